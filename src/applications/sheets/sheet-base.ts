@@ -1,0 +1,70 @@
+/**
+ * The typed slice of Foundry's sheet classes our sheets build on.
+ *
+ * Why not extend `HandlebarsApplicationMixin(ActorSheetV2)` with its full community types? Overriding
+ * `DEFAULT_OPTIONS` on that mixed class makes `tsc` instantiate types without end (TS2589) and run out of memory,
+ * turning a 10-second type-check into minutes. So the mixed classes are created once here and seen through the
+ * narrow interfaces below: everything our sheets call is still named and checked at its call sites.
+ */
+
+/** The part of Foundry's render options our sheets read. */
+export interface SheetRenderOptions {
+  force?: boolean;
+  parts?: string[];
+  isFirstRender?: boolean;
+}
+
+/** One Handlebars part of a sheet (ApplicationV2 PARTS entry). */
+export interface SheetPart {
+  template: string;
+  templates?: string[];
+  scrollable?: string[];
+  classes?: string[];
+}
+
+/** What a sheet instance offers us (ApplicationV2 + DocumentSheetV2 + HandlebarsApplicationMixin). */
+export interface DocumentSheetInstance<TDocument> {
+  readonly document: TDocument;
+  readonly isEditable: boolean;
+  readonly element: HTMLElement;
+  readonly rendered: boolean;
+  readonly id: string;
+  tabGroups: Record<string, string>;
+  render(options?: boolean | SheetRenderOptions): Promise<this>;
+  close(options?: object): Promise<this>;
+  changeTab(tab: string, group: string, options?: object): void;
+  _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>>;
+  _preparePartContext(partId: string, context: Record<string, unknown>, options: SheetRenderOptions): Promise<Record<string, unknown>>;
+  _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void>;
+  _onFirstRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void>;
+}
+
+export interface ActorSheetInstance extends DocumentSheetInstance<Actor.Implementation> {
+  readonly actor: Actor.Implementation;
+}
+
+export interface ItemSheetInstance extends DocumentSheetInstance<Item.Implementation> {
+  readonly item: Item.Implementation;
+}
+
+/** The static side: Foundry merges DEFAULT_OPTIONS up the class chain and renders PARTS in order. */
+interface SheetConstructor<TInstance> {
+  new (options?: object): TInstance;
+  DEFAULT_OPTIONS: object;
+  PARTS: Record<string, SheetPart>;
+}
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+
+// cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed.
+export const ActorSheetBase = HandlebarsApplicationMixin(ActorSheetV2) as unknown as SheetConstructor<ActorSheetInstance>;
+
+// cast: as above, for item sheets.
+export const ItemSheetBase = HandlebarsApplicationMixin(ItemSheetV2) as unknown as SheetConstructor<ItemSheetInstance>;
+
+/** Our sheet classes are Foundry's at runtime; registration wants Foundry's full type back. */
+export function asFoundrySheet(sheet: SheetConstructor<unknown>): foundry.applications.api.DocumentSheetV2.AnyConstructor {
+  // cast: the narrow view above hides the static members registration checks for; the runtime class has them.
+  return sheet as unknown as foundry.applications.api.DocumentSheetV2.AnyConstructor;
+}

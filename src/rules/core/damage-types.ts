@@ -1,0 +1,140 @@
+/**
+ * Damage types, the non-damage kinds a damage card can carry (healing, temp HP), validation of raw input,
+ * and CORE-3's per-type multipliers. Validation returns typed errors with reason codes (never throws) so the
+ * glue can localize them (`AUGMENTED.DamageError.<reason>`) and refuse without a half-applied update.
+ */
+
+/** The thirteen 5e damage types. */
+export const DAMAGE_TYPES = [
+  "acid",
+  "bludgeoning",
+  "cold",
+  "fire",
+  "force",
+  "lightning",
+  "necrotic",
+  "piercing",
+  "poison",
+  "psychic",
+  "radiant",
+  "slashing",
+  "thunder",
+] as const;
+export type DamageType = (typeof DAMAGE_TYPES)[number];
+
+/** What a damage-card line can be: a damage type, healing, or a temporary HP grant. */
+export const HEALING_KINDS = ["healing", "temphp"] as const;
+export type HealingKind = (typeof HEALING_KINDS)[number];
+export type DamageKind = DamageType | HealingKind;
+
+export function isDamageType(value: unknown): value is DamageType {
+  return typeof value === "string" && (DAMAGE_TYPES as readonly string[]).includes(value);
+}
+
+export function isDamageKind(value: unknown): value is DamageKind {
+  return isDamageType(value) || (typeof value === "string" && (HEALING_KINDS as readonly string[]).includes(value));
+}
+
+/** One line of damage (or healing) as validated: a whole, non-negative amount of a known kind. */
+export interface DamageInstance {
+  amount: number;
+  type: DamageKind;
+}
+
+/** Raw input as the glue has it (typed by a user, read from a chat card, sent over a socket). */
+export interface RawDamageInstance {
+  amount: unknown;
+  type: unknown;
+}
+
+export type DamageErrorReason = "unknownType" | "notANumber" | "nonFinite" | "negative";
+
+export interface DamageInputError {
+  /** Position in the input list, so the card can highlight the bad line. */
+  index: number;
+  reason: DamageErrorReason;
+}
+
+export type DamageValidation =
+  | { ok: true; instances: DamageInstance[] }
+  | { ok: false; errors: DamageInputError[] };
+
+/**
+ * Validate a list of raw lines. Every error is reported (not just the first). Fractional amounts are
+ * rounded down: 5e rounds down everywhere, and halved damage ("half on a save") arrives fractional.
+ */
+export function validateDamageInstances(raw: readonly RawDamageInstance[]): DamageValidation {
+  const errors: DamageInputError[] = [];
+  const instances: DamageInstance[] = [];
+  raw.forEach((line, index) => {
+    if (!isDamageKind(line.type)) {
+      errors.push({ index, reason: "unknownType" });
+      return;
+    }
+    if (typeof line.amount !== "number" || Number.isNaN(line.amount)) {
+      errors.push({ index, reason: "notANumber" });
+      return;
+    }
+    if (!Number.isFinite(line.amount)) {
+      errors.push({ index, reason: "nonFinite" });
+      return;
+    }
+    if (line.amount < 0) {
+      errors.push({ index, reason: "negative" });
+      return;
+    }
+    instances.push({ amount: Math.floor(line.amount), type: line.type });
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, instances };
+}
+
+/** Damage traits of the target. Iterables so both arrays and Foundry SetFields can be passed directly. */
+export interface DamageTraits {
+  immune?: Iterable<DamageType>;
+  resistant?: Iterable<DamageType>;
+  vulnerable?: Iterable<DamageType>;
+}
+
+export type DamageTrait = "immune" | "resistant" | "vulnerable" | "cancelled" | "none";
+
+/**
+ * Which trait applies to a type. Immunity wins over everything. Resistance and vulnerability together
+ * cancel (multiplier 1): the project's reading of 5e; strict RAW (halve, then double) would differ by at
+ * most 1 on odd amounts, and "they cancel" is what tables expect. Several sources of one trait count once.
+ */
+export function damageTraitFor(type: DamageType, traits: DamageTraits = {}): DamageTrait {
+  const has = (list: Iterable<DamageType> | undefined): boolean => {
+    if (!list) return false;
+    for (const entry of list) if (entry === type) return true;
+    return false;
+  };
+  if (has(traits.immune)) return "immune";
+  const resistant = has(traits.resistant);
+  const vulnerable = has(traits.vulnerable);
+  if (resistant && vulnerable) return "cancelled";
+  if (resistant) return "resistant";
+  if (vulnerable) return "vulnerable";
+  return "none";
+}
+
+/** CORE-3: immunity 0, resistance half rounded down, vulnerability double. */
+export function applyDamageTrait(amount: number, trait: DamageTrait): number {
+  switch (trait) {
+    case "immune":
+      return 0;
+    case "resistant":
+      return Math.floor(amount / 2);
+    case "vulnerable":
+      return amount * 2;
+    case "cancelled":
+    case "none":
+      return amount;
+  }
+}
+
+/** CORE-3 for one line: the amount after the target's traits. Healing and temp HP are never modified. */
+export function modifiedDamage(instance: DamageInstance, traits: DamageTraits = {}): { amount: number; trait: DamageTrait } {
+  if (!isDamageType(instance.type)) return { amount: instance.amount, trait: "none" };
+  const trait = damageTraitFor(instance.type, traits);
+  return { amount: applyDamageTrait(instance.amount, trait), trait };
+}

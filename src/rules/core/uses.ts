@@ -1,0 +1,92 @@
+import { type FormulaData, type FormulaErrorReason, evaluateFormula } from "./formula";
+
+/**
+ * The shared limited-uses model (augment biofuel CY-USE-*, Jet Pack, Claw Arm Laser, class features).
+ * Stored as `spent` rather than `value` so a change of `max` (level up, new Con mod) never leaves a stale
+ * current value: value = max − spent, clamped to 0..max.
+ */
+
+export const RECOVERY_PERIODS = ["sr", "lr", "day", "combat"] as const;
+export type RecoveryPeriod = (typeof RECOVERY_PERIODS)[number];
+
+export interface Uses {
+  spent: number;
+  max: number;
+  recovery: readonly RecoveryPeriod[];
+}
+
+/**
+ * Which recovery periods an event refreshes. A long rest also refreshes short-rest uses (5e), and "day"
+ * uses: the system has no dawn, and a long rest is the one daily boundary every table observes. "combat"
+ * uses refresh only when a combat ends (SF-6), never on a rest: no rest happens inside a combat.
+ */
+export const PERIODS_RECOVERED_BY: Readonly<Record<RecoveryPeriod, readonly RecoveryPeriod[]>> = {
+  sr: ["sr"],
+  lr: ["lr", "sr", "day"],
+  day: ["day"],
+  combat: ["combat"],
+};
+
+function whole(n: number): number {
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+}
+
+/** Remaining uses: max − spent, in 0..max. */
+export function usesValue(uses: Pick<Uses, "spent" | "max">): number {
+  const max = whole(uses.max);
+  return Math.min(max, Math.max(0, max - whole(uses.spent)));
+}
+
+export type SpendRefusal = "noUsesLeft" | "notEnoughUses" | "invalidAmount";
+
+export type SpendResult<U extends Uses> =
+  | { ok: true; uses: U; remaining: number }
+  | { ok: false; reason: SpendRefusal; remaining: number };
+
+/** Spend `count` uses (default 1); refused at 0, or when fewer remain than asked (nothing is half spent). */
+export function spendUses<U extends Uses>(uses: U, count = 1): SpendResult<U> {
+  const remaining = usesValue(uses);
+  if (!Number.isInteger(count) || count < 1) return { ok: false, reason: "invalidAmount", remaining };
+  if (remaining === 0) return { ok: false, reason: "noUsesLeft", remaining };
+  if (remaining < count) return { ok: false, reason: "notEnoughUses", remaining };
+  const max = whole(uses.max);
+  const spent = max - remaining + count;
+  return { ok: true, uses: { ...uses, spent }, remaining: remaining - count };
+}
+
+/** Give back `count` uses (an undo, a feature that restores some); never above max. */
+export function restoreUses<U extends Uses>(uses: U, count: number): U {
+  const max = whole(uses.max);
+  const spent = Math.max(0, Math.min(max, whole(uses.spent)) - whole(count));
+  return { ...uses, spent };
+}
+
+/** True when `event` refreshes these uses (see PERIODS_RECOVERED_BY). */
+export function recoversOn(uses: Pick<Uses, "recovery">, event: RecoveryPeriod): boolean {
+  return PERIODS_RECOVERED_BY[event].some((period) => uses.recovery.includes(period));
+}
+
+/** Refill uses that recover on `event`; others are returned unchanged (the same object). */
+export function recoverUses<U extends Uses>(uses: U, event: RecoveryPeriod): U {
+  if (!recoversOn(uses, event) || uses.spent === 0) return uses;
+  return { ...uses, spent: 0 };
+}
+
+/** Refill every entry of a keyed collection (item id → uses) for `event`. */
+export function recoverAllUses<U extends Uses>(all: Readonly<Record<string, U>>, event: RecoveryPeriod): Record<string, U> {
+  const out: Record<string, U> = {};
+  for (const [id, uses] of Object.entries(all)) out[id] = recoverUses(uses, event);
+  return out;
+}
+
+export type UsesMaxResult = { ok: true; value: number } | { ok: false; reason: FormulaErrorReason; position: number; detail?: string };
+
+/**
+ * Resolve a `max` that may be a formula ("@prof", "max(1, @abilities.cha.mod)"). The result is rounded
+ * down and never negative: a negative Con mod gives 0 uses, not a negative count.
+ */
+export function resolveUsesMax(formula: string | number, data: FormulaData): UsesMaxResult {
+  const result = evaluateFormula(formula, data);
+  if (!result.ok) return result;
+  return { ok: true, value: Math.max(0, Math.floor(result.value)) };
+}

@@ -1,0 +1,137 @@
+/**
+ * Designing an augment (CY-DES-1..3): what a design must record for its purpose, the Intelligence check with
+ * its lockout, and the construction cost. The GM has the final word on whether a design can do its job; this
+ * only checks what the rules make checkable.
+ */
+import type { AbilityId } from "../core/abilities";
+import type { AugmentPurpose, MobilitySpec, SectionKind } from "./augment";
+import { isAugmentPurpose, isSectionKind } from "./augment";
+import { meetsDc, type CheckTotal } from "./checks";
+import { type MobilityErrorCode, validateMobility, validateRange } from "./mobility";
+import { isRepairToolId } from "./tools";
+
+/** CY-DES-3: the design record. Free-text fields are the GM/player's wording. */
+export interface AugmentDesign {
+  name: string;
+  sectionKind: SectionKind | null;
+  purpose: AugmentPurpose | null;
+  functionTag: string;
+  ability: AbilityId | null;
+  damageType: string | null;
+  attackSave: AbilityId | null;
+  deployment: string;
+  concealment: string;
+  physicalLimits: string;
+  /** A CY-TOOL-1 id; null when no tool is required. Typed loosely because it comes from loaded data. */
+  repairTool: string | null;
+  /** CY-DC-1 save DC source: a class feature's id, or null for 8 + PB + ability modifier. */
+  saveDcFeatureId: string | null;
+  mobility: MobilitySpec | null;
+  rangeFt: number | null;
+}
+
+export type DesignField = keyof AugmentDesign;
+
+export type DesignErrorCode =
+  | "required"
+  | "notAllowed" // the field belongs to another purpose (CY-SLOT-5 single purpose, CY-UTL-1, CY-SLOT-4)
+  | "unknownValue"
+  | "unknownTool" // CY-TOOL-1
+  | MobilityErrorCode
+  | "invalidRange"
+  | "exceedsRange";
+
+export interface DesignError {
+  field: DesignField;
+  code: DesignErrorCode;
+}
+
+function blank(text: string | null): boolean {
+  return text === null || text.trim() === "";
+}
+
+/** CY-DES-3 plus the category limits; an empty list means the record is complete and within the rules. */
+export function validateDesign(design: AugmentDesign): DesignError[] {
+  const errors: DesignError[] = [];
+  const need = (field: DesignField, missing: boolean): void => {
+    if (missing) errors.push({ field, code: "required" });
+  };
+  const forbid = (field: DesignField, present: boolean): void => {
+    if (present) errors.push({ field, code: "notAllowed" });
+  };
+
+  need("name", blank(design.name));
+  if (design.sectionKind === null) need("sectionKind", true);
+  else if (!isSectionKind(design.sectionKind)) errors.push({ field: "sectionKind", code: "unknownValue" });
+  if (design.purpose === null) need("purpose", true);
+  else if (!isAugmentPurpose(design.purpose)) errors.push({ field: "purpose", code: "unknownValue" });
+  if (design.repairTool !== null && !isRepairToolId(design.repairTool)) {
+    errors.push({ field: "repairTool", code: "unknownTool" });
+  }
+
+  const purpose = design.purpose;
+  if (purpose === null || !isAugmentPurpose(purpose)) return errors;
+
+  if (purpose !== "prosthetic") {
+    // A prosthetic only replaces a body part; everything else must say how it deploys, hides and where it stops.
+    need("deployment", blank(design.deployment));
+    need("concealment", blank(design.concealment));
+    need("physicalLimits", blank(design.physicalLimits));
+  }
+  // Only attack augments harm creatures; environmental ones may name what they do to materials.
+  forbid("damageType", !blank(design.damageType) && purpose !== "attack" && purpose !== "environmental");
+  forbid("attackSave", design.attackSave !== null && purpose !== "attack");
+  forbid("mobility", design.mobility !== null && purpose !== "mobility");
+  forbid("rangeFt", design.rangeFt !== null && purpose === "prosthetic");
+
+  switch (purpose) {
+    case "attack":
+      need("ability", design.ability === null); // CY-ATK-1
+      need("damageType", blank(design.damageType)); // CY-ATK-2
+      break;
+    case "healing":
+      need("rangeFt", design.rangeFt === null); // CY-HEAL-1 "designed range"
+      for (const e of validateRange(design.rangeFt)) errors.push({ field: "rangeFt", code: e.code });
+      break;
+    case "utility":
+      for (const e of validateRange(design.rangeFt)) errors.push({ field: "rangeFt", code: e.code });
+      break;
+    case "mobility":
+      if (design.mobility === null) need("mobility", true);
+      else for (const e of validateMobility(design.mobility)) errors.push({ field: "mobility", code: e.code });
+      break;
+    case "environmental":
+    case "prosthetic":
+      break;
+  }
+  return errors;
+}
+
+/** CY-DES-1: an Intelligence check. */
+export const DESIGN_CHECK_ABILITY = "int" as const;
+
+/** CY-DES-2: materials for construction, as data; the glue asks for confirmation and deducts (CORE-8). */
+export const DESIGN_CONSTRUCTION_COST_GP = 1000;
+
+export interface DesignCheckOutcome {
+  viable: boolean;
+  /** CY-DES-1: after a failure this actor may not try again until a short or long rest. */
+  lockout: boolean;
+  /** Construction materials to pay next, only once the design is viable. */
+  constructionCostGp: number | null;
+}
+
+export function resolveDesignCheck(check: CheckTotal): DesignCheckOutcome {
+  const viable = meetsDc(check);
+  return { viable, lockout: !viable, constructionCostGp: viable ? DESIGN_CONSTRUCTION_COST_GP : null };
+}
+
+/** CY-DES-1: may the actor roll a design check now? `lockedOut` is the flag stored after a failure. */
+export function canAttemptDesign(lockedOut: boolean): { ok: true } | { ok: false; reason: "lockedOutUntilRest" } {
+  return lockedOut ? { ok: false, reason: "lockedOutUntilRest" } : { ok: true };
+}
+
+/** CY-DES-1: both short and long rests end the lockout; the glue writes `designLockout: false`. */
+export function restClearsDesignLockout(rest: "short" | "long"): boolean {
+  return rest === "short" || rest === "long";
+}

@@ -1,0 +1,174 @@
+/**
+ * System Failure (SF-1..SF-6): when it may be offered, what choosing an augment does, what happens when the
+ * overdrive ends, and when the once-per-combat limit resets.
+ *
+ * Interpretation (documented choices):
+ * - "Once per combat" is stored as the combat it was used in (`SystemFailureUse`); used outside any combat, it
+ *   stays spent until the next short or long rest (there is no combat to end).
+ * - SF-3 "succeed on one death save, then regain 1 HP": the success is reported, but regaining HP resets death
+ *   saves (CORE-4), so the saves written are 0/0.
+ * - SF-4 temp HP replace the current ones (at 0 HP there are none left: damage removes temp HP first).
+ * - Prosthetics are functional installed augments and may be sacrificed (losing the replaced part).
+ */
+import type { AbilityId } from "../core/abilities";
+import { ABILITY_IDS } from "../core/abilities";
+import { type AugmentPatch, type AugmentState, SECTION_IDS, isFunctionalInstalled } from "./augment";
+import { compromisePatch } from "./integrity";
+
+/** SF-4 numbers. */
+export const SF_TEMP_HP_PER_LEVEL = 10;
+export const SF_ABILITY_MODIFIER_BONUS = 3;
+/** SF-4 "until the end of your next turn" outside combat, where there are no turns: one round. */
+export const SF_FALLBACK_DURATION_SECONDS = 6;
+/** SF-5. */
+export const SF_EXHAUSTION_GAIN = 1;
+const MAX_EXHAUSTION = 6;
+
+/** The stored record of the last use; null = available. `combatId` null = used outside combat. */
+export type SystemFailureUse = { combatId: string | null } | null;
+
+export interface SystemFailureSituation {
+  /** HP before and after the damage that is being applied. */
+  hpBefore: number;
+  hpAfter: number;
+  /** CORE-9, decided by the damage workflow. */
+  killedOutright: boolean;
+  lastUse: SystemFailureUse;
+  /** The active combat the actor is in, or null. */
+  currentCombatId: string | null;
+  augments: readonly AugmentState[];
+}
+
+export type SystemFailureUnavailable = "notDroppedToZero" | "killedOutright" | "alreadyUsed" | "noFunctionalAugment";
+
+/** SF-1: functional installed augments, in body-map order: the only choices offered. */
+export function systemFailureCandidates(augments: readonly AugmentState[]): AugmentState[] {
+  const order = (a: AugmentState): number => (a.installedSection === null ? 99 : SECTION_IDS.indexOf(a.installedSection));
+  return augments.filter(isFunctionalInstalled).sort((a, b) => order(a) - order(b));
+}
+
+/** SF-1 / SF-6: already used in this combat, or outside combat since the last rest. */
+export function systemFailureSpent(lastUse: SystemFailureUse, currentCombatId: string | null): boolean {
+  return lastUse !== null && lastUse.combatId === currentCombatId;
+}
+
+/** SF-1: whether to offer it, with every reason it is not offered. */
+export function systemFailureAvailability(situation: SystemFailureSituation): {
+  available: boolean;
+  reasons: SystemFailureUnavailable[];
+  candidateIds: string[];
+} {
+  const reasons: SystemFailureUnavailable[] = [];
+  if (!(situation.hpBefore > 0 && situation.hpAfter <= 0)) reasons.push("notDroppedToZero");
+  if (situation.killedOutright) reasons.push("killedOutright");
+  if (systemFailureSpent(situation.lastUse, situation.currentCombatId)) reasons.push("alreadyUsed");
+  const candidateIds = systemFailureCandidates(situation.augments).map((a) => a.id);
+  if (candidateIds.length === 0) reasons.push("noFunctionalAugment");
+  return { available: reasons.length === 0, reasons, candidateIds };
+}
+
+export interface SystemFailurePlan {
+  ok: true;
+  augmentId: string;
+  /** SF-2: destroyed and out of its section; the item stays as a record. */
+  augmentPatch: AugmentPatch;
+  actor: {
+    /** SF-3. */
+    hp: 1;
+    /** SF-4: 10 × total character level. */
+    tempHp: number;
+    /** CORE-4: regaining HP resets both counters. */
+    deathSaves: { success: 0; failure: 0 };
+    /** SF-1 / SF-6: store to block a second use. */
+    systemFailureUse: { combatId: string | null };
+  };
+  /** SF-3: the automatic success, for the chat card (before the reset above). */
+  deathSaveSuccessesAfterAuto: number;
+  /** SF-4 benefits, to become a timed effect that ends at the end of the actor's next turn. */
+  overdrive: {
+    tempHp: number;
+    advantageOnAttacks: true;
+    abilityModifierBonus: number;
+    expires: "endOfNextTurn";
+    fallbackDurationSeconds: number;
+  };
+  /** SF-2: the augment's removal deals no damage. */
+  damageToCharacter: 0;
+  /** SF-1: it costs no action. */
+  actionCost: "none";
+}
+
+export type SystemFailureResult =
+  | SystemFailurePlan
+  | { ok: false; reason: SystemFailureUnavailable | "notACandidate" };
+
+/**
+ * SF-2..SF-4: the plan once the owner picked `augmentId`. `level` is the total character level; `deathSaves`
+ * the counters before (the automatic success is added to them for the report).
+ */
+export function planSystemFailure(
+  situation: SystemFailureSituation,
+  augmentId: string,
+  level: number,
+  deathSaves: { success: number; failure: number },
+): SystemFailureResult {
+  const availability = systemFailureAvailability(situation);
+  const first = availability.reasons[0];
+  if (first !== undefined) return { ok: false, reason: first };
+  const augment = situation.augments.find((a) => a.id === augmentId);
+  const patch = augment && availability.candidateIds.includes(augmentId) ? compromisePatch(augment, "systemFailure") : null;
+  if (patch === null) return { ok: false, reason: "notACandidate" };
+  const tempHp = SF_TEMP_HP_PER_LEVEL * Math.max(1, Math.trunc(level));
+  return {
+    ok: true,
+    augmentId,
+    augmentPatch: patch,
+    actor: {
+      hp: 1,
+      tempHp,
+      deathSaves: { success: 0, failure: 0 },
+      systemFailureUse: { combatId: situation.currentCombatId },
+    },
+    deathSaveSuccessesAfterAuto: Math.min(3, Math.max(0, deathSaves.success) + 1),
+    overdrive: {
+      tempHp,
+      advantageOnAttacks: true,
+      abilityModifierBonus: SF_ABILITY_MODIFIER_BONUS,
+      expires: "endOfNextTurn",
+      fallbackDurationSeconds: SF_FALLBACK_DURATION_SECONDS,
+    },
+    damageToCharacter: 0,
+    actionCost: "none",
+  };
+}
+
+/** SF-4: "each ability modifier is 3 higher for all purposes" while the overdrive lasts. */
+export function overdriveModifiers(mods: Readonly<Record<AbilityId, number>>): Record<AbilityId, number> {
+  const boosted = { ...mods };
+  for (const id of ABILITY_IDS) boosted[id] = mods[id] + SF_ABILITY_MODIFIER_BONUS;
+  return boosted;
+}
+
+/**
+ * SF-4 / SF-5 at the end of the next turn: the remaining System Failure temp HP vanish and exhaustion rises by
+ * one. `overdriveTempHp` is what SF granted; temp HP never stack, so a current value above it means another
+ * source replaced them and they are kept.
+ */
+export function endOverdrive(state: { currentTempHp: number; overdriveTempHp: number; exhaustion: number }): {
+  tempHp: number;
+  exhaustion: number;
+} {
+  const tempHp = state.currentTempHp > state.overdriveTempHp ? state.currentTempHp : 0;
+  const exhaustion = Math.min(MAX_EXHAUSTION, Math.max(0, Math.trunc(state.exhaustion)) + SF_EXHAUSTION_GAIN);
+  return { tempHp, exhaustion };
+}
+
+/** SF-6: the combat that ended frees a use made in it; a use made outside combat waits for a rest. */
+export function resetAfterCombat(lastUse: SystemFailureUse, endedCombatId: string): SystemFailureUse {
+  return lastUse !== null && lastUse.combatId === endedCombatId ? null : lastUse;
+}
+
+/** A short or long rest frees a use made outside combat (and any stale record). */
+export function resetAfterRest(): SystemFailureUse {
+  return null;
+}

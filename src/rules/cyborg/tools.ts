@@ -1,0 +1,33 @@
+/**
+ * CY-TOOL-1: the 17 artisan's tools an augment's design may name as its repair tool. Ids follow the common 5e
+ * tool keys so compendium tool items can be matched; `name` is the source's wording (display text still
+ * goes through lang/en.json).
+ */
+
+export const REPAIR_TOOLS = [
+  { id: "alchemist", name: "Alchemist's Supplies" },
+  { id: "brewer", name: "Brewer's Supplies" },
+  { id: "calligrapher", name: "Calligrapher's Supplies" },
+  { id: "carpenter", name: "Carpenter's Tools" },
+  { id: "cartographer", name: "Cartographer's Tools" },
+  { id: "cobbler", name: "Cobbler's Tools" },
+  { id: "cook", name: "Cook's Utensils" },
+  { id: "glassblower", name: "Glassblower's Tools" },
+  { id: "jeweler", name: "Jeweler's Tools" },
+  { id: "leatherworker", name: "Leatherworker's Tools" },
+  { id: "mason", name: "Mason's Tools" },
+  { id: "painter", name: "Painter's Supplies" },
+  { id: "potter", name: "Potter's Tools" },
+  { id: "smith", name: "Smith's Tools" },
+  { id: "tinker", name: "Tinker's Tools" },
+  { id: "weaver", name: "Weaver's Tools" },
+  { id: "woodcarver", name: "Woodcarver's Tools" },
+] as const;
+
+export type RepairToolId = (typeof REPAIR_TOOLS)[number]["id"];
+
+export const REPAIR_TOOL_IDS: readonly RepairToolId[] = REPAIR_TOOLS.map((t) => t.id);
+
+export function isRepairToolId(value: unknown): value is RepairToolId {
+  return typeof value === "string" && (REPAIR_TOOL_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,66 @@
+/**
+ * Biofuel (CY-USE-1..3): each augment's primary active function has PB uses, tracked per augment and refilled
+ * by a long rest. Only `uses.spent` is stored, so a change of PB (level up) never leaves a stale maximum.
+ */
+import type { AugmentState, AugmentPatch } from "./augment";
+import { isInstalled } from "./augment";
+
+export interface UsesState {
+  value: number;
+  max: number;
+}
+
+/** CY-USE-1: max = PB; CY-SLOT-4: a prosthetic replacement has no primary active function, so none. */
+export function maxUses(augment: AugmentState, proficiencyBonus: number): number {
+  if (augment.purpose === "prosthetic") return 0;
+  return Math.max(0, Math.trunc(proficiencyBonus));
+}
+
+/** Remaining uses, clamped to 0..max whatever the stored spent count says. */
+export function usesState(augment: AugmentState, proficiencyBonus: number): UsesState {
+  const max = maxUses(augment, proficiencyBonus);
+  const spent = Number.isFinite(augment.uses.spent) ? Math.trunc(augment.uses.spent) : 0;
+  return { max, value: Math.min(max, Math.max(0, max - spent)) };
+}
+
+/**
+ * Turn a value typed on the sheet into the stored spent count, clamped so the value stays in 0..max.
+ */
+export function spentForValue(value: number, max: number): number {
+  const v = Number.isFinite(value) ? Math.trunc(value) : 0;
+  return max - Math.min(max, Math.max(0, v));
+}
+
+export type UseRefusal =
+  | "noPrimaryFunction" // prosthetic
+  | "notInstalled"
+  | "destroyed"
+  | "damaged" // CY-INT-3
+  | "noUsesLeft";
+
+export type SpendResult = { ok: true; patch: AugmentPatch; remaining: number } | { ok: false; reason: UseRefusal };
+
+/** CY-USE-1 / CY-INT-3: spend one use of the primary function, or say why not. */
+export function spendUse(augment: AugmentState, proficiencyBonus: number): SpendResult {
+  if (augment.purpose === "prosthetic") return { ok: false, reason: "noPrimaryFunction" };
+  if (augment.integrity === "destroyed") return { ok: false, reason: "destroyed" };
+  if (!isInstalled(augment)) return { ok: false, reason: "notInstalled" };
+  if (augment.integrity === "damaged") return { ok: false, reason: "damaged" };
+  const { value, max } = usesState(augment, proficiencyBonus);
+  if (value <= 0) return { ok: false, reason: "noUsesLeft" };
+  const remaining = value - 1;
+  return { ok: true, patch: { uses: { spent: max - remaining } }, remaining };
+}
+
+/** CY-USE-3: what consumes a use. Only activating the primary function (a jump included, CY-MOB-4). */
+export const ACTIVATION_KINDS = ["primary", "passive", "deploy", "retract", "conceal"] as const;
+export type ActivationKind = (typeof ACTIVATION_KINDS)[number];
+
+export function usesConsumed(kind: ActivationKind): 0 | 1 {
+  return kind === "primary" ? 1 : 0;
+}
+
+/** CY-USE-2: a long rest refills every augment; only those with something spent need an update. */
+export function longRestRefill(augments: readonly AugmentState[]): Array<{ augmentId: string; patch: AugmentPatch }> {
+  return augments.filter((a) => a.uses.spent !== 0).map((a) => ({ augmentId: a.id, patch: { uses: { spent: 0 } } }));
+}

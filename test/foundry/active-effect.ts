@@ -1,0 +1,209 @@
+/**
+ * `ActiveEffect` (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html), embedded in
+ * actors and items: changes applied by the actor during preparation, statuses, `disabled`, `transfer`, and a
+ * duration measured in world seconds or combat rounds/turns. Expiry is the system's job (as in Foundry, where
+ * only the UI greys expired effects).
+ */
+import { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
+import { BooleanField, ColorField, FilePathField, ForeignDocumentField, HTMLField, NumberField, StringField, type DataField } from "./fields";
+import { ArrayField, SchemaField, SetField } from "./fields-compound";
+import { flagsField, idField, nameField, sortField, statsField, systemField, typeField } from "./base-fields";
+import { Document, type DocumentMetadata } from "./document";
+import { Hooks } from "./hooks";
+import { currentClientOrNull, currentWorld } from "./runtime";
+import { getProperty, setProperty, type PlainObject } from "./utils";
+import type { UserLike } from "./permissions";
+
+export interface EffectChange {
+  key: string;
+  value: string;
+  mode: number;
+  priority: number | null;
+}
+
+export interface EffectDuration {
+  startTime: number | null;
+  seconds: number | null;
+  combat: string | null;
+  rounds: number | null;
+  turns: number | null;
+  startRound: number | null;
+  startTurn: number | null;
+  /** Derived: "seconds", "turns" or "none". */
+  type?: string;
+  /** Derived: total length in its unit. */
+  duration?: number | null;
+  /** Derived: what is left in its unit (null when unlimited). */
+  remaining?: number | null;
+  label?: string;
+}
+
+const ownerOfParent = (user: UserLike, doc: Document): boolean =>
+  user.isGM || (doc.parent ? doc.parent.testUserPermission(user, "OWNER") : false);
+
+export class ActiveEffect extends Document {
+  static override metadata: DocumentMetadata = {
+    name: "ActiveEffect", collection: "effects", label: "DOCUMENT.ActiveEffect", embedded: {}, hasTypeData: true,
+    permissions: { create: ownerOfParent, update: ownerOfParent, delete: ownerOfParent },
+  };
+
+  declare changes: EffectChange[];
+  declare disabled: boolean;
+  declare duration: EffectDuration;
+  declare statuses: Set<string>;
+  declare transfer: boolean;
+  declare origin: string | null;
+  declare img: string;
+  declare description: string;
+
+  static override defineSchema(): Record<string, DataField> {
+    return {
+      _id: idField(),
+      name: nameField(),
+      img: new FilePathField({ nullable: true, initial: null }),
+      type: typeField("ActiveEffect", "base"),
+      system: systemField("ActiveEffect"),
+      changes: new ArrayField(new SchemaField({
+        key: new StringField({ required: true }),
+        value: new StringField({ required: true }),
+        mode: new NumberField({ integer: true, initial: ACTIVE_EFFECT_MODES.ADD, nullable: false }),
+        priority: new NumberField(),
+      })),
+      disabled: new BooleanField(),
+      duration: new SchemaField({
+        startTime: new NumberField({ initial: null }),
+        seconds: new NumberField({ integer: true, min: 0 }),
+        combat: new ForeignDocumentField(null),
+        rounds: new NumberField({ integer: true, min: 0 }),
+        turns: new NumberField({ integer: true, min: 0 }),
+        startRound: new NumberField({ integer: true, min: 0 }),
+        startTurn: new NumberField({ integer: true, min: 0 }),
+      }),
+      description: new HTMLField(),
+      origin: new StringField({ nullable: true, blank: false, initial: null }),
+      tint: new ColorField({ nullable: false, initial: "#ffffff" }),
+      transfer: new BooleanField({ initial: true }),
+      statuses: new SetField(new StringField({ required: true, blank: false })),
+      sort: sortField(),
+      flags: flagsField(),
+      _stats: statsField(),
+    };
+  }
+
+  get isSuppressed(): boolean {
+    return false;
+  }
+
+  get active(): boolean {
+    return !this.disabled && !this.isSuppressed;
+  }
+
+  /** The actor this effect changes: its parent actor, or the owning actor of a transferring item. */
+  get target(): Document | null {
+    const parent = this.parent;
+    if (!parent) return null;
+    if (parent.documentName === "Actor") return parent;
+    if (this.transfer && parent.parent?.documentName === "Actor") return parent.parent;
+    return null;
+  }
+
+  get modifiesActor(): boolean {
+    return this.active && this.target !== null;
+  }
+
+  get isTemporary(): boolean {
+    const d = this.duration;
+    const length = d.seconds ?? (d.rounds || d.turns) ?? 0;
+    return length > 0 || this.statuses.size > 0;
+  }
+
+  override prepareDerivedData(): void {
+    this.updateDuration();
+  }
+
+  /** Computes `duration.type`, `duration.duration`, `duration.remaining` and `duration.label`. */
+  updateDuration(): EffectDuration {
+    const d = this.duration;
+    const worldTime = currentClientOrNull()?.world.time.worldTime ?? 0;
+    if (d.seconds) {
+      const start = d.startTime ?? worldTime;
+      Object.assign(d, { type: "seconds", duration: d.seconds, remaining: start + d.seconds - worldTime, label: `${d.seconds} seconds` });
+    } else if (d.rounds || d.turns) {
+      const combat = d.combat ? currentClientOrNull()?.world.server.collection("Combat").get(d.combat) : undefined;
+      const turnsPerRound = Math.max(1, (combat as { turns?: unknown[] } | undefined)?.turns?.length ?? 1);
+      const total = (d.rounds ?? 0) + (d.turns ?? 0) / turnsPerRound;
+      const c = combat as { round?: number; turn?: number } | undefined;
+      const elapsed = c ? ((c.round ?? 0) - (d.startRound ?? 0)) + ((c.turn ?? 0) - (d.startTurn ?? 0)) / turnsPerRound : 0;
+      Object.assign(d, { type: "turns", duration: total, remaining: total - elapsed, label: `${d.rounds ?? 0} rounds, ${d.turns ?? 0} turns` });
+    } else {
+      Object.assign(d, { type: "none", duration: null, remaining: null, label: "None" });
+    }
+    return d;
+  }
+
+  override async _preCreate(data: PlainObject, options: PlainObject, user: UserLike): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    // Like Foundry, a new effect starts now (world time) and, during combat, at the current round and turn.
+    const updates: PlainObject = {};
+    if (this.duration.startTime === null) updates["duration.startTime"] = currentWorld().time.worldTime;
+    const combat = currentClientOrNull()?.game.combat as { id?: string; round?: number; turn?: number | null } | null | undefined;
+    if ((this.duration.rounds || this.duration.turns) && combat?.id) {
+      updates["duration.combat"] = combat.id;
+      updates["duration.startRound"] = combat.round ?? 0;
+      updates["duration.startTurn"] = combat.turn ?? 0;
+    }
+    if (Object.keys(updates).length) this.updateSource(updates);
+  }
+
+  /** Applies one change to the actor's prepared data; returns the overrides it made. */
+  apply(actor: Document, change: EffectChange): PlainObject {
+    const target = actor as unknown as PlainObject; // prepared data lives on the actor instance
+    const current = getProperty(target, change.key);
+    const raw = String(change.value);
+    const numeric = Number(raw);
+    let value: unknown = typeof current === "number" || current === undefined || current === null ? (Number.isNaN(numeric) ? raw : numeric) : raw;
+    if (typeof current === "boolean") value = raw === "true";
+    let result: unknown;
+    switch (change.mode) {
+      case ACTIVE_EFFECT_MODES.ADD:
+        result = typeof current === "number" && typeof value === "number" ? current + value : Array.isArray(current) ? [...current, value] : `${String(current ?? "")}${raw}`;
+        break;
+      case ACTIVE_EFFECT_MODES.MULTIPLY:
+        result = typeof current === "number" && typeof value === "number" ? current * value : current;
+        break;
+      case ACTIVE_EFFECT_MODES.OVERRIDE:
+        result = value;
+        break;
+      case ACTIVE_EFFECT_MODES.UPGRADE:
+        result = typeof current === "number" && typeof value === "number" ? Math.max(current, value) : value;
+        break;
+      case ACTIVE_EFFECT_MODES.DOWNGRADE:
+        result = typeof current === "number" && typeof value === "number" ? Math.min(current, value) : value;
+        break;
+      default: {
+        const overrides: PlainObject = {};
+        Hooks.callAll("applyActiveEffect", actor, change, current, value, overrides);
+        return overrides;
+      }
+    }
+    setProperty(target, change.key, result);
+    return { [change.key]: result };
+  }
+
+  override getUserLevel(user: UserLike | null = currentClientOrNull()?.user ?? null): number {
+    if (!this.parent) return user?.isGM ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.NONE;
+    return super.getUserLevel(user);
+  }
+
+  /** An effect for one of `CONFIG.statusEffects`. */
+  static async fromStatusEffect(statusId: string, options: PlainObject = {}): Promise<ActiveEffect> {
+    const list = (currentClientOrNull()?.config.statusEffects ?? []) as PlainObject[];
+    const status = list.find((s) => s.id === statusId);
+    if (!status) throw new Error(`Invalid status ID "${statusId}" provided to ActiveEffect#fromStatusEffect`);
+    const { id, ...rest } = status;
+    const data = { ...rest, name: String(rest.name ?? id), statuses: [statusId, ...((rest.statuses as string[] | undefined) ?? [])] };
+    const cls = this.implementation as unknown as new (d: PlainObject, o: PlainObject) => ActiveEffect; // the configured ActiveEffect class
+    return new cls(data, options);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * `Actor` (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html): typed `system` data, embedded
+ * items and effects, active effects applied during preparation, statuses, `itemTypes`, `inCombat`.
+ */
+import { ActiveEffect } from "./active-effect";
+import { FilePathField, ForeignDocumentField, type DataField } from "./fields";
+import { ObjectField } from "./fields-compound";
+import { flagsField, idField, nameField, ownershipField, sortField, statsField, systemField, typeField } from "./base-fields";
+import { Document, type DocumentMetadata } from "./document";
+import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
+import { currentClientOrNull } from "./runtime";
+import { expandObject, type PlainObject } from "./utils";
+import type { Item } from "./item";
+
+export class Actor extends Document {
+  static override metadata: DocumentMetadata = {
+    name: "Actor", collection: "actors", label: "DOCUMENT.Actor", embedded: { Item: "items", ActiveEffect: "effects" },
+    hasTypeData: true, permissions: { create: "ACTOR_CREATE", update: "OWNER", delete: "OWNER" },
+  };
+
+  static DEFAULT_ICON = "icons/svg/mystery-man.svg";
+
+  declare img: string;
+  declare items: EmbeddedCollection<Item>;
+  declare effects: EmbeddedCollection<ActiveEffect>;
+  declare prototypeToken: PlainObject;
+  /** Status ids of active effects, rebuilt by applyActiveEffects. */
+  declare statuses: Set<string>;
+  /** Values changed by active effects during the last preparation (expanded). */
+  declare overrides: PlainObject;
+
+  static override defineSchema(): Record<string, DataField> {
+    return {
+      _id: idField(),
+      name: nameField(),
+      type: typeField("Actor"),
+      img: new FilePathField({ initial: () => Actor.DEFAULT_ICON }),
+      system: systemField("Actor"),
+      prototypeToken: new ObjectField(),
+      items: new EmbeddedCollectionField("Item"),
+      effects: new EmbeddedCollectionField("ActiveEffect"),
+      folder: new ForeignDocumentField(null),
+      sort: sortField(),
+      ownership: ownershipField(),
+      flags: flagsField(),
+      _stats: statsField(),
+    };
+  }
+
+  override _initialize(options: object = {}): void {
+    super._initialize(options);
+    Object.defineProperty(this, "statuses", { value: new Set<string>(), writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(this, "overrides", { value: {}, writable: true, configurable: true, enumerable: false });
+  }
+
+  /** Items grouped by type. */
+  get itemTypes(): Record<string, Item[]> {
+    const types: Record<string, Item[]> = {};
+    for (const type of Object.keys((currentClientOrNull()?.config.Item as { dataModels?: object } | undefined)?.dataModels ?? {})) types[type] = [];
+    for (const item of this.items.values()) (types[item.type] ??= []).push(item);
+    return types;
+  }
+
+  get isToken(): boolean {
+    return false;
+  }
+
+  get token(): null {
+    return null;
+  }
+
+  /** Whether a combat of this world has a combatant for this actor. */
+  get inCombat(): boolean {
+    const combats = currentClientOrNull()?.world.server.combats;
+    return Boolean(combats?.some((combat) => combat.combatants.some((c) => c.actorId === this.id)));
+  }
+
+  getActiveTokens(): unknown[] {
+    return [];
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    super.prepareEmbeddedDocuments();
+    this.applyActiveEffects();
+  }
+
+  /** The actor's own effects, then transferring effects of its items. */
+  *allApplicableEffects(): Generator<ActiveEffect> {
+    for (const effect of this.effects.values()) yield effect;
+    for (const item of this.items.values()) {
+      for (const effect of item.effects.values()) if (effect.transfer) yield effect;
+    }
+  }
+
+  get appliedEffects(): ActiveEffect[] {
+    return [...this.allApplicableEffects()].filter((e) => e.active);
+  }
+
+  get temporaryEffects(): ActiveEffect[] {
+    return this.appliedEffects.filter((e) => e.isTemporary);
+  }
+
+  /** Applies active changes in priority order (mode × 10 by default), collecting statuses and overrides. */
+  applyActiveEffects(): void {
+    const overrides: PlainObject = {};
+    this.statuses.clear();
+    const changes: { effect: ActiveEffect; change: ActiveEffect["changes"][number]; priority: number }[] = [];
+    for (const effect of this.allApplicableEffects()) {
+      if (!effect.active) continue;
+      for (const change of effect.changes) changes.push({ effect, change, priority: change.priority ?? change.mode * 10 });
+      for (const status of effect.statuses) this.statuses.add(status);
+    }
+    changes.sort((a, b) => a.priority - b.priority);
+    for (const { effect, change } of changes) {
+      if (!change.key) continue;
+      Object.assign(overrides, effect.apply(this, change));
+    }
+    this.overrides = expandObject(overrides);
+  }
+
+  /** Adds or removes the effect of a `CONFIG.statusEffects` entry; returns the created effect, or true/false. */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<ActiveEffect | boolean | undefined> {
+    const existing = this.effects.filter((e) => e.statuses.has(statusId) && e.statuses.size === 1);
+    const wanted = active ?? !existing.length;
+    if (!wanted) {
+      if (existing.length) await this.deleteEmbeddedDocuments("ActiveEffect", existing.map((e) => String(e.id)));
+      return false;
+    }
+    if (existing.length) return true;
+    const effect = await ActiveEffect.fromStatusEffect(statusId);
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [effect.toObject()]);
+    return created as ActiveEffect | undefined;
+  }
+}

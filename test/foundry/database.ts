@@ -1,0 +1,250 @@
+/**
+ * Create, update and delete, in Foundry's order (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createdocuments,
+ * https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html, …):
+ *
+ * On the requesting client: permission check (a refusal throws, notifies, and changes nothing, like the server's
+ * rejection); cleaning and validation (an invalid change throws and changes nothing); `_preX` then the `preX<Doc>`
+ * hook (either returning false vetoes that document silently). Then the "server" applies the change to the shared
+ * in-memory copy. Then, on every connected client, `_onX` and the `x<Doc>` hook with `game.user` set to that
+ * client: synchronously for the requesting client (before the returned promise resolves), queued for the others
+ * (`world.settle()` waits for them). Updates send only the values that differ (`options.diff`, default true).
+ */
+import type { Document } from "./document";
+import { Hooks } from "./hooks";
+import { permissionError } from "./permissions";
+import { currentClient, currentWorld } from "./runtime";
+import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type PlainObject } from "./utils";
+
+export interface DatabaseOperation {
+  parent?: Document | null;
+  pack?: string | null;
+  diff?: boolean;
+  render?: boolean;
+  renderSheet?: boolean;
+  keepId?: boolean;
+  keepEmbeddedIds?: boolean;
+  [option: string]: unknown;
+}
+
+type DocumentClass = typeof Document;
+
+/** The options object hooks and lifecycle methods receive (the operation without its parent reference). */
+function hookOptions(operation: DatabaseOperation, action: string): PlainObject {
+  const { parent, pack: _pack, ...rest } = operation;
+  return { ...rest, action, modifiedTime: currentWorld().time.now(), render: operation.render ?? true, parentUuid: parent?.uuid };
+}
+
+function ancestors(parent: Document | null): Document[] {
+  const out: Document[] = [];
+  for (let p = parent; p; p = p.parent) out.push(p);
+  return out;
+}
+
+function rootOf(doc: Document): Document {
+  let root = doc;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
+function collectionField(parent: Document, documentName: string): string {
+  const field = (parent.constructor as DocumentClass).metadata.embedded[documentName];
+  if (!field) throw new Error(`${documentName} is not an embedded Document within the ${parent.documentName} Document`);
+  return field;
+}
+
+function notifyAndThrow(error: Error): never {
+  currentClient().notifications.notify(error.message, "error");
+  throw error;
+}
+
+/** Gives every embedded source in a new document's data an id (the server does this on creation). */
+function assignEmbeddedIds(cls: DocumentClass, source: PlainObject, keepIds: boolean): void {
+  for (const [name, field] of Object.entries(cls.metadata.embedded)) {
+    const list = source[field];
+    if (!Array.isArray(list)) continue;
+    const config = currentClient().config[name] as { documentClass?: DocumentClass } | undefined;
+    for (const child of list) {
+      if (!isPlainObject(child)) continue;
+      if (!keepIds || typeof child._id !== "string" || !child._id) child._id = randomID();
+      if (config?.documentClass) assignEmbeddedIds(config.documentClass, child, keepIds);
+    }
+  }
+}
+
+export async function createDocuments(cls: DocumentClass, data: PlainObject[], operation: DatabaseOperation = {}): Promise<Document[]> {
+  const world = currentWorld();
+  const client = currentClient();
+  client.assertConnected();
+  const user = client.user;
+  const userId = String(user.id);
+  const impl = cls.implementation;
+  const name = impl.documentName;
+  const parent = operation.parent ?? null;
+  if (operation.pack) throw new Error("The Foundry stand-in does not support creating documents inside compendium packs");
+  const options = hookOptions(operation, "create");
+
+  // Requesting client: build temporary documents, check permission, run the vetoable pre-steps.
+  const accepted: { temp: Document; input: PlainObject }[] = [];
+  for (const raw of data) {
+    // A Document instance may be passed instead of data (duck-typed: this module only imports Document's type).
+    const input = typeof (raw as { toObject?: unknown }).toObject === "function" ? (raw as unknown as Document).toObject() : deepClone(raw);
+    const temp = new impl(input, { parent, strict: true });
+    if (!impl.canUserCreate(user) || !temp.canUserModify(user, "create", input)) notifyAndThrow(permissionError(user, "create", name));
+    // Foundry makes a non-GM creator the owner of the world document they create.
+    const ownership = temp._source.ownership;
+    if (!parent && !user.isGM && isPlainObject(ownership) && ownership[userId] === undefined) temp.updateSource({ [`ownership.${userId}`]: 3 });
+    if ((await temp._preCreate(input, options, user)) === false) continue;
+    if (Hooks.call(`preCreate${name}`, temp, input, options, userId) === false) continue;
+    accepted.push({ temp, input });
+  }
+  if (!accepted.length) return [];
+  const collection = parent ? collectionField(parent, name) : impl.metadata.collection;
+  for (const a of ancestors(parent)) a._preCreateDescendantDocuments(parent as Document, collection, accepted.map((x) => x.input), options, userId);
+
+  // Server: assign ids, store the sources.
+  const ids: string[] = [];
+  const sources: PlainObject[] = [];
+  for (const { temp } of accepted) {
+    const source = temp.toObject();
+    if (!operation.keepId || typeof source._id !== "string" || !source._id) source._id = randomID();
+    assignEmbeddedIds(impl, source, operation.keepEmbeddedIds !== false);
+    if (isPlainObject(source._stats)) Object.assign(source._stats, world.stats(userId));
+    ids.push(String(source._id));
+    sources.push(source);
+  }
+  let created: Document[];
+  if (parent) {
+    const array = parent._source[collection];
+    if (!Array.isArray(array)) throw new Error(`${parent.uuid} has no ${collection} array in its source`);
+    array.push(...sources);
+    rootOf(parent).reset();
+    const embedded = parent.getEmbeddedCollection(name);
+    created = ids.map((id) => embedded.get(id) as Document);
+  } else {
+    const store = world.server.collection(name);
+    created = sources.map((source) => {
+      const doc = new impl(source, { strict: true });
+      store.set(String(source._id), doc);
+      return doc;
+    });
+  }
+
+  world.broadcast(client, (opts) => {
+    created.forEach((doc, i) => {
+      world.guard(`${name}#_onCreate`, () => doc._onCreate(sources[i] as PlainObject, opts, userId));
+      Hooks.callAll(`create${name}`, doc, opts, userId);
+    });
+    for (const a of ancestors(parent)) {
+      world.guard(`${a.documentName}#_onCreateDescendantDocuments`, () => a._onCreateDescendantDocuments(parent as Document, collection, created, sources, opts, userId));
+    }
+  }, options);
+  return created;
+}
+
+export async function updateDocuments(cls: DocumentClass, updates: PlainObject[], operation: DatabaseOperation = {}): Promise<Document[]> {
+  const world = currentWorld();
+  const client = currentClient();
+  client.assertConnected();
+  const user = client.user;
+  const userId = String(user.id);
+  const name = cls.implementation.documentName;
+  const parent = operation.parent ?? null;
+  if (operation.pack) throw new Error("The Foundry stand-in does not support updating documents inside compendium packs");
+  const collection = parent ? parent.getEmbeddedCollection(name) : world.server.collection(name);
+  const field = parent ? collectionField(parent, name) : cls.metadata.collection;
+  const options = hookOptions({ diff: true, ...operation }, "update");
+
+  const accepted: { doc: Document; request: PlainObject }[] = [];
+  for (const raw of updates) {
+    const id = String(raw._id ?? "");
+    const doc = collection.get(id);
+    if (!doc) throw new Error(`${name} "${id}" does not exist in ${parent ? parent.uuid : "the world"}`);
+    if (!doc.canUserModify(user, "update", raw)) notifyAndThrow(permissionError(user, "update", name, id));
+    const changes = expandObject(deepClone(raw));
+    delete changes._id;
+    for (const embeddedField of Object.values(cls.metadata.embedded)) {
+      if (embeddedField in changes) throw new Error(`Update ${name} embedded ${embeddedField} with updateEmbeddedDocuments, not through the parent (stand-in limitation)`);
+    }
+    const { diff } = doc._prepareChanges(changes); // throws a validation error, changing nothing
+    if (isEmpty(diff)) continue;
+    const request: PlainObject = { ...diff, _id: id };
+    if ((await doc._preUpdate(request, options, user)) === false) continue;
+    if (Hooks.call(`preUpdate${name}`, doc, request, options, userId) === false) continue;
+    accepted.push({ doc, request });
+  }
+  if (!accepted.length) return [];
+  for (const a of ancestors(parent)) a._preUpdateDescendantDocuments(parent as Document, field, accepted.map((x) => x.request), options, userId);
+
+  // Server: pre-steps may have changed the request, so clean, validate and diff it again before applying.
+  const applied: { doc: Document; changed: PlainObject }[] = [];
+  for (const { doc, request } of accepted) {
+    const { _id, ...changes } = request;
+    const { diff, next } = doc._prepareChanges(changes);
+    if (isEmpty(diff)) continue;
+    doc._replaceSource(next);
+    doc._initialize();
+    applied.push({ doc, changed: { ...diff, _id } });
+  }
+  if (!applied.length) return [];
+  if (parent) rootOf(parent).reset();
+  else for (const { doc } of applied) doc._safePrepareData();
+
+  const docs = applied.map((a) => a.doc);
+  world.broadcast(client, (opts) => {
+    for (const { doc, changed } of applied) {
+      world.guard(`${name}#_onUpdate`, () => doc._onUpdate(changed, opts, userId));
+      Hooks.callAll(`update${name}`, doc, changed, opts, userId);
+    }
+    for (const a of ancestors(parent)) {
+      world.guard(`${a.documentName}#_onUpdateDescendantDocuments`, () => a._onUpdateDescendantDocuments(parent as Document, field, docs, applied.map((x) => x.changed), opts, userId));
+    }
+  }, options);
+  return docs;
+}
+
+export async function deleteDocuments(cls: DocumentClass, ids: string[], operation: DatabaseOperation = {}): Promise<Document[]> {
+  const world = currentWorld();
+  const client = currentClient();
+  client.assertConnected();
+  const user = client.user;
+  const userId = String(user.id);
+  const name = cls.implementation.documentName;
+  const parent = operation.parent ?? null;
+  if (operation.pack) throw new Error("The Foundry stand-in does not support deleting documents inside compendium packs");
+  const collection = parent ? parent.getEmbeddedCollection(name) : world.server.collection(name);
+  const field = parent ? collectionField(parent, name) : cls.metadata.collection;
+  const options = hookOptions(operation, "delete");
+
+  const accepted: Document[] = [];
+  for (const id of ids) {
+    const doc = collection.get(id);
+    if (!doc) throw new Error(`${name} "${id}" does not exist in ${parent ? parent.uuid : "the world"}`);
+    if (!doc.canUserModify(user, "delete")) notifyAndThrow(permissionError(user, "delete", name, id));
+    if ((await doc._preDelete(options, user)) === false) continue;
+    if (Hooks.call(`preDelete${name}`, doc, options, userId) === false) continue;
+    accepted.push(doc);
+  }
+  if (!accepted.length) return [];
+  const deletedIds = accepted.map((d) => String(d.id));
+  for (const a of ancestors(parent)) a._preDeleteDescendantDocuments(parent as Document, field, deletedIds, options, userId);
+
+  if (parent) {
+    const array = parent._source[field];
+    if (Array.isArray(array)) parent._source[field] = array.filter((s: unknown) => !deletedIds.includes(String((s as PlainObject)._id)));
+    rootOf(parent).reset();
+  } else {
+    const store = world.server.collection(name);
+    for (const id of deletedIds) store.delete(id);
+  }
+
+  world.broadcast(client, (opts) => {
+    for (const doc of accepted) {
+      world.guard(`${name}#_onDelete`, () => doc._onDelete(opts, userId));
+      Hooks.callAll(`delete${name}`, doc, opts, userId);
+    }
+    for (const a of ancestors(parent)) {
+      world.guard(`${a.documentName}#_onDeleteDescendantDocuments`, () => a._onDeleteDescendantDocuments(parent as Document, field, accepted, deletedIds, opts, userId));
+    }
+  }, options);
+  return accepted;
+}

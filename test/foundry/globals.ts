@@ -1,0 +1,29 @@
+/**
+ * Installs Foundry's globals on `globalThis`. Classes and the `foundry` namespace are installed once per
+ * process and never replaced (the system's classes extend them at import time); `game`, `CONFIG` and `ui`
+ * are getters answering for the current client of the current world.
+ */
+import { buildGlobals, buildNamespace } from "./namespace";
+import { currentClientOrNull } from "./runtime";
+import { bindDomListenersToClients } from "./dom-context";
+
+let installed = false;
+
+export function installGlobals(): void {
+  if (installed) return;
+  installed = true;
+  // The one place the stand-in writes globals: fvtt-types already declares their types, so we must not redeclare them.
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.foundry = buildNamespace();
+  for (const [name, value] of Object.entries(buildGlobals())) g[name] = value;
+  const perClient: Record<string, () => unknown> = {
+    game: () => currentClientOrNull()?.game,
+    CONFIG: () => currentClientOrNull()?.config,
+    ui: () => currentClientOrNull()?.ui,
+  };
+  for (const [name, get] of Object.entries(perClient)) {
+    Object.defineProperty(globalThis, name, { get, configurable: true, enumerable: false });
+  }
+  bindDomListenersToClients();
+  g.canvas = { ready: false, scene: null, tokens: { placeables: [], controlled: [] } };
+}

@@ -1,0 +1,142 @@
+/**
+ * Compendium packs (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html)
+ * read from the repository's YAML sources: for each entry of `packs` in system.json, every
+ * `packs/_source/<name>/**\/*.yml` file is one document (folders and `_key` fields are skipped). The index is
+ * built at world creation; documents are built (and validated by the system's data models) when first asked
+ * for. Packs are locked: their documents cannot be changed. Ownership comes from the pack's `ownership`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { load as loadYaml } from "js-yaml";
+import { Collection } from "./collection";
+import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./constants";
+import type { Document } from "./document";
+import type { UserLike } from "./permissions";
+import { REPO_ROOT } from "./paths";
+import { currentClient } from "./runtime";
+import { isPlainObject, type PlainObject } from "./utils";
+import type { World } from "./world";
+
+export interface IndexEntry {
+  _id: string;
+  name: string;
+  type?: string;
+  img?: string;
+  uuid: string;
+  [field: string]: unknown;
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(name) ? [path] : [];
+  });
+}
+
+/** Removes the CLI's `_key` fields at every depth. */
+function stripKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripKeys);
+  if (!isPlainObject(value)) return value;
+  const out: PlainObject = {};
+  for (const [k, v] of Object.entries(value)) if (k !== "_key") out[k] = stripKeys(v);
+  return out;
+}
+
+export class CompendiumCollection extends Collection<Document> {
+  readonly metadata: PlainObject & { id: string; name: string; label: string; type: string };
+  readonly index = new Collection<IndexEntry>();
+  readonly locked = true;
+  private readonly sources = new Map<string, PlainObject>();
+
+  constructor(metadata: CompendiumCollection["metadata"], sources: PlainObject[]) {
+    super();
+    this.metadata = metadata;
+    for (const source of sources) {
+      const id = String(source._id);
+      this.sources.set(id, source);
+      this.index.set(id, { _id: id, name: String(source.name ?? ""), type: source.type as string | undefined, img: source.img as string | undefined, uuid: `Compendium.${metadata.id}.${metadata.type}.${id}` });
+    }
+  }
+
+  get collection(): string {
+    return this.metadata.id;
+  }
+
+  get documentName(): string {
+    return this.metadata.type;
+  }
+
+  get title(): string {
+    return this.metadata.label;
+  }
+
+  get documentClass(): typeof Document {
+    return (currentClient().config[this.documentName] as { documentClass: typeof Document }).documentClass;
+  }
+
+  async getIndex(_options: { fields?: string[] } = {}): Promise<Collection<IndexEntry>> {
+    return this.index;
+  }
+
+  /** The document, built on first use (sync; used by fromUuidSync). */
+  getCachedDocument(id: string): Document | undefined {
+    const loaded = super.get(id);
+    if (loaded) return loaded;
+    const source = this.sources.get(id);
+    if (!source) return undefined;
+    const cls = this.documentClass;
+    const doc = new cls(structuredClone(source), { pack: this.collection, strict: true });
+    this.set(id, doc);
+    return doc;
+  }
+
+  async getDocument(id: string): Promise<Document | undefined> {
+    return this.getCachedDocument(id);
+  }
+
+  /** All documents, or those whose source matches every key of `query` (dotted paths allowed). */
+  async getDocuments(query: PlainObject = {}): Promise<Document[]> {
+    const docs = [...this.sources.keys()].map((id) => this.getCachedDocument(id) as Document);
+    const entries = Object.entries(query);
+    return docs.filter((d) => entries.every(([k, v]) => k.split(".").reduce<unknown>((o, p) => (o as PlainObject | undefined)?.[p], d._source) === v));
+  }
+
+  /** The ownership a user has over the pack's documents, from the pack's `ownership` by role. */
+  getUserLevel(user: UserLike): number {
+    const ownership = (this.metadata.ownership ?? { PLAYER: "OBSERVER", ASSISTANT: "OWNER" }) as Record<string, string>;
+    let level: number = DOCUMENT_OWNERSHIP_LEVELS.NONE;
+    for (const [role, value] of Object.entries(USER_ROLES)) {
+      if (user.role >= value && ownership[role]) level = (DOCUMENT_OWNERSHIP_LEVELS as Record<string, number>)[ownership[role] as string] ?? level;
+    }
+    return user.role >= USER_ROLES.GAMEMASTER ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : level;
+  }
+}
+
+/** A pack to load instead of the manifest's: `source` is its YAML folder, relative to the repository root. */
+export interface PackSpec {
+  name: string;
+  type: string;
+  label?: string;
+  source: string;
+  ownership?: Record<string, string>;
+}
+
+export function loadPacks(world: World, override?: PackSpec[]): Collection<CompendiumCollection> {
+  const packs = new Collection<CompendiumCollection>();
+  const manifestPacks = Array.isArray(world.manifest.packs) ? (world.manifest.packs as PlainObject[]) : [];
+  const list: PlainObject[] = override ? override.map((p) => ({ ...p })) : manifestPacks;
+  for (const entry of list) {
+    const name = String(entry.name);
+    const id = `${world.systemId}.${name}`;
+    const folder = typeof entry.source === "string" ? join(REPO_ROOT, entry.source) : join(REPO_ROOT, "packs", "_source", name);
+    const sources = yamlFiles(folder)
+      .map((file) => loadYaml(readFileSync(file, "utf8")))
+      // Folder entries (`_key: "!folders!…"`) organise the pack; they are not its documents.
+      .filter((doc): doc is PlainObject => isPlainObject(doc) && typeof doc._id === "string" && !String(doc._key ?? "").startsWith("!folders!"))
+      .map((doc) => stripKeys(doc) as PlainObject);
+    packs.set(id, new CompendiumCollection({ ...entry, id, name, label: String(entry.label ?? name), type: String(entry.type) }, sources));
+  }
+  return packs;
+}

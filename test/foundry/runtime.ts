@@ -1,0 +1,62 @@
+/**
+ * Which world and which client the running code belongs to.
+ *
+ * Every connected user is a client with its own `game`, `CONFIG`, hooks and sockets, like browsers at a table.
+ * The current client travels with async work through AsyncLocalStorage, so `game.user` stays right across
+ * `await`s even when two clients' work interleaves. Code outside any client context runs as the world's
+ * default client (the first user given to createWorld).
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { ModelClass } from "./fields-compound";
+import type { Client } from "./client";
+import type { World } from "./world";
+
+const clientStore = new AsyncLocalStorage<Client>();
+let activeWorld: World | null = null;
+
+export function setActiveWorld(world: World | null): void {
+  activeWorld = world;
+}
+
+export function activeWorldOrNull(): World | null {
+  return activeWorld;
+}
+
+export function currentWorld(): World {
+  if (!activeWorld) throw new Error("No Foundry stand-in world is running: call createWorld() first");
+  return activeWorld;
+}
+
+export function currentClientOrNull(): Client | null {
+  if (!activeWorld) return null;
+  const stored = clientStore.getStore();
+  if (stored && stored.world === activeWorld) return stored;
+  return activeWorld.defaultClient;
+}
+
+export function currentClient(): Client {
+  const client = currentClientOrNull();
+  if (!client) throw new Error("No Foundry stand-in client is active: call createWorld() first");
+  return client;
+}
+
+/** Runs `fn` (and all async work it starts) as `client`. */
+export function runAsClient<T>(client: Client, fn: () => T): T {
+  return clientStore.run(client, fn);
+}
+
+/** `CONFIG[documentName].dataModels[type]` of the current client, if any. */
+export function typeDataModel(documentName: string, type: string): ModelClass | undefined {
+  const client = currentClientOrNull();
+  if (!client) return undefined;
+  const docConfig = client.config[documentName];
+  if (!docConfig || typeof docConfig !== "object") return undefined;
+  const models = (docConfig as { dataModels?: Record<string, ModelClass> }).dataModels;
+  return models?.[type];
+}
+
+/** The client set explicitly by `runAsClient` / `world.as` for the running code, if any (no default). */
+export function explicitClient(): Client | null {
+  const stored = clientStore.getStore();
+  return stored && stored.world === activeWorld ? stored : null;
+}

@@ -1,0 +1,102 @@
+/**
+ * `User` (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html): role, `isGM` (assistant and
+ * up), `active` (its client is connected), `character` (the assigned Actor), `can`/`hasPermission` from the
+ * world's role table, `hasRole`.
+ */
+import { ColorField, FilePathField, ForeignDocumentField, NumberField, StringField, type DataField } from "./fields";
+import { ObjectField } from "./fields-compound";
+import { flagsField, idField, nameField, statsField } from "./base-fields";
+import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./constants";
+import { Document, type DocumentMetadata } from "./document";
+import { roleValue, type UserLike } from "./permissions";
+import { currentClientOrNull } from "./runtime";
+
+const selfOrGM = (user: UserLike, doc: Document): boolean => user.isGM || user.id === doc.id;
+
+export class User extends Document implements UserLike {
+  static override metadata: DocumentMetadata = {
+    name: "User", collection: "users", label: "DOCUMENT.User", embedded: {}, hasTypeData: false,
+    permissions: { create: "ASSISTANT", update: selfOrGM, delete: "ASSISTANT" },
+  };
+
+  declare role: number;
+  declare color: string | null;
+  declare avatar: string | null;
+  declare permissions: Record<string, boolean>;
+  /** Set of targeted token ids (no canvas: stays empty unless a test fills it). */
+  readonly targets = new Set<unknown>();
+  viewedScene: string | null = null;
+
+  static override defineSchema(): Record<string, DataField> {
+    return {
+      _id: idField(),
+      name: nameField(),
+      role: new NumberField({ required: true, nullable: false, integer: true, initial: USER_ROLES.PLAYER, choices: Object.values(USER_ROLES) }),
+      avatar: new FilePathField({ nullable: true, initial: null }),
+      character: new ForeignDocumentField(null),
+      color: new ColorField(),
+      pronouns: new StringField(),
+      hotbar: new ObjectField(),
+      permissions: new ObjectField(),
+      flags: flagsField(),
+      _stats: statsField(),
+    };
+  }
+
+  override _initialize(options: object = {}): void {
+    super._initialize(options);
+    // The schema defines `character` as an own property holding the id; drop it so the getter below answers.
+    Reflect.deleteProperty(this, "character");
+  }
+
+  /** `character` resolves to the Actor document, like the real User's foreign-document field. */
+  get character(): Document | null {
+    const id = this._source.character;
+    if (typeof id !== "string") return null;
+    return currentClientOrNull()?.world.server.collection("Actor").get(id) ?? null;
+  }
+
+
+  get isGM(): boolean {
+    return this.role >= USER_ROLES.ASSISTANT;
+  }
+
+  get isTrusted(): boolean {
+    return this.role >= USER_ROLES.TRUSTED;
+  }
+
+  get active(): boolean {
+    return currentClientOrNull()?.world.isConnected(this) ?? false;
+  }
+
+  get isSelf(): boolean {
+    return currentClientOrNull()?.user === this;
+  }
+
+  get isBanned(): boolean {
+    return this.role === USER_ROLES.NONE;
+  }
+
+  hasRole(role: string | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const level = roleValue(role);
+    return exact ? this.role === level : this.role >= level;
+  }
+
+  /** A user permission: an explicit per-user grant, else the world's role table (GMs always can). */
+  can(permission: string): boolean {
+    if (this.role === USER_ROLES.GAMEMASTER) return true;
+    const explicit = this.permissions?.[permission];
+    if (typeof explicit === "boolean") return explicit;
+    const minimum = currentClientOrNull()?.world.permissionRoles[permission];
+    return minimum !== undefined && this.role >= minimum;
+  }
+
+  hasPermission(permission: string): boolean {
+    return this.can(permission);
+  }
+
+  override getUserLevel(user: UserLike | null = currentClientOrNull()?.user ?? null): number {
+    if (!user) return DOCUMENT_OWNERSHIP_LEVELS.NONE;
+    return user.isGM || user.id === this.id ? DOCUMENT_OWNERSHIP_LEVELS.OWNER : DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * World collections (`game.actors`, `game.items`, `game.users`, …): the server's documents of one type,
+ * shared by every client (https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.WorldCollection.html).
+ * `Actors` and `Items` also carry the static sheet registry (`registerSheet`/`unregisterSheet`).
+ */
+import { Collection } from "./collection";
+import type { Document } from "./document";
+import { currentClient } from "./runtime";
+import { mergeObject, type PlainObject } from "./utils";
+import type { SheetRegistration } from "./client";
+import type { User } from "./user";
+import type { Combat } from "./combat";
+
+export class WorldCollection<D extends Document = Document> extends Collection<D> {
+  readonly documentName: string;
+
+  constructor(documentName: string) {
+    super();
+    this.documentName = documentName;
+  }
+
+  get documentClass(): typeof Document {
+    const config = currentClient().config[this.documentName] as { documentClass: typeof Document };
+    return config.documentClass;
+  }
+
+  /** Document data for importing a compendium document into the world (Foundry's fromCompendium). */
+  fromCompendium(document: Document, { keepId = false, clearFolder = true, clearOwnership = true, clearSort = true }: { keepId?: boolean; clearFolder?: boolean; clearOwnership?: boolean; clearSort?: boolean } = {}): PlainObject {
+    const data = document.toObject();
+    if (!keepId) delete data._id;
+    if (clearFolder) delete data.folder;
+    if (clearOwnership) delete data.ownership;
+    if (clearSort) delete data.sort;
+    if (document.pack) data._stats = { ...(data._stats as PlainObject | undefined), compendiumSource: document.uuid };
+    return data;
+  }
+
+  /** Creates a world document from a compendium document. */
+  async importFromCompendium(pack: { getDocument(id: string): Promise<Document | undefined> }, id: string, updateData: PlainObject = {}, options: PlainObject = {}): Promise<unknown> {
+    const document = await pack.getDocument(id);
+    if (!document) throw new Error(`No document ${id} in the pack`);
+    const data = mergeObject(this.fromCompendium(document, options), updateData, { inplace: true });
+    return this.documentClass.create(data, options);
+  }
+
+  static registerSheet(this: { documentName: string }, scope: string, sheetClass: SheetRegistration["cls"], options: Partial<SheetRegistration> & { types?: string[]; makeDefault?: boolean } = {}): void {
+    currentClient().registerSheet(this.documentName, scope, sheetClass, options);
+  }
+
+  static unregisterSheet(this: { documentName: string }, scope: string, sheetClass: SheetRegistration["cls"], options: { types?: string[] } = {}): void {
+    currentClient().unregisterSheet(this.documentName, scope, sheetClass, options);
+  }
+
+  static documentName = "Document";
+}
+
+export class Actors extends WorldCollection {
+  static override documentName = "Actor";
+}
+
+export class Items extends WorldCollection {
+  static override documentName = "Item";
+}
+
+export class ChatMessages extends WorldCollection {
+  static override documentName = "ChatMessage";
+}
+
+export class Users extends WorldCollection<User> {
+  static override documentName = "User";
+
+  /** The active GM with the highest role, then the lowest id (the one designated to act for all GMs). */
+  get activeGM(): User | null {
+    const gms = this.filter((u) => u.active && u.isGM);
+    gms.sort((a, b) => b.role - a.role || String(a.id).localeCompare(String(b.id)));
+    return gms[0] ?? null;
+  }
+
+  get players(): User[] {
+    return this.filter((u) => !u.isGM);
+  }
+}
+
+
+export class CombatEncounters extends WorldCollection<Combat> {
+  static override documentName = "Combat";
+
+  /** The active combat (Foundry: the one viewed on the current scene; there is no scene here). */
+  get active(): Combat | null {
+    return this.find((c) => c.active) ?? null;
+  }
+
+  get viewed(): Combat | null {
+    return this.active ?? this.contents[0] ?? null;
+  }
+
+  get combats(): Combat[] {
+    return this.contents;
+  }
+}

@@ -1,0 +1,367 @@
+/**
+ * A world: the "server" (shared documents, world settings, the clock, dice) and one client per user.
+ * `createWorld()` installs the Foundry globals, imports the system's entry module, and boots every connected
+ * client through the real `init` → `i18nInit` → `setup` → `ready` hooks.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "./client";
+import { USER_ROLES, type RoleName } from "./constants";
+import { DiceSource } from "./dice-source";
+import type { Document } from "./document";
+import { installGlobals } from "./globals";
+import { beginModuleLoad, endModuleLoad, Hooks } from "./hooks";
+import { Localization } from "./i18n";
+import type { NotificationRecord } from "./notifications";
+import { loadPacks, type CompendiumCollection, type PackSpec } from "./packs";
+import { Collection } from "./collection";
+import { defaultPermissionRoles } from "./permissions";
+import { runAsClient, setActiveWorld } from "./runtime";
+import { SocketHub } from "./socket";
+import { GameTime } from "./time";
+import { User } from "./user";
+import { deepClone, randomID, setIdRandom, type PlainObject } from "./utils";
+import { Actors, ChatMessages, CombatEncounters, Items, Users, WorldCollection } from "./world-collection";
+import { DialogController } from "./dialog-controller";
+import type { ChatMessage } from "./chat";
+import { REPO_ROOT } from "./paths";
+
+export interface UserSpec {
+  name: string;
+  role?: RoleName | number;
+  /** Defaults to true: the user's client is connected from the start. */
+  connected?: boolean;
+  color?: string;
+}
+
+export interface WorldOptions {
+  users?: UserSpec[];
+  /** Seed of the die PRNG and of generated ids. */
+  seed?: number;
+  /** The system's entry module: a path relative to test/foundry/, an absolute path, or a URL. */
+  entry?: string | URL;
+  /** Overrides of the role table: permission name → minimum role. */
+  permissions?: Record<string, RoleName | number>;
+  /** Starting world time, in seconds. */
+  worldTime?: number;
+  /** Extra flag scopes (module ids) that documents accept. */
+  flagScopes?: string[];
+  /** Compendium packs to load instead of system.json's (YAML folders relative to the repository root). */
+  packs?: PackSpec[];
+  /** Print hook and preparation errors as they happen (they are always recorded in `world.errors`). */
+  logErrors?: boolean;
+}
+
+export interface RecordedError {
+  error: unknown;
+  context: string;
+}
+
+export { REPO_ROOT };
+
+const importedEntries = new Set<string>();
+const realSetImmediate = globalThis.setImmediate;
+
+export class Server {
+  readonly collections = new Map<string, WorldCollection>();
+
+  constructor() {
+    for (const c of [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat")]) {
+      this.collections.set(c.documentName, c as WorldCollection);
+    }
+    for (const name of ["Folder", "JournalEntry", "Macro", "Scene", "RollTable", "Playlist", "Cards"]) this.collections.set(name, new WorldCollection(name));
+  }
+
+  get users(): Users {
+    return this.collections.get("User") as Users; // built as Users in the constructor
+  }
+
+  get combats(): CombatEncounters {
+    return this.collections.get("Combat") as CombatEncounters; // built as CombatEncounters in the constructor
+  }
+
+  collection(documentName: string): WorldCollection {
+    const c = this.collections.get(documentName);
+    if (!c) throw new Error(`The stand-in world has no ${documentName} collection`);
+    return c;
+  }
+}
+
+export class World {
+  readonly server = new Server();
+  readonly clients: Client[] = [];
+  readonly settingValues = new Map<string, unknown>();
+  readonly notifications: NotificationRecord[] = [];
+  readonly errors: RecordedError[] = [];
+  readonly socketHub = new SocketHub();
+  readonly time: GameTime;
+  readonly dice: DiceSource;
+  readonly i18n: Localization;
+  readonly manifest: PlainObject;
+  readonly systemId: string;
+  readonly documentTypes: Record<string, string[]>;
+  readonly permissionRoles: Record<string, number>;
+  readonly flagScopes: string[];
+  readonly dialogs = new DialogController(this);
+  packs = new Collection<CompendiumCollection>();
+  private readonly pending = new Set<Promise<unknown>>();
+  /** Counts tracked work started and finished, so settle() can tell progress from a wait on a dialog. */
+  private activity = 0;
+  private readonly logErrors: boolean;
+
+  constructor(options: WorldOptions = {}) {
+    const seed = options.seed ?? 1;
+    this.dice = new DiceSource(seed);
+    const idSource = new DiceSource(seed ^ 0x5bd1e995);
+    setIdRandom(() => idSource.random());
+    this.time = new GameTime(options.worldTime ?? 0);
+    const manifestPath = `${REPO_ROOT}system.json`;
+    this.manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {};
+    this.systemId = typeof this.manifest.id === "string" ? this.manifest.id : "augmented";
+    this.documentTypes = Object.fromEntries(
+      Object.entries((this.manifest.documentTypes ?? {}) as Record<string, object>).map(([k, v]) => [k, Object.keys(v)]),
+    );
+    this.i18n = Localization.fromRepository(REPO_ROOT, this.manifest);
+    this.permissionRoles = defaultPermissionRoles(options.permissions);
+    this.flagScopes = ["core", "world", this.systemId, ...(options.flagScopes ?? [])];
+    this.logErrors = options.logErrors ?? true;
+  }
+
+  /** The client that runs code outside any `world.as(...)`: the first user's. */
+  get defaultClient(): Client {
+    const first = this.clients[0];
+    if (!first) throw new Error("The world has no users");
+    return first;
+  }
+
+  /** The first GM's client. */
+  get gm(): Client {
+    const c = this.clients.find((x) => x.user.isGM);
+    if (!c) throw new Error("The world has no GM user");
+    return c;
+  }
+
+  /** The first non-GM user's client. */
+  get player(): Client {
+    const c = this.clients.find((x) => !x.user.isGM);
+    if (!c) throw new Error("The world has no player user");
+    return c;
+  }
+
+  /** A client by user name, user id, or User document. */
+  client(who: string | User | Client): Client {
+    if (who instanceof Client) return who;
+    const c = this.clients.find((x) => x.user === who || x.user.name === who || x.user.id === who);
+    if (!c) throw new Error(`No client for user ${String(who instanceof User ? who.name : who)}`);
+    return c;
+  }
+
+  /** Runs `fn` as `who`'s client: `game.user`, `game.settings`, hooks, sheets and notifications are theirs. */
+  as<T>(who: string | User | Client, fn: () => T): T {
+    return runAsClient(this.client(who), fn);
+  }
+
+  isConnected(user: User): boolean {
+    return this.clients.some((c) => c.user === user && c.connected);
+  }
+
+  /** The socket relay between clients (its `log`, `emitted(event)`). */
+  get socket(): SocketHub {
+    return this.socketHub;
+  }
+
+  /** Every ChatMessage in the world, oldest first. */
+  get chat(): Document[] {
+    return this.server.collection("ChatMessage").contents;
+  }
+
+  /** Connects a user's client: a fresh page that runs init, setup and ready. */
+  async connect(who: string | User | Client): Promise<Client> {
+    const client = this.client(who);
+    if (client.connected) return client;
+    client.reset();
+    client.connected = true;
+    await this.boot(client);
+    await this.settle();
+    return client;
+  }
+
+  /** Disconnects a user's client: its windows close and it receives nothing more. */
+  async disconnect(who: string | User | Client): Promise<void> {
+    const client = this.client(who);
+    if (!client.connected) return;
+    client.connected = false;
+    for (const el of Array.from(document.querySelectorAll(`[data-stand-in-client="${client.user.id}"]`))) el.remove();
+    await this.settle();
+  }
+
+  /**
+   * Runs init → i18nInit → setup → ready on one client. As in Foundry, during `init` there is no `game.user`
+   * and no document collections yet, and translations are not loaded (localize returns the key).
+   */
+  async boot(client: Client): Promise<void> {
+    await runAsClient(client, async () => {
+      client.phase = "init";
+      Hooks.callAll("init");
+      client.phase = "i18nInit";
+      Hooks.callAll("i18nInit");
+      client.phase = "setup";
+      Hooks.callAll("setup");
+      await this.settle({ throwErrors: false });
+      for (const doc of this.allDocuments()) doc.reset();
+      client.phase = "ready";
+      client.game.ready = true;
+      Hooks.callAll("ready");
+    });
+  }
+
+  private allDocuments(): Document[] {
+    return [...this.server.collections.values()].flatMap((c) => c.contents);
+  }
+
+  // ---- Async work: deliveries to other clients, async hook callbacks ----
+
+  track(promise: Promise<unknown>): void {
+    this.activity++;
+    const tracked = promise.finally(() => {
+      this.pending.delete(tracked);
+      this.activity++;
+    });
+    this.pending.add(tracked);
+  }
+
+  /** Queues work on another client (a delivery from the server or a socket). */
+  enqueue(client: Client, fn: () => unknown): void {
+    this.track(Promise.resolve().then(() => runAsClient(client, () => {
+      if (!client.connected) return undefined;
+      return this.guardAsync("delivery", fn);
+    })));
+  }
+
+  /** Runs `fn` on the requesting client now, and queued on every other connected client. */
+  broadcast(origin: Client, fn: (options: PlainObject) => void, options: PlainObject = {}): void {
+    runAsClient(origin, () => this.guard("broadcast", () => fn(options)));
+    for (const client of this.clients) {
+      if (client === origin || !client.connected) continue;
+      this.enqueue(client, () => fn(deepClone(options)));
+    }
+  }
+
+  /** Calls `fn`, recording (not throwing) its error, and tracking a returned promise. */
+  guard(context: string, fn: () => unknown): void {
+    try {
+      const result = fn();
+      if (result instanceof Promise) this.track(result.catch((err: unknown) => this.reportError(err, context)));
+    } catch (err) {
+      this.reportError(err, context);
+    }
+  }
+
+  private async guardAsync(context: string, fn: () => unknown): Promise<void> {
+    try {
+      await fn();
+    } catch (err) {
+      this.reportError(err, context);
+    }
+  }
+
+  reportError(error: unknown, context: string): void {
+    this.errors.push({ error, context });
+    if (this.logErrors) console.error(`[foundry stand-in] ${context}:`, error);
+  }
+
+  /** `_stats` values stamped on creation. */
+  stats(userId: string): PlainObject {
+    const now = this.time.now();
+    return { systemId: this.systemId, systemVersion: String(this.manifest.version ?? "0.0.0"), coreVersion: "13.350", createdTime: now, modifiedTime: now, lastModifiedBy: userId };
+  }
+
+  /**
+   * Waits until every queued delivery, socket message and async hook callback has finished. Errors recorded
+   * since the last settle are thrown as one AggregateError (unless `throwErrors` is false).
+   */
+  async settle({ throwErrors = true }: { throwErrors?: boolean } = {}): Promise<void> {
+    // Run until nothing is pending, or until only blocked work is left (a dialog nobody answered): then the
+    // activity counter stops moving and settle returns, leaving the dialog open for the test.
+    let idle = 0;
+    let seen = -1;
+    for (let round = 0; round < 100_000 && idle < 50; round++) {
+      await new Promise<void>((resolve) => realSetImmediate(resolve));
+      if (!this.pending.size) {
+        await new Promise<void>((resolve) => realSetImmediate(resolve));
+        if (!this.pending.size) break;
+      }
+      if (this.activity === seen) idle++;
+      else {
+        idle = 0;
+        seen = this.activity;
+      }
+    }
+    if (throwErrors && this.errors.length) {
+      const errors = this.errors.splice(0);
+      throw new AggregateError(errors.map((e) => e.error), `Errors in the stand-in world:\n${errors.map((e) => `- ${e.context}: ${e.error instanceof Error ? e.error.message : String(e.error)}`).join("\n")}`);
+    }
+  }
+
+  /** Closes every window and forgets the world. */
+  async shutdown(): Promise<void> {
+    await this.settle({ throwErrors: false });
+    for (const el of Array.from(document.querySelectorAll("[data-stand-in-client]"))) el.remove();
+    setActiveWorld(null);
+  }
+
+  /** The HTMLElement of a message as rendered on the current client (fires renderChatMessageHTML). */
+  async renderChatMessage(message: ChatMessage): Promise<HTMLElement> {
+    return message.renderHTML();
+  }
+}
+
+let currentWorldInstance: World | null = null;
+
+function resolveEntry(entry: string | URL): string {
+  // URL objects may come from happy-dom's URL class, which node's fileURLToPath rejects: go through the string.
+  const text = typeof entry === "string" ? entry : entry.href;
+  if (text.startsWith("file:")) return fileURLToPath(text);
+  return resolve(import.meta.dirname, text);
+}
+
+/**
+ * Builds a world with the given users, installs the globals, imports the system entry (once per test file)
+ * and boots every connected client. A previous world is shut down first.
+ */
+export async function createWorld(options: WorldOptions = {}): Promise<World> {
+  if (currentWorldInstance) await currentWorldInstance.shutdown();
+  const world = new World(options);
+  currentWorldInstance = world;
+  installGlobals();
+  setActiveWorld(world);
+
+  const specs = options.users ?? [{ name: "Gamemaster", role: "GAMEMASTER" }, { name: "Player", role: "PLAYER" }];
+  const users = world.server.collection("User");
+  for (const spec of specs) {
+    const role = typeof spec.role === "number" ? spec.role : USER_ROLES[spec.role ?? "PLAYER"];
+    const user = new User({ _id: randomID(), name: spec.name, role, color: spec.color ?? null }, { strict: true });
+    users.set(String(user.id), user);
+    const client = new Client(world, user);
+    client.connected = spec.connected ?? true;
+    world.clients.push(client);
+  }
+
+  const entry = resolveEntry(options.entry ?? "../../src/index.ts");
+  if (!importedEntries.has(entry)) {
+    importedEntries.add(entry);
+    beginModuleLoad();
+    try {
+      await import(/* @vite-ignore */ entry);
+    } finally {
+      endModuleLoad();
+    }
+    // Load-time registrations exist only now: give them to the clients built before the import.
+    for (const client of world.clients) client.reset();
+  }
+  world.packs = loadPacks(world, options.packs);
+  for (const client of world.clients) if (client.connected) await world.boot(client);
+  await world.settle();
+  return world;
+}

@@ -1,0 +1,50 @@
+/**
+ * Typed conveniences for scenario tests. They use only Foundry's public API; the casts narrow the community
+ * types' broad unions (any registered subtype, AppV1 or AppV2 sheets) to what the scenario has just created.
+ */
+import type { CharacterData } from "../../src/data/actor/character";
+
+/** An actor whose `system` is the character model. */
+export type CharacterActor = Actor.Implementation & { system: CharacterData };
+
+export async function createCharacter(data: Record<string, unknown> = {}): Promise<CharacterActor> {
+  // cast: Actor.create accepts the source shape; the test data is a partial source by construction.
+  const actor = await Actor.create({ name: "Ana", type: "character", ...data } as Actor.CreateData);
+  if (!actor) throw new Error("Actor.create returned nothing (vetoed?)");
+  // cast: created with type "character", so its system is CharacterData.
+  return actor as CharacterActor;
+}
+
+/** The ApplicationV2 sheet of a document (the system registers only AppV2 sheets). */
+export interface SheetHandle {
+  element: HTMLElement;
+  rendered: boolean;
+  render(force?: boolean): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+
+export function sheetOf(document: { sheet: unknown }): SheetHandle {
+  if (!document.sheet) throw new Error("document has no sheet");
+  // cast: every Augmented sheet is an ApplicationV2, whose element is an HTMLElement (not AppV1's jQuery).
+  return document.sheet as SheetHandle;
+}
+
+/** Opens a document's sheet and returns it once rendered. */
+export async function openSheet(document: { sheet: unknown }): Promise<SheetHandle> {
+  const sheet = sheetOf(document);
+  await sheet.render(true);
+  return sheet;
+}
+
+/** The trimmed text of the first element matching `selector` in a sheet. */
+export function shownText(sheet: SheetHandle, selector: string): string {
+  return sheet.element.querySelector(selector)?.textContent?.trim() ?? "";
+}
+
+/** Types into a named form field the way a user does: set the value, then fire `change`. */
+export function editField(sheet: SheetHandle, name: string, value: string): void {
+  const input = sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!input) throw new Error(`no field ${name} on the sheet`);
+  input.value = value;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}

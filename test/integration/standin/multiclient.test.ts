@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../../foundry";
+
+const entry = `${import.meta.dirname}/fake-system.ts`;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const g = globalThis as unknown as Record<string, any>; // the stand-in's globals, loosely typed for self-tests
+
+describe("stand-in multi-client model", () => {
+  it("runs post-change hooks once per connected client, pre-hooks only on the requester", async () => {
+    const world = await createWorld({ entry, users: [{ name: "GM", role: "GAMEMASTER" }, { name: "P1", role: "PLAYER" }, { name: "P2", role: "PLAYER", connected: false }] });
+    const fake = await import("./fake-system");
+    fake.seen.length = 0;
+    const pre: string[] = [];
+    const actor = await g.Actor.create({ name: "Ana", type: "character", ownership: { default: 0, [world.player.user.id as string]: 3 } });
+    world.as(world.player, () => g.Hooks.on("preUpdateActor", () => void pre.push(g.game.user.name)));
+    await world.as(world.player, () => actor.update({ "system.hp.value": 3 }));
+    await world.settle();
+    expect(pre).toEqual(["P1"]);
+    expect(fake.seen.filter((s) => s.startsWith("updateActor"))).toEqual([
+      "updateActor:Ana:P1:by:P1:system,_id",
+      "updateActor:Ana:GM:by:P1:system,_id",
+    ]);
+    expect(g.game.users.getName("P2").active).toBe(false);
+    expect(g.game.users.activeGM.name).toBe("GM");
+  });
+
+  it("vetoes through pre-hooks and _preUpdate without error or change", async () => {
+    await createWorld({ entry });
+    const actor = await g.Actor.create({ name: "Ana", type: "character" });
+    const id = g.Hooks.on("preUpdateActor", (_doc: unknown, changes: { name?: string }) => (changes.name === "Nope" ? false : undefined));
+    expect(await actor.update({ name: "Nope" })).toBeUndefined();
+    expect(actor.name).toBe("Ana");
+    g.Hooks.off("preUpdateActor", id);
+    const updated = await actor.update({ name: "Bea" });
+    expect(updated).toBe(actor);
+    expect(await actor.update({ name: "Bea" })).toBeUndefined(); // nothing changed: no update at all
+  });
+
+  it("delivers socket emits to the other clients, where the GM acts", async () => {
+    const world = await createWorld({ entry });
+    const fake = await import("./fake-system");
+    fake.seen.length = 0;
+    const actor = await g.Actor.create({ name: "Ana", type: "character" });
+    world.as(world.player, () => g.game.socket.emit("system.augmented", { type: "setHp", actorId: actor.id, hp: 2 }));
+    await world.settle();
+    expect(fake.seen).toContain("socket:setHp:Gamemaster");
+    expect(fake.seen).not.toContain("socket:setHp:Player");
+    expect(actor.system.hp.value).toBe(2);
+    expect(world.socketHub.emitted("system.augmented")).toHaveLength(1);
+  });
+
+  it("world settings: GM only, onChange on every client; client settings per client", async () => {
+    const world = await createWorld({ entry });
+    const fake = await import("./fake-system");
+    fake.calls.length = 0;
+    await g.game.settings.set("augmented", "automation", "auto");
+    await world.settle();
+    expect(fake.calls).toEqual(["onChange:auto:Gamemaster", "onChange:auto:Player"]);
+    expect(world.as(world.player, () => g.game.settings.get("augmented", "automation"))).toBe("auto");
+    await expect(world.as(world.player, () => g.game.settings.set("augmented", "automation", "off"))).rejects.toThrow(/permission/);
+    await world.as(world.player, () => g.game.settings.set("augmented", "theme", "light"));
+    expect(g.game.settings.get("augmented", "theme")).toBe("dark");
+    expect(world.as(world.player, () => g.game.settings.get("augmented", "theme"))).toBe("light");
+    await expect(g.game.settings.set("augmented", "automation", "bogus")).rejects.toThrow(/valid choice/);
+  });
+
+  it("connects a client later: it boots and then receives hooks", async () => {
+    const world = await createWorld({ entry, users: [{ name: "GM", role: "GAMEMASTER" }, { name: "Late", role: "PLAYER", connected: false }] });
+    const fake = await import("./fake-system");
+    fake.calls.length = 0;
+    await world.connect("Late");
+    expect(fake.calls).toContain(`init:${world.client("Late").user.id}:undefined`);
+    expect(world.as("Late", () => g.CONFIG.AUGMENTED.sections)).toEqual(["head", "torso", "arm"]);
+    await world.disconnect("Late");
+    await expect(world.as("Late", () => g.Actor.create({ name: "X", type: "character" }))).rejects.toThrow(/not connected/);
+  });
+});
+
+describe("stand-in permissions", () => {
+  it("players create actors only when the role table allows it, and then own them", async () => {
+    const world = await createWorld({ entry });
+    await expect(world.as(world.player, () => g.Actor.create({ name: "Mine", type: "character" }))).rejects.toThrow(/lacks permission to create/);
+    expect(g.game.actors.size).toBe(0);
+    const permissive = await createWorld({ entry, permissions: { ACTOR_CREATE: "PLAYER" } });
+    const actor = await permissive.as(permissive.player, () => g.Actor.create({ name: "Mine", type: "character" }));
+    expect(actor.ownership[permissive.player.user.id as string]).toBe(3);
+    expect(permissive.as(permissive.player, () => actor.isOwner)).toBe(true);
+    const [item] = await permissive.as(permissive.player, () => actor.createEmbeddedDocuments("Item", [{ name: "Eye", type: "augment" }]));
+    expect(permissive.as(permissive.player, () => item.isOwner)).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  augmentAttack,
+  augmentDamage,
+  augmentSaveDc,
+  diceTotal,
+  environmentalCheck,
+  healingCheck,
+  healingDice,
+  resolveBacklashSave,
+  resolveEnvironmentalCheck,
+  resolveHealing,
+} from "../../../src/rules/cyborg";
+import { MODS, makeAugment } from "./fixtures";
+
+const FEATURES = [
+  { id: "spellcasting", label: "Spellcasting", dc: 15 },
+  { id: "ki", label: "Ki", dc: 13 },
+];
+
+describe("augment save DC", () => {
+  it("CY-DC-1: with no chosen feature DC, 8 + PB + the augment's ability modifier", () => {
+    const a = makeAugment({ ability: "int" });
+    expect(augmentSaveDc(a, FEATURES, 3, MODS)).toEqual({
+      dc: 15,
+      source: "augment",
+      featureId: null,
+      parts: { base: 8, proficiency: 3, ability: "int", abilityModifier: 4 },
+      missingFeature: false,
+    });
+    expect(augmentSaveDc(makeAugment({ ability: null }), [], 2, MODS).dc).toBe(10);
+  });
+
+  it("CY-DC-1: a chosen class feature save DC is used as is", () => {
+    const a = makeAugment({ ability: "int", saveDcFeatureId: "ki" });
+    expect(augmentSaveDc(a, FEATURES, 3, MODS)).toMatchObject({ dc: 13, source: "feature", featureId: "ki" });
+  });
+
+  it("CY-DC-1: a chosen feature the actor no longer has falls back, with a warning", () => {
+    const a = makeAugment({ ability: "str", saveDcFeatureId: "gone" });
+    expect(augmentSaveDc(a, FEATURES, 2, MODS)).toMatchObject({ dc: 13, source: "augment", missingFeature: true });
+  });
+});
+
+describe("attack augments", () => {
+  it("CY-ATK-1: attack roll 1d20 + PB + relevant ability modifier, as a Bonus Action", () => {
+    const a = makeAugment({ ability: "str" });
+    const plan = augmentAttack(a, 2, MODS, augmentSaveDc(a, [], 2, MODS));
+    expect(plan).toEqual({
+      mode: "attackRoll",
+      formula: "1d20 + 2 + 3",
+      bonus: 5,
+      parts: { proficiency: 2, ability: "str", abilityModifier: 3 },
+      action: "bonus",
+    });
+    const weak = makeAugment({ ability: "cha" });
+    expect(augmentAttack(weak, 2, MODS, augmentSaveDc(weak, [], 2, MODS))).toMatchObject({ formula: "1d20 + 2 - 1", bonus: 1 });
+  });
+
+  it("CY-ATK-2: damage Nd6 + relevant ability modifier of the designed type, N starting at 1", () => {
+    expect(augmentDamage(makeAugment({ ability: "dex", damageType: "fire" }), MODS)).toEqual({
+      dice: 1,
+      modifier: 2,
+      formula: "1d6 + 2",
+      damageType: "fire",
+    });
+    expect(augmentDamage(makeAugment({ ability: "wis", dice: 3 }), MODS).formula).toBe("3d6");
+    expect(augmentDamage(makeAugment({ ability: "cha", dice: 5 }), MODS).formula).toBe("5d6 - 1");
+  });
+
+  it("CY-ATK-2: dice are clamped to 1..5 whatever the stored value", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -50, max: 50 }), fc.double()), (dice) => {
+        const { dice: n } = augmentDamage(makeAugment({ dice }), MODS);
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(5);
+        expect(Number.isInteger(n)).toBe(true);
+      }),
+    );
+  });
+
+  it("CY-ATK-2: a total never goes below zero", () => {
+    expect(diceTotal(1, -1)).toBe(0);
+    expect(diceTotal(1, -3)).toBe(0);
+    expect(diceTotal(4, 2)).toBe(6);
+  });
+
+  it("CY-ATK-3: a save-based attack augment uses the augment save DC", () => {
+    const a = makeAugment({ ability: "con", attackSave: "dex", saveDcFeatureId: "spellcasting" });
+    expect(augmentAttack(a, 2, MODS, augmentSaveDc(a, FEATURES, 2, MODS))).toEqual({
+      mode: "save",
+      saveAbility: "dex",
+      dc: 15,
+      dcSource: "feature",
+      action: "bonus",
+    });
+    const b = makeAugment({ ability: "con", attackSave: "con" });
+    expect(augmentAttack(b, 2, MODS, augmentSaveDc(b, [], 2, MODS))).toMatchObject({ mode: "save", dc: 11, dcSource: "augment" });
+  });
+});
+
+describe("healing augments", () => {
+  it("CY-HEAL-1: Augment Check is 1d20 + PB without advantage", () => {
+    expect(healingCheck(3)).toEqual({ formula: "1d20 + 3", bonus: 3, advantage: false });
+  });
+
+  it("CY-HEAL-1: success heals Nd6 + Intelligence modifier, whatever the design's ability", () => {
+    const a = makeAugment({ purpose: "healing", ability: "wis", dice: 2 });
+    expect(healingDice(a, MODS)).toEqual({ dice: 2, modifier: 4, formula: "2d6 + 4" });
+    expect(resolveHealing(a, MODS, { total: 15, dc: 15 })).toEqual({
+      success: true,
+      healing: { dice: 2, modifier: 4, formula: "2d6 + 4" },
+      useSpent: true,
+    });
+  });
+
+  it("CY-HEAL-1: failure heals nothing but the use is still spent", () => {
+    const a = makeAugment({ purpose: "healing" });
+    expect(resolveHealing(a, MODS, { total: 14, dc: 15 })).toEqual({ success: false, healing: null, useSpent: true });
+  });
+});
+
+describe("environmental augments", () => {
+  it("CY-ENV-1: Augment Check is 1d20 + PB with advantage", () => {
+    expect(environmentalCheck(2)).toEqual({ formula: "2d20kh + 2", bonus: 2, advantage: true });
+  });
+
+  it("CY-ENV-2: a failed destructive contact check calls for a Constitution save; other outcomes do not", () => {
+    expect(resolveEnvironmentalCheck({ total: 9, dc: 12 }, true)).toEqual({ success: false, backlashSaveRequired: true });
+    expect(resolveEnvironmentalCheck({ total: 9, dc: 12 }, false)).toEqual({ success: false, backlashSaveRequired: false });
+    expect(resolveEnvironmentalCheck({ total: 12, dc: 12 }, true)).toEqual({ success: true, backlashSaveRequired: false });
+  });
+
+  it("CY-ENV-2: a failed backlash save damages the augment; a success leaves it intact", () => {
+    const drill = makeAugment({ purpose: "environmental", installedSection: "rightArm" });
+    expect(resolveBacklashSave(drill, { total: 8, dc: 13 })).toEqual({
+      saved: false,
+      patch: { integrity: "damaged" },
+      source: "structuralBacklash",
+    });
+    expect(resolveBacklashSave(drill, { total: 13, dc: 13 })).toEqual({ saved: true, patch: null, source: "structuralBacklash" });
+  });
+});

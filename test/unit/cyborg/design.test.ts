@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AugmentDesign,
+  DESIGN_CHECK_ABILITY,
+  DESIGN_CONSTRUCTION_COST_GP,
+  REPAIR_TOOLS,
+  REPAIR_TOOL_IDS,
+  canAttemptDesign,
+  isRepairToolId,
+  resolveDesignCheck,
+  restClearsDesignLockout,
+  validateDesign,
+} from "../../../src/rules/cyborg";
+
+function design(overrides: Partial<AugmentDesign> = {}): AugmentDesign {
+  return {
+    name: "Wrist Cannon",
+    sectionKind: "arm",
+    purpose: "attack",
+    functionTag: "wrist cannon",
+    ability: "dex",
+    damageType: "piercing",
+    attackSave: null,
+    deployment: "Folds out of the forearm",
+    concealment: "Skin-toned plating",
+    physicalLimits: "Fist-sized rounds",
+    repairTool: "tinker",
+    saveDcFeatureId: null,
+    mobility: null,
+    rangeFt: null,
+    ...overrides,
+  };
+}
+
+describe("design", () => {
+  it("CY-TOOL-1: the 17 artisan's tools of the appendix", () => {
+    expect(REPAIR_TOOLS).toHaveLength(17);
+    expect(new Set(REPAIR_TOOL_IDS).size).toBe(17);
+    expect(REPAIR_TOOLS.map((t) => t.name)).toEqual([
+      "Alchemist's Supplies",
+      "Brewer's Supplies",
+      "Calligrapher's Supplies",
+      "Carpenter's Tools",
+      "Cartographer's Tools",
+      "Cobbler's Tools",
+      "Cook's Utensils",
+      "Glassblower's Tools",
+      "Jeweler's Tools",
+      "Leatherworker's Tools",
+      "Mason's Tools",
+      "Painter's Supplies",
+      "Potter's Tools",
+      "Smith's Tools",
+      "Tinker's Tools",
+      "Weaver's Tools",
+      "Woodcarver's Tools",
+    ]);
+    expect(isRepairToolId("smith")).toBe(true);
+    expect(isRepairToolId("thieves")).toBe(false);
+  });
+
+  it("CY-DES-3: a complete attack design is valid", () => {
+    expect(validateDesign(design())).toEqual([]);
+  });
+
+  it("CY-DES-3: section kind, purpose, deployment, concealment and physical limits are required", () => {
+    const errors = validateDesign(design({ name: " ", sectionKind: null, deployment: "", concealment: "", physicalLimits: "" }));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: "name", code: "required" },
+        { field: "sectionKind", code: "required" },
+        { field: "deployment", code: "required" },
+        { field: "concealment", code: "required" },
+        { field: "physicalLimits", code: "required" },
+      ]),
+    );
+    expect(validateDesign(design({ purpose: null }))).toEqual([{ field: "purpose", code: "required" }]);
+  });
+
+  it("CY-DES-3: the repair tool, if any, comes from the tool list", () => {
+    expect(validateDesign(design({ repairTool: null }))).toEqual([]);
+    expect(validateDesign(design({ repairTool: "lockpicks" }))).toEqual([{ field: "repairTool", code: "unknownTool" }]);
+  });
+
+  it("CY-DES-3: an attack design needs a relevant ability and a damage type", () => {
+    expect(validateDesign(design({ ability: null, damageType: null }))).toEqual([
+      { field: "ability", code: "required" },
+      { field: "damageType", code: "required" },
+    ]);
+  });
+
+  it("CY-DES-3: a healing design needs its range, at most 60 ft", () => {
+    const healing = design({ purpose: "healing", damageType: null, rangeFt: 30 });
+    expect(validateDesign(healing)).toEqual([]);
+    expect(validateDesign({ ...healing, rangeFt: null })).toEqual([{ field: "rangeFt", code: "required" }]);
+    expect(validateDesign({ ...healing, rangeFt: 90 })).toEqual([{ field: "rangeFt", code: "exceedsRange" }]);
+  });
+
+  it("CY-DES-3: a mobility design needs a spec within the CY-MOB limits", () => {
+    const legs = design({ purpose: "mobility", sectionKind: "leg", damageType: null, mobility: { mode: "walk", bonus: 10 } });
+    expect(validateDesign(legs)).toEqual([]);
+    expect(validateDesign({ ...legs, mobility: null })).toEqual([{ field: "mobility", code: "required" }]);
+    expect(validateDesign({ ...legs, mobility: { mode: "fly", bonus: 30 } })).toEqual([{ field: "mobility", code: "exceedsLimit" }]);
+  });
+
+  it("CY-UTL-1: a utility design deals no damage, gives no movement, and reaches at most 60 ft", () => {
+    const utility = design({ purpose: "utility", damageType: null, sectionKind: "head", rangeFt: 60 });
+    expect(validateDesign(utility)).toEqual([]);
+    expect(validateDesign({ ...utility, damageType: "fire" })).toEqual([{ field: "damageType", code: "notAllowed" }]);
+    expect(validateDesign({ ...utility, mobility: { mode: "walk", bonus: 5 } })).toEqual([{ field: "mobility", code: "notAllowed" }]);
+    expect(validateDesign({ ...utility, rangeFt: 61 })).toEqual([{ field: "rangeFt", code: "exceedsRange" }]);
+  });
+
+  it("CY-SLOT-5: a single purpose: fields of another purpose are refused", () => {
+    expect(validateDesign(design({ mobility: { mode: "fly", bonus: 10 } }))).toEqual([{ field: "mobility", code: "notAllowed" }]);
+    expect(validateDesign(design({ purpose: "healing", rangeFt: 10, attackSave: "dex" }))).toEqual(
+      expect.arrayContaining([
+        { field: "attackSave", code: "notAllowed" },
+        { field: "damageType", code: "notAllowed" },
+      ]),
+    );
+  });
+
+  it("CY-SLOT-4: a prosthetic design needs no deployment text and may carry no other benefit", () => {
+    const prosthetic = design({
+      purpose: "prosthetic",
+      ability: null,
+      damageType: null,
+      deployment: "",
+      concealment: "",
+      physicalLimits: "",
+    });
+    expect(validateDesign(prosthetic)).toEqual([]);
+    expect(validateDesign({ ...prosthetic, rangeFt: 10 })).toEqual([{ field: "rangeFt", code: "notAllowed" }]);
+  });
+
+  it("CY-DES-1: Intelligence check; success makes the design viable", () => {
+    expect(DESIGN_CHECK_ABILITY).toBe("int");
+    expect(resolveDesignCheck({ total: 15, dc: 15 })).toEqual({ viable: true, lockout: false, constructionCostGp: 1000 });
+  });
+
+  it("CY-DES-1: failure locks the actor out until a short or long rest", () => {
+    expect(resolveDesignCheck({ total: 14, dc: 15 })).toEqual({ viable: false, lockout: true, constructionCostGp: null });
+    expect(canAttemptDesign(true)).toEqual({ ok: false, reason: "lockedOutUntilRest" });
+    expect(canAttemptDesign(false)).toEqual({ ok: true });
+    expect(restClearsDesignLockout("short")).toBe(true);
+    expect(restClearsDesignLockout("long")).toBe(true);
+  });
+
+  it("CY-DES-2: construction costs 1,000 gp of materials", () => {
+    expect(DESIGN_CONSTRUCTION_COST_GP).toBe(1000);
+  });
+});

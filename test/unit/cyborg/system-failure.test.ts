@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AugmentState,
+  type SystemFailureSituation,
+  auditSections,
+  canInstall,
+  endOverdrive,
+  overdriveModifiers,
+  planSystemFailure,
+  resetAfterCombat,
+  resetAfterRest,
+  systemFailureAvailability,
+  visionaireBonus,
+} from "../../../src/rules/cyborg";
+import { MODS, makeAugment } from "./fixtures";
+
+function situation(augments: AugmentState[], overrides: Partial<SystemFailureSituation> = {}): SystemFailureSituation {
+  return { hpBefore: 12, hpAfter: 0, killedOutright: false, lastUse: null, currentCombatId: "combat1", augments, ...overrides };
+}
+
+describe("System Failure", () => {
+  const cannon = () => makeAugment({ installedSection: "rightArm" });
+
+  it("SF-1: offered when dropped to 0 HP, not killed outright, unused, with a functional augment", () => {
+    const a = cannon();
+    expect(systemFailureAvailability(situation([a]))).toEqual({ available: true, reasons: [], candidateIds: [a.id] });
+    const plan = planSystemFailure(situation([a]), a.id, 1, { success: 0, failure: 0 });
+    expect(plan).toMatchObject({ ok: true, actionCost: "none" });
+  });
+
+  it("SF-1: not offered when killed outright, not at 0 HP, or already at 0 before", () => {
+    const a = cannon();
+    expect(systemFailureAvailability(situation([a], { killedOutright: true })).reasons).toEqual(["killedOutright"]);
+    expect(systemFailureAvailability(situation([a], { hpAfter: 3 })).reasons).toEqual(["notDroppedToZero"]);
+    expect(systemFailureAvailability(situation([a], { hpBefore: 0 })).reasons).toEqual(["notDroppedToZero"]);
+  });
+
+  it("SF-1: once per combat", () => {
+    const a = cannon();
+    expect(systemFailureAvailability(situation([a], { lastUse: { combatId: "combat1" } })).reasons).toEqual(["alreadyUsed"]);
+    expect(systemFailureAvailability(situation([a], { lastUse: { combatId: "old" } })).available).toBe(true);
+    // Used outside combat: spent until a rest, also outside combat.
+    expect(systemFailureAvailability(situation([a], { lastUse: { combatId: null }, currentCombatId: null })).reasons).toEqual([
+      "alreadyUsed",
+    ]);
+  });
+
+  it("SF-1: needs at least one functional installed augment; only those are offered", () => {
+    const damaged = makeAugment({ installedSection: "leftArm", integrity: "damaged" });
+    const stored = makeAugment();
+    const destroyed = makeAugment({ integrity: "destroyed" });
+    expect(systemFailureAvailability(situation([damaged, stored, destroyed]))).toEqual({
+      available: false,
+      reasons: ["noFunctionalAugment"],
+      candidateIds: [],
+    });
+    const head = makeAugment({ installedSection: "head", sectionKind: "head" });
+    const a = cannon();
+    expect(systemFailureAvailability(situation([a, damaged, head])).candidateIds).toEqual([head.id, a.id]);
+    expect(planSystemFailure(situation([a, damaged]), damaged.id, 5, { success: 0, failure: 1 })).toEqual({
+      ok: false,
+      reason: "notACandidate",
+    });
+  });
+
+  it("SF-2: the chosen augment is destroyed, kept as a record, and frees its section", () => {
+    const a = cannon();
+    const plan = planSystemFailure(situation([a]), a.id, 5, { success: 0, failure: 2 });
+    if (!plan.ok) throw new Error("refused");
+    expect(plan.augmentPatch).toEqual({ integrity: "destroyed", installedSection: null });
+    expect(plan.damageToCharacter).toBe(0);
+    const after = { ...a, ...plan.augmentPatch };
+    expect(auditSections([after])).toEqual([]);
+    expect(visionaireBonus([after]).bonus).toBe(0);
+    const next = makeAugment();
+    expect(canInstall([after, next], next, "rightArm", { inCombat: false })).toEqual({ ok: true });
+  });
+
+  it("SF-3: one death save succeeds automatically and the character is at 1 HP", () => {
+    const a = cannon();
+    const plan = planSystemFailure(situation([a]), a.id, 5, { success: 1, failure: 2 });
+    if (!plan.ok) throw new Error("refused");
+    expect(plan.deathSaveSuccessesAfterAuto).toBe(2);
+    expect(plan.actor.hp).toBe(1);
+    // Regaining HP resets death saves (CORE-4).
+    expect(plan.actor.deathSaves).toEqual({ success: 0, failure: 0 });
+  });
+
+  it("SF-4: temp HP 10 × level, advantage on attacks, +3 to every ability modifier until the end of the next turn", () => {
+    const a = cannon();
+    const plan = planSystemFailure(situation([a]), a.id, 7, { success: 0, failure: 0 });
+    if (!plan.ok) throw new Error("refused");
+    expect(plan.actor.tempHp).toBe(70);
+    expect(plan.overdrive).toEqual({
+      tempHp: 70,
+      advantageOnAttacks: true,
+      abilityModifierBonus: 3,
+      expires: "endOfNextTurn",
+      fallbackDurationSeconds: 6,
+    });
+    expect(overdriveModifiers(MODS)).toEqual({ str: 6, dex: 5, con: 4, int: 7, wis: 3, cha: 2 });
+  });
+
+  it("SF-4: remaining System Failure temp HP vanish at the end of that turn", () => {
+    expect(endOverdrive({ currentTempHp: 40, overdriveTempHp: 70, exhaustion: 0 }).tempHp).toBe(0);
+    // Replaced by a larger grant from another source: those are not SF's to remove.
+    expect(endOverdrive({ currentTempHp: 90, overdriveTempHp: 70, exhaustion: 0 }).tempHp).toBe(90);
+  });
+
+  it("SF-5: when the benefits end, +1 exhaustion (capped at 6)", () => {
+    expect(endOverdrive({ currentTempHp: 0, overdriveTempHp: 70, exhaustion: 1 }).exhaustion).toBe(2);
+    expect(endOverdrive({ currentTempHp: 0, overdriveTempHp: 70, exhaustion: 6 }).exhaustion).toBe(6);
+  });
+
+  it("SF-6: the use is recorded against the combat and reset when that combat ends", () => {
+    const a = cannon();
+    const plan = planSystemFailure(situation([a]), a.id, 3, { success: 0, failure: 0 });
+    if (!plan.ok) throw new Error("refused");
+    expect(plan.actor.systemFailureUse).toEqual({ combatId: "combat1" });
+    expect(planSystemFailure(situation([a], { lastUse: plan.actor.systemFailureUse }), a.id, 3, { success: 0, failure: 0 })).toEqual({
+      ok: false,
+      reason: "alreadyUsed",
+    });
+    expect(resetAfterCombat(plan.actor.systemFailureUse, "combat1")).toBeNull();
+    expect(resetAfterCombat(plan.actor.systemFailureUse, "other")).toEqual({ combatId: "combat1" });
+    expect(resetAfterCombat({ combatId: null }, "combat1")).toEqual({ combatId: null });
+    expect(resetAfterRest()).toBeNull();
+  });
+});

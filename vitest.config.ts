@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// Three projects, one per kind of test (see DESIGN.md, Testing):
+// - unit: pure rules in Node, no Foundry, no DOM;
+// - integration: scenario tests through the in-memory Foundry stand-in in a happy-dom document;
+// - browser: real Handlebars + the system CSS rendered in headless Chromium (screenshots).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
