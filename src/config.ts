@@ -1,4 +1,39 @@
 import { ABILITY_IDS, type AbilityId } from "./rules/core/abilities";
+import { DAMAGE_TYPES, type DamageType } from "./rules/core/damage-types";
+import { REST_TYPES } from "./rules/core/rests";
+import { SKILL_ABILITIES, SKILL_IDS, type SkillId } from "./rules/core/skills";
+
+/** A table entry shown by its localized label. */
+export interface LabelledEntry {
+  label: string;
+}
+
+function labelled<T extends string>(ids: readonly T[], prefix: string): Record<T, LabelledEntry> {
+  return Object.fromEntries(ids.map((id) => [id, { label: `${prefix}.${id}` }])) as Record<T, LabelledEntry>;
+}
+
+export const ACTOR_SIZES = ["tiny", "small", "medium", "large", "huge", "gargantuan"] as const;
+export type ActorSize = (typeof ACTOR_SIZES)[number];
+
+export const CREATURE_TYPES = [
+  "aberration", "beast", "celestial", "construct", "dragon", "elemental", "fey",
+  "fiend", "giant", "humanoid", "monstrosity", "ooze", "plant", "undead",
+] as const;
+
+/** The 5e conditions, plus "diseased" (GF-STEEL-1, GA-IMM-1 grant immunity to disease). */
+export const CONDITION_IDS = [
+  "blinded", "charmed", "deafened", "diseased", "exhaustion", "frightened", "grappled", "incapacitated",
+  "invisible", "paralyzed", "petrified", "poisoned", "prone", "restrained", "stunned", "unconscious",
+] as const;
+
+/** Standard and exotic 5e languages, plus Machine Speech (GF-SP-1, GC-SP-1). */
+export const LANGUAGE_IDS = [
+  "common", "dwarvish", "elvish", "giant", "gnomish", "goblin", "halfling", "orc",
+  "abyssal", "celestial", "deep", "draconic", "infernal", "primordial", "sylvan", "undercommon", "machine",
+] as const;
+
+export const SENSE_IDS = ["darkvision", "blindsight", "tremorsense", "truesight"] as const;
+export type SenseId = (typeof SENSE_IDS)[number];
 
 /**
  * CONFIG.AUGMENTED: the tables the sheets and workflows read. Labels are i18n keys, localized where shown,
@@ -8,6 +43,22 @@ export const AUGMENTED = {
   abilities: Object.fromEntries(
     ABILITY_IDS.map((id) => [id, { label: `AUGMENTED.Ability.${id}.long`, abbreviation: `AUGMENTED.Ability.${id}.abbr` }]),
   ) as Record<AbilityId, { label: string; abbreviation: string }>,
+  /** The 18 skills with their default ability. */
+  skills: Object.fromEntries(
+    SKILL_IDS.map((id) => [id, { label: `AUGMENTED.Skill.${id}`, ability: SKILL_ABILITIES[id] }]),
+  ) as Record<SkillId, { label: string; ability: AbilityId }>,
+  damageTypes: labelled<DamageType>(DAMAGE_TYPES, "AUGMENTED.DamageType"),
+  conditions: labelled(CONDITION_IDS, "AUGMENTED.Condition"),
+  sizes: labelled<ActorSize>(ACTOR_SIZES, "AUGMENTED.Size"),
+  creatureTypes: labelled(CREATURE_TYPES, "AUGMENTED.CreatureType"),
+  languages: labelled(LANGUAGE_IDS, "AUGMENTED.Language"),
+  senses: labelled<SenseId>(SENSE_IDS, "AUGMENTED.Sense"),
+  movementTypes: labelled(["walk", "fly", "swim", "climb", "burrow"] as const, "AUGMENTED.Movement"),
+  hitDice: { d6: { label: "d6" }, d8: { label: "d8" }, d10: { label: "d10" }, d12: { label: "d12" } } as Record<string, LabelledEntry>,
+  /** CORE-5: the steps each rest runs, in order (src/rules/core/rests.ts); modules may add rests or steps. */
+  restTypes: Object.fromEntries(
+    Object.entries(REST_TYPES).map(([id, entry]) => [id, { steps: [...entry.steps] as string[] }]),
+  ) as Record<string, { steps: string[] }>,
 };
 
 export type AugmentedConfig = typeof AUGMENTED;

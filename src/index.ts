@@ -4,19 +4,30 @@
 import { AUGMENTED } from "./config";
 import { SYSTEM_ID } from "./constants";
 import { CharacterData } from "./data/actor/character";
+import { NpcData } from "./data/actor/npc";
 import { AugmentedActor } from "./documents/actor";
 import { AugmentedItem } from "./documents/item";
 import { CharacterSheet } from "./applications/sheets/character-sheet";
+import { NpcSheet } from "./applications/sheets/npc-sheet";
+import { ItemSheet } from "./applications/sheets/item-sheet";
+import { CORE_ITEM_TYPES, ITEM_DATA_MODELS } from "./data/item";
 import { asFoundrySheet } from "./applications/sheets/sheet-base";
 import { preloadTemplates } from "./applications/templates";
+import { registerSettings } from "./settings";
+import { registerHooks } from "./hooks";
 
 Hooks.once("init", () => {
   CONFIG.AUGMENTED = AUGMENTED;
+  registerSettings();
+  registerHooks();
   CONFIG.Actor.documentClass = AugmentedActor;
   CONFIG.Item.documentClass = AugmentedItem;
   CONFIG.Actor.dataModels.character = CharacterData;
+  CONFIG.Actor.dataModels.npc = NpcData;
+  Object.assign(CONFIG.Item.dataModels, ITEM_DATA_MODELS);
   CONFIG.Actor.trackableAttributes = {
-    character: { bar: ["attributes.hp"], value: ["attributes.hp.temp", "details.level"] },
+    character: { bar: ["attributes.hp"], value: ["attributes.hp.temp", "details.level", "attributes.ac.value", "attributes.exhaustion"] },
+    npc: { bar: ["attributes.hp"], value: ["attributes.hp.temp", "attributes.ac.value", "details.cr"] },
   };
 
   const { Actors } = foundry.documents.collections;
@@ -24,6 +35,16 @@ Hooks.once("init", () => {
     types: ["character"],
     makeDefault: true,
     label: "AUGMENTED.Sheet.Character",
+  });
+  Actors.registerSheet(SYSTEM_ID, asFoundrySheet(NpcSheet), {
+    types: ["npc"],
+    makeDefault: true,
+    label: "AUGMENTED.Sheet.Npc",
+  });
+  foundry.documents.collections.Items.registerSheet(SYSTEM_ID, asFoundrySheet(ItemSheet), {
+    types: CORE_ITEM_TYPES,
+    makeDefault: true,
+    label: "AUGMENTED.Sheet.Item",
   });
 
   void preloadTemplates();

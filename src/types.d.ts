@@ -5,7 +5,13 @@
 import type { AugmentedActor } from "./documents/actor";
 import type { AugmentedItem } from "./documents/item";
 import type { CharacterData } from "./data/actor/character";
+import type { NpcData } from "./data/actor/npc";
+import type { EquipmentData, FeatureData, ToolData, WeaponData } from "./data/item";
 import type { AugmentedConfig } from "./config";
+import type { AppliedDamage, ApplyDamageOptions } from "./documents/actor/damage";
+import type { DeathSaveOutcome } from "./documents/actor/death-save";
+import type { RestSummary } from "./documents/actor/rest";
+import type { RollOptions } from "./documents/actor/rolls";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -13,9 +19,28 @@ declare module "fvtt-types/configuration" {
     Item: typeof AugmentedItem;
   }
 
+  /** The system's hooks (src/hooks/names.ts documents each). */
+  namespace Hooks {
+    interface HookConfig {
+      "augmented.preApplyDamage": (actor: Actor.Implementation, instances: Array<{ amount: unknown; type: unknown }>, options: ApplyDamageOptions) => boolean | void;
+      "augmented.applyDamage": (actor: Actor.Implementation, result: AppliedDamage, options: ApplyDamageOptions) => void;
+      "augmented.preRollDeathSave": (actor: Actor.Implementation, options: RollOptions) => boolean | void;
+      "augmented.rollDeathSave": (actor: Actor.Implementation, outcome: DeathSaveOutcome, options: RollOptions) => void;
+      "augmented.preRest": (actor: Actor.Implementation, restType: string, config: { steps: string[]; hitDice: number }) => boolean | void;
+      "augmented.restCompleted": (actor: Actor.Implementation, summary: RestSummary) => void;
+    }
+  }
+
   interface DataModelConfig {
     Actor: {
       character: typeof CharacterData;
+      npc: typeof NpcData;
+    };
+    Item: {
+      weapon: typeof WeaponData;
+      equipment: typeof EquipmentData;
+      feature: typeof FeatureData;
+      tool: typeof ToolData;
     };
   }
 }
@@ -23,5 +48,11 @@ declare module "fvtt-types/configuration" {
 declare global {
   interface CONFIG {
     AUGMENTED: AugmentedConfig;
+  }
+
+  /** World settings (src/settings.ts). */
+  interface SettingConfig {
+    "augmented.deathSaveOnDamage": "auto" | "prompt" | "off";
+    "augmented.exhaustionRules": "2024" | "2014";
   }
 }

@@ -1,5 +1,86 @@
 /**
- * The system's Actor class. Workflows that combine rules, rolls, dialogs and chat live here (later issues add
- * damage, rests, installs…); derived numbers live in the type data models.
+ * The system's Actor class. Workflows that combine rules, rolls, dialogs and chat live here, each in its own
+ * module under ./actor/ (damage, death saves, rolls, rests, currency); derived numbers live in the type data
+ * models. Every workflow checks the current user may change the actor and writes one update per step.
  */
-export class AugmentedActor extends Actor {}
+import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./actor/damage";
+import { type DeathSaveOutcome, rollDeathSave } from "./actor/death-save";
+import { type PaidCost, type PayCostOptions, payCost } from "./actor/currency";
+import { type RestOptions, type RestSummary, longRest, shortRest } from "./actor/rest";
+import {
+  type RollOptions,
+  rollAbilityCheck,
+  rollAttack,
+  rollDamage,
+  rollQuickAttack,
+  rollSavingThrow,
+  rollSkill,
+  rollToolCheck,
+} from "./actor/rolls";
+import type { RawDamageInstance } from "../rules/core/damage-types";
+
+export class AugmentedActor extends Actor {
+  private get implementation(): Actor.Implementation {
+    // cast: this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
+    return this as unknown as Actor.Implementation;
+  }
+
+  /**
+   * Apply damage (or healing, `type: "healing"`, or temporary HP, `type: "temphp"`): CORE-2/3/4/9. Hooks
+   * `augmented.preApplyDamage` / `augmented.applyDamage`. Null (with a notification) on bad input, refusal
+   * or cancellation.
+   */
+  applyDamage(instances: readonly RawDamageInstance[], options: ApplyDamageOptions = {}): Promise<AppliedDamage | null> {
+    return applyDamage(this.implementation, instances, options);
+  }
+
+  /** CORE-4 death save. Hooks `augmented.preRollDeathSave` / `augmented.rollDeathSave`. */
+  rollDeathSave(options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
+    return rollDeathSave(this.implementation, options);
+  }
+
+  rollAbilityCheck(ability: string, options: RollOptions = {}): Promise<Roll | null> {
+    return rollAbilityCheck(this.implementation, ability, options);
+  }
+
+  rollSavingThrow(ability: string, options: RollOptions = {}): Promise<Roll | null> {
+    return rollSavingThrow(this.implementation, ability, options);
+  }
+
+  rollSkill(skill: string, options: RollOptions = {}): Promise<Roll | null> {
+    return rollSkill(this.implementation, skill, options);
+  }
+
+  rollToolCheck(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+    return rollToolCheck(this.implementation, item, options);
+  }
+
+  rollAttack(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+    return rollAttack(this.implementation, item, options);
+  }
+
+  /** Roll an item's damage and post a damage card (critical: dice doubled). */
+  rollDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+    return rollDamage(this.implementation, item, options);
+  }
+
+  /** An npc quick attack (`system.attacks[index]`): the attack roll, then its damage card. */
+  rollQuickAttack(index: number, options: RollOptions & { critical?: boolean } = {}): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
+    return rollQuickAttack(this.implementation, index, options);
+  }
+
+  /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
+  shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
+    return shortRest(this.implementation, options);
+  }
+
+  /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
+  longRest(): Promise<RestSummary | null> {
+    return longRest(this.implementation);
+  }
+
+  /** CORE-8: pay a cost in gp after confirmation; refused when short; a GM may waive it. */
+  payCost(gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
+    return payCost(this.implementation, gp, options);
+  }
+}

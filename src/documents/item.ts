@@ -1,2 +1,31 @@
-/** The system's Item class; item workflows (use, install, repair…) are added here by later issues. */
-export class AugmentedItem extends Item {}
+/**
+ * The system's Item class; item workflows (use, install, repair…) are added here by later issues. Rolls go
+ * through the owning actor (which supplies the modifiers and checks ownership).
+ */
+import type { RollOptions } from "./actor/rolls";
+
+export class AugmentedItem extends Item {
+  private get owner(): Actor.Implementation | null {
+    return this.actor;
+  }
+
+  private get implementation(): Item.Implementation {
+    // cast: this class is CONFIG.Item.documentClass, i.e. Item.Implementation (src/types.d.ts).
+    return this as unknown as Item.Implementation;
+  }
+
+  /** Attack roll with the owner's modifiers; null for an unowned item. */
+  async rollAttack(options: RollOptions = {}): Promise<Roll | null> {
+    return (await this.owner?.rollAttack(this.implementation, options)) ?? null;
+  }
+
+  /** Damage card with the owner's modifiers; null for an unowned item. */
+  async rollDamage(options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+    return (await this.owner?.rollDamage(this.implementation, options)) ?? null;
+  }
+
+  /** Tool check with the owner's modifiers; null for an unowned item. */
+  async rollToolCheck(options: RollOptions = {}): Promise<Roll | null> {
+    return (await this.owner?.rollToolCheck(this.implementation, options)) ?? null;
+  }
+}

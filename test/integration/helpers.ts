@@ -2,6 +2,7 @@
  * Typed conveniences for scenario tests. They use only Foundry's public API; the casts narrow the community
  * types' broad unions (any registered subtype, AppV1 or AppV2 sheets) to what the scenario has just created.
  */
+import { vi } from "vitest";
 import type { CharacterData } from "../../src/data/actor/character";
 
 /** An actor whose `system` is the character model. */
@@ -47,4 +48,15 @@ export function editField(sheet: SheetHandle, name: string, value: string): void
   if (!input) throw new Error(`no field ${name} on the sheet`);
   input.value = value;
   input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Switches an actor sheet from play mode (its default) to edit mode with the header toggle, as a user does. */
+export async function enterEditMode(sheet: SheetHandle): Promise<void> {
+  const toggle = sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"]');
+  if (!toggle) throw new Error("the sheet has no edit/play toggle (not editable?)");
+  if (toggle.dataset.mode === "edit") return;
+  toggle.click();
+  await vi.waitFor(() => {
+    if (sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"]')?.dataset.mode !== "edit") throw new Error("still in play mode");
+  });
 }

@@ -1,69 +1,87 @@
-import { ABILITY_IDS } from "../../rules/core/abilities";
 import { templatePath } from "../../constants";
-import { AUGMENTED } from "../../config";
 import { formatModifier } from "../format";
+import { AugmentedActorSheet } from "./actor/base-actor-sheet";
+import type { SheetRenderOptions } from "./sheet-base";
 
-import { ActorSheetBase, type SheetRenderOptions } from "./sheet-base";
+const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
 
-/** One ability row as the template shows it. */
-interface AbilityView {
-  id: string;
-  label: string;
-  abbreviation: string;
-  score: number;
-  modifier: string;
-  name: string;
-}
-
-interface CharacterSheetContext {
-  actor: Actor.Implementation;
-  editable: boolean;
-  abilities: AbilityView[];
-  level: number;
-  proficiency: string;
-  hp: { value: number; max: number; temp: number };
-}
+/** Item types the inventory lists first, in this order; features have their own tab. */
+const INVENTORY_TYPES = ["weapon", "equipment", "tool"] as const;
 
 /**
- * The character sheet (ApplicationV2). It reads prepared data and writes through the form: every input is
- * named by its data path, so a change submits `actor.update()` and Foundry re-renders with new derived values.
+ * The character sheet (ApplicationV2): a header with the vitals, then tabs (attributes, inventory, features,
+ * biography). Play mode shows values and roll buttons; edit mode shows inputs named by their data path, so a
+ * change submits `actor.update()` and Foundry re-renders with new derived values.
  */
-export class CharacterSheet extends ActorSheetBase {
+export class CharacterSheet extends AugmentedActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ["augmented", "sheet", "actor", "character"],
-    position: { width: 640, height: 720 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
+    classes: ["character"],
+    position: { width: 720, height: 780 },
+    actions: {
+      shortRest: CharacterSheet.#shortRest,
+      longRest: CharacterSheet.#longRest,
+    },
   };
 
   static override PARTS = {
-    header: { template: templatePath("actor/character/header.hbs") },
-    abilities: { template: templatePath("actor/character/abilities.hbs") },
+    header: { template: part("header") },
+    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    attributes: {
+      template: part("attributes"),
+      templates: [part("abilities"), templatePath("actor/parts/skills.hbs"), templatePath("actor/parts/traits.hbs")],
+      scrollable: [""],
+    },
+    inventory: { template: part("inventory"), templates: [templatePath("actor/parts/items.hbs")], scrollable: [""] },
+    features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
+    biography: { template: part("biography"), scrollable: [""] },
   };
 
-  override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown> & CharacterSheetContext> {
-    const base = await super._prepareContext(options);
-    const actor = this.actor;
-    const system = actor.system as CharacterSystem;
-    const abilities = ABILITY_IDS.map((id) => ({
-      id,
-      label: game.i18n!.localize(AUGMENTED.abilities[id].label),
-      abbreviation: game.i18n!.localize(AUGMENTED.abilities[id].abbreviation),
-      score: system.abilities[id].value,
-      modifier: formatModifier(system.abilities[id].mod),
-      name: `system.abilities.${id}.value`,
-    }));
+  static TABS = {
+    primary: {
+      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "biography" }],
+      initial: "attributes",
+      labelPrefix: "AUGMENTED.Tab",
+    },
+  };
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
+    const context = await super._prepareContext(options);
+    const system = this.actor.system as unknown as {
+      details: { level: number };
+      attributes: { hd: { die: string; spent: number; max: number; value: number }; death: { success: number; failure: number } };
+      currency: Record<string, number>;
+    };
+    const pips = (kind: "success" | "failure") =>
+      [1, 2, 3].map((value) => ({ value, filled: system.attributes.death[kind] >= value }));
+    const workflows = this.workflows;
+    // cast: `_prepareTabs` is ApplicationV2's (v13); the narrow sheet view in sheet-base.ts leaves it out.
+    const tabs = (this as unknown as { _prepareTabs(group: string): Record<string, unknown> })._prepareTabs("primary");
     return {
-      ...base,
-      actor,
-      editable: this.isEditable,
-      abilities,
+      ...context,
+      tabs,
       level: system.details.level,
-      proficiency: formatModifier(system.attributes.prof),
-      hp: { ...system.attributes.hp },
+      proficiency: formatModifier(context.proficiency as number),
+      initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
+      hd: system.attributes.hd,
+      hitDieChoices: ["d6", "d8", "d10", "d12"].map((die) => ({ value: die, label: die, selected: die === system.attributes.hd.die })),
+      death: { success: pips("success"), failure: pips("failure") },
+      canRest: typeof workflows.shortRest === "function" && typeof workflows.longRest === "function" && this.isEditable,
+      currency: ["pp", "gp", "ep", "sp", "cp"].map((coin) => ({
+        id: coin,
+        label: game.i18n!.localize(`AUGMENTED.Currency.${coin}`),
+        value: system.currency[coin],
+        name: `system.currency.${coin}`,
+      })),
+      inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
+      features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
     };
   }
-}
 
-/** The character's prepared system data as the sheet reads it. */
-type CharacterSystem = import("../../data/actor/character").CharacterData;
+  static async #shortRest(this: CharacterSheet): Promise<void> {
+    await this.workflows.shortRest?.();
+  }
+
+  static async #longRest(this: CharacterSheet): Promise<void> {
+    await this.workflows.longRest?.();
+  }
+}

@@ -2,15 +2,19 @@
  * Vertical slice (issue 2): a character created through Foundry's API, its sheet rendered, an ability edited on the
  * sheet, and the derived modifier and proficiency bonus shown anew.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, editField, openSheet, shownText } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, shownText } from "../helpers";
+
+// Sheets render real templates; the first render of a file also boots the system. Generous under a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("character sheet", () => {
   it("CORE-1: editing an ability score on the sheet changes the modifier it shows", async () => {
     const world = await createWorld({ seed: 7 });
     const actor = await createCharacter();
     const sheet = await openSheet(actor);
+    await enterEditMode(sheet);
     await world.settle();
 
     const strength = '[data-ability="str"] [data-derived="modifier"]';
@@ -32,6 +36,7 @@ describe("character sheet", () => {
     const world = await createWorld({ seed: 7 });
     const actor = await createCharacter();
     const sheet = await openSheet(actor);
+    await enterEditMode(sheet);
     expect(shownText(sheet, '[data-derived="proficiency"]')).toBe("+2");
 
     editField(sheet, "system.details.level", "9");
@@ -44,6 +49,7 @@ describe("character sheet", () => {
     const world = await createWorld({ seed: 7 });
     const actor = await createCharacter();
     const sheet = await openSheet(actor);
+    await enterEditMode(sheet);
     editField(sheet, "system.attributes.hp.max", "24");
     await world.settle();
     editField(sheet, "system.attributes.hp.value", "17");

@@ -1,0 +1,66 @@
+/**
+ * Helpers for the benchmarks (`npm run bench`, scripts/bench.mjs). A benchmark times the work it is about and a
+ * baseline in the same process, interleaved round by round, and reports the ratio of their medians: a number
+ * that means the same on a fast or a slow machine, unlike milliseconds. Never used by the test suite.
+ */
+import { performance } from "node:perf_hooks";
+
+export interface Timing {
+  /** Milliseconds of each measured round (warm-up rounds excluded). */
+  samples: number[];
+  median: number;
+}
+
+export interface Measure {
+  label: string;
+  run: () => unknown;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Collects garbage when node runs with --expose-gc (scripts/bench.mjs passes it), so a round pays for its own. */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/**
+ * Runs every measure `warmup` times, then `rounds` times, interleaved (A B C, A B C, …) so that drift in the
+ * machine's speed affects all alike. Returns the timings by label.
+ */
+export async function measureInterleaved(measures: Measure[], { warmup = 5, rounds = 21 } = {}): Promise<Record<string, Timing>> {
+  const samples: Record<string, number[]> = Object.fromEntries(measures.map((m) => [m.label, []]));
+  for (let round = 0; round < warmup + rounds; round++) {
+    for (const measure of measures) {
+      collectGarbage();
+      const start = performance.now();
+      await measure.run();
+      const elapsed = performance.now() - start;
+      if (round >= warmup) samples[measure.label]!.push(elapsed);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([label, s]) => [label, { samples: s, median: median(s) }]));
+}
+
+export function ms(value: number): string {
+  return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value >= 1 ? value.toFixed(2) : value.toFixed(3);
+}
+
+/** One line of a benchmark's result: `work` takes `ratio` times as long as `baseline`. */
+export interface RatioRow {
+  benchmark: string;
+  work: string;
+  workMs: number;
+  baseline: string;
+  baselineMs: number;
+  ratio: number;
+  rounds: number;
+}
+
+/** Prints the result for scripts/bench.mjs to collect (one JSON line with a marker it strips). */
+export function emit(rows: RatioRow[]): void {
+  for (const row of rows) console.log(`@@bench ${JSON.stringify(row)}`);
+}

@@ -1,0 +1,96 @@
+/**
+ * Issue 2: preparing derived data for 1,000 characters, as a ratio to `structuredClone` of the same 1,000 source
+ * objects, both measured in this run (warm-up, then the median of interleaved rounds).
+ *
+ * "Prepare" is what Foundry does to a character after every change to it: `actor.reset()`, which initialises the
+ * document's data from its source again (the system's TypeDataModel included) and runs `prepareData()` (base
+ * data, embedded documents, the system's `prepareDerivedData`: ability modifiers, proficiency bonus). Two more
+ * lines put it in context: `prepareData()` alone on already-initialised actors, and constructing each actor from
+ * its source (which prepares it too). Documents are the system's real Actor class and data model, run by the
+ * Foundry stand-in (test/foundry/) in Node.
+ */
+import { emit, measureInterleaved, ms, type RatioRow } from "./lib";
+import { startWorld } from "../test/browser/standin";
+
+const COUNT = 1000;
+const ROUNDS = 15;
+const WARMUP = 3;
+
+/** A small deterministic PRNG (mulberry32), so every run prepares the same characters. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface PreparedActor {
+  reset(): void;
+  prepareData(): void;
+  toObject(): Record<string, unknown>;
+}
+type ActorClass = new (data: Record<string, unknown>) => PreparedActor;
+
+await startWorld();
+// cast: CONFIG.Actor.documentClass is the system's Actor class (fvtt-types types it as the core class).
+const ActorClass = CONFIG.Actor.documentClass as unknown as ActorClass;
+
+const random = prng(2024);
+const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+const abilities = () => Object.fromEntries(["str", "dex", "con", "int", "wis", "cha"].map((id) => [id, { value: int(3, 20) }]));
+
+// Full source objects, as the server sends them: every field, defaults included.
+const sources = Array.from({ length: COUNT }, (_, i) => {
+  const max = int(6, 180);
+  const data = {
+    _id: foundry.utils.randomID(),
+    name: `Character ${i + 1}`,
+    type: "character",
+    system: {
+      abilities: abilities(),
+      details: { level: int(1, 20) },
+      attributes: { hp: { value: int(0, max), max, temp: int(0, 10) } },
+      biography: i % 3 ? `<p>Born in district ${int(1, 12)}, rebuilt ${int(1, 4)} times.</p>` : "",
+    },
+  };
+  return new ActorClass(data).toObject();
+});
+const actors = sources.map((source) => new ActorClass(source));
+
+let sink: unknown = null;
+const timings = await measureInterleaved(
+  [
+    { label: "reset", run: () => actors.forEach((actor) => actor.reset()) },
+    { label: "prepareData", run: () => actors.forEach((actor) => actor.prepareData()) },
+    { label: "construct", run: () => (sink = sources.map((source) => new ActorClass(source))) },
+    { label: "structuredClone", run: () => (sink = structuredClone(sources)) },
+  ],
+  { warmup: WARMUP, rounds: ROUNDS },
+);
+void sink;
+
+const clone = timings.structuredClone!.median;
+const row = (work: string, label: string): RatioRow => ({
+  benchmark: "prepare",
+  work,
+  workMs: timings[label]!.median,
+  baseline: `structuredClone ${COUNT} sources`,
+  baselineMs: clone,
+  ratio: timings[label]!.median / clone,
+  rounds: ROUNDS,
+});
+const rows = [
+  row(`prepare ${COUNT} characters (actor.reset)`, "reset"),
+  row(`prepareData() only, ${COUNT} characters`, "prepareData"),
+  row(`construct ${COUNT} characters (new Actor(source))`, "construct"),
+];
+
+const main = rows[0]!;
+console.log(`prepare ${COUNT} characters: ${ms(main.workMs)} ms; structuredClone ${COUNT} sources: ${ms(clone)} ms; ratio X/Y = ${main.ratio.toFixed(2)}`);
+console.log(`  (median of ${ROUNDS} rounds after ${WARMUP} warm-up rounds; "prepare" = actor.reset(): data initialised from the source again, then prepareData())`);
+for (const extra of rows.slice(1)) console.log(`  ${extra.work}: ${ms(extra.workMs)} ms; ratio to structuredClone = ${extra.ratio.toFixed(2)}`);
+emit(rows);

@@ -1,0 +1,83 @@
+// `npm run bench`: runs every bench/*.bench.ts (or those whose names contain one of the arguments:
+// `npm run bench -- prepare`), one at a time, each in its own Node process (tsx, with --expose-gc so rounds
+// start from a collected heap), shows what each prints, then a table of all their ratios.
+//
+// A benchmark prints lines for people and, for this script, one `@@bench {json}` line per result (bench/lib.ts
+// `emit`). Results are ratios measured within one run (never absolute thresholds); the suite never runs them.
+
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BENCH_DIR = path.join(ROOT, "bench");
+const MARKER = "@@bench ";
+
+const filters = process.argv.slice(2);
+const files = fs
+  .readdirSync(BENCH_DIR)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => !filters.length || filters.some((word) => f.includes(word)))
+  .sort();
+if (!files.length) {
+  console.error(filters.length ? `no bench/*.bench.ts matches ${filters.join(", ")}` : "no bench/*.bench.ts files");
+  process.exit(1);
+}
+
+/** Runs one benchmark file; resolves with its results, or rejects with its exit code. */
+function run(file) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", path.join("bench", file)], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const results = [];
+    let pending = "";
+    const onLine = (line) => {
+      if (line.startsWith(MARKER)) results.push(JSON.parse(line.slice(MARKER.length)));
+      else console.log(`  ${line}`);
+    };
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      pending += chunk;
+      const lines = pending.split("\n");
+      pending = lines.pop();
+      lines.forEach(onLine);
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (pending) onLine(pending);
+      if (code === 0) resolve(results);
+      else reject(new Error(`${file} exited with code ${code}`));
+    });
+  });
+}
+
+function table(rows) {
+  const header = ["benchmark", "work", "median ms", "baseline", "median ms", "ratio"];
+  const body = rows.map((r) => [r.benchmark, r.work, r.workMs.toFixed(3), r.baseline, r.baselineMs.toFixed(3), r.ratio.toFixed(2)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const numeric = new Set([2, 4, 5]);
+  const line = (cells) => `| ${cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
+  return [line(header), `|${widths.map((w, i) => (numeric.has(i) ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`, ...body.map(line)].join("\n");
+}
+
+const all = [];
+let failed = 0;
+for (const file of files) {
+  console.log(`bench/${file}`);
+  const started = Date.now();
+  try {
+    all.push(...(await run(file)));
+    console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  } catch (err) {
+    failed++;
+    console.error(`  FAILED: ${err.message}\n`);
+  }
+}
+if (all.length) {
+  console.log("ratio = median time of the work / median time of its baseline, both measured in the same run\n");
+  console.log(table(all));
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,123 @@
+/**
+ * The damage card: a rolled damage formula with buttons to apply it in full, half, double or as healing to
+ * the selected tokens (else the targeted ones; else the user's own character). Each click goes through
+ * `actor.applyDamage`, which checks the clicking user may change that actor.
+ */
+import { isDamageKind } from "../../rules/core/damage-types";
+import { localize, notifyError, notifyWarn } from "../../documents/actor/notify";
+import { cardFlags, postCard, type ChatMessageLike } from "./cards";
+
+export const APPLY_DAMAGE_ACTION = "applyDamage";
+
+export interface DamageCardInput {
+  formula?: string;
+  roll?: Roll;
+  type: string;
+  actor?: Actor.Implementation | null;
+  item?: Item.Implementation | null;
+  critical?: boolean;
+}
+
+/** The modes of the card's buttons: a damage multiplier, or healing. */
+export const DAMAGE_CARD_MODES = { full: 1, half: 0.5, double: 2, healing: 1 } as const;
+export type DamageCardMode = keyof typeof DAMAGE_CARD_MODES;
+
+function isMode(value: unknown): value is DamageCardMode {
+  return typeof value === "string" && Object.hasOwn(DAMAGE_CARD_MODES, value);
+}
+
+/** Roll (unless a rolled Roll is given) and post a damage card. Null (with a notification) on bad input. */
+export async function postDamageCard(input: DamageCardInput): Promise<ChatMessageLike | null> {
+  if (!isDamageKind(input.type)) {
+    notifyError("AUGMENTED.DamageError.unknownType", { line: 1 });
+    return null;
+  }
+  let roll: Roll | undefined = input.roll;
+  if (!roll) {
+    const formula = (input.formula ?? "").trim();
+    if (formula === "" || !Roll.validate(formula)) {
+      notifyError("AUGMENTED.Roll.BadFormula", { formula });
+      return null;
+    }
+    try {
+      roll = new Roll(formula, input.actor ? (input.actor.getRollData() as Record<string, unknown>) : {}) as Roll;
+    } catch (_error) {
+      notifyError("AUGMENTED.Roll.BadFormula", { formula });
+      return null;
+    }
+  }
+  const rolled: Roll = roll;
+  try {
+    if (rolled.total === undefined) await rolled.evaluate();
+  } catch (_error) {
+    notifyError("AUGMENTED.Roll.BadFormula", { formula: rolled.formula });
+    return null;
+  }
+  const total = Math.max(0, Math.floor(rolled.total ?? 0));
+  const typeLabel = localize(`AUGMENTED.DamageType.${input.type}`);
+  const title = input.item ? `${input.item.name}: ${localize("AUGMENTED.Chat.Damage")}` : localize("AUGMENTED.Chat.Damage");
+  const lines = [localize("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
+  if (input.critical) lines.push(localize("AUGMENTED.Chat.Critical"));
+  const buttons = (Object.keys(DAMAGE_CARD_MODES) as DamageCardMode[]).map((mode) => ({
+    action: APPLY_DAMAGE_ACTION,
+    label: localize(`AUGMENTED.Chat.Apply.${mode}`),
+    data: { mode },
+  }));
+  const message = await postCard(
+    { kind: "damage", title, lines, rollHtml: await rolled.render(), buttons },
+    { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true } } },
+  );
+  return message ?? null;
+}
+
+interface TokenLike {
+  actor?: Actor.Implementation | null;
+}
+
+/** The view of the canvas a damage card needs (absent or not ready outside a scene). */
+interface CanvasView {
+  ready?: boolean;
+  tokens?: { controlled?: Iterable<TokenLike> };
+}
+
+/** Where the card's damage goes: selected tokens, else targeted tokens, else the user's character. */
+export function damageTargets(): Actor.Implementation[] {
+  const unique = (actors: Array<Actor.Implementation | null | undefined>): Actor.Implementation[] => [
+    ...new Set(actors.filter((actor): actor is Actor.Implementation => actor instanceof Actor)),
+  ];
+  // cast: read through a narrow view; the canvas may not exist (no scene) and has no tokens then.
+  const board = (globalThis as { canvas?: CanvasView }).canvas;
+  if (board?.ready) {
+    const selected = unique([...(board.tokens?.controlled ?? [])].map((token) => token.actor));
+    if (selected.length > 0) return selected;
+  }
+  // cast: as above; `game.user.targets` is a Set of tokens in Foundry.
+  const targets = (game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets;
+  const targeted = unique([...(targets ?? [])].map((token) => token.actor));
+  if (targeted.length > 0) return targeted;
+  const character = game.user?.character;
+  return character ? unique([character as Actor.Implementation]) : [];
+}
+
+/** Apply a damage card's total to actors (given, or damageTargets()). Returns how many it was applied to. */
+export async function applyDamageFromCard(
+  message: ChatMessageLike,
+  mode: string,
+  options: { targets?: Actor.Implementation[] } = {},
+): Promise<number> {
+  const damage = cardFlags(message).damage;
+  if (!damage || !isMode(mode)) return 0;
+  const targets = options.targets ?? damageTargets();
+  if (targets.length === 0) {
+    notifyWarn("AUGMENTED.Chat.NoTargets");
+    return 0;
+  }
+  const amount = Math.floor(damage.total * DAMAGE_CARD_MODES[mode]);
+  const type = mode === "healing" ? "healing" : damage.type;
+  let applied = 0;
+  for (const actor of targets) {
+    const result = await actor.applyDamage([{ amount, type }], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
+    if (result) applied += 1;
+  }
+  return applied;
+}

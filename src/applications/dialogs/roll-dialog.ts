@@ -1,0 +1,69 @@
+/**
+ * The d20 roll dialog: a situational bonus and three buttons (advantage, normal, disadvantage). Skipped with a
+ * modifier key, as dnd5e does: Shift = normal, Alt = advantage, Ctrl (or ⌘) = disadvantage; or with
+ * `fastForward` in the options.
+ */
+import { templatePath } from "../../constants";
+import type { D20Mode } from "../../rules/core/rolls";
+import { localize } from "../../documents/actor/notify";
+import { dialogApi, formValues } from "./dialog-api";
+
+export interface D20RollOptions {
+  event?: Event | null;
+  fastForward?: boolean;
+  advantage?: boolean;
+  disadvantage?: boolean;
+  /** A situational bonus ("2", "1d4", "-1"). */
+  bonus?: string;
+  rollMode?: string;
+}
+
+export interface D20RollConfig {
+  mode: D20Mode;
+  bonus: string;
+}
+
+/** The modifier keys of a click, when the event has them. */
+function keysOf(event: Event | null | undefined): { shift: boolean; alt: boolean; ctrl: boolean } {
+  const e = event as Partial<MouseEvent> | null | undefined;
+  return { shift: e?.shiftKey === true, alt: e?.altKey === true, ctrl: e?.ctrlKey === true || e?.metaKey === true };
+}
+
+/** Resolve the options (and modifier keys) to a config, or null when a dialog must ask. */
+export function fastForwardConfig(options: D20RollOptions): D20RollConfig | null {
+  const keys = keysOf(options.event);
+  const bonus = options.bonus ?? "";
+  if (keys.alt) return { mode: "advantage", bonus };
+  if (keys.ctrl) return { mode: "disadvantage", bonus };
+  if (keys.shift || options.fastForward === true) {
+    const adv = options.advantage === true;
+    const dis = options.disadvantage === true;
+    return { mode: adv === dis ? "normal" : adv ? "advantage" : "disadvantage", bonus };
+  }
+  return null;
+}
+
+export const ROLL_DIALOG_TEMPLATE = templatePath("dialogs/roll.hbs");
+
+/** Ask (or fast-forward). Null when the dialog is closed without rolling. */
+export async function d20RollConfig(title: string, formula: string, options: D20RollOptions = {}): Promise<D20RollConfig | null> {
+  const fast = fastForwardConfig(options);
+  if (fast) return fast;
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { formula, bonus: options.bonus ?? "" });
+  const preferred: D20Mode = options.advantage && !options.disadvantage ? "advantage" : options.disadvantage && !options.advantage ? "disadvantage" : "normal";
+  const button = (mode: D20Mode) => ({
+    action: mode,
+    label: localize(`AUGMENTED.Roll.Mode.${mode}`),
+    default: mode === preferred,
+    callback: (_event: Event, element: HTMLButtonElement): D20RollConfig => {
+      const bonus = formValues(element).bonus;
+      return { mode, bonus: typeof bonus === "string" || typeof bonus === "number" ? String(bonus) : "" };
+    },
+  });
+  const result = await dialogApi().wait({
+    window: { title },
+    content,
+    buttons: [button("advantage"), button("normal"), button("disadvantage")],
+  });
+  return result && typeof result === "object" && "mode" in result ? (result as D20RollConfig) : null;
+}

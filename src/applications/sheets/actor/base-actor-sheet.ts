@@ -1,0 +1,293 @@
+/**
+ * What the character and npc sheets share: edit and play modes, roll buttons (shown only when the Actor class
+ * offers the roll), death-save pips, feature DC rows, and item rows (edit, delete, equip, create).
+ */
+import { ActorSheetBase, type SheetRenderOptions } from "../sheet-base";
+import { currentExhaustion } from "../../../data/actor/parts/derive";
+import {
+  abilityRows,
+  armorClassView,
+  exhaustionSummary,
+  format,
+  localize,
+  saveDcRows,
+  senseRows,
+  type SheetSystem,
+  skillRows,
+  speedRows,
+  traitGroups,
+} from "./context";
+import { AUGMENTED } from "../../../config";
+
+export type SheetMode = "play" | "edit";
+
+type RollCall = (id: string, options: { event: Event }) => unknown;
+
+/** The workflows the sheets call, each optional: a button is shown only when the Actor class has the method. */
+interface ActorWorkflows {
+  rollAbilityCheck?: RollCall;
+  rollSavingThrow?: RollCall;
+  rollSkill?: RollCall;
+  rollDeathSave?: (options: { event: Event }) => unknown;
+  rollAttack?: (item: Item.Implementation, options: { event: Event }) => unknown;
+  rollDamage?: (item: Item.Implementation, options: object) => unknown;
+  rollToolCheck?: (item: Item.Implementation, options: { event: Event }) => unknown;
+  rollQuickAttack?: (index: number, options: { event: Event }) => unknown;
+  shortRest?: () => unknown;
+  longRest?: () => unknown;
+}
+
+/** One owned item as a row. */
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  equippable: boolean;
+  equipped: boolean;
+  canAttack: boolean;
+  canTool: boolean;
+}
+
+export interface ItemGroup {
+  type: string;
+  label: string;
+  items: ItemRow[];
+  canCreate: boolean;
+}
+
+function dataset(target: HTMLElement, key: string): string {
+  return target.closest<HTMLElement>(`[data-${key}]`)?.dataset[key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] ?? "";
+}
+
+export class AugmentedActorSheet extends ActorSheetBase {
+  // Typed as `object` so subclasses may declare their own options (Foundry merges them down the chain).
+  static override DEFAULT_OPTIONS: object = {
+    classes: ["augmented", "sheet", "actor"],
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: AugmentedActorSheet.#toggleMode,
+      rollAbility: AugmentedActorSheet.#rollAbility,
+      rollSave: AugmentedActorSheet.#rollSave,
+      rollSkill: AugmentedActorSheet.#rollSkill,
+      rollDeathSave: AugmentedActorSheet.#rollDeathSave,
+      setDeathSave: AugmentedActorSheet.#setDeathSave,
+      addDc: AugmentedActorSheet.#addDc,
+      removeDc: AugmentedActorSheet.#removeDc,
+      createItem: AugmentedActorSheet.#createItem,
+      editItem: AugmentedActorSheet.#editItem,
+      deleteItem: AugmentedActorSheet.#deleteItem,
+      toggleEquipped: AugmentedActorSheet.#toggleEquipped,
+      rollItemAttack: AugmentedActorSheet.#rollItemAttack,
+      rollItemDamage: AugmentedActorSheet.#rollItemDamage,
+      rollTool: AugmentedActorSheet.#rollTool,
+    },
+  };
+
+  #mode: SheetMode = "play";
+
+  /** Play (values and roll buttons) or edit (inputs); a user who cannot edit always sees play mode. */
+  get mode(): SheetMode {
+    return this.isEditable ? this.#mode : "play";
+  }
+
+  /** The actor's workflows, each possibly missing (see ActorWorkflows). */
+  protected get workflows(): ActorWorkflows {
+    // cast: a structural, all-optional view of the Actor class's methods; every call site checks presence.
+    return this.actor as unknown as ActorWorkflows;
+  }
+
+  protected get system(): SheetSystem {
+    // cast: both actor types' prepared data have the shared shape (src/data/actor/parts/derive.ts).
+    return this.actor.system as unknown as SheetSystem;
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
+    const base = await super._prepareContext(options);
+    const system = this.system;
+    const workflows = this.workflows;
+    const editMode = this.mode === "edit";
+    const effects = currentExhaustion(system.attributes.exhaustion);
+    const biography = (system as unknown as { biography: string }).biography;
+    return {
+      ...base,
+      actor: this.actor,
+      system,
+      editable: this.isEditable,
+      mode: this.mode,
+      editMode,
+      playMode: !editMode,
+      modeLabel: localize(editMode ? "AUGMENTED.Sheet.PlayMode" : "AUGMENTED.Sheet.EditMode"),
+      canRoll: {
+        ability: !editMode && typeof workflows.rollAbilityCheck === "function",
+        save: !editMode && typeof workflows.rollSavingThrow === "function",
+        skill: !editMode && typeof workflows.rollSkill === "function",
+        death: !editMode && typeof workflows.rollDeathSave === "function",
+        quickAttack: !editMode && typeof workflows.rollQuickAttack === "function",
+      },
+      abilities: abilityRows(system),
+      skills: skillRows(system),
+      ac: armorClassView(system),
+      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max },
+      proficiency: system.attributes.prof,
+      initiative: system.attributes.init,
+      speeds: speedRows(system),
+      hover: system.attributes.movement.hover,
+      senses: senseRows(system),
+      traits: traitGroups(system),
+      sizeChoices: Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
+      sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
+      exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
+      saveDcs: saveDcRows(system),
+      biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }),
+    };
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    // Make each option's selectedness follow its `selected` attribute. Browsers already do; some DOM
+    // implementations (happy-dom, used by the tests) select the wrong option when parsing, and a form
+    // submitted from such a select would silently write the wrong value back.
+    for (const select of Array.from(this.element.querySelectorAll("select"))) {
+      for (const option of Array.from(select.options)) option.selected = option.hasAttribute("selected");
+    }
+  }
+
+  /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
+  protected itemGroups(order: readonly string[], exclude: readonly string[] = []): ItemGroup[] {
+    const workflows = this.workflows;
+    const editMode = this.mode === "edit";
+    const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
+    for (const item of this.actor.items) {
+      if (exclude.includes(item.type)) continue;
+      const system = item.system as { equipped?: unknown };
+      const row: ItemRow = {
+        id: item.id ?? "",
+        name: item.name,
+        img: item.img ?? "",
+        type: item.type,
+        equippable: typeof system.equipped === "boolean",
+        equipped: system.equipped === true,
+        canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
+        canTool: !editMode && item.type === "tool" && typeof workflows.rollToolCheck === "function",
+      };
+      if (!byType.has(item.type)) byType.set(item.type, []);
+      byType.get(item.type)!.push(row);
+    }
+    const models = CONFIG.Item.dataModels as Record<string, unknown>;
+    return [...byType.entries()]
+      .map(([type, items]) => ({
+        type,
+        label: itemTypeLabel(type),
+        items: items.sort((a, b) => a.name.localeCompare(b.name)),
+        canCreate: this.isEditable && type in models,
+      }))
+      .filter((group) => group.items.length > 0 || group.canCreate);
+  }
+
+  /** The owned item a clicked control belongs to. */
+  protected itemFor(target: HTMLElement): Item.Implementation | undefined {
+    return this.actor.items.get(dataset(target, "item-id")) ?? undefined;
+  }
+
+  static async #toggleMode(this: AugmentedActorSheet): Promise<void> {
+    if (!this.isEditable) return;
+    this.#mode = this.#mode === "edit" ? "play" : "edit";
+    await this.render();
+  }
+
+  static async #rollAbility(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.rollAbilityCheck?.(dataset(target, "ability"), { event });
+  }
+
+  static async #rollSave(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.rollSavingThrow?.(dataset(target, "ability"), { event });
+  }
+
+  static async #rollSkill(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.rollSkill?.(dataset(target, "skill"), { event });
+  }
+
+  static async #rollDeathSave(this: AugmentedActorSheet, event: Event): Promise<void> {
+    await this.workflows.rollDeathSave?.({ event });
+  }
+
+  /** Clicking pip n sets the counter to n; clicking the last filled pip clears it. */
+  static async #setDeathSave(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    const kind = dataset(target, "kind") === "failure" ? "failure" : "success";
+    const value = Number(dataset(target, "value"));
+    const death = (this.actor.system as unknown as { attributes: { death?: { success: number; failure: number } } }).attributes.death;
+    if (!death || !Number.isInteger(value)) return;
+    const next = death[kind] === value ? value - 1 : value;
+    await this.actor.update(changes({ [`system.attributes.death.${kind}`]: next }));
+  }
+
+  static async #addDc(this: AugmentedActorSheet): Promise<void> {
+    const dcs = this.system.featureDcs.map((dc) => ({ ...dc }));
+    dcs.push({ id: foundry.utils.randomID(), name: localize("AUGMENTED.SaveDc.New"), ability: "int", bonus: 0 });
+    await this.actor.update(changes({ "system.featureDcs": dcs }));
+  }
+
+  static async #removeDc(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const id = dataset(target, "dc-id");
+    await this.actor.update(changes({ "system.featureDcs": this.system.featureDcs.filter((dc) => dc.id !== id).map((dc) => ({ ...dc })) }));
+  }
+
+  static async #createItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const type = dataset(target, "type");
+    if (!(type in (CONFIG.Item.dataModels as Record<string, unknown>))) return;
+    const name = format("AUGMENTED.Item.New", { type: itemTypeLabel(type) });
+    // cast: the type was just checked against the registered item models.
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
+  }
+
+  static async #editItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await this.itemFor(target)?.sheet?.render(true);
+  }
+
+  /** Deleting asks first: nothing is lost by a stray click. */
+  static async #deleteItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (!item) return;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: localize("AUGMENTED.Item.DeleteTitle") },
+      content: `<p>${foundry.utils.escapeHTML(format("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
+    });
+    if (confirmed === true) await item.delete();
+  }
+
+  static async #toggleEquipped(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    const system = item?.system as { equipped?: unknown } | undefined;
+    if (!item || typeof system?.equipped !== "boolean") return;
+    await item.update(changes({ "system.equipped": !system.equipped }));
+  }
+
+  static async #rollItemAttack(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item) await this.workflows.rollAttack?.(item, { event });
+  }
+
+  static async #rollItemDamage(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item) await this.workflows.rollDamage?.(item, {});
+  }
+
+  static async #rollTool(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item) await this.workflows.rollToolCheck?.(item, { event });
+  }
+}
+
+export function itemTypeLabel(type: string): string {
+  const labels = CONFIG.Item.typeLabels as Record<string, string> | undefined;
+  return localize(labels?.[type] ?? `TYPES.Item.${type}`);
+}
+
+/** Flattened-path changes for `update()`; Foundry expands dotted keys. */
+export function changes(data: Record<string, unknown>): Record<string, never> {
+  // cast: the community types model update data per document type; a dotted path map is valid update data.
+  return data as Record<string, never>;
+}

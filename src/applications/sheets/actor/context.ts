@@ -1,0 +1,163 @@
+/**
+ * View models the actor sheets render: plain, localized rows built from prepared system data, shared by the
+ * character and npc sheets.
+ */
+import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
+import { type ExhaustionEffects } from "../../../rules/core/exhaustion";
+import { SKILL_IDS } from "../../../rules/core/skills";
+import { MOVEMENT_TYPES } from "../../../rules/core/speed";
+import { AUGMENTED, SENSE_IDS } from "../../../config";
+import type { CoreSystemView } from "../../../data/actor/parts/derive";
+import { formatModifier } from "../../format";
+
+/** The prepared system data every actor type shares, plus the stored sets the sheet lists. */
+export type SheetSystem = CoreSystemView & {
+  attributes: CoreSystemView["attributes"] & { senses: Record<string, number> };
+  traits: { size: string; creatureTypes: Set<string>; languages: Set<string>; di: Set<string>; dr: Set<string>; dv: Set<string>; ci: Set<string> };
+};
+
+export function localize(key: string): string {
+  return game.i18n!.localize(key);
+}
+
+export function format(key: string, data: Record<string, string | number>): string {
+  // cast: Foundry's format takes string data; numbers are stringified here.
+  return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+}
+
+/** Options for a <select>: value, localized label, selected flag. */
+export interface Choice {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+export function choices(table: Record<string, { label: string }>, selected: Iterable<string> | string): Choice[] {
+  const chosen = new Set(typeof selected === "string" ? [selected] : selected);
+  return Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: chosen.has(value) }));
+}
+
+export function abilityRows(system: SheetSystem) {
+  return ABILITY_IDS.map((id) => {
+    const ability = system.abilities[id];
+    return {
+      id,
+      label: localize(AUGMENTED.abilities[id].label),
+      abbreviation: localize(AUGMENTED.abilities[id].abbreviation),
+      score: ability.value,
+      modifier: formatModifier(ability.mod),
+      save: formatModifier(ability.save),
+      proficient: ability.proficient === 1,
+      name: `system.abilities.${id}.value`,
+    };
+  });
+}
+
+const PROFICIENCY_ICONS: Record<string, string> = { "0": "\u25CB", "0.5": "\u25D1", "1": "\u25CF", "2": "\u25C9" };
+
+export function skillRows(system: SheetSystem) {
+  return SKILL_IDS.map((id) => {
+    const skill = system.skills[id];
+    const ability = skill.ability as AbilityId;
+    return {
+      id,
+      label: localize(AUGMENTED.skills[id].label),
+      ability,
+      abilityAbbr: localize(AUGMENTED.abilities[ability]?.abbreviation ?? ability),
+      abilityChoices: ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === ability })),
+      proficiency: skill.proficiency,
+      proficiencyIcon: PROFICIENCY_ICONS[String(skill.proficiency)] ?? PROFICIENCY_ICONS["0"],
+      proficiencyChoices: [0, 0.5, 1, 2].map((p) => ({
+        value: String(p),
+        label: localize(`AUGMENTED.Proficiency.${String(p).replace(".", "_")}`),
+        selected: p === skill.proficiency,
+      })),
+      bonus: skill.bonus,
+      total: formatModifier(skill.total),
+      passive: skill.passive,
+    };
+  });
+}
+
+/** AC with its breakdown as one tooltip line per part ("Chain Mail 16; Shield +2"). */
+export function armorClassView(system: SheetSystem) {
+  const ac = system.attributes.ac;
+  const lines = ac.breakdown.map((line, index) => {
+    const label = line.localize ? localize(line.label) : line.label;
+    const amount = index === 0 ? String(line.amount) : formatModifier(line.amount);
+    return { label, amount };
+  });
+  return {
+    value: ac.value,
+    flat: ac.flat,
+    bonus: ac.bonus,
+    lines,
+    tooltip: lines.map((l) => `${l.label} ${l.amount}`).join("; "),
+    warning: ac.warnings.length > 0 ? localize("AUGMENTED.AC.Warning") : "",
+  };
+}
+
+export function speedRows(system: SheetSystem) {
+  return MOVEMENT_TYPES.map((id) => ({
+    id,
+    label: localize(AUGMENTED.movementTypes[id].label),
+    base: system.attributes.movement[id],
+    value: system.attributes.speed[id],
+    reduced: system.attributes.speed[id] < system.attributes.movement[id],
+    name: `system.attributes.movement.${id}`,
+  }));
+}
+
+export function senseRows(system: SheetSystem) {
+  return SENSE_IDS.map((id) => ({
+    id,
+    label: localize(AUGMENTED.senses[id].label),
+    value: system.attributes.senses[id] ?? 0,
+    name: `system.attributes.senses.${id}`,
+  }));
+}
+
+/** Each trait set as chips (play) and a multi-select (edit). */
+export function traitGroups(system: SheetSystem) {
+  const group = (key: keyof SheetSystem["traits"], label: string, table: Record<string, { label: string }>) => {
+    const values = system.traits[key] as Set<string>;
+    const extra = [...values].filter((v) => !(v in table)).map((v) => ({ value: v, label: v, selected: true }));
+    return {
+      key,
+      label: localize(label),
+      name: `system.traits.${key}`,
+      chips: [...values].map((v) => (table[v] ? localize(table[v].label) : v)),
+      options: [...choices(table, values), ...extra],
+    };
+  };
+  return [
+    group("creatureTypes", "AUGMENTED.Traits.CreatureTypes", AUGMENTED.creatureTypes),
+    group("languages", "AUGMENTED.Traits.Languages", AUGMENTED.languages),
+    group("dr", "AUGMENTED.Traits.Resistances", AUGMENTED.damageTypes),
+    group("di", "AUGMENTED.Traits.Immunities", AUGMENTED.damageTypes),
+    group("dv", "AUGMENTED.Traits.Vulnerabilities", AUGMENTED.damageTypes),
+    group("ci", "AUGMENTED.Traits.ConditionImmunities", AUGMENTED.conditions),
+  ];
+}
+
+/** CORE-7 rows: the stored DC inputs next to the computed value. */
+export function saveDcRows(system: SheetSystem) {
+  return system.featureDcs.map((dc, index) => ({
+    index,
+    id: dc.id,
+    name: dc.name,
+    bonus: dc.bonus,
+    ability: dc.ability,
+    abilityLabel: localize(AUGMENTED.abilities[dc.ability as AbilityId]?.abbreviation ?? dc.ability),
+    abilityChoices: ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === dc.ability })),
+    value: system.saveDcs[index]?.value ?? 0,
+  }));
+}
+
+/** CORE-6: what the current level does, in words ("−4 to d20 tests, −10 ft speed"). */
+export function exhaustionSummary(effects: ExhaustionEffects): string {
+  if (effects.level === 0) return localize("AUGMENTED.Exhaustion.None");
+  if (effects.dead) return localize("AUGMENTED.Exhaustion.Dead");
+  if (effects.rules === "2024") return format("AUGMENTED.Exhaustion.Summary2024", { d20: formatModifier(effects.d20Modifier), speed: effects.speedPenalty });
+  return localize(`AUGMENTED.Exhaustion.Level2014.${effects.level}`);
+}

@@ -1,0 +1,90 @@
+import { templatePath } from "../../constants";
+import { AUGMENTED } from "../../config";
+import { CHALLENGE_RATINGS, formatChallengeRating } from "../../rules/core/challenge-rating";
+import { formatModifier } from "../format";
+import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
+import { localize } from "./actor/context";
+import type { SheetRenderOptions } from "./sheet-base";
+
+interface QuickAttack {
+  name: string;
+  bonus: number;
+  damage: string;
+  type: string;
+}
+
+/**
+ * The npc sheet: one compact page a GM fills in a minute (CR, AC, HP, speeds, abilities, the skills that
+ * matter, traits, quick attacks, DCs), in the same edit and play modes as the character sheet.
+ */
+export class NpcSheet extends AugmentedActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["npc"],
+    position: { width: 600, height: 720 },
+    actions: {
+      addAttack: NpcSheet.#addAttack,
+      removeAttack: NpcSheet.#removeAttack,
+      rollQuickAttack: NpcSheet.#rollQuickAttack,
+    },
+  };
+
+  static override PARTS = {
+    sheet: {
+      template: templatePath("actor/npc/sheet.hbs"),
+      templates: [
+        templatePath("actor/character/abilities.hbs"),
+        templatePath("actor/parts/skills.hbs"),
+        templatePath("actor/parts/traits.hbs"),
+        templatePath("actor/parts/items.hbs"),
+        templatePath("actor/parts/save-dcs.hbs"),
+      ],
+      scrollable: [""],
+    },
+  };
+
+  private get attacks(): QuickAttack[] {
+    return (this.actor.system as unknown as { attacks: QuickAttack[] }).attacks;
+  }
+
+  override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
+    const context = await super._prepareContext(options);
+    const cr = (this.actor.system as unknown as { details: { cr: number } }).details.cr;
+    const editMode = context.editMode === true;
+    const skills = context.skills as { proficiency: number; bonus: number }[];
+    return {
+      ...context,
+      cr: formatChallengeRating(cr),
+      crChoices: CHALLENGE_RATINGS.map((value) => ({ value, label: formatChallengeRating(value), selected: value === cr })),
+      proficiency: formatModifier(context.proficiency as number),
+      initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
+      // Play mode lists only the skills the creature is trained in or has a bonus to, as a stat block does.
+      skills: editMode ? skills : skills.filter((skill) => skill.proficiency > 0 || skill.bonus !== 0),
+      attacks: this.attacks.map((attack, index) => ({
+        index,
+        ...attack,
+        bonusText: formatModifier(attack.bonus),
+        typeLabel: localize(AUGMENTED.damageTypes[attack.type as keyof typeof AUGMENTED.damageTypes]?.label ?? attack.type),
+        typeChoices: Object.entries(AUGMENTED.damageTypes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === attack.type })),
+      })),
+      items: this.itemGroups(["weapon", "equipment", "feature"]).filter((group) => group.items.length > 0),
+    };
+  }
+
+  static async #addAttack(this: NpcSheet): Promise<void> {
+    const attacks = this.attacks.map((attack) => ({ ...attack }));
+    attacks.push({ name: localize("AUGMENTED.Npc.NewAttack"), bonus: 0, damage: "1d6", type: "bludgeoning" });
+    await this.actor.update(changes({ "system.attacks": attacks }));
+  }
+
+  static async #removeAttack(this: NpcSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const index = Number(target.closest<HTMLElement>("[data-attack-index]")?.dataset.attackIndex);
+    if (!Number.isInteger(index)) return;
+    const attacks = this.attacks.filter((_, i) => i !== index).map((attack) => ({ ...attack }));
+    await this.actor.update(changes({ "system.attacks": attacks }));
+  }
+
+  static async #rollQuickAttack(this: NpcSheet, event: Event, target: HTMLElement): Promise<void> {
+    const index = Number(target.closest<HTMLElement>("[data-attack-index]")?.dataset.attackIndex);
+    if (Number.isInteger(index)) await this.workflows.rollQuickAttack?.(index, { event });
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Derived values shared by character and npc: modifiers, saves, skills, AC, speeds, initiative, feature DCs.
+ * Everything here calls the pure rules in src/rules/core; the models only say which proficiency bonus applies.
+ */
+import { ABILITY_IDS, type AbilityId, abilityModifier } from "../../../rules/core/abilities";
+import { type AcLine, type AcWarning, ARMOR_KINDS, type ArmorKind, computeArmorClass, type EquippedArmor } from "../../../rules/core/armor-class";
+import {
+  DEFAULT_EXHAUSTION_RULES,
+  EXHAUSTION_RULES,
+  exhaustedHpMax,
+  exhaustionEffects,
+  type ExhaustionEffects,
+  type ExhaustionRules,
+} from "../../../rules/core/exhaustion";
+import { computeFeatureDcs, type FeatureDc } from "../../../rules/core/feature-dc";
+import { isProficiencyLevel, type ProficiencyLevel } from "../../../rules/core/proficiency";
+import { saveModifier } from "../../../rules/core/saves";
+import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
+import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
+
+/** The system data as the derivation reads and writes it (stored paths plus the derived ones it adds). */
+export interface CoreSystemView {
+  abilities: Record<AbilityId, { value: number; proficient: number; bonuses: { check: number; save: number }; mod: number; check: number; save: number }>;
+  skills: Record<string, { proficiency: number; ability: string; bonus: number; mod: number; prof: number; total: number; passive: number }>;
+  attributes: {
+    prof: number;
+    /**
+     * `effectiveMax`: the HP maximum after exhaustion (2014 level 4 halves it), else `max`. Defined
+     * non-enumerable, so `hp` still reads and compares as the stored {value, max, temp}.
+     */
+    hp: { value: number; max: number; temp: number; readonly effectiveMax: number };
+    ac: { flat: number | null; bonus: number; value: number; breakdown: AcLine[]; armorId: string | null; shieldId: string | null; warnings: AcWarning[] };
+    exhaustion: number;
+    movement: Speeds;
+    speed: Speeds;
+    senses: Record<"darkvision" | "blindsight" | "tremorsense" | "truesight", number>;
+    init: { bonus: number; mod: number };
+  };
+  featureDcs: { id: string; name: string; ability: string; bonus: number }[];
+  saveDcs: FeatureDc[];
+}
+
+/** CORE-6: the world's exhaustion rules; "2024" until the setting is registered (or if it holds junk). */
+export function exhaustionRulesSetting(): ExhaustionRules {
+  // cast: the setting is registered by src/settings.ts; read untyped and checked here, so the model never
+  // depends on the registration order or on the setting existing at all.
+  const settings = (globalThis as { game?: { settings?: unknown } }).game?.settings as
+    | { settings?: Map<string, unknown>; get(namespace: string, key: string): unknown }
+    | undefined;
+  if (!settings?.settings?.has("augmented.exhaustionRules")) return DEFAULT_EXHAUSTION_RULES;
+  const value = settings.get("augmented", "exhaustionRules");
+  return (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
+}
+
+/** The effects of the actor's exhaustion level under the world's rules. */
+export function currentExhaustion(level: number): ExhaustionEffects {
+  return exhaustionEffects(level, exhaustionRulesSetting());
+}
+
+function proficiency(value: number): ProficiencyLevel {
+  return isProficiencyLevel(value) ? value : 0;
+}
+
+/** CORE-1 modifiers, ability checks and saves (with the proficiency bonus already set on attributes.prof). */
+export function deriveAbilities(system: CoreSystemView): void {
+  const pb = system.attributes.prof;
+  for (const id of ABILITY_IDS) {
+    const ability = system.abilities[id];
+    ability.mod = abilityModifier(ability.value);
+    ability.check = ability.mod + ability.bonuses.check;
+    ability.save = saveModifier({ ability: id, abilityMod: ability.mod, proficiency: proficiency(ability.proficient), pb, bonus: ability.bonuses.save }).total;
+  }
+}
+
+/** Skill totals (ability mod + proficiency × PB rounded down + bonus) and passive scores. */
+export function deriveSkills(system: CoreSystemView): void {
+  const pb = system.attributes.prof;
+  for (const id of SKILL_IDS) {
+    const skill = system.skills[id];
+    if (!skill) continue;
+    const ability = system.abilities[skill.ability as AbilityId] ?? system.abilities.dex;
+    const parts = checkModifier({ abilityMod: ability.mod, proficiency: proficiency(skill.proficiency), pb, bonus: skill.bonus });
+    skill.mod = parts.abilityMod;
+    skill.prof = parts.proficiency;
+    skill.total = parts.total;
+    skill.passive = passiveScore(parts.total);
+  }
+}
+
+/** The parts of an owned item the AC reads; anything else (or a missing item model) is ignored. */
+interface ItemLike {
+  id: string | null;
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+function finiteOr<T>(value: unknown, fallback: T): number | T {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/** Equipped armor and shields among the actor's items (`type: "equipment"`, `system.equipped`, `system.armor`). */
+export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
+  const out: EquippedArmor[] = [];
+  for (const item of items) {
+    if (item.type !== "equipment") continue;
+    const system = item.system as { equipped?: unknown; armor?: { kind?: unknown; value?: unknown; bonus?: unknown; dexCap?: unknown } };
+    if (system?.equipped !== true || !system.armor) continue;
+    const kind = system.armor.kind;
+    if (!(ARMOR_KINDS as readonly unknown[]).includes(kind)) continue;
+    out.push({
+      id: item.id ?? "",
+      name: item.name,
+      kind: kind as ArmorKind,
+      value: finiteOr(system.armor.value, undefined),
+      bonus: finiteOr(system.armor.bonus, undefined),
+      // null in the item model means "the default for the kind" (src/data/item/equipment.ts), as undefined does here.
+      dexCap: finiteOr(system.armor.dexCap, undefined),
+    });
+  }
+  return out;
+}
+
+/**
+ * AC: a flat value (natural armor) when set, else equipped armor/shield or 10 + Dex; then the flat bonus.
+ * The breakdown lists every line (the sheet's tooltip); warnings flag two armors or two shields equipped.
+ */
+export function deriveArmorClass(system: CoreSystemView, items: Iterable<ItemLike>): void {
+  const ac = system.attributes.ac;
+  const bonuses = [{ label: "AUGMENTED.AC.Bonus", localize: true, amount: ac.bonus }];
+  if (ac.flat !== null && ac.flat !== undefined) {
+    const breakdown: AcLine[] = [{ source: "base", label: "AUGMENTED.AC.Flat", localize: true, amount: ac.flat }];
+    if (ac.bonus) breakdown.push({ source: "bonus", label: "AUGMENTED.AC.Bonus", localize: true, amount: ac.bonus });
+    Object.assign(ac, { value: ac.flat + ac.bonus, breakdown, armorId: null, shieldId: null, warnings: [] });
+    return;
+  }
+  const result = computeArmorClass({ dexMod: system.abilities.dex.mod, equipped: equippedArmor(items), bonuses });
+  Object.assign(ac, result);
+}
+
+/** Speeds after exhaustion (CORE-6), HP maximum after exhaustion (2014 level 4), initiative, feature DCs (CORE-7). */
+export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects): void {
+  system.attributes.speed = applyExhaustionToSpeeds(system.attributes.movement, effects);
+  const hp = system.attributes.hp;
+  Object.defineProperty(hp, "effectiveMax", { value: exhaustedHpMax(hp.max, effects), enumerable: false, configurable: true, writable: true });
+  system.attributes.init.mod = system.abilities.dex.mod + system.attributes.init.bonus;
+  const abilityMods = Object.fromEntries(ABILITY_IDS.map((id) => [id, system.abilities[id].mod])) as Record<AbilityId, number>;
+  system.saveDcs = computeFeatureDcs(
+    system.featureDcs.map((dc) => ({ id: dc.id, name: dc.name, ability: dc.ability as AbilityId, bonus: dc.bonus })),
+    { pb: system.attributes.prof, abilityMods },
+  );
+}
+
+/** Everything shared, in order. The caller has set `attributes.prof` first. */
+export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
+  deriveAbilities(system);
+  deriveSkills(system);
+  deriveArmorClass(system, items);
+  deriveCommon(system, currentExhaustion(system.attributes.exhaustion));
+}

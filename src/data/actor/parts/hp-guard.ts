@@ -1,0 +1,55 @@
+/**
+ * CORE-2 "value ≤ max", enforced at the data level for every actor type with `attributes.hp`:
+ * - an edit that sets the current HP above the maximum is refused (a localized error, nothing changes);
+ * - lowering the maximum below the current value brings the value down with it (the only sensible reading
+ *   of a smaller maximum, and what a rest or exhaustion workflow expects);
+ * - stored data with value > max fails joint validation (creation with such data is refused).
+ */
+
+function localize(key: string, data: Record<string, unknown>, fallback: string): string {
+  const i18n = (globalThis as { game?: { i18n?: { has?(key: string): boolean; format(key: string, data: Record<string, unknown>): string } } }).game?.i18n;
+  return i18n?.has?.(key) ? i18n.format(key, data) : fallback;
+}
+
+export function hpAboveMaxMessage(value: number, max: number): string {
+  return localize("AUGMENTED.Error.HpAboveMax", { value, max }, `Hit points (${value}) cannot exceed the maximum (${max}).`);
+}
+
+/** Joint validation of a system source: throws when hp.value > hp.max. */
+export function assertHpWithinMax(data: unknown): void {
+  const hp = (data as { attributes?: { hp?: { value?: unknown; max?: unknown } } } | undefined)?.attributes?.hp;
+  if (typeof hp?.value === "number" && typeof hp.max === "number" && hp.value > hp.max) {
+    throw new Error(hpAboveMaxMessage(hp.value, hp.max));
+  }
+}
+
+/** A change's value at a path, in nested (`{system: {attributes: …}}`) or flattened (`"system.attributes…"`) form. */
+function changed(changes: Record<string, unknown>, path: string): unknown {
+  if (Object.hasOwn(changes, path)) return changes[path];
+  return foundry.utils.getProperty(changes, path);
+}
+
+function asNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export type HpCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Checks (and, when only the maximum drops, amends) a document update against the current HP.
+ * `changes` are the document's changes (with the `system.` prefix), mutated in place for the clamp.
+ */
+export function checkHpUpdate(changes: Record<string, unknown>, current: { value: number; max: number }): HpCheck {
+  const value = asNumber(changed(changes, "system.attributes.hp.value"));
+  const max = asNumber(changed(changes, "system.attributes.hp.max")) ?? current.max;
+  if (value !== undefined) {
+    return value > max ? { ok: false, message: hpAboveMaxMessage(value, max) } : { ok: true };
+  }
+  if (current.value > max) {
+    if (Object.hasOwn(changes, "system.attributes.hp.max")) changes["system.attributes.hp.value"] = Math.max(0, max);
+    else foundry.utils.setProperty(changes, "system.attributes.hp.value", Math.max(0, max));
+  }
+  return { ok: true };
+}

@@ -1,0 +1,54 @@
+/**
+ * Schema pieces for traits, currency and named feature DCs, shared by character and npc (docs/actor-data.md).
+ */
+import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
+import { ACTOR_SIZES, CONDITION_IDS } from "../../../config";
+import { integerField } from "../../fields";
+import { bonusField } from "./abilities";
+
+const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+function damageTypeSet() {
+  return new SetField(new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES] }));
+}
+
+/** A set of free tags (creature types and languages may go beyond the CONFIG lists). */
+function tagSet() {
+  return new SetField(new StringField({ required: true, blank: false, trim: true }));
+}
+
+export function traitsField(size: (typeof ACTOR_SIZES)[number] = "medium") {
+  return new SchemaField({
+    size: new StringField({ required: true, blank: false, initial: size, choices: [...ACTOR_SIZES] }),
+    creatureTypes: tagSet(),
+    languages: tagSet(),
+    di: damageTypeSet(),
+    dr: damageTypeSet(),
+    dv: damageTypeSet(),
+    ci: new SetField(new StringField({ required: true, blank: false, choices: [...CONDITION_IDS] })),
+  });
+}
+
+/** CORE-8: coins. */
+export function currencyField() {
+  return new SchemaField({
+    pp: integerField(0, 0),
+    gp: integerField(0, 0),
+    ep: integerField(0, 0),
+    sp: integerField(0, 0),
+    cp: integerField(0, 0),
+  });
+}
+
+/** CORE-7: named feature save DCs, in the order the player arranged them. */
+export function featureDcsField() {
+  return new ArrayField(
+    new SchemaField({
+      id: new StringField({ required: true, blank: false, initial: () => foundry.utils.randomID() }),
+      name: new StringField({ required: true, blank: true, initial: "" }),
+      ability: new StringField({ required: true, blank: false, initial: "int", choices: [...ABILITY_IDS] as AbilityId[] }),
+      bonus: bonusField(),
+    }),
+  );
+}

@@ -1,0 +1,44 @@
+import { type AbilityId } from "../../rules/core/abilities";
+import { featureSaveDc } from "../../rules/core/feature-dc";
+import { ownerNumbers, ownerRollData } from "../shared/roll-data";
+import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
+import { descriptionField, optionalAbilityField } from "./fields";
+
+export { featureDcSources } from "./readers";
+
+const { StringField } = foundry.data.fields;
+
+function defineFeatureSchema() {
+  return {
+    description: descriptionField(),
+    /** Where it comes from: "Fighter 1", "Cyborg", "Feat". */
+    source: new StringField({ required: true, blank: true, initial: "" }),
+    /** CORE-7: the ability of this feature's save DC, or null when it has none. */
+    saveAbility: optionalAbilityField(),
+    uses: usesField(),
+  };
+}
+
+export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
+export type FeatureDerived = { uses: UsesState };
+
+/** A class feature, feat or trait (issue 3), with optional limited uses and a named save DC (CORE-7). */
+export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation, Record<never, never>, FeatureDerived> {
+  static override defineSchema(): FeatureSchema {
+    return defineFeatureSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    prepareUses(this.uses, () => ownerRollData(this));
+  }
+
+  /** CORE-7: 8 + PB + the save ability's modifier, from the owner; null without an owner or a save ability. */
+  get saveDc(): { ability: AbilityId; value: number } | null {
+    const ability = this.saveAbility as AbilityId | null;
+    const rollData = ownerRollData(this);
+    if (!ability || !rollData) return null;
+    const numbers = ownerNumbers(rollData);
+    return { ability, value: featureSaveDc(numbers.pb, numbers.abilityMods[ability]) };
+  }
+}

@@ -1,0 +1,18 @@
+/** The core item models (issue 3), by item type, as registered in `CONFIG.Item.dataModels`. */
+import { EquipmentData } from "./equipment";
+import { FeatureData } from "./feature";
+import { ToolData } from "./tool";
+import { WeaponData } from "./weapon";
+
+export { EquipmentData, FeatureData, ToolData, WeaponData };
+export { equippedArmor, EQUIPMENT_KINDS, featureDcSources, isArmorKind } from "./readers";
+
+export const ITEM_DATA_MODELS = {
+  weapon: WeaponData,
+  equipment: EquipmentData,
+  feature: FeatureData,
+  tool: ToolData,
+} as const;
+
+export type CoreItemType = keyof typeof ITEM_DATA_MODELS;
+export const CORE_ITEM_TYPES = Object.keys(ITEM_DATA_MODELS) as CoreItemType[];

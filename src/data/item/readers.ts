@@ -1,0 +1,66 @@
+import type { AbilityId } from "../../rules/core/abilities";
+import { ARMOR_KINDS, type ArmorKind, type EquippedArmor } from "../../rules/core/armor-class";
+import type { FeatureDcSource } from "../../rules/core/feature-dc";
+
+/**
+ * Reading the core item types from an actor's items, for the actor models and workflows: the armor its AC
+ * counts and the feature DCs it lists. Plain functions on the stored shapes (no Foundry globals), so they can be
+ * imported anywhere.
+ */
+
+/** What an equipment item is: body armor, a shield, or something worn that is not armor. */
+export const EQUIPMENT_KINDS = [...ARMOR_KINDS, "clothing", "trinket"] as const;
+export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
+
+export function isArmorKind(kind: unknown): kind is ArmorKind {
+  return typeof kind === "string" && (ARMOR_KINDS as readonly string[]).includes(kind);
+}
+
+/** The slice of an item these readers use (an Item document fits). */
+export interface ItemLike {
+  id: string | null;
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+interface EquipmentView {
+  equipped: boolean;
+  armor: { kind: string; value: number | null; bonus: number; dexCap: number | null };
+}
+
+/**
+ * Every equipped armor and shield among an actor's items, in the shape `computeArmorClass` takes
+ * (src/rules/core/armor-class.ts). A null value or Dex cap means the kind's default and is left out.
+ */
+export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
+  const out: EquippedArmor[] = [];
+  for (const item of items) {
+    if (item.type !== "equipment") continue;
+    const system = item.system as EquipmentView;
+    if (!system.equipped || !isArmorKind(system.armor.kind)) continue;
+    out.push({
+      id: item.id ?? "",
+      name: item.name,
+      kind: system.armor.kind,
+      ...(system.armor.value === null ? {} : { value: system.armor.value }),
+      bonus: system.armor.bonus,
+      ...(system.armor.dexCap === null ? {} : { dexCap: system.armor.dexCap }),
+    });
+  }
+  return out;
+}
+
+/**
+ * The named feature save DCs an actor's feature items define (CORE-7), in the shape `computeFeatureDcs` takes:
+ * one per feature with a save ability, id = the item's id, name = the item's name.
+ */
+export function featureDcSources(items: Iterable<ItemLike>): FeatureDcSource[] {
+  const out: FeatureDcSource[] = [];
+  for (const item of items) {
+    if (item.type !== "feature") continue;
+    const ability = (item.system as { saveAbility: AbilityId | null }).saveAbility;
+    if (ability) out.push({ id: item.id ?? "", name: item.name, ability });
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { PROFICIENCY_LEVELS, type ProficiencyLevel } from "../../rules/core/proficiency";
+import { type CheckBreakdown, toolCheck } from "../../rules/core/weapon-attack";
+import { ownerNumbers, ownerRollData } from "../shared/roll-data";
+import { descriptionField, quantityField, signedIntegerField, weightField } from "./fields";
+
+const { NumberField, StringField } = foundry.data.fields;
+
+function defineToolSchema() {
+  return {
+    description: descriptionField(),
+    quantity: quantityField(),
+    weight: weightField(),
+    /** The ability a check with this tool uses by default. */
+    ability: new StringField({ required: true, blank: false, choices: [...ABILITY_IDS], initial: "int" }),
+    /** 0 untrained, 0.5 half, 1 proficient, 2 expertise. */
+    proficiency: new NumberField({ required: true, nullable: false, choices: [...PROFICIENCY_LEVELS], initial: 1 }),
+    bonus: signedIntegerField(),
+  };
+}
+
+export type ToolSchema = ReturnType<typeof defineToolSchema>;
+
+/** A tool or kit (issue 3): Tinker's Tools, Smith's Tools… (CY-TOOL-1 names the augment repair tools). */
+export class ToolData extends foundry.abstract.TypeDataModel<ToolSchema, Item.Implementation> {
+  static override defineSchema(): ToolSchema {
+    return defineToolSchema();
+  }
+
+  /** The check's breakdown from the owner (ability mod + proficiency share of PB + bonus), or null unowned. */
+  get rolls(): { check: CheckBreakdown } | null {
+    const rollData = ownerRollData(this);
+    if (!rollData) return null;
+    const check = toolCheck({
+      ...ownerNumbers(rollData),
+      ability: this.ability as AbilityId,
+      proficiency: this.proficiency as ProficiencyLevel,
+      bonus: this.bonus,
+    });
+    return { check };
+  }
+}

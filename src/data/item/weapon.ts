@@ -1,0 +1,86 @@
+import { type AbilityId } from "../../rules/core/abilities";
+import { DAMAGE_TYPES, type DamageType } from "../../rules/core/damage-types";
+import {
+  type CheckBreakdown,
+  WEAPON_CATEGORIES,
+  WEAPON_KINDS,
+  WEAPON_PROPERTIES,
+  type WeaponDamage,
+  type WeaponKind,
+  weaponAttack,
+  weaponDamage,
+} from "../../rules/core/weapon-attack";
+import { ownerNumbers, ownerRollData } from "../shared/roll-data";
+import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
+import { descriptionField, diceFormulaField, optionalAbilityField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
+
+const { BooleanField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+function defineWeaponSchema() {
+  return {
+    description: descriptionField(),
+    quantity: quantityField(),
+    weight: weightField(),
+    equipped: new BooleanField({ required: true, initial: false }),
+    proficient: new BooleanField({ required: true, initial: true }),
+    category: new StringField({ required: true, blank: false, choices: [...WEAPON_CATEGORIES], initial: "simple" }),
+    kind: new StringField({ required: true, blank: false, choices: [...WEAPON_KINDS], initial: "melee" }),
+    attack: new SchemaField({
+      /** null: the weapon's default (finesse: better of Str/Dex; ranged: Dex; melee: Str). */
+      ability: optionalAbilityField(),
+      bonus: signedIntegerField(),
+    }),
+    damage: new SchemaField({
+      formula: diceFormulaField(),
+      type: new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES], initial: "bludgeoning" }),
+    }),
+    range: new SchemaField({
+      normal: optionalIntegerField(),
+      long: optionalIntegerField(),
+    }),
+    properties: new SetField(new StringField({ required: true, blank: false, choices: [...WEAPON_PROPERTIES] })),
+    uses: usesField(),
+  };
+}
+
+export type WeaponSchema = ReturnType<typeof defineWeaponSchema>;
+
+export type WeaponDerived = { uses: UsesState };
+
+/** The attack as the sheet and the roll workflow read it: the d20 breakdown plus the damage to roll. */
+export interface WeaponRolls {
+  attack: CheckBreakdown;
+  damage: (WeaponDamage & { type: DamageType }) | null;
+}
+
+/**
+ * A weapon (issue 3). Attack and damage are derived from the owner each time they are read (`rolls`), because
+ * an item is prepared before its actor's modifiers and proficiency bonus are.
+ */
+export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation, Record<never, never>, WeaponDerived> {
+  static override defineSchema(): WeaponSchema {
+    return defineWeaponSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    prepareUses(this.uses, () => ownerRollData(this));
+  }
+
+  /** Attack bonus parts and damage formula from the owning actor (CORE-1), or null for an unowned weapon. */
+  get rolls(): WeaponRolls | null {
+    const rollData = ownerRollData(this);
+    if (!rollData) return null;
+    const numbers = ownerNumbers(rollData);
+    const attack = weaponAttack({
+      ...numbers,
+      ability: this.attack.ability as AbilityId | null,
+      kind: this.kind as WeaponKind,
+      properties: this.properties,
+      proficient: this.proficient,
+      bonus: this.attack.bonus,
+    });
+    const damage = weaponDamage(this.damage.formula, numbers.abilityMods[attack.ability]);
+    return { attack, damage: damage && { ...damage, type: this.damage.type as DamageType } };
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Chat card buttons: bound in `renderChatMessageHTML` (on every client that renders the message). Each handler
+ * re-checks permission when clicked (applyDamage checks ownership; Undo is GM-only). The Undo button is only
+ * shown to GMs, and replaced by an "undone" mark once used.
+ */
+import { APPLY_DAMAGE_ACTION, applyDamageFromCard } from "../applications/chat/damage-card";
+import { type ChatMessageLike, cardFlags } from "../applications/chat/cards";
+import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../automation/death-save-on-damage";
+import { undoFromMessage } from "../automation/undo";
+
+type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement) => Promise<unknown>;
+
+/** Every card action; a later issue adds its buttons here. */
+export const CARD_ACTIONS: Record<string, CardHandler> = {
+  [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageFromCard(message, button.dataset.mode ?? ""),
+  [RECORD_DEATH_SAVE_ACTION]: (message) => recordDeathSaveFailures(message),
+  undo: (message) => undoFromMessage(message),
+};
+
+export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement): void {
+  const flags = cardFlags(message);
+  for (const undo of html.querySelectorAll<HTMLElement>(".chat-card__undo")) {
+    const button = undo.querySelector<HTMLButtonElement>("[data-augmented-action=undo]");
+    if (flags.undone) {
+      button?.remove();
+      undo.querySelector<HTMLElement>(".chat-card__undone")?.removeAttribute("hidden");
+    } else if (!game.user?.isGM) undo.remove();
+  }
+  if (flags.resolved) {
+    for (const button of html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${RECORD_DEATH_SAVE_ACTION}]`)) button.disabled = true;
+  }
+  for (const button of html.querySelectorAll<HTMLButtonElement>("[data-augmented-action]")) {
+    const handler = CARD_ACTIONS[button.dataset.augmentedAction ?? ""];
+    if (!handler) continue;
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void handler(message, button).finally(() => {
+        button.disabled = false;
+      });
+    });
+  }
+}
+
+export function registerChatHooks(): void {
+  Hooks.on("renderChatMessageHTML", (message, html) => onRenderChatMessage(message as ChatMessageLike, html as HTMLElement));
+}

@@ -1,0 +1,11 @@
+/** Registers the system's listeners on core hooks (called once at init). */
+import { registerActorHooks } from "./actor";
+import { registerChatHooks } from "./chat";
+import { registerSocket } from "../socket";
+
+export function registerHooks(): void {
+  registerChatHooks();
+  registerActorHooks();
+  // game.socket exists from `setup` on.
+  Hooks.once("setup", registerSocket);
+}

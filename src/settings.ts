@@ -1,0 +1,83 @@
+/**
+ * World settings. Automated checks are registered from one table (AUTOMATION_CHECKS): a later issue adds a
+ * line there, an `AUGMENTED.Settings.Automation.<key>` name/hint in lang/en.json, and a SettingConfig entry in
+ * src/types.d.ts. Each check's mode is `auto` (roll and apply), `prompt` (a chat card with buttons, the
+ * default) or `off` (nothing rolls; the sheet shows what is due).
+ */
+import { SYSTEM_ID } from "./constants";
+import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
+
+export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
+export type AutomationMode = (typeof AUTOMATION_MODES)[number];
+export const DEFAULT_AUTOMATION_MODE: AutomationMode = "prompt";
+
+/** Every automated check with its own world setting (key = setting key). */
+export const AUTOMATION_CHECKS = {
+  /** CORE-4: damage taken at 0 HP records death save failures. */
+  deathSaveOnDamage: { default: DEFAULT_AUTOMATION_MODE },
+} as const satisfies Record<string, { default: AutomationMode }>;
+
+export type AutomationCheck = keyof typeof AUTOMATION_CHECKS;
+
+export function isAutomationMode(value: unknown): value is AutomationMode {
+  return typeof value === "string" && (AUTOMATION_MODES as readonly string[]).includes(value);
+}
+
+/** The narrow view of `game.settings.register` used for the table-driven entries. */
+interface SettingsRegistry {
+  register(namespace: string, key: string, data: Record<string, unknown>): void;
+}
+
+/** Called once at `init`. */
+export function registerSettings(): void {
+  // cast: the table's keys are declared one by one in src/types.d.ts; registering them in a loop needs the
+  // untyped form of `register`, the typed getters below stay checked.
+  const settings = game.settings as unknown as SettingsRegistry;
+  const modeChoices = Object.fromEntries(AUTOMATION_MODES.map((mode) => [mode, `AUGMENTED.Settings.AutomationMode.${mode}`]));
+  for (const [key, entry] of Object.entries(AUTOMATION_CHECKS)) {
+    settings.register(SYSTEM_ID, key, {
+      name: `AUGMENTED.Settings.Automation.${key}.name`,
+      hint: `AUGMENTED.Settings.Automation.${key}.hint`,
+      scope: "world",
+      config: true,
+      type: String,
+      choices: modeChoices,
+      default: entry.default,
+    });
+  }
+  settings.register(SYSTEM_ID, "exhaustionRules", {
+    name: "AUGMENTED.Settings.ExhaustionRules.name",
+    hint: "AUGMENTED.Settings.ExhaustionRules.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(EXHAUSTION_RULES.map((rules) => [rules, `AUGMENTED.Settings.ExhaustionRules.${rules}`])),
+    default: DEFAULT_EXHAUSTION_RULES,
+    onChange: () => {
+      // Derived data (speed, d20 penalty) depends on the rule set: prepare every actor again.
+      for (const actor of game.actors ?? []) {
+        actor.reset();
+        actor.render(false);
+      }
+    },
+  });
+}
+
+/** The mode of one automated check (falls back to the default if the stored value is unknown). */
+export function automationMode(check: AutomationCheck): AutomationMode {
+  const value: unknown = readSetting(check);
+  return isAutomationMode(value) ? value : AUTOMATION_CHECKS[check].default;
+}
+
+/** CORE-6: which exhaustion table applies. */
+export function exhaustionRules(): ExhaustionRules {
+  const value: unknown = readSetting("exhaustionRules");
+  return (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
+}
+
+function readSetting(key: string): unknown {
+  // cast: see registerSettings; values are validated by the callers above.
+  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown; settings: Map<string, unknown> };
+  if (!settings.settings.has(`${SYSTEM_ID}.${key}`)) return undefined;
+  return settings.get(SYSTEM_ID, key);
+}

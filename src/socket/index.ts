@@ -1,0 +1,50 @@
+/**
+ * Requests a player's client cannot carry out, executed by the active GM (DESIGN.md, Layers). Every payload
+ * is validated before anything changes; unknown or malformed requests are ignored.
+ *
+ * - `resolveCard {messageId, userId}`: mark a prompt card resolved after the requesting user, who owns the
+ *   card's actor, acted on it (only the author or a GM may change a message).
+ */
+import { SYSTEM_ID } from "../constants";
+import { actorFromUuid, cardFlags, setCardFlags } from "../applications/chat/cards";
+
+export const SOCKET_NAME = `system.${SYSTEM_ID}`;
+
+export interface ResolveCardRequest {
+  type: "resolveCard";
+  messageId: string;
+  userId: string;
+}
+
+export type SocketRequest = ResolveCardRequest;
+
+function isResolveCard(data: unknown): data is ResolveCardRequest {
+  const d = data as Partial<ResolveCardRequest> | null;
+  return typeof d === "object" && d !== null && d.type === "resolveCard" && typeof d.messageId === "string" && typeof d.userId === "string";
+}
+
+/** The active GM's side of `resolveCard`. */
+async function resolveCard(request: ResolveCardRequest): Promise<void> {
+  const message = game.messages?.get(request.messageId);
+  const user = game.users?.get(request.userId);
+  if (!message || !user) return;
+  const due = cardFlags(message).deathSaveDue;
+  if (!due || cardFlags(message).resolved) return;
+  const actor = await actorFromUuid(due.actorUuid);
+  if (!actor?.testUserPermission(user, "OWNER")) return;
+  await setCardFlags(message, { resolved: true });
+}
+
+export async function handleSocket(data: unknown): Promise<void> {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+  if (isResolveCard(data)) await resolveCard(data);
+}
+
+export function registerSocket(): void {
+  game.socket?.on(SOCKET_NAME, (data: unknown) => void handleSocket(data));
+}
+
+/** Ask the active GM to carry out a request. */
+export function requestGM(request: SocketRequest): void {
+  game.socket?.emit(SOCKET_NAME, request);
+}

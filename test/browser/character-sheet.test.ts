@@ -1,0 +1,124 @@
+/**
+ * The character sheet as a user sees it: the real sheet (stand-in render: context, templates, parts) in headless
+ * Chromium with the system CSS, at the size it opens at (its DEFAULT_OPTIONS position), in Foundry's dark and
+ * light themes, in play mode on each tab and in edit mode.
+ * Screenshots: test-results/screenshots/character-sheet[-<view>]-{dark,light}.png.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCharacter } from "../integration/helpers";
+import { THEMES, type LayoutOptions } from "./harness";
+import { renderSheet, startWorld, type RenderedWindow, type SheetView } from "./standin";
+import { useBrowser } from "./use-browser";
+
+const ABILITIES: LayoutOptions = {
+  groups: [{ selector: ".abilities > [data-ability]", count: 6, label: "ability blocks" }],
+  // Every text in the window at 4.5 (the default), and by name the modifiers and labels the sheet is read by.
+  contrast: [
+    { selector: "*", min: 4.5 },
+    { selector: '.abilities > [data-ability] [data-derived="modifier"]', min: 4.5 },
+    { selector: ".abilities > [data-ability] .ability-abbr", min: 4.5 },
+  ],
+};
+
+const tab = (id: string) => `[data-action="tab"][data-tab="${id}"]`;
+const EDIT = '[data-action="toggleMode"]';
+
+/** Each view: its screenshot name, what a user clicks to get there, and its extra checks. */
+const VIEWS: { name: string; view: SheetView; layout: LayoutOptions }[] = [
+  { name: "character-sheet", view: {}, layout: ABILITIES },
+  { name: "character-sheet-edit", view: { click: [EDIT] }, layout: ABILITIES },
+  { name: "character-sheet-inventory", view: { click: [tab("inventory")] }, layout: {} },
+  { name: "character-sheet-features", view: { click: [tab("features")] }, layout: {} },
+  { name: "character-sheet-biography", view: { click: [tab("biography")] }, layout: {} },
+];
+
+describe("character sheet in Chromium", () => {
+  const browser = useBrowser();
+  const windows = new Map<string, RenderedWindow>();
+
+  beforeAll(async () => {
+    const world = await startWorld();
+    const actor = await createCharacter({
+      name: "Ana Reyes",
+      system: {
+        abilities: { str: { value: 16 }, dex: { value: 14 }, con: { value: 15 }, int: { value: 8 }, wis: { value: 12 }, cha: { value: 10 } },
+        details: { level: 5 },
+        attributes: { hp: { value: 38, max: 44, temp: 5 } },
+      },
+    });
+    await actor.createEmbeddedDocuments("Item", [
+      { name: "Wrist Cannon", type: "weapon" },
+      { name: "Plated Vest", type: "equipment" },
+      { name: "Tinker's Tools", type: "tool" },
+      { name: "Overclock", type: "feature" },
+    ]);
+    await world.settle();
+    for (const { name, view } of VIEWS) windows.set(name, await renderSheet(world, actor, view));
+  });
+
+  it("is the real sheet's markup", () => {
+    const sheet = windows.get("character-sheet")!;
+    expect(sheet.html).toMatch(/^<form [^>]*class="application [^"]*\bcharacter\b/);
+    expect(sheet.html).toContain('data-ability="str"');
+    expect(sheet.html).toContain("Ana Reyes");
+  });
+
+  for (const { name, layout } of VIEWS) {
+    for (const theme of THEMES) {
+      it(`${name}, ${theme} theme: fits its window, clear and readable`, async () => {
+        const sheet = windows.get(name)!;
+        const shot = await browser().screenshotHtml(name, sheet.html, { width: sheet.width, height: sheet.height, theme, layout });
+        expect(shot.missing).toEqual([]);
+        expect(shot.problems).toEqual([]);
+        expect(shot.measured.window).toEqual({ width: sheet.width, height: sheet.height });
+      });
+    }
+  }
+
+  // The checks must be able to fail: each case breaks the sheet with extra CSS and expects the check to say so.
+  const BROKEN: { what: string; css: string; problem: RegExp }[] = [
+    {
+      what: "ability row wider than the window",
+      css: ".augmented .abilities { display: flex !important; width: 1200px !important; }",
+      problem: /overflows horizontally|outside the window horizontally/,
+    },
+    {
+      what: "ability blocks on top of each other",
+      css: ".augmented .abilities > [data-ability] { margin-left: -80px !important; }",
+      problem: /overlaps/,
+    },
+    {
+      what: "modifiers in a colour close to the background",
+      css: '.augmented [data-ability] [data-derived="modifier"] { color: #777 !important; background: #808080 !important; }',
+      problem: /modifier.*text contrast/,
+    },
+    {
+      what: "inputs too narrow for their value",
+      css: ".augmented input { width: 1rem !important; min-width: 0 !important; }",
+      problem: /input.*does not fit/,
+    },
+    {
+      what: "a select too narrow for its option",
+      css: ".augmented select { width: 1.5rem !important; min-width: 0 !important; }",
+      problem: /select.*option ".*" does not fit/,
+    },
+    {
+      what: "a hidden ability block",
+      css: ".augmented [data-ability=wis] { visibility: hidden !important; }",
+      problem: /data-ability=wis.*not visible/,
+    },
+    {
+      what: "hidden inputs",
+      css: ".augmented input { display: none !important; }",
+      problem: /input.*is not visible/,
+    },
+  ];
+  for (const broken of BROKEN) {
+    it(`the checks catch: ${broken.what}`, async () => {
+      const sheet = windows.get("character-sheet-edit")!;
+      const options = { width: sheet.width, height: sheet.height, theme: "dark" as const, layout: ABILITIES, extraCss: broken.css, screenshot: false };
+      const shot = await browser().screenshotHtml("broken", sheet.html, options);
+      expect(shot.problems.some((p) => broken.problem.test(p)), shot.problems.join("\n")).toBe(true);
+    });
+  }
+});

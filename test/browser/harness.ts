@@ -1,0 +1,224 @@
+/**
+ * Screenshot harness: headless Debian Chromium (driven by playwright-core; browsers are never downloaded) shows
+ * HTML the way Foundry VTT v13 would, with the system stylesheet, and checks its layout.
+ *
+ * The page is served as if from Foundry's default address (`http://localhost:30000/`; nothing listens there,
+ * every request is answered by interception), laid out like Foundry's: `systems/augmented/augmented.css` is
+ * `styles/augmented.css` bundled by scripts/css.mjs (the same code the build uses, so it is never stale) and
+ * loaded in the `system` cascade layer as system.json asks; other `systems/augmented/…` files come from the
+ * repository (assets/, templates/); Foundry's core icons are replaced by a placeholder silhouette; anything else
+ * is refused and listed in `missing`. Below the system layer, page/frame.css approximates Foundry's window frame
+ * and the dark and light body themes.
+ *
+ * A test file calls `useBrowser()` (use-browser.ts) once: one Chromium per file; then `screenshotHtml(...)` per view.
+ */
+import { mkdirSync, readFileSync, existsSync } from "node:fs";
+import { dirname, extname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser, type Page, type Route } from "playwright-core";
+
+export const REPO = resolve(import.meta.dirname, "../..");
+export const SCREENSHOT_DIR = join(REPO, "test-results", "screenshots");
+export const CHROMIUM = "/usr/bin/chromium";
+/**
+ * Chromium's switches. Playwright gives every launch a fresh temporary profile (`--user-data-dir`) of its own
+ * and deletes it on close; it refuses a `--user-data-dir` in `args`.
+ */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+// localhost (Foundry's default port) is a secure context, which cross-origin isolation needs.
+const ORIGIN = "http://localhost:30000";
+const PAGE_DIR = join(import.meta.dirname, "page");
+
+export type Theme = "dark" | "light";
+export const THEMES: readonly Theme[] = ["dark", "light"];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The system stylesheet as dist/ would hold it, bundled now from styles/. */
+export async function systemCss(): Promise<string> {
+  // A JavaScript build script without type declarations: imported through a URL and typed here.
+  const cssModule = pathToFileURL(join(REPO, "scripts", "css.mjs")).href;
+  const { bundleCss } = (await import(/* @vite-ignore */ cssModule)) as {
+    bundleCss(entry: string, options: { root: string; shippedDirs: string[] }): { css: string; files: string[] };
+  };
+  const shippedDirs = ["assets", "templates", "lang"].filter((dir) => existsSync(join(REPO, dir)));
+  return bundleCss(join(REPO, "styles", "augmented.css"), { root: REPO, shippedDirs }).css;
+}
+
+/** Options of the layout checks (see page/layout.js). */
+export interface LayoutOptions {
+  root?: string;
+  content?: string;
+  groups?: { selector: string; count?: number; label?: string }[];
+  contrast?: { selector: string; min: number }[];
+}
+
+export interface ScreenshotOptions {
+  width: number;
+  height: number;
+  theme: Theme;
+  /** What the layout checks look at; by default the whole window and every text in it at contrast 4.5. */
+  layout?: LayoutOptions;
+  /** CSS added after the system stylesheet (in the `system` layer): for tests that prove a check can fail. */
+  extraCss?: string;
+  /** Skip writing the PNG (the checks still run). */
+  screenshot?: boolean;
+}
+
+export interface LayoutReport {
+  problems: string[];
+  measured: Record<string, unknown>;
+}
+
+export interface ScreenshotResult extends LayoutReport {
+  /** The PNG written, or null when `screenshot: false`. */
+  file: string | null;
+  /** Requests the page made that nothing answers (a broken `url(…)`, an image path that does not exist). */
+  missing: string[];
+}
+
+const PLACEHOLDER_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#6b6b6b"/><circle cx="50" cy="36" r="18" fill="#bdbdbd"/><path d="M16 100c0-22 15-36 34-36s34 14 34 36z" fill="#bdbdbd"/></svg>`;
+
+const MIME: Record<string, string> = {
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".json": "application/json",
+  ".html": "text/html",
+};
+
+/**
+ * The page: Foundry's body classes (`vtt game system-augmented theme-…`), the cascade layers in Foundry's order
+ * (frame approximation below `system`), and the HTML. A root element with the class `application` is placed at
+ * the top left as a window of `width`×`height` with `themed theme-…`, as a v13 window in that theme.
+ */
+function pageHtml(html: string, options: ScreenshotOptions): string {
+  const { width, height, theme } = options;
+  const extra = options.extraCss ? `<style>@layer system { ${options.extraCss} }</style>` : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Augmented screenshot</title>
+<style>
+@layer frame, system;
+@import url("/harness/frame.css") layer(frame);
+@import url("/systems/augmented/augmented.css") layer(system);
+</style>
+${extra}
+</head>
+<body class="vtt game system-augmented theme-${theme}" data-width="${width}" data-height="${height}">
+${html}
+<script>
+(() => {
+  const app = document.body.querySelector(":scope > .application");
+  if (!app) return;
+  app.classList.add("themed", ${JSON.stringify(`theme-${theme}`)});
+  Object.assign(app.style, { left: "0px", top: "0px", width: "${width}px", height: "${height}px", zIndex: "100" });
+})();
+</script>
+<script src="/harness/layout.js"></script>
+</body>
+</html>`;
+}
+
+/**
+ * Chat messages (`<li class="chat-message">` elements' HTML, e.g. `displayHtml(await world.renderChatMessage(m))`)
+ * in a stand-in for Foundry's chat log: a window-like column as wide as the sidebar (pass `width: 300`), so the
+ * layout checks treat the log as the window and its list as the content.
+ */
+export function chatLogHtml(messages: string[]): string {
+  return `<section class="application chat-sidebar"><div class="window-content"><ol class="chat-log">${messages.join("")}</ol></div></section>`;
+}
+
+export class ScreenshotHarness {
+  private css: string | null = null;
+
+  constructor(readonly browser: Browser) {}
+
+  static async launch(): Promise<ScreenshotHarness> {
+    return new ScreenshotHarness(await launchChromium());
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+
+  /** Opens `html` in a fresh page of the given size and theme; the caller closes the page's context. */
+  async open(html: string, options: ScreenshotOptions): Promise<{ page: Page; missing: string[] }> {
+    this.css ??= await systemCss();
+    const css = this.css;
+    const context = await this.browser.newContext({ viewport: { width: options.width, height: options.height }, deviceScaleFactor: 1, colorScheme: options.theme });
+    const missing: string[] = [];
+    const document = pageHtml(html, options);
+    await context.route("**/*", (route: Route) => {
+      const url = new URL(route.request().url());
+      const fulfil = (body: string | Buffer, type: string, headers: Record<string, string> = {}) => route.fulfill({ status: 200, body, contentType: type, headers });
+      if (url.origin !== ORIGIN) {
+        missing.push(url.href);
+        return route.abort();
+      }
+      const path = decodeURIComponent(url.pathname);
+      // Cross-origin isolated, so performance.now() in the page is precise to microseconds (for the benchmarks).
+      if (path === "/game") return fulfil(document, "text/html", { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" });
+      if (path === "/harness/frame.css") return fulfil(readFileSync(join(PAGE_DIR, "frame.css")), "text/css");
+      if (path === "/harness/layout.js") return fulfil(readFileSync(join(PAGE_DIR, "layout.js")), "text/javascript");
+      if (path === "/systems/augmented/augmented.css") return fulfil(css, "text/css");
+      if (path.startsWith("/icons/")) return fulfil(PLACEHOLDER_ICON, "image/svg+xml");
+      if (path.startsWith("/systems/augmented/")) {
+        const file = resolve(REPO, path.slice("/systems/augmented/".length));
+        if (file.startsWith(`${REPO}/`) && existsSync(file)) return fulfil(readFileSync(file), MIME[extname(file)] ?? "application/octet-stream");
+      }
+      missing.push(path);
+      return route.fulfill({ status: 404, body: "" });
+    });
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/game`, { waitUntil: "load" });
+    await page.evaluate("document.fonts.ready.then(() => true)");
+    return { page, missing };
+  }
+
+  /**
+   * Shows `html` (typically a window from `renderSheetHtml`), writes `test-results/screenshots/<name>-<theme>.png`
+   * unless `screenshot: false`, and runs the layout checks.
+   */
+  async screenshotHtml(name: string, html: string, options: ScreenshotOptions): Promise<ScreenshotResult> {
+    const { page, missing } = await this.open(html, options);
+    try {
+      let file: string | null = null;
+      if (options.screenshot !== false) {
+        file = join(SCREENSHOT_DIR, `${name}-${options.theme}.png`);
+        mkdirSync(dirname(file), { recursive: true });
+        await page.screenshot({ path: file, animations: "disabled" });
+      }
+      const report = await checkLayout(page, options.layout ?? {});
+      return { ...report, file, missing };
+    } finally {
+      await page.context().close();
+    }
+  }
+}
+
+/** Runs page/layout.js's checks in `page`. */
+export async function checkLayout(page: Page, layout: LayoutOptions): Promise<LayoutReport> {
+  return (await page.evaluate(`window.augmentedLayout.check(${JSON.stringify(layout)})`)) as LayoutReport;
+}
