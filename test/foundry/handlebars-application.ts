@@ -62,6 +62,7 @@ export function HandlebarsApplicationMixin<TBase extends AppConstructor>(Base: T
           throw new Error(`Template part "${partId}" must render a single HTML element (${part.template} rendered ${elements.length})`);
         }
         const element = elements[0] as HTMLElement;
+        markSelectedOptions(element);
         element.dataset.applicationPart = partId;
         if (part.classes?.length) element.classList.add(...part.classes);
         if (part.id) element.id = `${this.id}-${part.id}`;
@@ -83,4 +84,15 @@ export function HandlebarsApplicationMixin<TBase extends AppConstructor>(Base: T
     protected _attachPartListeners(_partId: string, _element: HTMLElement, _options: RenderOptions): void {}
   }
   return HandlebarsApplication;
+}
+
+/**
+ * happy-dom parses `<option selected>` inside a `<template>` into the wrong current option (a browser makes the
+ * option marked `selected` current). Restore the browser's behaviour here, in the stand-in, so sheets need no
+ * test-only code and a form submit writes back what the template marked.
+ */
+function markSelectedOptions(root: HTMLElement): void {
+  for (const select of Array.from(root.querySelectorAll("select"))) {
+    for (const option of Array.from(select.options)) option.selected = option.hasAttribute("selected");
+  }
 }

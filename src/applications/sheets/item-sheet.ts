@@ -217,11 +217,6 @@ export class ItemSheet extends Base {
 
   override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
-    // Some DOM implementations (happy-dom) pick the wrong option of a parsed <select>: make the marked one current.
-    for (const select of Array.from(this.element.querySelectorAll("select"))) {
-      const marked = select.querySelector<HTMLOptionElement>("option[selected]");
-      if (marked && select.value !== marked.value) select.value = marked.value;
-    }
     for (const input of Array.from(this.element.querySelectorAll<HTMLInputElement>("input[data-dice-formula]"))) {
       input.addEventListener("change", (event) => this.#refuseBrokenFormula(event, input));
     }

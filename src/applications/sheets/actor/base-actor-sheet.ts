@@ -144,16 +144,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
     };
   }
 
-  override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
-    await super._onRender(context, options);
-    // Make each option's selectedness follow its `selected` attribute. Browsers already do; some DOM
-    // implementations (happy-dom, used by the tests) select the wrong option when parsing, and a form
-    // submitted from such a select would silently write the wrong value back.
-    for (const select of Array.from(this.element.querySelectorAll("select"))) {
-      for (const option of Array.from(select.options)) option.selected = option.hasAttribute("selected");
-    }
-  }
-
   /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
   protected itemGroups(order: readonly string[], exclude: readonly string[] = []): ItemGroup[] {
     const workflows = this.workflows;
