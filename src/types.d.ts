@@ -6,7 +6,7 @@ import type { AugmentedActor } from "./documents/actor";
 import type { AugmentedItem } from "./documents/item";
 import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
-import type { EquipmentData, FeatureData, ToolData, WeaponData } from "./data/item";
+import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
 import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./documents/actor/damage";
 import type { DeathSaveOutcome } from "./documents/actor/death-save";
@@ -41,6 +41,8 @@ declare module "fvtt-types/configuration" {
       equipment: typeof EquipmentData;
       feature: typeof FeatureData;
       tool: typeof ToolData;
+      species: typeof SpeciesData;
+      augment: typeof AugmentData;
     };
   }
 }

@@ -1,11 +1,13 @@
 /** Registers the system's listeners on core hooks (called once at init). */
 import { registerActorHooks } from "./actor";
 import { registerChatHooks } from "./chat";
+import { registerItemHooks } from "./items";
 import { registerSocket } from "../socket";
 
 export function registerHooks(): void {
   registerChatHooks();
   registerActorHooks();
+  registerItemHooks();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerSocket);
 }

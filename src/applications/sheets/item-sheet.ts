@@ -7,11 +7,14 @@ import { templatePath } from "../../constants";
 import { AUGMENTED } from "../../config";
 import { EQUIPMENT_KINDS, type EquipmentData, isArmorKind } from "../../data/item/equipment";
 import { validateDiceFormula } from "../../data/item/fields";
+import type { AugmentData } from "../../data/item/augment";
+import { augmentView } from "../../data/item/augment/view";
 import type { FeatureData } from "../../data/item/feature";
 import type { ToolData } from "../../data/item/tool";
 import type { WeaponData } from "../../data/item/weapon";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { formatModifier } from "../format";
+import { speciesSheetContext } from "../../documents/species/view";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */
@@ -40,6 +43,8 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
   equipment: ["equipment", "uses"],
   feature: ["feature", "uses"],
   tool: ["tool"],
+  species: ["species"],
+  augment: ["augment"],
 };
 
 const ALWAYS = ["header", "description"];
@@ -89,6 +94,8 @@ export class ItemSheet extends Base {
     equipment: { template: templatePath("item/equipment.hbs") },
     feature: { template: templatePath("item/feature.hbs") },
     tool: { template: templatePath("item/tool.hbs") },
+    species: { template: templatePath("item/species.hbs") },
+    augment: { template: templatePath("item/augment.hbs") },
     uses: { template: templatePath("item/uses.hbs") },
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
   };
@@ -126,8 +133,10 @@ export class ItemSheet extends Base {
       typeLabel: localize(`TYPES.Item.${item.type}`),
       description,
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }),
-      uses: "uses" in system ? this.#usesView(system.uses as PreparedUses) : null,
+      // Augment uses have a derived max (PB) and are shown in the augment part.
+      uses: "uses" in system && item.type !== "augment" ? this.#usesView(system.uses as PreparedUses) : null,
       ...this.#typeContext(),
+      ...(item.type === "species" ? { species: await speciesSheetContext(item) } : {}),
     };
   }
 
@@ -180,6 +189,8 @@ export class ItemSheet extends Base {
           },
         };
       }
+      case "augment":
+        return { augment: augmentView(item, item.system as unknown as AugmentData) };
       default:
         return {};
     }

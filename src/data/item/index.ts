@@ -1,10 +1,12 @@
 /** The core item models (issue 3), by item type, as registered in `CONFIG.Item.dataModels`. */
+import { AugmentData } from "./augment";
 import { EquipmentData } from "./equipment";
 import { FeatureData } from "./feature";
+import { SpeciesData } from "./species";
 import { ToolData } from "./tool";
 import { WeaponData } from "./weapon";
 
-export { EquipmentData, FeatureData, ToolData, WeaponData };
+export { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData };
 export { equippedArmor, EQUIPMENT_KINDS, featureDcSources, isArmorKind } from "./readers";
 
 export const ITEM_DATA_MODELS = {
@@ -12,6 +14,8 @@ export const ITEM_DATA_MODELS = {
   equipment: EquipmentData,
   feature: FeatureData,
   tool: ToolData,
+  species: SpeciesData,
+  augment: AugmentData,
 } as const;
 
 export type CoreItemType = keyof typeof ITEM_DATA_MODELS;

@@ -18,6 +18,7 @@ import {
   traitGroups,
 } from "./context";
 import { AUGMENTED } from "../../../config";
+import { applySpecies } from "../../../documents/species/apply";
 
 export type SheetMode = "play" | "edit";
 
@@ -174,6 +175,20 @@ export class AugmentedActorSheet extends ActorSheetBase {
         canCreate: this.isEditable && type in models,
       }))
       .filter((group) => group.items.length > 0 || group.canCreate);
+  }
+
+  /**
+   * Foundry's handler for an Item dropped on the sheet: a species runs the species workflow (applied with its
+   * choices, or refused with a notification and nothing created; CY-SP-1); any other item as Foundry does.
+   */
+  async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    if ((item.type as string) === "species") {
+      if (!this.isEditable || item.parent === this.actor) return null;
+      return applySpecies(this.actor, item);
+    }
+    // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDropItem the narrow base type leaves out.
+    const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> };
+    return parent._onDropItem.call(this, event, item);
   }
 
   /** The owned item a clicked control belongs to. */

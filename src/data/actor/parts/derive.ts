@@ -17,6 +17,7 @@ import { isProficiencyLevel, type ProficiencyLevel } from "../../../rules/core/p
 import { saveModifier } from "../../../rules/core/saves";
 import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
+import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
 
 /** The system data as the derivation reads and writes it (stored paths plus the derived ones it adds). */
 export interface CoreSystemView {
@@ -38,6 +39,8 @@ export interface CoreSystemView {
   };
   featureDcs: { id: string; name: string; ability: string; bonus: number }[];
   saveDcs: FeatureDc[];
+  /** Cyborg augments (issue 4): Visionaire breakdown and body-map issues, derived (src/data/actor/parts/augments.ts). */
+  augments: ActorAugmentsView;
 }
 
 /** CORE-6: the world's exhaustion rules; "2024" until the setting is registered (or if it holds junk). */
@@ -127,11 +130,14 @@ export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
  */
 export function deriveArmorClass(system: CoreSystemView, items: Iterable<ItemLike>): void {
   const ac = system.attributes.ac;
-  const bonuses = [{ label: "AUGMENTED.AC.Bonus", localize: true, amount: ac.bonus }];
+  // CY-VIS-1..3: the Visionaire bonus is one more labelled line, after the flat bonus.
+  const visionaire = visionaireAcBonus(system.augments);
+  const bonuses = [{ label: "AUGMENTED.AC.Bonus", localize: true, amount: ac.bonus }, ...visionaire];
   if (ac.flat !== null && ac.flat !== undefined) {
     const breakdown: AcLine[] = [{ source: "base", label: "AUGMENTED.AC.Flat", localize: true, amount: ac.flat }];
     if (ac.bonus) breakdown.push({ source: "bonus", label: "AUGMENTED.AC.Bonus", localize: true, amount: ac.bonus });
-    Object.assign(ac, { value: ac.flat + ac.bonus, breakdown, armorId: null, shieldId: null, warnings: [] });
+    for (const line of visionaire) breakdown.push({ source: "bonus", label: line.label, localize: true, amount: line.amount });
+    Object.assign(ac, { value: breakdown.reduce((sum, line) => sum + line.amount, 0), breakdown, armorId: null, shieldId: null, warnings: [] });
     return;
   }
   const result = computeArmorClass({ dexMod: system.abilities.dex.mod, equipped: equippedArmor(items), bonuses });
@@ -153,8 +159,10 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
 
 /** Everything shared, in order. The caller has set `attributes.prof` first. */
 export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
+  const list = [...items];
   deriveAbilities(system);
   deriveSkills(system);
-  deriveArmorClass(system, items);
+  system.augments = deriveAugments(list);
+  deriveArmorClass(system, list);
   deriveCommon(system, currentExhaustion(system.attributes.exhaustion));
 }

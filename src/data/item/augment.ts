@@ -1,0 +1,236 @@
+/**
+ * The `augment` item (issue 4, Cyborg seed 000): the design (CY-DES-3), its state on the body (section,
+ * integrity, uses, adaptation, installation quality, upgrades, lasting effect) and its history. Rules live in
+ * src/rules/cyborg; this model maps its data onto `AugmentState` and derives from the owner, when read:
+ * uses (CY-USE-1), save DC (CY-DC-1), attack and damage (CY-ATK-1/2), healing (CY-HEAL-1), `functional`.
+ */
+import { type AbilityId } from "../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../rules/core/damage-types";
+import {
+  type AttackPlan,
+  augmentAttack,
+  augmentDamage,
+  type AugmentSaveDc,
+  augmentSaveDc,
+  type AugmentState,
+  AUGMENT_PURPOSES,
+  type DicePlan,
+  healingDice,
+  INSTALL_QUALITIES,
+  INTEGRITY_STATES,
+  isFunctionalInstalled,
+  MOBILITY_MODES,
+  REPAIR_TOOL_IDS,
+  SECTION_IDS,
+  SECTION_KINDS,
+  usesState,
+} from "../../rules/cyborg";
+import { ownerNumbers, ownerRollData } from "../shared/roll-data";
+import { guardPlacement, touchesPlacement } from "./augment/placement";
+
+/** The owning item as the placement guard reads it. */
+type PlacedItem = Parameters<typeof guardPlacement>[0];
+import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState } from "./augment/state";
+import { descriptionField, optionalAbilityField } from "./fields";
+
+const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+/** Throws the message of a failed check, so Foundry reports it as the field's validation error. */
+function throwing(check: (value: unknown) => string | null): (value: unknown) => boolean {
+  return (value) => {
+    const message = check(value);
+    if (message) throw new Error(message);
+    return true;
+  };
+}
+
+function textField() {
+  return new StringField({ required: true, blank: true, initial: "" });
+}
+
+function optionalChoiceField(choices: readonly string[]) {
+  return new StringField({ required: true, nullable: true, blank: false, choices: [...choices], initial: null });
+}
+
+function defineAugmentSchema() {
+  return {
+    description: descriptionField(),
+    // ---- Design (CY-DES-3) ----
+    /** CY-SLOT-3: head, torso, arm or leg. */
+    sectionKind: new StringField({ required: true, blank: false, choices: [...SECTION_KINDS], initial: "arm" }),
+    /** CY-SLOT-5: exactly one primary purpose. */
+    purpose: new StringField({ required: true, blank: false, choices: [...AUGMENT_PURPOSES], initial: "utility" }),
+    /** Relevant ability, if any (attack and damage modifier, fallback save DC). */
+    ability: optionalAbilityField(),
+    /** CY-ATK-2: damage type chosen at design (attack augments). */
+    damageType: optionalChoiceField(DAMAGE_TYPES),
+    /** CY-ATK-3: a save-based attack asks the target for this save instead of an attack roll. */
+    attackSave: optionalAbilityField(),
+    /** How it deploys, retracts and is concealed. */
+    deployment: textField(),
+    /** Its physical limits. */
+    limits: textField(),
+    /** CY-TOOL-1: the artisan's tool a repair uses. */
+    repairTool: new StringField({ required: true, blank: false, choices: [...REPAIR_TOOL_IDS], initial: "tinker" }),
+    /** CY-DC-1: id of one of the actor's named feature DCs (`system.featureDcs[].id`), or null for 8 + PB + mod. */
+    saveDcFeatureId: new StringField({ required: true, nullable: true, blank: false, initial: null }),
+    /** CY-VIS-3: what it does; two augments with the same purpose and tag count once. */
+    functionTag: textField(),
+    /** CY-ATK-2 / CY-HEAL-1 / CY-UPG-1: N in Nd6, 1..5. */
+    dice: new NumberField({ required: true, nullable: false, integer: true, initial: 1, validate: throwing(diceError) }),
+    /** CY-MOB-1..4: mobility augments (mode null = none). */
+    mobility: new SchemaField(
+      {
+        mode: optionalChoiceField(MOBILITY_MODES),
+        bonus: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      },
+      { validate: throwing(mobilityError) },
+    ),
+    /** CY-UTL-1 / CY-HEAL-1: range of a ranged effect in feet (≤ 60), or null (self / touch). */
+    rangeFt: new NumberField({ required: true, nullable: true, integer: true, initial: null, validate: throwing(rangeError) }),
+    // ---- State ----
+    /** CY-SLOT-1: the section it is installed in, or null while carried. */
+    installedSection: optionalChoiceField(SECTION_IDS),
+    /** CY-INT-*, SF-2. */
+    integrity: new StringField({ required: true, blank: false, choices: [...INTEGRITY_STATES], initial: "intact" }),
+    /** CY-USE-1: only the spent count is stored; max = PB is derived. */
+    uses: new SchemaField({
+      spent: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    }),
+    /** CY-REM-2. */
+    adapted: new BooleanField({ required: true, initial: false }),
+    /** CY-INS-2: null until the first checked installation. */
+    quality: optionalChoiceField(INSTALL_QUALITIES),
+    /** CY-INS-2: the GM's description of the flaw. */
+    flaw: textField(),
+    /** CY-LE-1: at most one; blank = none. */
+    lastingEffect: textField(),
+    /** Installs, removals, repairs, upgrades… with the world time they happened. */
+    history: new ArrayField(
+      new SchemaField({
+        action: new StringField({ required: true, blank: false, choices: [...AUGMENT_HISTORY_ACTIONS], initial: "design" }),
+        worldTime: new NumberField({ required: true, nullable: false, initial: 0 }),
+        note: textField(),
+      }),
+    ),
+  };
+}
+
+export type AugmentSchema = ReturnType<typeof defineAugmentSchema>;
+
+/** The prepared uses: the stored spent count plus the derived value and max (getters, read from the owner). */
+export interface AugmentUses {
+  spent: number;
+  readonly value: number;
+  readonly max: number;
+}
+
+export type AugmentDerived = { uses: AugmentUses };
+
+/** An owner's numbers as the augment rules take them. */
+interface OwnerView {
+  pb: number;
+  mods: Record<AbilityId, number>;
+  featureDcs: { id: string; label: string; dc: number }[];
+}
+
+function ownerView(model: { parent?: unknown }): OwnerView | null {
+  const rollData = ownerRollData(model);
+  if (!rollData) return null;
+  const numbers = ownerNumbers(rollData);
+  const saveDcs = (rollData as { saveDcs?: unknown }).saveDcs;
+  const featureDcs = Array.isArray(saveDcs)
+    ? (saveDcs as { id: string; name: string; value: number }[]).map((dc) => ({ id: dc.id, label: dc.name, dc: dc.value }))
+    : [];
+  return { pb: numbers.pb, mods: numbers.abilityMods, featureDcs };
+}
+
+type AugmentModelBase = foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived>;
+
+/**
+ * A Cyborg augment. Numbers that depend on the owner (PB, modifiers, feature DCs) are computed each time they
+ * are read, because an item is prepared before its actor's derived data.
+ */
+export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived> {
+  static override defineSchema(): AugmentSchema {
+    return defineAugmentSchema();
+  }
+
+  /**
+   * CY-MOB-1/2, CY-UTL-1 on the whole source as well: an update that changes only the mode (or only the bonus)
+   * is checked against the stored other half, whatever part of the data the field validators were shown.
+   */
+  static override validateJoint(data: Parameters<typeof foundry.abstract.TypeDataModel.validateJoint>[0]): void {
+    super.validateJoint(data);
+    const source = data as { mobility?: unknown; rangeFt?: unknown };
+    const message = mobilityError(source.mobility) ?? rangeError(source.rangeFt);
+    if (message) throw new Error(message);
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const uses = () => usesState(this.state, ownerView(this)?.pb ?? 0);
+    Object.defineProperty(this.uses, "value", { get: () => uses().value, enumerable: false, configurable: true });
+    Object.defineProperty(this.uses, "max", { get: () => uses().max, enumerable: false, configurable: true });
+  }
+
+  /** The rules' view of this augment (src/rules/cyborg/augment.ts). */
+  get state(): AugmentState {
+    const item = this.parent as { id?: string | null; name?: string } | null;
+    return toAugmentState(item?.id ?? "", item?.name ?? "", this as unknown as AugmentSystemSource);
+  }
+
+  /** Installed and intact: counts for Visionaire, can be used, can be chosen for System Failure. */
+  get functional(): boolean {
+    return isFunctionalInstalled(this.state);
+  }
+
+  /** CY-DC-1: the chosen feature DC, else 8 + PB + the relevant ability modifier; null without an owner. */
+  get saveDc(): AugmentSaveDc | null {
+    const owner = ownerView(this);
+    return owner && augmentSaveDc(this.state, owner.featureDcs, owner.pb, owner.mods);
+  }
+
+  /** CY-ATK-1/3: the attack roll (1d20 + PB + mod) or the save the target makes; attack augments with an owner only. */
+  get attack(): AttackPlan | null {
+    const owner = ownerView(this);
+    if (!owner || this.purpose !== "attack") return null;
+    const state = this.state;
+    return augmentAttack(state, owner.pb, owner.mods, augmentSaveDc(state, owner.featureDcs, owner.pb, owner.mods));
+  }
+
+  /** CY-ATK-2: Nd6 + the relevant ability modifier, of the design's damage type. */
+  get damage(): (DicePlan & { damageType: string | null }) | null {
+    const owner = ownerView(this);
+    if (!owner || this.purpose !== "attack") return null;
+    return augmentDamage(this.state, owner.mods);
+  }
+
+  /** CY-HEAL-1: Nd6 + Intelligence modifier. */
+  get healing(): DicePlan | null {
+    const owner = ownerView(this);
+    if (!owner || this.purpose !== "healing") return null;
+    return healingDice(this.state, owner.mods);
+  }
+
+  /** CY-SLOT-2: a second augment into an occupied section (or a wrong-kind section) is never created. */
+  override async _preCreate(...args: Parameters<AugmentModelBase["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    const [, options] = args;
+    const item = this.parent as unknown as PlacedItem;
+    return guardPlacement(item, item.name, this._source as unknown as AugmentSystemSource, options as object);
+  }
+
+  /** CY-SLOT-2: an update that moves an augment into an occupied section is refused; nothing changes. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    const [changes, options] = args;
+    const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
+    const systemChanges = expanded.system;
+    if (!systemChanges || typeof systemChanges !== "object" || !touchesPlacement(systemChanges)) return;
+    const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
+    const item = this.parent as unknown as PlacedItem;
+    const name = typeof expanded.name === "string" ? expanded.name : item.name;
+    return guardPlacement(item, name, next as unknown as AugmentSystemSource, options as object);
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The `augment` item's stored shape and its mapping onto the rules' `AugmentState` (src/rules/cyborg/augment.ts),
+ * plus the validation messages of its design limits. Plain functions, no Foundry globals (i18n is read through
+ * `globalThis` when present), so the actor models, the item model and unit tests share them.
+ */
+import type { AbilityId } from "../../../rules/core/abilities";
+import {
+  type AugmentState,
+  type InstallQuality,
+  INSTALL_QUALITIES,
+  INTEGRITY_STATES,
+  type IntegrityState,
+  isAugmentPurpose,
+  isSectionId,
+  isSectionKind,
+  type MobilityError,
+  type MobilityMode,
+  MOBILITY_MODES,
+  validateMobility,
+  validateRange,
+} from "../../../rules/cyborg";
+
+/** CY-DES-3 / issue 4: what a history entry records. */
+export const AUGMENT_HISTORY_ACTIONS = ["install", "remove", "repair", "upgrade", "design", "damage"] as const;
+export type AugmentHistoryAction = (typeof AUGMENT_HISTORY_ACTIONS)[number];
+
+export interface AugmentHistoryEntry {
+  action: string;
+  /** `game.time.worldTime` when it happened (seconds). */
+  worldTime: number;
+  note: string;
+}
+
+/** The stored `system` of an augment item (source or prepared: the paths are the same). */
+export interface AugmentSystemSource {
+  description: string;
+  sectionKind: string;
+  purpose: string;
+  ability: string | null;
+  damageType: string | null;
+  attackSave: string | null;
+  deployment: string;
+  limits: string;
+  repairTool: string;
+  saveDcFeatureId: string | null;
+  installedSection: string | null;
+  integrity: string;
+  uses: { spent: number };
+  adapted: boolean;
+  quality: string | null;
+  flaw: string;
+  dice: number;
+  lastingEffect: string;
+  functionTag: string;
+  mobility: { mode: string | null; bonus: number };
+  rangeFt: number | null;
+  history: AugmentHistoryEntry[];
+}
+
+/** The slice of an item these readers use (an Item document fits). */
+export interface AugmentItemLike {
+  id: string | null;
+  name: string;
+  type: string;
+  system: unknown;
+}
+
+export const AUGMENT_ITEM_TYPE = "augment";
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function count(history: readonly AugmentHistoryEntry[] | undefined, action: AugmentHistoryAction): number {
+  return (history ?? []).filter((entry) => entry.action === action).length;
+}
+
+/**
+ * The rules' view of one augment. Loaded data is read as it is (no clamping, no repair): the rules clamp where
+ * they compute and `auditSections` reports impossible placements (CY-SLOT-2). Unknown vocabulary falls back to
+ * the harmless value (an unknown section reads as "not installed"). Install/removal counts come from the history.
+ */
+export function toAugmentState(id: string, name: string, system: AugmentSystemSource): AugmentState {
+  const mobility = system.mobility;
+  const mode = mobility?.mode;
+  return {
+    id,
+    name,
+    sectionKind: isSectionKind(system.sectionKind) ? system.sectionKind : "torso",
+    installedSection: isSectionId(system.installedSection) ? system.installedSection : null,
+    purpose: isAugmentPurpose(system.purpose) ? system.purpose : "utility",
+    functionTag: system.functionTag ?? "",
+    integrity: oneOf<IntegrityState>(INTEGRITY_STATES, system.integrity, "intact"),
+    uses: { spent: Number.isFinite(system.uses?.spent) ? system.uses.spent : 0 },
+    adapted: system.adapted === true,
+    installCount: count(system.history, "install"),
+    removalCount: count(system.history, "remove"),
+    dice: system.dice,
+    ability: (system.ability ?? null) as AbilityId | null,
+    damageType: system.damageType ?? null,
+    attackSave: (system.attackSave ?? null) as AbilityId | null,
+    saveDcFeatureId: system.saveDcFeatureId || null,
+    quality: system.quality ? oneOf<InstallQuality>(INSTALL_QUALITIES, system.quality, "flawless") : null,
+    lastingEffect: system.lastingEffect?.trim() ? system.lastingEffect : null,
+    mobility:
+      typeof mode === "string" && (MOBILITY_MODES as readonly string[]).includes(mode)
+        ? { mode: mode as MobilityMode, bonus: mobility.bonus }
+        : null,
+    rangeFt: system.rangeFt ?? null,
+  };
+}
+
+export function isAugmentItem(item: AugmentItemLike): boolean {
+  return item.type === AUGMENT_ITEM_TYPE;
+}
+
+/** Every augment among an actor's items, as the rules see them (skipping `exceptId`). */
+export function augmentStates(items: Iterable<AugmentItemLike>, exceptId?: string | null): AugmentState[] {
+  const out: AugmentState[] = [];
+  for (const item of items) {
+    if (!isAugmentItem(item) || (exceptId && item.id === exceptId)) continue;
+    out.push(toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource));
+  }
+  return out;
+}
+
+// ---- Validation messages (thrown by field validators; Foundry shows them with the field's path) ----
+
+function localize(key: string, data: Record<string, unknown>, fallback: string): string {
+  const i18n = (globalThis as { game?: { i18n?: { has?(key: string): boolean; format(key: string, data: Record<string, unknown>): string } } }).game
+    ?.i18n;
+  return i18n?.has?.(key) ? i18n.format(key, data) : fallback;
+}
+
+/** CY-ATK-2 / CY-UPG-1: N in Nd6 is a whole number from 1 to 5. */
+export function diceError(value: unknown): string | null {
+  if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5) return null;
+  return localize("AUGMENTED.Augment.Invalid.Dice", { value: String(value) }, `Augment dice must be a whole number from 1 to 5 (d6), not ${String(value)}.`);
+}
+
+function mobilityMessage(error: MobilityError): string {
+  const data = { mode: error.mode, value: error.value, limit: error.limit ?? 0 };
+  switch (error.code) {
+    case "exceedsLimit":
+      return localize("AUGMENTED.Augment.Invalid.MobilityLimit", data, `A ${error.mode} augment may add at most ${data.limit} ft (CY-MOB-1/2), not ${error.value} ft.`);
+    case "bonusNotApplicable":
+      return localize("AUGMENTED.Augment.Invalid.MobilityJump", data, `A jump augment doubles a jump instead of adding speed: its bonus must be 0, not ${error.value} ft.`);
+    case "invalidBonus":
+      return localize("AUGMENTED.Augment.Invalid.MobilityBonus", data, `A mobility bonus must be 0 ft or more, not ${error.value}.`);
+    default:
+      return localize("AUGMENTED.Augment.Invalid.MobilityMode", data, `"${error.mode}" is not a mobility mode.`);
+  }
+}
+
+/** CY-MOB-1/2/4: the message for a mobility spec beyond the design limits, or null when it is fine (or unset). */
+export function mobilityError(value: unknown): string | null {
+  const spec = value as { mode?: unknown; bonus?: unknown } | null | undefined;
+  if (!spec || spec.mode === null || spec.mode === undefined) return null;
+  const bonus = typeof spec.bonus === "number" ? spec.bonus : 0;
+  const errors = validateMobility({ mode: spec.mode as MobilityMode, bonus });
+  return errors[0] ? mobilityMessage(errors[0]) : null;
+}
+
+/** CY-UTL-1 / CY-HEAL-1: effects at range reach at most 60 ft. */
+export function rangeError(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const error = validateRange(typeof value === "number" ? value : Number.NaN)[0];
+  if (!error) return null;
+  return error.code === "exceedsRange"
+    ? localize("AUGMENTED.Augment.Invalid.RangeLimit", { value: error.value, limit: error.limit }, `An augment's range is at most ${error.limit} ft (CY-UTL-1), not ${error.value} ft.`)
+    : localize("AUGMENTED.Augment.Invalid.Range", { value: String(value) }, `An augment's range must be 0 ft or more, not ${String(value)}.`);
+}

@@ -1,0 +1,98 @@
+/**
+ * What a sheet shows of one augment (issue 4): localized choices for every design and state field, the derived
+ * numbers (uses, to-hit or target save, damage, healing, save DC, functional) and the history. Plain values for
+ * templates; the item sheet (templates/item/augment.hbs) and later the body map read it.
+ */
+import { ABILITY_IDS } from "../../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
+import {
+  AUGMENT_PURPOSES,
+  INSTALL_QUALITIES,
+  INTEGRITY_STATES,
+  MOBILITY_MODES,
+  REPAIR_TOOL_IDS,
+  SECTION_IDS,
+  SECTION_KINDS,
+} from "../../../rules/cyborg";
+import type { AugmentData } from "../augment";
+
+export interface AugmentChoice {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+function signed(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${Math.abs(value)}`;
+  return "0";
+}
+
+function choices(values: readonly string[], labelKey: (value: string) => string, selected: unknown): AugmentChoice[] {
+  return values.map((value) => ({ value, label: localize(labelKey(value)), selected: selected === value }));
+}
+
+const abilityLabel = (id: string) => `AUGMENTED.Ability.${id}.long`;
+
+/** The owner's named feature DCs as save DC sources; a chosen id the owner lacks stays listed so it is visible. */
+function saveDcSources(item: { actor?: unknown }, chosen: string | null): AugmentChoice[] {
+  const saveDcs = (item.actor as { system?: { saveDcs?: unknown } } | null | undefined)?.system?.saveDcs;
+  const list = Array.isArray(saveDcs) ? (saveDcs as { id: string; name: string; value: number }[]) : [];
+  const out = list.map((dc) => ({ value: dc.id, label: `${dc.name} (${dc.value})`, selected: dc.id === chosen }));
+  if (chosen && !out.some((c) => c.selected)) out.push({ value: chosen, label: chosen, selected: true });
+  return out;
+}
+
+export function augmentView(item: { actor?: unknown }, system: AugmentData) {
+  const purpose = system.purpose;
+  const uses = system.uses;
+  const attack = system.attack;
+  const damage = system.damage;
+  const healing = system.healing;
+  const saveDc = system.saveDc;
+  return {
+    isAttack: purpose === "attack",
+    hasDice: purpose === "attack" || purpose === "healing",
+    isMobility: purpose === "mobility",
+    hasRange: purpose === "healing" || purpose === "utility",
+    functional: system.functional,
+    integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
+    uses: { limited: uses.max > 0, value: uses.value, max: uses.max },
+    attack:
+      attack &&
+      (attack.mode === "attackRoll"
+        ? { value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
+        : {
+            value: String(attack.dc),
+            formula: "",
+            note: game.i18n?.format("AUGMENTED.Augment.TargetSaves", { ability: localize(abilityLabel(attack.saveAbility)) }) ?? "",
+          }),
+    damage: damage && { formula: damage.formula, type: damage.damageType ? localize(`AUGMENTED.DamageType.${damage.damageType}`) : "" },
+    healing: healing && { formula: healing.formula },
+    saveDc: saveDc && {
+      value: saveDc.dc,
+      source: saveDc.source === "feature" ? (saveDcSources(item, saveDc.featureId).find((c) => c.selected)?.label ?? "") : localize("AUGMENTED.Augment.SaveDcDefault"),
+      missing: saveDc.missingFeature,
+    },
+    sectionKinds: choices(SECTION_KINDS, (v) => `AUGMENTED.Augment.Kind.${v}`, system.sectionKind),
+    purposes: choices(AUGMENT_PURPOSES, (v) => `AUGMENTED.Augment.Purpose.${v}`, purpose),
+    abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
+    attackSaves: choices(ABILITY_IDS, abilityLabel, system.attackSave),
+    damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damageType),
+    repairTools: choices(REPAIR_TOOL_IDS, (v) => `AUGMENTED.Augment.Tool.${v}`, system.repairTool),
+    saveDcSources: saveDcSources(item, system.saveDcFeatureId),
+    mobilityModes: choices(MOBILITY_MODES, (v) => `AUGMENTED.Augment.Mobility.${v}`, system.mobility.mode),
+    sections: choices(SECTION_IDS, (v) => `AUGMENTED.Augment.Section.${v}`, system.installedSection),
+    integrities: choices(INTEGRITY_STATES, (v) => `AUGMENTED.Augment.Integrity.${v}`, system.integrity),
+    qualities: choices(INSTALL_QUALITIES, (v) => `AUGMENTED.Augment.Quality.${v}`, system.quality),
+    history: system.history.map((entry) => ({
+      label: localize(`AUGMENTED.Augment.History.${entry.action}`),
+      time: game.i18n?.format("AUGMENTED.Augment.HistoryTime", { time: String(entry.worldTime) }) ?? String(entry.worldTime),
+      note: entry.note,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+/** What the item sheet shows for a species (templates/item/species.hbs): choices, traits (enriched), the record. */
+import { ABILITY_IDS } from "../../rules/core/abilities";
+import type { SpeciesData } from "../../data/item/species";
+
+interface Entry {
+  label: string;
+}
+
+function localize(key: string): string {
+  return game.i18n!.localize(key);
+}
+
+function options(table: Record<string, Entry>, selected: Iterable<string> | string | null) {
+  const chosen = new Set(typeof selected === "string" ? [selected] : selected ?? []);
+  return Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: chosen.has(value) }));
+}
+
+export async function speciesSheetContext(item: Item.Implementation): Promise<Record<string, unknown>> {
+  // cast: called for species items only, whose system is SpeciesData.
+  const system = item.system as unknown as SpeciesData;
+  const config = CONFIG.AUGMENTED;
+  const TextEditor = foundry.applications.ux.TextEditor.implementation;
+  const traits = await Promise.all(
+    system.traits.map(async (trait) => ({
+      name: trait.name,
+      html: await TextEditor.enrichHTML(String(trait.description), { relativeTo: item, secrets: item.isOwner }),
+    })),
+  );
+  const applied = system.appliedRecord;
+  const changed = ABILITY_IDS.filter((id) => applied.abilities[id] !== 0).map((id) => `${localize(config.abilities[id].abbreviation)} ${applied.abilities[id] > 0 ? "+" : ""}${applied.abilities[id]}`);
+  return {
+    abilities: ABILITY_IDS.map((id) => ({ id, label: localize(config.abilities[id].abbreviation), value: system.abilities[id] })),
+    allowed: options(config.abilities, system.abilityChoice.allowed),
+    sizes: options(config.sizes, system.size),
+    creatureTypes: options(config.creatureTypes, system.creatureTypes),
+    languages: options(config.languages, system.languages.fixed),
+    traits,
+    applied: applied.active
+      ? game.i18n!.format("AUGMENTED.Species.AppliedRecord", { abilities: changed.join(", ") || "—", languages: applied.languages.added.join(", ") || "—" })
+      : "",
+  };
+}
