@@ -40,7 +40,7 @@ function isRecoveryPeriod(value: string): value is RecoveryPeriod {
 }
 
 /** Limited uses of the actor's items, keyed by item id (items without uses are left out). */
-function readUses(actor: RestActor): Record<string, Uses> {
+export function readItemUses(actor: RestActor): Record<string, Uses> {
   const out: Record<string, Uses> = {};
   for (const item of actor.items) {
     // cast: a structural, optional view of the shared uses field (src/data/shared/uses-field.ts).
@@ -62,7 +62,7 @@ function readPools(actor: RestActor): HitDicePool[] {
 
 function readRestState(actor: RestActor): RestState {
   const view = systemOf(actor);
-  return { hp: readHp(view), hitDice: readPools(actor), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view), uses: readUses(actor) };
+  return { hp: readHp(view), hitDice: readPools(actor), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view), uses: readItemUses(actor) };
 }
 
 /** The actor paths a rest may change, as numbers. */
