@@ -1,6 +1,7 @@
 import { templatePath } from "../../constants";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
+import { bodyMapContext } from "./actor/body-map";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -33,12 +34,13 @@ export class CharacterSheet extends AugmentedActorSheet {
     },
     inventory: { template: part("inventory"), templates: [templatePath("actor/parts/items.hbs")], scrollable: [""] },
     features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
+    augments: { template: part("augments"), scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },
   };
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "biography" }],
+      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "biography" }],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -74,6 +76,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       })),
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
+      bodyMap: bodyMapContext(this.actor, { editable: this.isEditable }),
     };
   }
 

@@ -1,0 +1,178 @@
+/**
+ * The body map (issue 4, item 4, display only): what the character sheet's Augments tab shows. Six sections on a
+ * silhouette (CY-SLOT-1), each with its installed augment or "free", prosthetic replacements as a note
+ * (CY-SLOT-4), the audit of loaded data flagged on the section and in a banner (CY-SLOT-2: flagged, never
+ * fixed), the Visionaire summary (CY-VIS-1..3), and the augments carried but not installed, destroyed ones as
+ * records. Plain, localized values built from prepared data; nothing here changes a document.
+ */
+import {
+  type AugmentState,
+  isInstalled,
+  occupiesSlot,
+  SECTIONS,
+  type SectionId,
+  type SectionIssue,
+  type VisionaireExclusion,
+} from "../../../rules/cyborg";
+import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
+import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
+import { format, localize } from "./context";
+
+/** One augment as a card or a row. */
+export interface BodyMapAugment {
+  id: string;
+  name: string;
+  img: string;
+  purpose: string;
+  purposeLabel: string;
+  kindLabel: string;
+  integrity: string;
+  integrityLabel: string;
+  /** Uses value/max; `limited` false for augments without uses (prosthetics). */
+  uses: { limited: boolean; value: number; max: number; label: string };
+  /** Counted toward Visionaire AC. */
+  countsForAc: boolean;
+  /** Named by an audit issue. */
+  flagged: boolean;
+}
+
+export interface BodyMapSection {
+  id: SectionId;
+  label: string;
+  kindLabel: string;
+  /** The augment taking the slot (the first, when loaded data has more). */
+  augment: BodyMapAugment | null;
+  /** CY-SLOT-2: further slot-taking augments found in loaded data, flagged. */
+  extra: BodyMapAugment[];
+  /** CY-SLOT-4: prosthetic replacements of this body part (no slot). */
+  prosthetics: BodyMapAugment[];
+  free: boolean;
+  issues: string[];
+  flagged: boolean;
+}
+
+export interface BodyMapView {
+  sections: BodyMapSection[];
+  /** Every audit issue in words, for the banner. */
+  issues: string[];
+  visionaire: {
+    bonus: string;
+    counted: { name: string; section: string }[];
+    excluded: { name: string; reason: string }[];
+  };
+  carried: BodyMapAugment[];
+  records: BodyMapAugment[];
+  editable: boolean;
+}
+
+/** The slice of an owned item this reads (an Item document fits). */
+interface OwnedAugment {
+  id: string | null;
+  name: string;
+  img?: string | null;
+  type: string;
+  system: unknown;
+}
+
+interface PreparedUses {
+  uses?: { value?: unknown; max?: unknown };
+}
+
+const sectionLabel = (id: string) => localize(`AUGMENTED.Augment.Section.${id}`);
+
+function issueSections(issue: SectionIssue): { section: SectionId; ids: string[] } {
+  return { section: issue.section, ids: "augmentIds" in issue ? issue.augmentIds : [issue.augmentId] };
+}
+
+function issueText(issue: SectionIssue, names: Map<string, string>): string {
+  const section = sectionLabel(issue.section);
+  const name = "augmentId" in issue ? (names.get(issue.augmentId) ?? issue.augmentId) : "";
+  const kind = issue.code === "wrongKind" ? localize(`AUGMENTED.Augment.Kind.${issue.actual}`) : "";
+  return format(`AUGMENTED.Augment.Issue.${issue.code}`, { section, name, kind });
+}
+
+function number(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** The body map of an actor, from its prepared items and `system.augments`. */
+export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: unknown }, options: { editable: boolean }): BodyMapView {
+  const view = (actor.system as { augments?: ActorAugmentsView }).augments;
+  const issues = view?.issues ?? [];
+  const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
+  const counted = new Set(visionaire.counted.map((entry) => entry.augmentId));
+  const flaggedIds = new Set(issues.flatMap((issue) => issueSections(issue).ids));
+
+  const entries: { state: AugmentState; card: BodyMapAugment }[] = [];
+  for (const item of actor.items) {
+    if (item.type !== AUGMENT_ITEM_TYPE) continue;
+    const state = toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource);
+    const prepared = (item.system as PreparedUses).uses;
+    const max = number(prepared?.max);
+    const value = number(prepared?.value);
+    entries.push({
+      state,
+      card: {
+        id: state.id,
+        name: item.name,
+        img: item.img ?? "",
+        purpose: state.purpose,
+        purposeLabel: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`),
+        kindLabel: localize(`AUGMENTED.Augment.Kind.${state.sectionKind}`),
+        integrity: state.integrity,
+        integrityLabel: localize(`AUGMENTED.Augment.Integrity.${state.integrity}`),
+        uses: {
+          limited: max > 0,
+          value,
+          max,
+          label: max > 0 ? format("AUGMENTED.BodyMap.Uses", { value, max }) : localize("AUGMENTED.BodyMap.NoUses"),
+        },
+        countsForAc: counted.has(state.id),
+        flagged: flaggedIds.has(state.id),
+      },
+    });
+  }
+  const byName = (a: { card: BodyMapAugment }, b: { card: BodyMapAugment }) => a.card.name.localeCompare(b.card.name);
+  entries.sort(byName);
+  const names = new Map(entries.map((entry) => [entry.state.id, entry.card.name]));
+
+  const sections: BodyMapSection[] = SECTIONS.map(({ id, kind }) => {
+    const here = entries.filter((entry) => entry.state.installedSection === id);
+    const slotted = here.filter((entry) => occupiesSlot(entry.state)).map((entry) => entry.card);
+    const prosthetics = here.filter((entry) => entry.state.purpose === "prosthetic" && isInstalled(entry.state)).map((entry) => entry.card);
+    const sectionIssues = issues.filter((issue) => issue.section === id).map((issue) => issueText(issue, names));
+    return {
+      id,
+      label: sectionLabel(id),
+      kindLabel: localize(`AUGMENTED.Augment.Kind.${kind}`),
+      augment: slotted[0] ?? null,
+      extra: slotted.slice(1),
+      prosthetics,
+      free: slotted.length === 0,
+      issues: sectionIssues,
+      flagged: sectionIssues.length > 0,
+    };
+  });
+
+  const reason = (r: VisionaireExclusion) => localize(`AUGMENTED.BodyMap.Excluded.${r}`);
+  const installedIds = new Set(entries.filter((entry) => isInstalled(entry.state)).map((entry) => entry.state.id));
+  const sectionOf = new Map(entries.map((entry) => [entry.state.id, entry.state.installedSection]));
+  return {
+    sections,
+    issues: issues.map((issue) => issueText(issue, names)),
+    visionaire: {
+      bonus: `+${visionaire.bonus}`,
+      counted: visionaire.counted.map((entry) => ({
+        name: names.get(entry.augmentId) ?? entry.augmentId,
+        section: sectionLabel(sectionOf.get(entry.augmentId) ?? ""),
+      })),
+      // Installed augments that add nothing, and why; carried ones are listed below the map instead.
+      excluded: visionaire.excluded
+        .filter((entry) => installedIds.has(entry.augmentId))
+        .map((entry) => ({ name: names.get(entry.augmentId) ?? entry.augmentId, reason: reason(entry.reason) })),
+    },
+    carried: entries.filter((entry) => entry.state.integrity !== "destroyed" && !isInstalled(entry.state)).map((entry) => entry.card),
+    records: entries.filter((entry) => entry.state.integrity === "destroyed").map((entry) => entry.card),
+    editable: options.editable,
+  };
+}
