@@ -2,12 +2,10 @@
  * `actor.rollDeathSave(options)`: CORE-4 through the rules' `rollDeathSave`. Hooks `augmented.preRollDeathSave`
  * (false cancels; species may change the options) and `augmented.rollDeathSave` after the one update.
  */
-import { d20RollConfig } from "../../applications/dialogs/roll-dialog";
 import { HOOKS } from "../../hooks/names";
 import { type DeathSaveResult, lifeState, rollDeathSave as planDeathSave } from "../../rules/core/death-saves";
-import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
-import { localize, notifyError, notifyWarn, ensureCanModify } from "./notify";
-import { exhaustionOnD20, rollModeOption, type RollOptions } from "./rolls";
+import { localize, notifyWarn, ensureCanModify } from "./notify";
+import { evaluateD20Test, rollModeOption, type RollOptions } from "./rolls";
 import { hasDeathSaves, readDeathSaves, readExhaustion, readHp, systemOf } from "./system-view";
 
 export interface DeathSaveOutcome {
@@ -38,21 +36,9 @@ export async function rollDeathSave(actor: Actor.Implementation, options: RollOp
   if (Hooks.call(HOOKS.preRollDeathSave, actor, hookOptions) === false) return null;
 
   const title = localize("AUGMENTED.DeathSave.Roll");
-  const exhaustion = exhaustionOnD20(actor, "save");
-  const parts = [exhaustion.modifier];
-  const config = await d20RollConfig(title, buildD20Formula({ parts }).formula, hookOptions);
-  if (!config) return null;
-  const mode = resolveD20Mode({ advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage" || exhaustion.disadvantage });
-  const { formula } = buildD20Formula({ mode, parts, situational: config.bonus });
-  let roll: Roll;
-  try {
-    if (!Roll.validate(formula)) throw new Error(formula);
-    roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
-    await roll.evaluate();
-  } catch (_error) {
-    notifyError("AUGMENTED.Roll.BadBonus", { bonus: config.bonus });
-    return null;
-  }
+  // A death save is a saving throw with no ability: only exhaustion modifies it.
+  const roll = await evaluateD20Test(actor, { kind: "save", title, parts: [] }, hookOptions);
+  if (!roll) return null;
   const natural = naturalD20(roll);
   const result = planDeathSave(state, { natural, total: roll.total ?? natural });
   if (!result.ok) {

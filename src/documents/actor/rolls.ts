@@ -33,8 +33,11 @@ export interface D20TestInput {
   parts: number[];
 }
 
-/** Roll a d20 test and post it. Null when cancelled or when the bonus is not a valid formula. */
-export async function rollD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
+/**
+ * Ask for the roll's options (dialog or modifier keys), then build and evaluate the d20 test without posting it.
+ * Null when cancelled or when the situational bonus is not a valid formula (the user is told why).
+ */
+export async function evaluateD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
   const exhaustion = exhaustionOnD20(actor, input.kind);
   const parts = [...input.parts, exhaustion.modifier];
   const preview = buildD20Formula({ parts });
@@ -45,15 +48,21 @@ export async function rollD20Test(actor: RollActor, input: D20TestInput, options
     disadvantage: config.mode === "disadvantage" || exhaustion.disadvantage,
   });
   const { formula } = buildD20Formula({ mode, parts, situational: config.bonus });
-  let roll: Roll;
   try {
     if (!Roll.validate(formula)) throw new Error(formula);
-    roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
+    const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
+    return roll;
   } catch (_error) {
     notifyError("AUGMENTED.Roll.BadBonus", { bonus: config.bonus });
     return null;
   }
+}
+
+/** Roll a d20 test and post it. Null when cancelled or when the bonus is not a valid formula. */
+export async function rollD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
+  const roll = await evaluateD20Test(actor, input, options);
+  if (!roll) return null;
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: input.title }, rollModeOption(options.rollMode));
   return roll;
 }
