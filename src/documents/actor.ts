@@ -18,6 +18,10 @@ import {
   rollToolCheck,
 } from "./actor/rolls";
 import type { RawDamageInstance } from "../rules/core/damage-types";
+import { type AugmentWorkOptions, type RepairResult, repairAugment } from "./augment/repair";
+import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "./augment/upgrade";
+import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "./augment/install";
+import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "./augment/remove";
 
 export class AugmentedActor extends Actor {
   private get implementation(): Actor.Implementation {
@@ -82,5 +86,35 @@ export class AugmentedActor extends Actor {
   /** CORE-8: pay a cost in gp after confirmation; refused when short; a GM may waive it. */
   payCost(gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
     return payCost(this.implementation, gp, options);
+  }
+
+  /**
+   * CY-REP-1: repair a damaged augment (outside combat, GM DC, 250 gp, Sleight of Hand with advantage). Hooks
+   * `augmented.preRepairAugment` / `augmented.repairAugment`. Null when refused or cancelled.
+   */
+  repairAugment(item: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
+    return repairAugment(this.implementation, item, options);
+  }
+
+  /**
+   * CY-UPG-1: upgrade an attack or healing augment by 1d6 (outside combat, GM DC, 500 gp, Sleight of Hand; a
+   * natural 18–20 offers a Lasting Effect, CY-LE-1). Hooks `augmented.preUpgradeAugment` /
+   * `augmented.upgradeAugment`. Null when refused or cancelled.
+   */
+  upgradeAugment(item: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
+    return upgradeAugment(this.implementation, item, options);
+  }
+
+  /**
+   * CY-INS-1..3: install an augment (owned, or dropped from elsewhere: created already installed) into `section`.
+   * Hooks `augmented.preInstallAugment` / `augmented.installAugment`. Null when refused or cancelled.
+   */
+  installAugment(item: Item.Implementation, section: string, options: InstallAugmentOptions = {}): Promise<InstalledAugment | null> {
+    return installAugment(this.implementation, item, section, options);
+  }
+
+  /** CY-REM-1..3: remove an installed augment; it stays in the inventory. Hooks `augmented.preRemoveAugment` / `augmented.removeAugment`. */
+  removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
+    return removeAugment(this.implementation, item, options);
   }
 }

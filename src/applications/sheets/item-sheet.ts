@@ -85,7 +85,7 @@ export class ItemSheet extends Base {
     position: { width: 520, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { toggleMode: ItemSheet.#onToggleMode },
+    actions: { toggleMode: ItemSheet.#onToggleMode, repairAugment: ItemSheet.#onRepairAugment, upgradeAugment: ItemSheet.#onUpgradeAugment },
   };
 
   static override PARTS = {
@@ -110,6 +110,16 @@ export class ItemSheet extends Base {
   static async #onToggleMode(this: ItemSheet): Promise<void> {
     this.#editing = !this.editing;
     await this.render();
+  }
+
+  /** CY-REP-1: the owner's repair workflow (it asks, checks and refuses with reasons itself). */
+  static async #onRepairAugment(this: ItemSheet): Promise<void> {
+    await this.item.actor?.repairAugment(this.item);
+  }
+
+  /** CY-UPG-1: the owner's upgrade workflow. */
+  static async #onUpgradeAugment(this: ItemSheet): Promise<void> {
+    await this.item.actor?.upgradeAugment(this.item);
   }
 
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {

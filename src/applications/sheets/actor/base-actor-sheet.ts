@@ -19,6 +19,8 @@ import {
 } from "./context";
 import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../documents/species/apply";
+import { chooseSectionAndInstall, installRefusal } from "../../../documents/augment/install";
+import { notifyWarn } from "../../../documents/actor/notify";
 
 export type SheetMode = "play" | "edit";
 
@@ -83,6 +85,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
       rollItemAttack: AugmentedActorSheet.#rollItemAttack,
       rollItemDamage: AugmentedActorSheet.#rollItemDamage,
       rollTool: AugmentedActorSheet.#rollTool,
+      installAugment: AugmentedActorSheet.#installAugment,
+      removeAugment: AugmentedActorSheet.#removeAugment,
     },
   };
 
@@ -179,16 +183,38 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   /**
    * Foundry's handler for an Item dropped on the sheet: a species runs the species workflow (applied with its
-   * choices, or refused with a notification and nothing created; CY-SP-1); any other item as Foundry does.
+   * choices, or refused with a notification and nothing created; CY-SP-1); an augment dropped on a body-map
+   * section (`[data-drop-section]`) runs the install workflow, dropped elsewhere (from outside the actor) asks
+   * which section first (CY-INS-1..3; a refused or cancelled drop creates nothing and says why); any other
+   * item as Foundry does.
    */
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if ((item.type as string) === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
       return applySpecies(this.actor, item);
     }
+    if ((item.type as string) === "augment") return this.dropAugment(event, item);
     // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDropItem the narrow base type leaves out.
     const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> };
     return parent._onDropItem.call(this, event, item);
+  }
+
+  /** An augment dropped on the sheet (see `_onDropItem`). */
+  protected async dropAugment(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    if (!this.isEditable) return null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-section]") : null;
+    const section = target?.dataset.dropSection;
+    if (section) {
+      const refusal = installRefusal(this.actor, item, section);
+      if (refusal) {
+        notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
+        return null;
+      }
+      return this.actor.installAugment(item, section);
+    }
+    // Moving an owned augment around the sheet is not an install.
+    if (item.parent === this.actor) return null;
+    return chooseSectionAndInstall(this.actor, item);
   }
 
   /** The owned item a clicked control belongs to. */
@@ -283,6 +309,18 @@ export class AugmentedActorSheet extends ActorSheetBase {
   static async #rollTool(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
     if (item) await this.workflows.rollToolCheck?.(item, { event });
+  }
+
+  /** A carried augment's Install button: asks which section, then runs the install workflow. */
+  static async #installAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
+  }
+
+  /** An installed augment's Remove button: the removal workflow (it stays in the inventory). */
+  static async #removeAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item && this.isEditable) await this.actor.removeAugment(item);
   }
 }
 

@@ -47,6 +47,14 @@ function saveDcSources(item: { actor?: unknown }, chosen: string | null): Augmen
   return out;
 }
 
+/** Repair (a damaged augment) and upgrade (attack or healing below 5d6, not destroyed), on an owned augment only. */
+function augmentWork(item: { actor?: unknown }, system: AugmentData) {
+  const owned = Boolean(item.actor);
+  const repair = owned && system.integrity === "damaged";
+  const upgrade = owned && (system.purpose === "attack" || system.purpose === "healing") && system.dice < 5 && system.integrity !== "destroyed";
+  return { show: repair || upgrade, repair, upgrade };
+}
+
 export function augmentView(item: { actor?: unknown }, system: AugmentData) {
   const purpose = system.purpose;
   const uses = system.uses;
@@ -89,6 +97,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
     sections: choices(SECTION_IDS, (v) => `AUGMENTED.Augment.Section.${v}`, system.installedSection),
     integrities: choices(INTEGRITY_STATES, (v) => `AUGMENTED.Augment.Integrity.${v}`, system.integrity),
     qualities: choices(INSTALL_QUALITIES, (v) => `AUGMENTED.Augment.Quality.${v}`, system.quality),
+    /** CY-REP-1 / CY-UPG-1: which workflow buttons an owned augment shows (the workflows re-check everything). */
+    work: augmentWork(item, system),
     history: system.history.map((entry) => ({
       label: localize(`AUGMENTED.Augment.History.${entry.action}`),
       time: game.i18n?.format("AUGMENTED.Augment.HistoryTime", { time: String(entry.worldTime) }) ?? String(entry.worldTime),

@@ -1,0 +1,97 @@
+/**
+ * GM decisions for the augment workflows (DESIGN.md, "GM decisions are asked for, pre-filled with defaults"):
+ * the DC of one or more checks (repair, upgrade, install, removal…) and the approval of a Lasting Effect
+ * (CY-LE-1). Each returns null when the dialog is closed or cancelled, so the workflow changes nothing.
+ */
+import { templatePath } from "../../constants";
+import { localize, notifyError } from "../../documents/actor/notify";
+import { isValidDc } from "../../rules/cyborg/checks";
+import { dialogApi, formValues } from "./dialog-api";
+
+export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-dc.hbs");
+export const AUGMENT_LASTING_EFFECT_TEMPLATE = templatePath("dialogs/augment-dc-lasting-effect.hbs");
+
+export interface DcQuestion {
+  /** The form field name, and the key of the answer ("dc", "first", "second"). */
+  name: string;
+  /** What the check is ("Sleight of Hand, with advantage"). */
+  label: string;
+  /** The pre-filled default (src/rules/cyborg/checks.ts DEFAULT_DCS). */
+  value: number;
+}
+
+export interface DcDialogOptions {
+  title: string;
+  /** One line above the fields (the augment and what is being attempted). */
+  prompt?: string;
+  checks: DcQuestion[];
+}
+
+/**
+ * Ask for the DC of each check, pre-filled with its default. Answers: `{[name]: dc}`; null when cancelled or
+ * when a DC is not a whole number of at least 1 (the user is told why).
+ */
+export async function askAugmentDcs(options: DcDialogOptions): Promise<Record<string, number> | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_DC_TEMPLATE, {
+    prompt: options.prompt ?? "",
+    checks: options.checks.map((check) => ({ ...check, id: `augmented-dc-${check.name}` })),
+  });
+  const result = await dialogApi().wait({
+    window: { title: options.title },
+    content,
+    buttons: [
+      {
+        action: "ok",
+        label: localize("AUGMENTED.AugmentWork.DcConfirm"),
+        default: true,
+        callback: (_event, button) => ({ values: formValues(button) }),
+      },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+    ],
+  });
+  if (!result || typeof result !== "object" || !("values" in result)) return null;
+  const values = (result as { values: Record<string, unknown> }).values;
+  const answers: Record<string, number> = {};
+  for (const check of options.checks) {
+    const raw = values[check.name];
+    const dc = typeof raw === "number" ? raw : Number(raw);
+    if (!isValidDc(dc)) {
+      notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(raw ?? "") });
+      return null;
+    }
+    answers[check.name] = dc;
+  }
+  return answers;
+}
+
+export interface LastingEffectQuestion {
+  /** The augment's name. */
+  name: string;
+  /** The natural d20 that earned the offer. */
+  natural: number;
+}
+
+/**
+ * CY-LE-1: offer a Lasting Effect. Optional: "decline" (or closing) → null; "grant" → the trimmed text (the GM
+ * approves by granting). An empty text counts as declined.
+ */
+export async function askLastingEffect(question: LastingEffectQuestion): Promise<string | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_LASTING_EFFECT_TEMPLATE, { ...question });
+  const result = await dialogApi().wait({
+    window: { title: localize("AUGMENTED.AugmentWork.LastingEffect.Title") },
+    content,
+    buttons: [
+      {
+        action: "grant",
+        label: localize("AUGMENTED.AugmentWork.LastingEffect.Grant"),
+        default: true,
+        callback: (_event, button) => ({ text: formValues(button).lastingEffect }),
+      },
+      { action: "decline", label: localize("AUGMENTED.AugmentWork.LastingEffect.Decline"), callback: () => null },
+    ],
+  });
+  if (!result || typeof result !== "object" || !("text" in result)) return null;
+  const text = (result as { text: unknown }).text;
+  const trimmed = typeof text === "string" ? text.trim() : "";
+  return trimmed === "" ? null : trimmed;
+}

@@ -1,0 +1,102 @@
+/**
+ * The GM decisions the install and removal workflows ask for (DESIGN.md "GM decisions are asked for,
+ * pre-filled with defaults"): the two DCs (CY-INS-2 / CY-REM-1, the second higher), the flaw description
+ * (CY-INS-2), an optional Lasting Effect (CY-LE-1), whether a flawed removal compromised the augment
+ * (CY-REM-1), and which section a drop outside the body map goes to. Each returns null when closed.
+ */
+import { templatePath } from "../../constants";
+import { localize } from "../../documents/actor/notify";
+import { validateDcPair } from "../../rules/cyborg";
+import { dialogApi, formValues } from "./dialog-api";
+
+export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-install-dcs.hbs");
+export const AUGMENT_TEXT_TEMPLATE = templatePath("dialogs/augment-install-text.hbs");
+export const AUGMENT_SECTION_TEMPLATE = templatePath("dialogs/augment-install-section.hbs");
+
+function render(template: string, data: Record<string, unknown>): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(template, { id: foundry.utils.randomID(), ...data });
+}
+
+/**
+ * Ask for the two DCs, pre-filled with `defaults`. An invalid pair (not whole numbers ≥ 1, or the second not
+ * higher) is refused with a warning and the dialog asked again with the typed values.
+ */
+export async function askDcPair(title: string, prompt: string, defaults: readonly [number, number]): Promise<[number, number] | null> {
+  let current: [number, number] = [defaults[0], defaults[1]];
+  for (;;) {
+    const content = await render(AUGMENT_DC_TEMPLATE, { prompt, first: current[0], second: current[1] });
+    const result = await dialogApi().wait({
+      window: { title },
+      content,
+      buttons: [
+        {
+          action: "ok",
+          label: localize("AUGMENTED.AugmentInstall.Roll"),
+          default: true,
+          callback: (_event, button) => {
+            const values = formValues(button);
+            return [Number(values.dc1), Number(values.dc2)];
+          },
+        },
+        { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
+      ],
+    });
+    if (!Array.isArray(result)) return null;
+    const [first, second] = result as [number, number];
+    const check = validateDcPair(first, second);
+    if (check.ok) return [first, second];
+    ui.notifications?.warn(localize(`AUGMENTED.AugmentInstall.DcProblem.${check.reason}`));
+    current = [Number.isFinite(first) ? first : defaults[0], Number.isFinite(second) ? second : defaults[1]];
+  }
+}
+
+/** Ask for a text (flaw, lasting effect). Returns the trimmed text ("" when skipped), or null when closed. */
+export async function askText(options: { title: string; prompt: string; label: string; hint?: string; skipLabel?: string }): Promise<string | null> {
+  const content = await render(AUGMENT_TEXT_TEMPLATE, { prompt: options.prompt, label: options.label, hint: options.hint ?? "", value: "" });
+  const result = await dialogApi().wait({
+    window: { title: options.title },
+    content,
+    buttons: [
+      {
+        action: "ok",
+        label: localize("AUGMENTED.AugmentInstall.Record"),
+        default: true,
+        callback: (_event, button) => String(formValues(button).text ?? "").trim(),
+      },
+      { action: "skip", label: options.skipLabel ?? localize("AUGMENTED.AugmentInstall.Skip"), callback: () => "" },
+    ],
+  });
+  return typeof result === "string" ? result : null;
+}
+
+/** CY-REM-1: the GM decides whether a flawed removal compromised the augment. Null when closed. */
+export async function askCompromised(name: string): Promise<boolean | null> {
+  const result = await dialogApi().wait({
+    window: { title: localize("AUGMENTED.AugmentInstall.CompromisedTitle") },
+    content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.AugmentInstall.CompromisedPrompt", { name }))}</p>`,
+    buttons: [
+      { action: "yes", label: localize("AUGMENTED.AugmentInstall.Compromised"), callback: () => true },
+      { action: "no", label: localize("AUGMENTED.AugmentInstall.NotCompromised"), default: true, callback: () => false },
+    ],
+  });
+  return typeof result === "boolean" ? result : null;
+}
+
+/** Which of `sections` an augment dropped outside the body map goes to. Null when closed. */
+export async function askSection(name: string, sections: readonly { id: string; label: string }[]): Promise<string | null> {
+  const content = await render(AUGMENT_SECTION_TEMPLATE, { prompt: localize("AUGMENTED.AugmentInstall.SectionPrompt", { name }), sections });
+  const result = await dialogApi().wait({
+    window: { title: localize("AUGMENTED.AugmentInstall.SectionTitle") },
+    content,
+    buttons: [
+      {
+        action: "ok",
+        label: localize("AUGMENTED.AugmentInstall.Install"),
+        default: true,
+        callback: (_event, button) => String(formValues(button).section ?? ""),
+      },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
+    ],
+  });
+  return typeof result === "string" && result !== "" ? result : null;
+}

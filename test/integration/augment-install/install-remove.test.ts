@@ -1,0 +1,289 @@
+/**
+ * Install and removal workflows through the stand-in (issue 4, items 4 and 5): CY-INS-1..3, CY-REM-1..3,
+ * CY-LE-1, CY-SLOT-1..3. Augments are dragged from the augments compendium onto body-map sections of the
+ * real character sheet; the GM's DCs and decisions are answered in dialogs; the dice are queued.
+ */
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../../foundry";
+import { createCharacter, openSheet, type SheetHandle } from "../helpers";
+import { acOf, type AugmentItem, createAugment } from "../augments/helpers";
+
+/** Drops a document on an element of a sheet as Foundry's drag and drop does (`text/plain` JSON `{type, uuid}`). */
+function dropOn(target: Element, uuid: string): void {
+  const event = new Event("drop", { bubbles: true, cancelable: true });
+  const payload = JSON.stringify({ type: "Item", uuid });
+  Object.defineProperty(event, "dataTransfer", { value: { getData: (format: string) => (format === "text/plain" ? payload : "") } });
+  target.dispatchEvent(event);
+}
+
+function sectionEl(sheet: SheetHandle, id: string): HTMLElement {
+  const el = sheet.element.querySelector<HTMLElement>(`[data-drop-section="${id}"]`);
+  if (!el) throw new Error(`no drop section ${id}`);
+  return el;
+}
+
+async function packUuid(name: string): Promise<string> {
+  const pack = game.packs!.get("augmented.augments")!;
+  const index = await pack.getIndex();
+  const entry = [...index].find((e) => e.name === name);
+  if (!entry) throw new Error(`no ${name} in the augments pack`);
+  return (entry as { uuid: string }).uuid;
+}
+
+function augments(actor: Actor.Implementation): AugmentItem[] {
+  return actor.items.filter((item) => (item.type as string) === "augment") as unknown as AugmentItem[];
+}
+
+/** The chat messages the world recorded, as Foundry's messages. */
+function chat(world: { chat: unknown[] }): ChatMessage.Implementation[] {
+  // cast: the stand-in records ChatMessage documents.
+  return world.chat as unknown as ChatMessage.Implementation[];
+}
+
+/** Registers a listener on one of the system's hooks (names in src/hooks/names.ts) on the current client. */
+function onHook(name: string, fn: () => void): void {
+  // cast: the install/remove hook names are documented in src/hooks/names.ts, not declared to the types.
+  (Hooks as unknown as { on(name: string, fn: () => void): number }).on(name, fn);
+}
+
+function snapshot(actor: Actor.Implementation): unknown {
+  return foundry.utils.deepClone(actor.toObject());
+}
+
+async function setup() {
+  const world = await createWorld({ seed: 11, worldTime: 1000 });
+  const actor = await createCharacter({ ownership: { default: 0, [world.player.user.id!]: 3 } });
+  return { world, actor };
+}
+
+describe("augment install (CY-INS-1..3)", () => {
+  it("CY-INS-1, CY-INS-2, CY-VIS-1, CY-USE-1: Wrist Cannon dropped on the right arm: GM DCs, two checks, installed flawless, AC +1, 2/2 uses", async () => {
+    const { world, actor } = await setup();
+    const uuid = await packUuid("Wrist Cannon");
+    const ac = acOf(actor).value;
+    const calls: string[] = [];
+
+    // The player drags from the compendium; the DC dialog opens on the client that runs the workflow.
+    world.dice.queue([12, 16]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.player });
+    let sheet!: SheetHandle;
+    await world.as(world.player, async () => {
+      onHook("augmented.preInstallAugment", () => void calls.push("pre"));
+      onHook("augmented.installAugment", () => void calls.push("post"));
+      sheet = await openSheet(actor);
+      dropOn(sectionEl(sheet, "rightArm"), uuid);
+    });
+    await world.settle();
+
+    const [cannon] = augments(actor);
+    expect(cannon?.name).toBe("Wrist Cannon");
+    expect(cannon?.system.installedSection).toBe("rightArm");
+    expect(cannon?.system.quality).toBe("flawless");
+    expect(cannon?.system.flaw).toBe("");
+    expect(cannon?.system.history).toEqual([expect.objectContaining({ action: "install", worldTime: 1000 })]);
+    expect(cannon?._stats.compendiumSource).toBe(uuid);
+    expect(acOf(actor).value).toBe(ac + 1);
+    expect(cannon?.system.uses.value).toBe(2);
+    expect(cannon?.system.uses.max).toBe(2);
+    expect(calls).toEqual(["pre", "post"]);
+
+    const dialog = world.dialogs.history.at(-1)!;
+    expect(dialog.title).toContain("Wrist Cannon");
+    expect(dialog.userId).toBe(world.player.user.id);
+    const card = chat(world).at(-1)!;
+    expect(card.content).toContain("Wrist Cannon is installed in the Right arm.");
+    expect(card.content).toContain("Check 1: 12 (d20 12) vs DC 11: success");
+    expect(card.content).toContain("Check 2: 16 (d20 16) vs DC 14: success");
+    expect(card.content).toContain("Quality: Flawless");
+    expect(card.rolls).toHaveLength(2);
+    expect(sectionEl(sheet, "rightArm").querySelector(".augment-name")?.textContent?.trim()).toBe("Wrist Cannon");
+  });
+
+  it("CY-INS-2, CY-INS-3: both checks fail → still installed with a major flaw and the GM's text; no damage", async () => {
+    const { world, actor } = await setup();
+    const hp = actor.system.attributes.hp.value;
+    world.dice.queue([3, 5]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    world.dialogs.respond({ action: "ok", fields: { text: "The barrel jams in the cold." } });
+    const sheet = await openSheet(actor);
+    dropOn(sectionEl(sheet, "leftArm"), await packUuid("Wrist Cannon"));
+    await world.settle();
+
+    const [cannon] = augments(actor);
+    expect(cannon?.system.installedSection).toBe("leftArm");
+    expect(cannon?.system.quality).toBe("majorFlaw");
+    expect(cannon?.system.flaw).toBe("The barrel jams in the cold.");
+    expect(actor.system.attributes.hp.value).toBe(hp);
+    expect(chat(world).at(-1)?.content).toContain("Quality: Major flaw");
+    expect(chat(world).at(-1)?.content).toContain("Flaw: The barrel jams in the cold.");
+  });
+
+  it("CY-INS-2: a second DC not higher than the first is refused and asked again", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade");
+    world.dice.queue([12, 9]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 15, dc2: 15 } });
+    world.dialogs.respond({ action: "ok", fields: { dc1: 8, dc2: 12 } });
+    world.dialogs.respond({ action: "ok", fields: { text: "Slow to deploy." } });
+    await actor.installAugment(item, "rightArm");
+    await world.settle();
+    expect(world.notifications.some((n) => n.level === "warning" && n.message.includes("higher than the first"))).toBe(true);
+    expect(item.system.quality).toBe("minorFlaw");
+    expect(item.system.flaw).toBe("Slow to deploy.");
+    expect(chat(world).at(-1)?.content).toContain("vs DC 12");
+  });
+
+  it("CY-LE-1: a natural 18–20 offers a Lasting Effect; the text is recorded", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade");
+    world.dice.queue([19, 16]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    world.dialogs.respond({ action: "ok", fields: { text: "Sparks blind a foe." } });
+    await actor.installAugment(item, "rightArm");
+    await world.settle();
+    expect(item.system.quality).toBe("flawless");
+    expect(item.system.lastingEffect).toBe("Sparks blind a foe.");
+    expect(chat(world).at(-1)?.content).toContain("Lasting Effect: Sparks blind a foe.");
+  });
+
+  it("CY-INS-1: in an active combat the drop is refused; nothing is created or changed", async () => {
+    const { world, actor } = await setup();
+    await Combat.create({ active: true, combatants: [{ actorId: actor.id }] } as Combat.CreateData);
+    expect(actor.inCombat).toBe(true);
+    const before = snapshot(actor);
+    const messages = world.chat.length;
+    const sheet = await openSheet(actor);
+    dropOn(sectionEl(sheet, "rightArm"), await packUuid("Wrist Cannon"));
+    await world.settle();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.chat.length).toBe(messages);
+    expect(world.dialogs.history).toHaveLength(0);
+    expect(world.notifications.at(-1)?.message).toContain("cannot be installed during combat");
+  });
+
+  it("CY-SLOT-1, CY-SLOT-2: an occupied section refuses the drop; nothing is created", async () => {
+    const { world, actor } = await setup();
+    await createAugment(actor, "Arm Blade", { installedSection: "rightArm" });
+    const before = snapshot(actor);
+    const sheet = await openSheet(actor);
+    dropOn(sectionEl(sheet, "rightArm"), await packUuid("Wrist Cannon"));
+    await world.settle();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.notifications.at(-1)?.message).toBe(
+      "Wrist Cannon cannot go into the Right arm: Arm Blade is already installed there. Nothing was changed.",
+    );
+  });
+
+  it("CY-SLOT-3: a wrong section kind refuses the drop; CY-REM-3: a damaged augment cannot be installed", async () => {
+    const { world, actor } = await setup();
+    const sheet = await openSheet(actor);
+    dropOn(sectionEl(sheet, "head"), await packUuid("Wrist Cannon"));
+    await world.settle();
+    expect(augments(actor)).toHaveLength(0);
+    expect(world.notifications.at(-1)?.message).toContain("is not designed for the Head");
+
+    const broken = await createAugment(actor, "Arm Blade", { integrity: "damaged" });
+    expect(await actor.installAugment(broken, "leftArm")).toBeNull();
+    expect(broken.system.installedSection).toBeNull();
+    expect(world.notifications.at(-1)?.message).toContain("repair it before installing it");
+  });
+
+  it("CY-INS-1: an augment dropped elsewhere on the sheet asks which section (only those that accept it)", async () => {
+    const { world, actor } = await setup();
+    await createAugment(actor, "Arm Blade", { installedSection: "rightArm" });
+    world.dice.queue([12, 16]);
+    world.dialogs.respond({ action: "ok", fields: { section: "leftArm" } });
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    const sheet = await openSheet(actor);
+    dropOn(sheet.element, await packUuid("Wrist Cannon"));
+    await world.settle();
+    const sectionDialog = world.dialogs.history[0]!;
+    expect(sectionDialog.title).toBe("Install into which section?");
+    // Only the free arm is offered: the right arm is occupied, head, torso and legs are the wrong kind.
+    const offered = sectionDialog.content.replace(/\s+/g, " ");
+    expect(offered).toContain("Left arm");
+    for (const other of ["Right arm", "Head", "Torso", "leg"]) expect(offered).not.toContain(other);
+    expect(augments(actor).find((a) => a.name === "Wrist Cannon")?.system.installedSection).toBe("leftArm");
+  });
+
+  it("CY-INS-1: a carried augment's Install button on the body map asks the section, then installs", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade");
+    world.dice.queue([15, 15]);
+    world.dialogs.respond({ action: "ok", fields: { section: "rightArm" } });
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 14 } });
+    const sheet = await openSheet(actor);
+    sheet.element.querySelector<HTMLElement>(`[data-augment-list="carried"] [data-item-id="${item.id}"] [data-action="installAugment"]`)!.click();
+    await world.settle();
+    expect(item.system.installedSection).toBe("rightArm");
+    expect(item.system.quality).toBe("flawless");
+    expect(sheet.element.querySelector(`[data-drop-section="rightArm"] [data-action="removeAugment"]`)).not.toBeNull();
+  });
+
+  it("CY-REM-2: an adapted augment is swapped (removed, installed) without checks or DC dialogs", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade", { installedSection: "rightArm", adapted: true, quality: "minorFlaw", flaw: "Squeaks." });
+    const sheet = await openSheet(actor);
+    (sheet.element.querySelector<HTMLElement>(`[data-drop-section="rightArm"] [data-action="removeAugment"]`))!.click();
+    await world.settle();
+    expect(item.system.installedSection).toBeNull();
+    dropOn(sectionEl(sheet, "leftArm"), item.uuid);
+    await world.settle();
+    expect(item.system.installedSection).toBe("leftArm");
+    expect(item.system.quality).toBe("minorFlaw");
+    expect(item.system.flaw).toBe("Squeaks.");
+    expect(world.dice.history).toHaveLength(0);
+    expect(world.dialogs.history).toHaveLength(0);
+    expect(item.system.history.map((h) => h.action)).toEqual(["remove", "install"]);
+    expect(chat(world).at(-1)?.content).toContain("Adapted augment: no checks needed.");
+  });
+});
+
+describe("augment removal (CY-REM-1..3)", () => {
+  it("CY-REM-1, CY-REM-2: a clean removal makes the augment adapted; it stays in the inventory", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade", { installedSection: "rightArm", quality: "flawless" });
+    const calls: string[] = [];
+    onHook("augmented.preRemoveAugment", () => void calls.push("pre"));
+    onHook("augmented.removeAugment", () => void calls.push("post"));
+    world.dice.queue([14, 17]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    await actor.removeAugment(item);
+    await world.settle();
+    expect(actor.items.get(item.id!)).toBeDefined();
+    expect(item.system.installedSection).toBeNull();
+    expect(item.system.adapted).toBe(true);
+    expect(item.system.integrity).toBe("intact");
+    expect(calls).toEqual(["pre", "post"]);
+    expect(chat(world).at(-1)?.content).toContain("now adapted");
+  });
+
+  it("CY-REM-1, CY-REM-3: a removal with a failure → the GM marks it compromised → damaged, not adapted, kept", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade", { installedSection: "rightArm", quality: "flawless" });
+    let updates = 0;
+    Hooks.on("updateItem", () => void updates++);
+    world.dice.queue([14, 4]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    world.dialogs.respond({ action: "yes" });
+    await actor.removeAugment(item);
+    await world.settle();
+    expect(item.system.installedSection).toBeNull();
+    expect(item.system.integrity).toBe("damaged");
+    expect(item.system.adapted).toBe(false);
+    expect(actor.items.get(item.id!)).toBeDefined();
+    expect(updates).toBe(1);
+    expect(chat(world).at(-1)?.content).toContain("integrity is compromised");
+  });
+
+  it("CY-REM-1: removal in combat is refused; nothing changes", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade", { installedSection: "rightArm", quality: "flawless" });
+    await Combat.create({ active: true, combatants: [{ actorId: actor.id }] } as Combat.CreateData);
+    const before = snapshot(actor);
+    expect(await actor.removeAugment(item)).toBeNull();
+    await world.settle();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.notifications.at(-1)?.message).toContain("cannot be removed during combat");
+  });
+});
