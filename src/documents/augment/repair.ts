@@ -11,8 +11,8 @@
 import { askAugmentDcs } from "../../applications/dialogs/augment-dc";
 import { postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
-import type { AugmentHistoryAction, AugmentHistoryEntry } from "../../data/item/augment/state";
 import { HOOKS } from "../../hooks/names";
+import { callPostHook, callPreHook, historyWith } from "./shared";
 import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
 import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import type { AugmentState } from "../../rules/cyborg/augment";
@@ -39,16 +39,6 @@ export interface RepairResult {
   success: boolean;
   payment: PaidCost;
 }
-
-/**
- * `Hooks.call` / `Hooks.callAll` for the augment work hooks. cast: their signatures are documented in
- * src/hooks/names.ts but not (yet) declared in src/types.d.ts's HookConfig, which the community types check names
- * against.
- */
-export const workHooks = Hooks as unknown as {
-  call(hook: string, ...args: unknown[]): boolean;
-  callAll(hook: string, ...args: unknown[]): boolean;
-};
 
 /** The augment item of this actor, or null (the user is told why). */
 export function ownedAugment(actor: Actor.Implementation, item: Item.Implementation | null | undefined): (Item.Implementation & { system: AugmentData }) | null {
@@ -123,12 +113,6 @@ export async function rollSleightOfHand(actor: Actor.Implementation, advantage: 
   }
 }
 
-/** The history with one more entry, at the current world time. */
-export function historyWith(item: { system: AugmentData }, action: AugmentHistoryAction, note: string): AugmentHistoryEntry[] {
-  const previous = item.system.history.map((entry) => ({ action: entry.action, worldTime: entry.worldTime, note: entry.note }));
-  return [...previous, { action, worldTime: game.time?.worldTime ?? 0, note }];
-}
-
 /** The workflow's chat card, with the roll attached (so dice modules see it). */
 export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll): Promise<void> {
   await postCard({ kind, title, lines, rollHtml: await roll.render() }, { actor, rolls: [roll] });
@@ -146,7 +130,7 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
     return null;
   }
   const config: AugmentWorkOptions = { ...options };
-  if (workHooks.call(HOOKS.preRepairAugment, actor, item, config) === false) return null;
+  if (!callPreHook(HOOKS.preRepairAugment, actor, item, config)) return null;
   if (refuseWhenShort(actor, REPAIR_COST_GP)) return null;
 
   const title = localize("AUGMENTED.AugmentWork.Repair.Title", { name });
@@ -172,6 +156,6 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   const lines = [localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }), resultText];
   await postWorkCard(actor, "augment-repair", title, lines, roll);
   const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };
-  workHooks.callAll(HOOKS.repairAugment, actor, item, result);
+  callPostHook(HOOKS.repairAugment, actor, item, result);
   return result;
 }

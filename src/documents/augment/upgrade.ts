@@ -18,15 +18,14 @@ import {
   type AugmentWorkOptions,
   actorInCombat,
   augmentStateOf,
-  historyWith,
   keptNatural,
   ownedAugment,
   postWorkCard,
   refuseWhenShort,
   resolveDc,
   rollSleightOfHand,
-  workHooks,
 } from "./repair";
+import { callPostHook, callPreHook, historyWith } from "./shared";
 
 export interface UpgradeOptions extends AugmentWorkOptions {
   /**
@@ -62,7 +61,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
     return null;
   }
   const config: UpgradeOptions = { ...options };
-  if (workHooks.call(HOOKS.preUpgradeAugment, actor, item, config) === false) return null;
+  if (!callPreHook(HOOKS.preUpgradeAugment, actor, item, config)) return null;
   if (refuseWhenShort(actor, UPGRADE_COST_GP)) return null;
 
   const title = localize("AUGMENTED.AugmentWork.Upgrade.Title", { name });
@@ -121,6 +120,6 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
     lastingEffect,
     payment,
   };
-  workHooks.callAll(HOOKS.upgradeAugment, actor, item, result);
+  callPostHook(HOOKS.upgradeAugment, actor, item, result);
   return result;
 }
