@@ -14,7 +14,7 @@ export type DiceFormulaErrorReason = "empty" | "tooLong" | "syntax" | "unknownFu
 
 export type FormulaCheck<R extends string> = { ok: true } | { ok: false; reason: R; position: number };
 
-/** Functions a Foundry roll formula may call: any Math function (floor, ceil, round, abs, min, max, …). */
+/** Functions a Foundry roll formula may call: every Math function (floor, ceil, round, abs, min, max, …). */
 const MATH_FUNCTIONS: ReadonlySet<string> = new Set(
   Object.getOwnPropertyNames(Math).filter((name) => typeof (Math as unknown as Record<string, unknown>)[name] === "function"),
 );

@@ -100,7 +100,7 @@ export function planHitDiceSpend(state: HitDiceSpendState, rolls: readonly HitDi
     dice.push({ ...entry, healing: hitDieHealing(entry.roll, conMod) });
   }
   const { hp, healed } = healHp(normaliseHp(state.hp), dice.reduce((sum, d) => sum + d.healing, 0));
-  // CORE-4: any HP above 0 resets the death save counters.
+  // CORE-4: HP above 0 resets the death save counters.
   const deathSaves = hp.value > 0 ? { ...NO_DEATH_SAVES } : normaliseDeathSaves(state.deathSaves);
   return { ok: true, hp, hitDice: pools, deathSaves, dice, healed };
 }

@@ -129,7 +129,7 @@ export interface RemovalOutcome {
   ok: true;
   checksRolled: boolean;
   failures: number;
-  /** CY-REM-1: any failure → the GM decides whether integrity is compromised (`resolveRemovalDecision`). */
+  /** CY-REM-1: a single failed check → the GM decides whether integrity is compromised (`resolveRemovalDecision`). */
   needsGmDecision: boolean;
   /** CY-REM-2: this removal made the augment adapted. */
   becameAdapted: boolean;

@@ -141,7 +141,7 @@ function checkChoices(species: SpeciesDefinition, actor: SpeciesActorState, choi
 /**
  * The changes applying `species` to `actor` makes, with the record of them. Ability scores stay in 1..30 (the
  * record holds the change actually made); sets only record the entries that were really added or removed.
- * `known` is the list of languages the player may choose from (CONFIG.AUGMENTED.languages).
+ * `known` is the list of languages the player may choose from (the system's language table).
  */
 export function planSpecies(species: SpeciesDefinition, actor: SpeciesActorState, choices: SpeciesChoices, known: readonly string[]): SpeciesPlan {
   const refusal = checkChoices(species, actor, choices, known);
