@@ -32,7 +32,7 @@ export interface RestSummary {
 type RestActor = Actor.Implementation;
 
 interface ItemUsesView {
-  uses?: { spent?: number; maxValue?: number; recovery?: Iterable<string> };
+  uses?: { spent?: number; maxValue?: number; max?: number; recovery?: Iterable<string> };
 }
 
 function isRecoveryPeriod(value: string): value is RecoveryPeriod {
@@ -45,7 +45,13 @@ export function readItemUses(actor: RestActor): Record<string, Uses> {
   for (const item of actor.items) {
     // cast: a structural, optional view of the shared uses field (src/data/shared/uses-field.ts).
     const uses = (item.system as ItemUsesView | undefined)?.uses;
-    if (!uses || typeof uses.maxValue !== "number" || uses.maxValue <= 0 || item.id === null) continue;
+    if (!uses || item.id === null) continue;
+    if (item.type === "augment") {
+      // CY-USE-2: an augment's uses (max = PB, derived) all come back on a long rest.
+      if (typeof uses.max === "number" && uses.max > 0) out[item.id] = { spent: uses.spent ?? 0, max: uses.max, recovery: ["lr"] };
+      continue;
+    }
+    if (typeof uses.maxValue !== "number" || uses.maxValue <= 0) continue;
     out[item.id] = { spent: uses.spent ?? 0, max: uses.maxValue, recovery: [...(uses.recovery ?? [])].filter(isRecoveryPeriod) };
   }
   return out;
