@@ -7,11 +7,11 @@
  * `augmented.preInstallAugment` / `augmented.installAugment` frame it.
  */
 import { postCard } from "../../applications/chat/cards";
-import { askDcPair, askSection, askText } from "../../applications/dialogs/augment-install-dialogs";
+import { askSection, askText } from "../../applications/dialogs/augment-install-dialogs";
 import { HOOKS } from "../../hooks/names";
 import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../actor/notify";
-import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, rollCheckPair, sectionLabel, stateOf } from "./shared";
+import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "./shared";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -72,22 +72,18 @@ export async function installAugment(
   const context = { inCombat: actor.inCombat };
   const first = planInstall(others, state, section, context, null);
 
-  let checks: CheckPair | null = null;
-  let rolls: Roll[] = [];
+  let rolled: RolledPair | null = null;
   if (!first.ok) {
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
-    const dcs =
-      options.dcs ??
-      (await askDcPair(
-        localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
-        localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
-        [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
-      ));
-    if (!dcs) return null;
-    const rolled = await rollCheckPair(actor, dcs);
-    checks = rolled.checks;
-    rolls = rolled.rolls;
+    rolled = await askAndRollCheckPair(actor, options.dcs, {
+      title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
+      defaults: [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
+    });
+    if (!rolled) return null;
   }
+  const checks: CheckPair | null = rolled?.checks ?? null;
+  const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
   const outcome = checks ? planInstall(others, state, section, context, checks) : first;
   if (!outcome.ok) {
     notifyError("AUGMENTED.AugmentInstall.Plain", { message: installRefusalMessage(outcome.reason, item.name, section) });

@@ -5,11 +5,11 @@
  * card, and the hooks `augmented.preRemoveAugment` / `augmented.removeAugment`.
  */
 import { postCard } from "../../applications/chat/cards";
-import { askCompromised, askDcPair } from "../../applications/dialogs/augment-install-dialogs";
+import { askCompromised } from "../../applications/dialogs/augment-install-dialogs";
 import { HOOKS } from "../../hooks/names";
 import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyWarn } from "../actor/notify";
-import { callPostHook, callPreHook, checkLines, historyWith, isAugment, rollCheckPair, sectionLabel, stateOf } from "./shared";
+import { callPostHook, callPreHook, checkLines, historyWith, isAugment, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "./shared";
 
 export interface RemoveAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -47,21 +47,17 @@ export async function removeAugment(
   }
   if (!callPreHook(HOOKS.preRemoveAugment, actor, item, options)) return null;
 
-  let checks: CheckPair | null = null;
-  let rolls: Roll[] = [];
+  let rolled: RolledPair | null = null;
   if (!first.ok) {
-    const dcs =
-      options.dcs ??
-      (await askDcPair(
-        localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
-        localize("AUGMENTED.AugmentInstall.RemoveDcPrompt", { name: item.name, section: sectionLabel(section) }),
-        [DEFAULT_DCS.removalFirst, DEFAULT_DCS.removalSecond],
-      ));
-    if (!dcs) return null;
-    const rolled = await rollCheckPair(actor, dcs);
-    checks = rolled.checks;
-    rolls = rolled.rolls;
+    rolled = await askAndRollCheckPair(actor, options.dcs, {
+      title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.AugmentInstall.RemoveDcPrompt", { name: item.name, section: sectionLabel(section) }),
+      defaults: [DEFAULT_DCS.removalFirst, DEFAULT_DCS.removalSecond],
+    });
+    if (!rolled) return null;
   }
+  const checks: CheckPair | null = rolled?.checks ?? null;
+  const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
   const outcome = checks ? planRemoval(state, context, checks) : first;
   if (!outcome.ok) {
     notifyWarn(`AUGMENTED.AugmentInstall.RemoveRefused.${outcome.reason}`, { name: item.name });

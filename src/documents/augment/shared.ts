@@ -5,6 +5,7 @@
  */
 import { type AugmentState, type CheckPair, type D20Check, INSTALL_CHECK } from "../../rules/cyborg";
 import { type AugmentHistoryEntry, AUGMENT_ITEM_TYPE, type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
+import { askDcPair } from "../../applications/dialogs/augment-install-dialogs";
 import { exhaustionOnD20 } from "../actor/rolls";
 import { localize } from "../actor/notify";
 import { systemOf } from "../actor/system-view";
@@ -65,6 +66,19 @@ export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [
     checks.push({ natural: naturalOf(roll), total: roll.total ?? 0, dc });
   }
   return { checks: [checks[0]!, checks[1]!], rolls: [rolls[0]!, rolls[1]!], formula };
+}
+
+/**
+ * The checks an install or removal owes (CY-INS-2, CY-REM-1): the GM's DC pair (given by a hook, or asked for
+ * with the defaults filled in), then the two rolls. Null when the DC dialog is cancelled.
+ */
+export async function askAndRollCheckPair(
+  actor: Actor.Implementation,
+  given: readonly [number, number] | undefined,
+  ask: { title: string; prompt: string; defaults: readonly [number, number] },
+): Promise<RolledPair | null> {
+  const dcs = given ?? (await askDcPair(ask.title, ask.prompt, ask.defaults));
+  return dcs ? rollCheckPair(actor, dcs) : null;
 }
 
 /** One line per check for the card: "Check 1: 17 vs DC 10 (success)". */
