@@ -6,6 +6,7 @@
  */
 import { SYSTEM_ID } from "./constants";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
+import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -15,6 +16,8 @@ export const DEFAULT_AUTOMATION_MODE: AutomationMode = "prompt";
 export const AUTOMATION_CHECKS = {
   /** CORE-4: damage taken at 0 HP records death save failures. */
   deathSaveOnDamage: { default: DEFAULT_AUTOMATION_MODE },
+  /** CY-INT-1: a Constitution save when one damage instance is at least half the HP maximum. */
+  integritySave: { default: DEFAULT_AUTOMATION_MODE },
 } as const satisfies Record<string, { default: AutomationMode }>;
 
 export type AutomationCheck = keyof typeof AUTOMATION_CHECKS;
@@ -61,6 +64,21 @@ export function registerSettings(): void {
       }
     },
   });
+  settings.register(SYSTEM_ID, "integrityPick", {
+    name: "AUGMENTED.Settings.IntegrityPick.name",
+    hint: "AUGMENTED.Settings.IntegrityPick.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(INTEGRITY_PICK_MODES.map((mode) => [mode, `AUGMENTED.Settings.IntegrityPick.${mode}`])),
+    default: DEFAULT_INTEGRITY_PICK_MODE,
+  });
+}
+
+/** CY-INT-2: who picks the augment a failed integrity save damages. */
+export function integrityPickMode(): IntegrityPickMode {
+  const value: unknown = readSetting("integrityPick");
+  return (INTEGRITY_PICK_MODES as readonly unknown[]).includes(value) ? (value as IntegrityPickMode) : DEFAULT_INTEGRITY_PICK_MODE;
 }
 
 /** The mode of one automated check (falls back to the default if the stored value is unknown). */

@@ -28,6 +28,10 @@ declare module "fvtt-types/configuration" {
       "augmented.rollDeathSave": (actor: Actor.Implementation, outcome: DeathSaveOutcome, options: RollOptions) => void;
       "augmented.preRest": (actor: Actor.Implementation, restType: string, config: { steps: string[]; hitDice: number }) => boolean | void;
       "augmented.restCompleted": (actor: Actor.Implementation, summary: RestSummary) => void;
+      // Augment workflows (install, remove, repair, upgrade, design): src/documents/augment/*.
+      // Using an augment: src/documents/augment/use/*.
+      // Integrity saves: src/automation/integrity/*.
+      // System Failure: src/automation/system-failure/*.
     }
   }
 
@@ -56,5 +60,7 @@ declare global {
   interface SettingConfig {
     "augmented.deathSaveOnDamage": "auto" | "prompt" | "off";
     "augmented.exhaustionRules": "2024" | "2014";
+    "augmented.integritySave": "auto" | "prompt" | "off";
+    "augmented.integrityPick": "gm" | "owner" | "random";
   }
 }

@@ -8,14 +8,28 @@ import { type ChatMessageLike, cardFlags } from "../applications/chat/cards";
 import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../automation/death-save-on-damage";
 import { undoFromMessage } from "../automation/undo";
 
-type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement) => Promise<unknown>;
+export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement) => Promise<unknown>;
+/** Adjusts a rendered card for the viewing user (hide GM-only fields, disable spent buttons…). */
+export type CardRenderer = (message: ChatMessageLike, html: HTMLElement) => void;
 
-/** Every card action; a later issue adds its buttons here. */
+/** Every card action. Workflows add theirs with `registerCardAction` from their own register function. */
 export const CARD_ACTIONS: Record<string, CardHandler> = {
   [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageFromCard(message, button.dataset.mode ?? ""),
   [RECORD_DEATH_SAVE_ACTION]: (message) => recordDeathSaveFailures(message),
   undo: (message) => undoFromMessage(message),
 };
+
+const CARD_RENDERERS: CardRenderer[] = [];
+
+/** Bind a card button action (`data-augmented-action`); a later registration of the same name replaces it. */
+export function registerCardAction(action: string, handler: CardHandler): void {
+  CARD_ACTIONS[action] = handler;
+}
+
+/** Run `renderer` on every system card rendered, before the buttons are bound. */
+export function registerCardRenderer(renderer: CardRenderer): void {
+  if (!CARD_RENDERERS.includes(renderer)) CARD_RENDERERS.push(renderer);
+}
 
 export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement): void {
   const flags = cardFlags(message);
@@ -29,6 +43,7 @@ export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement)
   if (flags.resolved) {
     for (const button of html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${RECORD_DEATH_SAVE_ACTION}]`)) button.disabled = true;
   }
+  for (const renderer of CARD_RENDERERS) renderer(message, html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-augmented-action]")) {
     const handler = CARD_ACTIONS[button.dataset.augmentedAction ?? ""];
     if (!handler) continue;

@@ -16,7 +16,25 @@ export interface ResolveCardRequest {
   userId: string;
 }
 
-export type SocketRequest = ResolveCardRequest;
+/** Any request: `type` names the handler registered for it. */
+export type SocketRequest = ResolveCardRequest | { type: string; [key: string]: unknown };
+
+/**
+ * A request type the active GM carries out. `validate` narrows the untrusted payload (a forged or malformed
+ * message fails it and is ignored); `handle` must still check the requesting user's permissions itself.
+ */
+export interface SocketHandler<T> {
+  validate(data: unknown): data is T;
+  handle(request: T): Promise<void>;
+}
+
+const HANDLERS = new Map<string, SocketHandler<never>>();
+
+/** Add a request type (from a workflow's own register function, at init). */
+export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>): void {
+  // cast: handlers of different request types share one map; each validate narrows before its own handle.
+  HANDLERS.set(type, handler as unknown as SocketHandler<never>);
+}
 
 function isResolveCard(data: unknown): data is ResolveCardRequest {
   const d = data as Partial<ResolveCardRequest> | null;
@@ -37,7 +55,13 @@ async function resolveCard(request: ResolveCardRequest): Promise<void> {
 
 export async function handleSocket(data: unknown): Promise<void> {
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
-  if (isResolveCard(data)) await resolveCard(data);
+  if (isResolveCard(data)) {
+    await resolveCard(data);
+    return;
+  }
+  const type = (data as { type?: unknown } | null)?.type;
+  const handler = typeof type === "string" ? HANDLERS.get(type) : undefined;
+  if (handler?.validate(data)) await handler.handle(data);
 }
 
 export function registerSocket(): void {

@@ -44,6 +44,13 @@ export interface DamageUpdateInfo {
   mode: AutomationMode;
   critical: boolean;
   dead: boolean;
+  /** CY-INT-1: each damage line's final amount after traits (temp HP included), in order; 0 for healing lines. */
+  instances: number[];
+  /** HP before the update (src/automation/hp-change.ts reads the drop from it). */
+  hpBefore: { value: number; temp: number; max: number };
+  hitLocation: string | null;
+  /** CORE-9. */
+  killedOutright: boolean;
 }
 
 export const HP_PATH = "system.attributes.hp";
@@ -133,6 +140,10 @@ export async function applyDamage(
     mode,
     critical: hookOptions.critical === true,
     dead: plan.dead,
+    instances: plan.instances.map((line) => (line.type === "healing" || line.type === "temphp" ? 0 : line.amount)),
+    hpBefore: { value: target.hp.value, temp: target.hp.temp, max: target.hp.max },
+    hitLocation: typeof hookOptions.hitLocation === "string" && hookOptions.hitLocation !== "" ? hookOptions.hitLocation : null,
+    killedOutright: plan.killedOutright,
   };
   if (Object.keys(changes).length > 0) {
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.

@@ -24,12 +24,27 @@ export interface RestSummary {
   /** Actor paths changed, with their previous values. */
   previous: Record<string, number>;
   changes: Record<string, number>;
+  /** What registered contributions wrote in the same update (path → new value). */
+  contributed: Record<string, unknown>;
   /** Ids of items whose uses were refilled. */
   itemsRecovered: string[];
   hitDiceRolls: HitDieRoll[];
 }
 
 type RestActor = Actor.Implementation;
+
+/**
+ * Changes another workflow adds to a rest's one actor update: what that rest resets for it (the design
+ * lockout, CY-DES-1; a System Failure used outside combat, SF-6). Returns the paths to write, or {} for none.
+ */
+export type RestContribution = (actor: RestActor, restType: string) => Record<string, unknown>;
+
+const REST_CONTRIBUTIONS: RestContribution[] = [];
+
+/** Add a contribution (from a workflow's own register function, at init). */
+export function registerRestContribution(contribution: RestContribution): void {
+  if (!REST_CONTRIBUTIONS.includes(contribution)) REST_CONTRIBUTIONS.push(contribution);
+}
 
 interface ItemUsesView {
   uses?: { spent?: number; maxValue?: number; max?: number; recovery?: Iterable<string> };
@@ -110,13 +125,15 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
       changes[path] = value;
     }
   }
-  if (Object.keys(changes).length > 0) await actor.update(changes);
+  const contributed: Record<string, unknown> = {};
+  for (const contribution of REST_CONTRIBUTIONS) Object.assign(contributed, contribution(actor, type));
+  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) await actor.update({ ...contributed, ...changes });
   const itemUpdates = Object.entries(planned.state.uses)
     .filter(([id, uses]) => state.uses[id]?.spent !== uses.spent)
     .map(([id, uses]) => ({ _id: id, "system.uses.spent": uses.spent }));
   if (itemUpdates.length > 0) await actor.updateEmbeddedDocuments("Item", itemUpdates);
 
-  const summary: RestSummary = { type, steps: planned.steps, previous, changes, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
+  const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
   await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines: summaryLines(actor, summary) }, { actor, rolls });
   Hooks.callAll(HOOKS.restCompleted, actor, summary);
   return summary;
