@@ -30,7 +30,14 @@ export interface CardData {
 /** The reverse of an automated change: the previous values of exactly the paths it changed. */
 export interface UndoRecord {
   actorUuid: string;
+  /** Actor paths → values before the change. */
   previous: Record<string, unknown>;
+  /** Owned items the change updated: item id → its paths' values before the change. */
+  items?: Record<string, Record<string, unknown>>;
+  /** Ids of active effects the change created (deleted on undo). */
+  createdEffects?: string[];
+  /** Source data of active effects the change deleted (created again on undo, with their ids). */
+  deletedEffects?: Array<Record<string, unknown>>;
 }
 
 /** What the system stores in `message.flags.augmented`. */
