@@ -1,0 +1,45 @@
+/**
+ * The extension points workflows register through: socket requests carried out by the active GM only after
+ * validation, and rest contributions written in the rest's one actor update.
+ */
+import { describe, expect, it } from "vitest";
+import { registerRestContribution } from "../../../src/documents/actor/rest";
+import { registerSocketHandler, requestGM } from "../../../src/socket";
+import { tableWithHero } from "./setup";
+
+interface Ping {
+  type: "registryTestPing";
+  value: number;
+}
+
+describe("socket handlers", () => {
+  it("the active GM runs a registered request once; a malformed one is ignored", async () => {
+    const handled: Array<{ value: number; gm: boolean }> = [];
+    registerSocketHandler<Ping>("registryTestPing", {
+      validate: (data): data is Ping => typeof (data as Partial<Ping> | null)?.value === "number",
+      handle: async (request) => void handled.push({ value: request.value, gm: game.user?.isGM === true }),
+    });
+    const { world } = await tableWithHero();
+    await world.as(world.player, () => requestGM({ type: "registryTestPing", value: 7 }));
+    await world.as(world.player, () => requestGM({ type: "registryTestPing", value: "forged" }));
+    await world.as(world.player, () => requestGM({ type: "unknownRequest" }));
+    await world.settle();
+    expect(handled).toEqual([{ value: 7, gm: true }]);
+  });
+});
+
+describe("rest contributions", () => {
+  it("a contribution is written in the rest's one actor update and reported in the summary", async () => {
+    registerRestContribution((_actor, restType) => (restType === "long" ? { "flags.augmented.registryTest": "rested" } : {}));
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 5, max: 20 } } });
+    let updates = 0;
+    const id = Hooks.on("updateActor", () => void updates++);
+    const summary = await world.as(world.player, () => hero.longRest());
+    await world.settle();
+    Hooks.off("updateActor", id);
+    expect(updates).toBe(1);
+    // cast: the flag scope is the system's; the community types only know core scopes.
+    expect(hero.getFlag("augmented" as never, "registryTest" as never)).toBe("rested");
+    expect(summary?.contributed).toEqual({ "flags.augmented.registryTest": "rested" });
+  });
+});
