@@ -48,7 +48,7 @@ describe("HP drops", () => {
   it("CY-INT-1: a typed HP edit is one instance, counting temp HP lost", async () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 60, max: 60, temp: 4 } } });
     watchDrops();
-    await world.as(world.player, () => hero.update({ "system.attributes.hp.value": 25, "system.attributes.hp.temp": 0 }));
+    await world.as(world.player, () => hero.update({ system: { attributes: { hp: { value: 25, temp: 0 } } } }));
     await world.settle();
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ source: "edit", instances: [39], before: { value: 60, temp: 4 }, after: { value: 25, temp: 0 } });
@@ -58,7 +58,7 @@ describe("HP drops", () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 30, max: 60 } } });
     watchDrops();
     await hero.applyDamage([{ amount: 10, type: "healing" }]);
-    await hero.update({ "system.attributes.hp.value": 50 });
+    await hero.update({ system: { attributes: { hp: { value: 50 } } } });
     await hero.update({ name: "Renamed" });
     await world.settle();
     expect(seen.every((entry) => entry === null)).toBe(true);
