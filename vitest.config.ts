@@ -19,6 +19,9 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
           environment: "happy-dom",
+          // A hang guard, not a speed check: the first test of a file also pays for loading the system, which
+          // takes several seconds on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {

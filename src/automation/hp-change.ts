@@ -6,7 +6,8 @@
  * - any other update that lowers HP (a typed edit on the sheet, the token HUD's bar) is one instance: the
  *   `preUpdateActor` listener below records the HP before it in `options.augmented.hpBefore`, which travels
  *   with the update to every client.
- * Undo updates (`options.augmented.undo`) are never a new drop.
+ * Undo updates (`options.augmented.undo`) and the end of a System Failure overdrive
+ * (`options.augmented.overdriveEnded`, its temp HP vanish) are never a drop.
  */
 import type { DamageUpdateInfo } from "../documents/actor/damage";
 import { readHp, systemOf } from "../documents/actor/system-view";
@@ -34,6 +35,8 @@ interface AugmentedUpdateOptions {
   damage?: DamageUpdateInfo;
   hpBefore?: HpSnapshot;
   undo?: boolean;
+  /** SF-4: the System Failure temp HP vanishing when the overdrive ends is no damage. */
+  overdriveEnded?: boolean;
 }
 
 function ours(options: unknown): AugmentedUpdateOptions | null {
@@ -54,7 +57,7 @@ function touchesHp(changes: unknown): boolean {
 export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: Record<string, unknown>): void {
   if (!touchesHp(changes)) return;
   const existing = ours(options);
-  if (existing?.undo || existing?.damage) return;
+  if (existing?.undo || existing?.damage || existing?.overdriveEnded) return;
   const hp = readHp(systemOf(actor));
   options.augmented = { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } };
 }

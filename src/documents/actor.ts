@@ -4,6 +4,7 @@
  * models. Every workflow checks the current user may change the actor and writes one update per step.
  */
 import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./actor/damage";
+import { type IntegritySaveRequest, startIntegritySave } from "../automation/integrity";
 import { type DeathSaveOutcome, rollDeathSave } from "./actor/death-save";
 import { type PaidCost, type PayCostOptions, payCost } from "./actor/currency";
 import { type RestOptions, type RestSummary, longRest, shortRest } from "./actor/rest";
@@ -22,6 +23,9 @@ import { type AugmentWorkOptions, type RepairResult, repairAugment } from "./aug
 import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "./augment/upgrade";
 import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "./augment/install";
 import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "./augment/remove";
+import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "../automation/system-failure/apply";
+import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment/use";
+import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment/design";
 
 export class AugmentedActor extends Actor {
   private get implementation(): Actor.Implementation {
@@ -116,5 +120,42 @@ export class AugmentedActor extends Actor {
   /** CY-REM-1..3: remove an installed augment; it stays in the inventory. Hooks `augmented.preRemoveAugment` / `augmented.removeAugment`. */
   removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
     return removeAugment(this.implementation, item, options);
+  }
+
+  /**
+   * CY-DES-1..3: the Intelligence check of a draft design (GM's DC; failure locks the actor out until a rest),
+   * then 1,000 gp of construction (CY-DES-2); a viable design only pays. Hooks `augmented.preDesignAugment` /
+   * `augmented.designAugment`. Null when refused or cancelled.
+   */
+  designAugment(item: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
+    return designAugment(this.implementation, item, options);
+  }
+
+  /**
+   * Use an installed augment's primary function (attack, healing, environmental, mobility, utility): one use spent,
+   * a card with the GM's Undo. Refused while damaged, not installed or out of uses. Hooks `augmented.preUseAugment`
+   * / `augmented.useAugment`. Null when refused or cancelled.
+   */
+  useAugment(item: Item.Implementation, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
+    return useAugment(this.implementation, item, options);
+  }
+
+  /**
+   * SF-1..SF-4 (System Failure): at 0 HP, sacrifice the functional installed augment `augmentId` (destroyed,
+   * kept as a record): 1 HP, temp HP 10 × level, +3 to every ability modifier and advantage on attack rolls
+   * until the end of the next turn, then one exhaustion level. Once per combat (outside combat: until a rest).
+   * Hooks `augmented.preSystemFailure` / `augmented.systemFailure`. Null when refused or cancelled.
+   */
+  systemFailure(augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
+    return systemFailure(this.implementation, augmentId, options);
+  }
+
+  /**
+   * Start one integrity save (CY-INT-1) or structural backlash save (CY-ENV-2) on this client, per the world
+   * setting `integritySave` (card, automatic roll, or a note on the sheet). Damage triggers it by itself.
+   * Hooks `augmented.preIntegrityCheck` / `augmented.integrityCheck`.
+   */
+  startIntegritySave(request: IntegritySaveRequest): Promise<void> {
+    return startIntegritySave(this.implementation, request);
   }
 }

@@ -4,12 +4,20 @@ import { registerChatHooks } from "./chat";
 import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
 import { registerSocket } from "../socket";
+import { registerIntegrity } from "../automation/integrity";
+import { registerSystemFailure } from "../automation/system-failure";
+import { registerAugmentUse } from "../documents/augment/use/register";
+import { registerDesign } from "../documents/augment/design";
 
 export function registerHooks(): void {
   registerChatHooks();
   registerActorHooks();
   registerItemHooks();
   registerCombatHooks();
+  registerIntegrity();
+  registerSystemFailure();
+  registerAugmentUse();
+  registerDesign();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerSocket);
 }

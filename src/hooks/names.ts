@@ -52,6 +52,49 @@ export const HOOKS = {
   preRemoveAugment: "augmented.preRemoveAugment",
   /** `(actor, item, result: RemovedAugment {section, outcome, checks, compromised})` after the one update. */
   removeAugment: "augmented.removeAugment",
+  /**
+   * `(actor, config: IntegrityCheckConfig {source, amount, dc, hitLocation, augmentId, mode})`, on the client
+   * about to roll an integrity save (CY-INT-1) or a structural backlash save (CY-ENV-2). Change `config.dc` to
+   * change the DC; return `false` to cancel (nothing is rolled; a prompt card stays pending).
+   */
+  preIntegrityCheck: "augmented.preIntegrityCheck",
+  /**
+   * `(actor, result: IntegrityCheckResult {state, saved, outcome, augment, roll, message})` once the check is
+   * finished (saved, an augment damaged, or nothing left to damage), on the client that applied it.
+   */
+  integrityCheck: "augmented.integrityCheck",
+  /**
+   * `(actor, item, options: DesignAugmentOptions {dc?, costConfirmed?})`, before a design check (CY-DES-1) or the
+   * construction payment (CY-DES-2), after the design record was validated and the lockout checked. Set
+   * `options.dc` to skip the GM's DC dialog; return `false` to cancel (nothing changes).
+   */
+  preDesignAugment: "augmented.preDesignAugment",
+  /**
+   * `(actor, item, result: DesignedAugment {roll, dc, natural, viable, lockedOut, built, payment})`, after the
+   * item (and actor) updates. `roll` is null when only the construction of an earlier viable design was paid.
+   */
+  designAugment: "augmented.designAugment",
+  /**
+   * `(actor, item: the augment to sacrifice, options: SystemFailureOptions {messageId?})`, before System Failure
+   * (SF-1..SF-4) changes anything, after the rules accepted the choice. Return `false` to cancel (nothing changes).
+   */
+  preSystemFailure: "augmented.preSystemFailure",
+  /**
+   * `(actor, item, result: SystemFailureOutcome {augment, plan, effectId, combatId, end, previous, message})`
+   * after the augment was destroyed, the overdrive effect created and the actor updated.
+   */
+  systemFailure: "augmented.systemFailure",
+  /**
+   * `(actor, item, options: UseAugmentOptions {event?, roll?, dc?, destructiveContact?, hover?, target?})`, before an
+   * augment's primary function is used, after the refusal checks and before any dialog or roll. Set options to
+   * skip questions; return `false` to cancel (no use is spent).
+   */
+  preUseAugment: "augmented.preUseAugment",
+  /**
+   * `(actor, item, result: UseAugmentResult {purpose, remaining, roll, success, healing, effectId, backlash,
+   * message})`, after the use was spent and its card posted.
+   */
+  useAugment: "augmented.useAugment",
 } as const;
 
 export type HookName = (typeof HOOKS)[keyof typeof HOOKS];

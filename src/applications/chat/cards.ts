@@ -4,6 +4,7 @@
  * rendered and each handler re-checks permission when clicked.
  */
 import { SYSTEM_ID, templatePath } from "../../constants";
+import type { IntegrityCardState } from "../../automation/integrity/flow";
 
 export const CARD_TEMPLATE = templatePath("chat/card.hbs");
 
@@ -47,6 +48,12 @@ export interface CardFlags {
   resolved?: boolean;
   damage?: { type: string; total: number; critical: boolean };
   deathSaveDue?: { actorUuid: string; failures: number };
+  /** A System Failure prompt (SF-1): whose, which augments were offered, and how it was answered once resolved. */
+  systemFailure?: { actorUuid: string; candidateIds: string[]; answer?: "chosen" | "declined" };
+  /** An integrity save card's state (src/automation/integrity/flow.ts). */
+  integrity?: IntegrityCardState;
+  /** A use of an augment (src/documents/augment/use): which one, its purpose and the uses left after it. */
+  augmentUse?: { itemId: string; purpose: string; remaining: number };
 }
 
 export async function renderCard(data: CardData): Promise<string> {

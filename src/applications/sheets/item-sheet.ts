@@ -15,6 +15,7 @@ import type { WeaponData } from "../../data/item/weapon";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { formatModifier } from "../format";
 import { speciesSheetContext } from "../../documents/species/view";
+import { designSheetView, startDesign } from "../../documents/augment/design";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */
@@ -85,7 +86,13 @@ export class ItemSheet extends Base {
     position: { width: 520, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { toggleMode: ItemSheet.#onToggleMode, repairAugment: ItemSheet.#onRepairAugment, upgradeAugment: ItemSheet.#onUpgradeAugment },
+    actions: {
+      toggleMode: ItemSheet.#onToggleMode,
+      repairAugment: ItemSheet.#onRepairAugment,
+      upgradeAugment: ItemSheet.#onUpgradeAugment,
+      designAugment: ItemSheet.#onDesignAugment,
+      startDesign: ItemSheet.#onStartDesign,
+    },
   };
 
   static override PARTS = {
@@ -120,6 +127,16 @@ export class ItemSheet extends Base {
   /** CY-UPG-1: the owner's upgrade workflow. */
   static async #onUpgradeAugment(this: ItemSheet): Promise<void> {
     await this.item.actor?.upgradeAugment(this.item);
+  }
+
+  /** CY-DES-1/2: the owner's design check (or, for a viable design, its construction). */
+  static async #onDesignAugment(this: ItemSheet): Promise<void> {
+    await this.item.actor?.designAugment(this.item);
+  }
+
+  /** CY-DES-1: a new carried augment becomes a draft its owner designs. */
+  static async #onStartDesign(this: ItemSheet): Promise<void> {
+    await startDesign(this.item);
   }
 
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
@@ -200,7 +217,7 @@ export class ItemSheet extends Base {
         };
       }
       case "augment":
-        return { augment: augmentView(item, item.system as unknown as AugmentData) };
+        return { augment: augmentView(item, item.system as unknown as AugmentData), augmentDesign: designSheetView(item, this.isEditable) };
       default:
         return {};
     }

@@ -14,6 +14,7 @@ import {
   augmentSaveDc,
   type AugmentState,
   AUGMENT_PURPOSES,
+  DESIGN_STATUSES,
   type DicePlan,
   healingDice,
   INSTALL_QUALITIES,
@@ -89,6 +90,11 @@ function defineAugmentSchema() {
     /** CY-UTL-1 / CY-HEAL-1: range of a ranged effect in feet (≤ 60), or null (self / touch). */
     rangeFt: new NumberField({ required: true, nullable: true, integer: true, initial: null, validate: throwing(rangeError) }),
     // ---- State ----
+    /**
+     * CY-DES-1/2: a player's design goes draft → viable (check passed) → built (materials paid). Optional and left
+     * out of compendium and older data, which read as built (src/documents/augment/design.ts designStatusOf).
+     */
+    designStatus: new StringField({ required: false, blank: false, choices: [...DESIGN_STATUSES], initial: undefined }),
     /** CY-SLOT-1: the section it is installed in, or null while carried. */
     installedSection: optionalChoiceField(SECTION_IDS),
     /** CY-INT-*, SF-2. */

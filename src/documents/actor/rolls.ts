@@ -6,6 +6,7 @@
 import { type D20RollOptions, d20RollConfig } from "../../applications/dialogs/roll-dialog";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { exhaustionRules } from "../../settings";
+import { effectAttackAdvantage } from "../../data/actor/parts/effect-bonuses";
 import { isAbilityId } from "../../rules/core/abilities";
 import { criticalFormula } from "../../rules/core/critical";
 import { exhaustionEffects } from "../../rules/core/exhaustion";
@@ -39,22 +40,38 @@ export interface D20TestInput {
  */
 export async function evaluateD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
   const exhaustion = exhaustionOnD20(actor, input.kind);
-  const parts = [...input.parts, exhaustion.modifier];
-  const preview = buildD20Formula({ parts });
+  const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
   const config = await d20RollConfig(input.title, preview.formula, options);
   if (!config) return null;
-  const mode = resolveD20Mode({
-    advantage: config.mode === "advantage",
-    disadvantage: config.mode === "disadvantage" || exhaustion.disadvantage,
-  });
-  const { formula } = buildD20Formula({ mode, parts, situational: config.bonus });
+  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage", bonus: config.bonus });
+}
+
+/** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
+export interface D20TestMode {
+  advantage?: boolean;
+  disadvantage?: boolean;
+  bonus?: string;
+}
+
+/**
+ * The one d20 evaluator: build and evaluate the test with the given mode, exhaustion (CORE-6) applied, without
+ * asking and without posting. Workflows that fix the mode themselves (repair's advantage) call it directly.
+ * Null when the situational bonus is not a valid formula (the user is told why).
+ */
+export async function evaluateD20TestWith(actor: RollActor, input: D20TestInput, config: D20TestMode = {}): Promise<Roll | null> {
+  const exhaustion = exhaustionOnD20(actor, input.kind);
+  const parts = [...input.parts, exhaustion.modifier];
+  // SF-4: an active effect (the System Failure overdrive) grants advantage on attack rolls.
+  const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
+  const mode = resolveD20Mode({ advantage: config.advantage === true || effectAdvantage, disadvantage: config.disadvantage === true || exhaustion.disadvantage });
+  const { formula } = buildD20Formula({ mode, parts, situational: config.bonus ?? "" });
   try {
     if (!Roll.validate(formula)) throw new Error(formula);
     const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
     return roll;
   } catch (_error) {
-    notifyError("AUGMENTED.Roll.BadBonus", { bonus: config.bonus });
+    notifyError("AUGMENTED.Roll.BadBonus", { bonus: config.bonus ?? formula });
     return null;
   }
 }

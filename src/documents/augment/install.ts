@@ -11,6 +11,7 @@ import { askSection, askText } from "../../applications/dialogs/augment-install-
 import { HOOKS } from "../../hooks/names";
 import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../actor/notify";
+import { designStatusOf } from "./design";
 import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "./shared";
 
 export interface InstallAugmentOptions {
@@ -40,6 +41,8 @@ export function installRefusalMessage(reason: InstallRefusal | string, name: str
 export function installRefusal(actor: Actor.Implementation, item: Item.Implementation, section: string): string | null {
   if (!isAugment(item)) return localize("AUGMENTED.AugmentInstall.NotAnAugment", { name: item.name });
   if (!isSectionId(section)) return localize("AUGMENTED.AugmentInstall.UnknownSection", { section });
+  // CY-DES-2: a player's design is installed only once it is built (viable and its materials paid).
+  if (designStatusOf(item) !== "built") return localize("AUGMENTED.AugmentInstall.NotBuilt", { name: item.name });
   const others = otherAugments(actor, item);
   const state = { ...stateOf(item), installedSection: item.parent === actor ? stateOf(item).installedSection : null };
   const plan = planInstall(others, state, section, { inCombat: actor.inCombat }, null);

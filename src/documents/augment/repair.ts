@@ -5,23 +5,22 @@
  * spent and it stays damaged. One item update (integrity + a history entry at the current world time), a chat
  * card with the roll, and the hooks `augmented.preRepairAugment` / `augmented.repairAugment`.
  *
- * The small pieces the upgrade workflow shares (the Sleight of Hand roll, the history entry, the card) are
- * exported from here.
+ * The small pieces the upgrade and design workflows share (ownership, combat, the DC, the early purse check, the
+ * card) are exported from here; the Sleight of Hand roll is the one in shared.ts.
  */
 import { askAugmentDcs } from "../../applications/dialogs/augment-dc";
 import { postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
 import { HOOKS } from "../../hooks/names";
-import { callPostHook, callPreHook, historyWith } from "./shared";
+import { callPostHook, callPreHook, historyWith, naturalOf, rollSleightOfHand } from "./shared";
+import { designStatusOf } from "./design";
 import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
-import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import type { AugmentState } from "../../rules/cyborg/augment";
 import { DEFAULT_DCS, isValidDc } from "../../rules/cyborg/checks";
 import { REPAIR_CHECK, REPAIR_COST_GP, canRepair, planRepair } from "../../rules/cyborg/repair-upgrade";
 import { type PaidCost, payCost } from "../actor/currency";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../actor/notify";
-import { exhaustionOnD20 } from "../actor/rolls";
-import { abilityMod, systemOf } from "../actor/system-view";
+import { systemOf } from "../actor/system-view";
 
 /** Options of `actor.repairAugment` / `actor.upgradeAugment`; pre-hooks may change them in place. */
 export interface AugmentWorkOptions {
@@ -85,33 +84,8 @@ export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolea
   return true;
 }
 
-/** The kept d20 face of a d20 test (with advantage: the higher one). */
-export function keptNatural(roll: Roll): number {
-  const die = roll.dice[0];
-  const kept = die?.results.find((result) => result.active !== false && !(result as { discarded?: boolean }).discarded);
-  return kept?.result ?? 0;
-}
-
-/**
- * Dexterity (Sleight of Hand): 1d20 (2d20kh with advantage) + the actor's `slt` modifier, with exhaustion
- * (CORE-6) as every d20 test. Evaluated, not posted: the workflow's card carries it. Null when it cannot be built.
- */
-export async function rollSleightOfHand(actor: Actor.Implementation, advantage: boolean): Promise<Roll | null> {
-  const view = systemOf(actor);
-  const skill = view.skills?.[REPAIR_CHECK.skill];
-  const modifier = typeof skill?.total === "number" ? skill.total : abilityMod(view, REPAIR_CHECK.ability);
-  const exhaustion = exhaustionOnD20(actor, "check");
-  const mode = resolveD20Mode({ advantage, disadvantage: exhaustion.disadvantage });
-  const { formula } = buildD20Formula({ mode, parts: [modifier, exhaustion.modifier] });
-  try {
-    const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
-    await roll.evaluate();
-    return roll;
-  } catch (_error) {
-    notifyError("AUGMENTED.Roll.BadBonus", { bonus: formula });
-    return null;
-  }
-}
+/** The kept d20 face of a d20 test (with advantage: the higher one); the one implementation is in shared.ts. */
+export const keptNatural = naturalOf;
 
 /** The workflow's chat card, with the roll attached (so dice modules see it). */
 export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll): Promise<void> {
@@ -123,6 +97,11 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   const item = ownedAugment(actor, target);
   if (!item) return null;
   const name = item.name ?? "";
+  if (designStatusOf(item) !== "built") {
+    // CY-DES-2: a design that is not built yet has nothing to repair or upgrade.
+    notifyWarn("AUGMENTED.AugmentInstall.NotBuilt", { name });
+    return null;
+  }
   const context = { inCombat: actorInCombat(actor) };
   const permission = canRepair(augmentStateOf(item), context);
   if (!permission.ok) {
@@ -141,9 +120,9 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   const payment = await payCost(actor, REPAIR_COST_GP, { reason: localize("AUGMENTED.AugmentWork.Repair.Reason", { name }), confirmed: config.costConfirmed === true });
   if (!payment) return null;
 
-  const roll = await rollSleightOfHand(actor, REPAIR_CHECK.advantage);
+  const roll = await rollSleightOfHand(actor, { advantage: REPAIR_CHECK.advantage });
   if (!roll) return null;
-  const natural = keptNatural(roll);
+  const natural = naturalOf(roll);
   const total = roll.total ?? natural;
   const outcome = planRepair(augmentStateOf(item), context, { total, dc });
   if (!outcome.ok) return null;
@@ -151,6 +130,7 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   const resultText = localize(outcome.success ? "AUGMENTED.AugmentWork.Repair.Success" : "AUGMENTED.AugmentWork.Repair.Failure", { name, total, dc });
   const changes: Record<string, unknown> = { "system.history": historyWith(item, "repair", resultText) };
   if (outcome.patch?.integrity) changes["system.integrity"] = outcome.patch.integrity;
+  // cast: a dotted path map is valid update data.
   await item.update(changes as Item.UpdateData);
 
   const lines = [localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }), resultText];

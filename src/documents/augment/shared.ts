@@ -3,12 +3,13 @@
  * augment's rules state, the actor's other augments, the two Sleight of Hand checks rolled through Foundry's
  * Roll, and a history entry stamped with the world time.
  */
+import type { Hooks as ConfiguredHooks } from "fvtt-types/configuration";
 import { type AugmentState, type CheckPair, type D20Check, INSTALL_CHECK } from "../../rules/cyborg";
 import { type AugmentHistoryEntry, AUGMENT_ITEM_TYPE, type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
 import { askDcPair } from "../../applications/dialogs/augment-install-dialogs";
-import { exhaustionOnD20 } from "../actor/rolls";
+import { evaluateD20TestWith } from "../actor/rolls";
 import { localize } from "../actor/notify";
-import { systemOf } from "../actor/system-view";
+import { abilityMod, systemOf } from "../actor/system-view";
 
 export function isAugment(item: { type: string }): boolean {
   return item.type === AUGMENT_ITEM_TYPE;
@@ -32,8 +33,8 @@ export function sectionLabel(section: string): string {
   return localize(`AUGMENTED.Augment.Section.${section}`);
 }
 
-/** The kept d20 face of a rolled check. */
-function naturalOf(roll: Roll): number {
+/** The kept d20 face of a rolled check (with advantage: the higher one). */
+export function naturalOf(roll: Roll): number {
   const die = roll.dice[0];
   const kept = die?.results.find((r) => r.active !== false && !r.discarded);
   return kept?.result ?? 0;
@@ -46,26 +47,32 @@ export interface RolledPair {
 }
 
 /**
- * CY-INS-2 / CY-REM-1: two Dexterity (Sleight of Hand) checks in a row with the actor's skill total (`slt`),
- * exhaustion applied as for any check. The rolls are returned for the summary card (not posted one by one).
+ * Dexterity (Sleight of Hand), the check every augment work rolls (CY-INS-2, CY-REM-1, CY-REP-1, CY-UPG-1):
+ * the actor's skill total through the one d20 evaluator (exhaustion applied as for any check), evaluated and
+ * not posted: the workflow's card carries it. Null when it cannot be built (the user is told why).
  */
-export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [number, number]): Promise<RolledPair> {
+export async function rollSleightOfHand(actor: Actor.Implementation, mode: { advantage?: boolean } = {}): Promise<Roll | null> {
   const view = systemOf(actor);
   const skill = view.skills?.[INSTALL_CHECK.skill];
-  const total = typeof skill?.total === "number" ? skill.total : 0;
-  const exhaustion = exhaustionOnD20(actor, "check");
-  const die = exhaustion.disadvantage ? "2d20kl" : "1d20";
-  const modifier = total + exhaustion.modifier;
-  const formula = modifier === 0 ? die : `${die} ${modifier < 0 ? "-" : "+"} ${Math.abs(modifier)}`;
+  const total = typeof skill?.total === "number" ? skill.total : abilityMod(view, INSTALL_CHECK.ability);
+  const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${INSTALL_CHECK.skill}`) });
+  return evaluateD20TestWith(actor, { kind: "check", title, parts: [total] }, { advantage: mode.advantage === true });
+}
+
+/**
+ * CY-INS-2 / CY-REM-1: two Dexterity (Sleight of Hand) checks in a row. The rolls are returned for the summary
+ * card (not posted one by one). Null when a roll cannot be built.
+ */
+export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [number, number]): Promise<RolledPair | null> {
   const rolls: Roll[] = [];
   const checks: D20Check[] = [];
   for (const dc of dcs) {
-    const roll = new Roll(formula) as Roll;
-    await roll.evaluate();
+    const roll = await rollSleightOfHand(actor);
+    if (!roll) return null;
     rolls.push(roll);
     checks.push({ natural: naturalOf(roll), total: roll.total ?? 0, dc });
   }
-  return { checks: [checks[0]!, checks[1]!], rolls: [rolls[0]!, rolls[1]!], formula };
+  return { checks: [checks[0]!, checks[1]!], rolls: [rolls[0]!, rolls[1]!], formula: rolls[0]!.formula };
 }
 
 /**
@@ -100,20 +107,15 @@ export function historyWith(item: { system: unknown }, action: AugmentHistoryEnt
   return [...history.map((entry) => ({ ...entry })), { action, worldTime: game.time?.worldTime ?? 0, note }];
 }
 
-/** The slice of `Hooks` the augment workflows call, for hook names not (yet) declared in src/types.d.ts. */
-interface LooseHooks {
-  call(hook: string, ...args: unknown[]): boolean;
-  callAll(hook: string, ...args: unknown[]): boolean;
-}
+/** The system's workflow hooks, each declared with its arguments in src/types.d.ts (HookConfig). */
+type AugmentHook = Extract<keyof ConfiguredHooks.HookConfig, `augmented.${string}`>;
 
 /** `Hooks.call` (a handler returning `false` cancels): false when cancelled. */
-export function callPreHook(hook: string, ...args: unknown[]): boolean {
-  // cast: see LooseHooks; the names are documented in src/hooks/names.ts.
-  return (Hooks as unknown as LooseHooks).call(hook, ...args) !== false;
+export function callPreHook<K extends AugmentHook>(hook: K, ...args: Parameters<ConfiguredHooks.HookConfig[K]>): boolean {
+  return Hooks.call(hook, ...args) !== false;
 }
 
 /** `Hooks.callAll` after a workflow's change was applied. */
-export function callPostHook(hook: string, ...args: unknown[]): void {
-  // cast: see LooseHooks.
-  (Hooks as unknown as LooseHooks).callAll(hook, ...args);
+export function callPostHook<K extends AugmentHook>(hook: K, ...args: Parameters<ConfiguredHooks.HookConfig[K]>): void {
+  Hooks.callAll(hook, ...args);
 }

@@ -18,14 +18,13 @@ import {
   type AugmentWorkOptions,
   actorInCombat,
   augmentStateOf,
-  keptNatural,
   ownedAugment,
   postWorkCard,
   refuseWhenShort,
   resolveDc,
-  rollSleightOfHand,
 } from "./repair";
-import { callPostHook, callPreHook, historyWith } from "./shared";
+import { callPostHook, callPreHook, historyWith, naturalOf, rollSleightOfHand } from "./shared";
+import { designStatusOf } from "./design";
 
 export interface UpgradeOptions extends AugmentWorkOptions {
   /**
@@ -54,6 +53,11 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   const item = ownedAugment(actor, target);
   if (!item) return null;
   const name = item.name ?? "";
+  if (designStatusOf(item) !== "built") {
+    // CY-DES-2: a design that is not built yet has nothing to repair or upgrade.
+    notifyWarn("AUGMENTED.AugmentInstall.NotBuilt", { name });
+    return null;
+  }
   const context = { inCombat: actorInCombat(actor) };
   const permission = canUpgrade(augmentStateOf(item), context);
   if (!permission.ok) {
@@ -72,9 +76,9 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   const payment = await payCost(actor, UPGRADE_COST_GP, { reason: localize("AUGMENTED.AugmentWork.Upgrade.Reason", { name }), confirmed: config.costConfirmed === true });
   if (!payment) return null;
 
-  const roll = await rollSleightOfHand(actor, UPGRADE_CHECK.advantage);
+  const roll = await rollSleightOfHand(actor, { advantage: UPGRADE_CHECK.advantage });
   if (!roll) return null;
-  const natural = keptNatural(roll);
+  const natural = naturalOf(roll);
   const total = roll.total ?? natural;
   const state = augmentStateOf(item);
   const outcome = planUpgrade(state, context, { natural, total, dc });
@@ -106,6 +110,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   }
   const note = lastingEffect ? `${resultText} ${localize("AUGMENTED.AugmentWork.LastingEffect.Granted", { name, effect: lastingEffect })}` : resultText;
   changes["system.history"] = historyWith(item, "upgrade", note);
+  // cast: a dotted path map is valid update data.
   await item.update(changes as Item.UpdateData);
 
   await postWorkCard(actor, "augment-upgrade", title, lines, roll);

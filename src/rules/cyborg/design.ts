@@ -135,3 +135,22 @@ export function canAttemptDesign(lockedOut: boolean): { ok: true } | { ok: false
 export function restClearsDesignLockout(rest: "short" | "long"): boolean {
   return rest === "short" || rest === "long";
 }
+
+/**
+ * CY-DES-1/2: where a designed augment stands. A draft awaits its Intelligence check; a viable design awaits its
+ * construction materials; a built augment can be installed. Augments that were never designed by a player
+ * (compendium entries, older worlds) are built.
+ */
+export const DESIGN_STATUSES = ["draft", "viable", "built"] as const;
+export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+
+export function isDesignStatus(value: unknown): value is DesignStatus {
+  return typeof value === "string" && (DESIGN_STATUSES as readonly string[]).includes(value);
+}
+
+/** The design step owed next: the check for a draft, the construction cost for a viable design, none when built. */
+export function nextDesignStep(status: DesignStatus): "check" | "construct" | null {
+  if (status === "draft") return "check";
+  if (status === "viable") return "construct";
+  return null;
+}

@@ -117,3 +117,13 @@ export function mobilityActivation(spec: MobilitySpec, options: { hover?: boolea
 export function canReactivateFlight(now: number, groundedSince: number | null): boolean {
   return groundedSince === null || now - groundedSince >= MOBILITY_DURATIONS.groundedCooldownSeconds;
 }
+
+/**
+ * CY-MOB-4 with 5e jumping: a running long jump covers the Strength score in feet, a running high jump 3 + the
+ * Strength modifier feet (never below 0); an enhanced jump doubles both for one jump.
+ */
+export function enhancedJump(strengthScore: number, strengthModifier: number): { longFt: number; highFt: number } {
+  const score = Number.isFinite(strengthScore) ? Math.max(0, Math.trunc(strengthScore)) : 0;
+  const mod = Number.isFinite(strengthModifier) ? Math.trunc(strengthModifier) : 0;
+  return { longFt: score * JUMP_MULTIPLIER, highFt: Math.max(0, 3 + mod) * JUMP_MULTIPLIER };
+}

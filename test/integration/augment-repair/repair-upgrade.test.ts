@@ -12,8 +12,8 @@ const gold = (actor: { system: unknown }) => (actor.system as { currency: Record
 const DC_DIALOG = "The GM sets the DC";
 
 /**
- * Registers a listener for one of the system's hooks on the current client. cast: the augment work hooks are
- * documented in src/hooks/names.ts, not in the community types' HookConfig.
+ * Registers a listener for one of the system's hooks on the current client. cast: the tests name hooks by
+ * plain strings and read their arguments as unknown, so one untyped signature serves every hook.
  */
 function onHook(name: string, fn: (...args: unknown[]) => unknown, once = false): void {
   const hooks = Hooks as unknown as { on(name: string, fn: (...args: unknown[]) => unknown): number; once(name: string, fn: (...args: unknown[]) => unknown): number };

@@ -87,6 +87,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       rollTool: AugmentedActorSheet.#rollTool,
       installAugment: AugmentedActorSheet.#installAugment,
       removeAugment: AugmentedActorSheet.#removeAugment,
+      useAugment: AugmentedActorSheet.#useAugment,
     },
   };
 
@@ -315,6 +316,12 @@ export class AugmentedActorSheet extends ActorSheetBase {
   static async #installAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
     if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
+  }
+
+  /** An augment's Use button (body map): its primary function, one use (src/documents/augment/use). */
+  static async #useAugment(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item && this.isEditable) await this.actor.useAugment(item, { event });
   }
 
   /** An installed augment's Remove button: the removal workflow (it stays in the inventory). */

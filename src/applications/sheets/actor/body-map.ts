@@ -17,6 +17,7 @@ import {
 import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
 import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
 import { format, localize } from "./context";
+import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../documents/augment/use/availability";
 
 /** One augment as a card or a row. */
 export interface BodyMapAugment {
@@ -34,6 +35,11 @@ export interface BodyMapAugment {
   countsForAc: boolean;
   /** Named by an audit issue. */
   flagged: boolean;
+  /**
+   * The Use button (issue 4, deliverable 6): shown for an active primary function, disabled with the reason
+   * (no uses, damaged, not installed, grounded…); `passive` marks a property that needs no button (CY-USE-3).
+   */
+  use: { show: boolean; disabled: boolean; reason: string; short: string; passive: boolean };
 }
 
 export interface BodyMapSection {
@@ -95,8 +101,22 @@ function number(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
+/** The Use button of one augment: the same answer the workflow gives (src/documents/augment/use/availability.ts). */
+function useButton(state: AugmentState, pb: number, actor: EffectsHolder | null, name: string): BodyMapAugment["use"] {
+  const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0);
+  const passive = !availability.show && availability.block === null;
+  const data = { name, seconds: availability.groundedSeconds };
+  const reason = availability.block ? format(`AUGMENTED.AugmentUse.Refused.${availability.block}`, data) : "";
+  // The section box shows the short reason in words; the full sentence is the button's tooltip.
+  const short = availability.block ? format(`AUGMENTED.AugmentUse.Short.${availability.block}`, data) : "";
+  return { show: availability.show, disabled: availability.block !== null, reason, short, passive };
+}
+
 /** The body map of an actor, from its prepared items and `system.augments`. */
-export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: unknown }, options: { editable: boolean }): BodyMapView {
+export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: unknown; effects?: Iterable<unknown> }, options: { editable: boolean }): BodyMapView {
+  const prof = (actor.system as { attributes?: { prof?: unknown } }).attributes?.prof;
+  const pb = number(prof);
+  const holder: EffectsHolder | null = actor.effects ? { effects: actor.effects } : null;
   const view = (actor.system as { augments?: ActorAugmentsView }).augments;
   const issues = view?.issues ?? [];
   const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
@@ -108,7 +128,8 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
     if (item.type !== AUGMENT_ITEM_TYPE) continue;
     const state = toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource);
     const prepared = (item.system as PreparedUses).uses;
-    const max = number(prepared?.max);
+    // CY-USE-3: a passive property (plain speed improvement) spends nothing, so it shows no uses.
+    const max = isPassiveFunction(state) ? 0 : number(prepared?.max);
     const value = number(prepared?.value);
     entries.push({
       state,
@@ -129,6 +150,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
         },
         countsForAc: counted.has(state.id),
         flagged: flaggedIds.has(state.id),
+        use: useButton(state, pb, holder, item.name),
       },
     });
   }

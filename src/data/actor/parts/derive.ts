@@ -18,6 +18,7 @@ import { saveModifier } from "../../../rules/core/saves";
 import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
 import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
+import { effectAbilityModifierBonus } from "./effect-bonuses";
 
 /** The system data as the derivation reads and writes it (stored paths plus the derived ones it adds). */
 export interface CoreSystemView {
@@ -64,12 +65,16 @@ function proficiency(value: number): ProficiencyLevel {
   return isProficiencyLevel(value) ? value : 0;
 }
 
-/** CORE-1 modifiers, ability checks and saves (with the proficiency bonus already set on attributes.prof). */
-export function deriveAbilities(system: CoreSystemView): void {
+/**
+ * CORE-1 modifiers, ability checks and saves (with the proficiency bonus already set on attributes.prof).
+ * `modBonus`: added to every modifier by active effects (SF-4 overdrive, ./effect-bonuses.ts), so everything
+ * derived from the modifiers below sees it "for all purposes".
+ */
+export function deriveAbilities(system: CoreSystemView, modBonus = 0): void {
   const pb = system.attributes.prof;
   for (const id of ABILITY_IDS) {
     const ability = system.abilities[id];
-    ability.mod = abilityModifier(ability.value);
+    ability.mod = abilityModifier(ability.value) + modBonus;
     ability.check = ability.mod + ability.bonuses.check;
     ability.save = saveModifier({ ability: id, abilityMod: ability.mod, proficiency: proficiency(ability.proficient), pb, bonus: ability.bonuses.save }).total;
   }
@@ -160,7 +165,8 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
 /** Everything shared, in order. The caller has set `attributes.prof` first. */
 export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
   const list = [...items];
-  deriveAbilities(system);
+  // cast: `system` is the actor's TypeDataModel, whose `parent` is the actor (its active effects).
+  deriveAbilities(system, effectAbilityModifierBonus((system as unknown as { parent?: unknown }).parent));
   deriveSkills(system);
   system.augments = deriveAugments(list);
   deriveArmorClass(system, list);

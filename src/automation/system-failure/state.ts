@@ -1,0 +1,64 @@
+/**
+ * What System Failure reads from an actor: the use record (`flags.augmented.systemFailure`, SF-1 / SF-6), the
+ * combat the actor is fighting in, and the rules' view of the situation (src/rules/cyborg/system-failure.ts).
+ */
+import { SYSTEM_ID } from "../../constants";
+import { augmentStates } from "../../data/item/augment/state";
+import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { lifeState } from "../../rules/core/death-saves";
+import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
+
+/** The actor flag holding the last use: `{combatId}` (null = used outside combat), or null / absent = free. */
+export const USE_FLAG = "systemFailure";
+export const USE_PATH = `flags.${SYSTEM_ID}.${USE_FLAG}`;
+
+/** The stored use record, read defensively (anything malformed counts as "not used"). */
+export function readUse(actor: { flags: unknown }): SystemFailureUse {
+  // cast (both): the actor's flags, written by ./apply.ts and checked below.
+  const flags = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+  const value = flags?.[USE_FLAG] as { combatId?: unknown } | null | undefined;
+  if (typeof value !== "object" || value === null) return null;
+  const combatId = value.combatId;
+  return { combatId: typeof combatId === "string" ? combatId : null };
+}
+
+/** The combat the actor is a combatant of: the viewed/active one first, else any active combat, else null. */
+export function combatOf(actor: { id: string | null }): Combat.Implementation | null {
+  if (!actor.id) return null;
+  const has = (combat: Combat.Implementation | null | undefined): boolean =>
+    !!combat && combat.combatants.some((combatant) => combatant.actorId === actor.id);
+  const current = game.combat ?? null;
+  if (has(current)) return current;
+  for (const combat of game.combats ?? []) if (combat.active && has(combat)) return combat;
+  return null;
+}
+
+/** The character level SF-4's temp HP multiply (an npc, which has none, counts as 1). */
+export function levelOf(actor: { system: unknown }): number {
+  const level = systemOf(actor).details?.level;
+  return typeof level === "number" && level > 0 ? level : 1;
+}
+
+/** CORE-4 / CORE-6 / CORE-9: dead (three failures, or exhaustion 6) — System Failure cannot bring it back. */
+export function isDead(actor: { system: unknown }): boolean {
+  const view = systemOf(actor);
+  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
+}
+
+/**
+ * The rules' situation. `hpBefore` is the HP before the drop when the offer is made; when the owner chooses
+ * later it is the drop the prompt card recorded (above 0 by construction), so only the current HP is checked.
+ */
+export function situationOf(
+  actor: Actor.Implementation,
+  drop: { hpBefore: number; hpAfter: number; killedOutright: boolean },
+): SystemFailureSituation {
+  return {
+    hpBefore: drop.hpBefore,
+    hpAfter: drop.hpAfter,
+    killedOutright: drop.killedOutright,
+    lastUse: readUse(actor),
+    currentCombatId: combatOf(actor)?.id ?? null,
+    augments: augmentStates(actor.items),
+  };
+}

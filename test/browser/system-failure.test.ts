@@ -1,0 +1,62 @@
+/**
+ * System Failure's cards as the chat log shows them (SF-1 prompt, SF-2..SF-4 result): posted by the real
+ * workflow, rendered by the stand-in with `renderChatMessageHTML` for the GM (who sees the buttons and Undo), in
+ * a sidebar-wide column, in Chromium with the system CSS, dark and light.
+ * Screenshots: test-results/screenshots/chat-system-failure-{dark,light}.png.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAugment } from "../integration/augments/helpers";
+import { createCharacter } from "../integration/helpers";
+import { chatLogHtml, THEMES } from "./harness";
+import { displayHtml, startWorld } from "./standin";
+import { useBrowser } from "./use-browser";
+
+const SIDEBAR = { width: 300, height: 860 };
+
+interface SystemFailureActor {
+  systemFailure(augmentId: string): Promise<{ message: { id: string | null } | null } | null>;
+}
+
+describe("System Failure cards in Chromium", () => {
+  const browser = useBrowser();
+  let html = "";
+
+  beforeAll(async () => {
+    const world = await startWorld();
+    const hero = await createCharacter({ name: "Ana Reyes", system: { details: { level: 3 }, attributes: { hp: { value: 20, max: 20 } } } });
+    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+    await createAugment(hero, "Targeting Optic", { sectionKind: "head", purpose: "utility", installedSection: "head" });
+    await createAugment(hero, "Spring Legs", { sectionKind: "leg", purpose: "mobility", mobility: { mode: "jump", bonus: 0 }, installedSection: "leftLeg" });
+    await hero.applyDamage([{ amount: 25, type: "slashing" }]);
+    await world.settle();
+    // cast: world.chat (a snapshot) holds the stand-in's ChatMessage documents, which renderChatMessage takes.
+    const chat = (): Array<Parameters<typeof world.renderChatMessage>[0] & { id: string | null; content: string }> => world.chat as never;
+    const prompt = chat().find((message) => message.content.includes('data-card="system-failure-prompt"'));
+    expect(prompt).toBeDefined();
+    // cast: systemFailure is the system Actor's workflow (posts the result card).
+    const outcome = await (hero as unknown as SystemFailureActor).systemFailure(cannon.id!);
+    await world.settle();
+    expect(outcome?.message).toBeTruthy();
+    const result = chat().find((message) => message.id === outcome!.message!.id)!;
+    html = chatLogHtml([displayHtml(await world.renderChatMessage(prompt!)), displayHtml(await world.renderChatMessage(result))]);
+  });
+
+  for (const theme of THEMES) {
+    it(`SF-1 prompt and SF-2..SF-4 result, ${theme} theme: fit the sidebar, readable, one button per functional augment`, async () => {
+      const shot = await browser().screenshotHtml("chat-system-failure", html, {
+        ...SIDEBAR,
+        theme,
+        layout: {
+          groups: [
+            { selector: ".chat-card--system-failure-prompt [data-augmented-action=systemFailureChoose]", count: 3, label: "augment buttons" },
+            { selector: ".chat-card--system-failure-prompt [data-augmented-action=systemFailureDecline]", count: 1, label: "decline button" },
+          ],
+        },
+      });
+      expect(shot.missing).toEqual([]);
+      expect(shot.problems).toEqual([]);
+      expect(html).toContain("Destroy Wrist Cannon (Right arm)");
+      expect(html).toContain("chat-card--system-failure");
+    });
+  }
+});
