@@ -8,6 +8,7 @@ import { registerIntegrity } from "../automation/integrity";
 import { registerSystemFailure } from "../automation/system-failure";
 import { registerAugmentUse } from "../documents/augment/use/register";
 import { registerDesign } from "../documents/augment/design";
+import { registerGmDecisions } from "../automation/gm-decision";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -18,6 +19,7 @@ export function registerHooks(): void {
   registerSystemFailure();
   registerAugmentUse();
   registerDesign();
+  registerGmDecisions();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerSocket);
 }

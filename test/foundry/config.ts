@@ -72,6 +72,8 @@ export function createConfig(): ConfigRoot {
     statusEffects: STATUS_EFFECTS.map((s) => ({ ...s })),
     specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
     time: { roundTime: 6, turnTime: 0 },
+    // User#query handlers, by name: `(data, {user}) => Promise<result>` (user = the sender).
+    queries: {},
     TextEditor: { enrichers: [] },
     ui: {},
     debug: { hooks: false },

@@ -1,7 +1,8 @@
 /**
  * `User` (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html): role, `isGM` (assistant and
  * up), `active` (its client is connected), `character` (the assigned Actor), `can`/`hasPermission` from the
- * world's role table, `hasRole`.
+ * world's role table, `hasRole`, `query` (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query:
+ * run a `CONFIG.queries` handler on that user's client and resolve with its JSON result).
  */
 import { ColorField, FilePathField, ForeignDocumentField, NumberField, StringField, type DataField } from "./fields";
 import { ObjectField } from "./fields-compound";
@@ -9,7 +10,7 @@ import { flagsField, idField, nameField, statsField } from "./base-fields";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./constants";
 import { Document, type DocumentMetadata } from "./document";
 import { roleValue, type UserLike } from "./permissions";
-import { currentClientOrNull } from "./runtime";
+import { currentClient, currentClientOrNull, runAsClient } from "./runtime";
 
 const selfOrGM = (user: UserLike, doc: Document): boolean => user.isGM || user.id === doc.id;
 
@@ -75,6 +76,28 @@ export class User extends Document implements UserLike {
 
   get isBanned(): boolean {
     return this.role === USER_ROLES.NONE;
+  }
+
+  /**
+   * Runs `CONFIG.queries[name](data, {user: sender})` on this user's connected client (data and result cross
+   * the network as JSON) and resolves with the result. Rejects when the user is not connected or has no such
+   * handler. The timeout is accepted and ignored: the stand-in has no wall clock.
+   */
+  async query(name: string, data: unknown, _options: { timeout?: number } = {}): Promise<unknown> {
+    const from = currentClient();
+    const world = from.world;
+    const target = world.clients.find((client) => client.user.id === this.id && client.connected);
+    if (!target) throw new Error(`User ${String(this.name)} is not connected`);
+    const payload: unknown = JSON.parse(JSON.stringify(data ?? null));
+    const work = runAsClient(target, async () => {
+      const handler = (target.config.queries as Record<string, unknown> | undefined)?.[name];
+      if (typeof handler !== "function") throw new Error(`No query handler "${name}"`);
+      const sender = world.server.collection("User").get(String(from.user.id));
+      return (await (handler as (d: unknown, o: { user: unknown }) => unknown)(payload, { user: sender })) ?? null;
+    });
+    world.track(work);
+    const result = await work;
+    return JSON.parse(JSON.stringify(result)) as unknown;
   }
 
   hasRole(role: string | number, { exact = false }: { exact?: boolean } = {}): boolean {

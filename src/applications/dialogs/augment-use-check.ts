@@ -7,6 +7,7 @@ import { templatePath } from "../../constants";
 import { localize, notifyError } from "../../documents/actor/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
 import { dialogApi, formValues } from "./dialog-api";
+import { gmDecision } from "../../automation/gm-decision";
 
 export const AUGMENT_USE_CHECK_TEMPLATE = templatePath("dialogs/augment-use-check.hbs");
 
@@ -26,7 +27,7 @@ export interface UseCheckAnswer {
   destructiveContact: boolean;
 }
 
-export async function askAugmentUseCheck(question: UseCheckQuestion): Promise<UseCheckAnswer | null> {
+async function askAugmentUseCheckHere(question: UseCheckQuestion): Promise<UseCheckAnswer | null> {
   const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_USE_CHECK_TEMPLATE, { ...question });
   const result = await dialogApi().wait({
     window: { title: question.title },
@@ -50,3 +51,6 @@ export async function askAugmentUseCheck(question: UseCheckQuestion): Promise<Us
   }
   return { dc, destructiveContact: values.contact === true };
 }
+
+/** Asked on the GM's screen, also when a player runs the workflow (src/automation/gm-decision.ts). */
+export const askAugmentUseCheck = gmDecision("askAugmentUseCheck", askAugmentUseCheckHere);

@@ -1,0 +1,63 @@
+/**
+ * GM decisions (DESIGN.md: "GM decisions are asked for, never guessed"; src/automation/gm-decision.ts): when a
+ * player runs a workflow that needs a DC or a ruling, the dialog opens on the active GM's screen and the answer
+ * returns to the player's workflow. No GM connected, or a GM who cancels: nothing changes.
+ */
+import { describe, expect, it } from "vitest";
+import { GM_DECISION_QUERY } from "../../../src/automation/gm-decision";
+import { createAugment } from "../augments/helpers";
+import { tableWithHero } from "./setup";
+
+const gold = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency.gp;
+
+describe("GM decisions asked on the GM's screen", () => {
+  it("CY-REP-1: a player's repair asks the GM for the DC; the player never sees the DC dialog", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 300 } });
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
+    world.dialogs.respond({ action: "ok", fields: { dc: 12 }, client: world.gm });
+    world.dialogs.respond({ action: "pay", matching: "pays 250", client: world.player });
+    world.dice.queue([5, 14]);
+    const result = await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(result?.dc).toBe(12);
+    expect(cannon.system.integrity).toBe("intact");
+    const dcDialogs = world.dialogs.history.filter((entry) => entry.content.includes("DC"));
+    expect(dcDialogs.map((entry) => entry.userId)).toEqual([world.gm.user.id]);
+    expect(world.notifications.some((n) => n.userId === world.gm.user.id && n.message.includes("waiting for your decision"))).toBe(true);
+  });
+
+  it("no GM connected: the player is told a GM is needed; no dialog, no gold spent, nothing changes", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 300 } });
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
+    const before = foundry.utils.deepClone(hero.toObject());
+    await world.disconnect(world.gm);
+    const result = await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(world.dialogs.history).toHaveLength(0);
+    expect(hero.toObject()).toEqual(before);
+    expect(gold(hero)).toBe(300);
+    expect(world.notifications.some((n) => n.level === "error" && n.message.includes("no GM is connected"))).toBe(true);
+  });
+
+  it("the GM cancels the DC dialog: the player's workflow stops and nothing changes", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 300 } });
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
+    const before = foundry.utils.deepClone(hero.toObject());
+    world.dialogs.respond({ action: "cancel", client: world.gm });
+    const result = await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(hero.toObject()).toEqual(before);
+  });
+
+  it("a player's client never answers a decision query, even when asked directly", async () => {
+    const { world } = await tableWithHero();
+    const target = world.player.user;
+    // cast: the stand-in's User#query, as Foundry's (the community types only list core query names).
+    const answer = await world.as(world.gm, () => (target as unknown as { query(n: string, d: unknown): Promise<unknown> }).query(GM_DECISION_QUERY, { kind: "askDcPair", args: ["T", "P", [10, 15]] }));
+    await world.settle();
+    expect(answer).toBeNull();
+    expect(world.dialogs.history).toHaveLength(0);
+  });
+});
