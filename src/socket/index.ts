@@ -2,6 +2,11 @@
  * Requests a player's client cannot carry out, executed by the active GM (DESIGN.md, Layers). Every payload
  * is validated before anything changes; unknown or malformed requests are ignored.
  *
+ * They travel as a Foundry query (`User#query` to the active GM, handled through `CONFIG.queries`), not as a
+ * raw socket message: the server tells the GM's client who sent a query, so the request's `userId` is always
+ * overwritten with the real sender before any handler checks permissions. A forged `userId` gains nothing, and
+ * messages emitted on the system's socket by hand are not listened to at all.
+ *
  * - `resolveCard {messageId, userId}`: mark a prompt card resolved after the requesting user, who owns the
  *   card's actor, acted on it (only the author or a GM may change a message).
  */
@@ -9,6 +14,9 @@ import { SYSTEM_ID } from "../constants";
 import { actorFromUuid, cardFlags, setCardFlags } from "../applications/chat/cards";
 
 export const SOCKET_NAME = `system.${SYSTEM_ID}`;
+/** The query name requests travel under. */
+export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
+const REQUEST_TIMEOUT_MS = 60 * 1000;
 
 export interface ResolveCardRequest {
   type: "resolveCard";
@@ -64,11 +72,28 @@ export async function handleSocket(data: unknown): Promise<void> {
   if (handler?.validate(data)) await handler.handle(data);
 }
 
-export function registerSocket(): void {
-  game.socket?.on(SOCKET_NAME, (data: unknown) => void handleSocket(data));
+/** The GM's side of the query: stamps the authenticated sender on the request, then dispatches it. */
+async function answerRequest(data: unknown, context: { user?: { id?: string | null } | null }): Promise<boolean> {
+  const sender = context.user?.id;
+  if (typeof data !== "object" || data === null || typeof sender !== "string") return false;
+  await handleSocket({ ...data, userId: sender });
+  return true;
 }
 
-/** Ask the active GM to carry out a request. */
+export function registerSocket(): void {
+  // cast: CONFIG.queries is keyed by name; the community types list only core queries.
+  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[REQUEST_QUERY] = answerRequest;
+}
+
+/** Ask the active GM to carry out a request (nothing happens while no GM is connected). */
 export function requestGM(request: SocketRequest): void {
-  game.socket?.emit(SOCKET_NAME, request);
+  const gm = game.users?.activeGM;
+  if (!gm) return;
+  if (gm.isSelf) {
+    void answerRequest(request, { user: game.user });
+    return;
+  }
+  // cast: the system's own query name; the community types only declare core queries.
+  const target = gm as unknown as { query(name: string, data: SocketRequest, options: { timeout: number }): Promise<unknown> };
+  target.query(REQUEST_QUERY, request, { timeout: REQUEST_TIMEOUT_MS }).catch(() => undefined);
 }

@@ -89,6 +89,7 @@ export class User extends Document implements UserLike {
     const target = world.clients.find((client) => client.user.id === this.id && client.connected);
     if (!target) throw new Error(`User ${String(this.name)} is not connected`);
     const payload: unknown = JSON.parse(JSON.stringify(data ?? null));
+    world.socketHub.log.push({ event: `query ${name}`, fromUserId: String(from.user.id), args: [payload], deliveredTo: [String(this.id)] });
     const work = runAsClient(target, async () => {
       const handler = (target.config.queries as Record<string, unknown> | undefined)?.[name];
       if (typeof handler !== "function") throw new Error(`No query handler "${name}"`);

@@ -3,6 +3,7 @@
  * with no GM connected a card stays pending and a GM completes it after joining; a player cannot damage an
  * augment of an actor they do not own, by clicking or by a forged socket message (CY-INT-2).
  */
+import { REQUEST_QUERY } from "../../../src/socket";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { clickCardButton, renderMessage, type World } from "../workflows/setup";
@@ -15,10 +16,16 @@ const GM_AND_THREE_PLAYERS = [
   { name: "Mallory", role: "PLAYER" as const },
 ];
 
-/** Emits a raw socket message from `who`'s client, as a modified client could. */
+/**
+ * Sends a hand-made request from `who`'s client, as a modified client could: as a query to the active GM
+ * (the way requests travel, with whatever `userId` it claims) and as a raw socket message.
+ */
 async function forge(world: World, who: string, data: Record<string, unknown>): Promise<void> {
-  await world.as(world.client(who), () => {
+  await world.as(world.client(who), async () => {
     game.socket?.emit("system.augmented", data);
+    // cast: the system's query name; the community types only declare core queries.
+    const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> } | null | undefined;
+    await gm?.query(REQUEST_QUERY, data);
   });
   await world.settle();
 }

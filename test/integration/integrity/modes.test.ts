@@ -56,7 +56,7 @@ describe("integrity saves, settings", () => {
     expect([...gmView.querySelectorAll<HTMLButtonElement>("[data-augmented-action=integrityPick]")].map((b) => b.disabled)).toEqual([false, false]);
   });
 
-  it("CY-INT-2 owner: the owner's pick goes to the GM through the socket and is applied there", async () => {
+  it("CY-INT-2 owner: the owner's pick goes to the GM as a query and is applied there", async () => {
     const { world, hero, arm } = await cyborgTable({ pick: "owner" });
     await world.as(world.gm, () => hero.applyDamage([{ amount: 35, type: "fire" }]));
     await world.settle();
@@ -66,8 +66,8 @@ describe("integrity saves, settings", () => {
     const before = world.socketHub.log.length;
     await clickCardButton(world, world.player, card, "integrityPick", `[data-augment-id="${arm.id}"]`);
     const sent = world.socketHub.log.slice(before);
-    // cast: the socket log keeps the raw payloads.
-    expect(sent.map((entry) => (entry.args[0] as { type?: string }).type)).toEqual(["integrityPick"]);
+    // cast: the log keeps the raw payloads; requests travel as a query to the GM (src/socket/index.ts).
+    expect(sent.map((entry) => [entry.event, (entry.args[0] as { type?: string }).type])).toEqual([["query augmented.request", "integrityPick"]]);
     expect(augmentOf(hero, arm).system.integrity).toBe("damaged");
     expect(stateOf(card)).toMatchObject({ stage: "done", chosen: { augmentId: arm.id } });
   });

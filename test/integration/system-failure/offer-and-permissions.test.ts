@@ -3,6 +3,7 @@
  * answer it (a player who does not own the cyborg is refused, even with a forged click or socket request), and
  * the hooks `augmented.preSystemFailure` / `augmented.systemFailure`.
  */
+import { REQUEST_QUERY } from "../../../src/socket";
 import { describe, expect, it } from "vitest";
 import { chooseFromCard, declineFromCard } from "../../../src/automation/system-failure/card";
 import type { SystemFailureOutcome } from "../../../src/automation/system-failure/apply";
@@ -92,9 +93,12 @@ describe("SF-1: who may answer", SCENARIO, () => {
 
     const chosen = await world.as("Bo", () => chooseFromCard(prompt!, cannon.id!));
     const declined = await world.as("Bo", () => declineFromCard(prompt!));
-    await world.as("Bo", () => {
-      game.socket?.emit("system.augmented", { type: "systemFailureResolve", messageId: prompt!.id, userId: world.client("Bo").user.id, answer: "declined" });
-      game.socket?.emit("system.augmented", { type: "systemFailureResolve", messageId: 42 });
+    await world.as("Bo", async () => {
+      // cast: the system's query name; the community types only declare core queries.
+      const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
+      // Claiming to be the owner gains nothing: the GM's client reads the sender from the query itself.
+      await gm.query(REQUEST_QUERY, { type: "systemFailureResolve", messageId: prompt!.id, userId: world.player.user.id, answer: "declined" });
+      await gm.query(REQUEST_QUERY, { type: "systemFailureResolve", messageId: 42 });
     });
     await world.settle();
     expect(chosen).toBe(false);
