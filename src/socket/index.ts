@@ -13,7 +13,6 @@
 import { SYSTEM_ID } from "../constants";
 import { actorFromUuid, cardFlags, setCardFlags } from "../applications/chat/cards";
 
-export const SOCKET_NAME = `system.${SYSTEM_ID}`;
 /** The query name requests travel under. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
 const REQUEST_TIMEOUT_MS = 60 * 1000;
