@@ -5,7 +5,7 @@
  */
 import { exhaustionOnD20 } from "../../documents/actor/rolls";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
-import { keptNatural } from "../../documents/augment/repair";
+import { naturalOf } from "../../documents/augment/shared";
 import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { INTEGRITY_SAVE_ABILITY } from "../../rules/cyborg/integrity";
 import { notifyError } from "../../documents/actor/notify";
@@ -28,7 +28,7 @@ export async function rollIntegritySave(actor: Actor.Implementation): Promise<Sa
     // cast: roll data is the actor's system data; the constructor's generic type narrowed to Roll.
     const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
-    const natural = keptNatural(roll);
+    const natural = naturalOf(roll);
     return { roll, total: roll.total ?? natural, natural };
   } catch (_error) {
     notifyError("AUGMENTED.Roll.BadBonus", { bonus: formula });

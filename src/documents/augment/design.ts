@@ -33,7 +33,7 @@ import { registerRestContribution } from "../actor/rest";
 import { evaluateD20TestWith } from "../actor/rolls";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../actor/notify";
 import { abilityMod, systemOf } from "../actor/system-view";
-import { ownedAugment, resolveDc } from "./repair";
+import { ownedAugment, resolveDc } from "./work";
 import { augmentSystem, callPostHook, callPreHook, historyWith, naturalOf } from "./shared";
 
 /** Options of `actor.designAugment`; the pre-hook may change them in place. */

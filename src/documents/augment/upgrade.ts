@@ -12,19 +12,9 @@ import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { grantLastingEffect } from "../../rules/cyborg/lasting-effect";
 import { UPGRADE_CHECK, UPGRADE_COST_GP, canUpgrade, planUpgrade } from "../../rules/cyborg/repair-upgrade";
 import type { PaidCost } from "../actor/currency";
-import { payCost } from "../actor/currency";
-import { ensureCanModify, localize, notifyWarn } from "../actor/notify";
-import {
-  type AugmentWorkOptions,
-  actorInCombat,
-  augmentStateOf,
-  ownedAugment,
-  postWorkCard,
-  refuseWhenShort,
-  resolveDc,
-} from "./repair";
-import { callPostHook, callPreHook, historyWith, naturalOf, rollSleightOfHand } from "./shared";
-import { designStatusOf } from "./design";
+import { localize, notifyWarn } from "../actor/notify";
+import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, postWorkCard } from "./work";
+import { callPostHook, callPreHook, historyWith } from "./shared";
 
 export interface UpgradeOptions extends AugmentWorkOptions {
   /**
@@ -49,37 +39,16 @@ export interface UpgradeResult {
 }
 
 export async function upgradeAugment(actor: Actor.Implementation, target: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
-  if (!ensureCanModify(actor)) return null;
-  const item = ownedAugment(actor, target);
-  if (!item) return null;
-  const name = item.name ?? "";
-  if (designStatusOf(item) !== "built") {
-    // CY-DES-2: a design that is not built yet has nothing to repair or upgrade.
-    notifyWarn("AUGMENTED.AugmentInstall.NotBuilt", { name });
-    return null;
-  }
-  const context = { inCombat: actorInCombat(actor) };
-  const permission = canUpgrade(augmentStateOf(item), context);
-  if (!permission.ok) {
-    notifyWarn(`AUGMENTED.AugmentWork.Upgrade.Refused.${permission.reason}`, { name });
-    return null;
-  }
-  const config: UpgradeOptions = { ...options };
-  if (!callPreHook(HOOKS.preUpgradeAugment, actor, item, config)) return null;
-  if (refuseWhenShort(actor, UPGRADE_COST_GP)) return null;
-
-  const title = localize("AUGMENTED.AugmentWork.Upgrade.Title", { name });
-  const checkLabel = localize("AUGMENTED.AugmentWork.Upgrade.Check");
-  const dc = await resolveDc(config.dc, title, localize("AUGMENTED.AugmentWork.Upgrade.Prompt", { name, cost: UPGRADE_COST_GP }), checkLabel, DEFAULT_DCS.upgrade);
-  if (dc === null) return null;
-
-  const payment = await payCost(actor, UPGRADE_COST_GP, { reason: localize("AUGMENTED.AugmentWork.Upgrade.Reason", { name }), confirmed: config.costConfirmed === true });
-  if (!payment) return null;
-
-  const roll = await rollSleightOfHand(actor, { advantage: UPGRADE_CHECK.advantage });
-  if (!roll) return null;
-  const natural = naturalOf(roll);
-  const total = roll.total ?? natural;
+  const check = await beginWorkCheck(actor, target, options, {
+    kind: "Upgrade",
+    costGp: UPGRADE_COST_GP,
+    defaultDc: DEFAULT_DCS.upgrade,
+    advantage: UPGRADE_CHECK.advantage,
+    permission: canUpgrade,
+    preHook: (item, config) => callPreHook(HOOKS.preUpgradeAugment, actor, item, config),
+  });
+  if (!check) return null;
+  const { item, name, context, config, title, checkLabel, dc, payment, roll, natural, total } = check;
   const state = augmentStateOf(item);
   const outcome = planUpgrade(state, context, { natural, total, dc });
   if (!outcome.ok) {

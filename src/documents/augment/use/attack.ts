@@ -9,7 +9,7 @@ import { criticalFormula } from "../../../rules/core/critical";
 import { ATTACK_ACTION } from "../../../rules/cyborg";
 import { localize, notifyError } from "../../actor/notify";
 import { evaluateD20Test } from "../../actor/rolls";
-import { keptNatural } from "../repair";
+import { naturalOf } from "../shared";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
 
@@ -33,7 +33,7 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
     const title = localize("AUGMENTED.Roll.Attack", { item: name });
     roll = await evaluateD20Test(actor, { kind: "attack", title, parts: [plan.bonus] }, { ...context.options.roll, event: context.options.event ?? null });
     if (!roll) return null;
-    critical = keptNatural(roll) === 20;
+    critical = naturalOf(roll) === 20;
     lines.push(localize("AUGMENTED.AugmentUse.Attack.Roll", { total: roll.total ?? 0, bonus: signed(plan.bonus) }));
     if (critical) lines.push(localize("AUGMENTED.Chat.Critical"));
   } else {

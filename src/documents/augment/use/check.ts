@@ -9,7 +9,7 @@ import { buildD20Formula, resolveD20Mode } from "../../../rules/core/rolls";
 import { isValidDc } from "../../../rules/cyborg";
 import { localize, notifyError } from "../../actor/notify";
 import { exhaustionOnD20 } from "../../actor/rolls";
-import { keptNatural } from "../repair";
+import { naturalOf } from "../shared";
 
 export interface AugmentCheckRoll {
   roll: Roll;
@@ -24,7 +24,7 @@ export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyB
   try {
     const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
-    const natural = keptNatural(roll);
+    const natural = naturalOf(roll);
     return { roll, natural, total: roll.total ?? natural };
   } catch (_error) {
     notifyError("AUGMENTED.Roll.BadFormula", { formula });

@@ -8,7 +8,7 @@
  */
 import { HOOKS } from "../../../hooks/names";
 import { ensureCanModify, notifyWarn } from "../../actor/notify";
-import { ownedAugment } from "../repair";
+import { ownedAugment } from "../work";
 import { useAttackAugment } from "./attack";
 import { useAvailability } from "./availability";
 import { useEnvironmentalAugment } from "./environmental";
