@@ -41,7 +41,9 @@ export interface D20TestInput {
 export async function evaluateD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
   const exhaustion = exhaustionOnD20(actor, input.kind);
   const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
-  const config = await d20RollConfig(input.title, preview.formula, options);
+  // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
+  const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
+  const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...options, advantage: true } : options);
   if (!config) return null;
   return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage", bonus: config.bonus });
 }

@@ -103,3 +103,24 @@ describe("npc quick attacks", () => {
     expect(lastMessage(world).content).toContain("data-augmented-action=\"applyDamage\"");
   });
 });
+
+describe("advantage granted by an effect", () => {
+  it("SF-4: while an effect grants advantage on attacks, the roll dialog offers advantage first and the attack has it", async () => {
+    const { world, hero } = await tableWithHero();
+    const [sword] = await createItems(hero, [{ name: "Longsword", type: "weapon", system: { damage: { formula: "1d8", type: "slashing" } } }]);
+    // cast: effect source data as the stand-in accepts it.
+    await hero.createEmbeddedDocuments("ActiveEffect", [{ name: "Overdrive", changes: [], flags: { augmented: { attackAdvantage: true } } }] as never);
+    await world.settle();
+    let preferred = "";
+    world.dialogs.respond((dialog) => {
+      preferred = dialog.buttons.find((button) => button.default)?.action ?? "";
+      dialog.element.querySelector<HTMLButtonElement>('button[data-action="normal"]')!.click();
+    });
+    world.dice.queue([4, 17]);
+    const attack = await sword!.rollAttack();
+    await world.settle();
+    expect(preferred).toBe("advantage");
+    expect(attack?.formula).toMatch(/^2d20kh/);
+    expect(attack?.total).toBe(17 + 2);
+  });
+});
