@@ -104,7 +104,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const section = source.installedSection;
   const itemPrevious: Record<string, unknown> = { "system.history": (source.history ?? []).map((entry: AugmentHistoryEntry) => ({ ...entry })) };
   const itemChanges: Record<string, unknown> = {
-    "system.history": historyWith(item, "damage", localize("AUGMENTED.SystemFailure.HistoryNote", { name })),
+    "system.history": historyWith(item, "destroyed", localize("AUGMENTED.SystemFailure.HistoryNote", { name })),
   };
   for (const [key, value] of Object.entries(plan.augmentPatch)) {
     itemPrevious[`system.${key}`] = (source as unknown as Record<string, unknown>)[key] ?? null; // cast: AugmentPatch keys are stored paths.

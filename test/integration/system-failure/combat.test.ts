@@ -50,7 +50,7 @@ describe("System Failure in combat", SCENARIO, () => {
     // SF-2 / CY-REP-2: destroyed, kept as a record, out of its section.
     expect(hero.items.has(cannon.id!)).toBe(true);
     expect(integrityOf(cannon)).toEqual({ integrity: "destroyed", installedSection: null });
-    expect(cannon.system.history.at(-1)?.note).toContain("System Failure");
+    expect(cannon.system.history.at(-1)).toMatchObject({ action: "destroyed", note: expect.stringContaining("System Failure") });
     expect(augmentsOf(hero).issues).toEqual([]);
     // SF-3: 1 HP; the automatic success is reported, and regaining HP resets the saves.
     expect(hp(hero)).toMatchObject({ value: 1, temp: 30 }); // SF-4: 10 × level 3

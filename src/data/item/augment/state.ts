@@ -21,7 +21,7 @@ import {
 } from "../../../rules/cyborg";
 
 /** CY-DES-3 / issue 4: what a history entry records. */
-export const AUGMENT_HISTORY_ACTIONS = ["install", "remove", "repair", "upgrade", "design", "damage"] as const;
+export const AUGMENT_HISTORY_ACTIONS = ["install", "remove", "repair", "upgrade", "design", "damage", "destroyed"] as const;
 export type AugmentHistoryAction = (typeof AUGMENT_HISTORY_ACTIONS)[number];
 
 export interface AugmentHistoryEntry {
