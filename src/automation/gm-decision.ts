@@ -45,7 +45,9 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
     try {
       // cast: the system's own query name; the community types only declare core queries.
       const user = gm as unknown as { query(name: string, data: DecisionRequest, options: { timeout: number }): Promise<unknown> };
+      notifyInfo("AUGMENTED.GmDecision.Waiting", { name: gm.name ?? "" });
       const answer = await user.query(GM_DECISION_QUERY, { kind, args }, { timeout: GM_DECISION_TIMEOUT_MS });
+      if (answer === null || answer === undefined) notifyInfo("AUGMENTED.GmDecision.Closed", { name: gm.name ?? "" });
       // cast: the GM's client ran `ask` itself; its result is R (or null) after the JSON round trip.
       return (answer ?? null) as R | null;
     } catch (_error) {

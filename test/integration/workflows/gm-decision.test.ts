@@ -49,6 +49,9 @@ describe("GM decisions asked on the GM's screen", () => {
     await world.settle();
     expect(result).toBeNull();
     expect(hero.toObject()).toEqual(before);
+    const told = world.notifications.filter((n) => n.userId === world.player.user.id).map((n) => n.message);
+    expect(told.some((message) => message.startsWith("Waiting for"))).toBe(true);
+    expect(told.some((message) => message.includes("closed the question"))).toBe(true);
   });
 
   it("a player's client never answers a decision query, even when asked directly", async () => {
