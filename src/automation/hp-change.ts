@@ -37,6 +37,8 @@ interface AugmentedUpdateOptions {
   undo?: boolean;
   /** SF-4: the System Failure temp HP vanishing when the overdrive ends is no damage. */
   overdriveEnded?: boolean;
+  /** A schema migration (src/migration/run.ts) rewrites stored data; it is no play event. */
+  migration?: boolean;
 }
 
 function ours(options: unknown): AugmentedUpdateOptions | null {
@@ -57,7 +59,7 @@ function touchesHp(changes: unknown): boolean {
 export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: Record<string, unknown>): void {
   if (!touchesHp(changes)) return;
   const existing = ours(options);
-  if (existing?.undo || existing?.damage || existing?.overdriveEnded) return;
+  if (existing?.undo || existing?.damage || existing?.overdriveEnded || existing?.migration) return;
   const hp = readHp(systemOf(actor));
   options.augmented = { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } };
 }
@@ -65,7 +67,7 @@ export function recordHpBefore(actor: { system: unknown }, changes: unknown, opt
 /** `updateActor` (on every client): the HP drop this update made, or null when it made none. */
 export function hpDropFrom(actor: { system: unknown }, options: unknown): HpDrop | null {
   const info = ours(options);
-  if (!info || info.undo) return null;
+  if (!info || info.undo || info.migration) return null;
   const hp = readHp(systemOf(actor));
   const after: HpSnapshot = { value: hp.value, temp: hp.temp, max: hp.max };
   if (info.damage) {

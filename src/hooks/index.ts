@@ -9,6 +9,7 @@ import { registerSystemFailure } from "../automation/system-failure";
 import { registerAugmentUse } from "../documents/augment/use/register";
 import { registerDesign } from "../documents/augment/design";
 import { registerGmDecisions } from "../automation/gm-decision";
+import { registerMigrations } from "../migration/run";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -20,6 +21,7 @@ export function registerHooks(): void {
   registerAugmentUse();
   registerDesign();
   registerGmDecisions();
+  registerMigrations();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerSocket);
 }
