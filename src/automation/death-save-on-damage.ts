@@ -9,7 +9,7 @@
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags, postCard, setCardFlags } from "../applications/chat/cards";
 import type { DamageUpdateInfo } from "../documents/actor/damage";
-import { ensureCanModify, localize, notifyWarn } from "../documents/actor/notify";
+import { ensureCanModify, localize, localizeCount, notifyWarn } from "../documents/actor/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../documents/actor/system-view";
 import { addDeathSaveFailures } from "../rules/core/death-saves";
 import { requestGM } from "../socket";
@@ -31,7 +31,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
   if (!isActingClient(actor, triggeringUserId)) return;
   const name = actor.name ?? "";
   if (info.failuresRecorded > 0) {
-    const lines = [localize("AUGMENTED.DeathSave.FromDamage", { name, count: info.failuresRecorded })];
+    const lines = [localizeCount("AUGMENTED.DeathSave.FromDamage", info.failuresRecorded, { name })];
     if (info.dead) lines.push(localize("AUGMENTED.DeathSave.Died", { name }));
     await postCard(
       { kind: "death-save", title: localize("AUGMENTED.DeathSave.Title"), lines, undo: true },
@@ -44,7 +44,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
     {
       kind: "death-save",
       title: localize("AUGMENTED.DeathSave.Title"),
-      lines: [localize("AUGMENTED.DeathSave.Due", { name, count: info.failuresDue })],
+      lines: [localizeCount("AUGMENTED.DeathSave.Due", info.failuresDue, { name })],
       buttons: [{ action: RECORD_DEATH_SAVE_ACTION, label: localize("AUGMENTED.DeathSave.Record"), icon: "fa-solid fa-skull" }],
     },
     { actor, flags: { deathSaveDue: { actorUuid: actor.uuid, failures: info.failuresDue } } },
@@ -81,7 +81,7 @@ export async function recordDeathSaveFailures(message: ChatMessageLike): Promise
   if (message.isOwner) await setCardFlags(message, { resolved: true });
   else if (message.id && game.user?.id) requestGM({ type: "resolveCard", messageId: message.id, userId: game.user.id });
   const name = actor.name ?? "";
-  const lines = [localize("AUGMENTED.DeathSave.FromDamage", { name, count: next.failure - current.failure })];
+  const lines = [localizeCount("AUGMENTED.DeathSave.FromDamage", next.failure - current.failure, { name })];
   if (next.failure >= 3) lines.push(localize("AUGMENTED.DeathSave.Died", { name }));
   await postCard(
     { kind: "death-save", title: localize("AUGMENTED.DeathSave.Title"), lines, undo: Object.keys(previous).length > 0 },

@@ -4,6 +4,16 @@ export function localize(key: string, data?: Record<string, string | number>): s
   return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
 }
 
+/**
+ * A string that counts something, in the plural form the language's rules pick (Intl.PluralRules): the key is a
+ * namespace with `one`, `other` (and, for languages that need them, `few`, `many`…); `{count}` is filled in.
+ */
+export function localizeCount(key: string, count: number, data: Record<string, string | number> = {}): string {
+  const form = new Intl.PluralRules(game.i18n?.lang ?? "en").select(count);
+  const specific = `${key}.${form}`;
+  return localize(game.i18n?.has(specific) ? specific : `${key}.other`, { ...data, count });
+}
+
 export function notifyError(key: string, data?: Record<string, string | number>): void {
   ui.notifications?.error(localize(key, data));
 }

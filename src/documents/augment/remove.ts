@@ -8,7 +8,7 @@ import { postCard } from "../../applications/chat/cards";
 import { askCompromised } from "../../applications/dialogs/augment-install-dialogs";
 import { HOOKS } from "../../hooks/names";
 import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
-import { ensureCanModify, localize, notifyWarn } from "../actor/notify";
+import { ensureCanModify, localize, localizeCount, notifyWarn } from "../actor/notify";
 import { callPostHook, callPreHook, checkLines, historyWith, isAugment, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "./shared";
 
 export interface RemoveAugmentOptions {
@@ -70,10 +70,9 @@ export async function removeAugment(
   const decision = outcome.needsGmDecision ? resolveRemovalDecision(state, compromised).patch : null;
 
   const note = outcome.checksRolled
-    ? localize(outcome.becameAdapted ? "AUGMENTED.AugmentInstall.RemoveNoteAdapted" : "AUGMENTED.AugmentInstall.RemoveNote", {
-        section: sectionLabel(section),
-        failures: outcome.failures,
-      })
+    ? outcome.becameAdapted
+      ? localize("AUGMENTED.AugmentInstall.RemoveNoteAdapted", { section: sectionLabel(section) })
+      : localizeCount("AUGMENTED.AugmentInstall.RemoveNote", outcome.failures, { section: sectionLabel(section) })
     : localize("AUGMENTED.AugmentInstall.RemoveNoteNoChecks", { section: sectionLabel(section) });
   const changes: Record<string, unknown> = {
     "system.installedSection": null,

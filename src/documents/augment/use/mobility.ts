@@ -6,7 +6,7 @@
  */
 import { askFlightMode } from "../../../applications/dialogs/augment-use-flight";
 import { enhancedJump, mobilityActivation } from "../../../rules/cyborg";
-import { localize, notifyError } from "../../actor/notify";
+import { localize, localizeCount, notifyError } from "../../actor/notify";
 import { abilityMod, systemOf } from "../../actor/system-view";
 import { mobilityEffectData } from "./effects";
 import { postUseCard, spendOne, type UseContext } from "./spend";
@@ -63,7 +63,7 @@ export async function useMobilityAugment(context: UseContext): Promise<UseAugmen
   const effectId = created?.[0]?.id ?? null;
   const minutes = Math.round(activation.durationSeconds / 60);
   const key = spec.mode === "fly" ? (hover ? "Hover" : "Fly") : "Transform";
-  const lines = [localize(`AUGMENTED.AugmentUse.Mobility.${key}`, { speed: activation.speedBonusFt, minutes })];
+  const lines = [localizeCount(`AUGMENTED.AugmentUse.Mobility.${key}`, minutes, { speed: activation.speedBonusFt })];
   if (spec.mode === "fly") lines.push(localize("AUGMENTED.AugmentUse.Mobility.Grounded"));
   const message = await postUseCard(context, spent, { lines, action: null }, { createdEffects: effectId ? [effectId] : [] });
   return result(spent.remaining, message, effectId);
