@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter, editField, openSheet, shownText } from "../helpers";
+import { augmentView } from "../../../src/data/item/augment/view";
 import { acOf, type AugmentItem, augmentsOf, augmentSource, createAugment, updateUnchecked } from "./helpers";
 
 describe("augment item type", () => {
@@ -49,6 +50,14 @@ describe("augment item type", () => {
     await expect(updateUnchecked(cannon, { system: { history: [{ action: "juggle", worldTime: 0, note: "" }] } })).rejects.toThrow();
     expect(cannon.system.history).toHaveLength(1);
     await world.settle();
+  });
+
+  it("the sheet shows when each history entry happened as a day and a clock (no calendar formatter here)", async () => {
+    await createWorld({ seed: 4 });
+    const actor = await createCharacter();
+    const cannon = await createAugment(actor, "Wrist Cannon");
+    await cannon.update({ system: { history: [{ action: "install", worldTime: 86400 + 3600 * 9 + 5 * 60, note: "" }] } });
+    expect(augmentView(cannon, cannon.system).history[0]).toMatchObject({ label: "Installed", time: "Day 2, 09:05" });
   });
 });
 

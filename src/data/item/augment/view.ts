@@ -3,6 +3,7 @@
  * numbers (uses, to-hit or target save, damage, healing, save DC, functional) and the history. Plain values for
  * templates; the item sheet (templates/item/augment.hbs) and later the body map read it.
  */
+import { clockText, worldTimeParts } from "../../../rules/core/world-time";
 import { ABILITY_IDS } from "../../../rules/core/abilities";
 import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
 import {
@@ -101,8 +102,30 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
     work: augmentWork(item, system),
     history: system.history.map((entry) => ({
       label: localize(`AUGMENTED.Augment.History.${entry.action}`),
-      time: game.i18n?.format("AUGMENTED.Augment.HistoryTime", { time: String(entry.worldTime) }) ?? String(entry.worldTime),
+      time: historyTime(entry.worldTime),
       note: entry.note,
     })),
   };
+}
+
+/** Narrow view of the world calendar's formatter (Foundry v13 `game.time.calendar`), which may be absent. */
+interface CalendarFormatter {
+  format?: (time: number) => unknown;
+}
+
+/**
+ * When a history entry happened: the world calendar's own text when it has a formatter (so a calendar module's
+ * dates show), else "Day N, HH:MM" from the world time.
+ */
+function historyTime(worldTime: number): string {
+  // cast: read defensively; a calendar without a formatter, or one that throws, falls back below.
+  const calendar = (game.time as unknown as { calendar?: CalendarFormatter } | undefined)?.calendar;
+  try {
+    const text = typeof calendar?.format === "function" ? calendar.format(worldTime) : null;
+    if (typeof text === "string" && text !== "") return text;
+  } catch (_error) {
+    // Fall back to the plain day and clock.
+  }
+  const parts = worldTimeParts(worldTime);
+  return game.i18n?.format("AUGMENTED.Augment.HistoryTime", { day: String(parts.day), time: clockText(parts) }) ?? `${parts.day} ${clockText(parts)}`;
 }
