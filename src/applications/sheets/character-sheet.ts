@@ -2,6 +2,7 @@ import { templatePath } from "../../constants";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
+import { systemFailureStatus } from "../../automation/system-failure/status";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -76,7 +77,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       })),
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
-      bodyMap: bodyMapContext(this.actor, { editable: this.isEditable }),
+      bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
     };
   }
 
@@ -87,4 +88,10 @@ export class CharacterSheet extends AugmentedActorSheet {
   static async #longRest(this: CharacterSheet): Promise<void> {
     await this.workflows.longRest?.();
   }
+}
+
+/** SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the Augments tab says so). */
+function systemFailureLine(actor: Actor.Implementation): { status: string; label: string } {
+  const status = systemFailureStatus(actor);
+  return { status, label: game.i18n!.localize(`AUGMENTED.SystemFailure.Status.${status}`) };
 }
