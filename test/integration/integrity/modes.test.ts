@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { acOf } from "../augments/helpers";
+import { acOf, augmentSource } from "../augments/helpers";
 import { clickCardButton, renderMessage } from "../workflows/setup";
 import { openSheet } from "../helpers";
 import { augmentOf, cyborgTable, integrityCards, onlyCard, stateOf } from "./helpers";
@@ -146,5 +146,25 @@ describe("integrity saves, settings", () => {
     await world.settle();
     expect(integrityCards(world)).toHaveLength(1);
     expect(results).toHaveLength(1);
+  });
+});
+
+describe("integrity saves noted on an npc", () => {
+  it("CY-INT-1 off: an npc cyborg's noted save shows on its own sheet too", async () => {
+    const { world } = await cyborgTable({ mode: "off" });
+    const drone = await world.as(world.gm, async () => {
+      // cast: source data as Actor.create takes it.
+      const npc = (await Actor.create({ name: "Drone", type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } } } as Actor.CreateData))!;
+      // cast: augment source data (test/integration/augments/helpers.ts) as the embedded creation takes it.
+      await npc.createEmbeddedDocuments("Item", [augmentSource("Dermal Plating", { installedSection: "torso", sectionKind: "torso" })] as never);
+      await npc.applyDamage([{ amount: 25, type: "fire" }]);
+      return npc;
+    });
+    await world.settle();
+    expect(dueSaves(drone)).toHaveLength(1);
+    await world.as(world.gm, async () => {
+      const sheet = await openSheet(drone);
+      expect(sheet.element.querySelector(".integrity-due")?.textContent).toContain("25 damage in one hit");
+    });
   });
 });
