@@ -7,6 +7,7 @@
  *
  * A combat that ends (is deleted) before that turn comes ends the overdrive with it (./reset.ts calls this).
  */
+import { actorsInPlay } from "../actors-in-play";
 import { postCard } from "../../applications/chat/cards";
 import { localize } from "../../documents/actor/notify";
 import { readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
@@ -98,9 +99,7 @@ export async function expireOnTurnChange(combat: Combat.Implementation, current:
  * over from a combat that no longer exists.
  */
 export async function expireOnWorldTime(worldTime: number, triggeringUserId: string | null): Promise<void> {
-  for (const worldActor of game.actors ?? []) {
-    // cast: world actors are CONFIG.Actor.documentClass instances, i.e. Actor.Implementation (src/types.d.ts).
-    const actor = worldActor as unknown as Actor.Implementation;
+  for (const actor of actorsInPlay()) {
     const overdrives = overdrivesOf(actor);
     if (overdrives.length === 0 || !isActingClient(actor, triggeringUserId)) continue;
     for (const { effect, record } of overdrives) {

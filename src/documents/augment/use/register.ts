@@ -5,6 +5,7 @@
  * gives functional passive speed improvements their lasting effect. Undo writes (`options.augmented.undo`) are
  * never a trigger.
  */
+import { actorsInPlay } from "../../../automation/actors-in-play";
 import { isActingClient } from "../../../automation/acting-user";
 import { mobilityActivation } from "../../../rules/cyborg";
 import { AUGMENT_ITEM_TYPE } from "../../../data/item/augment/state";
@@ -74,8 +75,8 @@ function isAugment(item: { type: string }): boolean {
 export function registerAugmentUse(): void {
   Hooks.on("updateWorldTime", (_worldTime, _delta, options, userId) => {
     if (isUndo(options)) return;
-    // cast: world actors are this system's Actor class (CONFIG.Actor.documentClass); the collection's type is the base one.
-    for (const actor of game.actors ?? []) sweepIfActing(actor as unknown as SweepActor, userId ?? null);
+    // cast: actors in play are this system's Actor class, which is what the sweep reads.
+    for (const actor of actorsInPlay()) sweepIfActing(actor as unknown as SweepActor, userId ?? null);
   });
   Hooks.on("combatTurnChange", (combat) => {
     for (const combatant of combat.combatants) sweepIfActing(combatant.actor, null);
