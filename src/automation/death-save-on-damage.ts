@@ -7,16 +7,23 @@
  * - `off`: nothing is recorded or posted.
  * Runs on exactly one client: the one `isActingClient` picks for the change (src/automation/acting-user.ts).
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags, postCard, setCardFlags } from "../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardFlags, postCard } from "../applications/chat/cards";
 import type { DamageUpdateInfo } from "../documents/actor/damage";
 import { ensureCanModify, localize, localizeCount, notifyWarn } from "../documents/actor/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../documents/actor/system-view";
 import { addDeathSaveFailures } from "../rules/core/death-saves";
-import { requestGM } from "../socket";
+import { markCardResolved, registerResolvableCard } from "./resolve-card";
 import { isActingClient } from "./acting-user";
 import { undoRecord } from "./undo";
 
 export const RECORD_DEATH_SAVE_ACTION = "recordDeathSaveFailure";
+/** The prompt card's kind for `markCardResolved` (its flag key). */
+export const DEATH_SAVE_CARD = "deathSaveDue";
+
+/** Called once from registerHooks(): the prompt card can be closed by its actor's owner. */
+export function registerDeathSaveCards(): void {
+  registerResolvableCard(DEATH_SAVE_CARD, { actorUuid: (flags) => flags.deathSaveDue?.actorUuid });
+}
 
 type FollowUpActor = Actor.Implementation;
 
@@ -78,8 +85,7 @@ export async function recordDeathSaveFailures(message: ChatMessageLike): Promise
     }
   }
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  if (message.isOwner) await setCardFlags(message, { resolved: true });
-  else if (message.id && game.user?.id) requestGM({ type: "resolveCard", messageId: message.id, userId: game.user.id });
+  await markCardResolved(message, DEATH_SAVE_CARD);
   const name = actor.name ?? "";
   const lines = [localizeCount("AUGMENTED.DeathSave.FromDamage", next.failure - current.failure, { name })];
   if (next.failure >= 3) lines.push(localize("AUGMENTED.DeathSave.Died", { name }));

@@ -10,6 +10,8 @@ import { registerAugmentUse } from "../documents/augment/use/register";
 import { registerDesign } from "../documents/augment/design";
 import { registerGmDecisions } from "../automation/gm-decision";
 import { registerMigrations } from "../migration/run";
+import { registerCardResolution } from "../automation/resolve-card";
+import { registerDeathSaveCards } from "../automation/death-save-on-damage";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -22,6 +24,8 @@ export function registerHooks(): void {
   registerDesign();
   registerGmDecisions();
   registerMigrations();
+  registerCardResolution();
+  registerDeathSaveCards();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerSocket);
 }

@@ -7,24 +7,17 @@
  * overwritten with the real sender before any handler checks permissions. A forged `userId` gains nothing, and
  * messages emitted on the system's socket by hand are not listened to at all.
  *
- * - `resolveCard {messageId, userId}`: mark a prompt card resolved after the requesting user, who owns the
- *   card's actor, acted on it (only the author or a GM may change a message).
+ * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `resolveCard`
+ * (src/automation/resolve-card.ts), `integrityRoll` / `integrityPick` (src/automation/integrity/actions.ts).
  */
 import { SYSTEM_ID } from "../constants";
-import { actorFromUuid, cardFlags, setCardFlags } from "../applications/chat/cards";
 
 /** The query name requests travel under. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
 const REQUEST_TIMEOUT_MS = 60 * 1000;
 
-export interface ResolveCardRequest {
-  type: "resolveCard";
-  messageId: string;
-  userId: string;
-}
-
 /** Any request: `type` names the handler registered for it. */
-export type SocketRequest = ResolveCardRequest | { type: string; [key: string]: unknown };
+export type SocketRequest = { type: string; [key: string]: unknown };
 
 /**
  * A request type the active GM carries out. `validate` narrows the untrusted payload (a forged or malformed
@@ -43,29 +36,8 @@ export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>
   HANDLERS.set(type, handler as unknown as SocketHandler<never>);
 }
 
-function isResolveCard(data: unknown): data is ResolveCardRequest {
-  const d = data as Partial<ResolveCardRequest> | null;
-  return typeof d === "object" && d !== null && d.type === "resolveCard" && typeof d.messageId === "string" && typeof d.userId === "string";
-}
-
-/** The active GM's side of `resolveCard`. */
-async function resolveCard(request: ResolveCardRequest): Promise<void> {
-  const message = game.messages?.get(request.messageId);
-  const user = game.users?.get(request.userId);
-  if (!message || !user) return;
-  const due = cardFlags(message).deathSaveDue;
-  if (!due || cardFlags(message).resolved) return;
-  const actor = await actorFromUuid(due.actorUuid);
-  if (!actor?.testUserPermission(user, "OWNER")) return;
-  await setCardFlags(message, { resolved: true });
-}
-
 export async function handleSocket(data: unknown): Promise<void> {
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
-  if (isResolveCard(data)) {
-    await resolveCard(data);
-    return;
-  }
   const type = (data as { type?: unknown } | null)?.type;
   const handler = typeof type === "string" ? HANDLERS.get(type) : undefined;
   if (handler?.validate(data)) await handler.handle(data);

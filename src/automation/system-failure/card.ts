@@ -3,61 +3,32 @@
  * re-checks on click (a forged click by anyone else is refused with a message and changes nothing), and the
  * renderer shows the buttons only to those who may use them, disabled once the prompt is answered.
  *
- * Marking the prompt answered changes the message, which only its author or a GM may do: from any other client
- * (the player, when the GM's damage made the GM's client post the prompt) the active GM does it on request
- * (`systemFailureResolve`), after checking the requesting user owns the card's actor.
+ * Marking the prompt answered goes through the shared card resolution (src/automation/resolve-card.ts): from a
+ * client that may not change the message, the active GM does it after checking the requester owns the actor.
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
 import { ensureCanModify, localize, notifyError, notifyInfo, notifyWarn } from "../../documents/actor/notify";
-import { requestGM } from "../../socket";
+import { markCardResolved, registerResolvableCard } from "../resolve-card";
 import { systemFailure } from "./apply";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
 
-export const RESOLVE_REQUEST = "systemFailureResolve";
-
 type Answer = "chosen" | "declined";
 
-export interface ResolveRequest {
-  type: typeof RESOLVE_REQUEST;
-  messageId: string;
-  userId: string;
-  answer: Answer;
+/** The prompt card's kind for `markCardResolved` (its flag key). */
+export const PROMPT_CARD = "systemFailure";
+
+/** How the prompt closes: the owner's answer is recorded with it (registered at init). */
+export function registerPromptCard(): void {
+  registerResolvableCard(PROMPT_CARD, {
+    actorUuid: (flags) => flags.systemFailure?.actorUuid,
+    answered: (flags, answer) =>
+      (answer === "chosen" || answer === "declined") && flags.systemFailure ? { systemFailure: { ...flags.systemFailure, answer } } : null,
+  });
 }
 
-export function isResolveRequest(data: unknown): data is ResolveRequest {
-  // cast: an untrusted payload, narrowed field by field below.
-  const d = data as Partial<ResolveRequest> | null;
-  return (
-    typeof d === "object" &&
-    d !== null &&
-    d.type === RESOLVE_REQUEST &&
-    typeof d.messageId === "string" &&
-    typeof d.userId === "string" &&
-    (d.answer === "chosen" || d.answer === "declined")
-  );
-}
-
-function answered(flags: ReturnType<typeof cardFlags>, answer: Answer): Parameters<typeof setCardFlags>[1] {
-  const state = flags.systemFailure;
-  return state ? { resolved: true, systemFailure: { ...state, answer } } : { resolved: true };
-}
-
-/** Mark the prompt answered: directly when this user may change the message, else through the active GM. */
-async function resolvePrompt(message: ChatMessageLike, answer: Answer): Promise<void> {
-  if (message.isOwner) await setCardFlags(message, answered(cardFlags(message), answer));
-  else if (message.id && game.user?.id) requestGM({ type: RESOLVE_REQUEST, messageId: message.id, userId: game.user.id, answer });
-}
-
-/** The active GM's side of `systemFailureResolve`: only for a user who owns the prompt's actor. */
-export async function handleResolveRequest(request: ResolveRequest): Promise<void> {
-  const message = game.messages?.get(request.messageId);
-  const user = game.users?.get(request.userId);
-  if (!message || !user) return;
-  const flags = cardFlags(message);
-  if (!flags.systemFailure || flags.resolved) return;
-  const actor = await actorFromUuid(flags.systemFailure.actorUuid);
-  if (!actor?.testUserPermission(user, "OWNER")) return;
-  await setCardFlags(message, answered(flags, request.answer));
+/** Mark the prompt answered (directly, or through the active GM: src/automation/resolve-card.ts). */
+function resolvePrompt(message: ChatMessageLike, answer: Answer): Promise<void> {
+  return markCardResolved(message, PROMPT_CARD, answer);
 }
 
 /** The prompt's actor, when the current user may answer for it (else null, with the reason shown). */

@@ -3,15 +3,14 @@
  * init) adds every listener it needs, each acting on exactly one client:
  * - `updateActor`: a drop to 0 HP → the prompt card (./offer.ts);
  * - card buttons: choose an augment (→ `actor.systemFailure`, ./apply.ts) or decline (./card.ts), and the
- *   `systemFailureResolve` socket request that lets the GM mark a player's answer on the GM's card;
+ *   prompt's closing through the shared card resolution (src/automation/resolve-card.ts);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts).
  */
 import { registerCardAction, registerCardRenderer } from "../../hooks/chat";
 import { registerRestContribution } from "../../documents/actor/rest";
-import { registerSocketHandler } from "../../socket";
 import { hpDropFrom } from "../hp-change";
-import { type ResolveRequest, RESOLVE_REQUEST, chooseFromCard, declineFromCard, handleResolveRequest, isResolveRequest, renderPrompt } from "./card";
+import { chooseFromCard, declineFromCard, registerPromptCard, renderPrompt } from "./card";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
 import { CHOOSE_ACTION, DECLINE_ACTION, offerSystemFailure } from "./offer";
 import { resetOnCombatEnd, resetOnRest } from "./reset";
@@ -36,6 +35,6 @@ export function registerSystemFailure(): void {
   registerCardAction(CHOOSE_ACTION, (message, button) => chooseFromCard(message, button.dataset.augmentId ?? ""));
   registerCardAction(DECLINE_ACTION, (message) => declineFromCard(message));
   registerCardRenderer(renderPrompt);
-  registerSocketHandler<ResolveRequest>(RESOLVE_REQUEST, { validate: isResolveRequest, handle: handleResolveRequest });
+  registerPromptCard();
   registerRestContribution(resetOnRest);
 }

@@ -97,8 +97,8 @@ describe("SF-1: who may answer", SCENARIO, () => {
       // cast: the system's query name; the community types only declare core queries.
       const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
       // Claiming to be the owner gains nothing: the GM's client reads the sender from the query itself.
-      await gm.query(REQUEST_QUERY, { type: "systemFailureResolve", messageId: prompt!.id, userId: world.player.user.id, answer: "declined" });
-      await gm.query(REQUEST_QUERY, { type: "systemFailureResolve", messageId: 42 });
+      await gm.query(REQUEST_QUERY, { type: "resolveCard", kind: "systemFailure", messageId: prompt!.id, userId: world.player.user.id, answer: "declined" });
+      await gm.query(REQUEST_QUERY, { type: "resolveCard", kind: "systemFailure", messageId: 42 });
     });
     await world.settle();
     expect(chosen).toBe(false);
