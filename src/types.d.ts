@@ -8,19 +8,19 @@ import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
 import type { AugmentedConfig } from "./config";
-import type { AppliedDamage, ApplyDamageOptions } from "./documents/actor/damage";
-import type { DeathSaveOutcome } from "./documents/actor/death-save";
-import type { RestSummary } from "./documents/actor/rest";
-import type { InstallAugmentOptions, InstalledAugment } from "./documents/augment/install";
-import type { RemoveAugmentOptions, RemovedAugment } from "./documents/augment/remove";
-import type { AugmentWorkOptions, RepairResult } from "./documents/augment/repair";
-import type { UpgradeOptions, UpgradeResult } from "./documents/augment/upgrade";
-import type { DesignAugmentOptions, DesignedAugment } from "./documents/augment/design";
+import type { AppliedDamage, ApplyDamageOptions } from "./workflows/damage/apply-damage";
+import type { DeathSaveOutcome } from "./workflows/death-save/roll";
+import type { RestSummary } from "./workflows/rest/rest";
+import type { InstallAugmentOptions, InstalledAugment } from "./workflows/augment-install/install";
+import type { RemoveAugmentOptions, RemovedAugment } from "./workflows/augment-remove/remove";
+import type { AugmentWorkOptions, RepairResult } from "./workflows/augment-repair/repair";
+import type { UpgradeOptions, UpgradeResult } from "./workflows/augment-upgrade/upgrade";
+import type { DesignAugmentOptions, DesignedAugment } from "./workflows/augment-design/design";
 import type { SectionId } from "./rules/cyborg";
-import type { RollOptions } from "./documents/actor/rolls";
-import type { UseAugmentOptions, UseAugmentResult } from "./documents/augment/use/types";
-import type { SystemFailureOptions, SystemFailureOutcome } from "./automation/system-failure/apply";
-import type { IntegrityCheckConfig, IntegrityCheckResult } from "./automation/integrity/steps";
+import type { RollOptions } from "./workflows/rolls/rolls";
+import type { UseAugmentOptions, UseAugmentResult } from "./workflows/augment-use/types";
+import type { SystemFailureOptions, SystemFailureOutcome } from "./workflows/system-failure/apply";
+import type { IntegrityCheckConfig, IntegrityCheckResult } from "./workflows/integrity/steps";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {

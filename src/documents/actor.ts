@@ -3,11 +3,11 @@
  * module under ./actor/ (damage, death saves, rolls, rests, currency); derived numbers live in the type data
  * models. Every workflow checks the current user may change the actor and writes one update per step.
  */
-import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./actor/damage";
-import { type IntegritySaveRequest, startIntegritySave } from "../automation/integrity";
-import { type DeathSaveOutcome, rollDeathSave } from "./actor/death-save";
-import { type PaidCost, type PayCostOptions, payCost } from "./actor/currency";
-import { type RestOptions, type RestSummary, longRest, shortRest } from "./actor/rest";
+import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "../workflows/damage/apply-damage";
+import { type IntegritySaveRequest, startIntegritySave } from "../workflows/integrity";
+import { type DeathSaveOutcome, rollDeathSave } from "../workflows/death-save/roll";
+import { type PaidCost, type PayCostOptions, payCost } from "../workflows/currency/pay-cost";
+import { type RestOptions, type RestSummary, longRest, shortRest } from "../workflows/rest/rest";
 import {
   type RollOptions,
   rollAbilityCheck,
@@ -17,15 +17,15 @@ import {
   rollSavingThrow,
   rollSkill,
   rollToolCheck,
-} from "./actor/rolls";
+} from "../workflows/rolls/rolls";
 import type { RawDamageInstance } from "../rules/core/damage-types";
-import { type AugmentWorkOptions, type RepairResult, repairAugment } from "./augment/repair";
-import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "./augment/upgrade";
-import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "./augment/install";
-import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "./augment/remove";
-import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "../automation/system-failure/apply";
-import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment/use";
-import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment/design";
+import { type AugmentWorkOptions, type RepairResult, repairAugment } from "../workflows/augment-repair/repair";
+import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "../workflows/augment-upgrade/upgrade";
+import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "../workflows/augment-install/install";
+import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "../workflows/augment-remove/remove";
+import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "../workflows/system-failure/apply";
+import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "../workflows/augment-use";
+import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "../workflows/augment-design/design";
 
 export class AugmentedActor extends Actor {
   private get implementation(): Actor.Implementation {

@@ -2,7 +2,7 @@
  * The system's Item class; item workflows (use, install, repair…) are added here by later issues. Rolls go
  * through the owning actor (which supplies the modifiers and checks ownership).
  */
-import type { RollOptions } from "./actor/rolls";
+import type { RollOptions } from "../workflows/rolls/rolls";
 
 export class AugmentedItem extends Item {
   private get owner(): Actor.Implementation | null {

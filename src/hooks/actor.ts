@@ -1,6 +1,6 @@
 /** Listeners on core actor hooks: automation that follows a change runs on the one acting client. */
-import { damageFollowUp, damageInfoFrom } from "../automation/death-save-on-damage";
-import { recordHpBefore } from "../automation/hp-change";
+import { damageFollowUp, damageInfoFrom } from "../workflows/death-save/on-damage";
+import { recordHpBefore } from "../documents/actor/hp-drop";
 
 export function registerActorHooks(): void {
   // On the client making the update: HP before it, so every client can tell a typed edit's drop.

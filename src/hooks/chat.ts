@@ -5,8 +5,8 @@
  */
 import { APPLY_DAMAGE_ACTION, applyDamageFromCard } from "../applications/chat/damage-card";
 import { type ChatMessageLike, cardFlags } from "../applications/chat/cards";
-import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../automation/death-save-on-damage";
-import { undoFromMessage } from "../automation/undo";
+import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../workflows/death-save/on-damage";
+import { undoFromMessage } from "../workflows/cards/undo";
 
 export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement) => Promise<unknown>;
 /** Adjusts a rendered card for the viewing user (hide GM-only fields, disable spent buttons…). */

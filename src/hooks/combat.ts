@@ -1,6 +1,6 @@
 /** Listeners on core combat hooks. */
-import { isActingClient } from "../automation/acting-user";
-import { recoverCombatUses } from "../documents/actor/combat-recovery";
+import { isActingClient } from "../utils/acting-user";
+import { recoverCombatUses } from "../workflows/rest/combat-recovery";
 
 export function registerCombatHooks(): void {
   // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client.

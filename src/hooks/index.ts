@@ -3,15 +3,15 @@ import { registerActorHooks } from "./actor";
 import { registerChatHooks } from "./chat";
 import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
-import { registerSocket } from "../socket";
-import { registerIntegrity } from "../automation/integrity";
-import { registerSystemFailure } from "../automation/system-failure";
-import { registerAugmentUse } from "../documents/augment/use/register";
-import { registerDesign } from "../documents/augment/design";
-import { registerGmDecisions } from "../automation/gm-decision";
+import { registerSocket } from "../requests/socket";
+import { registerIntegrity } from "../workflows/integrity";
+import { registerSystemFailure } from "../workflows/system-failure";
+import { registerAugmentUse } from "../workflows/augment-use/register";
+import { registerDesign } from "../workflows/augment-design/design";
+import { registerGmDecisions } from "../requests/gm-decision";
 import { registerMigrations } from "../migration/run";
-import { registerCardResolution } from "../automation/resolve-card";
-import { registerDeathSaveCards } from "../automation/death-save-on-damage";
+import { registerCardResolution } from "../workflows/cards/resolve-card";
+import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
 
 export function registerHooks(): void {
   registerChatHooks();

@@ -1,6 +1,6 @@
 /** Listeners on core item hooks. */
 import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
-import { reverseSpeciesOnDelete } from "../documents/species/remove";
+import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 
 export function registerItemHooks(): void {
   // Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API), on the

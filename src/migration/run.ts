@@ -5,7 +5,7 @@
  * the GM warned. Compendiums are not migrated (locked packs keep their own data; unlock and re-import to update).
  */
 import { SYSTEM_ID } from "../constants";
-import { localize, notifyError, notifyInfo, notifyWarn } from "../documents/actor/notify";
+import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
 import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, planMigration } from "./plan";
 
 export const SCHEMA_SETTING = "schemaVersion";

@@ -4,7 +4,7 @@
  * rendered and each handler re-checks permission when clicked.
  */
 import { SYSTEM_ID, templatePath } from "../../constants";
-import type { IntegrityCardState } from "../../automation/integrity/flow";
+import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 export const CARD_TEMPLATE = templatePath("chat/card.hbs");
 

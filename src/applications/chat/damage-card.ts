@@ -4,7 +4,7 @@
  * `actor.applyDamage`, which checks the clicking user may change that actor.
  */
 import { isDamageKind } from "../../rules/core/damage-types";
-import { localize, notifyError, notifyWarn } from "../../documents/actor/notify";
+import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { cardFlags, postCard, type ChatMessageLike } from "./cards";
 
 export const APPLY_DAMAGE_ACTION = "applyDamage";

@@ -4,10 +4,10 @@
  * (CY-LE-1). Each returns null when the dialog is closed or cancelled, so the workflow changes nothing.
  */
 import { templatePath } from "../../constants";
-import { localize, notifyError } from "../../documents/actor/notify";
+import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
 import { dialogApi, formValues } from "./dialog-api";
-import { gmDecision } from "../../automation/gm-decision";
+import { gmDecision } from "../../requests/gm-decision";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-dc.hbs");
 export const AUGMENT_LASTING_EFFECT_TEMPLATE = templatePath("dialogs/augment-dc-lasting-effect.hbs");

@@ -5,10 +5,10 @@
  * (CY-REM-1), and which section a drop outside the body map goes to. Each returns null when closed.
  */
 import { templatePath } from "../../constants";
-import { localize } from "../../documents/actor/notify";
+import { localize } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
 import { dialogApi, formValues } from "./dialog-api";
-import { gmDecision } from "../../automation/gm-decision";
+import { gmDecision } from "../../requests/gm-decision";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-install-dcs.hbs");
 export const AUGMENT_TEXT_TEMPLATE = templatePath("dialogs/augment-install-text.hbs");

@@ -4,10 +4,10 @@
  * failure then causes structural backlash). Null when cancelled or when the DC is not valid (the user is told).
  */
 import { templatePath } from "../../constants";
-import { localize, notifyError } from "../../documents/actor/notify";
+import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
 import { dialogApi, formValues } from "./dialog-api";
-import { gmDecision } from "../../automation/gm-decision";
+import { gmDecision } from "../../requests/gm-decision";
 
 export const AUGMENT_USE_CHECK_TEMPLATE = templatePath("dialogs/augment-use-check.hbs");
 

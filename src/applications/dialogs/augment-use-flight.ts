@@ -3,7 +3,7 @@
  * about the same place (at most 5 minutes). Null when cancelled (nothing is spent).
  */
 import { templatePath } from "../../constants";
-import { localize } from "../../documents/actor/notify";
+import { localize } from "../../utils/notify";
 import { dialogApi } from "./dialog-api";
 
 export const AUGMENT_USE_FLIGHT_TEMPLATE = templatePath("dialogs/augment-use-flight.hbs");

@@ -1,6 +1,6 @@
 /** Confirm a cost (CORE-8): pay, waive (GM only) or cancel. Returns the action, or null when closed. */
 import { templatePath } from "../../constants";
-import { localize } from "../../documents/actor/notify";
+import { localize } from "../../utils/notify";
 import { type DialogButtonSpec, dialogApi } from "./dialog-api";
 
 export const COST_DIALOG_TEMPLATE = templatePath("dialogs/cost.hbs");

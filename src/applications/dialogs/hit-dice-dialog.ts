@@ -1,6 +1,6 @@
 /** The short-rest dialog: how many hit dice to spend (0..remaining). Null when closed. */
 import { templatePath } from "../../constants";
-import { localize } from "../../documents/actor/notify";
+import { localize } from "../../utils/notify";
 import { dialogApi, formValues } from "./dialog-api";
 
 export const HIT_DICE_DIALOG_TEMPLATE = templatePath("dialogs/hit-dice.hbs");

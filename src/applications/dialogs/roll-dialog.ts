@@ -5,7 +5,7 @@
  */
 import { templatePath } from "../../constants";
 import type { D20Mode } from "../../rules/core/rolls";
-import { localize } from "../../documents/actor/notify";
+import { localize } from "../../utils/notify";
 import { dialogApi, formValues } from "./dialog-api";
 
 export interface D20RollOptions {

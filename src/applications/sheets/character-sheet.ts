@@ -2,7 +2,7 @@ import { templatePath } from "../../constants";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
-import { systemFailureStatus } from "../../automation/system-failure/status";
+import { systemFailureStatus } from "../../workflows/system-failure/status";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);

@@ -14,8 +14,8 @@ import type { ToolData } from "../../data/item/tool";
 import type { WeaponData } from "../../data/item/weapon";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { formatModifier } from "../format";
-import { speciesSheetContext } from "../../documents/species/view";
-import { designSheetView, startDesign } from "../../documents/augment/design";
+import { speciesSheetContext } from "../../workflows/species/view";
+import { designSheetView, startDesign } from "../../workflows/augment-design/design";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { clickCardButton, lastMessage, tableWithHero } from "../workflows/setup";
 import { createCharacter, openSheet } from "../helpers";
-import type { DesignAugmentOptions } from "../../../src/documents/augment/design";
+import type { DesignAugmentOptions } from "../../../src/workflows/augment-design/design";
 
 const DC_DIALOG = "The GM sets the DC";
 // cast (these three): the character's currency, the augment's design status and the system flag, read by path.

@@ -11,7 +11,7 @@ import { heroWithAugment, user } from "./helpers";
 const SCENARIO = { timeout: 30_000 };
 
 const integrity = vi.hoisted(() => ({ startIntegritySave: vi.fn(async () => undefined) }));
-vi.mock("../../../src/automation/integrity/index.ts", async (importOriginal) => ({
+vi.mock("../../../src/workflows/integrity/index.ts", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   startIntegritySave: integrity.startIntegritySave,
 }));

@@ -2,7 +2,7 @@
  * Set-up for the "using an augment" scenarios: a level-5 hero (PB 3) owned by the player, the system's
  * `actor.useAugment` seen through a typed view, and the body map's Use buttons as the player sees them.
  */
-import type { UseAugmentOptions, UseAugmentResult } from "../../../src/documents/augment/use/types";
+import type { UseAugmentOptions, UseAugmentResult } from "../../../src/workflows/augment-use/types";
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { openSheet, type SheetHandle } from "../helpers";
 import { type Table, tableWithHero, type World } from "../workflows/setup";

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { startIntegritySave } from "../../../src/automation/integrity";
+import { startIntegritySave } from "../../../src/workflows/integrity";
 import { acOf } from "../augments/helpers";
 import { clickCardButton, renderMessage } from "../workflows/setup";
 import { augmentOf, setIntegrity, cyborgTable, integrityCards, onlyCard, stateOf } from "./helpers";

@@ -3,7 +3,7 @@
  * with no GM connected a card stays pending and a GM completes it after joining; a player cannot damage an
  * augment of an actor they do not own, by clicking or by a forged socket message (CY-INT-2).
  */
-import { REQUEST_QUERY } from "../../../src/socket";
+import { REQUEST_QUERY } from "../../../src/requests/socket";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { clickCardButton, renderMessage, type World } from "../workflows/setup";

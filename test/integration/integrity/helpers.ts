@@ -6,7 +6,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter, type CharacterActor } from "../helpers";
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { messages, setSetting, type World } from "../workflows/setup";
-import type { IntegrityCardState } from "../../../src/automation/integrity/flow";
+import type { IntegrityCardState } from "../../../src/rules/cyborg/integrity-flow";
 
 export interface CyborgTable {
   world: World;

@@ -8,8 +8,8 @@ import { acOf, augmentSource } from "../augments/helpers";
 import { clickCardButton, renderMessage } from "../workflows/setup";
 import { openSheet } from "../helpers";
 import { augmentOf, cyborgTable, integrityCards, onlyCard, stateOf } from "./helpers";
-import type { IntegrityCheckConfig, IntegrityCheckResult } from "../../../src/automation/integrity";
-import { clearDue, dueSaves } from "../../../src/automation/integrity/due";
+import type { IntegrityCheckConfig, IntegrityCheckResult } from "../../../src/workflows/integrity";
+import { clearDue, dueSaves } from "../../../src/workflows/integrity/due";
 
 const hookIds: Array<[string, number]> = [];
 afterEach(() => {

@@ -4,7 +4,7 @@
  * version is left alone; a failure keeps the old version so the next load tries again.
  */
 import { describe, expect, it } from "vitest";
-import { hpDropFrom } from "../../../src/automation/hp-change";
+import { hpDropFrom } from "../../../src/documents/actor/hp-drop";
 import { type MigrationStep, SCHEMA_VERSION } from "../../../src/migration/plan";
 import { SCHEMA_SETTING, migrateWorld } from "../../../src/migration/run";
 import { type World, createItems, setSetting, tableWithHero } from "../workflows/setup";

@@ -3,10 +3,10 @@
  * answer it (a player who does not own the cyborg is refused, even with a forged click or socket request), and
  * the hooks `augmented.preSystemFailure` / `augmented.systemFailure`.
  */
-import { REQUEST_QUERY } from "../../../src/socket";
+import { REQUEST_QUERY } from "../../../src/requests/socket";
 import { describe, expect, it } from "vitest";
-import { chooseFromCard, declineFromCard } from "../../../src/automation/system-failure/card";
-import type { SystemFailureOutcome } from "../../../src/automation/system-failure/apply";
+import { chooseFromCard, declineFromCard } from "../../../src/workflows/system-failure/card";
+import type { SystemFailureOutcome } from "../../../src/workflows/system-failure/apply";
 import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
 import { hp, renderMessage, tableWithHero } from "../workflows/setup";

@@ -3,7 +3,7 @@
  * drops to 0 HP, while the overdrive runs, once spent (until a rest outside combat), and with nothing to sacrifice.
  */
 import { describe, expect, it } from "vitest";
-import { systemFailureStatus } from "../../../src/automation/system-failure/status";
+import { systemFailureStatus } from "../../../src/workflows/system-failure/status";
 import { SF_FALLBACK_DURATION_SECONDS } from "../../../src/rules/cyborg/system-failure";
 import { openSheet } from "../helpers";
 import { choose, cyborgTable, prompts } from "./helpers";

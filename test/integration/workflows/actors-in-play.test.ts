@@ -3,7 +3,7 @@
  * npcs), which are not in `game.actors`. The stand-in has no scenes, so a scene is stood in for here.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { actorsInPlay } from "../../../src/automation/actors-in-play";
+import { actorsInPlay } from "../../../src/utils/actors-in-play";
 import { tableWithHero } from "./setup";
 
 // cast: the test replaces `game.scenes`, which the stand-in does not have.

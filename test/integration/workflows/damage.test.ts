@@ -2,8 +2,8 @@
  * actor.applyDamage (issue 3, item 4): CORE-2, CORE-3, CORE-9, permission and bad input, the hooks.
  */
 import { describe, expect, it } from "vitest";
-import { HOOKS } from "../../../src/hooks/names";
-import type { AppliedDamage } from "../../../src/documents/actor/damage";
+import { HOOKS } from "../../../src/utils/hook-names";
+import type { AppliedDamage } from "../../../src/workflows/damage/apply-damage";
 import { deathSaves, hp, hpOf, tableWithHero } from "./setup";
 
 describe("applyDamage", () => {

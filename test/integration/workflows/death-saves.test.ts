@@ -3,7 +3,7 @@
  * (auto / prompt / off), undo from the card (GM only), and "one client acts" with three users connected.
  */
 import { describe, expect, it } from "vitest";
-import { HOOKS } from "../../../src/hooks/names";
+import { HOOKS } from "../../../src/utils/hook-names";
 import { clickCardButton, deathSaves, hp, lastMessage, messages, renderMessage, setSetting, tableWithHero } from "./setup";
 
 const flagsOf = (message: { flags: unknown }) => (message.flags as { augmented?: Record<string, unknown> }).augmented ?? {};
@@ -115,7 +115,7 @@ describe("death saves", () => {
     await hero.applyDamage([{ amount: 4, type: "fire" }]);
     await world.settle();
     const card = lastMessage(world);
-    const { undoFromMessage } = await import("../../../src/automation/undo");
+    const { undoFromMessage } = await import("../../../src/workflows/cards/undo");
     const undone = await world.as(world.player, () => undoFromMessage(card));
     await world.settle();
     expect(undone).toBe(false);

@@ -4,7 +4,7 @@
  * returns to the player's workflow. No GM connected, or a GM who cancels: nothing changes.
  */
 import { describe, expect, it } from "vitest";
-import { GM_DECISION_QUERY } from "../../../src/automation/gm-decision";
+import { GM_DECISION_QUERY } from "../../../src/requests/gm-decision";
 import { createAugment } from "../augments/helpers";
 import { tableWithHero } from "./setup";
 

@@ -4,8 +4,8 @@
  * instance; healing and undo are no drop.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { type HpDrop, hpDropFrom } from "../../../src/automation/hp-change";
-import { undoFromMessage, undoRecord } from "../../../src/automation/undo";
+import { type HpDrop, hpDropFrom } from "../../../src/documents/actor/hp-drop";
+import { undoFromMessage, undoRecord } from "../../../src/workflows/cards/undo";
 import { postCard } from "../../../src/applications/chat/cards";
 import { lastMessage, tableWithHero } from "./setup";
 

@@ -1,6 +1,6 @@
 /** Counted strings take the plural form the language's rules pick (`localizeCount`), never "failure(s)". */
 import { describe, expect, it } from "vitest";
-import { localizeCount } from "../../../src/documents/actor/notify";
+import { localizeCount } from "../../../src/utils/notify";
 import { tableWithHero } from "./setup";
 
 describe("localizeCount", () => {

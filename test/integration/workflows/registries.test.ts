@@ -3,8 +3,8 @@
  * validation, and rest contributions written in the rest's one actor update.
  */
 import { describe, expect, it } from "vitest";
-import { registerRestContribution } from "../../../src/documents/actor/rest";
-import { registerSocketHandler, requestGM } from "../../../src/socket";
+import { registerRestContribution } from "../../../src/workflows/rest/rest";
+import { registerSocketHandler, requestGM } from "../../../src/requests/socket";
 import { tableWithHero } from "./setup";
 
 interface Ping {

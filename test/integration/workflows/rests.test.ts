@@ -3,8 +3,8 @@
  * HP, half the hit dice (min 1), exhaustion −1 and limited uses; table-driven steps; hooks; a chat summary.
  */
 import { describe, expect, it } from "vitest";
-import { HOOKS } from "../../../src/hooks/names";
-import type { RestSummary } from "../../../src/documents/actor/rest";
+import { HOOKS } from "../../../src/utils/hook-names";
+import type { RestSummary } from "../../../src/workflows/rest/rest";
 import { createItems, hp, lastMessage, tableWithHero } from "./setup";
 
 type Hd = { die: string; spent: number; max: number; value: number };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { postCard } from "../../../src/applications/chat/cards";
-import { undoFromMessage, undoRecord } from "../../../src/automation/undo";
+import { undoFromMessage, undoRecord } from "../../../src/workflows/cards/undo";
 import { createItems, lastMessage, tableWithHero } from "./setup";
 
 describe("undo with items and effects", () => {

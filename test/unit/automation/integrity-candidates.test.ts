@@ -4,7 +4,7 @@
  * backlashed, while intact.
  */
 import { describe, expect, it } from "vitest";
-import { currentCandidates, hintOf, isCurrentCandidate } from "../../../src/automation/integrity/candidates";
+import { currentCandidates, hintOf, isCurrentCandidate } from "../../../src/workflows/integrity/candidates";
 
 function augment(id: string, name: string, system: Record<string, unknown>) {
   return { id, name, type: "augment", system: { sectionKind: "arm", purpose: "attack", integrity: "intact", installedSection: null, history: [], uses: { spent: 0 }, ...system } };

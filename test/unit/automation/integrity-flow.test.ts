@@ -18,7 +18,7 @@ import {
   pickDieFormula,
   recordSave,
   setDc,
-} from "../../../src/automation/integrity/flow";
+} from "../../../src/rules/cyborg/integrity-flow";
 
 const GM: Asker = { isGM: true, owner: true };
 const OWNER: Asker = { isGM: false, owner: true };

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { overdriveEnded, overdriveEndPosition, overdriveTimeUp } from "../../../src/automation/system-failure/timing";
+import { overdriveEnded, overdriveEndPosition, overdriveTimeUp } from "../../../src/rules/cyborg/overdrive-timing";
 import { effectAbilityModifierBonus, effectAttackAdvantage } from "../../../src/data/actor/parts/effect-bonuses";
 import { SF_FALLBACK_DURATION_SECONDS } from "../../../src/rules/cyborg/system-failure";
 

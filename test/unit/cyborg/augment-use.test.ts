@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { enhancedJump, INTEGRITY_STATES, SECTION_IDS } from "../../../src/rules/cyborg";
-import { groundedSince } from "../../../src/documents/augment/use/effects";
-import { isPassiveFunction, useAvailability } from "../../../src/documents/augment/use/availability";
+import { groundedSince } from "../../../src/workflows/augment-use/effects";
+import { isPassiveFunction, useAvailability } from "../../../src/workflows/augment-use/availability";
 import { makeAugment } from "./fixtures";
 
 const PB = 3;

@@ -18,9 +18,9 @@ import {
   traitGroups,
 } from "./context";
 import { AUGMENTED } from "../../../config";
-import { applySpecies } from "../../../documents/species/apply";
-import { chooseSectionAndInstall, installRefusal } from "../../../documents/augment/install";
-import { notifyWarn } from "../../../documents/actor/notify";
+import { applySpecies } from "../../../workflows/species/apply";
+import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
+import { notifyWarn } from "../../../utils/notify";
 
 export type SheetMode = "play" | "edit";
 

@@ -17,7 +17,7 @@ import {
 import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
 import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
 import { format, localize } from "./context";
-import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../documents/augment/use/availability";
+import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
 
 /** One augment as a card or a row. */
 export interface BodyMapAugment {

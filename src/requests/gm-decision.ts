@@ -1,0 +1,74 @@
+/**
+ * GM decisions asked on the GM's screen (DESIGN.md: "GM decisions are asked for, never guessed"). A workflow
+ * a player runs (install, removal, repair, upgrade, design, healing and environmental checks) needs numbers
+ * and rulings only the GM may give: DCs, a flaw's description, whether a Lasting Effect is approved, whether
+ * a failed removal compromised the augment. `gmDecision(kind, ask)` wraps such a dialog: on a GM's client it
+ * opens there; on a player's client it is sent to the active GM with Foundry's `User#query`, the GM's client
+ * opens the same dialog, and the answer comes back to the waiting workflow. With no GM connected, or when the
+ * GM does not answer, the player is told why and the workflow gets `null`, so it changes nothing.
+ */
+import { SYSTEM_ID } from "../constants";
+import { localize, notifyError, notifyInfo } from "../utils/notify";
+
+export const GM_DECISION_QUERY = `${SYSTEM_ID}.gmDecision`;
+/** How long a player's workflow waits for the GM's answer. */
+export const GM_DECISION_TIMEOUT_MS = 10 * 60 * 1000;
+
+type Ask = (...args: never[]) => Promise<unknown>;
+
+const DECISIONS = new Map<string, Ask>();
+
+interface DecisionRequest {
+  kind: string;
+  args: unknown[];
+}
+
+function isDecisionRequest(data: unknown): data is DecisionRequest {
+  const d = data as Partial<DecisionRequest> | null;
+  return typeof d === "object" && d !== null && typeof d.kind === "string" && Array.isArray(d.args);
+}
+
+/**
+ * A dialog that asks the GM: same arguments and result as `ask`, which must take and return JSON-safe values
+ * (they cross the network). Registered under `kind` so the GM's client can run it.
+ */
+export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: A) => Promise<R | null>): (...args: A) => Promise<R | null> {
+  // cast: stored untyped; the query handler passes back the same JSON arguments the wrapper below sent.
+  DECISIONS.set(kind, ask as unknown as Ask);
+  return async (...args: A): Promise<R | null> => {
+    if (game.user?.isGM) return ask(...args);
+    const gm = game.users?.activeGM;
+    if (!gm) {
+      notifyError("AUGMENTED.GmDecision.NoGm");
+      return null;
+    }
+    try {
+      // cast: the system's own query name; the community types only declare core queries.
+      const user = gm as unknown as { query(name: string, data: DecisionRequest, options: { timeout: number }): Promise<unknown> };
+      notifyInfo("AUGMENTED.GmDecision.Waiting", { name: gm.name ?? "" });
+      const answer = await user.query(GM_DECISION_QUERY, { kind, args }, { timeout: GM_DECISION_TIMEOUT_MS });
+      if (answer === null || answer === undefined) notifyInfo("AUGMENTED.GmDecision.Closed", { name: gm.name ?? "" });
+      // cast: the GM's client ran `ask` itself; its result is R (or null) after the JSON round trip.
+      return (answer ?? null) as R | null;
+    } catch (_error) {
+      notifyError("AUGMENTED.GmDecision.NoAnswer");
+      return null;
+    }
+  };
+}
+
+/** The GM's side: only a GM answers; unknown kinds and malformed requests get null. */
+async function answerDecision(data: unknown, context: { user?: { name?: string | null } }): Promise<unknown> {
+  if (!game.user?.isGM || !isDecisionRequest(data)) return null;
+  const ask = DECISIONS.get(data.kind);
+  if (!ask) return null;
+  notifyInfo("AUGMENTED.GmDecision.Asked", { name: context.user?.name ?? localize("AUGMENTED.GmDecision.APlayer") });
+  // cast: the arguments a registered wrapper sent for this kind (see gmDecision).
+  return (await ask(...(data.args as never[]))) ?? null;
+}
+
+/** Called once at init. */
+export function registerGmDecisions(): void {
+  // cast: CONFIG.queries is keyed by name; the community types list only core queries.
+  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[GM_DECISION_QUERY] = answerDecision;
+}

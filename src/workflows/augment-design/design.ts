@@ -1,0 +1,295 @@
+/**
+ * `actor.designAugment(item, options)` (CY-DES-1..3): a player's augment item holds the design record; its
+ * `system.designStatus` goes draft → viable → built. The workflow validates the record (a clear list of what is
+ * missing, nothing changes), refuses while the actor is locked out, fires `augmented.preDesignAugment`, asks
+ * the GM's DC (pre-filled, DEFAULT_DCS.design), rolls Intelligence through the actor's d20 evaluator (exhaustion
+ * applies). Success → viable, then the 1,000 gp of construction materials through `payCost` (CORE-8: confirm,
+ * refused when short, GM waiver) → built, ready to install. A cancelled or refused payment leaves the design
+ * viable: the next press only pays. Failure → the actor is locked out of design checks until a short or long
+ * rest (an actor flag the rest contribution clears). One item update, one actor update for the lockout, a card
+ * with the roll and a GM Undo, then `augmented.designAugment`.
+ */
+import { postCard } from "../../applications/chat/cards";
+import { SYSTEM_ID } from "../../constants";
+import { HOOKS } from "../../utils/hook-names";
+import { undoRecord } from "../cards/undo";
+import { COINS } from "../../rules/core/currency";
+import {
+  type AugmentDesign,
+  DEFAULT_DCS,
+  DESIGN_CHECK_ABILITY,
+  DESIGN_CONSTRUCTION_COST_GP,
+  type DesignError,
+  type DesignStatus,
+  isDesignStatus,
+  nextDesignStep,
+  resolveDesignCheck,
+  restClearsDesignLockout,
+  validateDesign,
+} from "../../rules/cyborg";
+import { isAbilityId } from "../../rules/core/abilities";
+import { type PaidCost, payCost } from "../currency/pay-cost";
+import { registerRestContribution } from "../rest/rest";
+import { evaluateD20TestWith } from "../rolls/rolls";
+import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { ownedAugment, resolveDc } from "../augment-work/work";
+import { augmentSystem, callPostHook, callPreHook, historyWith, naturalOf } from "../augment-work/checks";
+
+/** Options of `actor.designAugment`; the pre-hook may change them in place. */
+export interface DesignAugmentOptions {
+  /** The GM's DC, when already decided (skips the DC dialog). */
+  dc?: number | null;
+  /** The construction cost was already confirmed by the user (skips payCost's confirmation, not the purse check). */
+  costConfirmed?: boolean;
+}
+
+export interface DesignedAugment {
+  item: Item.Implementation;
+  /** The Intelligence check; null when only an earlier viable design's construction was paid. */
+  roll: Roll | null;
+  dc: number | null;
+  natural: number | null;
+  viable: boolean;
+  /** CY-DES-1: the check failed and the actor may not try again until a rest. */
+  lockedOut: boolean;
+  /** CY-DES-2: the materials were paid (or waived); the augment can be installed. */
+  built: boolean;
+  payment: PaidCost | null;
+}
+
+/** Where the lockout is stored on the actor (`flags.augmented.designLockout`). */
+export const DESIGN_LOCKOUT_FLAG = "designLockout";
+const LOCKOUT_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKOUT_FLAG}`;
+
+/** CY-DES-1: is the actor locked out of design checks (a failed check since its last rest)? */
+export function designLockedOut(actor: { getFlag(scope: never, key: never): unknown }): boolean {
+  // cast: the system's own flag scope and key; the community types only know core scopes.
+  return actor.getFlag(SYSTEM_ID as never, DESIGN_LOCKOUT_FLAG as never) === true;
+}
+
+/** The augment's design status; anything unreadable counts as built (compendium entries, older data). */
+export function designStatusOf(item: { system: unknown }): DesignStatus {
+  // cast: the optional field this workflow adds to the augment model (src/data/item/augment.ts).
+  const status = (augmentSystem(item) as { designStatus?: unknown }).designStatus;
+  return isDesignStatus(status) ? status : "built";
+}
+
+/** CY-DES-3: the item's design record as the rules read it (the sheet's one field covers deployment and concealment). */
+export function designRecordOf(item: { name: string | null; system: unknown }): AugmentDesign {
+  const system = augmentSystem(item);
+  const mode = system.mobility?.mode ?? null;
+  return {
+    name: item.name ?? "",
+    // cast: the rules validate the vocabulary themselves (unknown values are reported, not trusted).
+    sectionKind: (system.sectionKind || null) as AugmentDesign["sectionKind"],
+    purpose: (system.purpose || null) as AugmentDesign["purpose"],
+    functionTag: system.functionTag ?? "",
+    ability: isAbilityId(system.ability) ? system.ability : null,
+    damageType: system.damageType ?? null,
+    attackSave: isAbilityId(system.attackSave) ? system.attackSave : null,
+    deployment: system.deployment ?? "",
+    concealment: system.deployment ?? "",
+    physicalLimits: system.limits ?? "",
+    repairTool: system.repairTool || null,
+    saveDcFeatureId: system.saveDcFeatureId || null,
+    // cast: the model's choices are the rules' mobility modes.
+    mobility: mode ? ({ mode, bonus: system.mobility.bonus } as AugmentDesign["mobility"]) : null,
+    rangeFt: system.rangeFt ?? null,
+  };
+}
+
+/** The sheet's label of a design field. */
+function fieldLabel(field: DesignError["field"]): string {
+  return localize(`AUGMENTED.AugmentDesign.Field.${field}`);
+}
+
+/** "Damage type (required), Range (more than 60 ft)": every problem, so the player fixes them at once. */
+export function designErrorText(errors: readonly DesignError[]): string {
+  return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: fieldLabel(error.field), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
+}
+
+/** CY-DES-1: a short or long rest ends the lockout, in the rest's one actor update. */
+export function designRestContribution(actor: Actor.Implementation, restType: string): Record<string, unknown> {
+  if (!designLockedOut(actor)) return {};
+  if (restType !== "short" && restType !== "long") return {};
+  return restClearsDesignLockout(restType) ? { [LOCKOUT_PATH]: false } : {};
+}
+
+/** Called once from registerHooks: the rest contribution that clears the lockout. */
+export function registerDesign(): void {
+  registerRestContribution(designRestContribution);
+}
+
+/** The purse paths before a payment, to undo exactly what it took. */
+function pursePaths(actor: Actor.Implementation): Record<string, number> {
+  const currency = systemOf(actor).currency ?? {};
+  const out: Record<string, number> = {};
+  for (const coin of COINS) out[`system.currency.${coin}`] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  return out;
+}
+
+/** The actor paths whose values changed since `before` (their previous values). */
+function changedSince(actor: Actor.Implementation, before: Record<string, unknown>): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(before)) if (foundry.utils.getProperty(actor, path) !== value) previous[path] = value;
+  return previous;
+}
+
+/**
+ * Design (or, for a viable design, construct) `target`. Null when refused or cancelled before anything changed;
+ * a result otherwise (also for a failed check, which changes the lockout and the history).
+ */
+export async function designAugment(actor: Actor.Implementation, target: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
+  if (!ensureCanModify(actor)) return null;
+  const item = ownedAugment(actor, target);
+  if (!item) return null;
+  const name = item.name ?? "";
+  const step = nextDesignStep(designStatusOf(item));
+  if (step === null) {
+    notifyWarn("AUGMENTED.AugmentDesign.Refused.built", { name });
+    return null;
+  }
+  const errors = validateDesign(designRecordOf(item));
+  if (errors.length > 0) {
+    notifyError("AUGMENTED.AugmentDesign.Refused.invalid", { name, errors: designErrorText(errors) });
+    return null;
+  }
+  if (step === "check" && designLockedOut(actor)) {
+    notifyWarn("AUGMENTED.AugmentDesign.Refused.lockedOut", { actor: actor.name ?? "" });
+    return null;
+  }
+  const config: DesignAugmentOptions = { ...options };
+  if (!callPreHook(HOOKS.preDesignAugment, actor, item, config)) return null;
+
+  const title = localize("AUGMENTED.AugmentDesign.Title", { name });
+  const checkLabel = localize("AUGMENTED.AugmentDesign.Check");
+  const itemBefore = { "system.designStatus": designStatusOf(item), "system.history": augmentSystem(item).history.map((entry) => ({ ...entry })) };
+  const lines: string[] = [];
+  let roll: Roll | null = null;
+  let dc: number | null = null;
+  let viable = step === "construct";
+
+  if (step === "check") {
+    dc = await resolveDc(config.dc, title, localize("AUGMENTED.AugmentDesign.Prompt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }), checkLabel, DEFAULT_DCS.design);
+    if (dc === null) return null;
+    const view = systemOf(actor);
+    const check = view.abilities?.[DESIGN_CHECK_ABILITY]?.check;
+    roll = await evaluateD20TestWith(actor, { kind: "check", title: checkLabel, parts: [typeof check === "number" ? check : abilityMod(view, DESIGN_CHECK_ABILITY)] });
+    if (!roll) return null;
+    const total = roll.total ?? 0;
+    const outcome = resolveDesignCheck({ total, dc });
+    viable = outcome.viable;
+    lines.push(localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }));
+    lines.push(localize(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: actor.name ?? "" }));
+  }
+
+  // CY-DES-2: construction, only once the design is viable. Not paying keeps it viable (nothing is lost).
+  let payment: PaidCost | null = null;
+  const purseBefore = pursePaths(actor);
+  if (viable) {
+    payment = await payCost(actor, DESIGN_CONSTRUCTION_COST_GP, { reason: localize("AUGMENTED.AugmentDesign.Reason", { name }), confirmed: config.costConfirmed === true });
+    lines.push(localize(payment ? "AUGMENTED.AugmentDesign.Built" : "AUGMENTED.AugmentDesign.NotBuilt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }));
+  }
+  if (step === "construct" && !payment) return null;
+  const built = payment !== null;
+  const status: DesignStatus = built ? "built" : viable ? "viable" : "draft";
+  const lockedOut = !viable;
+
+  const note = lines.slice(step === "check" ? 1 : 0).join(" ");
+  // cast: a dotted path map is valid update data.
+  await item.update({ "system.designStatus": status, "system.history": historyWith(item, "design", note) } as Item.UpdateData);
+  const actorPrevious = changedSince(actor, purseBefore);
+  if (lockedOut) {
+    actorPrevious[LOCKOUT_PATH] = false;
+    // cast: a dotted flag path is valid update data.
+    await actor.update({ [LOCKOUT_PATH]: true } as Actor.UpdateData);
+    lines.push(localize("AUGMENTED.AugmentDesign.LockedOutLine", { actor: actor.name ?? "" }));
+  }
+
+  const undo = undoRecord(actor, actorPrevious, { items: { [item.id ?? ""]: itemBefore } });
+  await postCard(
+    { kind: "augment-design", title, lines, undo: true, ...(roll ? { rollHtml: await roll.render() } : {}) },
+    { actor, flags: { undo }, ...(roll ? { rolls: [roll] } : {}) },
+  );
+  const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };
+  callPostHook(HOOKS.designAugment, actor, item, result);
+  return result;
+}
+
+/** An augment a player may turn into a design draft: owned, carried, built and with nothing recorded yet. */
+function canStartDesign(item: Item.Implementation): boolean {
+  const system = augmentSystem(item);
+  return item.actor !== null && item.isOwner && designStatusOf(item) === "built" && !system.installedSection && (system.history ?? []).length === 0;
+}
+
+/**
+ * A new augment in a character's inventory becomes a draft the player designs (CY-DES-1). Only an augment with
+ * no history and not installed: a built augment with a past is never sent back to the drawing board.
+ */
+export async function startDesign(item: Item.Implementation): Promise<boolean> {
+  if (!canStartDesign(item)) {
+    notifyWarn("AUGMENTED.AugmentDesign.Disabled.notOwned");
+    return false;
+  }
+  // cast: a dotted path map is valid update data.
+  await item.update({ "system.designStatus": "draft" } as Item.UpdateData);
+  return true;
+}
+
+/** What the augment sheet shows about the design: its status, the one button, and why it is disabled. */
+export interface DesignSheetView {
+  show: boolean;
+  /** Repair and upgrade apply to built augments only (CY-DES-2). */
+  built: boolean;
+  status: DesignStatus;
+  statusLabel: string;
+  /** GMs may set the status by hand (a design approved outside the workflow). */
+  gmEditable: boolean;
+  statuses: Array<{ value: DesignStatus; label: string; selected: boolean }>;
+  button: { action: "designAugment" | "startDesign"; label: string; hint: string; icon: string; disabled: boolean } | null;
+  /** Why the button is disabled, or the lockout, in words. */
+  reason: string;
+}
+
+export function designSheetView(item: Item.Implementation, editable: boolean): DesignSheetView {
+  const status = designStatusOf(item);
+  const actor = item.actor;
+  const designed = augmentSystem(item).history?.some((entry) => entry.action === "design") === true;
+  const lockedOut = actor !== null && designLockedOut(actor);
+  const statuses = (["draft", "viable", "built"] as const).map((value) => ({ value, label: localize(`AUGMENTED.AugmentDesign.Status.${value}`), selected: value === status }));
+  const view: DesignSheetView = {
+    show: status !== "built" || designed,
+    built: status === "built",
+    status,
+    statusLabel: localize(`AUGMENTED.AugmentDesign.Status.${status}`),
+    gmEditable: editable && game.user?.isGM === true,
+    statuses,
+    button: null,
+    reason: "",
+  };
+  const step = nextDesignStep(status);
+  if (step === null) {
+    if (editable && canStartDesign(item)) {
+      view.button = { action: "startDesign", label: localize("AUGMENTED.AugmentDesign.StartButton"), hint: localize("AUGMENTED.AugmentDesign.StartHint"), icon: "fa-pen-ruler", disabled: false };
+    }
+    return view;
+  }
+  const check = step === "check";
+  view.button = {
+    action: "designAugment",
+    label: localize(check ? "AUGMENTED.AugmentDesign.CheckButton" : "AUGMENTED.AugmentDesign.BuildButton"),
+    hint: localize(check ? "AUGMENTED.AugmentDesign.CheckHint" : "AUGMENTED.AugmentDesign.BuildHint"),
+    icon: check ? "fa-compass-drafting" : "fa-hammer",
+    disabled: false,
+  };
+  let reason: string | null = null;
+  if (actor === null) reason = localize("AUGMENTED.AugmentDesign.Disabled.notOwned");
+  else if (!editable || !actor.isOwner) reason = localize("AUGMENTED.AugmentDesign.Disabled.notEditable");
+  else if (check && lockedOut) reason = localize("AUGMENTED.AugmentDesign.LockedOut", { actor: actor.name ?? "" });
+  if (reason !== null) {
+    view.button.disabled = true;
+    view.reason = reason;
+  }
+  return view;
+}

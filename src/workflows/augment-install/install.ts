@@ -1,0 +1,191 @@
+/**
+ * The install workflow (CY-INS-1..3, CY-REM-2/3, CY-LE-1, CY-SLOT-1..4): refused in combat, for a damaged or
+ * destroyed augment, an occupied or wrong section (nothing created or changed, a localized reason shown);
+ * otherwise the GM's two DCs are asked for (pre-filled), two Sleight of Hand checks rolled (adapted augments
+ * skip them), the flaw text and an optional Lasting Effect asked for, then ONE write: an update of an owned
+ * augment, or the creation of a dropped one already installed. A summary card and the hooks
+ * `augmented.preInstallAugment` / `augmented.installAugment` frame it.
+ */
+import { postCard } from "../../applications/chat/cards";
+import { askSection, askText } from "../../applications/dialogs/augment-install-dialogs";
+import { HOOKS } from "../../utils/hook-names";
+import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
+import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { designStatusOf } from "../augment-design/design";
+import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "../augment-work/checks";
+
+export interface InstallAugmentOptions {
+  /** The GM's DCs; asked for in a dialog when absent. */
+  dcs?: [number, number];
+  /** The flaw description; asked for when absent and the quality is flawed. */
+  flaw?: string;
+  /** A Lasting Effect to record when one is offered (CY-LE-1); asked for when absent. */
+  lastingEffect?: string;
+}
+
+export interface InstalledAugment {
+  item: Item.Implementation;
+  section: SectionId;
+  outcome: InstallOutcome;
+  checks: CheckPair | null;
+  flaw: string;
+  lastingEffect: string;
+}
+
+/** The localized reason an installation is refused. */
+export function installRefusalMessage(reason: InstallRefusal | string, name: string, section: string, other = ""): string {
+  return localize(`AUGMENTED.AugmentInstall.Refused.${reason}`, { name, section: sectionLabel(section), other });
+}
+
+/** Refusal check only (drops use it before anything is created). Null when allowed, else the message. */
+export function installRefusal(actor: Actor.Implementation, item: Item.Implementation, section: string): string | null {
+  if (!isAugment(item)) return localize("AUGMENTED.AugmentInstall.NotAnAugment", { name: item.name });
+  if (!isSectionId(section)) return localize("AUGMENTED.AugmentInstall.UnknownSection", { section });
+  // CY-DES-2: a player's design is installed only once it is built (viable and its materials paid).
+  if (designStatusOf(item) !== "built") return localize("AUGMENTED.AugmentInstall.NotBuilt", { name: item.name });
+  const others = otherAugments(actor, item);
+  const state = { ...stateOf(item), installedSection: item.parent === actor ? stateOf(item).installedSection : null };
+  const plan = planInstall(others, state, section, { inCombat: actor.inCombat }, null);
+  if (plan.ok || plan.reason === "checksRequired") return null;
+  const other = others.find((a) => a.id === plan.blockingAugmentId)?.name ?? "";
+  return installRefusalMessage(plan.reason, item.name, section, other);
+}
+
+/**
+ * Install `item` (owned by `actor`, or a compendium/sidebar/other actor's augment to be copied onto it) into
+ * `section`. Null when refused or cancelled: then nothing was created or changed.
+ */
+export async function installAugment(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  section: string,
+  options: InstallAugmentOptions = {},
+): Promise<InstalledAugment | null> {
+  if (!ensureCanModify(actor)) return null;
+  const refusal = installRefusal(actor, item, section);
+  if (refusal !== null || !isSectionId(section)) {
+    if (refusal) notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
+    return null;
+  }
+  if (!callPreHook(HOOKS.preInstallAugment, actor, item, section, options)) return null;
+
+  const owned = item.parent === actor;
+  const state = { ...stateOf(item), installedSection: owned ? stateOf(item).installedSection : null, id: owned ? (item.id ?? "") : "" };
+  const others = otherAugments(actor, item);
+  const context = { inCombat: actor.inCombat };
+  const first = planInstall(others, state, section, context, null);
+
+  let rolled: RolledPair | null = null;
+  if (!first.ok) {
+    // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
+    rolled = await askAndRollCheckPair(actor, options.dcs, {
+      title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
+      defaults: [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
+    });
+    if (!rolled) return null;
+  }
+  const checks: CheckPair | null = rolled?.checks ?? null;
+  const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
+  const outcome = checks ? planInstall(others, state, section, context, checks) : first;
+  if (!outcome.ok) {
+    notifyError("AUGMENTED.AugmentInstall.Plain", { message: installRefusalMessage(outcome.reason, item.name, section) });
+    return null;
+  }
+
+  // CY-INS-2: a flawed installation is still installed; the GM describes the flaw (skipping keeps it blank).
+  let flaw = augmentSystem(item).flaw ?? "";
+  if (outcome.flawDescriptionNeeded) {
+    const quality = localize(`AUGMENTED.Augment.Quality.${outcome.quality}`);
+    flaw =
+      options.flaw ??
+      (await askText({
+        title: localize("AUGMENTED.AugmentInstall.FlawTitle", { name: item.name }),
+        prompt: localize("AUGMENTED.AugmentInstall.FlawPrompt", { name: item.name, quality }),
+        label: localize("AUGMENTED.Augment.Flaw"),
+      })) ??
+      "";
+  } else if (outcome.checksRolled) {
+    flaw = "";
+  }
+  // CY-LE-1: offered on a natural 18–20, optional.
+  let lastingEffect = "";
+  if (outcome.lastingEffectOffered) {
+    lastingEffect =
+      options.lastingEffect ??
+      (await askText({
+        title: localize("AUGMENTED.AugmentInstall.LastingEffectTitle"),
+        prompt: localize("AUGMENTED.AugmentInstall.LastingEffectPrompt", { name: item.name }),
+        label: localize("AUGMENTED.Augment.LastingEffect"),
+        hint: localize("AUGMENTED.AugmentInstall.LastingEffectHint"),
+        skipLabel: localize("AUGMENTED.AugmentInstall.Decline"),
+      })) ??
+      "";
+  }
+
+  const qualityLabel = outcome.quality ? localize(`AUGMENTED.Augment.Quality.${outcome.quality}`) : localize("AUGMENTED.Augment.QualityNone");
+  const note = outcome.checksRolled
+    ? localize("AUGMENTED.AugmentInstall.InstallNote", { section: sectionLabel(section), quality: qualityLabel })
+    : localize("AUGMENTED.AugmentInstall.InstallNoteAdapted", { section: sectionLabel(section) });
+  const changes: Record<string, unknown> = {
+    "system.installedSection": section,
+    "system.quality": outcome.quality,
+    "system.flaw": flaw,
+    "system.history": historyWith(item, "install", note),
+  };
+  if (lastingEffect) changes["system.lastingEffect"] = lastingEffect;
+
+  let installed: Item.Implementation | null;
+  if (owned) {
+    // cast: a dotted path map is valid update data.
+    await item.update(changes as Item.UpdateData);
+    installed = item;
+  } else {
+    const data = foundry.utils.mergeObject(item.toObject(), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
+    if (item.pack) data._stats = { ...(data._stats as object | undefined), compendiumSource: item.uuid };
+    delete data._id;
+    // cast: the source of an augment item with the install applied.
+    const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+    installed = (created?.[0] as Item.Implementation | undefined) ?? null;
+  }
+  if (!installed || augmentSystem(installed).installedSection !== section) return null;
+
+  const lines = [
+    localize("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionLabel(section) }),
+    ...(checks ? checkLines(checks) : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+    localize("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityLabel }),
+  ];
+  if (outcome.flawDescriptionNeeded && flaw) lines.push(localize("AUGMENTED.AugmentInstall.FlawLine", { flaw }));
+  if (lastingEffect) lines.push(localize("AUGMENTED.AugmentInstall.LastingEffectLine", { effect: lastingEffect }));
+  lines.push(localize("AUGMENTED.AugmentInstall.Duration"));
+  await postCard({ kind: "augment-install", title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines }, { actor, rolls });
+
+  const result: InstalledAugment = { item: installed, section, outcome, checks, flaw, lastingEffect };
+  callPostHook(HOOKS.installAugment, actor, installed, result);
+  return result;
+}
+
+/** The sections `item` could go into on `actor` right now (CY-SLOT-1..4, CY-INS-1, CY-REM-3). */
+export function installableSectionsFor(actor: Actor.Implementation, item: Item.Implementation): SectionId[] {
+  return SECTION_IDS.filter((section) => installRefusal(actor, item, section) === null);
+}
+
+/**
+ * An augment dropped outside the body map, or a carried augment's Install button: asks which of the sections
+ * that accept it, then installs. When none does, says why (the refusal for its first section of the right
+ * kind) and changes nothing. Null when refused or cancelled.
+ */
+export async function chooseSectionAndInstall(actor: Actor.Implementation, item: Item.Implementation): Promise<InstalledAugment | null> {
+  if (!isAugment(item)) return null;
+  const sections = installableSectionsFor(actor, item);
+  if (sections.length === 0) {
+    const kind = augmentSystem(item).sectionKind;
+    const first = SECTION_IDS.find((section) => sectionKindOf(section) === kind) ?? SECTION_IDS[0];
+    const refusal = installRefusal(actor, item, first) ?? localize("AUGMENTED.AugmentInstall.NoSection", { name: item.name });
+    notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
+    return null;
+  }
+  const chosen = await askSection(item.name, sections.map((id) => ({ id, label: sectionLabel(id) })));
+  if (!chosen) return null;
+  return installAugment(actor, item, chosen);
+}

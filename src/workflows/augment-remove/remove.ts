@@ -1,0 +1,98 @@
+/**
+ * The removal workflow (CY-REM-1..3): out of combat; two Sleight of Hand checks against the GM's DCs unless
+ * the augment is adapted; any failure → the GM decides whether its integrity is compromised (→ damaged); a
+ * clean checked removal makes it adapted. The augment stays in the inventory. ONE item update, a summary
+ * card, and the hooks `augmented.preRemoveAugment` / `augmented.removeAugment`.
+ */
+import { postCard } from "../../applications/chat/cards";
+import { askCompromised } from "../../applications/dialogs/augment-install-dialogs";
+import { HOOKS } from "../../utils/hook-names";
+import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
+import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../utils/notify";
+import { callPostHook, callPreHook, checkLines, historyWith, isAugment, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "../augment-work/checks";
+
+export interface RemoveAugmentOptions {
+  /** The GM's DCs; asked for in a dialog when absent. */
+  dcs?: [number, number];
+  /** The GM's answer after a failed check (CY-REM-1); asked for when absent. */
+  compromised?: boolean;
+}
+
+export interface RemovedAugment {
+  item: Item.Implementation;
+  section: string;
+  outcome: RemovalOutcome;
+  checks: CheckPair | null;
+  compromised: boolean;
+}
+
+/** Remove an installed augment owned by `actor`. Null when refused or cancelled (nothing changed). */
+export async function removeAugment(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  options: RemoveAugmentOptions = {},
+): Promise<RemovedAugment | null> {
+  if (!ensureCanModify(actor)) return null;
+  if (!isAugment(item) || item.parent !== actor) {
+    notifyWarn("AUGMENTED.AugmentInstall.NotAnAugment", { name: item.name });
+    return null;
+  }
+  const state = stateOf(item);
+  const section = state.installedSection ?? "";
+  const context = { inCombat: actor.inCombat };
+  const first = planRemoval(state, context, null);
+  if (!first.ok && first.reason !== "checksRequired") {
+    notifyWarn(`AUGMENTED.AugmentInstall.RemoveRefused.${first.reason}`, { name: item.name });
+    return null;
+  }
+  if (!callPreHook(HOOKS.preRemoveAugment, actor, item, options)) return null;
+
+  let rolled: RolledPair | null = null;
+  if (!first.ok) {
+    rolled = await askAndRollCheckPair(actor, options.dcs, {
+      title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.AugmentInstall.RemoveDcPrompt", { name: item.name, section: sectionLabel(section) }),
+      defaults: [DEFAULT_DCS.removalFirst, DEFAULT_DCS.removalSecond],
+    });
+    if (!rolled) return null;
+  }
+  const checks: CheckPair | null = rolled?.checks ?? null;
+  const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
+  const outcome = checks ? planRemoval(state, context, checks) : first;
+  if (!outcome.ok) {
+    notifyWarn(`AUGMENTED.AugmentInstall.RemoveRefused.${outcome.reason}`, { name: item.name });
+    return null;
+  }
+
+  // CY-REM-1: any failure → the GM decides. Closing the dialog counts as "not compromised" (nothing lost).
+  let compromised = false;
+  if (outcome.needsGmDecision) compromised = options.compromised ?? (await askCompromised(item.name)) ?? false;
+  const decision = outcome.needsGmDecision ? resolveRemovalDecision(state, compromised).patch : null;
+
+  const note = outcome.checksRolled
+    ? outcome.becameAdapted
+      ? localize("AUGMENTED.AugmentInstall.RemoveNoteAdapted", { section: sectionLabel(section) })
+      : localizeCount("AUGMENTED.AugmentInstall.RemoveNote", outcome.failures, { section: sectionLabel(section) })
+    : localize("AUGMENTED.AugmentInstall.RemoveNoteNoChecks", { section: sectionLabel(section) });
+  const changes: Record<string, unknown> = {
+    "system.installedSection": null,
+    "system.history": historyWith(item, "remove", compromised ? `${note} ${localize("AUGMENTED.AugmentInstall.CompromisedNote")}` : note),
+  };
+  if (outcome.patch.adapted) changes["system.adapted"] = true;
+  if (decision?.integrity) changes["system.integrity"] = decision.integrity;
+  // cast: a dotted path map is valid update data.
+  await item.update(changes as Item.UpdateData);
+
+  const lines = [
+    localize("AUGMENTED.AugmentInstall.RemovedLine", { name: item.name, section: sectionLabel(section) }),
+    ...(checks ? checkLines(checks) : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+  ];
+  if (outcome.becameAdapted) lines.push(localize("AUGMENTED.AugmentInstall.NowAdapted", { name: item.name }));
+  if (outcome.needsGmDecision) lines.push(localize(compromised ? "AUGMENTED.AugmentInstall.CompromisedLine" : "AUGMENTED.AugmentInstall.NotCompromisedLine", { name: item.name }));
+  lines.push(localize("AUGMENTED.AugmentInstall.StaysInInventory"), localize("AUGMENTED.AugmentInstall.Duration"));
+  await postCard({ kind: "augment-remove", title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }), lines }, { actor, rolls });
+
+  const result: RemovedAugment = { item, section, outcome, checks, compromised };
+  callPostHook(HOOKS.removeAugment, actor, item, result);
+  return result;
+}

@@ -1,0 +1,53 @@
+/**
+ * `actor.repairAugment(item, options)` (CY-REP-1): a damaged augment, outside combat; the GM's DC (asked,
+ * pre-filled with DEFAULT_DCS.repair); 250 gp of materials through `payCost` (CORE-8: confirmed, refused when
+ * short, GM waiver); Dexterity (Sleight of Hand) with advantage. Success → intact; failure → the materials are
+ * spent and it stays damaged. One item update (integrity + a history entry at the current world time), a chat
+ * card with the roll, and the hooks `augmented.preRepairAugment` / `augmented.repairAugment`. The first half
+ * (refusals to the roll) is the one upgrades share, in work.ts.
+ */
+import { HOOKS } from "../../utils/hook-names";
+import { DEFAULT_DCS } from "../../rules/cyborg/checks";
+import { REPAIR_CHECK, REPAIR_COST_GP, canRepair, planRepair } from "../../rules/cyborg/repair-upgrade";
+import type { PaidCost } from "../currency/pay-cost";
+import { localize } from "../../utils/notify";
+import { callPostHook, callPreHook, historyWith } from "../augment-work/checks";
+import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, postWorkCard } from "../augment-work/work";
+
+export type { AugmentWorkOptions } from "../augment-work/work";
+
+export interface RepairResult {
+  item: Item.Implementation;
+  roll: Roll;
+  dc: number;
+  natural: number;
+  success: boolean;
+  payment: PaidCost;
+}
+
+export async function repairAugment(actor: Actor.Implementation, target: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
+  const check = await beginWorkCheck(actor, target, options, {
+    kind: "Repair",
+    costGp: REPAIR_COST_GP,
+    defaultDc: DEFAULT_DCS.repair,
+    advantage: REPAIR_CHECK.advantage,
+    permission: canRepair,
+    preHook: (item, config) => callPreHook(HOOKS.preRepairAugment, actor, item, config),
+  });
+  if (!check) return null;
+  const { item, name, context, title, checkLabel, dc, payment, roll, natural, total } = check;
+  const outcome = planRepair(augmentStateOf(item), context, { total, dc });
+  if (!outcome.ok) return null;
+
+  const resultText = localize(outcome.success ? "AUGMENTED.AugmentWork.Repair.Success" : "AUGMENTED.AugmentWork.Repair.Failure", { name, total, dc });
+  const changes: Record<string, unknown> = { "system.history": historyWith(item, "repair", resultText) };
+  if (outcome.patch?.integrity) changes["system.integrity"] = outcome.patch.integrity;
+  // cast: a dotted path map is valid update data.
+  await item.update(changes as Item.UpdateData);
+
+  const lines = [localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }), resultText];
+  await postWorkCard(actor, "augment-repair", title, lines, roll);
+  const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };
+  callPostHook(HOOKS.repairAugment, actor, item, result);
+  return result;
+}

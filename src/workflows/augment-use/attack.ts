@@ -1,0 +1,49 @@
+/**
+ * Attack augments (CY-ATK-1..3, CY-DC-1): a Bonus Action. Either an attack roll, 1d20 + PB + the relevant
+ * ability modifier, through the same d20 test as weapons (roll dialog, exhaustion); or, for a save-based design,
+ * the target's save against the augment save DC. Then the damage card: Nd6 + modifier of the design's type
+ * (dice doubled on a natural 20). The use is spent once the roll is made; cancelling the roll spends nothing.
+ */
+import { postDamageCard } from "../../applications/chat/damage-card";
+import { criticalFormula } from "../../rules/core/critical";
+import { ATTACK_ACTION } from "../../rules/cyborg";
+import { localize, notifyError } from "../../utils/notify";
+import { evaluateD20Test } from "../rolls/rolls";
+import { naturalOf } from "../augment-work/checks";
+import { postUseCard, spendOne, type UseContext } from "./spend";
+import type { UseAugmentResult } from "./types";
+
+function signed(value: number): string {
+  return value < 0 ? `\u2212${Math.abs(value)}` : `+${value}`;
+}
+
+export async function useAttackAugment(context: UseContext): Promise<UseAugmentResult | null> {
+  const { actor, item, name } = context;
+  const plan = item.system.attack;
+  const damage = item.system.damage;
+  if (!plan || !damage) return null;
+  if (!damage.damageType) {
+    notifyError("AUGMENTED.AugmentUse.Refused.noDamageType", { name });
+    return null;
+  }
+  let roll: Roll | null = null;
+  const lines: string[] = [];
+  let critical = false;
+  if (plan.mode === "attackRoll") {
+    const title = localize("AUGMENTED.Roll.Attack", { item: name });
+    roll = await evaluateD20Test(actor, { kind: "attack", title, parts: [plan.bonus] }, { ...context.options.roll, event: context.options.event ?? null });
+    if (!roll) return null;
+    critical = naturalOf(roll) === 20;
+    lines.push(localize("AUGMENTED.AugmentUse.Attack.Roll", { total: roll.total ?? 0, bonus: signed(plan.bonus) }));
+    if (critical) lines.push(localize("AUGMENTED.Chat.Critical"));
+  } else {
+    const ability = localize(`AUGMENTED.Ability.${plan.saveAbility}.long`);
+    const source = localize(plan.dcSource === "feature" ? "AUGMENTED.AugmentUse.Attack.DcFeature" : "AUGMENTED.AugmentUse.Attack.DcAugment");
+    lines.push(localize("AUGMENTED.AugmentUse.Attack.Save", { ability, dc: plan.dc, source }));
+  }
+  const spent = await spendOne(context);
+  if (!spent) return null;
+  const message = await postUseCard(context, spent, { lines, rolls: roll ? [roll] : [], action: ATTACK_ACTION });
+  await postDamageCard({ formula: critical ? criticalFormula(damage.formula) : damage.formula, type: damage.damageType, actor, item, critical });
+  return { item, purpose: "attack", remaining: spent.remaining, roll, success: null, healing: null, effectId: null, backlash: false, message };
+}

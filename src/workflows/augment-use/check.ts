@@ -1,0 +1,68 @@
+/**
+ * The Augment Check (CY-HEAL-1, CY-ENV-1): 1d20 + PB, with advantage for environmental augments, exhaustion
+ * applied as on every d20 test (CORE-6: its disadvantage cancels the advantage). Rolled through Foundry's Roll and
+ * shown on the use card, not posted on its own. Also the GM's DC (asked, pre-filled) and, for environmental
+ * augments, whether the attempt was destructive contact (CY-ENV-2) — only the table knows.
+ */
+import { askAugmentUseCheck } from "../../applications/dialogs/augment-use-check";
+import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
+import { isValidDc } from "../../rules/cyborg";
+import { localize, notifyError } from "../../utils/notify";
+import { exhaustionOnD20 } from "../rolls/rolls";
+import { naturalOf } from "../augment-work/checks";
+
+export interface AugmentCheckRoll {
+  roll: Roll;
+  natural: number;
+  total: number;
+}
+
+export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyBonus: number, advantage: boolean): Promise<AugmentCheckRoll | null> {
+  const exhaustion = exhaustionOnD20(actor, "check");
+  const mode = resolveD20Mode({ advantage, disadvantage: exhaustion.disadvantage });
+  const { formula } = buildD20Formula({ mode, parts: [proficiencyBonus, exhaustion.modifier] });
+  try {
+    const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
+    await roll.evaluate();
+    const natural = naturalOf(roll);
+    return { roll, natural, total: roll.total ?? natural };
+  } catch (_error) {
+    notifyError("AUGMENTED.Roll.BadFormula", { formula });
+    return null;
+  }
+}
+
+export interface CheckSetup {
+  dc: number;
+  destructiveContact: boolean;
+}
+
+/**
+ * The GM's DC (and, when `askContact`, the destructive-contact question): from the options when given, else
+ * asked in one dialog with the default filled in. Null when cancelled or invalid (nothing is spent).
+ */
+export async function checkSetup(
+  given: { dc?: number; destructiveContact?: boolean },
+  ask: { title: string; prompt: string; check: string; defaultDc: number; askContact: boolean },
+): Promise<CheckSetup | null> {
+  if (typeof given.dc === "number" && !isValidDc(given.dc)) {
+    notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(given.dc) });
+    return null;
+  }
+  const needsContact = ask.askContact && typeof given.destructiveContact !== "boolean";
+  if (typeof given.dc === "number" && !needsContact) return { dc: given.dc, destructiveContact: given.destructiveContact === true };
+  const answer = await askAugmentUseCheck({
+    title: ask.title,
+    prompt: ask.prompt,
+    check: ask.check,
+    dc: given.dc ?? ask.defaultDc,
+    askContact: needsContact,
+  });
+  if (!answer) return null;
+  return { dc: answer.dc, destructiveContact: needsContact ? answer.destructiveContact : given.destructiveContact === true };
+}
+
+/** "Augment Check: 17 vs DC 15 (success)". */
+export function checkLine(total: number, dc: number, success: boolean): string {
+  return localize("AUGMENTED.AugmentUse.CheckLine", { total, dc, result: localize(success ? "AUGMENTED.AugmentUse.Success" : "AUGMENTED.AugmentUse.Failure") });
+}

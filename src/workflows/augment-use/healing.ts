@@ -1,0 +1,79 @@
+/**
+ * Healing augments (CY-HEAL-1): an Action. Target: the given actor, else the user's single targeted token's
+ * actor, else the user's own actor. Augment Check 1d20 + PB without advantage vs the GM's DC. Success heals
+ * Nd6 + Intelligence modifier; failure heals nothing, and the use is spent either way.
+ *
+ * Healing oneself is applied at once (`actor.applyDamage`, type healing) and undone with the use. Healing
+ * another creature goes on a damage card set to healing, applied by whoever may change that creature: a player
+ * never changes an actor they do not own.
+ */
+import { postDamageCard } from "../../applications/chat/damage-card";
+import { DEFAULT_DCS, HEALING_ACTION, healingCheck, resolveHealing } from "../../rules/cyborg";
+import { localize, notifyError } from "../../utils/notify";
+import { checkLine, checkSetup, rollAugmentCheck } from "./check";
+import { postUseCard, spendOne, type UseContext } from "./spend";
+import type { UseAugmentResult } from "./types";
+import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+
+interface TokenLike {
+  actor?: Actor.Implementation | null;
+}
+
+/** The user's one targeted token's actor, or null (none, or several: then the user means no one in particular). */
+function singleTarget(): Actor.Implementation | null {
+  // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
+  const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
+  return targets.length === 1 ? (targets[0]?.actor ?? null) : null;
+}
+
+function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
+  const view = systemOf(actor);
+  return Object.fromEntries(ABILITY_IDS.map((id) => [id, abilityMod(view, id)])) as Record<AbilityId, number>;
+}
+
+export async function useHealingAugment(context: UseContext): Promise<UseAugmentResult | null> {
+  const { actor, item, name, pb, options } = context;
+  const target = options.target ?? singleTarget() ?? actor;
+  const targetName = target.name ?? "";
+  const plan = healingCheck(pb);
+  const setup = await checkSetup(options, {
+    title: localize("AUGMENTED.AugmentUse.Healing.Title", { name }),
+    prompt: localize("AUGMENTED.AugmentUse.Healing.Prompt", { name, target: targetName }),
+    check: localize("AUGMENTED.AugmentUse.Healing.Check", { bonus: plan.bonus }),
+    defaultDc: DEFAULT_DCS.healingCheck,
+    askContact: false,
+  });
+  if (!setup) return null;
+  const check = await rollAugmentCheck(actor, pb, plan.advantage);
+  if (!check) return null;
+  const outcome = resolveHealing(item.system.state, modifiers(actor), { total: check.total, dc: setup.dc });
+
+  let healRoll: Roll | null = null;
+  if (outcome.healing) {
+    try {
+      healRoll = new Roll(outcome.healing.formula) as Roll;
+      await healRoll.evaluate();
+    } catch (_error) {
+      notifyError("AUGMENTED.Roll.BadFormula", { formula: outcome.healing.formula });
+      return null;
+    }
+  }
+  const spent = await spendOne(context);
+  if (!spent) return null;
+
+  const amount = healRoll ? Math.max(0, Math.floor(healRoll.total ?? 0)) : 0;
+  const lines = [checkLine(check.total, setup.dc, outcome.success)];
+  let actorPrevious: Record<string, unknown> = {};
+  if (!outcome.success) lines.push(localize("AUGMENTED.AugmentUse.Healing.Failed", { name }));
+  else if (target === actor) {
+    const applied = amount > 0 ? await actor.applyDamage([{ amount, type: "healing" }], { source: item.uuid }) : null;
+    actorPrevious = applied?.previous ?? {};
+    lines.push(localize("AUGMENTED.AugmentUse.Healing.Healed", { target: targetName, amount }));
+  } else lines.push(localize("AUGMENTED.AugmentUse.Healing.ForTarget", { target: targetName, amount }));
+
+  const rolls = healRoll ? [check.roll, healRoll] : [check.roll];
+  const message = await postUseCard(context, spent, { lines, rolls, action: HEALING_ACTION }, { actorPrevious });
+  if (outcome.success && target !== actor && healRoll) await postDamageCard({ roll: healRoll, type: "healing", actor, item });
+  return { item, purpose: "healing", remaining: spent.remaining, roll: check.roll, success: outcome.success, healing: amount, effectId: null, backlash: false, message };
+}

@@ -1,0 +1,55 @@
+/**
+ * `actor.useAugment(item, options)` (issue 4, deliverable 6): use an installed augment's primary function from
+ * the sheet. Checks the user may change the actor, refuses (with the reason, changing nothing) an augment that
+ * is not installed, damaged or destroyed (CY-INT-3), out of uses (CY-USE-1), passive (CY-USE-3) or grounded
+ * (CY-MOB-1); fires `augmented.preUseAugment` (false cancels, nothing spent); runs the purpose's workflow, which
+ * spends exactly one use in its item update and posts the use card with the GM's Undo; then fires
+ * `augmented.useAugment`. A long rest refills the uses (CY-USE-2, src/documents/actor/rest.ts).
+ */
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, notifyWarn } from "../../utils/notify";
+import { ownedAugment } from "../augment-work/work";
+import { useAttackAugment } from "./attack";
+import { useAvailability } from "./availability";
+import { useEnvironmentalAugment } from "./environmental";
+import { useHealingAugment } from "./healing";
+import { useMobilityAugment } from "./mobility";
+import { proficiencyOf, type UseContext } from "./spend";
+import type { UseAugmentOptions, UseAugmentResult } from "./types";
+import { useUtilityAugment } from "./utility";
+
+export type { UseAugmentOptions, UseAugmentResult } from "./types";
+export { useAvailability } from "./availability";
+
+const WORKFLOWS: Record<string, (context: UseContext) => Promise<UseAugmentResult | null>> = {
+  attack: useAttackAugment,
+  healing: useHealingAugment,
+  environmental: useEnvironmentalAugment,
+  mobility: useMobilityAugment,
+  utility: useUtilityAugment,
+};
+
+export async function useAugment(actor: Actor.Implementation, target: Item.Implementation | null | undefined, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
+  if (!ensureCanModify(actor)) return null;
+  const item = ownedAugment(actor, target);
+  if (!item) return null;
+  const name = item.name ?? "";
+  const state = item.system.state;
+  const pb = proficiencyOf(actor);
+  const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0);
+  if (!availability.show && availability.block === null) {
+    notifyWarn("AUGMENTED.AugmentUse.Refused.passive", { name });
+    return null;
+  }
+  if (availability.block) {
+    notifyWarn(`AUGMENTED.AugmentUse.Refused.${availability.block}`, { name, seconds: availability.groundedSeconds });
+    return null;
+  }
+  const workflow = WORKFLOWS[state.purpose];
+  if (!workflow) return null;
+  const config: UseAugmentOptions = { ...options };
+  if (Hooks.call(HOOKS.preUseAugment, actor, item, config) === false) return null;
+  const result = await workflow({ actor, item, state, pb, name, options: config });
+  if (result) Hooks.callAll(HOOKS.useAugment, actor, item, result);
+  return result;
+}

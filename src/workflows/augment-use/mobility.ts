@@ -1,0 +1,70 @@
+/**
+ * Mobility augments (CY-MOB-1..4). Flight: the user picks flying (1 minute) or hovering (5 minutes); a timed
+ * effect sets the fly speed (≤ 20 ft); when it ends, 6 seconds grounded before the next take-off (./effects.ts,
+ * swept by ./register.ts). A transformation (wheels, tracks…): +walk speed for 1 minute. A jump: a card with
+ * the doubled distances, one use. Plain speed improvements are passive (no use, no button; CY-USE-3).
+ */
+import { askFlightMode } from "../../applications/dialogs/augment-use-flight";
+import { enhancedJump, mobilityActivation } from "../../rules/cyborg";
+import { localize, localizeCount, notifyError } from "../../utils/notify";
+import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { mobilityEffectData } from "./effects";
+import { postUseCard, spendOne, type UseContext } from "./spend";
+import type { UseAugmentResult } from "./types";
+
+function jumpLines(actor: Actor.Implementation): string[] {
+  const view = systemOf(actor);
+  const score = view.abilities?.str?.value;
+  const { longFt, highFt } = enhancedJump(typeof score === "number" ? score : 10, abilityMod(view, "str"));
+  return [localize("AUGMENTED.AugmentUse.Mobility.Jump", { long: longFt, high: highFt })];
+}
+
+export async function useMobilityAugment(context: UseContext): Promise<UseAugmentResult | null> {
+  const { actor, item, name, state, options } = context;
+  const spec = state.mobility;
+  if (!spec) return null;
+  const result = (remaining: number, message: ChatMessage.Implementation | null, effectId: string | null): UseAugmentResult => ({
+    item,
+    purpose: "mobility",
+    remaining,
+    roll: null,
+    success: null,
+    healing: null,
+    effectId,
+    backlash: false,
+    message,
+  });
+
+  if (spec.mode === "jump") {
+    const spent = await spendOne(context);
+    if (!spent) return null;
+    return result(spent.remaining, await postUseCard(context, spent, { lines: jumpLines(actor), action: null }), null);
+  }
+
+  let hover = false;
+  if (spec.mode === "fly") {
+    if (typeof options.hover === "boolean") hover = options.hover;
+    else {
+      const choice = await askFlightMode({ name, speed: mobilityActivation(spec).speedBonusFt });
+      if (!choice) return null;
+      hover = choice === "hover";
+    }
+  }
+  const activation = mobilityActivation(spec, { hover });
+  const data = mobilityEffectData({ id: item.id ?? "", name, img: item.img ?? null }, activation, hover);
+  if (!data || activation.durationSeconds === null) {
+    notifyError("AUGMENTED.AugmentUse.Refused.noMobilityMode", { name });
+    return null;
+  }
+  const spent = await spendOne(context);
+  if (!spent) return null;
+  // cast: effect source data built by effects.ts.
+  const created = await actor.createEmbeddedDocuments("ActiveEffect", [data as ActiveEffect.CreateData]);
+  const effectId = created?.[0]?.id ?? null;
+  const minutes = Math.round(activation.durationSeconds / 60);
+  const key = spec.mode === "fly" ? (hover ? "Hover" : "Fly") : "Transform";
+  const lines = [localizeCount(`AUGMENTED.AugmentUse.Mobility.${key}`, minutes, { speed: activation.speedBonusFt })];
+  if (spec.mode === "fly") lines.push(localize("AUGMENTED.AugmentUse.Mobility.Grounded"));
+  const message = await postUseCard(context, spent, { lines, action: null }, { createdEffects: effectId ? [effectId] : [] });
+  return result(spent.remaining, message, effectId);
+}

@@ -1,0 +1,89 @@
+/**
+ * What every purpose's workflow shares: the context it runs in, spending the one use (CY-USE-1) in a single item
+ * update, and the use card with its undo record (the use given back, plus the effects and HP the workflow wrote).
+ */
+import { postCard } from "../../applications/chat/cards";
+import { undoRecord } from "../cards/undo";
+import type { AugmentData } from "../../data/item/augment";
+import { type AugmentState, spendUse, usesState } from "../../rules/cyborg";
+import { localize } from "../../utils/notify";
+import { systemOf } from "../../documents/actor/system-view";
+import type { UseAugmentOptions } from "./types";
+
+export type AugmentItem = Item.Implementation & { system: AugmentData };
+
+export const USES_PATH = "system.uses.spent";
+
+export interface UseContext {
+  actor: Actor.Implementation;
+  item: AugmentItem;
+  state: AugmentState;
+  pb: number;
+  name: string;
+  options: UseAugmentOptions;
+}
+
+export function proficiencyOf(actor: Actor.Implementation): number {
+  const prof = systemOf(actor).attributes?.prof;
+  return typeof prof === "number" && Number.isFinite(prof) ? prof : 0;
+}
+
+export interface SpentUse {
+  previousSpent: number;
+  remaining: number;
+  max: number;
+}
+
+/** Write the one use (CY-USE-1). Null when it cannot be spent any more (the caller checked; data may have moved). */
+export async function spendOne(context: UseContext): Promise<SpentUse | null> {
+  const state = context.item.system.state;
+  const result = spendUse(state, context.pb);
+  if (!result.ok || !result.patch.uses) return null;
+  const previousSpent = state.uses.spent;
+  await context.item.update({ [USES_PATH]: result.patch.uses.spent } as Item.UpdateData);
+  return { previousSpent, remaining: result.remaining, max: usesState(state, context.pb).max };
+}
+
+export interface UseCard {
+  title?: string;
+  lines: string[];
+  /** The rolls shown on the card, in order (attack or check, then healing). */
+  rolls?: Roll[];
+  /** Action economy: "action" or "bonus" (CY-ATK-1, CY-HEAL-1, CY-ENV-1, CY-UTL-1). */
+  action: "action" | "bonus" | null;
+}
+
+export interface UseWrites {
+  /** Actor paths the workflow changed (self-healing) and their values before. */
+  actorPrevious?: Record<string, unknown>;
+  createdEffects?: string[];
+}
+
+/** Post the use card: what happened, the uses left, and the GM's Undo (the use back, effects and HP reversed). */
+export async function postUseCard(context: UseContext, spent: SpentUse, card: UseCard, writes: UseWrites = {}): Promise<ChatMessage.Implementation | null> {
+  const { actor, item, state, name } = context;
+  const rolls = card.rolls ?? [];
+  const lines: string[] = [];
+  if (card.action) lines.push(localize(`AUGMENTED.AugmentUse.ActionCost.${card.action}`));
+  lines.push(...card.lines);
+  lines.push(localize("AUGMENTED.AugmentUse.UsesLeft", { name, value: spent.remaining, max: spent.max }));
+  const undo = undoRecord(actor, writes.actorPrevious ?? {}, {
+    items: { [item.id ?? ""]: { [USES_PATH]: spent.previousSpent } },
+    createdEffects: writes.createdEffects ?? [],
+  });
+  const message = await postCard(
+    {
+      kind: `augment-${state.purpose}`,
+      title: card.title ?? localize("AUGMENTED.AugmentUse.Title", { name, purpose: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`) }),
+      lines,
+      ...(rolls.length > 0 ? { rollHtml: (await Promise.all(rolls.map((roll) => roll.render()))).join("") } : {}),
+      undo: true,
+    },
+    {
+      actor,
+      ...(rolls.length > 0 ? { rolls } : {}),
+      flags: { undo, augmentUse: { itemId: item.id ?? "", purpose: state.purpose, remaining: spent.remaining } },
+    },
+  );
+  return message ?? null;
+}

@@ -1,0 +1,26 @@
+/**
+ * Utility augments (CY-UTL-1): an Action; no roll, no damage, no movement. The card tells the table what it does
+ * (the design's description, as plain text) and its reach (at most 60 ft, validated by the item model).
+ */
+import { localize } from "../../utils/notify";
+import { postUseCard, spendOne, type UseContext } from "./spend";
+import type { UseAugmentResult } from "./types";
+
+/** The description as plain text: parsed, never executed or injected (the card escapes its lines). */
+export function plainText(html: string): string {
+  if (!html.trim()) return "";
+  const parsed = new DOMParser().parseFromString(html, "text/html");
+  return (parsed.body.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+export async function useUtilityAugment(context: UseContext): Promise<UseAugmentResult | null> {
+  const { item, state } = context;
+  const spent = await spendOne(context);
+  if (!spent) return null;
+  const lines: string[] = [];
+  const description = plainText(item.system.description ?? "");
+  if (description) lines.push(description);
+  lines.push(state.rangeFt === null ? localize("AUGMENTED.AugmentUse.Utility.Self") : localize("AUGMENTED.AugmentUse.Utility.Range", { range: state.rangeFt }));
+  const message = await postUseCard(context, spent, { lines, action: "action" });
+  return { item, purpose: "utility", remaining: spent.remaining, roll: null, success: null, healing: null, effectId: null, backlash: false, message };
+}

@@ -1,0 +1,152 @@
+/**
+ * What the repair and upgrade workflows (CY-REP-1, CY-UPG-1), and in part the design workflow (CY-DES-1/2),
+ * share: the owned augment, the combat check, the GM's DC, the early purse check, the card, and the common first
+ * half of a repair or upgrade (`beginWorkCheck`: refusals, pre-hook, DC, payment, the Sleight of Hand roll).
+ */
+import { askAugmentDcs } from "../../applications/dialogs/augment-dc";
+import { postCard } from "../../applications/chat/cards";
+import type { AugmentData } from "../../data/item/augment";
+import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
+import type { AugmentState } from "../../rules/cyborg/augment";
+import { isValidDc } from "../../rules/cyborg/checks";
+import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
+import { type PaidCost, payCost } from "../currency/pay-cost";
+import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { systemOf } from "../../documents/actor/system-view";
+import { designStatusOf } from "../augment-design/design";
+import { naturalOf, rollSleightOfHand } from "./checks";
+
+export type AugmentItem = Item.Implementation & { system: AugmentData };
+
+/** Options of `actor.repairAugment` / `actor.upgradeAugment`; pre-hooks may change them in place. */
+export interface AugmentWorkOptions {
+  /** The GM's DC, when already decided (skips the DC dialog). */
+  dc?: number | null;
+  /** The cost was already confirmed by the user (skips payCost's confirmation, not the purse check). */
+  costConfirmed?: boolean;
+}
+
+/** The augment item of this actor, or null (the user is told why). */
+export function ownedAugment(actor: Actor.Implementation, item: Item.Implementation | null | undefined): AugmentItem | null {
+  if (!item || item.type !== "augment" || item.actor?.id !== actor.id) {
+    notifyError("AUGMENTED.AugmentWork.NotOwnedAugment", { name: actor.name ?? "" });
+    return null;
+  }
+  // cast: checked to be an augment item above.
+  return item as AugmentItem;
+}
+
+export function augmentStateOf(item: { system: AugmentData }): AugmentState {
+  return item.system.state;
+}
+
+/** True while the actor is in an active combat (CY-REP-1, CY-UPG-1: outside combat only). */
+export function actorInCombat(actor: Actor.Implementation): boolean {
+  return actor.inCombat === true;
+}
+
+/** The DC the GM chose: the option when given and valid, else asked (pre-filled). Null when cancelled. */
+export async function resolveDc(given: number | null | undefined, title: string, prompt: string, label: string, fallback: number): Promise<number | null> {
+  if (typeof given === "number") {
+    if (isValidDc(given)) return given;
+    notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(given) });
+    return null;
+  }
+  const answers = await askAugmentDcs({ title, prompt, checks: [{ name: "dc", label, value: fallback }] });
+  return answers?.dc ?? null;
+}
+
+/**
+ * CORE-8, early: a player whose actor cannot pay is refused (with the shortfall, as `payCost` words it) before
+ * the GM is asked for a DC. A GM goes on: `payCost` offers the waiver.
+ */
+export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolean {
+  if (game.user?.isGM === true) return false;
+  const currency = systemOf(actor).currency ?? {};
+  const purse: Purse = { ...EMPTY_PURSE };
+  for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  const plan = planPayment(purse, gp);
+  if (plan.ok || plan.reason !== "insufficient") return false;
+  notifyError("AUGMENTED.Currency.Insufficient", { name: actor.name ?? "", cost: gp, short: plan.shortBy });
+  return true;
+}
+
+/** The workflow's chat card, with the roll attached (so dice modules see it). */
+export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll): Promise<void> {
+  await postCard({ kind, title, lines, rollHtml: await roll.render() }, { actor, rolls: [roll] });
+}
+
+
+/** How a repair or an upgrade differs in its first half. */
+export interface WorkCheckSpec<O extends AugmentWorkOptions> {
+  /** The lang key segment under AUGMENTED.AugmentWork: "Repair" or "Upgrade". */
+  kind: "Repair" | "Upgrade";
+  costGp: number;
+  defaultDc: number;
+  advantage: boolean;
+  /** The rule's refusal (CY-REP-1 / CY-UPG-1). */
+  permission(state: AugmentState, context: WorkContext): { ok: true } | { ok: false; reason: string };
+  /** Fires the workflow's pre-hook with `config`; false cancels. */
+  preHook(item: AugmentItem, config: O): boolean;
+}
+
+/** The first half done: the check is rolled and the materials paid. */
+export interface WorkCheck<O> {
+  item: AugmentItem;
+  name: string;
+  context: WorkContext;
+  config: O;
+  title: string;
+  checkLabel: string;
+  dc: number;
+  payment: PaidCost;
+  roll: Roll;
+  natural: number;
+  total: number;
+}
+
+/**
+ * Ownership, a built design (CY-DES-2), the rule's refusal, the pre-hook, the early purse check, the GM's DC,
+ * the payment (CORE-8) and the Sleight of Hand roll, in that order; null (the user told why) at the first stop,
+ * before anything is spent.
+ */
+export async function beginWorkCheck<O extends AugmentWorkOptions>(
+  actor: Actor.Implementation,
+  target: Item.Implementation,
+  options: O,
+  spec: WorkCheckSpec<O>,
+): Promise<WorkCheck<O> | null> {
+  if (!ensureCanModify(actor)) return null;
+  const item = ownedAugment(actor, target);
+  if (!item) return null;
+  const name = item.name ?? "";
+  if (designStatusOf(item) !== "built") {
+    // CY-DES-2: a design that is not built yet has nothing to repair or upgrade.
+    notifyWarn("AUGMENTED.AugmentInstall.NotBuilt", { name });
+    return null;
+  }
+  const context: WorkContext = { inCombat: actorInCombat(actor) };
+  const permission = spec.permission(augmentStateOf(item), context);
+  if (!permission.ok) {
+    notifyWarn(`AUGMENTED.AugmentWork.${spec.kind}.Refused.${permission.reason}`, { name });
+    return null;
+  }
+  const config: O = { ...options };
+  if (!spec.preHook(item, config)) return null;
+  if (refuseWhenShort(actor, spec.costGp)) return null;
+
+  const title = localize(`AUGMENTED.AugmentWork.${spec.kind}.Title`, { name });
+  const checkLabel = localize(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
+  const prompt = localize(`AUGMENTED.AugmentWork.${spec.kind}.Prompt`, { name, cost: spec.costGp });
+  const dc = await resolveDc(config.dc, title, prompt, checkLabel, spec.defaultDc);
+  if (dc === null) return null;
+
+  const reason = localize(`AUGMENTED.AugmentWork.${spec.kind}.Reason`, { name });
+  const payment = await payCost(actor, spec.costGp, { reason, confirmed: config.costConfirmed === true });
+  if (!payment) return null;
+
+  const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
+  if (!roll) return null;
+  const natural = naturalOf(roll);
+  return { item, name, context, config, title, checkLabel, dc, payment, roll, natural, total: roll.total ?? natural };
+}

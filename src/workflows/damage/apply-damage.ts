@@ -1,0 +1,164 @@
+/**
+ * `actor.applyDamage(instances, options)`: CORE-2, CORE-3, CORE-4 (damage at 0 HP), CORE-9. Validation, the
+ * permission check and the maths are the rules' (`planDamage`); this writes ONE update and fires the hooks.
+ * The death save failures damage at 0 HP causes are an automated check (`deathSaveOnDamage`): in `auto` they
+ * are part of the same update; otherwise they are left out and reported as due (src/hooks/death-save.ts
+ * posts the card on the one acting client).
+ */
+import { automationMode, type AutomationMode } from "../../settings";
+import { HOOKS } from "../../utils/hook-names";
+import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
+import type { DamageErrorReason, RawDamageInstance } from "../../rules/core/damage-types";
+import { damageFollowUp } from "../death-save/on-damage";
+import { ensureCanModify, localize, notifyError } from "../../utils/notify";
+import { type ActorSystemView, hasDeathSaves, readDeathSaves, readExhaustion, readHp, readTraits, systemOf } from "../../documents/actor/system-view";
+
+export interface ApplyDamageOptions {
+  /** A critical hit: at 0 HP it costs two death save failures (CORE-4). */
+  critical?: boolean;
+  /** Where the damage comes from (an item or message uuid, or a label); carried to the hooks. */
+  source?: string;
+  /** Which body section was hit, for augment rules in later issues. */
+  hitLocation?: string;
+}
+
+export interface AppliedDamage {
+  /** Per input instance, in order: the final amount after traits (temp HP included), and what it changed. */
+  instances: InstanceBreakdown[];
+  plan: DamagePlan;
+  /** The values of exactly the paths the update changed, before it (an undo record). */
+  previous: Record<string, number>;
+  /** The paths the update wrote and their new values. */
+  changes: Record<string, number>;
+  /** CORE-4 death save failures due from this damage and not (yet) recorded (`deathSaveOnDamage` ≠ auto). */
+  deathSaveFailuresDue: number;
+  /** CORE-4 death save failures this update recorded. */
+  deathSaveFailuresRecorded: number;
+}
+
+/** What an update made by applyDamage carries in its options (read by the one acting client). */
+export interface DamageUpdateInfo {
+  previous: Record<string, number>;
+  failuresRecorded: number;
+  failuresDue: number;
+  mode: AutomationMode;
+  critical: boolean;
+  dead: boolean;
+  /** CY-INT-1: each damage line's final amount after traits (temp HP included), in order; 0 for healing lines. */
+  instances: number[];
+  /** HP before the update (src/automation/hp-change.ts reads the drop from it). */
+  hpBefore: { value: number; temp: number; max: number };
+  hitLocation: string | null;
+  /** CORE-9. */
+  killedOutright: boolean;
+}
+
+export const HP_PATH = "system.attributes.hp";
+export const DEATH_PATH = "system.attributes.death";
+
+type DamageActor = Actor.Implementation;
+
+function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorReason }>): void {
+  const first = errors[0];
+  if (!first) return;
+  notifyError(`AUGMENTED.DamageError.${first.reason}`, { line: first.index + 1 });
+}
+
+/** The numbers a damage update may change, at their document paths. */
+function damagePaths(view: ActorSystemView): Record<string, number> {
+  const hp = readHp(view);
+  const out: Record<string, number> = { [`${HP_PATH}.value`]: hp.value, [`${HP_PATH}.temp`]: hp.temp };
+  if (hasDeathSaves(view)) {
+    const saves = readDeathSaves(view);
+    out[`${DEATH_PATH}.success`] = saves.success;
+    out[`${DEATH_PATH}.failure`] = saves.failure;
+  }
+  return out;
+}
+
+export async function applyDamage(
+  actor: DamageActor,
+  rawInstances: readonly RawDamageInstance[],
+  options: ApplyDamageOptions = {},
+): Promise<AppliedDamage | null> {
+  if (!Array.isArray(rawInstances) || rawInstances.length === 0) {
+    notifyError("AUGMENTED.DamageError.empty");
+    return null;
+  }
+  const view = systemOf(actor);
+  const target = { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
+  const first = planDamage(target, rawInstances, { traits: readTraits(view), critical: options.critical === true });
+  if (!first.ok) {
+    reportInputErrors(first.errors);
+    return null;
+  }
+  if (!ensureCanModify(actor)) return null;
+
+  // Handlers may change the list and the options in place, or cancel.
+  const instances = rawInstances.map((line) => ({ amount: line.amount, type: line.type }));
+  const hookOptions: ApplyDamageOptions = { ...options };
+  if (Hooks.call(HOOKS.preApplyDamage, actor, instances, hookOptions) === false) return null;
+  const planned = planDamage(target, instances, { traits: readTraits(view), critical: hookOptions.critical === true });
+  if (!planned.ok) {
+    reportInputErrors(planned.errors);
+    return null;
+  }
+  const plan = planned.plan;
+
+  const mode = automationMode("deathSaveOnDamage");
+  const recordFailures = plan.deathSaveFailuresAdded > 0 && mode === "auto";
+  const deathSaves = plan.deathSaveFailuresAdded > 0 && !recordFailures ? target.deathSaves : plan.deathSaves;
+
+  const before = damagePaths(view);
+  const after: Record<string, number> = { [`${HP_PATH}.value`]: plan.hp.value, [`${HP_PATH}.temp`]: plan.hp.temp };
+  if (hasDeathSaves(view)) {
+    after[`${DEATH_PATH}.success`] = deathSaves.success;
+    after[`${DEATH_PATH}.failure`] = deathSaves.failure;
+  }
+  const changes: Record<string, number> = {};
+  const previous: Record<string, number> = {};
+  for (const [path, value] of Object.entries(after)) {
+    if (before[path] !== value) {
+      changes[path] = value;
+      previous[path] = before[path] ?? 0;
+    }
+  }
+
+  const canRecord = hasDeathSaves(view);
+  const result: AppliedDamage = {
+    instances: plan.instances,
+    plan,
+    previous,
+    changes,
+    deathSaveFailuresDue: canRecord && !recordFailures ? plan.deathSaveFailuresAdded : 0,
+    deathSaveFailuresRecorded: canRecord && recordFailures ? plan.deathSaveFailuresAdded : 0,
+  };
+  const info: DamageUpdateInfo = {
+    previous,
+    failuresRecorded: result.deathSaveFailuresRecorded,
+    failuresDue: result.deathSaveFailuresDue,
+    mode,
+    critical: hookOptions.critical === true,
+    dead: plan.dead,
+    instances: plan.instances.map((line) => (line.type === "healing" || line.type === "temphp" ? 0 : line.amount)),
+    hpBefore: { value: target.hp.value, temp: target.hp.temp, max: target.hp.max },
+    hitLocation: typeof hookOptions.hitLocation === "string" && hookOptions.hitLocation !== "" ? hookOptions.hitLocation : null,
+    killedOutright: plan.killedOutright,
+  };
+  if (Object.keys(changes).length > 0) {
+    // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
+    await actor.update(changes, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
+  } else if (info.failuresDue > 0) {
+    // Nothing changed (no update to announce): this client, which owns the actor and is active, acts itself.
+    await damageFollowUp(actor, info, game.user?.id ?? null);
+  }
+  Hooks.callAll(HOOKS.applyDamage, actor, result, hookOptions);
+  return result;
+}
+
+/** A short, localized line describing the outcome (for cards and notifications). */
+export function describeDamage(actor: { name: string | null }, result: AppliedDamage): string {
+  const { totals } = result.plan;
+  if (totals.damage === 0 && totals.healed > 0) return localize("AUGMENTED.Damage.Healed", { name: actor.name ?? "", amount: totals.healed });
+  return localize("AUGMENTED.Damage.Took", { name: actor.name ?? "", amount: totals.damage });
+}

@@ -1,0 +1,66 @@
+/**
+ * `actor.rollDeathSave(options)`: CORE-4 through the rules' `rollDeathSave`. Hooks `augmented.preRollDeathSave`
+ * (false cancels; species may change the options) and `augmented.rollDeathSave` after the one update.
+ */
+import { HOOKS } from "../../utils/hook-names";
+import { type DeathSaveResult, lifeState, rollDeathSave as planDeathSave } from "../../rules/core/death-saves";
+import { localize, notifyWarn, ensureCanModify } from "../../utils/notify";
+import { evaluateD20Test, rollModeOption, type RollOptions } from "../rolls/rolls";
+import { hasDeathSaves, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+
+export interface DeathSaveOutcome {
+  roll: Roll;
+  /** The kept d20 face. */
+  natural: number;
+  result: Extract<DeathSaveResult, { ok: true }>;
+}
+
+/** The kept d20 result of a roll (the first die's active face). */
+function naturalD20(roll: Roll): number {
+  const die = roll.dice[0];
+  const kept = die?.results.find((result) => result.active !== false && !(result as { discarded?: boolean }).discarded);
+  return kept?.result ?? 0;
+}
+
+export async function rollDeathSave(actor: Actor.Implementation, options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
+  if (!ensureCanModify(actor)) return null;
+  const view = systemOf(actor);
+  if (!hasDeathSaves(view)) return null;
+  const state = { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
+  const life = lifeState(state);
+  if (life !== "dying") {
+    notifyWarn(`AUGMENTED.DeathSave.Refused.${life}`, { name: actor.name ?? "" });
+    return null;
+  }
+  const hookOptions: RollOptions = { ...options };
+  if (Hooks.call(HOOKS.preRollDeathSave, actor, hookOptions) === false) return null;
+
+  const title = localize("AUGMENTED.DeathSave.Roll");
+  // A death save is a saving throw with no ability: only exhaustion modifies it.
+  const roll = await evaluateD20Test(actor, { kind: "save", title, parts: [] }, hookOptions);
+  if (!roll) return null;
+  const natural = naturalD20(roll);
+  const result = planDeathSave(state, { natural, total: roll.total ?? natural });
+  if (!result.ok) {
+    notifyWarn(`AUGMENTED.DeathSave.Refused.${result.reason}`, { name: actor.name ?? "" });
+    return null;
+  }
+  const changes: Record<string, number> = {};
+  if (result.hp.value !== state.hp.value) changes["system.attributes.hp.value"] = result.hp.value;
+  if (result.deathSaves.success !== state.deathSaves.success) changes["system.attributes.death.success"] = result.deathSaves.success;
+  if (result.deathSaves.failure !== state.deathSaves.failure) changes["system.attributes.death.failure"] = result.deathSaves.failure;
+  if (Object.keys(changes).length > 0) await actor.update(changes);
+
+  const name = actor.name ?? "";
+  const outcomeText = result.stabilized
+    ? localize("AUGMENTED.DeathSave.Stable", { name })
+    : result.died
+      ? localize("AUGMENTED.DeathSave.Died", { name })
+      : result.regainedHp
+        ? localize("AUGMENTED.DeathSave.Regained", { name })
+        : localize(`AUGMENTED.DeathSave.Outcome.${result.outcome}`);
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${title}: ${outcomeText}` }, rollModeOption(hookOptions.rollMode));
+  const outcome: DeathSaveOutcome = { roll, natural, result };
+  Hooks.callAll(HOOKS.rollDeathSave, actor, outcome, hookOptions);
+  return outcome;
+}

@@ -1,0 +1,35 @@
+/**
+ * Writing the result (CY-INT-2, CY-ENV-2, CY-REP-2): the chosen augment becomes damaged in ONE item update that
+ * also records the compromise in its history ("damage", with its source), so the body map, the Visionaire AC
+ * (CY-INT-3 / CY-VIS-2) and the augment's use buttons follow from the item change. The values replaced are
+ * returned for the card's Undo.
+ */
+import { historyWith, stateOf } from "../augment-work/checks";
+import { localize } from "../../utils/notify";
+import { compromisePatch } from "../../rules/cyborg/integrity";
+import type { IntegritySource } from "../../rules/cyborg/integrity-flow";
+
+export interface DamagedAugment {
+  item: Item.Implementation;
+  /** The item's paths before the update (for `undoRecord`'s `items`). */
+  previous: Record<string, unknown>;
+}
+
+/** Damage `augmentId` on `actor`; null when it is gone or has nothing to lose (already damaged/destroyed). */
+export async function damageAugment(actor: Actor.Implementation, augmentId: string, source: IntegritySource, note: string): Promise<DamagedAugment | null> {
+  const item = actor.items.get(augmentId);
+  if (!item || item.type !== "augment") return null;
+  const patch = compromisePatch(stateOf(item), source);
+  if (!patch?.integrity) return null;
+  // cast: an augment item's system (checked by type above); history entries are plain objects.
+  const system = item.system as unknown as { integrity: string; history?: Array<Record<string, unknown>> };
+  const previous: Record<string, unknown> = {
+    "system.integrity": system.integrity,
+    "system.history": (system.history ?? []).map((entry) => ({ ...entry })),
+  };
+  const sourceLabel = localize(`AUGMENTED.Integrity.Source.${source}`);
+  const changes = { "system.integrity": patch.integrity, "system.history": historyWith(item, "damage", `${sourceLabel}: ${note}`) };
+  // cast: dotted paths of the augment model (src/data/item/augment.ts).
+  await item.update(changes as Item.UpdateData);
+  return { item, previous };
+}

@@ -1,0 +1,121 @@
+/**
+ * The integrity card (templates/chat/card.hbs, kind "integrity"): one message per save that is redrawn at each
+ * step (save due → pick → done), its state in `flags.augmented.integrity`. The optional template parts it uses:
+ * a GM-only number field (the DC, CY-INT-1 "GM DC"), a list of choice buttons (the candidates, CY-INT-2, the
+ * hit-location hint marked) and a status line. Only the card's author or a GM may change a message, so
+ * `writeCard` is called on such a client (see steps.ts).
+ */
+import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, postCard, renderCard } from "../../applications/chat/cards";
+import { SYSTEM_ID } from "../../constants";
+import { localize } from "../../utils/notify";
+import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
+
+export const INTEGRITY_CARD_KIND = "integrity";
+export const ROLL_ACTION = "integrityRoll";
+export const PICK_ACTION = "integrityPick";
+export const DC_FIELD = "integrityDc";
+
+export interface CardChoice extends CardButton {
+  hinted?: boolean;
+  note?: string;
+}
+
+/** The card template's optional parts this card uses (card.hbs renders them when present). */
+export interface IntegrityCardData extends CardData {
+  field?: { name: string; label: string; value: number; min: number; gmOnly: boolean };
+  choices?: CardChoice[];
+  choicesLabel?: string;
+  status?: { kind: string; text: string };
+}
+
+function sectionText(section: string | null): string {
+  return section ? localize(`AUGMENTED.Augment.Section.${section}`) : localize("AUGMENTED.Augment.NotInstalled");
+}
+
+function candidateLabel(candidate: CardCandidate): string {
+  return localize("AUGMENTED.Integrity.Candidate", { name: candidate.name, section: sectionText(candidate.section) });
+}
+
+function hitLocationText(location: string): string {
+  const key = `AUGMENTED.Augment.Section.${location}`;
+  const kindKey = `AUGMENTED.Augment.Kind.${location}`;
+  if (game.i18n?.has(key)) return localize(key);
+  if (game.i18n?.has(kindKey)) return localize(kindKey);
+  return location;
+}
+
+function pickerText(state: IntegrityCardState, name: string): string {
+  if (state.source === "structuralBacklash") return localize("AUGMENTED.Integrity.Pick.backlash", { name });
+  return localize(`AUGMENTED.Integrity.Pick.${state.pickMode}`, { name });
+}
+
+/** What the card shows for `state` (the same for every viewer; renderer.ts adjusts it per user). */
+export function integrityCardData(state: IntegrityCardState, actorName: string): IntegrityCardData {
+  const name = actorName;
+  const backlash = state.source === "structuralBacklash";
+  const title = localize(backlash ? "AUGMENTED.Integrity.BacklashTitle" : "AUGMENTED.Integrity.Title");
+  const lines: string[] = [];
+  const target = state.target?.name ?? "";
+  lines.push(
+    backlash
+      ? localize("AUGMENTED.Integrity.BacklashLine", { name, augment: target, dc: state.dc })
+      : localize("AUGMENTED.Integrity.DamageLine", { name, amount: state.amount ?? 0, dc: state.dc }),
+  );
+  if (state.hitLocation) lines.push(localize("AUGMENTED.Integrity.HitLocation", { location: hitLocationText(state.hitLocation) }));
+  if (state.save) {
+    lines.push(
+      localize(state.save.saved ? "AUGMENTED.Integrity.Saved" : "AUGMENTED.Integrity.Failed", { total: state.save.total, dc: state.dc }),
+    );
+  }
+  const data: IntegrityCardData = { kind: INTEGRITY_CARD_KIND, title, lines };
+  if (state.rollHtml) data.rollHtml = state.rollHtml;
+
+  if (state.stage === "save") {
+    data.field = { name: DC_FIELD, label: localize("AUGMENTED.Integrity.DcLabel"), value: state.dc, min: 1, gmOnly: true };
+    data.buttons = [{ action: ROLL_ACTION, label: localize("AUGMENTED.Integrity.Roll"), icon: "fa-solid fa-dice-d20" }];
+    data.status = { kind: "pending", text: localize("AUGMENTED.Integrity.Status.awaitingRoll", { name }) };
+  } else if (state.stage === "pick") {
+    data.choicesLabel = pickerText(state, name);
+    data.choices = state.candidates.map((candidate) => ({
+      action: PICK_ACTION,
+      label: candidateLabel(candidate),
+      data: { "augment-id": candidate.augmentId },
+      hinted: candidate.hinted,
+      ...(candidate.hinted ? { note: localize("AUGMENTED.Integrity.HintMark") } : {}),
+    }));
+    data.status = { kind: "pending", text: pickerText(state, name) };
+  } else if (state.outcome === "damaged" && state.chosen) {
+    if (state.pickDie !== null) lines.push(localize("AUGMENTED.Integrity.RandomPick", { die: state.pickDie, count: state.candidates.length }));
+    data.status = { kind: "damaged", text: localize("AUGMENTED.Integrity.Status.damaged", { augment: candidateLabel(state.chosen) }) };
+  } else if (state.outcome === "nothing") {
+    data.status = { kind: "nothing", text: localize("AUGMENTED.Integrity.Status.nothing") };
+  } else {
+    data.status = { kind: "saved", text: localize("AUGMENTED.Integrity.Status.saved", { name }) };
+  }
+  return data;
+}
+
+export interface CardExtras {
+  roll?: Roll | null;
+  undo?: UndoRecord | null;
+}
+
+/**
+ * Post the card (no message yet) or redraw an existing one with the new state. Must run on a client that may
+ * change the message (its author or a GM).
+ */
+export async function writeCard(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, extras: CardExtras = {}): Promise<ChatMessageLike | null> {
+  const next: IntegrityCardState = { ...state };
+  if (extras.roll) next.rollHtml = await extras.roll.render();
+  const data: IntegrityCardData = { ...integrityCardData(next, actor.name ?? ""), undo: Boolean(extras.undo) };
+  if (!message) {
+    const flags = { integrity: next, ...(extras.undo ? { undo: extras.undo } : {}) };
+    return (await postCard(data, { actor, flags, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
+  }
+  const content = await renderCard(data);
+  const update: Record<string, unknown> = { content, [`flags.${SYSTEM_ID}.integrity`]: next };
+  if (extras.undo) update[`flags.${SYSTEM_ID}.undo`] = extras.undo;
+  // cast: content plus dotted paths into the system's own flag scope.
+  await message.update(update as ChatMessage.UpdateData);
+  return message;
+}

@@ -1,0 +1,106 @@
+/**
+ * Integrity saves (CY-INT-1..3, CY-REP-2, CY-ENV-2) across the GM's and the players' clients.
+ *
+ * - Trigger: every HP drop (src/automation/hp-change.ts: applyDamage's instances, or a typed edit / token HUD
+ *   change as one instance) is read on every client in `updateActor`; the ONE acting client
+ *   (src/automation/acting-user.ts) starts one save per instance of at least half the HP maximum, when the actor
+ *   has an installed, intact augment to lose. Structural backlash (CY-ENV-2) calls `startIntegritySave` itself.
+ * - World setting `integritySave`: `prompt` posts a card (DC editable by a GM, Roll for the owner or a GM);
+ *   `auto` rolls at once; `off` notes the save on the sheet (due.ts).
+ * - A failed save picks the augment per `integrityPick` (steps.ts, actions.ts); the result card has Undo.
+ */
+import { registerCardAction, registerCardRenderer } from "../../hooks/chat";
+import { notifyError, notifyInfo } from "../../utils/notify";
+import { DEFAULT_DCS, isValidDc } from "../../rules/cyborg/checks";
+import { integrityDefaultDc, integrityTriggers } from "../../rules/cyborg/integrity";
+import { automationMode, integrityPickMode } from "../../settings";
+import { isActingClient } from "../../utils/acting-user";
+import { hpDropFrom } from "../../documents/actor/hp-drop";
+import { onPickClick, onRollClick, registerIntegritySocket, renderIntegrityCard } from "./actions";
+import { PICK_ACTION, ROLL_ACTION, writeCard } from "./card";
+import { currentCandidates } from "./candidates";
+import { bindDueButtons, noteDue } from "./due";
+import { newCardState } from "../../rules/cyborg/integrity-flow";
+import { askerFor, performRoll } from "./steps";
+
+export type { IntegrityCheckConfig, IntegrityCheckResult } from "./steps";
+
+export interface IntegritySaveRequest {
+  source: "damage" | "structuralBacklash";
+  /** The damage instance's final amount (CY-INT-1: sets the default DC). */
+  amount?: number;
+  /** The GM's DC when already decided; else the default (CY-INT-1, or DEFAULT_DCS.structuralBacklashSave). */
+  dc?: number;
+  /** CY-ENV-2: the augment that backlashed (the only one the save can damage). */
+  augmentId?: string;
+  /** Where the damage landed (a section id or kind): shown as a hint (CY-INT-2). */
+  hitLocation?: string | null;
+}
+
+/**
+ * Start one integrity save for `actor` on this client (the caller is the one acting client). Does nothing when
+ * no augment could be damaged; refuses bad input with a message.
+ */
+export async function startIntegritySave(actor: Actor.Implementation, request: IntegritySaveRequest): Promise<void> {
+  const source = request.source;
+  const amount = typeof request.amount === "number" && Number.isFinite(request.amount) ? request.amount : null;
+  if (source === "damage" && (amount === null || amount <= 0)) {
+    notifyError("AUGMENTED.Integrity.Error.badAmount", { amount: String(request.amount) });
+    return;
+  }
+  if (request.dc !== undefined && !isValidDc(request.dc)) {
+    notifyError("AUGMENTED.Integrity.Error.badDc");
+    return;
+  }
+  const hitLocation = typeof request.hitLocation === "string" && request.hitLocation !== "" ? request.hitLocation : null;
+  const candidates = currentCandidates(actor, source, { hitLocation, augmentId: request.augmentId ?? null });
+  if (candidates.length === 0) {
+    if (source === "structuralBacklash") notifyInfo("AUGMENTED.Integrity.NothingToDamage", { name: actor.name ?? "" });
+    return;
+  }
+  const dc = request.dc ?? (source === "damage" ? integrityDefaultDc(amount ?? 0) : DEFAULT_DCS.structuralBacklashSave);
+  const state = newCardState({
+    actorUuid: actor.uuid,
+    source,
+    amount,
+    dc,
+    hitLocation,
+    target: source === "structuralBacklash" ? (candidates[0] ?? null) : null,
+    pickMode: integrityPickMode(),
+  });
+  const mode = automationMode("integritySave");
+  if (mode === "off") {
+    await noteDue(actor, { source, amount, dc, hitLocation, augmentName: state.target?.name ?? null });
+    return;
+  }
+  if (mode === "prompt") {
+    await writeCard(actor, state, null);
+    return;
+  }
+  await performRoll(actor, state, null, askerFor(game.user, actor), mode);
+}
+
+/** `updateActor` on every client: the acting client starts one save per qualifying instance, in order. */
+export async function onActorUpdated(actor: Actor.Implementation, options: unknown, userId: string | null | undefined): Promise<void> {
+  const drop = hpDropFrom(actor, options);
+  if (!drop) return;
+  const due = integrityTriggers(drop.instances, drop.before.max).filter((trigger) => trigger.saveRequired);
+  if (due.length === 0 || !isActingClient(actor, userId)) return;
+  // Characters and npcs alike: what matters is an installed, intact augment that could be damaged.
+  if (currentCandidates(actor, "damage").length === 0) return;
+  for (const trigger of due) await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
+}
+
+/** Called once from registerHooks(): the listener, the card's buttons and renderer, the GM's socket handlers. */
+export function registerIntegrity(): void {
+  // cast: the hook passes the configured Actor class (src/types.d.ts).
+  Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as Actor.Implementation, options, userId));
+  Hooks.on("renderActorSheetV2", (app, html) => {
+    // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.
+    bindDueButtons((app as unknown as { actor?: Actor.Implementation }).actor, html as HTMLElement);
+  });
+  registerCardAction(ROLL_ACTION, (message, button) => onRollClick(message, button));
+  registerCardAction(PICK_ACTION, (message, button) => onPickClick(message, button));
+  registerCardRenderer(renderIntegrityCard);
+  registerIntegritySocket();
+}

@@ -1,0 +1,196 @@
+/**
+ * Rests (CORE-5): `shortRest` (spend hit dice, chosen in a dialog, each rolled through Foundry's Roll) and
+ * `longRest`. Both run the table-driven steps of `CONFIG.AUGMENTED.restTypes` through the rules' `planRest`,
+ * write ONE actor update plus one batch of item updates (uses refilled), post a summary card, and fire
+ * `augmented.preRest` (false cancels) and `augmented.restCompleted`.
+ */
+import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
+import { postCard } from "../../applications/chat/cards";
+import { HOOKS } from "../../utils/hook-names";
+import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
+import { type RestState, planRest } from "../../rules/core/rests";
+import { RECOVERY_PERIODS, type RecoveryPeriod, type Uses } from "../../rules/core/uses";
+import { ensureCanModify, localize, notifyError } from "../../utils/notify";
+import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+
+export interface RestOptions {
+  /** Short rest: hit dice to spend (skips the dialog). */
+  hitDice?: number;
+}
+
+export interface RestSummary {
+  type: string;
+  steps: Array<{ id: string; summary?: Readonly<Record<string, number>> }>;
+  /** Actor paths changed, with their previous values. */
+  previous: Record<string, number>;
+  changes: Record<string, number>;
+  /** What registered contributions wrote in the same update (path → new value). */
+  contributed: Record<string, unknown>;
+  /** Ids of items whose uses were refilled. */
+  itemsRecovered: string[];
+  hitDiceRolls: HitDieRoll[];
+}
+
+type RestActor = Actor.Implementation;
+
+/**
+ * Changes another workflow adds to a rest's one actor update: what that rest resets for it (the design
+ * lockout, CY-DES-1; a System Failure used outside combat, SF-6). Returns the paths to write, or {} for none.
+ */
+export type RestContribution = (actor: RestActor, restType: string) => Record<string, unknown>;
+
+const REST_CONTRIBUTIONS: RestContribution[] = [];
+
+/** Add a contribution (from a workflow's own register function, at init). */
+export function registerRestContribution(contribution: RestContribution): void {
+  if (!REST_CONTRIBUTIONS.includes(contribution)) REST_CONTRIBUTIONS.push(contribution);
+}
+
+interface ItemUsesView {
+  uses?: { spent?: number; maxValue?: number; max?: number; recovery?: Iterable<string> };
+}
+
+function isRecoveryPeriod(value: string): value is RecoveryPeriod {
+  return (RECOVERY_PERIODS as readonly string[]).includes(value);
+}
+
+/** Limited uses of the actor's items, keyed by item id (items without uses are left out). */
+export function readItemUses(actor: RestActor): Record<string, Uses> {
+  const out: Record<string, Uses> = {};
+  for (const item of actor.items) {
+    // cast: a structural, optional view of the shared uses field (src/data/shared/uses-field.ts).
+    const uses = (item.system as ItemUsesView | undefined)?.uses;
+    if (!uses || item.id === null) continue;
+    if (item.type === "augment") {
+      // CY-USE-2: an augment's uses (max = PB, derived) all come back on a long rest.
+      if (typeof uses.max === "number" && uses.max > 0) out[item.id] = { spent: uses.spent ?? 0, max: uses.max, recovery: ["lr"] };
+      continue;
+    }
+    if (typeof uses.maxValue !== "number" || uses.maxValue <= 0) continue;
+    out[item.id] = { spent: uses.spent ?? 0, max: uses.maxValue, recovery: [...(uses.recovery ?? [])].filter(isRecoveryPeriod) };
+  }
+  return out;
+}
+
+function readPools(actor: RestActor): HitDicePool[] {
+  const view = systemOf(actor);
+  const hd = view.attributes?.hd;
+  const die = Number(String(hd?.die ?? "").replace(/^d/, ""));
+  if (!hd || !isHitDieSize(die)) return [];
+  const max = typeof hd.max === "number" ? hd.max : view.details?.level ?? 0;
+  return [{ die, max, spent: hd.spent ?? 0 }];
+}
+
+function readRestState(actor: RestActor): RestState {
+  const view = systemOf(actor);
+  return { hp: readHp(view), hitDice: readPools(actor), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view), uses: readItemUses(actor) };
+}
+
+/** The actor paths a rest may change, as numbers. */
+function restPaths(state: RestState, hasHd: boolean): Record<string, number> {
+  const out: Record<string, number> = {
+    "system.attributes.hp.value": state.hp.value,
+    "system.attributes.hp.temp": state.hp.temp,
+    "system.attributes.death.success": state.deathSaves.success,
+    "system.attributes.death.failure": state.deathSaves.failure,
+    "system.attributes.exhaustion": state.exhaustion,
+  };
+  if (hasHd) out["system.attributes.hd.spent"] = state.hitDice[0]?.spent ?? 0;
+  return out;
+}
+
+function restTable(): Record<string, { steps: readonly string[] }> {
+  return CONFIG.AUGMENTED.restTypes;
+}
+
+async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[]): Promise<RestSummary | null> {
+  const state = readRestState(actor);
+  const planned = planRest(type, state, { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls }, { table: restTable() });
+  if (!planned.ok) {
+    const key = `AUGMENTED.Rest.Refused.${planned.reason}`;
+    notifyError(game.i18n?.has(key) ? key : "AUGMENTED.Rest.Refused.generic", { name: actor.name ?? "", step: planned.step ?? "" });
+    return null;
+  }
+  const view = systemOf(actor);
+  const hasHd = state.hitDice.length > 0;
+  const before = restPaths(state, hasHd);
+  const after = restPaths(planned.state, hasHd);
+  const previous: Record<string, number> = {};
+  const changes: Record<string, number> = {};
+  for (const [path, value] of Object.entries(after)) {
+    if (path.includes(".death.") && view.attributes?.death === undefined) continue;
+    if (path.endsWith(".exhaustion") && view.attributes?.exhaustion === undefined) continue;
+    if (before[path] !== value) {
+      previous[path] = before[path] ?? 0;
+      changes[path] = value;
+    }
+  }
+  const contributed: Record<string, unknown> = {};
+  for (const contribution of REST_CONTRIBUTIONS) Object.assign(contributed, contribution(actor, type));
+  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) await actor.update({ ...contributed, ...changes });
+  const itemUpdates = Object.entries(planned.state.uses)
+    .filter(([id, uses]) => state.uses[id]?.spent !== uses.spent)
+    .map(([id, uses]) => ({ _id: id, "system.uses.spent": uses.spent }));
+  if (itemUpdates.length > 0) await actor.updateEmbeddedDocuments("Item", itemUpdates);
+
+  const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
+  await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines: summaryLines(actor, summary) }, { actor, rolls });
+  Hooks.callAll(HOOKS.restCompleted, actor, summary);
+  return summary;
+}
+
+function summaryLines(actor: RestActor, summary: RestSummary): string[] {
+  const name = actor.name ?? "";
+  const lines = [localize("AUGMENTED.Rest.Finished", { name })];
+  for (const step of summary.steps) {
+    const s = step.summary ?? {};
+    if (step.id === "hitDiceSpend" && (s.spent ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.hitDiceSpend", { spent: s.spent ?? 0, healed: s.healed ?? 0 }));
+    if (step.id === "hp" && (s.healed ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.hp", { healed: s.healed ?? 0 }));
+    if (step.id === "hitDice" && (s.regained ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.hitDice", { regained: s.regained ?? 0 }));
+    if (step.id === "exhaustion" && (s.removed ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.exhaustion", { removed: s.removed ?? 0 }));
+  }
+  if (summary.itemsRecovered.length > 0) {
+    const names = summary.itemsRecovered.map((id) => actor.items.get(id)?.name ?? id);
+    lines.push(localize("AUGMENTED.Rest.Summary.uses", { items: names.join(", ") }));
+  }
+  return lines;
+}
+
+export async function shortRest(actor: RestActor, options: RestOptions = {}): Promise<RestSummary | null> {
+  if (!ensureCanModify(actor)) return null;
+  const pools = readPools(actor);
+  const pool = pools.find((p) => poolRemaining(p) > 0);
+  const remaining = pools.reduce((sum, p) => sum + poolRemaining(p), 0);
+  let count = options.hitDice;
+  if (count === undefined) {
+    const asked = remaining > 0 && pool ? await askHitDice(actor.name ?? "", `d${pool.die}`, remaining) : 0;
+    if (asked === null) return null;
+    count = asked;
+  }
+  if (!Number.isInteger(count) || count < 0 || count > remaining) {
+    notifyError("AUGMENTED.Rest.BadHitDice", { remaining });
+    return null;
+  }
+  const config = { steps: [...(restTable().short?.steps ?? [])], hitDice: count };
+  if (Hooks.call(HOOKS.preRest, actor, "short", config) === false) return null;
+  const rolls: Roll[] = [];
+  const hitDiceRolls: HitDieRoll[] = [];
+  let left = pools.map((p) => ({ ...p }));
+  for (let i = 0; i < config.hitDice; i++) {
+    const next = left.find((p) => poolRemaining(p) > 0);
+    if (!next) break;
+    const roll = new Roll(`1d${next.die}`);
+    await roll.evaluate();
+    rolls.push(roll);
+    hitDiceRolls.push({ die: next.die, roll: roll.total ?? 0 });
+    left = left.map((p) => (p === next ? { ...p, spent: p.spent + 1 } : p));
+  }
+  return runRest(actor, "short", hitDiceRolls, rolls);
+}
+
+export async function longRest(actor: RestActor): Promise<RestSummary | null> {
+  if (!ensureCanModify(actor)) return null;
+  const config = { steps: [...(restTable().long?.steps ?? [])], hitDice: 0 };
+  if (Hooks.call(HOOKS.preRest, actor, "long", config) === false) return null;
+  return runRest(actor, "long", [], []);
+}

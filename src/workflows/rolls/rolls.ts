@@ -1,0 +1,213 @@
+/**
+ * d20 tests (ability checks, saves, skills, tools, attacks) and damage rolls, through Foundry's Roll and
+ * `roll.toMessage` so dice modules see them. Modifiers come from the prepared data; exhaustion (CORE-6) adds
+ * its d20 penalty (2024) or disadvantage (2014) from the world setting.
+ */
+import { type D20RollOptions, d20RollConfig } from "../../applications/dialogs/roll-dialog";
+import { postDamageCard } from "../../applications/chat/damage-card";
+import { exhaustionRules } from "../../settings";
+import { effectAttackAdvantage } from "../../data/actor/parts/effect-bonuses";
+import { isAbilityId } from "../../rules/core/abilities";
+import { criticalFormula } from "../../rules/core/critical";
+import { exhaustionEffects } from "../../rules/core/exhaustion";
+import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
+import { isSkillId } from "../../rules/core/skills";
+import { localize, notifyError } from "../../utils/notify";
+import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
+
+export type RollOptions = D20RollOptions;
+export type D20TestKind = "check" | "save" | "attack";
+
+type RollActor = Actor.Implementation;
+
+/** The exhaustion part of a d20 test under the current rule set. */
+export function exhaustionOnD20(actor: RollActor, kind: D20TestKind): { modifier: number; disadvantage: boolean } {
+  const effects = exhaustionEffects(readExhaustion(systemOf(actor)), exhaustionRules());
+  const disadvantage = kind === "check" ? effects.abilityCheckDisadvantage : kind === "save" ? effects.saveDisadvantage : effects.attackDisadvantage;
+  return { modifier: effects.d20Modifier, disadvantage };
+}
+
+export interface D20TestInput {
+  kind: D20TestKind;
+  title: string;
+  /** Numeric modifiers (ability, proficiency, bonuses), as the prepared data has them. */
+  parts: number[];
+}
+
+/**
+ * Ask for the roll's options (dialog or modifier keys), then build and evaluate the d20 test without posting it.
+ * Null when cancelled or when the situational bonus is not a valid formula (the user is told why).
+ */
+export async function evaluateD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
+  const exhaustion = exhaustionOnD20(actor, input.kind);
+  const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
+  // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
+  const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
+  const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...options, advantage: true } : options);
+  if (!config) return null;
+  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage", bonus: config.bonus });
+}
+
+/** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
+export interface D20TestMode {
+  advantage?: boolean;
+  disadvantage?: boolean;
+  bonus?: string;
+}
+
+/**
+ * The one d20 evaluator: build and evaluate the test with the given mode, exhaustion (CORE-6) applied, without
+ * asking and without posting. Workflows that fix the mode themselves (repair's advantage) call it directly.
+ * Null when the situational bonus is not a valid formula (the user is told why).
+ */
+export async function evaluateD20TestWith(actor: RollActor, input: D20TestInput, config: D20TestMode = {}): Promise<Roll | null> {
+  const exhaustion = exhaustionOnD20(actor, input.kind);
+  const parts = [...input.parts, exhaustion.modifier];
+  // SF-4: an active effect (the System Failure overdrive) grants advantage on attack rolls.
+  const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
+  const mode = resolveD20Mode({ advantage: config.advantage === true || effectAdvantage, disadvantage: config.disadvantage === true || exhaustion.disadvantage });
+  const { formula } = buildD20Formula({ mode, parts, situational: config.bonus ?? "" });
+  try {
+    if (!Roll.validate(formula)) throw new Error(formula);
+    const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
+    await roll.evaluate();
+    return roll;
+  } catch (_error) {
+    notifyError("AUGMENTED.Roll.BadBonus", { bonus: config.bonus ?? formula });
+    return null;
+  }
+}
+
+/** Roll a d20 test and post it. Null when cancelled or when the bonus is not a valid formula. */
+export async function rollD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
+  const roll = await evaluateD20Test(actor, input, options);
+  if (!roll) return null;
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: input.title }, rollModeOption(options.rollMode));
+  return roll;
+}
+
+function abilityLabel(id: string): string {
+  return localize(`AUGMENTED.Ability.${id}.long`);
+}
+
+export async function rollAbilityCheck(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
+  if (!isAbilityId(ability)) {
+    notifyError("AUGMENTED.Roll.UnknownAbility", { id: String(ability) });
+    return null;
+  }
+  const view = systemOf(actor);
+  const check = view.abilities?.[ability]?.check;
+  const title = localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) });
+  return rollD20Test(actor, { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)] }, options);
+}
+
+export async function rollSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
+  if (!isAbilityId(ability)) {
+    notifyError("AUGMENTED.Roll.UnknownAbility", { id: String(ability) });
+    return null;
+  }
+  const view = systemOf(actor);
+  const save = view.abilities?.[ability]?.save;
+  const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
+  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)] }, options);
+}
+
+export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
+  if (!isSkillId(skill)) {
+    notifyError("AUGMENTED.Roll.UnknownSkill", { id: String(skill) });
+    return null;
+  }
+  const view = systemOf(actor);
+  const entry = view.skills?.[skill];
+  const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
+  const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
+  return rollD20Test(actor, { kind: "check", title, parts: [total] }, options);
+}
+
+/** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */
+interface ItemRollsView {
+  rolls?: {
+    attack?: { total?: number } | null;
+    check?: { total?: number } | null;
+    damage?: { formula?: string; type?: string } | null;
+  } | null;
+  ability?: string;
+  bonus?: number;
+}
+
+function itemRolls(item: Item.Implementation): ItemRollsView {
+  // cast: a structural, optional view of the item models' derived roll data.
+  return (item.system ?? {}) as ItemRollsView;
+}
+
+export async function rollToolCheck(actor: RollActor, item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+  const view = itemRolls(item);
+  const total = view.rolls?.check?.total ?? abilityMod(systemOf(actor), view.ability ?? "int") + (view.bonus ?? 0);
+  const title = localize("AUGMENTED.Roll.ToolCheck", { item: item.name ?? "" });
+  return rollD20Test(actor, { kind: "check", title, parts: [total] }, options);
+}
+
+export async function rollAttack(actor: RollActor, item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+  const attack = itemRolls(item).rolls?.attack;
+  if (!attack || typeof attack.total !== "number") {
+    notifyError("AUGMENTED.Roll.NoAttack", { item: item.name ?? "" });
+    return null;
+  }
+  const title = localize("AUGMENTED.Roll.Attack", { item: item.name ?? "" });
+  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total] }, options);
+}
+
+/** Roll an item's damage and post the damage card (critical: dice doubled). */
+export async function rollDamage(
+  actor: RollActor,
+  item: Item.Implementation,
+  options: { critical?: boolean } = {},
+): Promise<ChatMessage.Implementation | null> {
+  const damage = itemRolls(item).rolls?.damage;
+  if (!damage?.formula || !damage.type) {
+    notifyError("AUGMENTED.Roll.NoDamage", { item: item.name ?? "" });
+    return null;
+  }
+  const formula = options.critical ? criticalFormula(damage.formula) : damage.formula;
+  return postDamageCard({ formula, type: damage.type, actor, item, critical: options.critical === true });
+}
+
+/** An npc's quick attack (`system.attacks[index]`: `{name, bonus, damage, type}`). */
+interface QuickAttackView {
+  attacks?: Array<{ name?: string; bonus?: number; damage?: string; type?: string } | undefined>;
+}
+
+/**
+ * Roll an npc quick attack: the attack roll (bonus = the attack's total bonus), then its damage card when it
+ * has a damage formula (the GM applies it, or not, from the card). Null when cancelled or invalid.
+ */
+export async function rollQuickAttack(
+  actor: RollActor,
+  index: number,
+  options: RollOptions & { critical?: boolean } = {},
+): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
+  // cast: a structural, optional view of the npc model's `system.attacks`.
+  const attack = ((actor.system ?? {}) as QuickAttackView).attacks?.[index];
+  if (!attack) {
+    notifyError("AUGMENTED.Roll.NoAttack", { item: String(index + 1) });
+    return null;
+  }
+  const name = attack.name || localize("AUGMENTED.Roll.QuickAttack");
+  const roll = await rollD20Test(actor, { kind: "attack", title: localize("AUGMENTED.Roll.Attack", { item: name }), parts: [attack.bonus ?? 0] }, options);
+  if (!roll) return null;
+  const formula = (attack.damage ?? "").trim();
+  if (formula === "" || !attack.type) return { attack: roll, damage: null };
+  const damage = await postDamageCard({
+    formula: options.critical ? criticalFormula(formula) : formula,
+    type: attack.type,
+    actor,
+    critical: options.critical === true,
+  });
+  return { attack: roll, damage };
+}
+
+/** `roll.toMessage` options for a roll mode given as a string (publicroll, gmroll, blindroll, selfroll). */
+export function rollModeOption(rollMode: string | undefined): { rollMode?: foundry.CONST.DICE_ROLL_MODES } {
+  // cast: the roll mode names are Foundry's; an unknown one falls back to the default inside Foundry.
+  return rollMode ? { rollMode: rollMode as foundry.CONST.DICE_ROLL_MODES } : {};
+}

@@ -1,0 +1,160 @@
+/**
+ * Applying a species (CY-SP-1, GF-SP-1, GC-SP-1, GA-SP-1) when it is dropped on an actor: refuse a second
+ * species (nothing created, says why), ask the player's choices (DialogV2), then create the species item with
+ * the record of what changes and write those changes in ONE actor update.
+ */
+import { dialogApi, formValues } from "../../applications/dialogs/dialog-api";
+import { templatePath } from "../../constants";
+import {
+  abilityChoiceCount,
+  choosableAbilities,
+  choosableLanguages,
+  languageChoiceCount,
+  needsChoices,
+  planSpecies,
+  type SpeciesChoices,
+  type SpeciesDefinition,
+  type SpeciesRefusal,
+  toActorUpdate,
+} from "../../rules/species";
+import type { SpeciesData, SpeciesOperationOptions } from "../../data/item/species";
+import { ensureCanModify } from "../../utils/notify";
+import { asUpdate, speciesActorState } from "./state";
+
+export const SPECIES_CHOICES_TEMPLATE = templatePath("item/species-choices.hbs");
+
+export interface ApplySpeciesOptions {
+  /** The player's choices; when left out and the species has some, a dialog asks. */
+  choices?: SpeciesChoices;
+}
+
+function localize(key: string): string {
+  return game.i18n!.localize(key);
+}
+
+function format(key: string, data: Record<string, string | number>): string {
+  return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+}
+
+/** The languages offered: CONFIG.AUGMENTED.languages, in order. */
+function knownLanguages(): string[] {
+  return Object.keys(CONFIG.AUGMENTED.languages);
+}
+
+function languageLabel(id: string): string {
+  const entry = (CONFIG.AUGMENTED.languages as Record<string, { label: string } | undefined>)[id];
+  return entry ? localize(entry.label) : id;
+}
+
+function refusalMessage(refusal: SpeciesRefusal): string {
+  switch (refusal.code) {
+    case "abilityCount":
+      return format("AUGMENTED.Species.Refused.AbilityCount", { count: refusal.expected });
+    case "abilityNotAllowed":
+      return format("AUGMENTED.Species.Refused.AbilityNotAllowed", { ability: refusal.ability });
+    case "abilityRepeated":
+      return format("AUGMENTED.Species.Refused.AbilityRepeated", { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) });
+    case "languageCount":
+      return format("AUGMENTED.Species.Refused.LanguageCount", { count: refusal.expected });
+    case "languageRepeated":
+      return format("AUGMENTED.Species.Refused.LanguageRepeated", { language: languageLabel(refusal.language) });
+  }
+}
+
+/** The choice dialog: one select per ability and per language to pick. Null when cancelled or closed. */
+export async function askSpeciesChoices(name: string, species: SpeciesDefinition, actorLanguages: readonly string[]): Promise<SpeciesChoices | null> {
+  const known = knownLanguages();
+  const abilityCount = abilityChoiceCount(species);
+  const languageCount = languageChoiceCount(species, actorLanguages, known);
+  const abilityOptions = choosableAbilities(species).map((id) => ({ value: id, label: localize(CONFIG.AUGMENTED.abilities[id].label) }));
+  const languageOptions = choosableLanguages(species, actorLanguages, known).map((id) => ({ value: id, label: languageLabel(id) }));
+  const content = await foundry.applications.handlebars.renderTemplate(SPECIES_CHOICES_TEMPLATE, {
+    name,
+    amount: species.abilityChoice.amount,
+    abilities: Array.from({ length: abilityCount }, (_, i) => ({
+      name: `ability${i}`,
+      options: abilityOptions.map((o, j) => ({ ...o, selected: j === i })),
+    })),
+    languages: Array.from({ length: languageCount }, (_, i) => ({
+      name: `language${i}`,
+      options: languageOptions.map((o, j) => ({ ...o, selected: j === i })),
+    })),
+  });
+  const result = await dialogApi().wait({
+    window: { title: format("AUGMENTED.Species.ChooseTitle", { species: name }) },
+    content,
+    buttons: [
+      {
+        action: "apply",
+        label: localize("AUGMENTED.Species.Apply"),
+        default: true,
+        callback: (_event, button) => {
+          const values = formValues(button);
+          const pick = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => String(values[`${prefix}${i}`] ?? ""));
+          return { abilities: pick("ability", abilityCount), languages: pick("language", languageCount) };
+        },
+      },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+    ],
+  });
+  if (!result || typeof result !== "object" || !("abilities" in result)) return null;
+  return result as SpeciesChoices;
+}
+
+/**
+ * Applies the species `source` (a compendium, world or other actor's item) to `actor`. Returns the created
+ * species item, or null when refused or cancelled (nothing created; a notification says why).
+ */
+export async function applySpecies(actor: Actor.Implementation, source: Item.Implementation, options: ApplySpeciesOptions = {}): Promise<Item.Implementation | null> {
+  if ((source.type as string) !== "species") return null;
+  if (!ensureCanModify(actor)) return null;
+  const existing = actor.items.find((item) => (item.type as string) === "species");
+  if (existing) {
+    ui.notifications?.warn(format("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
+    return null;
+  }
+  // cast: checked above, a species item's system is SpeciesData.
+  const species = (source.system as unknown as SpeciesData).definition;
+  const state = speciesActorState(actor);
+  const known = knownLanguages();
+  let choices = options.choices;
+  if (!choices) {
+    choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };
+    if (!choices) {
+      ui.notifications?.info(format("AUGMENTED.Species.Cancelled", { species: source.name }));
+      return null;
+    }
+  }
+  // Read again: the actor may have changed while the dialog was open (the choices are re-checked against it).
+  const plan = planSpecies(species, speciesActorState(actor), choices, known);
+  if (!plan.ok) {
+    ui.notifications?.warn(refusalMessage(plan.refusal));
+    return null;
+  }
+
+  const data = source.toObject() as Record<string, unknown>;
+  foundry.utils.setProperty(data, "system.applied", plan.applied);
+  // As Foundry does for a dropped item: remember the compendium entry it came from.
+  if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
+  const operation: SpeciesOperationOptions & { keepId: boolean } = {
+    keepId: !actor.items.has(source.id ?? ""),
+    augmented: { speciesApplied: true },
+  };
+  // cast: the source's own data with the record added; the operation carries the workflow's flag.
+  const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData], operation as object);
+  const item = created?.[0] as Item.Implementation | undefined;
+  if (!item) return null;
+
+  const update = toActorUpdate(plan.changes);
+  if (Object.keys(update).length) {
+    try {
+      await actor.update(asUpdate(update));
+    } catch (error) {
+      // The changes could not be written: take the item back without undoing what never happened.
+      await item.delete({ augmented: { keepSpeciesChanges: true } } as object);
+      throw error;
+    }
+  }
+  ui.notifications?.info(format("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" }));
+  return item;
+}

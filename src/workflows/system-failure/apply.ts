@@ -1,0 +1,146 @@
+/**
+ * `actor.systemFailure(augmentId, options)`: the owner (or a GM) sacrifices a functional installed augment at 0
+ * HP (SF-1..SF-4, CY-REP-2). The rules decide (`planSystemFailure`); this writes the plan in three writes:
+ * 1. the augment: destroyed, out of its section, a history entry (SF-2: kept as a record);
+ * 2. the overdrive ActiveEffect (SF-4: +3 to every ability modifier, advantage on attack rolls, and when it
+ *    ends: ./overdrive.ts);
+ * 3. the actor, in one update: 1 HP, temp HP 10 × level, death saves reset after the automatic success (SF-3,
+ *    as the rules' header documents), and the use record (SF-1 / SF-6).
+ * Then a result card whose GM-only Undo reverses all three. Hooks `augmented.preSystemFailure` (false cancels,
+ * nothing changes) and `augmented.systemFailure`.
+ */
+import { type ChatMessageLike, postCard } from "../../applications/chat/cards";
+import type { AugmentHistoryEntry } from "../../data/item/augment/state";
+import { HOOKS } from "../../utils/hook-names";
+import { augmentSystem, historyWith, sectionLabel } from "../augment-work/checks";
+import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
+import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
+import { undoRecord } from "../cards/undo";
+import { overdriveEffectData } from "./overdrive";
+import { USE_PATH, combatOf, isDead, levelOf, readUse, situationOf } from "./state";
+import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
+
+/** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
+export interface SystemFailureOptions {
+  /** The prompt card the choice was made on, if any (for handlers; the card is resolved by its button). */
+  messageId?: string | null;
+}
+
+/** What `augmented.systemFailure` receives and `actor.systemFailure` returns. */
+export interface SystemFailureOutcome {
+  augment: Item.Implementation;
+  plan: SystemFailurePlan;
+  /** The overdrive ActiveEffect created (null if Foundry created none). */
+  effectId: string | null;
+  /** The combat it was used in (null: outside combat, SF_FALLBACK_DURATION_SECONDS of world time). */
+  combatId: string | null;
+  /** In combat: the round and turn index the overdrive lasts through (./timing.ts). */
+  end: OverdriveEnd | null;
+  /** Actor paths → values before the update (also in the card's undo record). */
+  previous: Record<string, unknown>;
+  message: ChatMessageLike | null;
+}
+
+const HP = "system.attributes.hp";
+const DEATH = "system.attributes.death";
+
+/** The end of the actor's next turn in `combat`, or null when it has no place in the turn order. */
+function endInCombat(actor: Actor.Implementation, combat: Combat.Implementation): OverdriveEnd | null {
+  const index = combat.turns.findIndex((combatant) => combatant.actorId === actor.id);
+  if (index < 0) return null;
+  return overdriveEndPosition({ round: combat.round ?? 0, turn: combat.turn ?? null }, index);
+}
+
+function resultLines(actor: Actor.Implementation, augmentName: string, section: string | null, plan: SystemFailurePlan, inCombat: boolean): string[] {
+  const name = actor.name ?? "";
+  const benefits = {
+    name,
+    temp: plan.overdrive.tempHp,
+    bonus: plan.overdrive.abilityModifierBonus,
+    seconds: plan.overdrive.fallbackDurationSeconds,
+  };
+  return [
+    localize("AUGMENTED.SystemFailure.Result.Destroyed", { augment: augmentName, section: section ? sectionLabel(section) : "—" }),
+    localize("AUGMENTED.SystemFailure.Result.DeathSave", { name, successes: plan.deathSaveSuccessesAfterAuto }),
+    localize(inCombat ? "AUGMENTED.SystemFailure.Result.Overdrive" : "AUGMENTED.SystemFailure.Result.OverdriveOutside", benefits),
+    localize("AUGMENTED.SystemFailure.Result.Then", { name }),
+  ];
+}
+
+export async function systemFailure(actor: Actor.Implementation, augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
+  if (!ensureCanModify(actor)) return null;
+  const name = actor.name ?? "";
+  const item = typeof augmentId === "string" ? actor.items.get(augmentId) : undefined;
+  if (!item || item.type !== "augment" || !item.id) {
+    notifyError("AUGMENTED.SystemFailure.Refused.notAnAugment", { name });
+    return null;
+  }
+  if (isDead(actor)) {
+    notifyWarn("AUGMENTED.SystemFailure.Refused.dead", { name });
+    return null;
+  }
+  const view = systemOf(actor);
+  const hp = readHp(view);
+  const saves = readDeathSaves(view);
+  const lastUse = readUse(actor);
+  // The drop to 0 was checked when the prompt was offered (hpBefore > 0, not killed outright; killed outright
+  // is also dead above); here only the current HP matter: healed since → no longer offered.
+  const planned = planSystemFailure(situationOf(actor, { hpBefore: 1, hpAfter: hp.value, killedOutright: false }), item.id, levelOf(actor), saves);
+  if (!planned.ok) {
+    notifyWarn(`AUGMENTED.SystemFailure.Refused.${planned.reason}`, { name, augment: item.name ?? "" });
+    return null;
+  }
+  const plan = planned;
+  const config: SystemFailureOptions = { ...options };
+  if (Hooks.call(HOOKS.preSystemFailure, actor, item, config) === false) return null;
+
+  const combat = combatOf(actor);
+  const end = combat ? endInCombat(actor, combat) : null;
+  const combatId = combat && end ? (combat.id ?? null) : null;
+
+  // 1. SF-2 / CY-REP-2: destroyed, out of its section, kept with a history entry.
+  const source = augmentSystem(item);
+  const section = source.installedSection;
+  const itemPrevious: Record<string, unknown> = { "system.history": (source.history ?? []).map((entry: AugmentHistoryEntry) => ({ ...entry })) };
+  const itemChanges: Record<string, unknown> = {
+    "system.history": historyWith(item, "destroyed", localize("AUGMENTED.SystemFailure.HistoryNote", { name })),
+  };
+  for (const [key, value] of Object.entries(plan.augmentPatch)) {
+    itemPrevious[`system.${key}`] = (source as unknown as Record<string, unknown>)[key] ?? null; // cast: AugmentPatch keys are stored paths.
+    itemChanges[`system.${key}`] = value;
+  }
+  // cast: flat stored paths of the augment model (src/data/item/augment.ts).
+  await item.update(itemChanges as Item.UpdateData);
+
+  // 2. SF-4: the overdrive.
+  const effectData = overdriveEffectData(plan, item.uuid, { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 });
+  // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
+  const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as unknown as ActiveEffect.CreateData]);
+  const effectId = created?.[0]?.id ?? null;
+
+  // 3. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write).
+  const previous: Record<string, unknown> = { [`${HP}.value`]: hp.value, [`${HP}.temp`]: hp.temp, [USE_PATH]: lastUse };
+  const changes: Record<string, unknown> = {
+    [`${HP}.value`]: plan.actor.hp,
+    [`${HP}.temp`]: plan.actor.tempHp,
+    [USE_PATH]: { combatId },
+  };
+  if (hasDeathSaves(view)) {
+    previous[`${DEATH}.success`] = saves.success;
+    previous[`${DEATH}.failure`] = saves.failure;
+    changes[`${DEATH}.success`] = plan.actor.deathSaves.success;
+    changes[`${DEATH}.failure`] = plan.actor.deathSaves.failure;
+  }
+  // cast: flat stored paths of the actor models and the system's flag (docs/actor-data.md).
+  await actor.update(changes as Actor.UpdateData);
+
+  const undo = undoRecord(actor, previous, { items: { [item.id]: itemPrevious }, createdEffects: effectId ? [effectId] : [] });
+  const message = await postCard(
+    { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null), undo: true },
+    { actor, flags: { undo } },
+  );
+  const outcome: SystemFailureOutcome = { augment: item, plan, effectId, combatId, end: combatId ? end : null, previous, message: message ?? null };
+  Hooks.callAll(HOOKS.systemFailure, actor, item, outcome);
+  return outcome;
+}

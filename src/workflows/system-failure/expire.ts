@@ -1,0 +1,110 @@
+/**
+ * SF-4 / SF-5: the overdrive ends at the end of the actor's next turn (in combat: when the combat's turn moves
+ * past the position recorded on the effect, ./timing.ts) or, outside combat, after SF_FALLBACK_DURATION_SECONDS
+ * of world time. Then, on the one acting client: the effect is deleted, and ONE actor update removes the System
+ * Failure temp HP still left and adds one exhaustion level (`endOverdrive`), reported on a short card whose
+ * GM-only Undo restores the temp HP and exhaustion (not the benefits: their time is over).
+ *
+ * A combat that ends (is deleted) before that turn comes ends the overdrive with it (./reset.ts calls this).
+ */
+import { actorsInPlay } from "../../utils/actors-in-play";
+import { postCard } from "../../applications/chat/cards";
+import { localize } from "../../utils/notify";
+import { readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { endOverdrive } from "../../rules/cyborg/system-failure";
+import { isActingClient } from "../../utils/acting-user";
+import { undoRecord } from "../cards/undo";
+import { type OverdriveRecord, overdrivesOf } from "./overdrive";
+import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
+
+const TEMP = "system.attributes.hp.temp";
+const EXHAUSTION = "system.attributes.exhaustion";
+
+/**
+ * Marks the writes as the overdrive's end: the temp HP that vanish are not damage, so src/automation/hp-change.ts
+ * should not report them as an HP drop (it does not read this flag yet: until it does, integrity saves may see
+ * the vanished temp HP as a damage instance).
+ */
+function expiryOptions(): { augmented: { overdriveEnded: true } } {
+  // A fresh object per write: Foundry may add its own keys to an operation's options.
+  return { augmented: { overdriveEnded: true } };
+}
+
+// Effects being ended on this client: two turn changes in quick succession must not end one twice.
+const ending = new Set<string>();
+
+/** End one overdrive now. Returns the card posted, or null when it was already gone. */
+export async function expireOverdrive(actor: Actor.Implementation, effect: ActiveEffect.Implementation, record: OverdriveRecord): Promise<ChatMessage.Implementation | null> {
+  const key = effect.uuid;
+  if (!effect.id || ending.has(key)) return null;
+  ending.add(key);
+  try {
+    if (!actor.effects.has(effect.id)) return null;
+    const view = systemOf(actor);
+    const hp = readHp(view);
+    const exhaustion = readExhaustion(view);
+    const next = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: record.tempHp, exhaustion });
+    const previous: Record<string, number> = {};
+    const changes: Record<string, number> = {};
+    if (next.tempHp !== hp.temp) {
+      previous[TEMP] = hp.temp;
+      changes[TEMP] = next.tempHp;
+    }
+    if (view.attributes?.exhaustion !== undefined && next.exhaustion !== exhaustion) {
+      previous[EXHAUSTION] = exhaustion;
+      changes[EXHAUSTION] = next.exhaustion;
+    }
+    // cast (both): the system's own operation flag, see expiryOptions.
+    await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id], expiryOptions() as never);
+    if (Object.keys(changes).length > 0) await actor.update(changes, expiryOptions() as unknown as Actor.Database.UpdateOperation);
+
+    const name = actor.name ?? "";
+    const lines = [
+      localize("AUGMENTED.SystemFailure.Ended.Line", { name }),
+      localize("AUGMENTED.SystemFailure.Ended.TempHp", { lost: hp.temp - next.tempHp }),
+      localize("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
+    ];
+    const undo = Object.keys(previous).length > 0;
+    const message = await postCard(
+      { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Ended.Title"), lines, undo },
+      { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+    );
+    return message ?? null;
+  } finally {
+    ending.delete(key);
+  }
+}
+
+/** The distinct actors of a combat's combatants. */
+export function combatActors(combat: Combat.Implementation): Actor.Implementation[] {
+  const actors = new Set<Actor.Implementation>();
+  for (const combatant of combat.combatants) if (combatant.actor) actors.add(combatant.actor);
+  return [...actors];
+}
+
+/** `combatTurnChange` (every client): end the overdrives of this combat whose actor's next turn is over. */
+export async function expireOnTurnChange(combat: Combat.Implementation, current: CombatPosition): Promise<void> {
+  for (const actor of combatActors(combat)) {
+    // No user id comes with a turn change: the actor's first active owner (else a GM) acts.
+    if (!isActingClient(actor, null)) continue;
+    for (const { effect, record } of overdrivesOf(actor)) {
+      if (record.combatId !== combat.id || !record.end || !overdriveEnded(record.end, current)) continue;
+      await expireOverdrive(actor, effect, record);
+    }
+  }
+}
+
+/**
+ * `updateWorldTime` (every client): end the overdrives used outside combat once their time is up, and any left
+ * over from a combat that no longer exists.
+ */
+export async function expireOnWorldTime(worldTime: number, triggeringUserId: string | null): Promise<void> {
+  for (const actor of actorsInPlay()) {
+    const overdrives = overdrivesOf(actor);
+    if (overdrives.length === 0 || !isActingClient(actor, triggeringUserId)) continue;
+    for (const { effect, record } of overdrives) {
+      const over = record.combatId === null ? overdriveTimeUp(record.startTime, record.seconds, worldTime) : !game.combats?.has(record.combatId);
+      if (over) await expireOverdrive(actor, effect, record);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * SF-1: the offer. Every client sees the HP drop in `updateActor` (src/automation/hp-change.ts); exactly one
+ * (`isActingClient`) posts the prompt card when the rules say System Failure is available: dropped from above 0
+ * to 0, not killed outright, not dead, unused in this combat (or since the last rest outside combat), and with
+ * at least one functional installed augment. The card has one button per such augment (body-map order) and a
+ * Decline button; nothing is posted when it is not available.
+ */
+import { type CardButton, postCard } from "../../applications/chat/cards";
+import { sectionLabel } from "../augment-work/checks";
+import { localize } from "../../utils/notify";
+import { systemFailureAvailability } from "../../rules/cyborg/system-failure";
+import { isActingClient } from "../../utils/acting-user";
+import type { HpDrop } from "../../documents/actor/hp-drop";
+import { isDead, situationOf } from "./state";
+
+export const CHOOSE_ACTION = "systemFailureChoose";
+export const DECLINE_ACTION = "systemFailureDecline";
+export const PROMPT_KIND = "system-failure-prompt";
+
+/** `updateActor` on every client: the acting one posts the prompt when System Failure is available. */
+export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDrop, triggeringUserId: string | null): Promise<ChatMessage.Implementation | null> {
+  if (!(drop.before.value > 0 && drop.after.value <= 0)) return null;
+  if (!isActingClient(actor, triggeringUserId)) return null;
+  const situation = situationOf(actor, { hpBefore: drop.before.value, hpAfter: drop.after.value, killedOutright: drop.killedOutright });
+  const availability = systemFailureAvailability(situation);
+  // Not offered → nothing posted: no candidate, already used, killed outright (CORE-9), or dead.
+  if (!availability.available || isDead(actor)) return null;
+  const candidates = availability.candidateIds.flatMap((id) => situation.augments.filter((augment) => augment.id === id));
+  const name = actor.name ?? "";
+  const buttons: CardButton[] = candidates.map((augment) => ({
+    action: CHOOSE_ACTION,
+    label: localize("AUGMENTED.SystemFailure.Choose", { augment: augment.name, section: augment.installedSection ? sectionLabel(augment.installedSection) : "—" }),
+    icon: "fa-solid fa-microchip",
+    data: { "augment-id": augment.id },
+  }));
+  buttons.push({ action: DECLINE_ACTION, label: localize("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-xmark", data: {} });
+  const message = await postCard(
+    {
+      kind: PROMPT_KIND,
+      title: localize("AUGMENTED.SystemFailure.Title"),
+      lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferDetail", { name })],
+      buttons,
+    },
+    { actor, flags: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id) } } },
+  );
+  return message ?? null;
+}
