@@ -9,6 +9,7 @@ import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
 import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./workflows/damage/apply-damage";
+import type { HpDrop } from "./documents/actor/hp-drop";
 import type { DeathSaveOutcome } from "./workflows/death-save/roll";
 import type { RestSummary } from "./workflows/rest/rest";
 import type { InstallAugmentOptions, InstalledAugment } from "./workflows/augment-install/install";
@@ -33,6 +34,7 @@ declare module "fvtt-types/configuration" {
     interface HookConfig {
       "augmented.preApplyDamage": (actor: Actor.Implementation, instances: Array<{ amount: unknown; type: unknown }>, options: ApplyDamageOptions) => boolean | void;
       "augmented.applyDamage": (actor: Actor.Implementation, result: AppliedDamage, options: ApplyDamageOptions) => void;
+      "augmented.hpDrop": (actor: Actor.Implementation, drop: HpDrop, userId: string) => void;
       "augmented.preRollDeathSave": (actor: Actor.Implementation, options: RollOptions) => boolean | void;
       "augmented.rollDeathSave": (actor: Actor.Implementation, outcome: DeathSaveOutcome, options: RollOptions) => void;
       "augmented.preRest": (actor: Actor.Implementation, restType: string, config: { steps: string[]; hitDice: number }) => boolean | void;

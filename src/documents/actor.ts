@@ -3,6 +3,7 @@
  * module under ./actor/ (damage, death saves, rolls, rests, currency); derived numbers live in the type data
  * models. Every workflow checks the current user may change the actor and writes one update per step.
  */
+import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "../workflows/damage/apply-damage";
 import { type IntegritySaveRequest, startIntegritySave } from "../workflows/integrity";
 import { type DeathSaveOutcome, rollDeathSave } from "../workflows/death-save/roll";
@@ -31,6 +32,20 @@ export class AugmentedActor extends Actor {
   private get implementation(): Actor.Implementation {
     // cast: this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
     return this as unknown as Actor.Implementation;
+  }
+
+  /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
+  protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false) return false;
+    // cast: the system's own entries travel in the operation's options (read back by hpDropFrom).
+    recordHpBefore(this, changes, options as unknown as Record<string, unknown>);
+  }
+
+  /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */
+  protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    announceHpDrop(this.implementation, options, userId);
   }
 
   /**

@@ -1,14 +1,21 @@
-/** Listeners on core actor hooks: automation that follows a change runs on the one acting client. */
-import { damageFollowUp, damageInfoFrom } from "../workflows/death-save/on-damage";
-import { recordHpBefore } from "../documents/actor/hp-drop";
+/**
+ * Listeners on actor hooks: the core `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
+ * fires once per update that lowered HP (src/documents/actor/hp-drop.ts). Each workflow picks the one acting
+ * client itself.
+ */
+import { HOOKS } from "../utils/hook-names";
+import { bindDueButtons, onHpDropIntegrity } from "../workflows/integrity";
+import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
+import { onHpDropSystemFailure } from "../workflows/system-failure";
 
 export function registerActorHooks(): void {
-  // On the client making the update: HP before it, so every client can tell a typed edit's drop.
-  Hooks.on("preUpdateActor", (actor, changes, options) => {
-    recordHpBefore(actor, changes, options as Record<string, unknown>);
+  Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
+    void onHpDropDeathSave(actor, drop, userId);
+    void onHpDropIntegrity(actor, drop, userId);
+    onHpDropSystemFailure(actor, drop, userId);
   });
-  Hooks.on("updateActor", (actor, _changed, options, userId) => {
-    const info = damageInfoFrom(options);
-    if (info) void damageFollowUp(actor as Actor.Implementation, info, userId);
+  Hooks.on("renderActorSheetV2", (app, html) => {
+    // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.
+    bindDueButtons((app as unknown as { actor?: Actor.Implementation }).actor, html as HTMLElement);
   });
 }

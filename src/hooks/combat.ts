@@ -1,12 +1,25 @@
-/** Listeners on core combat hooks. */
+/** Listeners on core combat and world-time hooks: one each, dispatching to the workflows in a fixed order. */
 import { isActingClient } from "../utils/acting-user";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
+import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../workflows/system-failure";
+import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 
 export function registerCombatHooks(): void {
-  // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client.
+  // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client;
+  // the once-per-combat System Failure record resets.
   Hooks.on("deleteCombat", (combat, _options, userId) => {
     const actors = new Set<Actor.Implementation>();
     for (const combatant of combat.combatants) if (combatant.actor) actors.add(combatant.actor);
     for (const actor of actors) if (isActingClient(actor, userId)) void recoverCombatUses(actor);
+    // cast (here and below): the hooks pass the configured Combat class (src/types.d.ts).
+    onCombatDeletedSystemFailure(combat as Combat.Implementation, userId);
+  });
+  Hooks.on("combatTurnChange", (combat, _prior, current) => {
+    onTurnChangeSystemFailure(combat as Combat.Implementation, current);
+    onTurnChangeAugmentEffects(combat as Combat.Implementation);
+  });
+  Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {
+    onWorldTimeSystemFailure(worldTime, userId ?? null);
+    onWorldTimeAugmentEffects(options, userId ?? null);
   });
 }

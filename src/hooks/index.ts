@@ -1,15 +1,17 @@
-/** Registers the system's listeners on core hooks (called once at init). */
+/**
+ * Registers everything the system wires at init: the listeners on core hooks (one per core hook, in the files
+ * beside this one, each dispatching to workflows) and the workflows' own registrations (card buttons, GM
+ * requests, rest contributions), which subscribe to no core hook.
+ */
 import { registerActorHooks } from "./actor";
 import { registerChatHooks } from "./chat";
 import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
-import { registerSocket } from "../requests/socket";
+import { registerRequests } from "../requests";
 import { registerIntegrity } from "../workflows/integrity";
 import { registerSystemFailure } from "../workflows/system-failure";
-import { registerAugmentUse } from "../workflows/augment-use/register";
 import { registerDesign } from "../workflows/augment-design/design";
-import { registerGmDecisions } from "../requests/gm-decision";
-import { registerMigrations } from "../migration/run";
+import { migrateWorld, registerMigrations } from "../migration/run";
 import { registerCardResolution } from "../workflows/cards/resolve-card";
 import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
 
@@ -20,12 +22,11 @@ export function registerHooks(): void {
   registerCombatHooks();
   registerIntegrity();
   registerSystemFailure();
-  registerAugmentUse();
   registerDesign();
-  registerGmDecisions();
   registerMigrations();
   registerCardResolution();
   registerDeathSaveCards();
   // game.socket exists from `setup` on.
-  Hooks.once("setup", registerSocket);
+  Hooks.once("setup", registerRequests);
+  Hooks.once("ready", () => void migrateWorld());
 }

@@ -1,17 +1,26 @@
-/** Listeners on core item hooks. */
+/** Listeners on core item and active-effect hooks: one each, dispatching to the workflows. */
 import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
+import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
+
+/** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
+function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
+  // On the deleting user's client only, so the reversal runs once.
+  if (item.type !== "species" || userId !== game.user?.id) return;
+  if ((options as SpeciesOperationOptions)?.augmented?.keepSpeciesChanges === true) return;
+  const actor = item.parent as Actor.Implementation | null;
+  // cast: the type check above means the system is the species model.
+  const system = item.system as unknown as SpeciesData;
+  if (!actor || !system._source.applied.active) return;
+  void reverseSpeciesOnDelete(actor, system.appliedRecord, item.name);
+}
 
 export function registerItemHooks(): void {
-  // Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API), on the
-  // deleting user's client only, so the reversal runs once.
+  Hooks.on("createItem", (item, options, userId) => onItemChangedAugmentEffects(item, options, userId));
+  Hooks.on("updateItem", (item, _changed, options, userId) => onItemChangedAugmentEffects(item, options, userId));
   Hooks.on("deleteItem", (item, options, userId) => {
-    if (item.type !== "species" || userId !== game.user?.id) return;
-    if ((options as SpeciesOperationOptions)?.augmented?.keepSpeciesChanges === true) return;
-    const actor = item.parent as Actor.Implementation | null;
-    // cast: the type check above means the system is the species model.
-    const system = item.system as unknown as SpeciesData;
-    if (!actor || !system._source.applied.active) return;
-    void reverseSpeciesOnDelete(actor, system.appliedRecord, item.name);
+    reverseSpecies(item, options, userId);
+    onItemChangedAugmentEffects(item, options, userId);
   });
+  Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));
 }

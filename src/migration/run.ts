@@ -99,8 +99,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
   return report;
 }
 
-/** Called once from registerHooks(). */
+/** Called once from registerHooks() (which runs `migrateWorld` at `ready`). */
 export function registerMigrations(): void {
   registerMigrationSetting();
-  Hooks.once("ready", () => void migrateWorld());
 }

@@ -15,6 +15,13 @@ export const HOOKS = {
    * saves (CY-INT-1) need; `result.plan` is the full rules plan, `result.previous` the values replaced.
    */
   applyDamage: "augmented.applyDamage",
+  /**
+   * `(actor, drop: HpDrop, userId)` on every client, once per update that lowered hit points (applyDamage's
+   * instances, or a typed edit / token bar change as one instance), fired from the actor's `_onUpdate`
+   * (src/documents/actor/hp-drop.ts). Lowering the maximum, undo writes and migrations are no drop. `userId` is
+   * the user who made the update: subscribers pick the one acting client from it.
+   */
+  hpDrop: "augmented.hpDrop",
   /** `(actor, options: {fastForward?, advantage?, disadvantage?, bonus?})`, before a death save is rolled. */
   preRollDeathSave: "augmented.preRollDeathSave",
   /** `(actor, outcome: {roll, natural, result: DeathSaveResult}, options)`, after the counters were updated. */

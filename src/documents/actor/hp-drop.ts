@@ -1,16 +1,35 @@
 /**
- * Every drop in hit points, however it was made, described the same way for the automation that follows it
- * (integrity saves CY-INT-1, System Failure SF-1). Two sources:
+ * The one place an HP drop is recognised (the actor's `_preUpdate` / `_onUpdate`, src/documents/actor.ts), however
+ * it was made, described the same way for the automation that follows it (integrity saves CY-INT-1, death saves
+ * CORE-4, System Failure SF-1) and announced once as `augmented.hpDrop`. Two sources:
  * - `actor.applyDamage` (a damage card, a macro, …) puts its per-instance amounts in the update's options
- *   (`options.augmented.damage`, src/documents/actor/damage.ts);
- * - any other update that lowers HP (a typed edit on the sheet, the token HUD's bar) is one instance: the
- *   `preUpdateActor` listener below records the HP before it in `options.augmented.hpBefore`, which travels
- *   with the update to every client.
- * Undo updates (`options.augmented.undo`) and the end of a System Failure overdrive
- * (`options.augmented.overdriveEnded`, its temp HP vanish) are never a drop.
+ *   (`options.augmented.damage`, src/workflows/damage/apply-damage.ts);
+ * - any other update that lowers HP (a typed edit on the sheet, the token HUD's bar) is one instance:
+ *   `_preUpdate` records the HP before it in `options.augmented.hpBefore`, which travels with the update to
+ *   every client.
+ * Undo updates (`options.augmented.undo`), migrations (`options.augmented.migration`), the end of a System
+ * Failure overdrive (`options.augmented.overdriveEnded`, its temp HP vanish) and a lowered maximum are never a drop.
  */
-import type { DamageUpdateInfo } from "../../workflows/damage/apply-damage";
+import type { AutomationMode } from "../../settings";
+import { HOOKS } from "../../utils/hook-names";
 import { readHp, systemOf } from "./system-view";
+
+/** What an update made by applyDamage carries in its options (read by the one acting client). */
+export interface DamageUpdateInfo {
+  previous: Record<string, number>;
+  failuresRecorded: number;
+  failuresDue: number;
+  mode: AutomationMode;
+  critical: boolean;
+  dead: boolean;
+  /** CY-INT-1: each damage line's final amount after traits (temp HP included), in order; 0 for healing lines. */
+  instances: number[];
+  /** HP before the update (hpDropFrom below reads the drop from it). */
+  hpBefore: { value: number; temp: number; max: number };
+  hitLocation: string | null;
+  /** CORE-9. */
+  killedOutright: boolean;
+}
 
 export interface HpSnapshot {
   value: number;
@@ -29,6 +48,8 @@ export interface HpDrop {
   /** CORE-9: the damage killed outright (never true for a plain edit). */
   killedOutright: boolean;
   critical: boolean;
+  /** What applyDamage put in the update's options (null for a plain edit): the death-save follow-up reads it. */
+  damage: DamageUpdateInfo | null;
 }
 
 interface AugmentedUpdateOptions {
@@ -55,7 +76,7 @@ function touchesHp(changes: unknown): boolean {
   return system?.attributes?.hp !== undefined;
 }
 
-/** `preUpdateActor` (on the client making the update): remember the HP it starts from. */
+/** The actor's `_preUpdate` (on the client making the update): remember the HP it starts from. */
 export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: Record<string, unknown>): void {
   if (!touchesHp(changes)) return;
   const existing = ours(options);
@@ -64,7 +85,7 @@ export function recordHpBefore(actor: { system: unknown }, changes: unknown, opt
   options.augmented = { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } };
 }
 
-/** `updateActor` (on every client): the HP drop this update made, or null when it made none. */
+/** On every client, after the update: the HP drop it made, or null when it made none. */
 export function hpDropFrom(actor: { system: unknown }, options: unknown): HpDrop | null {
   const info = ours(options);
   if (!info || info.undo || info.migration) return null;
@@ -81,11 +102,23 @@ export function hpDropFrom(actor: { system: unknown }, options: unknown): HpDrop
       hitLocation: info.damage.hitLocation,
       killedOutright: info.damage.killedOutright,
       critical: info.damage.critical,
+      damage: info.damage,
     };
   }
   const before = info.hpBefore;
   if (!before) return null;
-  const lost = before.value + before.temp - (after.value + after.temp);
+  // Lowering the maximum drags the value down with it (src/data/actor/parts/hp-guard.ts): that part is no damage.
+  const loweredByMax = after.max < before.max ? Math.max(0, before.value - after.max) : 0;
+  const lost = before.value + before.temp - (after.value + after.temp) - loweredByMax;
   if (lost <= 0) return null;
-  return { before, after, instances: [lost], source: "edit", hitLocation: null, killedOutright: false, critical: false };
+  return { before, after, instances: [lost], source: "edit", hitLocation: null, killedOutright: false, critical: false, damage: null };
+}
+
+/**
+ * The actor's `_onUpdate` (on every client): announce the drop this update made, once, as the system hook
+ * `augmented.hpDrop` (integrity saves, death saves and System Failure subscribe to it in src/hooks/actor.ts).
+ */
+export function announceHpDrop(actor: Actor.Implementation, options: unknown, userId: string): void {
+  const drop = hpDropFrom(actor, options);
+  if (drop) Hooks.callAll(HOOKS.hpDrop, actor, drop, userId);
 }

@@ -2,10 +2,11 @@
  * `actor.applyDamage(instances, options)`: CORE-2, CORE-3, CORE-4 (damage at 0 HP), CORE-9. Validation, the
  * permission check and the maths are the rules' (`planDamage`); this writes ONE update and fires the hooks.
  * The death save failures damage at 0 HP causes are an automated check (`deathSaveOnDamage`): in `auto` they
- * are part of the same update; otherwise they are left out and reported as due (src/hooks/death-save.ts
- * posts the card on the one acting client).
+ * are part of the same update; otherwise they are left out and reported as due (src/workflows/death-save/on-damage.ts
+ * posts the card on the one acting client, told by the `augmented.hpDrop` hook).
  */
-import { automationMode, type AutomationMode } from "../../settings";
+import { automationMode } from "../../settings";
+import type { DamageUpdateInfo } from "../../documents/actor/hp-drop";
 import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import type { DamageErrorReason, RawDamageInstance } from "../../rules/core/damage-types";
@@ -34,23 +35,6 @@ export interface AppliedDamage {
   deathSaveFailuresDue: number;
   /** CORE-4 death save failures this update recorded. */
   deathSaveFailuresRecorded: number;
-}
-
-/** What an update made by applyDamage carries in its options (read by the one acting client). */
-export interface DamageUpdateInfo {
-  previous: Record<string, number>;
-  failuresRecorded: number;
-  failuresDue: number;
-  mode: AutomationMode;
-  critical: boolean;
-  dead: boolean;
-  /** CY-INT-1: each damage line's final amount after traits (temp HP included), in order; 0 for healing lines. */
-  instances: number[];
-  /** HP before the update (src/automation/hp-change.ts reads the drop from it). */
-  hpBefore: { value: number; temp: number; max: number };
-  hitLocation: string | null;
-  /** CORE-9. */
-  killedOutright: boolean;
 }
 
 export const HP_PATH = "system.attributes.hp";

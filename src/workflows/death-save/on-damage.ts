@@ -5,10 +5,11 @@
  * - `prompt` (default): the acting client posts a card with a "Record failure" button for the owner or GM;
  *   recording posts a result card with Undo;
  * - `off`: nothing is recorded or posted.
- * Runs on exactly one client: the one `isActingClient` picks for the change (src/automation/acting-user.ts).
+ * Told by `augmented.hpDrop` (src/documents/actor/hp-drop.ts); runs on exactly one client: the one `isActingClient`
+ * picks for the change (src/utils/acting-user.ts).
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags, postCard } from "../../applications/chat/cards";
-import type { DamageUpdateInfo } from "../damage/apply-damage";
+import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
 import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../utils/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { addDeathSaveFailures } from "../../rules/core/death-saves";
@@ -27,10 +28,9 @@ export function registerDeathSaveCards(): void {
 
 type FollowUpActor = Actor.Implementation;
 
-/** Read the damage info applyDamage put in an update's options (from any client). */
-export function damageInfoFrom(options: unknown): DamageUpdateInfo | null {
-  const info = (options as { augmented?: { damage?: DamageUpdateInfo } } | null)?.augmented?.damage;
-  return info && typeof info === "object" ? info : null;
+/** `augmented.hpDrop` (every client): damage applyDamage dealt at 0 HP costs death save failures. */
+export async function onHpDropDeathSave(actor: FollowUpActor, drop: HpDrop, userId: string | null): Promise<void> {
+  if (drop.damage) await damageFollowUp(actor, drop.damage, userId);
 }
 
 export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInfo, triggeringUserId: string | null): Promise<void> {

@@ -1,21 +1,21 @@
 /**
  * Integrity saves (CY-INT-1..3, CY-REP-2, CY-ENV-2) across the GM's and the players' clients.
  *
- * - Trigger: every HP drop (src/automation/hp-change.ts: applyDamage's instances, or a typed edit / token HUD
- *   change as one instance) is read on every client in `updateActor`; the ONE acting client
- *   (src/automation/acting-user.ts) starts one save per instance of at least half the HP maximum, when the actor
+ * - Trigger: every HP drop (applyDamage's instances, or a typed edit / token HUD change as one instance),
+ *   announced once by the actor as `augmented.hpDrop` (src/documents/actor/hp-drop.ts); the ONE acting client
+ *   (src/utils/acting-user.ts) starts one save per instance of at least half the HP maximum, when the actor
  *   has an installed, intact augment to lose. Structural backlash (CY-ENV-2) calls `startIntegritySave` itself.
  * - World setting `integritySave`: `prompt` posts a card (DC editable by a GM, Roll for the owner or a GM);
  *   `auto` rolls at once; `off` notes the save on the sheet (due.ts).
  * - A failed save picks the augment per `integrityPick` (steps.ts, actions.ts); the result card has Undo.
  */
-import { registerCardAction, registerCardRenderer } from "../../hooks/chat";
+import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
 import { notifyError, notifyInfo } from "../../utils/notify";
 import { DEFAULT_DCS, isValidDc } from "../../rules/cyborg/checks";
 import { integrityDefaultDc, integrityTriggers } from "../../rules/cyborg/integrity";
 import { automationMode, integrityPickMode } from "../../settings";
 import { isActingClient } from "../../utils/acting-user";
-import { hpDropFrom } from "../../documents/actor/hp-drop";
+import type { HpDrop } from "../../documents/actor/hp-drop";
 import { onPickClick, onRollClick, registerIntegritySocket, renderIntegrityCard } from "./actions";
 import { PICK_ACTION, ROLL_ACTION, writeCard } from "./card";
 import { currentCandidates } from "./candidates";
@@ -80,10 +80,8 @@ export async function startIntegritySave(actor: Actor.Implementation, request: I
   await performRoll(actor, state, null, askerFor(game.user, actor), mode);
 }
 
-/** `updateActor` on every client: the acting client starts one save per qualifying instance, in order. */
-export async function onActorUpdated(actor: Actor.Implementation, options: unknown, userId: string | null | undefined): Promise<void> {
-  const drop = hpDropFrom(actor, options);
-  if (!drop) return;
+/** `augmented.hpDrop` on every client: the acting client starts one save per qualifying instance, in order. */
+export async function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDrop, userId: string | null | undefined): Promise<void> {
   const due = integrityTriggers(drop.instances, drop.before.max).filter((trigger) => trigger.saveRequired);
   if (due.length === 0 || !isActingClient(actor, userId)) return;
   // Characters and npcs alike: what matters is an installed, intact augment that could be damaged.
@@ -91,14 +89,13 @@ export async function onActorUpdated(actor: Actor.Implementation, options: unkno
   for (const trigger of due) await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
 }
 
-/** Called once from registerHooks(): the listener, the card's buttons and renderer, the GM's socket handlers. */
+export { bindDueButtons };
+
+/**
+ * Called once from registerHooks(): the card's buttons and renderer, the GM's socket handlers. The core and
+ * system hooks it follows (`augmented.hpDrop`, `renderActorSheetV2`) are subscribed in src/hooks/.
+ */
 export function registerIntegrity(): void {
-  // cast: the hook passes the configured Actor class (src/types.d.ts).
-  Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as Actor.Implementation, options, userId));
-  Hooks.on("renderActorSheetV2", (app, html) => {
-    // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.
-    bindDueButtons((app as unknown as { actor?: Actor.Implementation }).actor, html as HTMLElement);
-  });
   registerCardAction(ROLL_ACTION, (message, button) => onRollClick(message, button));
   registerCardAction(PICK_ACTION, (message, button) => onPickClick(message, button));
   registerCardRenderer(renderIntegrityCard);

@@ -1,15 +1,15 @@
 /**
- * System Failure (SF-1..SF-6, CY-REP-2), end to end. `registerSystemFailure()` (from src/hooks/index.ts, at
- * init) adds every listener it needs, each acting on exactly one client:
- * - `updateActor`: a drop to 0 HP → the prompt card (./offer.ts);
+ * System Failure (SF-1..SF-6, CY-REP-2), end to end. The listeners below are called from src/hooks/ (the one
+ * place core hooks are subscribed), each acting on exactly one client:
+ * - `augmented.hpDrop`: a drop to 0 HP → the prompt card (./offer.ts);
  * - card buttons: choose an augment (→ `actor.systemFailure`, ./apply.ts) or decline (./card.ts), and the
- *   prompt's closing through the shared card resolution (src/automation/resolve-card.ts);
+ *   prompt's closing through the shared card resolution (src/workflows/cards/resolve-card.ts);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts).
  */
-import { registerCardAction, registerCardRenderer } from "../../hooks/chat";
+import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
 import { registerRestContribution } from "../rest/rest";
-import { hpDropFrom } from "../../documents/actor/hp-drop";
+import type { HpDrop } from "../../documents/actor/hp-drop";
 import { chooseFromCard, declineFromCard, registerPromptCard, renderPrompt } from "./card";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
 import { CHOOSE_ACTION, DECLINE_ACTION, offerSystemFailure } from "./offer";
@@ -17,21 +17,28 @@ import { resetOnCombatEnd, resetOnRest } from "./reset";
 
 export { systemFailure, type SystemFailureOptions, type SystemFailureOutcome } from "./apply";
 
+/** `augmented.hpDrop` (every client): a drop to 0 HP offers System Failure on the one acting client. */
+export function onHpDropSystemFailure(actor: Actor.Implementation, drop: HpDrop, userId: string | null): void {
+  void offerSystemFailure(actor, drop, userId);
+}
+
+/** `combatTurnChange`: an overdrive whose last turn has passed ends. */
+export function onTurnChangeSystemFailure(combat: Combat.Implementation, current: { round?: number | null; turn?: number | null }): void {
+  void expireOnTurnChange(combat, { round: current.round ?? 0, turn: current.turn ?? null });
+}
+
+/** `updateWorldTime`: outside combat, an overdrive runs out with world time. */
+export function onWorldTimeSystemFailure(worldTime: number, userId: string | null): void {
+  void expireOnWorldTime(worldTime, userId);
+}
+
+/** `deleteCombat`: the once-per-combat record resets. */
+export function onCombatDeletedSystemFailure(combat: Combat.Implementation, userId: string): void {
+  void resetOnCombatEnd(combat, userId);
+}
+
+/** Called once from registerHooks(): card buttons, renderer, card resolution, rest reset (core hooks: src/hooks/). */
 export function registerSystemFailure(): void {
-  // cast (the `as` below): the hooks pass the configured Actor and Combat classes (src/types.d.ts).
-  Hooks.on("updateActor", (actor, _changed, options, userId) => {
-    const drop = hpDropFrom(actor, options);
-    if (drop) void offerSystemFailure(actor as Actor.Implementation, drop, userId);
-  });
-  Hooks.on("combatTurnChange", (combat, _prior, current) => {
-    void expireOnTurnChange(combat as Combat.Implementation, { round: current.round ?? 0, turn: current.turn ?? null });
-  });
-  Hooks.on("updateWorldTime", (worldTime, _delta, _options, userId) => {
-    void expireOnWorldTime(worldTime, userId ?? null);
-  });
-  Hooks.on("deleteCombat", (combat, _options, userId) => {
-    void resetOnCombatEnd(combat as Combat.Implementation, userId);
-  });
   registerCardAction(CHOOSE_ACTION, (message, button) => chooseFromCard(message, button.dataset.augmentId ?? ""));
   registerCardAction(DECLINE_ACTION, (message) => declineFromCard(message));
   registerCardRenderer(renderPrompt);

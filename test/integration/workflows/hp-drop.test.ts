@@ -1,7 +1,8 @@
 /**
- * HP drops described the same way whatever made them (src/automation/hp-change.ts), which integrity saves
- * (CY-INT-1) and System Failure (SF-1) react to: applyDamage reports each instance; a typed HP edit is one
- * instance; healing and undo are no drop.
+ * HP drops described the same way whatever made them (src/documents/actor/hp-drop.ts), which integrity saves
+ * (CY-INT-1), death saves (CORE-4) and System Failure (SF-1) react to: applyDamage reports each instance; a typed
+ * HP edit is one instance; healing, undo, migrations and a lowered maximum are no drop. The actor announces each
+ * drop once, as the system hook `augmented.hpDrop`.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { type HpDrop, hpDropFrom } from "../../../src/documents/actor/hp-drop";
@@ -11,6 +12,13 @@ import { lastMessage, tableWithHero } from "./setup";
 
 const seen: Array<HpDrop | null> = [];
 let hookId: number | null = null;
+const announced: Array<{ drop: HpDrop; userId: string }> = [];
+let announceId: number | null = null;
+
+function watchAnnounced(): void {
+  announced.length = 0;
+  announceId = Hooks.on("augmented.hpDrop", (_actor, drop, userId) => void announced.push({ drop, userId }));
+}
 
 function watchDrops(): void {
   seen.length = 0;
@@ -20,6 +28,8 @@ function watchDrops(): void {
 afterEach(() => {
   if (hookId !== null) Hooks.off("updateActor", hookId);
   hookId = null;
+  if (announceId !== null) Hooks.off("augmented.hpDrop", announceId);
+  announceId = null;
 });
 
 describe("HP drops", () => {
@@ -85,5 +95,41 @@ describe("HP drops", () => {
     await hero.applyDamage([{ amount: 30, type: "bludgeoning" }]);
     await world.settle();
     expect(seen[0]).toMatchObject({ killedOutright: true, instances: [30], after: { value: 0 } });
+  });
+
+  it("CY-INT-1: the actor announces a drop once, as augmented.hpDrop, with the user who made it", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 60, max: 60, temp: 0 } } });
+    watchAnnounced();
+    await world.as(world.player, () => hero.update({ system: { attributes: { hp: { value: 30 } } } }));
+    await world.settle();
+    expect(announced).toHaveLength(1);
+    expect(announced[0]?.drop).toMatchObject({ source: "edit", instances: [30] });
+    expect(announced[0]?.userId).toBe(world.player.user.id);
+    await world.as(world.player, () => hero.applyDamage([{ amount: 7, type: "fire" }, { amount: 5, type: "cold" }]));
+    await world.settle();
+    expect(announced).toHaveLength(2);
+    expect(announced[1]?.drop).toMatchObject({ source: "applyDamage", instances: [7, 5] });
+  });
+
+  it("CORE-2: lowering the maximum (which drags the value down with it) is no drop; losing more than that is", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 60, max: 60, temp: 0 } } });
+    watchAnnounced();
+    await world.as(world.player, () => hero.update({ system: { attributes: { hp: { max: 40 } } } }));
+    await world.settle();
+    expect(hero.system.attributes.hp.value).toBe(40);
+    expect(announced).toHaveLength(0);
+    await world.as(world.player, () => hero.update({ system: { attributes: { hp: { max: 30, value: 10 } } } }));
+    await world.settle();
+    expect(announced).toHaveLength(1);
+    expect(announced[0]?.drop.instances).toEqual([20]);
+  });
+
+  it("a migration write that lowers HP is no drop", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 20, max: 20 } } });
+    watchAnnounced();
+    await world.as(world.gm, () => hero.update({ system: { attributes: { hp: { value: 5 } } } }, { augmented: { migration: true } } as Actor.Database.UpdateOperation));
+    await world.settle();
+    expect(hero.system.attributes.hp.value).toBe(5);
+    expect(announced).toHaveLength(0);
   });
 });

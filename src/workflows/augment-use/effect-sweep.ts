@@ -1,9 +1,9 @@
 /**
  * Keeps augment effects honest (CY-MOB-1..3, CY-INT-3): on every world-time change, combat turn or round, and
- * change to an augment, the one acting client (src/automation/acting-user.ts) removes expired or orphaned
+ * change to an augment, the one acting client (src/utils/acting-user.ts) removes expired or orphaned
  * augment effects, starts the grounded effect after a flight (also when a flight effect is deleted by hand), and
  * gives functional passive speed improvements their lasting effect. Undo writes (`options.augmented.undo`) are
- * never a trigger.
+ * never a trigger. The core hooks that call these listeners are subscribed in src/hooks/.
  */
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { isActingClient } from "../../utils/acting-user";
@@ -72,29 +72,30 @@ function isAugment(item: { type: string }): boolean {
   return item.type === AUGMENT_ITEM_TYPE;
 }
 
-export function registerAugmentUse(): void {
-  Hooks.on("updateWorldTime", (_worldTime, _delta, options, userId) => {
-    if (isUndo(options)) return;
-    // cast: actors in play are this system's Actor class, which is what the sweep reads.
-    for (const actor of actorsInPlay()) sweepIfActing(actor as unknown as SweepActor, userId ?? null);
-  });
-  Hooks.on("combatTurnChange", (combat) => {
-    for (const combatant of combat.combatants) sweepIfActing(combatant.actor, null);
-  });
-  Hooks.on("deleteActiveEffect", (effect, options, userId) => {
-    const actor = effect.parent;
-    if (isUndo(options) || isSweep(options) || !(actor instanceof Actor)) return;
-    // cast: an effect's parent actor is this system's Actor class.
-    const owner = actor as unknown as SweepActor;
-    if (isActingClient(owner, userId)) void landedEarly(owner, effect);
-  });
-  for (const hook of ["createItem", "updateItem", "deleteItem"] as const) {
-    Hooks.on(hook, (item: Item.Implementation, ...rest: unknown[]) => {
-      const options = hook === "updateItem" ? rest[1] : rest[0];
-      const userId = rest.at(-1);
-      const actor = item.actor;
-      if (!isAugment(item) || isUndo(options) || !actor) return;
-      sweepIfActing(actor, typeof userId === "string" ? userId : null);
-    });
-  }
+/** `updateWorldTime`: timed augment effects run out (on each actor's one acting client). */
+export function onWorldTimeAugmentEffects(options: unknown, userId: string | null): void {
+  if (isUndo(options)) return;
+  // cast: actors in play are this system's Actor class, which is what the sweep reads.
+  for (const actor of actorsInPlay()) sweepIfActing(actor as unknown as SweepActor, userId);
+}
+
+/** `combatTurnChange`: effects lasting "until the end of the turn" are swept for every combatant. */
+export function onTurnChangeAugmentEffects(combat: Combat.Implementation): void {
+  for (const combatant of combat.combatants) sweepIfActing(combatant.actor, null);
+}
+
+/** `deleteActiveEffect`: an augment effect removed by hand ends early. */
+export function onEffectDeletedAugmentEffects(effect: ActiveEffect.Implementation, options: unknown, userId: string): void {
+  const actor = effect.parent;
+  if (isUndo(options) || isSweep(options) || !(actor instanceof Actor)) return;
+  // cast: an effect's parent actor is this system's Actor class.
+  const owner = actor as unknown as SweepActor;
+  if (isActingClient(owner, userId)) void landedEarly(owner, effect);
+}
+
+/** `createItem` / `updateItem` / `deleteItem`: an augment changing on an actor re-checks its timed effects. */
+export function onItemChangedAugmentEffects(item: Item.Implementation, options: unknown, userId: string | null): void {
+  const actor = item.actor;
+  if (!isAugment(item) || isUndo(options) || !actor) return;
+  sweepIfActing(actor, userId);
 }
