@@ -5,7 +5,7 @@ import { AUGMENTED } from "./config";
 import { SYSTEM_ID } from "./constants";
 import { CharacterData } from "./data/actor/character";
 import { NpcData } from "./data/actor/npc";
-import { AugmentedActor } from "./documents/actor";
+import { AugmentedActor } from "./workflows/actor";
 import { AugmentedItem } from "./documents/item";
 import { CharacterSheet } from "./applications/sheets/character-sheet";
 import { NpcSheet } from "./applications/sheets/npc-sheet";

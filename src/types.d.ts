@@ -2,7 +2,7 @@
  * Declaration merging for the community Foundry types: tells `tsc` which document classes and type data models
  * the system registers at `init`, so `actor.system` is typed per actor type.
  */
-import type { AugmentedActor } from "./documents/actor";
+import type { AugmentedActor } from "./workflows/actor";
 import type { AugmentedItem } from "./documents/item";
 import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";

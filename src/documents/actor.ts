@@ -1,39 +1,13 @@
 /**
- * The system's Actor class. Workflows that combine rules, rolls, dialogs and chat live here, each in its own
- * module under ./actor/ (damage, death saves, rolls, rests, currency); derived numbers live in the type data
- * models. Every workflow checks the current user may change the actor and writes one update per step.
+ * The Actor document, thin: it recognises what a change means and announces it, nothing more. An HP drop is
+ * recognised here once (`_preUpdate` records the HP before, `_onUpdate` reads the drop on every client) and
+ * announced as the system hook `augmented.hpDrop` (./actor/hp-drop.ts). The workflows' entry points
+ * (`actor.applyDamage`, `actor.installAugment`…) are added by the class that extends this one
+ * (src/workflows/actor.ts), which is what CONFIG.Actor.documentClass names.
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
-import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "../workflows/damage/apply-damage";
-import { type IntegritySaveRequest, startIntegritySave } from "../workflows/integrity";
-import { type DeathSaveOutcome, rollDeathSave } from "../workflows/death-save/roll";
-import { type PaidCost, type PayCostOptions, payCost } from "../workflows/currency/pay-cost";
-import { type RestOptions, type RestSummary, longRest, shortRest } from "../workflows/rest/rest";
-import {
-  type RollOptions,
-  rollAbilityCheck,
-  rollAttack,
-  rollDamage,
-  rollQuickAttack,
-  rollSavingThrow,
-  rollSkill,
-  rollToolCheck,
-} from "../workflows/rolls/rolls";
-import type { RawDamageInstance } from "../rules/core/damage-types";
-import { type AugmentWorkOptions, type RepairResult, repairAugment } from "../workflows/augment-repair/repair";
-import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "../workflows/augment-upgrade/upgrade";
-import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "../workflows/augment-install/install";
-import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "../workflows/augment-remove/remove";
-import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "../workflows/system-failure/apply";
-import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "../workflows/augment-use";
-import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "../workflows/augment-design/design";
 
-export class AugmentedActor extends Actor {
-  private get implementation(): Actor.Implementation {
-    // cast: this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
-    return this as unknown as Actor.Implementation;
-  }
-
+export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
@@ -45,132 +19,11 @@ export class AugmentedActor extends Actor {
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */
   protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
     super._onUpdate(changed, options, userId);
-    announceHpDrop(this.implementation, options, userId);
+    announceHpDrop(this.asImplementation, options, userId);
   }
 
-  /**
-   * Apply damage (or healing, `type: "healing"`, or temporary HP, `type: "temphp"`): CORE-2/3/4/9. Hooks
-   * `augmented.preApplyDamage` / `augmented.applyDamage`. Null (with a notification) on bad input, refusal
-   * or cancellation.
-   */
-  applyDamage(instances: readonly RawDamageInstance[], options: ApplyDamageOptions = {}): Promise<AppliedDamage | null> {
-    return applyDamage(this.implementation, instances, options);
-  }
-
-  /** CORE-4 death save. Hooks `augmented.preRollDeathSave` / `augmented.rollDeathSave`. */
-  rollDeathSave(options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
-    return rollDeathSave(this.implementation, options);
-  }
-
-  rollAbilityCheck(ability: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollAbilityCheck(this.implementation, ability, options);
-  }
-
-  rollSavingThrow(ability: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollSavingThrow(this.implementation, ability, options);
-  }
-
-  rollSkill(skill: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollSkill(this.implementation, skill, options);
-  }
-
-  rollToolCheck(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
-    return rollToolCheck(this.implementation, item, options);
-  }
-
-  rollAttack(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
-    return rollAttack(this.implementation, item, options);
-  }
-
-  /** Roll an item's damage and post a damage card (critical: dice doubled). */
-  rollDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
-    return rollDamage(this.implementation, item, options);
-  }
-
-  /** An npc quick attack (`system.attacks[index]`): the attack roll, then its damage card. */
-  rollQuickAttack(index: number, options: RollOptions & { critical?: boolean } = {}): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
-    return rollQuickAttack(this.implementation, index, options);
-  }
-
-  /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
-    return shortRest(this.implementation, options);
-  }
-
-  /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  longRest(): Promise<RestSummary | null> {
-    return longRest(this.implementation);
-  }
-
-  /** CORE-8: pay a cost in gp after confirmation; refused when short; a GM may waive it. */
-  payCost(gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
-    return payCost(this.implementation, gp, options);
-  }
-
-  /**
-   * CY-REP-1: repair a damaged augment (outside combat, GM DC, 250 gp, Sleight of Hand with advantage). Hooks
-   * `augmented.preRepairAugment` / `augmented.repairAugment`. Null when refused or cancelled.
-   */
-  repairAugment(item: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
-    return repairAugment(this.implementation, item, options);
-  }
-
-  /**
-   * CY-UPG-1: upgrade an attack or healing augment by 1d6 (outside combat, GM DC, 500 gp, Sleight of Hand; a
-   * natural 18–20 offers a Lasting Effect, CY-LE-1). Hooks `augmented.preUpgradeAugment` /
-   * `augmented.upgradeAugment`. Null when refused or cancelled.
-   */
-  upgradeAugment(item: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
-    return upgradeAugment(this.implementation, item, options);
-  }
-
-  /**
-   * CY-INS-1..3: install an augment (owned, or dropped from elsewhere: created already installed) into `section`.
-   * Hooks `augmented.preInstallAugment` / `augmented.installAugment`. Null when refused or cancelled.
-   */
-  installAugment(item: Item.Implementation, section: string, options: InstallAugmentOptions = {}): Promise<InstalledAugment | null> {
-    return installAugment(this.implementation, item, section, options);
-  }
-
-  /** CY-REM-1..3: remove an installed augment; it stays in the inventory. Hooks `augmented.preRemoveAugment` / `augmented.removeAugment`. */
-  removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
-    return removeAugment(this.implementation, item, options);
-  }
-
-  /**
-   * CY-DES-1..3: the Intelligence check of a draft design (GM's DC; failure locks the actor out until a rest),
-   * then 1,000 gp of construction (CY-DES-2); a viable design only pays. Hooks `augmented.preDesignAugment` /
-   * `augmented.designAugment`. Null when refused or cancelled.
-   */
-  designAugment(item: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
-    return designAugment(this.implementation, item, options);
-  }
-
-  /**
-   * Use an installed augment's primary function (attack, healing, environmental, mobility, utility): one use spent,
-   * a card with the GM's Undo. Refused while damaged, not installed or out of uses. Hooks `augmented.preUseAugment`
-   * / `augmented.useAugment`. Null when refused or cancelled.
-   */
-  useAugment(item: Item.Implementation, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
-    return useAugment(this.implementation, item, options);
-  }
-
-  /**
-   * SF-1..SF-4 (System Failure): at 0 HP, sacrifice the functional installed augment `augmentId` (destroyed,
-   * kept as a record): 1 HP, temp HP 10 × level, +3 to every ability modifier and advantage on attack rolls
-   * until the end of the next turn, then one exhaustion level. Once per combat (outside combat: until a rest).
-   * Hooks `augmented.preSystemFailure` / `augmented.systemFailure`. Null when refused or cancelled.
-   */
-  systemFailure(augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
-    return systemFailure(this.implementation, augmentId, options);
-  }
-
-  /**
-   * Start one integrity save (CY-INT-1) or structural backlash save (CY-ENV-2) on this client, per the world
-   * setting `integritySave` (card, automatic roll, or a note on the sheet). Damage triggers it by itself.
-   * Hooks `augmented.preIntegrityCheck` / `augmented.integrityCheck`.
-   */
-  startIntegritySave(request: IntegritySaveRequest): Promise<void> {
-    return startIntegritySave(this.implementation, request);
+  protected get asImplementation(): Actor.Implementation {
+    // cast: the subclass of this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
+    return this as unknown as Actor.Implementation;
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The system's Item class; item workflows (use, install, repair…) are added here by later issues. Rolls go
- * through the owning actor (which supplies the modifiers and checks ownership).
+ * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
  */
-import type { RollOptions } from "../workflows/rolls/rolls";
+
+/** The roll options the owner's entry points take (src/workflows/rolls/rolls.ts), read off the configured Actor. */
+type RollOptions = NonNullable<Parameters<Actor.Implementation["rollAttack"]>[1]>;
 
 export class AugmentedItem extends Item {
   private get owner(): Actor.Implementation | null {

@@ -7,7 +7,6 @@ import { templatePath } from "../../constants";
 import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
 import { dialogApi, formValues } from "./dialog-api";
-import { gmDecision } from "../../requests/gm-decision";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-dc.hbs");
 export const AUGMENT_LASTING_EFFECT_TEMPLATE = templatePath("dialogs/augment-dc-lasting-effect.hbs");
@@ -32,7 +31,7 @@ export interface DcDialogOptions {
  * Ask for the DC of each check, pre-filled with its default. Answers: `{[name]: dc}`; null when cancelled or
  * when a DC is not a whole number of at least 1 (the user is told why).
  */
-async function askAugmentDcsHere(options: DcDialogOptions): Promise<Record<string, number> | null> {
+export async function askAugmentDcsHere(options: DcDialogOptions): Promise<Record<string, number> | null> {
   const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_DC_TEMPLATE, {
     prompt: options.prompt ?? "",
     checks: options.checks.map((check) => ({ ...check, id: `augmented-dc-${check.name}` })),
@@ -76,7 +75,7 @@ export interface LastingEffectQuestion {
  * CY-LE-1: offer a Lasting Effect. Optional: "decline" (or closing) → null; "grant" → the trimmed text (the GM
  * approves by granting). An empty text counts as declined.
  */
-async function askLastingEffectHere(question: LastingEffectQuestion): Promise<string | null> {
+export async function askLastingEffectHere(question: LastingEffectQuestion): Promise<string | null> {
   const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_LASTING_EFFECT_TEMPLATE, { ...question });
   const result = await dialogApi().wait({
     window: { title: localize("AUGMENTED.AugmentWork.LastingEffect.Title") },
@@ -96,7 +95,3 @@ async function askLastingEffectHere(question: LastingEffectQuestion): Promise<st
   const trimmed = typeof text === "string" ? text.trim() : "";
   return trimmed === "" ? null : trimmed;
 }
-
-/** Asked on the GM's screen, also when a player runs the workflow (src/automation/gm-decision.ts). */
-export const askAugmentDcs = gmDecision("askAugmentDcs", askAugmentDcsHere);
-export const askLastingEffect = gmDecision("askLastingEffect", askLastingEffectHere);

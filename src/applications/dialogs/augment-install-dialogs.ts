@@ -8,7 +8,6 @@ import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
 import { dialogApi, formValues } from "./dialog-api";
-import { gmDecision } from "../../requests/gm-decision";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-install-dcs.hbs");
 export const AUGMENT_TEXT_TEMPLATE = templatePath("dialogs/augment-install-text.hbs");
@@ -22,7 +21,7 @@ function render(template: string, data: Record<string, unknown>): Promise<string
  * Ask for the two DCs, pre-filled with `defaults`. An invalid pair (not whole numbers ≥ 1, or the second not
  * higher) is refused with a warning and the dialog asked again with the typed values.
  */
-async function askDcPairHere(title: string, prompt: string, defaults: readonly [number, number]): Promise<[number, number] | null> {
+export async function askDcPairHere(title: string, prompt: string, defaults: readonly [number, number]): Promise<[number, number] | null> {
   let current: [number, number] = [defaults[0], defaults[1]];
   for (;;) {
     const content = await render(AUGMENT_DC_TEMPLATE, { prompt, first: current[0], second: current[1] });
@@ -52,7 +51,7 @@ async function askDcPairHere(title: string, prompt: string, defaults: readonly [
 }
 
 /** Ask for a text (flaw, lasting effect). Returns the trimmed text ("" when skipped), or null when closed. */
-async function askTextHere(options: { title: string; prompt: string; label: string; hint?: string; skipLabel?: string }): Promise<string | null> {
+export async function askTextHere(options: { title: string; prompt: string; label: string; hint?: string; skipLabel?: string }): Promise<string | null> {
   const content = await render(AUGMENT_TEXT_TEMPLATE, { prompt: options.prompt, label: options.label, hint: options.hint ?? "", value: "" });
   const result = await dialogApi().wait({
     window: { title: options.title },
@@ -71,7 +70,7 @@ async function askTextHere(options: { title: string; prompt: string; label: stri
 }
 
 /** CY-REM-1: the GM decides whether a flawed removal compromised the augment. Null when closed. */
-async function askCompromisedHere(name: string): Promise<boolean | null> {
+export async function askCompromisedHere(name: string): Promise<boolean | null> {
   const result = await dialogApi().wait({
     window: { title: localize("AUGMENTED.AugmentInstall.CompromisedTitle") },
     content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.AugmentInstall.CompromisedPrompt", { name }))}</p>`,
@@ -101,8 +100,3 @@ export async function askSection(name: string, sections: readonly { id: string; 
   });
   return typeof result === "string" && result !== "" ? result : null;
 }
-
-/** Asked on the GM's screen, also when a player runs the workflow (src/automation/gm-decision.ts). */
-export const askDcPair = gmDecision("askDcPair", askDcPairHere);
-export const askText = gmDecision("askText", askTextHere);
-export const askCompromised = gmDecision("askCompromised", askCompromisedHere);

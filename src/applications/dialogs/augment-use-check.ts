@@ -7,7 +7,6 @@ import { templatePath } from "../../constants";
 import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
 import { dialogApi, formValues } from "./dialog-api";
-import { gmDecision } from "../../requests/gm-decision";
 
 export const AUGMENT_USE_CHECK_TEMPLATE = templatePath("dialogs/augment-use-check.hbs");
 
@@ -27,7 +26,7 @@ export interface UseCheckAnswer {
   destructiveContact: boolean;
 }
 
-async function askAugmentUseCheckHere(question: UseCheckQuestion): Promise<UseCheckAnswer | null> {
+export async function askAugmentUseCheckHere(question: UseCheckQuestion): Promise<UseCheckAnswer | null> {
   const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_USE_CHECK_TEMPLATE, { ...question });
   const result = await dialogApi().wait({
     window: { title: question.title },
@@ -51,6 +50,3 @@ async function askAugmentUseCheckHere(question: UseCheckQuestion): Promise<UseCh
   }
   return { dc, destructiveContact: values.contact === true };
 }
-
-/** Asked on the GM's screen, also when a player runs the workflow (src/automation/gm-decision.ts). */
-export const askAugmentUseCheck = gmDecision("askAugmentUseCheck", askAugmentUseCheckHere);

@@ -21,7 +21,6 @@ import {
   DESIGN_CONSTRUCTION_COST_GP,
   type DesignError,
   type DesignStatus,
-  isDesignStatus,
   nextDesignStep,
   resolveDesignCheck,
   restClearsDesignLockout,
@@ -34,7 +33,10 @@ import { evaluateD20TestWith } from "../rolls/rolls";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { ownedAugment, resolveDc } from "../augment-work/work";
-import { augmentSystem, callPostHook, callPreHook, historyWith, naturalOf } from "../augment-work/checks";
+import { designStatusOf } from "../../data/item/augment/read";
+import { historyWith, naturalOf } from "../augment-work/checks";
+import { augmentSystem } from "../../data/item/augment/read";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
 /** Options of `actor.designAugment`; the pre-hook may change them in place. */
 export interface DesignAugmentOptions {
@@ -66,13 +68,6 @@ const LOCKOUT_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKOUT_FLAG}`;
 export function designLockedOut(actor: { getFlag(scope: never, key: never): unknown }): boolean {
   // cast: the system's own flag scope and key; the community types only know core scopes.
   return actor.getFlag(SYSTEM_ID as never, DESIGN_LOCKOUT_FLAG as never) === true;
-}
-
-/** The augment's design status; anything unreadable counts as built (compendium entries, older data). */
-export function designStatusOf(item: { system: unknown }): DesignStatus {
-  // cast: the optional field this workflow adds to the augment model (src/data/item/augment.ts).
-  const status = (augmentSystem(item) as { designStatus?: unknown }).designStatus;
-  return isDesignStatus(status) ? status : "built";
 }
 
 /** CY-DES-3: the item's design record as the rules read it (the sheet's one field covers deployment and concealment). */

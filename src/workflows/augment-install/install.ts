@@ -7,12 +7,15 @@
  * `augmented.preInstallAugment` / `augmented.installAugment` frame it.
  */
 import { postCard } from "../../applications/chat/cards";
-import { askSection, askText } from "../../applications/dialogs/augment-install-dialogs";
+import { askSection } from "../../applications/dialogs/augment-install-dialogs";
+import { askText } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
 import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { designStatusOf } from "../augment-design/design";
-import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "../augment-work/checks";
+import { designStatusOf } from "../../data/item/augment/read";
+import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
+import { augmentSystem, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */

@@ -5,11 +5,13 @@
  * card, and the hooks `augmented.preRemoveAugment` / `augmented.removeAugment`.
  */
 import { postCard } from "../../applications/chat/cards";
-import { askCompromised } from "../../applications/dialogs/augment-install-dialogs";
+import { askCompromised } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
 import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
 import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../utils/notify";
-import { callPostHook, callPreHook, checkLines, historyWith, isAugment, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "../augment-work/checks";
+import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
+import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
 export interface RemoveAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */

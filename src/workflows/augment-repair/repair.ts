@@ -11,7 +11,8 @@ import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { REPAIR_CHECK, REPAIR_COST_GP, canRepair, planRepair } from "../../rules/cyborg/repair-upgrade";
 import type { PaidCost } from "../currency/pay-cost";
 import { localize } from "../../utils/notify";
-import { callPostHook, callPreHook, historyWith } from "../augment-work/checks";
+import { historyWith } from "../augment-work/checks";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, postWorkCard } from "../augment-work/work";
 
 export type { AugmentWorkOptions } from "../augment-work/work";

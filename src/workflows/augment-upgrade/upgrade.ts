@@ -6,7 +6,7 @@
  * in the dialog). One item update (dice, lasting effect, a history entry at the current world time), a chat card
  * with the roll, and the hooks `augmented.preUpgradeAugment` / `augmented.upgradeAugment`.
  */
-import { askLastingEffect } from "../../applications/dialogs/augment-dc";
+import { askLastingEffect } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
 import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { grantLastingEffect } from "../../rules/cyborg/lasting-effect";
@@ -14,7 +14,8 @@ import { UPGRADE_CHECK, UPGRADE_COST_GP, canUpgrade, planUpgrade } from "../../r
 import type { PaidCost } from "../currency/pay-cost";
 import { localize, notifyWarn } from "../../utils/notify";
 import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, postWorkCard } from "../augment-work/work";
-import { callPostHook, callPreHook, historyWith } from "../augment-work/checks";
+import { historyWith } from "../augment-work/checks";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
 export interface UpgradeOptions extends AugmentWorkOptions {
   /**

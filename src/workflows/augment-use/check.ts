@@ -4,7 +4,7 @@
  * shown on the use card, not posted on its own. Also the GM's DC (asked, pre-filled) and, for environmental
  * augments, whether the attempt was destructive contact (CY-ENV-2) — only the table knows.
  */
-import { askAugmentUseCheck } from "../../applications/dialogs/augment-use-check";
+import { askAugmentUseCheck } from "../augment-work/gm-asks";
 import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { isValidDc } from "../../rules/cyborg";
 import { localize, notifyError } from "../../utils/notify";

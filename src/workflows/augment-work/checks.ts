@@ -1,37 +1,15 @@
 /**
- * What the install and removal workflows share (kept small: repair and upgrade have their own modules): the
- * augment's rules state, the actor's other augments, the two Sleight of Hand checks rolled through Foundry's
- * Roll, and a history entry stamped with the world time.
+ * What the augment workflows share (install, removal, repair, upgrade, design, integrity): the two Sleight of
+ * Hand checks rolled through Foundry's Roll, their card lines, and a history entry stamped with the world time.
+ * Reading an augment's state is the data layer's (src/data/item/augment/read.ts).
  */
-import type { Hooks as ConfiguredHooks } from "fvtt-types/configuration";
-import { type AugmentState, type CheckPair, type D20Check, INSTALL_CHECK } from "../../rules/cyborg";
-import { type AugmentHistoryEntry, AUGMENT_ITEM_TYPE, type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
-import { askDcPair } from "../../applications/dialogs/augment-install-dialogs";
+import { type CheckPair, type D20Check, INSTALL_CHECK } from "../../rules/cyborg";
+import type { AugmentHistoryEntry } from "../../data/item/augment/state";
+import { augmentSystem } from "../../data/item/augment/read";
+import { askDcPair } from "./gm-asks";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
-
-export function isAugment(item: { type: string }): boolean {
-  return item.type === AUGMENT_ITEM_TYPE;
-}
-
-export function augmentSystem(item: { system: unknown }): AugmentSystemSource {
-  // cast: only called for items of type "augment" (checked by the callers).
-  return item.system as AugmentSystemSource;
-}
-
-export function stateOf(item: { id: string | null; name: string; system: unknown }): AugmentState {
-  return toAugmentState(item.id ?? "", item.name, augmentSystem(item));
-}
-
-/** The actor's augments other than `item` (which may or may not be owned yet). */
-export function otherAugments(actor: Actor.Implementation, item: { id: string | null; parent?: unknown }): AugmentState[] {
-  return augmentStates(actor.items, item.parent === actor ? item.id : null);
-}
-
-export function sectionLabel(section: string): string {
-  return localize(`AUGMENTED.Augment.Section.${section}`);
-}
 
 /** The kept d20 face of a rolled check (with advantage: the higher one). */
 export function naturalOf(roll: Roll): number {
@@ -105,17 +83,4 @@ export function checkLines(checks: CheckPair): string[] {
 export function historyWith(item: { system: unknown }, action: AugmentHistoryEntry["action"], note: string): AugmentHistoryEntry[] {
   const history = augmentSystem(item).history ?? [];
   return [...history.map((entry) => ({ ...entry })), { action, worldTime: game.time?.worldTime ?? 0, note }];
-}
-
-/** The system's workflow hooks, each declared with its arguments in src/types.d.ts (HookConfig). */
-type AugmentHook = Extract<keyof ConfiguredHooks.HookConfig, `augmented.${string}`>;
-
-/** `Hooks.call` (a handler returning `false` cancels): false when cancelled. */
-export function callPreHook<K extends AugmentHook>(hook: K, ...args: Parameters<ConfiguredHooks.HookConfig[K]>): boolean {
-  return Hooks.call(hook, ...args) !== false;
-}
-
-/** `Hooks.callAll` after a workflow's change was applied. */
-export function callPostHook<K extends AugmentHook>(hook: K, ...args: Parameters<ConfiguredHooks.HookConfig[K]>): void {
-  Hooks.callAll(hook, ...args);
 }

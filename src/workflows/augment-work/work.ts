@@ -3,7 +3,7 @@
  * share: the owned augment, the combat check, the GM's DC, the early purse check, the card, and the common first
  * half of a repair or upgrade (`beginWorkCheck`: refusals, pre-hook, DC, payment, the Sleight of Hand roll).
  */
-import { askAugmentDcs } from "../../applications/dialogs/augment-dc";
+import { askAugmentDcs } from "./gm-asks";
 import { postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
 import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
@@ -13,7 +13,7 @@ import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
 import { type PaidCost, payCost } from "../currency/pay-cost";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
-import { designStatusOf } from "../augment-design/design";
+import { designStatusOf } from "../../data/item/augment/read";
 import { naturalOf, rollSleightOfHand } from "./checks";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };

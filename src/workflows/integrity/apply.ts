@@ -4,7 +4,8 @@
  * (CY-INT-3 / CY-VIS-2) and the augment's use buttons follow from the item change. The values replaced are
  * returned for the card's Undo.
  */
-import { historyWith, stateOf } from "../augment-work/checks";
+import { historyWith } from "../augment-work/checks";
+import { stateOf } from "../../data/item/augment/read";
 import { localize } from "../../utils/notify";
 import { compromisePatch } from "../../rules/cyborg/integrity";
 import type { IntegritySource } from "../../rules/cyborg/integrity-flow";

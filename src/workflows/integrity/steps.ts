@@ -6,7 +6,7 @@
  * its one augment, random mode rolls 1dN; gm/owner modes stop at the pick stage.
  */
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
-import { callPostHook, callPreHook } from "../augment-work/checks";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { HOOKS } from "../../utils/hook-names";
 import { isValidDc } from "../../rules/cyborg/checks";

@@ -12,7 +12,8 @@
 import { type ChatMessageLike, postCard } from "../../applications/chat/cards";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { HOOKS } from "../../utils/hook-names";
-import { augmentSystem, historyWith, sectionLabel } from "../augment-work/checks";
+import { historyWith } from "../augment-work/checks";
+import { augmentSystem, sectionLabel } from "../../data/item/augment/read";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";

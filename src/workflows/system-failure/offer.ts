@@ -6,7 +6,7 @@
  * Decline button; nothing is posted when it is not available.
  */
 import { type CardButton, postCard } from "../../applications/chat/cards";
-import { sectionLabel } from "../augment-work/checks";
+import { sectionLabel } from "../../data/item/augment/read";
 import { localize } from "../../utils/notify";
 import { systemFailureAvailability } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";
