@@ -29,7 +29,7 @@ declare module "fvtt-types/configuration" {
     Item: typeof AugmentedItem;
   }
 
-  /** The system's hooks (src/hooks/names.ts documents each). */
+  /** The system's hooks (src/utils/hook-names.ts documents each). */
   namespace Hooks {
     interface HookConfig {
       "augmented.preApplyDamage": (actor: Actor.Implementation, instances: Array<{ amount: unknown; type: unknown }>, options: ApplyDamageOptions) => boolean | void;
@@ -39,7 +39,7 @@ declare module "fvtt-types/configuration" {
       "augmented.rollDeathSave": (actor: Actor.Implementation, outcome: DeathSaveOutcome, options: RollOptions) => void;
       "augmented.preRest": (actor: Actor.Implementation, restType: string, config: { steps: string[]; hitDice: number }) => boolean | void;
       "augmented.restCompleted": (actor: Actor.Implementation, summary: RestSummary) => void;
-      // Augment workflows (install, remove, repair, upgrade, design): src/documents/augment/*.
+      // Augment workflows (install, remove, repair, upgrade, design): src/workflows/augment-work/*.
       "augmented.preInstallAugment": (actor: Actor.Implementation, item: Item.Implementation, section: SectionId, options: InstallAugmentOptions) => boolean | void;
       "augmented.installAugment": (actor: Actor.Implementation, item: Item.Implementation, result: InstalledAugment) => void;
       "augmented.preRemoveAugment": (actor: Actor.Implementation, item: Item.Implementation, options: RemoveAugmentOptions) => boolean | void;
@@ -50,13 +50,13 @@ declare module "fvtt-types/configuration" {
       "augmented.upgradeAugment": (actor: Actor.Implementation, item: Item.Implementation, result: UpgradeResult) => void;
       "augmented.preDesignAugment": (actor: Actor.Implementation, item: Item.Implementation, options: DesignAugmentOptions) => boolean | void;
       "augmented.designAugment": (actor: Actor.Implementation, item: Item.Implementation, result: DesignedAugment) => void;
-      // Using an augment: src/documents/augment/use/*.
+      // Using an augment: src/workflows/augment-use/*.
       "augmented.preUseAugment": (actor: Actor.Implementation, item: Item.Implementation, options: UseAugmentOptions) => boolean | void;
       "augmented.useAugment": (actor: Actor.Implementation, item: Item.Implementation, result: UseAugmentResult) => void;
-      // Integrity saves: src/automation/integrity/*.
+      // Integrity saves: src/workflows/integrity/*.
       "augmented.preIntegrityCheck": (actor: Actor.Implementation, config: IntegrityCheckConfig) => boolean | void;
       "augmented.integrityCheck": (actor: Actor.Implementation, result: IntegrityCheckResult) => void;
-      // System Failure: src/automation/system-failure/*.
+      // System Failure: src/workflows/system-failure/*.
       "augmented.preSystemFailure": (actor: Actor.Implementation, item: Item.Implementation, options: SystemFailureOptions) => boolean | void;
       "augmented.systemFailure": (actor: Actor.Implementation, item: Item.Implementation, result: SystemFailureOutcome) => void;
     }

@@ -1,5 +1,5 @@
 /**
- * Schema migrations (DESIGN.md, "Nothing is lost": a schema version and migration run at world load when the
+ * Schema migrations (docs/ARCHITECTURE.md, "Nothing is lost": a schema version and migration run at world load when the
  * version changes). This part is pure: which steps a world needs, and what one step makes of a document's
  * source. The runner (run.ts) reads and writes Foundry documents.
  *

@@ -1,5 +1,5 @@
 /**
- * GM decisions asked on the GM's screen (DESIGN.md: "GM decisions are asked for, never guessed"). A workflow
+ * GM decisions asked on the GM's screen (docs/ARCHITECTURE.md: "GM decisions are asked for, never guessed"). A workflow
  * a player runs (install, removal, repair, upgrade, design, healing and environmental checks) needs numbers
  * and rulings only the GM may give: DCs, a flaw's description, whether a Lasting Effect is approved, whether
  * a failed removal compromised the augment. `gmDecision(kind, ask)` wraps such a dialog: on a GM's client it

@@ -1,5 +1,5 @@
 /**
- * The one player → GM channel (DESIGN.md, Trust; docs/ARCHITECTURE.md): requests a player's client cannot carry
+ * The one player → GM channel (docs/ARCHITECTURE.md, Trust; docs/ARCHITECTURE.md): requests a player's client cannot carry
  * out itself (./socket.ts, validated per kind by the workflow that registers it) and decisions only the GM may
  * take (./gm-decision.ts, a dialog opened on the GM's screen). Both travel as Foundry queries to the active GM.
  */

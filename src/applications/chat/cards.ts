@@ -50,9 +50,9 @@ export interface CardFlags {
   deathSaveDue?: { actorUuid: string; failures: number };
   /** A System Failure prompt (SF-1): whose, which augments were offered, and how it was answered once resolved. */
   systemFailure?: { actorUuid: string; candidateIds: string[]; answer?: "chosen" | "declined" };
-  /** An integrity save card's state (src/automation/integrity/flow.ts). */
+  /** An integrity save card's state (src/rules/cyborg/integrity-flow.ts). */
   integrity?: IntegrityCardState;
-  /** A use of an augment (src/documents/augment/use): which one, its purpose and the uses left after it. */
+  /** A use of an augment (src/workflows/augment-use): which one, its purpose and the uses left after it. */
   augmentUse?: { itemId: string; purpose: string; remaining: number };
 }
 

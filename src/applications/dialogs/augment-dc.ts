@@ -1,5 +1,5 @@
 /**
- * GM decisions for the augment workflows (DESIGN.md, "GM decisions are asked for, pre-filled with defaults"):
+ * GM decisions for the augment workflows (docs/ARCHITECTURE.md, "GM decisions are asked for, pre-filled with defaults"):
  * the DC of one or more checks (repair, upgrade, install, removal…) and the approval of a Lasting Effect
  * (CY-LE-1). Each returns null when the dialog is closed or cancelled, so the workflow changes nothing.
  */

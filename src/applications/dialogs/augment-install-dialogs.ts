@@ -1,5 +1,5 @@
 /**
- * The GM decisions the install and removal workflows ask for (DESIGN.md "GM decisions are asked for,
+ * The GM decisions the install and removal workflows ask for (docs/ARCHITECTURE.md "GM decisions are asked for,
  * pre-filled with defaults"): the two DCs (CY-INS-2 / CY-REM-1, the second higher), the flaw description
  * (CY-INS-2), an optional Lasting Effect (CY-LE-1), whether a flawed removal compromised the augment
  * (CY-REM-1), and which section a drop outside the body map goes to. Each returns null when closed.

@@ -92,7 +92,7 @@ function defineAugmentSchema() {
     // ---- State ----
     /**
      * CY-DES-1/2: a player's design goes draft → viable (check passed) → built (materials paid). Optional and left
-     * out of compendium and older data, which read as built (src/documents/augment/design.ts designStatusOf).
+     * out of compendium and older data, which read as built (src/workflows/augment-design/design.ts designStatusOf).
      */
     designStatus: new StringField({ required: false, blank: false, choices: [...DESIGN_STATUSES], initial: undefined }),
     /** CY-SLOT-1: the section it is installed in, or null while carried. */

@@ -76,7 +76,7 @@ function defineSpeciesSchema() {
 export type SpeciesSchema = ReturnType<typeof defineSpeciesSchema>;
 type SpeciesModel = foundry.abstract.TypeDataModel<SpeciesSchema, Item.Implementation>;
 
-/** Options the species workflow passes to create/delete (src/documents/species). */
+/** Options the species workflow passes to create/delete (src/workflows/species). */
 export interface SpeciesOperationOptions {
   augmented?: { speciesApplied?: boolean; keepSpeciesChanges?: boolean };
 }
@@ -89,7 +89,7 @@ export function otherSpecies(actor: { items: Iterable<{ id: string | null; type:
 
 /**
  * A species (CY-SP-1, GF-SP-1, GC-SP-1, GA-SP-1): ability increases, size, speed, creature types, languages
- * and traits. Dropping it on an actor applies it (src/documents/species/apply.ts) and records what changed in
+ * and traits. Dropping it on an actor applies it (src/workflows/species/apply.ts) and records what changed in
  * `applied`; deleting it reverses that record. One species per actor, refused here for any creation.
  */
 export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, Item.Implementation> {

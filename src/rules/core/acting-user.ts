@@ -1,6 +1,6 @@
 /**
- * "One client acts" (DESIGN.md, Conventions): automation triggered by a document change runs on exactly one
- * client. This is the pure choice; the glue (src/automation/acting-user.ts) feeds it Foundry's users.
+ * "One client acts" (docs/ARCHITECTURE.md, Conventions): automation triggered by a document change runs on exactly one
+ * client. This is the pure choice; the glue (src/utils/acting-user.ts) feeds it Foundry's users.
  *
  * The acting user is: the user who made the change, if they own the actor and are active; else the first
  * active owner who is not a GM (players act for their own characters); else the first active GM; else nobody.

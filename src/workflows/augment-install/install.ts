@@ -12,9 +12,8 @@ import { askText } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
 import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { designStatusOf } from "../../data/item/augment/read";
 import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
-import { augmentSystem, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
 export interface InstallAugmentOptions {

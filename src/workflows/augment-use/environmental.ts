@@ -2,7 +2,7 @@
  * Environmental augments (CY-ENV-1/2): an Action. Augment Check 1d20 + PB with advantage vs the GM's DC; the
  * same dialog asks whether the attempt tried to destroy or force something by direct contact. A failed such
  * attempt causes structural backlash: the Constitution save is the integrity save workflow's
- * (src/automation/integrity, `startIntegritySave`), started for this augment — this module never rolls it.
+ * (src/workflows/integrity, `startIntegritySave`), started for this augment — this module never rolls it.
  */
 import { startIntegritySave } from "../integrity";
 import { DEFAULT_DCS, ENVIRONMENTAL_ACTION, environmentalCheck, resolveEnvironmentalCheck } from "../../rules/cyborg";

@@ -4,7 +4,7 @@
  * is not installed, damaged or destroyed (CY-INT-3), out of uses (CY-USE-1), passive (CY-USE-3) or grounded
  * (CY-MOB-1); fires `augmented.preUseAugment` (false cancels, nothing spent); runs the purpose's workflow, which
  * spends exactly one use in its item update and posts the use card with the GM's Undo; then fires
- * `augmented.useAugment`. A long rest refills the uses (CY-USE-2, src/documents/actor/rest.ts).
+ * `augmented.useAugment`. A long rest refills the uses (CY-USE-2, src/workflows/rest/rest.ts).
  */
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, notifyWarn } from "../../utils/notify";

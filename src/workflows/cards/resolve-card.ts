@@ -45,7 +45,7 @@ export async function markCardResolved(message: ChatMessageLike, kind: string, a
 interface ResolveCardRequest {
   type: typeof RESOLVE_CARD_REQUEST;
   messageId: string;
-  /** Stamped by the GM's client from the query's sender (src/socket/index.ts). */
+  /** Stamped by the GM's client from the query's sender (src/requests/socket.ts). */
   userId: string;
   kind: string;
   answer: string;

@@ -1,5 +1,5 @@
 /**
- * Undo (DESIGN.md, Conventions): every automated change stores its reverse on its chat message
+ * Undo (docs/ARCHITECTURE.md, Conventions): every automated change stores its reverse on its chat message
  * (`flags.augmented.undo`: the actor's uuid and the previous values of exactly the paths it changed, on the
  * actor and on its items, plus the effects it created or deleted). Only a GM can undo; the message is then
  * marked `undone` and its Undo button disappears.
@@ -43,7 +43,7 @@ export async function undoFromMessage(message: ChatMessageLike): Promise<boolean
     notifyError("AUGMENTED.Undo.Missing");
     return false;
   }
-  // cast: the system's own operation flag (read back by src/automation/hp-change.ts and the follow-ups).
+  // cast: the system's own operation flag (read back by src/documents/actor/hp-drop.ts and the follow-ups).
   const options = UNDO_OPTIONS as unknown as Actor.Database.UpdateOperation;
   // cast (the `never`s below): the embedded operation types differ per collection; each carries the same flag.
   const created = (record.createdEffects ?? []).filter((id) => actor.effects.has(id));

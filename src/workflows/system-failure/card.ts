@@ -3,7 +3,7 @@
  * re-checks on click (a forged click by anyone else is refused with a message and changes nothing), and the
  * renderer shows the buttons only to those who may use them, disabled once the prompt is answered.
  *
- * Marking the prompt answered goes through the shared card resolution (src/automation/resolve-card.ts): from a
+ * Marking the prompt answered goes through the shared card resolution (src/workflows/cards/resolve-card.ts): from a
  * client that may not change the message, the active GM does it after checking the requester owns the actor.
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
@@ -26,7 +26,7 @@ export function registerPromptCard(): void {
   });
 }
 
-/** Mark the prompt answered (directly, or through the active GM: src/automation/resolve-card.ts). */
+/** Mark the prompt answered (directly, or through the active GM: src/workflows/cards/resolve-card.ts). */
 function resolvePrompt(message: ChatMessageLike, answer: Answer): Promise<void> {
   return markCardResolved(message, PROMPT_CARD, answer);
 }

@@ -21,7 +21,7 @@ const TEMP = "system.attributes.hp.temp";
 const EXHAUSTION = "system.attributes.exhaustion";
 
 /**
- * Marks the writes as the overdrive's end: the temp HP that vanish are not damage, so src/automation/hp-change.ts
+ * Marks the writes as the overdrive's end: the temp HP that vanish are not damage, so src/documents/actor/hp-drop.ts
  * should not report them as an HP drop (it does not read this flag yet: until it does, integrity saves may see
  * the vanished temp HP as a damage instance).
  */

@@ -1,5 +1,5 @@
 /**
- * SF-1: the offer. Every client sees the HP drop in `updateActor` (src/automation/hp-change.ts); exactly one
+ * SF-1: the offer. Every client sees the HP drop in `updateActor` (src/documents/actor/hp-drop.ts); exactly one
  * (`isActingClient`) posts the prompt card when the rules say System Failure is available: dropped from above 0
  * to 0, not killed outright, not dead, unused in this combat (or since the last rest outside combat), and with
  * at least one functional installed augment. The card has one button per such augment (body-map order) and a

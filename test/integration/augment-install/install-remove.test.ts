@@ -40,7 +40,7 @@ function chat(world: { chat: unknown[] }): ChatMessage.Implementation[] {
   return world.chat as unknown as ChatMessage.Implementation[];
 }
 
-/** Registers a listener on one of the system's hooks (names in src/hooks/names.ts) on the current client. */
+/** Registers a listener on one of the system's hooks (names in src/utils/hook-names.ts) on the current client. */
 function onHook(name: string, fn: () => void): void {
   // cast: tests name hooks by plain strings; one untyped signature serves every hook.
   (Hooks as unknown as { on(name: string, fn: () => void): number }).on(name, fn);
@@ -63,7 +63,7 @@ describe("augment install (CY-INS-1..3)", () => {
     const ac = acOf(actor).value;
     const calls: string[] = [];
 
-    // The player drags from the compendium; the DC dialog opens on the GM's screen (src/automation/gm-decision.ts).
+    // The player drags from the compendium; the DC dialog opens on the GM's screen (src/requests/gm-decision.ts).
     world.dice.queue([12, 16]);
     world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.gm });
     let sheet!: SheetHandle;

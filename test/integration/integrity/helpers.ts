@@ -43,7 +43,7 @@ export function integrityCards(world: World): ChatMessage.Implementation[] {
 }
 
 export function stateOf(message: ChatMessage.Implementation): IntegrityCardState | null {
-  // cast: the system's flag scope, written by src/automation/integrity/card.ts.
+  // cast: the system's flag scope, written by src/workflows/integrity/card.ts.
   const flags = message.flags as unknown as { augmented?: { integrity?: IntegrityCardState } };
   return flags.augmented?.integrity ?? null;
 }

@@ -66,7 +66,7 @@ describe("integrity saves, settings", () => {
     const before = world.socketHub.log.length;
     await clickCardButton(world, world.player, card, "integrityPick", `[data-augment-id="${arm.id}"]`);
     const sent = world.socketHub.log.slice(before);
-    // cast: the log keeps the raw payloads; requests travel as a query to the GM (src/socket/index.ts).
+    // cast: the log keeps the raw payloads; requests travel as a query to the GM (src/requests/socket.ts).
     expect(sent.map((entry) => [entry.event, (entry.args[0] as { type?: string }).type])).toEqual([["query augmented.request", "integrityPick"]]);
     expect(augmentOf(hero, arm).system.integrity).toBe("damaged");
     expect(stateOf(card)).toMatchObject({ stage: "done", chosen: { augmentId: arm.id } });
@@ -86,7 +86,7 @@ describe("integrity saves, settings", () => {
       sheet.element.querySelector<HTMLButtonElement>("[data-augmented-integrity-clear]")!.click();
     });
     await world.settle();
-    // cast: the system's flag scope (src/automation/integrity/due.ts).
+    // cast: the system's flag scope (src/workflows/integrity/due.ts).
     expect((hero.flags as { augmented?: { integrityDue?: unknown[] } }).augmented?.integrityDue).toEqual([]);
     await world.as(world.player, async () => {
       const sheet = await openSheet(hero);

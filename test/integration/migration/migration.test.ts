@@ -1,5 +1,5 @@
 /**
- * Schema migrations at world load (DESIGN.md, "Nothing is lost"): the active GM's client migrates every world
+ * Schema migrations at world load (docs/ARCHITECTURE.md, "Nothing is lost"): the active GM's client migrates every world
  * actor, its items and every world item once, then stores the version; players never run them; data from a newer
  * version is left alone; a failure keeps the old version so the next load tries again.
  */

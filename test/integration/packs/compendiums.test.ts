@@ -129,7 +129,7 @@ describe("Augments compendium", () => {
     expect(mobility.find((m) => m.mode === "jump")?.bonus).toBe(0);
   });
 
-  it("includes the Wrist Cannon (DESIGN.md story 2) and the seed's examples", () => {
+  it("includes the Wrist Cannon (docs/ARCHITECTURE.md story 2) and the seed's examples", () => {
     const byName = new Map(augmentSources.map((s) => [s.name, s.system]));
     expect(byName.get("Wrist Cannon")).toMatchObject({ sectionKind: "arm", purpose: "attack", ability: "dex", damageType: "piercing" });
     const examples: Record<string, Partial<Record<string, unknown>>> = {

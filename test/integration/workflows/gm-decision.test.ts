@@ -1,5 +1,5 @@
 /**
- * GM decisions (DESIGN.md: "GM decisions are asked for, never guessed"; src/automation/gm-decision.ts): when a
+ * GM decisions (docs/ARCHITECTURE.md: "GM decisions are asked for, never guessed"; src/requests/gm-decision.ts): when a
  * player runs a workflow that needs a DC or a ruling, the dialog opens on the active GM's screen and the answer
  * returns to the player's workflow. No GM connected, or a GM who cancels: nothing changes.
  */

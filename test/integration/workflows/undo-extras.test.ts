@@ -1,5 +1,5 @@
 /**
- * Undo (DESIGN.md, Conventions) of a change that touched items and effects as well as the actor: one GM
+ * Undo (docs/ARCHITECTURE.md, Conventions) of a change that touched items and effects as well as the actor: one GM
  * click restores the item paths, deletes the effects the change created and recreates those it deleted.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The integrity card's state machine (src/automation/integrity/flow.ts): who may do what at each step, and
+ * The integrity card's state machine (src/rules/cyborg/integrity-flow.ts): who may do what at each step, and
  * that a failed save damages exactly one listed augment (CY-INT-1/2, CY-ENV-2).
  */
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 /**
- * SF-4 "until the end of its next turn" as combat positions (src/automation/system-failure/timing.ts), and the
+ * SF-4 "until the end of its next turn" as combat positions (src/rules/cyborg/overdrive-timing.ts), and the
  * effect flags the overdrive grants its bonuses through (src/data/actor/parts/effect-bonuses.ts).
  */
 import fc from "fast-check";

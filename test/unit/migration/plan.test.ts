@@ -1,5 +1,5 @@
 /**
- * Schema migrations, the pure part (DESIGN.md, "Nothing is lost": a schema version and migration run at world
+ * Schema migrations, the pure part (docs/ARCHITECTURE.md, "Nothing is lost": a schema version and migration run at world
  * load when the version changes).
  */
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 /**
- * Which augments an integrity save can damage, read from an actor's items (src/automation/integrity/candidates.ts):
+ * Which augments an integrity save can damage, read from an actor's items (src/workflows/integrity/candidates.ts):
  * CY-INT-2 installed and intact ones in body-map order with the hit-location hint; CY-ENV-2 only the augment that
  * backlashed, while intact.
  */

@@ -318,7 +318,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
   }
 
-  /** An augment's Use button (body map): its primary function, one use (src/documents/augment/use). */
+  /** An augment's Use button (body map): its primary function, one use (src/workflows/augment-use). */
   static async #useAugment(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
     if (item && this.isEditable) await this.actor.useAugment(item, { event });

@@ -101,7 +101,7 @@ function number(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
-/** The Use button of one augment: the same answer the workflow gives (src/documents/augment/use/availability.ts). */
+/** The Use button of one augment: the same answer the workflow gives (src/workflows/augment-use/availability.ts). */
 function useButton(state: AugmentState, pb: number, actor: EffectsHolder | null, name: string): BodyMapAugment["use"] {
   const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0);
   const passive = !availability.show && availability.block === null;

@@ -2,7 +2,7 @@
  * Bonuses an actor's active effects grant through the system's effect flags, for what an effect's `changes`
  * cannot reach: ability modifiers are derived (an effect change to `abilities.<id>.mod` would be overwritten by
  * the derivation) and advantage is decided when a roll is made. Used by the System Failure overdrive (SF-4,
- * src/automation/system-failure/overdrive.ts); any later effect may carry the same flags.
+ * src/workflows/system-failure/overdrive.ts); any later effect may carry the same flags.
  *
  * - `flags.augmented.abilityModifierBonus` (number): added to every ability modifier "for all purposes", before
  *   saves, checks, skills, AC by Dexterity, initiative and DCs are derived from them.
