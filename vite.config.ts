@@ -22,8 +22,14 @@ export default defineConfig({
     copyPublicDir: false,
     // Foundry v13 runs in current Chromium/Electron and Firefox/Safari releases.
     target: "es2022",
+    // Shipped minified (docs/ARCHITECTURE.md, Build); the source map keeps stack traces and the debugger readable.
+    // Class and function names are kept: Foundry derives a registered sheet's id from its class name
+    // (`augmented.CharacterSheet`), which worlds store as sheet preferences.
     sourcemap: true,
     minify: false,
+    rolldownOptions: {
+      output: { minify: { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: { function: true, class: true } } } },
+    },
     reportCompressedSize: false,
     lib: {
       entry,

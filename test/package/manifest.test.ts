@@ -121,6 +121,14 @@ describe("dist/", () => {
     expect(map.sources.filter((s) => /(?:^|\/)src\//.test(s)).length, "sources under src/").toBeGreaterThan(0);
   });
 
+  it("is minified and keeps the class names Foundry derives sheet ids from (docs/ARCHITECTURE.md, Build)", () => {
+    const code = fs.readFileSync(path.join(DIST, "augmented.mjs"), "utf8");
+    // Unminified, the bundle has thousands of indented lines; minified, none.
+    expect(code.match(/\n {2,}\S/g) ?? []).toHaveLength(0);
+    // A sheet registered as `augmented.CharacterSheet` must keep that id in worlds' sheet preferences.
+    for (const name of ["CharacterSheet", "NpcSheet", "ItemSheet"]) expect(code, name).toMatch(new RegExp(`class ${name} extends`));
+  });
+
   it("has one stylesheet with every local @import inlined", () => {
     const css = fs.readFileSync(path.join(DIST, "augmented.css"), "utf8");
     const imports = [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g)].map((m) => m[1]);
