@@ -12,8 +12,7 @@ export class AugmentedActorDocument extends Actor {
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false) return false;
-    // cast: the system's own entries travel in the operation's options (read back by hpDropFrom).
-    recordHpBefore(this, changes, options as unknown as Record<string, unknown>);
+    recordHpBefore(this, changes, options);
   }
 
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */
@@ -23,7 +22,7 @@ export class AugmentedActorDocument extends Actor {
   }
 
   protected get asImplementation(): Actor.Implementation {
-    // cast: the subclass of this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
+    // cast: this class's subclass (src/workflows/actor.ts) is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
     return this as unknown as Actor.Implementation;
   }
 }

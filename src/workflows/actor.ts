@@ -31,10 +31,6 @@ import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./aug
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
 
 export class AugmentedActor extends AugmentedActorDocument {
-  private get implementation(): Actor.Implementation {
-    // cast: this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
-    return this as unknown as Actor.Implementation;
-  }
 
   /**
    * Apply damage (or healing, `type: "healing"`, or temporary HP, `type: "temphp"`): CORE-2/3/4/9. Hooks
@@ -42,57 +38,57 @@ export class AugmentedActor extends AugmentedActorDocument {
    * or cancellation.
    */
   applyDamage(instances: readonly RawDamageInstance[], options: ApplyDamageOptions = {}): Promise<AppliedDamage | null> {
-    return applyDamage(this.implementation, instances, options);
+    return applyDamage(this.asImplementation, instances, options);
   }
 
   /** CORE-4 death save. Hooks `augmented.preRollDeathSave` / `augmented.rollDeathSave`. */
   rollDeathSave(options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
-    return rollDeathSave(this.implementation, options);
+    return rollDeathSave(this.asImplementation, options);
   }
 
   rollAbilityCheck(ability: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollAbilityCheck(this.implementation, ability, options);
+    return rollAbilityCheck(this.asImplementation, ability, options);
   }
 
   rollSavingThrow(ability: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollSavingThrow(this.implementation, ability, options);
+    return rollSavingThrow(this.asImplementation, ability, options);
   }
 
   rollSkill(skill: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollSkill(this.implementation, skill, options);
+    return rollSkill(this.asImplementation, skill, options);
   }
 
   rollToolCheck(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
-    return rollToolCheck(this.implementation, item, options);
+    return rollToolCheck(this.asImplementation, item, options);
   }
 
   rollAttack(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
-    return rollAttack(this.implementation, item, options);
+    return rollAttack(this.asImplementation, item, options);
   }
 
   /** Roll an item's damage and post a damage card (critical: dice doubled). */
   rollDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
-    return rollDamage(this.implementation, item, options);
+    return rollDamage(this.asImplementation, item, options);
   }
 
   /** An npc quick attack (`system.attacks[index]`): the attack roll, then its damage card. */
   rollQuickAttack(index: number, options: RollOptions & { critical?: boolean } = {}): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
-    return rollQuickAttack(this.implementation, index, options);
+    return rollQuickAttack(this.asImplementation, index, options);
   }
 
   /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
   shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
-    return shortRest(this.implementation, options);
+    return shortRest(this.asImplementation, options);
   }
 
   /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
   longRest(): Promise<RestSummary | null> {
-    return longRest(this.implementation);
+    return longRest(this.asImplementation);
   }
 
   /** CORE-8: pay a cost in gp after confirmation; refused when short; a GM may waive it. */
   payCost(gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
-    return payCost(this.implementation, gp, options);
+    return payCost(this.asImplementation, gp, options);
   }
 
   /**
@@ -100,7 +96,7 @@ export class AugmentedActor extends AugmentedActorDocument {
    * `augmented.preRepairAugment` / `augmented.repairAugment`. Null when refused or cancelled.
    */
   repairAugment(item: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
-    return repairAugment(this.implementation, item, options);
+    return repairAugment(this.asImplementation, item, options);
   }
 
   /**
@@ -109,7 +105,7 @@ export class AugmentedActor extends AugmentedActorDocument {
    * `augmented.upgradeAugment`. Null when refused or cancelled.
    */
   upgradeAugment(item: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
-    return upgradeAugment(this.implementation, item, options);
+    return upgradeAugment(this.asImplementation, item, options);
   }
 
   /**
@@ -117,12 +113,12 @@ export class AugmentedActor extends AugmentedActorDocument {
    * Hooks `augmented.preInstallAugment` / `augmented.installAugment`. Null when refused or cancelled.
    */
   installAugment(item: Item.Implementation, section: string, options: InstallAugmentOptions = {}): Promise<InstalledAugment | null> {
-    return installAugment(this.implementation, item, section, options);
+    return installAugment(this.asImplementation, item, section, options);
   }
 
   /** CY-REM-1..3: remove an installed augment; it stays in the inventory. Hooks `augmented.preRemoveAugment` / `augmented.removeAugment`. */
   removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
-    return removeAugment(this.implementation, item, options);
+    return removeAugment(this.asImplementation, item, options);
   }
 
   /**
@@ -131,7 +127,7 @@ export class AugmentedActor extends AugmentedActorDocument {
    * `augmented.designAugment`. Null when refused or cancelled.
    */
   designAugment(item: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
-    return designAugment(this.implementation, item, options);
+    return designAugment(this.asImplementation, item, options);
   }
 
   /**
@@ -140,7 +136,7 @@ export class AugmentedActor extends AugmentedActorDocument {
    * / `augmented.useAugment`. Null when refused or cancelled.
    */
   useAugment(item: Item.Implementation, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
-    return useAugment(this.implementation, item, options);
+    return useAugment(this.asImplementation, item, options);
   }
 
   /**
@@ -150,7 +146,7 @@ export class AugmentedActor extends AugmentedActorDocument {
    * Hooks `augmented.preSystemFailure` / `augmented.systemFailure`. Null when refused or cancelled.
    */
   systemFailure(augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
-    return systemFailure(this.implementation, augmentId, options);
+    return systemFailure(this.asImplementation, augmentId, options);
   }
 
   /**
@@ -159,6 +155,6 @@ export class AugmentedActor extends AugmentedActorDocument {
    * Hooks `augmented.preIntegrityCheck` / `augmented.integrityCheck`.
    */
   startIntegritySave(request: IntegritySaveRequest): Promise<void> {
-    return startIntegritySave(this.implementation, request);
+    return startIntegritySave(this.asImplementation, request);
   }
 }

@@ -77,12 +77,13 @@ function touchesHp(changes: unknown): boolean {
 }
 
 /** The actor's `_preUpdate` (on the client making the update): remember the HP it starts from. */
-export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: Record<string, unknown>): void {
+export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: object): void {
   if (!touchesHp(changes)) return;
   const existing = ours(options);
   if (existing?.undo || existing?.damage || existing?.overdriveEnded || existing?.migration) return;
   const hp = readHp(systemOf(actor));
-  options.augmented = { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } };
+  // The system's own entry in the operation's options travels with the update to every client.
+  Object.assign(options, { augmented: { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } } });
 }
 
 /** On every client, after the update: the HP drop it made, or null when it made none. */
