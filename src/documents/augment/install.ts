@@ -1,9 +1,9 @@
 /**
  * The install workflow (CY-INS-1..3, CY-REM-2/3, CY-LE-1, CY-SLOT-1..4): refused in combat, for a damaged or
  * destroyed augment, an occupied or wrong section (nothing created or changed, a localized reason shown);
- * otherwise the GM's two DCs are asked for (pre-filled), two Sleight of Hand checks rolled (adapted augments
- * skip them), the flaw text and an optional Lasting Effect asked for, then ONE write: an update of an owned
- * augment, or the creation of a dropped one already installed. A summary card and the hooks
+ * otherwise the GM's two DCs are asked for (pre-filled) and two Sleight of Hand checks rolled on the augment's
+ * first installation only (CY-INS-2), the flaw text and an optional Lasting Effect asked for, then ONE write: an
+ * update of an owned augment, or the creation of a dropped one already installed. A summary card and the hooks
  * `augmented.preInstallAugment` / `augmented.installAugment` frame it.
  */
 import { postCard } from "../../applications/chat/cards";
@@ -152,7 +152,7 @@ export async function installAugment(
 
   const lines = [
     localize("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionLabel(section) }),
-    ...(checks ? checkLines(checks) : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+    ...(checks ? checkLines(checks) : [localize(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
     localize("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityLabel }),
   ];
   if (outcome.flawDescriptionNeeded && flaw) lines.push(localize("AUGMENTED.AugmentInstall.FlawLine", { flaw }));

@@ -237,6 +237,39 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(item.system.history.map((h) => h.action)).toEqual(["remove", "install"]);
     expect(chat(world).at(-1)?.content).toContain("Adapted augment: no checks needed.");
   });
+  it("CY-INS-2: the checks belong to the first installation only; a reinstall of a non-adapted augment keeps its quality, flaw and lasting effect", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade", {
+      installedSection: "rightArm",
+      installCount: 1,
+      quality: "majorFlaw",
+      flaw: "Jams in the cold.",
+      lastingEffect: "Glows faintly.",
+    });
+    // A flawed first removal, not compromised by the GM: out, intact, not adapted.
+    world.dice.queue([4, 17]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    world.dialogs.respond({ action: "no" });
+    await actor.removeAugment(item);
+    await world.settle();
+    expect(item.system).toMatchObject({ installedSection: null, integrity: "intact", adapted: false });
+    const dice = world.dice.history.length;
+    const dialogs = world.dialogs.history.length;
+    const sheet = await openSheet(actor);
+    dropOn(sectionEl(sheet, "leftArm"), item.uuid);
+    await world.settle();
+    expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "majorFlaw", flaw: "Jams in the cold.", lastingEffect: "Glows faintly." });
+    expect(world.dice.history).toHaveLength(dice);
+    expect(world.dialogs.history).toHaveLength(dialogs);
+    expect(chat(world).at(-1)?.content).toContain("the installation checks are not repeated");
+    // CY-REM-1/2: not adapted, so the next removal is checked again.
+    world.dice.queue([15, 18]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    await actor.removeAugment(item);
+    await world.settle();
+    expect(world.dice.history).toHaveLength(dice + 2);
+    expect(item.system.adapted).toBe(true);
+  });
 });
 
 describe("augment removal (CY-REM-1..3)", () => {
