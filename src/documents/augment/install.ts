@@ -8,8 +8,21 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { askSection, askText } from "../../applications/dialogs/augment-install-dialogs";
+import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
 import { HOOKS } from "../../hooks/names";
-import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
+import {
+  type CheckPair,
+  DEFAULT_DCS,
+  type FeatureSaveDc,
+  type InstallOutcome,
+  type InstallRefusal,
+  isSectionId,
+  planInstall,
+  saveDcChoice,
+  SECTION_IDS,
+  type SectionId,
+  sectionKindOf,
+} from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../actor/notify";
 import { designStatusOf } from "./design";
 import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "./shared";
@@ -21,6 +34,8 @@ export interface InstallAugmentOptions {
   flaw?: string;
   /** A Lasting Effect to record when one is offered (CY-LE-1); asked for when absent. */
   lastingEffect?: string;
+  /** CY-DC-1: the class feature DC to record when the character has several; asked for when absent. */
+  saveDcFeatureId?: string;
 }
 
 export interface InstalledAugment {
@@ -30,6 +45,34 @@ export interface InstalledAugment {
   checks: CheckPair | null;
   flaw: string;
   lastingEffect: string;
+}
+
+/** The character's class feature save DCs (CORE-7), as the augment rules read them. */
+function featureDcsOf(actor: Actor.Implementation): FeatureSaveDc[] {
+  // cast: the derived `system.saveDcs` of characters (docs/actor-data.md); npcs have none.
+  const list = (actor.system as { saveDcs?: unknown }).saveDcs;
+  if (!Array.isArray(list)) return [];
+  return (list as Array<{ id?: unknown; name?: unknown; value?: unknown }>)
+    .filter((dc) => typeof dc.id === "string" && typeof dc.value === "number")
+    .map((dc) => ({ id: String(dc.id), label: String(dc.name ?? ""), dc: Number(dc.value) }));
+}
+
+/**
+ * CY-DC-1: the DC id to record (undefined: leave it as it is), or null when the user closed the question (the
+ * installation is then cancelled before anything is rolled or written).
+ */
+async function chooseSaveDc(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  lastingEffect: string,
+  given: string | undefined,
+): Promise<string | null | undefined> {
+  const state = stateOf(item);
+  const choice = saveDcChoice({ ...state, lastingEffect: lastingEffect || state.lastingEffect }, featureDcsOf(actor));
+  if (choice.kind === "keep") return undefined;
+  if (choice.kind === "take") return choice.featureId;
+  const picked = given ?? (await askSaveDc(item.name, choice.options));
+  return picked !== null && choice.options.some((option) => option.id === picked) ? picked : null;
 }
 
 /** The localized reason an installation is refused. */
@@ -74,6 +117,10 @@ export async function installAugment(
   const others = otherAugments(actor, item);
   const context = { inCombat: actor.inCombat };
   const first = planInstall(others, state, section, context, null);
+
+  // CY-DC-1: asked before anything is rolled, so closing the question costs nothing.
+  let saveDcFeatureId = await chooseSaveDc(actor, item, "", options.saveDcFeatureId);
+  if (saveDcFeatureId === null) return null;
 
   let rolled: RolledPair | null = null;
   if (!first.ok) {
@@ -123,6 +170,12 @@ export async function installAugment(
       "";
   }
 
+  // CY-DC-1: a Lasting Effect granted just now calls for a save; asked only if the question is still open.
+  if (saveDcFeatureId === undefined && lastingEffect) {
+    saveDcFeatureId = await chooseSaveDc(actor, item, lastingEffect, options.saveDcFeatureId);
+    if (saveDcFeatureId === null) return null;
+  }
+
   const qualityLabel = outcome.quality ? localize(`AUGMENTED.Augment.Quality.${outcome.quality}`) : localize("AUGMENTED.Augment.QualityNone");
   const note = outcome.checksRolled
     ? localize("AUGMENTED.AugmentInstall.InstallNote", { section: sectionLabel(section), quality: qualityLabel })
@@ -133,6 +186,7 @@ export async function installAugment(
     "system.flaw": flaw,
     "system.history": historyWith(item, "install", note),
   };
+  if (saveDcFeatureId !== undefined) changes["system.saveDcFeatureId"] = saveDcFeatureId;
   if (lastingEffect) changes["system.lastingEffect"] = lastingEffect;
 
   let installed: Item.Implementation | null;

@@ -272,6 +272,59 @@ describe("augment install (CY-INS-1..3)", () => {
   });
 });
 
+describe("augment save DC at installation (CY-DC-1)", () => {
+  async function withDcs(featureDcs: Array<{ id: string; name: string; ability: string }>) {
+    const world = await createWorld({ seed: 11, worldTime: 1000 });
+    const actor = await createCharacter({
+      ownership: { default: 0, [world.player.user.id!]: 3 },
+      system: { abilities: { int: { value: 16 }, wis: { value: 14 } }, featureDcs: featureDcs.map((dc) => ({ ...dc, bonus: 0 })) },
+    });
+    // Installed before (no checks now), a save-based attack: it calls for the augment save DC.
+    const item = await createAugment(actor, "Shock Palm", { attackSave: "con", installCount: 1, quality: "flawless" });
+    return { world, actor, item };
+  }
+  const TWO = [
+    { id: "spells", name: "Spellcasting", ability: "int" },
+    { id: "ki", name: "Ki", ability: "wis" },
+  ];
+
+  it("CY-DC-1: with several class feature DCs the install asks which one and records it", async () => {
+    const { world, actor, item } = await withDcs(TWO);
+    world.dialogs.respond({ action: "ok", fields: { featureId: "ki" }, client: world.player });
+    await world.as(world.player, () => actor.installAugment(item, "leftArm"));
+    await world.settle();
+    const dialog = world.dialogs.history.at(-1)!;
+    expect(dialog.title).toContain("Save DC for Shock Palm");
+    expect(dialog.userId).toBe(world.player.user.id);
+    expect(item.system).toMatchObject({ installedSection: "leftArm", saveDcFeatureId: "ki" });
+    expect(item.system.saveDc).toMatchObject({ dc: 12, source: "feature", featureId: "ki", choiceNeeded: false });
+  });
+
+  it("CY-DC-1: closing the question cancels the installation before anything is rolled or written", async () => {
+    const { world, actor, item } = await withDcs(TWO);
+    const before = snapshot(actor);
+    world.dialogs.respond({ action: "cancel", client: world.player });
+    await world.as(world.player, () => actor.installAugment(item, "leftArm"));
+    await world.settle();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.dice.history).toHaveLength(0);
+  });
+
+  it("CY-DC-1: the only class feature DC is taken without asking; none → nothing recorded (8 + PB + mod)", async () => {
+    const one = await withDcs([TWO[1]!]);
+    await one.world.as(one.world.player, () => one.actor.installAugment(one.item, "leftArm"));
+    await one.world.settle();
+    expect(one.world.dialogs.history).toHaveLength(0);
+    expect(one.item.system.saveDcFeatureId).toBe("ki");
+    const none = await withDcs([]);
+    await none.world.as(none.world.player, () => none.actor.installAugment(none.item, "leftArm"));
+    await none.world.settle();
+    expect(none.world.dialogs.history).toHaveLength(0);
+    expect(none.item.system).toMatchObject({ installedSection: "leftArm", saveDcFeatureId: null });
+    expect(none.item.system.saveDc).toMatchObject({ source: "augment" });
+  });
+});
+
 describe("augment removal (CY-REM-1..3)", () => {
   it("CY-REM-1, CY-REM-2: a clean removal makes the augment adapted; it stays in the inventory", async () => {
     const { world, actor } = await setup();
