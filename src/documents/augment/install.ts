@@ -25,6 +25,7 @@ import {
 } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../actor/notify";
 import { designStatusOf } from "./design";
+import { type WorkerOption, resolveWorker, workerLines } from "./worker";
 import { augmentSystem, callPostHook, callPreHook, checkLines, historyWith, isAugment, otherAugments, askAndRollCheckPair, type RolledPair, sectionLabel, stateOf } from "./shared";
 
 export interface InstallAugmentOptions {
@@ -36,6 +37,8 @@ export interface InstallAugmentOptions {
   lastingEffect?: string;
   /** CY-DC-1: the class feature DC to record when the character has several; asked for when absent. */
   saveDcFeatureId?: string;
+  /** CY-WHO-1: who does the work when checks are due (skips the question); one the user controls. */
+  worker?: WorkerOption;
 }
 
 export interface InstalledAugment {
@@ -123,9 +126,17 @@ export async function installAugment(
   if (saveDcFeatureId === null) return null;
 
   let rolled: RolledPair | null = null;
+  let worker: Actor.Implementation = actor;
   if (!first.ok) {
+    // CY-WHO-1: the checks are rolled by whoever does the work.
+    const chosen = await resolveWorker(actor, options.worker, {
+      title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.Worker.InstallPrompt", { name: item.name }),
+    });
+    if (!chosen) return null;
+    worker = chosen;
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
-    rolled = await askAndRollCheckPair(actor, options.dcs, {
+    rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
@@ -207,6 +218,7 @@ export async function installAugment(
   const lines = [
     localize("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionLabel(section) }),
     ...(checks ? checkLines(checks) : [localize(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
+    ...workerLines(actor, worker),
     localize("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityLabel }),
   ];
   if (outcome.flawDescriptionNeeded && flaw) lines.push(localize("AUGMENTED.AugmentInstall.FlawLine", { flaw }));

@@ -272,6 +272,42 @@ describe("augment install (CY-INS-1..3)", () => {
   });
 });
 
+describe("who does the work (CY-WHO-1)", () => {
+  it("CY-WHO-1: another creature the player owns installs: asked, its Sleight of Hand rolls, the card names it", async () => {
+    const { world, actor } = await setup();
+    const surgeon = await createCharacter({
+      name: "Doc",
+      ownership: { default: 0, [world.player.user.id!]: 3 },
+      system: { abilities: { dex: { value: 18 } }, skills: { slt: { proficiency: 1 } } },
+    });
+    const item = await createAugment(actor, "Arm Blade");
+    world.dialogs.respond({ action: "ok", fields: { worker: surgeon.uuid }, matching: "Who installs", client: world.player });
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 }, client: world.gm });
+    world.dice.queue([6, 8]);
+    await world.as(world.player, () => actor.installAugment(item, "leftArm", { flaw: "Sticks." }));
+    await world.settle();
+    // Dex 18 (+4) and proficiency (+2): 12 and 14 against 10 and 15.
+    const card = chat(world).at(-1)!;
+    expect(card.content).toContain("Check 1: 12");
+    expect(card.content).toContain("Check 2: 14");
+    expect(card.content).toContain("Doc does the work");
+    expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "minorFlaw" });
+  });
+
+  it("CY-WHO-1: an installer the user does not control is refused; nothing is rolled or changed", async () => {
+    const { world, actor } = await setup();
+    const stranger = await createCharacter({ name: "Stranger" });
+    const item = await createAugment(actor, "Arm Blade");
+    const before = snapshot(actor);
+    const result = await world.as(world.player, () => actor.installAugment(item, "leftArm", { worker: stranger }));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.dice.history).toHaveLength(0);
+    expect(world.notifications.at(-1)?.message).toContain("you do not control that creature");
+  });
+});
+
 describe("augment save DC at installation (CY-DC-1)", () => {
   async function withDcs(featureDcs: Array<{ id: string; name: string; ability: string }>) {
     const world = await createWorld({ seed: 11, worldTime: 1000 });
