@@ -6,6 +6,7 @@
 import { templatePath } from "../../constants";
 import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
+import { TOOL_RULINGS, type ToolRuling, isToolRuling } from "../../rules/cyborg/tools";
 import { dialogApi, formValues } from "./dialog-api";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-dc.hbs");
@@ -25,16 +26,31 @@ export interface DcDialogOptions {
   /** One line above the fields (the augment and what is being attempted). */
   prompt?: string;
   checks: DcQuestion[];
+  /** CY-REP-1: also ask how the designated tool (its display name) is ruled for this attempt. */
+  tool?: { name: string; carried: boolean };
+}
+
+/** The GM's answers: one DC per check, and the tool ruling when one was asked. */
+export interface DcAnswers {
+  dcs: Record<string, number>;
+  toolRuling: ToolRuling | null;
 }
 
 /**
  * Ask for the DC of each check, pre-filled with its default. Answers: `{[name]: dc}`; null when cancelled or
  * when a DC is not a whole number of at least 1 (the user is told why).
  */
-export async function askAugmentDcsHere(options: DcDialogOptions): Promise<Record<string, number> | null> {
+export async function askAugmentDcsHere(options: DcDialogOptions): Promise<DcAnswers | null> {
+  const tool = options.tool;
   const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_DC_TEMPLATE, {
     prompt: options.prompt ?? "",
     checks: options.checks.map((check) => ({ ...check, id: `augmented-dc-${check.name}` })),
+    tool: tool && {
+      label: localize("AUGMENTED.AugmentWork.Tool.Question", { tool: tool.name }),
+      hint: localize(tool.carried ? "AUGMENTED.AugmentWork.Tool.Carried" : "AUGMENTED.AugmentWork.Tool.NotCarried", { tool: tool.name }),
+      // Pre-filled: the tool is needed (the design names it); the GM relaxes it when the table agrees.
+      rulings: TOOL_RULINGS.map((value) => ({ value, label: localize(`AUGMENTED.AugmentWork.Tool.Ruling.${value}`), selected: value === "required" })),
+    },
   });
   const result = await dialogApi().wait({
     window: { title: options.title },
@@ -51,7 +67,9 @@ export async function askAugmentDcsHere(options: DcDialogOptions): Promise<Recor
   });
   if (!result || typeof result !== "object" || !("values" in result)) return null;
   const values = (result as { values: Record<string, unknown> }).values;
-  const answers: Record<string, number> = {};
+  const toolRuling = tool ? values.toolRuling : null;
+  if (tool && !isToolRuling(toolRuling)) return null;
+  const answers: DcAnswers = { dcs: {}, toolRuling: isToolRuling(toolRuling) ? toolRuling : null };
   for (const check of options.checks) {
     const raw = values[check.name];
     const dc = typeof raw === "number" ? raw : Number(raw);
@@ -59,7 +77,7 @@ export async function askAugmentDcsHere(options: DcDialogOptions): Promise<Recor
       notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(raw ?? "") });
       return null;
     }
-    answers[check.name] = dc;
+    answers.dcs[check.name] = dc;
   }
   return answers;
 }

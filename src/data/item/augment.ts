@@ -71,8 +71,8 @@ function defineAugmentSchema() {
     deployment: textField(),
     /** Its physical limits. */
     limits: textField(),
-    /** CY-TOOL-1: the artisan's tool a repair uses. */
-    repairTool: new StringField({ required: true, blank: false, choices: [...REPAIR_TOOL_IDS], initial: "tinker" }),
+    /** CY-TOOL-1: the artisan's tool a repair uses; null: the design names none (CY-REP-1). */
+    repairTool: new StringField({ required: true, nullable: true, blank: false, choices: [...REPAIR_TOOL_IDS], initial: "tinker" }),
     /** CY-DC-1: id of one of the actor's named feature DCs (`system.featureDcs[].id`), or null for 8 + PB + mod. */
     saveDcFeatureId: new StringField({ required: true, nullable: true, blank: false, initial: null }),
     /** CY-VIS-3: what it does; two augments with the same purpose and tag count once. */

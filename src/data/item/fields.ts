@@ -18,6 +18,11 @@ export function weightField() {
   return new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
+/** Price of one, in gold pieces (fractions are silver and copper: 0.1 gp = 1 sp). */
+export function priceField() {
+  return new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
+}
+
 /** A whole number that may be negative (a −1 cursed weapon). */
 export function signedIntegerField(initial = 0) {
   return new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, initial });

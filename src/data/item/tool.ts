@@ -2,7 +2,7 @@ import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { PROFICIENCY_LEVELS, type ProficiencyLevel } from "../../rules/core/proficiency";
 import { type CheckBreakdown, toolCheck } from "../../rules/core/weapon-attack";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
-import { descriptionField, quantityField, signedIntegerField, weightField } from "./fields";
+import { descriptionField, priceField, quantityField, signedIntegerField, weightField } from "./fields";
 
 const { NumberField, StringField } = foundry.data.fields;
 
@@ -11,6 +11,8 @@ function defineToolSchema() {
     description: descriptionField(),
     quantity: quantityField(),
     weight: weightField(),
+    /** CY-TOOL-1 kits are bought like any gear: the price of one, in gp. */
+    price: priceField(),
     /** The ability a check with this tool uses by default. */
     ability: new StringField({ required: true, blank: false, choices: [...ABILITY_IDS], initial: "int" }),
     /** 0 untrained, 0.5 half, 1 proficient, 2 expertise. */

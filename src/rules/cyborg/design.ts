@@ -115,7 +115,7 @@ export const DESIGN_CONSTRUCTION_COST_GP = 1000;
 
 export interface DesignCheckOutcome {
   viable: boolean;
-  /** CY-DES-1: after a failure this actor may not try again until a short or long rest. */
+  /** CY-DES-1: after a failure the designing creature may not try this design again until a short or long rest. */
   lockout: boolean;
   /** Construction materials to pay next, only once the design is viable. */
   constructionCostGp: number | null;
@@ -126,12 +126,35 @@ export function resolveDesignCheck(check: CheckTotal): DesignCheckOutcome {
   return { viable, lockout: !viable, constructionCostGp: viable ? DESIGN_CONSTRUCTION_COST_GP : null };
 }
 
-/** CY-DES-1: may the actor roll a design check now? `lockedOut` is the flag stored after a failure. */
+/**
+ * CY-DES-1: a failed design check locks *that design* for *that designing creature* until it finishes a short or
+ * long rest; other designs, and other creatures, may still try. The lock is kept on the design (the augment
+ * item) as the designer's id and the number of rests it had finished at the failure: any later rest lifts it,
+ * with no write to the design (the designer may be another actor whose items its owner cannot touch).
+ */
+export interface DesignLock {
+  /** The designing creature (an actor's UUID). */
+  designer: string;
+  /** How many short or long rests that creature had finished when the check failed. */
+  restCount: number;
+}
+
+/** CY-DES-1: is `designer` (having finished `restCount` rests) locked out of this design? */
+export function designLockedFor(locks: readonly DesignLock[], designer: string, restCount: number): boolean {
+  return locks.some((lock) => lock.designer === designer && lock.restCount >= restCount);
+}
+
+/** CY-DES-1: the design's locks after `designer` failed its check (one entry per designer, the latest). */
+export function lockDesign(locks: readonly DesignLock[], designer: string, restCount: number): DesignLock[] {
+  return [...locks.filter((lock) => lock.designer !== designer), { designer, restCount }];
+}
+
+/** CY-DES-1: may this creature roll this design's check now? */
 export function canAttemptDesign(lockedOut: boolean): { ok: true } | { ok: false; reason: "lockedOutUntilRest" } {
   return lockedOut ? { ok: false, reason: "lockedOutUntilRest" } : { ok: true };
 }
 
-/** CY-DES-1: both short and long rests end the lockout; the glue writes `designLockout: false`. */
+/** CY-DES-1: both short and long rests end a lockout (they count toward `DesignLock.restCount`). */
 export function restClearsDesignLockout(rest: "short" | "long"): boolean {
   return rest === "short" || rest === "long";
 }

@@ -4,9 +4,10 @@
  * resulting numbers come in here.
  *
  * Interpretation (documented choices):
- * - Checks are due for every install and removal until the augment is adapted (CY-REM-2 "later installs and
- *   removals ... need no checks" implies that before adaptation they do), so an augment whose first removal
- *   went wrong is checked again the next time.
+ * - Installation checks are due once per augment: its first installation (CY-INS-2 "never again for that
+ *   augment"). An augment counts as installed before when it has an installation count or a recorded quality.
+ * - Removal checks are due until the augment is adapted (CY-REM-1/2), so an augment whose first removal went
+ *   wrong is checked again when it next comes out.
  * - Quality is the number of failed checks (the source's "degree of failure"): 0 → flawless, 1 → minor flaw,
  *   2 → major flaw. A flawed quality asks the GM for the flaw's description.
  * - Adapted: a removal whose checks all succeeded (or that needed none) of an installed augment.
@@ -24,8 +25,13 @@ export const INSTALL_CHECK = { ability: "dex", skill: "slt" } as const;
 /** The two checks, first then second. */
 export type CheckPair = readonly [D20Check, D20Check];
 
-/** CY-REM-2: checks are needed until the augment is adapted. */
-export function checksRequired(augment: AugmentState): boolean {
+/** CY-INS-2: the two checks belong to the first installation of this augment only; the result is kept. */
+export function installChecksRequired(augment: AugmentState): boolean {
+  return !augment.adapted && augment.installCount <= 0 && augment.quality === null;
+}
+
+/** CY-REM-1/2: removal checks are needed until the augment is adapted. */
+export function removalChecksRequired(augment: AugmentState): boolean {
   return !augment.adapted;
 }
 
@@ -97,7 +103,7 @@ export function planInstall(
     damageToCharacter: 0 as const,
   };
   const installCount = Math.max(0, augment.installCount) + 1;
-  if (!checksRequired(augment)) {
+  if (!installChecksRequired(augment)) {
     return {
       ...base,
       checksRolled: false,
@@ -154,7 +160,7 @@ export function planRemoval(
   if (context.inCombat) return { ok: false, reason: "inCombat" };
   const removalCount = Math.max(0, augment.removalCount) + 1;
   const base = { ok: true as const, durationSeconds: AUGMENT_WORK_SECONDS, damageToCharacter: 0 as const };
-  if (!checksRequired(augment)) {
+  if (!removalChecksRequired(augment)) {
     return {
       ...base,
       checksRolled: false,

@@ -1,5 +1,5 @@
 /**
- * Augment integrity (CY-INT-1/2, CY-REP-2): which damage instances call for a Constitution save, its default
+ * Augment integrity (CY-INT-1/2, CY-REP-2): which damage application calls for a Constitution save, its default
  * DC, which augments can be the one damaged, and how each source of compromise changes an augment.
  */
 import {
@@ -48,8 +48,7 @@ export function integrityDefaultDc(amount: number): number {
 }
 
 export interface IntegrityTrigger {
-  /** Position of the instance in the input. */
-  index: number;
+  /** The instance's amount: every damage type of the one application added together. */
   amount: number;
   saveRequired: boolean;
   /** Pre-filled in the GM's DC field when a save is required. */
@@ -57,16 +56,16 @@ export interface IntegrityTrigger {
 }
 
 /**
- * CY-INT-1, per instance: `amounts` are the final amounts of each damage instance after immunity, resistance
- * and vulnerability, counting what temporary HP absorbed. Each instance is judged on its own; they are never
- * summed. Whether a save is worth rolling with no candidate augment is the caller's choice
- * (see `integrityCandidates`).
+ * CY-INT-1: one damage application (one attack, effect or hazard) is one instance, whatever damage types it
+ * carries. `amounts` are the final amounts of that application's lines after immunity, resistance and
+ * vulnerability, counting what temporary HP absorbed; they are added together (non-finite or negative lines count
+ * as 0, so a malformed line can neither trigger nor hide a save). Whether a save is worth rolling with no
+ * candidate augment is the caller's choice (see `integrityCandidates`).
  */
-export function integrityTriggers(amounts: readonly number[], maxHp: number): IntegrityTrigger[] {
-  return amounts.map((amount, index) => {
-    const saveRequired = triggersIntegritySave(amount, maxHp);
-    return { index, amount, saveRequired, defaultDc: saveRequired ? integrityDefaultDc(amount) : null };
-  });
+export function integrityTrigger(amounts: readonly number[], maxHp: number): IntegrityTrigger {
+  const amount = amounts.reduce((sum, line) => sum + (Number.isFinite(line) && line > 0 ? line : 0), 0);
+  const saveRequired = triggersIntegritySave(amount, maxHp);
+  return { amount, saveRequired, defaultDc: saveRequired ? integrityDefaultDc(amount) : null };
 }
 
 /** CY-INT-2: who picks the damaged augment; a world setting, GM by default. */

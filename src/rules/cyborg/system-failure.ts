@@ -8,7 +8,9 @@
  * - SF-3 "succeed on one death save, then regain 1 HP": the success is reported, but regaining HP resets death
  *   saves (CORE-4), so the saves written are 0/0.
  * - SF-4 temp HP replace the current ones (at 0 HP there are none left: damage removes temp HP first).
- * - Prosthetics are functional installed augments and may be sacrificed (losing the replaced part).
+ * - Prosthetics are functional installed augments and may be sacrificed (losing the replaced part). Whatever
+ *   was installed into the section the prosthetic replaced loses its place with it and goes to carried (SF-2),
+ *   unharmed: it is moved, never destroyed.
  */
 import type { AbilityId } from "../core/abilities";
 import { ABILITY_IDS } from "../core/abilities";
@@ -72,6 +74,8 @@ export interface SystemFailurePlan {
   augmentId: string;
   /** SF-2: destroyed and out of its section; the item stays as a record. */
   augmentPatch: AugmentPatch;
+  /** SF-2: a sacrificed prosthetic frees what was installed into its section (to carried, integrity unchanged). */
+  freed: Array<{ augmentId: string; patch: AugmentPatch }>;
   actor: {
     /** SF-3. */
     hp: 1;
@@ -117,12 +121,13 @@ export function planSystemFailure(
   if (first !== undefined) return { ok: false, reason: first };
   const augment = situation.augments.find((a) => a.id === augmentId);
   const patch = augment && availability.candidateIds.includes(augmentId) ? compromisePatch(augment, "systemFailure") : null;
-  if (patch === null) return { ok: false, reason: "notACandidate" };
+  if (patch === null || !augment) return { ok: false, reason: "notACandidate" };
   const tempHp = SF_TEMP_HP_PER_LEVEL * Math.max(1, Math.trunc(level));
   return {
     ok: true,
     augmentId,
     augmentPatch: patch,
+    freed: freedByLoss(situation.augments, augment),
     actor: {
       hp: 1,
       tempHp,
@@ -140,6 +145,17 @@ export function planSystemFailure(
     damageToCharacter: 0,
     actionCost: "none",
   };
+}
+
+/**
+ * SF-2: what losing `lost` moves to carried. Only a prosthetic replaces the body part its section stands for,
+ * so only its loss takes the other augments of that section with it (CY-SLOT-4 lets one be installed there).
+ */
+export function freedByLoss(augments: readonly AugmentState[], lost: AugmentState): Array<{ augmentId: string; patch: AugmentPatch }> {
+  if (lost.purpose !== "prosthetic" || lost.installedSection === null) return [];
+  return augments
+    .filter((a) => a.id !== lost.id && a.installedSection === lost.installedSection)
+    .map((a) => ({ augmentId: a.id, patch: { installedSection: null } }));
 }
 
 /** SF-4: "each ability modifier is 3 higher for all purposes" while the overdrive lasts. */

@@ -31,3 +31,31 @@ export const REPAIR_TOOL_IDS: readonly RepairToolId[] = REPAIR_TOOLS.map((t) => 
 export function isRepairToolId(value: unknown): value is RepairToolId {
   return typeof value === "string" && (REPAIR_TOOL_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * CY-REP-1: the GM's ruling on the designated tool, asked with the repair DC. `notNeeded`: this repair goes
+ * ahead without it; `required`: the character must carry the designated tool; `substitute`: it is needed, but
+ * what the character has instead is ruled suitable. (A tool ruled unsuitable is `required` without the tool.)
+ */
+export const TOOL_RULINGS = ["notNeeded", "required", "substitute"] as const;
+export type ToolRuling = (typeof TOOL_RULINGS)[number];
+
+export function isToolRuling(value: unknown): value is ToolRuling {
+  return typeof value === "string" && (TOOL_RULINGS as readonly string[]).includes(value);
+}
+
+export type ToolUse = "none" | "designated" | "substitute";
+
+/**
+ * CY-REP-1: whether the repair may go on under the GM's ruling. An augment with no designated tool needs none;
+ * `carried` lists the repair tools the character has. Refused: the designated tool is required and missing.
+ */
+export function repairToolCheck(
+  designated: RepairToolId | null,
+  ruling: ToolRuling,
+  carried: readonly string[],
+): { ok: true; use: ToolUse } | { ok: false; reason: "toolMissing" } {
+  if (designated === null || ruling === "notNeeded") return { ok: true, use: "none" };
+  if (carried.includes(designated)) return { ok: true, use: "designated" };
+  return ruling === "substitute" ? { ok: true, use: "substitute" } : { ok: false, reason: "toolMissing" };
+}

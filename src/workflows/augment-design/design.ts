@@ -5,9 +5,11 @@
  * the GM's DC (pre-filled, DEFAULT_DCS.design), rolls Intelligence through the actor's d20 evaluator (exhaustion
  * applies). Success → viable, then the 1,000 gp of construction materials through `payCost` (CORE-8: confirm,
  * refused when short, GM waiver) → built, ready to install. A cancelled or refused payment leaves the design
- * viable: the next press only pays. Failure → the actor is locked out of design checks until a short or long
- * rest (an actor flag the rest contribution clears). One item update, one actor update for the lockout, a card
- * with the roll and a GM Undo, then `augmented.designAugment`.
+ * viable: the next press only pays. The check is rolled by the designing creature (CY-WHO-1: the cyborg, or
+ * another creature the user controls, asked). Failure → that creature is locked out of *this* design until it
+ * finishes a short or long rest (`flags.augmented.designLocks` on the design, compared with the creature's rest
+ * count: src/rules/cyborg/design.ts). One item update, a card with the roll and a GM Undo, then
+ * `augmented.designAugment`.
  */
 import { postCard } from "../../applications/chat/cards";
 import { SYSTEM_ID } from "../../constants";
@@ -22,6 +24,9 @@ import {
   type DesignError,
   type DesignStatus,
   nextDesignStep,
+  type DesignLock,
+  designLockedFor,
+  lockDesign,
   resolveDesignCheck,
   restClearsDesignLockout,
   validateDesign,
@@ -37,6 +42,7 @@ import { designStatusOf } from "../../data/item/augment/read";
 import { historyWith, naturalOf } from "../augment-work/checks";
 import { augmentSystem } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { REST_COUNT_PATH, type WorkerOption, resolveWorker, restCountOf, workerCandidates, workerLines } from "../augment-work/worker";
 
 /** Options of `actor.designAugment`; the pre-hook may change them in place. */
 export interface DesignAugmentOptions {
@@ -44,6 +50,8 @@ export interface DesignAugmentOptions {
   dc?: number | null;
   /** The construction cost was already confirmed by the user (skips payCost's confirmation, not the purse check). */
   costConfirmed?: boolean;
+  /** CY-WHO-1: the designing creature (skips the question); it must be one the user controls. */
+  worker?: WorkerOption;
 }
 
 export interface DesignedAugment {
@@ -60,14 +68,37 @@ export interface DesignedAugment {
   payment: PaidCost | null;
 }
 
-/** Where the lockout is stored on the actor (`flags.augmented.designLockout`). */
+/**
+ * Before per-design locks, a failed check set `flags.augmented.designLockout: true` on the actor, locking every
+ * design; such a flag is still honoured for that actor until its next rest clears it.
+ */
 export const DESIGN_LOCKOUT_FLAG = "designLockout";
-const LOCKOUT_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKOUT_FLAG}`;
+const LEGACY_LOCKOUT_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKOUT_FLAG}`;
+/** CY-DES-1: the locks of one design, on the augment item. */
+export const DESIGN_LOCKS_FLAG = "designLocks";
+const LOCKS_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKS_FLAG}`;
 
-/** CY-DES-1: is the actor locked out of design checks (a failed check since its last rest)? */
-export function designLockedOut(actor: { getFlag(scope: never, key: never): unknown }): boolean {
+type FlagReader = { getFlag(scope: never, key: never): unknown };
+
+function legacyLockedOut(actor: FlagReader): boolean {
   // cast: the system's own flag scope and key; the community types only know core scopes.
   return actor.getFlag(SYSTEM_ID as never, DESIGN_LOCKOUT_FLAG as never) === true;
+}
+
+/** The design's stored locks (malformed entries are skipped). */
+export function designLocksOf(item: FlagReader): DesignLock[] {
+  // cast: the system's own flag scope and key.
+  const list = item.getFlag(SYSTEM_ID as never, DESIGN_LOCKS_FLAG as never);
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (entry): entry is DesignLock =>
+      typeof entry === "object" && entry !== null && typeof (entry as DesignLock).designer === "string" && Number.isInteger((entry as DesignLock).restCount),
+  );
+}
+
+/** CY-DES-1: is `designer` locked out of this design (a failed check since its last rest)? */
+export function designLockedOut(item: FlagReader, designer: Actor.Implementation): boolean {
+  return legacyLockedOut(designer) || designLockedFor(designLocksOf(item), designer.uuid, restCountOf(designer));
 }
 
 /** CY-DES-3: the item's design record as the rules read it (the sheet's one field covers deployment and concealment). */
@@ -104,11 +135,16 @@ export function designErrorText(errors: readonly DesignError[]): string {
   return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: fieldLabel(error.field), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
 }
 
-/** CY-DES-1: a short or long rest ends the lockout, in the rest's one actor update. */
+/**
+ * CY-DES-1: a short or long rest counts toward the actor's rest count (which lifts every design lock it holds)
+ * and clears an older whole-actor lockout, in the rest's one actor update.
+ */
 export function designRestContribution(actor: Actor.Implementation, restType: string): Record<string, unknown> {
-  if (!designLockedOut(actor)) return {};
   if (restType !== "short" && restType !== "long") return {};
-  return restClearsDesignLockout(restType) ? { [LOCKOUT_PATH]: false } : {};
+  if (!restClearsDesignLockout(restType)) return {};
+  const changes: Record<string, unknown> = { [REST_COUNT_PATH]: restCountOf(actor) + 1 };
+  if (legacyLockedOut(actor)) changes[LEGACY_LOCKOUT_PATH] = false;
+  return changes;
 }
 
 /** Called once from registerHooks: the rest contribution that clears the lockout. */
@@ -150,16 +186,28 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     notifyError("AUGMENTED.AugmentDesign.Refused.invalid", { name, errors: designErrorText(errors) });
     return null;
   }
-  if (step === "check" && designLockedOut(actor)) {
-    notifyWarn("AUGMENTED.AugmentDesign.Refused.lockedOut", { actor: actor.name ?? "" });
-    return null;
-  }
   const config: DesignAugmentOptions = { ...options };
+  const title = localize("AUGMENTED.AugmentDesign.Title", { name });
+  // CY-WHO-1: who designs (only the check needs a designer; paying for a viable design does not).
+  let worker: Actor.Implementation = actor;
+  if (step === "check") {
+    const chosen = await resolveWorker(actor, config.worker, { title, prompt: localize("AUGMENTED.Worker.DesignPrompt", { name }) });
+    if (!chosen) return null;
+    worker = chosen;
+    if (designLockedOut(item, worker)) {
+      notifyWarn("AUGMENTED.AugmentDesign.Refused.lockedOut", { actor: worker.name ?? "" });
+      return null;
+    }
+  }
   if (!callPreHook(HOOKS.preDesignAugment, actor, item, config)) return null;
 
-  const title = localize("AUGMENTED.AugmentDesign.Title", { name });
   const checkLabel = localize("AUGMENTED.AugmentDesign.Check");
-  const itemBefore = { "system.designStatus": designStatusOf(item), "system.history": augmentSystem(item).history.map((entry) => ({ ...entry })) };
+  const locksBefore = designLocksOf(item);
+  const itemBefore = {
+    "system.designStatus": designStatusOf(item),
+    "system.history": augmentSystem(item).history.map((entry) => ({ ...entry })),
+    [LOCKS_PATH]: locksBefore.map((lock) => ({ ...lock })),
+  };
   const lines: string[] = [];
   let roll: Roll | null = null;
   let dc: number | null = null;
@@ -168,15 +216,16 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   if (step === "check") {
     dc = await resolveDc(config.dc, title, localize("AUGMENTED.AugmentDesign.Prompt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }), checkLabel, DEFAULT_DCS.design);
     if (dc === null) return null;
-    const view = systemOf(actor);
+    const view = systemOf(worker);
     const check = view.abilities?.[DESIGN_CHECK_ABILITY]?.check;
-    roll = await evaluateD20TestWith(actor, { kind: "check", title: checkLabel, parts: [typeof check === "number" ? check : abilityMod(view, DESIGN_CHECK_ABILITY)] });
+    roll = await evaluateD20TestWith(worker, { kind: "check", title: checkLabel, parts: [typeof check === "number" ? check : abilityMod(view, DESIGN_CHECK_ABILITY)] });
     if (!roll) return null;
     const total = roll.total ?? 0;
     const outcome = resolveDesignCheck({ total, dc });
     viable = outcome.viable;
     lines.push(localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }));
-    lines.push(localize(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: actor.name ?? "" }));
+    lines.push(...workerLines(actor, worker));
+    lines.push(localize(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
   }
 
   // CY-DES-2: construction, only once the design is viable. Not paying keeps it viable (nothing is lost).
@@ -192,15 +241,13 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   const lockedOut = !viable;
 
   const note = lines.slice(step === "check" ? 1 : 0).join(" ");
+  const itemChanges: Record<string, unknown> = { "system.designStatus": status, "system.history": historyWith(item, "design", note) };
+  // CY-DES-1: the lock goes on this design for this designer, in the design's one update.
+  if (lockedOut) itemChanges[LOCKS_PATH] = lockDesign(locksBefore, worker.uuid, restCountOf(worker));
   // cast: a dotted path map is valid update data.
-  await item.update({ "system.designStatus": status, "system.history": historyWith(item, "design", note) } as Item.UpdateData);
+  await item.update(itemChanges as Item.UpdateData);
   const actorPrevious = changedSince(actor, purseBefore);
-  if (lockedOut) {
-    actorPrevious[LOCKOUT_PATH] = false;
-    // cast: a dotted flag path is valid update data.
-    await actor.update({ [LOCKOUT_PATH]: true } as Actor.UpdateData);
-    lines.push(localize("AUGMENTED.AugmentDesign.LockedOutLine", { actor: actor.name ?? "" }));
-  }
+  if (lockedOut) lines.push(localize("AUGMENTED.AugmentDesign.LockedOutLine", { actor: worker.name ?? "", name }));
 
   const undo = undoRecord(actor, actorPrevious, { items: { [item.id ?? ""]: itemBefore } });
   await postCard(
@@ -251,7 +298,9 @@ export function designSheetView(item: Item.Implementation, editable: boolean): D
   const status = designStatusOf(item);
   const actor = item.actor;
   const designed = augmentSystem(item).history?.some((entry) => entry.action === "design") === true;
-  const lockedOut = actor !== null && designLockedOut(actor);
+  // CY-DES-1: the cyborg's own lock on this design; another creature the user controls may still try.
+  const lockedOut = actor !== null && designLockedOut(item, actor);
+  const otherDesigner = actor !== null && workerCandidates(actor).length > 1;
   const statuses = (["draft", "viable", "built"] as const).map((value) => ({ value, label: localize(`AUGMENTED.AugmentDesign.Status.${value}`), selected: value === status }));
   const view: DesignSheetView = {
     show: status !== "built" || designed,
@@ -281,7 +330,12 @@ export function designSheetView(item: Item.Implementation, editable: boolean): D
   let reason: string | null = null;
   if (actor === null) reason = localize("AUGMENTED.AugmentDesign.Disabled.notOwned");
   else if (!editable || !actor.isOwner) reason = localize("AUGMENTED.AugmentDesign.Disabled.notEditable");
-  else if (check && lockedOut) reason = localize("AUGMENTED.AugmentDesign.LockedOut", { actor: actor.name ?? "" });
+  else if (check && lockedOut) {
+    // Locked only for the cyborg: with another creature to ask, the button stays enabled.
+    view.reason = localize("AUGMENTED.AugmentDesign.LockedOut", { actor: actor.name ?? "" });
+    view.button.disabled = !otherDesigner;
+    return view;
+  }
   if (reason !== null) {
     view.button.disabled = true;
     view.reason = reason;

@@ -1,20 +1,34 @@
 /**
  * The install workflow (CY-INS-1..3, CY-REM-2/3, CY-LE-1, CY-SLOT-1..4): refused in combat, for a damaged or
  * destroyed augment, an occupied or wrong section (nothing created or changed, a localized reason shown);
- * otherwise the GM's two DCs are asked for (pre-filled), two Sleight of Hand checks rolled (adapted augments
- * skip them), the flaw text and an optional Lasting Effect asked for, then ONE write: an update of an owned
- * augment, or the creation of a dropped one already installed. A summary card and the hooks
+ * otherwise the GM's two DCs are asked for (pre-filled) and two Sleight of Hand checks rolled on the augment's
+ * first installation only (CY-INS-2), the flaw text and an optional Lasting Effect asked for, then ONE write: an
+ * update of an owned augment, or the creation of a dropped one already installed. A summary card and the hooks
  * `augmented.preInstallAugment` / `augmented.installAugment` frame it.
  */
 import { postCard } from "../../applications/chat/cards";
 import { askSection } from "../../applications/dialogs/augment-install-dialogs";
+import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
 import { askText } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
-import { type CheckPair, DEFAULT_DCS, type InstallOutcome, type InstallRefusal, isSectionId, planInstall, SECTION_IDS, type SectionId, sectionKindOf } from "../../rules/cyborg";
+import {
+  type CheckPair,
+  DEFAULT_DCS,
+  type FeatureSaveDc,
+  type InstallOutcome,
+  type InstallRefusal,
+  isSectionId,
+  planInstall,
+  saveDcChoice,
+  SECTION_IDS,
+  type SectionId,
+  sectionKindOf,
+} from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
 import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -23,6 +37,10 @@ export interface InstallAugmentOptions {
   flaw?: string;
   /** A Lasting Effect to record when one is offered (CY-LE-1); asked for when absent. */
   lastingEffect?: string;
+  /** CY-DC-1: the class feature DC to record when the character has several; asked for when absent. */
+  saveDcFeatureId?: string;
+  /** CY-WHO-1: who does the work when checks are due (skips the question); one the user controls. */
+  worker?: WorkerOption;
 }
 
 export interface InstalledAugment {
@@ -32,6 +50,34 @@ export interface InstalledAugment {
   checks: CheckPair | null;
   flaw: string;
   lastingEffect: string;
+}
+
+/** The character's class feature save DCs (CORE-7), as the augment rules read them. */
+function featureDcsOf(actor: Actor.Implementation): FeatureSaveDc[] {
+  // cast: the derived `system.saveDcs` of characters (docs/actor-data.md); npcs have none.
+  const list = (actor.system as { saveDcs?: unknown }).saveDcs;
+  if (!Array.isArray(list)) return [];
+  return (list as Array<{ id?: unknown; name?: unknown; value?: unknown }>)
+    .filter((dc) => typeof dc.id === "string" && typeof dc.value === "number")
+    .map((dc) => ({ id: String(dc.id), label: String(dc.name ?? ""), dc: Number(dc.value) }));
+}
+
+/**
+ * CY-DC-1: the DC id to record (undefined: leave it as it is), or null when the user closed the question (the
+ * installation is then cancelled before anything is rolled or written).
+ */
+async function chooseSaveDc(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  lastingEffect: string,
+  given: string | undefined,
+): Promise<string | null | undefined> {
+  const state = stateOf(item);
+  const choice = saveDcChoice({ ...state, lastingEffect: lastingEffect || state.lastingEffect }, featureDcsOf(actor));
+  if (choice.kind === "keep") return undefined;
+  if (choice.kind === "take") return choice.featureId;
+  const picked = given ?? (await askSaveDc(item.name, choice.options));
+  return picked !== null && choice.options.some((option) => option.id === picked) ? picked : null;
 }
 
 /** The localized reason an installation is refused. */
@@ -77,10 +123,22 @@ export async function installAugment(
   const context = { inCombat: actor.inCombat };
   const first = planInstall(others, state, section, context, null);
 
+  // CY-DC-1: asked before anything is rolled, so closing the question costs nothing.
+  let saveDcFeatureId = await chooseSaveDc(actor, item, "", options.saveDcFeatureId);
+  if (saveDcFeatureId === null) return null;
+
   let rolled: RolledPair | null = null;
+  let worker: Actor.Implementation = actor;
   if (!first.ok) {
+    // CY-WHO-1: the checks are rolled by whoever does the work.
+    const chosen = await resolveWorker(actor, options.worker, {
+      title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.Worker.InstallPrompt", { name: item.name }),
+    });
+    if (!chosen) return null;
+    worker = chosen;
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
-    rolled = await askAndRollCheckPair(actor, options.dcs, {
+    rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
@@ -125,6 +183,12 @@ export async function installAugment(
       "";
   }
 
+  // CY-DC-1: a Lasting Effect granted just now calls for a save; asked only if the question is still open.
+  if (saveDcFeatureId === undefined && lastingEffect) {
+    saveDcFeatureId = await chooseSaveDc(actor, item, lastingEffect, options.saveDcFeatureId);
+    if (saveDcFeatureId === null) return null;
+  }
+
   const qualityLabel = outcome.quality ? localize(`AUGMENTED.Augment.Quality.${outcome.quality}`) : localize("AUGMENTED.Augment.QualityNone");
   const note = outcome.checksRolled
     ? localize("AUGMENTED.AugmentInstall.InstallNote", { section: sectionLabel(section), quality: qualityLabel })
@@ -135,6 +199,7 @@ export async function installAugment(
     "system.flaw": flaw,
     "system.history": historyWith(item, "install", note),
   };
+  if (saveDcFeatureId !== undefined) changes["system.saveDcFeatureId"] = saveDcFeatureId;
   if (lastingEffect) changes["system.lastingEffect"] = lastingEffect;
 
   let installed: Item.Implementation | null;
@@ -154,7 +219,8 @@ export async function installAugment(
 
   const lines = [
     localize("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionLabel(section) }),
-    ...(checks ? checkLines(checks) : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+    ...(checks ? checkLines(checks) : [localize(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
+    ...workerLines(actor, worker),
     localize("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityLabel }),
   ];
   if (outcome.flawDescriptionNeeded && flaw) lines.push(localize("AUGMENTED.AugmentInstall.FlawLine", { flaw }));

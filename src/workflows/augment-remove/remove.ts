@@ -12,12 +12,15 @@ import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../util
 import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
 import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 
 export interface RemoveAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
   dcs?: [number, number];
   /** The GM's answer after a failed check (CY-REM-1); asked for when absent. */
   compromised?: boolean;
+  /** CY-WHO-1: who does the work when checks are due (skips the question); one the user controls. */
+  worker?: WorkerOption;
 }
 
 export interface RemovedAugment {
@@ -50,8 +53,16 @@ export async function removeAugment(
   if (!callPreHook(HOOKS.preRemoveAugment, actor, item, options)) return null;
 
   let rolled: RolledPair | null = null;
+  let worker: Actor.Implementation = actor;
   if (!first.ok) {
-    rolled = await askAndRollCheckPair(actor, options.dcs, {
+    // CY-WHO-1: the checks are rolled by whoever does the work.
+    const chosen = await resolveWorker(actor, options.worker, {
+      title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
+      prompt: localize("AUGMENTED.Worker.RemovePrompt", { name: item.name }),
+    });
+    if (!chosen) return null;
+    worker = chosen;
+    rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.AugmentInstall.RemoveDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.removalFirst, DEFAULT_DCS.removalSecond],
@@ -88,6 +99,7 @@ export async function removeAugment(
   const lines = [
     localize("AUGMENTED.AugmentInstall.RemovedLine", { name: item.name, section: sectionLabel(section) }),
     ...(checks ? checkLines(checks) : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+    ...workerLines(actor, worker),
   ];
   if (outcome.becameAdapted) lines.push(localize("AUGMENTED.AugmentInstall.NowAdapted", { name: item.name }));
   if (outcome.needsGmDecision) lines.push(localize(compromised ? "AUGMENTED.AugmentInstall.CompromisedLine" : "AUGMENTED.AugmentInstall.NotCompromisedLine", { name: item.name }));

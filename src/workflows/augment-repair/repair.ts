@@ -1,6 +1,7 @@
 /**
  * `actor.repairAugment(item, options)` (CY-REP-1): a damaged augment, outside combat; the GM's DC (asked,
- * pre-filled with DEFAULT_DCS.repair); 250 gp of materials through `payCost` (CORE-8: confirmed, refused when
+ * pre-filled with DEFAULT_DCS.repair) and, with it, the ruling on the designated tool (required and not carried
+ * → refused before anything is spent); 250 gp of materials through `payCost` (CORE-8: confirmed, refused when
  * short, GM waiver); Dexterity (Sleight of Hand) with advantage. Success → intact; failure → the materials are
  * spent and it stays damaged. One item update (integrity + a history entry at the current world time), a chat
  * card with the roll, and the hooks `augmented.preRepairAugment` / `augmented.repairAugment`. The first half
@@ -9,6 +10,7 @@
 import { HOOKS } from "../../utils/hook-names";
 import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { REPAIR_CHECK, REPAIR_COST_GP, canRepair, planRepair } from "../../rules/cyborg/repair-upgrade";
+import { REPAIR_TOOLS, isRepairToolId } from "../../rules/cyborg/tools";
 import type { PaidCost } from "../currency/pay-cost";
 import { localize } from "../../utils/notify";
 import { historyWith } from "../augment-work/checks";
@@ -34,9 +36,10 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
     advantage: REPAIR_CHECK.advantage,
     permission: canRepair,
     preHook: (item, config) => callPreHook(HOOKS.preRepairAugment, actor, item, config),
+    tool: (item) => (isRepairToolId(item.system.repairTool) ? item.system.repairTool : null),
   });
   if (!check) return null;
-  const { item, name, context, title, checkLabel, dc, payment, roll, natural, total } = check;
+  const { item, name, context, title, checkLabel, dc, payment, roll, natural, total, toolUse, toolId } = check;
   const outcome = planRepair(augmentStateOf(item), context, { total, dc });
   if (!outcome.ok) return null;
 
@@ -46,7 +49,12 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   // cast: a dotted path map is valid update data.
   await item.update(changes as Item.UpdateData);
 
-  const lines = [localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }), resultText];
+  const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
+  const lines = [
+    localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }),
+    localize(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }),
+    resultText,
+  ];
   await postWorkCard(actor, "augment-repair", title, lines, roll);
   const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };
   callPostHook(HOOKS.repairAugment, actor, item, result);

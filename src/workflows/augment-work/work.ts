@@ -4,6 +4,7 @@
  * half of a repair or upgrade (`beginWorkCheck`: refusals, pre-hook, DC, payment, the Sleight of Hand roll).
  */
 import { askAugmentDcs } from "./gm-asks";
+import { REPAIR_TOOLS, type RepairToolId, type ToolRuling, type ToolUse, isRepairToolId, repairToolCheck } from "../../rules/cyborg/tools";
 import { postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
 import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
@@ -24,6 +25,8 @@ export interface AugmentWorkOptions {
   dc?: number | null;
   /** The cost was already confirmed by the user (skips payCost's confirmation, not the purse check). */
   costConfirmed?: boolean;
+  /** CY-REP-1: the GM's ruling on the designated tool, when already decided (skips that question). */
+  toolRuling?: ToolRuling;
 }
 
 /** The augment item of this actor, or null (the user is told why). */
@@ -47,13 +50,57 @@ export function actorInCombat(actor: Actor.Implementation): boolean {
 
 /** The DC the GM chose: the option when given and valid, else asked (pre-filled). Null when cancelled. */
 export async function resolveDc(given: number | null | undefined, title: string, prompt: string, label: string, fallback: number): Promise<number | null> {
-  if (typeof given === "number") {
-    if (isValidDc(given)) return given;
+  return (await resolveDcAndTool(given, title, prompt, label, fallback, null))?.dc ?? null;
+}
+
+/** The designated tool as the DC dialog shows it: its name and whether the character carries one. */
+export interface ToolQuestion {
+  id: RepairToolId;
+  carried: readonly string[];
+}
+
+/**
+ * The GM's DC and, for a repair of an augment with a designated tool (CY-REP-1), the ruling on that tool, asked
+ * together. Given values skip the question; null when cancelled or invalid.
+ */
+export async function resolveDcAndTool(
+  given: number | null | undefined,
+  title: string,
+  prompt: string,
+  label: string,
+  fallback: number,
+  tool: ToolQuestion | null,
+  givenRuling?: ToolRuling,
+): Promise<{ dc: number; toolRuling: ToolRuling } | null> {
+  const needRuling = tool !== null && givenRuling === undefined;
+  if (typeof given === "number" && !needRuling) {
+    if (isValidDc(given)) return { dc: given, toolRuling: givenRuling ?? "notNeeded" };
     notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(given) });
     return null;
   }
-  const answers = await askAugmentDcs({ title, prompt, checks: [{ name: "dc", label, value: fallback }] });
-  return answers?.dc ?? null;
+  const toolName = tool ? (REPAIR_TOOLS.find((t) => t.id === tool.id)?.name ?? tool.id) : "";
+  const answers = await askAugmentDcs({
+    title,
+    prompt,
+    checks: [{ name: "dc", label, value: typeof given === "number" ? given : fallback }],
+    ...(needRuling && tool ? { tool: { name: toolName, carried: tool.carried.includes(tool.id) } } : {}),
+  });
+  const dc = answers?.dcs.dc;
+  if (dc === undefined) return null;
+  return { dc, toolRuling: givenRuling ?? answers?.toolRuling ?? "notNeeded" };
+}
+
+/** CY-TOOL-1: the repair tools the character carries (tool items marked with their id, or named as the list). */
+export function carriedRepairTools(actor: Actor.Implementation): string[] {
+  const carried: string[] = [];
+  for (const item of actor.items) {
+    if (item.type !== "tool") continue;
+    const flagged = item.getFlag("augmented" as never, "repairTool" as never) as unknown;
+    const byName = REPAIR_TOOLS.find((t) => t.name === item.name)?.id;
+    const id = isRepairToolId(flagged) ? flagged : byName;
+    if (id) carried.push(id);
+  }
+  return carried;
 }
 
 /**
@@ -88,6 +135,8 @@ export interface WorkCheckSpec<O extends AugmentWorkOptions> {
   permission(state: AugmentState, context: WorkContext): { ok: true } | { ok: false; reason: string };
   /** Fires the workflow's pre-hook with `config`; false cancels. */
   preHook(item: AugmentItem, config: O): boolean;
+  /** CY-REP-1: the designated tool this work may need (asked about with the DC); absent: no tool question. */
+  tool?(item: AugmentItem): RepairToolId | null;
 }
 
 /** The first half done: the check is rolled and the materials paid. */
@@ -103,6 +152,9 @@ export interface WorkCheck<O> {
   roll: Roll;
   natural: number;
   total: number;
+  /** CY-REP-1: how the designated tool figured ("none" when no tool was asked about). */
+  toolUse: ToolUse;
+  toolId: RepairToolId | null;
 }
 
 /**
@@ -138,8 +190,18 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const title = localize(`AUGMENTED.AugmentWork.${spec.kind}.Title`, { name });
   const checkLabel = localize(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
   const prompt = localize(`AUGMENTED.AugmentWork.${spec.kind}.Prompt`, { name, cost: spec.costGp });
-  const dc = await resolveDc(config.dc, title, prompt, checkLabel, spec.defaultDc);
-  if (dc === null) return null;
+  const toolId = spec.tool?.(item) ?? null;
+  const carried = carriedRepairTools(actor);
+  const answer = await resolveDcAndTool(config.dc, title, prompt, checkLabel, spec.defaultDc, toolId ? { id: toolId, carried } : null, config.toolRuling);
+  if (answer === null) return null;
+  const dc = answer.dc;
+  const tool = repairToolCheck(toolId, answer.toolRuling, carried);
+  if (!tool.ok) {
+    // CY-REP-1: required and not carried: refused before anything is paid or rolled.
+    const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
+    notifyWarn("AUGMENTED.AugmentWork.Tool.Missing", { name, tool: toolName, actor: actor.name ?? "" });
+    return null;
+  }
 
   const reason = localize(`AUGMENTED.AugmentWork.${spec.kind}.Reason`, { name });
   const payment = await payCost(actor, spec.costGp, { reason, confirmed: config.costConfirmed === true });
@@ -148,5 +210,5 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll) return null;
   const natural = naturalOf(roll);
-  return { item, name, context, config, title, checkLabel, dc, payment, roll, natural, total: roll.total ?? natural };
+  return { item, name, context, config, title, checkLabel, dc, payment, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
 }

@@ -12,7 +12,7 @@
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
 import { notifyError, notifyInfo } from "../../utils/notify";
 import { DEFAULT_DCS, isValidDc } from "../../rules/cyborg/checks";
-import { integrityDefaultDc, integrityTriggers } from "../../rules/cyborg/integrity";
+import { integrityDefaultDc, integrityTrigger } from "../../rules/cyborg/integrity";
 import { automationMode, integrityPickMode } from "../../settings";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
@@ -80,13 +80,14 @@ export async function startIntegritySave(actor: Actor.Implementation, request: I
   await performRoll(actor, state, null, askerFor(game.user, actor), mode);
 }
 
-/** `augmented.hpDrop` on every client: the acting client starts one save per qualifying instance, in order. */
+/** `augmented.hpDrop` on every client: the acting client starts one save when the drop's one instance qualifies. */
 export async function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDrop, userId: string | null | undefined): Promise<void> {
-  const due = integrityTriggers(drop.instances, drop.before.max).filter((trigger) => trigger.saveRequired);
-  if (due.length === 0 || !isActingClient(actor, userId)) return;
+  // CY-INT-1: one damage application is one instance; its lines (one per damage type) are added together.
+  const trigger = integrityTrigger(drop.instances, drop.before.max);
+  if (!trigger.saveRequired || !isActingClient(actor, userId)) return;
   // Characters and npcs alike: what matters is an installed, intact augment that could be damaged.
   if (currentCandidates(actor, "damage").length === 0) return;
-  for (const trigger of due) await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
+  await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
 }
 
 export { bindDueButtons };

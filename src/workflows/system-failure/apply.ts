@@ -53,7 +53,14 @@ function endInCombat(actor: Actor.Implementation, combat: Combat.Implementation)
   return overdriveEndPosition({ round: combat.round ?? 0, turn: combat.turn ?? null }, index);
 }
 
-function resultLines(actor: Actor.Implementation, augmentName: string, section: string | null, plan: SystemFailurePlan, inCombat: boolean): string[] {
+function resultLines(
+  actor: Actor.Implementation,
+  augmentName: string,
+  section: string | null,
+  plan: SystemFailurePlan,
+  inCombat: boolean,
+  freedNames: readonly string[],
+): string[] {
   const name = actor.name ?? "";
   const benefits = {
     name,
@@ -63,6 +70,7 @@ function resultLines(actor: Actor.Implementation, augmentName: string, section: 
   };
   return [
     localize("AUGMENTED.SystemFailure.Result.Destroyed", { augment: augmentName, section: section ? sectionLabel(section) : "—" }),
+    ...freedNames.map((freed) => localize("AUGMENTED.SystemFailure.Result.Freed", { augment: freed })),
     localize("AUGMENTED.SystemFailure.Result.DeathSave", { name, successes: plan.deathSaveSuccessesAfterAuto }),
     localize(inCombat ? "AUGMENTED.SystemFailure.Result.Overdrive" : "AUGMENTED.SystemFailure.Result.OverdriveOutside", benefits),
     localize("AUGMENTED.SystemFailure.Result.Then", { name }),
@@ -113,6 +121,17 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   }
   // cast: flat stored paths of the augment model (src/data/item/augment.ts).
   await item.update(itemChanges as Item.UpdateData);
+  const undoItems: Record<string, Record<string, unknown>> = { [item.id]: itemPrevious };
+  // SF-2: a sacrificed prosthetic takes its section's other augments out with it, to carried.
+  const freedNames: string[] = [];
+  const freedUpdates = plan.freed.flatMap(({ augmentId, patch }) => {
+    const freed = actor.items.get(augmentId);
+    if (!freed) return [];
+    freedNames.push(freed.name ?? "");
+    undoItems[augmentId] = { "system.installedSection": augmentSystem(freed).installedSection ?? null };
+    return [{ _id: augmentId, "system.installedSection": patch.installedSection ?? null }];
+  });
+  if (freedUpdates.length > 0) await actor.updateEmbeddedDocuments("Item", freedUpdates);
 
   // 2. SF-4: the overdrive.
   const effectData = overdriveEffectData(plan, item.uuid, { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 });
@@ -136,9 +155,9 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // cast: flat stored paths of the actor models and the system's flag (docs/actor-data.md).
   await actor.update(changes as Actor.UpdateData);
 
-  const undo = undoRecord(actor, previous, { items: { [item.id]: itemPrevious }, createdEffects: effectId ? [effectId] : [] });
+  const undo = undoRecord(actor, previous, { items: undoItems, createdEffects: effectId ? [effectId] : [] });
   const message = await postCard(
-    { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null), undo: true },
+    { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null, freedNames), undo: true },
     { actor, flags: { undo } },
   );
   const outcome: SystemFailureOutcome = { augment: item, plan, effectId, combatId, end: combatId ? end : null, previous, message: message ?? null };

@@ -8,13 +8,14 @@ import { describe, expect, it } from "vitest";
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { clickCardButton, lastMessage, tableWithHero } from "../workflows/setup";
 import { createCharacter, openSheet } from "../helpers";
-import type { DesignAugmentOptions } from "../../../src/workflows/augment-design/design";
+import { type DesignAugmentOptions, designLockedOut } from "../../../src/workflows/augment-design/design";
 
 const DC_DIALOG = "The GM sets the DC";
 // cast (these three): the character's currency, the augment's design status and the system flag, read by path.
 const gold = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency.gp;
 const status = (item: AugmentItem) => (item.system as unknown as { designStatus: string }).designStatus;
-const lockedOut = (actor: Actor.Implementation) => foundry.utils.getProperty(actor, "flags.augmented.designLockout") === true;
+/** CY-DES-1: is `designer` locked out of this design? */
+const lockedOut = (design: AugmentItem, designer: Actor.Implementation) => designLockedOut(design as unknown as Item.Implementation, designer);
 
 /** A complete attack-augment design (CY-DES-3), still a draft. */
 const DESIGN = { designStatus: "draft", deployment: "Slides out of the forearm; hidden under a skin flap", limits: "Needs a free hand" };
@@ -57,7 +58,7 @@ describe("augment design (CY-DES-1..3)", () => {
     expect(result?.roll?.total).toBe(13);
     expect(status(blade)).toBe("built");
     expect(gold(hero)).toBe(200);
-    expect(lockedOut(hero)).toBe(false);
+    expect(lockedOut(blade, hero)).toBe(false);
     expect(blade.system.history.at(-1)?.action).toBe("design");
     expect(fired).toEqual(["pre", "built"]);
     const card = lastMessage(world);
@@ -82,7 +83,7 @@ describe("augment design (CY-DES-1..3)", () => {
 
     expect(failed).toMatchObject({ viable: false, lockedOut: true, built: false, payment: null });
     expect(status(blade)).toBe("draft");
-    expect(lockedOut(hero)).toBe(true);
+    expect(lockedOut(blade, hero)).toBe(true);
     expect(gold(hero)).toBe(1200);
     expect(lastMessage(world).content).toContain("short or long rest");
 
@@ -97,11 +98,11 @@ describe("augment design (CY-DES-1..3)", () => {
     await world.settle();
     expect(again).toBeNull();
     expect(world.dialogs.history.length).toBe(dialogsBefore);
-    expect(world.notifications.at(-1)?.message).toContain("cannot try again until finishing a short or long rest");
+    expect(world.notifications.at(-1)?.message).toContain("cannot try it again until finishing a short or long rest");
 
     await world.as(world.player, () => hero.shortRest({ hitDice: 0 }));
     await world.settle();
-    expect(lockedOut(hero)).toBe(false);
+    expect(lockedOut(blade, hero)).toBe(false);
 
     world.dialogs.respond({ action: "ok", matching: DC_DIALOG });
     world.dialogs.respond({ action: "pay", matching: "pays 1000" });
@@ -242,10 +243,10 @@ describe("augment design (CY-DES-1..3)", () => {
     world.dice.queue([2]);
     await world.as(world.player, () => hero.designAugment(blade));
     await world.settle();
-    expect(lockedOut(hero)).toBe(true);
+    expect(lockedOut(blade, hero)).toBe(true);
     // The failure card is the last one (no cost card after a failure).
     await clickCardButton(world, world.gm, lastMessage(world), "undo");
-    expect(lockedOut(hero)).toBe(false);
+    expect(lockedOut(blade, hero)).toBe(false);
     expect(blade.system.history).toHaveLength(0);
   });
 
@@ -305,5 +306,61 @@ describe("augment design (CY-DES-1..3)", () => {
     const sheet = await world.as(world.player, () => openSheet(used));
     expect(sheet.element.querySelector('[data-action="startDesign"]')).toBeNull();
     expect(sheet.element.querySelector('select[name="system.designStatus"]')).toBeNull();
+  });
+
+  it("CY-DES-1: a failed check locks that design only: another design of the same cyborg is checked at once", async () => {
+    const { world, hero, blade } = await heroWithDraft(1200);
+    const visor = await createAugment(hero, "Visor", { ...DESIGN, sectionKind: "head", purpose: "utility", functionTag: "sight", damageType: null, ability: null });
+    world.dialogs.respond({ action: "ok", matching: DC_DIALOG });
+    world.dice.queue([2]);
+    await world.as(world.player, () => hero.designAugment(blade));
+    await world.settle();
+    expect(lockedOut(blade, hero)).toBe(true);
+    expect(lockedOut(visor, hero)).toBe(false);
+    world.dialogs.respond({ action: "ok", matching: DC_DIALOG });
+    world.dice.queue([18]);
+    const other = await world.as(world.player, () => hero.designAugment(visor, { costConfirmed: true }));
+    await world.settle();
+    expect(world.notifications.filter((n) => n.level !== "info").map((n) => n.message)).toEqual([]);
+    expect(other?.viable).toBe(true);
+  });
+
+  it("CY-WHO-1 / CY-DES-1: another creature the player owns designs: its Intelligence rolls, and the lock is its own", async () => {
+    const { world, hero, blade } = await heroWithDraft(1200);
+    const tinkerer = await createCharacter({
+      name: "Tess",
+      ownership: { default: 0, [world.player.user.id!]: 3 },
+      system: { abilities: { int: { value: 20 } } },
+    });
+    world.dialogs.respond({ action: "ok", fields: { worker: tinkerer.uuid }, matching: "Who designs" });
+    world.dialogs.respond({ action: "ok", matching: DC_DIALOG });
+    world.dice.queue([5]);
+    const failed = await world.as(world.player, () => hero.designAugment(blade));
+    await world.settle();
+    // Int 20: +5. 5 + 5 = 10 < 15: a failure, locking Tess, not the cyborg.
+    expect(failed?.roll?.total).toBe(10);
+    expect(lastMessage(world).content).toContain("Tess does the work");
+    expect(lockedOut(blade, tinkerer)).toBe(true);
+    expect(lockedOut(blade, hero)).toBe(false);
+    // The cyborg may still try this design itself.
+    world.dialogs.respond({ action: "ok", fields: { worker: hero.uuid }, matching: "Who designs" });
+    world.dialogs.respond({ action: "ok", matching: DC_DIALOG });
+    world.dice.queue([17]);
+    const second = await world.as(world.player, () => hero.designAugment(blade, { costConfirmed: true }));
+    await world.settle();
+    expect(second?.viable).toBe(true);
+  });
+
+  it("CY-WHO-1: a designer the user does not control is refused with the reason; nothing is asked, rolled or changed", async () => {
+    const { world, hero, blade } = await heroWithDraft(1200);
+    const stranger = await createCharacter({ name: "Stranger" });
+    const before = foundry.utils.deepClone(blade.toObject());
+    const result = await world.as(world.player, () => hero.designAugment(blade, { worker: stranger.uuid }));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(world.dialogs.history).toHaveLength(0);
+    expect(world.dice.history).toHaveLength(0);
+    expect(blade.toObject()).toEqual(before);
+    expect(world.notifications.at(-1)?.message).toContain("you do not control that creature");
   });
 });

@@ -237,6 +237,128 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(item.system.history.map((h) => h.action)).toEqual(["remove", "install"]);
     expect(chat(world).at(-1)?.content).toContain("Adapted augment: no checks needed.");
   });
+  it("CY-INS-2: the checks belong to the first installation only; a reinstall of a non-adapted augment keeps its quality, flaw and lasting effect", async () => {
+    const { world, actor } = await setup();
+    const item = await createAugment(actor, "Arm Blade", {
+      installedSection: "rightArm",
+      installCount: 1,
+      quality: "majorFlaw",
+      flaw: "Jams in the cold.",
+      lastingEffect: "Glows faintly.",
+    });
+    // A flawed first removal, not compromised by the GM: out, intact, not adapted.
+    world.dice.queue([4, 17]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    world.dialogs.respond({ action: "no" });
+    await actor.removeAugment(item);
+    await world.settle();
+    expect(item.system).toMatchObject({ installedSection: null, integrity: "intact", adapted: false });
+    const dice = world.dice.history.length;
+    const dialogs = world.dialogs.history.length;
+    const sheet = await openSheet(actor);
+    dropOn(sectionEl(sheet, "leftArm"), item.uuid);
+    await world.settle();
+    expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "majorFlaw", flaw: "Jams in the cold.", lastingEffect: "Glows faintly." });
+    expect(world.dice.history).toHaveLength(dice);
+    expect(world.dialogs.history).toHaveLength(dialogs);
+    expect(chat(world).at(-1)?.content).toContain("the installation checks are not repeated");
+    // CY-REM-1/2: not adapted, so the next removal is checked again.
+    world.dice.queue([15, 18]);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
+    await actor.removeAugment(item);
+    await world.settle();
+    expect(world.dice.history).toHaveLength(dice + 2);
+    expect(item.system.adapted).toBe(true);
+  });
+});
+
+describe("who does the work (CY-WHO-1)", () => {
+  it("CY-WHO-1: another creature the player owns installs: asked, its Sleight of Hand rolls, the card names it", async () => {
+    const { world, actor } = await setup();
+    const surgeon = await createCharacter({
+      name: "Doc",
+      ownership: { default: 0, [world.player.user.id!]: 3 },
+      system: { abilities: { dex: { value: 18 } }, skills: { slt: { proficiency: 1 } } },
+    });
+    const item = await createAugment(actor, "Arm Blade");
+    world.dialogs.respond({ action: "ok", fields: { worker: surgeon.uuid }, matching: "Who installs", client: world.player });
+    world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 }, client: world.gm });
+    world.dice.queue([6, 8]);
+    await world.as(world.player, () => actor.installAugment(item, "leftArm", { flaw: "Sticks." }));
+    await world.settle();
+    // Dex 18 (+4) and proficiency (+2): 12 and 14 against 10 and 15.
+    const card = chat(world).at(-1)!;
+    expect(card.content).toContain("Check 1: 12");
+    expect(card.content).toContain("Check 2: 14");
+    expect(card.content).toContain("Doc does the work");
+    expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "minorFlaw" });
+  });
+
+  it("CY-WHO-1: an installer the user does not control is refused; nothing is rolled or changed", async () => {
+    const { world, actor } = await setup();
+    const stranger = await createCharacter({ name: "Stranger" });
+    const item = await createAugment(actor, "Arm Blade");
+    const before = snapshot(actor);
+    const result = await world.as(world.player, () => actor.installAugment(item, "leftArm", { worker: stranger }));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.dice.history).toHaveLength(0);
+    expect(world.notifications.at(-1)?.message).toContain("you do not control that creature");
+  });
+});
+
+describe("augment save DC at installation (CY-DC-1)", () => {
+  async function withDcs(featureDcs: Array<{ id: string; name: string; ability: string }>) {
+    const world = await createWorld({ seed: 11, worldTime: 1000 });
+    const actor = await createCharacter({
+      ownership: { default: 0, [world.player.user.id!]: 3 },
+      system: { abilities: { int: { value: 16 }, wis: { value: 14 } }, featureDcs: featureDcs.map((dc) => ({ ...dc, bonus: 0 })) },
+    });
+    // Installed before (no checks now), a save-based attack: it calls for the augment save DC.
+    const item = await createAugment(actor, "Shock Palm", { attackSave: "con", installCount: 1, quality: "flawless" });
+    return { world, actor, item };
+  }
+  const TWO = [
+    { id: "spells", name: "Spellcasting", ability: "int" },
+    { id: "ki", name: "Ki", ability: "wis" },
+  ];
+
+  it("CY-DC-1: with several class feature DCs the install asks which one and records it", async () => {
+    const { world, actor, item } = await withDcs(TWO);
+    world.dialogs.respond({ action: "ok", fields: { featureId: "ki" }, client: world.player });
+    await world.as(world.player, () => actor.installAugment(item, "leftArm"));
+    await world.settle();
+    const dialog = world.dialogs.history.at(-1)!;
+    expect(dialog.title).toContain("Save DC for Shock Palm");
+    expect(dialog.userId).toBe(world.player.user.id);
+    expect(item.system).toMatchObject({ installedSection: "leftArm", saveDcFeatureId: "ki" });
+    expect(item.system.saveDc).toMatchObject({ dc: 12, source: "feature", featureId: "ki", choiceNeeded: false });
+  });
+
+  it("CY-DC-1: closing the question cancels the installation before anything is rolled or written", async () => {
+    const { world, actor, item } = await withDcs(TWO);
+    const before = snapshot(actor);
+    world.dialogs.respond({ action: "cancel", client: world.player });
+    await world.as(world.player, () => actor.installAugment(item, "leftArm"));
+    await world.settle();
+    expect(snapshot(actor)).toEqual(before);
+    expect(world.dice.history).toHaveLength(0);
+  });
+
+  it("CY-DC-1: the only class feature DC is taken without asking; none → nothing recorded (8 + PB + mod)", async () => {
+    const one = await withDcs([TWO[1]!]);
+    await one.world.as(one.world.player, () => one.actor.installAugment(one.item, "leftArm"));
+    await one.world.settle();
+    expect(one.world.dialogs.history).toHaveLength(0);
+    expect(one.item.system.saveDcFeatureId).toBe("ki");
+    const none = await withDcs([]);
+    await none.world.as(none.world.player, () => none.actor.installAugment(none.item, "leftArm"));
+    await none.world.settle();
+    expect(none.world.dialogs.history).toHaveLength(0);
+    expect(none.item.system).toMatchObject({ installedSection: "leftArm", saveDcFeatureId: null });
+    expect(none.item.system.saveDc).toMatchObject({ source: "augment" });
+  });
 });
 
 describe("augment removal (CY-REM-1..3)", () => {

@@ -21,9 +21,18 @@ function onHook(name: string, fn: (...args: unknown[]) => unknown, once = false)
   else hooks.on(name, fn);
 }
 
-/** A player's hero with `gp` gold and Dexterity 10, no Sleight of Hand proficiency: the modifier is +0. */
-async function heroWith(gp: number) {
-  return tableWithHero({ currency: { gp } });
+/**
+ * A player's hero with `gp` gold and Dexterity 10, no Sleight of Hand proficiency: the modifier is +0. It carries
+ * Tinker's Tools (the test augments' designated repair tool) unless `tools` is false.
+ */
+async function heroWith(gp: number, tools = true) {
+  const table = await tableWithHero({ currency: { gp } });
+  if (tools) {
+    await table.hero.createEmbeddedDocuments("Item", [
+      { name: "Tinker's Tools", type: "tool", flags: { augmented: { repairTool: "tinker" } } } as Item.CreateData,
+    ]);
+  }
+  return table;
 }
 
 describe("augment repair (CY-REP-1)", () => {
@@ -66,6 +75,59 @@ describe("augment repair (CY-REP-1)", () => {
     expect(prefilled).toBe("15");
     expect(lastMessage(world).content).toContain("Wrist Cannon is repaired");
     expect(lastMessage(world).rolls).toHaveLength(1);
+  });
+
+  it("CY-REP-1 tool: asked with the DC; ruled required and not carried → refused, nothing asked further, spent or rolled", async () => {
+    const { world, hero } = await heroWith(300, false);
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged", repairTool: "tinker" });
+    let question = "";
+    world.dialogs.respond((dialog) => {
+      question = dialog.element.querySelector("label[for=augmented-dc-tool-ruling]")?.textContent ?? "";
+      // Pre-filled "required": the GM confirms.
+      dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    });
+    const result = await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(question).toContain("Tinker's Tools");
+    expect(result).toBeNull();
+    expect(gold(hero)).toBe(300);
+    expect(world.dice.history).toHaveLength(0);
+    expect(cannon.system.integrity).toBe("damaged");
+    expect(world.notifications.at(-1)?.message).toContain("does not carry it");
+  });
+
+  it("CY-REP-1 tool: the GM rules a substitute suitable (or the tool not needed); the card says which", async () => {
+    const { world, hero } = await heroWith(600, false);
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged", repairTool: "tinker" });
+    world.dialogs.respond({ action: "ok", matching: DC_DIALOG, fields: { toolRuling: "substitute" } });
+    world.dialogs.respond({ action: "pay", matching: "pays 250" });
+    world.dice.queue([3, 9]);
+    await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(lastMessage(world).content).toContain("ruled suitable by the GM");
+    world.dialogs.respond({ action: "ok", matching: DC_DIALOG, fields: { toolRuling: "notNeeded" } });
+    world.dialogs.respond({ action: "pay", matching: "pays 250" });
+    world.dice.queue([18, 19]);
+    await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(lastMessage(world).content).toContain("Tool: none needed.");
+    expect(cannon.system.integrity).toBe("intact");
+  });
+
+  it("CY-REP-1 tool: an augment with no designated tool asks no tool question", async () => {
+    const { world, hero } = await heroWith(300, false);
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged", repairTool: null });
+    let hasToolField = true;
+    world.dialogs.respond((dialog) => {
+      hasToolField = dialog.element.querySelector("select[name=toolRuling]") !== null;
+      dialog.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    });
+    world.dialogs.respond({ action: "pay", matching: "pays 250" });
+    world.dice.queue([18, 19]);
+    await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    expect(hasToolField).toBe(false);
+    expect(cannon.system.integrity).toBe("intact");
   });
 
   it("CY-REP-1: a failed repair spends the gold and leaves the augment damaged", async () => {

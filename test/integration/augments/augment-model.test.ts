@@ -177,7 +177,7 @@ describe("derived numbers", () => {
     await world.settle();
   });
 
-  it("CY-DC-1: a chosen feature DC, else 8 + PB + the relevant ability modifier", async () => {
+  it("CY-DC-1: a chosen feature DC; the only one when none is chosen; 8 + PB + the relevant ability modifier only without any", async () => {
     const world = await createWorld({ seed: 4 });
     const actor = await createCharacter({
       system: {
@@ -186,11 +186,14 @@ describe("derived numbers", () => {
       },
     });
     const cannon = await createAugment(actor, "Wrist Cannon", { installedSection: "rightArm" });
-    expect(cannon.system.saveDc).toMatchObject({ dc: 12, source: "augment", missingFeature: false });
-    await cannon.update({ system: { saveDcFeatureId: "ki" } });
-    expect(cannon.system.saveDc).toMatchObject({ dc: 14, source: "feature", featureId: "ki" });
+    // One class feature DC and none chosen: that one.
+    expect(cannon.system.saveDc).toMatchObject({ dc: 14, source: "feature", featureId: "ki", choiceNeeded: false });
     await cannon.update({ system: { saveDcFeatureId: "gone" } });
-    expect(cannon.system.saveDc).toMatchObject({ dc: 12, source: "augment", missingFeature: true });
+    expect(cannon.system.saveDc).toMatchObject({ dc: 14, source: "feature", missingFeature: true });
+    await actor.update({ system: { featureDcs: [] } } as Actor.UpdateData);
+    await cannon.update({ system: { saveDcFeatureId: null } });
+    // No class feature DC at all: 8 + PB 2 + Dex 2.
+    expect(cannon.system.saveDc).toMatchObject({ dc: 12, source: "augment", missingFeature: false });
     await world.settle();
   });
 });

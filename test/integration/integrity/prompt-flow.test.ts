@@ -83,24 +83,23 @@ describe("integrity saves, prompt mode", () => {
     expect(integrityCards(world).map((m) => stateOf(m)?.dc)).toEqual([15, 22]);
   });
 
-  it("CY-INT-1: instances of one applyDamage call are judged one by one, never summed", async () => {
+  it("CY-INT-1 instance: one applyDamage call is one instance, its damage types added (20 slashing + 15 fire: one save, DC 17)", async () => {
     const { world, hero } = await cyborgTable();
     await world.as(world.gm, () =>
       hero.applyDamage([
-        { amount: 20, type: "fire" },
-        { amount: 20, type: "cold" },
+        { amount: 20, type: "slashing" },
+        { amount: 15, type: "fire" },
       ]),
     );
     await world.settle();
-    expect(integrityCards(world)).toHaveLength(0);
-    await world.as(world.gm, () =>
-      hero.applyDamage([
-        { amount: 2, type: "fire" },
-        { amount: 31, type: "cold" },
-      ]),
-    );
+    expect(integrityCards(world).map((m) => stateOf(m))).toEqual([expect.objectContaining({ amount: 35, dc: 17 })]);
+    // Two separate hits of 20 are two instances, each under half of 60: no further save.
+    await world.as(world.gm, async () => {
+      await hero.applyDamage([{ amount: 10, type: "fire" }]);
+      await hero.applyDamage([{ amount: 10, type: "cold" }]);
+    });
     await world.settle();
-    expect(integrityCards(world).map((m) => stateOf(m)?.amount)).toEqual([31]);
+    expect(integrityCards(world)).toHaveLength(1);
   });
 
   it("CY-INT-1: a typed HP edit on the sheet is one instance (60 → 25: 35, DC 17)", async () => {

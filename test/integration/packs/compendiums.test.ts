@@ -166,6 +166,13 @@ describe("Augments compendium", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("CY-ENV-1: environmental augments carry no damage type (they change objects, never deal damage); Sonic Resonator's 10 ft reach is its range", () => {
+    const environmental = augmentSources.filter((s) => s.system.purpose === "environmental");
+    expect(environmental.length).toBeGreaterThan(0);
+    for (const source of environmental) expect(source.system.damageType, source.name).toBeNull();
+    expect(augmentSources.find((s) => s.name === "Sonic Resonator")?.system.rangeFt).toBe(10);
+  });
+
   it("CY-TOOL-1: every augment names a repair tool from the rules' list", () => {
     for (const source of augmentSources) expect(REPAIR_TOOL_IDS, source.name).toContain(source.system.repairTool);
   });
@@ -219,5 +226,15 @@ describe("Repair Tools compendium", () => {
       expect(String(source.system.description).length, doc.name).toBeGreaterThan(20);
     }
     await world.settle();
+  });
+
+  it("CY-TOOL-1: every tool has its price and ships not proficient (proficiency is the player's choice once dropped)", () => {
+    for (const source of toolSources) {
+      expect(source.system.proficiency, source.name).toBe(0);
+      expect(typeof source.system.price === "number" && source.system.price > 0, source.name).toBe(true);
+    }
+    const price = (name: string) => toolSources.find((s) => s.name === name)?.system.price;
+    expect(price("Tinker's Tools")).toBe(50);
+    expect(price("Smith's Tools")).toBe(20);
   });
 });

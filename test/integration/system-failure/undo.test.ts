@@ -4,7 +4,7 @@
  * overdrive's end card restores temp HP and exhaustion. Undo writes never trigger a new offer.
  */
 import { describe, expect, it } from "vitest";
-import { acOf } from "../augments/helpers";
+import { acOf, createAugment } from "../augments/helpers";
 import { clickCardButton, deathSaves, hp, renderMessage, setSetting } from "../workflows/setup";
 import { choose, cyborgTable, lastSfCard, exhaustionOf, integrityOf, nextTurn, overdriveEffects, prompts, startFight, useRecord } from "./helpers";
 
@@ -51,6 +51,24 @@ describe("System Failure undo", SCENARIO, () => {
     await nextTurn(world, combat);
     await nextTurn(world, combat);
     expect(exhaustionOf(hero)).toBe(0);
+  });
+
+  it("SF-2 prosthetic: sacrificing a prosthetic arm moves the augment installed in that arm to carried; Undo puts both back", async () => {
+    const { world, hero, cannon } = await cyborgTable();
+    const prosthetic = await createAugment(hero, "Prosthetic Arm", { purpose: "prosthetic", functionTag: "", installedSection: "rightArm" });
+    await world.settle();
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 25, type: "fire" }]));
+    await world.settle();
+    const [prompt] = prompts(world);
+    await choose(world, world.player, prompt!, prosthetic.id!);
+    expect(integrityOf(prosthetic)).toEqual({ integrity: "destroyed", installedSection: null });
+    // The cannon lost its arm: carried, unharmed, nothing deleted.
+    expect(integrityOf(cannon)).toEqual({ integrity: "intact", installedSection: null });
+    const result = lastSfCard(world);
+    expect(result.content).toContain("Wrist Cannon lost its place with the prosthetic");
+    await clickCardButton(world, world.gm, result, "undo");
+    expect(integrityOf(prosthetic)).toEqual({ integrity: "intact", installedSection: "rightArm" });
+    expect(integrityOf(cannon)).toEqual({ integrity: "intact", installedSection: "rightArm" });
   });
 
   it("SF-5 undone from the overdrive's end card: temp HP and exhaustion restored", async () => {

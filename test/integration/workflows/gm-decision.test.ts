@@ -14,7 +14,7 @@ describe("GM decisions asked on the GM's screen", () => {
   it("CY-REP-1: a player's repair asks the GM for the DC; the player never sees the DC dialog", async () => {
     const { world, hero } = await tableWithHero({ currency: { gp: 300 } });
     const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
-    world.dialogs.respond({ action: "ok", fields: { dc: 12 }, client: world.gm });
+    world.dialogs.respond({ action: "ok", fields: { dc: 12, toolRuling: "notNeeded" }, client: world.gm });
     world.dialogs.respond({ action: "pay", matching: "pays 250", client: world.player });
     world.dice.queue([5, 14]);
     const result = await world.as(world.player, () => hero.repairAugment(cannon));

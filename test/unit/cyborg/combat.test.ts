@@ -4,6 +4,7 @@ import {
   augmentAttack,
   augmentDamage,
   augmentSaveDc,
+  saveDcChoice,
   diceTotal,
   environmentalCheck,
   healingCheck,
@@ -20,26 +21,63 @@ const FEATURES = [
 ];
 
 describe("augment save DC", () => {
-  it("CY-DC-1: with no chosen feature DC, 8 + PB + the augment's ability modifier", () => {
+  it("CY-DC-1: only a character with no class feature DC uses 8 + PB + the augment's ability modifier", () => {
     const a = makeAugment({ ability: "int" });
-    expect(augmentSaveDc(a, FEATURES, 3, MODS)).toEqual({
+    expect(augmentSaveDc(a, [], 3, MODS)).toEqual({
       dc: 15,
       source: "augment",
       featureId: null,
       parts: { base: 8, proficiency: 3, ability: "int", abilityModifier: 4 },
       missingFeature: false,
+      choiceNeeded: false,
     });
     expect(augmentSaveDc(makeAugment({ ability: null }), [], 2, MODS).dc).toBe(10);
   });
 
   it("CY-DC-1: a chosen class feature save DC is used as is", () => {
     const a = makeAugment({ ability: "int", saveDcFeatureId: "ki" });
-    expect(augmentSaveDc(a, FEATURES, 3, MODS)).toMatchObject({ dc: 13, source: "feature", featureId: "ki" });
+    expect(augmentSaveDc(a, FEATURES, 3, MODS)).toMatchObject({ dc: 13, source: "feature", featureId: "ki", choiceNeeded: false });
   });
 
-  it("CY-DC-1: a chosen feature the actor no longer has falls back, with a warning", () => {
-    const a = makeAugment({ ability: "str", saveDcFeatureId: "gone" });
-    expect(augmentSaveDc(a, FEATURES, 2, MODS)).toMatchObject({ dc: 13, source: "augment", missingFeature: true });
+  it("CY-DC-1: unset with exactly one class feature DC: that one, no question", () => {
+    const a = makeAugment({ ability: "int" });
+    expect(augmentSaveDc(a, [FEATURES[1]!], 3, MODS)).toMatchObject({ dc: 13, source: "feature", featureId: "ki", choiceNeeded: false });
+    expect(saveDcChoice(a, [FEATURES[1]!])).toEqual({ kind: "take", featureId: "ki" });
+  });
+
+  it("CY-DC-1: unset with several: the install asks; until then the first is shown and marked as a choice to make", () => {
+    const a = makeAugment({ ability: "int", attackSave: "dex" });
+    expect(augmentSaveDc(a, FEATURES, 3, MODS)).toMatchObject({ dc: 15, source: "feature", featureId: "spellcasting", choiceNeeded: true });
+    expect(saveDcChoice(a, FEATURES)).toEqual({ kind: "ask", options: FEATURES });
+    expect(saveDcChoice(makeAugment({ saveDcFeatureId: "ki" }), FEATURES)).toEqual({ kind: "keep" });
+    expect(saveDcChoice(a, [])).toEqual({ kind: "keep" });
+    // An augment that calls for no save (no save-based attack, no Lasting Effect) is not worth the question.
+    expect(saveDcChoice(makeAugment({ attackSave: null, lastingEffect: null }), FEATURES)).toEqual({ kind: "keep" });
+    expect(saveDcChoice(makeAugment({ lastingEffect: "Burning" }), FEATURES)).toMatchObject({ kind: "ask" });
+  });
+
+  it("CY-DC-1: a chosen feature the character no longer has counts as unset, with a warning", () => {
+    const a = makeAugment({ ability: "str", saveDcFeatureId: "gone", attackSave: "con" });
+    expect(augmentSaveDc(a, FEATURES, 2, MODS)).toMatchObject({ dc: 15, source: "feature", missingFeature: true, choiceNeeded: true });
+    expect(augmentSaveDc(a, [], 2, MODS)).toMatchObject({ dc: 13, source: "augment", missingFeature: true });
+    expect(saveDcChoice(a, FEATURES)).toEqual({ kind: "ask", options: FEATURES });
+  });
+
+  it("CY-DC-1: the DC shown is always one of the character's feature DCs when it has any", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), label: fc.constant("F"), dc: fc.integer({ min: 8, max: 25 }) }), {
+          selector: (f) => f.id,
+          maxLength: 4,
+        }),
+        fc.option(fc.string({ minLength: 1, maxLength: 4 }), { nil: null }),
+        (features, chosen) => {
+          const result = augmentSaveDc(makeAugment({ saveDcFeatureId: chosen }), features, 2, MODS);
+          if (features.length === 0) expect(result.source).toBe("augment");
+          else expect(features.map((f) => f.id)).toContain(result.featureId);
+        },
+      ),
+    );
   });
 });
 

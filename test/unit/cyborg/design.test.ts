@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import {
+  designLockedFor,
+  lockDesign,
   type AugmentDesign,
   DESIGN_CHECK_ABILITY,
   DESIGN_CONSTRUCTION_COST_GP,
@@ -149,5 +152,30 @@ describe("design", () => {
 
   it("CY-DES-2: construction costs 1,000 gp of materials", () => {
     expect(DESIGN_CONSTRUCTION_COST_GP).toBe(1000);
+  });
+});
+
+describe("design lockout per design and designer (CY-DES-1)", () => {
+  it("CY-DES-1: a failed check locks that design for that designer until it finishes a rest; other designers may try", () => {
+    const locks = lockDesign([], "Actor.ana", 2);
+    expect(designLockedFor(locks, "Actor.ana", 2)).toBe(true);
+    expect(designLockedFor(locks, "Actor.ana", 3)).toBe(false); // one rest later
+    expect(designLockedFor(locks, "Actor.bo", 0)).toBe(false);
+    // Another design carries its own (empty) list: never locked by this failure.
+    expect(designLockedFor([], "Actor.ana", 2)).toBe(false);
+  });
+
+  it("CY-DES-1: a new failure replaces that designer's older lock; locks of others are kept", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ designer: fc.constantFrom("a", "b", "c"), restCount: fc.nat(5) })), fc.constantFrom("a", "b", "c"), fc.nat(5), (start, who, count) => {
+        const locks = lockDesign(start, who, count);
+        expect(locks.filter((l) => l.designer === who)).toEqual([{ designer: who, restCount: count }]);
+        expect(designLockedFor(locks, who, count)).toBe(true);
+        expect(designLockedFor(locks, who, count + 1)).toBe(false);
+        for (const other of ["a", "b", "c"].filter((d) => d !== who)) {
+          expect(locks.filter((l) => l.designer === other)).toEqual(start.filter((l) => l.designer === other));
+        }
+      }),
+    );
   });
 });

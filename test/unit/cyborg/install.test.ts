@@ -4,7 +4,8 @@ import {
   type CheckPair,
   AUGMENT_WORK_SECONDS,
   DEFAULT_DCS,
-  checksRequired,
+  installChecksRequired,
+  removalChecksRequired,
   grantLastingEffect,
   lastingEffectOffered,
   planInstall,
@@ -36,7 +37,7 @@ describe("installation", () => {
 
   it("CY-INS-2: the first installation needs two checks, the second DC strictly higher", () => {
     const a = makeAugment();
-    expect(checksRequired(a)).toBe(true);
+    expect(installChecksRequired(a)).toBe(true);
     expect(planInstall([a], a, "leftArm", OUT, null)).toEqual({ ok: false, reason: "checksRequired" });
     expect(validateDcPair(10, 15)).toEqual({ ok: true });
     expect(validateDcPair(15, 15)).toEqual({ ok: false, reason: "secondDcNotHigher" });
@@ -178,7 +179,8 @@ describe("removal", () => {
     expect(removal).toMatchObject({ ok: true, needsGmDecision: false, becameAdapted: true, patch: { installedSection: null, adapted: true } });
     if (!removal.ok) throw new Error("removal refused");
     a = { ...a, ...removal.patch };
-    expect(checksRequired(a)).toBe(false);
+    expect(installChecksRequired(a)).toBe(false);
+    expect(removalChecksRequired(a)).toBe(false);
     const again = planInstall([a], a, "rightArm", OUT, null);
     expect(again).toEqual({
       ok: true,
@@ -196,13 +198,36 @@ describe("removal", () => {
     expect(planRemoval(a, OUT, null)).toMatchObject({ ok: true, checksRolled: false, needsGmDecision: false, durationSeconds: 1800 });
   });
 
-  it("CY-REM-2: a flawed first removal does not adapt: the next install is checked again", () => {
-    let a = installed();
+  it("CY-INS-2 / CY-REM-2: a flawed first removal does not adapt: the reinstall is unchecked, the next removal is checked", () => {
+    let a = installed({ quality: "majorFlaw", lastingEffect: "Hums when charged" });
     const removal = planRemoval(a, OUT, pair([false, true]));
     if (!removal.ok) throw new Error("removal refused");
     a = { ...a, ...removal.patch };
     expect(a.adapted).toBe(false);
-    expect(planInstall([a], a, "leftArm", OUT, null)).toEqual({ ok: false, reason: "checksRequired" });
+    const again = planInstall([a], a, "leftArm", OUT, null);
+    // CY-INS-2: the checks belonged to the first installation; its quality (and lasting effect) are kept.
+    expect(again).toMatchObject({ ok: true, checksRolled: false, quality: "majorFlaw", lastingEffectOffered: false });
+    if (!again.ok) throw new Error("reinstall refused");
+    expect(again.patch).toEqual({ installedSection: "leftArm", installCount: 2 });
+    a = { ...a, ...again.patch };
+    expect(planRemoval(a, OUT, null)).toEqual({ ok: false, reason: "checksRequired" });
+  });
+
+  it("CY-INS-2: checks are due exactly when the augment was never installed (no count, no recorded quality, not adapted)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(null, "flawless", "minorFlaw", "majorFlaw" as const),
+        fc.boolean(),
+        (installCount, quality, adapted) => {
+          const a = makeAugment({ installCount, quality, adapted });
+          const due = installCount === 0 && quality === null && !adapted;
+          expect(installChecksRequired(a)).toBe(due);
+          const plan = planInstall([a], a, "leftArm", OUT, null);
+          expect(plan.ok).toBe(!due);
+        },
+      ),
+    );
   });
 
   it("CY-REM-3: a removed augment stays as an item (only its section is cleared); a damaged one can be removed", () => {

@@ -7,7 +7,7 @@ import {
   compromisePatch,
   integrityCandidates,
   integrityDefaultDc,
-  integrityTriggers,
+  integrityTrigger,
   pickRandomCandidate,
   randomPickFormula,
   resolveIntegritySave,
@@ -17,16 +17,25 @@ import {
 import { makeAugment } from "./fixtures";
 
 describe("augment integrity", () => {
-  it("CY-INT-1: an instance of at least half the HP maximum calls for a Con save (each instance on its own)", () => {
-    expect(integrityTriggers([35, 29, 30, 10, 20], 60)).toEqual([
-      { index: 0, amount: 35, saveRequired: true, defaultDc: 17 },
-      { index: 1, amount: 29, saveRequired: false, defaultDc: null },
-      { index: 2, amount: 30, saveRequired: true, defaultDc: 15 },
-      { index: 3, amount: 10, saveRequired: false, defaultDc: null },
-      { index: 4, amount: 20, saveRequired: false, defaultDc: null },
-    ]);
+  it("CY-INT-1: an instance of at least half the HP maximum calls for a Con save", () => {
+    expect(integrityTrigger([35], 60)).toEqual({ amount: 35, saveRequired: true, defaultDc: 17 });
+    expect(integrityTrigger([29], 60)).toEqual({ amount: 29, saveRequired: false, defaultDc: null });
+    expect(integrityTrigger([30], 60)).toEqual({ amount: 30, saveRequired: true, defaultDc: 15 });
     // Odd maximum: 31 / 2 = 15.5, so 15 does not trigger and 16 does.
-    expect(integrityTriggers([15, 16], 31).map((t) => t.saveRequired)).toEqual([false, true]);
+    expect(integrityTrigger([15], 31).saveRequired).toBe(false);
+    expect(integrityTrigger([16], 31).saveRequired).toBe(true);
+  });
+
+  it("CY-INT-1 instance: one hit's damage types are added together (20 slashing + 15 fire on 60 HP: one save, DC 17)", () => {
+    expect(integrityTrigger([20, 15], 60)).toEqual({ amount: 35, saveRequired: true, defaultDc: 17 });
+    expect(integrityTrigger([10, 10, 9], 60).saveRequired).toBe(false);
+  });
+
+  it("CY-INT-1 instance: non-finite or negative lines count as nothing", () => {
+    expect(integrityTrigger([Number.NaN, 30], 60)).toMatchObject({ amount: 30, saveRequired: true });
+    expect(integrityTrigger([-40, 29], 60)).toMatchObject({ amount: 29, saveRequired: false });
+    expect(integrityTrigger([Number.POSITIVE_INFINITY], 60)).toMatchObject({ amount: 0, saveRequired: false });
+    expect(integrityTrigger([], 60)).toMatchObject({ amount: 0, saveRequired: false });
   });
 
   it("CY-INT-1: default DC is 10 or half the damage, whichever is higher", () => {
@@ -38,18 +47,18 @@ describe("augment integrity", () => {
 
   it("CY-INT-1: the amount counted includes what temp HP absorbed (the caller passes the final amount)", () => {
     // 30 damage to a 60-HP cyborg with 25 temp HP: only 5 reach HP, but 30 counts.
-    expect(integrityTriggers([30], 60)[0]).toMatchObject({ saveRequired: true, defaultDc: 15 });
+    expect(integrityTrigger([30], 60)).toMatchObject({ saveRequired: true, defaultDc: 15 });
   });
 
   it("CY-INT-1: the trigger and DC hold for any amount and maximum", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 300 }), (amount, maxHp) => {
-        const [t] = integrityTriggers([amount], maxHp);
-        expect(t?.saveRequired).toBe(amount > 0 && amount >= maxHp / 2);
-        if (t?.saveRequired) expect(t.defaultDc).toBe(Math.max(10, Math.floor(amount / 2)));
+        const t = integrityTrigger([amount], maxHp);
+        expect(t.saveRequired).toBe(amount > 0 && amount >= maxHp / 2);
+        if (t.saveRequired) expect(t.defaultDc).toBe(Math.max(10, Math.floor(amount / 2)));
       }),
     );
-    expect(integrityTriggers([5], 0)[0]?.saveRequired).toBe(false);
+    expect(integrityTrigger([5], 0).saveRequired).toBe(false);
   });
 
   it("CY-INT-2: candidates are installed functional augments, in body-map order, with a hit-location hint", () => {

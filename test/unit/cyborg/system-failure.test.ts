@@ -35,6 +35,19 @@ describe("System Failure", () => {
     expect(systemFailureAvailability(situation([a], { hpBefore: 0 })).reasons).toEqual(["notDroppedToZero"]);
   });
 
+  it("SF-2 prosthetic: sacrificing a prosthetic frees what was installed into its section (to carried, unharmed)", () => {
+    const arm = makeAugment({ installedSection: "leftArm", purpose: "prosthetic", functionTag: "" });
+    const blade = makeAugment({ installedSection: "leftArm" });
+    const cannonElsewhere = cannon();
+    const plan = planSystemFailure(situation([arm, blade, cannonElsewhere]), arm.id, 2, { success: 0, failure: 0 });
+    if (!plan.ok) throw new Error("refused");
+    expect(plan.augmentPatch).toEqual({ integrity: "destroyed", installedSection: null });
+    expect(plan.freed).toEqual([{ augmentId: blade.id, patch: { installedSection: null } }]);
+    // Any other augment sacrificed frees nothing else.
+    const other = planSystemFailure(situation([arm, blade, cannonElsewhere]), blade.id, 2, { success: 0, failure: 0 });
+    expect(other.ok && other.freed).toEqual([]);
+  });
+
   it("SF-1: once per combat", () => {
     const a = cannon();
     expect(systemFailureAvailability(situation([a], { lastUse: { combatId: "combat1" } })).reasons).toEqual(["alreadyUsed"]);

@@ -86,6 +86,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
       value: saveDc.dc,
       source: saveDc.source === "feature" ? (saveDcSources(item, saveDc.featureId).find((c) => c.selected)?.label ?? "") : localize("AUGMENTED.Augment.SaveDcDefault"),
       missing: saveDc.missingFeature,
+      choiceNeeded: saveDc.choiceNeeded,
     },
     sectionKinds: choices(SECTION_KINDS, (v) => `AUGMENTED.Augment.Kind.${v}`, system.sectionKind),
     purposes: choices(AUGMENT_PURPOSES, (v) => `AUGMENTED.Augment.Purpose.${v}`, purpose),
