@@ -24,6 +24,7 @@ import {
 import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { ownerRollData } from "../shared/roll-data";
+import { guardLimb, touchesLimbPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type AutomailSystemSource, limbDataIssues, toLimbState } from "./automail/state";
 import { descriptionField, diceFormulaField, optionalAbilityField, signedIntegerField } from "./fields";
 
@@ -102,6 +103,11 @@ function ownerId(model: { parent?: unknown }): string {
   return item?.parent?.id ?? "";
 }
 
+type AutomailModelBase = foundry.abstract.TypeDataModel<AutomailSchema, Item.Implementation, Record<never, never>, AutomailDerived>;
+
+/** The owning item as the placement guard reads it. */
+type PlacedItem = Parameters<typeof guardLimb>[0];
+
 /** An automail limb. Owner-dependent values are read when asked for (items are prepared before their actor). */
 export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema, Item.Implementation, Record<never, never>, AutomailDerived> {
   static override defineSchema(): AutomailSchema {
@@ -150,5 +156,30 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
   /** AM-SEEN-1. */
   get notice(): NoticeRule {
     return noticeRule(this.state);
+  }
+
+  /** AM-PORT-1 / AM-CY-1: a limb is never created onto a missing, taken or unfitting port or an occupied site. */
+  override async _preCreate(...args: Parameters<AutomailModelBase["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    const [, options] = args;
+    // cast: the model's parent is the Item; its actor and items are read through the narrow OwnedItemLike shape.
+    const item = this.parent as unknown as PlacedItem;
+    // cast: the source has the stored paths of AutomailSystemSource.
+    return guardLimb(item, item.name, this._source as unknown as AutomailSystemSource, options as object);
+  }
+
+  /** The same on an update that moves the limb or changes what it is; nothing changes when refused. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    const [changes, options] = args;
+    const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
+    const systemChanges = expanded.system;
+    if (!systemChanges || typeof systemChanges !== "object" || !touchesLimbPlacement(systemChanges)) return;
+    const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
+    // cast: as in _preCreate.
+    const item = this.parent as unknown as PlacedItem;
+    const name = typeof expanded.name === "string" ? expanded.name : item.name;
+    // cast: the merged source has the stored paths of AutomailSystemSource.
+    return guardLimb(item, name, next as unknown as AutomailSystemSource, options as object);
   }
 }

@@ -4,6 +4,7 @@
  * compendium sells the three ports, and buying or losing one is one item create or delete that undo reverses.
  */
 import { BODY_SITES, PORT_KINDS, PORT_PRICES_GP, type PortState, portFitsSite } from "../../rules/automail";
+import { guardPort, touchesPortPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type PortSystemSource, portDataIssues, toPortState } from "./automail/state";
 import { descriptionField } from "./fields";
 
@@ -24,6 +25,11 @@ function definePortSchema() {
 }
 
 export type PortSchema = ReturnType<typeof definePortSchema>;
+
+type PortModelBase = foundry.abstract.TypeDataModel<PortSchema, Item.Implementation>;
+
+/** The owning item as the placement guard reads it. */
+type PlacedItem = Parameters<typeof guardPort>[0];
 
 export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Implementation> {
   static override defineSchema(): PortSchema {
@@ -55,5 +61,30 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
     const state = this.state;
     if (this.site !== null && !portFitsSite(state.kind, state.site)) issues.push("wrongSite");
     return issues;
+  }
+
+  /** AM-PORT-1 / AM-CY-1: no port onto a taken or unfitting site, and no unnatural port over the Intelligence limit. */
+  override async _preCreate(...args: Parameters<PortModelBase["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    const [, options] = args;
+    // cast: the model's parent is the Item; its actor and items are read through the narrow OwnedItemLike shape.
+    const item = this.parent as unknown as PlacedItem;
+    // cast: the source has the stored paths of PortSystemSource.
+    return guardPort(item, item.name, this._source as unknown as PortSystemSource, options as object);
+  }
+
+  /** The same on an update that moves the port or changes its kind; nothing changes when refused. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    const [changes, options] = args;
+    const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
+    const systemChanges = expanded.system;
+    if (!systemChanges || typeof systemChanges !== "object" || !touchesPortPlacement(systemChanges)) return;
+    const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
+    // cast: as in _preCreate.
+    const item = this.parent as unknown as PlacedItem;
+    const name = typeof expanded.name === "string" ? expanded.name : item.name;
+    // cast: the merged source has the stored paths of PortSystemSource.
+    return guardPort(item, name, next as unknown as PortSystemSource, options as object);
   }
 }

@@ -11,4 +11,5 @@ export * from "./integrity";
 export * from "./water";
 export * from "./notice";
 export * from "./flaws";
+export * from "./placement";
 export { AUTOMAIL_ISSUE_CODES, type AutomailIssue, auditAutomail } from "./audit";

@@ -116,18 +116,25 @@ describe("automail and port items on a character", () => {
 
   it("broken data loads and is flagged, never silently fixed", async () => {
     const world = await createWorld({ seed: 17 });
-    const actor = await createCharacter();
-    // cast: as above, partial sources narrowed to the created types.
-    const [limb] = (await actor.createEmbeddedDocuments("Item", [
-      { name: "Lost Arm", type: "automail", system: { location: { mode: "port", portId: "nope", since: 5 } } },
-    ] as Item.CreateData[])) as unknown as LimbItem[];
-    const [port] = (await actor.createEmbeddedDocuments("Item", [{ name: "Bare Port", type: "port", system: { kind: "ocular" } }] as Item.CreateData[])) as unknown as PortItem[];
-    expect(limb!.system.location).toMatchObject({ mode: "port", portId: "nope" });
-    expect(port!.system.dataIssues).toEqual(["siteMissing"]);
+    // Imported data: the items arrive inside the actor's source, so no item-level guard runs.
+    const actor = await createCharacter({
+      items: [
+        { name: "Lost Arm", type: "automail", system: { location: { mode: "port", portId: "nope", since: 5 } } },
+        { name: "Bare Port", type: "port", system: { kind: "ocular" } },
+        { name: "Extra Port A", type: "port", system: { kind: "unnatural", site: "other" } },
+      ],
+    });
+    const limb = actor.items.find((i) => i.name === "Lost Arm") as LimbItem;
+    const port = actor.items.find((i) => i.name === "Bare Port") as PortItem;
+    expect(limb.system.location).toMatchObject({ mode: "port", portId: "nope" });
+    expect(port.system.dataIssues).toEqual(["siteMissing"]);
     const issues = auditAutomail(limbStates(actor.items), portStates(actor.items), actor.system.abilities.int.mod);
-    expect(issues).toContainEqual({ code: "limbOnMissingPort", limbId: limb!.id });
+    expect(issues).toContainEqual({ code: "limbOnMissingPort", limbId: limb.id });
+    // Int 10 (modifier 0) allows no unnatural port: flagged, not removed.
+    expect(issues).toContainEqual(expect.objectContaining({ code: "unnaturalPortsOverLimit", limit: 0 }));
+    expect(actor.items.size).toBe(3);
     // Still exactly as stored.
-    expect((limb!.toObject() as { system: { location: unknown } }).system.location).toEqual({ mode: "port", portId: "nope", site: null, since: 5 });
+    expect((limb.toObject() as { system: { location: unknown } }).system.location).toEqual({ mode: "port", portId: "nope", site: null, since: 5 });
     await world.settle();
   });
 
