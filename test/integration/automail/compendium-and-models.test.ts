@@ -9,7 +9,7 @@ import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { createWorld, REPO_ROOT } from "../../foundry";
-import { createCharacter } from "../helpers";
+import { createCharacter, openSheet } from "../helpers";
 import {
   ACCLIMATION_TABLE,
   GENERATIONS,
@@ -111,6 +111,14 @@ describe("automail and port items on a character", () => {
 
     await tail!.update({ system: { acclimation: { accustomedActorId: actor.id, accustomedItemId: tail!.id } } } as Item.UpdateData);
     expect(tail!.system.accustomed).toBe(true);
+
+    // Until the automail sheet exists, the generic item sheet opens both types (header and description).
+    for (const item of [tail!, port!]) {
+      const sheet = await openSheet(item);
+      expect(sheet.rendered, item.name).toBe(true);
+      expect(sheet.element.textContent, item.name).toContain(item.name);
+      await sheet.close();
+    }
     await world.settle();
   });
 
