@@ -8,10 +8,11 @@
  * Hand) with advantage vs a GM DC), because AM-DMG-1 names the integrity mechanism and the seed gives none.
  */
 import { REPAIR_CHECK, REPAIR_COST_GP } from "../cyborg/repair-upgrade";
-import type { SectionId } from "../cyborg/augment";
+import type { AugmentState, SectionId } from "../cyborg/augment";
+import { integrityCandidates, triggersIntegritySave } from "../cyborg/integrity";
 import { type LimbPatch, type LimbState, isWorn } from "./limb";
 import { type Refused, refuse } from "./refusals";
-import { sectionOfSite } from "./sites";
+import { type BodySite, sectionOfSite } from "./sites";
 
 /** AM-DMG-1 default threshold: one half of the HP maximum (as CY-INT-1). */
 export const DEFAULT_AUTOMAIL_DAMAGE_FRACTION = 0.5;
@@ -52,7 +53,7 @@ export interface LimbDamageCandidate {
  */
 export function limbDamageCandidates(
   limbs: readonly LimbState[],
-  portSite: (portId: string) => Parameters<typeof sectionOfSite>[0] | null,
+  portSite: (portId: string) => BodySite | null,
   hitLocation: SectionId | null = null,
 ): LimbDamageCandidate[] {
   return limbs
@@ -90,4 +91,36 @@ export function planLimbRepair(limb: LimbState, context: { inCombat: boolean }, 
   if (!Number.isFinite(check.total) || !Number.isInteger(check.dc) || check.dc < 1) return refuse("invalidRoll");
   const success = check.total >= check.dc;
   return { ok: true, success, costGp: LIMB_REPAIR_COST_GP, patch: success ? { integrity: "intact" } : null };
+}
+
+export type BodyDamageCandidate =
+  | { type: "augment"; id: string; section: SectionId; hinted: boolean }
+  | { type: "automail"; id: string; section: SectionId | null; hinted: boolean };
+
+/**
+ * AM-DMG-1 with CY-INT-1/2 on one body (AM-CY-1): for one damage instance, whether the Constitution save is due
+ * and which augments and limbs a failure can damage. Augments count when the instance reaches half the HP maximum
+ * (CY-INT-1); limbs when it reaches the automail fraction and automail damage is on. Augments come first in
+ * body-map order, then limbs by id, so a die result means the same thing on every client.
+ */
+export function bodyDamageCandidates(input: {
+  amount: number;
+  maxHp: number;
+  augments: readonly AugmentState[];
+  limbs: readonly LimbState[];
+  portSite: (portId: string) => BodySite | null;
+  setting: AutomailDamageSetting;
+  hitLocation?: SectionId | null;
+}): { saveRequired: boolean; candidates: BodyDamageCandidate[] } {
+  const hit = input.hitLocation ?? null;
+  const augmentsAtRisk = triggersIntegritySave(input.amount, input.maxHp);
+  const limbsAtRisk = automailDamageTriggered(input.amount, input.maxHp, input.setting);
+  const candidates: BodyDamageCandidate[] = [];
+  if (augmentsAtRisk) {
+    for (const c of integrityCandidates(input.augments, hit)) candidates.push({ type: "augment", id: c.augmentId, section: c.section, hinted: c.hinted });
+  }
+  if (limbsAtRisk) {
+    for (const c of limbDamageCandidates(input.limbs, input.portSite, hit)) candidates.push({ type: "automail", id: c.limbId, section: c.section, hinted: c.hinted });
+  }
+  return { saveRequired: augmentsAtRisk || limbsAtRisk, candidates };
 }
