@@ -1,6 +1,7 @@
 import { ABILITY_IDS, type AbilityId } from "./rules/core/abilities";
 import { DAMAGE_TYPES, type DamageType } from "./rules/core/damage-types";
 import { REST_TYPES } from "./rules/core/rests";
+import { ACCLIMATION_TABLE, PORT_PRICES_GP } from "./rules/automail";
 import { SKILL_ABILITIES, SKILL_IDS, type SkillId } from "./rules/core/skills";
 
 /** A table entry shown by its localized label. */
@@ -59,6 +60,8 @@ export const AUGMENTED = {
   restTypes: Object.fromEntries(
     Object.entries(REST_TYPES).map(([id, entry]) => [id, { steps: [...entry.steps] as string[] }]),
   ) as Record<string, { steps: string[] }>,
+  /** AM-ACC-1 acclimation table and AM-PORT-1 port prices, read-only views of the rules' constants (src/rules/automail). */
+  automail: { acclimation: ACCLIMATION_TABLE, portPrices: PORT_PRICES_GP },
 };
 
 export type AugmentedConfig = typeof AUGMENTED;

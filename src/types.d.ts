@@ -7,6 +7,7 @@ import type { AugmentedItem } from "./documents/item";
 import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
+import type { AutomailData, PortData } from "./data/item";
 import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./workflows/damage/apply-damage";
 import type { HpDrop } from "./documents/actor/hp-drop";
@@ -74,6 +75,8 @@ declare module "fvtt-types/configuration" {
       tool: typeof ToolData;
       species: typeof SpeciesData;
       augment: typeof AugmentData;
+      automail: typeof AutomailData;
+      port: typeof PortData;
     };
   }
 }

@@ -1,5 +1,7 @@
 /** The core item models (issue 3), by item type, as registered in `CONFIG.Item.dataModels`. */
 import { AugmentData } from "./augment";
+import { AutomailData } from "./automail";
+import { PortData } from "./port";
 import { EquipmentData } from "./equipment";
 import { FeatureData } from "./feature";
 import { SpeciesData } from "./species";
@@ -7,6 +9,7 @@ import { ToolData } from "./tool";
 import { WeaponData } from "./weapon";
 
 export { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData };
+export { AutomailData, PortData };
 export { equippedArmor, EQUIPMENT_KINDS, featureDcSources, isArmorKind } from "./readers";
 
 export const ITEM_DATA_MODELS = {
@@ -16,6 +19,8 @@ export const ITEM_DATA_MODELS = {
   tool: ToolData,
   species: SpeciesData,
   augment: AugmentData,
+  automail: AutomailData,
+  port: PortData,
 } as const;
 
 export type CoreItemType = keyof typeof ITEM_DATA_MODELS;

@@ -4,6 +4,8 @@
  * written, with a localized warning. The decision is `checkPlacement` from the rules; this is only the glue.
  */
 import { type AugmentState, checkPlacement, type PlacementPermission, sectionKindOf } from "../../../rules/cyborg";
+import { automailReplacing } from "../../../rules/automail";
+import { limbStates, portStates } from "../automail/state";
 import { type AugmentItemLike, augmentStates, type AugmentSystemSource, toAugmentState } from "./state";
 
 /**
@@ -68,6 +70,16 @@ export function guardPlacement(item: OwnedItemLike, name: string, system: Augmen
   if (!result.ok) {
     ui.notifications?.warn(placementMessage(candidate, result, others));
     return false;
+  }
+  // AM-CY-1: a prosthetic cannot replace a limb automail already replaces (its port or a built-on limb).
+  if (candidate.purpose === "prosthetic" && candidate.installedSection !== null && candidate.integrity !== "destroyed") {
+    const items = [...item.actor.items];
+    const blocking = automailReplacing(candidate.installedSection, portStates(items), limbStates(items));
+    if (blocking !== null) {
+      const name = items.find((i) => i.id === blocking)?.name ?? "";
+      ui.notifications?.warn(placementMessage(candidate, { ok: false, reason: "alreadyReplaced", blockingAugmentId: blocking }, [{ ...candidate, id: blocking, name }]));
+      return false;
+    }
   }
   const pending = pendingByOperation.get(options) ?? [];
   pending.push(candidate);

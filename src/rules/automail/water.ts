@@ -1,0 +1,19 @@
+/**
+ * AM-WATER-1: automail is waterproof but not buoyant, so water-based Athletics and Acrobatics checks of a
+ * character wearing any automail are at disadvantage. The roll dialog's "in water" toggle supplies `inWater`;
+ * the result is one more source for `resolveD20Mode` (src/rules/core/rolls.ts).
+ */
+import { type LimbState, isWorn } from "./limb";
+
+export const WATER_SKILLS = ["ath", "acr"] as const;
+
+/** Wearing automail: any limb on a port or built on, working or not (a broken limb is just as heavy). */
+export function wearsAutomail(limbs: readonly LimbState[]): boolean {
+  return limbs.some(isWorn);
+}
+
+export function waterDisadvantage(input: { skill: string | null; inWater: boolean; limbs: readonly LimbState[] }): boolean {
+  return (
+    input.inWater && input.skill !== null && (WATER_SKILLS as readonly string[]).includes(input.skill) && wearsAutomail(input.limbs)
+  );
+}

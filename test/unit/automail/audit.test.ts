@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { auditAutomail } from "../../../src/rules/automail";
+import { makeAugment } from "../cyborg/fixtures";
+import { makeLimb, makePort } from "./fixtures";
+
+describe("loaded data is flagged, never fixed", () => {
+  it("AM-PORT-1: more unnatural ports than the Intelligence modifier allows (after it dropped) is flagged", () => {
+    const a = makePort({ kind: "unnatural", site: "other" });
+    const b = makePort({ kind: "unnatural", site: "other" });
+    expect(auditAutomail([], [a, b], 2)).toEqual([]);
+    expect(auditAutomail([], [a, b], 1)).toEqual([{ code: "unnaturalPortsOverLimit", portIds: [a.id, b.id], limit: 1 }]);
+  });
+
+  it("AM-PORT-1 / AM-GEN-1: impossible placements are each reported", () => {
+    const arm = makePort({ site: "leftArm" });
+    const hand = makePort({ site: "leftHand" });
+    const ocularOnArm = makePort({ kind: "ocular", site: "rightArm" });
+    const l1 = makeLimb({ location: { mode: "port", portId: arm.id, since: 0 } });
+    const l2 = makeLimb({ location: { mode: "port", portId: arm.id, since: 0 } });
+    const lost = makeLimb({ location: { mode: "port", portId: "gone", since: 0 } });
+    const wrong = makeLimb({ limb: "leg", location: { mode: "port", portId: hand.id, since: 0 } });
+    const reforgedOnPort = makeLimb({ generation: "reforged", location: { mode: "port", portId: ocularOnArm.id, since: 0 }, limb: "eye" });
+    const modernBuilt = makeLimb({ limb: "tail", location: { mode: "builtOn", site: "tail", since: 0 } });
+    const hiddenReforged = makeLimb({ generation: "reforged", hidden: true });
+    const extra = makeLimb({ limb: "extraLimb", kind: "normal" });
+    const times = makeLimb({ acclimation: { failedAt: 10, failedUntil: null, accustomedActorId: null, accustomedItemId: null } });
+    const issues = auditAutomail([l1, l2, lost, wrong, reforgedOnPort, modernBuilt, hiddenReforged, extra, times], [arm, hand, ocularOnArm], 3);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { code: "portWrongSite", portId: ocularOnArm.id },
+        { code: "sitesOverlap", ids: [arm.id, hand.id] },
+        { code: "portTwoLimbs", portId: arm.id, limbIds: [l1.id, l2.id] },
+        { code: "limbOnMissingPort", limbId: lost.id },
+        { code: "limbWrongPort", limbId: wrong.id, portId: hand.id },
+        { code: "reforgedOnPort", limbId: reforgedOnPort.id },
+        { code: "modernBuiltOn", limbId: modernBuilt.id },
+        { code: "reforgedHidden", limbId: hiddenReforged.id },
+        { code: "extraLimbNotUnnatural", limbId: extra.id },
+        { code: "acclimationTimes", limbId: times.id },
+      ]),
+    );
+    expect(issues).toHaveLength(10);
+  });
+
+  it("AM-CY-1: a Cyborg prosthetic and automail replacing the same section are flagged", () => {
+    const port = makePort({ site: "rightHand" });
+    const prosthetic = makeAugment({ purpose: "prosthetic", installedSection: "rightArm" });
+    expect(auditAutomail([], [port], 0, [prosthetic])).toEqual([{ code: "replacedTwice", section: "rightArm", ids: [prosthetic.id, port.id] }]);
+  });
+
+  it("a consistent body has no issues", () => {
+    const port = makePort({ site: "leftArm" });
+    const arm = makeLimb({ location: { mode: "port", portId: port.id, since: 0 } });
+    const leg = makeLimb({ generation: "reforged", limb: "leg", location: { mode: "builtOn", site: "rightLeg", since: 0 } });
+    expect(auditAutomail([arm, leg], [port], 0, [makeAugment({ installedSection: "leftArm" })])).toEqual([]);
+  });
+});
