@@ -1,12 +1,16 @@
 /** The core item models (issue 3), by item type, as registered in `CONFIG.Item.dataModels`. */
 import { AugmentData } from "./augment";
+import { ChassisData } from "./chassis";
+import { ConsumableData } from "./consumable";
 import { EquipmentData } from "./equipment";
 import { FeatureData } from "./feature";
 import { SpeciesData } from "./species";
 import { ToolData } from "./tool";
+import { UpgradeData } from "./upgrade";
 import { WeaponData } from "./weapon";
 
 export { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData };
+export { ChassisData, ConsumableData, UpgradeData };
 export { equippedArmor, EQUIPMENT_KINDS, featureDcSources, isArmorKind } from "./readers";
 
 export const ITEM_DATA_MODELS = {
@@ -16,6 +20,9 @@ export const ITEM_DATA_MODELS = {
   tool: ToolData,
   species: SpeciesData,
   augment: AugmentData,
+  chassis: ChassisData,
+  upgrade: UpgradeData,
+  consumable: ConsumableData,
 } as const;
 
 export type CoreItemType = keyof typeof ITEM_DATA_MODELS;

@@ -1,0 +1,81 @@
+/**
+ * The `upgrade` item (GF-UPG-1..12, issue 13): the level it needs, the upgrade it needs, whether it adds
+ * movement, its activation and limited uses (the shared uses field), and the choices it records (Always Armed's
+ * weapons, Integrated Armor's armor, Fortified Memory Tapes' ability). What it changes lives in its Active
+ * Effects. The drop check (src/rules/gearforged/upgrade-drop.ts) reads these values, so a GM's own upgrade works
+ * the same way as the shipped eleven.
+ *
+ * Lenient where older or module data may be off (level, activation, ability): such data loads and `problems`
+ * lists what is wrong for the sheet to flag.
+ */
+import type { UpgradeDropItem } from "../../rules/gearforged";
+import { ownerRollData } from "../shared/roll-data";
+import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
+import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
+import { descriptionField } from "./fields";
+
+const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+function optionalText() {
+  return new StringField({ required: true, nullable: true, blank: false, initial: null });
+}
+
+function defineUpgradeSchema() {
+  return {
+    description: descriptionField(),
+    /** One of the eleven (src/rules/gearforged/upgrades.ts UPGRADE_KEYS), or a GM's own key. */
+    key: new StringField({ required: true, blank: true, initial: "" }),
+    /** GF-UPG-1: the character level it needs (1 or 5 in seed 001). */
+    minLevel: new NumberField({ required: true, nullable: false, integer: true, initial: 1 }),
+    /** The key of the upgrade it needs (Claw Arm Laser: "clawArm"), or null. */
+    prerequisite: optionalText(),
+    /** GF-UPG-1: a Large chassis cannot take it. */
+    addsMovement: new BooleanField({ required: true, initial: false }),
+    /** "passive", "action", "bonus" or "rest" (Integrated Armor takes a long rest). */
+    activation: new StringField({ required: true, blank: false, initial: "passive" }),
+    uses: usesField(),
+    choice: new SchemaField({
+      /** GF-UPG-2: the integrated weapon's item id, and the off arm's light one. */
+      weaponId: optionalText(),
+      offHandWeaponId: optionalText(),
+      /** GF-UPG-8: the integrated armor's item id. */
+      armorId: optionalText(),
+      /** GF-UPG-12: "int", "wis" or "cha". */
+      ability: optionalText(),
+    }),
+  };
+}
+
+export type UpgradeSchema = ReturnType<typeof defineUpgradeSchema>;
+export type UpgradeDerived = { uses: UsesState };
+
+/** A Gearforged upgrade (seed 001). */
+export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, Item.Implementation, Record<never, never>, UpgradeDerived> {
+  static override defineSchema(): UpgradeSchema {
+    return defineUpgradeSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    prepareUses(this.uses, () => ownerRollData(this));
+  }
+
+  /** The values the drop check reads. */
+  get dropItem(): UpgradeDropItem {
+    const item = this.parent as { name?: string } | null;
+    return { key: this.key, name: item?.name ?? "", minLevel: this.minLevel, prerequisite: this.prerequisite ?? null, addsMovement: this.addsMovement };
+  }
+
+  /** What is wrong with the stored data (flagged on the sheet, never fixed here). */
+  get problems(): ItemProblem[] {
+    return upgradeProblems({
+      key: this.key,
+      minLevel: this.minLevel,
+      prerequisite: this.prerequisite ?? null,
+      addsMovement: this.addsMovement,
+      activation: this.activation,
+      uses: { max: this._source.uses.max },
+      choice: { ability: this.choice.ability ?? null },
+    });
+  }
+}
