@@ -7,6 +7,7 @@ import type { AugmentedItem } from "./documents/item";
 import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
+import type { ChassisData, ConsumableData, UpgradeData } from "./data/item";
 import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./documents/actor/damage";
 import type { DeathSaveOutcome } from "./documents/actor/death-save";
@@ -72,6 +73,9 @@ declare module "fvtt-types/configuration" {
       tool: typeof ToolData;
       species: typeof SpeciesData;
       augment: typeof AugmentData;
+      chassis: typeof ChassisData;
+      upgrade: typeof UpgradeData;
+      consumable: typeof ConsumableData;
     };
   }
 }
