@@ -11,8 +11,9 @@ import { describe, expect, it } from "vitest";
 import { createWorld, REPO_ROOT } from "../../foundry";
 import { CHASSIS_DEFAULTS, CHASSIS_KEYS, GEARFORGED_SPECIES, UPGRADES, UPGRADE_KEYS, isUpgradeKey, type ChassisKey } from "../../../src/rules/gearforged";
 import { chassisProblems, upgradeProblems, type UpgradeSource } from "../../../src/data/item/gearforged/problems";
+import { gearforgedFeats, gearforgedVariantOf } from "../../../src/data/item/gearforged/readers";
 
-type Source = { _id: string; name: string; type: string; effects: Array<{ changes: Array<{ key: string; value: string }> }>; system: Record<string, unknown> };
+type Source = { _id: string; name: string; type: string; flags: Record<string, unknown>; effects: Array<{ changes: Array<{ key: string; value: string }> }>; system: Record<string, unknown> };
 
 function sources(pack: string, filter: (name: string) => boolean = () => true): Source[] {
   const dir = path.join(REPO_ROOT, "packs", "_source", pack);
@@ -86,5 +87,20 @@ describe("Gearforged compendiums", () => {
     expect(changes("Gearforged (homebrew)")).toEqual(["system.traits.di=poison", "system.traits.ci=poisoned", "system.traits.ci=diseased"]);
     expect(changes("Gearforged (chassis variant)")).toEqual(["system.traits.dr=poison", "system.traits.ci=diseased"]);
     expect(changes("Gearforged (13th Age)")).toEqual(["system.traits.ci=diseased"]);
+  });
+
+  it("GA-HEAL-1 / GA-AMPH-1 / GA-TIRE-1: the six 13th Age feats are feature items flagged with their trait and tier", () => {
+    const feats = gearforgedFeats(parts.map((s) => ({ id: s._id, name: s.name, type: s.type, system: s.system, flags: s.flags })));
+    expect([...feats.broken].sort()).toEqual(["champion", "epic"]);
+    expect([...feats.amphibious].sort()).toEqual(["adventurer", "champion"]);
+    expect([...feats.tireless].sort()).toEqual(["champion", "epic"]);
+  });
+
+  it("GF-SP-1 / GC-SP-1 / GA-SP-1: each species item names its variant in its flags", () => {
+    const variant = (name: string) => {
+      const s = species.find((x) => x.name === name)!;
+      return gearforgedVariantOf([{ id: s._id, name: s.name, type: s.type, system: s.system, flags: s.flags }]);
+    };
+    expect(["Gearforged (homebrew)", "Gearforged (chassis variant)", "Gearforged (13th Age)"].map(variant)).toEqual(["homebrew", "chassis", "thirteenthAge"]);
   });
 });
