@@ -8,11 +8,12 @@
  * Lenient where older or module data may be off (level, activation, ability): such data loads and `problems`
  * lists what is wrong for the sheet to flag.
  */
-import type { UpgradeDropItem } from "../../rules/gearforged";
+import { type UpgradeDropItem, validateUpgradeDrop } from "../../rules/gearforged";
 import { ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
+import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -48,6 +49,14 @@ function defineUpgradeSchema() {
 
 export type UpgradeSchema = ReturnType<typeof defineUpgradeSchema>;
 export type UpgradeDerived = { uses: UsesState };
+type UpgradeModel = foundry.abstract.TypeDataModel<UpgradeSchema, Item.Implementation, Record<never, never>, UpgradeDerived>;
+
+/** The owning actor as the drop guard reads it. */
+interface OwnerView {
+  name: string | null;
+  items: Iterable<{ id: string | null; name: string; type: string; system: unknown; flags?: Record<string, unknown> }>;
+  system: { details?: { level?: unknown } };
+}
 
 /** A Gearforged upgrade (seed 001). */
 export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, Item.Implementation, Record<never, never>, UpgradeDerived> {
@@ -64,6 +73,29 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
   get dropItem(): UpgradeDropItem {
     const item = this.parent as { name?: string } | null;
     return { key: this.key, name: item?.name ?? "", minLevel: this.minLevel, prerequisite: this.prerequisite ?? null, addsMovement: this.addsMovement };
+  }
+
+  /**
+   * GF-UPG-1 at the data level: an upgrade created on an actor that breaks a rule (not a seed-001 gearforged,
+   * level, prerequisite, Large chassis + movement, no free slot, already installed) is refused with the first
+   * reason and nothing is created, whatever made the call (a drop, a module, the API).
+   */
+  override async _preCreate(...args: Parameters<UpgradeModel["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    // cast: an embedded item's parent is its actor; read through the narrow view above.
+    const actor = this.parent?.parent as unknown as OwnerView | null | undefined;
+    if (!actor || typeof actor !== "object" || !("items" in actor)) return;
+    const items = [...actor.items];
+    const level = Number(actor.system.details?.level ?? 0);
+    const decision = validateUpgradeDrop(
+      { variant: gearforgedVariantOf(items), level, chassisSize: chassisSizeOf(items), installed: upgradeKeysOf(items) },
+      { ...this.dropItem, name: this.parent?.name ?? "" },
+    );
+    if (decision.ok) return;
+    const first = decision.reasons[0]!;
+    const data = Object.fromEntries(Object.entries(first.data ?? {}).map(([k, v]) => [k, String(v)]));
+    ui.notifications?.warn(game.i18n!.format(first.key, data));
+    return false;
   }
 
   /** What is wrong with the stored data (flagged on the sheet, never fixed here). */

@@ -32,6 +32,12 @@ describe("Gearforged item types", () => {
   it("GF-UPG-11: an owned Claw Arm Laser has uses = the owner's Con modifier, and 0 when it is negative", async () => {
     await createWorld({ seed: 22 });
     const actor = await createCharacter({ system: { abilities: { con: { value: 16 } }, details: { level: 5 } } });
+    const setup = [
+      { name: "Gearforged (homebrew)", type: "species", flags: { augmented: { gearforgedVariant: "homebrew" } }, system: { size: null } },
+      { name: "Claw Arm", type: "upgrade", system: { key: "clawArm" } },
+    ];
+    // One at a time: the upgrade guard reads the items already on the actor.
+    for (const data of setup) await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]); // cast: partial sources.
     const laser = await create("upgrade", { system: { key: "clawArmLaser", minLevel: 5, prerequisite: "clawArm", activation: "action", uses: { max: "@abilities.con.mod", recovery: ["lr"] } } }, actor);
     expect(usesOf(laser)).toMatchObject({ value: 3, maxValue: 3, error: null });
     expect(laser.system.problems).toEqual([]);
@@ -59,5 +65,40 @@ describe("Gearforged item types", () => {
     const broken = await create("consumable", { system: { kind: "elixir", formula: "2d4 +" } });
     expect(broken.system.problems).toEqual(["unknownKind", "badFormula"]);
     expect(broken.system.formula).toBe("2d4 +");
+  });
+
+  it("GF-UPG-1 scenario: one upgrade at 1st level, a second refused until 5th with the reason, nothing created", async () => {
+    const world = await createWorld({ seed: 25 });
+    const actor = await createCharacter({ system: { details: { level: 1 } } });
+    const species = { name: "Gearforged (homebrew)", type: "species", flags: { augmented: { gearforgedVariant: "homebrew" } }, system: { size: null } };
+    await actor.createEmbeddedDocuments("Item", [species as unknown as Item.CreateData]); // cast: a partial source for the test.
+    await create("chassis", { name: "Dwarf Chassis", system: { key: "dwarf", size: "medium" } }, actor);
+    const upgrade = (name: string, key: string, minLevel = 1, extra: Record<string, unknown> = {}) => ({ name, type: "upgrade", system: { key, minLevel, ...extra } }) as unknown as Item.CreateData; // cast: partial source.
+    await actor.createEmbeddedDocuments("Item", [upgrade("Claw Arm", "clawArm")]);
+    world.notifications.length = 0;
+    const refused = await actor.createEmbeddedDocuments("Item", [upgrade("Quick Fix", "quickFix")]);
+    expect(refused).toEqual([]);
+    expect(world.notifications.at(-1)).toMatchObject({ level: "warning" });
+    expect(world.notifications.at(-1)?.message).toContain("No free upgrade slot for Quick Fix");
+    expect(actor.items.filter((i) => (i.type as string) === "upgrade").map((i) => i.name)).toEqual(["Claw Arm"]);
+    await actor.update({ "system.details.level": 5 } as Actor.UpdateData);
+    await actor.createEmbeddedDocuments("Item", [upgrade("Claw Arm Laser", "clawArmLaser", 5, { prerequisite: "clawArm" })]);
+    expect(actor.items.filter((i) => (i.type as string) === "upgrade").map((i) => i.name).sort()).toEqual(["Claw Arm", "Claw Arm Laser"]);
+    await world.settle();
+  });
+
+  it("GF-UPG-1: a Large chassis refuses an upgrade that adds movement; a non-gearforged refuses every upgrade", async () => {
+    const world = await createWorld({ seed: 26 });
+    const actor = await createCharacter({ system: { details: { level: 5 } } });
+    await actor.createEmbeddedDocuments("Item", [{ name: "Gearforged (homebrew)", type: "species", flags: { augmented: { gearforgedVariant: "homebrew" } }, system: { size: null } } as unknown as Item.CreateData]); // cast: partial source.
+    await create("chassis", { name: "Titan Chassis", system: { size: "large" } }, actor);
+    const jet = { name: "Jet Pack", type: "upgrade", system: { key: "jetPack", minLevel: 5, addsMovement: true } } as unknown as Item.CreateData; // cast: partial source.
+    expect(await actor.createEmbeddedDocuments("Item", [jet])).toEqual([]);
+    expect(world.notifications.at(-1)?.message).toContain("A Large chassis cannot take Jet Pack");
+    const human = await createCharacter({ system: { details: { level: 5 } } });
+    expect(await human.createEmbeddedDocuments("Item", [jet])).toEqual([]);
+    expect(world.notifications.at(-1)?.message).toContain("only a Gearforged (homebrew) character");
+    expect(human.items.size).toBe(0);
+    await world.settle();
   });
 });
