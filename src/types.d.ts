@@ -8,6 +8,7 @@ import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
 import type { AutomailData, PortData } from "./data/item";
+import type { ChassisData, ConsumableData, UpgradeData } from "./data/item";
 import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./workflows/damage/apply-damage";
 import type { HpDrop } from "./documents/actor/hp-drop";
@@ -77,6 +78,9 @@ declare module "fvtt-types/configuration" {
       augment: typeof AugmentData;
       automail: typeof AutomailData;
       port: typeof PortData;
+      chassis: typeof ChassisData;
+      upgrade: typeof UpgradeData;
+      consumable: typeof ConsumableData;
     };
   }
 }

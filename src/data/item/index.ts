@@ -2,14 +2,18 @@
 import { AugmentData } from "./augment";
 import { AutomailData } from "./automail";
 import { PortData } from "./port";
+import { ChassisData } from "./chassis";
+import { ConsumableData } from "./consumable";
 import { EquipmentData } from "./equipment";
 import { FeatureData } from "./feature";
 import { SpeciesData } from "./species";
 import { ToolData } from "./tool";
+import { UpgradeData } from "./upgrade";
 import { WeaponData } from "./weapon";
 
 export { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData };
 export { AutomailData, PortData };
+export { ChassisData, ConsumableData, UpgradeData };
 export { equippedArmor, EQUIPMENT_KINDS, featureDcSources, isArmorKind } from "./readers";
 
 export const ITEM_DATA_MODELS = {
@@ -21,6 +25,9 @@ export const ITEM_DATA_MODELS = {
   augment: AugmentData,
   automail: AutomailData,
   port: PortData,
+  chassis: ChassisData,
+  upgrade: UpgradeData,
+  consumable: ConsumableData,
 } as const;
 
 export type CoreItemType = keyof typeof ITEM_DATA_MODELS;

@@ -14,7 +14,7 @@ function tagArray() {
   return new ArrayField(new StringField({ required: true, blank: false, trim: true }));
 }
 
-function appliedField() {
+export function appliedField() {
   return new SchemaField({
     /** True once the drop workflow applied this species to its actor. */
     active: new BooleanField({ required: true, initial: false }),

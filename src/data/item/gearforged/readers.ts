@@ -1,0 +1,62 @@
+/**
+ * Reading a Gearforged actor's items: which variant its species is (the species item's
+ * `flags.augmented.gearforgedVariant`, set on the three compendium species), which 13th Age feats it has (feature
+ * items flagged `flags.augmented.gearforgedFeat: {trait, tier}`), its upgrades' keys and its chassis size. Plain
+ * functions on the stored shapes (no Foundry globals), for the actor models and workflows of a later step.
+ */
+import { TIERS, type Tier, isGearforgedVariant, type GearforgedVariant } from "../../../rules/gearforged";
+import type { ItemLike } from "../readers";
+
+/** The item slice these readers use: an Item document fits. */
+export type FlaggedItemLike = ItemLike & { flags?: Record<string, unknown> };
+
+export const FEAT_TRAITS = ["broken", "amphibious", "tireless"] as const;
+export type FeatTrait = (typeof FEAT_TRAITS)[number];
+
+function ours(item: FlaggedItemLike): Record<string, unknown> {
+  const flags = item.flags?.augmented;
+  return typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>) : {};
+}
+
+/** The actor's Gearforged variant, or null (no species, another species, or an unknown flag value). */
+export function gearforgedVariantOf(items: Iterable<FlaggedItemLike>): GearforgedVariant | null {
+  for (const item of items) {
+    if (item.type !== "species") continue;
+    const variant = ours(item).gearforgedVariant;
+    return isGearforgedVariant(variant) ? variant : null;
+  }
+  return null;
+}
+
+/** Per trait, the tiers of the feats the actor has (whether they are active depends on its level: featActive). */
+export function gearforgedFeats(items: Iterable<FlaggedItemLike>): Record<FeatTrait, Set<Tier>> {
+  const out: Record<FeatTrait, Set<Tier>> = { broken: new Set(), amphibious: new Set(), tireless: new Set() };
+  for (const item of items) {
+    if (item.type !== "feature") continue;
+    const feat = ours(item).gearforgedFeat as { trait?: unknown; tier?: unknown } | undefined;
+    if (!feat || typeof feat !== "object") continue;
+    const { trait, tier } = feat;
+    if ((FEAT_TRAITS as readonly unknown[]).includes(trait) && (TIERS as readonly unknown[]).includes(tier)) out[trait as FeatTrait].add(tier as Tier);
+  }
+  return out;
+}
+
+/** The keys of the actor's upgrade items, in item order (the drop check's `installed`). */
+export function upgradeKeysOf(items: Iterable<ItemLike>): string[] {
+  const out: string[] = [];
+  for (const item of items) if (item.type === "upgrade") out.push(String((item.system as { key?: unknown }).key ?? ""));
+  return out;
+}
+
+/** The size of the actor's chassis item, or null without one (several: the first, and `chassisCount` says so). */
+export function chassisSizeOf(items: Iterable<ItemLike>): string | null {
+  for (const item of items) if (item.type === "chassis") return String((item.system as { size?: unknown }).size ?? "");
+  return null;
+}
+
+/** How many chassis items the actor holds (more than one is flagged: GC-CH-1 allows one). */
+export function chassisCount(items: Iterable<ItemLike>): number {
+  let n = 0;
+  for (const item of items) if (item.type === "chassis") n += 1;
+  return n;
+}

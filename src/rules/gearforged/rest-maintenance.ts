@@ -1,0 +1,79 @@
+/**
+ * Rests of a Gearforged body.
+ * - GF-BODY-3 (seed 001): it does not sleep; during every rest it performs maintenance, aware of its
+ *   surroundings, with disadvantage on Wisdom (Perception).
+ * - GC-VIT-1 (seed 002): no sleep; a long rest holds 6 hours dormant (semiconscious, disadvantage on Wisdom
+ *   (Perception)), which counts as the rest's sleep.
+ * - GA-TIRE-1 (seed 004): a 4-hour maintenance a day, aware throughout (see thirteenth-age/tireless.ts).
+ * - GF-BODY-4: a long rest removes all maintenance exhaustion before CORE-5's −1, and restarts the clock.
+ * The long rest table swaps one step into CORE-5's list (src/rules/core/rests.ts `planRest` options).
+ */
+import { type RestState, type RestStepFor, REST_TYPES } from "../core/rests";
+import type { MaintenanceClock } from "./maintenance-clock";
+import { normaliseMaintenance } from "./maintenance-clock";
+import type { GearforgedVariant } from "./variants";
+
+export interface RestActivity {
+  activity: "maintenance" | "dormant" | "none";
+  /** Hours of that activity within the rest, or null when it fills the rest. */
+  hours: number | null;
+  aware: boolean;
+  perceptionDisadvantage: boolean;
+  /** GC-VIT-1: the dormancy stands in for the long rest's sleep. */
+  countsAsSleep: boolean;
+  /** What the rest card says (lang/en.json). */
+  noteKey: string | null;
+}
+
+const NONE: RestActivity = { activity: "none", hours: null, aware: true, perceptionDisadvantage: false, countsAsSleep: false, noteKey: null };
+
+/** GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: what the body does during a rest of `type`. */
+export function restActivity(variant: GearforgedVariant, type: string): RestActivity {
+  if (variant === "homebrew" && (type === "short" || type === "long")) {
+    return { activity: "maintenance", hours: null, aware: true, perceptionDisadvantage: true, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.maintenance" };
+  }
+  if (variant === "chassis" && type === "long") {
+    return { activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" };
+  }
+  if (variant === "thirteenthAge" && type === "long") {
+    return { activity: "maintenance", hours: 4, aware: true, perceptionDisadvantage: false, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.fourHours" };
+  }
+  return NONE;
+}
+
+/** The rest state of a seed-001 gearforged: the core fields plus its maintenance record. */
+export interface GearforgedRestState extends RestState {
+  clock: MaintenanceClock;
+  maintenanceExhaustion: number;
+  /** World time the rest ends: the clock restarts from it. */
+  restEndsAt: number;
+}
+
+/** GF-BODY-4: remove maintenance exhaustion and restart the clock; runs before CORE-5's exhaustion −1. */
+export const maintenanceRestStep: RestStepFor<GearforgedRestState> = (state) => {
+  const m = normaliseMaintenance({ clock: state.clock, exhaustion: state.exhaustion, maintenanceExhaustion: state.maintenanceExhaustion });
+  return {
+    ok: true,
+    state: {
+      ...state,
+      exhaustion: m.exhaustion - m.maintenanceExhaustion,
+      maintenanceExhaustion: 0,
+      clock: { lastLongRestAt: state.restEndsAt, lapses: 0 },
+    },
+    summary: { maintenanceRemoved: m.maintenanceExhaustion },
+  };
+};
+
+export const GEARFORGED_REST_STEP = "gearforged:maintenance";
+
+/** CORE-5's long rest with GF-BODY-4's step before the exhaustion −1. */
+export const GEARFORGED_REST_TYPES: Readonly<Record<string, { steps: readonly string[] }>> = {
+  short: REST_TYPES.short,
+  long: {
+    steps: REST_TYPES.long.steps.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])),
+  },
+};
+
+export const GEARFORGED_REST_STEPS: Readonly<Record<string, RestStepFor<GearforgedRestState>>> = {
+  [GEARFORGED_REST_STEP]: maintenanceRestStep,
+};

@@ -1,0 +1,87 @@
+/**
+ * GA-TIRE-1 Tireless: immune to exhaustion (a gain is ignored and the card that would have added it says so).
+ * Needs 4 hours of maintenance a day, aware throughout; an interruption restarts the 4 hours. Each full day
+ * without: cumulative −2 to attack rolls, damage rolls and skill checks (champion feat −1). At days without =
+ * its 13th Age level: immobile and helpless until maintained by another gearforged or someone with a suitable
+ * background. One maintenance clears everything. Epic feat: no penalty, never immobile.
+ */
+import { DAY_SECONDS, HOUR_SECONDS, worldSeconds } from "../refusals";
+import { type GearforgedRefusal, refusal } from "../refusals";
+
+export const MAINTENANCE_HOURS = 4;
+export const MAINTENANCE_SECONDS = MAINTENANCE_HOURS * HOUR_SECONDS;
+export const PENALTY_PER_DAY = 2;
+export const CHAMPION_PENALTY_PER_DAY = 1;
+
+/** GA-TIRE-1: any exhaustion gain leaves the level where it was; `ignored` goes on the card as a note. */
+export function tirelessExhaustionGain(current: number, gain: number): { exhaustion: number; ignored: number; noteKey: string } {
+  return { exhaustion: current, ignored: Math.max(0, Math.trunc(gain)), noteKey: "AUGMENTED.Gearforged.Tireless.ignored" };
+}
+
+/** Full days since the last maintenance ended. */
+export function daysWithoutMaintenance(lastMaintenanceAt: number, now: number): number {
+  const elapsed = worldSeconds(now) - worldSeconds(lastMaintenanceAt);
+  return elapsed > 0 ? Math.floor(elapsed / DAY_SECONDS) : 0;
+}
+
+export interface NeglectFeats {
+  champion: boolean;
+  epic: boolean;
+}
+
+export interface NeglectState {
+  days: number;
+  /** Added to attack rolls, damage rolls and skill checks (0 or negative). */
+  penalty: number;
+  immobile: boolean;
+}
+
+/** The penalty and state after `days` without maintenance, for a 13th Age level `level13`. */
+export function neglectState(days: number, level13: number, feats: NeglectFeats): NeglectState {
+  const d = Number.isFinite(days) ? Math.max(0, Math.floor(days)) : 0;
+  if (feats.epic) return { days: d, penalty: 0, immobile: false };
+  const perDay = feats.champion ? CHAMPION_PENALTY_PER_DAY : PENALTY_PER_DAY;
+  return { days: d, penalty: d === 0 ? 0 : -perDay * d, immobile: d >= Math.max(1, Math.trunc(level13)) };
+}
+
+/**
+ * What the Active Effect the clock keeps current adds to each kind of roll (the glue stores it in the effect's
+ * system flags, as the System Failure overdrive does); null when there is no penalty and the effect goes away.
+ */
+export function neglectRollModifiers(state: NeglectState): { attack: number; damage: number; skill: number } | null {
+  if (state.penalty === 0) return null;
+  return { attack: state.penalty, damage: state.penalty, skill: state.penalty };
+}
+
+export interface Maintainer {
+  isPatient: boolean;
+  isGearforged: boolean;
+  hasBackground: boolean;
+}
+
+export interface MaintenanceAttempt {
+  /** Hours of uninterrupted work done. */
+  hours: number;
+  interrupted: boolean;
+  underwater: boolean;
+  /** GA-AMPH-1 champion feat: maintenance underwater. */
+  underwaterFeat: boolean;
+  /** The patient is immobile (days ≥ its level): someone else must do it. */
+  immobile: boolean;
+  maintainer: Maintainer;
+}
+
+/** A 4-hour maintenance: clears every penalty and the immobile state and restarts the clock at `now`. */
+export function planFourHourMaintenance(
+  attempt: MaintenanceAttempt,
+  now: number,
+): { ok: true; lastMaintenanceAt: number; cleared: true } | { ok: false; reason: GearforgedRefusal; restart: boolean } {
+  if (attempt.underwater && !attempt.underwaterFeat) return { ok: false, reason: refusal("underwater"), restart: false };
+  const m = attempt.maintainer;
+  if (attempt.immobile && (m.isPatient || !(m.isGearforged || m.hasBackground))) {
+    return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
+  }
+  if (!m.isPatient && !m.isGearforged && !m.hasBackground) return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
+  if (attempt.interrupted || !(attempt.hours >= MAINTENANCE_HOURS)) return { ok: false, reason: refusal("interrupted"), restart: true };
+  return { ok: true, lastMaintenanceAt: worldSeconds(now), cleared: true };
+}

@@ -1,0 +1,69 @@
+/**
+ * The eleven upgrades of seed 001 (GF-UPG-2..12) as data: the level they need, the upgrade they need, whether
+ * they add movement (GF-UPG-1's Large-chassis limit), how they activate and what uses they have. The upgrade
+ * items carry the same values; a module's own upgrade is an item whose `key` is not in this list and is judged
+ * by its item data alone.
+ */
+export const UPGRADE_KEYS = [
+  "alwaysArmed",
+  "quickFix",
+  "waterJets",
+  "climbingClaws",
+  "clawArm",
+  "enhancedOptics",
+  "integratedArmor",
+  "jetPack",
+  "reinforcedChassis",
+  "clawArmLaser",
+  "fortifiedMemoryTapes",
+] as const;
+export type UpgradeKey = (typeof UPGRADE_KEYS)[number];
+
+export function isUpgradeKey(value: unknown): value is UpgradeKey {
+  return typeof value === "string" && (UPGRADE_KEYS as readonly string[]).includes(value);
+}
+
+export const UPGRADE_ACTIVATIONS = ["passive", "action", "bonus", "rest"] as const;
+export type UpgradeActivation = (typeof UPGRADE_ACTIVATIONS)[number];
+
+/** What an upgrade needs and does, as its item stores it. */
+export interface UpgradeDefinition {
+  key: string;
+  /** The rule that defines it (GF-UPG-2..12); "" for a module's own. */
+  rule: string;
+  minLevel: number;
+  /** The key of an upgrade the character must already have, or null. */
+  prerequisite: string | null;
+  /** GF-UPG-1: Water Jets, Climbing Claws, Jet Pack. */
+  addsMovement: boolean;
+  activation: UpgradeActivation;
+  /** Limited uses: the uses formula ("" none) and what refills them. */
+  uses: { max: string; recovery: readonly ("sr" | "lr")[] };
+  /** A choice the player makes when it is installed. */
+  choice: "weapon" | "mentalAbility" | "armor" | null;
+}
+
+function upgrade(key: UpgradeKey, rule: string, over: Partial<Omit<UpgradeDefinition, "key" | "rule">> = {}): UpgradeDefinition {
+  return { key, rule, minLevel: 1, prerequisite: null, addsMovement: false, activation: "passive", uses: { max: "", recovery: [] }, choice: null, ...over };
+}
+
+export const UPGRADES: Readonly<Record<UpgradeKey, UpgradeDefinition>> = {
+  alwaysArmed: upgrade("alwaysArmed", "GF-UPG-2", { choice: "weapon" }),
+  // GF-UPG-3: no use limit in the seed; the hit die it spends is the limit.
+  quickFix: upgrade("quickFix", "GF-UPG-3", { activation: "bonus" }),
+  waterJets: upgrade("waterJets", "GF-UPG-4", { addsMovement: true }),
+  climbingClaws: upgrade("climbingClaws", "GF-UPG-5", { addsMovement: true }),
+  clawArm: upgrade("clawArm", "GF-UPG-6"),
+  enhancedOptics: upgrade("enhancedOptics", "GF-UPG-7"),
+  integratedArmor: upgrade("integratedArmor", "GF-UPG-8", { activation: "rest", choice: "armor" }),
+  jetPack: upgrade("jetPack", "GF-UPG-9", { minLevel: 5, addsMovement: true, activation: "bonus", uses: { max: "1", recovery: ["lr"] } }),
+  reinforcedChassis: upgrade("reinforcedChassis", "GF-UPG-10", { minLevel: 5 }),
+  // GF-UPG-11: uses = Con modifier, 0 when it is 0 or less (resolveUsesMax never goes below 0).
+  clawArmLaser: upgrade("clawArmLaser", "GF-UPG-11", {
+    minLevel: 5,
+    prerequisite: "clawArm",
+    activation: "action",
+    uses: { max: "@abilities.con.mod", recovery: ["lr"] },
+  }),
+  fortifiedMemoryTapes: upgrade("fortifiedMemoryTapes", "GF-UPG-12", { minLevel: 5, choice: "mentalAbility" }),
+};

@@ -1,0 +1,122 @@
+/**
+ * The three Gearforged species (seeds 001, 002, 004) as data: what each one's body is immune or resistant to,
+ * what it counts as for targeting, and which of the body rules apply to it. The species items in the
+ * compendium carry the same values (test/integration checks them against this table); workflows ask this table
+ * "does GF-BODY-1 apply to this actor?" instead of testing a species name.
+ */
+import type { SpeciesDefinition } from "../species";
+
+export const GEARFORGED_VARIANTS = ["homebrew", "chassis", "thirteenthAge"] as const;
+export type GearforgedVariant = (typeof GEARFORGED_VARIANTS)[number];
+
+export function isGearforgedVariant(value: unknown): value is GearforgedVariant {
+  return typeof value === "string" && (GEARFORGED_VARIANTS as readonly string[]).includes(value);
+}
+
+/** How the body behaves, per variant. */
+export interface GearforgedBody {
+  /** Damage types it is immune to. */
+  damageImmunities: readonly string[];
+  /** Damage types it resists. */
+  damageResistances: readonly string[];
+  /** Conditions it is immune to ("diseased" stands for disease, as in CONFIG's condition list). */
+  conditionImmunities: readonly string[];
+  /** Saves it makes with advantage, described by what they are against. */
+  saveAdvantages: readonly string[];
+  /** GF-BODY-1: refuses ingested consumables (potions). */
+  refusesIngested: boolean;
+  /** GF-BODY-2: sinks and cannot swim (until Water Jets, GF-UPG-4). */
+  sinks: boolean;
+  /** GF-BODY-5: stabilized by Intelligence or *mending*, not by Medicine or *spare the dying*. */
+  stabilization: "standard" | "intelligenceOrMending" | "automatic";
+  /** GF-BODY-4: a long rest is its daily maintenance (maintenance exhaustion); GA-TIRE-1: a 4-hour maintenance instead. */
+  maintenance: "longRest" | "dormancy" | "fourHours";
+  /** GF-UPG-1: takes upgrades. */
+  upgrades: boolean;
+}
+
+export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBody>> = {
+  // GF-STEEL-1, GF-BODY-1..6, GF-UPG-1.
+  homebrew: {
+    damageImmunities: ["poison"],
+    damageResistances: [],
+    conditionImmunities: ["poisoned", "diseased"],
+    saveAdvantages: [],
+    refusesIngested: true,
+    sinks: true,
+    stabilization: "intelligenceOrMending",
+    maintenance: "longRest",
+    upgrades: true,
+  },
+  // GC-RES-1, GC-VIT-1, GC-LIV-1: none of seed 001's drawbacks, and no upgrades (seed 002 has none).
+  chassis: {
+    damageImmunities: [],
+    damageResistances: ["poison"],
+    conditionImmunities: ["diseased"],
+    saveAdvantages: ["poisoned"],
+    refusesIngested: false,
+    sinks: false,
+    stabilization: "standard",
+    maintenance: "dormancy",
+    upgrades: false,
+  },
+  // GA-IMM-1 (disease, ongoing poison damage and sleep effects are noted as traits; no poison immunity),
+  // GA-WRECK-1 (automatic stabilization), GA-TIRE-1 (four-hour maintenance); potions heal (GA-HEAL-1).
+  thirteenthAge: {
+    damageImmunities: [],
+    damageResistances: [],
+    conditionImmunities: ["diseased"],
+    saveAdvantages: [],
+    refusesIngested: false,
+    sinks: false,
+    stabilization: "automatic",
+    maintenance: "fourHours",
+    upgrades: false,
+  },
+};
+
+/**
+ * The species items' numbers: GF-SP-1 (two abilities +1, Common and Machine Speech, walk 30 *default*, size from
+ * the chassis), GC-SP-1 (two different abilities +1, walk 30, size and a third language from the chassis),
+ * GA-SP-1 (+2 to one ability). All three are construct and humanoid (GF-BODY-6, GC-LIV-1; 004 is a living
+ * construct too).
+ */
+export const GEARFORGED_SPECIES: Readonly<Record<GearforgedVariant, SpeciesDefinition>> = {
+  homebrew: {
+    abilities: {},
+    abilityChoice: { count: 2, amount: 1, allowed: [] },
+    size: null,
+    walk: 30,
+    creatureTypes: ["construct", "humanoid"],
+    languages: { fixed: ["common", "machine"], choices: 0 },
+  },
+  chassis: {
+    abilities: {},
+    abilityChoice: { count: 2, amount: 1, allowed: [] },
+    size: null,
+    walk: 30,
+    creatureTypes: ["construct", "humanoid"],
+    languages: { fixed: ["common", "machine"], choices: 0 },
+  },
+  thirteenthAge: {
+    abilities: {},
+    abilityChoice: { count: 1, amount: 2, allowed: [] },
+    size: null,
+    walk: 30,
+    creatureTypes: ["construct", "humanoid"],
+    languages: { fixed: ["common", "machine"], choices: 0 },
+  },
+};
+
+/**
+ * GF-BODY-6 / GC-LIV-1: healing from others' spells and abilities works as on a humanoid, and effects that target
+ * either constructs or humanoids may target it.
+ */
+export function canBeTargetedAs(creatureTypes: readonly string[], target: string): boolean {
+  return creatureTypes.includes(target);
+}
+
+/** GF-BODY-6: others' healing applies in full (as to a humanoid); nothing here reduces it. */
+export function healingFromOthers(amount: number): number {
+  return Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
+}
