@@ -156,7 +156,7 @@ export function foundryHarness(scenario: Scenario, bootWarnings: readonly string
         config.mode = errorMode();
         undo.push(() => (config.mode = mode));
       }
-      const recorder = recordCompatibilityLines();
+      const recorder = recordCompatibilityLines({ othersIgnored: true });
       undo.push(() => recorder.stop());
       return recorder.lines;
     },

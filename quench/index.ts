@@ -23,7 +23,7 @@ const bootWarnings: string[] = [];
 
 Hooks.once("init", () => {
   if (!game.modules?.get("quench")?.active) return;
-  const recorder = recordCompatibilityLines();
+  const recorder = recordCompatibilityLines({ othersIgnored: true });
   const config = compatibilityConfig();
   const mode = config?.mode;
   if (config) config.mode = errorMode();
