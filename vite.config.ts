@@ -11,7 +11,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // AUGMENTED_ENTRY lets a smoke test build another entry file; the real build always uses src/index.ts.
 const entry = path.resolve(root, process.env.AUGMENTED_ENTRY ?? "src/index.ts");
 
-export default defineConfig({
+// Mode "quench" (scripts/build.mjs runs it second) bundles the Quench batch instead: quench/index.ts with the
+// shared scenarios -> dist/augmented-quench.mjs. It imports nothing from src/ (scenarios reach the system through
+// Foundry's API), so the system's module state is never duplicated.
+export const QUENCH_MODE = "quench";
+
+export default defineConfig(({ mode }) => ({
   root,
   publicDir: false,
   logLevel: "warn",
@@ -32,12 +37,12 @@ export default defineConfig({
     },
     reportCompressedSize: false,
     lib: {
-      entry,
+      entry: mode === QUENCH_MODE ? path.resolve(root, "quench/index.ts") : entry,
       formats: ["es"],
-      fileName: () => "augmented.mjs",
+      fileName: () => (mode === QUENCH_MODE ? "augmented-quench.mjs" : "augmented.mjs"),
       // Styles come from styles/augmented.css (see scripts/css.mjs). If a module under src/ imports CSS, Vite
       // would write it here and the build stops with an explanation.
       cssFileName: "css-imported-from-src",
     },
   },
-});
+}));

@@ -2,6 +2,8 @@
 // npm run build: write dist/ (the folder Foundry loads as Data/systems/augmented) and release/ (zip + manifest).
 //
 //   dist/augmented.mjs(.map)   Vite library build of src/index.ts          (vite.config.ts)
+//   dist/augmented-quench.mjs  the Quench batch: quench/index.ts + test/scenarios (vite.config.ts, mode "quench";
+//                              does nothing in a world without the Quench module, see quench/index.ts)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
 //   dist/system.json           system.json + version from package.json (+ release URLs if package.json has a repository)
 //   dist/templates, lang, assets (if present), LICENSE, README.md
@@ -64,10 +66,13 @@ function referencedFiles(manifest) {
 
 async function buildModule() {
   const { build } = await import("vite");
-  try {
-    await build({ configFile: path.join(ROOT, "vite.config.ts"), mode: "production", logLevel: "warn" });
-  } catch (err) {
-    throw new BuildError(`vite: ${err instanceof Error ? err.message : err}`, { cause: err });
+  // One after the other: both write into dist/ without emptying it.
+  for (const mode of ["production", "quench"]) {
+    try {
+      await build({ configFile: path.join(ROOT, "vite.config.ts"), mode, logLevel: "warn" });
+    } catch (err) {
+      throw new BuildError(`vite (${mode}): ${err instanceof Error ? err.message : err}`, { cause: err });
+    }
   }
   const stray = fs.readdirSync(DIST).filter((f) => f.endsWith(".css"));
   if (stray.length) {
@@ -101,6 +106,7 @@ async function main() {
   const missing = [];
   const entry = path.resolve(ROOT, process.env.AUGMENTED_ENTRY ?? "src/index.ts");
   if (!fs.existsSync(entry)) missing.push(relName(entry));
+  if (!fs.existsSync(path.join(ROOT, "quench", "index.ts"))) missing.push("quench/index.ts");
   if (!fs.existsSync(CSS_ENTRY)) missing.push(relName(CSS_ENTRY));
   for (const dir of REQUIRED_DIRS) if (!fs.existsSync(path.join(ROOT, dir))) missing.push(`${dir}/`);
   for (const file of COPIED_FILES) if (!fs.existsSync(path.join(ROOT, file))) missing.push(file);

@@ -364,6 +364,8 @@ export function validateManifest(manifest: SystemManifest, expectedVersion: stri
 /** Everything the build reads. */
 const BUILD_INPUTS = [
   "src",
+  "quench",
+  "test/scenarios",
   "styles",
   "templates",
   "lang",

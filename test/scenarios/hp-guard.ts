@@ -1,0 +1,55 @@
+/**
+ * CORE-2, the HP guard (src/data/actor/parts/hp-guard.ts, seen from outside): an HP value above the maximum is
+ * refused with a localized error and changes nothing, by an update or typed on the sheet (the field shows the
+ * stored value again); lowering the maximum below the value brings the value down; creating an actor with
+ * value > max is a validation error.
+ */
+import { equal, ok, same } from "./assert";
+import { defineScenario } from "./harness";
+import { createActor, hpOf, openSheet, typeInto } from "./support";
+
+export default defineScenario({
+  id: "hp-guard",
+  title: "the HP guard refuses HP above the maximum and clamps when the maximum drops",
+  proves: "CORE-2",
+  async run(h) {
+    const notes = h.recordNotifications();
+    const refusal = game.i18n!.format("AUGMENTED.Error.HpAboveMax", { value: "20", max: "12" });
+    for (const type of ["character", "npc"]) {
+      const actor = await createActor(h, { name: `Quench guard ${type}`, type, system: { attributes: { hp: { value: 8, max: 12 } } } });
+      // cast: a dotted path of the actor models (docs/actor-data.md).
+      const result = await actor.update({ "system.attributes.hp.value": 20 } as Actor.UpdateData);
+      await h.settle();
+      equal(result, undefined, `${type}: the refused update returns nothing`);
+      equal(hpOf(actor).value, 8, `${type}: HP after the refused update`);
+      ok(notes.some((n) => n.level === "error" && n.message === refusal), `${type}: the localized error was shown (${refusal})`);
+    }
+
+    const hero = await createActor(h, { name: "Quench guard sheet", type: "character", system: { attributes: { hp: { value: 8, max: 12 } } } });
+    const sheet = await openSheet(hero);
+    const before = notes.length;
+    typeInto(sheet.element, "system.attributes.hp.value", "30");
+    await h.eventually("the typed value is refused", () => ok(notes.slice(before).some((n) => n.level === "error" && n.message.includes("(12)")), "an error naming the maximum"));
+    await h.eventually("the field shows the stored value", () => {
+      equal(sheet.element.querySelector<HTMLInputElement>('[name="system.attributes.hp.value"]')?.value, "8", "HP field");
+    });
+    equal(hpOf(hero).value, 8, "HP after the typed refusal");
+    await sheet.close();
+
+    // cast: as above.
+    await hero.update({ "system.attributes.hp.value": 12 } as Actor.UpdateData);
+    await hero.update({ "system.attributes.hp.max": 10 } as Actor.UpdateData);
+    await h.settle();
+    same(hpOf(hero), { value: 10, max: 10, temp: 0 }, "HP after the maximum dropped below the value");
+
+    let thrown: unknown = null;
+    try {
+      const created = await Actor.create({ name: "Quench guard invalid", type: "character", system: { attributes: { hp: { value: 30, max: 10 } } } } as Actor.CreateData);
+      if (created) h.track(created);
+    } catch (error) {
+      thrown = error;
+    }
+    ok(thrown instanceof Error && /maximum/.test(thrown.message), "creating value > max is a validation error naming the maximum");
+    equal(game.actors?.getName("Quench guard invalid"), undefined, "no actor was created");
+  },
+});

@@ -1,0 +1,23 @@
+/**
+ * The scenario registry: every scenario both runners run, in order. vitest runs each through
+ * test/integration/scenarios/<id>.test.ts; Quench registers each as the batch `augmented.<id>` (quench/).
+ * test/integration/scenarios/registry.test.ts checks that the two run exactly these functions.
+ */
+import bootClean from "./boot-clean";
+import compendiumDrop from "./compendium-drop";
+import hpGuard from "./hp-guard";
+import itemCheckboxes from "./item-checkboxes";
+import npcTokenDamage from "./npc-token-damage";
+import playerRequest from "./player-request";
+import timedEffect from "./timed-effect";
+import type { Scenario } from "./harness";
+
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect];
+
+export function scenario(id: string): Scenario {
+  const found = SCENARIOS.find((s) => s.id === id);
+  if (!found) throw new Error(`no scenario ${id}`);
+  return found;
+}
+
+export type { Harness, Scenario } from "./harness";
