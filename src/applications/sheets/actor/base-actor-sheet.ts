@@ -50,6 +50,10 @@ export interface ItemRow {
   equipped: boolean;
   canAttack: boolean;
   canTool: boolean;
+  /** Inventory columns (issue 16): quantity, weight in lb, and uses left of the maximum ("" when not limited). */
+  quantity: number | null;
+  weight: string;
+  uses: string;
 }
 
 export interface ItemGroup {
@@ -158,7 +162,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
     const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
     for (const item of this.actor.items) {
       if (exclude.includes(item.type)) continue;
-      const system = item.system as { equipped?: unknown };
+      const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown } };
+      const usesMax = typeof system.uses?.max === "number" ? system.uses.max : 0;
       const row: ItemRow = {
         id: item.id ?? "",
         name: item.name,
@@ -168,6 +173,9 @@ export class AugmentedActorSheet extends ActorSheetBase {
         equipped: system.equipped === true,
         canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
         canTool: !editMode && item.type === "tool" && typeof workflows.rollToolCheck === "function",
+        quantity: typeof system.quantity === "number" ? system.quantity : null,
+        weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
+        uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
       };
       if (!byType.has(item.type)) byType.set(item.type, []);
       byType.get(item.type)!.push(row);
