@@ -29,6 +29,8 @@ export default defineConfig({
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
           environment: "node",
+          // Stops the run with a plain message naming AUGMENTED_CHROMIUM when there is no browser to drive.
+          globalSetup: ["test/browser/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One Chromium at a time: the machine has two cores.

@@ -90,4 +90,17 @@ describe("body map in Chromium", () => {
     const shot = await browser().screenshotHtml("broken", sheet.html, { width: sheet.width, height: sheet.height, theme: "dark", layout: LAYOUT, extraCss: css, screenshot: false });
     expect(shot.problems.some((p) => /overlaps/.test(p)), shot.problems.join("\n")).toBe(true);
   });
+
+  it("the checks catch a control sticking out of its section and a control wrapped alone onto a line", async () => {
+    const sheet = windows.get("body-map-six")!;
+    const wide = ".augmented .augment-controls .augment-remove { min-width: 14rem; }";
+    const out = await browser().screenshotHtml("broken", sheet.html, { width: sheet.width, height: sheet.height, theme: "dark", layout: LAYOUT, extraCss: wide, screenshot: false });
+    expect(out.problems.some((p) => /augment-remove.* sticks out of /.test(p)), out.problems.join("\n")).toBe(true);
+    const wrapped = ".augmented .augment-controls { flex-wrap: wrap; } .augmented .augment-controls .augment-remove { flex-basis: 100%; }";
+    const alone = await browser().screenshotHtml("broken", sheet.html, { width: sheet.width, height: sheet.height, theme: "dark", layout: LAYOUT, extraCss: wrapped, screenshot: false });
+    expect(alone.problems.some((p) => /augment-remove.* wraps alone onto a line/.test(p)), alone.problems.join("\n")).toBe(true);
+    const clipped = ".augmented .body-section { overflow: hidden; height: 3rem; }";
+    const cut = await browser().screenshotHtml("broken", sheet.html, { width: sheet.width, height: sheet.height, theme: "dark", layout: LAYOUT, extraCss: clipped, screenshot: false });
+    expect(cut.problems.some((p) => /body-section.* clips its content/.test(p)), cut.problems.join("\n")).toBe(true);
+  });
 });

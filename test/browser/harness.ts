@@ -1,5 +1,5 @@
 /**
- * Screenshot harness: headless Debian Chromium (driven by playwright-core; browsers are never downloaded) shows
+ * Screenshot harness: headless Chromium (AUGMENTED_CHROMIUM, else Debian's /usr/bin/chromium; driven by playwright-core; browsers are never downloaded) shows
  * HTML the way Foundry VTT v13 would, with the system stylesheet, and checks its layout.
  *
  * The page is served as if from Foundry's default address (`http://localhost:30000/`; nothing listens there,
@@ -16,10 +16,10 @@ import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page, type Route } from "playwright-core";
+import { resolveChromium } from "./chromium";
 
 export const REPO = resolve(import.meta.dirname, "../..");
 export const SCREENSHOT_DIR = join(REPO, "test-results", "screenshots");
-export const CHROMIUM = "/usr/bin/chromium";
 /**
  * Chromium's switches. Playwright gives every launch a fresh temporary profile (`--user-data-dir`) of its own
  * and deletes it on close; it refuses a `--user-data-dir` in `args`.
@@ -43,8 +43,8 @@ export type Theme = "dark" | "light";
 export const THEMES: readonly Theme[] = ["dark", "light"];
 
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  // AUGMENTED_CHROMIUM or /usr/bin/chromium; a clear ChromiumMissingError when neither is there (chromium.ts).
+  return chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
 /** The system stylesheet as dist/ would hold it, bundled now from styles/. */

@@ -107,11 +107,14 @@ export class ItemSheet extends Base {
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
   };
 
-  /** Edit mode shows the description editor; play mode its enriched HTML. Only an editable sheet can edit. */
+  /**
+   * Edit mode shows the description editor (and, on an augment, its fields as inputs); play mode its enriched
+   * HTML. A sheet opens in play mode, as dnd5e's v13 item sheets do; only an editable sheet can edit.
+   */
   #editing: boolean | null = null;
 
   get editing(): boolean {
-    return this.isEditable && (this.#editing ?? true);
+    return this.isEditable && (this.#editing ?? false);
   }
 
   static async #onToggleMode(this: ItemSheet): Promise<void> {
@@ -217,7 +220,13 @@ export class ItemSheet extends Base {
         };
       }
       case "augment":
-        return { augment: augmentView(item, item.system as unknown as AugmentData), augmentDesign: designSheetView(item, this.isEditable) };
+        return {
+          augment: augmentView(item, item.system as unknown as AugmentData),
+          augmentDesign: designSheetView(item, this.isEditable),
+          // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
+          // only the GM may set them by hand, as an override (issue 16).
+          augmentStateEditable: this.editing && game.user?.isGM === true,
+        };
       default:
         return {};
     }

@@ -78,7 +78,8 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
     data.choicesLabel = pickerText(state, name);
     data.choices = state.candidates.map((candidate) => ({
       action: PICK_ACTION,
-      label: candidateLabel(candidate),
+      // A verb on each button: what pressing it does (issue 16).
+      label: localize("AUGMENTED.Integrity.PickVerb", { augment: candidateLabel(candidate) }),
       data: { "augment-id": candidate.augmentId },
       hinted: candidate.hinted,
       ...(candidate.hinted ? { note: localize("AUGMENTED.Integrity.HintMark") } : {}),

@@ -217,7 +217,61 @@
       }
     }
 
-    // 5. Contrast of text against what is behind it.
+    // 5. Nothing clipped: no box that hides its overflow (and is not meant to scroll) cuts off its content, and no
+    //    control sticks out of the nearest framed box around it (a border or a background: a section, a card).
+    const CONTROLS = "button, input:not([type=hidden]), select, textarea, [role=button]";
+    for (const el of content.querySelectorAll("*")) {
+      if (hiddenByDesign(el) || !isRendered(el)) continue;
+      const style = getComputedStyle(el);
+      const clips = (v) => v === "hidden" || v === "clip";
+      if (el.matches("input, select, textarea, img, svg, svg *")) continue;
+      if ((clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1) || (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1)) {
+        if (el.textContent.trim() !== "" || el.querySelector(CONTROLS)) {
+          problems.push(`${describe(el)} clips its content: ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+        }
+      }
+    }
+    for (const control of content.querySelectorAll(CONTROLS)) {
+      if (hiddenByDesign(control) || !isRendered(control)) continue;
+      let frame = control.parentElement;
+      while (frame && frame !== content) {
+        const fs = getComputedStyle(frame);
+        const framed = parseFloat(fs.borderLeftWidth) > 0 || parseFloat(fs.borderRightWidth) > 0 || parseColor(fs.backgroundColor)[3] > 0;
+        if (framed) break;
+        frame = frame.parentElement;
+      }
+      if (!frame || frame === content) continue;
+      const c = control.getBoundingClientRect();
+      const f = frame.getBoundingClientRect();
+      if (c.left < f.left - EPSILON || c.right > f.right + EPSILON || c.top < f.top - EPSILON || c.bottom > f.bottom + EPSILON) {
+        problems.push(`${describe(control)} sticks out of ${describe(frame)}: ${round(c.left)}..${round(c.right)} x ${round(c.top)}..${round(c.bottom)} vs ${round(f.left)}..${round(f.right)} x ${round(f.top)}..${round(f.bottom)}`);
+      }
+    }
+
+    // 6. No control alone on a wrapped line: in a wrapping flex row, a line after the first that holds only one
+    //    button or field reads as orphaned (a Remove under a card, a lone Decline).
+    for (const row of content.querySelectorAll("*")) {
+      if (hiddenByDesign(row) || !isRendered(row)) continue;
+      const style = getComputedStyle(row);
+      if (!style.display.includes("flex") || style.flexDirection.startsWith("column") || style.flexWrap !== "wrap") continue;
+      const children = [...row.children].filter((child) => isRendered(child) && !hiddenByDesign(child) && getComputedStyle(child).position !== "absolute");
+      if (children.length < 2) continue;
+      const lines = [];
+      for (const child of children) {
+        const top = child.getBoundingClientRect().top;
+        const line = lines.find((l) => Math.abs(l.top - top) <= 4);
+        if (line) line.members.push(child);
+        else lines.push({ top, members: [child] });
+      }
+      lines.sort((a, b) => a.top - b.top);
+      for (const line of lines.slice(1)) {
+        if (line.members.length === 1 && line.members[0].matches(CONTROLS)) {
+          problems.push(`${describe(line.members[0])} wraps alone onto a line of ${describe(row)}`);
+        }
+      }
+    }
+
+    // 7. Contrast of text against what is behind it.
     const contrastRules = options.contrast ?? [{ selector: "*", min: 4.5 }];
     const contrasts = [];
     for (const rule of contrastRules) {

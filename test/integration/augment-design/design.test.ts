@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { clickCardButton, lastMessage, tableWithHero } from "../workflows/setup";
-import { createCharacter, openSheet } from "../helpers";
+import { createCharacter, enterEditMode, openSheet } from "../helpers";
 import { type DesignAugmentOptions, designLockedOut } from "../../../src/workflows/augment-design/design";
 
 const DC_DIALOG = "The GM sets the DC";
@@ -292,6 +292,7 @@ describe("augment design (CY-DES-1..3)", () => {
   it("CY-DES-2: only the GM sets the design status by hand; an augment with a past is never turned back into a draft", async () => {
     const { world, hero, blade } = await heroWithDraft(0);
     const gmSheet = await world.as(world.gm, () => openSheet(blade));
+    await world.as(world.gm, () => enterEditMode(gmSheet));
     const select = gmSheet.element.querySelector<HTMLSelectElement>('select[name="system.designStatus"]');
     expect(select?.value).toBe("draft");
     await world.as(world.gm, async () => {

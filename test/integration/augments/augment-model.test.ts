@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, editField, openSheet, shownText } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, shownText } from "../helpers";
 import { augmentView } from "../../../src/data/item/augment/view";
+import { tableWithHero } from "../workflows/setup";
 import { acOf, type AugmentItem, augmentsOf, augmentSource, createAugment, updateUnchecked } from "./helpers";
 
 describe("augment item type", () => {
@@ -336,9 +337,13 @@ describe("augment item sheet", () => {
     expect(shownText(sheet, '[data-derived="uses"]')).toBe("2 / 2");
     expect(shownText(sheet, '[data-derived="attack-bonus"]')).toBe("+5");
     expect(shownText(sheet, '[data-derived="damage-formula"]')).toBe("2d6 + 3");
-    expect(shownText(sheet, '[data-derived="save-dc"]')).toBe("13");
+    // An attack-roll augment shows its to-hit, not a save DC.
+    expect(sheet.element.querySelector('[data-derived="save-dc"]')).toBeNull();
     expect(shownText(sheet, '[data-derived="integrity"]')).toBe("Intact");
 
+    // The sheet opens in play mode: the design's fields are shown, not editable, until Edit.
+    expect(sheet.element.querySelector<HTMLSelectElement>('[name="system.purpose"]')?.disabled).toBe(true);
+    await enterEditMode(sheet);
     editField(sheet, "system.dice", "3");
     await world.settle();
     expect(cannon.system.dice).toBe(3);
@@ -364,10 +369,50 @@ describe("augment item sheet", () => {
     await createAugment(actor, "Wrist Cannon", { installedSection: "rightArm" });
     const blade = await createAugment(actor, "Arm Blade");
     const sheet = await openSheet(blade);
+    await enterEditMode(sheet);
     editField(sheet, "system.installedSection", "rightArm");
     await world.settle();
     expect(blade.system.installedSection).toBeNull();
     expect(world.notifications.at(-1)?.level).toBe("warning");
     await sheet.close();
+  });
+
+  it("a player's sheet shows Integrity, Installed in and Uses spent as text: they change through workflows; the GM keeps an override", async () => {
+    const table = await tableWithHero();
+    const { world, hero } = table;
+    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm", dice: 2 });
+    const asPlayer = await world.as(world.player, () => openSheet(cannon));
+    await world.as(world.player, () => enterEditMode(asPlayer));
+    // Edit mode opens the design to its owner, never the state.
+    expect(asPlayer.element.querySelector<HTMLSelectElement>('[name="system.purpose"]')?.disabled).toBe(false);
+    for (const name of ["system.integrity", "system.installedSection", "system.uses.spent", "system.quality", "system.flaw"]) {
+      expect(asPlayer.element.querySelector(`[name="${name}"]`), name).toBeNull();
+    }
+    expect(shownText(asPlayer, '[data-derived="state-integrity"]')).toBe("Intact");
+    expect(shownText(asPlayer, '[data-derived="state-section"]')).toBe("Right arm");
+    expect(shownText(asPlayer, '[data-derived="state-uses-spent"]')).toBe("0");
+    await world.as(world.player, () => asPlayer.close());
+
+    // The GM's sheet keeps the fields, marked as an override, and they still write.
+    const asGm = await openSheet(cannon);
+    expect(asGm.element.querySelector('[name="system.integrity"]')).toBeNull();
+    await enterEditMode(asGm);
+    expect(shownText(asGm, '[data-derived="state-override"]')).toContain("GM override");
+    editField(asGm, "system.integrity", "damaged");
+    await world.settle();
+    expect(cannon.system.integrity).toBe("damaged");
+    await asGm.close();
+  });
+
+  it("a draft shows no integrity or functional state, only its design status", async () => {
+    const world = await createWorld({ seed: 4 });
+    const actor = await createCharacter();
+    const draft = await createAugment(actor, "Arc Blade", { designStatus: "draft" });
+    const sheet = await openSheet(draft);
+    expect(sheet.element.querySelector('[data-derived="integrity"]')).toBeNull();
+    expect(sheet.element.querySelector('[data-derived="functional"]')).toBeNull();
+    expect(sheet.element.querySelector('[data-derived="design-status"]')).not.toBeNull();
+    await sheet.close();
+    await world.settle();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
+import { tableWithHero } from "../workflows/setup";
 import { createCharacter, openSheet, type SheetHandle } from "../helpers";
 import { augmentSource, createAugment } from "../augments/helpers";
 
@@ -30,8 +31,11 @@ describe("body map (character sheet, Augments tab)", () => {
     for (const el of sections) {
       expect(el.dataset.dropSection).toBe(el.dataset.section);
       expect(el.classList.contains("free")).toBe(true);
-      expect(text(el.querySelector(".section-free"))).toBe("Free");
+      expect(text(el.querySelector(".section-free"))).toMatch(/^Free/);
     }
+    // Each free section invites a drop.
+    expect(text(section(sheet, "leftArm").querySelector('[data-derived="drop-hint"]'))).toBe("Drop an augment here to install it");
+    expect(text(section(sheet, "head").querySelector('[data-derived="drop-hint"]'))).toBe("Drop an augment here to install it");
     expect(text(section(sheet, "leftArm").querySelector(".section-label"))).toBe("Left arm");
     expect(sheet.element.querySelector(".body-map-issues")).toBeNull();
     expect(text(sheet.element.querySelector(".visionaire"))).toContain("No installed augment adds AC.");
@@ -140,5 +144,31 @@ describe("body map (character sheet, Augments tab)", () => {
     expect(text(sheet.element.querySelector('[data-augment-list="carried"]'))).toContain("No augments carried.");
     await sheet.close();
     await world.settle();
+  });
+
+  it("CY-REP-1: a damaged augment's section has one control row, Use (disabled), Repair and a labelled Remove; Repair runs the repair", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 300 } });
+    const line = await createAugment(hero, "Grapple Line", { purpose: "utility", installedSection: "leftArm", integrity: "damaged" });
+    await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+    await world.time.advance(3600);
+    const sheet = await world.as(world.player, () => openSheet(hero));
+    const arm = section(sheet, "leftArm");
+    const controls = [...arm.querySelectorAll<HTMLButtonElement>(".augment-controls button")];
+    expect(controls.map((b) => [b.dataset.action, text(b), b.disabled])).toEqual([
+      ["useAugment", "Use", true],
+      ["repairAugment", "Repair", false],
+      ["removeAugment", "Remove", false],
+    ]);
+    // An intact augment offers no Repair.
+    expect(section(sheet, "rightArm").querySelector('[data-action="repairAugment"]')).toBeNull();
+    expect(text(section(sheet, "rightArm").querySelector('[data-action="removeAugment"]'))).toBe("Remove");
+
+    world.dialogs.respond({ action: "ok", matching: "The GM sets the DC" });
+    world.dialogs.respond({ action: "pay", matching: "pays 250" });
+    world.dice.queue([19, 19]);
+    await world.as(world.player, async () => arm.querySelector<HTMLButtonElement>('[data-action="repairAugment"]')!.click());
+    await world.settle();
+    expect(line.system.integrity).toBe("intact");
+    await world.as(world.player, () => sheet.close());
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, editField, openSheet, shownText } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, shownText } from "../helpers";
 import { createItem, createOwnedItem, updateUnchecked, usesOf } from "./helpers";
 import { equippedArmor, featureDcSources } from "../../../src/data/item/readers";
 
@@ -275,10 +275,12 @@ describe("equipment, features and tools", () => {
 });
 
 describe("item sheet", () => {
-  it("edits the description in edit mode and shows it enriched (scripts removed) in play mode", async () => {
+  it("opens in play mode; edits the description in edit mode and shows it enriched (scripts removed) in play mode", async () => {
     const world = await createWorld({ seed: 3 });
     const item = await createItem("feature");
     const sheet = await openSheet(item);
+    expect(sheet.element.querySelector('[data-action="toggleMode"]')?.getAttribute("data-mode")).toBe("play");
+    await enterEditMode(sheet);
     const text = sheet.element.querySelector<HTMLTextAreaElement>('textarea[name="system.description"]')!;
     text.value = '<p>Hits <strong>hard</strong>.</p><script>alert(1)</script>';
     text.dispatchEvent(new Event("change", { bubbles: true }));

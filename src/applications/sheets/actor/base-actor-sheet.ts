@@ -50,6 +50,10 @@ export interface ItemRow {
   equipped: boolean;
   canAttack: boolean;
   canTool: boolean;
+  /** Inventory columns (issue 16): quantity, weight in lb, and uses left of the maximum ("" when not limited). */
+  quantity: number | null;
+  weight: string;
+  uses: string;
 }
 
 export interface ItemGroup {
@@ -87,6 +91,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       rollTool: AugmentedActorSheet.#rollTool,
       installAugment: AugmentedActorSheet.#installAugment,
       removeAugment: AugmentedActorSheet.#removeAugment,
+      repairAugment: AugmentedActorSheet.#repairAugment,
       useAugment: AugmentedActorSheet.#useAugment,
     },
   };
@@ -135,7 +140,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       abilities: abilityRows(system),
       skills: skillRows(system),
       ac: armorClassView(system),
-      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max },
+      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max, bar: hpBar(system.attributes.hp) },
       proficiency: system.attributes.prof,
       initiative: system.attributes.init,
       speeds: speedRows(system),
@@ -157,7 +162,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
     const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
     for (const item of this.actor.items) {
       if (exclude.includes(item.type)) continue;
-      const system = item.system as { equipped?: unknown };
+      const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown } };
+      const usesMax = typeof system.uses?.max === "number" ? system.uses.max : 0;
       const row: ItemRow = {
         id: item.id ?? "",
         name: item.name,
@@ -167,6 +173,9 @@ export class AugmentedActorSheet extends ActorSheetBase {
         equipped: system.equipped === true,
         canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
         canTool: !editMode && item.type === "tool" && typeof workflows.rollToolCheck === "function",
+        quantity: typeof system.quantity === "number" ? system.quantity : null,
+        weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
+        uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
       };
       if (!byType.has(item.type)) byType.set(item.type, []);
       byType.get(item.type)!.push(row);
@@ -324,11 +333,28 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (item && this.isEditable) await this.actor.useAugment(item, { event });
   }
 
+  /** A damaged augment's Repair button (body map, CY-REP-1): the repair workflow asks, checks and refuses itself. */
+  static async #repairAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (item && this.isEditable) await this.actor.repairAugment(item);
+  }
+
   /** An installed augment's Remove button: the removal workflow (it stays in the inventory). */
   static async #removeAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
     if (item && this.isEditable) await this.actor.removeAugment(item);
   }
+}
+
+/**
+ * The HP bar under the numbers (as dnd5e's sheet shows one): the share of the effective maximum left, as a whole
+ * percentage for the fill's width, and a band for its colour (healthy above half, wounded, critical at a quarter).
+ */
+export function hpBar(hp: { value: number; effectiveMax: number; temp: number }): { pct: number; band: "healthy" | "wounded" | "critical"; temp: boolean } {
+  const max = Math.max(0, hp.effectiveMax);
+  const pct = max > 0 ? Math.round((Math.min(Math.max(hp.value, 0), max) / max) * 100) : 0;
+  const band = pct > 50 ? "healthy" : pct > 25 ? "wounded" : "critical";
+  return { pct, band, temp: hp.temp > 0 };
 }
 
 export function itemTypeLabel(type: string): string {

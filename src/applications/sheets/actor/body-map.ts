@@ -40,6 +40,8 @@ export interface BodyMapAugment {
    * (no uses, damaged, not installed, grounded…); `passive` marks a property that needs no button (CY-USE-3).
    */
   use: { show: boolean; disabled: boolean; reason: string; short: string; passive: boolean };
+  /** CY-REP-1: a damaged augment offers Repair beside Use (the workflow re-checks combat, cost and state). */
+  repairable: boolean;
 }
 
 export interface BodyMapSection {
@@ -53,6 +55,8 @@ export interface BodyMapSection {
   /** CY-SLOT-4: prosthetic replacements of this body part (no slot). */
   prosthetics: BodyMapAugment[];
   free: boolean;
+  /** What an editable free section says: drop an augment here to install it. */
+  dropHint: string;
   issues: string[];
   flagged: boolean;
 }
@@ -151,6 +155,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
         countsForAc: counted.has(state.id),
         flagged: flaggedIds.has(state.id),
         use: useButton(state, pb, holder, item.name),
+        repairable: state.integrity === "damaged",
       },
     });
   }
@@ -171,6 +176,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
       extra: slotted.slice(1),
       prosthetics,
       free: slotted.length === 0,
+      dropHint: localize("AUGMENTED.BodyMap.DropHint"),
       issues: sectionIssues,
       flagged: sectionIssues.length > 0,
     };

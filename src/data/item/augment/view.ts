@@ -82,7 +82,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
           }),
     damage: damage && { formula: damage.formula, type: damage.damageType ? localize(`AUGMENTED.DamageType.${damage.damageType}`) : "" },
     healing: healing && { formula: healing.formula },
-    saveDc: saveDc && {
+    // An attack-roll augment's numbers are its to-hit and damage; its save DC would only mislead (issue 16).
+    saveDc: saveDc && attack?.mode !== "attackRoll" && {
       value: saveDc.dc,
       source: saveDc.source === "feature" ? (saveDcSources(item, saveDc.featureId).find((c) => c.selected)?.label ?? "") : localize("AUGMENTED.Augment.SaveDcDefault"),
       missing: saveDc.missingFeature,
