@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { perClientModules } from "./test/foundry/client-modules";
 
 // Three projects, one per kind of test (see DESIGN.md, Testing):
 // - unit: pure rules in Node, no Foundry, no DOM;
@@ -15,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // Each simulated client instantiates src/ separately (test/foundry/client-modules.ts).
+        plugins: [perClientModules()],
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
