@@ -26,11 +26,24 @@ import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from ".
 import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "../automation/system-failure/apply";
 import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment/use";
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment/design";
+import { guardHpUpdate } from "../data/actor/parts/model-hooks";
 
 export class AugmentedActor extends Actor {
   private get implementation(): Actor.Implementation {
     // cast: this class is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
     return this as unknown as Actor.Implementation;
+  }
+
+  /**
+   * CORE-2 before Foundry validates the change: v13 runs the type's joint validation (HP value ≤ max) on the
+   * candidate data before `_preUpdate`, so the HP guard must see an update first: HP above the maximum is
+   * refused with a clear message (nothing changes), and a lowered maximum brings the value down with it.
+   */
+  override async update(...args: Parameters<Actor["update"]>): Promise<this | undefined> {
+    // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
+    const model = this.system as unknown as Parameters<typeof guardHpUpdate>[0];
+    if (model?._source?.attributes?.hp && guardHpUpdate(model, args[0]) === false) return undefined;
+    return super.update(...args);
   }
 
   /**
