@@ -52,6 +52,12 @@ export interface WorldOptions {
   packs?: PackSpec[];
   /** Print hook and preparation errors as they happen (they are always recorded in `world.errors`). */
   logErrors?: boolean;
+  /**
+   * Documents already stored in the world (document name → source data), loaded with the system's classes when
+   * the first client boots, between `i18nInit` and `setup`. One that does not validate is not loaded: its id goes
+   * to the collection's `invalidDocumentIds` and its data is kept as it was.
+   */
+  stored?: Record<string, PlainObject[]>;
 }
 
 export interface RecordedError {
@@ -140,6 +146,8 @@ export class World {
   packs = new Collection<CompendiumCollection>();
   /** The system's entry module (absolute path); each client imports its own copy. */
   entry = "";
+  /** Stored documents not yet loaded (see WorldOptions.stored). */
+  private stored: Record<string, PlainObject[]> | null;
   private readonly pending = new Set<Promise<unknown>>();
   /** Counts tracked work started and finished, so settle() can tell progress from a wait on a dialog. */
   private activity = 0;
@@ -161,6 +169,28 @@ export class World {
     this.permissionRoles = defaultPermissionRoles(options.permissions);
     this.flagScopes = ["core", "world", this.systemId, ...(options.flagScopes ?? [])];
     this.logErrors = options.logErrors ?? true;
+    this.stored = options.stored ?? null;
+  }
+
+  /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
+  private loadStored(client: Client): void {
+    const stored = this.stored;
+    this.stored = null;
+    if (!stored) return;
+    for (const [name, sources] of Object.entries(stored)) {
+      const collection = this.server.collection(name);
+      const config = client.config[name] as { documentClass?: new (data: PlainObject, context: object) => Document } | undefined;
+      if (!config?.documentClass) throw new Error(`No document class for stored ${name} documents`);
+      for (const source of sources) {
+        const id = String(source._id ?? randomID());
+        const data = deepClone({ ...source, _id: id });
+        try {
+          collection.set(id, new config.documentClass(data, { strict: true }));
+        } catch {
+          collection._addInvalid(id, deepClone({ ...source, _id: id }));
+        }
+      }
+    }
   }
 
   /** The client that runs code outside any `world.as(...)`: the first user's. */
@@ -255,6 +285,7 @@ export class World {
       Hooks.callAll("init");
       client.phase = "i18nInit";
       Hooks.callAll("i18nInit");
+      this.loadStored(client);
       client.phase = "setup";
       Hooks.callAll("setup");
       await this.settle({ throwErrors: false });
