@@ -22,9 +22,10 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
           environment: "happy-dom",
-          // A hang guard, not a speed check: the first test of a file also pays for loading the system, which
-          // takes several seconds on a loaded two-core machine.
-          testTimeout: 30_000,
+          // A hang guard, not a speed check: the first test of a file also pays for loading the system once per
+          // simulated client (test/foundry/client-modules.ts), which takes many seconds on a loaded two-core machine.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -87,7 +87,7 @@ async function loadSystem(entry: string, slot: string): Promise<readonly HookEnt
   const known = copies.get(slot);
   if (known) return known;
   beginModuleLoad();
-  let registrations: readonly HookEntry[] = [];
+  let registrations: readonly HookEntry[];
   try {
     await import(/* @vite-ignore */ markForClient(entry, slot));
   } finally {
