@@ -58,6 +58,12 @@ export interface WorldOptions {
    * to the collection's `invalidDocumentIds` and its data is kept as it was.
    */
   stored?: Record<string, PlainObject[]>;
+  /**
+   * Milliseconds each create/update/delete spends between the requesting client and the server (after the
+   * client's pre-steps, before the server applies it), so concurrent workflows interleave as on a real network.
+   * 0 (default): no wait.
+   */
+  latency?: number;
 }
 
 export interface RecordedError {
@@ -170,6 +176,18 @@ export class World {
     this.flagScopes = ["core", "world", this.systemId, ...(options.flagScopes ?? [])];
     this.logErrors = options.logErrors ?? true;
     this.stored = options.stored ?? null;
+    this.latency = options.latency ?? 0;
+  }
+
+  /** See WorldOptions.latency. */
+  readonly latency: number;
+
+  /** Waits the configured latency (a real timer; tracked so settle() waits for it). */
+  async serverLatency(): Promise<void> {
+    if (this.latency <= 0) return;
+    const wait = new Promise<void>((resolve) => setTimeout(resolve, this.latency));
+    this.track(wait);
+    await wait;
   }
 
   /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
