@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { perClientModules } from "./test/foundry/client-modules";
 
 // Three projects, one per kind of test (see DESIGN.md, Testing):
 // - unit: pure rules in Node, no Foundry, no DOM;
@@ -15,13 +16,16 @@ export default defineConfig({
         },
       },
       {
+        // Each simulated client instantiates src/ separately (test/foundry/client-modules.ts).
+        plugins: [perClientModules()],
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
           environment: "happy-dom",
-          // A hang guard, not a speed check: the first test of a file also pays for loading the system, which
-          // takes several seconds on a loaded two-core machine.
-          testTimeout: 30_000,
+          // A hang guard, not a speed check: the first test of a file also pays for loading the system once per
+          // simulated client (test/foundry/client-modules.ts), which takes many seconds on a loaded two-core machine.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -15,6 +15,7 @@ import { asFoundrySheet } from "./applications/sheets/sheet-base";
 import { preloadTemplates } from "./applications/templates";
 import { registerSettings } from "./settings";
 import { registerHooks } from "./hooks";
+import { reportInvalidDocuments } from "./documents/invalid-documents";
 
 Hooks.once("init", () => {
   CONFIG.AUGMENTED = AUGMENTED;
@@ -49,3 +50,5 @@ Hooks.once("init", () => {
 
   void preloadTemplates();
 });
+
+Hooks.once("ready", reportInvalidDocuments);

@@ -6,6 +6,7 @@
  * (src/workflows/actor.ts), which is what CONFIG.Actor.documentClass names.
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
+import { guardHpUpdate } from "../data/actor/parts/model-hooks";
 
 export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
@@ -25,4 +26,17 @@ export class AugmentedActorDocument extends Actor {
     // cast: this class's subclass (src/workflows/actor.ts) is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
     return this as unknown as Actor.Implementation;
   }
+
+  /**
+   * CORE-2 before Foundry validates the change: v13 runs the type's joint validation (HP value ≤ max) on the
+   * candidate data before `_preUpdate`, so the HP guard must see an update first: HP above the maximum is
+   * refused with a clear message (nothing changes), and a lowered maximum brings the value down with it.
+   */
+  override async update(...args: Parameters<Actor["update"]>): Promise<this | undefined> {
+    // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
+    const model = this.system as unknown as Parameters<typeof guardHpUpdate>[0];
+    if (model?._source?.attributes?.hp && guardHpUpdate(model, args[0]) === false) return undefined;
+    return super.update(...args);
+  }
+
 }

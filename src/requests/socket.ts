@@ -1,34 +1,62 @@
 /**
- * Requests a player's client cannot carry out, executed by the active GM (DESIGN.md, Layers). Every payload
- * is validated before anything changes; unknown or malformed requests are ignored.
+ * Requests a player's client cannot carry out, executed by the active GM (DESIGN.md, Layers and Trust). Every
+ * payload is validated before anything changes, and the requester is told when a request is refused or times out.
  *
- * They travel as a Foundry query (`User#query` to the active GM, handled through `CONFIG.queries`), not as a
- * raw socket message: the server tells the GM's client who sent a query, so the request's `userId` is always
- * overwritten with the real sender before any handler checks permissions. A forged `userId` gains nothing, and
- * messages emitted on the system's socket by hand are not listened to at all.
+ * How the GM's client knows who asks: v13 query handlers receive no sender (`CONFIG.queries` handlers get
+ * `(data, {timeout})`, foundryvtt issue 13418), so a user id inside a query is only a claim. The requester
+ * therefore first writes the request into a flag of its **own User document** (a player may write flags on
+ * itself, as dnd5e's sheet preferences do; only that user or a GM may update a User document), and then sends
+ * the active GM a query that only says where to look (`{userId, id}`). The GM's client reads the request back
+ * from that User document: what is stored on user X was written by X (or by a GM, who could do it anyway), so
+ * X is the sender whatever the query claims. A forged query can point only at a request its target really
+ * wrote; each request is consumed (deleted from the User document) before it runs, so it answers once.
  *
  * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `resolveCard`
  * (src/automation/resolve-card.ts), `integrityRoll` / `integrityPick` (src/automation/integrity/actions.ts).
  */
 import { SYSTEM_ID } from "../constants";
+import { notifyWarn } from "../documents/actor/notify";
 
 /** The query name requests travel under. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
-const REQUEST_TIMEOUT_MS = 60 * 1000;
+/** The flag (on the requester's own User document) that holds its requests by id. */
+export const REQUESTS_FLAG = "requests";
+const REQUEST_TIMEOUT_MS = 30 * 1000;
 
 /** Any request: `type` names the handler registered for it. */
 export type SocketRequest = { type: string; [key: string]: unknown };
 
+/** What a refused request answers: the lang key of the reason, shown to the requester. */
+export type RequestRefusal = string;
+
+/** The GM's answer to a request (crosses the network as JSON). */
+export interface RequestReply {
+  ok: boolean;
+  reason?: RequestRefusal;
+}
+
 /**
  * A request type the active GM carries out. `validate` narrows the untrusted payload (a forged or malformed
- * message fails it and is ignored); `handle` must still check the requesting user's permissions itself.
+ * message fails it and is refused); `handle` must still check the requesting user's permissions itself, and
+ * returns the reason when it refuses.
  */
 export interface SocketHandler<T> {
   validate(data: unknown): data is T;
-  handle(request: T): Promise<void>;
+  handle(request: T): Promise<void | RequestRefusal>;
 }
 
+/** Where a request is stored: the query's whole payload. */
+interface RequestPointer {
+  userId: string;
+  id: string;
+}
+
+type UserDoc = User.Implementation;
+
 const HANDLERS = new Map<string, SocketHandler<never>>();
+
+const REFUSED = "AUGMENTED.Request.Refused";
+const UNKNOWN = "AUGMENTED.Request.Unknown";
 
 /** Add a request type (from a workflow's own register function, at init). */
 export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>): void {
@@ -36,19 +64,53 @@ export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>
   HANDLERS.set(type, handler as unknown as SocketHandler<never>);
 }
 
-export async function handleSocket(data: unknown): Promise<void> {
-  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
-  const type = (data as { type?: unknown } | null)?.type;
-  const handler = typeof type === "string" ? HANDLERS.get(type) : undefined;
-  if (handler?.validate(data)) await handler.handle(data);
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The GM's side of the query: stamps the authenticated sender on the request, then dispatches it. */
-async function answerRequest(data: unknown, context: { user?: { id?: string | null } | null }): Promise<boolean> {
-  const sender = context.user?.id;
-  if (typeof data !== "object" || data === null || typeof sender !== "string") return false;
-  await handleSocket({ ...data, userId: sender });
-  return true;
+function isPointer(data: unknown): data is RequestPointer {
+  return isObject(data) && typeof data.userId === "string" && typeof data.id === "string" && /^[A-Za-z0-9]{1,32}$/.test(data.id);
+}
+
+function isReply(data: unknown): data is RequestReply {
+  return isObject(data) && typeof data.ok === "boolean" && (data.reason === undefined || typeof data.reason === "string");
+}
+
+const refuse = (reason: RequestRefusal): RequestReply => ({ ok: false, reason });
+
+/** Runs a request for an authenticated `sender`: its `userId` is always the sender, never the payload's claim. */
+async function dispatch(data: Record<string, unknown>, sender: UserDoc): Promise<RequestReply> {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return refuse(REFUSED);
+  const request: Record<string, unknown> = { ...data, userId: sender.id };
+  const handler = typeof request.type === "string" ? HANDLERS.get(request.type) : undefined;
+  if (!handler?.validate(request)) return refuse(REFUSED);
+  const refusal = await handler.handle(request);
+  return typeof refusal === "string" ? refuse(refusal) : { ok: true };
+}
+
+function storedRequests(user: UserDoc): Record<string, unknown> {
+  // cast: the system's own flag scope; the value is checked before use.
+  const flags = (user.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[REQUESTS_FLAG];
+  return isObject(flags) ? flags : {};
+}
+
+/** Removes one request from a User document (`-=` deletes the key). */
+async function forgetRequest(user: UserDoc, id: string): Promise<void> {
+  // cast: a flag deletion key the community types do not model.
+  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.-=${id}`]: null } as unknown as User.UpdateData);
+}
+
+/**
+ * The GM's side of the query. The payload only points at a request; the request itself is read from the User
+ * document it points at, and that user is the sender. The stored request is deleted before it runs.
+ */
+async function answerRequest(data: unknown): Promise<RequestReply> {
+  if (!isPointer(data)) return refuse(REFUSED);
+  const sender = game.users?.get(data.userId);
+  const stored = sender ? storedRequests(sender)[data.id] : undefined;
+  if (!sender || !isObject(stored)) return refuse(UNKNOWN);
+  await forgetRequest(sender, data.id);
+  return dispatch(stored, sender);
 }
 
 export function registerSocket(): void {
@@ -56,15 +118,40 @@ export function registerSocket(): void {
   (CONFIG as unknown as { queries: Record<string, unknown> }).queries[REQUEST_QUERY] = answerRequest;
 }
 
-/** Ask the active GM to carry out a request (nothing happens while no GM is connected). */
-export function requestGM(request: SocketRequest): void {
+/** Tells the requester why nothing happened. */
+function explain(reply: RequestReply): boolean {
+  if (reply.ok) return true;
+  notifyWarn(reply.reason && game.i18n?.has(reply.reason) ? reply.reason : REFUSED);
+  return false;
+}
+
+/**
+ * Ask the active GM to carry out a request. Resolves true once the GM carried it out; false (after telling the
+ * user why) when no GM is connected, the GM refused it or did not answer in time. A request that timed out is
+ * withdrawn from the User document, so a GM who sees it late does not carry it out.
+ */
+export async function requestGM(request: SocketRequest): Promise<boolean> {
   const gm = game.users?.activeGM;
-  if (!gm) return;
-  if (gm.isSelf) {
-    void answerRequest(request, { user: game.user });
-    return;
+  const self = game.user;
+  if (!gm || !self?.id) {
+    notifyWarn("AUGMENTED.Request.NoGm");
+    return false;
   }
+  // The payload's own claim of who asks is dropped: the GM stamps the sender.
+  const { userId: _claimed, ...payload } = request;
+  if (gm.isSelf) return explain(await dispatch(payload, self));
+  const id = foundry.utils.randomID();
+  // cast: the system's own flag; the community types do not know its shape.
+  await self.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: payload } as unknown as User.UpdateData);
   // cast: the system's own query name; the community types only declare core queries.
-  const target = gm as unknown as { query(name: string, data: SocketRequest, options: { timeout: number }): Promise<unknown> };
-  target.query(REQUEST_QUERY, request, { timeout: REQUEST_TIMEOUT_MS }).catch(() => undefined);
+  const target = gm as unknown as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
+  let reply: unknown;
+  try {
+    reply = await target.query(REQUEST_QUERY, { userId: self.id, id }, { timeout: REQUEST_TIMEOUT_MS });
+  } catch {
+    if (storedRequests(self)[id] !== undefined) await forgetRequest(self, id);
+    notifyWarn("AUGMENTED.Request.TimedOut");
+    return false;
+  }
+  return explain(isReply(reply) ? reply : refuse(REFUSED));
 }

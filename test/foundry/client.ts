@@ -6,7 +6,7 @@
 import { createConfig, type ConfigRoot, type DocumentConfig, type SheetClassEntry } from "./config";
 import type { Document } from "./document";
 import { createGame, type GameApi } from "./game";
-import { HookRegistry, loadTimeRegistrations } from "./hooks";
+import { HookRegistry, unattachedRegistrations, type HookEntry } from "./hooks";
 import { Notifications } from "./notifications";
 import { ClientSettings } from "./settings";
 import { ClientSocket } from "./socket";
@@ -34,6 +34,8 @@ export class Client {
   notifications!: Notifications;
   game!: GameApi;
   ui!: Record<string, unknown>;
+  /** The load-time hook registrations of this client's own copy of the system (see world.ts, loadSystem). */
+  loadTime: readonly HookEntry[] = [];
 
   constructor(world: World, user: User) {
     this.world = world;
@@ -41,11 +43,11 @@ export class Client {
     this.reset();
   }
 
-  /** A fresh browser page: new CONFIG, hooks (seeded with the module's load-time ones), settings, socket. */
+  /** A fresh browser page: new CONFIG, hooks (seeded with its module copy's load-time ones), settings, socket. */
   reset(): void {
     this.config = createConfig();
     this.hooks = new HookRegistry();
-    this.hooks.seed(loadTimeRegistrations());
+    this.hooks.seed([...unattachedRegistrations(), ...this.loadTime]);
     this.settings = new ClientSettings(this.world.settingValues);
     this.socket = new ClientSocket(this);
     this.notifications = new Notifications(this.world.notifications, this.user.id ?? "", this.world.i18n);

@@ -179,6 +179,16 @@ export class Combat extends Document {
     return this.turn === null ? undefined : this.turns[this.turn];
   }
 
+  /**
+   * The combatants that represent an actor (or actor id)
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor). No tokens here:
+   * a combatant represents the actor whose id it holds.
+   */
+  getCombatantsByActor(actor: string | { id: string | null }): Combatant[] {
+    const id = typeof actor === "string" ? actor : actor.id;
+    return this.combatants.filter((combatant) => combatant.actorId === id);
+  }
+
   get nextCombatant(): Combatant | undefined {
     if (this.turn === null) return this.turns[0];
     return this.turns[(this.turn + 1) % Math.max(this.turns.length, 1)];

@@ -319,7 +319,16 @@ export class TypeDataField extends ObjectField {
   protected override _validateType(value: unknown, path: string, failures: ValidationFailure[], options: CleanOptions): string | void {
     const model = this.getModelForType(this.typeOf(options));
     if (!model) return super._validateType(value);
+    const before = failures.length;
     model.schema.validateValue(value, path, failures, { ...options, source: undefined });
+    // The type's joint rules run on the whole candidate system data, at creation and on every update
+    // (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#validatejoint).
+    if (failures.length > before || !isPlainObject(value)) return;
+    try {
+      (model as unknown as { validateJoint(data: PlainObject): void }).validateJoint(value);
+    } catch (err) {
+      failures.push({ path, message: err instanceof Error ? err.message : String(err) });
+    }
   }
 
   override initialize(value: unknown, model: object): unknown {

@@ -169,6 +169,14 @@ export class BooleanField extends DataField {
   }
 }
 
+/**
+ * Whether cleaning clamps into min..max. Evidence (foundryvtt issue 12487, a v13-era report: `max: 3`, typed 5,
+ * "cleanData will update the 5 to 3") says v13 clamps; the stand-in does not yet, because the system's clear
+ * refusals of out-of-range input (CORE-2 negative HP, negative quantities) would first have to move before
+ * validation, as the HP guard did. Listed in README.md as "Quench check needed".
+ */
+const CLAMP = false;
+
 export class NumberField extends DataField {
   readonly min: number | undefined;
   readonly max: number | undefined;
@@ -203,9 +211,19 @@ export class NumberField extends DataField {
     return typeof value === "number" ? value : Number(value);
   }
 
+  /**
+   * Cleaning rounds integers; with CLAMP (above) it also clamps into `min`..`max` and to the nearest `step`, as
+   * foundryvtt issue 12487 reports. `positive` and `choices` stay validation errors (issue 10393: a negative
+   * value for a positive field fails validation).
+   */
   protected override _cleanType(value: unknown): unknown {
     if (typeof value !== "number" || !Number.isFinite(value)) return value;
-    return this.integer ? Math.round(value) : value;
+    let clean = this.integer ? Math.round(value) : value;
+    if (!CLAMP) return clean;
+    if (this.min !== undefined) clean = Math.max(clean, this.min);
+    if (this.max !== undefined) clean = Math.min(clean, this.max);
+    if (this.step !== undefined && this.step > 0) clean = Number((Math.round(clean / this.step) * this.step).toFixed(10));
+    return clean;
   }
 
   protected override _validateType(value: unknown): string | void {

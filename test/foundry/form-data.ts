@@ -1,7 +1,9 @@
 /**
  * `foundry.applications.ux.FormDataExtended` (https://foundryvtt.com/api/v13/classes/foundry.applications.ux.FormDataExtended.html):
- * a form read into a flat object of typed values. Checkboxes give booleans (several checkboxes sharing a
- * name give the array of checked values), number and range inputs give numbers (null when empty),
+ * a form read into a flat object of typed values. A checkbox with a `value` attribute gives that value (cast by
+ * its dtype) when checked and null when not; one without gives true/false; boxes sharing a name give an array
+ * with one entry per box, in order (foundryvtt issue 7819: `[false, true, "hello", null, 4, null]`). Number and
+ * range inputs give numbers (null when empty),
  * `data-dtype` ("Number", "Boolean", "JSON", "String") casts, multiple selects give arrays, disabled fields
  * are skipped unless `{disabled: true}`, buttons are ignored.
  */
@@ -32,11 +34,12 @@ export class FormDataExtended {
       if (field instanceof HTMLInputElement && ["button", "submit", "reset", "image", "file"].includes(field.type)) continue;
       const dtype = this.dtypes[name] ?? field.dataset.dtype;
       if (field instanceof HTMLInputElement && field.type === "checkbox") {
+        const value = field.hasAttribute("value") ? (field.checked ? cast(field.value, dtype) : null) : field.checked;
         if ((checkboxCounts.get(name) ?? 0) > 1) {
           const list = Array.isArray(this.object[name]) ? (this.object[name] as unknown[]) : [];
-          if (field.checked) list.push(cast(field.value, dtype));
+          list.push(value);
           this.object[name] = list;
-        } else this.object[name] = field.checked;
+        } else this.object[name] = value;
         continue;
       }
       if (field instanceof HTMLInputElement && field.type === "radio") {

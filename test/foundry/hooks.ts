@@ -2,9 +2,9 @@
  * The global `Hooks` (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html): on/once/off,
  * `call` (stops at the first callback returning false, and returns false then) and `callAll` (calls all).
  *
- * Each client has its own registry. Registrations made while no client is running (the system's module being
- * imported: `Hooks.once("init", ...)`) are load-time registrations, copied into every client when it starts,
- * just as every browser evaluates the system's module. Errors in callbacks are caught like Foundry does, and
+ * Each client has its own registry. Registrations made while the system's module is being imported
+ * (`Hooks.once("init", ...)` at module level) are that load's registrations: each client imports its own copy of
+ * the system (test/foundry/client-modules.ts) and is seeded with the registrations of its copy when it starts. Errors in callbacks are caught like Foundry does, and
  * recorded on the world so `world.settle()` can report them; promises returned by callbacks are tracked so
  * `world.settle()` waits for async hook work.
  */
@@ -12,7 +12,7 @@ import { activeWorldOrNull, currentClientOrNull } from "./runtime";
 
 export type HookCallback = (...args: never[]) => unknown;
 
-interface HookEntry {
+export interface HookEntry {
   hook: string;
   id: number;
   fn: HookCallback;
@@ -53,24 +53,29 @@ export class HookRegistry {
   }
 }
 
-const loadTime: HookEntry[] = [];
-let loading = false;
+/** The registrations of the module load in progress (null: no load running). */
+let loading: HookEntry[] | null = null;
+/** Registrations made with no client running and no load in progress: every client starts with them. */
+const unattached: HookEntry[] = [];
+
+export function unattachedRegistrations(): readonly HookEntry[] {
+  return unattached;
+}
 
 /** While the system's module is imported, registrations are load-time ones (see above). */
 export function beginModuleLoad(): void {
-  loading = true;
+  loading = [];
 }
 
-export function endModuleLoad(): void {
-  loading = false;
-}
-
-export function loadTimeRegistrations(): readonly HookEntry[] {
-  return loadTime;
+/** Ends a module load and returns its registrations, for the client that imported that copy of the module. */
+export function endModuleLoad(): readonly HookEntry[] {
+  const loaded = loading ?? [];
+  loading = null;
+  return loaded;
 }
 
 function registry(): HookRegistry | null {
-  if (loading) return null;
+  if (loading !== null) return null;
   return currentClientOrNull()?.hooks ?? null;
 }
 
@@ -101,7 +106,7 @@ export class Hooks {
     const reg = registry();
     if (reg) return reg.snapshot();
     const out: Record<string, HookEntry[]> = {};
-    for (const e of loadTime) (out[e.hook] ??= []).push(e);
+    for (const e of loading ?? unattached) (out[e.hook] ??= []).push(e);
     return out;
   }
 
@@ -109,7 +114,7 @@ export class Hooks {
     const reg = registry();
     if (reg) return reg.add(hook, fn, once);
     const entry: HookEntry = { hook, id: nextHookId++, fn, once };
-    loadTime.push(entry);
+    (loading ?? unattached).push(entry);
     return entry.id;
   }
 
@@ -123,8 +128,9 @@ export class Hooks {
       reg.remove(hook, fn);
       return;
     }
-    const index = loadTime.findIndex((e) => e.hook === hook && (typeof fn === "number" ? e.id === fn : e.fn === fn));
-    if (index >= 0) loadTime.splice(index, 1);
+    const list = loading ?? unattached;
+    const index = list.findIndex((e) => e.hook === hook && (typeof fn === "number" ? e.id === fn : e.fn === fn));
+    if (index >= 0) list.splice(index, 1);
   }
 
   /** Calls every callback; always returns true. */

@@ -2,7 +2,7 @@
  * `User` (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html): role, `isGM` (assistant and
  * up), `active` (its client is connected), `character` (the assigned Actor), `can`/`hasPermission` from the
  * world's role table, `hasRole`, `query` (https://foundryvtt.com/api/v13/classes/foundry.documents.User.html#query:
- * run a `CONFIG.queries` handler on that user's client and resolve with its JSON result).
+ * run a `CONFIG.queries` handler `(data, {timeout})` on that user's client and resolve with its JSON result).
  */
 import { ColorField, FilePathField, ForeignDocumentField, NumberField, StringField, type DataField } from "./fields";
 import { ObjectField } from "./fields-compound";
@@ -79,24 +79,30 @@ export class User extends Document implements UserLike {
   }
 
   /**
-   * Runs `CONFIG.queries[name](data, {user: sender})` on this user's connected client (data and result cross
-   * the network as JSON) and resolves with the result. Rejects when the user is not connected or has no such
-   * handler. The timeout is accepted and ignored: the stand-in has no wall clock.
+   * Runs `CONFIG.queries[name](data, {timeout})` on this user's connected client (data and result cross the
+   * network as JSON) and resolves with the result. As in v13 the handler is not told who sent the query
+   * (foundryvtt issue 13418): a sender id can only travel inside `data`, as a claim. Rejects when the user is not
+   * connected or has no such handler, when the handler throws, and when `timeout` (ms) passes without an answer
+   * (no timeout given: waits for the answer).
    */
-  async query(name: string, data: unknown, _options: { timeout?: number } = {}): Promise<unknown> {
+  async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     const from = currentClient();
     const world = from.world;
     const target = world.clients.find((client) => client.user.id === this.id && client.connected);
     if (!target) throw new Error(`User ${String(this.name)} is not connected`);
     const payload: unknown = JSON.parse(JSON.stringify(data ?? null));
     world.socketHub.log.push({ event: `query ${name}`, fromUserId: String(from.user.id), args: [payload], deliveredTo: [String(this.id)] });
-    const work = runAsClient(target, async () => {
+    const answer = runAsClient(target, async () => {
       const handler = (target.config.queries as Record<string, unknown> | undefined)?.[name];
       if (typeof handler !== "function") throw new Error(`No query handler "${name}"`);
-      const sender = world.server.collection("User").get(String(from.user.id));
-      return (await (handler as (d: unknown, o: { user: unknown }) => unknown)(payload, { user: sender })) ?? null;
+      return (await (handler as (d: unknown, o: { timeout?: number }) => unknown)(payload, { timeout })) ?? null;
     });
-    world.track(work);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expiry = timeout === undefined ? null : new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The query "${name}" to ${String(this.name)} timed out`)), timeout);
+    });
+    const work = (expiry ? Promise.race([answer, expiry]) : answer).finally(() => clearTimeout(timer));
+    world.track(work.catch(() => undefined));
     const result = await work;
     return JSON.parse(JSON.stringify(result)) as unknown;
   }

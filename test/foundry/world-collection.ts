@@ -13,6 +13,13 @@ import type { Combat } from "./combat";
 
 export class WorldCollection<D extends Document = Document> extends Collection<D> {
   readonly documentName: string;
+  /**
+   * Ids of stored documents that failed validation when the world loaded: they are not in the collection, the
+   * world loads anyway, and their data is kept as it was (`getInvalid`). As v13's
+   * https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.DocumentCollection.html#invaliddocumentids
+   */
+  readonly invalidDocumentIds = new Set<string>();
+  private readonly invalidSources = new Map<string, PlainObject>();
 
   constructor(documentName: string) {
     super();
@@ -22,6 +29,22 @@ export class WorldCollection<D extends Document = Document> extends Collection<D
   get documentClass(): typeof Document {
     const config = currentClient().config[this.documentName] as { documentClass: typeof Document };
     return config.documentClass;
+  }
+
+  /** Records a stored document that does not validate (world load). */
+  _addInvalid(id: string, source: PlainObject): void {
+    this.invalidDocumentIds.add(id);
+    this.invalidSources.set(id, source);
+  }
+
+  /**
+   * The stored data of an invalid document, untouched. (v13 returns the document built without validation;
+   * the stand-in returns its source.)
+   */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): PlainObject | undefined {
+    const source = this.invalidSources.get(id);
+    if (!source && strict) throw new Error(`${id} is not an invalid ${this.documentName} in this collection`);
+    return source;
   }
 
   /** Document data for importing a compendium document into the world (Foundry's fromCompendium). */

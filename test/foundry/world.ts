@@ -11,7 +11,8 @@ import { USER_ROLES, type RoleName } from "./constants";
 import { DiceSource } from "./dice-source";
 import type { Document } from "./document";
 import { installGlobals } from "./globals";
-import { beginModuleLoad, endModuleLoad, Hooks } from "./hooks";
+import { beginModuleLoad, endModuleLoad, Hooks, type HookEntry } from "./hooks";
+import { markForClient } from "./client-modules";
 import { Localization } from "./i18n";
 import type { NotificationRecord } from "./notifications";
 import { loadPacks, type CompendiumCollection, type PackSpec } from "./packs";
@@ -51,6 +52,18 @@ export interface WorldOptions {
   packs?: PackSpec[];
   /** Print hook and preparation errors as they happen (they are always recorded in `world.errors`). */
   logErrors?: boolean;
+  /**
+   * Documents already stored in the world (document name → source data), loaded with the system's classes when
+   * the first client boots, between `i18nInit` and `setup`. One that does not validate is not loaded: its id goes
+   * to the collection's `invalidDocumentIds` and its data is kept as it was.
+   */
+  stored?: Record<string, PlainObject[]>;
+  /**
+   * Milliseconds each create/update/delete spends between the requesting client and the server (after the
+   * client's pre-steps, before the server applies it), so concurrent workflows interleave as on a real network.
+   * 0 (default): no wait.
+   */
+  latency?: number;
 }
 
 export interface RecordedError {
@@ -60,7 +73,39 @@ export interface RecordedError {
 
 export { REPO_ROOT };
 
-const importedEntries = new Set<string>();
+/**
+ * The system copies imported in this test file: entry → one load per client slot (the client's index in
+ * `users`), each with the hook registrations its module code made while loading. Each client gets its own copy
+ * (client-modules.ts); a copy is reused by the client in the same slot of the file's later worlds, as the single
+ * import per file was before (a reconnect loads a fresh copy).
+ */
+const loadedCopies = new Map<string, Map<string, readonly HookEntry[]>>();
+let reloads = 0;
+
+/** Turns a module path (absolute, or relative to the repository root) into an absolute one. */
+function modulePath(path: string): string {
+  return path.startsWith("/") ? path : resolve(REPO_ROOT, path);
+}
+
+async function loadSystem(entry: string, slot: string): Promise<readonly HookEntry[]> {
+  const copies = loadedCopies.get(entry) ?? new Map<string, readonly HookEntry[]>();
+  loadedCopies.set(entry, copies);
+  const known = copies.get(slot);
+  if (known) return known;
+  beginModuleLoad();
+  let registrations: readonly HookEntry[];
+  try {
+    await import(/* @vite-ignore */ markForClient(entry, slot));
+  } finally {
+    registrations = endModuleLoad();
+  }
+  copies.set(slot, registrations);
+  slotOfRegistrations.set(registrations, slot);
+  return registrations;
+}
+
+/** Which copy (slot) a client's load-time registrations came from. */
+const slotOfRegistrations = new WeakMap<readonly HookEntry[], string>();
 const realSetImmediate = globalThis.setImmediate;
 
 export class Server {
@@ -105,6 +150,10 @@ export class World {
   readonly flagScopes: string[];
   readonly dialogs = new DialogController(this);
   packs = new Collection<CompendiumCollection>();
+  /** The system's entry module (absolute path); each client imports its own copy. */
+  entry = "";
+  /** Stored documents not yet loaded (see WorldOptions.stored). */
+  private stored: Record<string, PlainObject[]> | null;
   private readonly pending = new Set<Promise<unknown>>();
   /** Counts tracked work started and finished, so settle() can tell progress from a wait on a dialog. */
   private activity = 0;
@@ -126,6 +175,40 @@ export class World {
     this.permissionRoles = defaultPermissionRoles(options.permissions);
     this.flagScopes = ["core", "world", this.systemId, ...(options.flagScopes ?? [])];
     this.logErrors = options.logErrors ?? true;
+    this.stored = options.stored ?? null;
+    this.latency = options.latency ?? 0;
+  }
+
+  /** See WorldOptions.latency. */
+  readonly latency: number;
+
+  /** Waits the configured latency (a real timer; tracked so settle() waits for it). */
+  async serverLatency(): Promise<void> {
+    if (this.latency <= 0) return;
+    const wait = new Promise<void>((resolve) => setTimeout(resolve, this.latency));
+    this.track(wait);
+    await wait;
+  }
+
+  /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
+  private loadStored(client: Client): void {
+    const stored = this.stored;
+    this.stored = null;
+    if (!stored) return;
+    for (const [name, sources] of Object.entries(stored)) {
+      const collection = this.server.collection(name);
+      const config = client.config[name] as { documentClass?: new (data: PlainObject, context: object) => Document } | undefined;
+      if (!config?.documentClass) throw new Error(`No document class for stored ${name} documents`);
+      for (const source of sources) {
+        const id = String(source._id ?? randomID());
+        const data = deepClone({ ...source, _id: id });
+        try {
+          collection.set(id, new config.documentClass(data, { strict: true }));
+        } catch {
+          collection._addInvalid(id, deepClone({ ...source, _id: id }));
+        }
+      }
+    }
   }
 
   /** The client that runs code outside any `world.as(...)`: the first user's. */
@@ -166,6 +249,18 @@ export class World {
     return this.clients.some((c) => c.user === user && c.connected);
   }
 
+  /**
+   * A module of `who`'s own copy of the system (default: the entry module): the instance that client's hooks
+   * and sheets run, with that client's module state. `path` is absolute or relative to the repository root.
+   */
+  async systemModule<T = Record<string, unknown>>(who: string | User | Client, path?: string): Promise<T> {
+    const client = this.client(who);
+    const slot = slotOfRegistrations.get(client.loadTime);
+    if (slot === undefined) throw new Error(`Client ${client.name} has not loaded the system`);
+    // cast: the caller names the module it expects.
+    return (await import(/* @vite-ignore */ markForClient(path ? modulePath(path) : this.entry, slot))) as T;
+  }
+
   /** The socket relay between clients (its `log`, `emitted(event)`). */
   get socket(): SocketHub {
     return this.socketHub;
@@ -180,6 +275,8 @@ export class World {
   async connect(who: string | User | Client): Promise<Client> {
     const client = this.client(who);
     if (client.connected) return client;
+    // A fresh page evaluates the system again: a new copy of its modules, new module state.
+    if (this.entry) client.loadTime = await loadSystem(this.entry, `r${++reloads}`);
     client.reset();
     client.connected = true;
     await this.boot(client);
@@ -206,6 +303,7 @@ export class World {
       Hooks.callAll("init");
       client.phase = "i18nInit";
       Hooks.callAll("i18nInit");
+      this.loadStored(client);
       client.phase = "setup";
       Hooks.callAll("setup");
       await this.settle({ throwErrors: false });
@@ -349,16 +447,10 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   }
 
   const entry = resolveEntry(options.entry ?? "../../src/index.ts");
-  if (!importedEntries.has(entry)) {
-    importedEntries.add(entry);
-    beginModuleLoad();
-    try {
-      await import(/* @vite-ignore */ entry);
-    } finally {
-      endModuleLoad();
-    }
-    // Load-time registrations exist only now: give them to the clients built before the import.
-    for (const client of world.clients) client.reset();
+  world.entry = entry;
+  for (const [slot, client] of world.clients.entries()) {
+    client.loadTime = await loadSystem(entry, String(slot));
+    client.reset();
   }
   world.packs = loadPacks(world, options.packs);
   for (const client of world.clients) if (client.connected) await world.boot(client);

@@ -7,6 +7,8 @@
  * narrow interfaces below: everything our sheets call is still named and checked at its call sites.
  */
 
+import { withCleanCheckboxes } from "./form-data";
+
 /** The part of Foundry's render options our sheets read. */
 export interface SheetRenderOptions {
   force?: boolean;
@@ -37,6 +39,8 @@ export interface DocumentSheetInstance<TDocument> {
   _preparePartContext(partId: string, context: Record<string, unknown>, options: SheetRenderOptions): Promise<Record<string, unknown>>;
   _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void>;
   _onFirstRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void>;
+  /** The submitted form as update data (v13 validates it next, before `document.update`). */
+  _processFormData(event: Event | null, form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown>;
 }
 
 export interface ActorSheetInstance extends DocumentSheetInstance<Actor.Implementation> {
@@ -56,12 +60,14 @@ interface SheetConstructor<TInstance> {
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+type AnyClass = abstract new (...args: never[]) => object;
 
-// cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed.
-export const ActorSheetBase = HandlebarsApplicationMixin(ActorSheetV2) as unknown as SheetConstructor<ActorSheetInstance>;
+// cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed. Its form
+// handling cleans v13's checkbox values first (form-data.ts).
+export const ActorSheetBase = withCleanCheckboxes(HandlebarsApplicationMixin(ActorSheetV2) as unknown as AnyClass) as unknown as SheetConstructor<ActorSheetInstance>;
 
 // cast: as above, for item sheets.
-export const ItemSheetBase = HandlebarsApplicationMixin(ItemSheetV2) as unknown as SheetConstructor<ItemSheetInstance>;
+export const ItemSheetBase = withCleanCheckboxes(HandlebarsApplicationMixin(ItemSheetV2) as unknown as AnyClass) as unknown as SheetConstructor<ItemSheetInstance>;
 
 /** Our sheet classes are Foundry's at runtime; registration wants Foundry's full type back. */
 export function asFoundrySheet(sheet: SheetConstructor<unknown>): foundry.applications.api.DocumentSheetV2.AnyConstructor {

@@ -38,14 +38,14 @@ export async function markCardResolved(message: ChatMessageLike, kind: string, a
     const patch = resolution(cardFlags(message), kind, answer);
     if (patch) await setCardFlags(message, patch);
   } else if (message.id && game.user?.id) {
-    requestGM({ type: RESOLVE_CARD_REQUEST, messageId: message.id, userId: game.user.id, kind, answer });
+    await requestGM({ type: RESOLVE_CARD_REQUEST, messageId: message.id, kind, answer });
   }
 }
 
 interface ResolveCardRequest {
   type: typeof RESOLVE_CARD_REQUEST;
   messageId: string;
-  /** Stamped by the GM's client from the query's sender (src/requests/socket.ts). */
+  /** Stamped by the GM's client: the user whose User document held the request (src/requests/socket.ts). */
   userId: string;
   kind: string;
   answer: string;
@@ -66,15 +66,15 @@ function isResolveCardRequest(data: unknown): data is ResolveCardRequest {
 }
 
 /** The active GM's side: only for a user who owns the card's actor, only once. */
-async function resolveOnRequest(request: ResolveCardRequest): Promise<void> {
+async function resolveOnRequest(request: ResolveCardRequest): Promise<string | void> {
   const message = game.messages?.get(request.messageId);
   const user = game.users?.get(request.userId);
-  if (!message || !user) return;
+  if (!message || !user) return "AUGMENTED.Request.Unknown";
   const flags = cardFlags(message);
   const patch = resolution(flags, request.kind, request.answer ?? "");
-  if (!patch) return;
+  if (!patch) return "AUGMENTED.Chat.AlreadyResolved";
   const actor = await actorFromUuid(KINDS.get(request.kind)?.actorUuid(flags));
-  if (!actor?.testUserPermission(user, "OWNER")) return;
+  if (!actor?.testUserPermission(user, "OWNER")) return "AUGMENTED.Request.NotAllowed";
   await setCardFlags(message, patch);
 }
 

@@ -106,13 +106,12 @@ export async function onPickClick(message: ChatMessageLike, button: HTMLElement)
   return askGM({ type: PICK_REQUEST, messageId: message.id ?? "", userId: game.user?.id ?? "", augmentId });
 }
 
-function askGM(request: RollRequest | PickRequest): boolean {
+async function askGM(request: RollRequest | PickRequest): Promise<boolean> {
   if (!activeGmConnected()) {
     notifyWarn("AUGMENTED.Integrity.NoGm");
     return false;
   }
-  requestGM(request);
-  return true;
+  return requestGM(request);
 }
 
 /** The GM-only DC field: a GM's change is saved at once (bad input is refused and the field reset). */
@@ -190,9 +189,10 @@ export function registerIntegritySocket(): void {
     validate: isRollRequest,
     handle: async (request) => {
       const context = await requestContext(request);
-      if (!context || context.state.stage !== "save") return;
+      if (!context) return "AUGMENTED.Request.Unknown";
+      if (context.state.stage !== "save") return "AUGMENTED.Chat.AlreadyResolved";
       const asker = askerFor(context.user, context.actor);
-      if (!mayRoll(asker)) return;
+      if (!mayRoll(asker)) return "AUGMENTED.Request.NotAllowed";
       await performRoll(context.actor, context.state, context.message, asker, automationMode("integritySave"));
     },
   });
@@ -200,9 +200,10 @@ export function registerIntegritySocket(): void {
     validate: isPickRequest,
     handle: async (request) => {
       const context = await requestContext(request);
-      if (!context || context.state.stage !== "pick") return;
+      if (!context) return "AUGMENTED.Request.Unknown";
+      if (context.state.stage !== "pick") return "AUGMENTED.Chat.AlreadyResolved";
       const asker = askerFor(context.user, context.actor);
-      if (!mayPick(context.state, asker)) return;
+      if (!mayPick(context.state, asker)) return "AUGMENTED.Request.NotAllowed";
       await performPick(context.actor, context.state, context.message, request.augmentId, asker);
     },
   });

@@ -48,7 +48,9 @@ const DEATH = "system.attributes.death";
 
 /** The end of the actor's next turn in `combat`, or null when it has no place in the turn order. */
 function endInCombat(actor: Actor.Implementation, combat: Combat.Implementation): OverdriveEnd | null {
-  const index = combat.turns.findIndex((combatant) => combatant.actorId === actor.id);
+  // The actor's combatants as Foundry finds them (an unlinked token's synthetic actor matches through its token).
+  const mine = new Set(combat.getCombatantsByActor(actor).map((combatant) => combatant.id));
+  const index = combat.turns.findIndex((combatant) => mine.has(combatant.id));
   if (index < 0) return null;
   return overdriveEndPosition({ round: combat.round ?? 0, turn: combat.turn ?? null }, index);
 }

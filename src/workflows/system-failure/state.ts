@@ -23,10 +23,10 @@ export function readUse(actor: { flags: unknown }): SystemFailureUse {
 }
 
 /** The combat the actor is a combatant of: the viewed/active one first, else any active combat, else null. */
-export function combatOf(actor: { id: string | null }): Combat.Implementation | null {
+export function combatOf(actor: Actor.Implementation): Combat.Implementation | null {
   if (!actor.id) return null;
-  const has = (combat: Combat.Implementation | null | undefined): boolean =>
-    !!combat && combat.combatants.some((combatant) => combatant.actorId === actor.id);
+  // As Foundry finds an actor's combatants (an unlinked token's synthetic actor matches through its token).
+  const has = (combat: Combat.Implementation | null | undefined): boolean => !!combat && combat.getCombatantsByActor(actor).length > 0;
   const current = game.combat ?? null;
   if (has(current)) return current;
   for (const combat of game.combats ?? []) if (combat.active && has(combat)) return combat;

@@ -3,7 +3,7 @@
  * with no GM connected a card stays pending and a GM completes it after joining; a player cannot damage an
  * augment of an actor they do not own, by clicking or by a forged socket message (CY-INT-2).
  */
-import { REQUEST_QUERY } from "../../../src/requests/socket";
+import { REQUEST_QUERY, REQUESTS_FLAG } from "../../../src/requests/socket";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { clickCardButton, renderMessage, type World } from "../workflows/setup";
@@ -17,15 +17,28 @@ const GM_AND_THREE_PLAYERS = [
 ];
 
 /**
- * Sends a hand-made request from `who`'s client, as a modified client could: as a query to the active GM
- * (the way requests travel, with whatever `userId` it claims) and as a raw socket message.
+ * Sends a hand-made request from `who`'s client, every way a modified client could: stored on its own User
+ * document (where real requests travel; the GM's client takes the sender from that document, whatever `userId`
+ * the request claims) and pointed at by a query; written onto the card owner's User document (refused: only that
+ * user or a GM may update it), when there is another player; as a bare query carrying the request; and as a raw socket message.
  */
 async function forge(world: World, who: string, data: Record<string, unknown>): Promise<void> {
   await world.as(world.client(who), async () => {
     game.socket?.emit("system.augmented", data);
     // cast: the system's query name; the community types only declare core queries.
-    const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> } | null | undefined;
-    await gm?.query(REQUEST_QUERY, data);
+    const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
+    const self = game.user!;
+    const id = foundry.utils.randomID();
+    // cast: the system's flag, written as a modified client would.
+    await self.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: data } as unknown as User.UpdateData);
+    expect(await gm.query(REQUEST_QUERY, { userId: self.id, id })).toMatchObject({ ok: false });
+    const victim = world.clients.find((c) => c.user.id !== self.id && !c.user.isGM)?.user;
+    if (victim) {
+      // cast: as above.
+      await expect(victim.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: data } as unknown as User.UpdateData)).rejects.toThrow();
+      expect(await gm.query(REQUEST_QUERY, { userId: victim.id, id })).toMatchObject({ ok: false });
+    }
+    expect(await gm.query(REQUEST_QUERY, data)).toMatchObject({ ok: false });
   });
   await world.settle();
 }

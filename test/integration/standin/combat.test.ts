@@ -82,4 +82,14 @@ describe("stand-in combat, time, effects and dialogs", () => {
     await combat.endCombat();
     expect(g.game.combats.size).toBe(0);
   });
+
+  it("getCombatantsByActor finds an actor's combatants by document or id", async () => {
+    await createWorld({ entry });
+    const a = await g.Actor.create({ name: "A", type: "character" });
+    const b = await g.Actor.create({ name: "B", type: "character" });
+    const combat = await g.Combat.create({ active: true, combatants: [{ actorId: a.id, initiative: 15 }, { actorId: b.id, initiative: 10 }] });
+    expect(combat.getCombatantsByActor(a).map((c: { actorId: string }) => c.actorId)).toEqual([a.id]);
+    expect(combat.getCombatantsByActor(b.id)).toHaveLength(1);
+    expect(combat.getCombatantsByActor("nobody")).toEqual([]);
+  });
 });

@@ -6,9 +6,10 @@ const entry = `${import.meta.dirname}/fake-system.ts`;
 describe("stand-in documents", () => {
   it("boots the system and creates actors with typed system data", async () => {
     const world = await createWorld({ entry, seed: 1 });
-    const fake = await import("./fake-system");
+    const fake = await world.systemModule<typeof import("./fake-system")>(world.gm);
     expect(fake.calls).toContain(`init:${world.gm.user.id}:undefined`);
-    expect(fake.calls).toContain("ready:Player");
+    // The player's client booted its own copy of the system.
+    expect((await world.systemModule<typeof import("./fake-system")>(world.player)).calls).toContain("ready:Player");
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const g = globalThis as unknown as Record<string, any>; // the stand-in's globals, loosely typed for self-tests
     const actor = await g.Actor.create({ name: "Ana", type: "character" });

@@ -4,22 +4,26 @@ import { createWorld } from "../../foundry";
 const entry = `${import.meta.dirname}/fake-system.ts`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const g = globalThis as unknown as Record<string, any>; // the stand-in's globals, loosely typed for self-tests
+type Fake = typeof import("./fake-system");
+type World = Awaited<ReturnType<typeof createWorld>>;
+/** `who`'s own copy of the fake system (each client loads the system separately). */
+const fakeOf = (world: World, who: string): Promise<Fake> => world.systemModule<Fake>(who);
 
 describe("stand-in multi-client model", () => {
   it("runs post-change hooks once per connected client, pre-hooks only on the requester", async () => {
     const world = await createWorld({ entry, users: [{ name: "GM", role: "GAMEMASTER" }, { name: "P1", role: "PLAYER" }, { name: "P2", role: "PLAYER", connected: false }] });
-    const fake = await import("./fake-system");
-    fake.seen.length = 0;
+    const [gmFake, p1Fake] = [await fakeOf(world, "GM"), await fakeOf(world, "P1")];
+    gmFake.seen.length = 0;
+    p1Fake.seen.length = 0;
     const pre: string[] = [];
     const actor = await g.Actor.create({ name: "Ana", type: "character", ownership: { default: 0, [world.player.user.id as string]: 3 } });
     world.as(world.player, () => g.Hooks.on("preUpdateActor", () => void pre.push(g.game.user.name)));
     await world.as(world.player, () => actor.update({ "system.hp.value": 3 }));
     await world.settle();
     expect(pre).toEqual(["P1"]);
-    expect(fake.seen.filter((s) => s.startsWith("updateActor"))).toEqual([
-      "updateActor:Ana:P1:by:P1:system,_id",
-      "updateActor:Ana:GM:by:P1:system,_id",
-    ]);
+    // Each client's hook ran its own copy of the system's code.
+    expect(p1Fake.seen.filter((s) => s.startsWith("updateActor"))).toEqual(["updateActor:Ana:P1:by:P1:system,_id"]);
+    expect(gmFake.seen.filter((s) => s.startsWith("updateActor"))).toEqual(["updateActor:Ana:GM:by:P1:system,_id"]);
     expect(g.game.users.getName("P2").active).toBe(false);
     expect(g.game.users.activeGM.name).toBe("GM");
   });
@@ -38,24 +42,26 @@ describe("stand-in multi-client model", () => {
 
   it("delivers socket emits to the other clients, where the GM acts", async () => {
     const world = await createWorld({ entry });
-    const fake = await import("./fake-system");
-    fake.seen.length = 0;
+    const [gmFake, playerFake] = [await fakeOf(world, "Gamemaster"), await fakeOf(world, "Player")];
+    gmFake.seen.length = 0;
+    playerFake.seen.length = 0;
     const actor = await g.Actor.create({ name: "Ana", type: "character" });
     world.as(world.player, () => g.game.socket.emit("system.augmented", { type: "setHp", actorId: actor.id, hp: 2 }));
     await world.settle();
-    expect(fake.seen).toContain("socket:setHp:Gamemaster");
-    expect(fake.seen).not.toContain("socket:setHp:Player");
+    expect(gmFake.seen).toContain("socket:setHp:Gamemaster");
+    expect(playerFake.seen.filter((s) => s.startsWith("socket:"))).toEqual([]);
     expect(actor.system.hp.value).toBe(2);
     expect(world.socketHub.emitted("system.augmented")).toHaveLength(1);
   });
 
   it("world settings: GM only, onChange on every client; client settings per client", async () => {
     const world = await createWorld({ entry });
-    const fake = await import("./fake-system");
-    fake.calls.length = 0;
+    const [gmFake, playerFake] = [await fakeOf(world, "Gamemaster"), await fakeOf(world, "Player")];
+    gmFake.calls.length = 0;
+    playerFake.calls.length = 0;
     await g.game.settings.set("augmented", "automation", "auto");
     await world.settle();
-    expect(fake.calls).toEqual(["onChange:auto:Gamemaster", "onChange:auto:Player"]);
+    expect([...gmFake.calls, ...playerFake.calls]).toEqual(["onChange:auto:Gamemaster", "onChange:auto:Player"]);
     expect(world.as(world.player, () => g.game.settings.get("augmented", "automation"))).toBe("auto");
     await expect(world.as(world.player, () => g.game.settings.set("augmented", "automation", "off"))).rejects.toThrow(/permission/);
     await world.as(world.player, () => g.game.settings.set("augmented", "theme", "light"));
@@ -66,13 +72,33 @@ describe("stand-in multi-client model", () => {
 
   it("connects a client later: it boots and then receives hooks", async () => {
     const world = await createWorld({ entry, users: [{ name: "GM", role: "GAMEMASTER" }, { name: "Late", role: "PLAYER", connected: false }] });
-    const fake = await import("./fake-system");
-    fake.calls.length = 0;
+    const before = await fakeOf(world, "Late");
     await world.connect("Late");
+    // A fresh page: a new copy of the system, which ran init on it.
+    const fake = await fakeOf(world, "Late");
+    expect(fake).not.toBe(before);
     expect(fake.calls).toContain(`init:${world.client("Late").user.id}:undefined`);
     expect(world.as("Late", () => g.CONFIG.AUGMENTED.sections)).toEqual(["head", "torso", "arm"]);
     await world.disconnect("Late");
     await expect(world.as("Late", () => g.Actor.create({ name: "X", type: "character" }))).rejects.toThrow(/not connected/);
+  });
+});
+
+describe("stand-in: each client loads the system separately", () => {
+  it("module state, classes and registrations are per client, never shared by accident", async () => {
+    const world = await createWorld({ entry });
+    const [gmFake, playerFake] = [await fakeOf(world, "Gamemaster"), await fakeOf(world, "Player")];
+    expect(gmFake).not.toBe(playerFake);
+    expect(gmFake.calls).not.toBe(playerFake.calls);
+    expect(gmFake.FakeActor).not.toBe(playerFake.FakeActor);
+    expect(world.as(world.gm, () => g.CONFIG.Actor.documentClass)).toBe(gmFake.FakeActor);
+    expect(world.as(world.player, () => g.CONFIG.Actor.documentClass)).toBe(playerFake.FakeActor);
+    expect(gmFake.calls).toContain("ready:Gamemaster");
+    expect(gmFake.calls).not.toContain("ready:Player");
+    expect(playerFake.calls).toContain("ready:Player");
+    // The same client in the file's next world keeps its copy (loaded once per slot and file, as before).
+    const next = await createWorld({ entry });
+    expect(await fakeOf(next, "Gamemaster")).toBe(gmFake);
   });
 });
 

@@ -44,7 +44,7 @@ describe("stand-in Roll", () => {
 
   it("goes to chat, survives JSON, renders, and fires renderChatMessageHTML", async () => {
     const world = await createWorld({ entry });
-    const fake = await import("./fake-system");
+    const fake = await world.systemModule<typeof import("./fake-system")>(world.player);
     const actor = await g.Actor.create({ name: "Ana", type: "character" });
     world.dice.queue([20]);
     const roll = await new g.Roll("1d20 + 2").evaluate();

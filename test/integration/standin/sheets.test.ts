@@ -13,7 +13,7 @@ function change(input: HTMLInputElement | HTMLSelectElement, value: string): voi
 describe("stand-in sheets", () => {
   it("renders the registered sheet with Handlebars and submits on change", async () => {
     const world = await createWorld({ entry });
-    const fake = await import("./fake-system");
+    const fake = await world.systemModule<typeof import("./fake-system")>(world.defaultClient);
     const actor = await g.Actor.create({ name: "Ana", type: "character", system: { hp: { value: 4, max: 10 } } });
     const sheet = actor.sheet;
     expect(sheet).toBeInstanceOf(fake.CharacterSheet);

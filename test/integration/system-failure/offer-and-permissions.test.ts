@@ -3,7 +3,7 @@
  * answer it (a player who does not own the cyborg is refused, even with a forged click or socket request), and
  * the hooks `augmented.preSystemFailure` / `augmented.systemFailure`.
  */
-import { REQUEST_QUERY } from "../../../src/requests/socket";
+import { REQUEST_QUERY, REQUESTS_FLAG } from "../../../src/requests/socket";
 import { describe, expect, it } from "vitest";
 import { chooseFromCard, declineFromCard } from "../../../src/workflows/system-failure/card";
 import type { SystemFailureOutcome } from "../../../src/workflows/system-failure/apply";
@@ -96,9 +96,16 @@ describe("SF-1: who may answer", SCENARIO, () => {
     await world.as("Bo", async () => {
       // cast: the system's query name; the community types only declare core queries.
       const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
-      // Claiming to be the owner gains nothing: the GM's client reads the sender from the query itself.
-      await gm.query(REQUEST_QUERY, { type: "resolveCard", kind: "systemFailure", messageId: prompt!.id, userId: world.player.user.id, answer: "declined" });
-      await gm.query(REQUEST_QUERY, { type: "resolveCard", kind: "systemFailure", messageId: 42 });
+      const forged = { type: "resolveCard", kind: "systemFailure", messageId: prompt!.id, userId: world.player.user.id, answer: "declined" };
+      // Claiming to be the owner gains nothing: the GM's client takes the sender from the User document that
+      // holds the request (Bo's own), and a bare query carrying a request is not one.
+      const id = foundry.utils.randomID();
+      // cast: the system's flag, written as a modified client would.
+      await game.user!.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: forged } as unknown as User.UpdateData);
+      expect(await gm.query(REQUEST_QUERY, { userId: game.user!.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Request.NotAllowed" });
+      expect(await gm.query(REQUEST_QUERY, { userId: world.player.user.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Request.Unknown" });
+      expect(await gm.query(REQUEST_QUERY, forged)).toMatchObject({ ok: false });
+      expect(await gm.query(REQUEST_QUERY, { type: "resolveCard", kind: "systemFailure", messageId: 42 })).toMatchObject({ ok: false });
     });
     await world.settle();
     expect(chosen).toBe(false);

@@ -3,9 +3,12 @@
  * validation, and rest contributions written in the rest's one actor update.
  */
 import { describe, expect, it } from "vitest";
-import { registerRestContribution } from "../../../src/workflows/rest/rest";
-import { registerSocketHandler, requestGM } from "../../../src/requests/socket";
 import { tableWithHero } from "./setup";
+
+// Each client runs its own copy of the system (test/foundry/client-modules.ts): a registration is made in the
+// copy of the client that needs it, as the system's own init does on every client.
+type SocketModule = typeof import("../../../src/requests/socket");
+type RestModule = typeof import("../../../src/workflows/rest/rest");
 
 interface Ping {
   type: "registryTestPing";
@@ -15,11 +18,13 @@ interface Ping {
 describe("socket handlers", () => {
   it("the active GM runs a registered request once; a malformed one is ignored", async () => {
     const handled: Array<{ value: number; gm: boolean }> = [];
-    registerSocketHandler<Ping>("registryTestPing", {
+    const { world } = await tableWithHero();
+    const onGm = await world.systemModule<SocketModule>(world.gm, "src/requests/socket.ts");
+    const { requestGM } = await world.systemModule<SocketModule>(world.player, "src/requests/socket.ts");
+    onGm.registerSocketHandler<Ping>("registryTestPing", {
       validate: (data): data is Ping => typeof (data as Partial<Ping> | null)?.value === "number",
       handle: async (request) => void handled.push({ value: request.value, gm: game.user?.isGM === true }),
     });
-    const { world } = await tableWithHero();
     await world.as(world.player, () => requestGM({ type: "registryTestPing", value: 7 }));
     await world.as(world.player, () => requestGM({ type: "registryTestPing", value: "forged" }));
     await world.as(world.player, () => requestGM({ type: "unknownRequest" }));
@@ -30,8 +35,11 @@ describe("socket handlers", () => {
 
 describe("rest contributions", () => {
   it("a contribution is written in the rest's one actor update and reported in the summary", async () => {
-    registerRestContribution((_actor, restType) => (restType === "long" ? { "flags.augmented.registryTest": "rested" } : {}));
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 5, max: 20 } } });
+    for (const client of world.clients) {
+      const { registerRestContribution } = await world.systemModule<RestModule>(client, "src/workflows/rest/rest.ts");
+      registerRestContribution((_actor, restType) => (restType === "long" ? { "flags.augmented.registryTest": "rested" } : {}));
+    }
     let updates = 0;
     const id = Hooks.on("updateActor", () => void updates++);
     const summary = await world.as(world.player, () => hero.longRest());

@@ -21,6 +21,7 @@ import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
 import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
 import { notifyWarn } from "../../../utils/notify";
+import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 
 export type SheetMode = "play" | "edit";
 
@@ -112,6 +113,24 @@ export class AugmentedActorSheet extends ActorSheetBase {
   protected get system(): SheetSystem {
     // cast: both actor types' prepared data have the shared shape (src/data/actor/parts/derive.ts).
     return this.actor.system as unknown as SheetSystem;
+  }
+
+  /**
+   * CORE-2 on the sheet: v13 validates the submitted data (HP value ≤ max is a joint rule) before the update, so
+   * the HP guard runs here: a typed HP above the maximum is dropped from the submission with a clear error (the
+   * rest of the form still saves), and a lowered maximum brings the value down with it.
+   */
+  override _processFormData(event: Event | null, form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {
+    const data = super._processFormData(event, form, formData);
+    // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
+    const model = this.actor.system as unknown as Parameters<typeof guardHpUpdate>[0];
+    const stored = model?._source?.attributes?.hp;
+    if (!stored) return data;
+    const path = "system.attributes.hp.value";
+    // An unchanged value is not a request: only what the user changed is checked.
+    if (Number(foundry.utils.getProperty(data, path)) === stored.value) foundry.utils.deleteProperty(data, path);
+    if (guardHpUpdate(model, data) === false) foundry.utils.deleteProperty(data, path);
+    return data;
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {

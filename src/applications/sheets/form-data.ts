@@ -1,0 +1,61 @@
+/**
+ * Turns what Foundry v13's FormDataExtended reads from a sheet's checkboxes into clean values before the update.
+ *
+ * v13 reads a checkbox with a `value` attribute as that value when checked and `null` when not, one without a
+ * `value` as true/false, and boxes sharing a name as an array with one entry per box (foundryvtt issue 7819:
+ * `[false, true, "hello", null, 4, null]`). So a group of boxes (`system.properties`) arrives with `null` holes,
+ * and a lone box with a value (`value="1" data-dtype="Number"`) arrives as `null` when cleared. dnd5e filters these
+ * in its sheets' `_processFormData`; so do we: a group becomes the list of the checked values, a lone box with a
+ * value becomes its `data-unchecked` value (cast like the box) when cleared.
+ */
+
+type Fields = Record<string, unknown>;
+
+function cast(value: string, dtype: string | undefined): unknown {
+  if (dtype === "Number") return value.trim() === "" ? null : Number(value);
+  if (dtype === "Boolean") return value === "true";
+  return value;
+}
+
+/** Cleans `data` (FormDataExtended#object, flat keys) in place, from the checkboxes of `form`. */
+export function cleanCheckboxData(form: HTMLFormElement, data: Fields): Fields {
+  const boxes = new Map<string, HTMLInputElement[]>();
+  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox][name]")) {
+    if (!(box.name in data)) continue;
+    const list = boxes.get(box.name) ?? [];
+    list.push(box);
+    boxes.set(box.name, list);
+  }
+  for (const [name, list] of boxes) {
+    const value = data[name];
+    if (list.length > 1 && Array.isArray(value)) data[name] = value.filter((entry) => entry !== null);
+    else if (list.length === 1 && value === null) {
+      const box = list[0]!;
+      const off = box.dataset.unchecked;
+      data[name] = off === undefined ? false : cast(off, box.dataset.dtype);
+    }
+  }
+  return data;
+}
+
+/** What `_processFormData` receives as its third argument (the part we read). */
+interface FormDataLike {
+  object: Fields;
+}
+
+/**
+ * A sheet class whose `_processFormData` cleans checkbox values first (see the file comment). `Base` is one of
+ * Foundry's sheet classes, seen through the narrow view of sheet-base.ts.
+ */
+export function withCleanCheckboxes<TBase extends abstract new (...args: never[]) => object>(Base: TBase): TBase {
+  // cast: Foundry's DocumentSheetV2 declares `_processFormData(event, form, formData)`; the narrow view omits it.
+  const Processing = Base as unknown as new (...args: never[]) => { _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields };
+  class CleanCheckboxes extends Processing {
+    override _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields {
+      cleanCheckboxData(form, formData.object);
+      return super._processFormData(event, form, formData);
+    }
+  }
+  // cast: the same class with one method overridden; its static side (DEFAULT_OPTIONS, PARTS) is Base's.
+  return CleanCheckboxes as unknown as TBase;
+}

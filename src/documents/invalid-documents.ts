@@ -1,0 +1,34 @@
+/**
+ * A stored document that no longer validates never stops the world from loading: Foundry v13 sets it aside in
+ * its collection's `invalidDocumentIds` instead of throwing. The system tells the GM once per load (the active
+ * GM's client, at ready), listing each such document by type, name and id, and changes nothing: the data stays as
+ * it was for a migration or a manual fix.
+ */
+import { localizeCount } from "./actor/notify";
+
+interface InvalidAware {
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string, options?: { strict?: boolean }): { name?: unknown } | undefined;
+}
+
+/** "Actor Ana [id]" for every invalid world actor and item. */
+export function invalidDocumentList(): string[] {
+  const lines: string[] = [];
+  // cast: world collections carry invalidDocumentIds/getInvalid in v13; read defensively.
+  const collections = [["Actor", game.actors], ["Item", game.items]] as Array<[string, InvalidAware | undefined]>;
+  for (const [type, collection] of collections) {
+    for (const id of collection?.invalidDocumentIds ?? []) {
+      const name = collection?.getInvalid?.(id, { strict: false })?.name;
+      lines.push(`${type} ${typeof name === "string" ? `${name} ` : ""}[${id}]`);
+    }
+  }
+  return lines;
+}
+
+/** At ready: the active GM is told once which stored documents did not load. */
+export function reportInvalidDocuments(): void {
+  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+  const lines = invalidDocumentList();
+  if (!lines.length) return;
+  ui.notifications?.error(localizeCount("AUGMENTED.Error.InvalidDocuments", lines.length, { list: lines.join(", ") }), { permanent: true });
+}
