@@ -32,8 +32,14 @@ export default defineConfig(({ mode }) => ({
     // (`augmented.CharacterSheet`), which worlds store as sheet preferences.
     sourcemap: true,
     minify: false,
+    // The Quench batch is a test harness read by developers in the browser console: shipped as written.
     rolldownOptions: {
-      output: { minify: { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: { function: true, class: true } } } },
+      output: {
+        minify:
+          mode === QUENCH_MODE
+            ? false
+            : { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: { function: true, class: true } } },
+      },
     },
     reportCompressedSize: false,
     lib: {

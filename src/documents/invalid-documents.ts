@@ -4,7 +4,7 @@
  * GM's client, at ready), listing each such document by type, name and id, and changes nothing: the data stays as
  * it was for a migration or a manual fix.
  */
-import { localizeCount } from "./actor/notify";
+import { localizeCount } from "../utils/notify";
 
 interface InvalidAware {
   invalidDocumentIds?: Set<string>;

@@ -15,7 +15,7 @@
  * (src/automation/resolve-card.ts), `integrityRoll` / `integrityPick` (src/automation/integrity/actions.ts).
  */
 import { SYSTEM_ID } from "../constants";
-import { notifyWarn } from "../documents/actor/notify";
+import { notifyWarn } from "../utils/notify";
 
 /** The query name requests travel under. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;

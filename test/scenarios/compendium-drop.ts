@@ -17,6 +17,8 @@ function reply(dialog: DialogView): DialogReply {
   if (dialog.fields.includes("dc1")) return { action: "ok", fields: { dc1: DCS[0], dc2: DCS[1] } };
   if (dialog.fields.includes("section")) return { action: "ok", fields: { section: "leftArm" } };
   if (dialog.fields.includes("text")) return { action: "ok", fields: { text: "Quench: recorded by the test." } };
+  // CY-WHO-1: in a world with other actors the GM is asked who installs; the cyborg is pre-selected.
+  if (dialog.fields.includes("worker")) return { action: "ok" };
   return {};
 }
 

@@ -72,11 +72,15 @@ function isAugment(item: { type: string }): boolean {
   return item.type === AUGMENT_ITEM_TYPE;
 }
 
-/** `updateWorldTime`: timed augment effects run out (on each actor's one acting client). */
-export function onWorldTimeAugmentEffects(options: unknown, userId: string | null): void {
+/**
+ * `updateWorldTime`: timed augment effects run out (on each actor's one acting client). The client is chosen
+ * from the actor alone, as for a combat turn: a round both advances world time and changes the turn, and the
+ * two triggers must land on the same client, whose per-actor queue then runs them one after the other.
+ */
+export function onWorldTimeAugmentEffects(options: unknown, _userId: string | null): void {
   if (isUndo(options)) return;
   // cast: actors in play are this system's Actor class, which is what the sweep reads.
-  for (const actor of actorsInPlay()) sweepIfActing(actor as unknown as SweepActor, userId);
+  for (const actor of actorsInPlay()) sweepIfActing(actor as unknown as SweepActor, null);
 }
 
 /** `combatTurnChange`: effects lasting "until the end of the turn" are swept for every combatant. */

@@ -163,7 +163,8 @@ describe("body map (character sheet, Augments tab)", () => {
     expect(section(sheet, "rightArm").querySelector('[data-action="repairAugment"]')).toBeNull();
     expect(text(section(sheet, "rightArm").querySelector('[data-action="removeAugment"]'))).toBe("Remove");
 
-    world.dialogs.respond({ action: "ok", matching: "The GM sets the DC" });
+    // CY-REP-1: the GM rules the designated tool not needed (the hero carries none).
+    world.dialogs.respond({ action: "ok", matching: "The GM sets the DC", fields: { toolRuling: "notNeeded" } });
     world.dialogs.respond({ action: "pay", matching: "pays 250" });
     world.dice.queue([19, 19]);
     await world.as(world.player, async () => arm.querySelector<HTMLButtonElement>('[data-action="repairAugment"]')!.click());
