@@ -6,6 +6,7 @@
  * (src/workflows/actor.ts), which is what CONFIG.Actor.documentClass names.
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
+import { trackOverdrivePool } from "./actor/overdrive-pool";
 import { guardHpUpdate } from "../data/actor/parts/model-hooks";
 
 export class AugmentedActorDocument extends Actor {
@@ -14,6 +15,7 @@ export class AugmentedActorDocument extends Actor {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false) return false;
     recordHpBefore(this, changes, options);
+    trackOverdrivePool(this, changes, options);
   }
 
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */

@@ -7,7 +7,8 @@
  *   stays spent until the next short or long rest (there is no combat to end).
  * - SF-3 "succeed on one death save, then regain 1 HP": the success is reported, but regaining HP resets death
  *   saves (CORE-4), so the saves written are 0/0.
- * - SF-4 temp HP replace the current ones (at 0 HP there are none left: damage removes temp HP first).
+ * - SF-4 temp HP replace the current ones (at 0 HP there are none left: damage removes temp HP first). The actor
+ *   keeps how many of them are still System Failure's own (`overdriveTempHpAfter`), so the end removes only those.
  * - Prosthetics are functional installed augments and may be sacrificed (losing the replaced part). Whatever
  *   was installed into the section the prosthetic replaced loses its place with it and goes to carried (SF-2),
  *   unharmed: it is moved, never destroyed.
@@ -166,15 +167,29 @@ export function overdriveModifiers(mods: Readonly<Record<AbilityId, number>>): R
 }
 
 /**
- * SF-4 / SF-5 at the end of the next turn: the remaining System Failure temp HP vanish and exhaustion rises by
- * one. `overdriveTempHp` is what SF granted; temp HP never stack, so a current value above it means another
- * source replaced them and they are kept.
+ * SF-4: what is left of System Failure's own temp HP (`pool`) after the temp HP changed from `before` to
+ * `after` while the overdrive runs. Temp HP never stack: a lower value means damage ate into them (the pool
+ * shrinks to at most what is left); a higher value means another source's grant replaced them (the pool is gone,
+ * whatever the sizes).
+ */
+export function overdriveTempHpAfter(pool: number, before: number, after: number): number {
+  const kept = Number.isFinite(pool) ? Math.max(0, Math.trunc(pool)) : 0;
+  if (!Number.isFinite(before) || !Number.isFinite(after)) return kept;
+  if (after > before) return 0;
+  return Math.min(kept, Math.max(0, Math.trunc(after)));
+}
+
+/**
+ * SF-4 / SF-5 at the end of the next turn: what remains of System Failure's own temp HP (`overdriveTempHp`, the
+ * pool `overdriveTempHpAfter` kept) vanishes, temp HP another source granted stay, and exhaustion rises by one.
  */
 export function endOverdrive(state: { currentTempHp: number; overdriveTempHp: number; exhaustion: number }): {
   tempHp: number;
   exhaustion: number;
 } {
-  const tempHp = state.currentTempHp > state.overdriveTempHp ? state.currentTempHp : 0;
+  const current = Number.isFinite(state.currentTempHp) ? Math.max(0, Math.trunc(state.currentTempHp)) : 0;
+  const own = Number.isFinite(state.overdriveTempHp) ? Math.max(0, Math.trunc(state.overdriveTempHp)) : 0;
+  const tempHp = current - Math.min(current, own);
   const exhaustion = Math.min(MAX_EXHAUSTION, Math.max(0, Math.trunc(state.exhaustion)) + SF_EXHAUSTION_GAIN);
   return { tempHp, exhaustion };
 }

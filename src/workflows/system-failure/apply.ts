@@ -19,6 +19,7 @@ import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
 import { undoRecord } from "../cards/undo";
 import { overdriveEffectData } from "./overdrive";
+import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { USE_PATH, combatOf, isDead, levelOf, readUse, situationOf } from "./state";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
 
@@ -142,10 +143,17 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const effectId = created?.[0]?.id ?? null;
 
   // 3. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write).
-  const previous: Record<string, unknown> = { [`${HP}.value`]: hp.value, [`${HP}.temp`]: hp.temp, [USE_PATH]: lastUse };
+  const previous: Record<string, unknown> = {
+    [`${HP}.value`]: hp.value,
+    [`${HP}.temp`]: hp.temp,
+    [USE_PATH]: lastUse,
+    [OVERDRIVE_POOL_PATH]: overdrivePoolOf(actor) ?? 0,
+  };
   const changes: Record<string, unknown> = {
     [`${HP}.value`]: plan.actor.hp,
     [`${HP}.temp`]: plan.actor.tempHp,
+    // SF-4: all of them are System Failure's own, for now (src/documents/actor/overdrive-pool.ts).
+    [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
     [USE_PATH]: { combatId },
   };
   if (hasDeathSaves(view)) {

@@ -12,6 +12,7 @@ import { postCard } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { endOverdrive } from "../../rules/cyborg/system-failure";
+import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
@@ -43,9 +44,15 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
     const view = systemOf(actor);
     const hp = readHp(view);
     const exhaustion = readExhaustion(view);
-    const next = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: record.tempHp, exhaustion });
+    // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
+    const pool = overdrivePoolOf(actor);
+    const next = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
     const previous: Record<string, number> = {};
     const changes: Record<string, number> = {};
+    if (pool !== null && pool !== 0) {
+      previous[OVERDRIVE_POOL_PATH] = pool;
+      changes[OVERDRIVE_POOL_PATH] = 0;
+    }
     if (next.tempHp !== hp.temp) {
       previous[TEMP] = hp.temp;
       changes[TEMP] = next.tempHp;

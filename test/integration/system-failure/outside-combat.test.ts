@@ -112,4 +112,40 @@ describe("System Failure timing in combat", SCENARIO, () => {
     expect(hp(hero).temp).toBe(40);
     expect(exhaustionOf(hero)).toBe(1);
   });
+
+  it("SF-4 temp HP: damage eats into the overdrive's temp HP, a smaller grant from another source replaces the rest; that grant stays at the end", async () => {
+    const { world, hero, cannon } = await cyborgTable();
+    const { combat } = await startFight(world, hero);
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
+    await world.settle();
+    await choose(world, world.player, prompts(world)[0]!, cannon.id!);
+    expect(hp(hero).temp).toBe(30);
+    // 25 damage: 5 of System Failure's own temp HP are left.
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 25, type: "slashing" }]));
+    await world.settle();
+    expect(hp(hero)).toMatchObject({ value: 1, temp: 5 });
+    // A 10-temp-HP spell replaces them (temp HP never stack): smaller than the original 30, still not System Failure's.
+    // cast: a flat stored path, as the sheet's form submits it.
+    await world.as(world.gm, () => hero.update({ "system.attributes.hp.temp": 10 } as Actor.UpdateData));
+    await world.settle();
+    await nextTurn(world, combat);
+    await nextTurn(world, combat);
+    expect(overdriveEffects(hero)).toHaveLength(0);
+    expect(hp(hero).temp).toBe(10);
+    expect(exhaustionOf(hero)).toBe(1);
+  });
+
+  it("SF-4 temp HP: what is left of the overdrive's own temp HP after damage vanishes at the end", async () => {
+    const { world, hero, cannon } = await cyborgTable();
+    const { combat } = await startFight(world, hero);
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
+    await world.settle();
+    await choose(world, world.player, prompts(world)[0]!, cannon.id!);
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 12, type: "slashing" }]));
+    await world.settle();
+    expect(hp(hero).temp).toBe(18);
+    await nextTurn(world, combat);
+    await nextTurn(world, combat);
+    expect(hp(hero).temp).toBe(0);
+  });
 });

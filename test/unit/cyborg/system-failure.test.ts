@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type AugmentState,
@@ -5,6 +6,7 @@ import {
   auditSections,
   canInstall,
   endOverdrive,
+  overdriveTempHpAfter,
   overdriveModifiers,
   planSystemFailure,
   resetAfterCombat,
@@ -115,9 +117,28 @@ describe("System Failure", () => {
   });
 
   it("SF-4: remaining System Failure temp HP vanish at the end of that turn", () => {
-    expect(endOverdrive({ currentTempHp: 40, overdriveTempHp: 70, exhaustion: 0 }).tempHp).toBe(0);
-    // Replaced by a larger grant from another source: those are not SF's to remove.
-    expect(endOverdrive({ currentTempHp: 90, overdriveTempHp: 70, exhaustion: 0 }).tempHp).toBe(90);
+    // 70 granted, 30 eaten by damage: the 40 left are System Failure's own.
+    expect(endOverdrive({ currentTempHp: 40, overdriveTempHp: 40, exhaustion: 0 }).tempHp).toBe(0);
+    // Replaced by another source's grant (the pool is 0): those are not System Failure's to remove.
+    expect(endOverdrive({ currentTempHp: 90, overdriveTempHp: 0, exhaustion: 0 }).tempHp).toBe(90);
+    expect(endOverdrive({ currentTempHp: 30, overdriveTempHp: 0, exhaustion: 0 }).tempHp).toBe(30);
+  });
+
+  it("SF-4 temp HP: damage shrinks System Failure's own pool; any new grant replaces it, larger or smaller", () => {
+    expect(overdriveTempHpAfter(70, 70, 20)).toBe(20);
+    expect(overdriveTempHpAfter(20, 20, 30)).toBe(0);
+    expect(overdriveTempHpAfter(70, 70, 90)).toBe(0);
+    expect(overdriveTempHpAfter(20, 20, 20)).toBe(20);
+    fc.assert(
+      fc.property(fc.nat(200), fc.nat(200), fc.nat(200), fc.nat(6), (pool, before, after, exhaustion) => {
+        const left = overdriveTempHpAfter(pool, before, after);
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(left).toBeLessThanOrEqual(Math.min(pool, after));
+        const end = endOverdrive({ currentTempHp: after, overdriveTempHp: left, exhaustion });
+        // Only System Failure's own temp HP go: what another source granted is never touched.
+        expect(end.tempHp).toBe(after - left);
+      }),
+    );
   });
 
   it("SF-5: when the benefits end, +1 exhaustion (capped at 6)", () => {
