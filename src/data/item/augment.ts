@@ -89,6 +89,8 @@ function defineAugmentSchema() {
     ),
     /** CY-UTL-1 / CY-HEAL-1: range of a ranged effect in feet (≤ 60), or null (self / touch). */
     rangeFt: new NumberField({ required: true, nullable: true, integer: true, initial: null, validate: throwing(rangeError) }),
+    /** CY-USE-3 / CY-UTL-1: a passive augment works while installed and functional: no Action, no use. */
+    passive: new BooleanField({ required: true, initial: false }),
     // ---- State ----
     /**
      * CY-DES-1/2: a player's design goes draft → viable (check passed) → built (materials paid). Optional and left

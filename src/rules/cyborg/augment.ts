@@ -77,6 +77,8 @@ export interface AugmentState {
   mobility: MobilitySpec | null;
   /** CY-UTL-1 / CY-HEAL-1: range of a ranged effect, feet. */
   rangeFt: number | null;
+  /** CY-USE-3 / CY-UTL-1: works while installed and functional; no Action, no use. */
+  passive: boolean;
 }
 
 /** The fields a rule may change; the glue writes them as one update. */

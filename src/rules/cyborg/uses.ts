@@ -10,9 +10,12 @@ export interface UsesState {
   max: number;
 }
 
-/** CY-USE-1: max = PB; CY-SLOT-4: a prosthetic replacement has no primary active function, so none. */
+/**
+ * CY-USE-1: max = PB; CY-SLOT-4: a prosthetic replacement has no primary active function, so none; CY-USE-3: a
+ * passive augment spends none either.
+ */
 export function maxUses(augment: AugmentState, proficiencyBonus: number): number {
-  if (augment.purpose === "prosthetic") return 0;
+  if (augment.purpose === "prosthetic" || augment.passive) return 0;
   return Math.max(0, Math.trunc(proficiencyBonus));
 }
 

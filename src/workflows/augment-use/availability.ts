@@ -25,7 +25,7 @@ export interface EffectsHolder {
 
 /** CY-USE-3: plain speed improvements (swim, climb, burrow, walk, other) are passive properties. */
 export function isPassiveFunction(state: AugmentState): boolean {
-  if (state.purpose === "prosthetic") return true;
+  if (state.purpose === "prosthetic" || state.passive) return true;
   if (state.purpose !== "mobility" || !state.mobility) return false;
   return mobilityActivation(state.mobility).passive;
 }

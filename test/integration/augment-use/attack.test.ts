@@ -101,6 +101,26 @@ describe("attack augments", () => {
     expect(sheet.element.querySelector(`[data-item-id="${augment.id}"] [data-action="useAugment"]`)).toBeNull();
   });
 
+  it("CY-USE-3 / CY-UTL-1 passive: a passive augment shows its state but no Use button, has no uses and cannot be used", SCENARIO, async () => {
+    const { world, hero, augment } = await heroWithAugment("Periscope Eye", {
+      installedSection: "head",
+      sectionKind: "head",
+      purpose: "utility",
+      damageType: null,
+      passive: true,
+    });
+    const sheet = await augmentsTab(world, hero);
+    const head = sheet.element.querySelector('[data-drop-section="head"]');
+    expect(head?.textContent).toContain("Periscope Eye");
+    expect(head?.querySelector('[data-action="useAugment"]')).toBeNull();
+    expect(head?.querySelector(".augment-passive")?.textContent).toBe("Passive");
+    expect(augment.system.uses.max).toBe(0);
+    const result = await world.as(world.player, () => user(hero).useAugment(augment));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(world.chat).toHaveLength(0);
+  });
+
   it("augmented.preUseAugment returning false cancels: no roll, no use spent", SCENARIO, async () => {
     const { world, hero, augment } = await heroWithAugment("Wrist Cannon", CANNON);
     const seen: unknown[] = [];

@@ -173,6 +173,12 @@ describe("Augments compendium", () => {
     expect(augmentSources.find((s) => s.name === "Sonic Resonator")?.system.rangeFt).toBe(10);
   });
 
+  it("CY-USE-3 / CY-UTL-1 passive: the four entries that say Passive are passive; no other is", () => {
+    const passive = augmentSources.filter((s) => s.system.passive === true).map((s) => s.name).sort();
+    expect(passive).toEqual(["Concealed Compartment", "Periscope Mirror", "Rebreather Filter", "Telescopic Eye"]);
+    for (const source of augmentSources.filter((s) => s.system.passive === true)) expect(JSON.stringify(source.system), source.name).toMatch(/passive/i);
+  });
+
   it("CY-TOOL-1: every augment names a repair tool from the rules' list", () => {
     for (const source of augmentSources) expect(REPAIR_TOOL_IDS, source.name).toContain(source.system.repairTool);
   });
@@ -188,7 +194,8 @@ describe("Augments compendium", () => {
     expect(created).toHaveLength(docs.length);
     const pb = (actor.system as unknown as { attributes: { prof: number } }).attributes.prof;
     for (const item of created) {
-      const max = item.system.purpose === "prosthetic" ? 0 : pb;
+      // CY-USE-3: a passive augment spends no use either.
+      const max = item.system.purpose === "prosthetic" || item.system.passive ? 0 : pb;
       expect(item.system.uses.max, item.name).toBe(max);
       expect(item.system.uses.value, item.name).toBe(max);
       expect(item.system.functional, item.name).toBe(false);

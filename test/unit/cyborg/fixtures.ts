@@ -27,6 +27,7 @@ export function makeAugment(overrides: Partial<AugmentState> = {}): AugmentState
     lastingEffect: null,
     mobility: null,
     rangeFt: null,
+    passive: false,
     ...overrides,
   };
 }

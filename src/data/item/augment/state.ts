@@ -54,6 +54,8 @@ export interface AugmentSystemSource {
   functionTag: string;
   mobility: { mode: string | null; bonus: number };
   rangeFt: number | null;
+  /** CY-USE-3: optional; older data reads as active (false). */
+  passive?: boolean;
   history: AugmentHistoryEntry[];
 }
 
@@ -107,6 +109,7 @@ export function toAugmentState(id: string, name: string, system: AugmentSystemSo
         ? { mode: mode as MobilityMode, bonus: mobility.bonus }
         : null,
     rangeFt: system.rangeFt ?? null,
+    passive: system.passive === true,
   };
 }
 
