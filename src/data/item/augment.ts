@@ -31,7 +31,7 @@ import { guardPlacement, touchesPlacement } from "./augment/placement";
 
 /** The owning item as the placement guard reads it. */
 type PlacedItem = Parameters<typeof guardPlacement>[0];
-import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState } from "./augment/state";
+import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState, usesFormulaError } from "./augment/state";
 import { descriptionField, optionalAbilityField } from "./fields";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -101,9 +101,10 @@ function defineAugmentSchema() {
     installedSection: optionalChoiceField(SECTION_IDS),
     /** CY-INT-*, SF-2. */
     integrity: new StringField({ required: true, blank: false, choices: [...INTEGRITY_STATES], initial: "intact" }),
-    /** CY-USE-1: only the spent count is stored; max = PB is derived. */
+    /** CY-USE-1: only the spent count is stored; max is derived from the formula (blank = PB). */
     uses: new SchemaField({
       spent: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      formula: new StringField({ required: true, blank: true, initial: "", validate: throwing(usesFormulaError) }),
     }),
     /** CY-REM-2. */
     adapted: new BooleanField({ required: true, initial: false }),
@@ -177,7 +178,10 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const uses = () => usesState(this.state, ownerView(this)?.pb ?? 0);
+    const uses = () => {
+      const owner = ownerView(this);
+      return usesState(this.state, owner?.pb ?? 0, owner?.mods);
+    };
     Object.defineProperty(this.uses, "value", { get: () => uses().value, enumerable: false, configurable: true });
     Object.defineProperty(this.uses, "max", { get: () => uses().max, enumerable: false, configurable: true });
   }

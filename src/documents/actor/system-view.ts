@@ -7,6 +7,7 @@ import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
 import type { DeathSaves } from "../../rules/core/death-saves";
 import type { HitPoints } from "../../rules/core/hit-points";
 import type { Purse } from "../../rules/core/currency";
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 
 export interface ActorSystemView {
   abilities?: Record<string, { value?: number; mod?: number; check?: number; save?: number; proficient?: number } | undefined>;
@@ -55,6 +56,11 @@ export function readExhaustion(view: ActorSystemView): number {
 export function readTraits(view: ActorSystemView): DamageTraits {
   const list = (value: Iterable<string> | undefined): DamageType[] => (value ? ([...value] as DamageType[]) : []);
   return { immune: list(view.traits?.di), resistant: list(view.traits?.dr), vulnerable: list(view.traits?.dv) };
+}
+
+/** All six ability modifiers (missing ones read 0), e.g. for an augment's own uses formula (CY-USE-1). */
+export function readAbilityMods(view: ActorSystemView): Record<AbilityId, number> {
+  return Object.fromEntries(ABILITY_IDS.map((id) => [id, abilityMod(view, id)])) as Record<AbilityId, number>;
 }
 
 export function abilityMod(view: ActorSystemView, ability: string): number {

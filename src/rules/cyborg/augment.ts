@@ -53,7 +53,8 @@ export interface AugmentState {
   functionTag: string;
   integrity: IntegrityState;
   /** CY-USE-1: the maximum is derived (PB), so only the spent count is stored. */
-  uses: { spent: number };
+  /** CY-USE-1: `formula` is the augment's own uses formula (rules/cyborg/uses-formula.ts); blank or absent = PB. */
+  uses: { spent: number; formula?: string };
   /** CY-REM-2: installed and removed successfully once; later installs/removals need no checks. */
   adapted: boolean;
   /** Completed installations / removals: history for the sheet and for CY-REM-2. */

@@ -5,6 +5,7 @@ export * from "./checks";
 export * from "./sections";
 export * from "./visionaire";
 export * from "./uses";
+export * from "./uses-formula";
 export * from "./save-dc";
 export * from "./attack";
 export * from "./environmental";

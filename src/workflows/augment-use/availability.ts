@@ -3,7 +3,7 @@
  * answer for the body map's Use button (shown disabled with the reason) and for the workflow (which refuses
  * with the same reason), so the two can never disagree.
  */
-import { type AugmentState, canReactivateFlight, MOBILITY_DURATIONS, mobilityActivation, spendUse, type UseRefusal } from "../../rules/cyborg";
+import { type AugmentState, canReactivateFlight, MOBILITY_DURATIONS, mobilityActivation, spendUse, type UseRefusal, type UsesMods } from "../../rules/cyborg";
 import { activeUseEffects, groundedSince } from "./effects";
 
 /** Every reason a Use is refused; the uses.ts ones plus those that depend on the actor's effects. */
@@ -30,10 +30,10 @@ export function isPassiveFunction(state: AugmentState): boolean {
   return mobilityActivation(state.mobility).passive;
 }
 
-export function useAvailability(state: AugmentState, proficiencyBonus: number, actor: EffectsHolder | null, now: number): UseAvailability {
+export function useAvailability(state: AugmentState, proficiencyBonus: number, actor: EffectsHolder | null, now: number, mods: UsesMods = {}): UseAvailability {
   const none = { groundedSeconds: 0 };
   if (isPassiveFunction(state)) return { show: false, block: state.purpose === "prosthetic" ? "noPrimaryFunction" : null, ...none };
-  const spend = spendUse(state, proficiencyBonus);
+  const spend = spendUse(state, proficiencyBonus, mods);
   if (!spend.ok) return { show: true, block: spend.reason, ...none };
   if (state.purpose !== "mobility") return { show: true, block: null, ...none };
   if (!state.mobility) return { show: true, block: "noMobilityMode", ...none };

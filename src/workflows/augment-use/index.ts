@@ -15,6 +15,7 @@ import { useEnvironmentalAugment } from "./environmental";
 import { useHealingAugment } from "./healing";
 import { useMobilityAugment } from "./mobility";
 import { proficiencyOf, type UseContext } from "./spend";
+import { readAbilityMods, systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { useUtilityAugment } from "./utility";
 
@@ -36,7 +37,8 @@ export async function useAugment(actor: Actor.Implementation, target: Item.Imple
   const name = item.name ?? "";
   const state = item.system.state;
   const pb = proficiencyOf(actor);
-  const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0);
+  const mods = readAbilityMods(systemOf(actor));
+  const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0, mods);
   if (!availability.show && availability.block === null) {
     notifyWarn("AUGMENTED.AugmentUse.Refused.passive", { name });
     return null;
@@ -49,7 +51,7 @@ export async function useAugment(actor: Actor.Implementation, target: Item.Imple
   if (!workflow) return null;
   const config: UseAugmentOptions = { ...options };
   if (Hooks.call(HOOKS.preUseAugment, actor, item, config) === false) return null;
-  const result = await workflow({ actor, item, state, pb, name, options: config });
+  const result = await workflow({ actor, item, state, pb, mods, name, options: config });
   if (result) Hooks.callAll(HOOKS.useAugment, actor, item, result);
   return result;
 }

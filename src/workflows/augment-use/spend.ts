@@ -5,7 +5,7 @@
 import { postCard } from "../../applications/chat/cards";
 import { undoRecord } from "../cards/undo";
 import type { AugmentData } from "../../data/item/augment";
-import { type AugmentState, spendUse, usesState } from "../../rules/cyborg";
+import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rules/cyborg";
 import { localize } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions } from "./types";
@@ -19,6 +19,8 @@ export interface UseContext {
   item: AugmentItem;
   state: AugmentState;
   pb: number;
+  /** The user's ability modifiers, for an augment's own uses formula (CY-USE-1). */
+  mods: UsesMods;
   name: string;
   options: UseAugmentOptions;
 }
@@ -37,11 +39,11 @@ export interface SpentUse {
 /** Write the one use (CY-USE-1). Null when it cannot be spent any more (the caller checked; data may have moved). */
 export async function spendOne(context: UseContext): Promise<SpentUse | null> {
   const state = context.item.system.state;
-  const result = spendUse(state, context.pb);
+  const result = spendUse(state, context.pb, context.mods);
   if (!result.ok || !result.patch.uses) return null;
   const previousSpent = state.uses.spent;
   await context.item.update({ [USES_PATH]: result.patch.uses.spent } as Item.UpdateData);
-  return { previousSpent, remaining: result.remaining, max: usesState(state, context.pb).max };
+  return { previousSpent, remaining: result.remaining, max: usesState(state, context.pb, context.mods).max };
 }
 
 export interface UseCard {

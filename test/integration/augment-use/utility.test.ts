@@ -29,6 +29,20 @@ describe("utility augments and shared checks", () => {
     expect(content).not.toContain("<strong>");
   });
 
+  it("CY-USE-1: an augment's own uses formula (here Int mod × 2 = 4) replaces PB (3); a bad formula is refused and the old one kept", SCENARIO, async () => {
+    const { world, hero, augment } = await heroWithAugment("Pocket Tool", { purpose: "utility", damageType: null, installedSection: "leftArm", uses: { spent: 0, formula: "@int * 2" } });
+    expect(augment.system.uses.max).toBe(4);
+    const result = await world.as(world.player, () => user(hero).useAugment(augment));
+    await world.settle();
+    expect(result?.remaining).toBe(3);
+    expect(augment.system.uses.value).toBe(3);
+    await expect(world.as(world.player, () => augment.update({ "system.uses.formula": "@level * 2" } as Item.UpdateData))).rejects.toThrow(/cannot read/);
+    expect(augment.system.uses.formula).toBe("@int * 2");
+    await world.as(world.player, () => augment.update({ "system.uses.formula": "" } as Item.UpdateData));
+    await world.settle();
+    expect(augment.system.uses.max).toBe(3);
+  });
+
   it("CORE-6: exhaustion's disadvantage (2014 rules) cancels the environmental advantage", SCENARIO, async () => {
     const { world, hero, augment } = await heroWithAugment("Sealed Filter Leg", { sectionKind: "leg", installedSection: "rightLeg", purpose: "environmental", damageType: null });
     await setSetting(world, "exhaustionRules", "2014");

@@ -13,7 +13,9 @@ import {
   type SectionId,
   type SectionIssue,
   type VisionaireExclusion,
+  type UsesMods,
 } from "../../../rules/cyborg";
+import { readAbilityMods, systemOf } from "../../../documents/actor/system-view";
 import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
 import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
 import { format, localize } from "./context";
@@ -106,8 +108,8 @@ function number(value: unknown): number {
 }
 
 /** The Use button of one augment: the same answer the workflow gives (src/workflows/augment-use/availability.ts). */
-function useButton(state: AugmentState, pb: number, actor: EffectsHolder | null, name: string): BodyMapAugment["use"] {
-  const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0);
+function useButton(state: AugmentState, pb: number, mods: UsesMods, actor: EffectsHolder | null, name: string): BodyMapAugment["use"] {
+  const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0, mods);
   const passive = !availability.show && availability.block === null;
   const data = { name, seconds: availability.groundedSeconds };
   const reason = availability.block ? format(`AUGMENTED.AugmentUse.Refused.${availability.block}`, data) : "";
@@ -120,6 +122,7 @@ function useButton(state: AugmentState, pb: number, actor: EffectsHolder | null,
 export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: unknown; effects?: Iterable<unknown> }, options: { editable: boolean }): BodyMapView {
   const prof = (actor.system as { attributes?: { prof?: unknown } }).attributes?.prof;
   const pb = number(prof);
+  const mods = readAbilityMods(systemOf(actor));
   const holder: EffectsHolder | null = actor.effects ? { effects: actor.effects } : null;
   const view = (actor.system as { augments?: ActorAugmentsView }).augments;
   const issues = view?.issues ?? [];
@@ -154,7 +157,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
         },
         countsForAc: counted.has(state.id),
         flagged: flaggedIds.has(state.id),
-        use: useButton(state, pb, holder, item.name),
+        use: useButton(state, pb, mods, holder, item.name),
         repairable: state.integrity === "damaged",
       },
     });

@@ -18,6 +18,7 @@ import {
   MOBILITY_MODES,
   validateMobility,
   validateRange,
+  parseUsesFormula,
 } from "../../../rules/cyborg";
 
 /** CY-DES-3 / issue 4: what a history entry records. */
@@ -45,7 +46,7 @@ export interface AugmentSystemSource {
   saveDcFeatureId: string | null;
   installedSection: string | null;
   integrity: string;
-  uses: { spent: number };
+  uses: { spent: number; formula?: string };
   adapted: boolean;
   quality: string | null;
   flaw: string;
@@ -93,7 +94,7 @@ export function toAugmentState(id: string, name: string, system: AugmentSystemSo
     purpose: isAugmentPurpose(system.purpose) ? system.purpose : "utility",
     functionTag: system.functionTag ?? "",
     integrity: oneOf<IntegrityState>(INTEGRITY_STATES, system.integrity, "intact"),
-    uses: { spent: Number.isFinite(system.uses?.spent) ? system.uses.spent : 0 },
+    uses: { spent: Number.isFinite(system.uses?.spent) ? system.uses.spent : 0, formula: system.uses?.formula ?? "" },
     adapted: system.adapted === true,
     installCount: count(system.history, "install"),
     removalCount: count(system.history, "remove"),
@@ -162,6 +163,15 @@ export function mobilityError(value: unknown): string | null {
   const bonus = typeof spec.bonus === "number" ? spec.bonus : 0;
   const errors = validateMobility({ mode: spec.mode as MobilityMode, bonus });
   return errors[0] ? mobilityMessage(errors[0]) : null;
+}
+
+/** CY-USE-1: an augment's own uses formula must parse (blank = PB). */
+export function usesFormulaError(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const formula = String(value);
+  const parsed = parseUsesFormula(formula);
+  if (parsed.ok) return null;
+  return localize(`AUGMENTED.Augment.Invalid.UsesFormula.${parsed.error}`, { formula }, `"${formula}" is not a uses formula: use numbers, + - * /, @prof, @str … @cha, min() and max().`);
 }
 
 /** CY-UTL-1 / CY-HEAL-1: effects at range reach at most 60 ft. */
