@@ -10,7 +10,9 @@ export type CharacterActor = Actor.Implementation & { system: CharacterData };
 
 export async function createCharacter(data: Record<string, unknown> = {}): Promise<CharacterActor> {
   // cast: Actor.create accepts the source shape; the test data is a partial source by construction.
-  const actor = await Actor.create({ name: "Ana", type: "character", ...data } as Actor.CreateData);
+  // Heroes are Cyborgs unless a test says otherwise (CY-VIS-1, SF-1: the species trait).
+  const withTrait = foundry.utils.mergeObject({ flags: { augmented: { cyborg: true } } }, data, { inplace: false });
+  const actor = await Actor.create({ name: "Ana", type: "character", ...withTrait } as Actor.CreateData);
   if (!actor) throw new Error("Actor.create returned nothing (vetoed?)");
   // cast: created with type "character", so its system is CharacterData.
   return actor as CharacterActor;

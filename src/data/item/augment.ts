@@ -130,6 +130,8 @@ export type AugmentSchema = ReturnType<typeof defineAugmentSchema>;
 /** The prepared uses: the stored spent count plus the derived value and max (getters, read from the owner). */
 export interface AugmentUses {
   spent: number;
+  /** CY-USE-1: the design's own formula; blank = PB. */
+  formula: string;
   readonly value: number;
   readonly max: number;
 }

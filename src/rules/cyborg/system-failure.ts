@@ -40,9 +40,11 @@ export interface SystemFailureSituation {
   /** The active combat the actor is in, or null. */
   currentCombatId: string | null;
   augments: readonly AugmentState[];
+  /** SF-1: System Failure is a Cyborg species trait. */
+  cyborg: boolean;
 }
 
-export type SystemFailureUnavailable = "notDroppedToZero" | "killedOutright" | "alreadyUsed" | "noFunctionalAugment";
+export type SystemFailureUnavailable = "notDroppedToZero" | "killedOutright" | "alreadyUsed" | "noFunctionalAugment" | "notCyborg";
 
 /** SF-1: functional installed augments, in body-map order: the only choices offered. */
 export function systemFailureCandidates(augments: readonly AugmentState[]): AugmentState[] {
@@ -67,6 +69,7 @@ export function systemFailureAvailability(situation: SystemFailureSituation): {
   if (systemFailureSpent(situation.lastUse, situation.currentCombatId)) reasons.push("alreadyUsed");
   const candidateIds = systemFailureCandidates(situation.augments).map((a) => a.id);
   if (candidateIds.length === 0) reasons.push("noFunctionalAugment");
+  if (!situation.cyborg) reasons.push("notCyborg");
   return { available: reasons.length === 0, reasons, candidateIds };
 }
 

@@ -13,7 +13,8 @@ export type VisionaireExclusion =
   | "damaged" // CY-VIS-2 / CY-INT-3
   | "destroyed" // CY-VIS-2
   | "sameFunction" // CY-VIS-3: another augment with this function already counted
-  | "capReached"; // CY-VIS-1: would exceed +2
+  | "capReached" // CY-VIS-1: would exceed +2
+  | "notCyborg"; // CY-VIS-1: the bonus is the Cyborg species trait; others get none
 
 export interface VisionaireBreakdown {
   /** 0..2. */
@@ -35,7 +36,12 @@ function sectionOrder(section: SectionId | null): number {
   return section === null ? SECTION_IDS.length : SECTION_IDS.indexOf(section);
 }
 
-export function visionaireBonus(augments: readonly AugmentState[]): VisionaireBreakdown {
+/** Whose body it is: only a creature with the Cyborg species trait gets Visionaire (CY-VIS-1) and System Failure (SF-1). */
+export interface CyborgTraits {
+  cyborg: boolean;
+}
+
+export function visionaireBonus(augments: readonly AugmentState[], traits: CyborgTraits): VisionaireBreakdown {
   // Body-map order (then id) so the breakdown is stable whatever order the items arrive in.
   const ordered = [...augments].sort(
     (a, b) => sectionOrder(a.installedSection) - sectionOrder(b.installedSection) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -44,7 +50,7 @@ export function visionaireBonus(augments: readonly AugmentState[]): VisionaireBr
   const excluded: VisionaireBreakdown["excluded"] = [];
   const seen = new Set<string>();
   for (const augment of ordered) {
-    const reason = exclusion(augment, seen, counted.length);
+    const reason = exclusion(augment, traits, seen, counted.length);
     if (reason) {
       excluded.push({ augmentId: augment.id, reason });
       continue;
@@ -56,9 +62,10 @@ export function visionaireBonus(augments: readonly AugmentState[]): VisionaireBr
   return { bonus: counted.length, counted, excluded };
 }
 
-function exclusion(augment: AugmentState, seen: Set<string>, countedSoFar: number): VisionaireExclusion | null {
+function exclusion(augment: AugmentState, traits: CyborgTraits, seen: Set<string>, countedSoFar: number): VisionaireExclusion | null {
   if (augment.integrity === "destroyed") return "destroyed";
   if (!isInstalled(augment)) return "notInstalled";
+  if (!traits.cyborg) return "notCyborg";
   if (augment.purpose === "prosthetic") return "prosthetic";
   if (augment.integrity === "damaged") return "damaged";
   if (seen.has(functionKey(augment))) return "sameFunction";

@@ -4,6 +4,7 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import { augmentStates } from "../../data/item/augment/state";
+import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { lifeState } from "../../rules/core/death-saves";
 import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
@@ -60,5 +61,6 @@ export function situationOf(
     lastUse: readUse(actor),
     currentCombatId: combatOf(actor)?.id ?? null,
     augments: augmentStates(actor.items),
+    cyborg: hasCyborgTraits(actor, actor.items),
   };
 }

@@ -33,3 +33,6 @@ export function makeAugment(overrides: Partial<AugmentState> = {}): AugmentState
 }
 
 export const MODS: Record<AbilityId, number> = { str: 3, dex: 2, con: 1, int: 4, wis: 0, cha: -1 };
+
+/** A creature with the Cyborg species trait (CY-VIS-1, SF-1). */
+export const CYBORG = { cyborg: true } as const;

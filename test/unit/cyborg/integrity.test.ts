@@ -14,7 +14,7 @@ import {
   spendUse,
   visionaireBonus,
 } from "../../../src/rules/cyborg";
-import { makeAugment } from "./fixtures";
+import { makeAugment, CYBORG } from "./fixtures";
 
 describe("augment integrity", () => {
   it("CY-INT-1: an instance of at least half the HP maximum calls for a Con save", () => {
@@ -102,8 +102,8 @@ describe("augment integrity", () => {
   it("CY-INT-3: once damaged, no primary function and no Visionaire AC", () => {
     const a = makeAugment({ installedSection: "leftArm" });
     const damaged = { ...a, ...compromisePatch(a, "damage") };
-    expect(visionaireBonus([a]).bonus).toBe(1);
-    expect(visionaireBonus([damaged]).bonus).toBe(0);
+    expect(visionaireBonus([a], CYBORG).bonus).toBe(1);
+    expect(visionaireBonus([damaged], CYBORG).bonus).toBe(0);
     expect(spendUse(damaged, 2)).toEqual({ ok: false, reason: "damaged" });
   });
 

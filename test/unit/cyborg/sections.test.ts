@@ -218,7 +218,7 @@ describe("sections", () => {
       check = (): boolean => true;
       run(m: Model, r: Real): void {
         const target = pick(r, this.index);
-        const situation = { hpBefore: 5, hpAfter: 0, killedOutright: false, lastUse: null, currentCombatId: "c", augments: r.augments };
+        const situation = { hpBefore: 5, hpAfter: 0, killedOutright: false, lastUse: null, currentCombatId: "c", augments: r.augments, cyborg: true };
         const result = planSystemFailure(situation, target.id, 3, { success: 0, failure: 0 });
         if (result.ok) {
           freeSlotOf(m, target);

@@ -14,14 +14,20 @@ import {
   systemFailureAvailability,
   visionaireBonus,
 } from "../../../src/rules/cyborg";
-import { MODS, makeAugment } from "./fixtures";
+import { MODS, makeAugment, CYBORG } from "./fixtures";
 
 function situation(augments: AugmentState[], overrides: Partial<SystemFailureSituation> = {}): SystemFailureSituation {
-  return { hpBefore: 12, hpAfter: 0, killedOutright: false, lastUse: null, currentCombatId: "combat1", augments, ...overrides };
+  return { hpBefore: 12, hpAfter: 0, killedOutright: false, lastUse: null, currentCombatId: "combat1", augments, cyborg: true, ...overrides };
 }
 
 describe("System Failure", () => {
   const cannon = () => makeAugment({ installedSection: "rightArm" });
+
+  it("SF-1: only a creature with the Cyborg species trait gets System Failure", () => {
+    const a = makeAugment({ id: "a", installedSection: "leftArm" });
+    expect(systemFailureAvailability(situation([a], { cyborg: false }))).toEqual({ available: false, reasons: ["notCyborg"], candidateIds: ["a"] });
+    expect(systemFailureAvailability(situation([a])).available).toBe(true);
+  });
 
   it("SF-1: offered when dropped to 0 HP, not killed outright, unused, with a functional augment", () => {
     const a = cannon();
@@ -86,7 +92,7 @@ describe("System Failure", () => {
     expect(plan.damageToCharacter).toBe(0);
     const after = { ...a, ...plan.augmentPatch };
     expect(auditSections([after])).toEqual([]);
-    expect(visionaireBonus([after]).bonus).toBe(0);
+    expect(visionaireBonus([after], CYBORG).bonus).toBe(0);
     const next = makeAugment();
     expect(canInstall([after, next], next, "rightArm", { inCombat: false })).toEqual({ ok: true });
   });

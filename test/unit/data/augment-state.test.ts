@@ -106,10 +106,10 @@ describe("design limits", () => {
 
 describe("actor view of augments", () => {
   it("CY-VIS-1: one installed intact augment is a +1 Visionaire line", () => {
-    const view = deriveAugments([item("a", "Cannon", { installedSection: "rightArm" }), { id: "w", name: "Sword", type: "weapon", system: {} }]);
+    const view = deriveAugments([item("a", "Cannon", { installedSection: "rightArm" }), { id: "w", name: "Sword", type: "weapon", system: {} }], true);
     expect(view.visionaire.bonus).toBe(1);
     expect(visionaireAcBonus(view)).toEqual([{ label: "AUGMENTED.AC.Visionaire", localize: true, amount: 1 }]);
-    expect(visionaireAcBonus(deriveAugments([]))).toEqual([]);
+    expect(visionaireAcBonus(deriveAugments([], true))).toEqual([]);
   });
 
   it("CY-VIS-1..3 property: the bonus stays in 0..2 whatever is installed", () => {
@@ -123,7 +123,7 @@ describe("actor view of augments", () => {
     );
     fc.assert(
       fc.property(arb, (list) => {
-        const view = deriveAugments(list.map((a, i) => item(`x${i}`, `A${i}`, { installedSection: a.section, integrity: a.integrity, functionTag: a.tag })));
+        const view = deriveAugments(list.map((a, i) => item(`x${i}`, `A${i}`, { installedSection: a.section, integrity: a.integrity, functionTag: a.tag })), true);
         expect(view.visionaire.bonus).toBeGreaterThanOrEqual(0);
         expect(view.visionaire.bonus).toBeLessThanOrEqual(2);
       }),
@@ -137,7 +137,7 @@ describe("actor view of augments", () => {
       item("c", "Eye", { sectionKind: "head", installedSection: "leftLeg" }),
     ];
     const snapshot = JSON.stringify(items);
-    const { issues } = deriveAugments(items);
+    const { issues } = deriveAugments(items, true);
     expect(issues).toEqual([
       { code: "overCapacity", section: "rightArm", augmentIds: ["a", "b"] },
       { code: "wrongKind", section: "leftLeg", augmentId: "c", expected: "leg", actual: "head" },

@@ -18,9 +18,10 @@ export interface ActorAugmentsView {
 /** i18n key of the Visionaire line in the AC breakdown. */
 export const VISIONAIRE_AC_LABEL = "AUGMENTED.AC.Visionaire";
 
-export function deriveAugments(items: Iterable<AugmentItemLike>): ActorAugmentsView {
+/** `cyborg`: the Cyborg species trait (./cyborg.ts); without it installed augments add no AC (CY-VIS-1). */
+export function deriveAugments(items: Iterable<AugmentItemLike>, cyborg: boolean): ActorAugmentsView {
   const augments = augmentStates(items);
-  return { issues: auditSections(augments), visionaire: visionaireBonus(augments) };
+  return { issues: auditSections(augments), visionaire: visionaireBonus(augments, { cyborg }) };
 }
 
 /** The Visionaire AC bonus as an AC bonus input (zero-amount lines are left out of the breakdown). */

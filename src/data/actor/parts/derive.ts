@@ -18,6 +18,7 @@ import { saveModifier } from "../../../rules/core/saves";
 import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
 import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
+import { hasCyborgTraits } from "./cyborg";
 import { effectAbilityModifierBonus } from "./effect-bonuses";
 
 /** The system data as the derivation reads and writes it (stored paths plus the derived ones it adds). */
@@ -101,6 +102,7 @@ interface ItemLike {
   name: string;
   type: string;
   system: unknown;
+  flags?: unknown;
 }
 
 function finiteOr<T>(value: unknown, fallback: T): number | T {
@@ -165,10 +167,11 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
 /** Everything shared, in order. The caller has set `attributes.prof` first. */
 export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
   const list = [...items];
-  // cast: `system` is the actor's TypeDataModel, whose `parent` is the actor (its active effects).
-  deriveAbilities(system, effectAbilityModifierBonus((system as unknown as { parent?: unknown }).parent));
+  // cast: `system` is the actor's TypeDataModel, whose `parent` is the actor (its active effects and flags).
+  const actor = (system as unknown as { parent?: { flags?: unknown } }).parent;
+  deriveAbilities(system, effectAbilityModifierBonus(actor));
   deriveSkills(system);
-  system.augments = deriveAugments(list);
+  system.augments = deriveAugments(list, hasCyborgTraits(actor, list));
   deriveArmorClass(system, list);
   deriveCommon(system, currentExhaustion(system.attributes.exhaustion));
 }
