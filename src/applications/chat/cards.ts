@@ -49,7 +49,8 @@ export interface CardFlags {
   damage?: { type: string; total: number; critical: boolean };
   deathSaveDue?: { actorUuid: string; failures: number };
   /** A System Failure prompt (SF-1): whose, which augments were offered, and how it was answered once resolved. */
-  systemFailure?: { actorUuid: string; candidateIds: string[]; answer?: "chosen" | "declined" };
+  /** `offer`: where things stood when offered (SF-1 lapse, src/workflows/system-failure/lapse.ts); read defensively. */
+  systemFailure?: { actorUuid: string; candidateIds: string[]; answer?: "chosen" | "declined"; offer?: unknown };
   /** An integrity save card's state (src/rules/cyborg/integrity-flow.ts). */
   integrity?: IntegrityCardState;
   /** A use of an augment (src/workflows/augment-use): which one, its purpose and the uses left after it. */

@@ -17,3 +17,4 @@ export * from "./install";
 export * from "./repair-upgrade";
 export * from "./integrity";
 export * from "./system-failure";
+export * from "./system-failure-lapse";

@@ -20,7 +20,7 @@ import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/sy
 import { undoRecord } from "../cards/undo";
 import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
-import { USE_PATH, combatOf, isDead, levelOf, readUse, situationOf } from "./state";
+import { USE_PATH, combatOf, isDead, levelOf, readUse, situationOf, turnIndexOf } from "./state";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
@@ -49,10 +49,8 @@ const DEATH = "system.attributes.death";
 
 /** The end of the actor's next turn in `combat`, or null when it has no place in the turn order. */
 function endInCombat(actor: Actor.Implementation, combat: Combat.Implementation): OverdriveEnd | null {
-  // The actor's combatants as Foundry finds them (an unlinked token's synthetic actor matches through its token).
-  const mine = new Set(combat.getCombatantsByActor(actor).map((combatant) => combatant.id));
-  const index = combat.turns.findIndex((combatant) => mine.has(combatant.id));
-  if (index < 0) return null;
+  const index = turnIndexOf(actor, combat);
+  if (index === null) return null;
   return overdriveEndPosition({ round: combat.round ?? 0, turn: combat.turn ?? null }, index);
 }
 

@@ -11,6 +11,7 @@ import { ensureCanModify, localize, notifyError, notifyInfo, notifyWarn } from "
 import { markCardResolved, registerResolvableCard } from "../cards/resolve-card";
 import { systemFailure } from "./apply";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
+import { promptLapse } from "./lapse";
 
 type Answer = "chosen" | "declined";
 
@@ -53,6 +54,11 @@ export async function chooseFromCard(message: ChatMessageLike, augmentId: string
   if (!actor) return false;
   if (!cardFlags(message).systemFailure?.candidateIds.includes(augmentId)) {
     notifyError("AUGMENTED.SystemFailure.NotOffered");
+    return false;
+  }
+  const lapse = promptLapse(actor, cardFlags(message).systemFailure?.offer);
+  if (lapse) {
+    notifyWarn(`AUGMENTED.SystemFailure.Lapsed.${lapse}`, { name: actor.name ?? "" });
     return false;
   }
   const outcome = await systemFailure(actor, augmentId, { messageId: message.id ?? null });

@@ -12,6 +12,7 @@ import { systemFailureAvailability } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
 import { isDead, situationOf } from "./state";
+import { offerSnapshot } from "./lapse";
 
 export const CHOOSE_ACTION = "systemFailureChoose";
 export const DECLINE_ACTION = "systemFailureDecline";
@@ -38,10 +39,10 @@ export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDr
     {
       kind: PROMPT_KIND,
       title: localize("AUGMENTED.SystemFailure.Title"),
-      lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferDetail", { name })],
+      lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferDetail", { name }), localize("AUGMENTED.SystemFailure.OfferLapses", { name })],
       buttons,
     },
-    { actor, flags: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id) } } },
+    { actor, flags: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id), offer: offerSnapshot(actor) } } },
   );
   return message ?? null;
 }

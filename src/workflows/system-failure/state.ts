@@ -24,6 +24,13 @@ export function readUse(actor: { flags: unknown }): SystemFailureUse {
 }
 
 /** The combat the actor is a combatant of: the viewed/active one first, else any active combat, else null. */
+/** The actor's index in `combat`'s turn order (an unlinked token's synthetic actor matches through its token), or null. */
+export function turnIndexOf(actor: Actor.Implementation, combat: Combat.Implementation): number | null {
+  const mine = new Set(combat.getCombatantsByActor(actor).map((combatant) => combatant.id));
+  const index = combat.turns.findIndex((combatant) => mine.has(combatant.id));
+  return index < 0 ? null : index;
+}
+
 export function combatOf(actor: Actor.Implementation): Combat.Implementation | null {
   if (!actor.id) return null;
   // As Foundry finds an actor's combatants (an unlinked token's synthetic actor matches through its token).
