@@ -5,9 +5,11 @@
  * with one entry per box, in order (foundryvtt issue 7819: `[false, true, "hello", null, 4, null]`). Number and
  * range inputs give numbers (null when empty),
  * `data-dtype` ("Number", "Boolean", "JSON", "String") casts, multiple selects give arrays, disabled fields
- * are skipped unless `{disabled: true}`, buttons are ignored.
+ * are skipped unless `{disabled: true}`, buttons are ignored. A `<prose-mirror name>` element (form-associated,
+ * ./prose-mirror.ts) gives its `value`, the HTML string.
  */
 import type { PlainObject } from "./utils";
+import type { HTMLProseMirrorElement } from "./prose-mirror";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -23,6 +25,10 @@ export class FormDataExtended {
   }
 
   private process(includeDisabled: boolean, includeReadonly: boolean): void {
+    for (const editor of Array.from(this.form.querySelectorAll<HTMLProseMirrorElement>("prose-mirror[name]"))) {
+      if (editor.disabled && !includeDisabled) continue;
+      this.object[editor.name] = editor.value;
+    }
     const fields = Array.from(this.form.querySelectorAll<Field>("input[name], select[name], textarea[name]"));
     const checkboxCounts = new Map<string, number>();
     for (const f of fields) if (f instanceof HTMLInputElement && f.type === "checkbox") checkboxCounts.set(f.name, (checkboxCounts.get(f.name) ?? 0) + 1);

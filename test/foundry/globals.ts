@@ -6,6 +6,7 @@
 import { buildGlobals, buildNamespace } from "./namespace";
 import { currentClientOrNull } from "./runtime";
 import { bindDomListenersToClients } from "./dom-context";
+import { defineProseMirrorElement } from "./prose-mirror";
 
 let installed = false;
 
@@ -25,5 +26,6 @@ export function installGlobals(): void {
     Object.defineProperty(globalThis, name, { get, configurable: true, enumerable: false });
   }
   bindDomListenersToClients();
+  defineProseMirrorElement();
   g.canvas = { ready: false, scene: null, tokens: { placeables: [], controlled: [] } };
 }

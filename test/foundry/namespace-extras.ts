@@ -8,6 +8,7 @@ import { Combat, Combatant } from "./combat";
 import { DialogV2 } from "./dialog";
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./document-sheet";
 import { FormDataExtended } from "./form-data";
+import { HTMLProseMirrorElement } from "./prose-mirror";
 import { getTemplate, Handlebars, loadTemplates, renderTemplate } from "./handlebars";
 import { HandlebarsApplicationMixin } from "./handlebars-application";
 import { Roll } from "./roll";
@@ -23,6 +24,7 @@ export function extraNamespace(): Record<string, unknown> {
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       ux: { TextEditor, FormDataExtended },
       apps: { DocumentSheetConfig },
+      elements: { HTMLProseMirrorElement },
     },
     documents: { ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm, StringTerm, RollTerm } },

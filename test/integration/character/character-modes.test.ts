@@ -79,6 +79,29 @@ describe("character sheet modes", () => {
     await world.settle();
   });
 
+  it("the biography is edited in Foundry's rich text editor (ProseMirror) and shown enriched, scripts removed", async () => {
+    const world = await createWorld({ seed: 5 });
+    const actor = await createCharacter({ system: { biography: "<p>Born in <em>Gearhaven</em>.</p>" } });
+    const sheet = await openSheet(actor);
+    await enterEditMode(sheet);
+    sheet.element.querySelector<HTMLElement>('[data-action="tab"][data-tab="biography"]')!.click();
+    const editor = sheet.element.querySelector<HTMLElement & { value: string }>('prose-mirror[name="system.biography"]')!;
+    expect(editor.hasAttribute("toggled")).toBe(true);
+    expect(editor.value).toBe("<p>Born in <em>Gearhaven</em>.</p>");
+    expect(editor.querySelector("em")?.textContent).toBe("Gearhaven");
+    expect(sheet.element.querySelector('textarea[name="system.biography"]')).toBeNull();
+    editor.value = "<p>Rebuilt <strong>twice</strong>.</p><script>alert(1)</script>";
+    editor.dispatchEvent(new Event("change", { bubbles: true }));
+    await world.settle();
+    // cast: the character model's biography field (docs/actor-data.md).
+    expect((actor.system as unknown as { biography: string }).biography).toContain("<strong>twice</strong>");
+    sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"]')!.click();
+    await world.settle();
+    const shown = sheet.element.querySelector(".biography-text")!;
+    expect(shown.querySelector("strong")?.textContent).toBe("twice");
+    expect(shown.querySelector("script")).toBeNull();
+  });
+
   it("the inventory lists items by type with edit and delete (after confirmation) controls, and creates new ones", async () => {
     const world = await createWorld({ seed: 5 });
     const actor = await createCharacter();

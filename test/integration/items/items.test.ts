@@ -281,7 +281,8 @@ describe("item sheet", () => {
     const sheet = await openSheet(item);
     expect(sheet.element.querySelector('[data-action="toggleMode"]')?.getAttribute("data-mode")).toBe("play");
     await enterEditMode(sheet);
-    const text = sheet.element.querySelector<HTMLTextAreaElement>('textarea[name="system.description"]')!;
+    // Foundry's rich text editor: a saved edit sets the element's value and fires change.
+    const text = sheet.element.querySelector<HTMLElement & { value: string }>('prose-mirror[name="system.description"]')!;
     text.value = '<p>Hits <strong>hard</strong>.</p><script>alert(1)</script>';
     text.dispatchEvent(new Event("change", { bubbles: true }));
     await world.settle();
@@ -292,7 +293,7 @@ describe("item sheet", () => {
     const shown = sheet.element.querySelector('[data-derived="description"]')!;
     expect(shown.innerHTML).toContain("<strong>hard</strong>");
     expect(shown.querySelector("script")).toBeNull();
-    expect(sheet.element.querySelector('textarea[name="system.description"]')).toBeNull();
+    expect(sheet.element.querySelector('prose-mirror[name="system.description"]')).toBeNull();
   });
 
   it("a player sees a read-only item sheet for an item they do not own", async () => {

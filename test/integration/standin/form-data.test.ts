@@ -39,3 +39,16 @@ describe("stand-in FormDataExtended checkboxes", () => {
     expect(data).toEqual({ on: true, off: false, valued: 1, cleared: null });
   });
 });
+
+describe("stand-in <prose-mirror> (HTMLProseMirrorElement)", () => {
+  it("is a registered element whose name and value enter the form data; a disabled one is skipped", async () => {
+    await createWorld({ entry });
+    expect(customElements.get("prose-mirror")).toBe(g.foundry.applications.elements.HTMLProseMirrorElement);
+    const el = form(`
+      <prose-mirror name="bio" value="&lt;p&gt;old&lt;/p&gt;" toggled><p>old</p></prose-mirror>
+      <prose-mirror name="locked" value="x" disabled></prose-mirror>`);
+    expect(new g.foundry.applications.ux.FormDataExtended(el).object).toEqual({ bio: "<p>old</p>" });
+    el.querySelector<HTMLElement & { value: string }>("prose-mirror")!.value = "<p>new</p>";
+    expect(new g.foundry.applications.ux.FormDataExtended(el).object).toEqual({ bio: "<p>new</p>" });
+  });
+});
