@@ -17,6 +17,7 @@ import type { UserLike } from "./permissions";
 import { Roll } from "./roll";
 import { currentClient, currentClientOrNull } from "./runtime";
 import type { PlainObject } from "./utils";
+import type { Scene, TokenDocument } from "./scene";
 
 export interface CombatHistoryData {
   round: number;
@@ -44,6 +45,7 @@ export class Combatant extends Document {
 
   declare actorId: string | null;
   declare tokenId: string | null;
+  declare sceneId: string | null;
   declare initiative: number | null;
   declare hidden: boolean;
   declare defeated: boolean;
@@ -67,7 +69,10 @@ export class Combatant extends Document {
     };
   }
 
+  /** The token's actor when the combatant has a token (a synthetic actor for an unlinked one), else the world actor. */
   get actor(): Document | null {
+    const token = this.token;
+    if (token) return token.actor;
     return this.actorId ? currentClientOrNull()?.world.server.collection("Actor").get(this.actorId) ?? null : null;
   }
 
@@ -75,7 +80,17 @@ export class Combatant extends Document {
     return (this.parent as Combat | null) ?? null;
   }
 
-  get token(): null {
+  /** The token it represents, on its scene (`sceneId`, else the combat's scene). */
+  get token(): TokenDocument | null {
+    if (!this.tokenId) return null;
+    const sceneId = this.sceneId ?? (this.parent as Combat | null)?.scene ?? null;
+    const scenes = currentClientOrNull()?.world.server.collection("Scene");
+    const scene = sceneId ? (scenes?.get(sceneId) as Scene | undefined) : undefined;
+    if (scene) return scene.tokens.get(this.tokenId) ?? null;
+    for (const s of scenes?.values() ?? []) {
+      const token = (s as Scene).tokens.get(this.tokenId);
+      if (token) return token;
+    }
     return null;
   }
 
@@ -123,6 +138,7 @@ export class Combat extends Document {
   declare round: number;
   declare turn: number | null;
   declare active: boolean;
+  declare scene: string | null;
   // Set during preparation, which runs inside the base constructor: declared, not initialized, so a class
   // field initializer does not reset them afterwards.
   /** Combatants in turn order (initiative descending, unrolled last), rebuilt on preparation. */
@@ -181,12 +197,20 @@ export class Combat extends Document {
 
   /**
    * The combatants that represent an actor (or actor id)
-   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor). No tokens here:
-   * a combatant represents the actor whose id it holds.
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor): a token's
+   * synthetic actor is represented by its token's combatants only; a world actor (or an id) by every combatant
+   * holding its id.
    */
-  getCombatantsByActor(actor: string | { id: string | null }): Combatant[] {
+  getCombatantsByActor(actor: string | { id: string | null; isToken?: boolean; token?: { id: string | null } | null }): Combatant[] {
+    if (typeof actor !== "string" && actor.isToken && actor.token) return this.getCombatantsByToken(actor.token);
     const id = typeof actor === "string" ? actor : actor.id;
     return this.combatants.filter((combatant) => combatant.actorId === id);
+  }
+
+  /** The combatants that represent a token (or token id). */
+  getCombatantsByToken(token: string | { id: string | null }): Combatant[] {
+    const id = typeof token === "string" ? token : token.id;
+    return this.combatants.filter((combatant) => combatant.tokenId === id);
   }
 
   get nextCombatant(): Combatant | undefined {

@@ -5,6 +5,7 @@
 import { ApplicationV2 } from "./application";
 import { ChatMessage } from "./chat";
 import { Combat, Combatant } from "./combat";
+import { ActorDelta, Scene, TokenDocument } from "./scene";
 import { DialogV2 } from "./dialog";
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./document-sheet";
 import { FormDataExtended } from "./form-data";
@@ -24,7 +25,10 @@ export function extraNamespace(): Record<string, unknown> {
       ux: { TextEditor, FormDataExtended },
       apps: { DocumentSheetConfig },
     },
-    documents: { ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant },
+    documents: {
+      ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant,
+      Scene, TokenDocument, ActorDelta, BaseScene: Scene, BaseToken: TokenDocument, BaseActorDelta: ActorDelta,
+    },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm, StringTerm, RollTerm } },
   };
 }
@@ -32,6 +36,6 @@ export function extraNamespace(): Record<string, unknown> {
 export function extraGlobals(): Record<string, unknown> {
   return {
     Handlebars, renderTemplate, loadTemplates, getTemplate, TextEditor, FormDataExtended, DocumentSheetConfig,
-    Roll, Die, ChatMessage, Combat, Combatant,
+    Roll, Die, ChatMessage, Combat, Combatant, Scene, TokenDocument, ActorDelta,
   };
 }
