@@ -5,7 +5,8 @@
  * Hooks: `combatStart`, `combatTurn`, `combatRound` on the requesting client before the update;
  * `updateCombat` and `combatTurnChange(combat, prior, current)` on every client after it; the
  * `_onStartTurn`/`_onEndTurn`/`_onStartRound`/`_onEndRound` methods on the active GM's client only.
- * Advancing a round (or a turn, with CONFIG.time.turnTime) advances world time by CONFIG.time.roundTime.
+ * A round (or a turn, with CONFIG.time.turnTime) moves world time by CONFIG.time.roundTime with the combat's
+ * update, on the server, whoever made it (options `{direction, worldTime: {delta}}`, v13's names).
  */
 import { BooleanField, FilePathField, ForeignDocumentField, NumberField, StringField, type DataField } from "./fields";
 import { flagsField, idField, sortField, statsField, systemField, typeField } from "./base-fields";
@@ -218,8 +219,20 @@ export class Combat extends Document {
     return this.turns[(this.turn + 1) % Math.max(this.turns.length, 1)];
   }
 
+  /**
+   * The options of a turn or round change, in v13's names: `{direction, worldTime: {delta}}` (the v12 name was
+   * `advanceTime`). The server moves the world clock by `delta` with the update (database.ts).
+   */
   private timeOptions(direction: number, delta: number): PlainObject {
     return { direction, worldTime: { delta } };
+  }
+
+  private roundTime(): number {
+    return Number((currentClient().config.time as { roundTime?: number }).roundTime ?? 6);
+  }
+
+  private turnTime(): number {
+    return Number((currentClient().config.time as { turnTime?: number }).turnTime ?? 0);
   }
 
   async startCombat(): Promise<this | undefined> {
@@ -232,9 +245,8 @@ export class Combat extends Document {
     if (this.turn === null || this.turns.length === 0) return this.nextRound();
     const next = this.turn + 1;
     if (next >= this.turns.length) return this.nextRound();
-    const turnTime = Number((currentClient().config.time as { turnTime?: number }).turnTime ?? 0);
     const updateData = { round: this.round, turn: next };
-    const updateOptions = this.timeOptions(1, turnTime);
+    const updateOptions = this.timeOptions(1, this.turnTime());
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
@@ -243,15 +255,15 @@ export class Combat extends Document {
     if (this.turn === 0 && this.round <= 1) return this;
     if (this.turn === 0 || this.turn === null) return this.previousRound();
     const updateData = { round: this.round, turn: this.turn - 1 };
-    const updateOptions = this.timeOptions(-1, 0);
+    const updateOptions = this.timeOptions(-1, -this.turnTime());
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
 
   async nextRound(): Promise<this | undefined> {
-    const roundTime = Number((currentClient().config.time as { roundTime?: number }).roundTime ?? 6);
+    // No time passes on the way from round 0 (not started) to round 1 (foundryvtt issue 12015).
     const updateData = { round: this.round + 1, turn: 0 };
-    const updateOptions = this.timeOptions(1, roundTime);
+    const updateOptions = this.timeOptions(1, this.round > 0 ? this.roundTime() : 0);
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
@@ -259,7 +271,8 @@ export class Combat extends Document {
   async previousRound(): Promise<this | undefined> {
     const round = Math.max(this.round - 1, 0);
     const updateData = { round, turn: round === 0 ? null : Math.max(this.turns.length - 1, 0) };
-    const updateOptions = this.timeOptions(-1, 0);
+    // Rewinding a round takes its time back (foundryvtt issue 12016); nothing before round 1.
+    const updateOptions = this.timeOptions(-1, this.round > 1 ? -this.roundTime() : 0);
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
@@ -307,7 +320,7 @@ export class Combat extends Document {
     Hooks.callAll("combatTurnChange", this, prior, this.current);
     const client = currentClient();
     if (client.world.server.users.activeGM !== client.user) return;
-    // Turn events and the world clock are handled once, by the active GM.
+    // Turn events are handled once, by the active GM (the world clock moved with the update: database.ts).
     const priorCombatant = prior.combatantId ? this.combatants.get(prior.combatantId) : undefined;
     const advanced = this.round > prior.round || (this.round === prior.round && (this.turn ?? 0) > (prior.turn ?? -1));
     if (advanced) {
@@ -317,8 +330,6 @@ export class Combat extends Document {
       const combatant = this.combatant;
       if (combatant) client.world.guard("Combat#_onStartTurn", () => this._onStartTurn(combatant));
     }
-    const delta = Number((options.worldTime as { delta?: number } | undefined)?.delta ?? 0);
-    if (delta > 0 && (options.direction as number | undefined) !== -1) client.world.guard("Combat world time", () => client.world.time.advance(delta));
   }
 
   override async _preUpdate(changes: PlainObject, options: PlainObject, user: UserLike): Promise<boolean | void> {

@@ -222,6 +222,13 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
     if (name === "Actor") for (const { doc } of applied) refreshDependentTokens(String(doc.id));
   }
 
+  // v13: a Combat or Token update may move the world clock as its side effect (`worldTime: {delta}`), applied
+  // and announced by the server before the update itself, whoever requested it.
+  const timeDelta = (operation.worldTime as { delta?: unknown } | undefined)?.delta;
+  if ((name === "Combat" || name === "Token") && typeof timeDelta === "number" && timeDelta !== 0) {
+    world.time._advanceForOperation(timeDelta, client, options);
+  }
+
   const docs = applied.map((a) => a.doc);
   world.broadcast(client, (opts) => {
     for (const { doc, changed } of applied) {
