@@ -14,9 +14,32 @@ import { ApplicationV2, type RenderOptions } from "./application";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
 import type { Document } from "./document";
 import type { FormDataExtended } from "./form-data";
-import { expandObject, mergeObject, type PlainObject } from "./utils";
+import { expandObject, getProperty, mergeObject, type PlainObject } from "./utils";
+import { FilePicker } from "./file-picker";
 import { TextEditor } from "./text-editor";
 import { Hooks } from "./hooks";
+
+/**
+ * The `editImage` action of DocumentSheetV2: on an `<img data-edit="path">`, a FilePicker for images opens at the
+ * current source value; the chosen path becomes the image's `src` and, with `submitOnChange`, the form is submitted
+ * (FormDataExtended reads `img[data-edit]`).
+ */
+async function onEditImage(this: ApplicationV2, _event: Event, target: HTMLElement): Promise<void> {
+  const sheet = this as DocumentSheetV2;
+  if (!(target instanceof HTMLImageElement)) throw new Error("The editImage action is available only for IMG elements.");
+  const attr = target.dataset.edit ?? "img";
+  const current = getProperty(sheet.document._source, attr);
+  const picker = new FilePicker.implementation({
+    current: typeof current === "string" ? current : "",
+    type: "image",
+    callback: (path: string) => {
+      target.src = path;
+      const form = (sheet.options as { form?: { submitOnChange?: boolean } }).form;
+      if (form?.submitOnChange) sheet.element.dispatchEvent(new Event("submit", { cancelable: true }));
+    },
+  });
+  await picker.browse();
+}
 
 async function onSubmitDocumentForm(this: ApplicationV2, event: Event, form: HTMLFormElement, formData: FormDataExtended): Promise<void> {
   const sheet = this as DocumentSheetV2;
@@ -35,7 +58,7 @@ export class DocumentSheetV2 extends ApplicationV2 {
     editPermission: DOCUMENT_OWNERSHIP_LEVELS.OWNER,
     canCreate: false,
     sheetConfig: true,
-    actions: {},
+    actions: { editImage: onEditImage },
     form: { handler: onSubmitDocumentForm, submitOnChange: false, closeOnSubmit: false },
     window: { controls: [] },
   };

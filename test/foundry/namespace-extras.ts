@@ -9,6 +9,7 @@ import { ActorDelta, Scene, TokenDocument } from "./scene";
 import { DialogV2 } from "./dialog";
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./document-sheet";
 import { FormDataExtended } from "./form-data";
+import { FilePicker } from "./file-picker";
 import { getTemplate, Handlebars, loadTemplates, renderTemplate } from "./handlebars";
 import { HandlebarsApplicationMixin } from "./handlebars-application";
 import { Roll } from "./roll";
@@ -23,7 +24,7 @@ export function extraNamespace(): Record<string, unknown> {
       sheets: { ActorSheetV2, ItemSheetV2 },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       ux: { TextEditor, FormDataExtended },
-      apps: { DocumentSheetConfig },
+      apps: { DocumentSheetConfig, FilePicker },
     },
     documents: {
       ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant,
@@ -35,7 +36,7 @@ export function extraNamespace(): Record<string, unknown> {
 
 export function extraGlobals(): Record<string, unknown> {
   return {
-    Handlebars, renderTemplate, loadTemplates, getTemplate, TextEditor, FormDataExtended, DocumentSheetConfig,
+    Handlebars, renderTemplate, loadTemplates, getTemplate, TextEditor, FormDataExtended, DocumentSheetConfig, FilePicker,
     Roll, Die, ChatMessage, Combat, Combatant, Scene, TokenDocument, ActorDelta,
   };
 }
