@@ -32,6 +32,9 @@ Hooks.once("init", () => {
   };
 
   const { Actors } = foundry.documents.collections;
+  // Core's v1 sheets are not offered for the system's types (only its ApplicationV2 sheets are).
+  Actors.unregisterSheet("core", foundry.appv1.sheets.ActorSheet);
+  foundry.documents.collections.Items.unregisterSheet("core", foundry.appv1.sheets.ItemSheet);
   Actors.registerSheet(SYSTEM_ID, asFoundrySheet(CharacterSheet), {
     types: ["character"],
     makeDefault: true,

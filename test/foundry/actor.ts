@@ -9,7 +9,10 @@ import { flagsField, idField, nameField, ownershipField, sortField, statsField, 
 import { Document, type DocumentMetadata } from "./document";
 import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
 import { currentClientOrNull } from "./runtime";
-import { expandObject, type PlainObject } from "./utils";
+import { expandObject, getProperty, type PlainObject } from "./utils";
+import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
+import { Hooks } from "./hooks";
+import type { UserLike } from "./permissions";
 import type { Item } from "./item";
 
 export class Actor extends Document {
@@ -61,18 +64,55 @@ export class Actor extends Document {
     return types;
   }
 
+  /** A synthetic actor of an unlinked token (its parent is the TokenDocument: scene.ts). */
   get isToken(): boolean {
-    return false;
+    return this.parent?.documentName === "Token";
   }
 
-  get token(): null {
-    return null;
+  /** The TokenDocument which owns this actor as a synthetic override, else null. */
+  get token(): Document | null {
+    return this.isToken ? this.parent : null;
   }
 
-  /** Whether a combat of this world has a combatant for this actor. */
+  /**
+   * A synthetic actor's ownership is its own (the base actor's, with the delta's override), as a world actor's;
+   * its token's level is read from it, not the other way round.
+   */
+  override getUserLevel(user: UserLike | null = currentClientOrNull()?.user ?? null): number {
+    if (!this.isToken) return super.getUserLevel(user);
+    if (!user) return DOCUMENT_OWNERSHIP_LEVELS.NONE;
+    if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    const own = this.ownership ?? {};
+    const explicit = user.id ? own[user.id] : undefined;
+    if (explicit !== undefined && explicit !== DOCUMENT_OWNERSHIP_LEVELS.INHERIT) return explicit;
+    return own.default ?? DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  }
+
+  /** Whether a combat of this world has a combatant for this actor (a synthetic actor: for its token). */
   get inCombat(): boolean {
     const combats = currentClientOrNull()?.world.server.combats;
-    return Boolean(combats?.some((combat) => combat.combatants.some((c) => c.actorId === this.id)));
+    const tokenId = this.token?.id;
+    return Boolean(combats?.some((combat) => combat.combatants.some((c) => (tokenId ? c.tokenId === tokenId : c.actorId === this.id))));
+  }
+
+  /**
+   * A token bar or attribute edit (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#modifytokenattribute):
+   * a bar's delta is clamped to 0..max and written to `<attribute>.value`; a plain attribute gets the value (or
+   * its sum). The `modifyTokenAttribute` hook (https://foundryvtt.com/api/v13/functions/hookEvents.modifyTokenAttribute.html)
+   * sees `{attribute, value, isDelta, isBar}`, the update and the actor, and may cancel it with `false`.
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    const current = getProperty(this.system, attribute);
+    let updates: PlainObject;
+    if (isBar && current && typeof current === "object") {
+      const bar = current as { value?: unknown; max?: unknown };
+      const next = isDelta ? Math.min(Math.max(Number(bar.value) + value, 0), Number(bar.max)) : value;
+      updates = { [`system.${attribute}.value`]: next };
+    } else {
+      updates = { [`system.${attribute}`]: isDelta ? Number(current) + value : value };
+    }
+    const allowed = Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
   }
 
   getActiveTokens(): unknown[] {

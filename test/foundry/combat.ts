@@ -5,7 +5,8 @@
  * Hooks: `combatStart`, `combatTurn`, `combatRound` on the requesting client before the update;
  * `updateCombat` and `combatTurnChange(combat, prior, current)` on every client after it; the
  * `_onStartTurn`/`_onEndTurn`/`_onStartRound`/`_onEndRound` methods on the active GM's client only.
- * Advancing a round (or a turn, with CONFIG.time.turnTime) advances world time by CONFIG.time.roundTime.
+ * A round (or a turn, with CONFIG.time.turnTime) moves world time by CONFIG.time.roundTime with the combat's
+ * update, on the server, whoever made it (options `{direction, worldTime: {delta}}`, v13's names).
  */
 import { BooleanField, FilePathField, ForeignDocumentField, NumberField, StringField, type DataField } from "./fields";
 import { flagsField, idField, sortField, statsField, systemField, typeField } from "./base-fields";
@@ -17,6 +18,7 @@ import type { UserLike } from "./permissions";
 import { Roll } from "./roll";
 import { currentClient, currentClientOrNull } from "./runtime";
 import type { PlainObject } from "./utils";
+import type { Scene, TokenDocument } from "./scene";
 
 export interface CombatHistoryData {
   round: number;
@@ -44,6 +46,7 @@ export class Combatant extends Document {
 
   declare actorId: string | null;
   declare tokenId: string | null;
+  declare sceneId: string | null;
   declare initiative: number | null;
   declare hidden: boolean;
   declare defeated: boolean;
@@ -67,7 +70,10 @@ export class Combatant extends Document {
     };
   }
 
+  /** The token's actor when the combatant has a token (a synthetic actor for an unlinked one), else the world actor. */
   get actor(): Document | null {
+    const token = this.token;
+    if (token) return token.actor;
     return this.actorId ? currentClientOrNull()?.world.server.collection("Actor").get(this.actorId) ?? null : null;
   }
 
@@ -75,7 +81,17 @@ export class Combatant extends Document {
     return (this.parent as Combat | null) ?? null;
   }
 
-  get token(): null {
+  /** The token it represents, on its scene (`sceneId`, else the combat's scene). */
+  get token(): TokenDocument | null {
+    if (!this.tokenId) return null;
+    const sceneId = this.sceneId ?? (this.parent as Combat | null)?.scene ?? null;
+    const scenes = currentClientOrNull()?.world.server.collection("Scene");
+    const scene = sceneId ? (scenes?.get(sceneId) as Scene | undefined) : undefined;
+    if (scene) return scene.tokens.get(this.tokenId) ?? null;
+    for (const s of scenes?.values() ?? []) {
+      const token = (s as Scene).tokens.get(this.tokenId);
+      if (token) return token;
+    }
     return null;
   }
 
@@ -123,6 +139,7 @@ export class Combat extends Document {
   declare round: number;
   declare turn: number | null;
   declare active: boolean;
+  declare scene: string | null;
   // Set during preparation, which runs inside the base constructor: declared, not initialized, so a class
   // field initializer does not reset them afterwards.
   /** Combatants in turn order (initiative descending, unrolled last), rebuilt on preparation. */
@@ -181,12 +198,20 @@ export class Combat extends Document {
 
   /**
    * The combatants that represent an actor (or actor id)
-   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor). No tokens here:
-   * a combatant represents the actor whose id it holds.
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#getcombatantsbyactor): a token's
+   * synthetic actor is represented by its token's combatants only; a world actor (or an id) by every combatant
+   * holding its id.
    */
-  getCombatantsByActor(actor: string | { id: string | null }): Combatant[] {
+  getCombatantsByActor(actor: string | { id: string | null; isToken?: boolean; token?: { id: string | null } | null }): Combatant[] {
+    if (typeof actor !== "string" && actor.isToken && actor.token) return this.getCombatantsByToken(actor.token);
     const id = typeof actor === "string" ? actor : actor.id;
     return this.combatants.filter((combatant) => combatant.actorId === id);
+  }
+
+  /** The combatants that represent a token (or token id). */
+  getCombatantsByToken(token: string | { id: string | null }): Combatant[] {
+    const id = typeof token === "string" ? token : token.id;
+    return this.combatants.filter((combatant) => combatant.tokenId === id);
   }
 
   get nextCombatant(): Combatant | undefined {
@@ -194,8 +219,20 @@ export class Combat extends Document {
     return this.turns[(this.turn + 1) % Math.max(this.turns.length, 1)];
   }
 
+  /**
+   * The options of a turn or round change, in v13's names: `{direction, worldTime: {delta}}` (the v12 name was
+   * `advanceTime`). The server moves the world clock by `delta` with the update (database.ts).
+   */
   private timeOptions(direction: number, delta: number): PlainObject {
     return { direction, worldTime: { delta } };
+  }
+
+  private roundTime(): number {
+    return Number((currentClient().config.time as { roundTime?: number }).roundTime ?? 6);
+  }
+
+  private turnTime(): number {
+    return Number((currentClient().config.time as { turnTime?: number }).turnTime ?? 0);
   }
 
   async startCombat(): Promise<this | undefined> {
@@ -208,9 +245,8 @@ export class Combat extends Document {
     if (this.turn === null || this.turns.length === 0) return this.nextRound();
     const next = this.turn + 1;
     if (next >= this.turns.length) return this.nextRound();
-    const turnTime = Number((currentClient().config.time as { turnTime?: number }).turnTime ?? 0);
     const updateData = { round: this.round, turn: next };
-    const updateOptions = this.timeOptions(1, turnTime);
+    const updateOptions = this.timeOptions(1, this.turnTime());
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
@@ -219,15 +255,15 @@ export class Combat extends Document {
     if (this.turn === 0 && this.round <= 1) return this;
     if (this.turn === 0 || this.turn === null) return this.previousRound();
     const updateData = { round: this.round, turn: this.turn - 1 };
-    const updateOptions = this.timeOptions(-1, 0);
+    const updateOptions = this.timeOptions(-1, -this.turnTime());
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
 
   async nextRound(): Promise<this | undefined> {
-    const roundTime = Number((currentClient().config.time as { roundTime?: number }).roundTime ?? 6);
+    // No time passes on the way from round 0 (not started) to round 1 (foundryvtt issue 12015).
     const updateData = { round: this.round + 1, turn: 0 };
-    const updateOptions = this.timeOptions(1, roundTime);
+    const updateOptions = this.timeOptions(1, this.round > 0 ? this.roundTime() : 0);
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
@@ -235,7 +271,8 @@ export class Combat extends Document {
   async previousRound(): Promise<this | undefined> {
     const round = Math.max(this.round - 1, 0);
     const updateData = { round, turn: round === 0 ? null : Math.max(this.turns.length - 1, 0) };
-    const updateOptions = this.timeOptions(-1, 0);
+    // Rewinding a round takes its time back (foundryvtt issue 12016); nothing before round 1.
+    const updateOptions = this.timeOptions(-1, this.round > 1 ? -this.roundTime() : 0);
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     return this.update(updateData, updateOptions);
   }
@@ -283,7 +320,7 @@ export class Combat extends Document {
     Hooks.callAll("combatTurnChange", this, prior, this.current);
     const client = currentClient();
     if (client.world.server.users.activeGM !== client.user) return;
-    // Turn events and the world clock are handled once, by the active GM.
+    // Turn events are handled once, by the active GM (the world clock moved with the update: database.ts).
     const priorCombatant = prior.combatantId ? this.combatants.get(prior.combatantId) : undefined;
     const advanced = this.round > prior.round || (this.round === prior.round && (this.turn ?? 0) > (prior.turn ?? -1));
     if (advanced) {
@@ -293,8 +330,6 @@ export class Combat extends Document {
       const combatant = this.combatant;
       if (combatant) client.world.guard("Combat#_onStartTurn", () => this._onStartTurn(combatant));
     }
-    const delta = Number((options.worldTime as { delta?: number } | undefined)?.delta ?? 0);
-    if (delta > 0 && (options.direction as number | undefined) !== -1) client.world.guard("Combat world time", () => client.world.time.advance(delta));
   }
 
   override async _preUpdate(changes: PlainObject, options: PlainObject, user: UserLike): Promise<boolean | void> {

@@ -12,6 +12,7 @@ import { ActorSheet, ItemSheet } from "./appv1";
 import { Actors, Items, Users } from "./world-collection";
 import { ChatMessage } from "./chat";
 import { Combat, Combatant } from "./combat";
+import { ActorDelta, Scene, TokenDocument } from "./scene";
 import { Roll } from "./roll";
 import { Die } from "./roll-terms";
 import { ChatMessages, CombatEncounters } from "./world-collection";
@@ -65,6 +66,9 @@ export function createConfig(): ConfigRoot {
     Combat: documentConfig(Combat, { collection: CombatEncounters, initiative: { formula: null, decimals: 2 }, sounds: {} }),
     Combatant: documentConfig(Combatant),
     JournalEntry: documentConfig(JournalEntry),
+    Scene: documentConfig(Scene),
+    Token: documentConfig(TokenDocument),
+    ActorDelta: documentConfig(ActorDelta),
     Dice: {
       rolls: [Roll], terms: { d: Die }, termTypes: {},
       randomUniform: () => activeWorldOrNull()?.dice.random() ?? Math.random(),

@@ -22,6 +22,7 @@ export const USER_PERMISSIONS = Object.freeze({
   MESSAGE_WHISPER: { label: "PERMISSION.MessageWhisper", defaultRole: USER_ROLES.PLAYER },
   SETTINGS_MODIFY: { label: "PERMISSION.SettingsModify", defaultRole: USER_ROLES.ASSISTANT },
   TOKEN_CREATE: { label: "PERMISSION.TokenCreate", defaultRole: USER_ROLES.ASSISTANT },
+  TOKEN_DELETE: { label: "PERMISSION.TokenDelete", defaultRole: USER_ROLES.ASSISTANT },
   DRAWING_CREATE: { label: "PERMISSION.DrawingCreate", defaultRole: USER_ROLES.TRUSTED },
   NOTE_CREATE: { label: "PERMISSION.NoteCreate", defaultRole: USER_ROLES.TRUSTED },
 });

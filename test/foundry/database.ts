@@ -11,6 +11,8 @@
  */
 import type { Document } from "./document";
 import { Hooks } from "./hooks";
+import type { TokenDocument } from "./scene";
+import { isSyntheticActor, refreshDependentTokens } from "./synthetic";
 import { permissionError } from "./permissions";
 import { currentClient, currentWorld } from "./runtime";
 import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type PlainObject } from "./utils";
@@ -34,16 +36,38 @@ function hookOptions(operation: DatabaseOperation, action: string): PlainObject 
   return { ...rest, action, modifiedTime: currentWorld().time.now(), render: operation.render ?? true, parentUuid: parent?.uuid };
 }
 
+/** The parents whose descendant callbacks run; a token's synthetic actor is the top of its own tree. */
 function ancestors(parent: Document | null): Document[] {
   const out: Document[] = [];
-  for (let p = parent; p; p = p.parent) out.push(p);
+  for (let p = parent; p; p = isSyntheticActor(p) ? null : p.parent) out.push(p);
   return out;
 }
 
+/** The document that is re-prepared after an embedded change: the world document, or a synthetic actor. */
 function rootOf(doc: Document): Document {
   let root = doc;
-  while (root.parent) root = root.parent;
+  while (root.parent && !isSyntheticActor(root)) root = root.parent;
   return root;
+}
+
+/**
+ * After an embedded change: re-prepare the root, and keep what depends on it in step: a synthetic actor's
+ * changed collection moves into its token's delta (the base actor keeps its own); a world actor's unlinked
+ * tokens rebuild their synthetic actors from it.
+ */
+function afterEmbeddedChange(parent: Document): void {
+  const root = rootOf(parent);
+  if (isSyntheticActor(root)) {
+    let top: Document = parent;
+    while (top.parent && top !== root && top.parent !== root) top = top.parent;
+    const name = top === root ? null : top.documentName;
+    const field = name ? (root.constructor as DocumentClass).metadata.embedded[name] : undefined;
+    const fields = field ? [field] : Object.values((root.constructor as DocumentClass).metadata.embedded);
+    const delta = (root.parent as TokenDocument).delta;
+    for (const f of fields) if (f === "items" || f === "effects") delta.captureEmbedded(f, root._source[f] as PlainObject[]);
+  }
+  root.reset();
+  if (root.documentName === "Actor" && !root.parent && root.id) refreshDependentTokens(root.id);
 }
 
 function collectionField(parent: Document, documentName: string): string {
@@ -118,7 +142,7 @@ export async function createDocuments(cls: DocumentClass, data: PlainObject[], o
     const array = parent._source[collection];
     if (!Array.isArray(array)) throw new Error(`${parent.uuid} has no ${collection} array in its source`);
     array.push(...sources);
-    rootOf(parent).reset();
+    afterEmbeddedChange(parent);
     const embedded = parent.getEmbeddedCollection(name);
     created = ids.map((id) => embedded.get(id) as Document);
   } else {
@@ -152,7 +176,9 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   const parent = operation.parent ?? null;
   if (operation.pack) throw new Error("The Foundry stand-in does not support updating documents inside compendium packs");
   const collection = parent ? parent.getEmbeddedCollection(name) : world.server.collection(name);
-  const field = parent ? collectionField(parent, name) : cls.metadata.collection;
+  // A token's synthetic actor: its changes are stored in the token's delta (scene.ts).
+  const synthetic = parent?.documentName === "Token" && name === "Actor";
+  const field = synthetic ? "delta" : parent ? collectionField(parent, name) : cls.metadata.collection;
   const options = hookOptions({ diff: true, ...operation }, "update");
 
   const accepted: { doc: Document; request: PlainObject }[] = [];
@@ -174,7 +200,7 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
     accepted.push({ doc, request });
   }
   if (!accepted.length) return [];
-  for (const a of ancestors(parent)) a._preUpdateDescendantDocuments(parent as Document, field, accepted.map((x) => x.request), options, userId);
+  for (const a of synthetic ? [] : ancestors(parent)) a._preUpdateDescendantDocuments(parent as Document, field, accepted.map((x) => x.request), options, userId);
 
   await world.serverLatency();
   // Server: pre-steps may have changed the request, so clean, validate and diff it again before applying.
@@ -185,11 +211,23 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
     if (isEmpty(diff)) continue;
     doc._replaceSource(next);
     doc._initialize();
+    if (synthetic) (parent as TokenDocument).delta.recordChanges(diff);
     applied.push({ doc, changed: { ...diff, _id } });
   }
   if (!applied.length) return [];
-  if (parent) rootOf(parent).reset();
-  else for (const { doc } of applied) doc._safePrepareData();
+  if (synthetic) for (const { doc } of applied) doc.reset();
+  else if (parent) afterEmbeddedChange(parent);
+  else {
+    for (const { doc } of applied) doc._safePrepareData();
+    if (name === "Actor") for (const { doc } of applied) refreshDependentTokens(String(doc.id));
+  }
+
+  // v13: a Combat or Token update may move the world clock as its side effect (`worldTime: {delta}`), applied
+  // and announced by the server before the update itself, whoever requested it.
+  const timeDelta = (operation.worldTime as { delta?: unknown } | undefined)?.delta;
+  if ((name === "Combat" || name === "Token") && typeof timeDelta === "number" && timeDelta !== 0) {
+    world.time._advanceForOperation(timeDelta, client, options);
+  }
 
   const docs = applied.map((a) => a.doc);
   world.broadcast(client, (opts) => {
@@ -197,7 +235,7 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
       world.guard(`${name}#_onUpdate`, () => doc._onUpdate(changed, opts, userId));
       Hooks.callAll(`update${name}`, doc, changed, opts, userId);
     }
-    for (const a of ancestors(parent)) {
+    for (const a of synthetic ? [] : ancestors(parent)) {
       world.guard(`${a.documentName}#_onUpdateDescendantDocuments`, () => a._onUpdateDescendantDocuments(parent as Document, field, docs, applied.map((x) => x.changed), opts, userId));
     }
   }, options);
@@ -234,7 +272,7 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], operati
   if (parent) {
     const array = parent._source[field];
     if (Array.isArray(array)) parent._source[field] = array.filter((s: unknown) => !deletedIds.includes(String((s as PlainObject)._id)));
-    rootOf(parent).reset();
+    afterEmbeddedChange(parent);
   } else {
     const store = world.server.collection(name);
     for (const id of deletedIds) store.delete(id);

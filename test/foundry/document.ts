@@ -160,6 +160,11 @@ export class Document extends DataModel {
     return deleteDocuments(this, ids, operation);
   }
 
+  /** What a drag of this document carries: `{type, uuid}` (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html, ClientDocument#toDragData). */
+  toDragData(): PlainObject {
+    return { type: this.documentName, uuid: this.uuid };
+  }
+
   /** The document a drop's data points at (`{type, uuid}`), as Foundry's fromDropData. */
   static async fromDropData(data: PlainObject): Promise<Document | null> {
     if (typeof data.uuid !== "string") return null;

@@ -5,8 +5,9 @@
  * with one entry per box, in order (foundryvtt issue 7819: `[false, true, "hello", null, 4, null]`). Number and
  * range inputs give numbers (null when empty),
  * `data-dtype` ("Number", "Boolean", "JSON", "String") casts, multiple selects give arrays, disabled fields
- * are skipped unless `{disabled: true}`, buttons are ignored. A `<prose-mirror name>` element (form-associated,
- * ./prose-mirror.ts) gives its `value`, the HTML string.
+ * are skipped unless `{disabled: true}`, buttons are ignored. An `<img data-edit="path">` gives its `src` under
+ * that path (what the `editImage` action changes before it submits the form). A `<prose-mirror name>` element
+ * (form-associated, ./prose-mirror.ts) gives its `value`, the HTML string.
  */
 import type { PlainObject } from "./utils";
 import type { HTMLProseMirrorElement } from "./prose-mirror";
@@ -59,6 +60,12 @@ export class FormDataExtended {
       }
       const numeric = field instanceof HTMLInputElement && (field.type === "number" || field.type === "range");
       this.object[name] = cast(field.value, dtype ?? (numeric ? "Number" : undefined));
+    }
+    // Editable images (`<img data-edit="img">`, changed by the sheet's `editImage` action) submit their `src`.
+    for (const img of Array.from(this.form.querySelectorAll<HTMLImageElement>("img[data-edit]"))) {
+      if (img.hasAttribute("disabled") && !includeDisabled) continue;
+      const name = img.dataset.edit;
+      if (name) this.object[name] = img.getAttribute("src") ?? "";
     }
   }
 

@@ -22,6 +22,7 @@ export interface GameApi {
   readonly items: Items;
   readonly messages: ChatMessages;
   readonly combats: CombatEncounters;
+  readonly scenes: WorldCollection;
   readonly combat: Document | null;
   readonly settings: ClientSettings;
   readonly i18n: Localization;
@@ -66,6 +67,9 @@ export function createGame(client: Client): GameApi {
     },
     get combats() {
       return afterInit(() => server.collection("Combat") as CombatEncounters);
+    },
+    get scenes() {
+      return afterInit(() => server.collection("Scene"));
     },
     get combat() {
       return afterInit(() => (server.collection("Combat") as CombatEncounters).viewed);

@@ -5,10 +5,12 @@
 import { ApplicationV2 } from "./application";
 import { ChatMessage } from "./chat";
 import { Combat, Combatant } from "./combat";
+import { ActorDelta, Scene, TokenDocument } from "./scene";
 import { DialogV2 } from "./dialog";
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./document-sheet";
 import { FormDataExtended } from "./form-data";
 import { HTMLProseMirrorElement } from "./prose-mirror";
+import { FilePicker } from "./file-picker";
 import { getTemplate, Handlebars, loadTemplates, renderTemplate } from "./handlebars";
 import { HandlebarsApplicationMixin } from "./handlebars-application";
 import { Roll } from "./roll";
@@ -23,17 +25,20 @@ export function extraNamespace(): Record<string, unknown> {
       sheets: { ActorSheetV2, ItemSheetV2 },
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       ux: { TextEditor, FormDataExtended },
-      apps: { DocumentSheetConfig },
+      apps: { DocumentSheetConfig, FilePicker },
       elements: { HTMLProseMirrorElement },
     },
-    documents: { ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant },
+    documents: {
+      ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant,
+      Scene, TokenDocument, ActorDelta, BaseScene: Scene, BaseToken: TokenDocument, BaseActorDelta: ActorDelta,
+    },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm, StringTerm, RollTerm } },
   };
 }
 
 export function extraGlobals(): Record<string, unknown> {
   return {
-    Handlebars, renderTemplate, loadTemplates, getTemplate, TextEditor, FormDataExtended, DocumentSheetConfig,
-    Roll, Die, ChatMessage, Combat, Combatant,
+    Handlebars, renderTemplate, loadTemplates, getTemplate, TextEditor, FormDataExtended, DocumentSheetConfig, FilePicker,
+    Roll, Die, ChatMessage, Combat, Combatant, Scene, TokenDocument, ActorDelta,
   };
 }

@@ -1,10 +1,12 @@
 /**
  * `game.time` (https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html): the world clock in
  * seconds. `advance` (GM only, as the world time is a world setting) fires `updateWorldTime` on every client.
+ * A Combat or Token update carrying `worldTime: {delta}` moves the clock on the server (`_advanceForOperation`).
  */
 import { Hooks } from "./hooks";
 import { currentClient, currentWorld } from "./runtime";
 import type { PlainObject } from "./utils";
+import type { Client } from "./client";
 
 export class GameTime {
   private time: number;
@@ -33,12 +35,24 @@ export class GameTime {
       client.notifications.error(error.message);
       throw error;
     }
+    this.apply(worldTime, client, options);
+    return this.time;
+  }
+
+  /**
+   * The server's change of the clock as a side effect of a document operation (a Combat or Token update with
+   * `worldTime: {delta}`): no permission of its own, announced as made by the operation's requester, before the
+   * operation itself is announced (database.ts).
+   */
+  _advanceForOperation(delta: number, origin: Client, options: PlainObject): void {
+    this.apply(this.time + delta, origin, options);
+  }
+
+  private apply(worldTime: number, origin: Client, options: PlainObject): void {
     const delta = worldTime - this.time;
     this.time = worldTime;
-    const world = currentWorld();
-    world.broadcast(client, (opts) => {
-      Hooks.callAll("updateWorldTime", worldTime, delta, opts, client.user.id);
+    currentWorld().broadcast(origin, (opts) => {
+      Hooks.callAll("updateWorldTime", worldTime, delta, opts, origin.user.id);
     }, options);
-    return this.time;
   }
 }

@@ -29,6 +29,7 @@ import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from ".
 import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
+import { droppedItemSource } from "../../utils/dropped-item";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -208,8 +209,8 @@ export async function installAugment(
     await item.update(changes as Item.UpdateData);
     installed = item;
   } else {
-    const data = foundry.utils.mergeObject(item.toObject(), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
-    if (item.pack) data._stats = { ...(data._stats as object | undefined), compendiumSource: item.uuid };
+    // A compendium entry is imported as Foundry imports one (no pack folder, sort or ownership; its source kept).
+    const data = foundry.utils.mergeObject(droppedItemSource(item), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
     delete data._id;
     // cast: the source of an augment item with the install applied.
     const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);

@@ -20,6 +20,7 @@ import {
 import type { SpeciesData, SpeciesOperationOptions } from "../../data/item/species";
 import { ensureCanModify } from "../../utils/notify";
 import { asUpdate, speciesActorState } from "./state";
+import { droppedItemSource } from "../../utils/dropped-item";
 
 export const SPECIES_CHOICES_TEMPLATE = templatePath("item/species-choices.hbs");
 
@@ -132,10 +133,9 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
     return null;
   }
 
-  const data = source.toObject() as Record<string, unknown>;
+  // A compendium entry is imported as Foundry imports one (no pack folder, sort or ownership; its source kept).
+  const data = droppedItemSource(source);
   foundry.utils.setProperty(data, "system.applied", plan.applied);
-  // As Foundry does for a dropped item: remember the compendium entry it came from.
-  if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
   const operation: SpeciesOperationOptions & { keepId: boolean } = {
     keepId: !actor.items.has(source.id ?? ""),
     augmented: { speciesApplied: true },

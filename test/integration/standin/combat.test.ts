@@ -92,4 +92,32 @@ describe("stand-in combat, time, effects and dialogs", () => {
     expect(combat.getCombatantsByActor(b.id)).toHaveLength(1);
     expect(combat.getCombatantsByActor("nobody")).toEqual([]);
   });
+
+  it("moves world time with the combat's own update, in v13's option names, whoever moves the turn (even with no GM online)", async () => {
+    const world = await createWorld({ entry });
+    const a = await g.Actor.create({ name: "Ana", type: "character", ownership: { default: 0, [world.player.user.id as string]: 3 } });
+    const combat = await g.Combat.create({ active: true, combatants: [{ actorId: a.id, initiative: 15 }] });
+    const options: unknown[] = [];
+    for (const c of world.clients) world.as(c, () => g.Hooks.on("combatRound", (_c: unknown, _data: unknown, opts: unknown) => options.push(opts)));
+    await combat.nextRound(); // round 0 → 1: no time passes (foundryvtt issue 12015)
+    expect(g.game.time.worldTime).toBe(0);
+    const order: string[] = [];
+    for (const c of world.clients) {
+      world.as(c, () => {
+        g.Hooks.on("updateWorldTime", (time: number, delta: number, _o: unknown, userId: string) => order.push(`${g.game.user.name}:time:${time}:${delta}:${userId === world.player.user.id ? "player" : "other"}`));
+        g.Hooks.on("updateCombat", () => order.push(`${g.game.user.name}:updateCombat@${g.game.time.worldTime}`));
+      });
+    }
+    await world.disconnect(world.gm);
+    await world.as(world.player, () => combat.nextTurn()); // the player owns the last combatant: the round ends
+    await world.settle();
+    expect(options).toEqual([{ direction: 1, worldTime: { delta: 0 } }, { direction: 1, worldTime: { delta: 6 } }]);
+    expect(g.game.time.worldTime).toBe(6);
+    expect(order).toEqual(["Player:time:6:6:player", "Player:updateCombat@6"]);
+    expect(Object.keys(options.at(-1) as object)).not.toContain("advanceTime");
+    await world.connect(world.gm);
+    await world.as(world.gm, () => combat.previousRound()); // rewinding a round takes its time back (issue 12016)
+    await world.settle();
+    expect(g.game.time.worldTime).toBe(0);
+  });
 });

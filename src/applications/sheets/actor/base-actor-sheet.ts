@@ -21,6 +21,7 @@ import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
 import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
 import { notifyWarn } from "../../../utils/notify";
+import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 
 export type SheetMode = "play" | "edit";
@@ -215,7 +216,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
    * choices, or refused with a notification and nothing created; CY-SP-1); an augment dropped on a body-map
    * section (`[data-drop-section]`) runs the install workflow, dropped elsewhere (from outside the actor) asks
    * which section first (CY-INS-1..3; a refused or cancelled drop creates nothing and says why); any other
-   * item as Foundry does.
+   * compendium item is imported without the pack's folder, sort or ownership; any other item as Foundry does.
    */
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if ((item.type as string) === "species") {
@@ -223,6 +224,13 @@ export class AugmentedActorSheet extends ActorSheetBase {
       return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
+    // A compendium entry is imported as v13 imports one (no pack folder, sort or ownership carried over).
+    if (item.pack) {
+      if (!this.actor.isOwner) return null;
+      // cast: fromCompendium-cleaned item source (src/utils/dropped-item.ts).
+      const created = await this.actor.createEmbeddedDocuments("Item", [droppedItemSource(item) as Item.CreateData], { keepId: !this.actor.items.has(item.id ?? "") });
+      return created?.[0] ?? null;
+    }
     // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDropItem the narrow base type leaves out.
     const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> };
     return parent._onDropItem.call(this, event, item);
