@@ -8,6 +8,7 @@
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
 import { guardHpUpdate } from "../data/actor/parts/model-hooks";
+import { refuseOutOfRange } from "./range-guard";
 
 export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
@@ -30,11 +31,14 @@ export class AugmentedActorDocument extends Actor {
   }
 
   /**
-   * CORE-2 before Foundry validates the change: v13 runs the type's joint validation (HP value ≤ max) on the
+   * CORE-2 before Foundry cleans and validates the change: an out-of-range number (a negative HP) is refused, as
+   * v13 cleaning would clamp it (./range-guard.ts); v13 runs the type's joint validation (HP value ≤ max) on the
    * candidate data before `_preUpdate`, so the HP guard must see an update first: HP above the maximum is
    * refused with a clear message (nothing changes), and a lowered maximum brings the value down with it.
    */
   override async update(...args: Parameters<Actor["update"]>): Promise<this | undefined> {
+    // v13 cleaning would clamp an out-of-range number (a negative HP becomes 0): refuse it clearly instead.
+    if (refuseOutOfRange(this, args[0])) return undefined;
     // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
     const model = this.system as unknown as Parameters<typeof guardHpUpdate>[0];
     if (model?._source?.attributes?.hp && guardHpUpdate(model, args[0]) === false) return undefined;

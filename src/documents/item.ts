@@ -1,3 +1,5 @@
+import { refuseOutOfRange } from "./range-guard";
+
 /**
  * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
  */
@@ -13,6 +15,12 @@ export class AugmentedItem extends Item {
   private get implementation(): Item.Implementation {
     // cast: this class is CONFIG.Item.documentClass, i.e. Item.Implementation (src/types.d.ts).
     return this as unknown as Item.Implementation;
+  }
+
+  /** An out-of-range number (a negative quantity or uses spent) is refused clearly; v13 cleaning would clamp it. */
+  override async update(...args: Parameters<Item["update"]>): Promise<this | undefined> {
+    if (refuseOutOfRange(this, args[0])) return undefined;
+    return super.update(...args);
   }
 
   /** Attack roll with the owner's modifiers; null for an unowned item. */

@@ -170,12 +170,11 @@ export class BooleanField extends DataField {
 }
 
 /**
- * Whether cleaning clamps into min..max. Evidence (foundryvtt issue 12487, a v13-era report: `max: 3`, typed 5,
- * "cleanData will update the 5 to 3") says v13 clamps; the stand-in does not yet, because the system's clear
- * refusals of out-of-range input (CORE-2 negative HP, negative quantities) would first have to move before
- * validation, as the HP guard did. Listed in README.md as "Quench check needed".
+ * Cleaning clamps into min..max, as v13 does (foundryvtt issue 12487, a v13-era report: `max: 3`, typed 5,
+ * "cleanData will update the 5 to 3"). The system refuses out-of-range input itself before Foundry cleans it
+ * (src/documents/range-guard.ts). Kept as a switch so a test can show what the refusals would be without it.
  */
-const CLAMP = false;
+const CLAMP = true;
 
 export class NumberField extends DataField {
   readonly min: number | undefined;

@@ -1,8 +1,9 @@
 /**
  * CORE-2, the HP guard (src/data/actor/parts/hp-guard.ts, seen from outside): an HP value above the maximum is
  * refused with a localized error and changes nothing, by an update or typed on the sheet (the field shows the
- * stored value again); lowering the maximum below the value brings the value down; creating an actor with
- * value > max is a validation error.
+ * stored value again); a negative value is refused with a message (not clamped to 0 as v13 cleaning would);
+ * lowering the maximum below the value brings the value down; creating an actor with value > max is a
+ * validation error.
  */
 import { equal, ok, same } from "./assert";
 import { defineScenario } from "./harness";
@@ -41,6 +42,16 @@ export default defineScenario({
     await hero.update({ "system.attributes.hp.max": 10 } as Actor.UpdateData);
     await h.settle();
     same(hpOf(hero), { value: 10, max: 10, temp: 0 }, "HP after the maximum dropped below the value");
+
+    // A negative HP is refused with a message too: v13's NumberField cleaning would clamp it to 0 (issue 12487),
+    // so the system refuses it before Foundry cleans it (src/documents/range-guard.ts).
+    const beforeNegative = notes.length;
+    // cast: as above.
+    const negative = await hero.update({ "system.attributes.hp.value": -3 } as Actor.UpdateData);
+    await h.settle();
+    equal(negative, undefined, "the negative HP update returns nothing");
+    equal(hpOf(hero).value, 10, "HP after the refused negative value");
+    ok(notes.slice(beforeNegative).some((n) => n.level === "error" && n.message.includes("-3")), "an error naming the refused value");
 
     let thrown: unknown = null;
     try {

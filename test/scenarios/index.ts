@@ -4,6 +4,7 @@
  * test/integration/scenarios/registry.test.ts checks that the two run exactly these functions.
  */
 import bootClean from "./boot-clean";
+import combatTime from "./combat-time";
 import compendiumDrop from "./compendium-drop";
 import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
@@ -12,7 +13,7 @@ import playerRequest from "./player-request";
 import timedEffect from "./timed-effect";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

@@ -57,12 +57,15 @@ describe("character sheet", () => {
     expect(actor.system.attributes.hp).toEqual({ value: 17, max: 24, temp: 0 });
   });
 
-  it("CORE-2: a negative hit point value is refused by the data model and changes nothing", async () => {
+  it("CORE-2: a negative hit point value is refused with a clear message (v13 cleaning would clamp it) and changes nothing", async () => {
     const world = await createWorld({ seed: 7 });
     const actor = await createCharacter();
-    await expect(actor.update({ system: { attributes: { hp: { value: -3 } } } })).rejects.toThrow();
+    await expect(actor.update({ system: { attributes: { hp: { value: -3 } } } })).resolves.toBeUndefined();
     await world.settle();
     expect(actor.system.attributes.hp.value).toBe(10);
+    expect(world.notifications.at(-1)).toMatchObject({ level: "error" });
+    expect(world.notifications.at(-1)?.message).toContain("-3");
+    expect(world.notifications.at(-1)?.message).toContain("nothing was changed");
   });
 
   it("a player sees a read-only sheet for a character they do not own", async () => {
