@@ -190,11 +190,16 @@ const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; pro
   },
 ];
 
-function checkPair(tally: Tally, label: string, a: Op, b: Op, allowed: Augs[], after: Augs, errors: string[]): void {
+/** Checks one pair; false when a known race left the actor broken (the sequence stops: what follows would only repeat it). */
+function checkPair(tally: Tally, label: string, a: Op, b: Op, allowed: Augs[], after: Augs, errors: string[]): boolean {
   const problems = stepProblems(label, allowed, after, errors);
   const known = KNOWN_RACES.find((race) => race.applies(a, b) && problems.some((problem) => race.problem.test(problem)));
-  if (known) tally.known[known.name] = (tally.known[known.name] ?? 0) + 1;
-  else tally.problems.push(...problems);
+  if (!known) {
+    tally.problems.push(...problems);
+    return true;
+  }
+  tally.known[known.name] = (tally.known[known.name] ?? 0) + 1;
+  return false;
 }
 
 function errorsOf(run: { error: unknown; worldErrors: string[] }): string[] {
@@ -229,6 +234,7 @@ async function serialSequence(world: World, seed: number, tally: Tally): Promise
     }
     const ctx = context(hero);
     const run = await drive(world, start(world, hero, op, world.player));
+    if (process.env.R2_TRACE && seed === Number(process.env.R2_TRACE)) console.log(label, JSON.stringify(pre), "→", JSON.stringify(observeAll(hero.actor)), JSON.stringify(hero.actor.flags), messages(world).slice(chatBefore).map((m) => m.content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 300)));
     tally.ops++;
     if (run.value === null || run.value === undefined) tally.refused++;
     else tally.done[op.kind] = (tally.done[op.kind] ?? 0) + 1;
@@ -263,7 +269,7 @@ async function pairSequence(world: World, seed: number, tally: Tally): Promise<v
     const run = await drive(world, both);
     if (process.env.R2_TRACE) console.log(label, key(augs), "→", key(observeAugs(hero.actor)), messages(world).slice(-4).map((m) => m.content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)));
     tally.ops += 2;
-    checkPair(tally, label, a, b, pairOutcomes(augs, a, b, ctx), observeAugs(hero.actor), errorsOf(run));
+    if (!checkPair(tally, label, a, b, pairOutcomes(augs, a, b, ctx), observeAugs(hero.actor), errorsOf(run))) break;
   }
   tally.sequences++;
 }
@@ -275,7 +281,7 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     let world = await table();
     const tally = newTally();
     const from = Number(process.env.R2_FROM ?? 1);
-    for (let seed = from; seed <= SERIAL_SEQUENCES; seed++) {
+    for (let seed = from; seed <= Number(process.env.R2_TO ?? SERIAL_SEQUENCES); seed++) {
       if (seed !== from && (seed - 1) % WORLD_BLOCK === 0) world = await table();
       await serialSequence(world, seed, tally);
     }
@@ -290,7 +296,7 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     let world = await table(2);
     const tally = newTally();
     const from = Number(process.env.R2_FROM ?? 1);
-    for (let seed = from; seed <= PAIR_SEQUENCES; seed++) {
+    for (let seed = from; seed <= Number(process.env.R2_TO ?? PAIR_SEQUENCES); seed++) {
       if (seed !== from && (seed - 1) % WORLD_BLOCK === 0) world = await table(2);
       await pairSequence(world, 10_000 + seed, tally);
     }
@@ -298,5 +304,23 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     reportCounts("R2 pairs", { sequences: tally.sequences, operations: tally.ops, ...known, "model or invariant failures": tally.problems.length });
     expect(tally.sequences).toBe(PAIR_SEQUENCES);
     expect(tally.problems.slice(0, 10)).toEqual([]);
+  });
+
+  /**
+   * Found by the soak run (serial seed 372; replayed here from the start of its block, which is deterministic):
+   * the player takes a long rest while System Failure's overdrive is on (outside combat: 1 HP, 30 temporary HP,
+   * +3 to ability modifiers). The rest heals 19 HP and the overdrive's 30 temporary HP go, and the change is
+   * announced as an HP drop: "Ana took 11 damage in one hit" (31 → 20), an integrity save (rolled with the
+   * overdrive's +3 still on) fails and damages the installed Chest Plate. Neither healing nor the end of an
+   * overdrive is damage (docs/ARCHITECTURE.md, "The HP-drop seam"). A hand-made case (damage to 0, System
+   * Failure, long rest) did not show it, so the order of the rest's write and the overdrive's end (world time
+   * passing during the rest) matters. The fix belongs to the rest / HP-drop code (wip/guards), then turn this
+   * into `it`.
+   */
+  it.fails("replay of soak seed 372: a long rest during System Failure's overdrive damages no augment", async () => {
+    const world = await table();
+    const tally = newTally();
+    for (let seed = 351; seed <= 372; seed++) await serialSequence(world, seed, tally);
+    expect(tally.problems).toEqual([]);
   });
 });

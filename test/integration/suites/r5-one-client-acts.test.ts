@@ -105,6 +105,16 @@ async function cyborg(world: World, name: string, owners: string[]): Promise<Cha
   return actor;
 }
 
+/**
+ * Back to a living, rested state before a System Failure set-up (earlier rounds leave death-save failures and
+ * exhaustion behind; a dead character cannot use it). Not a trigger: HP rises or stays.
+ */
+async function revive(world: World, actor: Actor.Implementation): Promise<void> {
+  const gm = connectedGm(world) ?? world.gm;
+  // cast: stored paths of the character model (docs/actor-data.md).
+  await drive(world, world.as(gm, () => actor.update({ "system.attributes.death.success": 0, "system.attributes.death.failure": 0, "system.attributes.exhaustion": 0, "system.attributes.hp.value": 20 } as Actor.UpdateData)));
+}
+
 /** A fresh functional head augment, System Failure's sacrifice. */
 async function spareHead(world: World, actor: Actor.Implementation): Promise<string> {
   const gm = connectedGm(world) ?? world.gm;
@@ -185,6 +195,7 @@ async function worldTime(table: Table, result: Result): Promise<void> {
   const gm = connectedGm(world, random);
   if (!gm) return;
   const actor = pick(random, table.actors);
+  await revive(world, actor);
   const head = await spareHead(world, actor);
   await drive(world, world.as(gm, () => setHp(actor, 0, false)));
   const used = await drive(world, world.as(gm, () => actor.systemFailure(head)));
@@ -202,6 +213,7 @@ async function combat(table: Table, result: Result): Promise<void> {
   const gm = connectedGm(world, random);
   if (!gm) return;
   const actor = pick(random, table.actors);
+  await revive(world, actor);
   const head = await spareHead(world, actor);
   const other = pick(random, table.actors.filter((a) => a !== actor));
   const encounter = await world.as(gm, async () => {
