@@ -7,6 +7,11 @@
  * document's source and returns the update to write (dotted paths or nested objects, as `Document#update`
  * takes), or null when that document needs nothing. Steps never delete user data: a field that goes away is
  * moved or kept under `flags.augmented.migrated`.
+ *
+ * The source a step sees is the data as stored, not as the current schema cleans it: a field the schema no
+ * longer has is dropped by cleaning when the document loads, so the runner lays the document's current source
+ * over the raw data the server sent at load (`storedSource`), and the step that moves a removed field can
+ * still read it.
  */
 
 export type PlainObject = Record<string, unknown>;
@@ -19,6 +24,8 @@ export interface MigrationStep {
   actor?: (source: PlainObject) => PlainObject | null;
   /** Items, owned (with the owner's source as the second argument) or in the world. */
   item?: (source: PlainObject, owner: PlainObject | null) => PlainObject | null;
+  /** Chat messages (the system's cards keep their state in `flags.augmented`). */
+  message?: (source: PlainObject) => PlainObject | null;
 }
 
 /**
@@ -54,21 +61,38 @@ export function planMigration(stored: unknown, current: number = SCHEMA_VERSION,
 export function migrateSource(
   source: PlainObject,
   steps: readonly MigrationStep[],
-  kind: "actor" | "item",
+  kind: "actor" | "item" | "message",
   owner: PlainObject | null = null,
 ): PlainObject | null {
   let current: PlainObject = structuredClone(source);
   let update: PlainObject | null = null;
   for (const step of steps) {
-    const change = kind === "actor" ? step.actor?.(structuredClone(current)) : step.item?.(structuredClone(current), owner);
+    const copy = structuredClone(current);
+    const change = kind === "actor" ? step.actor?.(copy) : kind === "item" ? step.item?.(copy, owner) : step.message?.(copy);
     if (!change || Object.keys(change).length === 0) continue;
-    update = { ...(update ?? {}), ...change };
-    current = applyChange(current, change);
+    // Flat paths, so a later step's nested object adds to an earlier step's instead of replacing it.
+    const flat = flattenChange(change);
+    update = { ...(update ?? {}), ...flat };
+    current = applyChange(current, flat);
   }
   return update;
 }
 
-/** `change` applied to a copy of `source` (dotted paths expanded), so the next step reads the migrated data. */
+/**
+ * A change as dotted paths: nested plain objects are opened up (Document#update merges them the same way);
+ * arrays and empty objects stay whole values.
+ */
+function flattenChange(change: PlainObject, prefix = ""): PlainObject {
+  const flat: PlainObject = {};
+  for (const [key, value] of Object.entries(change)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(value) && Object.keys(value).length > 0) Object.assign(flat, flattenChange(value, path));
+    else flat[path] = value;
+  }
+  return flat;
+}
+
+/** A flat `change` applied to a copy of `source`, so the next step reads the migrated data. */
 function applyChange(source: PlainObject, change: PlainObject): PlainObject {
   const result = structuredClone(source);
   for (const [path, value] of Object.entries(change)) {
@@ -76,10 +100,74 @@ function applyChange(source: PlainObject, change: PlainObject): PlainObject {
     let target: PlainObject = result;
     for (const key of keys.slice(0, -1)) {
       const next = target[key];
-      if (typeof next !== "object" || next === null) target[key] = {};
+      if (!isPlainObject(next)) target[key] = {};
       target = target[key] as PlainObject;
     }
     target[keys[keys.length - 1] ?? path] = structuredClone(value);
   }
   return result;
+}
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isEmbeddedArray(value: unknown): value is PlainObject[] {
+  return Array.isArray(value) && value.every((entry) => isPlainObject(entry) && typeof entry._id === "string");
+}
+
+/**
+ * The source a step sees: `current` (the document's source now, cleaned by the current schema) laid over `raw`
+ * (what the server stored and sent at load, which may hold fields the schema dropped). What is in `current`
+ * wins; what only `raw` has is kept, so a removed field stays readable. Embedded collections (arrays of
+ * documents with `_id`) follow `current`: an entry deleted since load does not come back, and each entry left is
+ * laid over its raw counterpart the same way. Other arrays are taken from `current` as they are.
+ */
+export function storedSource(raw: PlainObject | null | undefined, current: PlainObject): PlainObject {
+  if (!raw) return structuredClone(current);
+  const result: PlainObject = structuredClone(raw);
+  for (const [key, value] of Object.entries(current)) {
+    const before = raw[key];
+    if (isEmbeddedArray(value) && isEmbeddedArray(before)) {
+      const byId = new Map(before.map((entry) => [entry._id as string, entry]));
+      result[key] = value.map((entry) => storedSource(byId.get(entry._id as string), entry));
+    } else if (isPlainObject(value) && isPlainObject(before)) result[key] = storedSource(before, value);
+    else result[key] = structuredClone(value);
+  }
+  return result;
+}
+
+/**
+ * An unlinked token's delta (ActorDelta: the synthetic actor's own overrides of its base actor: `system`,
+ * `items`, `flags`…) migrated with the actor and item steps. The steps read the delta laid over the base actor's
+ * source (so a step sees a whole actor), but only what the delta itself holds is written back: the update is
+ * for the token, its paths under `delta.` (the delta's items as one array, their updates applied). Null when the
+ * delta needs nothing.
+ */
+export function migrateTokenDelta(delta: PlainObject, baseActor: PlainObject, steps: readonly MigrationStep[]): PlainObject | null {
+  const { items: deltaItems, ...deltaRest } = delta;
+  const synthetic = storedSource(baseActor, deltaRest);
+  const update: PlainObject = {};
+  const actorUpdate = migrateSource(synthetic, steps, "actor");
+  // What the base actor's own migration writes anyway is the base's: the delta only gets what differs.
+  const baseUpdate = migrateSource(baseActor, steps, "actor") ?? {};
+  if (actorUpdate) {
+    for (const [path, value] of Object.entries(actorUpdate)) {
+      if (path === "items" || path.startsWith("items.")) continue;
+      if (path in baseUpdate && JSON.stringify(baseUpdate[path]) === JSON.stringify(value)) continue;
+      update[`delta.${path}`] = value;
+    }
+  }
+  if (Array.isArray(deltaItems)) {
+    let changed = false;
+    const items = deltaItems.map((entry) => {
+      if (!isPlainObject(entry)) return entry;
+      const itemUpdate = migrateSource(entry, steps, "item", synthetic);
+      if (!itemUpdate) return entry;
+      changed = true;
+      return applyChange(entry, flattenChange(itemUpdate));
+    });
+    if (changed) update["delta.items"] = items;
+  }
+  return Object.keys(update).length > 0 ? update : null;
 }

@@ -1,12 +1,18 @@
 /**
  * Runs the schema migrations (plan.ts) once per world, on the active GM's client at `ready`: every world actor
- * (and its items) and every world item gets at most one update, then the world's stored version
- * (`augmented.schemaVersion`) moves to the current one. Data from a newer system version is left untouched and
- * the GM warned. Compendiums are not migrated (locked packs keep their own data; unlock and re-import to update).
+ * (and its items), every world item, every chat message (the cards' flags) and every unlinked token's delta
+ * gets at most one update, then the world's stored version (`augmented.schemaVersion`) moves to the current
+ * one. Data from a newer system version is left untouched and the GM warned. Compendiums are not migrated
+ * (locked packs keep their own data; unlock and re-import to update).
+ *
+ * Steps read each document as stored (plan.ts `storedSource`): the raw world data the server sent at load
+ * (`game.data`, https://foundryvtt.com/api/v13/classes/foundry.Game.html: "all the World data vended by the
+ * server when the client first connects") under the document's current source, so a field the current schema
+ * no longer has, and that cleaning dropped, is still there for the step that moves it.
  */
 import { SYSTEM_ID } from "../constants";
 import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
-import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, planMigration } from "./plan";
+import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, migrateTokenDelta, planMigration, storedSource } from "./plan";
 
 export const SCHEMA_SETTING = "schemaVersion";
 
@@ -31,6 +37,9 @@ export interface MigrationReport {
   to: number;
   actors: number;
   items: number;
+  messages: number;
+  /** Unlinked tokens whose delta was migrated. */
+  tokens: number;
   failed: string[];
 }
 
@@ -38,6 +47,28 @@ interface SourceDocument {
   name: string | null;
   toObject(): unknown;
   update(data: PlainObject, options?: unknown): Promise<unknown>;
+}
+
+/** The raw world data of v13's `game.data`, the collections migrations read. */
+interface RawWorldData {
+  actors?: PlainObject[];
+  items?: PlainObject[];
+  messages?: PlainObject[];
+  scenes?: PlainObject[];
+}
+
+/** Raw stored sources by id, per collection (empty when the client has no `game.data`). */
+function rawSources(): { actors: Map<string, PlainObject>; items: Map<string, PlainObject>; messages: Map<string, PlainObject> } {
+  // cast: Game#data is the server's world data; only the collections read here are typed.
+  const data = ((game as unknown as { data?: RawWorldData }).data ?? {}) as RawWorldData;
+  const byId = (list: PlainObject[] | undefined) => new Map((list ?? []).filter((entry) => typeof entry._id === "string").map((entry) => [entry._id as string, entry]));
+  return { actors: byId(data.actors), items: byId(data.items), messages: byId(data.messages) };
+}
+
+/** A document's source as the steps read it: its current source over its raw stored data. */
+function sourceOf(doc: { id: string | null; toObject(): unknown }, raw: Map<string, PlainObject>): PlainObject {
+  // cast: a document's own source data, as the steps read it.
+  return storedSource(doc.id ? raw.get(doc.id) : undefined, doc.toObject() as PlainObject);
 }
 
 async function migrateDocument(doc: SourceDocument, update: PlainObject | null, failed: string[]): Promise<boolean> {
@@ -61,15 +92,18 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     notifyWarn("AUGMENTED.Migration.Newer", { stored: plan.stored, current: plan.current });
     return null;
   }
-  const report: MigrationReport = { from: plan.from, to: plan.to, actors: 0, items: 0, failed: [] };
+  const report: MigrationReport = { from: plan.from, to: plan.to, actors: 0, items: 0, messages: 0, tokens: 0, failed: [] };
   if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Started", { from: plan.from, to: plan.to });
+  const raw = rawSources();
   for (const actor of game.actors ?? []) {
-    const source = actor.toObject() as unknown as PlainObject;
-    // cast: a document's own source data, as the steps read it.
+    const source = sourceOf(actor, raw.actors);
+    // cast (SourceDocument): the document's update, as the runner calls it.
     if (await migrateDocument(actor as unknown as SourceDocument, migrateSource(source, plan.steps, "actor"), report.failed)) report.actors++;
+    const storedItems = new Map(((source.items as PlainObject[] | undefined) ?? []).map((entry) => [entry._id as string, entry]));
     const items = (actor.items.contents ?? []).map((item) => {
-      // cast: as above, for the actor's items.
-      const update = migrateSource(item.toObject() as unknown as PlainObject, plan.steps, "item", source);
+      // The item's source as stored: its entry in the actor's stored source (raw fields included).
+      const itemSource = storedSource(item.id ? storedItems.get(item.id) : undefined, item.toObject() as unknown as PlainObject);
+      const update = migrateSource(itemSource, plan.steps, "item", source);
       return update ? { _id: item.id, ...update } : null;
     });
     const updates = items.filter((entry) => entry !== null);
@@ -83,10 +117,16 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     }
   }
   for (const item of game.items ?? []) {
+    const update = migrateSource(sourceOf(item, raw.items), plan.steps, "item", null);
     // cast: as above, for world items.
-    const update = migrateSource(item.toObject() as unknown as PlainObject, plan.steps, "item", null);
     if (await migrateDocument(item as unknown as SourceDocument, update, report.failed)) report.items++;
   }
+  for (const message of game.messages ?? []) {
+    const update = migrateSource(sourceOf(message, raw.messages), plan.steps, "message");
+    // cast: as above, for chat messages.
+    if (await migrateDocument(message as unknown as SourceDocument, update, report.failed)) report.messages++;
+  }
+  report.tokens += await migrateTokenDeltas(plan.steps, raw.actors, report.failed);
   if (report.failed.length > 0) {
     // Keep the stored version: the next load tries again; what did migrate is not changed twice by a step that
     // checks its own input, which every step must.
@@ -95,8 +135,44 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     return report;
   }
   await settings().set(SYSTEM_ID, SCHEMA_SETTING, plan.to);
-  if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Done", { to: plan.to, actors: report.actors, items: report.items });
+  if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Done", { to: plan.to, actors: report.actors, items: report.items, messages: report.messages, tokens: report.tokens });
   return report;
+}
+
+/** The narrow view of a scene and its tokens the delta migration reads (no canvas needed). */
+interface SceneLike {
+  name: string | null;
+  tokens: Iterable<{ id: string | null; actorLink: boolean; actorId: string | null; delta: { toObject(): unknown } | null }>;
+  updateEmbeddedDocuments(name: "Token", updates: PlainObject[], options?: unknown): Promise<unknown>;
+}
+
+/**
+ * Unlinked tokens keep their own overrides of the base actor in an ActorDelta (`token.delta`): each is migrated
+ * with the actor and item steps against its base actor's stored source (plan.ts `migrateTokenDelta`), one
+ * scene update per scene. Returns how many tokens changed.
+ */
+async function migrateTokenDeltas(steps: readonly MigrationStep[], rawActors: Map<string, PlainObject>, failed: string[]): Promise<number> {
+  let count = 0;
+  // cast: the world's scenes, read through the narrow view above.
+  for (const scene of (game.scenes ?? []) as unknown as Iterable<SceneLike>) {
+    const updates: PlainObject[] = [];
+    for (const token of scene.tokens) {
+      if (token.actorLink || !token.delta || !token.id) continue;
+      const base = token.actorId ? game.actors?.get(token.actorId) : undefined;
+      const baseSource = base ? sourceOf(base, rawActors) : {};
+      // cast: the delta's own source (ActorDelta is a document; its toObject is plain data).
+      const update = migrateTokenDelta(token.delta.toObject() as PlainObject, baseSource, steps);
+      if (update) updates.push({ _id: token.id, ...update });
+    }
+    if (updates.length === 0) continue;
+    try {
+      await scene.updateEmbeddedDocuments("Token", updates, { augmented: { migration: true } });
+      count += updates.length;
+    } catch (error) {
+      failed.push(`${scene.name ?? "?"} (tokens): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return count;
 }
 
 /** Called once from registerHooks() (which runs `migrateWorld` at `ready`). */

@@ -82,6 +82,11 @@ export function createGame(client: Client): GameApi {
       return afterInit(() => world.packs);
     },
     collections: server.collections,
+    // Game#data: the world data as the server sent it at connection (uncleaned), keyed as Foundry keys it.
+    get data() {
+      const raw = world.storedData;
+      return { actors: raw.Actor ?? [], items: raw.Item ?? [], messages: raw.ChatMessage ?? [], scenes: raw.Scene ?? [], users: raw.User ?? [], combats: raw.Combat ?? [] };
+    },
     system: { id: world.systemId, ...world.manifest },
     world: { id: "stand-in-world", title: "Stand-in World" },
     documentTypes: world.documentTypes,

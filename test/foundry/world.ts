@@ -154,6 +154,11 @@ export class World {
   entry = "";
   /** Stored documents not yet loaded (see WorldOptions.stored). */
   private stored: Record<string, PlainObject[]> | null;
+  /**
+   * The stored sources as the server sent them, before any cleaning (`game.data`: "an object of all the World
+   * data vended by the server when the client first connects", https://foundryvtt.com/api/v13/classes/foundry.Game.html).
+   */
+  readonly storedData: Record<string, PlainObject[]>;
   private readonly pending = new Set<Promise<unknown>>();
   /** Counts tracked work started and finished, so settle() can tell progress from a wait on a dialog. */
   private activity = 0;
@@ -176,6 +181,7 @@ export class World {
     this.flagScopes = ["core", "world", this.systemId, ...(options.flagScopes ?? [])];
     this.logErrors = options.logErrors ?? true;
     this.stored = options.stored ?? null;
+    this.storedData = deepClone(options.stored ?? {});
     this.latency = options.latency ?? 0;
   }
 

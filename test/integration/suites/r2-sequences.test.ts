@@ -1,0 +1,326 @@
+/**
+ * R2 (issue 11, Suites): random sequences of install, remove, damage, repair, upgrade, rest, delete, System
+ * Failure and undo, run through the actor's entry points (src/workflows/actor.ts) with every dialog answered
+ * (./dialogs.ts), checked after each step against a reference model (./r2-model.ts): 0 lost items, 0
+ * double-occupied sections, no augment both installed and destroyed, undo all-or-nothing. Serially, and in
+ * concurrent pairs (the player and the GM acting on the same actor at once, with server latency so the two
+ * workflows interleave). Seeds are printed with each failure so a sequence can be replayed.
+ * `npm test` runs a few dozen sequences; `npm run test:soak` runs 1,000 of each.
+ */
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../../foundry";
+import { type World, messages, setSetting } from "../workflows/setup";
+import { drive } from "./dialogs";
+import { type AugRow, type Augs, KIND_OF_SECTION, type ModelContext, type Op, SECTION_IDS, type SectionKind, describeOp, invariantBreaks, key, outcomes, pairOutcomes } from "./r2-model";
+import { type Hero, cardKind, clickUndo, freshHero, hpOf, observeAll, observeAugs, systemFailureRecord, undoableCards } from "./r2-world";
+import { pick, reportCounts, seeded, soakCount } from "./soak";
+
+const SERIAL_SEQUENCES = soakCount(24, 1000);
+const PAIR_SEQUENCES = soakCount(16, 1000);
+const STEPS = 10;
+const PAIRS_PER_SEQUENCE = 4;
+/**
+ * A fresh world every this many sequences (each sequence adds an actor and its cards; a world with a thousand of
+ * them slows every hook that walks the actors). A failure replays exactly from the start of its block:
+ * `R2_FROM=<first seed of the block> R2_TRACE=1` (seeds 1, 26, 51…; pairs print as seed 10,000 + n).
+ */
+const WORLD_BLOCK = 25;
+
+type Client = Parameters<World["as"]>[0];
+
+async function table(latency = 0): Promise<World> {
+  const world = await createWorld({ seed: 7, worldTime: 1000, ...(latency > 0 ? { latency } : {}) });
+  // Integrity saves roll and apply by themselves, the augment picked at random: no card waits for a click.
+  await setSetting(world, "integritySave", "auto");
+  await setSetting(world, "integrityPick", "random");
+  return world;
+}
+
+function context(hero: Hero, lenient = false): ModelContext {
+  const hp = hpOf(hero.actor);
+  return { kinds: hero.kinds, hp: hp.value, maxHp: hp.max, systemFailureFree: systemFailureRecord(hero.actor) === null, lenient };
+}
+
+/**
+ * A random operation on the actor as it is now (undo is chosen by the caller). Two times in three the target is
+ * one the rules allow (an uninstalled augment and a free section of its kind, a damaged augment to repair…), so
+ * sequences get far; otherwise any augment and section, so refusals are exercised too.
+ */
+function randomOp(random: () => number, augs: Augs, kinds: Readonly<Record<string, SectionKind>>, withUndo: boolean): Op {
+  const ids = Object.keys(augs);
+  const sensible = random() < 0.67;
+  const among = (filter: (row: AugRow, id: string) => boolean) => {
+    const fitting = ids.filter((id) => filter(augs[id]!, id));
+    return pick(random, sensible && fitting.length > 0 ? fitting : ids);
+  };
+  const roll = random();
+  if (ids.length === 0) return roll < 0.5 ? { kind: "damage", amount: pick(random, [3, 8, 12, 25]) } : { kind: "rest" };
+  if (roll < 0.26) {
+    const aug = among((row) => row.section === null && row.integrity === "intact");
+    const occupied = new Set(Object.values(augs).map((row) => row.section));
+    const fitting = SECTION_IDS.filter((id) => KIND_OF_SECTION[id] === kinds[aug] && !occupied.has(id));
+    return { kind: "install", aug, section: pick(random, sensible && fitting.length > 0 ? fitting : SECTION_IDS) };
+  }
+  if (roll < 0.36) return { kind: "remove", aug: among((row) => row.section !== null) };
+  if (roll < 0.53) return { kind: "damage", amount: pick(random, [3, 12, 25, 25]) };
+  if (roll < 0.61) return { kind: "repair", aug: among((row) => row.integrity === "damaged") };
+  if (roll < 0.65) return { kind: "upgrade", aug: among(() => true) };
+  if (roll < 0.7) return { kind: "rest" };
+  if (roll < 0.73) return { kind: "delete", aug: among(() => true) };
+  if (roll < 0.86 || !withUndo) return { kind: "systemFailure", aug: among((row) => row.section !== null && row.integrity === "intact") };
+  return { kind: "undo" };
+}
+
+/** Starts `op` on `client` through the actor's entry points. */
+function start(world: World, hero: Hero, op: Exclude<Op, { kind: "undo" }>, client: Client): Promise<unknown> {
+  const actor = hero.actor;
+  const item = "aug" in op ? actor.items.get(op.aug) : undefined;
+  return world.as(client, async () => {
+    switch (op.kind) {
+      case "install":
+        return item ? actor.installAugment(item, op.section) : null;
+      case "remove":
+        return item ? actor.removeAugment(item) : null;
+      case "damage":
+        return actor.applyDamage([{ amount: op.amount, type: "fire" }]);
+      case "repair":
+        return item ? actor.repairAugment(item) : null;
+      case "upgrade":
+        return item ? actor.upgradeAugment(item) : null;
+      case "rest":
+        return actor.longRest();
+      case "delete":
+        return item ? item.delete() : null;
+      case "systemFailure":
+        return actor.systemFailure(op.aug);
+    }
+  });
+}
+
+interface LogEntry {
+  op: Op;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  messages: string[];
+}
+
+const COUNTERS = new Set(["death.failure", "death.success", "exhaustion"]);
+
+/** Which of the actor's paths an Undo of a card of this kind may restore. */
+function undoScope(kind: string): (path: string) => boolean {
+  if (kind.startsWith("integrity")) return (path) => path.startsWith("aug.");
+  if (kind === "death-save") return (path) => path.startsWith("death.");
+  return () => true;
+}
+
+/**
+ * Undo all-or-nothing: after the click the actor is as it was (nothing), or every path the card's operation
+ * changed (within what that card records) is back — counters by difference, HP anyhow if it moved since — and
+ * nothing else changed. A path that moved since to a third value allows only "nothing".
+ */
+function undoProblem(pre: Record<string, unknown>, post: Record<string, unknown>, entry: LogEntry | undefined, kind: string): string | null {
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+  if (same(pre, post)) return null;
+  if (!entry) return null; // a card from automation outside a logged step: only the invariants apply
+  const inScope = undoScope(kind);
+  const expected: Record<string, unknown> = { ...pre };
+  const wildcard = new Set<string>();
+  let allAllowed = true;
+  for (const path of new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])) {
+    const before = entry.before[path];
+    const after = entry.after[path];
+    if (!inScope(path) || before === after || !(path in pre)) continue;
+    if (COUNTERS.has(path) && typeof before === "number" && typeof after === "number") expected[path] = Math.max(0, Number(pre[path]) - (after - before));
+    else if (pre[path] === after || pre[path] === before) expected[path] = before;
+    else if (path.startsWith("hp.")) wildcard.add(path);
+    else allAllowed = false;
+  }
+  const mismatches = Object.keys({ ...expected, ...post }).filter((path) => !wildcard.has(path) && expected[path] !== post[path]);
+  if (allAllowed && mismatches.length === 0) return null;
+  const changed = Object.keys(post).filter((path) => pre[path] !== post[path]).map((path) => `${path}: ${String(pre[path])} → ${String(post[path])}`);
+  return `undo of a ${kind} card from "${describeOp(entry.op)}" was partial: ${changed.join("; ")}${allAllowed ? ` (expected ${mismatches.map((p) => `${p}=${String(expected[p])}`).join(", ")})` : " (the state moved since: only a refusal keeps it whole)"}`;
+}
+
+interface Tally {
+  sequences: number;
+  ops: number;
+  refused: number;
+  undos: number;
+  problems: string[];
+  undoProblems: string[];
+  /** Problems of pairs matching a KNOWN_RACES entry (reproduced one by one in ./r2-known-races.test.ts). */
+  known: Record<string, number>;
+  /** Operations the system carried out, by kind (refusals are the rest). */
+  done: Record<string, number>;
+}
+
+function newTally(): Tally {
+  return { sequences: 0, ops: 0, refused: 0, undos: 0, problems: [], undoProblems: [], known: {}, done: {} };
+}
+
+function stepProblems(label: string, allowed: Augs[], after: Augs, errors: string[]): string[] {
+  const problems: string[] = [];
+  for (const error of errors) problems.push(`${label}: error ${error}`);
+  for (const broken of invariantBreaks(after)) problems.push(`${label}: ${broken}`);
+  if (!allowed.some((state) => key(state) === key(after))) problems.push(`${label}: outcome ${key(after)} not among the model's ${allowed.map(key).join(" | ")}`);
+  return problems;
+}
+
+function checkStep(tally: Tally, label: string, allowed: Augs[], after: Augs, errors: string[]): void {
+  tally.problems.push(...stepProblems(label, allowed, after, errors));
+}
+
+/**
+ * Races found by the pairs that fail today, each reproduced deterministically in ./r2-known-races.test.ts (an
+ * `it.fails` there). A pair whose problems match one is counted under its name instead of failing this suite;
+ * delete the entry when its fix is merged, and this suite holds the fix to it.
+ */
+const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; problem: RegExp }> = [
+  {
+    // Issue 11 Deliver 6: both installs pass the placement guard before either write lands.
+    name: "two installs into one section both land",
+    applies: (a, b) => a.kind === "install" && b.kind === "install",
+    problem: /holds both/,
+  },
+  {
+    // Issue 11 Deliver 4: a workflow waiting on a dialog writes to an item deleted meanwhile and throws.
+    name: "workflow writes to an item deleted while it waited",
+    applies: (a, b) => a.kind === "delete" || b.kind === "delete",
+    problem: /does not exist in Actor/,
+  },
+];
+
+/** Checks one pair; false when a known race left the actor broken (the sequence stops: what follows would only repeat it). */
+function checkPair(tally: Tally, label: string, a: Op, b: Op, allowed: Augs[], after: Augs, errors: string[]): boolean {
+  const problems = stepProblems(label, allowed, after, errors);
+  const known = KNOWN_RACES.find((race) => race.applies(a, b) && problems.some((problem) => race.problem.test(problem)));
+  if (!known) {
+    tally.problems.push(...problems);
+    return true;
+  }
+  tally.known[known.name] = (tally.known[known.name] ?? 0) + 1;
+  return false;
+}
+
+function errorsOf(run: { error: unknown; worldErrors: string[] }): string[] {
+  const errors = [...run.worldErrors];
+  if (run.error) errors.push(run.error instanceof Error ? run.error.message : String(run.error));
+  return errors;
+}
+
+async function serialSequence(world: World, seed: number, tally: Tally): Promise<void> {
+  const random = seeded(seed);
+  const hero = await freshHero(world);
+  const log: LogEntry[] = [];
+  for (let step = 0; step < STEPS; step++) {
+    const augs = observeAugs(hero.actor);
+    const op = randomOp(random, augs, hero.kinds, true);
+    const pre = observeAll(hero.actor);
+    const chatBefore = world.chat.length;
+    const label = `seed ${seed} step ${step} (${log.map((e) => describeOp(e.op)).join(", ")} ⇒ ${describeOp(op)})`;
+    if (op.kind === "undo") {
+      const cards = await undoableCards(world);
+      if (cards.length === 0) continue;
+      const card = pick(random, cards);
+      const run = await drive(world, clickUndo(world, card));
+      tally.undos++;
+      const post = observeAll(hero.actor);
+      const entry = log.find((e) => e.messages.includes(card.id!));
+      const problem = undoProblem(pre, post, entry, cardKind(card));
+      if (problem) tally.undoProblems.push(`${label}: ${problem}`);
+      checkStep(tally, label, [observeAugs(hero.actor)], observeAugs(hero.actor), errorsOf(run));
+      log.push({ op, before: pre, after: post, messages: world.chat.slice(chatBefore).map((m) => m.id!) });
+      continue;
+    }
+    const ctx = context(hero);
+    const run = await drive(world, start(world, hero, op, world.player));
+    if (process.env.R2_TRACE && seed === Number(process.env.R2_TRACE)) console.log(label, JSON.stringify(pre), "→", JSON.stringify(observeAll(hero.actor)), JSON.stringify(hero.actor.flags), messages(world).slice(chatBefore).map((m) => m.content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 300)));
+    tally.ops++;
+    if (run.value === null || run.value === undefined) tally.refused++;
+    else tally.done[op.kind] = (tally.done[op.kind] ?? 0) + 1;
+    const after = observeAugs(hero.actor);
+    checkStep(tally, label, outcomes(augs, op, ctx), after, errorsOf(run));
+    log.push({ op, before: pre, after: observeAll(hero.actor), messages: world.chat.slice(chatBefore).map((m) => m.id!) });
+  }
+  tally.sequences++;
+}
+
+async function pairSequence(world: World, seed: number, tally: Tally): Promise<void> {
+  const random = seeded(seed);
+  const hero = await freshHero(world);
+  for (let pair = 0; pair < PAIRS_PER_SEQUENCE; pair++) {
+    const augs = observeAugs(hero.actor);
+    let a = randomOp(random, augs, hero.kinds, false) as Exclude<Op, { kind: "undo" }>;
+    let b = randomOp(random, augs, hero.kinds, false) as Exclude<Op, { kind: "undo" }>;
+    // Half the pairs race two installs into one section (issue 11: both passed the placement guard).
+    const ids = Object.keys(augs);
+    if (random() < 0.5 && ids.length >= 2) {
+      const kind = pick(random, ["arm", "head", "leg", "torso", "arm"]);
+      const sameKind = ids.filter((id) => hero.kinds[id] === kind);
+      const section = SECTION_IDS.find((id) => id.toLowerCase().includes(kind === "arm" ? "arm" : kind === "leg" ? "leg" : kind))!;
+      if (sameKind.length >= 2) {
+        a = { kind: "install", aug: sameKind[0]!, section };
+        b = { kind: "install", aug: sameKind[1]!, section };
+      } else b = { kind: "install", aug: pick(random, ids), section: a.kind === "install" ? a.section : section };
+    }
+    const ctx = context(hero, true);
+    const label = `pair seed ${seed} #${pair} (player: ${describeOp(a)} ‖ GM: ${describeOp(b)})`;
+    const both = Promise.all([start(world, hero, a, world.player), start(world, hero, b, world.gm)]);
+    const run = await drive(world, both);
+    if (process.env.R2_TRACE) console.log(label, key(augs), "→", key(observeAugs(hero.actor)), messages(world).slice(-4).map((m) => m.content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)));
+    tally.ops += 2;
+    if (!checkPair(tally, label, a, b, pairOutcomes(augs, a, b, ctx), observeAugs(hero.actor), errorsOf(run))) break;
+  }
+  tally.sequences++;
+}
+
+const SUITE = { timeout: 3_600_000 };
+
+describe("R2: random sequences against a reference model", SUITE, () => {
+  it("serial sequences: every outcome allowed by the model, no invariant broken, no error", async () => {
+    let world = await table();
+    const tally = newTally();
+    const from = Number(process.env.R2_FROM ?? 1);
+    for (let seed = from; seed <= Number(process.env.R2_TO ?? SERIAL_SEQUENCES); seed++) {
+      if (seed !== from && (seed - 1) % WORLD_BLOCK === 0) world = await table();
+      await serialSequence(world, seed, tally);
+    }
+    reportCounts("R2 serial", { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, undos: tally.undos, ...Object.fromEntries(Object.entries(tally.done).map(([kind, count]) => [`${kind} done`, count])), "model or invariant failures": tally.problems.length, "undo all-or-nothing failures": tally.undoProblems.length });
+    expect(tally.sequences).toBe(SERIAL_SEQUENCES);
+    expect(tally.ops).toBeGreaterThan(SERIAL_SEQUENCES * 4);
+    expect(tally.problems.slice(0, 10)).toEqual([]);
+    expect(tally.undoProblems.slice(0, 10)).toEqual([]);
+  });
+
+  it("concurrent pairs (player and GM at once, 2 ms server latency; half of them race two installs for one section): outcomes of one of the two orders, no invariant broken", async () => {
+    let world = await table(2);
+    const tally = newTally();
+    const from = Number(process.env.R2_FROM ?? 1);
+    for (let seed = from; seed <= Number(process.env.R2_TO ?? PAIR_SEQUENCES); seed++) {
+      if (seed !== from && (seed - 1) % WORLD_BLOCK === 0) world = await table(2);
+      await pairSequence(world, 10_000 + seed, tally);
+    }
+    const known = Object.fromEntries(Object.entries(tally.known).map(([name, count]) => [`known race "${name}"`, count]));
+    reportCounts("R2 pairs", { sequences: tally.sequences, operations: tally.ops, ...known, "model or invariant failures": tally.problems.length });
+    expect(tally.sequences).toBe(PAIR_SEQUENCES);
+    expect(tally.problems.slice(0, 10)).toEqual([]);
+  });
+
+  /**
+   * Found by the soak run (serial seed 372; replayed here from the start of its block, which is deterministic):
+   * the player takes a long rest while System Failure's overdrive is on (outside combat: 1 HP, 30 temporary HP,
+   * +3 to ability modifiers). The rest heals 19 HP and the overdrive's 30 temporary HP go, and the change is
+   * announced as an HP drop: "Ana took 11 damage in one hit" (31 → 20), an integrity save (rolled with the
+   * overdrive's +3 still on) fails and damages the installed Chest Plate. Neither healing nor the end of an
+   * overdrive is damage (docs/ARCHITECTURE.md, "The HP-drop seam"). A hand-made case (damage to 0, System
+   * Failure, long rest) did not show it, so the order of the rest's write and the overdrive's end (world time
+   * passing during the rest) matters. The fix belongs to the rest / HP-drop code (wip/guards), then turn this
+   * into `it`.
+   */
+  it.fails("replay of soak seed 372: a long rest during System Failure's overdrive damages no augment", async () => {
+    const world = await table();
+    const tally = newTally();
+    for (let seed = 351; seed <= 372; seed++) await serialSequence(world, seed, tally);
+    expect(tally.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * R5 (issue 11, Suites): a GM, an assistant GM and three players, each client with its own copy of the system,
+ * users connecting and disconnecting between triggers. For every trigger (an HP drop, a combat turn, world
+ * time passing, a combat ending) exactly one client acts: the user who made the change if they own the actor,
+ * else the first active player owner, else the first active GM (docs/ARCHITECTURE.md, Conventions, "One
+ * client acts"; src/rules/core/acting-user.ts). What "acts" means here: every create, update or delete the
+ * system's automation starts, seen in the pre-operation hooks of every connected client (they fire only on the
+ * client that asks, before the server, so even a write that would change nothing is counted).
+ */
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../../foundry";
+import { augmentSource } from "../augments/helpers";
+import { type CharacterActor, createCharacter } from "../helpers";
+import type { World } from "../workflows/setup";
+import { drive } from "./dialogs";
+import { pick, reportCounts, seeded, soakCount } from "./soak";
+
+const ROUNDS = soakCount(16, 300);
+
+const USERS = [
+  { name: "Gamemaster", role: "GAMEMASTER" as const },
+  { name: "Assistant", role: "ASSISTANT" as const },
+  { name: "Pia", role: "PLAYER" as const },
+  { name: "Quin", role: "PLAYER" as const },
+  { name: "Rae", role: "PLAYER" as const },
+];
+/** Who may log out and in (Rae stays, so the suite always has a client to read from). */
+const COMING_AND_GOING = ["Gamemaster", "Assistant", "Pia", "Quin"];
+
+type Client = World["clients"][number];
+
+interface Attempt {
+  user: string;
+  hook: string;
+  trigger: boolean;
+}
+
+/** The pre-operation hooks every client reports from: [hook name, index of the options argument]. */
+const WATCHED: Array<[string, number]> = [
+  ["preCreateChatMessage", 2],
+  ["preUpdateActor", 2],
+  ["preUpdateItem", 2],
+  ["preCreateItem", 2],
+  ["preDeleteItem", 1],
+  ["preCreateActiveEffect", 2],
+  ["preUpdateActiveEffect", 2],
+  ["preDeleteActiveEffect", 1],
+];
+
+class Watch {
+  attempts: Attempt[] = [];
+
+  /** Registers the watch on `client` (again after a reconnect: a fresh page has fresh hooks). */
+  on(world: World, client: Client): void {
+    world.as(client, () => {
+      for (const [hook, optionsAt] of WATCHED) {
+        // cast: one untyped listener serves every watched hook.
+        (Hooks as unknown as { on(name: string, fn: (...args: unknown[]) => void): number }).on(hook, (...args: unknown[]) => {
+          const options = (args[optionsAt] ?? {}) as { r5?: boolean };
+          this.attempts.push({ user: client.user.id!, hook, trigger: options.r5 === true });
+        });
+      }
+    });
+  }
+
+  /** Distinct users whose clients started automation since the last `clear` (the trigger's own write left out). */
+  actors(): string[] {
+    return [...new Set(this.attempts.filter((attempt) => !attempt.trigger).map((attempt) => attempt.user))];
+  }
+
+  clear(): void {
+    this.attempts = [];
+  }
+}
+
+/**
+ * The rule, restated from DESIGN.md independently of src/rules/core/acting-user.ts: the trigger's user if active
+ * and owner, else the first active player owner, else the first active GM, in the users' stable order.
+ */
+function expectedActor(actor: Actor.Implementation, triggerUserId: string | null): string | null {
+  const users = [...game.users!];
+  const owns = (user: User.Implementation) => user.isGM || actor.testUserPermission(user, "OWNER");
+  const trigger = users.find((user) => user.id === triggerUserId);
+  if (trigger && trigger.active && owns(trigger)) return trigger.id!;
+  return users.find((user) => user.active && !user.isGM && owns(user))?.id ?? users.find((user) => user.active && user.isGM)?.id ?? null;
+}
+
+interface Table {
+  world: World;
+  watch: Watch;
+  actors: CharacterActor[];
+  random: () => number;
+}
+
+async function cyborg(world: World, name: string, owners: string[]): Promise<CharacterActor> {
+  const ownership: Record<string, number> = { default: 0 };
+  for (const owner of owners) ownership[world.client(owner).user.id!] = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  const actor = await world.as(world.gm, () => createCharacter({ name, ownership, system: { attributes: { hp: { value: 20, max: 20 } }, details: { level: 3 } } }));
+  await world.as(world.gm, () =>
+    actor.createEmbeddedDocuments("Item", [
+      augmentSource("Wrist Cannon", { installedSection: "rightArm" }),
+      augmentSource("Arm Blade", { installedSection: "leftArm" }),
+    ] as unknown as Item.CreateData[]),
+  );
+  return actor;
+}
+
+/**
+ * Back to a living, rested state before a System Failure set-up (earlier rounds leave death-save failures and
+ * exhaustion behind; a dead character cannot use it). Not a trigger: HP rises or stays.
+ */
+async function revive(world: World, actor: Actor.Implementation): Promise<void> {
+  const gm = connectedGm(world) ?? world.gm;
+  // cast: stored paths of the character model (docs/actor-data.md).
+  await drive(world, world.as(gm, () => actor.update({ "system.attributes.death.success": 0, "system.attributes.death.failure": 0, "system.attributes.exhaustion": 0, "system.attributes.hp.value": 20 } as Actor.UpdateData)));
+}
+
+/** A fresh functional head augment, System Failure's sacrifice. */
+async function spareHead(world: World, actor: Actor.Implementation): Promise<string> {
+  const gm = connectedGm(world) ?? world.gm;
+  const [item] = (await world.as(gm, () =>
+    // cast: a partial item source, as createEmbeddedDocuments takes it.
+    actor.createEmbeddedDocuments("Item", [augmentSource("Optic", { sectionKind: "head", purpose: "utility", functionTag: "", installedSection: "head" })] as unknown as Item.CreateData[]),
+  )) as unknown as Item.Implementation[];
+  return item!.id!;
+}
+
+function connectedGm(world: World, random?: () => number): Client | null {
+  const gms = world.clients.filter((client) => client.connected && client.user.isGM);
+  if (gms.length === 0) return null;
+  return random ? pick(random, gms) : gms[0]!;
+}
+
+function setHp(actor: Actor.Implementation, value: number, trigger: boolean): Promise<unknown> {
+  // cast: the stored HP path, with the suite's own marker in the options (see Watch).
+  return actor.update({ "system.attributes.hp.value": value } as Actor.UpdateData, (trigger ? { r5: true } : {}) as never);
+}
+
+async function comeAndGo(table: Table, keepGm: boolean): Promise<void> {
+  const { world, random } = table;
+  if (random() > 0.4) return;
+  const name = pick(random, COMING_AND_GOING);
+  const client = world.client(name);
+  if (client.connected) {
+    // During a combat a GM stays at the table (turns and the end need one); between triggers the last GM may
+    // leave too: HP drops then go to the owners, or to nobody (world time and combats wait for a GM's return).
+    const otherGm = world.clients.some((c) => c !== client && c.connected && c.user.isGM);
+    if (keepGm && client.user.isGM && !otherGm) return;
+    await world.disconnect(client);
+  } else {
+    await world.connect(client);
+    table.watch.on(world, client);
+  }
+}
+
+interface Result {
+  triggers: number;
+  acted: number;
+  nobody: number;
+  problems: string[];
+}
+
+function judge(result: Result, label: string, actual: string[], expected: string | null, mustAct: boolean): void {
+  result.triggers++;
+  if (expected === null) {
+    result.nobody++;
+    if (actual.length > 0) result.problems.push(`${label}: nobody should act, yet ${actual.join(", ")} did`);
+    return;
+  }
+  if (actual.length > 1) result.problems.push(`${label}: ${actual.length} clients acted (${actual.join(", ")}); expected ${expected}`);
+  else if (actual.length === 1 && actual[0] !== expected) result.problems.push(`${label}: ${actual[0]} acted; expected ${expected}`);
+  else if (actual.length === 0 && mustAct) result.problems.push(`${label}: nobody acted; expected ${expected}`);
+  if (actual.length === 1) result.acted++;
+}
+
+const name = (world: World, id: string | null) => (id ? (world.clients.find((c) => c.user.id === id)?.user.name ?? id) : "nobody");
+
+/** An HP drop of 12 (at least half the maximum: an integrity save is due) made by a random user who may. */
+async function hpDrop(table: Table, result: Result): Promise<void> {
+  const { world, watch, random } = table;
+  const actor = pick(random, table.actors);
+  const able = world.clients.filter((client) => client.connected && (client.user.isGM || actor.testUserPermission(client.user as unknown as User.Implementation, "OWNER")));
+  if (able.length === 0) return;
+  const by = pick(random, able);
+  watch.clear();
+  const expected = expectedActor(actor, by.user.id!);
+  await drive(world, world.as(by, () => setHp(actor, 8, true)));
+  judge(result, `HP drop of ${actor.name} by ${by.user.name}`, watch.actors().map((id) => name(world, id)), name(world, expected) === "nobody" ? null : name(world, expected), true);
+  await drive(world, world.as(by, () => setHp(actor, 20, false)));
+}
+
+/** System Failure used outside combat, then a GM lets world time pass beyond the overdrive. */
+async function worldTime(table: Table, result: Result): Promise<void> {
+  const { world, watch, random } = table;
+  const gm = connectedGm(world, random);
+  if (!gm) return;
+  const actor = pick(random, table.actors);
+  await revive(world, actor);
+  const head = await spareHead(world, actor);
+  await drive(world, world.as(gm, () => setHp(actor, 0, false)));
+  const used = await drive(world, world.as(gm, () => actor.systemFailure(head)));
+  if (!used.value) throw new Error(`System Failure was refused in the set-up: ${world.notifications.at(-1)?.message ?? ""}`);
+  watch.clear();
+  const expected = expectedActor(actor, gm.user.id!);
+  await drive(world, world.as(gm, () => game.time!.advance(60)));
+  judge(result, `world time by ${gm.user.name} (${actor.name}'s overdrive ends)`, watch.actors().map((id) => name(world, id)), name(world, expected), true);
+  await drive(world, world.as(gm, () => actor.longRest()));
+}
+
+/** System Failure in combat; the turns pass until its overdrive ends; then the combat is deleted. */
+async function combat(table: Table, result: Result): Promise<void> {
+  const { world, watch, random } = table;
+  const gm = connectedGm(world, random);
+  if (!gm) return;
+  const actor = pick(random, table.actors);
+  await revive(world, actor);
+  const head = await spareHead(world, actor);
+  const other = pick(random, table.actors.filter((a) => a !== actor));
+  const encounter = await world.as(gm, async () => {
+    // cast: the combat's creation data (combatants by actor id); the stand-in's Combat implements the public API used.
+    const created = (await Combat.create({ active: true, combatants: [{ actorId: other.id, initiative: 15 }, { actorId: actor.id, initiative: 10 }] } as unknown as Combat.CreateData)) as unknown as {
+      startCombat(): Promise<unknown>;
+      nextTurn(): Promise<unknown>;
+      delete(): Promise<unknown>;
+    };
+    await created.startCombat();
+    return created;
+  });
+  await drive(world, world.as(gm, () => setHp(actor, 0, false)));
+  const used = await drive(world, world.as(gm, () => actor.systemFailure(head)));
+  if (!used.value) throw new Error(`System Failure was refused in the set-up: ${world.notifications.at(-1)?.message ?? ""}`);
+  let acted = 0;
+  for (let turn = 0; turn < 4; turn++) {
+    await comeAndGo(table, true);
+    const mover = connectedGm(world, random)!;
+    watch.clear();
+    // A turn change carries no user: the actor's first active owner acts, else a GM.
+    const expected = expectedActor(actor, null);
+    await drive(world, world.as(mover, () => encounter.nextTurn()));
+    const actual = watch.actors().map((id) => name(world, id));
+    if (actual.length > 0) acted++;
+    judge(result, `combat turn ${turn + 1} by ${mover.user.name} (${actor.name} in overdrive)`, actual, name(world, expected), false);
+  }
+  if (acted === 0) result.problems.push(`${actor.name}'s overdrive never ended in four turns`);
+  const ender = connectedGm(world, random)!;
+  watch.clear();
+  const expected = expectedActor(actor, ender.user.id!);
+  await drive(world, world.as(ender, () => encounter.delete()));
+  judge(result, `combat end by ${ender.user.name} (${actor.name}'s use record resets)`, watch.actors().map((id) => name(world, id)), name(world, expected), true);
+  await drive(world, world.as(ender, () => setHp(actor, 20, false)));
+}
+
+describe("R5: exactly one client acts per trigger", { timeout: 3_600_000 }, () => {
+  it("GM + assistant GM + 3 players coming and going: HP drops, combat turns, world time, combat end", async () => {
+    const world = await createWorld({ seed: 5, worldTime: 1000, users: USERS });
+    const watch = new Watch();
+    for (const client of world.clients) watch.on(world, client);
+    const actors = [await cyborg(world, "Ana", ["Pia"]), await cyborg(world, "Bo", ["Pia", "Quin"]), await cyborg(world, "Cy", [])];
+    await world.settle();
+    const table: Table = { world, watch, actors, random: seeded(55) };
+    const result: Result = { triggers: 0, acted: 0, nobody: 0, problems: [] };
+    const kinds: Record<string, number> = { "HP drop": 0, "world time": 0, combat: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round === Math.floor(ROUNDS / 2)) {
+        // Both GMs leave for a few HP drops: the players' own clients act for their characters.
+        for (const gm of ["Gamemaster", "Assistant"]) await world.disconnect(gm);
+        for (let drop = 0; drop < 3; drop++) await hpDrop(table, result);
+        for (const gm of ["Gamemaster", "Assistant"]) {
+          await world.connect(gm);
+          watch.on(world, world.client(gm));
+        }
+      }
+      await comeAndGo(table, false);
+      const roll = table.random();
+      if (roll < 0.6) {
+        kinds["HP drop"]!++;
+        await hpDrop(table, result);
+      } else if (roll < 0.8) {
+        kinds["world time"]!++;
+        await worldTime(table, result);
+      } else {
+        kinds.combat!++;
+        await combat(table, result);
+      }
+    }
+    reportCounts("R5", { rounds: ROUNDS, triggers: result.triggers, "with one client acting": result.acted, "with nobody to act": result.nobody, ...Object.fromEntries(Object.entries(kinds).map(([k, v]) => [`${k} rounds`, v])), failures: result.problems.length });
+    expect(result.problems.slice(0, 10)).toEqual([]);
+    expect(result.acted).toBeGreaterThan(ROUNDS / 2);
+  });
+});
