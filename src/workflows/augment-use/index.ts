@@ -17,6 +17,7 @@ import { useMobilityAugment } from "./mobility";
 import { proficiencyOf, type UseContext } from "./spend";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { useUtilityAugment } from "./utility";
+import { watchState } from "../augment-work/recheck";
 
 export type { UseAugmentOptions, UseAugmentResult } from "./types";
 export { useAvailability } from "./availability";
@@ -49,7 +50,8 @@ export async function useAugment(actor: Actor.Implementation, target: Item.Imple
   if (!workflow) return null;
   const config: UseAugmentOptions = { ...options };
   if (Hooks.call(HOOKS.preUseAugment, actor, item, config) === false) return null;
-  const result = await workflow({ actor, item, state, pb, name, options: config });
+  const watch = watchState({ actor, item });
+  const result = await workflow({ actor, item, state, pb, name, options: config, watch });
   if (result) Hooks.callAll(HOOKS.useAugment, actor, item, result);
   return result;
 }

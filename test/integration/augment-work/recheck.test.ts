@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { createAugment } from "../augments/helpers";
 import { tableWithHero } from "../workflows/setup";
+import { heroWithAugment, user } from "../augment-use/helpers";
 
 const gold = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency.gp;
 
@@ -161,5 +162,71 @@ describe("re-checks after each await (issue 11, deliverable 4)", () => {
     expect(paid).toBeNull();
     expect(gold(hero)).toBe(30);
     expect(lastWarning(world)).toContain("money changed while waiting");
+  });
+
+  it("CY-DES-2 / CORE-8: a viable design deleted while its construction cost is being confirmed → nothing charged, no exception", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 1200 }, abilities: { int: { value: 14 } } });
+    const blade = await createAugment(hero, "Arc Blade", { designStatus: "viable", deployment: "Slides out of the forearm", limits: "Needs a free hand" });
+    world.dialogs.respond(async (dialog) => {
+      await world.as(world.gm, () => blade.delete());
+      dialog.element.querySelector<HTMLButtonElement>('button[data-action="pay"]')!.click();
+    });
+
+    const result = await world.as(world.player, () => hero.designAugment(blade));
+    await world.settle();
+
+    expect(result).toBeNull();
+    expect(gold(hero)).toBe(1200);
+    expect(lastWarning(world)).toContain("Arc Blade is no longer on Ana");
+  });
+
+  it("CY-USE-1: the augment's last use spent elsewhere while the flight question is open → no second use, no effect, no card", async () => {
+    const { world, hero, augment } = await heroWithAugment("Leg Thrusters", {
+      sectionKind: "leg",
+      installedSection: "leftLeg",
+      purpose: "mobility",
+      damageType: null,
+      mobility: { mode: "fly", bonus: 20 },
+    });
+    // PB 3 uses; two already spent: one left.
+    await augment.update({ "system.uses.spent": 2 } as Item.UpdateData);
+    const chatBefore = world.chat.length;
+    world.dialogs.respond(async (dialog) => {
+      await world.as(world.gm, () => augment.update({ "system.uses.spent": 3 } as Item.UpdateData));
+      dialog.element.querySelector<HTMLButtonElement>('button[data-action="flight"]')!.click();
+    });
+
+    const result = await world.as(world.player, () => user(hero).useAugment(augment));
+    await world.settle();
+
+    expect(result).toBeNull();
+    expect(augment.system.uses.spent).toBe(3);
+    expect([...hero.effects]).toHaveLength(0);
+    expect(world.chat.length).toBe(chatBefore);
+    expect(lastWarning(world)).toContain("Leg Thrusters changed while waiting");
+  });
+
+  it("CORE-5: hit dice spent elsewhere while the short-rest dialog is open → the rest stops, nothing healed or spent", async () => {
+    const { world, hero } = await tableWithHero({
+      details: { level: 4 },
+      abilities: { con: { value: 14 } },
+      attributes: { hp: { value: 5, max: 30 }, hd: { die: "d8", spent: 1 } },
+    });
+    world.dialogs.respond(async (dialog) => {
+      await world.as(world.gm, () => hero.update({ "system.attributes.hd.spent": 4 } as Actor.UpdateData));
+      const count = dialog.element.querySelector<HTMLInputElement>('[name="count"]')!;
+      count.value = "3";
+      count.dispatchEvent(new Event("change", { bubbles: true }));
+      dialog.element.querySelector<HTMLButtonElement>('button[data-action="rest"]')!.click();
+    });
+    world.dice.queue([6, 3, 5]);
+
+    const summary = await world.as(world.player, () => hero.shortRest());
+    await world.settle();
+
+    expect(summary).toBeNull();
+    expect(hero.system.attributes.hp.value).toBe(5);
+    expect((hero.system as unknown as { attributes: { hd: { spent: number } } }).attributes.hd.spent).toBe(4);
+    expect(lastWarning(world)).toContain("Ana changed while waiting");
   });
 });
