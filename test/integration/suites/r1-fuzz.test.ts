@@ -163,6 +163,16 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
     await world.settle();
   });
 
+  it("R1 finding: an object without a prototype as HP (junk from a macro) is refused by validation, never a TypeError in the HP guard", async () => {
+    const world = await createWorld({ seed: 103 });
+    const npc = (await Actor.create({ name: "Drone", type: "npc" } as Actor.CreateData))!;
+    const before = sourceOf(npc);
+    const { crash } = await attempt(world, () => npc.update({ "system.attributes.hp.value": Object.create(null), "system.attributes.hp.temp": {} } as never) as Promise<unknown>);
+    expect(crash).toBeNull();
+    expect(sourceOf(npc)).toBe(before);
+    await world.settle();
+  });
+
   it(
     "R1: actor and item sources: valid, cleaned or refused; 0 crashes, stored sources validate, derived numbers finite",
     async () => {
