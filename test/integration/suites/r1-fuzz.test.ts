@@ -8,7 +8,7 @@
  * N per kind: 300 by default (fast enough for `npm test`), 10,000 with AUGMENTED_SOAK=1 (`npm run test:soak`).
  * The paths fuzzed are read from default documents of every type at run time, so new fields are fuzzed too.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createWorld } from "../../foundry";
 
@@ -149,6 +149,17 @@ async function fuzzWorld() {
 }
 
 describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
+  // One line with every count, whichever parts ran (also after a failure: the counts show where it stopped).
+  afterAll(() => {
+    if (Object.keys(counts).length === 0) return;
+    const total = (key: keyof Counts) => Object.values(counts).reduce((sum, c) => sum + c[key], 0);
+    console.info(
+      `R1 fuzz (N=${N} per part): ${Object.entries(counts)
+        .map(([kind, c]) => `${kind}: ${c.valid} valid, ${c.cleaned} cleaned, ${c.refused} refused${c.unchanged ? `, ${c.unchanged} unchanged` : ""}`)
+        .join("; ")}; crashes ${total("crashes")}, partial writes ${total("partialWrites")}, non-finite ${total("nonFinite")}`,
+    );
+  });
+
   it("R1 finding: ±Infinity in a number field without `integer` (automail acclimation time) is refused with a message, nothing written", async () => {
     const world = await createWorld({ seed: 102 });
     const created = await Item.create({ name: "Limb", type: "automail", system: { acclimation: { failedUntil: -Infinity } } } as Item.CreateData);
@@ -271,12 +282,6 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
       );
       await world.settle({ throwErrors: false });
       expect(world.errors.map((e) => e.context)).toEqual([]);
-      const total = (key: keyof Counts) => Object.values(counts).reduce((sum, c) => sum + c[key], 0);
-      console.info(
-        `R1 fuzz (N=${N} per suite part): ${Object.entries(counts)
-          .map(([kind, c]) => `${kind}: ${c.valid} valid, ${c.cleaned} cleaned, ${c.refused} refused${c.unchanged ? `, ${c.unchanged} unchanged` : ""}`)
-          .join("; ")}; crashes ${total("crashes")}, partial writes ${total("partialWrites")}, non-finite ${total("nonFinite")}`,
-      );
     },
     TIMEOUT,
   );
