@@ -13,7 +13,9 @@ import fc from "fast-check";
 import { createWorld } from "../../foundry";
 
 const N = process.env.AUGMENTED_SOAK === "1" ? 10_000 : 300;
-const TIMEOUT = 90_000 + N * 60;
+/** Hang guards, not speed checks: the first test of the file also loads the system once per client. */
+const TIMEOUT = 180_000 + N * 60;
+const FIRST = { timeout: 180_000 };
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 type Plain = Record<string, unknown>;
@@ -160,7 +162,7 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
     );
   });
 
-  it("R1 finding: ±Infinity in a number field without `integer` (automail acclimation time) is refused with a message, nothing written", async () => {
+  it("R1 finding: ±Infinity in a number field without `integer` (automail acclimation time) is refused with a message, nothing written", FIRST, async () => {
     const world = await createWorld({ seed: 102 });
     const created = await Item.create({ name: "Limb", type: "automail", system: { acclimation: { failedUntil: -Infinity } } } as Item.CreateData);
     expect(created).toBeFalsy();
@@ -174,7 +176,7 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
     await world.settle();
   });
 
-  it("R1 finding: an object without a prototype as HP (junk from a macro) is refused by validation, never a TypeError in the HP guard", async () => {
+  it("R1 finding: an object without a prototype as HP (junk from a macro) is refused by validation, never a TypeError in the HP guard", FIRST, async () => {
     const world = await createWorld({ seed: 103 });
     const npc = (await Actor.create({ name: "Drone", type: "npc" } as Actor.CreateData))!;
     const before = sourceOf(npc);
