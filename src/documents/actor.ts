@@ -9,14 +9,21 @@ import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
 import { guardHpUpdate } from "../data/actor/parts/model-hooks";
 import { refuseOutOfRange } from "./range-guard";
+import { refuseNonFinite } from "./non-finite";
 
 export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
-    if (allowed === false) return false;
+    if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
     recordHpBefore(this, changes, options);
     trackOverdrivePool(this, changes, options);
+  }
+
+  /** Bad input loses nothing: a non-finite number is refused before anything is written (./non-finite.ts). */
+  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false || refuseNonFinite(this.name, this._source) === false) return false;
   }
 
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */

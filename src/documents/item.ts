@@ -2,12 +2,29 @@ import { refuseOutOfRange } from "./range-guard";
 
 /**
  * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
+ * An augment placed in a section is stamped with when (./item/placed-at.ts), in the same write.
  */
+import { placedAtForCreate, stampPlacedAtOnUpdate } from "./item/placed-at";
+import { refuseNonFinite } from "./non-finite";
 
 /** The roll options the owner's entry points take (src/workflows/rolls/rolls.ts), read off the configured Actor. */
 type RollOptions = NonNullable<Parameters<Actor.Implementation["rollAttack"]>[1]>;
 
 export class AugmentedItem extends Item {
+  protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false || refuseNonFinite(this.name, this._source) === false) return false;
+    const stamp = placedAtForCreate(this.type, this._source.system);
+    // cast: a flat flag path is valid source update data.
+    if (stamp) this.updateSource(stamp as Item.UpdateData);
+  }
+
+  protected override async _preUpdate(changes: Item.UpdateData, options: Item.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
+    stampPlacedAtOnUpdate(this.type, changes);
+  }
+
   private get owner(): Actor.Implementation | null {
     return this.actor;
   }

@@ -2,6 +2,7 @@
 import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -16,8 +17,14 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
 }
 
 export function registerItemHooks(): void {
-  Hooks.on("createItem", (item, options, userId) => onItemChangedAugmentEffects(item, options, userId));
-  Hooks.on("updateItem", (item, _changed, options, userId) => onItemChangedAugmentEffects(item, options, userId));
+  Hooks.on("createItem", (item, options, userId) => {
+    onItemChangedAugmentEffects(item, options, userId);
+    return onAugmentPlaced(item, null, options);
+  });
+  Hooks.on("updateItem", (item, changed, options, userId) => {
+    onItemChangedAugmentEffects(item, options, userId);
+    return onAugmentPlaced(item, changed, options);
+  });
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
     onItemChangedAugmentEffects(item, options, userId);

@@ -47,7 +47,14 @@ export interface RawDamageInstance {
   type: unknown;
 }
 
-export type DamageErrorReason = "unknownType" | "notANumber" | "nonFinite" | "negative";
+export type DamageErrorReason = "unknownType" | "notANumber" | "nonFinite" | "negative" | "tooLarge" | "totalTooLarge";
+
+/**
+ * The largest amount one damage line, and all lines together, may carry. Far above any 5e creature's HP (the
+ * largest have a few hundred), so it only refuses typing slips and junk; and far below where sums, doubling by
+ * vulnerability and HP arithmetic lose precision or overflow (two lines of 1e308 sum to Infinity).
+ */
+export const MAX_DAMAGE_AMOUNT = 1_000_000;
 
 export interface DamageInputError {
   /** Position in the input list, so the card can highlight the bad line. */
@@ -66,7 +73,9 @@ export type DamageValidation =
 export function validateDamageInstances(raw: readonly RawDamageInstance[]): DamageValidation {
   const errors: DamageInputError[] = [];
   const instances: DamageInstance[] = [];
-  raw.forEach((line, index) => {
+  raw.forEach((entry: RawDamageInstance | null | undefined, index) => {
+    // A line that is not an object at all (null from a hand-written macro or a forged card) has no kind.
+    const line: Partial<RawDamageInstance> = typeof entry === "object" && entry !== null ? entry : {};
     if (!isDamageKind(line.type)) {
       errors.push({ index, reason: "unknownType" });
       return;
@@ -83,8 +92,18 @@ export function validateDamageInstances(raw: readonly RawDamageInstance[]): Dama
       errors.push({ index, reason: "negative" });
       return;
     }
+    if (line.amount > MAX_DAMAGE_AMOUNT) {
+      errors.push({ index, reason: "tooLarge" });
+      return;
+    }
     instances.push({ amount: Math.floor(line.amount), type: line.type });
   });
+  if (errors.length === 0) {
+    // Each line is in range; their sum may still not be (the first line that takes it over is named).
+    let total = 0;
+    const over = instances.findIndex((instance) => (total += instance.amount) > MAX_DAMAGE_AMOUNT);
+    if (over >= 0) errors.push({ index: over, reason: "totalTooLarge" });
+  }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, instances };
 }
 

@@ -32,7 +32,8 @@ import {
   validateDesign,
 } from "../../rules/cyborg";
 import { isAbilityId } from "../../rules/core/abilities";
-import { type PaidCost, payCost } from "../currency/pay-cost";
+import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
+import { watchState } from "../augment-work/recheck";
 import { registerRestContribution } from "../rest/rest";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
@@ -188,11 +189,13 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   }
   const config: DesignAugmentOptions = { ...options };
   const title = localize("AUGMENTED.AugmentDesign.Title", { name });
+  // DESIGN.md, Trust: the design (its status, its locks), the actor and its purse are re-checked after each await.
+  const watch = watchState({ actor, item, purse: true, extra: { locks: () => designLocksOf(item) } });
   // CY-WHO-1: who designs (only the check needs a designer; paying for a viable design does not).
   let worker: Actor.Implementation = actor;
   if (step === "check") {
     const chosen = await resolveWorker(actor, config.worker, { title, prompt: localize("AUGMENTED.Worker.DesignPrompt", { name }) });
-    if (!chosen) return null;
+    if (!chosen || !watch.holds()) return null;
     worker = chosen;
     if (designLockedOut(item, worker)) {
       notifyWarn("AUGMENTED.AugmentDesign.Refused.lockedOut", { actor: worker.name ?? "" });
@@ -215,11 +218,11 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
 
   if (step === "check") {
     dc = await resolveDc(config.dc, title, localize("AUGMENTED.AugmentDesign.Prompt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }), checkLabel, DEFAULT_DCS.design);
-    if (dc === null) return null;
+    if (dc === null || !watch.holds()) return null;
     const view = systemOf(worker);
     const check = view.abilities?.[DESIGN_CHECK_ABILITY]?.check;
     roll = await evaluateD20TestWith(worker, { kind: "check", title: checkLabel, parts: [typeof check === "number" ? check : abilityMod(view, DESIGN_CHECK_ABILITY)] });
-    if (!roll) return null;
+    if (!roll || !watch.holds()) return null;
     const total = roll.total ?? 0;
     const outcome = resolveDesignCheck({ total, dc });
     viable = outcome.viable;
@@ -229,14 +232,16 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   }
 
   // CY-DES-2: construction, only once the design is viable. Not paying keeps it viable (nothing is lost).
-  let payment: PaidCost | null = null;
+  // The cost is agreed here and charged with the item's update below, after the last re-check.
+  let consent: CostConsent | null = null;
   const purseBefore = pursePaths(actor);
   if (viable) {
-    payment = await payCost(actor, DESIGN_CONSTRUCTION_COST_GP, { reason: localize("AUGMENTED.AugmentDesign.Reason", { name }), confirmed: config.costConfirmed === true });
-    lines.push(localize(payment ? "AUGMENTED.AugmentDesign.Built" : "AUGMENTED.AugmentDesign.NotBuilt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }));
+    consent = await askToPay(actor, DESIGN_CONSTRUCTION_COST_GP, { reason: localize("AUGMENTED.AugmentDesign.Reason", { name }), confirmed: config.costConfirmed === true });
+    if (!watch.holds()) return null;
+    lines.push(localize(consent ? "AUGMENTED.AugmentDesign.Built" : "AUGMENTED.AugmentDesign.NotBuilt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }));
   }
-  if (step === "construct" && !payment) return null;
-  const built = payment !== null;
+  if (step === "construct" && !consent) return null;
+  const built = consent !== null;
   const status: DesignStatus = built ? "built" : viable ? "viable" : "draft";
   const lockedOut = !viable;
 
@@ -244,8 +249,9 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   const itemChanges: Record<string, unknown> = { "system.designStatus": status, "system.history": historyWith(item, "design", note) };
   // CY-DES-1: the lock goes on this design for this designer, in the design's one update.
   if (lockedOut) itemChanges[LOCKS_PATH] = lockDesign(locksBefore, worker.uuid, restCountOf(worker));
-  // cast: a dotted path map is valid update data.
-  await item.update(itemChanges as Item.UpdateData);
+  if (!watch.holds()) return null;
+  // Charged and written in the same tick as the re-check (no await between them). cast: a dotted path map is valid update data.
+  const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), item.update(itemChanges as Item.UpdateData)]);
   const actorPrevious = changedSince(actor, purseBefore);
   if (lockedOut) lines.push(localize("AUGMENTED.AugmentDesign.LockedOutLine", { actor: worker.name ?? "", name }));
 

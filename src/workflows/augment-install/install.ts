@@ -30,6 +30,7 @@ import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, 
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 import { droppedItemSource } from "../../utils/dropped-item";
+import { watchState } from "../augment-work/recheck";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -123,10 +124,13 @@ export async function installAugment(
   const others = otherAugments(actor, item);
   const context = { inCombat: actor.inCombat };
   const first = planInstall(others, state, section, context, null);
+  // DESIGN.md, Trust: what the plan read (the augment if owned, the combat state, the sections the other
+  // augments take) is re-checked after each await; anything moved → stop, nothing written.
+  const watch = watchState({ actor, item: owned ? item : null, combat: true, sections: true });
 
   // CY-DC-1: asked before anything is rolled, so closing the question costs nothing.
   let saveDcFeatureId = await chooseSaveDc(actor, item, "", options.saveDcFeatureId);
-  if (saveDcFeatureId === null) return null;
+  if (saveDcFeatureId === null || !watch.holds()) return null;
 
   let rolled: RolledPair | null = null;
   let worker: Actor.Implementation = actor;
@@ -136,7 +140,7 @@ export async function installAugment(
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.InstallPrompt", { name: item.name }),
     });
-    if (!chosen) return null;
+    if (!chosen || !watch.holds()) return null;
     worker = chosen;
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
     rolled = await askAndRollCheckPair(worker, options.dcs, {
@@ -144,7 +148,7 @@ export async function installAugment(
       prompt: localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
     });
-    if (!rolled) return null;
+    if (!rolled || !watch.holds()) return null;
   }
   const checks: CheckPair | null = rolled?.checks ?? null;
   const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
@@ -166,6 +170,7 @@ export async function installAugment(
         label: localize("AUGMENTED.Augment.Flaw"),
       })) ??
       "";
+    if (!watch.holds()) return null;
   } else if (outcome.checksRolled) {
     flaw = "";
   }
@@ -182,12 +187,13 @@ export async function installAugment(
         skipLabel: localize("AUGMENTED.AugmentInstall.Decline"),
       })) ??
       "";
+    if (!watch.holds()) return null;
   }
 
   // CY-DC-1: a Lasting Effect granted just now calls for a save; asked only if the question is still open.
   if (saveDcFeatureId === undefined && lastingEffect) {
     saveDcFeatureId = await chooseSaveDc(actor, item, lastingEffect, options.saveDcFeatureId);
-    if (saveDcFeatureId === null) return null;
+    if (saveDcFeatureId === null || !watch.holds()) return null;
   }
 
   const qualityLabel = outcome.quality ? localize(`AUGMENTED.Augment.Quality.${outcome.quality}`) : localize("AUGMENTED.Augment.QualityNone");
@@ -204,6 +210,7 @@ export async function installAugment(
   if (lastingEffect) changes["system.lastingEffect"] = lastingEffect;
 
   let installed: Item.Implementation | null;
+  if (!watch.holds()) return null;
   if (owned) {
     // cast: a dotted path map is valid update data.
     await item.update(changes as Item.UpdateData);

@@ -13,6 +13,7 @@ import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from ".
 import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
+import { watchState } from "../augment-work/recheck";
 
 export interface RemoveAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -51,6 +52,8 @@ export async function removeAugment(
     return null;
   }
   if (!callPreHook(HOOKS.preRemoveAugment, actor, item, options)) return null;
+  // DESIGN.md, Trust: what the plan read (the augment, the actor out of combat) is re-checked after each await.
+  const watch = watchState({ actor, item, combat: true });
 
   let rolled: RolledPair | null = null;
   let worker: Actor.Implementation = actor;
@@ -60,14 +63,14 @@ export async function removeAugment(
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.RemovePrompt", { name: item.name }),
     });
-    if (!chosen) return null;
+    if (!chosen || !watch.holds()) return null;
     worker = chosen;
     rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.AugmentInstall.RemoveDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.removalFirst, DEFAULT_DCS.removalSecond],
     });
-    if (!rolled) return null;
+    if (!rolled || !watch.holds()) return null;
   }
   const checks: CheckPair | null = rolled?.checks ?? null;
   const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
@@ -79,7 +82,10 @@ export async function removeAugment(
 
   // CY-REM-1: any failure → the GM decides. Closing the dialog counts as "not compromised" (nothing lost).
   let compromised = false;
-  if (outcome.needsGmDecision) compromised = options.compromised ?? (await askCompromised(item.name)) ?? false;
+  if (outcome.needsGmDecision) {
+    compromised = options.compromised ?? (await askCompromised(item.name)) ?? false;
+    if (!watch.holds()) return null;
+  }
   const decision = outcome.needsGmDecision ? resolveRemovalDecision(state, compromised).patch : null;
 
   const note = outcome.checksRolled
@@ -93,6 +99,7 @@ export async function removeAugment(
   };
   if (outcome.patch.adapted) changes["system.adapted"] = true;
   if (decision?.integrity) changes["system.integrity"] = decision.integrity;
+  if (!watch.holds()) return null;
   // cast: a dotted path map is valid update data.
   await item.update(changes as Item.UpdateData);
 

@@ -15,7 +15,7 @@ import type { PaidCost } from "../currency/pay-cost";
 import { localize } from "../../utils/notify";
 import { historyWith } from "../augment-work/checks";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, postWorkCard } from "../augment-work/work";
+import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
 
 export type { AugmentWorkOptions } from "../augment-work/work";
 
@@ -39,15 +39,15 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
     tool: (item) => (isRepairToolId(item.system.repairTool) ? item.system.repairTool : null),
   });
   if (!check) return null;
-  const { item, name, context, title, checkLabel, dc, payment, roll, natural, total, toolUse, toolId } = check;
+  const { item, name, context, title, checkLabel, dc, roll, natural, total, toolUse, toolId } = check;
   const outcome = planRepair(augmentStateOf(item), context, { total, dc });
   if (!outcome.ok) return null;
 
   const resultText = localize(outcome.success ? "AUGMENTED.AugmentWork.Repair.Success" : "AUGMENTED.AugmentWork.Repair.Failure", { name, total, dc });
   const changes: Record<string, unknown> = { "system.history": historyWith(item, "repair", resultText) };
   if (outcome.patch?.integrity) changes["system.integrity"] = outcome.patch.integrity;
-  // cast: a dotted path map is valid update data.
-  await item.update(changes as Item.UpdateData);
+  const payment = await finishWork(actor, check, changes);
+  if (!payment) return null;
 
   const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
   const lines = [

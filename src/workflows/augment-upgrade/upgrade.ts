@@ -13,7 +13,7 @@ import { grantLastingEffect } from "../../rules/cyborg/lasting-effect";
 import { UPGRADE_CHECK, UPGRADE_COST_GP, canUpgrade, planUpgrade } from "../../rules/cyborg/repair-upgrade";
 import type { PaidCost } from "../currency/pay-cost";
 import { localize, notifyWarn } from "../../utils/notify";
-import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, postWorkCard } from "../augment-work/work";
+import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
 import { historyWith } from "../augment-work/checks";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
@@ -49,7 +49,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
     preHook: (item, config) => callPreHook(HOOKS.preUpgradeAugment, actor, item, config),
   });
   if (!check) return null;
-  const { item, name, context, config, title, checkLabel, dc, payment, roll, natural, total } = check;
+  const { item, name, context, config, title, checkLabel, dc, roll, natural, total } = check;
   const state = augmentStateOf(item);
   const outcome = planUpgrade(state, context, { natural, total, dc });
   if (!outcome.ok) {
@@ -69,6 +69,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   let lastingEffect: string | null = null;
   if (outcome.lastingEffectOffered) {
     const text = config.lastingEffect !== undefined ? config.lastingEffect : await askLastingEffect({ name, natural });
+    if (!check.watch.holds()) return null;
     const granted = text ? grantLastingEffect(state, text) : null;
     if (granted?.ok && granted.patch.lastingEffect) {
       lastingEffect = granted.patch.lastingEffect;
@@ -80,8 +81,8 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   }
   const note = lastingEffect ? `${resultText} ${localize("AUGMENTED.AugmentWork.LastingEffect.Granted", { name, effect: lastingEffect })}` : resultText;
   changes["system.history"] = historyWith(item, "upgrade", note);
-  // cast: a dotted path map is valid update data.
-  await item.update(changes as Item.UpdateData);
+  const payment = await finishWork(actor, check, changes);
+  if (!payment) return null;
 
   await postWorkCard(actor, "augment-upgrade", title, lines, roll);
   const result: UpgradeResult = {

@@ -18,6 +18,7 @@ import { proficiencyOf, type UseContext } from "./spend";
 import { readAbilityMods, systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { useUtilityAugment } from "./utility";
+import { watchState } from "../augment-work/recheck";
 
 export type { UseAugmentOptions, UseAugmentResult } from "./types";
 export { useAvailability } from "./availability";
@@ -51,7 +52,8 @@ export async function useAugment(actor: Actor.Implementation, target: Item.Imple
   if (!workflow) return null;
   const config: UseAugmentOptions = { ...options };
   if (Hooks.call(HOOKS.preUseAugment, actor, item, config) === false) return null;
-  const result = await workflow({ actor, item, state, pb, mods, name, options: config });
+  const watch = watchState({ actor, item });
+  const result = await workflow({ actor, item, state, pb, mods, name, options: config, watch });
   if (result) Hooks.callAll(HOOKS.useAugment, actor, item, result);
   return result;
 }

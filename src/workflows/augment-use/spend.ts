@@ -9,6 +9,7 @@ import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rul
 import { localize } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions } from "./types";
+import type { StateWatch } from "../augment-work/recheck";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };
 
@@ -23,6 +24,8 @@ export interface UseContext {
   mods: UsesMods;
   name: string;
   options: UseAugmentOptions;
+  /** What useAugment read (the actor, the augment with its uses): re-checked before the use is spent. */
+  watch?: StateWatch;
 }
 
 export function proficiencyOf(actor: Actor.Implementation): number {
@@ -38,6 +41,8 @@ export interface SpentUse {
 
 /** Write the one use (CY-USE-1). Null when it cannot be spent any more (the caller checked; data may have moved). */
 export async function spendOne(context: UseContext): Promise<SpentUse | null> {
+  // DESIGN.md, Trust: after the purpose's dialogs and rolls, the augment and its uses must be as they were.
+  if (context.watch && !context.watch.holds()) return null;
   const state = context.item.system.state;
   const result = spendUse(state, context.pb, context.mods);
   if (!result.ok || !result.patch.uses) return null;

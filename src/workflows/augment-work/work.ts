@@ -11,7 +11,8 @@ import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/cu
 import type { AugmentState } from "../../rules/cyborg/augment";
 import { isValidDc } from "../../rules/cyborg/checks";
 import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
-import { type PaidCost, payCost } from "../currency/pay-cost";
+import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
+import { type StateWatch, watchState } from "./recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
 import { designStatusOf } from "../../data/item/augment/read";
@@ -139,7 +140,7 @@ export interface WorkCheckSpec<O extends AugmentWorkOptions> {
   tool?(item: AugmentItem): RepairToolId | null;
 }
 
-/** The first half done: the check is rolled and the materials paid. */
+/** The first half done: the check is rolled and the materials agreed to (paid by `finishWork`). */
 export interface WorkCheck<O> {
   item: AugmentItem;
   name: string;
@@ -148,7 +149,10 @@ export interface WorkCheck<O> {
   title: string;
   checkLabel: string;
   dc: number;
-  payment: PaidCost;
+  /** CORE-8: the cost confirmed (or waived), charged by `finishWork` together with the item update. */
+  consent: CostConsent;
+  /** What the first half read (actor, augment, combat, purse): re-checked after every await. */
+  watch: StateWatch;
   roll: Roll;
   natural: number;
   total: number;
@@ -159,8 +163,9 @@ export interface WorkCheck<O> {
 
 /**
  * Ownership, a built design (CY-DES-2), the rule's refusal, the pre-hook, the early purse check, the GM's DC,
- * the payment (CORE-8) and the Sleight of Hand roll, in that order; null (the user told why) at the first stop,
- * before anything is spent.
+ * the cost's confirmation (CORE-8) and the Sleight of Hand roll, in that order; null (the user told why) at the
+ * first stop, before anything is spent. After each await the augment, the actor, its combat state and its purse
+ * are re-checked (DESIGN.md, Trust): deleted, damaged, entered combat or spent meanwhile → stop, nothing charged.
  */
 export async function beginWorkCheck<O extends AugmentWorkOptions>(
   actor: Actor.Implementation,
@@ -186,6 +191,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const config: O = { ...options };
   if (!spec.preHook(item, config)) return null;
   if (refuseWhenShort(actor, spec.costGp)) return null;
+  const watch = watchState({ actor, item, combat: true, purse: true });
 
   const title = localize(`AUGMENTED.AugmentWork.${spec.kind}.Title`, { name });
   const checkLabel = localize(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
@@ -193,7 +199,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const toolId = spec.tool?.(item) ?? null;
   const carried = carriedRepairTools(actor);
   const answer = await resolveDcAndTool(config.dc, title, prompt, checkLabel, spec.defaultDc, toolId ? { id: toolId, carried } : null, config.toolRuling);
-  if (answer === null) return null;
+  if (answer === null || !watch.holds()) return null;
   const dc = answer.dc;
   const tool = repairToolCheck(toolId, answer.toolRuling, carried);
   if (!tool.ok) {
@@ -204,11 +210,23 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   }
 
   const reason = localize(`AUGMENTED.AugmentWork.${spec.kind}.Reason`, { name });
-  const payment = await payCost(actor, spec.costGp, { reason, confirmed: config.costConfirmed === true });
-  if (!payment) return null;
+  const consent = await askToPay(actor, spec.costGp, { reason, confirmed: config.costConfirmed === true });
+  if (!consent || !watch.holds()) return null;
 
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
-  if (!roll) return null;
+  if (!roll || !watch.holds()) return null;
   const natural = naturalOf(roll);
-  return { item, name, context, config, title, checkLabel, dc, payment, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
+  return { item, name, context, config, title, checkLabel, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
+}
+
+/**
+ * The writing half of a repair or upgrade: a last re-check, then the materials charged and the item updated,
+ * both started in the same tick as the re-check (no await between), so nothing read can move in between on
+ * this client. Null (the user told why) when something moved: then nothing was charged or changed.
+ */
+export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>): Promise<PaidCost | null> {
+  if (!check.watch.holds()) return null;
+  // cast: a dotted path map is valid update data.
+  const [payment] = await Promise.all([chargeCost(actor, check.consent), check.item.update(changes as Item.UpdateData)]);
+  return payment;
 }

@@ -7,6 +7,7 @@ import { postCard } from "../../applications/chat/cards";
 import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment } from "../../rules/core/currency";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
+import { watchState } from "../augment-work/recheck";
 
 export interface PayCostOptions {
   /** Shown in the dialog and on the receipt ("Augment materials"). */
@@ -24,37 +25,73 @@ function readPurse(actor: Actor.Implementation): Purse {
   return purse;
 }
 
-export async function payCost(actor: Actor.Implementation, gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
+/** The user's consent to a cost (CORE-8): confirmed or waived, not yet deducted. */
+export interface CostConsent {
+  gp: number;
+  waived: boolean;
+  reason: string;
+}
+
+/**
+ * The asking half of `payCost`: refuses an actor that cannot pay (a GM may waive), else asks for the
+ * confirmation unless already given. Nothing is deducted; `chargeCost` does that once the caller has re-checked
+ * what it read (DESIGN.md, Trust), so a workflow that stops after this has charged nothing.
+ */
+export async function askToPay(actor: Actor.Implementation, gp: number, options: PayCostOptions = {}): Promise<CostConsent | null> {
   if (!ensureCanModify(actor)) return null;
   const name = actor.name ?? "";
   const reason = options.reason ?? "";
-  const purse = readPurse(actor);
-  const plan = planPayment(purse, gp);
+  const plan = planPayment(readPurse(actor), gp);
   if (!plan.ok && plan.reason !== "insufficient") {
     notifyError(`AUGMENTED.Currency.${plan.reason}`, { cost: String(gp) });
     return null;
   }
   const isGM = game.user?.isGM === true;
-  let waived = false;
   if (!plan.ok) {
     if (!isGM) {
       notifyError("AUGMENTED.Currency.Insufficient", { name, cost: gp, short: plan.shortBy });
       return null;
     }
     const answer = await confirmCost({ name, cost: gp, reason, shortBy: plan.shortBy, canPay: false, canWaive: true });
-    if (answer !== "waive") return null;
-    waived = true;
-  } else if (options.confirmed !== true) {
-    const answer = await confirmCost({ name, cost: gp, reason, shortBy: 0, canPay: true, canWaive: isGM });
-    if (answer === null || answer === "cancel") return null;
-    waived = answer === "waive";
+    return answer === "waive" ? { gp, waived: true, reason } : null;
   }
-  const final = planPayment(purse, gp, { waived });
-  if (!final.ok) return null;
+  if (options.confirmed === true) return { gp, waived: false, reason };
+  const answer = await confirmCost({ name, cost: gp, reason, shortBy: 0, canPay: true, canWaive: isGM });
+  if (answer === null || answer === "cancel") return null;
+  return { gp, waived: answer === "waive", reason };
+}
+
+/**
+ * The paying half: plans against the purse as it is NOW (synchronously, so a caller that re-checked just before
+ * and starts this in the same tick pays from what it checked), then one actor update and the receipt card.
+ * Null (the user told why) when the purse no longer covers the cost.
+ */
+export async function chargeCost(actor: Actor.Implementation, consent: CostConsent): Promise<PaidCost | null> {
+  const name = actor.name ?? "";
+  const purse = readPurse(actor);
+  const final = planPayment(purse, consent.gp, { waived: consent.waived });
+  if (!final.ok) {
+    if (final.reason === "insufficient") notifyError("AUGMENTED.Currency.Insufficient", { name, cost: consent.gp, short: final.shortBy });
+    else notifyError(`AUGMENTED.Currency.${final.reason}`, { cost: String(consent.gp) });
+    return null;
+  }
   const changes: Record<string, number> = {};
   for (const coin of COINS) if (final.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = final.newPurse[coin];
+  // The update is the first thing awaited: it leaves in the same tick as the plan (and the caller's re-check).
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  const line = waived ? localize("AUGMENTED.Currency.Waived", { name, cost: gp, reason }) : localize("AUGMENTED.Currency.Paid", { name, cost: gp, reason });
+  const { gp, reason } = consent;
+  const line = consent.waived ? localize("AUGMENTED.Currency.Waived", { name, cost: gp, reason }) : localize("AUGMENTED.Currency.Paid", { name, cost: gp, reason });
   await postCard({ kind: "cost", title: localize("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
   return final;
+}
+
+/**
+ * Ask, then pay. Between the two the actor and its purse are re-checked (DESIGN.md, Trust): a purse that changed
+ * while the dialog was open, or an actor deleted meanwhile, stops it with a message and nothing deducted.
+ */
+export async function payCost(actor: Actor.Implementation, gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
+  const watch = watchState({ actor, purse: true });
+  const consent = await askToPay(actor, gp, options);
+  if (!consent || !watch.holds()) return null;
+  return chargeCost(actor, consent);
 }

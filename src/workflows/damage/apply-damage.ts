@@ -9,7 +9,7 @@ import { automationMode } from "../../settings";
 import type { DamageUpdateInfo } from "../../documents/actor/hp-drop";
 import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
-import type { DamageErrorReason, RawDamageInstance } from "../../rules/core/damage-types";
+import { type DamageErrorReason, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUp } from "../death-save/on-damage";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { type ActorSystemView, hasDeathSaves, readDeathSaves, readExhaustion, readHp, readTraits, systemOf } from "../../documents/actor/system-view";
@@ -42,10 +42,11 @@ export const DEATH_PATH = "system.attributes.death";
 
 type DamageActor = Actor.Implementation;
 
-function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorReason }>): void {
+function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorReason }>, raw: readonly RawDamageInstance[]): void {
   const first = errors[0];
   if (!first) return;
-  notifyError(`AUGMENTED.DamageError.${first.reason}`, { line: first.index + 1 });
+  const amount = raw[first.index]?.amount;
+  notifyError(`AUGMENTED.DamageError.${first.reason}`, { line: first.index + 1, amount: String(amount), max: MAX_DAMAGE_AMOUNT });
 }
 
 /** The numbers a damage update may change, at their document paths. */
@@ -73,18 +74,18 @@ export async function applyDamage(
   const target = { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
   const first = planDamage(target, rawInstances, { traits: readTraits(view), critical: options.critical === true });
   if (!first.ok) {
-    reportInputErrors(first.errors);
+    reportInputErrors(first.errors, rawInstances);
     return null;
   }
   if (!ensureCanModify(actor)) return null;
 
   // Handlers may change the list and the options in place, or cancel.
-  const instances = rawInstances.map((line) => ({ amount: line.amount, type: line.type }));
+  const instances = rawInstances.map((line) => ({ amount: line?.amount, type: line?.type }));
   const hookOptions: ApplyDamageOptions = { ...options };
   if (Hooks.call(HOOKS.preApplyDamage, actor, instances, hookOptions) === false) return null;
   const planned = planDamage(target, instances, { traits: readTraits(view), critical: hookOptions.critical === true });
   if (!planned.ok) {
-    reportInputErrors(planned.errors);
+    reportInputErrors(planned.errors, instances);
     return null;
   }
   const plan = planned.plan;

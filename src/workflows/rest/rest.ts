@@ -11,6 +11,7 @@ import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "
 import { type RestState, planRest } from "../../rules/core/rests";
 import { RECOVERY_PERIODS, type RecoveryPeriod, type Uses } from "../../rules/core/uses";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
+import { watchState } from "../augment-work/recheck";
 import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 
 export interface RestOptions {
@@ -161,10 +162,12 @@ export async function shortRest(actor: RestActor, options: RestOptions = {}): Pr
   const pools = readPools(actor);
   const pool = pools.find((p) => poolRemaining(p) > 0);
   const remaining = pools.reduce((sum, p) => sum + poolRemaining(p), 0);
+  // DESIGN.md, Trust: the hit dice asked about (and the actor) must still be there after the dialog and the rolls.
+  const watch = watchState({ actor, extra: { hitDice: () => readPools(actor) } });
   let count = options.hitDice;
   if (count === undefined) {
     const asked = remaining > 0 && pool ? await askHitDice(actor.name ?? "", `d${pool.die}`, remaining) : 0;
-    if (asked === null) return null;
+    if (asked === null || !watch.holds()) return null;
     count = asked;
   }
   if (!Number.isInteger(count) || count < 0 || count > remaining) {
@@ -185,6 +188,7 @@ export async function shortRest(actor: RestActor, options: RestOptions = {}): Pr
     hitDiceRolls.push({ die: next.die, roll: roll.total ?? 0 });
     left = left.map((p) => (p === next ? { ...p, spent: p.spent + 1 } : p));
   }
+  if (!watch.holds()) return null;
   return runRest(actor, "short", hitDiceRolls, rolls);
 }
 

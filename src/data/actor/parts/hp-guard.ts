@@ -30,7 +30,8 @@ function changed(changes: Record<string, unknown>, path: string): unknown {
 }
 
 function asNumber(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
+  // Only numbers and number strings: Number() throws on an object without a prototype (suite R1 found one).
+  if ((typeof value !== "number" && typeof value !== "string") || value === "") return undefined;
   const n = Number(value);
   return Number.isFinite(n) ? n : undefined;
 }

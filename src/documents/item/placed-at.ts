@@ -1,0 +1,44 @@
+/**
+ * When an augment was placed in its section (issue 11, deliverable 6): stamped on the client that creates or
+ * moves it, in the same write, as `flags.augmented.placedAt`. A race that puts two augments into one section is
+ * then settled by arrival (src/workflows/augment-install/placement-race.ts) from the documents alone.
+ * The clock is Foundry's estimate of the server's time (`game.time.serverTime`, GameTime in the v13 API), the
+ * same for every client; where it is missing, the local clock. Ties are broken by id.
+ */
+import { SYSTEM_ID } from "../../constants";
+
+export const PLACED_AT_FLAG = "placedAt";
+
+function now(): number {
+  // cast: `serverTime` is GameTime's server-synchronised clock (https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html).
+  const server = (game.time as { serverTime?: unknown } | undefined)?.serverTime;
+  return typeof server === "number" && Number.isFinite(server) ? server : Date.now();
+}
+
+function sectionIn(system: unknown): unknown {
+  return typeof system === "object" && system !== null ? (system as { installedSection?: unknown }).installedSection : undefined;
+}
+
+/** A create of an augment that starts in a section: the stamp for its source (undefined: none needed). */
+export function placedAtForCreate(type: string, system: unknown): Record<string, unknown> | undefined {
+  if (type !== "augment") return undefined;
+  const section = sectionIn(system);
+  return typeof section === "string" && section !== "" ? { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: now() } : undefined;
+}
+
+/** An update that moves an augment into a section: the stamp is added to the same changes. */
+export function stampPlacedAtOnUpdate(type: string, changes: object): void {
+  if (type !== "augment") return;
+  const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
+  const section = flat["system.installedSection"];
+  if (typeof section !== "string" || section === "") return;
+  // Written through the flat form when the changes use dotted keys, else nested: either way one path.
+  if (Object.keys(changes).some((key) => key.includes("."))) Object.assign(changes, { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: now() });
+  else foundry.utils.setProperty(changes, `flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`, now());
+}
+
+/** The stamp of an item (0 when absent: placed before stamps existed, counted earliest). */
+export function placedAtOf(item: { flags?: unknown }): number {
+  const value = (item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.[PLACED_AT_FLAG];
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,106 @@
+/**
+ * DESIGN.md, Trust: every workflow re-checks after each await what it read before it. A workflow takes a
+ * `StateWatch` when it has decided what to do (the actor and the item exist, the combat state, the augment's
+ * state with its uses and design status, the sections its other augments take, the money, and anything else it
+ * names), and calls `watch.holds()` after each dialog, roll or request and right before it writes. At the first
+ * difference the user is told what changed and that nothing was charged or changed, and the workflow stops.
+ * The comparison is of plain snapshots (JSON), so a change and its reversal while waiting count as no change.
+ */
+import { designStatusOf, isAugment, otherAugments, stateOf } from "../../data/item/augment/read";
+import { systemOf } from "../../documents/actor/system-view";
+import { notifyWarn } from "../../utils/notify";
+
+/** What moved: the lang key under AUGMENTED.Recheck naming it. */
+export type RecheckReason = "ActorGone" | "ItemGone" | "Combat" | "Augment" | "Sections" | "Purse" | "Changed";
+
+export interface WatchTargets {
+  actor: Actor.Implementation;
+  /** An item of the actor the workflow works on: it must stay on the actor, and (an augment) keep its state. */
+  item?: Item.Implementation | null;
+  /** The actor's combat state (CY-INS-1, CY-REM-1, CY-REP-1, CY-UPG-1 allow work outside combat only). */
+  combat?: boolean;
+  /** The actor's other augments (which sections are taken: CY-SLOT-1..4). */
+  sections?: boolean;
+  /** The actor's coins (CORE-8). */
+  purse?: boolean;
+  /** Anything else the workflow read, by name (reported as "Changed"). */
+  extra?: Record<string, () => unknown>;
+}
+
+interface Probe {
+  reason: RecheckReason;
+  read(): unknown;
+}
+
+/** Whether the actor is still in the world (a world actor) or on its scene (an unlinked token's actor). */
+export function actorExists(actor: Actor.Implementation): boolean {
+  if (!actor.id) return false;
+  if (actor.isToken) {
+    const token = actor.token;
+    const scene = token?.parent;
+    return !!token?.id && (!scene || scene.tokens.has(token.id));
+  }
+  return game.actors?.has(actor.id) === true;
+}
+
+/** Whether `item` is still embedded in `actor`. */
+export function itemOnActor(actor: Actor.Implementation, item: Item.Implementation): boolean {
+  return !!item.id && actor.items.has(item.id);
+}
+
+function snapshot(value: unknown): string {
+  return JSON.stringify(value) ?? "undefined";
+}
+
+function probesFor(targets: WatchTargets): Probe[] {
+  const { actor, item } = targets;
+  const probes: Probe[] = [{ reason: "ActorGone", read: () => actorExists(actor) }];
+  const owned = item && item.parent === actor;
+  if (owned) {
+    probes.push({ reason: "ItemGone", read: () => itemOnActor(actor, item) });
+    if (isAugment(item)) probes.push({ reason: "Augment", read: () => [stateOf(item), designStatusOf(item)] });
+  }
+  if (targets.combat) probes.push({ reason: "Combat", read: () => actor.inCombat === true });
+  if (targets.sections) {
+    const self = { id: owned ? item.id : null, parent: owned ? actor : null };
+    probes.push({ reason: "Sections", read: () => otherAugments(actor, self).map((state) => [state.id, state.installedSection, state.sectionKind]) });
+  }
+  if (targets.purse) probes.push({ reason: "Purse", read: () => systemOf(actor).currency ?? {} });
+  for (const read of Object.values(targets.extra ?? {})) probes.push({ reason: "Changed", read });
+  return probes;
+}
+
+export class StateWatch {
+  private readonly targets: WatchTargets;
+  private readonly probes: Probe[];
+  private readonly before: string[];
+
+  constructor(targets: WatchTargets) {
+    this.targets = targets;
+    this.probes = probesFor(targets);
+    this.before = this.probes.map((probe) => snapshot(probe.read()));
+  }
+
+  /** What moved since the snapshot (the first difference, in the order actor, item, combat…), or null. */
+  changed(): RecheckReason | null {
+    // An actor or item that is gone makes every later probe meaningless: report that first.
+    for (let i = 0; i < this.probes.length; i++) {
+      const probe = this.probes[i]!;
+      if (snapshot(probe.read()) !== this.before[i]) return probe.reason;
+    }
+    return null;
+  }
+
+  /** True when nothing moved; else the user is told what did (nothing was charged or changed) and false. */
+  holds(): boolean {
+    const reason = this.changed();
+    if (reason === null) return true;
+    notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: this.targets.actor.name ?? "", item: this.targets.item?.name ?? "" });
+    return false;
+  }
+}
+
+/** Snapshot what a workflow read (see WatchTargets); check it with `holds()` after each await. */
+export function watchState(targets: WatchTargets): StateWatch {
+  return new StateWatch(targets);
+}
