@@ -1,0 +1,13 @@
+/**
+ * Suite R3 (issue 11): every card kind forged by a player and clicked by the GM, spoofed request payloads,
+ * replays and stale undos. All refused, nothing changed; the suite prints its counts in one line.
+ */
+import { afterAll } from "vitest";
+import { forgedCardScenarios } from "./forged-cards";
+import { summary } from "./helpers";
+
+forgedCardScenarios();
+
+afterAll(() => {
+  console.info(summary());
+});
