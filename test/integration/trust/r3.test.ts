@@ -5,8 +5,12 @@
 import { afterAll } from "vitest";
 import { forgedCardScenarios } from "./forged-cards";
 import { summary } from "./helpers";
+import { replayScenarios } from "./replays";
+import { staleUndoScenarios } from "./stale-undo";
 
 forgedCardScenarios();
+replayScenarios();
+staleUndoScenarios();
 
 afterAll(() => {
   console.info(summary());
