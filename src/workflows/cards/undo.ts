@@ -121,7 +121,7 @@ function readRecord(record: unknown): ReadRecord | null {
     }
   }
   if (!actor.every((revert) => isUndoablePath(revert.path))) return null;
-  if (!items.every((item) => item.reverts.every((revert) => revert.path.startsWith("system.") && isUndoablePath(revert.path)))) return null;
+  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path)))) return null;
   const created = record.createdEffects ?? [];
   const deleted = record.deletedEffects ?? [];
   if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
@@ -194,7 +194,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
     const values = patched.get(item.id ?? "");
     const source = (item.toObject() as { system: AugmentSystemSource }).system;
     if (!values) return toAugmentState(item.id ?? "", item.name ?? "", source);
-    // cast: the record's paths all start with "system." (checked by `readRecord`).
+    // cast: the record's paths start with "system." or "flags.augmented." (checked by `readRecord`).
     const expanded = foundry.utils.expandObject(values) as { system?: object };
     const system = foundry.utils.mergeObject(structuredClone(source), expanded.system ?? {}, { inplace: false });
     // cast: the item's own source with the record's system paths merged in.
