@@ -6,9 +6,11 @@ import { afterAll } from "vitest";
 import { forgedCardScenarios } from "./forged-cards";
 import { summary } from "./helpers";
 import { replayScenarios } from "./replays";
+import { spoofedRequestScenarios } from "./spoofed-requests";
 import { staleUndoScenarios } from "./stale-undo";
 
 forgedCardScenarios();
+spoofedRequestScenarios();
 replayScenarios();
 staleUndoScenarios();
 
