@@ -11,8 +11,9 @@
  * X is the sender whatever the query claims. A forged query can point only at a request its target really
  * wrote; each request is consumed (deleted from the User document) before it runs, so it answers once.
  *
- * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `resolveCard`
- * (src/automation/resolve-card.ts), `integrityRoll` / `integrityPick` (src/automation/integrity/actions.ts).
+ * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `cardAction`
+ * (src/workflows/cards/card-action.ts: every card transition, validated per action against the current
+ * documents). A handler that throws is caught here: the request is refused, the GM's client carries on.
  */
 import { SYSTEM_ID } from "../constants";
 import { notifyWarn } from "../utils/notify";
