@@ -12,7 +12,8 @@ import { registerIntegrity } from "../workflows/integrity";
 import { registerSystemFailure } from "../workflows/system-failure";
 import { registerDesign } from "../workflows/augment-design/design";
 import { migrateWorld, registerMigrations } from "../migration/run";
-import { registerCardResolution } from "../workflows/cards/resolve-card";
+import { registerCardActions } from "../workflows/cards/card-action";
+import { registerUndo } from "../workflows/cards/undo";
 import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
 
 export function registerHooks(): void {
@@ -24,7 +25,8 @@ export function registerHooks(): void {
   registerSystemFailure();
   registerDesign();
   registerMigrations();
-  registerCardResolution();
+  registerCardActions();
+  registerUndo();
   registerDeathSaveCards();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);

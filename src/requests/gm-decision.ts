@@ -8,7 +8,8 @@
  * GM does not answer, the player is told why and the workflow gets `null`, so it changes nothing.
  */
 import { SYSTEM_ID } from "../constants";
-import { localize, notifyError, notifyInfo } from "../utils/notify";
+import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
+import { DECISION_KINDS } from "./decision-kinds";
 
 export const GM_DECISION_QUERY = `${SYSTEM_ID}.gmDecision`;
 /** How long a player's workflow waits for the GM's answer. */
@@ -47,6 +48,10 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
       const user = gm as unknown as { query(name: string, data: DecisionRequest, options: { timeout: number }): Promise<unknown> };
       notifyInfo("AUGMENTED.GmDecision.Waiting", { name: gm.name ?? "" });
       const answer = await user.query(GM_DECISION_QUERY, { kind, args }, { timeout: GM_DECISION_TIMEOUT_MS });
+      if (isRefusal(answer)) {
+        notifyError("AUGMENTED.GmDecision.Refused");
+        return null;
+      }
       if (answer === null || answer === undefined) notifyInfo("AUGMENTED.GmDecision.Closed", { name: gm.name ?? "" });
       // cast: the GM's client ran `ask` itself; its result is R (or null) after the JSON round trip.
       return (answer ?? null) as R | null;
@@ -57,14 +62,40 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
   };
 }
 
-/** The GM's side: only a GM answers; unknown kinds and malformed requests get null. */
-async function answerDecision(data: unknown, context: { user?: { name?: string | null } }): Promise<unknown> {
-  if (!game.user?.isGM || !isDecisionRequest(data)) return null;
-  const ask = DECISIONS.get(data.kind);
-  if (!ask) return null;
-  notifyInfo("AUGMENTED.GmDecision.Asked", { name: context.user?.name ?? localize("AUGMENTED.GmDecision.APlayer") });
-  // cast: the arguments a registered wrapper sent for this kind (see gmDecision).
-  return (await ask(...(data.args as never[]))) ?? null;
+/** What the GM's client answers to a request it refuses (unknown kind, malformed arguments). */
+const REFUSED = { refused: "AUGMENTED.GmDecision.Refused" };
+
+function isRefusal(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && (answer as { refused?: unknown }).refused === REFUSED.refused;
+}
+
+/**
+ * The GM's side: only a GM answers, only for a kind the system defines, with the arguments that kind's validator
+ * rebuilds (./decision-kinds.ts: titles and texts from the system's strings). The query carries no sender (v13),
+ * so the GM is told "a player" asks. Anything malformed is refused with a message on both sides; nothing throws.
+ */
+async function answerDecision(data: unknown): Promise<unknown> {
+  if (!game.user?.isGM) return null;
+  const ask = isDecisionRequest(data) ? DECISIONS.get(data.kind) : undefined;
+  const validate = isDecisionRequest(data) && Object.hasOwn(DECISION_KINDS, data.kind) ? DECISION_KINDS[data.kind] : undefined;
+  let args: unknown[] | null = null;
+  try {
+    args = ask && validate && isDecisionRequest(data) ? validate(data.args) : null;
+  } catch (error) {
+    console.error(error);
+  }
+  if (!ask || !args) {
+    notifyWarn("AUGMENTED.GmDecision.RefusedHere");
+    return REFUSED;
+  }
+  notifyInfo("AUGMENTED.GmDecision.Asked", { name: localize("AUGMENTED.GmDecision.APlayer") });
+  try {
+    // cast: the arguments this kind's validator rebuilt, the shape its dialog takes.
+    return (await ask(...(args as never[]))) ?? null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
 
 /** Called once at init. */

@@ -11,8 +11,9 @@
  * X is the sender whatever the query claims. A forged query can point only at a request its target really
  * wrote; each request is consumed (deleted from the User document) before it runs, so it answers once.
  *
- * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `resolveCard`
- * (src/automation/resolve-card.ts), `integrityRoll` / `integrityPick` (src/automation/integrity/actions.ts).
+ * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `cardAction`
+ * (src/workflows/cards/card-action.ts: every card transition, validated per action against the current
+ * documents). A handler that throws is caught here: the request is refused, the GM's client carries on.
  */
 import { SYSTEM_ID } from "../constants";
 import { notifyWarn } from "../utils/notify";
@@ -33,6 +34,8 @@ export type RequestRefusal = string;
 export interface RequestReply {
   ok: boolean;
   reason?: RequestRefusal;
+  /** Values the reason's text names (a character, an author…). */
+  data?: Record<string, string | number>;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface RequestReply {
  */
 export interface SocketHandler<T> {
   validate(data: unknown): data is T;
-  handle(request: T): Promise<void | RequestRefusal>;
+  handle(request: T): Promise<void | RequestRefusal | RequestReply>;
 }
 
 /** Where a request is stored: the query's whole payload. */
@@ -53,7 +56,16 @@ interface RequestPointer {
 
 type UserDoc = User.Implementation;
 
-const HANDLERS = new Map<string, SocketHandler<never>>();
+/**
+ * The handlers live on this client's CONFIG (as `CONFIG.queries` does), not in module state: whatever code on
+ * this client sends or runs a request reaches the handlers this client's system registered.
+ */
+function handlers(): Map<string, SocketHandler<never>> {
+  // cast: the system's own registry, kept beside CONFIG.queries; the community types do not know it.
+  const config = CONFIG as unknown as { augmentedRequestHandlers?: Map<string, SocketHandler<never>> };
+  config.augmentedRequestHandlers ??= new Map();
+  return config.augmentedRequestHandlers;
+}
 
 const REFUSED = "AUGMENTED.Request.Refused";
 const UNKNOWN = "AUGMENTED.Request.Unknown";
@@ -61,7 +73,7 @@ const UNKNOWN = "AUGMENTED.Request.Unknown";
 /** Add a request type (from a workflow's own register function, at init). */
 export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>): void {
   // cast: handlers of different request types share one map; each validate narrows before its own handle.
-  HANDLERS.set(type, handler as unknown as SocketHandler<never>);
+  handlers().set(type, handler as unknown as SocketHandler<never>);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -72,8 +84,17 @@ function isPointer(data: unknown): data is RequestPointer {
   return isObject(data) && typeof data.userId === "string" && typeof data.id === "string" && /^[A-Za-z0-9]{1,32}$/.test(data.id);
 }
 
+function isReplyData(data: unknown): data is Record<string, string | number> {
+  return isObject(data) && Object.values(data).every((value) => typeof value === "string" || typeof value === "number");
+}
+
 function isReply(data: unknown): data is RequestReply {
-  return isObject(data) && typeof data.ok === "boolean" && (data.reason === undefined || typeof data.reason === "string");
+  return (
+    isObject(data) &&
+    typeof data.ok === "boolean" &&
+    (data.reason === undefined || typeof data.reason === "string") &&
+    (data.data === undefined || isReplyData(data.data))
+  );
 }
 
 const refuse = (reason: RequestRefusal): RequestReply => ({ ok: false, reason });
@@ -81,11 +102,33 @@ const refuse = (reason: RequestRefusal): RequestReply => ({ ok: false, reason })
 /** Runs a request for an authenticated `sender`: its `userId` is always the sender, never the payload's claim. */
 async function dispatch(data: Record<string, unknown>, sender: UserDoc): Promise<RequestReply> {
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return refuse(REFUSED);
+  return run(data, sender);
+}
+
+/**
+ * Runs a request of this client's own user here, with no GM involved (a card's author writing its own card when
+ * no GM is connected): the same validation and handler, with this user's own permissions.
+ */
+export function runHere(request: SocketRequest): Promise<RequestReply> {
+  const self = game.user;
+  if (!self?.id) return Promise.resolve(refuse(REFUSED));
+  const { userId: _claimed, ...payload } = request;
+  return run(payload, self);
+}
+
+async function run(data: Record<string, unknown>, sender: UserDoc): Promise<RequestReply> {
   const request: Record<string, unknown> = { ...data, userId: sender.id };
-  const handler = typeof request.type === "string" ? HANDLERS.get(request.type) : undefined;
-  if (!handler?.validate(request)) return refuse(REFUSED);
-  const refusal = await handler.handle(request);
-  return typeof refusal === "string" ? refuse(refusal) : { ok: true };
+  const handler = typeof request.type === "string" ? handlers().get(request.type) : undefined;
+  try {
+    if (!handler?.validate(request)) return refuse(REFUSED);
+    const answer = await handler.handle(request);
+    if (typeof answer === "string") return refuse(answer);
+    return answer && isReply(answer) ? answer : { ok: true };
+  } catch (error) {
+    // A malformed request must never break the GM's client: it is refused, and the GM's console keeps why.
+    console.error(error);
+    return refuse(REFUSED);
+  }
 }
 
 function storedRequests(user: UserDoc): Record<string, unknown> {
@@ -118,10 +161,11 @@ export function registerSocket(): void {
   (CONFIG as unknown as { queries: Record<string, unknown> }).queries[REQUEST_QUERY] = answerRequest;
 }
 
-/** Tells the requester why nothing happened. */
-function explain(reply: RequestReply): boolean {
+/** Tells the requester why nothing happened; true when the reply says it was done. */
+export function explainReply(reply: RequestReply): boolean {
   if (reply.ok) return true;
-  notifyWarn(reply.reason && game.i18n?.has(reply.reason) ? reply.reason : REFUSED);
+  const known = reply.reason && game.i18n?.has(reply.reason);
+  notifyWarn(known ? reply.reason! : REFUSED, known ? reply.data : undefined);
   return false;
 }
 
@@ -139,7 +183,7 @@ export async function requestGM(request: SocketRequest): Promise<boolean> {
   }
   // The payload's own claim of who asks is dropped: the GM stamps the sender.
   const { userId: _claimed, ...payload } = request;
-  if (gm.isSelf) return explain(await dispatch(payload, self));
+  if (gm.isSelf) return explainReply(await dispatch(payload, self));
   const id = foundry.utils.randomID();
   // cast: the system's own flag; the community types do not know its shape.
   await self.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: payload } as unknown as User.UpdateData);
@@ -153,5 +197,5 @@ export async function requestGM(request: SocketRequest): Promise<boolean> {
     notifyWarn("AUGMENTED.Request.TimedOut");
     return false;
   }
-  return explain(isReply(reply) ? reply : refuse(REFUSED));
+  return explainReply(isReply(reply) ? reply : refuse(REFUSED));
 }

@@ -28,12 +28,26 @@ export interface CardData {
   undo?: boolean;
 }
 
-/** The reverse of an automated change: the previous values of exactly the paths it changed. */
+/** One path an automated change wrote: its value before and the value written. */
+export interface UndoChange {
+  path: string;
+  previous: unknown;
+  applied: unknown;
+}
+
+/**
+ * The reverse of an automated change. Paths are kept in lists (a dotted key inside flags would be expanded into
+ * nested objects when the message is stored).
+ */
 export interface UndoRecord {
   actorUuid: string;
-  /** Actor paths → values before the change. */
-  previous: Record<string, unknown>;
-  /** Owned items the change updated: item id → its paths' values before the change. */
+  /** The actor's paths the change wrote. */
+  changes?: UndoChange[];
+  /** Owned items the change updated, with their paths. */
+  itemChanges?: Array<{ itemId: string; changes: UndoChange[] }>;
+  /** Records written before issue 11: actor paths → values before (stored expanded); restored as they are. */
+  previous?: Record<string, unknown>;
+  /** As `previous`, for owned items: item id → paths → values before. */
   items?: Record<string, Record<string, unknown>>;
   /** Ids of active effects the change created (deleted on undo). */
   createdEffects?: string[];
@@ -43,6 +57,8 @@ export interface UndoRecord {
 
 /** What the system stores in `message.flags.augmented`. */
 export interface CardFlags {
+  /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
+  version?: number;
   undo?: UndoRecord;
   undone?: boolean;
   resolved?: boolean;

@@ -99,14 +99,36 @@ export function damageTargets(): Actor.Implementation[] {
   return character ? unique([character as Actor.Implementation]) : [];
 }
 
+/**
+ * A card's damage as the clicker may believe it (DESIGN.md, Trust). A GM's card is the GM's own. A player's card
+ * is that player's roll, which Foundry's model leaves to the player's client; but its flags are believed only
+ * when they agree with what the card shows: the total of its attached rolls and a known damage type. A card
+ * whose flags say more than its rolls (a forged card) is refused.
+ */
+function trustedDamage(message: ChatMessageLike): { type: string; total: number; critical: boolean } | null {
+  const damage = cardFlags(message).damage;
+  if (!damage || typeof damage.total !== "number" || !Number.isFinite(damage.total) || !isDamageKind(damage.type)) return null;
+  // cast: the author as a User document (server-stamped).
+  const author = message.author as User.Implementation | null | undefined;
+  if (author?.isGM) return damage;
+  const rolls = (message.rolls ?? []) as Roll[];
+  const rolled = rolls.reduce((sum, roll) => sum + (roll.total ?? 0), 0);
+  if (rolls.length === 0 || Math.max(0, Math.floor(rolled)) !== damage.total) return null;
+  return { type: damage.type, total: damage.total, critical: damage.critical === true };
+}
+
 /** Apply a damage card's total to actors (given, or damageTargets()). Returns how many it was applied to. */
 export async function applyDamageFromCard(
   message: ChatMessageLike,
   mode: string,
   options: { targets?: Actor.Implementation[] } = {},
 ): Promise<number> {
-  const damage = cardFlags(message).damage;
-  if (!damage || !isMode(mode)) return 0;
+  if (!cardFlags(message).damage || !isMode(mode)) return 0;
+  const damage = trustedDamage(message);
+  if (!damage) {
+    notifyError("AUGMENTED.Card.Mismatch");
+    return 0;
+  }
   const targets = options.targets ?? damageTargets();
   if (targets.length === 0) {
     notifyWarn("AUGMENTED.Chat.NoTargets");

@@ -1,23 +1,27 @@
 /**
  * Chat card buttons: bound when a message is rendered (the `renderChatMessageHTML` listener in
- * src/hooks/chat.ts calls `onRenderChatMessage` on every client that renders the message). Each handler
- * re-checks permission when clicked (applyDamage checks ownership; Undo is GM-only). The Undo button is only
+ * src/hooks/chat.ts calls `onRenderChatMessage` on every client that renders the message). A button that moves
+ * the card on (record, choose, decline, roll, pick, undo) is a card transition (./card-action.ts: checked and
+ * applied once on the one writing client); while its answer is outstanding the card shows a pending state. The
+ * damage buttons apply through `actor.applyDamage` with the clicker's own permissions. The Undo button is only
  * shown to GMs, and replaced by an "undone" mark once used.
  */
 import { APPLY_DAMAGE_ACTION, applyDamageFromCard } from "../../applications/chat/damage-card";
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../death-save/on-damage";
-import { undoFromMessage } from "./undo";
+import { isCardPending, showPending } from "./card-action";
+import { UNDO_ACTION, undoFromMessage } from "./undo";
 
-export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement) => Promise<unknown>;
+/** `html` is the rendered card the button is in (for its pending state). */
+export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement, html: HTMLElement) => Promise<unknown>;
 /** Adjusts a rendered card for the viewing user (hide GM-only fields, disable spent buttons…). */
 export type CardRenderer = (message: ChatMessageLike, html: HTMLElement) => void;
 
 /** Every card action. Workflows add theirs with `registerCardAction` from their own register function. */
 export const CARD_ACTIONS: Record<string, CardHandler> = {
   [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageFromCard(message, button.dataset.mode ?? ""),
-  [RECORD_DEATH_SAVE_ACTION]: (message) => recordDeathSaveFailures(message),
-  undo: (message) => undoFromMessage(message),
+  [RECORD_DEATH_SAVE_ACTION]: (message, _button, html) => recordDeathSaveFailures(message, html),
+  [UNDO_ACTION]: (message) => undoFromMessage(message),
 };
 
 const CARD_RENDERERS: CardRenderer[] = [];
@@ -45,14 +49,19 @@ export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement)
     for (const button of html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${RECORD_DEATH_SAVE_ACTION}]`)) button.disabled = true;
   }
   for (const renderer of CARD_RENDERERS) renderer(message, html);
+  const pending = isCardPending(message.id);
+  if (pending) showPending(html);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-augmented-action]")) {
     const handler = CARD_ACTIONS[button.dataset.augmentedAction ?? ""];
     if (!handler) continue;
+    const enabled = !button.disabled;
     button.addEventListener("click", (event) => {
       event.preventDefault();
+      if (button.disabled) return;
       button.disabled = true;
-      void handler(message, button).finally(() => {
-        button.disabled = false;
+      void handler(message, button, html).finally(() => {
+        // Until the card is redrawn with its new state, a spent button stays as it was drawn.
+        if (!isCardPending(message.id)) button.disabled = !enabled;
       });
     });
   }

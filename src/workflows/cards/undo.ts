@@ -1,11 +1,25 @@
 /**
- * Undo (docs/ARCHITECTURE.md, Conventions): every automated change stores its reverse on its chat message
- * (`flags.augmented.undo`: the actor's uuid and the previous values of exactly the paths it changed, on the
- * actor and on its items, plus the effects it created or deleted). Only a GM can undo; the message is then
- * marked `undone` and its Undo button disappears.
+ * Undo (docs/ARCHITECTURE.md, Conventions; DESIGN.md, Trust): every automated change stores its reverse on its
+ * chat message (`flags.augmented.undo`: the actor's uuid, the values before and after of exactly the paths it
+ * changed on the actor and its items, the effects it created or deleted). Only a GM undoes, as a card transition
+ * (./card-action.ts: once, on the one writing client). The undo is all or nothing:
+ * - a record a player posted is acted on only when that player owns the actor (./card-trust.ts), and only
+ *   system data and the system's flags are written;
+ * - counters that moved since are reverted by their difference, other values that changed since, an item that
+ *   is gone, or a section that another augment took since refuse the whole undo, naming what changed
+ *   (src/rules/core/undo-plan.ts);
+ * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type ChatMessageLike, type UndoRecord, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
-import { notifyError, notifyInfo, notifyWarn } from "../../utils/notify";
+import { type ChatMessageLike, type UndoChange, type UndoRecord, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { sectionLabel } from "../../data/item/augment/read";
+import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
+import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
+import { checkPlacement } from "../../rules/cyborg/sections";
+import { localize, notifyInfo } from "../../utils/notify";
+import { clickCard, registerCardTransition } from "./card-action";
+import { type Refusal, forgedCard, refusal } from "./card-trust";
+
+export const UNDO_ACTION = "undo";
 
 /** What a change touched besides the actor's own paths. */
 export interface UndoExtras {
@@ -14,9 +28,35 @@ export interface UndoExtras {
   deletedEffects?: Array<Record<string, unknown>>;
 }
 
-export function undoRecord(actor: { uuid: string }, previous: Record<string, unknown>, extras: UndoExtras = {}): UndoRecord {
-  const record: UndoRecord = { actorUuid: actor.uuid, previous: { ...previous } };
-  if (extras.items && Object.keys(extras.items).length > 0) record.items = structuredClone(extras.items);
+type SourceDocument = { toObject(source?: boolean): unknown };
+
+function sourceValue(document: SourceDocument | null | undefined, path: string): unknown {
+  if (!document) return undefined;
+  const value = foundry.utils.getProperty(document.toObject() as object, path);
+  return value === undefined ? null : structuredClone(value);
+}
+
+function valuesNow(document: SourceDocument | null | undefined, paths: Iterable<string>): Record<string, unknown> {
+  return Object.fromEntries([...paths].map((path) => [path, sourceValue(document, path)]));
+}
+
+function changesOf(document: SourceDocument | null | undefined, previous: Record<string, unknown>): UndoChange[] {
+  return Object.entries(previous).map(([path, value]) => ({ path, previous: value === undefined ? null : structuredClone(value), applied: sourceValue(document, path) }));
+}
+
+/**
+ * The undo record of a change just written: `previous` are the values before it (actor paths, and item id →
+ * paths); the values it wrote are read back now (call this right after the writes), so the undo can tell later
+ * changes from its own.
+ */
+export function undoRecord(
+  actor: { uuid: string; toObject(source?: boolean): unknown; items?: { get(id: string): SourceDocument | undefined } },
+  previous: Record<string, unknown>,
+  extras: UndoExtras = {},
+): UndoRecord {
+  const record: UndoRecord = { actorUuid: actor.uuid, changes: changesOf(actor, previous) };
+  const items = Object.entries(extras.items ?? {});
+  if (items.length > 0) record.itemChanges = items.map(([itemId, paths]) => ({ itemId, changes: changesOf(actor.items?.get(itemId), paths) }));
   if (extras.createdEffects && extras.createdEffects.length > 0) record.createdEffects = [...extras.createdEffects];
   if (extras.deletedEffects && extras.deletedEffects.length > 0) record.deletedEffects = structuredClone(extras.deletedEffects);
   return record;
@@ -25,39 +65,234 @@ export function undoRecord(actor: { uuid: string }, previous: Record<string, unk
 // The flag tells automation hooks that these writes are an undo, never a new trigger.
 const UNDO_OPTIONS = { augmented: { undo: true } };
 
-/** Reverse the change recorded on `message`. Returns true when it was undone. */
-export async function undoFromMessage(message: ChatMessageLike): Promise<boolean> {
-  if (!game.user?.isGM) {
-    notifyError("AUGMENTED.Undo.GmOnly");
-    return false;
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A path to revert: `hasApplied` false for legacy records (restored as they are). */
+interface Revert {
+  path: string;
+  previous: unknown;
+  applied: unknown;
+  hasApplied: boolean;
+}
+
+function isChangeList(value: unknown): value is UndoChange[] {
+  return Array.isArray(value) && value.every((change) => isPlainObject(change) && typeof change.path === "string" && Object.hasOwn(change, "previous"));
+}
+
+function fromChanges(changes: UndoChange[]): Revert[] {
+  return changes.map((change) => ({ path: change.path, previous: change.previous ?? null, applied: change.applied ?? null, hasApplied: Object.hasOwn(change, "applied") }));
+}
+
+/** A legacy map of paths (stored expanded): flattened back to paths, restored as it is. */
+function fromLegacy(previous: Record<string, unknown>): Revert[] {
+  const flat = foundry.utils.flattenObject(previous) as Record<string, unknown>;
+  return Object.entries(flat).map(([path, value]) => ({ path, previous: value, applied: null, hasApplied: false }));
+}
+
+interface ReadRecord {
+  actorUuid: string;
+  actor: Revert[];
+  items: Array<{ itemId: string; reverts: Revert[] }>;
+  createdEffects: string[];
+  deletedEffects: Array<Record<string, unknown>>;
+}
+
+/** The record, when its shape is one this system writes and it names only paths an undo may write; else null. */
+function readRecord(record: unknown): ReadRecord | null {
+  if (!isPlainObject(record) || typeof record.actorUuid !== "string") return null;
+  let actor: Revert[] = [];
+  if (record.changes !== undefined) {
+    if (!isChangeList(record.changes)) return null;
+    actor = fromChanges(record.changes);
+  } else if (isPlainObject(record.previous)) actor = fromLegacy(record.previous);
+  const items: ReadRecord["items"] = [];
+  if (record.itemChanges !== undefined) {
+    if (!Array.isArray(record.itemChanges)) return null;
+    for (const entry of record.itemChanges) {
+      if (!isPlainObject(entry) || typeof entry.itemId !== "string" || !isChangeList(entry.changes)) return null;
+      items.push({ itemId: entry.itemId, reverts: fromChanges(entry.changes) });
+    }
+  } else if (isPlainObject(record.items)) {
+    for (const [itemId, paths] of Object.entries(record.items)) {
+      if (!isPlainObject(paths)) return null;
+      items.push({ itemId, reverts: fromLegacy(paths) });
+    }
   }
-  const flags = cardFlags(message);
-  const record = flags.undo;
-  if (!record) return false;
-  if (flags.undone) {
-    notifyWarn("AUGMENTED.Undo.Already");
-    return false;
+  if (!actor.every((revert) => isUndoablePath(revert.path))) return null;
+  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path)))) return null;
+  const created = record.createdEffects ?? [];
+  const deleted = record.deletedEffects ?? [];
+  if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
+  if (!Array.isArray(deleted) || !deleted.every(isPlainObject)) return null;
+  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted };
+}
+
+/** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
+function boundsOf(actor: Actor.Implementation, path: string): CounterBounds | undefined {
+  if (path === "system.attributes.death.failure" || path === "system.attributes.death.success") return { min: 0, max: 3 };
+  if (path === "system.attributes.exhaustion") return { min: 0, max: 6 };
+  if (path === "system.attributes.hp.value") {
+    const max = sourceValue(actor, "system.attributes.hp.max");
+    return { min: 0, max: typeof max === "number" ? max : Number.MAX_SAFE_INTEGER };
   }
-  const actor = await actorFromUuid(record.actorUuid);
-  if (!actor) {
-    notifyError("AUGMENTED.Undo.Missing");
-    return false;
+  return undefined;
+}
+
+/** How a path that changed since is named in the refusal. */
+function pathLabel(path: string): string {
+  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\.|^flags\.augmented\./, "").replace(/\./g, "_")}`;
+  return game.i18n?.has(key) ? localize(key) : path;
+}
+
+interface UndoPlan {
+  actor: Actor.Implementation;
+  actorValues: Record<string, unknown>;
+  actorBefore: Record<string, unknown>;
+  items: Array<{ _id: string } & Record<string, unknown>>;
+  itemsBefore: Array<{ _id: string } & Record<string, unknown>>;
+  deleteEffects: string[];
+  createEffects: Array<Record<string, unknown>>;
+}
+
+function itemName(actor: Actor.Implementation, id: string): string {
+  return actor.items.get(id)?.name ?? id;
+}
+
+/** Every check before any write: the plan, or why the undo is refused (naming each thing that changed). */
+function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | Refusal {
+  const changed: string[] = [];
+  const actorPaths: PathRevert[] = record.actor.map((revert) => {
+    const bounds = boundsOf(actor, revert.path);
+    return { ...revert, current: sourceValue(actor, revert.path), ...(bounds ? { bounds } : {}) };
+  });
+  const actorPlan = planRevert(actorPaths);
+  if (!actorPlan.ok) changed.push(...actorPlan.conflicts.map((path) => localize("AUGMENTED.Undo.Changed.Actor", { what: pathLabel(path), name: actor.name ?? "" })));
+
+  const items: UndoPlan["items"] = [];
+  const itemsBefore: UndoPlan["itemsBefore"] = [];
+  const patched = new Map<string, Record<string, unknown>>();
+  for (const { itemId: id, reverts } of record.items) {
+    const item = actor.items.get(id);
+    if (!item) {
+      changed.push(localize("AUGMENTED.Undo.Changed.ItemGone"));
+      continue;
+    }
+    const plan = planRevert(reverts.map((revert) => ({ ...revert, current: sourceValue(item, revert.path) })));
+    if (!plan.ok) {
+      changed.push(...plan.conflicts.map((path) => localize("AUGMENTED.Undo.Changed.Item", { what: pathLabel(path), item: item.name ?? "" })));
+      continue;
+    }
+    items.push({ _id: id, ...plan.values });
+    itemsBefore.push({ _id: id, ...valuesNow(item, Object.keys(plan.values)) });
+    patched.set(id, plan.values);
   }
+
+  // A section the undo gives back must still be free (CY-SLOT-1/2): judged on the augments as they would be.
+  const after = [...actor.items].filter((item) => item.type === "augment").map((item) => {
+    const values = patched.get(item.id ?? "");
+    const source = (item.toObject() as { system: AugmentSystemSource }).system;
+    if (!values) return toAugmentState(item.id ?? "", item.name ?? "", source);
+    // cast: the record's paths start with "system." or "flags.augmented." (checked by `readRecord`).
+    const expanded = foundry.utils.expandObject(values) as { system?: object };
+    const system = foundry.utils.mergeObject(structuredClone(source), expanded.system ?? {}, { inplace: false });
+    // cast: the item's own source with the record's system paths merged in.
+    return toAugmentState(item.id ?? "", item.name ?? "", system as AugmentSystemSource);
+  });
+  for (const id of patched.keys()) {
+    const candidate = after.find((state) => state.id === id);
+    const before = augmentStates(actor.items).find((state) => state.id === id);
+    if (!candidate?.installedSection || before?.installedSection === candidate.installedSection) continue;
+    const placement = checkPlacement(after, candidate);
+    if (!placement.ok) {
+      const blocker = placement.blockingAugmentId ? itemName(actor, placement.blockingAugmentId) : "";
+      changed.push(
+        placement.blockingAugmentId
+          ? localize("AUGMENTED.Undo.Changed.Occupied", { section: sectionLabel(candidate.installedSection), augment: blocker, item: candidate.name })
+          : localize("AUGMENTED.Undo.Changed.Item", { what: pathLabel("system.installedSection"), item: candidate.name }),
+      );
+    }
+  }
+
+  const createEffects = record.deletedEffects.filter((data) => {
+    const id = typeof data._id === "string" ? data._id : null;
+    if (id && actor.effects.has(id)) {
+      changed.push(localize("AUGMENTED.Undo.Changed.EffectBack", { effect: actor.effects.get(id)?.name ?? id }));
+      return false;
+    }
+    return true;
+  });
+  if (changed.length > 0) return refusal("AUGMENTED.Undo.Conflict", { changes: changed.join(" ") });
+  return {
+    actor,
+    actorValues: actorPlan.ok ? actorPlan.values : {},
+    actorBefore: valuesNow(actor, Object.keys(actorPlan.ok ? actorPlan.values : {})),
+    items,
+    itemsBefore,
+    deleteEffects: record.createdEffects.filter((id) => actor.effects.has(id)),
+    createEffects,
+  };
+}
+
+/** The writes, in order; if one fails, those done are put back and the undo reports it failed. */
+async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
+  const { actor } = plan;
   // cast: the system's own operation flag (read back by src/documents/actor/hp-drop.ts and the follow-ups).
   const options = UNDO_OPTIONS as unknown as Actor.Database.UpdateOperation;
-  // cast (the `never`s below): the embedded operation types differ per collection; each carries the same flag.
-  const created = (record.createdEffects ?? []).filter((id) => actor.effects.has(id));
-  if (created.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", created, options as never);
-  if (record.deletedEffects && record.deletedEffects.length > 0) {
-    // cast: source data this system stored when it deleted the effects; keepId restores the same ids.
-    await actor.createEmbeddedDocuments("ActiveEffect", record.deletedEffects as never, { keepId: true, ...UNDO_OPTIONS } as never);
+  const done: Array<() => Promise<unknown>> = [];
+  try {
+    if (Object.keys(plan.actorValues).length > 0) {
+      await actor.update(plan.actorValues, options);
+      done.push(() => actor.update(plan.actorBefore, options));
+    }
+    if (plan.items.length > 0) {
+      // cast (the `never`s below): the embedded operation types differ per collection; each carries the same flag.
+      await actor.updateEmbeddedDocuments("Item", plan.items, options as never);
+      done.push(() => actor.updateEmbeddedDocuments("Item", plan.itemsBefore, options as never));
+    }
+    if (plan.deleteEffects.length > 0) {
+      const removed = plan.deleteEffects.map((id) => actor.effects.get(id)?.toObject()).filter((data) => data !== undefined);
+      await actor.deleteEmbeddedDocuments("ActiveEffect", plan.deleteEffects, options as never);
+      done.push(() => actor.createEmbeddedDocuments("ActiveEffect", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
+    }
+    if (plan.createEffects.length > 0) {
+      // cast: source data this system stored when it deleted the effects; keepId restores the same ids.
+      await actor.createEmbeddedDocuments("ActiveEffect", plan.createEffects as never, { keepId: true, ...UNDO_OPTIONS } as never);
+    }
+  } catch (error) {
+    console.error(error);
+    for (const undo of done.reverse()) await undo().catch((rollbackError: unknown) => console.error(rollbackError));
+    return refusal("AUGMENTED.Undo.Failed", { name: actor.name ?? "" });
   }
-  const items = Object.entries(record.items ?? {})
-    .filter(([id]) => actor.items.has(id))
-    .map(([id, previous]) => ({ _id: id, ...previous }));
-  if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items, options as never);
-  if (Object.keys(record.previous).length > 0) await actor.update(record.previous, options);
+}
+
+/** The Undo transition, on the one writing client (./card-action.ts). */
+async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+  if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
+  const flags = cardFlags(message);
+  if (flags.undone) return refusal("AUGMENTED.Undo.Already");
+  if (!isPlainObject(flags.undo)) return refusal("AUGMENTED.Request.Unknown");
+  const record = readRecord(flags.undo);
+  if (!record) return refusal("AUGMENTED.Undo.Malformed");
+  const actor = await actorFromUuid(record.actorUuid);
+  if (!actor) return refusal("AUGMENTED.Undo.Missing");
+  const forged = forgedCard(message, actor);
+  if (forged) return forged;
+  const plan = planUndo(actor, record);
+  if (!("actor" in plan)) return plan;
+  const failed = await applyUndo(plan);
+  if (failed) return failed;
   await setCardFlags(message, { undone: true });
   notifyInfo("AUGMENTED.Undo.Done", { name: actor.name ?? "" });
-  return true;
+}
+
+/** Called once from registerHooks(). */
+export function registerUndo(): void {
+  registerCardTransition(UNDO_ACTION, { run: ({ message, user }) => undoTransition(message, user) });
+}
+
+/** Reverse the change recorded on `message` (the GM's Undo button). Returns true when it was undone. */
+export function undoFromMessage(message: ChatMessageLike): Promise<boolean> {
+  return clickCard(message, UNDO_ACTION);
 }

@@ -8,22 +8,21 @@
  * Told by `augmented.hpDrop` (src/documents/actor/hp-drop.ts); runs on exactly one client: the one `isActingClient`
  * picks for the change (src/utils/acting-user.ts).
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags, postCard } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardFlags, postCard, setCardFlags } from "../../applications/chat/cards";
 import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
-import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../utils/notify";
+import { localize, localizeCount } from "../../utils/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { addDeathSaveFailures } from "../../rules/core/death-saves";
-import { markCardResolved, registerResolvableCard } from "../cards/resolve-card";
+import { clickCard, registerCardTransition } from "../cards/card-action";
+import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
 
 export const RECORD_DEATH_SAVE_ACTION = "recordDeathSaveFailure";
-/** The prompt card's kind for `markCardResolved` (its flag key). */
-export const DEATH_SAVE_CARD = "deathSaveDue";
 
-/** Called once from registerHooks(): the prompt card can be closed by its actor's owner. */
+/** Called once from registerHooks(): the prompt card's one transition. */
 export function registerDeathSaveCards(): void {
-  registerResolvableCard(DEATH_SAVE_CARD, { actorUuid: (flags) => flags.deathSaveDue?.actorUuid });
+  registerCardTransition(RECORD_DEATH_SAVE_ACTION, { run: ({ message, user }) => recordTransition(message, user) });
 }
 
 type FollowUpActor = Actor.Implementation;
@@ -58,22 +57,25 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
   );
 }
 
-/** The "Record failure" button of a prompt card: the owner or a GM records the failures due. */
-export async function recordDeathSaveFailures(message: ChatMessageLike): Promise<boolean> {
+/**
+ * The "Record failure" transition (./card-action.ts: once, on the one writing client). The failures due are
+ * recomputed from the card only when its author could have recorded them (a GM, or an owner of the actor:
+ * src/workflows/cards/card-trust.ts), and only 1 or 2 (CORE-4: two on a critical hit); the requester must own the
+ * actor or be a GM; the actor must still be dying.
+ */
+async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   const flags = cardFlags(message);
   const due = flags.deathSaveDue;
-  if (!due) return false;
-  if (flags.resolved) {
-    notifyWarn("AUGMENTED.Chat.AlreadyResolved");
-    return false;
-  }
+  if (!due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
+  if (flags.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(due.actorUuid);
-  if (!actor || !ensureCanModify(actor)) return false;
+  if (!actor) return refusal("AUGMENTED.Undo.Missing");
+  const forged = forgedCard(message, actor);
+  if (forged) return forged;
+  if (!mayActFor(user, actor)) return refusal("AUGMENTED.Notify.NotOwner", { name: actor.name ?? "" });
+  if (due.failures !== 1 && due.failures !== 2) return refusal("AUGMENTED.Card.BadArguments");
   const view = systemOf(actor);
-  if (!hasDeathSaves(view) || readHp(view).value > 0) {
-    notifyWarn("AUGMENTED.DeathSave.NotDying", { name: actor.name ?? "" });
-    return false;
-  }
+  if (!hasDeathSaves(view) || readHp(view).value > 0) return refusal("AUGMENTED.DeathSave.NotDying", { name: actor.name ?? "" });
   const current = readDeathSaves(view);
   const next = addDeathSaveFailures(current, due.failures);
   const previous: Record<string, number> = {};
@@ -85,13 +87,18 @@ export async function recordDeathSaveFailures(message: ChatMessageLike): Promise
     }
   }
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  await markCardResolved(message, DEATH_SAVE_CARD);
+  await setCardFlags(message, { resolved: true });
   const name = actor.name ?? "";
   const lines = [localizeCount("AUGMENTED.DeathSave.FromDamage", next.failure - current.failure, { name })];
   if (next.failure >= 3) lines.push(localize("AUGMENTED.DeathSave.Died", { name }));
+  const undo = Object.keys(previous).length > 0;
   await postCard(
-    { kind: "death-save", title: localize("AUGMENTED.DeathSave.Title"), lines, undo: Object.keys(previous).length > 0 },
-    { actor, flags: Object.keys(previous).length > 0 ? { undo: undoRecord(actor, previous) } : {} },
+    { kind: "death-save", title: localize("AUGMENTED.DeathSave.Title"), lines, undo },
+    { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
   );
-  return true;
+}
+
+/** The "Record failure" button: the owner or a GM records the failures due, once. */
+export function recordDeathSaveFailures(message: ChatMessageLike, html?: HTMLElement): Promise<boolean> {
+  return clickCard(message, RECORD_DEATH_SAVE_ACTION, {}, html);
 }

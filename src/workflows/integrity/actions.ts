@@ -1,36 +1,21 @@
 /**
- * The integrity card's buttons, its per-viewer rendering and the GM's side of the requests (CY-INT-1/2).
+ * The integrity card's buttons, its per-viewer rendering and the transitions they ask for (CY-INT-1/2).
  *
- * A click runs the step on the clicking client when it may write the card (a GM, or the card's author for the
- * roll). Otherwise it asks the active GM (`integrityRoll`, `integrityPick` socket requests); the GM's client
- * re-reads the card and re-checks everything for the user who asked (flow.ts) before anything changes, so a
- * forged request for someone else's actor does nothing. Picks by a player always go to the GM. With no GM
- * connected the request is not sent: the card stays pending, says so, and a GM finishes it later from the card.
+ * Roll and Pick are card transitions (src/workflows/cards/card-action.ts): carried out once, on the one writing
+ * client (the active GM's; with no GM, the card's author for its own card), which re-reads the card and
+ * re-checks everything for the user who asked (flow.ts) and for the card's author (card-trust.ts) before
+ * anything changes: a forged card or request for someone else's actor does nothing. With no GM connected and
+ * nobody else able to write the card, it stays pending, says so, and a GM finishes it later from the card.
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
-import { registerSocketHandler, requestGM } from "../../requests/socket";
+import { clickCard, registerCardTransition } from "../cards/card-action";
+import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
+import { isCurrentCandidate } from "./candidates";
 import { automationMode } from "../../settings";
-import { DC_FIELD } from "./card";
-import { type IntegrityCardState, isCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
+import { DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
+import { type Asker, type IntegrityCardState, isCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
 import { askerFor, performPick, performRoll, performSetDc } from "./steps";
-
-export const ROLL_REQUEST = "integrityRoll";
-export const PICK_REQUEST = "integrityPick";
-
-// Type aliases (not interfaces) so they fit the socket's open `SocketRequest` shape.
-export type RollRequest = {
-  type: typeof ROLL_REQUEST;
-  messageId: string;
-  userId: string;
-};
-
-export type PickRequest = {
-  type: typeof PICK_REQUEST;
-  messageId: string;
-  userId: string;
-  augmentId: string;
-};
 
 function cardState(message: { flags: unknown }): IntegrityCardState | null {
   const state = cardFlags(message).integrity;
@@ -61,11 +46,10 @@ function typedDc(button: HTMLElement): number | null {
 }
 
 /** The Roll button. */
-export async function onRollClick(message: ChatMessageLike, button: HTMLElement): Promise<unknown> {
+export async function onRollClick(message: ChatMessageLike, button: HTMLElement, html?: HTMLElement): Promise<unknown> {
   const loaded = await loadCard(message);
   if (!loaded) return null;
-  let { state } = loaded;
-  const { actor } = loaded;
+  const { state, actor } = loaded;
   const asker = askerFor(game.user, actor);
   if (!mayRoll(asker)) {
     notifyError("AUGMENTED.Notify.NotOwner", { name: actor.name ?? "" });
@@ -77,18 +61,13 @@ export async function onRollClick(message: ChatMessageLike, button: HTMLElement)
   }
   if (asker.isGM) {
     const dc = typedDc(button);
-    if (dc !== null && dc !== state.dc) {
-      const changed = await performSetDc(actor, state, message, dc, asker);
-      if (!changed) return null;
-      state = changed;
-    }
+    if (dc !== null && dc !== state.dc && !(await performSetDc(actor, state, message, dc, asker))) return null;
   }
-  if (game.user?.isGM || message.isAuthor) return performRoll(actor, state, message, asker, automationMode("integritySave"));
-  return askGM({ type: ROLL_REQUEST, messageId: message.id ?? "", userId: game.user?.id ?? "" });
+  return clickCard(message, ROLL_ACTION, {}, html);
 }
 
 /** A candidate's button (CY-INT-2). */
-export async function onPickClick(message: ChatMessageLike, button: HTMLElement): Promise<unknown> {
+export async function onPickClick(message: ChatMessageLike, button: HTMLElement, html?: HTMLElement): Promise<unknown> {
   const loaded = await loadCard(message);
   if (!loaded) return null;
   const { state, actor } = loaded;
@@ -101,17 +80,7 @@ export async function onPickClick(message: ChatMessageLike, button: HTMLElement)
     notifyWarn("AUGMENTED.Chat.AlreadyResolved");
     return null;
   }
-  const augmentId = button.dataset.augmentId ?? "";
-  if (game.user?.isGM) return performPick(actor, state, message, augmentId, asker);
-  return askGM({ type: PICK_REQUEST, messageId: message.id ?? "", userId: game.user?.id ?? "", augmentId });
-}
-
-async function askGM(request: RollRequest | PickRequest): Promise<boolean> {
-  if (!activeGmConnected()) {
-    notifyWarn("AUGMENTED.Integrity.NoGm");
-    return false;
-  }
-  return requestGM(request);
+  return clickCard(message, PICK_ACTION, { augmentId: button.dataset.augmentId ?? "" }, html);
 }
 
 /** The GM-only DC field: a GM's change is saved at once (bad input is refused and the field reset). */
@@ -154,57 +123,47 @@ export function renderIntegrityCard(message: ChatMessageLike, html: HTMLElement)
   }
 }
 
-function isRollRequest(data: unknown): data is RollRequest {
-  // cast: an untrusted payload, narrowed field by field below.
-  const d = data as Partial<RollRequest> | null;
-  return typeof d === "object" && d !== null && d.type === ROLL_REQUEST && typeof d.messageId === "string" && typeof d.userId === "string";
-}
-
-function isPickRequest(data: unknown): data is PickRequest {
-  // cast: an untrusted payload, narrowed field by field below.
-  const d = data as Partial<PickRequest> | null;
-  return (
-    typeof d === "object" &&
-    d !== null &&
-    d.type === PICK_REQUEST &&
-    typeof d.messageId === "string" &&
-    typeof d.userId === "string" &&
-    typeof d.augmentId === "string"
-  );
-}
-
-/** The GM's side: the message, the user and the card must exist; flow.ts then checks what that user may do. */
-async function requestContext(request: { messageId: string; userId: string }): Promise<{ message: ChatMessageLike; user: User.Implementation; state: IntegrityCardState; actor: Actor.Implementation } | null> {
-  const message = game.messages?.get(request.messageId);
-  const user = game.users?.get(request.userId);
-  if (!message || !user) return null;
+/** The card, its state and actor for a transition, or why not (gone, undone, or forged by its author). */
+async function transitionContext(message: ChatMessageLike, user: User.Implementation): Promise<{ state: IntegrityCardState; actor: Actor.Implementation; asker: Asker } | Refusal> {
   const state = cardState(message);
-  if (!state || cardFlags(message).undone) return null;
+  if (!state || cardFlags(message).undone) return refusal("AUGMENTED.Request.Unknown");
   const actor = await actorFromUuid(state.actorUuid);
-  return actor ? { message, user, state, actor } : null;
+  if (!actor) return refusal("AUGMENTED.Integrity.Error.noActor");
+  const forged = forgedCard(message, actor);
+  if (forged) return forged;
+  return { state, actor, asker: askerFor(user, actor) };
 }
 
-export function registerIntegritySocket(): void {
-  registerSocketHandler<RollRequest>(ROLL_REQUEST, {
-    validate: isRollRequest,
-    handle: async (request) => {
-      const context = await requestContext(request);
-      if (!context) return "AUGMENTED.Request.Unknown";
-      if (context.state.stage !== "save") return "AUGMENTED.Chat.AlreadyResolved";
-      const asker = askerFor(context.user, context.actor);
-      if (!mayRoll(asker)) return "AUGMENTED.Request.NotAllowed";
-      await performRoll(context.actor, context.state, context.message, asker, automationMode("integritySave"));
+const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+
+/** Called once at init: the card's Roll and Pick transitions. */
+export function registerIntegrityTransitions(): void {
+  registerCardTransition(ROLL_ACTION, {
+    noGm: "AUGMENTED.Integrity.NoGm",
+    run: async ({ message, user }) => {
+      const context = await transitionContext(message, user);
+      if ("key" in context) return context;
+      if (context.state.stage !== "save") return refusal("AUGMENTED.Chat.AlreadyResolved");
+      if (!mayRoll(context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
+      const written = await performRoll(context.actor, context.state, message, context.asker, automationMode("integritySave"));
+      if (!written) return refusal("AUGMENTED.Card.Cancelled");
     },
   });
-  registerSocketHandler<PickRequest>(PICK_REQUEST, {
-    validate: isPickRequest,
-    handle: async (request) => {
-      const context = await requestContext(request);
-      if (!context) return "AUGMENTED.Request.Unknown";
-      if (context.state.stage !== "pick") return "AUGMENTED.Chat.AlreadyResolved";
-      const asker = askerFor(context.user, context.actor);
-      if (!mayPick(context.state, asker)) return "AUGMENTED.Request.NotAllowed";
-      await performPick(context.actor, context.state, context.message, request.augmentId, asker);
+  registerCardTransition(PICK_ACTION, {
+    noGm: "AUGMENTED.Integrity.NoGm",
+    // A player's pick always goes to the GM (CY-INT-2): with no GM the card stays pending.
+    authorWithoutGm: false,
+    args: (raw) => (typeof raw.augmentId === "string" && AUGMENT_ID.test(raw.augmentId) ? { augmentId: raw.augmentId } : null),
+    run: async ({ message, user, args }) => {
+      const context = await transitionContext(message, user);
+      if ("key" in context) return context;
+      if (context.state.stage !== "pick") return refusal("AUGMENTED.Chat.AlreadyResolved");
+      if (!mayPick(context.state, context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
+      const augmentId = args.augmentId ?? "";
+      const still = isCurrentCandidate(context.actor, context.state.source, augmentId, context.state.target?.augmentId ?? null);
+      if (!still || !context.state.candidates.some((candidate) => candidate.augmentId === augmentId)) return refusal("AUGMENTED.Integrity.Error.notCandidate");
+      const written = await performPick(context.actor, context.state, message, augmentId, context.asker);
+      if (!written) return refusal("AUGMENTED.Card.Cancelled");
     },
   });
 }

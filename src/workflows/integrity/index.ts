@@ -16,7 +16,7 @@ import { integrityDefaultDc, integrityTrigger } from "../../rules/cyborg/integri
 import { automationMode, integrityPickMode } from "../../settings";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
-import { onPickClick, onRollClick, registerIntegritySocket, renderIntegrityCard } from "./actions";
+import { onPickClick, onRollClick, registerIntegrityTransitions, renderIntegrityCard } from "./actions";
 import { PICK_ACTION, ROLL_ACTION, writeCard } from "./card";
 import { currentCandidates } from "./candidates";
 import { bindDueButtons, noteDue } from "./due";
@@ -97,8 +97,8 @@ export { bindDueButtons };
  * system hooks it follows (`augmented.hpDrop`, `renderActorSheetV2`) are subscribed in src/hooks/.
  */
 export function registerIntegrity(): void {
-  registerCardAction(ROLL_ACTION, (message, button) => onRollClick(message, button));
-  registerCardAction(PICK_ACTION, (message, button) => onPickClick(message, button));
+  registerCardAction(ROLL_ACTION, (message, button, html) => onRollClick(message, button, html));
+  registerCardAction(PICK_ACTION, (message, button, html) => onPickClick(message, button, html));
   registerCardRenderer(renderIntegrityCard);
-  registerIntegritySocket();
+  registerIntegrityTransitions();
 }

@@ -3,77 +3,95 @@
  * re-checks on click (a forged click by anyone else is refused with a message and changes nothing), and the
  * renderer shows the buttons only to those who may use them, disabled once the prompt is answered.
  *
- * Marking the prompt answered goes through the shared card resolution (src/workflows/cards/resolve-card.ts): from a
- * client that may not change the message, the active GM does it after checking the requester owns the actor.
+ * Both buttons are card transitions (src/workflows/cards/card-action.ts): carried out once, on the one writing
+ * client, after checking the requester and the card's author against the current documents.
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
-import { ensureCanModify, localize, notifyError, notifyInfo, notifyWarn } from "../../utils/notify";
-import { markCardResolved, registerResolvableCard } from "../cards/resolve-card";
+import { type ChatMessageLike, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
+import { planSystemFailure } from "../../rules/cyborg/system-failure";
+import { localize, notifyInfo } from "../../utils/notify";
+import { clickCard, registerCardTransition } from "../cards/card-action";
+import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { systemFailure } from "./apply";
+import { isDead, levelOf, situationOf } from "./state";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
 import { promptLapse } from "./lapse";
 
 type Answer = "chosen" | "declined";
 
-/** The prompt card's kind for `markCardResolved` (its flag key). */
-export const PROMPT_CARD = "systemFailure";
+const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
-/** How the prompt closes: the owner's answer is recorded with it (registered at init). */
-export function registerPromptCard(): void {
-  registerResolvableCard(PROMPT_CARD, {
-    actorUuid: (flags) => flags.systemFailure?.actorUuid,
-    answered: (flags, answer) =>
-      (answer === "chosen" || answer === "declined") && flags.systemFailure ? { systemFailure: { ...flags.systemFailure, answer } } : null,
-  });
-}
-
-/** Mark the prompt answered (directly, or through the active GM: src/workflows/cards/resolve-card.ts). */
-function resolvePrompt(message: ChatMessageLike, answer: Answer): Promise<void> {
-  return markCardResolved(message, PROMPT_CARD, answer);
-}
-
-/** The prompt's actor, when the current user may answer for it (else null, with the reason shown). */
-async function promptActor(message: ChatMessageLike): Promise<Actor.Implementation | null> {
+/**
+ * The prompt's actor, when the card may be answered by `user`: the card is unanswered, its author could have
+ * posted it (src/workflows/cards/card-trust.ts), the user owns the actor or is a GM.
+ */
+async function promptActor(message: ChatMessageLike, user: User.Implementation): Promise<Actor.Implementation | Refusal> {
   const flags = cardFlags(message);
-  if (!flags.systemFailure) return null;
-  if (flags.resolved) {
-    notifyWarn("AUGMENTED.Chat.AlreadyResolved");
-    return null;
-  }
-  const actor = await actorFromUuid(flags.systemFailure.actorUuid);
-  if (!actor) {
-    notifyError("AUGMENTED.Undo.Missing");
-    return null;
-  }
-  return ensureCanModify(actor) ? actor : null;
+  const state = flags.systemFailure;
+  if (!state || typeof state.actorUuid !== "string" || !Array.isArray(state.candidateIds)) return refusal("AUGMENTED.Request.Unknown");
+  if (flags.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
+  const actor = await actorFromUuid(state.actorUuid);
+  if (!actor) return refusal("AUGMENTED.Undo.Missing");
+  const forged = forgedCard(message, actor);
+  if (forged) return forged;
+  if (!mayActFor(user, actor)) return refusal("AUGMENTED.Notify.NotOwner", { name: actor.name ?? "" });
+  return actor;
+}
+
+function answered(message: ChatMessageLike, answer: Answer): Promise<void> {
+  const state = cardFlags(message).systemFailure;
+  return setCardFlags(message, { resolved: true, ...(state ? { systemFailure: { ...state, answer } } : {}) });
+}
+
+/**
+ * The choice, on the one writing client (src/workflows/cards/card-action.ts): the augment must be one the card
+ * offered AND one the rules allow now (functional, installed, the actor at 0 HP and not dead, unused this
+ * combat); then `actor.systemFailure` and the prompt closes with the answer, in the same locked step.
+ */
+async function chooseTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
+  const actor = await promptActor(message, user);
+  if (!(actor instanceof Actor)) return actor;
+  if (!cardFlags(message).systemFailure?.candidateIds.includes(augmentId)) return refusal("AUGMENTED.SystemFailure.NotOffered");
+  // SF-1 "immediately": the offer lapses at the next HP change, death save or start of the actor's next turn.
+  const lapse = promptLapse(actor, cardFlags(message).systemFailure?.offer);
+  if (lapse) return refusal(`AUGMENTED.SystemFailure.Lapsed.${lapse}`, { name: actor.name ?? "" });
+  const item = actor.items.get(augmentId);
+  if (!item || item.type !== "augment") return refusal("AUGMENTED.SystemFailure.Refused.notAnAugment", { name: actor.name ?? "" });
+  if (isDead(actor)) return refusal("AUGMENTED.SystemFailure.Refused.dead", { name: actor.name ?? "" });
+  const view = systemOf(actor);
+  const planned = planSystemFailure(situationOf(actor, { hpBefore: 1, hpAfter: readHp(view).value, killedOutright: false }), augmentId, levelOf(actor), readDeathSaves(view));
+  if (!planned.ok) return refusal(`AUGMENTED.SystemFailure.Refused.${planned.reason}`, { name: actor.name ?? "", augment: item.name ?? "" });
+  const outcome = await systemFailure(actor, augmentId, { messageId: message.id ?? null });
+  if (!outcome) return refusal("AUGMENTED.Card.Cancelled");
+  await answered(message, "chosen");
+}
+
+async function declineTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+  const actor = await promptActor(message, user);
+  if (!(actor instanceof Actor)) return actor;
+  await answered(message, "declined");
+}
+
+/** Called at init: the prompt's two transitions (a choice and a decline race to one answer). */
+export function registerPromptCard(): void {
+  registerCardTransition(CHOOSE_ACTION, {
+    args: (raw) => (typeof raw.augmentId === "string" && AUGMENT_ID.test(raw.augmentId) ? { augmentId: raw.augmentId } : null),
+    run: ({ message, user, args }) => chooseTransition(message, user, args.augmentId ?? ""),
+  });
+  registerCardTransition(DECLINE_ACTION, { run: ({ message, user }) => declineTransition(message, user) });
 }
 
 /** A "Destroy <augment>" button. */
-export async function chooseFromCard(message: ChatMessageLike, augmentId: string): Promise<boolean> {
-  const actor = await promptActor(message);
-  if (!actor) return false;
-  if (!cardFlags(message).systemFailure?.candidateIds.includes(augmentId)) {
-    notifyError("AUGMENTED.SystemFailure.NotOffered");
-    return false;
-  }
-  const lapse = promptLapse(actor, cardFlags(message).systemFailure?.offer);
-  if (lapse) {
-    notifyWarn(`AUGMENTED.SystemFailure.Lapsed.${lapse}`, { name: actor.name ?? "" });
-    return false;
-  }
-  const outcome = await systemFailure(actor, augmentId, { messageId: message.id ?? null });
-  if (!outcome) return false;
-  await resolvePrompt(message, "chosen");
-  return true;
+export function chooseFromCard(message: ChatMessageLike, augmentId: string, html?: HTMLElement): Promise<boolean> {
+  return clickCard(message, CHOOSE_ACTION, { augmentId }, html);
 }
 
 /** The Decline button: nothing changes on the actor; the prompt is closed. */
-export async function declineFromCard(message: ChatMessageLike): Promise<boolean> {
-  const actor = await promptActor(message);
-  if (!actor) return false;
-  await resolvePrompt(message, "declined");
-  notifyInfo("AUGMENTED.SystemFailure.Declined", { name: actor.name ?? "" });
-  return true;
+export async function declineFromCard(message: ChatMessageLike, html?: HTMLElement): Promise<boolean> {
+  const declined = await clickCard(message, DECLINE_ACTION, {}, html);
+  const actor = declined ? await actorFromUuid(cardFlags(message).systemFailure?.actorUuid) : null;
+  if (actor) notifyInfo("AUGMENTED.SystemFailure.Declined", { name: actor.name ?? "" });
+  return declined;
 }
 
 interface UuidLookup {

@@ -3,7 +3,7 @@
  * place core hooks are subscribed), each acting on exactly one client:
  * - `augmented.hpDrop`: a drop to 0 HP → the prompt card (./offer.ts);
  * - card buttons: choose an augment (→ `actor.systemFailure`, ./apply.ts) or decline (./card.ts), and the
- *   prompt's closing through the shared card resolution (src/workflows/cards/resolve-card.ts);
+ *   prompt's closing, both card transitions (src/workflows/cards/card-action.ts: answered once);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts).
  */
@@ -39,8 +39,8 @@ export function onCombatDeletedSystemFailure(combat: Combat.Implementation, user
 
 /** Called once from registerHooks(): card buttons, renderer, card resolution, rest reset (core hooks: src/hooks/). */
 export function registerSystemFailure(): void {
-  registerCardAction(CHOOSE_ACTION, (message, button) => chooseFromCard(message, button.dataset.augmentId ?? ""));
-  registerCardAction(DECLINE_ACTION, (message) => declineFromCard(message));
+  registerCardAction(CHOOSE_ACTION, (message, button, html) => chooseFromCard(message, button.dataset.augmentId ?? "", html));
+  registerCardAction(DECLINE_ACTION, (message, _button, html) => declineFromCard(message, html));
   registerCardRenderer(renderPrompt);
   registerPromptCard();
   registerRestContribution(resetOnRest);

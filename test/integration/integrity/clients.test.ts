@@ -22,6 +22,13 @@ const GM_AND_THREE_PLAYERS = [
  * the request claims) and pointed at by a query; written onto the card owner's User document (refused: only that
  * user or a GM may update it), when there is another player; as a bare query carrying the request; and as a raw socket message.
  */
+/** A card transition request (src/workflows/cards/card-action.ts) at the card's current version. */
+function transition(card: { id: string | null; flags: unknown }, action: string, args: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  // cast: the system's card flags.
+  const version = (card.flags as { augmented?: { version?: number } }).augmented?.version ?? 0;
+  return { type: "cardAction", action, messageId: card.id, version, args, ...extra };
+}
+
 async function forge(world: World, who: string, data: Record<string, unknown>): Promise<void> {
   await world.as(world.client(who), async () => {
     game.socket?.emit("system.augmented", data);
@@ -123,7 +130,7 @@ describe("integrity saves across clients", () => {
     // Mallory cannot roll the save: no button, and a forged roll request is ignored.
     const malloryView = await world.as(world.client("Mallory"), () => renderMessage(world, card));
     expect(malloryView.querySelector("[data-augmented-action=integrityRoll]")).toBeNull();
-    await forge(world, "Mallory", { type: "integrityRoll", messageId: card.id, userId: mallory });
+    await forge(world, "Mallory", transition(card, "integrityRoll", {}, { userId: mallory }));
     expect(stateOf(card)?.stage).toBe("save");
 
     world.dice.queue([2]);
@@ -133,16 +140,17 @@ describe("integrity saves across clients", () => {
     // Her buttons are disabled; a forged pick (as herself), a malformed one and one for a non-candidate do nothing.
     const view = await world.as(world.client("Mallory"), () => renderMessage(world, card));
     expect([...view.querySelectorAll<HTMLButtonElement>("[data-augmented-action=integrityPick]")].every((b) => b.disabled)).toBe(true);
-    await forge(world, "Mallory", { type: "integrityPick", messageId: card.id, userId: mallory, augmentId: torso.id });
-    await forge(world, "Mallory", { type: "integrityPick", messageId: card.id, augmentId: torso.id });
-    await forge(world, "Mallory", { type: "integrityPick", messageId: 42, userId: mallory, augmentId: torso.id });
+    await forge(world, "Mallory", transition(card, "integrityPick", { augmentId: torso.id }, { userId: mallory }));
+    await forge(world, "Mallory", transition(card, "integrityPick", { augmentId: torso.id }));
+    await forge(world, "Mallory", transition(card, "integrityPick", { augmentId: torso.id }, { messageId: 42, userId: mallory }));
+    await forge(world, "Mallory", transition(card, "integrityPick", { augmentId: { $ne: null } }));
     // cast: partial source data, as Actor.create accepts it.
     const villain = await world.as(world.gm, () => Actor.create({ name: "Villain", type: "character", ownership: { default: 0, [mallory]: 3 } } as unknown as Actor.CreateData));
     // cast (both): partial item source in; the created items, in order, out.
     const [foreign] = (await world.as(world.gm, () =>
       villain!.createEmbeddedDocuments("Item", [{ name: "Claw", type: "augment", system: { sectionKind: "arm", installedSection: "leftArm" } } as unknown as Item.CreateData]),
     )) as unknown as Item.Implementation[];
-    await forge(world, "Mallory", { type: "integrityPick", messageId: card.id, userId: mallory, augmentId: foreign!.id });
+    await forge(world, "Mallory", transition(card, "integrityPick", { augmentId: foreign!.id }, { userId: mallory }));
     await world.settle();
     expect([torso, arm].map((item) => augmentOf(hero, item).system.integrity)).toEqual(["intact", "intact"]);
     expect(foreign!.system).toMatchObject({ integrity: "intact" });
@@ -178,12 +186,12 @@ describe("integrity saves across clients", () => {
     const card = onlyCard(world);
     world.dice.queue([2]);
     await clickCardButton(world, world.player, card, "integrityRoll");
-    await forge(world, "Player", { type: "integrityPick", messageId: card.id, userId: world.player.user.id, augmentId: torso.id });
+    await forge(world, "Player", transition(card, "integrityPick", { augmentId: torso.id }, { userId: world.player.user.id }));
     expect(augmentOf(hero, torso).system.integrity).toBe("intact");
     // A second click after the pick is done is refused: one save damages one augment.
     await clickCardButton(world, world.gm, card, "integrityPick", `[data-augment-id="${torso.id}"]`);
     const again = card.id!;
-    await forge(world, "Player", { type: "integrityRoll", messageId: again, userId: world.player.user.id });
+    await forge(world, "Player", transition(card, "integrityRoll", {}, { messageId: again, userId: world.player.user.id }));
     expect(stateOf(card)).toMatchObject({ stage: "done", chosen: { augmentId: torso.id } });
     expect(integrityCards(world)).toHaveLength(1);
   });

@@ -96,21 +96,21 @@ describe("SF-1: who may answer", SCENARIO, () => {
     await world.as("Bo", async () => {
       // cast: the system's query name; the community types only declare core queries.
       const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
-      const forged = { type: "resolveCard", kind: "systemFailure", messageId: prompt!.id, userId: world.player.user.id, answer: "declined" };
+      const forged = { type: "cardAction", action: "systemFailureDecline", messageId: prompt!.id, version: 0, args: {}, userId: world.player.user.id };
       // Claiming to be the owner gains nothing: the GM's client takes the sender from the User document that
       // holds the request (Bo's own), and a bare query carrying a request is not one.
       const id = foundry.utils.randomID();
       // cast: the system's flag, written as a modified client would.
       await game.user!.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: forged } as unknown as User.UpdateData);
-      expect(await gm.query(REQUEST_QUERY, { userId: game.user!.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Request.NotAllowed" });
+      expect(await gm.query(REQUEST_QUERY, { userId: game.user!.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Notify.NotOwner", data: { name: "Ana" } });
       expect(await gm.query(REQUEST_QUERY, { userId: world.player.user.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Request.Unknown" });
       expect(await gm.query(REQUEST_QUERY, forged)).toMatchObject({ ok: false });
-      expect(await gm.query(REQUEST_QUERY, { type: "resolveCard", kind: "systemFailure", messageId: 42 })).toMatchObject({ ok: false });
+      expect(await gm.query(REQUEST_QUERY, { type: "cardAction", action: "systemFailureDecline", messageId: 42 })).toMatchObject({ ok: false });
     });
     await world.settle();
     expect(chosen).toBe(false);
     expect(declined).toBe(false);
-    expect(world.notifications.some((n) => n.level === "error" && n.userId === world.client("Bo").user.id)).toBe(true);
+    expect(world.notifications.some((n) => n.level === "warning" && n.userId === world.client("Bo").user.id)).toBe(true);
     expect(integrityOf(cannon).integrity).toBe("intact");
     expect(hp(hero).value).toBe(0);
     expect(flagsOf(prompt!).resolved).toBeUndefined();
@@ -161,7 +161,8 @@ describe("System Failure hooks", SCENARIO, () => {
     await world.settle();
     const [prompt] = prompts(world);
     const seen: SystemFailureOutcome[] = [];
-    const cancel = await world.as(world.player, () => Hooks.on("augmented.preSystemFailure", () => false));
+    // A card's answer is carried out on the one writing client, the active GM's (issue 11): its hooks fire there.
+    const cancel = await world.as(world.gm, () => Hooks.on("augmented.preSystemFailure", () => false));
     await choose(world, world.player, prompt!, cannon.id!);
     expect(integrityOf(cannon).integrity).toBe("intact");
     expect(hp(hero).value).toBe(0);
@@ -169,7 +170,7 @@ describe("System Failure hooks", SCENARIO, () => {
     expect(flagsOf(prompt!).resolved).toBeUndefined();
     const count = sfCards(world).length;
 
-    await world.as(world.player, () => {
+    await world.as(world.gm, () => {
       Hooks.off("augmented.preSystemFailure", cancel);
       Hooks.on("augmented.systemFailure", (_actor, _item, outcome) => void seen.push(outcome));
     });

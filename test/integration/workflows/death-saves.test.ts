@@ -62,7 +62,10 @@ describe("death saves", () => {
     const card = lastMessage(world);
     expect(flagsOf(card).undo).toMatchObject({
       actorUuid: hero.uuid,
-      previous: { "system.attributes.hp.temp": 3, "system.attributes.death.failure": 1 },
+      changes: expect.arrayContaining([
+        { path: "system.attributes.hp.temp", previous: 3, applied: 0 },
+        { path: "system.attributes.death.failure", previous: 1, applied: 3 },
+      ]),
     });
 
     // The player sees no Undo button; the GM does.

@@ -40,7 +40,8 @@ describe("player → GM requests (issue 9)", () => {
     await clickCardButton(world, world.player, card, "integrityRoll");
     expect(stateOf(card)?.stage).toBe("pick");
     // The player's client could not change the GM's message: the GM's client did, once.
-    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster"]);
+    // (the card's new state, then its version: src/workflows/cards/card-action.ts)
+    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster", "Gamemaster"]);
 
     await clickCardButton(world, world.player, card, "integrityPick", `[data-augment-id="${torso.id}"]`);
     expect(stateOf(card)).toMatchObject({ stage: "done", chosen: { augmentId: torso.id } });
@@ -51,12 +52,12 @@ describe("player → GM requests (issue 9)", () => {
     // Once more (a stale copy of the card): the GM's client refuses, the player is told why, nothing changes.
     const before = updates.length;
     const { requestGM } = await import("../../../src/requests/socket");
-    const again = await world.as(world.player, () => requestGM({ type: "integrityPick", messageId: card.id!, augmentId: arm.id! }));
+    const again = await world.as(world.player, () => requestGM({ type: "cardAction", action: "integrityPick", messageId: card.id!, version: 1, args: { augmentId: arm.id! } }));
     await world.settle();
     expect(again).toBe(false);
     expect(augmentOf(hero, arm).system.integrity).toBe("intact");
     expect(updates.length).toBe(before);
-    expect(world.notifications.at(-1)).toMatchObject({ userId: world.player.user.id, message: game.i18n!.localize("AUGMENTED.Chat.AlreadyResolved") });
+    expect(world.notifications.at(-1)).toMatchObject({ userId: world.player.user.id, message: game.i18n!.localize("AUGMENTED.Card.Stale") });
   });
 
   it("CORE-4: the player's death-save answer on the GM's prompt records one failure and closes the prompt once", async () => {
@@ -70,7 +71,7 @@ describe("player → GM requests (issue 9)", () => {
     await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
     expect(deathSaves(hero).failure).toBe(1);
     expect(flagsOf(prompt).resolved).toBe(true);
-    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster"]);
+    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster", "Gamemaster"]);
     expect(requestsFrom(world, world.player)).toBe(1);
 
     await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
@@ -104,7 +105,7 @@ describe("player → GM requests (issue 9)", () => {
     const bo = world.client("Bo");
     // Bo's client sends a roll request for Ana's card (a modified client: Bo has no Roll button).
     const { requestGM } = await import("../../../src/requests/socket");
-    const done = await world.as(bo, () => requestGM({ type: "integrityRoll", messageId: card.id!, userId: world.player.user.id! }));
+    const done = await world.as(bo, () => requestGM({ type: "cardAction", action: "integrityRoll", messageId: card.id!, version: 0, args: {}, userId: world.player.user.id! }));
     await world.settle();
     expect(done).toBe(false);
     expect(stateOf(card)?.stage).toBe("save");

@@ -1,0 +1,199 @@
+/**
+ * Every card answers once (DESIGN.md, Trust; issue 11 deliverable 3). A card button's click is a transition of
+ * the card, and every transition is a compare-and-set on it: the click names the card's version it saw
+ * (`flags.augmented.version`), and the one writing client applies it only if the card is still at that version,
+ * then bumps the version in the same serialized step. A second click, a second client, or a replayed request
+ * names a version that has moved on and loses with a message, having changed nothing.
+ *
+ * One writer: Foundry's server has no compare-and-set, so the writes of every card go through ONE client, the
+ * active GM's (a player's or another GM's click travels there as a request, src/requests/socket.ts, stamped with
+ * the requester the server vouches for). There the transitions of one card run one at a time (`withCardLock`),
+ * so reading the version and writing the next one cannot interleave with another transition. With no GM
+ * connected only the card's author can write it, and does so itself under the same lock.
+ *
+ * Each transition kind checks, on the writing client and against the current documents, that the requester may
+ * act on the card's actor, that the card's author could have (src/workflows/cards/card-trust.ts), and that the
+ * card's state still allows it; then it writes.
+ *
+ * While a click's answer is outstanding, the card's buttons on that client show a pending state.
+ */
+import { type ChatMessageLike, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type RequestReply, explainReply, registerSocketHandler, requestGM, runHere } from "../../requests/socket";
+import { localize, notifyWarn } from "../../utils/notify";
+import { type Refusal, refusal } from "./card-trust";
+
+export const CARD_ACTION_REQUEST = "cardAction";
+
+/** A button's arguments (its data attributes), as strings. */
+export type CardArgs = Record<string, string>;
+
+export interface CardTransitionContext {
+  message: ChatMessageLike;
+  /** Who asked: the server-stamped requester (or this client's user for its own click). */
+  user: User.Implementation;
+  args: CardArgs;
+}
+
+export interface CardTransition {
+  /** Narrows the button's arguments; null refuses them (malformed or forged). Absent: no arguments. */
+  args?(raw: Record<string, unknown>): CardArgs | null;
+  /** On the writing client, inside the card's lock: re-check against the documents, then write. */
+  run(context: CardTransitionContext): Promise<Refusal | void>;
+  /** What the clicker is told when no GM is connected and they cannot write the card themselves. */
+  noGm?: string;
+  /** False: only a GM carries it out (with no GM connected, even the card's author waits). */
+  authorWithoutGm?: boolean;
+}
+
+const TRANSITIONS = new Map<string, CardTransition>();
+
+/** A card action that is a transition (registered at init by the workflow that owns the card kind). */
+export function registerCardTransition(action: string, transition: CardTransition): void {
+  TRANSITIONS.set(action, transition);
+}
+
+/** The card's version: 0 until its first transition. */
+export function cardVersion(message: { flags: unknown }): number {
+  const version = cardFlags(message).version;
+  return typeof version === "number" && Number.isInteger(version) && version >= 0 ? version : 0;
+}
+
+// ---- one transition at a time per card, on the writing client ----
+
+const LOCKS = new Map<string, Promise<unknown>>();
+
+/** Runs `fn` after every earlier locked step on the same card (on this client) has finished. */
+export async function withCardLock<T>(messageId: string, fn: () => Promise<T>): Promise<T> {
+  const before = LOCKS.get(messageId) ?? Promise.resolve();
+  const run = before.then(fn, fn);
+  const tail = run.catch(() => undefined);
+  LOCKS.set(messageId, tail);
+  try {
+    return await run;
+  } finally {
+    if (LOCKS.get(messageId) === tail) LOCKS.delete(messageId);
+  }
+}
+
+// A type alias (not an interface) so it fits the socket's open `SocketRequest` shape.
+type CardActionRequest = {
+  type: typeof CARD_ACTION_REQUEST;
+  messageId: string;
+  action: string;
+  version: number;
+  args: Record<string, unknown>;
+};
+
+function isCardActionRequest(data: unknown): data is CardActionRequest {
+  // cast: an untrusted payload, narrowed field by field below.
+  const d = data as Partial<CardActionRequest> | null;
+  return (
+    typeof d === "object" &&
+    d !== null &&
+    d.type === CARD_ACTION_REQUEST &&
+    typeof d.messageId === "string" &&
+    typeof d.action === "string" &&
+    typeof d.version === "number" &&
+    Number.isInteger(d.version) &&
+    typeof d.args === "object" &&
+    d.args !== null &&
+    !Array.isArray(d.args)
+  );
+}
+
+const STALE = "AUGMENTED.Card.Stale";
+
+/** The writing client's side: compare, check, write, bump; a refusal changes nothing. */
+async function performCardAction(request: CardActionRequest, user: User.Implementation): Promise<Refusal | void> {
+  const transition = TRANSITIONS.get(request.action);
+  if (!transition) return refusal("AUGMENTED.Request.Refused");
+  const message = game.messages?.get(request.messageId);
+  if (!message?.id) return refusal("AUGMENTED.Request.Unknown");
+  const args = transition.args ? transition.args(request.args) : {};
+  if (!args) return refusal("AUGMENTED.Card.BadArguments");
+  const id = message.id;
+  return withCardLock(id, async () => {
+    const version = cardVersion(message);
+    if (version !== request.version) return refusal(STALE);
+    const refused = await transition.run({ message, user, args });
+    if (refused) return refused;
+    // The next version: a click made on the card as it was loses from now on.
+    await setCardFlags(message, { version: version + 1 });
+  });
+}
+
+// ---- the clicking client ----
+
+const PENDING = new Set<string>();
+
+/** Whether this client waits for the answer to a click on the card. */
+export function isCardPending(messageId: string | null | undefined): boolean {
+  return Boolean(messageId && PENDING.has(messageId));
+}
+
+/** Marks a rendered card's buttons as waiting (disabled, `aria-busy`, a status line). */
+export function showPending(html: HTMLElement): void {
+  const card = html.querySelector<HTMLElement>(".chat-card") ?? html;
+  card.classList.add("chat-card--pending");
+  card.setAttribute("aria-busy", "true");
+  for (const button of card.querySelectorAll<HTMLButtonElement>("[data-augmented-action]")) {
+    button.disabled = true;
+    button.dataset.pending = "true";
+  }
+  if (!card.querySelector(".chat-card__pending")) {
+    const note = document.createElement("p");
+    note.className = "chat-card__status chat-card__pending";
+    note.dataset.status = "pending";
+    note.textContent = localize("AUGMENTED.Card.Pending");
+    card.append(note);
+  }
+}
+
+/** Redraws the card on this client (so the pending state shows or goes). */
+function rerender(message: ChatMessageLike): void {
+  // cast: `ui.chat.updateMessage` redraws one message in the chat log (v13); absent outside a rendered log.
+  const log = (globalThis as { ui?: { chat?: { updateMessage?(message: unknown): unknown } } }).ui?.chat;
+  void Promise.resolve(log?.updateMessage?.(message)).catch(() => undefined);
+}
+
+/**
+ * A click on a transition button: sent to the one writing client with the version this client sees. Resolves
+ * true once applied; false (after telling the user why) when refused, stale, or no one could apply it.
+ */
+export async function clickCard(message: ChatMessageLike, action: string, args: CardArgs = {}, html?: HTMLElement): Promise<boolean> {
+  const id = message.id;
+  if (!id || !game.user) return false;
+  if (PENDING.has(id)) {
+    notifyWarn("AUGMENTED.Card.Waiting");
+    return false;
+  }
+  const request: CardActionRequest = { type: CARD_ACTION_REQUEST, messageId: id, action, version: cardVersion(message), args };
+  PENDING.add(id);
+  if (html) showPending(html);
+  else rerender(message);
+  try {
+    if (game.users?.activeGM) return await requestGM(request);
+    if (message.isAuthor && TRANSITIONS.get(action)?.authorWithoutGm !== false) return explainReply(await runHere(request));
+    notifyWarn(TRANSITIONS.get(action)?.noGm ?? "AUGMENTED.Request.NoGm");
+    return false;
+  } finally {
+    PENDING.delete(id);
+    rerender(message);
+  }
+}
+
+function toReply(refused: Refusal | void): RequestReply {
+  return refused ? { ok: false, reason: refused.key, ...(refused.data ? { data: refused.data } : {}) } : { ok: true };
+}
+
+/** Called once from registerHooks(): the one request type every card transition travels as. */
+export function registerCardActions(): void {
+  registerSocketHandler<CardActionRequest & { userId: string }>(CARD_ACTION_REQUEST, {
+    validate: (data): data is CardActionRequest & { userId: string } => isCardActionRequest(data),
+    handle: async (request) => {
+      const user = game.users?.get(request.userId);
+      if (!user) return "AUGMENTED.Request.Unknown";
+      return toReply(await performCardAction(request, user));
+    },
+  });
+}
