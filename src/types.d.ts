@@ -24,6 +24,11 @@ import type { RollOptions } from "./workflows/rolls/rolls";
 import type { UseAugmentOptions, UseAugmentResult } from "./workflows/augment-use/types";
 import type { SystemFailureOptions, SystemFailureOutcome } from "./workflows/system-failure/apply";
 import type { IntegrityCheckConfig, IntegrityCheckResult } from "./workflows/integrity/steps";
+import type { MaintenanceTick } from "./rules/gearforged";
+import type { MaintenanceLapse } from "./workflows/gearforged/maintenance";
+import type { InstallChassisOptions, InstalledChassis } from "./workflows/gearforged/chassis";
+import type { AddUpgradeOptions, AddedUpgrade, RemoveUpgradeOptions } from "./workflows/gearforged/upgrades";
+import type { UseConsumableOptions, UsedConsumable } from "./workflows/gearforged/consumable";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -61,6 +66,17 @@ declare module "fvtt-types/configuration" {
       // System Failure: src/workflows/system-failure/*.
       "augmented.preSystemFailure": (actor: Actor.Implementation, item: Item.Implementation, options: SystemFailureOptions) => boolean | void;
       "augmented.systemFailure": (actor: Actor.Implementation, item: Item.Implementation, result: SystemFailureOutcome) => void;
+      // Gearforged: src/workflows/gearforged/*.
+      "augmented.preMaintenanceLapse": (actor: Actor.Implementation, tick: MaintenanceTick) => boolean | void;
+      "augmented.maintenanceLapse": (actor: Actor.Implementation, result: MaintenanceLapse) => void;
+      "augmented.preInstallChassis": (actor: Actor.Implementation, item: Item.Implementation, options: InstallChassisOptions) => boolean | void;
+      "augmented.installChassis": (actor: Actor.Implementation, item: Item.Implementation, result: InstalledChassis) => void;
+      "augmented.preAddUpgrade": (actor: Actor.Implementation, item: Item.Implementation, options: AddUpgradeOptions) => boolean | void;
+      "augmented.addUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: AddedUpgrade) => void;
+      "augmented.preRemoveUpgrade": (actor: Actor.Implementation, item: Item.Implementation, options: RemoveUpgradeOptions) => boolean | void;
+      "augmented.removeUpgrade": (actor: Actor.Implementation, name: string) => void;
+      "augmented.preUseConsumable": (actor: Actor.Implementation, item: Item.Implementation, options: UseConsumableOptions) => boolean | void;
+      "augmented.useConsumable": (actor: Actor.Implementation, item: Item.Implementation, result: UsedConsumable) => void;
     }
   }
 

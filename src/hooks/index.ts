@@ -14,6 +14,7 @@ import { registerDesign } from "../workflows/augment-design/design";
 import { migrateWorld, registerMigrations } from "../migration/run";
 import { registerCardResolution } from "../workflows/cards/resolve-card";
 import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
+import { registerGearforged } from "../workflows/gearforged";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -26,6 +27,7 @@ export function registerHooks(): void {
   registerMigrations();
   registerCardResolution();
   registerDeathSaveCards();
+  registerGearforged();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
   Hooks.once("ready", () => void migrateWorld());

@@ -2,6 +2,7 @@
 import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -16,10 +17,14 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
 }
 
 export function registerItemHooks(): void {
-  Hooks.on("createItem", (item, options, userId) => onItemChangedAugmentEffects(item, options, userId));
+  Hooks.on("createItem", (item, options, userId) => {
+    onItemChangedAugmentEffects(item, options, userId);
+    startClockOnSpecies(item, userId);
+  });
   Hooks.on("updateItem", (item, _changed, options, userId) => onItemChangedAugmentEffects(item, options, userId));
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
+    reverseChassisOnDelete(item, options, userId);
     onItemChangedAugmentEffects(item, options, userId);
   });
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));

@@ -29,6 +29,7 @@ import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from ".
 import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "./system-failure/apply";
 import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment-use";
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
+import * as gearforged from "./gearforged";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -156,5 +157,44 @@ export class AugmentedActor extends AugmentedActorDocument {
    */
   startIntegritySave(request: IntegritySaveRequest): Promise<void> {
     return startIntegritySave(this.asImplementation, request);
+  }
+
+  /**
+   * GC-CH-1: install a chassis on a gearforged (a second replaces the first after a confirm; its changes are
+   * reversed). Hooks `augmented.preInstallChassis` / `augmented.installChassis`. Null when refused or cancelled.
+   */
+  installChassis(item: Item.Implementation, options: gearforged.InstallChassisOptions = {}): Promise<gearforged.InstalledChassis | null> {
+    return gearforged.installChassis(this.asImplementation, item, options);
+  }
+
+  /**
+   * GF-UPG-1..12: add an upgrade (refused with the reasons when a rule is broken; its choice asked for). Hooks
+   * `augmented.preAddUpgrade` / `augmented.addUpgrade`. Null when refused or cancelled: nothing created.
+   */
+  addUpgrade(item: Item.Implementation, options: gearforged.AddUpgradeOptions = {}): Promise<gearforged.AddedUpgrade | null> {
+    return gearforged.addUpgrade(this.asImplementation, item, options);
+  }
+
+  /** Take an upgrade out (after a confirm). Hooks `augmented.preRemoveUpgrade` / `augmented.removeUpgrade`. */
+  removeUpgrade(item: Item.Implementation, options: gearforged.RemoveUpgradeOptions = {}): Promise<string | null> {
+    return gearforged.removeUpgrade(this.asImplementation, item, options);
+  }
+
+  /**
+   * Use a consumable (GF-BODY-1: an ingested one is refused for a seed-001 gearforged; a GM is asked whether to
+   * override). Hooks `augmented.preUseConsumable` / `augmented.useConsumable`. Null when refused: nothing spent.
+   */
+  useConsumable(item: Item.Implementation, options: gearforged.UseConsumableOptions = {}): Promise<gearforged.UsedConsumable | null> {
+    return gearforged.useConsumable(this.asImplementation, item, options);
+  }
+
+  /** GF-BODY-4: count the maintenance lapses due now (world time drives this by itself on one client). */
+  applyMaintenanceLapse(): Promise<gearforged.MaintenanceLapse | null> {
+    return gearforged.applyMaintenanceLapse(this.asImplementation);
+  }
+
+  /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
+  startMaintenanceClock(): Promise<boolean> {
+    return gearforged.startMaintenanceClock(this.asImplementation);
   }
 }

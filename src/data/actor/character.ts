@@ -16,6 +16,7 @@ import { type CoreSystemView, deriveCore } from "./parts/derive";
 import { assertHpWithinMax } from "./parts/hp-guard";
 import { guardHpUpdate, ownerItems } from "./parts/model-hooks";
 import { currencyField, featureDcsField, traitsField } from "./parts/traits";
+import { gearforgedField } from "./parts/gearforged";
 
 const { HTMLField, SchemaField } = foundry.data.fields;
 
@@ -40,6 +41,8 @@ function defineCharacterSchema() {
     currency: currencyField(),
     featureDcs: featureDcsField(),
     biography: new HTMLField({ required: true, blank: true, initial: "" }),
+    /** Gearforged records (clock, soul gem, memory gears); meaningful for a Gearforged species only. */
+    gearforged: gearforgedField(),
   };
 }
 

@@ -1,0 +1,13 @@
+/**
+ * Gearforged workflows (issue 13): the entry points workflows/actor.ts exposes, the listeners src/hooks/ calls,
+ * and what registers at init (the rest variant).
+ */
+export { type InstallChassisOptions, type InstalledChassis, installChassis, reverseChassisOnDelete } from "./chassis";
+export { type AddUpgradeOptions, type AddedUpgrade, type RemoveUpgradeOptions, addUpgrade, removeUpgrade } from "./upgrades";
+export { type UseConsumableOptions, type UsedConsumable, useConsumable } from "./consumable";
+export { type MaintenanceLapse, applyMaintenanceLapse, onWorldTimeMaintenance, startClockOnSpecies, startMaintenanceClock } from "./maintenance";
+import { registerGearforgedRest } from "./rest";
+
+export function registerGearforged(): void {
+  registerGearforgedRest();
+}
