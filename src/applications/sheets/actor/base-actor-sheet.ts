@@ -19,6 +19,7 @@ import {
 } from "./context";
 import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
+import { addUpgrade, installChassis } from "../../../workflows/gearforged";
 import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
 import { notifyWarn } from "../../../utils/notify";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
@@ -223,6 +224,11 @@ export class AugmentedActorSheet extends ActorSheetBase {
       return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
+    // GC-CH-1 / GF-UPG-1: a chassis or upgrade from outside the actor runs its Gearforged workflow.
+    if (((item.type as string) === "chassis" || (item.type as string) === "upgrade") && item.parent !== this.actor) {
+      if (!this.isEditable) return null;
+      return (item.type as string) === "chassis" ? installChassis(this.actor, item) : addUpgrade(this.actor, item);
+    }
     // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDropItem the narrow base type leaves out.
     const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> };
     return parent._onDropItem.call(this, event, item);
