@@ -12,10 +12,10 @@ export const SPECIES = { homebrew: "Gearforged (homebrew)", chassis: "Gearforged
 export async function packItem(pack: "gearforged" | "species", name: string): Promise<Item.Implementation> {
   const collection = game.packs!.get(`augmented.${pack}`)!;
   const index = await collection.getIndex();
-  const entry = [...index].find((e) => e.name === name) as { uuid: string } | undefined;
+  const entry = [...index].find((e) => e.name === name) as { _id: string } | undefined;
   if (!entry) throw new Error(`no ${name} in ${pack}`);
   // cast: a compendium Item of this system.
-  return (await fromUuid(entry.uuid)) as unknown as Item.Implementation;
+  return (await collection.getDocument(entry._id)) as unknown as Item.Implementation;
 }
 
 export interface GearforgedTable {
