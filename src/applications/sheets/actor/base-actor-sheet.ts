@@ -40,6 +40,9 @@ interface ActorWorkflows {
   rollQuickAttack?: (index: number, options: { event: Event }) => unknown;
   shortRest?: () => unknown;
   longRest?: () => unknown;
+  removeUpgrade?: (item: Item.Implementation) => unknown;
+  startMaintenanceClock?: () => unknown;
+  useConsumable?: (item: Item.Implementation) => unknown;
 }
 
 /** One owned item as a row. */
@@ -192,7 +195,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
         equippable: typeof system.equipped === "boolean",
         equipped: system.equipped === true,
         canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
-        canTool: !editMode && item.type === "tool" && typeof workflows.rollToolCheck === "function",
+        // A consumable's Use runs the consumable workflow (GF-BODY-1), a tool's its check.
+        canTool: !editMode && ((item.type === "tool" && typeof workflows.rollToolCheck === "function") || ((item.type as string) === "consumable" && typeof workflows.useConsumable === "function")),
         quantity: typeof system.quantity === "number" ? system.quantity : null,
         weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
         uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
@@ -343,7 +347,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   static async #rollTool(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (item) await this.workflows.rollToolCheck?.(item, { event });
+    if (item && (item.type as string) === "consumable") await this.workflows.useConsumable?.(item);
+    else if (item) await this.workflows.rollToolCheck?.(item, { event });
   }
 
   /** A carried augment's Install button: asks which section, then runs the install workflow. */
