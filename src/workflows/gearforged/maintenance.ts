@@ -8,7 +8,7 @@
  * for an older actor (`startMaintenanceClock`).
  */
 import { postCard } from "../../applications/chat/cards";
-import { type MaintenanceTick, planMaintenanceTick, startClock } from "../../rules/gearforged";
+import { type MaintenanceTick, nextLapseAt, planMaintenanceTick, startClock } from "../../rules/gearforged";
 import { isActingClient } from "../../utils/acting-user";
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { HOOKS } from "../../utils/hook-names";
@@ -30,7 +30,10 @@ const applying = new Set<string>();
 /** `updateWorldTime`: every gearforged whose next lapse is due, on its one acting client. Cheap when none is. */
 export function onWorldTimeMaintenance(worldTime: number, userId: string | null): void {
   for (const actor of actorsInPlay()) {
-    if (actor.type !== "character") continue;
+    // The common case first and cheap: no running clock, or its next lapse still ahead (no item is read).
+    const clock = gearforgedSystem(actor)?.maintenance;
+    const at = clock?.lastLongRestAt;
+    if (typeof at !== "number" || worldTime < nextLapseAt({ lastLongRestAt: at, lapses: Number(clock?.lapses ?? 0) })) continue;
     const state = maintenanceStateOf(actor);
     if (!state || planMaintenanceTick(state, worldTime) === null) continue;
     if (!isActingClient(actor, userId)) continue;
