@@ -29,6 +29,9 @@ import type { MaintenanceLapse } from "./workflows/gearforged/maintenance";
 import type { InstallChassisOptions, InstalledChassis } from "./workflows/gearforged/chassis";
 import type { AddUpgradeOptions, AddedUpgrade, RemoveUpgradeOptions } from "./workflows/gearforged/upgrades";
 import type { UseConsumableOptions, UsedConsumable } from "./workflows/gearforged/consumable";
+import type { StabilizeMethod, RestoreOption } from "./rules/gearforged";
+import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/stabilize";
+import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -77,6 +80,10 @@ declare module "fvtt-types/configuration" {
       "augmented.removeUpgrade": (actor: Actor.Implementation, name: string) => void;
       "augmented.preUseConsumable": (actor: Actor.Implementation, item: Item.Implementation, options: UseConsumableOptions) => boolean | void;
       "augmented.useConsumable": (actor: Actor.Implementation, item: Item.Implementation, result: UsedConsumable) => void;
+      "augmented.preStabilize": (actor: Actor.Implementation, method: StabilizeMethod, options: StabilizeOptions) => boolean | void;
+      "augmented.stabilize": (actor: Actor.Implementation, outcome: StabilizeOutcome) => void;
+      "augmented.preRestoreGearforged": (actor: Actor.Implementation, option: RestoreOption, options: RestoreOptions) => boolean | void;
+      "augmented.restoreGearforged": (actor: Actor.Implementation, outcome: RestoreOutcome) => void;
     }
   }
 

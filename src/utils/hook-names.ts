@@ -125,6 +125,14 @@ export const HOOKS = {
   preUseConsumable: "augmented.preUseConsumable",
   /** `(actor, item, result: UsedConsumable {roll, healed, overridden, quantity})`. */
   useConsumable: "augmented.useConsumable",
+  /** `(actor, method: StabilizeMethod, options: StabilizeOptions)`, after GF-BODY-5's refusals, before the tender is asked or anything rolled; `false` cancels. */
+  preStabilize: "augmented.preStabilize",
+  /** `(actor, outcome: StabilizeOutcome {method, stabilized, tender, roll, message})`. */
+  stabilize: "augmented.stabilize",
+  /** `(actor, option: RestoreOption, options: RestoreOptions)`, GM only, after the way back was checked, before any question or payment; `false` cancels. */
+  preRestoreGearforged: "augmented.preRestoreGearforged",
+  /** `(actor, outcome: RestoreOutcome {option, costGp, paid, message})` after the one update. */
+  restoreGearforged: "augmented.restoreGearforged",
 } as const;
 
 export type HookName = (typeof HOOKS)[keyof typeof HOOKS];

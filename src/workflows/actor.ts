@@ -30,6 +30,7 @@ import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } f
 import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment-use";
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
 import * as gearforged from "./gearforged";
+import type { RestoreOption, StabilizeMethod } from "../rules/gearforged";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -191,6 +192,23 @@ export class AugmentedActor extends AugmentedActorDocument {
   /** GF-BODY-4: count the maintenance lapses due now (world time drives this by itself on one client). */
   applyMaintenanceLapse(): Promise<gearforged.MaintenanceLapse | null> {
     return gearforged.applyMaintenanceLapse(this.asImplementation);
+  }
+
+  /**
+   * GF-BODY-5: stabilize a dying gearforged by a DC 10 Intelligence check ("intelligence", rolled by the tending
+   * creature the user picks) or "mending"; "medicine" and "spareTheDying" are refused with the reason. Hooks
+   * `augmented.preStabilize` / `augmented.stabilize`. Null when refused or cancelled.
+   */
+  stabilizeGearforged(method: StabilizeMethod, options: gearforged.StabilizeOptions = {}): Promise<gearforged.StabilizeOutcome | null> {
+    return gearforged.stabilizeGearforged(this.asImplementation, method, options);
+  }
+
+  /**
+   * GF-REV-1 / GC-LIV-2 / GA-WRECK-1 (GM): restore a dead gearforged by `option` ("repair", "newBody", "raise",
+   * "wish"), paying its cost. Hooks `augmented.preRestoreGearforged` / `augmented.restoreGearforged`.
+   */
+  restoreGearforged(option: RestoreOption, options: gearforged.RestoreOptions = {}): Promise<gearforged.RestoreOutcome | null> {
+    return gearforged.restoreGearforged(this.asImplementation, option, options);
   }
 
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */

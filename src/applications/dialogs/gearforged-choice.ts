@@ -45,3 +45,18 @@ export async function confirmGearforged(title: string, text: string, confirmLabe
   });
   return answer === "confirm";
 }
+
+/** A whole number asked of the GM, pre-filled with `initial` (GF-REV-1's repair figure). Null when cancelled. */
+export async function askGearforgedNumber(title: string, label: string, initial: number): Promise<number | null> {
+  const id = foundry.utils.randomID();
+  const content = `<div class="augmented gearforged-choice-dialog"><div class="form-group"><label for="augmented-gf-${id}">${foundry.utils.escapeHTML(label)}</label><input id="augmented-gf-${id}" type="number" name="value" min="0" step="1" value="${initial}"></div></div>`;
+  const result = await dialogApi().wait({
+    window: { title },
+    content,
+    buttons: [
+      { action: "ok", label: game.i18n!.localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => Number(formValues(button).value) },
+      { action: "cancel", label: game.i18n!.localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+    ],
+  });
+  return typeof result === "number" ? result : null;
+}

@@ -2,7 +2,7 @@ import { templatePath } from "../../constants";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
-import { gearforgedTabContext } from "./actor/gearforged-view";
+import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import type { SheetRenderOptions } from "./sheet-base";
 
@@ -25,6 +25,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       longRest: CharacterSheet.#longRest,
       removeUpgrade: CharacterSheet.#removeUpgrade,
       startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
+      stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
     },
   };
 
@@ -85,6 +86,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
       gearforged,
+      stabilize: stabilizeContext(this.actor, this.isEditable),
       bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
     };
   }
@@ -100,6 +102,10 @@ export class CharacterSheet extends AugmentedActorSheet {
   static async #removeUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await this.workflows.removeUpgrade?.(item);
+  }
+
+  static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.stabilizeGearforged?.(target.dataset.method ?? "", { event });
   }
 
   static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {

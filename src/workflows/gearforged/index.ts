@@ -6,6 +6,8 @@ export { type InstallChassisOptions, type InstalledChassis, installChassis, reve
 export { type AddUpgradeOptions, type AddedUpgrade, type RemoveUpgradeOptions, addUpgrade, removeUpgrade } from "./upgrades";
 export { type UseConsumableOptions, type UsedConsumable, useConsumable } from "./consumable";
 export { type MaintenanceLapse, applyMaintenanceLapse, onWorldTimeMaintenance, startClockOnSpecies, startMaintenanceClock } from "./maintenance";
+export { type StabilizeOptions, type StabilizeOutcome, stabilizeGearforged } from "./stabilize";
+export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearforged } from "./restore";
 import { registerGearforgedRest } from "./rest";
 
 export function registerGearforged(): void {

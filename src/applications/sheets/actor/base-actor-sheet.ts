@@ -43,6 +43,7 @@ interface ActorWorkflows {
   removeUpgrade?: (item: Item.Implementation) => unknown;
   startMaintenanceClock?: () => unknown;
   useConsumable?: (item: Item.Implementation) => unknown;
+  stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
 }
 
 /** One owned item as a row. */

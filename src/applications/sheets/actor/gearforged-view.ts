@@ -17,6 +17,27 @@ import {
   upgradeSlotView,
 } from "../../../rules/gearforged";
 import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
+import { stabilizeMethods } from "../../../rules/gearforged";
+import { lifeState } from "../../../rules/core/death-saves";
+import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
+
+/**
+ * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
+ * mending) and why Medicine and spare the dying are not offered; null otherwise.
+ */
+export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }>; note: string } {
+  const variant = variantOf(actor);
+  if (!editable || variant === null) return null;
+  const view = systemOf(actor);
+  if (lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) !== "dying") return null;
+  const methods = stabilizeMethods(variant);
+  if (methods.refused.length === 0) return null;
+  const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
+  return {
+    methods: methods.offered.map((method) => ({ method, label: t(labels[method] ?? method) })),
+    note: t("AUGMENTED.Gearforged.Stabilize.Refused"),
+  };
+}
 
 function t(key: string, data?: Record<string, string | number>): string {
   const i18n = game.i18n!;
