@@ -32,6 +32,7 @@ import type { UseConsumableOptions, UsedConsumable } from "./workflows/gearforge
 import type { StabilizeMethod, RestoreOption } from "./rules/gearforged";
 import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/stabilize";
 import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
+import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -84,6 +85,8 @@ declare module "fvtt-types/configuration" {
       "augmented.stabilize": (actor: Actor.Implementation, outcome: StabilizeOutcome) => void;
       "augmented.preRestoreGearforged": (actor: Actor.Implementation, option: RestoreOption, options: RestoreOptions) => boolean | void;
       "augmented.restoreGearforged": (actor: Actor.Implementation, outcome: RestoreOutcome) => void;
+      "augmented.preUseUpgrade": (actor: Actor.Implementation, item: Item.Implementation) => boolean | void;
+      "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
     }
   }
 

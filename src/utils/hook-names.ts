@@ -133,6 +133,10 @@ export const HOOKS = {
   preRestoreGearforged: "augmented.preRestoreGearforged",
   /** `(actor, outcome: RestoreOutcome {option, costGp, paid, message})` after the one update. */
   restoreGearforged: "augmented.restoreGearforged",
+  /** `(actor, item: the upgrade)`, before Claw Arm Laser or Quick Fix spends anything; `false` cancels. */
+  preUseUpgrade: "augmented.preUseUpgrade",
+  /** `(actor, item, result: UsedUpgrade {key, dc, message, roll, tempHpGained})`. */
+  useUpgrade: "augmented.useUpgrade",
 } as const;
 
 export type HookName = (typeof HOOKS)[keyof typeof HOOKS];

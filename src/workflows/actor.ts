@@ -211,6 +211,14 @@ export class AugmentedActor extends AugmentedActorDocument {
     return gearforged.restoreGearforged(this.asImplementation, option, options);
   }
 
+  /**
+   * Use an active upgrade: Claw Arm Laser (GF-UPG-11: a use spent, the save DC card and the damage card) or Quick
+   * Fix (GF-UPG-3: a hit die spent for temporary HP). Hooks `augmented.preUseUpgrade` / `augmented.useUpgrade`.
+   */
+  useUpgrade(item: Item.Implementation): Promise<gearforged.UsedUpgrade | null> {
+    return gearforged.useUpgrade(this.asImplementation, item);
+  }
+
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
   startMaintenanceClock(): Promise<boolean> {
     return gearforged.startMaintenanceClock(this.asImplementation);

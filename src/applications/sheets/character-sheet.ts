@@ -26,6 +26,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       removeUpgrade: CharacterSheet.#removeUpgrade,
       startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
+      useUpgrade: CharacterSheet.#useUpgrade,
     },
   };
 
@@ -102,6 +103,11 @@ export class CharacterSheet extends AugmentedActorSheet {
   static async #removeUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await this.workflows.removeUpgrade?.(item);
+  }
+
+  static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await this.workflows.useUpgrade?.(item);
   }
 
   static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {

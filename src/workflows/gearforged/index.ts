@@ -8,6 +8,7 @@ export { type UseConsumableOptions, type UsedConsumable, useConsumable } from ".
 export { type MaintenanceLapse, applyMaintenanceLapse, onWorldTimeMaintenance, startClockOnSpecies, startMaintenanceClock } from "./maintenance";
 export { type StabilizeOptions, type StabilizeOutcome, stabilizeGearforged } from "./stabilize";
 export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearforged } from "./restore";
+export { type UsedUpgrade, usableUpgrade, useUpgrade } from "./use-upgrade";
 import { registerGearforgedRest } from "./rest";
 
 export function registerGearforged(): void {

@@ -44,6 +44,7 @@ interface ActorWorkflows {
   startMaintenanceClock?: () => unknown;
   useConsumable?: (item: Item.Implementation) => unknown;
   stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
+  useUpgrade?: (item: Item.Implementation) => unknown;
 }
 
 /** One owned item as a row. */

@@ -16,6 +16,7 @@ import {
   maintenanceClockView,
   upgradeSlotView,
 } from "../../../rules/gearforged";
+import { usableUpgrade } from "../../../workflows/gearforged/use-upgrade";
 import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
 import { stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
@@ -53,6 +54,16 @@ function label(table: Record<string, { label: string } | undefined>, id: string)
   return entry ? t(entry.label) : id;
 }
 
+/** One upgrade in a slot: its Use button (active upgrades) and uses left ("" when it has none). */
+export interface UpgradeRow {
+  id: string;
+  name: string;
+  activation: string;
+  problems: string[];
+  usable: boolean;
+  uses: string;
+}
+
 export interface GearforgedTabContext {
   variantLabel: string;
   takesUpgrades: boolean;
@@ -62,9 +73,9 @@ export interface GearforgedTabContext {
     values: Array<{ label: string; value: string; source: string; fromSeed: boolean }>;
     problems: string[];
   };
-  slots: Array<{ level: number; state: string; stateLabel: string; upgrade: null | { id: string; name: string; activation: string; problems: string[] } }>;
+  slots: Array<{ level: number; state: string; stateLabel: string; upgrade: null | UpgradeRow }>;
   /** Upgrades beyond the open slots (an older world, a level lowered): shown, flagged, never removed. */
-  extra: Array<{ id: string; name: string; activation: string; problems: string[] }>;
+  extra: UpgradeRow[];
   /** Why upgrades are held against GF-UPG-1, one sentence each. */
   audit: string[];
   clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
@@ -113,7 +124,9 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
       name: item.name,
       activation: t(`AUGMENTED.Upgrade.ActivationKind.${system.activation}`),
       problems: problemKeys(system.problems).map((key) => t(key)),
-    } as { id: string; name: string; activation: string; problems: string[] };
+      usable: usableUpgrade(item),
+      uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
+    } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
   const audit = auditUpgrades({ variant, level, chassisSize: chassisSize(actor) }, upgrades.map((item) => ({ ...(item.system as unknown as UpgradeData).dropItem, name: item.name })));
