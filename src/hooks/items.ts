@@ -2,7 +2,7 @@
 import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
-import { reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
+import { integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -27,5 +27,8 @@ export function registerItemHooks(): void {
     reverseChassisOnDelete(item, options, userId);
     onItemChangedAugmentEffects(item, options, userId);
   });
+  // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it.
+  Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options));
+  Hooks.on("preDeleteItem", (item, options) => integratedArmorVeto(item, null, options));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));
 }

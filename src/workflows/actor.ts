@@ -219,6 +219,16 @@ export class AugmentedActor extends AugmentedActorDocument {
     return gearforged.useUpgrade(this.asImplementation, item);
   }
 
+  /** GF-UPG-8: spend a long rest integrating an owned suit of armor (needs the Integrated Armor upgrade). */
+  integrateArmor(armor: Item.Implementation): Promise<boolean> {
+    return gearforged.integrateArmor(this.asImplementation, armor);
+  }
+
+  /** GF-UPG-8: spend a long rest taking the integrated armor out (it stays carried, unequipped). */
+  removeIntegratedArmor(): Promise<boolean> {
+    return gearforged.removeIntegratedArmor(this.asImplementation);
+  }
+
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
   startMaintenanceClock(): Promise<boolean> {
     return gearforged.startMaintenanceClock(this.asImplementation);

@@ -9,6 +9,7 @@ export { type MaintenanceLapse, applyMaintenanceLapse, onWorldTimeMaintenance, s
 export { type StabilizeOptions, type StabilizeOutcome, stabilizeGearforged } from "./stabilize";
 export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearforged } from "./restore";
 export { type UsedUpgrade, usableUpgrade, useUpgrade } from "./use-upgrade";
+export { integrateArmor, integratedArmorVeto, removeIntegratedArmor } from "./integrated-armor";
 import { registerGearforgedRest } from "./rest";
 
 export function registerGearforged(): void {

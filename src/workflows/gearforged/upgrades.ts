@@ -81,9 +81,11 @@ function ownedArmor(actor: Actor.Implementation): Item.Implementation[] {
 
 type ChoiceKind = "weapon" | "mentalAbility" | "armor";
 
+/** The choice asked when the upgrade is added. Integrated Armor's armor is chosen later, over a long rest (./integrated-armor.ts). */
 function choiceKind(source: Item.Implementation): ChoiceKind | null {
   const key = upgradeOf(source).key;
-  return isUpgradeKey(key) ? UPGRADES[key].choice : null;
+  const kind = isUpgradeKey(key) ? UPGRADES[key].choice : null;
+  return kind === "armor" ? null : kind;
 }
 
 /** The value for a choice: from the options, else asked; null when cancelled or nothing fits. */
