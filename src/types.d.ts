@@ -33,6 +33,7 @@ import type { StabilizeMethod, RestoreOption } from "./rules/gearforged";
 import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/stabilize";
 import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
+import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -87,6 +88,8 @@ declare module "fvtt-types/configuration" {
       "augmented.restoreGearforged": (actor: Actor.Implementation, outcome: RestoreOutcome) => void;
       "augmented.preUseUpgrade": (actor: Actor.Implementation, item: Item.Implementation) => boolean | void;
       "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
+      "augmented.preInstallMemoryGear": (actor: Actor.Implementation, options: MemoryGearOptions) => boolean | void;
+      "augmented.installMemoryGear": (actor: Actor.Implementation, result: InstalledMemoryGear) => void;
     }
   }
 

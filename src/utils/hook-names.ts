@@ -137,6 +137,10 @@ export const HOOKS = {
   preUseUpgrade: "augmented.preUseUpgrade",
   /** `(actor, item, result: UsedUpgrade {key, dc, message, roll, tempHpGained})`. */
   useUpgrade: "augmented.useUpgrade",
+  /** `(actor, options: MemoryGearOptions {salvaged?, costConfirmed?})`, before the 2,000 gp are asked; `false` cancels. */
+  preInstallMemoryGear: "augmented.preInstallMemoryGear",
+  /** `(actor, result: InstalledMemoryGear {salvaged, count, readableAt, message})` after the one update. */
+  installMemoryGear: "augmented.installMemoryGear",
 } as const;
 
 export type HookName = (typeof HOOKS)[keyof typeof HOOKS];

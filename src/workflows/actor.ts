@@ -229,6 +229,14 @@ export class AugmentedActor extends AugmentedActorDocument {
     return gearforged.removeIntegratedArmor(this.asImplementation);
   }
 
+  /**
+   * GF-MEM-1: install a memory gear (a day, 2,000 gp; a salvaged one readable a week later). Hooks
+   * `augmented.preInstallMemoryGear` / `augmented.installMemoryGear`.
+   */
+  installMemoryGear(options: gearforged.MemoryGearOptions = {}): Promise<gearforged.InstalledMemoryGear | null> {
+    return gearforged.installMemoryGear(this.asImplementation, options);
+  }
+
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
   startMaintenanceClock(): Promise<boolean> {
     return gearforged.startMaintenanceClock(this.asImplementation);

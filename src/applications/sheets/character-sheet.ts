@@ -27,6 +27,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
+      installMemoryGear: CharacterSheet.#installMemoryGear,
     },
   };
 
@@ -103,6 +104,10 @@ export class CharacterSheet extends AugmentedActorSheet {
   static async #removeUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.actor.items.get(target.dataset.itemId ?? "");
     if (item) await this.workflows.removeUpgrade?.(item);
+  }
+
+  static async #installMemoryGear(this: CharacterSheet): Promise<void> {
+    await this.workflows.installMemoryGear?.();
   }
 
   static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {

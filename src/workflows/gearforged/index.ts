@@ -10,6 +10,7 @@ export { type StabilizeOptions, type StabilizeOutcome, stabilizeGearforged } fro
 export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearforged } from "./restore";
 export { type UsedUpgrade, usableUpgrade, useUpgrade } from "./use-upgrade";
 export { integrateArmor, integratedArmorVeto, removeIntegratedArmor } from "./integrated-armor";
+export { type InstalledMemoryGear, type MemoryGearOptions, installMemoryGear } from "./memory-gear";
 import { registerGearforgedRest } from "./rest";
 
 export function registerGearforged(): void {

@@ -45,6 +45,7 @@ interface ActorWorkflows {
   useConsumable?: (item: Item.Implementation) => unknown;
   stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
   useUpgrade?: (item: Item.Implementation) => unknown;
+  installMemoryGear?: () => unknown;
 }
 
 /** One owned item as a row. */

@@ -81,6 +81,8 @@ export interface GearforgedTabContext {
   clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
   soulGem: { intact: boolean; label: string };
   memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean };
+  /** Years, or "" when not recorded (the edit-mode input). */
+  age: number | "";
   editable: boolean;
 }
 
@@ -157,6 +159,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     clock,
     soulGem: { intact: block.soulGem?.intact !== false, label: t(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
     memoryGears: { intact: gearsIntact, label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"), count, expected, short: expected !== null && count < expected },
+    age: typeof block.age === "number" ? block.age : "",
     editable: options.editable,
   };
 }
