@@ -24,6 +24,16 @@ import type { RollOptions } from "./workflows/rolls/rolls";
 import type { UseAugmentOptions, UseAugmentResult } from "./workflows/augment-use/types";
 import type { SystemFailureOptions, SystemFailureOutcome } from "./workflows/system-failure/apply";
 import type { IntegrityCheckConfig, IntegrityCheckResult } from "./workflows/integrity/steps";
+import type { MaintenanceTick } from "./rules/gearforged";
+import type { MaintenanceLapse } from "./workflows/gearforged/maintenance";
+import type { InstallChassisOptions, InstalledChassis } from "./workflows/gearforged/chassis";
+import type { AddUpgradeOptions, AddedUpgrade, RemoveUpgradeOptions } from "./workflows/gearforged/upgrades";
+import type { UseConsumableOptions, UsedConsumable } from "./workflows/gearforged/consumable";
+import type { StabilizeMethod, RestoreOption } from "./rules/gearforged";
+import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/stabilize";
+import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
+import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
+import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -61,6 +71,25 @@ declare module "fvtt-types/configuration" {
       // System Failure: src/workflows/system-failure/*.
       "augmented.preSystemFailure": (actor: Actor.Implementation, item: Item.Implementation, options: SystemFailureOptions) => boolean | void;
       "augmented.systemFailure": (actor: Actor.Implementation, item: Item.Implementation, result: SystemFailureOutcome) => void;
+      // Gearforged: src/workflows/gearforged/*.
+      "augmented.preMaintenanceLapse": (actor: Actor.Implementation, tick: MaintenanceTick) => boolean | void;
+      "augmented.maintenanceLapse": (actor: Actor.Implementation, result: MaintenanceLapse) => void;
+      "augmented.preInstallChassis": (actor: Actor.Implementation, item: Item.Implementation, options: InstallChassisOptions) => boolean | void;
+      "augmented.installChassis": (actor: Actor.Implementation, item: Item.Implementation, result: InstalledChassis) => void;
+      "augmented.preAddUpgrade": (actor: Actor.Implementation, item: Item.Implementation, options: AddUpgradeOptions) => boolean | void;
+      "augmented.addUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: AddedUpgrade) => void;
+      "augmented.preRemoveUpgrade": (actor: Actor.Implementation, item: Item.Implementation, options: RemoveUpgradeOptions) => boolean | void;
+      "augmented.removeUpgrade": (actor: Actor.Implementation, name: string) => void;
+      "augmented.preUseConsumable": (actor: Actor.Implementation, item: Item.Implementation, options: UseConsumableOptions) => boolean | void;
+      "augmented.useConsumable": (actor: Actor.Implementation, item: Item.Implementation, result: UsedConsumable) => void;
+      "augmented.preStabilize": (actor: Actor.Implementation, method: StabilizeMethod, options: StabilizeOptions) => boolean | void;
+      "augmented.stabilize": (actor: Actor.Implementation, outcome: StabilizeOutcome) => void;
+      "augmented.preRestoreGearforged": (actor: Actor.Implementation, option: RestoreOption, options: RestoreOptions) => boolean | void;
+      "augmented.restoreGearforged": (actor: Actor.Implementation, outcome: RestoreOutcome) => void;
+      "augmented.preUseUpgrade": (actor: Actor.Implementation, item: Item.Implementation) => boolean | void;
+      "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
+      "augmented.preInstallMemoryGear": (actor: Actor.Implementation, options: MemoryGearOptions) => boolean | void;
+      "augmented.installMemoryGear": (actor: Actor.Implementation, result: InstalledMemoryGear) => void;
     }
   }
 

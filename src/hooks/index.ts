@@ -15,6 +15,7 @@ import { migrateWorld, registerMigrations } from "../migration/run";
 import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo";
 import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
+import { registerGearforged } from "../workflows/gearforged";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -28,6 +29,7 @@ export function registerHooks(): void {
   registerCardActions();
   registerUndo();
   registerDeathSaveCards();
+  registerGearforged();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
   Hooks.once("ready", () => void migrateWorld());

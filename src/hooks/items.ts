@@ -3,6 +3,7 @@ import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species"
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
+import { integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -19,6 +20,7 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
 export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
     onItemChangedAugmentEffects(item, options, userId);
+    startClockOnSpecies(item, userId);
     return onAugmentPlaced(item, null, options);
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
@@ -27,7 +29,11 @@ export function registerItemHooks(): void {
   });
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
+    reverseChassisOnDelete(item, options, userId);
     onItemChangedAugmentEffects(item, options, userId);
   });
+  // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it.
+  Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options));
+  Hooks.on("preDeleteItem", (item, options) => integratedArmorVeto(item, null, options));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));
 }

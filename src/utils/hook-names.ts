@@ -102,6 +102,45 @@ export const HOOKS = {
    * message})`, after the use was spent and its card posted.
    */
   useAugment: "augmented.useAugment",
+  /**
+   * `(actor, tick: MaintenanceTick {lapsesAdded, exhaustionAdded, state, died})`, before GF-BODY-4's lapses are
+   * counted on the one acting client. Return `false` to cancel (nothing changes; the next time change asks again).
+   */
+  preMaintenanceLapse: "augmented.preMaintenanceLapse",
+  /** `(actor, result: MaintenanceLapse {tick, worldTime, message})` after the one update and the card. */
+  maintenanceLapse: "augmented.maintenanceLapse",
+  /** `(actor, item: the chassis, options: InstallChassisOptions)`, after the refusal checks and dialogs; `false` cancels. */
+  preInstallChassis: "augmented.preInstallChassis",
+  /** `(actor, item: the installed chassis, result: InstalledChassis {item, replaced, changes})` after the writes. */
+  installChassis: "augmented.installChassis",
+  /** `(actor, item: the source upgrade, options: AddUpgradeOptions)`, after GF-UPG-1's checks, before any choice is asked; `false` cancels. */
+  preAddUpgrade: "augmented.preAddUpgrade",
+  /** `(actor, item: the created upgrade, result: AddedUpgrade {item, choice})`. */
+  addUpgrade: "augmented.addUpgrade",
+  /** `(actor, item, options: RemoveUpgradeOptions)`, before the confirmation; `false` cancels. */
+  preRemoveUpgrade: "augmented.preRemoveUpgrade",
+  /** `(actor, name: string)` after the upgrade item was deleted. */
+  removeUpgrade: "augmented.removeUpgrade",
+  /** `(actor, item, options: UseConsumableOptions)`, after GF-BODY-1's check, before anything is spent; `false` cancels. */
+  preUseConsumable: "augmented.preUseConsumable",
+  /** `(actor, item, result: UsedConsumable {roll, healed, overridden, quantity})`. */
+  useConsumable: "augmented.useConsumable",
+  /** `(actor, method: StabilizeMethod, options: StabilizeOptions)`, after GF-BODY-5's refusals, before the tender is asked or anything rolled; `false` cancels. */
+  preStabilize: "augmented.preStabilize",
+  /** `(actor, outcome: StabilizeOutcome {method, stabilized, tender, roll, message})`. */
+  stabilize: "augmented.stabilize",
+  /** `(actor, option: RestoreOption, options: RestoreOptions)`, GM only, after the way back was checked, before any question or payment; `false` cancels. */
+  preRestoreGearforged: "augmented.preRestoreGearforged",
+  /** `(actor, outcome: RestoreOutcome {option, costGp, paid, message})` after the one update. */
+  restoreGearforged: "augmented.restoreGearforged",
+  /** `(actor, item: the upgrade)`, before Claw Arm Laser or Quick Fix spends anything; `false` cancels. */
+  preUseUpgrade: "augmented.preUseUpgrade",
+  /** `(actor, item, result: UsedUpgrade {key, dc, message, roll, tempHpGained})`. */
+  useUpgrade: "augmented.useUpgrade",
+  /** `(actor, options: MemoryGearOptions {salvaged?, costConfirmed?})`, before the 2,000 gp are asked; `false` cancels. */
+  preInstallMemoryGear: "augmented.preInstallMemoryGear",
+  /** `(actor, result: InstalledMemoryGear {salvaged, count, readableAt, message})` after the one update. */
+  installMemoryGear: "augmented.installMemoryGear",
 } as const;
 
 export type HookName = (typeof HOOKS)[keyof typeof HOOKS];

@@ -29,6 +29,8 @@ import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from ".
 import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "./system-failure/apply";
 import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment-use";
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
+import * as gearforged from "./gearforged";
+import type { RestoreOption, StabilizeMethod } from "../rules/gearforged";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -156,5 +158,87 @@ export class AugmentedActor extends AugmentedActorDocument {
    */
   startIntegritySave(request: IntegritySaveRequest): Promise<void> {
     return startIntegritySave(this.asImplementation, request);
+  }
+
+  /**
+   * GC-CH-1: install a chassis on a gearforged (a second replaces the first after a confirm; its changes are
+   * reversed). Hooks `augmented.preInstallChassis` / `augmented.installChassis`. Null when refused or cancelled.
+   */
+  installChassis(item: Item.Implementation, options: gearforged.InstallChassisOptions = {}): Promise<gearforged.InstalledChassis | null> {
+    return gearforged.installChassis(this.asImplementation, item, options);
+  }
+
+  /**
+   * GF-UPG-1..12: add an upgrade (refused with the reasons when a rule is broken; its choice asked for). Hooks
+   * `augmented.preAddUpgrade` / `augmented.addUpgrade`. Null when refused or cancelled: nothing created.
+   */
+  addUpgrade(item: Item.Implementation, options: gearforged.AddUpgradeOptions = {}): Promise<gearforged.AddedUpgrade | null> {
+    return gearforged.addUpgrade(this.asImplementation, item, options);
+  }
+
+  /** Take an upgrade out (after a confirm). Hooks `augmented.preRemoveUpgrade` / `augmented.removeUpgrade`. */
+  removeUpgrade(item: Item.Implementation, options: gearforged.RemoveUpgradeOptions = {}): Promise<string | null> {
+    return gearforged.removeUpgrade(this.asImplementation, item, options);
+  }
+
+  /**
+   * Use a consumable (GF-BODY-1: an ingested one is refused for a seed-001 gearforged; a GM is asked whether to
+   * override). Hooks `augmented.preUseConsumable` / `augmented.useConsumable`. Null when refused: nothing spent.
+   */
+  useConsumable(item: Item.Implementation, options: gearforged.UseConsumableOptions = {}): Promise<gearforged.UsedConsumable | null> {
+    return gearforged.useConsumable(this.asImplementation, item, options);
+  }
+
+  /** GF-BODY-4: count the maintenance lapses due now (world time drives this by itself on one client). */
+  applyMaintenanceLapse(): Promise<gearforged.MaintenanceLapse | null> {
+    return gearforged.applyMaintenanceLapse(this.asImplementation);
+  }
+
+  /**
+   * GF-BODY-5: stabilize a dying gearforged by a DC 10 Intelligence check ("intelligence", rolled by the tending
+   * creature the user picks) or "mending"; "medicine" and "spareTheDying" are refused with the reason. Hooks
+   * `augmented.preStabilize` / `augmented.stabilize`. Null when refused or cancelled.
+   */
+  stabilizeGearforged(method: StabilizeMethod, options: gearforged.StabilizeOptions = {}): Promise<gearforged.StabilizeOutcome | null> {
+    return gearforged.stabilizeGearforged(this.asImplementation, method, options);
+  }
+
+  /**
+   * GF-REV-1 / GC-LIV-2 / GA-WRECK-1 (GM): restore a dead gearforged by `option` ("repair", "newBody", "raise",
+   * "wish"), paying its cost. Hooks `augmented.preRestoreGearforged` / `augmented.restoreGearforged`.
+   */
+  restoreGearforged(option: RestoreOption, options: gearforged.RestoreOptions = {}): Promise<gearforged.RestoreOutcome | null> {
+    return gearforged.restoreGearforged(this.asImplementation, option, options);
+  }
+
+  /**
+   * Use an active upgrade: Claw Arm Laser (GF-UPG-11: a use spent, the save DC card and the damage card) or Quick
+   * Fix (GF-UPG-3: a hit die spent for temporary HP). Hooks `augmented.preUseUpgrade` / `augmented.useUpgrade`.
+   */
+  useUpgrade(item: Item.Implementation): Promise<gearforged.UsedUpgrade | null> {
+    return gearforged.useUpgrade(this.asImplementation, item);
+  }
+
+  /** GF-UPG-8: spend a long rest integrating an owned suit of armor (needs the Integrated Armor upgrade). */
+  integrateArmor(armor: Item.Implementation): Promise<boolean> {
+    return gearforged.integrateArmor(this.asImplementation, armor);
+  }
+
+  /** GF-UPG-8: spend a long rest taking the integrated armor out (it stays carried, unequipped). */
+  removeIntegratedArmor(): Promise<boolean> {
+    return gearforged.removeIntegratedArmor(this.asImplementation);
+  }
+
+  /**
+   * GF-MEM-1: install a memory gear (a day, 2,000 gp; a salvaged one readable a week later). Hooks
+   * `augmented.preInstallMemoryGear` / `augmented.installMemoryGear`.
+   */
+  installMemoryGear(options: gearforged.MemoryGearOptions = {}): Promise<gearforged.InstalledMemoryGear | null> {
+    return gearforged.installMemoryGear(this.asImplementation, options);
+  }
+
+  /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
+  startMaintenanceClock(): Promise<boolean> {
+    return gearforged.startMaintenanceClock(this.asImplementation);
   }
 }

@@ -2,13 +2,14 @@ import { templatePath } from "../../constants";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
+import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
 
 /** Item types the inventory lists first, in this order; features have their own tab. */
-const INVENTORY_TYPES = ["weapon", "equipment", "tool"] as const;
+const INVENTORY_TYPES = ["weapon", "equipment", "consumable", "tool"] as const;
 
 /**
  * The character sheet (ApplicationV2): a header with the vitals, then tabs (attributes, inventory, features,
@@ -22,6 +23,11 @@ export class CharacterSheet extends AugmentedActorSheet {
     actions: {
       shortRest: CharacterSheet.#shortRest,
       longRest: CharacterSheet.#longRest,
+      removeUpgrade: CharacterSheet.#removeUpgrade,
+      startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
+      stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
+      useUpgrade: CharacterSheet.#useUpgrade,
+      installMemoryGear: CharacterSheet.#installMemoryGear,
     },
   };
 
@@ -36,12 +42,13 @@ export class CharacterSheet extends AugmentedActorSheet {
     inventory: { template: part("inventory"), templates: [templatePath("actor/parts/items.hbs")], scrollable: [""] },
     features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
     augments: { template: part("augments"), scrollable: [""] },
+    gearforged: { template: part("gearforged"), scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },
   };
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "biography" }],
+      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "biography" }],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -59,6 +66,9 @@ export class CharacterSheet extends AugmentedActorSheet {
     const workflows = this.workflows;
     // cast: `_prepareTabs` is ApplicationV2's (v13); the narrow sheet view in sheet-base.ts leaves it out.
     const tabs = (this as unknown as { _prepareTabs(group: string): Record<string, unknown> })._prepareTabs("primary");
+    // The Gearforged tab exists for a gearforged only (issue 13 item 8).
+    const gearforged = gearforgedTabContext(this.actor, { editable: this.isEditable });
+    if (!gearforged) delete tabs.gearforged;
     return {
       ...context,
       tabs,
@@ -77,6 +87,8 @@ export class CharacterSheet extends AugmentedActorSheet {
       })),
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
+      gearforged,
+      stabilize: stabilizeContext(this.actor, this.isEditable),
       bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
     };
   }
@@ -87,6 +99,28 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static async #longRest(this: CharacterSheet): Promise<void> {
     await this.workflows.longRest?.();
+  }
+
+  static async #removeUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await this.workflows.removeUpgrade?.(item);
+  }
+
+  static async #installMemoryGear(this: CharacterSheet): Promise<void> {
+    await this.workflows.installMemoryGear?.();
+  }
+
+  static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.actor.items.get(target.dataset.itemId ?? "");
+    if (item) await this.workflows.useUpgrade?.(item);
+  }
+
+  static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.stabilizeGearforged?.(target.dataset.method ?? "", { event });
+  }
+
+  static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {
+    await this.workflows.startMaintenanceClock?.();
   }
 }
 

@@ -16,6 +16,8 @@ import { type CoreSystemView, deriveCore } from "./parts/derive";
 import { assertHpWithinMax } from "./parts/hp-guard";
 import { guardHpUpdate, ownerItems } from "./parts/model-hooks";
 import { currencyField, featureDcsField, traitsField } from "./parts/traits";
+import { gearforgedField } from "./parts/gearforged";
+import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
 
 const { HTMLField, SchemaField } = foundry.data.fields;
 
@@ -40,6 +42,8 @@ function defineCharacterSchema() {
     currency: currencyField(),
     featureDcs: featureDcsField(),
     biography: new HTMLField({ required: true, blank: true, initial: "" }),
+    /** Gearforged records (clock, soul gem, memory gears); meaningful for a Gearforged species only. */
+    gearforged: gearforgedField(),
   };
 }
 
@@ -92,8 +96,12 @@ export class CharacterData extends foundry.abstract.TypeDataModel<
     const hd = this.attributes.hd;
     hd.max = this.details.level;
     hd.value = Math.max(0, hd.max - Math.min(hd.max, hd.spent));
-    // cast: the schema's instance type plus the derived paths above is exactly CoreSystemView's shape.
-    deriveCore(this as unknown as CoreSystemView, ownerItems(this));
+    // cast (all three): the schema's instance type plus the derived paths above is exactly CoreSystemView's shape.
+    const items = [...ownerItems(this)];
+    const upgrades = activeUpgradeKeys(items);
+    deriveUpgradeSenses(this as unknown as CoreSystemView, upgrades);
+    deriveCore(this as unknown as CoreSystemView, items);
+    deriveUpgradeAc(this as unknown as CoreSystemView, upgrades, items, game.i18n?.localize("AUGMENTED.Gearforged.ReinforcedChassis") ?? "Reinforced Chassis");
   }
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {

@@ -8,7 +8,7 @@ import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
-import { type RestState, planRest } from "../../rules/core/rests";
+import { type RestContext, type RestPlan, type RestState, planRest } from "../../rules/core/rests";
 import { RECOVERY_PERIODS, type RecoveryPeriod, type Uses } from "../../rules/core/uses";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { watchState } from "../augment-work/recheck";
@@ -41,6 +41,24 @@ type RestActor = Actor.Implementation;
 export type RestContribution = (actor: RestActor, restType: string) => Record<string, unknown>;
 
 const REST_CONTRIBUTIONS: RestContribution[] = [];
+
+/**
+ * A species' own way of resting (GF-BODY-4: maintenance exhaustion removed before CORE-5's −1): it plans the
+ * rest in place of the core table, gives the extra actor paths it reads and writes (`before`, `after`: numbers),
+ * and may add lines to the card. `variantFor` returns null for an actor it does not concern.
+ */
+export interface RestVariant {
+  plan(type: string, state: RestState, ctx: RestContext, table: Readonly<Record<string, { steps: readonly string[] }>>): { planned: RestPlan<RestState>; before: Record<string, number>; after: Record<string, number> };
+  lines?(summary: RestSummary): string[];
+}
+export type RestVariantFor = (actor: RestActor, restType: string) => RestVariant | null;
+
+const REST_VARIANTS: RestVariantFor[] = [];
+
+/** Add a species' rest variant (from a workflow's own register function, at init); the first that answers is used. */
+export function registerRestVariant(variant: RestVariantFor): void {
+  if (!REST_VARIANTS.includes(variant)) REST_VARIANTS.push(variant);
+}
 
 /** Add a contribution (from a workflow's own register function, at init). */
 export function registerRestContribution(contribution: RestContribution): void {
@@ -106,7 +124,10 @@ function restTable(): Record<string, { steps: readonly string[] }> {
 
 async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[]): Promise<RestSummary | null> {
   const state = readRestState(actor);
-  const planned = planRest(type, state, { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls }, { table: restTable() });
+  const ctx: RestContext = { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls };
+  const variant = REST_VARIANTS.map((find) => find(actor, type)).find((found) => found !== null) ?? null;
+  const species = variant?.plan(type, state, ctx, restTable()) ?? null;
+  const planned = species ? species.planned : planRest(type, state, ctx, { table: restTable() });
   if (!planned.ok) {
     const key = `AUGMENTED.Rest.Refused.${planned.reason}`;
     notifyError(game.i18n?.has(key) ? key : "AUGMENTED.Rest.Refused.generic", { name: actor.name ?? "", step: planned.step ?? "" });
@@ -114,8 +135,8 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   }
   const view = systemOf(actor);
   const hasHd = state.hitDice.length > 0;
-  const before = restPaths(state, hasHd);
-  const after = restPaths(planned.state, hasHd);
+  const before = { ...restPaths(state, hasHd), ...species?.before };
+  const after = { ...restPaths(planned.state, hasHd), ...species?.after };
   const previous: Record<string, number> = {};
   const changes: Record<string, number> = {};
   for (const [path, value] of Object.entries(after)) {
@@ -135,7 +156,8 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   if (itemUpdates.length > 0) await actor.updateEmbeddedDocuments("Item", itemUpdates);
 
   const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
-  await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines: summaryLines(actor, summary) }, { actor, rolls });
+  const lines = [...summaryLines(actor, summary), ...(variant?.lines?.(summary) ?? [])];
+  await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines }, { actor, rolls });
   Hooks.callAll(HOOKS.restCompleted, actor, summary);
   return summary;
 }

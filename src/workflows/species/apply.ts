@@ -47,7 +47,7 @@ function languageLabel(id: string): string {
   return entry ? localize(entry.label) : id;
 }
 
-function refusalMessage(refusal: SpeciesRefusal): string {
+export function refusalMessage(refusal: SpeciesRefusal): string {
   switch (refusal.code) {
     case "abilityCount":
       return format("AUGMENTED.Species.Refused.AbilityCount", { count: refusal.expected });

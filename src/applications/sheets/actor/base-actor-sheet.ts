@@ -19,6 +19,7 @@ import {
 } from "./context";
 import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
+import { addUpgrade, installChassis } from "../../../workflows/gearforged";
 import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
 import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
@@ -40,6 +41,12 @@ interface ActorWorkflows {
   rollQuickAttack?: (index: number, options: { event: Event }) => unknown;
   shortRest?: () => unknown;
   longRest?: () => unknown;
+  removeUpgrade?: (item: Item.Implementation) => unknown;
+  startMaintenanceClock?: () => unknown;
+  useConsumable?: (item: Item.Implementation) => unknown;
+  stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
+  useUpgrade?: (item: Item.Implementation) => unknown;
+  installMemoryGear?: () => unknown;
 }
 
 /** One owned item as a row. */
@@ -192,7 +199,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
         equippable: typeof system.equipped === "boolean",
         equipped: system.equipped === true,
         canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
-        canTool: !editMode && item.type === "tool" && typeof workflows.rollToolCheck === "function",
+        // A consumable's Use runs the consumable workflow (GF-BODY-1), a tool's its check.
+        canTool: !editMode && ((item.type === "tool" && typeof workflows.rollToolCheck === "function") || ((item.type as string) === "consumable" && typeof workflows.useConsumable === "function")),
         quantity: typeof system.quantity === "number" ? system.quantity : null,
         weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
         uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
@@ -224,6 +232,11 @@ export class AugmentedActorSheet extends ActorSheetBase {
       return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
+    // GC-CH-1 / GF-UPG-1: a chassis or upgrade from outside the actor runs its Gearforged workflow.
+    if (((item.type as string) === "chassis" || (item.type as string) === "upgrade") && item.parent !== this.actor) {
+      if (!this.isEditable) return null;
+      return (item.type as string) === "chassis" ? installChassis(this.actor, item) : addUpgrade(this.actor, item);
+    }
     // A compendium entry is imported as v13 imports one (no pack folder, sort or ownership carried over).
     if (item.pack) {
       if (!this.actor.isOwner) return null;
@@ -345,7 +358,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   static async #rollTool(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (item) await this.workflows.rollToolCheck?.(item, { event });
+    if (item && (item.type as string) === "consumable") await this.workflows.useConsumable?.(item);
+    else if (item) await this.workflows.rollToolCheck?.(item, { event });
   }
 
   /** A carried augment's Install button: asks which section, then runs the install workflow. */

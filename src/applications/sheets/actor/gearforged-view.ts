@@ -1,0 +1,165 @@
+/**
+ * The character sheet's Gearforged tab (issue 13 item 8): the body view of a gearforged with its chassis (and
+ * which of its values are GM defaults, GC-CH-1), the upgrade slots (filled, free, locked until 5th level,
+ * GF-UPG-1; upgrades held against the rules flagged, never removed), the maintenance clock (GF-BODY-4: time
+ * since the last long rest and until the next lapse), and the soul gem and memory gears (GF-REV-1, GF-MEM-1).
+ * Null for a character of another species: the tab is then left out.
+ */
+import type { ChassisData } from "../../../data/item/chassis";
+import type { UpgradeData } from "../../../data/item/upgrade";
+import { problemKeys } from "../../../data/item/gearforged/problems";
+import {
+  type GearforgedRefusal,
+  HOUR_SECONDS,
+  auditUpgrades,
+  gearsForAge,
+  maintenanceClockView,
+  upgradeSlotView,
+} from "../../../rules/gearforged";
+import { usableUpgrade } from "../../../workflows/gearforged/use-upgrade";
+import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
+import { stabilizeMethods } from "../../../rules/gearforged";
+import { lifeState } from "../../../rules/core/death-saves";
+import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
+
+/**
+ * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
+ * mending) and why Medicine and spare the dying are not offered; null otherwise.
+ */
+export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }>; note: string } {
+  const variant = variantOf(actor);
+  if (!editable || variant === null) return null;
+  const view = systemOf(actor);
+  if (lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) !== "dying") return null;
+  const methods = stabilizeMethods(variant);
+  if (methods.refused.length === 0) return null;
+  const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
+  return {
+    methods: methods.offered.map((method) => ({ method, label: t(labels[method] ?? method) })),
+    note: t("AUGMENTED.Gearforged.Stabilize.Refused"),
+  };
+}
+
+function t(key: string, data?: Record<string, string | number>): string {
+  const i18n = game.i18n!;
+  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
+}
+
+function refusalText(reason: GearforgedRefusal): string {
+  return t(reason.key, Object.fromEntries(Object.entries(reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+}
+
+function label(table: Record<string, { label: string } | undefined>, id: string): string {
+  const entry = table[id];
+  return entry ? t(entry.label) : id;
+}
+
+/** One upgrade in a slot: its Use button (active upgrades) and uses left ("" when it has none). */
+export interface UpgradeRow {
+  id: string;
+  name: string;
+  activation: string;
+  problems: string[];
+  usable: boolean;
+  uses: string;
+}
+
+export interface GearforgedTabContext {
+  variantLabel: string;
+  takesUpgrades: boolean;
+  chassis: null | {
+    id: string;
+    name: string;
+    values: Array<{ label: string; value: string; source: string; fromSeed: boolean }>;
+    problems: string[];
+  };
+  slots: Array<{ level: number; state: string; stateLabel: string; upgrade: null | UpgradeRow }>;
+  /** Upgrades beyond the open slots (an older world, a level lowered): shown, flagged, never removed. */
+  extra: UpgradeRow[];
+  /** Why upgrades are held against GF-UPG-1, one sentence each. */
+  audit: string[];
+  clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
+  soulGem: { intact: boolean; label: string };
+  memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean };
+  /** Years, or "" when not recorded (the edit-mode input). */
+  age: number | "";
+  editable: boolean;
+}
+
+function hours(seconds: number): string {
+  return t("AUGMENTED.Gearforged.Sheet.Hours", { hours: Math.floor(seconds / HOUR_SECONDS) });
+}
+
+function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"] {
+  // cast: the caller found this item by its type, "chassis".
+  const system = item.system as unknown as ChassisData;
+  const seed = (fromSeed: boolean) => t(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
+  const languages = [...system.languages.fixed].map((id) => label(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, id));
+  if (system.languages.choices > 0) languages.push(t("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
+  return {
+    id: item.id ?? "",
+    name: item.name,
+    values: [
+      { label: t("AUGMENTED.Chassis.Size"), value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), source: seed(system.fromSeed.size), fromSeed: system.fromSeed.size },
+      { label: t("AUGMENTED.Chassis.Languages"), value: languages.join(", ") || "—", source: seed(system.fromSeed.languages), fromSeed: system.fromSeed.languages },
+      { label: t("AUGMENTED.Chassis.Walk"), value: system.walk === null ? t("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), source: seed(system.fromSeed.walk), fromSeed: system.fromSeed.walk },
+    ],
+    problems: problemKeys(system.problems).map((key) => t(key)),
+  };
+}
+
+export function gearforgedTabContext(actor: Actor.Implementation, options: { editable: boolean }): GearforgedTabContext | null {
+  const variant = variantOf(actor);
+  const block = gearforgedSystem(actor);
+  if (!variant || !block) return null;
+  const level = levelOf(actor);
+  const upgrades = actor.items.filter((item) => (item.type as string) === "upgrade");
+  const chassisItem = actor.items.find((item) => (item.type as string) === "chassis") ?? null;
+  const view = upgradeSlotView(level, upgrades.map((item) => item.id ?? ""));
+  const upgradeView = (id: string | null) => {
+    const item = id ? actor.items.get(id) : undefined;
+    if (!item) return null;
+    // cast: the ids come from the upgrade items above.
+    const system = item.system as unknown as UpgradeData;
+    return {
+      id,
+      name: item.name,
+      activation: t(`AUGMENTED.Upgrade.ActivationKind.${system.activation}`),
+      problems: problemKeys(system.problems).map((key) => t(key)),
+      usable: usableUpgrade(item),
+      uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
+    } as UpgradeRow;
+  };
+  // cast (map below): the upgrade items' drop values, read through the model.
+  const audit = auditUpgrades({ variant, level, chassisSize: chassisSize(actor) }, upgrades.map((item) => ({ ...(item.system as unknown as UpgradeData).dropItem, name: item.name })));
+  const state = maintenanceStateOf(actor);
+  const now = game.time?.worldTime ?? 0;
+  let clock: GearforgedTabContext["clock"] = null;
+  if (variant === "homebrew") {
+    if (state) {
+      const v = maintenanceClockView(state.clock, now);
+      clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), lapses: v.lapses, exhaustion: state.maintenanceExhaustion };
+    } else clock = { running: false, since: "", until: "", lapses: 0, exhaustion: 0 };
+  }
+  const gearsIntact = block.memoryGears?.intact !== false;
+  const count = Number(block.memoryGears?.count ?? 0);
+  const expected = typeof block.age === "number" ? gearsForAge(block.age) : null;
+  return {
+    variantLabel: t(`AUGMENTED.Gearforged.Variant.${variant}`),
+    takesUpgrades: variant === "homebrew",
+    chassis: chassisItem ? chassisView(chassisItem) : null,
+    slots: view.slots.map((slot) => ({
+      level: slot.level,
+      state: slot.state,
+      stateLabel: t(`AUGMENTED.Gearforged.Sheet.Slot.${slot.state}`, { level: slot.level }),
+      upgrade: upgradeView(slot.itemId),
+    })),
+    extra: view.overflow.map(upgradeView).filter((entry) => entry !== null),
+    audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
+    clock,
+    soulGem: { intact: block.soulGem?.intact !== false, label: t(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
+    memoryGears: { intact: gearsIntact, label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"), count, expected, short: expected !== null && count < expected },
+    age: typeof block.age === "number" ? block.age : "",
+    editable: options.editable,
+  };
+}

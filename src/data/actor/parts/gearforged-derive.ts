@@ -1,0 +1,44 @@
+/**
+ * What a seed-001 gearforged's passive upgrades change on its derived data (issue 13 item 3), from the pure
+ * rules in src/rules/gearforged/body-upgrades.ts: GF-UPG-4 Water Jets (swim = walk), GF-UPG-5 Climbing Claws
+ * (climb = walk), GF-UPG-7 Enhanced Optics (darkvision 120 ft), GF-UPG-10 Reinforced Chassis (+1 AC, a labelled
+ * line, while no heavy armor is worn). Derived only: the stored speeds and senses stay as the player typed them,
+ * so removing the upgrade removes its effect.
+ */
+import { reinforcedChassisBonus, upgradeDarkvision, upgradeSpeeds } from "../../../rules/gearforged";
+import type { AcLine } from "../../../rules/core/armor-class";
+import { equippedArmor } from "../../item/readers";
+import { type FlaggedItemLike, gearforgedVariantOf, upgradeKeysOf } from "../../item/gearforged/readers";
+
+interface BodyView {
+  attributes: {
+    movement: { walk: number; swim: number; climb: number };
+    senses: { darkvision: number };
+    ac: { value: number; breakdown: AcLine[] };
+  };
+}
+
+/** The installed upgrade keys of a seed-001 gearforged, else none. */
+export function activeUpgradeKeys(items: Iterable<FlaggedItemLike>): string[] {
+  const list = [...items];
+  return gearforgedVariantOf(list) === "homebrew" ? upgradeKeysOf(list) : [];
+}
+
+/** Before the core derivation (speeds feed the exhaustion-adjusted speeds): swim, climb and darkvision. */
+export function deriveUpgradeSenses(system: BodyView, keys: readonly string[]): void {
+  if (keys.length === 0) return;
+  const { movement, senses } = system.attributes;
+  const speeds = upgradeSpeeds(movement.walk, keys);
+  if (speeds.swim !== null) movement.swim = Math.max(movement.swim, speeds.swim);
+  if (speeds.climb !== null) movement.climb = Math.max(movement.climb, speeds.climb);
+  senses.darkvision = upgradeDarkvision(senses.darkvision, keys);
+}
+
+/** After the core AC: GF-UPG-10's +1 while no heavy armor is worn. */
+export function deriveUpgradeAc(system: BodyView, keys: readonly string[], items: Iterable<FlaggedItemLike>, label: string): void {
+  if (!keys.includes("reinforcedChassis")) return;
+  if (equippedArmor(items).some((armor) => armor.kind === "heavy")) return;
+  const bonus = reinforcedChassisBonus(label);
+  system.attributes.ac.value += bonus.amount;
+  system.attributes.ac.breakdown.push({ source: "bonus", label, localize: false, amount: bonus.amount });
+}

@@ -1,0 +1,39 @@
+/**
+ * What a gearforged character records beyond the shared core (issue 13 items 4 and 6): the maintenance clock
+ * (GF-BODY-4), its soul gem and memory gears (GF-REV-1, GF-MEM-1, GC-LIV-2) and its body's state. Every
+ * character carries the block; it means something only while the character's species is a Gearforged one
+ * (data/item/gearforged/readers.ts `gearforgedVariantOf`). Additive: older actors load with the defaults.
+ */
+import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
+import { integerField } from "../../fields";
+
+const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+export const BODY_STATES = ["intact", "destroyed"] as const;
+
+export function gearforgedField() {
+  return new SchemaField({
+    maintenance: new SchemaField({
+      /**
+       * World time (seconds) the last long rest ended, or the clock started (the species dropped on the actor).
+       * Null: the clock has not started (not a gearforged, or an actor from before the clock existed).
+       */
+      lastLongRestAt: new NumberField({ required: true, nullable: true, initial: null }),
+      /** 24-hour lapses since then already counted (GF-BODY-4). */
+      lapses: integerField(0, 0),
+      /** The part of `attributes.exhaustion` gained by lapses; the next long rest removes it first. */
+      exhaustion: integerField(0, 0, EXHAUSTION_MAX),
+    }),
+    soulGem: new SchemaField({ intact: new BooleanField({ required: true, initial: true }) }),
+    memoryGears: new SchemaField({
+      intact: new BooleanField({ required: true, initial: true }),
+      /** Gears recorded in the body (GF-MEM-1: one per 10 years of age). */
+      count: integerField(1, 0),
+      /** A salvaged gear's memories become readable at this world time (GF-MEM-1), else null. */
+      readableAt: new NumberField({ required: true, nullable: true, initial: null }),
+    }),
+    /** Years; null when not recorded. */
+    age: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+    body: new StringField({ required: true, blank: false, initial: "intact", choices: [...BODY_STATES] }),
+  });
+}

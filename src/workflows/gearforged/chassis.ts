@@ -1,0 +1,155 @@
+/**
+ * GC-CH-1 / GF-SP-1: installing a chassis on a gearforged (issue 13 item 1). One chassis per gearforged: a
+ * second replaces the first after a confirm (the old one's changes reversed, the new one's applied, in one
+ * actor update); deleting a chassis reverses what it applied (`reverseChassisOnDelete`, from the deleteItem
+ * listener). Refusals (not a gearforged, language choices that do not fit) create nothing and say why. The
+ * human chassis asks for its language of choice with the species choice dialog.
+ */
+import { dialogApi } from "../../applications/dialogs/dialog-api";
+import type { ChassisData } from "../../data/item/chassis";
+import {
+  type ChassisDefinition,
+  chassisAsSpecies,
+  planChassis,
+  planChassisRemoval,
+  planChassisReplacement,
+} from "../../rules/gearforged";
+import { type AppliedSpecies, type SpeciesPlan, needsChoices, toActorUpdate } from "../../rules/species";
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, localize, notifyInfo, notifyWarn } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { askSpeciesChoices, refusalMessage } from "../species/apply";
+import { asUpdate, speciesActorState } from "../species/state";
+import { variantOf } from "./state";
+
+export interface InstallChassisOptions {
+  /** The language picks (a human chassis: one); when left out and needed, a dialog asks. */
+  languages?: string[];
+  /** Replacing a chassis was already confirmed (skips the dialog). */
+  confirmed?: boolean;
+}
+
+export interface InstalledChassis {
+  item: Item.Implementation;
+  /** The chassis it replaced (deleted), by name, or null. */
+  replaced: string | null;
+  changes: Record<string, unknown>;
+}
+
+/** The operation flag that tells the deleteItem listener the workflow already reversed this chassis. */
+export interface ChassisOperationOptions {
+  augmented?: { keepChassisChanges?: boolean };
+}
+
+function chassisOf(item: Item.Implementation): ChassisData {
+  // cast: callers check item.type === "chassis" first.
+  return item.system as unknown as ChassisData;
+}
+
+function knownLanguages(): string[] {
+  return Object.keys(CONFIG.AUGMENTED.languages);
+}
+
+function currentChassis(actor: Actor.Implementation, exceptId: string | null): Item.Implementation | null {
+  return actor.items.find((item) => (item.type as string) === "chassis" && item.id !== exceptId) ?? null;
+}
+
+async function confirmReplace(actor: Actor.Implementation, oldName: string, newName: string): Promise<boolean> {
+  const answer = await dialogApi().wait({
+    window: { title: localize("AUGMENTED.Gearforged.Chassis.ReplaceTitle") },
+    content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Gearforged.Chassis.ReplaceText", { actor: actor.name ?? "", old: oldName, new: newName }))}</p>`,
+    buttons: [
+      { action: "replace", label: localize("AUGMENTED.Gearforged.Chassis.Replace"), default: true, callback: () => "replace" },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+    ],
+  });
+  return answer === "replace";
+}
+
+function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: Item.Implementation | null, languages: readonly string[]): { plan: SpeciesPlan; changes: Record<string, unknown> } {
+  const state = speciesActorState(actor);
+  if (!old) {
+    const planned = planChassis(definition, state, languages, knownLanguages());
+    return { plan: planned, changes: planned.ok ? toActorUpdate(planned.changes) : {} };
+  }
+  const replacement = planChassisReplacement(chassisOf(old).appliedRecord, definition, state, languages, knownLanguages());
+  return { plan: replacement.plan, changes: toActorUpdate(replacement.changes) };
+}
+
+/**
+ * Install `source` (a compendium, world or owned chassis) on `actor`. Hooks `augmented.preInstallChassis` (false
+ * cancels) / `augmented.installChassis`. Null when refused or cancelled: nothing created, deleted or changed.
+ */
+export async function installChassis(actor: Actor.Implementation, source: Item.Implementation, options: InstallChassisOptions = {}): Promise<InstalledChassis | null> {
+  if ((source.type as string) !== "chassis") return null;
+  if (!ensureCanModify(actor)) return null;
+  if (variantOf(actor) === null) {
+    notifyWarn("AUGMENTED.Gearforged.Chassis.NotGearforged", { name: source.name, actor: actor.name ?? "" });
+    return null;
+  }
+  const owned = source.parent === actor ? source.id : null;
+  const old = currentChassis(actor, owned);
+  if (old && options.confirmed !== true && !(await confirmReplace(actor, old.name, source.name))) {
+    notifyInfo("AUGMENTED.Gearforged.Chassis.Cancelled", { name: source.name });
+    return null;
+  }
+  const definition = chassisOf(source).definition;
+  let languages: readonly string[] | undefined = options.languages;
+  if (!languages) {
+    const state = speciesActorState(actor);
+    const asSpecies = chassisAsSpecies(definition);
+    if (needsChoices(asSpecies, state.languages, knownLanguages())) {
+      const picked = await askSpeciesChoices(source.name, asSpecies, state.languages);
+      if (!picked) {
+        notifyInfo("AUGMENTED.Gearforged.Chassis.Cancelled", { name: source.name });
+        return null;
+      }
+      languages = picked.languages;
+    } else languages = [];
+  }
+  // Re-check after the dialogs: the actor, its chassis and the source may have changed meanwhile.
+  if (!actor.isOwner || (owned && !actor.items.has(owned)) || currentChassis(actor, owned)?.id !== old?.id) {
+    notifyWarn("AUGMENTED.Gearforged.Chassis.Changed", { actor: actor.name ?? "" });
+    return null;
+  }
+  const planned = plan(definition, actor, old, languages ?? []);
+  if (!planned.plan.ok) {
+    ui.notifications?.warn(refusalMessage(planned.plan.refusal));
+    return null;
+  }
+  if (!callPreHook(HOOKS.preInstallChassis, actor, source, options)) return null;
+
+  const applied: AppliedSpecies = planned.plan.applied;
+  let item: Item.Implementation | undefined;
+  if (owned) {
+    await source.update({ "system.applied": applied } as Item.UpdateData);
+    item = source;
+  } else {
+    const data = source.toObject() as Record<string, unknown>;
+    foundry.utils.setProperty(data, "system.applied", applied);
+    if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
+    // cast: the source's own data with the record added.
+    item = (await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]))?.[0] as Item.Implementation | undefined;
+  }
+  if (!item) return null;
+  if (old?.id) {
+    const keep: ChassisOperationOptions = { augmented: { keepChassisChanges: true } };
+    await actor.deleteEmbeddedDocuments("Item", [old.id], keep as object);
+  }
+  if (Object.keys(planned.changes).length) await actor.update(asUpdate(planned.changes));
+  notifyInfo("AUGMENTED.Gearforged.Chassis.Installed", { name: item.name, actor: actor.name ?? "" });
+  const result: InstalledChassis = { item, replaced: old?.name ?? null, changes: planned.changes };
+  callPostHook(HOOKS.installChassis, actor, item, result);
+  return result;
+}
+
+/** `deleteItem`: a chassis deleted by any means reverses what it applied, on the deleting user's client. */
+export function reverseChassisOnDelete(item: Item.Implementation, options: unknown, userId: string): void {
+  if ((item.type as string) !== "chassis" || userId !== game.user?.id) return;
+  if ((options as ChassisOperationOptions | undefined)?.augmented?.keepChassisChanges === true) return;
+  const actor = item.parent as Actor.Implementation | null;
+  const record = chassisOf(item).appliedRecord;
+  if (!actor || !actor.isOwner || !record.active) return;
+  const update = toActorUpdate(planChassisRemoval(record, speciesActorState(actor)));
+  if (Object.keys(update).length) void actor.update(asUpdate(update));
+}

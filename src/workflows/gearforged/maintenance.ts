@@ -1,0 +1,115 @@
+/**
+ * GF-BODY-4, the maintenance clock on world time (issue 13 item 4). Each full 24 hours of world time without a
+ * long rest adds one exhaustion level, recorded as maintenance exhaustion, with a card; the next long rest
+ * removes it first (./rest.ts). The core `updateWorldTime` hook (src/hooks/combat.ts) calls
+ * `onWorldTimeMaintenance` on every client; exactly one client acts per actor (utils/acting-user.ts).
+ *
+ * The clock starts when a seed-001 species is dropped on a character (`startClockOnSpecies`), or from the sheet
+ * for an older actor (`startMaintenanceClock`).
+ */
+import { postCard } from "../../applications/chat/cards";
+import { type MaintenanceTick, nextLapseAt, planMaintenanceTick, startClock } from "../../rules/gearforged";
+import { isActingClient } from "../../utils/acting-user";
+import { actorsInPlay } from "../../utils/actors-in-play";
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, localize } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { undoRecord } from "../cards/undo";
+import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
+
+export interface MaintenanceLapse {
+  tick: MaintenanceTick;
+  /** World time the tick was counted at. */
+  worldTime: number;
+  message: ChatMessage.Implementation | null;
+}
+
+// Actors whose lapse is being written on this client: two quick time changes must not count one lapse twice.
+const applying = new Set<string>();
+
+/** `updateWorldTime`: every gearforged whose next lapse is due, on its one acting client. Cheap when none is. */
+export function onWorldTimeMaintenance(worldTime: number, userId: string | null): void {
+  for (const actor of actorsInPlay()) {
+    // The common case first and cheap: no running clock, or its next lapse still ahead (no item is read).
+    const clock = gearforgedSystem(actor)?.maintenance;
+    const at = clock?.lastLongRestAt;
+    if (typeof at !== "number" || worldTime < nextLapseAt({ lastLongRestAt: at, lapses: Number(clock?.lapses ?? 0) })) continue;
+    const state = maintenanceStateOf(actor);
+    if (!state || planMaintenanceTick(state, worldTime) === null) continue;
+    if (!isActingClient(actor, userId)) continue;
+    void applyMaintenanceLapse(actor, worldTime);
+  }
+}
+
+/**
+ * Count the lapses due at `worldTime` (GF-BODY-4) in one update and post the card. Re-reads the actor first; a
+ * second call for the same time adds nothing. Hooks `augmented.preMaintenanceLapse` (false cancels: the lapses
+ * stay uncounted and come back on the next time change) / `augmented.maintenanceLapse`.
+ */
+export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTime: number = game.time?.worldTime ?? 0): Promise<MaintenanceLapse | null> {
+  const key = actor.uuid;
+  if (applying.has(key)) return null;
+  applying.add(key);
+  try {
+    const state = maintenanceStateOf(actor);
+    const tick = state ? planMaintenanceTick(state, worldTime) : null;
+    if (!state || !tick) return null;
+    if (!callPreHook(HOOKS.preMaintenanceLapse, actor, tick)) return null;
+    const update: Record<string, number> = { [MAINTENANCE_PATHS.lapses]: tick.state.clock.lapses };
+    const previous: Record<string, number> = {};
+    if (tick.exhaustionAdded > 0) {
+      update[MAINTENANCE_PATHS.actorExhaustion] = tick.state.exhaustion;
+      update[MAINTENANCE_PATHS.exhaustion] = tick.state.maintenanceExhaustion;
+      // Undo gives back the exhaustion, not the counted lapses (else the next time change would count them again).
+      previous[MAINTENANCE_PATHS.actorExhaustion] = state.exhaustion;
+      previous[MAINTENANCE_PATHS.exhaustion] = state.maintenanceExhaustion;
+    }
+    await actor.update(asActorUpdate(update));
+    const name = actor.name ?? "";
+    const lines = [
+      localize("AUGMENTED.Gearforged.Maintenance.Lapsed", { name, days: tick.state.clock.lapses }),
+      tick.exhaustionAdded > 0
+        ? localize("AUGMENTED.Gearforged.Maintenance.Exhaustion", { added: tick.exhaustionAdded, total: tick.state.exhaustion })
+        : localize("AUGMENTED.Gearforged.Maintenance.AtMost", { total: tick.state.exhaustion }),
+    ];
+    if (tick.died) lines.push(localize("AUGMENTED.Gearforged.Maintenance.Died", { name }));
+    lines.push(localize("AUGMENTED.Gearforged.Maintenance.Hint"));
+    const undo = Object.keys(previous).length > 0;
+    const message =
+      (await postCard(
+        { kind: "maintenance", title: localize("AUGMENTED.Gearforged.Maintenance.Title"), lines, undo },
+        { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+      )) ?? null;
+    const result: MaintenanceLapse = { tick, worldTime, message };
+    callPostHook(HOOKS.maintenanceLapse, actor, result);
+    return result;
+  } finally {
+    applying.delete(key);
+  }
+}
+
+/** Start (or restart) the clock now, for a seed-001 gearforged whose clock never started. */
+export async function startMaintenanceClock(actor: Actor.Implementation): Promise<boolean> {
+  if (!ensureCanModify(actor)) return false;
+  if (variantOf(actor) !== "homebrew" || !gearforgedSystem(actor)) {
+    ui.notifications?.warn(localize("AUGMENTED.Gearforged.Maintenance.NotHomebrew", { name: actor.name ?? "" }));
+    return false;
+  }
+  const clock = startClock(game.time?.worldTime ?? 0);
+  await actor.update(asActorUpdate({ [MAINTENANCE_PATHS.lastLongRestAt]: clock.lastLongRestAt, [MAINTENANCE_PATHS.lapses]: 0 }));
+  return true;
+}
+
+/**
+ * `createItem`: a seed-001 species just dropped on a character starts its clock, on the creating user's client
+ * (who may change the actor: they just added an item to it). An already running clock is left alone.
+ */
+export function startClockOnSpecies(item: Item.Implementation, userId: string): void {
+  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  const actor = item.parent as Actor.Implementation | null;
+  if (!actor || actor.type !== "character" || variantOf(actor) !== "homebrew") return;
+  const at = gearforgedSystem(actor)?.maintenance?.lastLongRestAt;
+  if (typeof at === "number") return;
+  const clock = startClock(game.time?.worldTime ?? 0);
+  void actor.update(asActorUpdate({ [MAINTENANCE_PATHS.lastLongRestAt]: clock.lastLongRestAt, [MAINTENANCE_PATHS.lapses]: 0 }));
+}

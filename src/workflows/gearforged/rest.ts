@@ -1,0 +1,71 @@
+/**
+ * Gearforged rests (issue 13 item 4), registered into the rest workflow as a rest variant:
+ * - GF-BODY-4: a seed-001 gearforged's long rest removes all maintenance exhaustion before CORE-5's −1, and
+ *   restarts the clock at the end of the rest (the rules' `maintenanceRestStep`, run in the same one update).
+ * - GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: the card says what the body did during the rest (maintenance, dormancy).
+ */
+import type { RestContext, RestState } from "../../rules/core/rests";
+import { planRest } from "../../rules/core/rests";
+import { GEARFORGED_REST_STEP, GEARFORGED_REST_STEPS, type GearforgedRestState, restActivity } from "../../rules/gearforged";
+import { localize } from "../../utils/notify";
+import { type RestSummary, type RestVariant, registerRestVariant } from "../rest/rest";
+import { MAINTENANCE_PATHS, gearforgedSystem, variantOf } from "./state";
+
+type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
+
+/** The world's long rest with GF-BODY-4's step just before the exhaustion step (or last, if it has none). */
+function withMaintenanceStep(table: RestTable): RestTable {
+  const long = table.long?.steps ?? [];
+  const steps = long.includes("exhaustion") ? long.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])) : [...long, GEARFORGED_REST_STEP];
+  return { ...table, long: { steps } };
+}
+
+function maintenancePaths(state: GearforgedRestState): Record<string, number> {
+  return {
+    [MAINTENANCE_PATHS.lastLongRestAt]: state.clock.lastLongRestAt,
+    [MAINTENANCE_PATHS.lapses]: state.clock.lapses,
+    [MAINTENANCE_PATHS.exhaustion]: state.maintenanceExhaustion,
+  };
+}
+
+function activityLines(actor: Actor.Implementation, type: string): string[] {
+  const variant = variantOf(actor);
+  if (!variant) return [];
+  const note = restActivity(variant, type).noteKey;
+  return note ? [localize(note)] : [];
+}
+
+function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant | null {
+  const variant = variantOf(actor);
+  if (!variant) return null;
+  const block = gearforgedSystem(actor);
+  const homebrewLong = variant === "homebrew" && type === "long" && block !== null;
+  return {
+    plan(restType: string, state: RestState, ctx: RestContext, table: RestTable) {
+      if (!homebrewLong) return { planned: planRest(restType, state, ctx, { table }), before: {}, after: {} };
+      const at = block.maintenance?.lastLongRestAt;
+      const extended: GearforgedRestState = {
+        ...state,
+        clock: { lastLongRestAt: typeof at === "number" ? at : (game.time?.worldTime ?? 0), lapses: Number(block.maintenance?.lapses ?? 0) },
+        maintenanceExhaustion: Number(block.maintenance?.exhaustion ?? 0),
+        restEndsAt: game.time?.worldTime ?? 0,
+      };
+      const planned = planRest(restType, extended, ctx, { table: withMaintenanceStep(table), steps: GEARFORGED_REST_STEPS });
+      const before = maintenancePaths(extended);
+      // A clock that never ran has no stored start: write it whatever the comparison says.
+      if (typeof at !== "number") before[MAINTENANCE_PATHS.lastLongRestAt] = Number.NaN;
+      return { planned, before, after: planned.ok ? maintenancePaths(planned.state) : before };
+    },
+    lines(summary: RestSummary): string[] {
+      const out = activityLines(actor, type);
+      const removed = summary.steps.find((step) => step.id === GEARFORGED_REST_STEP)?.summary?.maintenanceRemoved ?? 0;
+      if (removed > 0) out.push(localize("AUGMENTED.Gearforged.Maintenance.Removed", { removed }));
+      if (homebrewLong) out.push(localize("AUGMENTED.Gearforged.Maintenance.Restarted"));
+      return out;
+    },
+  };
+}
+
+export function registerGearforgedRest(): void {
+  registerRestVariant(gearforgedRest);
+}

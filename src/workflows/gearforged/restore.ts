@@ -1,0 +1,117 @@
+/**
+ * GF-REV-1 / GC-LIV-2 / GA-WRECK-1 (issue 13 item 6): the GM restores a dead gearforged. The ways back open to
+ * it come from its remains (soul gem, memory gears, body, recorded on the actor) and its variant
+ * (rules/gearforged/revival.ts): repair + soulforging (500 gp plus the GM's repair figure, asked pre-filled
+ * with a 1d4 × 50 roll), a new body (10,000 gp, a day), raising magic or *wish* (the spell's cost is the
+ * caster's: nothing is taken here). The cost is paid through the currency workflow (confirm; the GM may
+ * waive); the actor is then alive at 1 HP with its death saves cleared, in one update, with a card.
+ * GM only; every refusal comes before any question, and the actor is read again after each.
+ */
+import { askGearforgedNumber } from "../../applications/dialogs/gearforged-choice";
+import { postCard } from "../../applications/chat/cards";
+import { lifeState } from "../../rules/core/death-saves";
+import { DEFAULT_REPAIR_FORMULA, type RemainsState, type RestoreOption, bodyBeyondRepair, planRestore, restoreOptions } from "../../rules/gearforged";
+import { EMPTY_PURSE } from "../../rules/core/currency";
+import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { HOOKS } from "../../utils/hook-names";
+import { localize, notifyError, notifyWarn } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { payCost } from "../currency/pay-cost";
+import { asActorUpdate, gearforgedSystem, variantOf } from "./state";
+
+export interface RestoreOptions {
+  /** GF-REV-1: the GM's repair figure in gp (skips the question). */
+  repairGp?: number;
+  /** The cost was already confirmed (skips the payment dialog). */
+  costConfirmed?: boolean;
+}
+
+export interface RestoreOutcome {
+  option: RestoreOption;
+  costGp: number;
+  paid: boolean;
+  message: ChatMessage.Implementation | null;
+}
+
+export function remainsOf(actor: Actor.Implementation): RemainsState {
+  const block = gearforgedSystem(actor);
+  return { soulGem: block?.soulGem?.intact !== false, memoryGears: block?.memoryGears?.intact !== false, body: block?.body === "destroyed" ? "destroyed" : "intact" };
+}
+
+function isDead(actor: Actor.Implementation): boolean {
+  const view = systemOf(actor);
+  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
+}
+
+/** The ways back the restore dialog lists for `actor` now (empty when it is not a dead gearforged). */
+export function restoreChoices(actor: Actor.Implementation): RestoreOption[] {
+  const variant = variantOf(actor);
+  return variant && isDead(actor) ? restoreOptions(variant, remainsOf(actor)) : [];
+}
+
+export async function restoreGearforged(actor: Actor.Implementation, option: RestoreOption, options: RestoreOptions = {}): Promise<RestoreOutcome | null> {
+  if (!game.user?.isGM) {
+    notifyError("AUGMENTED.Gearforged.Restore.GmOnly");
+    return null;
+  }
+  const variant = variantOf(actor);
+  if (!variant) {
+    notifyWarn("AUGMENTED.Gearforged.Refused.notGearforged", { name: actor.name ?? "" });
+    return null;
+  }
+  if (!isDead(actor)) {
+    notifyWarn("AUGMENTED.Gearforged.Refused.notDead");
+    return null;
+  }
+  // The way back must be open before anything is asked (a free purse: only the option is checked here).
+  const open = planRestore(variant, remainsOf(actor), option, EMPTY_PURSE, { repairGp: 0, waived: true });
+  if (!open.ok) {
+    notifyWarn(open.reason.key, Object.fromEntries(Object.entries(open.reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+    return null;
+  }
+  if (!callPreHook(HOOKS.preRestoreGearforged, actor, option, options)) return null;
+  let repairGp = 0;
+  if (option === "repair") {
+    if (options.repairGp !== undefined) repairGp = options.repairGp;
+    else {
+      const roll = new Roll(DEFAULT_REPAIR_FORMULA);
+      await roll.evaluate();
+      const asked = await askGearforgedNumber(localize("AUGMENTED.Gearforged.Restore.Title", { name: actor.name ?? "" }), localize("AUGMENTED.Gearforged.Restore.RepairFigure"), roll.total ?? 50);
+      if (asked === null) return null;
+      repairGp = asked;
+    }
+    if (!Number.isInteger(repairGp) || repairGp < 0) {
+      notifyWarn("AUGMENTED.Gearforged.Refused.invalidCost");
+      return null;
+    }
+  }
+  const costGp = option === "repair" ? 500 + repairGp : option === "newBody" ? 10_000 : 0;
+  let paid = false;
+  if (costGp > 0) {
+    const payment = await payCost(actor, costGp, { reason: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`), confirmed: options.costConfirmed === true });
+    if (!payment) return null;
+    paid = true;
+  }
+  // Re-check after the questions: still dead, the way still open. (A payment made cannot be un-made here; the
+  // receipt card stays and the GM can undo it there.)
+  if (!isDead(actor) || !restoreOptions(variant, remainsOf(actor)).includes(option)) {
+    notifyWarn("AUGMENTED.Gearforged.Restore.Changed", { name: actor.name ?? "" });
+    return null;
+  }
+  const update: Record<string, unknown> = {
+    "system.attributes.hp.value": 1,
+    "system.attributes.death.success": 0,
+    "system.attributes.death.failure": 0,
+  };
+  if (option === "newBody") update["system.gearforged.body"] = "intact";
+  // CORE-6: death by exhaustion 6 is undone with the body: one level below death.
+  if (readExhaustion(systemOf(actor)) >= 6) update["system.attributes.exhaustion"] = 5;
+  await actor.update(asActorUpdate(update));
+  const name = actor.name ?? "";
+  const lines = [localize(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
+  if (bodyBeyondRepair(variant)) lines.push(localize("AUGMENTED.Gearforged.Refused.beyondRepair"));
+  const message = (await postCard({ kind: "restore", title: localize("AUGMENTED.Gearforged.Restore.Title", { name }), lines }, { actor })) ?? null;
+  const outcome: RestoreOutcome = { option, costGp, paid, message };
+  callPostHook(HOOKS.restoreGearforged, actor, outcome);
+  return outcome;
+}

@@ -1,0 +1,125 @@
+/**
+ * GF-BODY-5 (issue 13 item 5): stabilizing a dying gearforged (seed 001). Wisdom (Medicine) and *spare the
+ * dying* are refused with the reason; a DC 10 Intelligence check, rolled by the tending creature the user picks
+ * (a creature the user controls, never the dying one), or *mending* stabilizes it. A failed check changes
+ * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
+ * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
+ */
+import { askWorker } from "../../applications/dialogs/augment-worker";
+import { postCard } from "../../applications/chat/cards";
+import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } from "../../rules/gearforged";
+import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { type RollOptions, rollAbilityCheck, rollSkill } from "../rolls/rolls";
+import { undoRecord } from "../cards/undo";
+import { asActorUpdate, variantOf } from "./state";
+
+export interface StabilizeOptions extends RollOptions {
+  /** The tending creature (an actor the user controls, or its UUID); asked when left out and there is a choice. */
+  tender?: Actor.Implementation | string;
+}
+
+export interface StabilizeOutcome {
+  method: StabilizeMethod;
+  stabilized: boolean;
+  tender: Actor.Implementation | null;
+  roll: Roll | null;
+  message: ChatMessage.Implementation | null;
+}
+
+function dyingState(actor: Actor.Implementation) {
+  const view = systemOf(actor);
+  return { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
+}
+
+function refusalMessage(key: string, data?: Readonly<Record<string, string | number>>): void {
+  notifyWarn(key, data ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) : undefined);
+}
+
+/** The creatures the user may have tend `patient`: the actors it controls, the patient left out. */
+function tenders(patient: Actor.Implementation): Actor.Implementation[] {
+  // cast: the world's actors are the configured Actor class.
+  return ([...(game.actors ?? [])] as unknown as Actor.Implementation[])
+    .filter((a) => a.id !== patient.id && (a.type === "character" || a.type === "npc") && a.isOwner)
+    .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
+}
+
+async function resolveTender(patient: Actor.Implementation, given: Actor.Implementation | string | undefined): Promise<Actor.Implementation | null> {
+  if (given !== undefined) {
+    // cast (both): a UUID from a macro or hook; only an Actor document is accepted.
+    const found = typeof given === "string" ? (foundry.utils.fromUuidSync(given as `Actor.${string}`) as unknown as Actor.Implementation | null) : given;
+    if (!found || (found as { documentName?: string }).documentName !== "Actor" || !found.isOwner || found.id === patient.id) {
+      notifyError("AUGMENTED.Gearforged.Stabilize.NotYourTender", { name: found?.name ?? String(given) });
+      return null;
+    }
+    return found;
+  }
+  const candidates = tenders(patient);
+  if (candidates.length === 0) {
+    notifyWarn("AUGMENTED.Gearforged.Stabilize.NoTender", { name: patient.name ?? "" });
+    return null;
+  }
+  if (candidates.length === 1) return candidates[0]!;
+  const uuid = await askWorker(
+    localize("AUGMENTED.Gearforged.Stabilize.Title", { name: patient.name ?? "" }),
+    localize("AUGMENTED.Gearforged.Stabilize.WhoTends", { name: patient.name ?? "" }),
+    candidates.map((a) => ({ uuid: a.uuid, name: a.name ?? "" })),
+    candidates[0]!.uuid,
+  );
+  return candidates.find((a) => a.uuid === uuid) ?? null;
+}
+
+/**
+ * One attempt to stabilize `actor` by `method`. Hooks `augmented.preStabilize` (false cancels; nothing is
+ * rolled) / `augmented.stabilize`. Null when refused or cancelled: nothing rolled or changed.
+ */
+export async function stabilizeGearforged(actor: Actor.Implementation, method: StabilizeMethod, options: StabilizeOptions = {}): Promise<StabilizeOutcome | null> {
+  if (!ensureCanModify(actor)) return null;
+  const variant = variantOf(actor);
+  // Refusals first (wrong method for this body, not dying): a stand-in total passes the roll check.
+  const check = STABILIZE_CHECKS[method];
+  const precheck = planStabilize(variant, dyingState(actor), method, check ? STABILIZE_DC : null);
+  if (!precheck.ok) {
+    refusalMessage(precheck.reason.key, precheck.reason.data);
+    return null;
+  }
+  if (!callPreHook(HOOKS.preStabilize, actor, method, options)) return null;
+  let tender: Actor.Implementation | null = null;
+  let roll: Roll | null = null;
+  if (check) {
+    tender = await resolveTender(actor, options.tender);
+    if (!tender) return null;
+    const { tender: _given, ...rollOptions } = options;
+    roll = check.skill ? await rollSkill(tender, check.skill, rollOptions) : await rollAbilityCheck(tender, check.ability, rollOptions);
+    if (!roll) return null;
+  }
+  // Re-check after the dialog and the roll: someone may have healed or stabilized it meanwhile.
+  const plan = planStabilize(variant, dyingState(actor), method, roll ? (roll.total ?? Number.NaN) : null);
+  if (!plan.ok) {
+    refusalMessage(plan.reason.key, plan.reason.data);
+    return null;
+  }
+  const before = readDeathSaves(systemOf(actor));
+  const previous: Record<string, number> = {};
+  if (plan.stabilized) {
+    previous["system.attributes.death.success"] = before.success;
+    previous["system.attributes.death.failure"] = before.failure;
+    await actor.update(asActorUpdate({ "system.attributes.death.success": plan.deathSaves.success, "system.attributes.death.failure": plan.deathSaves.failure }));
+  }
+  const name = actor.name ?? "";
+  const lines = [
+    localize(`AUGMENTED.Gearforged.Stabilize.Method.${method}`, { tender: tender?.name ?? "", dc: STABILIZE_DC }),
+    localize(plan.stabilized ? "AUGMENTED.Gearforged.Stabilize.Stable" : "AUGMENTED.Gearforged.Stabilize.StillDying", { name }),
+  ];
+  const undo = plan.stabilized;
+  const message =
+    (await postCard(
+      { kind: "stabilize", title: localize("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, undo },
+      { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+    )) ?? null;
+  const outcome: StabilizeOutcome = { method, stabilized: plan.stabilized, tender, roll, message };
+  callPostHook(HOOKS.stabilize, actor, outcome);
+  return outcome;
+}

@@ -1,0 +1,214 @@
+/**
+ * GF-UPG-1..12: adding an upgrade to a seed-001 gearforged, and taking one out (issue 13 item 1). Every rule a
+ * drop breaks (not a homebrew gearforged, level, prerequisite, Large chassis + movement, no free slot, already
+ * there) is checked before anything is asked or created, and the notification gives the reasons. The choices an
+ * upgrade records are asked for (GF-UPG-12's ability, GF-UPG-2's weapon, GF-UPG-8's armor) and checked again
+ * after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
+ * `_preCreate`), whatever made the call; this workflow says why before anything is tried.
+ */
+import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
+import type { UpgradeData } from "../../data/item/upgrade";
+import { isArmorKind } from "../../data/item/readers";
+import {
+  type GearforgedRefusal,
+  MEMORY_TAPE_ABILITIES,
+  UPGRADES,
+  type UpgradeDropDecision,
+  alwaysArmedEligibility,
+  isUpgradeKey,
+  validateUpgradeDrop,
+} from "../../rules/gearforged";
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
+
+export interface AddUpgradeOptions {
+  /** GF-UPG-12: "int", "wis" or "cha" (skips the dialog). */
+  ability?: string;
+  /** GF-UPG-2: the id of an owned weapon to build in (skips the dialog). */
+  weaponId?: string;
+  /** GF-UPG-8: the id of an owned armor to integrate over the next long rest (skips the dialog). */
+  armorId?: string;
+}
+
+export interface AddedUpgrade {
+  item: Item.Implementation;
+  choice: Record<string, string>;
+}
+
+function upgradeOf(item: Item.Implementation): UpgradeData {
+  // cast: callers check item.type === "upgrade" first.
+  return item.system as unknown as UpgradeData;
+}
+
+function message(reason: GearforgedRefusal): string {
+  return localize(reason.key, Object.fromEntries(Object.entries(reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+}
+
+/** Every broken rule, one sentence each (the first is the main reason). */
+export function refusalText(reasons: readonly GearforgedRefusal[]): string {
+  return reasons.map(message).join(" ");
+}
+
+/** The GF-UPG-1 decision for adding `source` to `actor` now. */
+export function upgradeDecision(actor: Actor.Implementation, source: Item.Implementation): UpgradeDropDecision {
+  return validateUpgradeDrop(
+    { variant: variantOf(actor), level: levelOf(actor), chassisSize: chassisSize(actor), installed: upgradeKeys(actor) },
+    { ...upgradeOf(source).dropItem, name: source.name },
+  );
+}
+
+interface WeaponView {
+  properties?: Iterable<string>;
+  proficient?: boolean;
+}
+
+/** The weapons of `actor` GF-UPG-2 allows in the main arm. */
+function integrableWeapons(actor: Actor.Implementation): Item.Implementation[] {
+  return actor.items.filter((item) => {
+    if ((item.type as string) !== "weapon") return false;
+    // cast: a structural view of the weapon model's properties and proficiency.
+    const system = item.system as unknown as WeaponView;
+    return alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main").ok;
+  });
+}
+
+function ownedArmor(actor: Actor.Implementation): Item.Implementation[] {
+  // cast: a structural view of the equipment model's armor kind.
+  return actor.items.filter((item) => (item.type as string) === "equipment" && isArmorKind((item.system as unknown as { armor?: { kind?: unknown } }).armor?.kind));
+}
+
+type ChoiceKind = "weapon" | "mentalAbility" | "armor";
+
+/** The choice asked when the upgrade is added. Integrated Armor's armor is chosen later, over a long rest (./integrated-armor.ts). */
+function choiceKind(source: Item.Implementation): ChoiceKind | null {
+  const key = upgradeOf(source).key;
+  const kind = isUpgradeKey(key) ? UPGRADES[key].choice : null;
+  return kind === "armor" ? null : kind;
+}
+
+/** The value for a choice: from the options, else asked; null when cancelled or nothing fits. */
+async function askChoice(actor: Actor.Implementation, source: Item.Implementation, kind: ChoiceKind, options: AddUpgradeOptions): Promise<string | null> {
+  const title = localize("AUGMENTED.Gearforged.Upgrade.ChoiceTitle", { name: source.name });
+  if (kind === "mentalAbility") {
+    if (options.ability !== undefined) return options.ability;
+    return askGearforgedChoice({
+      title,
+      label: localize("AUGMENTED.Upgrade.Ability"),
+      options: MEMORY_TAPE_ABILITIES.map((id) => ({ value: id, label: localize(CONFIG.AUGMENTED.abilities[id].label) })),
+    });
+  }
+  const candidates = kind === "weapon" ? integrableWeapons(actor) : ownedArmor(actor);
+  const given = kind === "weapon" ? options.weaponId : options.armorId;
+  if (given !== undefined) return given;
+  if (candidates.length === 0) {
+    ui.notifications?.warn(localize(kind === "weapon" ? "AUGMENTED.Gearforged.Upgrade.NoWeapon" : "AUGMENTED.Gearforged.Upgrade.NoArmor", { name: source.name }));
+    return null;
+  }
+  return askGearforgedChoice({
+    title,
+    label: localize(kind === "weapon" ? "AUGMENTED.Upgrade.Weapon" : "AUGMENTED.Upgrade.Armor"),
+    options: candidates.map((item) => ({ value: item.id ?? "", label: item.name })),
+  });
+}
+
+/** Why a chosen value does not fit (checked after the dialog, against the actor as it is then), or null. */
+function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: string): string | null {
+  if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : message({ code: "invalidAbility", key: "AUGMENTED.Gearforged.Refused.invalidAbility" });
+  const item = actor.items.get(value);
+  if (kind === "armor") {
+    return item && ownedArmor(actor).includes(item) ? null : localize("AUGMENTED.Gearforged.Refused.notArmor", { name: item?.name ?? value });
+  }
+  if (!item || (item.type as string) !== "weapon") return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
+  // cast: checked to be a weapon just above.
+  const system = item.system as unknown as WeaponView;
+  const eligible = alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main");
+  return eligible.ok ? null : refusalText(eligible.reasons);
+}
+
+const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weapon: "weaponId", armor: "armorId" };
+
+/**
+ * Add the upgrade `source` (compendium, world or another actor's item) to `actor`. Hooks
+ * `augmented.preAddUpgrade` (false cancels) / `augmented.addUpgrade`. Null when refused or cancelled: nothing
+ * is created, and a notification says why.
+ */
+export async function addUpgrade(actor: Actor.Implementation, source: Item.Implementation, options: AddUpgradeOptions = {}): Promise<AddedUpgrade | null> {
+  if ((source.type as string) !== "upgrade") return null;
+  if (!ensureCanModify(actor)) return null;
+  if (source.parent === actor) {
+    ui.notifications?.warn(localize("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name }));
+    return null;
+  }
+  const decision = upgradeDecision(actor, source);
+  if (!decision.ok) {
+    ui.notifications?.warn(refusalText(decision.reasons));
+    return null;
+  }
+  if (!callPreHook(HOOKS.preAddUpgrade, actor, source, options)) return null;
+  const kind = choiceKind(source);
+  const choice: Record<string, string> = {};
+  if (kind) {
+    const value = await askChoice(actor, source, kind, options);
+    if (value === null) {
+      notifyInfo("AUGMENTED.Gearforged.Upgrade.Cancelled", { name: source.name });
+      return null;
+    }
+    choice[CHOICE_PATH[kind]] = value;
+  }
+  // Re-check after the dialog: the level, the other upgrades, the chassis and the chosen item may have changed.
+  if (!actor.isOwner) return null;
+  const again = upgradeDecision(actor, source);
+  if (!again.ok) {
+    ui.notifications?.warn(refusalText(again.reasons));
+    return null;
+  }
+  if (kind) {
+    const wrong = choiceRefusal(actor, kind, choice[CHOICE_PATH[kind]] ?? "");
+    if (wrong) {
+      ui.notifications?.warn(wrong);
+      return null;
+    }
+  }
+  const data = source.toObject() as Record<string, unknown>;
+  for (const [path, value] of Object.entries(choice)) foundry.utils.setProperty(data, `system.choice.${path}`, value);
+  if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
+  // cast: the source's own data with the choice recorded.
+  const item = (await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]))?.[0] as Item.Implementation | undefined;
+  if (!item) return null;
+  notifyInfo("AUGMENTED.Gearforged.Upgrade.Added", { name: item.name, actor: actor.name ?? "" });
+  const result: AddedUpgrade = { item, choice };
+  callPostHook(HOOKS.addUpgrade, actor, item, result);
+  return result;
+}
+
+export interface RemoveUpgradeOptions {
+  /** Skip the confirmation (the caller already asked). */
+  confirmed?: boolean;
+}
+
+/**
+ * Take an upgrade out of the body (after a confirm): the item is deleted. Refused for another actor's item.
+ * Hooks `augmented.preRemoveUpgrade` (false cancels) / `augmented.removeUpgrade`. Returns the removed name.
+ */
+export async function removeUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: RemoveUpgradeOptions = {}): Promise<string | null> {
+  if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
+  if (!ensureCanModify(actor)) return null;
+  if (!callPreHook(HOOKS.preRemoveUpgrade, actor, item, options)) return null;
+  if (options.confirmed !== true) {
+    const ok = await confirmGearforged(
+      localize("AUGMENTED.Gearforged.Upgrade.RemoveTitle"),
+      localize("AUGMENTED.Gearforged.Upgrade.RemoveText", { name: item.name, actor: actor.name ?? "" }),
+      localize("AUGMENTED.Gearforged.Upgrade.Remove"),
+    );
+    if (!ok) return null;
+  }
+  // Re-check after the dialog: someone may have removed it meanwhile.
+  if (!actor.items.has(item.id)) return null;
+  const name = item.name;
+  await actor.deleteEmbeddedDocuments("Item", [item.id]);
+  notifyInfo("AUGMENTED.Gearforged.Upgrade.Removed", { name, actor: actor.name ?? "" });
+  callPostHook(HOOKS.removeUpgrade, actor, name);
+  return name;
+}

@@ -1,0 +1,129 @@
+/**
+ * Using an active upgrade from the sheet (issue 13 item 3):
+ * - GF-UPG-11 Claw Arm Laser: an Action; one use spent (uses = Con modifier per long rest); a card names the
+ *   Dexterity save DC (8 + PB + Con, CORE-7) and the range, then the damage card with 2d10 / 3d10 / 4d10 radiant
+ *   by level, which the GM applies to the creatures that failed (a success takes none).
+ * - GF-UPG-3 Quick Fix: a Bonus Action; one hit die rolled and spent; temporary HP = roll + Con modifier (they do
+ *   not stack: the higher is kept), in one actor update with a card.
+ * Refusals (not owned, out of uses, no hit die, another upgrade) change nothing and say why.
+ */
+import { postCard } from "../../applications/chat/cards";
+import { postDamageCard } from "../../applications/chat/damage-card";
+import type { UpgradeData } from "../../data/item/upgrade";
+import { isHitDieSize } from "../../rules/core/hit-dice";
+import { clawArmLaser, planQuickFix } from "../../rules/gearforged";
+import { abilityMod, readHp, systemOf } from "../../documents/actor/system-view";
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { undoRecord } from "../cards/undo";
+import { asActorUpdate, levelOf } from "./state";
+
+export interface UsedUpgrade {
+  key: string;
+  /** The laser's save DC, or null. */
+  dc: number | null;
+  /** The laser's damage card, or the Quick Fix card. */
+  message: ChatMessage.Implementation | null;
+  /** Quick Fix: the hit die rolled and the temporary HP gained. */
+  roll: Roll | null;
+  tempHpGained: number;
+}
+
+function upgradeOf(item: Item.Implementation): UpgradeData {
+  // cast: callers check item.type === "upgrade" first.
+  return item.system as unknown as UpgradeData;
+}
+
+/** Whether the sheet offers a Use button for this upgrade. */
+export function usableUpgrade(item: Item.Implementation): boolean {
+  return (item.type as string) === "upgrade" && ["clawArmLaser", "quickFix"].includes(upgradeOf(item).key);
+}
+
+async function fireLaser(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
+  const system = upgradeOf(item);
+  if (system.uses.value <= 0) {
+    notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
+    return null;
+  }
+  const view = systemOf(actor);
+  const plan = clawArmLaser(levelOf(actor), Number(view.attributes?.prof ?? 2), abilityMod(view, "con"));
+  // Re-read the uses right before spending: a second click may have spent the last one meanwhile.
+  const current = actor.items.get(item.id ?? "");
+  if (!current || upgradeOf(current).uses.value <= 0) {
+    notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
+    return null;
+  }
+  const spent = upgradeOf(current)._source.uses.spent;
+  await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
+  const name = actor.name ?? "";
+  await postCard(
+    {
+      kind: "laser",
+      title: item.name,
+      lines: [
+        localize("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt }),
+        localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }),
+        localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }),
+      ],
+      undo: true,
+    },
+    { actor, flags: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
+  );
+  const message = await postDamageCard({ formula: plan.formula, type: plan.damageType, actor, item: current });
+  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0 };
+}
+
+async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null> {
+  const view = systemOf(actor);
+  const hd = view.attributes?.hd;
+  const die = Number(String(hd?.die ?? "").replace(/^d/, ""));
+  if (!hd || !isHitDieSize(die)) {
+    notifyWarn("AUGMENTED.Gearforged.Refused.noHitDice", { die: String(hd?.die ?? "") });
+    return null;
+  }
+  const pool = () => [{ die, max: Number(hd.max ?? levelOf(actor)), spent: Number(systemOf(actor).attributes?.hd?.spent ?? 0) }];
+  // Refuse before rolling when no die is left (a stand-in roll of 1 passes the roll check).
+  const precheck = planQuickFix({ hp: readHp(view), hitDice: pool() }, die, 1, 0);
+  if (!precheck.ok) {
+    notifyWarn(precheck.reason.key, { die: `d${die}` });
+    return null;
+  }
+  const roll = new Roll(`1d${die}`);
+  await roll.evaluate();
+  // Re-read after the roll: hit dice or temp HP may have changed meanwhile.
+  const plan = planQuickFix({ hp: readHp(systemOf(actor)), hitDice: pool() }, die, roll.total ?? 0, abilityMod(systemOf(actor), "con"));
+  if (!plan.ok) {
+    notifyWarn(plan.reason.key, { die: `d${die}` });
+    return null;
+  }
+  const before = { spent: pool()[0]!.spent, temp: readHp(systemOf(actor)).temp };
+  await actor.update(asActorUpdate({ "system.attributes.hd.spent": plan.hitDice[0]!.spent, "system.attributes.hp.temp": plan.hp.temp }));
+  const lines = [
+    localize("AUGMENTED.Gearforged.Use.QuickFix", { name: actor.name ?? "", die: `d${die}`, roll: roll.total ?? 0, temp: plan.tempHp }),
+  ];
+  if (plan.gained === 0) lines.push(localize("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
+  const message =
+    (await postCard(
+      { kind: "quick-fix", title: localize("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, rollHtml: await roll.render(), undo: true },
+      { actor, rolls: [roll], flags: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
+    )) ?? null;
+  return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
+}
+
+/**
+ * Use an owned active upgrade (Claw Arm Laser, Quick Fix). Hooks `augmented.preUseUpgrade` (false cancels;
+ * nothing spent) / `augmented.useUpgrade`. Null when refused or cancelled.
+ */
+export async function useUpgrade(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
+  if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
+  if (!ensureCanModify(actor)) return null;
+  if (!usableUpgrade(item)) {
+    notifyWarn("AUGMENTED.Gearforged.Use.Passive", { name: item.name });
+    return null;
+  }
+  if (!callPreHook(HOOKS.preUseUpgrade, actor, item)) return null;
+  const result = upgradeOf(item).key === "clawArmLaser" ? await fireLaser(actor, item) : await quickFix(actor);
+  if (result) callPostHook(HOOKS.useUpgrade, actor, item, result);
+  return result;
+}

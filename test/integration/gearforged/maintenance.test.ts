@@ -1,0 +1,97 @@
+/**
+ * GF-BODY-4 through the stand-in: the maintenance clock on world time (issue 13 item 4). A seed-001 gearforged
+ * gains one exhaustion level per full 24 hours without a long rest, on exactly one client, with a card; a long
+ * rest removes that exhaustion before CORE-5's −1 and restarts the clock; other actors are left alone.
+ */
+import { describe, expect, it } from "vitest";
+import { createCharacter } from "../helpers";
+import { messages } from "../workflows/setup";
+import { advanceHours, cards, exhaustionOf, gearforgedTable, maintenanceOf } from "./helpers";
+
+const SCENARIO = { timeout: 30_000 };
+
+describe("Gearforged maintenance clock", SCENARIO, () => {
+  it("GF-BODY-4: dropping the species starts the clock at the current world time", async () => {
+    const { hero } = await gearforgedTable();
+    expect(maintenanceOf(hero)).toEqual({ lastLongRestAt: 0, lapses: 0, exhaustion: 0 });
+  });
+
+  it("GF-BODY-4: 48 hours of world time without a long rest → 2 exhaustion (one card each), a long rest → 0", async () => {
+    const { world, hero } = await gearforgedTable();
+    await advanceHours(world, 23);
+    expect(exhaustionOf(hero)).toBe(0);
+    await advanceHours(world, 1);
+    expect(exhaustionOf(hero)).toBe(1);
+    expect(cards(world, "maintenance")).toHaveLength(1);
+    await advanceHours(world, 24);
+    expect(exhaustionOf(hero)).toBe(2);
+    expect(maintenanceOf(hero)).toEqual({ lastLongRestAt: 0, lapses: 2, exhaustion: 2 });
+    // Exactly one client acted for each lapse: two cards for two lapses, not one per client.
+    expect(cards(world, "maintenance")).toHaveLength(2);
+
+    await world.as(world.player, () => hero.longRest());
+    await world.settle();
+    expect(exhaustionOf(hero)).toBe(0);
+    expect(maintenanceOf(hero)).toEqual({ lastLongRestAt: 48 * 3600, lapses: 0, exhaustion: 0 });
+    const rest = cards(world, "rest").at(-1)!;
+    expect(String(rest.content)).toContain("Maintenance exhaustion removed: 2.");
+    expect(String(rest.content)).toContain("Gearforged maintenance: aware of the surroundings, disadvantage on Wisdom (Perception).");
+
+    // The clock runs again from the rest's end.
+    await advanceHours(world, 24);
+    expect(exhaustionOf(hero)).toBe(1);
+  });
+
+  it("GF-BODY-4: one jump of 72 hours counts three lapses at once; the same time again adds nothing", async () => {
+    const { world, hero } = await gearforgedTable();
+    await advanceHours(world, 72);
+    expect(exhaustionOf(hero)).toBe(3);
+    expect(cards(world, "maintenance")).toHaveLength(1);
+    await advanceHours(world, 0);
+    expect(exhaustionOf(hero)).toBe(3);
+    expect(maintenanceOf(hero).lapses).toBe(3);
+  });
+
+  it("GF-BODY-4: a long rest removes maintenance exhaustion first, then CORE-5's −1 applies to the other exhaustion", async () => {
+    const { world, hero } = await gearforgedTable(1, "homebrew", { attributes: { exhaustion: 2, hp: { value: 20, max: 20 } } });
+    await advanceHours(world, 24);
+    expect(exhaustionOf(hero)).toBe(3);
+    await world.as(world.player, () => hero.longRest());
+    await world.settle();
+    // 3 − 1 (maintenance) − 1 (CORE-5) = 1.
+    expect(exhaustionOf(hero)).toBe(1);
+    expect(maintenanceOf(hero).exhaustion).toBe(0);
+  });
+
+  it("GF-BODY-4: the other variants and a non-gearforged character gain nothing from world time", async () => {
+    const { world, hero } = await gearforgedTable(1, "chassis");
+    const human = await world.as(world.gm, () => createCharacter({ name: "Bo" }));
+    await advanceHours(world, 96);
+    expect(exhaustionOf(hero)).toBe(0);
+    expect(human.system.attributes.exhaustion).toBe(0);
+    expect(cards(world, "maintenance")).toHaveLength(0);
+    expect(messages(world).length).toBe(0);
+  });
+
+  it("GF-BODY-4: a pre-hook that returns false leaves the lapse uncounted until the next time change", async () => {
+    const { world, hero } = await gearforgedTable();
+    const veto = Hooks.on("augmented.preMaintenanceLapse", () => false);
+    await advanceHours(world, 24);
+    Hooks.off("augmented.preMaintenanceLapse", veto);
+    expect(exhaustionOf(hero)).toBe(0);
+    await advanceHours(world, 1);
+    expect(exhaustionOf(hero)).toBe(1);
+  });
+
+  it("GF-BODY-4: the GM's Undo on the card gives the exhaustion back but keeps the lapse counted", async () => {
+    const { world, hero } = await gearforgedTable();
+    await advanceHours(world, 24);
+    const card = cards(world, "maintenance")[0]!;
+    const { clickCardButton } = await import("../workflows/setup");
+    await clickCardButton(world, world.gm, card, "undo");
+    expect(exhaustionOf(hero)).toBe(0);
+    expect(maintenanceOf(hero)).toMatchObject({ lapses: 1, exhaustion: 0 });
+    await advanceHours(world, 1);
+    expect(exhaustionOf(hero)).toBe(0);
+  });
+});
