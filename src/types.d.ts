@@ -24,6 +24,7 @@ import type { RollOptions } from "./workflows/rolls/rolls";
 import type { UseAugmentOptions, UseAugmentResult } from "./workflows/augment-use/types";
 import type { SystemFailureOptions, SystemFailureOutcome } from "./workflows/system-failure/apply";
 import type { IntegrityCheckConfig, IntegrityCheckResult } from "./workflows/integrity/steps";
+import type * as Automail from "./workflows/automail";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -61,6 +62,17 @@ declare module "fvtt-types/configuration" {
       // System Failure: src/workflows/system-failure/*.
       "augmented.preSystemFailure": (actor: Actor.Implementation, item: Item.Implementation, options: SystemFailureOptions) => boolean | void;
       "augmented.systemFailure": (actor: Actor.Implementation, item: Item.Implementation, result: SystemFailureOutcome) => void;
+      // Automail: src/workflows/automail/*.
+      "augmented.preBuyPort": (actor: Actor.Implementation, kind: string, site: string, options: Automail.BuyPortOptions) => boolean | void;
+      "augmented.buyPort": (actor: Actor.Implementation, port: Item.Implementation, result: Automail.BoughtPort) => void;
+      "augmented.preAttachAutomail": (actor: Actor.Implementation, item: Item.Implementation, portId: string, options: Automail.AttachAutomailOptions) => boolean | void;
+      "augmented.attachAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.AttachedAutomail) => void;
+      "augmented.preDetachAutomail": (actor: Actor.Implementation, item: Item.Implementation) => boolean | void;
+      "augmented.detachAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.DetachedAutomail) => void;
+      "augmented.preInstallReforged": (actor: Actor.Implementation, item: Item.Implementation, site: string, options: Automail.InstallReforgedOptions) => boolean | void;
+      "augmented.installReforged": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.InstalledReforged) => void;
+      "augmented.preRepairAutomail": (actor: Actor.Implementation, item: Item.Implementation, options: Automail.RepairAutomailOptions) => boolean | void;
+      "augmented.repairAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.RepairedAutomail) => void;
     }
   }
 

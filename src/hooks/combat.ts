@@ -3,6 +3,7 @@ import { isActingClient } from "../utils/acting-user";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
 import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../workflows/system-failure";
 import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { onWorldTimeAutomail } from "../workflows/automail";
 
 export function registerCombatHooks(): void {
   // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client;
@@ -21,5 +22,6 @@ export function registerCombatHooks(): void {
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {
     onWorldTimeSystemFailure(worldTime, userId ?? null);
     onWorldTimeAugmentEffects(options, userId ?? null);
+    onWorldTimeAutomail(options);
   });
 }

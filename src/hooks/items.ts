@@ -2,6 +2,7 @@
 import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { onLimbDeleted } from "../workflows/automail";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -21,6 +22,7 @@ export function registerItemHooks(): void {
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
     onItemChangedAugmentEffects(item, options, userId);
+    onLimbDeleted(item, options, userId);
   });
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));
 }
