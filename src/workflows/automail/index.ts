@@ -5,3 +5,4 @@ export { type InstallReforgedOptions, type InstalledReforged, installReforged, r
 export { type RepairAutomailOptions, type RepairedAutomail, repairAutomail } from "./repair";
 export { type LimbAttack, attackWithLimb, limbDamage } from "./limb-use";
 export { expireAcclimations, onLimbDeleted, onWorldTimeAutomail } from "./expiry";
+export { type LimbCardCandidate, automailAtRisk, damageLimb, limbCandidates } from "./damage";

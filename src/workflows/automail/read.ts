@@ -6,7 +6,7 @@
 import { type AutomailRefusal, type CombatContext, type LimbState, type PortState, refusalKey } from "../../rules/automail";
 import type { AugmentState } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
-import { AUTOMAIL_ITEM_TYPE, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
+import { AUTOMAIL_ITEM_TYPE, type ItemLike, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { combatOf } from "../system-failure/state";
 import { localize } from "../../utils/notify";
@@ -18,14 +18,20 @@ export interface AutomailBody {
   intelligenceModifier: number;
 }
 
+/** The part of an actor the body is read from (an Actor fits). */
+export interface BodyHolder {
+  items: Iterable<ItemLike>;
+  system?: unknown;
+}
+
 /** The actor's automail and augments, read now. */
-export function bodyOf(actor: Actor.Implementation): AutomailBody {
+export function bodyOf(actor: BodyHolder): AutomailBody {
   const items = [...actor.items];
   return {
     limbs: limbStates(items),
     ports: portStates(items),
     augments: augmentStates(items),
-    intelligenceModifier: abilityMod(systemOf(actor), "int"),
+    intelligenceModifier: abilityMod(systemOf({ system: actor.system }), "int"),
   };
 }
 
