@@ -3,6 +3,8 @@ import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
+import { automailContext } from "./actor/automail";
+import { AUTOMAIL_ACTIONS } from "./actor/automail-actions";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -22,6 +24,7 @@ export class CharacterSheet extends AugmentedActorSheet {
     actions: {
       shortRest: CharacterSheet.#shortRest,
       longRest: CharacterSheet.#longRest,
+      ...AUTOMAIL_ACTIONS,
     },
   };
 
@@ -36,12 +39,13 @@ export class CharacterSheet extends AugmentedActorSheet {
     inventory: { template: part("inventory"), templates: [templatePath("actor/parts/items.hbs")], scrollable: [""] },
     features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
     augments: { template: part("augments"), scrollable: [""] },
+    automail: { template: part("automail"), scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },
   };
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "biography" }],
+      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "automail" }, { id: "biography" }],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -78,6 +82,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
       bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
+      automail: automailContext(this.actor, { editable: this.isEditable }),
     };
   }
 

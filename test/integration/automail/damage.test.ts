@@ -21,7 +21,7 @@ async function table(settings: Record<string, unknown> = {}) {
     system: { attributes: { hp: { value: 60, max: 60 } } },
   });
   // cast: partial port and limb sources (a limb already on its port, as a finished attach leaves it).
-  const [port] = await hero.createEmbeddedDocuments("Item", [{ name: "Right Arm Port", type: "port", system: { kind: "natural", site: "rightArm" } } as Item.CreateData]);
+  const [port] = (await hero.createEmbeddedDocuments("Item", [{ name: "Right Arm Port", type: "port", system: { kind: "natural", site: "rightArm" } } as Item.CreateData])) as unknown as Item.Implementation[];
   const [arm] = (await hero.createEmbeddedDocuments("Item", [
     { name: "Modern Blade Arm", type: "automail", system: { generation: "modern", kind: "weaponTool", limb: "arm", location: { mode: "port", portId: port!.id, since: 0 }, adds: { weapon: { formula: "1d6", damageType: "slashing" } } } } as Item.CreateData,
   ])) as unknown as LimbItem[];

@@ -22,6 +22,7 @@ import { applySpecies } from "../../../workflows/species/apply";
 import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
 import { notifyWarn } from "../../../utils/notify";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
+import { dropAutomail } from "./automail";
 
 export type SheetMode = "play" | "edit";
 
@@ -223,6 +224,11 @@ export class AugmentedActorSheet extends ActorSheetBase {
       return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
+    if ((item.type as string) === "automail") {
+      // On a port: the attach workflow (AM-ATT-1); elsewhere Foundry's own drop (undefined).
+      const handled = await dropAutomail(this, event, item);
+      if (handled !== undefined) return handled;
+    }
     // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDropItem the narrow base type leaves out.
     const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> };
     return parent._onDropItem.call(this, event, item);
