@@ -253,4 +253,34 @@ describe("automail workflows", () => {
     expect(arm?.system.integrity).toBe("intact");
     await world.settle();
   });
+
+  it("AM-WATER-1, AM-ACC-3: the roll dialog offers 'in water' on Athletics and 'using <limb>'; each answer adds its disadvantage", async () => {
+    const { world, actor } = await setup();
+    const rolls = actor as unknown as { rollSkill(skill: string): Promise<Roll | null>; rollAbilityCheck(ability: string): Promise<Roll | null> };
+    // No automail worn: the dialog asks nothing more, the roll is a plain d20.
+    world.dice.queue([10]);
+    world.dialogs.respond({ action: "normal" });
+    expect((await rolls.rollSkill("ath"))?.formula).not.toContain("2d20");
+
+    const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    world.dice.queue([1]);
+    await actor.attachAutomail(await packItem("Modern Artisan Arm"), port.id!, { ability: "wis" });
+    const [arm] = limbs(actor);
+
+    world.dice.queue([12, 5]);
+    world.dialogs.respond({ action: "normal", fields: { "toggle-water": true } });
+    expect((await rolls.rollSkill("ath"))?.formula).toContain("2d20kl");
+    world.dice.queue([12]);
+    world.dialogs.respond({ action: "normal", fields: { "toggle-water": false } });
+    expect((await rolls.rollSkill("ath"))?.formula).not.toContain("2d20");
+
+    // "Using" the arm while its failed acclimation runs: disadvantage on a Strength check made with it.
+    world.dice.queue([12, 5]);
+    world.dialogs.respond({ action: "normal", fields: { limb: arm!.id! } });
+    expect((await rolls.rollAbilityCheck("str"))?.formula).toContain("2d20kl");
+    world.dice.queue([12]);
+    world.dialogs.respond({ action: "normal", fields: { limb: "" } });
+    expect((await rolls.rollAbilityCheck("str"))?.formula).not.toContain("2d20");
+    await world.settle();
+  });
 });
