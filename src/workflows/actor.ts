@@ -197,4 +197,9 @@ export class AugmentedActor extends AugmentedActorDocument {
   limbDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
     return automail.limbDamage(this.asImplementation, item, options);
   }
+
+  /** AM-SEEN-1 (GM only): who among the scene's tokens (or `observers`) notices this character's automail; a GM-whispered card. */
+  whoNoticesAutomail(observers?: readonly Actor.Implementation[]): Promise<automail.NoticeAnswer[] | null> {
+    return automail.whoNotices(this.asImplementation, observers);
+  }
 }

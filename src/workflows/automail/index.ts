@@ -6,3 +6,4 @@ export { type RepairAutomailOptions, type RepairedAutomail, repairAutomail } fro
 export { type LimbAttack, attackWithLimb, limbDamage } from "./limb-use";
 export { expireAcclimations, onLimbDeleted, onWorldTimeAutomail } from "./expiry";
 export { type LimbCardCandidate, automailAtRisk, damageLimb, limbCandidates } from "./damage";
+export { type NoticeAnswer, whoNotices } from "./notice";

@@ -284,3 +284,35 @@ describe("automail workflows", () => {
     await world.settle();
   });
 });
+
+describe("who notices automail (AM-SEEN-1)", () => {
+  it("AM-SEEN-1: reforged limbs are noticed by everyone; an unhidden modern one at passive 17 or on a DC 10 check; hidden ones not; GM only", async () => {
+    const { world, actor } = await setup();
+    const keen = await createCharacter({ name: "Keen", system: { abilities: { wis: { value: 24 } } } });
+    const dull = await createCharacter({ name: "Dull", system: { abilities: { wis: { value: 10 } } } });
+    const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    world.dice.queue([20, 20]);
+    await actor.attachAutomail(await packItem("Modern Artisan Arm"), port.id!, { ability: "wis" });
+    await actor.installReforged(await packItem("Reforged Stomper Leg"), "leftLeg", { ability: "wis" });
+    const ask = actor as unknown as { whoNoticesAutomail(o?: unknown[]): Promise<Array<{ observer: string; noticed: string[]; onCheck: string[] }> | null> };
+
+    const answers = await ask.whoNoticesAutomail([keen, dull]);
+    expect(answers).toEqual([
+      { observer: "Keen", noticed: ["Modern Artisan Arm", "Reforged Stomper Leg"], onCheck: [] },
+      { observer: "Dull", noticed: ["Reforged Stomper Leg"], onCheck: ["Modern Artisan Arm"] },
+    ]);
+    const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
+    expect(card.whisper).toEqual([world.gm.user.id]);
+
+    // Hidden (gloves, a sleeve): nobody notices the arm by these means.
+    const arm = limbs(actor).find((l) => l.name === "Modern Artisan Arm")!;
+    // cast: a partial automail update.
+    await arm.update({ system: { hidden: true } } as Item.UpdateData);
+    expect((await ask.whoNoticesAutomail([keen]))?.[0]).toEqual({ observer: "Keen", noticed: ["Reforged Stomper Leg"], onCheck: [] });
+
+    const chat = world.chat.length;
+    expect(await world.as(world.player, () => ask.whoNoticesAutomail([keen]))).toBeNull();
+    expect(world.chat.length).toBe(chat);
+    await world.settle();
+  });
+});

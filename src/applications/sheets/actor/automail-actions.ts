@@ -82,6 +82,10 @@ async function repairLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
   if (item && this.isEditable) await this.actor.repairAutomail(item);
 }
 
+async function whoNotices(this: AutomailSheet): Promise<void> {
+  if (game.user?.isGM) await this.actor.whoNoticesAutomail();
+}
+
 /** Merged into the character sheet's `actions`. */
 export const AUTOMAIL_ACTIONS = {
   automailBuyPort: buyPort,
@@ -91,4 +95,5 @@ export const AUTOMAIL_ACTIONS = {
   automailAttack: attackLimb,
   automailDamage: damageLimb,
   automailRepair: repairLimb,
+  automailWhoNotices: whoNotices,
 };

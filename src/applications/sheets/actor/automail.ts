@@ -68,6 +68,8 @@ export interface AutomailContext {
   issues: string[];
   buy: { kinds: { value: string; label: string }[]; sites: { value: string; label: string }[] };
   empty: boolean;
+  /** AM-SEEN-1: the GM's "who notices?" button (something is worn). */
+  canAskNotice: boolean;
 }
 
 const label = (prefix: string, value: string) => localize(`AUGMENTED.Automail.${prefix}.${value}`);
@@ -168,6 +170,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       sites: BODY_SITES.map((site) => ({ value: site, label: label("Site", site) })),
     },
     empty: ports.length === 0 && limbs.length === 0,
+    canAskNotice: game.user?.isGM === true && limbs.some(isWorn),
   };
 }
 
