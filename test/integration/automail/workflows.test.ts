@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
+import { clickCardButton } from "../workflows/setup";
 import type { AutomailData } from "../../../src/data/item/automail";
 
 type LimbItem = Item.Implementation & { system: AutomailData };
@@ -281,6 +282,43 @@ describe("automail workflows", () => {
     world.dice.queue([12]);
     world.dialogs.respond({ action: "normal", fields: { limb: "" } });
     expect((await rolls.rollAbilityCheck("str"))?.formula).not.toContain("2d20");
+    await world.settle();
+  });
+});
+
+describe("automail undo and copies", () => {
+  it("AM-ATT-1: the GM's Undo on an attach card puts the limb back where it was and removes the failure's effect", async () => {
+    const { world, actor } = await setup();
+    const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    // cast: a partial automail source, carried.
+    const [arm] = (await actor.createEmbeddedDocuments("Item", [(await packItem("Modern Artisan Arm")).toObject() as Item.CreateData])) as unknown as LimbItem[];
+    const before = foundry.utils.deepClone(arm!.system.toObject());
+    world.dice.queue([1]);
+    await actor.attachAutomail(arm!, port.id!, { ability: "wis" });
+    expect(acclimationEffects(actor)).toHaveLength(1);
+    const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
+    await clickCardButton(world, world.gm, card, "undo");
+    expect(arm!.system.toObject()).toEqual(before);
+    expect(acclimationEffects(actor)).toEqual([]);
+  });
+
+  it("AM-ACC-2: a new copy of a limb this character was accustomed to starts unaccustomed (no advantage)", async () => {
+    const { world, actor } = await setup();
+    const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    world.dice.queue([15]);
+    await actor.attachAutomail(await packItem("Modern Artisan Arm"), port.id!, { ability: "wis" });
+    const [arm] = limbs(actor);
+    expect(arm?.system.accustomed).toBe(true);
+    await actor.detachAutomail(arm!);
+    // cast: update data of the automail model.
+    await arm!.update({ system: { integrity: "destroyed" } } as Item.UpdateData);
+    // The replacement: a copy of the same item (same stored data, a new id).
+    const [copy] = (await actor.createEmbeddedDocuments("Item", [{ ...arm!.toObject(), _id: undefined, system: { ...arm!.toObject().system, integrity: "intact" } } as Item.CreateData])) as unknown as LimbItem[];
+    expect(copy?.system.accustomed).toBe(false);
+    world.dice.queue([15]);
+    await actor.attachAutomail(copy!, port.id!, { ability: "wis" });
+    const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
+    expect((card.rolls[0] as Roll).formula).not.toContain("2d20");
     await world.settle();
   });
 });
