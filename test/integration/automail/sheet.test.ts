@@ -108,4 +108,18 @@ describe("the Automail tab", () => {
     expect(other.items.filter((i) => i.type === "automail")).toEqual([]);
     void actor;
   });
+
+  it("AM-CY-1: the body map shows the automail arm in its section, which stays open for one augment", async () => {
+    const { world, actor } = await setup();
+    await (actor as unknown as { buyPort(k: string, s: string, o: object): Promise<unknown> }).buyPort("natural", "rightArm", { confirmed: true });
+    const sheet = await openSheet(actor);
+    const section = () => sheet.element.querySelector<HTMLElement>('[data-section="rightArm"]')!;
+    expect(section().textContent).toContain("Automail: Natural port (Right arm): Free.");
+    expect(section().querySelector(".section-free")).not.toBeNull();
+    // cast: a partial augment source installed in the same section.
+    await actor.createEmbeddedDocuments("Item", [{ name: "Wrist Cannon", type: "augment", system: { sectionKind: "arm", purpose: "attack", installedSection: "rightArm" } } as Item.CreateData]);
+    await world.settle();
+    expect(section().textContent).toContain("Wrist Cannon");
+    expect(section().textContent).toContain("Automail: Natural port (Right arm)");
+  });
 });

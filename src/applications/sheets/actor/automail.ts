@@ -25,6 +25,7 @@ import { AUTOMAIL_ITEM_TYPE, type AutomailSystemSource, limbStates, portStates }
 import { augmentStates } from "../../../data/item/augment/state";
 import { attachRefusal, reforgedRefusal } from "../../../workflows/automail";
 import { format, localize } from "./context";
+import { sectionOfSite } from "../../../rules/automail";
 
 export interface AutomailLimbRow {
   id: string;
@@ -209,6 +210,28 @@ export async function dropAutomail(sheet: { actor: Actor.Implementation; isEdita
   }
   if (item.parent === sheet.actor) return null;
   return undefined;
+}
+
+/**
+ * AM-CY-1 on the body map: the automail in each Cyborg section (ports with their limb, reforged limbs built on),
+ * as one line each. Automail takes no augment slot, so the section's slot shows free or its augment as before.
+ */
+export function automailBySection(actor: { items: Iterable<{ id: string | null; name: string; type: string; system: unknown }> }): Map<string, string[]> {
+  const items = [...actor.items];
+  const limbs = limbStates(items);
+  const out = new Map<string, string[]>();
+  const add = (site: Parameters<typeof sectionOfSite>[0], text: string) => {
+    const section = sectionOfSite(site);
+    out.set(section, [...(out.get(section) ?? []), text]);
+  };
+  for (const port of portStates(items)) {
+    const limb = portOccupant(port.id, limbs);
+    add(port.site, format("AUGMENTED.Automail.Sheet.BodyMapPort", { port: label("PortKind", port.kind), site: label("Site", port.site), limb: limb ? limb.name : localize("AUGMENTED.Automail.Sheet.PortFree") }));
+  }
+  for (const limb of limbs) {
+    if (limb.location.mode === "builtOn") add(limb.location.site, format("AUGMENTED.Automail.Sheet.BodyMapBuiltOn", { name: limb.name, site: label("Site", limb.location.site) }));
+  }
+  return out;
 }
 
 export { AUTOMAIL_ITEM_TYPE };
