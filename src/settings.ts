@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "./constants";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
+import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -73,6 +74,34 @@ export function registerSettings(): void {
     choices: Object.fromEntries(INTEGRITY_PICK_MODES.map((mode) => [mode, `AUGMENTED.Settings.IntegrityPick.${mode}`])),
     default: DEFAULT_INTEGRITY_PICK_MODE,
   });
+  // AM-DMG-1: automail joins the integrity save; the threshold is a fraction of max HP, and it can be switched off.
+  settings.register(SYSTEM_ID, "automailDamage", {
+    name: "AUGMENTED.Settings.AutomailDamage.name",
+    hint: "AUGMENTED.Settings.AutomailDamage.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+  });
+  settings.register(SYSTEM_ID, "automailDamageFraction", {
+    name: "AUGMENTED.Settings.AutomailDamageFraction.name",
+    hint: "AUGMENTED.Settings.AutomailDamageFraction.hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 0.05, max: 1, step: 0.05 },
+    default: DEFAULT_AUTOMAIL_DAMAGE_FRACTION,
+  });
+}
+
+/** AM-DMG-1: whether automail can be damaged, and from which fraction of max HP one instance puts it at risk. */
+export function automailDamageSetting(): AutomailDamageSetting {
+  const enabled: unknown = readSetting("automailDamage");
+  const fraction: unknown = readSetting("automailDamageFraction");
+  return {
+    enabled: enabled !== false,
+    fraction: validDamageFraction(typeof fraction === "number" ? fraction : DEFAULT_AUTOMAIL_DAMAGE_FRACTION),
+  };
 }
 
 /** CY-INT-2: who picks the augment a failed integrity save damages. */

@@ -34,6 +34,7 @@ import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/
 import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
+import type * as Automail from "./workflows/automail";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -90,6 +91,17 @@ declare module "fvtt-types/configuration" {
       "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
       "augmented.preInstallMemoryGear": (actor: Actor.Implementation, options: MemoryGearOptions) => boolean | void;
       "augmented.installMemoryGear": (actor: Actor.Implementation, result: InstalledMemoryGear) => void;
+      // Automail: src/workflows/automail/*.
+      "augmented.preBuyPort": (actor: Actor.Implementation, kind: string, site: string, options: Automail.BuyPortOptions) => boolean | void;
+      "augmented.buyPort": (actor: Actor.Implementation, port: Item.Implementation, result: Automail.BoughtPort) => void;
+      "augmented.preAttachAutomail": (actor: Actor.Implementation, item: Item.Implementation, portId: string, options: Automail.AttachAutomailOptions) => boolean | void;
+      "augmented.attachAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.AttachedAutomail) => void;
+      "augmented.preDetachAutomail": (actor: Actor.Implementation, item: Item.Implementation) => boolean | void;
+      "augmented.detachAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.DetachedAutomail) => void;
+      "augmented.preInstallReforged": (actor: Actor.Implementation, item: Item.Implementation, site: string, options: Automail.InstallReforgedOptions) => boolean | void;
+      "augmented.installReforged": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.InstalledReforged) => void;
+      "augmented.preRepairAutomail": (actor: Actor.Implementation, item: Item.Implementation, options: Automail.RepairAutomailOptions) => boolean | void;
+      "augmented.repairAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.RepairedAutomail) => void;
     }
   }
 

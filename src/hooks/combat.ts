@@ -4,6 +4,7 @@ import { recoverCombatUses } from "../workflows/rest/combat-recovery";
 import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../workflows/system-failure";
 import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onWorldTimeMaintenance } from "../workflows/gearforged";
+import { onWorldTimeAutomail } from "../workflows/automail";
 
 export function registerCombatHooks(): void {
   // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client;
@@ -23,5 +24,6 @@ export function registerCombatHooks(): void {
     onWorldTimeSystemFailure(worldTime, userId ?? null);
     onWorldTimeAugmentEffects(options, userId ?? null);
     onWorldTimeMaintenance(worldTime, userId ?? null);
+    onWorldTimeAutomail(options);
   });
 }

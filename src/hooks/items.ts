@@ -4,6 +4,7 @@ import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 import { integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
+import { onLimbDeleted } from "../workflows/automail";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -31,6 +32,7 @@ export function registerItemHooks(): void {
     reverseSpecies(item, options, userId);
     reverseChassisOnDelete(item, options, userId);
     onItemChangedAugmentEffects(item, options, userId);
+    onLimbDeleted(item, options, userId);
   });
   // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it.
   Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options));

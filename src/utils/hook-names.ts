@@ -141,6 +141,28 @@ export const HOOKS = {
   preInstallMemoryGear: "augmented.preInstallMemoryGear",
   /** `(actor, result: InstalledMemoryGear {salvaged, count, readableAt, message})` after the one update. */
   installMemoryGear: "augmented.installMemoryGear",
+  // Automail (seed 003): src/workflows/automail/*. Each pre-hook fires after the refusal checks and before any
+  // dialog or roll; `false` cancels (nothing changes). Each post-hook fires after the one write and the card.
+  /** `(actor, kind: PortKind, site: BodySite, options: BuyPortOptions)` before a port is bought (AM-PORT-1). */
+  preBuyPort: "augmented.preBuyPort",
+  /** `(actor, port: Item, result: BoughtPort {priceGp, waived})` after the port was created and paid for. */
+  buyPort: "augmented.buyPort",
+  /** `(actor, limb: Item, portId, options: AttachAutomailOptions {ability?})` before a modern limb is attached (AM-ATT-1). */
+  preAttachAutomail: "augmented.preAttachAutomail",
+  /** `(actor, limb: Item, result: AttachedAutomail {portId, inCombat, portDisadvantage, success, becameAccustomed, effectId, roll})`. */
+  attachAutomail: "augmented.attachAutomail",
+  /** `(actor, limb: Item)` before a modern limb is detached (AM-ATT-1). */
+  preDetachAutomail: "augmented.preDetachAutomail",
+  /** `(actor, limb: Item, result: DetachedAutomail {portId, inCombat})`. */
+  detachAutomail: "augmented.detachAutomail",
+  /** `(actor, limb: Item, site: BodySite, options: InstallReforgedOptions {ability?})` before a reforged limb is built on (AM-GEN-1). */
+  preInstallReforged: "augmented.preInstallReforged",
+  /** `(actor, limb: Item, result: InstalledReforged {site, readyAt, success, effectId, roll})`. */
+  installReforged: "augmented.installReforged",
+  /** `(actor, limb: Item, options: RepairAutomailOptions {dc?})` before a damaged limb's repair (AM-DMG-1). */
+  preRepairAutomail: "augmented.preRepairAutomail",
+  /** `(actor, limb: Item, result: RepairedAutomail {roll, dc, success, payment})`. */
+  repairAutomail: "augmented.repairAutomail",
 } as const;
 
 export type HookName = (typeof HOOKS)[keyof typeof HOOKS];

@@ -31,6 +31,8 @@ import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./aug
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
 import * as gearforged from "./gearforged";
 import type { RestoreOption, StabilizeMethod } from "../rules/gearforged";
+import * as automail from "./automail";
+import type { D20RollOptions } from "../applications/dialogs/roll-dialog";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -240,5 +242,48 @@ export class AugmentedActor extends AugmentedActorDocument {
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
   startMaintenanceClock(): Promise<boolean> {
     return gearforged.startMaintenanceClock(this.asImplementation);
+  }
+
+  /** AM-PORT-1: buy a `kind` port fitted at `site` (natural 400, unnatural 600, ocular 800 gp). Hooks `augmented.preBuyPort` / `augmented.buyPort`. */
+  buyPort(kind: string, site: string, options: automail.BuyPortOptions = {}): Promise<automail.BoughtPort | null> {
+    return automail.buyPort(this.asImplementation, kind, site, options);
+  }
+
+  /**
+   * AM-ATT-1, AM-PORT-1, AM-ACC-1..3: attach a modern limb (owned, or dropped from elsewhere) to the port `portId`
+   * (an Action), then its acclimation check. Hooks `augmented.preAttachAutomail` / `augmented.attachAutomail`.
+   */
+  attachAutomail(item: Item.Implementation, portId: string, options: automail.AttachAutomailOptions = {}): Promise<automail.AttachedAutomail | null> {
+    return automail.attachAutomail(this.asImplementation, item, portId, options);
+  }
+
+  /** AM-ATT-1: detach a modern limb (an Action); it keeps all its data. Hooks `augmented.preDetachAutomail` / `augmented.detachAutomail`. */
+  detachAutomail(item: Item.Implementation): Promise<automail.DetachedAutomail | null> {
+    return automail.detachAutomail(this.asImplementation, item);
+  }
+
+  /** AM-GEN-1: build a reforged limb onto `site` (2 hours, out of combat), then one acclimation check. */
+  installReforged(item: Item.Implementation, site: string, options: automail.InstallReforgedOptions = {}): Promise<automail.InstalledReforged | null> {
+    return automail.installReforged(this.asImplementation, item, site, options);
+  }
+
+  /** AM-DMG-1: repair a damaged limb (as CY-REP-1). Hooks `augmented.preRepairAutomail` / `augmented.repairAutomail`. */
+  repairAutomail(item: Item.Implementation, options: automail.RepairAutomailOptions = {}): Promise<automail.RepairedAutomail | null> {
+    return automail.repairAutomail(this.asImplementation, item, options);
+  }
+
+  /** Attack with a limb's integrated weapon, at the limb's disadvantage while it has one (AM-ACC-1/3, AM-PORT-1). */
+  attackWithLimb(item: Item.Implementation, options: D20RollOptions = {}): Promise<automail.LimbAttack | null> {
+    return automail.attackWithLimb(this.asImplementation, item, options);
+  }
+
+  /** The damage card of a limb's integrated weapon. */
+  limbDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+    return automail.limbDamage(this.asImplementation, item, options);
+  }
+
+  /** AM-SEEN-1 (GM only): who among the scene's tokens (or `observers`) notices this character's automail; a GM-whispered card. */
+  whoNoticesAutomail(observers?: readonly Actor.Implementation[]): Promise<automail.NoticeAnswer[] | null> {
+    return automail.whoNotices(this.asImplementation, observers);
   }
 }

@@ -16,11 +16,19 @@ export interface D20RollOptions {
   /** A situational bonus ("2", "1d4", "-1"). */
   bonus?: string;
   rollMode?: string;
+  /** Situations the dialog offers as checkboxes (AM-WATER-1 "in water"); the checked ids come back in the config. */
+  toggles?: { id: string; label: string }[];
+  /** "Using <limb>" choices (automail, AM-ACC-1/3); the chosen id comes back in the config. */
+  limbs?: { id: string; label: string }[];
 }
 
 export interface D20RollConfig {
   mode: D20Mode;
   bonus: string;
+  /** Ids of the checked `toggles` (none when fast-forwarded). */
+  toggles?: string[];
+  /** The chosen limb ("" for none). */
+  limbId?: string;
 }
 
 /** The modifier keys of a click, when the event has them. */
@@ -49,15 +57,23 @@ export const ROLL_DIALOG_TEMPLATE = templatePath("dialogs/roll.hbs");
 export async function d20RollConfig(title: string, formula: string, options: D20RollOptions = {}): Promise<D20RollConfig | null> {
   const fast = fastForwardConfig(options);
   if (fast) return fast;
-  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { formula, bonus: options.bonus ?? "" });
+  const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, {
+    formula,
+    bonus: options.bonus ?? "",
+    toggles: options.toggles ?? [],
+    limbs: options.limbs ?? [],
+  });
   const preferred: D20Mode = options.advantage && !options.disadvantage ? "advantage" : options.disadvantage && !options.advantage ? "disadvantage" : "normal";
   const button = (mode: D20Mode) => ({
     action: mode,
     label: localize(`AUGMENTED.Roll.Mode.${mode}`),
     default: mode === preferred,
     callback: (_event: Event, element: HTMLButtonElement): D20RollConfig => {
-      const bonus = formValues(element).bonus;
-      return { mode, bonus: typeof bonus === "string" || typeof bonus === "number" ? String(bonus) : "" };
+      const values = formValues(element);
+      const bonus = values.bonus;
+      const toggles = (options.toggles ?? []).filter((t) => values[`toggle-${t.id}`] === true).map((t) => t.id);
+      const limbId = typeof values.limb === "string" ? values.limb : "";
+      return { mode, bonus: typeof bonus === "string" || typeof bonus === "number" ? String(bonus) : "", toggles, limbId };
     },
   });
   const result = await dialogApi().wait({

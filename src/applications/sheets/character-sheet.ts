@@ -4,6 +4,8 @@ import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
+import { automailContext } from "./actor/automail";
+import { AUTOMAIL_ACTIONS } from "./actor/automail-actions";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -28,6 +30,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
+      ...AUTOMAIL_ACTIONS,
     },
   };
 
@@ -43,12 +46,13 @@ export class CharacterSheet extends AugmentedActorSheet {
     features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
     augments: { template: part("augments"), scrollable: [""] },
     gearforged: { template: part("gearforged"), scrollable: [""] },
+    automail: { template: part("automail"), scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },
   };
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "biography" }],
+      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "automail" }, { id: "biography" }],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -90,6 +94,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       gearforged,
       stabilize: stabilizeContext(this.actor, this.isEditable),
       bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
+      automail: automailContext(this.actor, { editable: this.isEditable }),
     };
   }
 

@@ -9,6 +9,7 @@ import { stateOf } from "../../data/item/augment/read";
 import { localize } from "../../utils/notify";
 import { compromisePatch } from "../../rules/cyborg/integrity";
 import type { IntegritySource } from "../../rules/cyborg/integrity-flow";
+import { damageLimb } from "../automail";
 
 export interface DamagedAugment {
   item: Item.Implementation;
@@ -19,6 +20,8 @@ export interface DamagedAugment {
 /** Damage `augmentId` on `actor`; null when it is gone or has nothing to lose (already damaged/destroyed). */
 export async function damageAugment(actor: Actor.Implementation, augmentId: string, source: IntegritySource, note: string): Promise<DamagedAugment | null> {
   const item = actor.items.get(augmentId);
+  // AM-DMG-1: a picked automail limb is damaged by the automail workflow (no history field on limbs).
+  if (item?.type === "automail") return damageLimb(actor, augmentId);
   if (!item || item.type !== "augment") return null;
   const patch = compromisePatch(stateOf(item), source);
   if (!patch?.integrity) return null;

@@ -3,12 +3,15 @@
  * (CY-INT-2: installed and intact, in body-map order; CY-ENV-2: the one augment that backlashed, while intact).
  */
 import { augmentStates } from "../../data/item/augment/state";
-import { integrityCandidates } from "../../rules/cyborg/integrity";
+import { integrityCandidates, triggersIntegritySave } from "../../rules/cyborg/integrity";
+import { readHp, systemOf } from "../../documents/actor/system-view";
+import { limbCandidates } from "../automail";
 import { isSectionId, isSectionKind } from "../../rules/cyborg";
 import type { CardCandidate, IntegritySource } from "../../rules/cyborg/integrity-flow";
 
 interface ActorWithItems {
   items: Iterable<{ id: string | null; name: string; type: string; system: unknown }>;
+  system?: unknown;
 }
 
 /** A hit location the rules understand (a section id or kind); anything else is no hint. */
@@ -18,7 +21,11 @@ export function hintOf(hitLocation: string | null | undefined): Parameters<typeo
 }
 
 /** The augments that can be damaged now, with their names for the card's buttons. */
-export function currentCandidates(actor: ActorWithItems, source: IntegritySource, options: { hitLocation?: string | null; augmentId?: string | null } = {}): CardCandidate[] {
+export function currentCandidates(
+  actor: ActorWithItems,
+  source: IntegritySource,
+  options: { hitLocation?: string | null; augmentId?: string | null; amount?: number | null } = {},
+): CardCandidate[] {
   const states = augmentStates(actor.items);
   if (source === "structuralBacklash") {
     const target = states.find((state) => state.id === options.augmentId);
@@ -27,15 +34,22 @@ export function currentCandidates(actor: ActorWithItems, source: IntegritySource
     return [{ augmentId: target.id, name: target.name, section: target.installedSection, hinted: false }];
   }
   const names = new Map(states.map((state) => [state.id, state.name]));
-  return integrityCandidates(states, hintOf(options.hitLocation)).map((candidate) => ({
-    augmentId: candidate.augmentId,
-    name: names.get(candidate.augmentId) ?? candidate.augmentId,
-    section: candidate.section,
-    hinted: candidate.hinted,
-  }));
+  // AM-DMG-1: with the hit's amount known, augments are at risk from half the maximum (CY-INT-1) and automail
+  // limbs from the world setting's fraction; both can be listed on one card.
+  const amount = typeof options.amount === "number" ? options.amount : null;
+  const augmentsAtRisk = amount === null || triggersIntegritySave(amount, readHp(systemOf({ system: actor.system })).max);
+  const augments = augmentsAtRisk
+    ? integrityCandidates(states, hintOf(options.hitLocation)).map((candidate) => ({
+        augmentId: candidate.augmentId,
+        name: names.get(candidate.augmentId) ?? candidate.augmentId,
+        section: candidate.section,
+        hinted: candidate.hinted,
+      }))
+    : [];
+  return [...augments, ...limbCandidates(actor, amount, options.hitLocation ?? null)];
 }
 
 /** True when `augmentId` is still one of the augments that can be damaged. */
-export function isCurrentCandidate(actor: ActorWithItems, source: IntegritySource, augmentId: string, augmentTarget: string | null): boolean {
-  return currentCandidates(actor, source, { augmentId: augmentTarget }).some((candidate) => candidate.augmentId === augmentId);
+export function isCurrentCandidate(actor: ActorWithItems, source: IntegritySource, augmentId: string, augmentTarget: string | null, amount: number | null = null): boolean {
+  return currentCandidates(actor, source, { augmentId: augmentTarget, amount }).some((candidate) => candidate.augmentId === augmentId);
 }

@@ -19,6 +19,7 @@ import type { HpDrop } from "../../documents/actor/hp-drop";
 import { onPickClick, onRollClick, registerIntegrityTransitions, renderIntegrityCard } from "./actions";
 import { PICK_ACTION, ROLL_ACTION, writeCard } from "./card";
 import { currentCandidates } from "./candidates";
+import { automailAtRisk } from "../automail";
 import { bindDueButtons, noteDue } from "./due";
 import { newCardState } from "../../rules/cyborg/integrity-flow";
 import { askerFor, performRoll } from "./steps";
@@ -53,7 +54,7 @@ export async function startIntegritySave(actor: Actor.Implementation, request: I
     return;
   }
   const hitLocation = typeof request.hitLocation === "string" && request.hitLocation !== "" ? request.hitLocation : null;
-  const candidates = currentCandidates(actor, source, { hitLocation, augmentId: request.augmentId ?? null });
+  const candidates = currentCandidates(actor, source, { hitLocation, augmentId: request.augmentId ?? null, amount });
   if (candidates.length === 0) {
     if (source === "structuralBacklash") notifyInfo("AUGMENTED.Integrity.NothingToDamage", { name: actor.name ?? "" });
     return;
@@ -84,9 +85,10 @@ export async function startIntegritySave(actor: Actor.Implementation, request: I
 export async function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDrop, userId: string | null | undefined): Promise<void> {
   // CY-INT-1: one damage application is one instance; its lines (one per damage type) are added together.
   const trigger = integrityTrigger(drop.instances, drop.before.max);
-  if (!trigger.saveRequired || !isActingClient(actor, userId)) return;
-  // Characters and npcs alike: what matters is an installed, intact augment that could be damaged.
-  if (currentCandidates(actor, "damage").length === 0) return;
+  // AM-DMG-1: automail is at risk from its own threshold (a world setting), augments from half the maximum.
+  if (!(trigger.saveRequired || automailAtRisk(actor, trigger.amount, drop.before.max)) || !isActingClient(actor, userId)) return;
+  // Characters and npcs alike: what matters is an installed, intact augment (or worn limb) that could be damaged.
+  if (currentCandidates(actor, "damage", { amount: trigger.amount }).length === 0) return;
   await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
 }
 

@@ -114,7 +114,7 @@ export async function performRoll(actor: Actor.Implementation, given: IntegrityC
     }
     const save = await rollIntegritySave(actor);
     if (!save) return null;
-    const candidates = currentCandidates(actor, state.source, { hitLocation: state.hitLocation, augmentId: state.target?.augmentId ?? null });
+    const candidates = currentCandidates(actor, state.source, { hitLocation: state.hitLocation, augmentId: state.target?.augmentId ?? null, amount: state.amount });
     const recorded = recordSave({ ...state, dc: config.dc }, save, candidates, asker);
     if (!recorded.ok) {
       reportFlowError(recorded.error);
@@ -166,7 +166,7 @@ async function finish(actor: Actor.Implementation, state: IntegrityCardState, me
 export async function performPick(actor: Actor.Implementation, given: IntegrityCardState, message: ChatMessageLike, augmentId: string, asker: Asker): Promise<ChatMessageLike | null> {
   return exclusive(keyOf(message, actor), async () => {
     const state = latest(message, given);
-    const still = isCurrentCandidate(actor, state.source, augmentId, state.target?.augmentId ?? null);
+    const still = isCurrentCandidate(actor, state.source, augmentId, state.target?.augmentId ?? null, state.amount);
     const picked = pickAugment(state, augmentId, asker, still);
     if (!picked.ok) {
       reportFlowError(picked.error);

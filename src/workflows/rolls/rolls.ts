@@ -14,6 +14,7 @@ import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { isSkillId } from "../../rules/core/skills";
 import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
+import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
 
 export type RollOptions = D20RollOptions;
 export type D20TestKind = "check" | "save" | "attack";
@@ -32,6 +33,8 @@ export interface D20TestInput {
   title: string;
   /** Numeric modifiers (ability, proficiency, bonuses), as the prepared data has them. */
   parts: number[];
+  /** Automail (AM-WATER-1, AM-ACC-1/3): the dialog's extra questions and the disadvantage their answers add. */
+  automail?: AutomailRollChoices;
 }
 
 /**
@@ -43,9 +46,11 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
   // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
   const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
-  const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...options, advantage: true } : options);
+  const asked = input.automail ? { ...options, toggles: input.automail.toggles, limbs: input.automail.limbs } : options;
+  const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...asked, advantage: true } : asked);
   if (!config) return null;
-  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage", bonus: config.bonus });
+  const automail = input.automail?.disadvantage(config) === true;
+  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -98,7 +103,8 @@ export async function rollAbilityCheck(actor: RollActor, ability: string, option
   const view = systemOf(actor);
   const check = view.abilities?.[ability]?.check;
   const title = localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) });
-  return rollD20Test(actor, { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)] }, options);
+  const automail = automailRollChoices(actor, null);
+  return rollD20Test(actor, { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)], automail }, options);
 }
 
 export async function rollSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -121,7 +127,7 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  return rollD20Test(actor, { kind: "check", title, parts: [total] }, options);
+  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill) }, options);
 }
 
 /** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */

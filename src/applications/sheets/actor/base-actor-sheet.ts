@@ -24,6 +24,7 @@ import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augm
 import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
+import { dropAutomail } from "./automail";
 
 export type SheetMode = "play" | "edit";
 
@@ -232,6 +233,11 @@ export class AugmentedActorSheet extends ActorSheetBase {
       return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
+    if ((item.type as string) === "automail") {
+      // On a port: the attach workflow (AM-ATT-1); elsewhere Foundry's own drop (undefined).
+      const handled = await dropAutomail(this, event, item);
+      if (handled !== undefined) return handled;
+    }
     // GC-CH-1 / GF-UPG-1: a chassis or upgrade from outside the actor runs its Gearforged workflow.
     if (((item.type as string) === "chassis" || (item.type as string) === "upgrade") && item.parent !== this.actor) {
       if (!this.isEditable) return null;

@@ -19,6 +19,7 @@ import { readAbilityMods, systemOf } from "../../../documents/actor/system-view"
 import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
 import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
 import { format, localize } from "./context";
+import { automailBySection } from "./automail";
 import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
 
 /** One augment as a card or a row. */
@@ -61,6 +62,8 @@ export interface BodyMapSection {
   dropHint: string;
   issues: string[];
   flagged: boolean;
+  /** AM-CY-1: automail in this section (ports and their limbs, reforged limbs), one line each; no slot taken. */
+  automail: string[];
 }
 
 export interface BodyMapView {
@@ -166,6 +169,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
   entries.sort(byName);
   const names = new Map(entries.map((entry) => [entry.state.id, entry.card.name]));
 
+  const automail = automailBySection(actor);
   const sections: BodyMapSection[] = SECTIONS.map(({ id, kind }) => {
     const here = entries.filter((entry) => entry.state.installedSection === id);
     const slotted = here.filter((entry) => occupiesSlot(entry.state)).map((entry) => entry.card);
@@ -182,6 +186,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
       dropHint: localize("AUGMENTED.BodyMap.DropHint"),
       issues: sectionIssues,
       flagged: sectionIssues.length > 0,
+      automail: automail.get(id) ?? [],
     };
   });
 

@@ -1,0 +1,99 @@
+/**
+ * The Automail tab's buttons (character sheet actions). Each reads its target from the clicked element and calls
+ * the Actor's automail entry point, which refuses with the reason and re-checks everything itself.
+ */
+import { askAutomailChoice } from "../../dialogs/automail-choose";
+import { localize, notifyWarn } from "../../../utils/notify";
+import { portsAccepting, sitesForReforged } from "./automail";
+
+interface AutomailSheet {
+  actor: Actor.Implementation;
+  isEditable: boolean;
+  element: HTMLElement;
+}
+
+function limbOf(sheet: AutomailSheet, target: HTMLElement): Item.Implementation | null {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
+  const item = sheet.actor.items.get(id);
+  return item && item.type === "automail" ? item : null;
+}
+
+async function buyPort(this: AutomailSheet): Promise<void> {
+  if (!this.isEditable) return;
+  const kind = this.element.querySelector<HTMLSelectElement>("[data-automail-buy=kind]")?.value ?? "";
+  const site = this.element.querySelector<HTMLSelectElement>("[data-automail-buy=site]")?.value ?? "";
+  await this.actor.buyPort(kind, site);
+}
+
+async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
+  const item = limbOf(this, target);
+  if (!item || !this.isEditable) return;
+  const options = portsAccepting(this.actor, item.id ?? "");
+  if (options.length === 0) {
+    notifyWarn("AUGMENTED.Automail.Sheet.NoPortFits", { name: item.name });
+    return;
+  }
+  const portId =
+    options.length === 1
+      ? options[0]!.id
+      : await askAutomailChoice({
+          title: localize("AUGMENTED.Automail.Attach.Title", { name: item.name }),
+          prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
+          label: localize("AUGMENTED.Automail.PortKind.label"),
+          options,
+        });
+  if (portId) await this.actor.attachAutomail(item, portId);
+}
+
+async function detachLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
+  const item = limbOf(this, target);
+  if (item && this.isEditable) await this.actor.detachAutomail(item);
+}
+
+async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
+  const item = limbOf(this, target);
+  if (!item || !this.isEditable) return;
+  const options = sitesForReforged(this.actor, item);
+  if (options.length === 0) {
+    notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
+    return;
+  }
+  const site = await askAutomailChoice({
+    title: localize("AUGMENTED.Automail.Reforged.Title", { name: item.name }),
+    prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),
+    label: localize("AUGMENTED.Automail.Site.label"),
+    options,
+  });
+  if (site) await this.actor.installReforged(item, site);
+}
+
+async function attackLimb(this: AutomailSheet, event: Event, target: HTMLElement): Promise<void> {
+  const item = limbOf(this, target);
+  if (item && this.isEditable) await this.actor.attackWithLimb(item, { event });
+}
+
+async function damageLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
+  const item = limbOf(this, target);
+  if (item && this.isEditable) await this.actor.limbDamage(item);
+}
+
+async function repairLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
+  const item = limbOf(this, target);
+  if (item && this.isEditable) await this.actor.repairAutomail(item);
+}
+
+async function whoNotices(this: AutomailSheet): Promise<void> {
+  if (game.user?.isGM) await this.actor.whoNoticesAutomail();
+}
+
+/** Merged into the character sheet's `actions`. */
+export const AUTOMAIL_ACTIONS = {
+  automailBuyPort: buyPort,
+  automailAttach: attachLimb,
+  automailDetach: detachLimb,
+  automailBuildOn: buildOnLimb,
+  automailAttack: attackLimb,
+  automailDamage: damageLimb,
+  automailRepair: repairLimb,
+  automailWhoNotices: whoNotices,
+};

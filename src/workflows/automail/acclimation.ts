@@ -1,0 +1,140 @@
+/**
+ * Acclimation (AM-ACC-1..3) for the automail workflows: the check the player rolls when a limb goes on (Wisdom or
+ * Dexterity, their choice; DC and failure duration from the table; advantage for a modern limb this character is
+ * accustomed to; disadvantage while a failure runs; both cancel), and the timed Active Effect a failure puts on the
+ * actor ("disadvantage on actions with this limb", world time). The effect is the visible marker and what runs
+ * out; the disadvantage itself is always recomputed from the limbs (src/rules/automail/acclimation.ts), so an
+ * effect deleted by hand or a limb deleted with its effect cannot leave a wrong state behind.
+ */
+import { SYSTEM_ID } from "../../constants";
+import {
+  type AcclimationAbility,
+  type AcclimationCheckPlan,
+  type AcclimationOutcome,
+  type LimbState,
+  isAcclimationAbility,
+  planAcclimationCheck,
+  resolveAcclimation,
+} from "../../rules/automail";
+import { askAcclimationAbility } from "../../applications/dialogs/automail-acclimation";
+import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { evaluateD20TestWith } from "../rolls/rolls";
+import { localize } from "../../utils/notify";
+import { refusalText } from "./read";
+
+/** `flags.augmented.acclimation` on the effect a failed check creates: the limb it belongs to. */
+export interface AcclimationEffectFlag {
+  limbId: string;
+}
+
+export const ACCLIMATION_EFFECT_ICON = "icons/svg/downgrade.svg";
+
+/** The acclimation effects on an actor, with the limb each belongs to. */
+export function acclimationEffects(actor: Actor.Implementation): { id: string; limbId: string }[] {
+  const out: { id: string; limbId: string }[] = [];
+  for (const effect of actor.effects) {
+    const flags = effect.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+    const flag = flags?.[SYSTEM_ID]?.acclimation as Partial<AcclimationEffectFlag> | undefined;
+    if (effect.id && typeof flag?.limbId === "string") out.push({ id: effect.id, limbId: flag.limbId });
+  }
+  return out;
+}
+
+/** The effect source of a failed acclimation (AM-ACC-1: disadvantage on actions with the limb, world time). */
+export function acclimationEffectData(limb: { id: string; name: string; uuid: string }, startTime: number, seconds: number): Record<string, unknown> {
+  return {
+    name: localize("AUGMENTED.Automail.Acclimation.EffectName", { name: limb.name }),
+    img: ACCLIMATION_EFFECT_ICON,
+    origin: limb.uuid,
+    description: localize("AUGMENTED.Automail.Acclimation.EffectDescription", { name: limb.name }),
+    duration: { seconds, startTime },
+    flags: { [SYSTEM_ID]: { acclimation: { limbId: limb.id } satisfies AcclimationEffectFlag } },
+  };
+}
+
+export interface AcclimationRoll {
+  ability: AcclimationAbility;
+  plan: Extract<AcclimationCheckPlan, { ok: true }>;
+  roll: Roll;
+}
+
+/**
+ * Plan the check for `projected` (the limb as it will be once on), ask the player's ability unless given, and roll.
+ * Null when refused (with the reason) or cancelled: nothing was changed.
+ */
+export async function askAndRollAcclimation(
+  actor: Actor.Implementation,
+  projected: LimbState,
+  limbs: readonly LimbState[],
+  now: number,
+  given: string | undefined,
+): Promise<AcclimationRoll | null> {
+  const input = { limb: projected, actorId: actor.id ?? "", limbs, now };
+  const preview = planAcclimationCheck({ ...input, ability: "wis" });
+  if (!preview.ok) {
+    ui.notifications?.warn(refusalText(preview.reason, { name: projected.name }));
+    return null;
+  }
+  let ability: string | null = given ?? null;
+  if (ability === null) {
+    ability = await askAcclimationAbility({ name: projected.name, dc: preview.dc, advantage: preview.advantage, disadvantage: preview.disadvantage });
+    if (ability === null) return null;
+  }
+  const plan = planAcclimationCheck({ ...input, ability });
+  if (!plan.ok || !isAcclimationAbility(ability)) {
+    ui.notifications?.warn(refusalText(plan.ok ? "invalidAbility" : plan.reason, { name: projected.name }));
+    return null;
+  }
+  const view = systemOf(actor);
+  const check = view.abilities?.[ability]?.check;
+  const title = localize("AUGMENTED.Automail.Acclimation.RollTitle", { name: projected.name, ability: localize(`AUGMENTED.Ability.${ability}.long`) });
+  const roll = await evaluateD20TestWith(
+    actor,
+    { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)] },
+    { advantage: plan.advantage, disadvantage: plan.disadvantage },
+  );
+  if (!roll) return null;
+  return { ability, plan, roll };
+}
+
+/** The outcome of a rolled check, against the limbs as they are now (the DC is the table's, read again). */
+export function acclimationOutcome(
+  actor: Actor.Implementation,
+  projected: LimbState,
+  limbs: readonly LimbState[],
+  now: number,
+  rolled: AcclimationRoll,
+): AcclimationOutcome {
+  return resolveAcclimation({ limb: projected, actorId: actor.id ?? "", ability: rolled.ability, limbs, now }, rolled.roll.total ?? Number.NaN);
+}
+
+/** Card lines of an acclimation check. */
+export function acclimationLines(name: string, rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): string[] {
+  const lines = [
+    localize("AUGMENTED.Automail.Acclimation.CheckLine", {
+      ability: localize(`AUGMENTED.Ability.${rolled.ability}.long`),
+      total: rolled.roll.total ?? 0,
+      dc: rolled.plan.dc,
+    }),
+  ];
+  if (rolled.plan.advantage) lines.push(localize("AUGMENTED.Automail.Acclimation.AdvantageLine"));
+  if (rolled.plan.disadvantage) lines.push(localize("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
+  if (outcome.success) {
+    lines.push(localize("AUGMENTED.Automail.Acclimation.SuccessLine", { name }));
+  } else {
+    lines.push(localize("AUGMENTED.Automail.Acclimation.FailureLine", { name, duration: durationText(outcome.effect.durationSeconds) }));
+  }
+  return lines;
+}
+
+/** "1 hour", "4 hours", "1 day", "1 week" for the table's durations (whole units, largest first). */
+export function durationText(seconds: number): string {
+  const units: [string, number][] = [["week", 604800], ["day", 86400], ["hour", 3600], ["minute", 60]];
+  for (const [unit, size] of units) {
+    if (seconds >= size && seconds % size === 0) {
+      const count = seconds / size;
+      return localize(`AUGMENTED.Automail.Duration.${unit}.${count === 1 ? "one" : "other"}`, { count });
+    }
+  }
+  return localize("AUGMENTED.Automail.Duration.second.other", { count: seconds });
+}

@@ -1,0 +1,62 @@
+/**
+ * AM-ACC-1/2 over world time: when a failed acclimation runs out, the limb's record is cleared (and the character
+ * is accustomed to it when it was worn through the whole period) and its effect removed, on the one acting client
+ * for each actor (src/utils/acting-user.ts). An acclimation effect whose limb was deleted ends cleanly; nothing else
+ * is touched. Undo writes are never a trigger. The core hooks calling these live in src/hooks/.
+ */
+import { dueAcclimationExpiries } from "../../rules/automail";
+import { actorsInPlay } from "../../utils/actors-in-play";
+import { isActingClient } from "../../utils/acting-user";
+import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
+import { acclimationEffects } from "./acclimation";
+import { bodyOf, worldTime } from "./read";
+import { patchChanges } from "./write";
+
+function isUndo(options: unknown): boolean {
+  return (options as { augmented?: { undo?: unknown } } | null)?.augmented?.undo === true;
+}
+
+/** One pass at a time per actor, so two triggers never write the same expiry twice. */
+const running = new Map<string, Promise<void>>();
+
+/** Clear run-out failures and remove their effects and orphaned ones (effects naming no limb of the actor). */
+export async function expireAcclimations(actor: Actor.Implementation): Promise<void> {
+  const key = actor.uuid;
+  const previous = running.get(key) ?? Promise.resolve();
+  const next = previous.then(async () => {
+    const body = bodyOf(actor);
+    const now = worldTime();
+    const due = dueAcclimationExpiries(body.limbs, actor.id ?? "", now);
+    const updates = due.filter((d) => actor.items.has(d.limbId)).map((d) => ({ _id: d.limbId, ...patchChanges(d.expiry.patch) }));
+    const dueIds = new Set(due.map((d) => d.limbId));
+    const limbIds = new Set(body.limbs.map((l) => l.id));
+    const ending = acclimationEffects(actor).filter((e) => dueIds.has(e.limbId) || !limbIds.has(e.limbId)).map((e) => e.id);
+    // cast: dotted paths of the automail model, one entry per limb.
+    if (updates.length > 0) await actor.updateEmbeddedDocuments("Item", updates as never);
+    const existing = ending.filter((id) => actor.effects.has(id));
+    if (existing.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);
+  });
+  const settled = next.catch((error: unknown) => console.error("augmented | acclimation expiry failed", error));
+  running.set(key, settled);
+  await settled;
+  if (running.get(key) === settled) running.delete(key);
+}
+
+function hasAutomail(actor: Actor.Implementation): boolean {
+  return actor.items.some((item) => item.type === AUTOMAIL_ITEM_TYPE) || acclimationEffects(actor).length > 0;
+}
+
+/** `updateWorldTime`: failures run out (each actor on its one acting client). */
+export function onWorldTimeAutomail(options: unknown): void {
+  if (isUndo(options)) return;
+  for (const actor of actorsInPlay()) {
+    if (hasAutomail(actor) && isActingClient(actor, null)) void expireAcclimations(actor);
+  }
+}
+
+/** `deleteItem`: a deleted limb's acclimation effect ends with it. */
+export function onLimbDeleted(item: Item.Implementation, options: unknown, userId: string): void {
+  const actor = item.actor;
+  if (item.type !== AUTOMAIL_ITEM_TYPE || !actor || isUndo(options)) return;
+  if (isActingClient(actor, userId)) void expireAcclimations(actor);
+}

@@ -1,0 +1,113 @@
+/**
+ * Buying a port (AM-PORT-1, CORE-8): natural 400 gp, unnatural 600 gp (at most the Intelligence modifier many,
+ * none at 0 or below), ocular 800 gp; the price includes the procedure and removing the limb. The player confirms
+ * the cost (a GM may waive it; a player who cannot pay is refused with how much is missing); the state is read
+ * again after the dialog, then the port is created and only once it exists is the gold taken. A refused or
+ * cancelled purchase creates and spends nothing. Hooks `augmented.preBuyPort` / `augmented.buyPort`.
+ */
+import { confirmCost } from "../../applications/dialogs/cost-dialog";
+import { postCard } from "../../applications/chat/cards";
+import { type BodySite, type PortKind, PORT_PRICES_GP, isBodySite, isPortKind, planPortPurchase } from "../../rules/automail";
+import { COINS, EMPTY_PURSE, type Purse } from "../../rules/core/currency";
+import { PORT_ITEM_TYPE } from "../../data/item/automail/state";
+import { systemOf } from "../../documents/actor/system-view";
+import { HOOKS } from "../../utils/hook-names";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
+import { bodyOf, nameIn, portKindLabel, refusalText, siteLabel, worldTime } from "./read";
+
+export interface BuyPortOptions {
+  /** Skip the cost question (the caller already asked); a player still pays in full. */
+  confirmed?: boolean;
+  /** Free text for the exact place (an unnatural port "between the shoulder blades"). */
+  placement?: string;
+}
+
+export interface BoughtPort {
+  item: Item.Implementation;
+  priceGp: number;
+  waived: boolean;
+}
+
+function purseOf(actor: Actor.Implementation): Purse {
+  const currency = systemOf(actor).currency ?? {};
+  const purse: Purse = { ...EMPTY_PURSE };
+  for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  return purse;
+}
+
+function planNow(actor: Actor.Implementation, kind: PortKind, site: BodySite, waived: boolean) {
+  const body = bodyOf(actor);
+  const plan = planPortPurchase({ kind, site, ...body, purse: purseOf(actor), waived });
+  if (plan.ok) return { plan, message: null };
+  const message = refusalText(plan.reason, {
+    actor: actor.name ?? "",
+    port: portKindLabel(kind),
+    site: siteLabel(site),
+    other: nameIn(body, plan.blockingId),
+    limit: "limit" in plan && plan.limit !== undefined ? plan.limit : "",
+    cost: PORT_PRICES_GP[kind],
+    short: "shortByGp" in plan ? plan.shortByGp : "",
+  });
+  return { plan, message };
+}
+
+/** Buy a `kind` port fitted at `site` for `actor`. Null when refused or cancelled (nothing created or spent). */
+export async function buyPort(actor: Actor.Implementation, kind: string, site: string, options: BuyPortOptions = {}): Promise<BoughtPort | null> {
+  if (!ensureCanModify(actor)) return null;
+  if (!isPortKind(kind) || !isBodySite(site)) {
+    notifyWarn("AUGMENTED.Automail.BadPortRequest", { kind: String(kind), site: String(site) });
+    return null;
+  }
+  const isGM = game.user?.isGM === true;
+  const first = planNow(actor, kind, site, false);
+  const short = !first.plan.ok && first.plan.reason === "insufficientFunds";
+  // Only a GM can waive a cost the character cannot pay (CORE-8); anything else refused is final.
+  if (!first.plan.ok && !(short && isGM)) {
+    ui.notifications?.warn(first.message ?? "");
+    return null;
+  }
+  if (!callPreHook(HOOKS.preBuyPort, actor, kind, site, options)) return null;
+
+  const priceGp = PORT_PRICES_GP[kind];
+  let waived = false;
+  if (short || options.confirmed !== true) {
+    const answer = await confirmCost({
+      name: actor.name ?? "",
+      cost: priceGp,
+      reason: localize("AUGMENTED.Automail.PortReason", { port: portKindLabel(kind), site: siteLabel(site) }),
+      shortBy: !first.plan.ok && "shortByGp" in first.plan ? first.plan.shortByGp : 0,
+      canPay: !short,
+      canWaive: isGM,
+    });
+    if (answer !== "pay" && answer !== "waive") return null;
+    waived = answer === "waive";
+  }
+
+  // Re-check after the dialog: the site, the port count and the purse may have changed.
+  const final = planNow(actor, kind, site, waived);
+  if (!final.plan.ok) {
+    ui.notifications?.warn(final.message ?? "");
+    return null;
+  }
+  const name = localize("AUGMENTED.Automail.PortName", { port: portKindLabel(kind), site: siteLabel(site) });
+  const data = { name, type: PORT_ITEM_TYPE, system: { kind, site, placement: options.placement ?? "", installedAt: worldTime() } };
+  // cast: a port item's source; the port model's guard vetoes a placement the rules never allow.
+  const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+  const item = (created?.[0] as Item.Implementation | undefined) ?? null;
+  if (!item) return null;
+  const purse = purseOf(actor);
+  const changes: Record<string, number> = {};
+  for (const coin of COINS) if (final.plan.payment.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = final.plan.payment.newPurse[coin];
+  if (Object.keys(changes).length > 0) await actor.update(changes);
+
+  const lines = [
+    localize("AUGMENTED.Automail.BuyPort.Line", { port: portKindLabel(kind), site: siteLabel(site) }),
+    localize(waived ? "AUGMENTED.Automail.BuyPort.Waived" : "AUGMENTED.Automail.BuyPort.Paid", { cost: final.plan.priceGp }),
+    localize("AUGMENTED.Automail.BuyPort.Includes"),
+  ];
+  await postCard({ kind: "automail-port", title: localize("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines }, { actor });
+  const result: BoughtPort = { item, priceGp: final.plan.priceGp, waived };
+  callPostHook(HOOKS.buyPort, actor, item, result);
+  return result;
+}

@@ -1,0 +1,89 @@
+/**
+ * How the automail workflows read an actor (seed 003): its limbs, ports and Cyborg augments as the rules see them
+ * (src/rules/automail), the combat situation an Action needs (AM-ATT-1), and the localized text of a refusal.
+ * Read again after every await: nothing here is cached.
+ */
+import { type AutomailRefusal, type CombatContext, type LimbState, type PortState, refusalKey } from "../../rules/automail";
+import type { AugmentState } from "../../rules/cyborg";
+import { augmentStates } from "../../data/item/augment/state";
+import { AUTOMAIL_ITEM_TYPE, type ItemLike, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
+import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { combatOf } from "../system-failure/state";
+import { localize } from "../../utils/notify";
+
+export interface AutomailBody {
+  limbs: LimbState[];
+  ports: PortState[];
+  augments: AugmentState[];
+  intelligenceModifier: number;
+}
+
+/** The part of an actor the body is read from (an Actor fits). */
+export interface BodyHolder {
+  items: Iterable<ItemLike>;
+  system?: unknown;
+}
+
+/** The actor's automail and augments, read now. */
+export function bodyOf(actor: BodyHolder): AutomailBody {
+  const items = [...actor.items];
+  return {
+    limbs: limbStates(items),
+    ports: portStates(items),
+    augments: augmentStates(items),
+    intelligenceModifier: abilityMod(systemOf({ system: actor.system }), "int"),
+  };
+}
+
+export function worldTime(): number {
+  return game.time?.worldTime ?? 0;
+}
+
+/** AM-ATT-1: in an active combat, an Action is taken on the character's own turn. */
+export function combatContext(actor: Actor.Implementation): CombatContext {
+  const combat = combatOf(actor);
+  const inCombat = actor.inCombat;
+  const current = combat?.combatant ?? null;
+  const onOwnTurn = combat !== null && current !== null && combat.getCombatantsByActor(actor).some((c) => c.id === current.id);
+  return { inCombat, onOwnTurn, now: worldTime() };
+}
+
+export function isLimb(item: { type: string } | null | undefined): boolean {
+  return item?.type === AUTOMAIL_ITEM_TYPE;
+}
+
+export function isPort(item: { type: string } | null | undefined): boolean {
+  return item?.type === PORT_ITEM_TYPE;
+}
+
+/** The limb's state on `actor` now, or null when the item is gone or is no limb of this actor. */
+export function limbNow(actor: Actor.Implementation, limbId: string): LimbState | null {
+  const item = actor.items.get(limbId);
+  if (!item || !isLimb(item)) return null;
+  return bodyOf(actor).limbs.find((l) => l.id === limbId) ?? null;
+}
+
+export function siteLabel(site: string | null | undefined): string {
+  return site ? localize(`AUGMENTED.Automail.Site.${site}`) : "";
+}
+
+export function portKindLabel(kind: string): string {
+  return localize(`AUGMENTED.Automail.PortKind.${kind}`);
+}
+
+/** The name of a limb, port or augment of the body (for "already holds X"). */
+export function nameIn(body: AutomailBody, id: string | undefined): string {
+  if (!id) return "";
+  return body.limbs.find((l) => l.id === id)?.name ?? body.ports.find((p) => p.id === id)?.name ?? body.augments.find((a) => a.id === id)?.name ?? "";
+}
+
+/** The localized reason of a refusal (lang/en.json AUGMENTED.Automail.Refused.*). */
+export function refusalText(reason: AutomailRefusal, data: Record<string, string | number> = {}): string {
+  const filled = { name: "", actor: "", port: "", site: "", other: "", limit: "", cost: "", short: "", ...data };
+  return localize(refusalKey(reason), filled);
+}
+
+/** Warns with the refusal's reason: nothing was changed. */
+export function warnRefusal(reason: AutomailRefusal, data: Record<string, string | number> = {}): void {
+  ui.notifications?.warn(refusalText(reason, data));
+}

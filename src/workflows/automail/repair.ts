@@ -1,0 +1,88 @@
+/**
+ * Repairing a damaged limb (AM-DMG-1, interpreted as the augment's CY-REP-1, docs/automail.md): outside combat,
+ * the GM's DC (asked on the GM's screen, pre-filled), 250 gp of materials (CORE-8: confirmed, refused when short,
+ * a GM may waive), Dexterity (Sleight of Hand) with advantage. Success → intact; failure → the materials are spent
+ * and it stays damaged. The limb is read again after every await; ONE item update; a card with the roll. Healing
+ * never repairs a limb (AM-HEAL-1): only this workflow does. Hooks `augmented.preRepairAutomail` /
+ * `augmented.repairAutomail`.
+ */
+import { LIMB_REPAIR_CHECK, LIMB_REPAIR_COST_GP, planLimbRepair } from "../../rules/automail";
+import { DEFAULT_DCS } from "../../rules/cyborg/checks";
+import { HOOKS } from "../../utils/hook-names";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
+import { type PaidCost, payCost } from "../currency/pay-cost";
+import { rollSleightOfHand } from "../augment-work/checks";
+import { postWorkCard, refuseWhenShort, resolveDc } from "../augment-work/work";
+import { combatContext, isLimb, limbNow, refusalText } from "./read";
+import { patchChanges } from "./write";
+
+export interface RepairAutomailOptions {
+  /** The GM's DC when already decided (skips the GM's dialog). */
+  dc?: number | null;
+  /** The cost was already confirmed (skips the confirmation, not the purse check). */
+  costConfirmed?: boolean;
+}
+
+export interface RepairedAutomail {
+  item: Item.Implementation;
+  roll: Roll;
+  dc: number;
+  success: boolean;
+  payment: PaidCost;
+}
+
+/** The refusal before anything is asked, spent or rolled (a total of the DC passes the roll's own check). */
+function refusal(actor: Actor.Implementation, item: Item.Implementation): string | null {
+  const limb = limbNow(actor, item.id ?? "");
+  if (!limb) return localize("AUGMENTED.Automail.NotALimb", { name: item.name });
+  const plan = planLimbRepair(limb, combatContext(actor), { total: 10, dc: 10 });
+  return plan.ok ? null : refusalText(plan.reason, { name: item.name });
+}
+
+export async function repairAutomail(actor: Actor.Implementation, item: Item.Implementation, options: RepairAutomailOptions = {}): Promise<RepairedAutomail | null> {
+  if (!ensureCanModify(actor)) return null;
+  if (!isLimb(item) || item.parent !== actor) {
+    notifyWarn("AUGMENTED.Automail.NotALimb", { name: item.name });
+    return null;
+  }
+  const first = refusal(actor, item);
+  if (first) {
+    ui.notifications?.warn(first);
+    return null;
+  }
+  const config = { ...options };
+  if (!callPreHook(HOOKS.preRepairAutomail, actor, item, config)) return null;
+  if (refuseWhenShort(actor, LIMB_REPAIR_COST_GP)) return null;
+  const title = localize("AUGMENTED.Automail.Repair.Title", { name: item.name });
+  const dc = await resolveDc(config.dc, title, localize("AUGMENTED.Automail.Repair.Prompt", { name: item.name, cost: LIMB_REPAIR_COST_GP }), localize("AUGMENTED.AugmentWork.Repair.Check"), DEFAULT_DCS.repair);
+  if (dc === null) return null;
+  // Re-check after the GM's answer, before anything is spent.
+  const second = refusal(actor, item);
+  if (second) {
+    ui.notifications?.warn(second);
+    return null;
+  }
+  const payment = await payCost(actor, LIMB_REPAIR_COST_GP, { reason: localize("AUGMENTED.Automail.Repair.Reason", { name: item.name }), confirmed: config.costConfirmed === true });
+  if (!payment) return null;
+  const roll = await rollSleightOfHand(actor, { advantage: LIMB_REPAIR_CHECK.advantage });
+  if (!roll) return null;
+  const limb = limbNow(actor, item.id ?? "");
+  if (!limb) return null;
+  const total = roll.total ?? 0;
+  const outcome = planLimbRepair(limb, combatContext(actor), { total, dc });
+  if (!outcome.ok) {
+    ui.notifications?.warn(refusalText(outcome.reason, { name: item.name }));
+    return null;
+  }
+  // cast: a dotted path map is valid update data.
+  if (outcome.patch) await item.update(patchChanges(outcome.patch) as Item.UpdateData);
+  const lines = [
+    localize("AUGMENTED.AugmentWork.CheckLine", { check: localize("AUGMENTED.AugmentWork.Repair.Check"), total, dc }),
+    localize(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name }),
+  ];
+  await postWorkCard(actor, "automail-repair", title, lines, roll);
+  const result: RepairedAutomail = { item, roll, dc, success: outcome.success, payment };
+  callPostHook(HOOKS.repairAutomail, actor, item, result);
+  return result;
+}

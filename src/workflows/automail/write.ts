@@ -1,0 +1,65 @@
+/**
+ * The one write of an automail workflow: a limb's rules patch (src/rules/automail `LimbPatch`) as ONE item update,
+ * the acclimation effect it creates or ends, and the undo record of exactly what changed (the card carries it,
+ * docs/ARCHITECTURE.md "Undo").
+ */
+import type { LimbLocation, LimbPatch } from "../../rules/automail";
+import type { UndoRecord } from "../../applications/chat/cards";
+import { undoRecord } from "../cards/undo";
+import { acclimationEffects } from "./acclimation";
+
+/** The stored shape of a location (every key written, so no stale port id or site survives a move). */
+function locationSource(location: LimbLocation): Record<string, unknown> {
+  if (location.mode === "port") return { mode: "port", portId: location.portId, site: null, since: location.since };
+  if (location.mode === "builtOn") return { mode: "builtOn", portId: null, site: location.site, since: location.since };
+  return { mode: "carried", portId: null, site: null, since: null };
+}
+
+/** A rules patch as dotted update paths of the automail model. */
+export function patchChanges(patch: LimbPatch): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  if (patch.location) changes["system.location"] = locationSource(patch.location);
+  if (patch.integrity) changes["system.integrity"] = patch.integrity;
+  for (const [key, value] of Object.entries(patch.acclimation ?? {})) changes[`system.acclimation.${key}`] = value;
+  return changes;
+}
+
+export interface LimbWrite {
+  /** Dotted paths of the limb to update (from `patchChanges`, plus any of the workflow's own). */
+  changes: Record<string, unknown>;
+  /** An acclimation effect to create (a failed check). */
+  effect?: Record<string, unknown> | null;
+  /** End this limb's own running acclimation effects (a success, AM-ACC-1 "works without limitations"). */
+  endOwnEffects?: boolean;
+}
+
+export interface LimbWritten {
+  effectId: string | null;
+  undo: UndoRecord;
+}
+
+/** Apply one limb write; the undo record restores the previous values and effects. */
+export async function writeLimb(actor: Actor.Implementation, item: Item.Implementation, write: LimbWrite): Promise<LimbWritten> {
+  const id = item.id ?? "";
+  const source = item.toObject() as Record<string, unknown>;
+  const previous: Record<string, unknown> = {};
+  for (const path of Object.keys(write.changes)) previous[path] = foundry.utils.deepClone(foundry.utils.getProperty(source, path) ?? null);
+  const ending = write.endOwnEffects ? acclimationEffects(actor).filter((e) => e.limbId === id).map((e) => e.id) : [];
+  const deletedEffects = ending.map((effectId) => actor.effects.get(effectId)?.toObject() as Record<string, unknown> | undefined).filter((e) => e !== undefined);
+
+  // cast: a dotted path map is valid update data.
+  await item.update(write.changes as Item.UpdateData);
+  if (ending.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", ending);
+  let effectId: string | null = null;
+  if (write.effect) {
+    // cast: effect source data built by acclimationEffectData.
+    const created = await actor.createEmbeddedDocuments("ActiveEffect", [write.effect as ActiveEffect.CreateData]);
+    effectId = created?.[0]?.id ?? null;
+  }
+  const undo = undoRecord(actor, {}, {
+    items: { [id]: previous },
+    createdEffects: effectId ? [effectId] : [],
+    deletedEffects,
+  });
+  return { effectId, undo };
+}

@@ -1,0 +1,96 @@
+/**
+ * Automail on screen (issue 15): the character sheet's Automail tab (ports with an attached limb whose acclimation
+ * failed, a free port, a reforged limb built on, a damaged carried limb) and the attach and reforged-install cards
+ * the real workflows post, in Foundry's dark and light themes, with the layout and contrast checks.
+ * Screenshots: test-results/screenshots/automail-{tab,card-attach,card-reforged}-{dark,light}.png.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCharacter } from "../integration/helpers";
+import { chatLogHtml, type LayoutOptions, THEMES } from "./harness";
+import { displayHtml, renderSheet, type RenderedWindow, startWorld } from "./standin";
+import { useBrowser } from "./use-browser";
+
+type World = Awaited<ReturnType<typeof startWorld>>;
+
+const SIDEBAR = { width: 300, height: 520 };
+const TALL = 1100;
+const TAB: LayoutOptions = {
+  contrast: ["*", ".automail-port-name", ".automail-running-line", ".automail-disadvantage", ".automail-notice", ".integrity-badge"].map((selector) => ({ selector, min: 4.5 })),
+};
+const CARD_LAYOUT: LayoutOptions = { contrast: [{ selector: "*", min: 4.5 }] };
+const AUTOMAIL_TAB = '[data-action="tab"][data-tab="automail"]';
+
+interface Automail {
+  buyPort(kind: string, site: string, options: object): Promise<{ item: Item.Implementation } | null>;
+  attachAutomail(item: unknown, portId: string, options: object): Promise<unknown>;
+  installReforged(item: unknown, site: string, options: object): Promise<unknown>;
+}
+
+async function packItem(name: string): Promise<Item.Implementation> {
+  const pack = game.packs!.get("augmented.automail")!;
+  // cast: the automail pack holds Items (system.json).
+  const docs = (await pack.getDocuments()) as unknown as Item.Implementation[];
+  return docs.find((d) => d.name === name)!;
+}
+
+async function lastCard(world: World, kind: string): Promise<string> {
+  await world.settle();
+  // cast: world.chat holds the stand-in's ChatMessage documents; renderChatMessage takes one of them.
+  const chat = [...world.chat] as Array<Parameters<typeof world.renderChatMessage>[0] & { content: string }>;
+  const message = chat.reverse().find((m) => m.content.includes(`data-card="${kind}"`));
+  if (!message) throw new Error(`no ${kind} card`);
+  return chatLogHtml([displayHtml(await world.renderChatMessage(message))]);
+}
+
+describe("automail in Chromium", () => {
+  const browser = useBrowser();
+  let tab!: RenderedWindow;
+  const cards = new Map<string, string>();
+
+  beforeAll(async () => {
+    const world = await startWorld({ worldTime: 1000 });
+    const hero = await createCharacter({
+      name: "Ana Reyes",
+      system: { details: { level: 5 }, abilities: { int: { value: 14 }, dex: { value: 14 } }, currency: { gp: 5000 } },
+    });
+    await world.settle();
+    const am = hero as unknown as Automail;
+    const right = (await am.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    await am.buyPort("unnatural", "other", { confirmed: true, placement: "Between the shoulder blades" });
+    world.dice.queue([4]);
+    await am.attachAutomail(await packItem("Modern Blade Arm"), right.id!, { ability: "dex" });
+    cards.set("card-attach", await lastCard(world, "automail-attach"));
+    world.dice.queue([15]);
+    await am.installReforged(await packItem("Reforged Stomper Leg"), "leftLeg", { ability: "wis" });
+    cards.set("card-reforged", await lastCard(world, "automail-reforged"));
+    const spare = (await packItem("Modern Glass Eye")).toObject() as Record<string, unknown> & { system: Record<string, unknown> };
+    // cast: a compendium limb's source, damaged.
+    await hero.createEmbeddedDocuments("Item", [{ ...spare, system: { ...spare.system, integrity: "damaged" } } as Item.CreateData]);
+    await world.settle();
+    tab = await renderSheet(world, hero, { click: [AUTOMAIL_TAB] });
+  });
+
+  it("is the real sheet's Automail tab and the real cards", () => {
+    expect(tab.html).toMatch(/<section class="tab automail active"/);
+    expect(tab.html).toContain("Modern Blade Arm");
+    expect(tab.html).toContain("Reforged Stomper Leg");
+    expect(tab.html).toContain("Acclimation failed");
+    expect(cards.get("card-attach")).toContain("DC 12");
+    expect(cards.get("card-reforged")).toContain("2 hours");
+  });
+
+  for (const theme of THEMES) {
+    it(`automail tab, ${theme} theme: fits its window, clear and readable`, async () => {
+      const shot = await browser().screenshotHtml("automail-tab", tab.html, { width: tab.width, height: TALL, theme, layout: TAB });
+      expect(shot.missing).toEqual([]);
+      expect(shot.problems).toEqual([]);
+    });
+    for (const name of ["card-attach", "card-reforged"]) {
+      it(`automail ${name}, ${theme} theme: clear and readable`, async () => {
+        const shot = await browser().screenshotHtml(`automail-${name}`, cards.get(name)!, { ...SIDEBAR, theme, layout: CARD_LAYOUT });
+        expect(shot.missing).toEqual([]);
+        expect(shot.problems).toEqual([]);
+      });
+    }
+  }
+});
