@@ -1,8 +1,7 @@
 /**
- * The races R2's concurrent pairs (./r2-sequences.test.ts) found, each as one deterministic case. They fail
- * today; each names the Deliver item of issue 11 whose fix makes it pass (owned by the workflow branches), and
- * R2 counts them as known until then (KNOWN_RACES in ./r2-sequences.test.ts). Turn `it.fails` into `it` and
- * drop the matching KNOWN_RACES entry once the fix is merged.
+ * The races R2's concurrent pairs (./r2-sequences.test.ts) found, each as one deterministic case. Each failed
+ * before the fix of the issue 11 Deliver item it names (placement settlement, re-checks after waits, undo all or
+ * nothing) and passes since; R2 no longer counts them as known.
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
@@ -18,7 +17,7 @@ describe("R2 known races", SCENARIO, () => {
    * Arm Blade into the free left arm at the same time (2 ms server latency). Both pass the placement guard on
    * their own client before either write lands; the left arm ends up holding both.
    */
-  it.fails("two installs into one free section at once: one wins, the other is refused or sent back to carried", async () => {
+  it("two installs into one free section at once: one wins, the other is refused or sent back to carried", async () => {
     const world = await createWorld({ seed: 7, worldTime: 1000, latency: 2 });
     const hero = await freshHero(world);
     const cannon = hero.actor.items.getName("Wrist Cannon")!;
@@ -43,7 +42,7 @@ describe("R2 known races", SCENARIO, () => {
    * removal write to an item that no longer exists: `Item "…" does not exist in Actor "…"` is thrown to the
    * caller instead of a message saying the augment is gone.
    */
-  it.fails("an augment deleted while its removal waits on the GM's dialog: the removal stops with a message, nothing thrown", async () => {
+  it("an augment deleted while its removal waits on the GM's dialog: the removal stops with a message, nothing thrown", async () => {
     const world = await createWorld({ seed: 7, worldTime: 1000 });
     const hero = await freshHero(world);
     const cannon = hero.actor.items.getName("Wrist Cannon")!;
@@ -69,7 +68,7 @@ describe("R2 known races", SCENARIO, () => {
    * Correct: the undo refuses as a whole, naming the occupied arm (or restores everything without two augments
    * in one arm).
    */
-  it.fails("undo of System Failure after its freed section was reused: all or nothing", async () => {
+  it("undo of System Failure after its freed section was reused: all or nothing", async () => {
     const world = await createWorld({ seed: 7, worldTime: 1000 });
     const hero = await freshHero(world);
     const cannon = hero.actor.items.getName("Wrist Cannon")!;

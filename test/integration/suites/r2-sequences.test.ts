@@ -171,24 +171,11 @@ function checkStep(tally: Tally, label: string, allowed: Augs[], after: Augs, er
 }
 
 /**
- * Races found by the pairs that fail today, each reproduced deterministically in ./r2-known-races.test.ts (an
- * `it.fails` there). A pair whose problems match one is counted under its name instead of failing this suite;
- * delete the entry when its fix is merged, and this suite holds the fix to it.
+ * Races the pairs find that are not fixed yet, each reproduced deterministically in ./r2-known-races.test.ts (an
+ * `it.fails` there). A pair whose problems match one is counted under its name instead of failing this suite.
+ * Empty since the placement settlement and the re-checks after waits were merged (issue 11 Deliver 4, 6).
  */
-const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; problem: RegExp }> = [
-  {
-    // Issue 11 Deliver 6: both installs pass the placement guard before either write lands.
-    name: "two installs into one section both land",
-    applies: (a, b) => a.kind === "install" && b.kind === "install",
-    problem: /holds both/,
-  },
-  {
-    // Issue 11 Deliver 4: a workflow waiting on a dialog writes to an item deleted meanwhile and throws.
-    name: "workflow writes to an item deleted while it waited",
-    applies: (a, b) => a.kind === "delete" || b.kind === "delete",
-    problem: /does not exist in Actor/,
-  },
-];
+const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; problem: RegExp }> = [];
 
 /** Checks one pair; false when a known race left the actor broken (the sequence stops: what follows would only repeat it). */
 function checkPair(tally: Tally, label: string, a: Op, b: Op, allowed: Augs[], after: Augs, errors: string[]): boolean {
