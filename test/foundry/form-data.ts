@@ -10,7 +10,7 @@
  * (form-associated, ./prose-mirror.ts) gives its `value`, the HTML string.
  */
 import type { PlainObject } from "./utils";
-import type { HTMLProseMirrorElement } from "./prose-mirror";
+import type { ProseMirrorLike } from "./prose-mirror";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -26,7 +26,7 @@ export class FormDataExtended {
   }
 
   private process(includeDisabled: boolean, includeReadonly: boolean): void {
-    for (const editor of Array.from(this.form.querySelectorAll<HTMLProseMirrorElement>("prose-mirror[name]"))) {
+    for (const editor of Array.from(this.form.querySelectorAll<ProseMirrorLike>("prose-mirror[name]"))) {
       if (editor.disabled && !includeDisabled) continue;
       this.object[editor.name] = editor.value;
     }

@@ -9,7 +9,7 @@ import { ActorDelta, Scene, TokenDocument } from "./scene";
 import { DialogV2 } from "./dialog";
 import { ActorSheetV2, DocumentSheetV2, ItemSheetV2 } from "./document-sheet";
 import { FormDataExtended } from "./form-data";
-import { HTMLProseMirrorElement } from "./prose-mirror";
+import { proseMirrorElementClass } from "./prose-mirror";
 import { FilePicker } from "./file-picker";
 import { getTemplate, Handlebars, loadTemplates, renderTemplate } from "./handlebars";
 import { HandlebarsApplicationMixin } from "./handlebars-application";
@@ -26,7 +26,7 @@ export function extraNamespace(): Record<string, unknown> {
       handlebars: { renderTemplate, loadTemplates, getTemplate },
       ux: { TextEditor, FormDataExtended },
       apps: { DocumentSheetConfig, FilePicker },
-      elements: { HTMLProseMirrorElement },
+      elements: { HTMLProseMirrorElement: proseMirrorElementClass() },
     },
     documents: {
       ChatMessage, Combat, Combatant, BaseChatMessage: ChatMessage, BaseCombat: Combat, BaseCombatant: Combatant,

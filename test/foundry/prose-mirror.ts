@@ -8,34 +8,54 @@
  * saved edit does.
  */
 
-export class HTMLProseMirrorElement extends HTMLElement {
-  static readonly tagName = "prose-mirror";
-  private _value: string | null = null;
+/** What the stand-in's FormDataExtended reads from the element. */
+export interface ProseMirrorLike extends HTMLElement {
+  readonly name: string;
+  value: string;
+  readonly disabled: boolean;
+}
 
-  get name(): string {
-    return this.getAttribute("name") ?? "";
-  }
+export const PROSE_MIRROR_TAG = "prose-mirror";
 
-  get value(): string {
-    return this._value ?? this.getAttribute("value") ?? "";
-  }
+let elementClass: (new () => ProseMirrorLike) | null = null;
 
-  set value(value: string) {
-    this._value = String(value ?? "");
-  }
+/**
+ * The element class, built on first use: the stand-in is also imported where there is no DOM (the browser tests'
+ * Node side), and a class extending `HTMLElement` cannot be declared there.
+ */
+export function proseMirrorElementClass(): (new () => ProseMirrorLike) | null {
+  if (elementClass || typeof HTMLElement === "undefined") return elementClass;
+  elementClass = class HTMLProseMirrorElement extends HTMLElement implements ProseMirrorLike {
+    static readonly tagName = PROSE_MIRROR_TAG;
+    private _value: string | null = null;
 
-  get disabled(): boolean {
-    return this.hasAttribute("disabled");
-  }
+    get name(): string {
+      return this.getAttribute("name") ?? "";
+    }
 
-  get toggled(): boolean {
-    return this.hasAttribute("toggled");
-  }
+    get value(): string {
+      return this._value ?? this.getAttribute("value") ?? "";
+    }
+
+    set value(value: string) {
+      this._value = String(value ?? "");
+    }
+
+    get disabled(): boolean {
+      return this.hasAttribute("disabled");
+    }
+
+    get toggled(): boolean {
+      return this.hasAttribute("toggled");
+    }
+  };
+  return elementClass;
 }
 
 /** Registers the element once in the DOM the tests run in (a second registration would throw). */
 export function defineProseMirrorElement(): void {
   const registry = (globalThis as { customElements?: CustomElementRegistry }).customElements;
-  if (!registry || registry.get(HTMLProseMirrorElement.tagName)) return;
-  registry.define(HTMLProseMirrorElement.tagName, HTMLProseMirrorElement);
+  const element = proseMirrorElementClass();
+  if (!registry || !element || registry.get(PROSE_MIRROR_TAG)) return;
+  registry.define(PROSE_MIRROR_TAG, element);
 }
