@@ -1,5 +1,5 @@
 /**
- * AM-ACC-1: the acclimation table, in one place. src/config.ts exposes it as CONFIG.AUGMENTED.automail.acclimation
+ * AM-ACC-1: the acclimation table, in one place. src/config.ts exposes it in the AUGMENTED config table (automail.acclimation)
  * for sheets and modules to read; the rules always read this constant, so a DC is always the table's.
  */
 import type { Generation, LimbKind } from "./limb";

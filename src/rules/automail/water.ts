@@ -7,7 +7,7 @@ import { type LimbState, isWorn } from "./limb";
 
 export const WATER_SKILLS = ["ath", "acr"] as const;
 
-/** Wearing automail: any limb on a port or built on, working or not (a broken limb is just as heavy). */
+/** Wearing automail means a limb on a port or built on, working or not (a broken limb is just as heavy). */
 export function wearsAutomail(limbs: readonly LimbState[]): boolean {
   return limbs.some(isWorn);
 }

@@ -129,7 +129,7 @@ export function resolveDesignCheck(check: CheckTotal): DesignCheckOutcome {
 /**
  * CY-DES-1: a failed design check locks *that design* for *that designing creature* until it finishes a short or
  * long rest; other designs, and other creatures, may still try. The lock is kept on the design (the augment
- * item) as the designer's id and the number of rests it had finished at the failure: any later rest lifts it,
+ * item) as the designer's id and the number of rests it had finished at the failure; any later rest lifts it,
  * with no write to the design (the designer may be another actor whose items its owner cannot touch).
  */
 export interface DesignLock {

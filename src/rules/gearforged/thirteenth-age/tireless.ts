@@ -13,7 +13,7 @@ export const MAINTENANCE_SECONDS = MAINTENANCE_HOURS * HOUR_SECONDS;
 export const PENALTY_PER_DAY = 2;
 export const CHAMPION_PENALTY_PER_DAY = 1;
 
-/** GA-TIRE-1: any exhaustion gain leaves the level where it was; `ignored` goes on the card as a note. */
+/** GA-TIRE-1: an exhaustion gain leaves the level where it was; `ignored` goes on the card as a note. */
 export function tirelessExhaustionGain(current: number, gain: number): { exhaustion: number; ignored: number; noteKey: string } {
   return { exhaustion: current, ignored: Math.max(0, Math.trunc(gain)), noteKey: "AUGMENTED.Gearforged.Tireless.ignored" };
 }
