@@ -28,8 +28,8 @@ export default defineConfig(({ mode }) => ({
     // Foundry v13 runs in current Chromium/Electron and Firefox/Safari releases.
     target: "es2022",
     // Shipped minified (docs/ARCHITECTURE.md, Build); the source map keeps stack traces and the debugger readable.
-    // Class and function names are kept: Foundry derives a registered sheet's id from its class name
-    // (`augmented.CharacterSheet`), which worlds store as sheet preferences.
+    // Class names are kept: Foundry derives a registered sheet's id from its class name
+    // (`augmented.CharacterSheet`), which worlds store as sheet preferences. Nothing reads a function's name.
     sourcemap: true,
     minify: false,
     // The Quench batch is a test harness read by developers in the browser console: shipped as written.
@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => ({
         minify:
           mode === QUENCH_MODE
             ? false
-            : { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: { function: true, class: true } } },
+            : { compress: { keepNames: { function: false, class: true } }, mangle: { toplevel: true, keepNames: { function: false, class: true } } },
       },
     },
     reportCompressedSize: false,
