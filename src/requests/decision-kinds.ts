@@ -91,6 +91,6 @@ export const DECISION_KINDS: Record<string, DecisionValidator> = {
   askRepairHours: ([name, initial]) => {
     if (typeof name !== "string" || typeof initial !== "number" || !Number.isInteger(initial) || initial < 1 || initial > 24) return null;
     const known = [...(game.actors ?? [])].some((actor) => actor.name === name) ? name : "";
-    return [text("askRepairHours", "Title", known), text("askRepairHours", "Label", known), initial];
+    return [known, initial];
   },
 };

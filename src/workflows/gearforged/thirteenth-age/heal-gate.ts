@@ -25,7 +25,10 @@ import { asActorUpdate } from "../state";
 import { refusalData, resolveHelper } from "./helpers";
 import { TA_PATHS, hasRepairBackground, isThirteenthAge } from "./state";
 
-export const askRepairHours = gmDecision("askRepairHours", (title: string, label: string, initial: number) => askGearforgedNumber(title, label, initial));
+/** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
+export const askRepairHours = gmDecision("askRepairHours", (name: string, initial: number) =>
+  askGearforgedNumber(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), initial),
+);
 
 function card(actor: Actor.Implementation, lines: string[], rolls: Roll[] = []): Promise<ChatMessage.Implementation | undefined> {
   return postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines }, { actor, rolls });
@@ -110,7 +113,7 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
     return null;
   }
   if (!callPreHook(HOOKS.preRepairerCheck, patient, options)) return null;
-  const hours = options.hours ?? (await askRepairHours(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), REPAIR_MIN_HOURS));
+  const hours = options.hours ?? (await askRepairHours(name, REPAIR_MIN_HOURS));
   if (hours === null || !watch.holds()) return null;
   const hoursCheck = planRepairerCheck({ ...who, hours, total: 0 });
   if (!hoursCheck.ok) {
