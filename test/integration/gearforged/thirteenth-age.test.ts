@@ -9,7 +9,7 @@ import { applySpecies } from "../../../src/workflows/species/apply";
 import { restoreChoices } from "../../../src/workflows/gearforged";
 import { tirelessExhaustion } from "../../../src/workflows/gearforged/thirteenth-age/tireless";
 import { createCharacter, openSheet, type CharacterActor } from "../helpers";
-import { deathSaves, hp, setSetting } from "../workflows/setup";
+import { deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 
 const SCENARIO = { timeout: 60_000 };
@@ -130,7 +130,7 @@ describe("Broken, not wounded (GA-HEAL-1)", SCENARIO, () => {
     const plain = await helper(world, "plain");
     const priest = await helper(world, "priest", "Sister Cog");
     world.notifications.length = 0;
-    const before = world.messages?.length ?? 0;
+    const before = messages(world).length;
     expect(await world.as(world.player, () => hero.repairerCheck({ repairer: hero, hours: 1, fastForward: true }))).toBeNull();
     expect(await world.as(world.player, () => hero.repairerCheck({ repairer: plain, hours: 1, fastForward: true }))).toBeNull();
     expect(await world.as(world.player, () => hero.repairerCheck({ repairer: priest, hours: 0, fastForward: true }))).toBeNull();
@@ -138,7 +138,7 @@ describe("Broken, not wounded (GA-HEAL-1)", SCENARIO, () => {
     expect(text).toContain("must be made by another character");
     expect(text).toContain("Only a character with a gearforged-repair background");
     expect(text).toContain("at least one whole hour");
-    expect(world.messages?.length ?? 0).toBe(before);
+    expect(messages(world).length).toBe(before);
     expect(ta(hero).gate.open).toBe(0);
   });
 
