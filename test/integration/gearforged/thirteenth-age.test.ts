@@ -9,7 +9,7 @@ import { applySpecies } from "../../../src/workflows/species/apply";
 import { restoreChoices } from "../../../src/workflows/gearforged";
 import { tirelessExhaustion } from "../../../src/workflows/gearforged/thirteenth-age/tireless";
 import { createCharacter, openSheet, type CharacterActor } from "../helpers";
-import { deathSaves, hp, messages, setSetting } from "../workflows/setup";
+import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 
 const SCENARIO = { timeout: 60_000 };
@@ -255,6 +255,17 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     expect(done).toHaveLength(1);
     Hooks.off("augmented.gearforgedHalt", h1);
     Hooks.off("augmented.fourHourMaintenance", h2);
+  });
+
+  it("GA-TIRE-1: the neglect penalty reaches the weapon's attack roll and its damage roll", async () => {
+    const { world, hero } = await gearforgedTable(8, "thirteenthAge");
+    const [sword] = await world.as(world.player, () => createItems(hero, [{ name: "Longsword", type: "weapon", system: { damage: { formula: "1d8", type: "slashing" } } }]));
+    await advanceHours(world, 48);
+    const attack = await world.as(world.player, () => hero.rollAttack(sword!, { fastForward: true }));
+    expect(attack?.formula).toMatch(/- 4$/);
+    const damage = await world.as(world.player, () => hero.rollDamage(sword!));
+    await world.settle();
+    expect(String(damage?.content)).toContain("- 4");
   });
 
   it("GA-TIRE-1: the other Gearforged variants get no 13th Age effects", async () => {
