@@ -11,6 +11,7 @@ import { tirelessExhaustion } from "../../../src/workflows/gearforged/thirteenth
 import { createCharacter, openSheet, type CharacterActor } from "../helpers";
 import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
+import { choose, cyborgTable, prompts, startFight } from "../system-failure/helpers";
 
 const SCENARIO = { timeout: 60_000 };
 type Table = Awaited<ReturnType<typeof gearforgedTable>>;
@@ -235,6 +236,23 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     const other = await helper(world, "plain");
     expect(tirelessExhaustion(hero, 0, 1)).toEqual({ exhaustion: 0, note: "Tireless: 1 level(s) of exhaustion ignored." });
     expect(tirelessExhaustion(other, 0, 1)).toEqual({ exhaustion: 1, note: null });
+  });
+
+  it("GA-TIRE-1: the end of a System Failure overdrive adds no exhaustion to a 13th Age gearforged; its card says it was ignored", async () => {
+    const { world, hero, cannon } = await cyborgTable();
+    const { combat } = await startFight(world, hero);
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
+    await world.settle();
+    await choose(world, world.player, prompts(world)[0]!, cannon.id!);
+    // The overdrive runs; the character is (now) a 13th Age gearforged when it ends.
+    await world.as(world.player, async () => applySpecies(hero, await packItem("species", SPECIES.thirteenthAge), { choices: { abilities: ["con"], languages: [] } }));
+    await world.settle();
+    await world.as(world.gm, () => combat.delete());
+    await world.settle();
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    const ended = messages(world).filter((message) => String(message.content).includes("Overdrive ends"));
+    expect(ended).toHaveLength(1);
+    expect(String(ended[0]!.content)).toContain("Tireless: 1 level(s) of exhaustion ignored.");
   });
 
   it("GA-TIRE-1: hooks: preFourHourMaintenance can cancel; fourHourMaintenance and gearforgedHalt report", async () => {
