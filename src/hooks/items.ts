@@ -5,7 +5,7 @@ import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../w
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 import { integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 import { onLimbDeleted } from "../workflows/automail";
-import { startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
+import { clearThirteenthAgeOnSpeciesDeleted, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -33,6 +33,7 @@ export function registerItemHooks(): void {
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
     reverseChassisOnDelete(item, options, userId);
+    clearThirteenthAgeOnSpeciesDeleted(item, userId);
     onItemChangedAugmentEffects(item, options, userId);
     onLimbDeleted(item, options, userId);
   });

@@ -286,6 +286,16 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     expect(String(damage?.content)).toContain("- 4");
   });
 
+  it("GA-TIRE-1: removing the 13th Age species removes its penalty and halt effects", async () => {
+    const { world, hero } = await gearforgedTable(1, "thirteenthAge");
+    await advanceHours(world, 24);
+    expect(roles(hero)).toEqual(["halt", "neglect"]);
+    const species = hero.items.find((item) => item.type === "species")!;
+    await world.as(world.player, () => species.delete());
+    await world.settle();
+    expect(roles(hero)).toEqual([]);
+  });
+
   it("GA-TIRE-1: the other Gearforged variants get no 13th Age effects", async () => {
     const { world, hero } = await gearforgedTable(3, "chassis");
     await advanceHours(world, 96);

@@ -124,3 +124,15 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
   if (typeof storedBlock(actor).lastMaintenanceAt === "number") return;
   void actor.update(asActorUpdate({ [TA_PATHS.lastMaintenanceAt]: game.time?.worldTime ?? 0, [TA_PATHS.days]: 0 }));
 }
+
+/**
+ * `deleteItem`: when the 13th Age species leaves a character, its neglect and halt effects go with it (on the
+ * deleting user's client), so no penalty outlives the rules that made it.
+ */
+export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
+  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  const actor = item.parent as Actor.Implementation | null;
+  if (!actor || isThirteenthAge(actor)) return;
+  if (effectsOf(actor, "neglect").length + effectsOf(actor, "halt").length === 0) return;
+  void applyStateEffects(actor, { days: 0, penalty: 0 }, null);
+}
