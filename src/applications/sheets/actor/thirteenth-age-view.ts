@@ -126,3 +126,12 @@ function featsOwned(actor: Actor.Implementation): Set<string> {
   }
   return out;
 }
+
+/**
+ * The two rows a GM overview (the Workshop view) shows for a 13th Age gearforged: days without maintenance and
+ * time underwater, as the Gearforged tab words them. Empty for anyone else.
+ */
+export function thirteenthAgeWorkshopRows(actor: Actor.Implementation): ThirteenthAgeRow[] {
+  const context = thirteenthAgeContext(actor, { editable: false });
+  return context ? context.rows.filter((row) => row.id === "days" || row.id === "penalty" || row.id === "underwater") : [];
+}
