@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { applySpecies } from "../../../src/workflows/species/apply";
 import { effectRollBonus } from "../../../src/data/actor/parts/effect-bonuses";
-import { createCharacter } from "../helpers";
+import { createCharacter, openSheet } from "../helpers";
+import { thirteenthAgeWorkshopRows } from "../../../src/applications/sheets/actor/thirteenth-age-view";
 import { hp } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 
@@ -52,6 +53,13 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     const halt = [...hero.effects].find((e) => e.statuses.has("paralyzed"));
     expect(halt?.name).toContain("Immobile and helpless");
     expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("grinds to a halt");
+
+    // The sheet says so: the rows and the halt banner on the Gearforged tab; the Workshop rows agree.
+    const sheet = await world.as(world.player, () => openSheet(hero));
+    expect(sheet.element.querySelector('[data-ta="days"]')?.textContent).toContain("4 (immobile at 4)");
+    expect(sheet.element.querySelector('[data-ta="penalty"]')?.textContent).toContain("-8 to attacks, damage and skills");
+    expect(sheet.element.querySelector('[data-ta-state="halted"]')?.textContent).toContain("Immobile and helpless");
+    expect(thirteenthAgeWorkshopRows(hero).map((row) => row.id)).toEqual(["days", "penalty", "underwater"]);
 
     // It cannot maintain itself now: refused with the reason, nothing changes.
     world.notifications.length = 0;
