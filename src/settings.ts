@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "./constants";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
 import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
+import { DEFAULT_LEVEL_SCALE, LEVEL_SCALES, type LevelScale } from "./rules/gearforged/thirteenth-age/levels";
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -92,6 +93,26 @@ export function registerSettings(): void {
     range: { min: 0.05, max: 1, step: 0.05 },
     default: DEFAULT_AUTOMAIL_DAMAGE_FRACTION,
   });
+  // Seed 004: how a character level maps to a 13th Age level (tiers, feats, the GA-TIRE-1 day limit).
+  settings.register(SYSTEM_ID, "gearforgedLevelScale", {
+    name: "AUGMENTED.Settings.GearforgedLevelScale.name",
+    hint: "AUGMENTED.Settings.GearforgedLevelScale.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(LEVEL_SCALES.map((scale) => [scale, `AUGMENTED.Settings.GearforgedLevelScale.${scale}`])),
+    default: DEFAULT_LEVEL_SCALE,
+    onChange: () => {
+      // The sheet's tier and day limit follow the scale: draw every open sheet again.
+      for (const actor of game.actors ?? []) actor.render(false);
+    },
+  });
+}
+
+/** Seed 004: ceil(level / 2) ("half", default) or the level as it is ("full"). */
+export function gearforgedLevelScale(): LevelScale {
+  const value: unknown = readSetting("gearforgedLevelScale");
+  return (LEVEL_SCALES as readonly unknown[]).includes(value) ? (value as LevelScale) : DEFAULT_LEVEL_SCALE;
 }
 
 /** AM-DMG-1: whether automail can be damaged, and from which fraction of max HP one instance puts it at risk. */

@@ -35,6 +35,7 @@ import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/rest
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
 import type * as Automail from "./workflows/automail";
+import type * as ThirteenthAge from "./workflows/gearforged/thirteenth-age";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -91,6 +92,13 @@ declare module "fvtt-types/configuration" {
       "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
       "augmented.preInstallMemoryGear": (actor: Actor.Implementation, options: MemoryGearOptions) => boolean | void;
       "augmented.installMemoryGear": (actor: Actor.Implementation, result: InstalledMemoryGear) => void;
+      // Gearforged, 13th Age: src/workflows/gearforged/thirteenth-age/*.
+      "augmented.preFourHourMaintenance": (actor: Actor.Implementation, options: ThirteenthAge.FourHourMaintenanceOptions) => boolean | void;
+      "augmented.fourHourMaintenance": (actor: Actor.Implementation, result: ThirteenthAge.FourHourMaintenance) => void;
+      "augmented.preRepairerCheck": (actor: Actor.Implementation, options: ThirteenthAge.RepairerCheckOptions) => boolean | void;
+      "augmented.repairerCheck": (actor: Actor.Implementation, result: ThirteenthAge.RepairerCheckResult) => void;
+      "augmented.preGearforgedHalt": (actor: Actor.Implementation, halt: ThirteenthAge.GearforgedHalt) => boolean | void;
+      "augmented.gearforgedHalt": (actor: Actor.Implementation, halt: ThirteenthAge.GearforgedHalt) => void;
       // Automail: src/workflows/automail/*.
       "augmented.preBuyPort": (actor: Actor.Implementation, kind: string, site: string, options: Automail.BuyPortOptions) => boolean | void;
       "augmented.buyPort": (actor: Actor.Implementation, port: Item.Implementation, result: Automail.BoughtPort) => void;
@@ -137,5 +145,6 @@ declare global {
     "augmented.exhaustionRules": "2024" | "2014";
     "augmented.integritySave": "auto" | "prompt" | "off";
     "augmented.integrityPick": "gm" | "owner" | "random";
+    "augmented.gearforgedLevelScale": "half" | "full";
   }
 }

@@ -7,12 +7,14 @@ import { HOOKS } from "../utils/hook-names";
 import { bindDueButtons, onHpDropIntegrity } from "../workflows/integrity";
 import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
 import { onHpDropSystemFailure } from "../workflows/system-failure";
+import { onHpDropWreck } from "../workflows/gearforged/thirteenth-age";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
     void onHpDropDeathSave(actor, drop, userId);
     void onHpDropIntegrity(actor, drop, userId);
     onHpDropSystemFailure(actor, drop, userId);
+    void onHpDropWreck(actor, drop, userId);
   });
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.

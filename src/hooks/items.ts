@@ -5,6 +5,7 @@ import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../w
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 import { integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 import { onLimbDeleted } from "../workflows/automail";
+import { clearThirteenthAgeOnSpeciesDeleted, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -22,6 +23,7 @@ export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
     onItemChangedAugmentEffects(item, options, userId);
     startClockOnSpecies(item, userId);
+    startNeglectClockOnSpecies(item, userId);
     return onAugmentPlaced(item, null, options);
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
@@ -31,6 +33,7 @@ export function registerItemHooks(): void {
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
     reverseChassisOnDelete(item, options, userId);
+    clearThirteenthAgeOnSpeciesDeleted(item, userId);
     onItemChangedAugmentEffects(item, options, userId);
     onLimbDeleted(item, options, userId);
   });

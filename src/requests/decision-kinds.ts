@@ -87,4 +87,10 @@ export const DECISION_KINDS: Record<string, DecisionValidator> = {
     const name = subjectOf(question.title, question.prompt);
     return [{ title: text("askAugmentUseCheck", "Title", name), prompt: text("askAugmentUseCheck", "Prompt", name), check: text("askAugmentUseCheck", "Check"), dc: value, askContact: question.askContact }];
   },
+  // GA-HEAL-1: the hours a repairer worked (the GM sets them). Only a world actor's name reaches the dialog.
+  askRepairHours: ([name, initial]) => {
+    if (typeof name !== "string" || typeof initial !== "number" || !Number.isInteger(initial) || initial < 1 || initial > 24) return null;
+    const known = [...(game.actors ?? [])].some((actor) => actor.name === name) ? name : "";
+    return [known, initial];
+  },
 };

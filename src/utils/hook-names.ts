@@ -141,6 +141,32 @@ export const HOOKS = {
   preInstallMemoryGear: "augmented.preInstallMemoryGear",
   /** `(actor, result: InstalledMemoryGear {salvaged, count, readableAt, message})` after the one update. */
   installMemoryGear: "augmented.installMemoryGear",
+  // Gearforged, 13th Age conversion (seed 004): src/workflows/gearforged/thirteenth-age/*.
+  /**
+   * `(actor, options: FourHourMaintenanceOptions {maintainer?})`, before a 4-hour maintenance (GA-TIRE-1) starts,
+   * after its refusals and the maintainer's choice. Return `false` to cancel (nothing changes).
+   */
+  preFourHourMaintenance: "augmented.preFourHourMaintenance",
+  /**
+   * `(actor, result: FourHourMaintenance {finishedAt, maintainer, gateOpened, byRest, message})` once a 4-hour
+   * maintenance finished (on world time, or during a long rest): penalties and halt cleared, clock restarted.
+   */
+  fourHourMaintenance: "augmented.fourHourMaintenance",
+  /**
+   * `(actor, options: RepairerCheckOptions {repairer?, hours?})`, before the GM is asked for the hours of a
+   * repairer's check (GA-HEAL-1), after the refusals. Set `options.hours` to skip the question; `false` cancels.
+   */
+  preRepairerCheck: "augmented.preRepairerCheck",
+  /** `(actor, result: RepairerCheckResult {repairer, hours, dc, roll, success, message})` after the gate was written. */
+  repairerCheck: "augmented.repairerCheck",
+  /**
+   * `(actor, halt: GearforgedHalt {reason: "neglect" | "underwater", days, worldTime})`, on the one acting client
+   * before a 13th Age gearforged becomes immobile and helpless (GA-TIRE-1, GA-AMPH-1). `false`: not now (the next
+   * time change asks again).
+   */
+  preGearforgedHalt: "augmented.preGearforgedHalt",
+  /** `(actor, halt: GearforgedHalt)` after the halt effect was created and the card posted. */
+  gearforgedHalt: "augmented.gearforgedHalt",
   // Automail (seed 003): src/workflows/automail/*. Each pre-hook fires after the refusal checks and before any
   // dialog or roll; `false` cancels (nothing changes). Each post-hook fires after the one write and the card.
   /** `(actor, kind: PortKind, site: BodySite, options: BuyPortOptions)` before a port is bought (AM-PORT-1). */

@@ -10,7 +10,7 @@ import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./dama
 import { type IntegritySaveRequest, startIntegritySave } from "./integrity";
 import { type DeathSaveOutcome, rollDeathSave } from "./death-save/roll";
 import { type PaidCost, type PayCostOptions, payCost } from "./currency/pay-cost";
-import { type RestOptions, type RestSummary, longRest, shortRest } from "./rest/rest";
+import { type LongRestOptions, type RestOptions, type RestSummary, longRest, shortRest } from "./rest/rest";
 import {
   type RollOptions,
   rollAbilityCheck,
@@ -30,7 +30,8 @@ import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } f
 import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment-use";
 import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
 import * as gearforged from "./gearforged";
-import type { RestoreOption, StabilizeMethod } from "../rules/gearforged";
+import * as thirteenthAge from "./gearforged/thirteenth-age";
+import type { HealGate, HealingSource, RestoreOption, StabilizeMethod } from "../rules/gearforged";
 import * as automail from "./automail";
 import type { D20RollOptions } from "../applications/dialogs/roll-dialog";
 
@@ -86,8 +87,8 @@ export class AugmentedActor extends AugmentedActorDocument {
   }
 
   /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  longRest(): Promise<RestSummary | null> {
-    return longRest(this.asImplementation);
+  longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
+    return longRest(this.asImplementation, options);
   }
 
   /** CORE-8: pay a cost in gp after confirmation; refused when short; a GM may waive it. */
@@ -237,6 +238,38 @@ export class AugmentedActor extends AugmentedActorDocument {
    */
   installMemoryGear(options: gearforged.MemoryGearOptions = {}): Promise<gearforged.InstalledMemoryGear | null> {
     return gearforged.installMemoryGear(this.asImplementation, options);
+  }
+
+  // Gearforged, 13th Age conversion (seed 004, issue 14): src/workflows/gearforged/thirteenth-age.
+
+  /** GA-TIRE-1: start a 4-hour maintenance (by itself or `options.maintainer`); finished on world time. */
+  startFourHourMaintenance(options: thirteenthAge.FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
+    return thirteenthAge.startFourHourMaintenance(this.asImplementation, options);
+  }
+
+  /** GA-TIRE-1: an interruption restarts a maintenance under way from now. */
+  interruptFourHourMaintenance(): Promise<boolean> {
+    return thirteenthAge.interruptFourHourMaintenance(this.asImplementation);
+  }
+
+  /** GA-TIRE-1: start the days-without-maintenance clock now (an actor whose clock never started). */
+  startNeglectClock(): Promise<boolean> {
+    return thirteenthAge.startNeglectClock(this.asImplementation);
+  }
+
+  /** GA-HEAL-1: a repairer's check by another character with the gearforged-repair background. */
+  repairerCheck(options: thirteenthAge.RepairerCheckOptions = {}): Promise<thirteenthAge.RepairerCheckResult | null> {
+    return thirteenthAge.repairerCheck(this.asImplementation, options);
+  }
+
+  /** GA-HEAL-1: magical healing received from `source` opens the gate (mending: the GM marks the caster). */
+  openHealGate(source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
+    return thirteenthAge.openHealGate(this.asImplementation, source, options);
+  }
+
+  /** GA-AMPH-1: go under water (starts the timer) or come out. */
+  setUnderwater(under: boolean): Promise<boolean> {
+    return thirteenthAge.setUnderwater(this.asImplementation, under);
   }
 
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */

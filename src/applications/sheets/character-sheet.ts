@@ -6,6 +6,8 @@ import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view"
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import { automailContext } from "./actor/automail";
 import { AUTOMAIL_ACTIONS } from "./actor/automail-actions";
+import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
+import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetRenderOptions } from "./sheet-base";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -31,6 +33,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
       ...AUTOMAIL_ACTIONS,
+      ...THIRTEENTH_AGE_ACTIONS,
     },
   };
 
@@ -45,7 +48,7 @@ export class CharacterSheet extends AugmentedActorSheet {
     inventory: { template: part("inventory"), templates: [templatePath("actor/parts/items.hbs")], scrollable: [""] },
     features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
     augments: { template: part("augments"), scrollable: [""] },
-    gearforged: { template: part("gearforged"), scrollable: [""] },
+    gearforged: { template: part("gearforged"), templates: [part("gearforged-13th-age")], scrollable: [""] },
     automail: { template: part("automail"), scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },
   };
@@ -92,6 +95,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
       gearforged,
+      thirteenthAge: thirteenthAgeContext(this.actor, { editable: this.isEditable }),
       stabilize: stabilizeContext(this.actor, this.isEditable),
       bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
       automail: automailContext(this.actor, { editable: this.isEditable }),

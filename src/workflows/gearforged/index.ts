@@ -12,7 +12,10 @@ export { type UsedUpgrade, usableUpgrade, useUpgrade } from "./use-upgrade";
 export { integrateArmor, integratedArmorVeto, removeIntegratedArmor } from "./integrated-armor";
 export { type InstalledMemoryGear, type MemoryGearOptions, installMemoryGear } from "./memory-gear";
 import { registerGearforgedRest } from "./rest";
+import { registerThirteenthAgeRest } from "./thirteenth-age";
 
 export function registerGearforged(): void {
+  // The 13th Age rest variant answers for its own variant first (the first variant that answers is used).
+  registerThirteenthAgeRest();
   registerGearforgedRest();
 }

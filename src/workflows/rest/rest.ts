@@ -50,6 +50,18 @@ const REST_CONTRIBUTIONS: RestContribution[] = [];
 export interface RestVariant {
   plan(type: string, state: RestState, ctx: RestContext, table: Readonly<Record<string, { steps: readonly string[] }>>): { planned: RestPlan<RestState>; before: Record<string, number>; after: Record<string, number> };
   lines?(summary: RestSummary): string[];
+  /**
+   * Asked before a long rest begins (GA-TIRE-1: whether the 4-hour maintenance is done during it); false cancels
+   * the rest. `options` are longRest's, so a macro can answer without the dialog.
+   */
+  prepare?(options: LongRestOptions): Promise<boolean>;
+  /** Run after the rest's update and card (GA-TIRE-1: the maintenance done during it is recorded). */
+  after?(summary: RestSummary): Promise<void>;
+}
+
+export interface LongRestOptions {
+  /** GA-TIRE-1: a 13th Age gearforged does its 4-hour maintenance during the rest (skips the question). */
+  maintenance?: boolean;
 }
 export type RestVariantFor = (actor: RestActor, restType: string) => RestVariant | null;
 
@@ -122,10 +134,14 @@ function restTable(): Record<string, { steps: readonly string[] }> {
   return CONFIG.AUGMENTED.restTypes;
 }
 
-async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[]): Promise<RestSummary | null> {
+function findVariant(actor: RestActor, type: string): RestVariant | null {
+  return REST_VARIANTS.map((find) => find(actor, type)).find((found) => found !== null) ?? null;
+}
+
+async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[], prepared?: RestVariant | null): Promise<RestSummary | null> {
   const state = readRestState(actor);
   const ctx: RestContext = { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls };
-  const variant = REST_VARIANTS.map((find) => find(actor, type)).find((found) => found !== null) ?? null;
+  const variant = prepared !== undefined ? prepared : findVariant(actor, type);
   const species = variant?.plan(type, state, ctx, restTable()) ?? null;
   const planned = species ? species.planned : planRest(type, state, ctx, { table: restTable() });
   if (!planned.ok) {
@@ -158,6 +174,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
   const lines = [...summaryLines(actor, summary), ...(variant?.lines?.(summary) ?? [])];
   await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines }, { actor, rolls });
+  await variant?.after?.(summary);
   Hooks.callAll(HOOKS.restCompleted, actor, summary);
   return summary;
 }
@@ -214,9 +231,14 @@ export async function shortRest(actor: RestActor, options: RestOptions = {}): Pr
   return runRest(actor, "short", hitDiceRolls, rolls);
 }
 
-export async function longRest(actor: RestActor): Promise<RestSummary | null> {
+export async function longRest(actor: RestActor, options: LongRestOptions = {}): Promise<RestSummary | null> {
   if (!ensureCanModify(actor)) return null;
   const config = { steps: [...(restTable().long?.steps ?? [])], hitDice: 0 };
   if (Hooks.call(HOOKS.preRest, actor, "long", config) === false) return null;
-  return runRest(actor, "long", [], []);
+  const variant = findVariant(actor, "long");
+  if (variant?.prepare) {
+    const watch = watchState({ actor });
+    if (!(await variant.prepare(options)) || !watch.holds()) return null;
+  }
+  return runRest(actor, "long", [], [], variant);
 }

@@ -6,7 +6,7 @@
 import { type D20RollOptions, d20RollConfig } from "../../applications/dialogs/roll-dialog";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { exhaustionRules } from "../../settings";
-import { effectAttackAdvantage } from "../../data/actor/parts/effect-bonuses";
+import { effectAttackAdvantage, effectRollBonus } from "../../data/actor/parts/effect-bonuses";
 import { isAbilityId } from "../../rules/core/abilities";
 import { criticalFormula } from "../../rules/core/critical";
 import { exhaustionEffects } from "../../rules/core/exhaustion";
@@ -15,6 +15,7 @@ import { isSkillId } from "../../rules/core/skills";
 import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
+import { swimRollChoice } from "../gearforged/thirteenth-age/amphibious";
 
 export type RollOptions = D20RollOptions;
 export type D20TestKind = "check" | "save" | "attack";
@@ -35,6 +36,8 @@ export interface D20TestInput {
   parts: number[];
   /** Automail (AM-WATER-1, AM-ACC-1/3): the dialog's extra questions and the disadvantage their answers add. */
   automail?: AutomailRollChoices;
+  /** Situations the dialog offers that add a number when ticked (GA-AMPH-1 "swimming"). */
+  situational?: { toggles: { id: string; label: string }[]; modifier(toggles: readonly string[]): number } | null;
 }
 
 /**
@@ -46,11 +49,14 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
   // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
   const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
-  const asked = input.automail ? { ...options, toggles: input.automail.toggles, limbs: input.automail.limbs } : options;
+  const asked = input.automail ? { ...options, toggles: input.automail.toggles, limbs: input.automail.limbs } : { ...options };
+  if (input.situational) asked.toggles = [...(asked.toggles ?? []), ...input.situational.toggles];
   const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...asked, advantage: true } : asked);
   if (!config) return null;
   const automail = input.automail?.disadvantage(config) === true;
-  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
+  const situational = input.situational?.modifier(config.toggles ?? []) ?? 0;
+  const tested = situational === 0 ? input : { ...input, parts: [...input.parts, situational] };
+  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -127,7 +133,7 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill) }, options);
+  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situational: swimRollChoice(actor, skill) }, options);
 }
 
 /** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */
@@ -160,7 +166,8 @@ export async function rollAttack(actor: RollActor, item: Item.Implementation, op
     return null;
   }
   const title = localize("AUGMENTED.Roll.Attack", { item: item.name ?? "" });
-  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total] }, options);
+  // GA-TIRE-1: an effect's attack bonus (the neglect penalty) is added to the item's prepared total.
+  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total, effectRollBonus(actor, "attack")] }, options);
 }
 
 /** Roll an item's damage and post the damage card (critical: dice doubled). */
@@ -174,7 +181,10 @@ export async function rollDamage(
     notifyError("AUGMENTED.Roll.NoDamage", { item: item.name ?? "" });
     return null;
   }
-  const formula = options.critical ? criticalFormula(damage.formula) : damage.formula;
+  const base = options.critical ? criticalFormula(damage.formula) : damage.formula;
+  // GA-TIRE-1: an effect's damage bonus (the neglect penalty) is added once, after any doubled dice.
+  const bonus = effectRollBonus(actor, "damage");
+  const formula = bonus === 0 ? base : `${base} ${bonus < 0 ? "-" : "+"} ${Math.abs(bonus)}`;
   return postDamageCard({ formula, type: damage.type, actor, item, critical: options.critical === true });
 }
 

@@ -17,6 +17,7 @@ import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
 import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
+import { tirelessExhaustion } from "../gearforged/thirteenth-age/tireless";
 
 const TEMP = "system.attributes.hp.temp";
 const EXHAUSTION = "system.attributes.exhaustion";
@@ -46,7 +47,10 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
     const exhaustion = readExhaustion(view);
     // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
     const pool = overdrivePoolOf(actor);
-    const next = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
+    const planned = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
+    // GA-TIRE-1: a 13th Age gearforged gains no exhaustion; the card says it was ignored.
+    const tireless = tirelessExhaustion(actor, exhaustion, planned.exhaustion);
+    const next = { ...planned, exhaustion: tireless.exhaustion };
     const previous: Record<string, number> = {};
     const changes: Record<string, number> = {};
     if (pool !== null && pool !== 0) {
@@ -69,7 +73,7 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
     const lines = [
       localize("AUGMENTED.SystemFailure.Ended.Line", { name }),
       localize("AUGMENTED.SystemFailure.Ended.TempHp", { lost: hp.temp - next.tempHp }),
-      localize("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
+      tireless.note ?? localize("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
     ];
     const undo = Object.keys(previous).length > 0;
     const message = await postCard(

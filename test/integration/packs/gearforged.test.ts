@@ -96,6 +96,12 @@ describe("Gearforged compendiums", () => {
     expect([...feats.tireless].sort()).toEqual(["champion", "epic"]);
   });
 
+  it("GA-HEAL-1 / GA-TIRE-1: the Gear Priest background is a feature flagged as the gearforged-repair background", () => {
+    const priest = parts.find((s) => s.name === "Gear Priest (Background)")!;
+    expect(priest.type).toBe("feature");
+    expect(priest.flags).toEqual({ augmented: { background: "gearforgedRepair" } });
+  });
+
   it("GF-SP-1 / GC-SP-1 / GA-SP-1: each species item names its variant in its flags", () => {
     const variant = (name: string) => {
       const s = species.find((x) => x.name === name)!;

@@ -42,3 +42,17 @@ export function effectAbilityModifierBonus(actor: unknown): number {
 export function effectAttackAdvantage(actor: unknown): boolean {
   return activeEffectFlags(actor).some((flags) => flags.attackAdvantage === true);
 }
+
+/**
+ * The sum of the active effects' `flags.augmented.attackBonus` or `damageBonus` (whole numbers): added to attack
+ * rolls or damage rolls (GA-TIRE-1's neglect penalty, src/workflows/gearforged/thirteenth-age/effects.ts).
+ */
+export function effectRollBonus(actor: unknown, kind: "attack" | "damage"): number {
+  const key = kind === "attack" ? "attackBonus" : "damageBonus";
+  let total = 0;
+  for (const flags of activeEffectFlags(actor)) {
+    const bonus = flags[key];
+    if (typeof bonus === "number" && Number.isInteger(bonus)) total += bonus;
+  }
+  return total;
+}

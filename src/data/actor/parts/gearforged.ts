@@ -6,6 +6,7 @@
  */
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { integerField } from "../../fields";
+import { thirteenthAgeField } from "./thirteenth-age";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -35,5 +36,7 @@ export function gearforgedField() {
     /** Years; null when not recorded. */
     age: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     body: new StringField({ required: true, blank: false, initial: "intact", choices: [...BODY_STATES] }),
+    /** Seed 004 (issue 14): the 13th Age gearforged's clock, healing gate and underwater timer. */
+    thirteenthAge: thirteenthAgeField(),
   });
 }

@@ -1,0 +1,11 @@
+/**
+ * Subscriptions of the 13th Age gearforged (issue 14) to the system's own workflow hooks: a potion used through
+ * the consumable workflow opens the GA-HEAL-1 gate. (Its core-hook listeners sit with the other listeners of
+ * the same core hook: hpDrop in ./actor.ts, updateWorldTime in ./combat.ts, createItem in ./items.ts.)
+ */
+import { HOOKS } from "../utils/hook-names";
+import { onConsumableUsed } from "../workflows/gearforged/thirteenth-age";
+
+export function registerThirteenthAgeHooks(): void {
+  Hooks.on(HOOKS.useConsumable, (actor, item, result) => onConsumableUsed(actor, item, result));
+}

@@ -1,0 +1,52 @@
+/**
+ * GA-AMPH-1 Amphibious (issue 14 item 5): the sheet's "underwater" toggle starts (or stops) a world-time timer;
+ * after hours equal to its Strength score the clock (./clock.ts) halts it (helpless) until a 4-hour repair (the
+ * maintenance, ./maintenance.ts). The adventurer feat lifts the limit. Going under stops a maintenance under way
+ * unless the champion feat allows it there. Swim checks: −4 (adventurer feat 0, champion feat +2), added to
+ * Athletics when the roll dialog's "swimming" box is ticked (`swimRollChoice`, used by workflows/rolls).
+ */
+import { postCard } from "../../../applications/chat/cards";
+import { swimModifier } from "../../../rules/gearforged";
+import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
+import { asActorUpdate } from "../state";
+import { syncThirteenthAge } from "./clock";
+import { TA_PATHS, thirteenthAgeView } from "./state";
+
+export const SWIM_TOGGLE = "gearforgedSwimming";
+
+/** Go under (true) or come out (false). Coming out does not end a halt: that takes the 4-hour repair. */
+export async function setUnderwater(actor: Actor.Implementation, under: boolean): Promise<boolean> {
+  if (!ensureCanModify(actor)) return false;
+  const view = thirteenthAgeView(actor);
+  if (!view) {
+    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
+    return false;
+  }
+  if ((view.underwater.since !== null) === under) return false;
+  const now = game.time?.worldTime ?? 0;
+  const update: Record<string, unknown> = { [TA_PATHS.underwaterSince]: under ? now : null };
+  const name = actor.name ?? "";
+  const lines = [localize(under ? "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Under" : "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Out", { name })];
+  if (under && view.maintenance.startedAt !== null && !view.feats.amphibious.champion) {
+    update[TA_PATHS.startedAt] = null;
+    update[TA_PATHS.by] = "";
+    lines.push(localize("AUGMENTED.Gearforged.Refused.underwater"));
+  }
+  await actor.update(asActorUpdate(update));
+  await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Underwater.Title", { name }), lines }, { actor });
+  await syncThirteenthAge(actor, now);
+  return true;
+}
+
+/** The roll dialog's "swimming" box for a 13th Age gearforged's Athletics check, and what it adds. */
+export function swimRollChoice(actor: Actor.Implementation, skill: string | null): { toggles: { id: string; label: string }[]; modifier(toggles: readonly string[]): number } | null {
+  if (skill !== "ath") return null;
+  const view = thirteenthAgeView(actor);
+  if (!view) return null;
+  const mod = swimModifier(view.feats.amphibious);
+  if (mod === 0) return null;
+  return {
+    toggles: [{ id: SWIM_TOGGLE, label: localize("AUGMENTED.Gearforged.ThirteenthAge.Roll.Swimming", { mod: mod > 0 ? `+${mod}` : String(mod) }) }],
+    modifier: (toggles) => (toggles.includes(SWIM_TOGGLE) ? mod : 0),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * GA-TIRE-1 / GA-AMPH-1 on world time (issue 14 items 4 and 5): the core `updateWorldTime` hook
+ * (src/hooks/combat.ts) calls `onWorldTimeThirteenthAge` on every client; for each 13th Age gearforged whose state
+ * moved (a new day without maintenance, a 4-hour maintenance finished, its time underwater run out), exactly one
+ * client acts (utils/acting-user.ts) and `syncThirteenthAge` brings the record and the effects up to date, with a
+ * card when the penalty grows and when it halts.
+ *
+ * The clock starts when the 13th Age species is dropped on a character (`startNeglectClockOnSpecies`), or from
+ * the sheet (`startNeglectClock`).
+ */
+import { postCard } from "../../../applications/chat/cards";
+import { MAINTENANCE_SECONDS } from "../../../rules/gearforged";
+import { isActingClient } from "../../../utils/acting-user";
+import { actorsInPlay } from "../../../utils/actors-in-play";
+import { HOOKS } from "../../../utils/hook-names";
+import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
+import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
+import { asActorUpdate, variantOf } from "../state";
+import { applyStateEffects, effectsOf } from "./effects";
+import { completeFourHourMaintenance } from "./maintenance";
+import { TA_PATHS, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
+
+export type HaltReason = "neglect" | "underwater";
+
+/** What `augmented.gearforgedHalt` reports. */
+export interface GearforgedHalt {
+  reason: HaltReason;
+  days: number;
+  worldTime: number;
+}
+
+function haltReason(view: ThirteenthAgeView): HaltReason | null {
+  if (view.neglect.immobile) return "neglect";
+  if (view.underwater.halted || view.underwater.haltDue) return "underwater";
+  return null;
+}
+
+/** True when the stored record or the effects lag behind the state at `now` (cheap: no write). */
+export function needsSync(actor: Actor.Implementation, now: number): boolean {
+  const view = thirteenthAgeView(actor, now);
+  if (!view) return false;
+  const started = view.maintenance.startedAt;
+  if (started !== null && now >= started + MAINTENANCE_SECONDS) return true;
+  if (view.neglect.days !== view.storedDays || view.underwater.haltDue) return true;
+  const hasNeglect = effectsOf(actor, "neglect").length > 0;
+  const hasHalt = effectsOf(actor, "halt").length > 0;
+  return hasNeglect !== view.neglect.penalty < 0 || hasHalt !== (haltReason(view) !== null);
+}
+
+/** `updateWorldTime`: every 13th Age gearforged whose state moved, on its one acting client. */
+export function onWorldTimeThirteenthAge(worldTime: number, userId: string | null): void {
+  for (const actor of actorsInPlay()) {
+    const block = storedBlock(actor);
+    // The common case first and cheap: nothing running for this actor.
+    if (block.lastMaintenanceAt == null && block.maintenance?.startedAt == null && block.underwater?.since == null) continue;
+    if (!needsSync(actor, worldTime) || !isActingClient(actor, userId)) continue;
+    void syncThirteenthAge(actor, worldTime);
+  }
+}
+
+// Actors being synced on this client: two quick time changes must not write the same day twice.
+const syncing = new Set<string>();
+
+/**
+ * Bring one actor up to date at `now`: finish a 4-hour maintenance that has run its time, then write the day
+ * count and underwater halt, then the effects; a card when the penalty grew or it halted. Hooks
+ * `augmented.preGearforgedHalt` (false: the halt is not applied now; the next time change asks again) /
+ * `augmented.gearforgedHalt`.
+ */
+export async function syncThirteenthAge(actor: Actor.Implementation, now: number = game.time?.worldTime ?? 0): Promise<void> {
+  const key = actor.uuid;
+  if (syncing.has(key)) return;
+  syncing.add(key);
+  try {
+    let view = thirteenthAgeView(actor, now);
+    if (!view) return;
+    const started = view.maintenance.startedAt;
+    if (started !== null && now >= started + MAINTENANCE_SECONDS) {
+      await completeFourHourMaintenance(actor, started + MAINTENANCE_SECONDS);
+      view = thirteenthAgeView(actor, now);
+      if (!view) return;
+    }
+    const wasHalted = effectsOf(actor, "halt").length > 0;
+    let reason = haltReason(view);
+    if (reason !== null && !wasHalted && !callPreHook(HOOKS.preGearforgedHalt, actor, { reason, days: view.neglect.days, worldTime: now })) reason = null;
+    const update: Record<string, unknown> = {};
+    if (view.neglect.days !== view.storedDays) update[TA_PATHS.days] = view.neglect.days;
+    if (view.underwater.haltDue && reason === "underwater") update[TA_PATHS.halted] = true;
+    if (Object.keys(update).length > 0) await actor.update(asActorUpdate(update));
+    await applyStateEffects(actor, view.neglect, reason);
+    const name = actor.name ?? "";
+    const lines: string[] = [];
+    if (view.neglect.days > view.storedDays && view.neglect.penalty < 0) {
+      lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Card.Neglect", { name, days: view.neglect.days, penalty: view.neglect.penalty }));
+    }
+    if (reason !== null && !wasHalted) lines.push(localize(`AUGMENTED.Gearforged.ThirteenthAge.Card.Halt.${reason}`, { name, days: view.neglect.days }));
+    if (lines.length > 0) {
+      lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Card.MaintainHint"));
+      await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Card.Title"), lines }, { actor });
+    }
+    if (reason !== null && !wasHalted) callPostHook(HOOKS.gearforgedHalt, actor, { reason, days: view.neglect.days, worldTime: now });
+  } finally {
+    syncing.delete(key);
+  }
+}
+
+/** Start (or restart) the clock now for a 13th Age gearforged (an older actor whose clock never started). */
+export async function startNeglectClock(actor: Actor.Implementation): Promise<boolean> {
+  if (!ensureCanModify(actor)) return false;
+  if (!isThirteenthAge(actor)) {
+    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
+    return false;
+  }
+  await actor.update(asActorUpdate({ [TA_PATHS.lastMaintenanceAt]: game.time?.worldTime ?? 0, [TA_PATHS.days]: 0 }));
+  await syncThirteenthAge(actor);
+  return true;
+}
+
+/** `createItem`: the 13th Age species just dropped on a character starts its clock, on the creating user's client. */
+export function startNeglectClockOnSpecies(item: Item.Implementation, userId: string): void {
+  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  const actor = item.parent as Actor.Implementation | null;
+  if (!actor || actor.type !== "character" || variantOf(actor) !== "thirteenthAge") return;
+  if (typeof storedBlock(actor).lastMaintenanceAt === "number") return;
+  void actor.update(asActorUpdate({ [TA_PATHS.lastMaintenanceAt]: game.time?.worldTime ?? 0, [TA_PATHS.days]: 0 }));
+}
+
+/**
+ * `deleteItem`: when the 13th Age species leaves a character, its neglect and halt effects go with it (on the
+ * deleting user's client), so no penalty outlives the rules that made it.
+ */
+export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
+  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  const actor = item.parent as Actor.Implementation | null;
+  if (!actor || isThirteenthAge(actor)) return;
+  if (effectsOf(actor, "neglect").length + effectsOf(actor, "halt").length === 0) return;
+  void applyStateEffects(actor, { days: 0, penalty: 0 }, null);
+}

@@ -1,0 +1,80 @@
+/**
+ * The Active Effects a 13th Age gearforged's state shows (GA-TIRE-1, GA-AMPH-1), kept current by the clock
+ * (./clock.ts) and by maintenance (./maintenance.ts):
+ * - "neglect": the cumulative penalty for days without a 4-hour maintenance: skill totals through standard
+ *   effect changes (`system.skills.<id>.bonus`, so the sheet shows the lowered totals), attack and damage rolls
+ *   through the system's effect flags (data/actor/parts/effect-bonuses.ts), which the roll workflow adds;
+ * - "halt": immobile and helpless (neglected for its 13th Age level in days, or halted underwater). The 5e
+ *   condition closest to the seed's "immobile and helpless" is *paralyzed* (cannot move or act, attacks against
+ *   it have advantage and crit in reach): *interpretation*, named on the effect and in the rules journal.
+ * Each effect is found by `flags.augmented.thirteenthAge` (its role), never by name.
+ */
+import { SKILL_IDS } from "../../../rules/core/skills";
+import { localize } from "../../../utils/notify";
+
+export type EffectRole = "neglect" | "halt";
+
+const ADD = 2; // CONST.ACTIVE_EFFECT_MODES.ADD
+
+export const HALT_STATUS = "paralyzed";
+
+export function effectsOf(actor: Actor.Implementation, role: EffectRole): ActiveEffect.Implementation[] {
+  return [...actor.effects].filter((effect) => (effect.flags as { augmented?: { thirteenthAge?: unknown } } | undefined)?.augmented?.thirteenthAge === role);
+}
+
+/** The neglect effect's data for a penalty (negative), or null when none is due. */
+export function neglectEffectData(days: number, penalty: number): Record<string, unknown> | null {
+  if (penalty >= 0) return null;
+  return {
+    name: localize("AUGMENTED.Gearforged.ThirteenthAge.Effect.neglect", { days, penalty }),
+    img: "icons/svg/degen.svg",
+    changes: SKILL_IDS.map((id) => ({ key: `system.skills.${id}.bonus`, mode: ADD, value: String(penalty), priority: null })),
+    flags: { augmented: { thirteenthAge: "neglect", days, attackBonus: penalty, damageBonus: penalty } },
+  };
+}
+
+export function haltEffectData(reason: "neglect" | "underwater"): Record<string, unknown> {
+  return {
+    name: localize(`AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.${reason}`),
+    img: "icons/svg/paralysis.svg",
+    statuses: [HALT_STATUS],
+    flags: { augmented: { thirteenthAge: "halt", reason } },
+  };
+}
+
+/**
+ * Make the actor's effects match: create, update or delete the neglect and halt effects. Returns whether anything
+ * changed. Called on the one acting client only.
+ */
+export async function applyStateEffects(actor: Actor.Implementation, neglect: { days: number; penalty: number }, halt: "neglect" | "underwater" | null): Promise<boolean> {
+  let changed = false;
+  const wantNeglect = neglectEffectData(neglect.days, neglect.penalty);
+  const [current, ...extraNeglect] = effectsOf(actor, "neglect");
+  const toDelete: string[] = extraNeglect.map((e) => e.id ?? "");
+  const toCreate: Record<string, unknown>[] = [];
+  if (wantNeglect === null && current) toDelete.push(current.id ?? "");
+  else if (wantNeglect && !current) toCreate.push(wantNeglect);
+  else if (wantNeglect && current) {
+    const flags = (current.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
+    if (flags?.days !== neglect.days || flags?.attackBonus !== neglect.penalty) {
+      // cast: the effect data above is valid update data for an ActiveEffect.
+      await current.update(wantNeglect as ActiveEffect.UpdateData);
+      changed = true;
+    }
+  }
+  const [haltNow, ...extraHalt] = effectsOf(actor, "halt");
+  toDelete.push(...extraHalt.map((e) => e.id ?? ""));
+  if (halt === null && haltNow) toDelete.push(haltNow.id ?? "");
+  else if (halt !== null && !haltNow) toCreate.push(haltEffectData(halt));
+  const ids = toDelete.filter((id) => id !== "");
+  if (ids.length > 0) {
+    await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+    changed = true;
+  }
+  if (toCreate.length > 0) {
+    // cast: the plain effect data above is valid creation data.
+    await actor.createEmbeddedDocuments("ActiveEffect", toCreate as ActiveEffect.CreateData[]);
+    changed = true;
+  }
+  return changed;
+}

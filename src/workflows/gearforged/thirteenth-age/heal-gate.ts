@@ -1,0 +1,140 @@
+/**
+ * GA-HEAL-1 the healing gate (issue 14 item 2). A 13th Age gearforged spends hit dice only through an open gate,
+ * which one spending closes (the rest variant, ./rest.ts). Gates open here:
+ * - `openHealGate`: magical healing received. A potion used through the consumable workflow opens it by itself
+ *   (src/hooks/gearforged.ts listens to `augmented.useConsumable`); a spell or item power is marked from the
+ *   sheet; *mending* opens it only when the GM marks the caster (GM only).
+ * - `repairerCheck`: another character with a gearforged-repair background works for hours the GM sets and
+ *   makes an Intelligence check (*interpretation*: the seed names no ability; the tinkerer's) against DC 20,
+ *   −1 per hour past the first.
+ * - the champion feat's uninterrupted maintenance (./maintenance.ts).
+ * Refusals (not a 13th Age gearforged, a repairer that is the patient or lacks the background, bad hours, an
+ * unmarked mending) come first and change nothing. Hooks `augmented.preRepairerCheck` (false cancels before the
+ * roll) / `augmented.repairerCheck`.
+ */
+import { askGearforgedNumber } from "../../../applications/dialogs/gearforged-choice";
+import { postCard } from "../../../applications/chat/cards";
+import { gmDecision } from "../../../requests/gm-decision";
+import { type HealGate, type HealingSource, HEALING_SOURCES, REPAIR_MIN_HOURS, gateFromHealing, planRepairerCheck } from "../../../rules/gearforged";
+import { HOOKS } from "../../../utils/hook-names";
+import { ensureCanModify, localize, notifyError, notifyWarn } from "../../../utils/notify";
+import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
+import { watchState } from "../../augment-work/recheck";
+import { type RollOptions, rollAbilityCheck } from "../../rolls/rolls";
+import { asActorUpdate } from "../state";
+import { refusalData, resolveHelper } from "./helpers";
+import { TA_PATHS, hasRepairBackground, isThirteenthAge } from "./state";
+
+/** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
+export const askRepairHours = gmDecision("askRepairHours", (name: string, initial: number) =>
+  askGearforgedNumber(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), initial),
+);
+
+function card(actor: Actor.Implementation, lines: string[], rolls: Roll[] = []): Promise<ChatMessage.Implementation | undefined> {
+  return postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines }, { actor, rolls });
+}
+
+async function writeGate(actor: Actor.Implementation, gate: HealGate): Promise<void> {
+  await actor.update(asActorUpdate({ [TA_PATHS.gateOpen]: 1, [TA_PATHS.gateKind]: gate }));
+}
+
+export function isHealingSource(value: unknown): value is HealingSource {
+  return (HEALING_SOURCES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Magical healing received from `source`: opens the gate (GA-HEAL-1). `casterMarked` (mending) counts only from a
+ * GM. Returns the gate opened, or null (refused with the reason, or a source that opens none).
+ */
+export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean; quiet?: boolean } = {}): Promise<HealGate | null> {
+  if (!ensureCanModify(actor)) return null;
+  if (!isThirteenthAge(actor)) {
+    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
+    return null;
+  }
+  if (!isHealingSource(source)) {
+    notifyError("AUGMENTED.Gearforged.ThirteenthAge.Gate.BadSource", { source: String(source) });
+    return null;
+  }
+  const gate = gateFromHealing(source, { casterMarked: options.casterMarked === true && game.user?.isGM === true });
+  if (!gate) {
+    notifyWarn(source === "mending" ? "AUGMENTED.Gearforged.ThirteenthAge.Gate.MendingUnmarked" : "AUGMENTED.Gearforged.ThirteenthAge.Gate.NoGate", { name: actor.name ?? "" });
+    return null;
+  }
+  await writeGate(actor, gate);
+  if (options.quiet !== true) {
+    await card(actor, [localize(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }), localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing")]);
+  }
+  return gate;
+}
+
+/** `augmented.useConsumable`: a potion that healed a 13th Age gearforged opens its gate (on the using client). */
+export function onConsumableUsed(actor: Actor.Implementation, item: Item.Implementation, result: { healed: number }): void {
+  const kind = (item.system as { kind?: unknown } | undefined)?.kind;
+  if (!isThirteenthAge(actor) || kind !== "potion" || !(result.healed > 0) || !actor.isOwner) return;
+  void openHealGate(actor, "potion");
+}
+
+export interface RepairerCheckOptions extends RollOptions {
+  /** The repairer (an actor the user controls, or its uuid); asked when left out and there is a choice. */
+  repairer?: Actor.Implementation | string;
+  /** Whole hours of work; the GM is asked (pre-filled with 1) when left out. */
+  hours?: number;
+}
+
+export interface RepairerCheckResult {
+  repairer: Actor.Implementation;
+  hours: number;
+  dc: number;
+  roll: Roll;
+  success: boolean;
+  message: ChatMessage.Implementation | null;
+}
+
+/** A repairer's check on `patient` (GA-HEAL-1). Null when refused or cancelled (nothing changes). */
+export async function repairerCheck(patient: Actor.Implementation, options: RepairerCheckOptions = {}): Promise<RepairerCheckResult | null> {
+  if (!ensureCanModify(patient)) return null;
+  const name = patient.name ?? "";
+  if (!isThirteenthAge(patient)) {
+    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name });
+    return null;
+  }
+  const watch = watchState({ actor: patient });
+  const repairer = await resolveHelper(patient, options.repairer, {
+    includeSelf: false,
+    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Title", { name }),
+    prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Who", { name }),
+  });
+  if (!repairer || !watch.holds()) return null;
+  const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };
+  const pre = planRepairerCheck({ ...who, hours: options.hours ?? REPAIR_MIN_HOURS, total: 0 });
+  if (!pre.ok) {
+    notifyWarn(pre.reason.key, refusalData(pre.reason.data));
+    return null;
+  }
+  if (!callPreHook(HOOKS.preRepairerCheck, patient, options)) return null;
+  const hours = options.hours ?? (await askRepairHours(name, REPAIR_MIN_HOURS));
+  if (hours === null || !watch.holds()) return null;
+  const hoursCheck = planRepairerCheck({ ...who, hours, total: 0 });
+  if (!hoursCheck.ok) {
+    notifyWarn(hoursCheck.reason.key, refusalData(hoursCheck.reason.data));
+    return null;
+  }
+  const { repairer: _r, hours: _h, ...rollOptions } = options;
+  const roll = await rollAbilityCheck(repairer, "int", rollOptions);
+  if (!roll || !watch.holds()) return null;
+  const plan = planRepairerCheck({ ...who, hours, total: roll.total ?? Number.NaN });
+  if (!plan.ok) {
+    notifyWarn(plan.reason.key, refusalData(plan.reason.data));
+    return null;
+  }
+  if (plan.gate) await writeGate(patient, plan.gate);
+  const lines = [
+    localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Worked", { repairer: repairer.name ?? "", name, hours, dc: plan.dc, total: roll.total ?? 0 }),
+    localize(plan.success ? "AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.repairer" : "AUGMENTED.Gearforged.ThirteenthAge.Repair.Failed", { name }),
+  ];
+  const message = (await card(patient, lines)) ?? null;
+  const result: RepairerCheckResult = { repairer, hours, dc: plan.dc, roll, success: plan.success, message };
+  callPostHook(HOOKS.repairerCheck, patient, result);
+  return result;
+}

@@ -1,0 +1,11 @@
+/**
+ * The 13th Age gearforged (seed 004, issue 14): entry points for workflows/actor.ts and the sheet, the listeners
+ * src/hooks/ calls, and the rest variant registered at init.
+ */
+export { type GearforgedHalt, clearThirteenthAgeOnSpeciesDeleted, onWorldTimeThirteenthAge, startNeglectClock, startNeglectClockOnSpecies, syncThirteenthAge } from "./clock";
+export { type FourHourMaintenance, type FourHourMaintenanceOptions, completeFourHourMaintenance, interruptFourHourMaintenance, startFourHourMaintenance } from "./maintenance";
+export { type RepairerCheckOptions, type RepairerCheckResult, onConsumableUsed, openHealGate, repairerCheck } from "./heal-gate";
+export { beyondRepair, onHpDropWreck } from "./wreck";
+export { setUnderwater } from "./amphibious";
+export { type ThirteenthAgeView, isThirteenthAge, thirteenthAgeView } from "./state";
+export { registerThirteenthAgeRest } from "./rest";

@@ -1,0 +1,153 @@
+/**
+ * GA-TIRE-1 the 4-hour maintenance (issue 14 item 4), a world-time action:
+ * - `startFourHourMaintenance`: the patient's owner starts it from the sheet, naming who does it (itself, or
+ *   another actor the user controls: once immobile it must be another gearforged or someone with the repair
+ *   background); refusals (underwater without the champion feat, an immobile one maintaining itself, a
+ *   maintainer without the means) come first and change nothing. It records when it started and by whom.
+ * - `interruptFourHourMaintenance`: any interruption (a button on the sheet, damage taken: src/hooks/actor.ts)
+ *   restarts the 4 hours from now, with a card saying so.
+ * - `completeFourHourMaintenance`: the clock (./clock.ts) finishes it once 4 uninterrupted hours have passed:
+ *   every penalty and the halt are cleared, the clock restarts, and (GA-HEAL-1 champion feat) the healing gate
+ *   opens. Also run by a long rest whose dialog says the maintenance was done (./rest.ts).
+ * Hooks `augmented.preFourHourMaintenance` (false cancels the start) / `augmented.fourHourMaintenance` (after the
+ * completion's one update).
+ */
+import { postCard } from "../../../applications/chat/cards";
+import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
+import { HOOKS } from "../../../utils/hook-names";
+import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
+import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
+import { watchState } from "../../augment-work/recheck";
+import { asActorUpdate } from "../state";
+import { applyStateEffects } from "./effects";
+import { maintainerOf, refusalData, resolveHelper } from "./helpers";
+import { TA_PATHS, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
+
+export interface FourHourMaintenanceOptions {
+  /** Who does it (an actor the user controls, or its uuid); the patient itself when left out and nobody else is owned. */
+  maintainer?: Actor.Implementation | string;
+}
+
+export interface FourHourMaintenance {
+  /** World time it finished (the clock restarts from it). */
+  finishedAt: number;
+  maintainer: string;
+  gateOpened: boolean;
+  byRest: boolean;
+  message: ChatMessage.Implementation | null;
+}
+
+function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number, interrupted: boolean): MaintenanceAttempt {
+  return {
+    hours,
+    interrupted,
+    underwater: view.underwater.since !== null,
+    underwaterFeat: view.feats.amphibious.champion,
+    immobile: isHalted(view),
+    maintainer: maintainerOf(patient, helper),
+  };
+}
+
+/** Start a 4-hour maintenance now. Null when refused or cancelled (nothing changes). */
+export async function startFourHourMaintenance(actor: Actor.Implementation, options: FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
+  if (!ensureCanModify(actor)) return null;
+  const view = thirteenthAgeView(actor);
+  if (!view) {
+    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
+    return null;
+  }
+  const name = actor.name ?? "";
+  const watch = watchState({ actor });
+  const helper = await resolveHelper(actor, options.maintainer, {
+    includeSelf: true,
+    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
+    prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Who", { name }),
+  });
+  if (!helper || !watch.holds()) return null;
+  // Re-read after the dialog: time may have moved, the character may have gone under water.
+  const now = game.time?.worldTime ?? 0;
+  const current = thirteenthAgeView(actor, now);
+  if (!current) return null;
+  const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS, false), now);
+  if (!plan.ok) {
+    notifyWarn(plan.reason.key, refusalData(plan.reason.data));
+    return null;
+  }
+  if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
+  await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: now, [TA_PATHS.by]: helper.uuid }));
+  await postCard(
+    { kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Started", { name, maintainer: helper.name ?? "", hours: MAINTENANCE_HOURS })] },
+    { actor },
+  );
+  return { startedAt: now, maintainer: helper };
+}
+
+/** An interruption: a maintenance under way starts again from now (GA-TIRE-1). False when none is under way. */
+export async function interruptFourHourMaintenance(actor: Actor.Implementation, reasonKey = "AUGMENTED.Gearforged.ThirteenthAge.Maintain.ByHand"): Promise<boolean> {
+  const view = thirteenthAgeView(actor);
+  if (!view || view.maintenance.startedAt === null) return false;
+  const now = game.time?.worldTime ?? 0;
+  if (now >= view.maintenance.startedAt + MAINTENANCE_SECONDS) return false;
+  await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: now }));
+  const name = actor.name ?? "";
+  await postCard(
+    {
+      kind: "gearforged-13th-age",
+      title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
+      lines: [localize("AUGMENTED.Gearforged.Refused.interrupted"), localize(reasonKey, { name })],
+    },
+    { actor },
+  );
+  return true;
+}
+
+/** `augmented.hpDrop` on the acting client: damage interrupts a maintenance under way. */
+export function onHpDropInterruptMaintenance(actor: Actor.Implementation): void {
+  const view = thirteenthAgeView(actor);
+  if (view?.maintenance.startedAt != null) void interruptFourHourMaintenance(actor, "AUGMENTED.Gearforged.ThirteenthAge.Maintain.ByDamage");
+}
+
+/**
+ * Finish a maintenance that ended at `finishedAt` (the clock) or now (a long rest): re-checks the maintainer,
+ * then one update (clock restarted, halt cleared, champion gate), the effects cleared, a card, the post-hook.
+ */
+export async function completeFourHourMaintenance(actor: Actor.Implementation, finishedAt: number, options: { byRest?: boolean } = {}): Promise<FourHourMaintenance | null> {
+  const view = thirteenthAgeView(actor, finishedAt);
+  if (!view) return null;
+  const name = actor.name ?? "";
+  const byUuid = options.byRest ? actor.uuid : view.maintenance.by || actor.uuid;
+  // cast: a stored uuid of an actor; anything else reads as "not found".
+  const found = foundry.utils.fromUuidSync(byUuid as `Actor.${string}`) as unknown as Actor.Implementation | null;
+  const helper = found && (found as { documentName?: string }).documentName === "Actor" ? found : actor;
+  const started = options.byRest ? finishedAt - MAINTENANCE_SECONDS : (view.maintenance.startedAt ?? finishedAt);
+  const plan = planFourHourMaintenance(attemptFor(view, actor, helper, (finishedAt - started) / 3600, false), finishedAt);
+  if (!plan.ok) {
+    // The situation changed while it ran (it went under water, it halted): stop, say why, nothing else changes.
+    await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: null, [TA_PATHS.by]: "" }));
+    await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [localize(plan.reason.key, refusalData(plan.reason.data))] }, { actor });
+    return null;
+  }
+  const gate = gateFromMaintenance(view.feats.broken.champion, true);
+  const update: Record<string, unknown> = {
+    [TA_PATHS.lastMaintenanceAt]: plan.lastMaintenanceAt,
+    [TA_PATHS.days]: 0,
+    [TA_PATHS.startedAt]: null,
+    [TA_PATHS.by]: "",
+    [TA_PATHS.halted]: false,
+  };
+  if (gate) {
+    update[TA_PATHS.gateOpen] = 1;
+    update[TA_PATHS.gateKind] = gate;
+  }
+  // The 4-hour repair after a halt underwater (GA-AMPH-1) is done out of the water, or with the champion feat.
+  if (view.underwater.halted && !view.feats.amphibious.champion) update[TA_PATHS.underwaterSince] = null;
+  await actor.update(asActorUpdate(update));
+  await applyStateEffects(actor, { days: 0, penalty: 0 }, null);
+  const lines = [localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Done", { name, maintainer: helper.name ?? "" })];
+  if (view.neglect.days > 0 || isHalted(view)) lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Cleared"));
+  if (gate) lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.maintenance"));
+  const message = (await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines }, { actor })) ?? null;
+  const result: FourHourMaintenance = { finishedAt: plan.lastMaintenanceAt, maintainer: helper.uuid, gateOpened: gate !== null, byRest: options.byRest === true, message };
+  callPostHook(HOOKS.fourHourMaintenance, actor, result);
+  return result;
+}

@@ -1,0 +1,90 @@
+/**
+ * The rests of a 13th Age gearforged (issue 14 items 2 and 4), registered into the rest workflow as a rest
+ * variant ahead of the other Gearforged one:
+ * - GA-HEAL-1: a short rest spends hit dice only through an open gate, and the spending closes it (the rules'
+ *   gated step); a long rest gives no HP (the epic feat keeps CORE-5's HP step); hit dice still return. The gate
+ *   is written in the rest's one update.
+ * - GA-TIRE-1: the long-rest dialog offers the 4-hour maintenance; when it is done, the maintenance is recorded
+ *   after the rest (./maintenance.ts), clearing penalties and restarting the clock.
+ */
+import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
+import type { RestContext, RestState } from "../../../rules/core/rests";
+import { planRest } from "../../../rules/core/rests";
+import { GATED_HIT_DICE_STEP, MAINTENANCE_HOURS, THIRTEENTH_AGE_REST_STEPS, type ThirteenthAgeRestState, planFourHourMaintenance, restActivity } from "../../../rules/gearforged";
+import { localize, notifyWarn } from "../../../utils/notify";
+import { type LongRestOptions, type RestSummary, type RestVariant, registerRestVariant } from "../../rest/rest";
+import { maintainerOf, refusalData } from "./helpers";
+import { completeFourHourMaintenance } from "./maintenance";
+import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
+
+type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
+
+/** GA-HEAL-1 on the world's table: the short rest's hit dice go through the gate; the long rest loses its HP step (not with the epic feat). */
+export function gatedTable(table: RestTable, epicFeat: boolean): RestTable {
+  const out: Record<string, { steps: readonly string[] }> = { ...table };
+  if (table.short) out.short = { steps: table.short.steps.map((step) => (step === "hitDiceSpend" ? GATED_HIT_DICE_STEP : step)) };
+  if (table.long) out.long = { steps: table.long.steps.filter((step) => epicFeat || step !== "hp") };
+  return out;
+}
+
+/** Asks whether the maintenance is done during the long rest: true, false, or null (the rest is cancelled). */
+async function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
+  const answer = await askGearforgedChoice({
+    title: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Title", { name: actor.name ?? "" }),
+    intro: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Intro", { hours: MAINTENANCE_HOURS }),
+    label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Label"),
+    options: [
+      { value: "maintain", label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Maintain") },
+      { value: "skip", label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Skip") },
+    ],
+  });
+  return answer === null ? null : answer === "maintain";
+}
+
+function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVariant | null {
+  const view = thirteenthAgeView(actor);
+  if (!view) return null;
+  let maintain = false;
+  return {
+    async prepare(options: LongRestOptions): Promise<boolean> {
+      const answer = options.maintenance ?? (await askMaintenance(actor));
+      if (answer === null) return false;
+      if (answer) {
+        // Refusals first (under water without the champion feat, immobile): the rest does not start.
+        const now = thirteenthAgeView(actor);
+        if (!now) return false;
+        const plan = planFourHourMaintenance(
+          { hours: MAINTENANCE_HOURS, interrupted: false, underwater: now.underwater.since !== null, underwaterFeat: now.feats.amphibious.champion, immobile: isHalted(now), maintainer: maintainerOf(actor, actor) },
+          game.time?.worldTime ?? 0,
+        );
+        if (!plan.ok) {
+          notifyWarn(plan.reason.key, refusalData(plan.reason.data));
+          return false;
+        }
+      }
+      maintain = answer;
+      return true;
+    },
+    plan(restType: string, state: RestState, ctx: RestContext, table: RestTable) {
+      const extended: ThirteenthAgeRestState = { ...state, openGate: view.gate };
+      const planned = planRest(restType, extended, ctx, { table: gatedTable(table, view.feats.broken.epic), steps: THIRTEENTH_AGE_REST_STEPS });
+      const open = (gate: unknown) => (gate ? 1 : 0);
+      return { planned, before: { [TA_PATHS.gateOpen]: open(view.gate) }, after: { [TA_PATHS.gateOpen]: planned.ok ? open(planned.state.openGate) : open(view.gate) } };
+    },
+    lines(summary: RestSummary): string[] {
+      const out: string[] = [];
+      const note = restActivity("thirteenthAge", type).noteKey;
+      if (note && maintain) out.push(localize(note));
+      if (summary.changes[TA_PATHS.gateOpen] === 0) out.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Used", { name: actor.name ?? "" }));
+      if (type === "long" && !view.feats.broken.epic) out.push(localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.NoHp"));
+      return out;
+    },
+    async after(): Promise<void> {
+      if (type === "long" && maintain) await completeFourHourMaintenance(actor, game.time?.worldTime ?? 0, { byRest: true });
+    },
+  };
+}
+
+export function registerThirteenthAgeRest(): void {
+  registerRestVariant(thirteenthAgeRest);
+}

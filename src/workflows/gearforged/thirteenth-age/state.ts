@@ -1,0 +1,144 @@
+/**
+ * Reading a 13th Age gearforged (seed 004) for the workflows: its 13th Age level and tier under the world's
+ * level-scale setting, which feats work now (GA-HEAL-1/AMPH-1/TIRE-1: has the feat and is of its tier), its
+ * clock, gate and underwater records, and the paths the workflows write. Null for anyone else.
+ */
+import {
+  type HealGate,
+  HEAL_GATES,
+  type NeglectState,
+  type Tier,
+  daysWithoutMaintenance,
+  featActive,
+  neglectState,
+  thirteenthAgeLevel,
+  tierOf,
+  underwaterHalted,
+} from "../../../rules/gearforged";
+import { type FlaggedItemLike, gearforgedFeats } from "../../../data/item/gearforged/readers";
+import { systemOf } from "../../../documents/actor/system-view";
+import { gearforgedLevelScale } from "../../../settings";
+import { gearforgedSystem, levelOf, variantOf } from "../state";
+
+export const TA_PATHS = {
+  lastMaintenanceAt: "system.gearforged.thirteenthAge.lastMaintenanceAt",
+  days: "system.gearforged.thirteenthAge.days",
+  startedAt: "system.gearforged.thirteenthAge.maintenance.startedAt",
+  by: "system.gearforged.thirteenthAge.maintenance.by",
+  gateOpen: "system.gearforged.thirteenthAge.gate.open",
+  gateKind: "system.gearforged.thirteenthAge.gate.kind",
+  underwaterSince: "system.gearforged.thirteenthAge.underwater.since",
+  halted: "system.gearforged.thirteenthAge.underwater.halted",
+} as const;
+
+/** The stored block as the workflows read it (all optional: an older actor). */
+interface StoredBlock {
+  lastMaintenanceAt?: number | null;
+  days?: number;
+  maintenance?: { startedAt?: number | null; by?: string };
+  gate?: { open?: number; kind?: string };
+  underwater?: { since?: number | null; halted?: boolean };
+}
+
+/** Which feats work now, per trait and tier. */
+export interface ActiveFeats {
+  broken: { champion: boolean; epic: boolean };
+  amphibious: { adventurer: boolean; champion: boolean };
+  tireless: { champion: boolean; epic: boolean };
+}
+
+export interface ThirteenthAgeView {
+  level: number;
+  level13: number;
+  tier: Tier;
+  feats: ActiveFeats;
+  /** World time the clock started from, or null when it has not. */
+  lastMaintenanceAt: number | null;
+  /** The day count the penalty effect was last written for. */
+  storedDays: number;
+  /** GA-TIRE-1 now: days, penalty, immobile. */
+  neglect: NeglectState;
+  maintenance: { startedAt: number | null; by: string };
+  gate: HealGate | null;
+  /** The kind last recorded (open or not): the sheet names it. */
+  gateKind: HealGate | null;
+  underwater: { since: number | null; halted: boolean; haltDue: boolean };
+  strength: number;
+}
+
+function finiteOrNull(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function isGate(value: unknown): value is HealGate {
+  return (HEAL_GATES as readonly unknown[]).includes(value);
+}
+
+export function storedBlock(actor: Actor.Implementation): StoredBlock {
+  const block = (gearforgedSystem(actor) as { thirteenthAge?: unknown } | null)?.thirteenthAge;
+  // cast: a structural, all-optional view; the model defines it (data/actor/parts/thirteenth-age.ts).
+  return typeof block === "object" && block !== null ? (block as StoredBlock) : {};
+}
+
+export function isThirteenthAge(actor: Actor.Implementation): boolean {
+  return variantOf(actor) === "thirteenthAge" && gearforgedSystem(actor) !== null;
+}
+
+/** The feats that work now for this actor (has the feat, and its tier reached). */
+export function activeFeats(actor: Actor.Implementation, level: number = levelOf(actor)): ActiveFeats {
+  // cast: an Item document has the type, system and flags the reader uses.
+  const feats = gearforgedFeats([...actor.items] as unknown as FlaggedItemLike[]);
+  const scale = gearforgedLevelScale();
+  const on = (trait: keyof typeof feats, tier: Tier) => featActive(feats[trait], tier, level, scale);
+  return {
+    broken: { champion: on("broken", "champion"), epic: on("broken", "epic") },
+    amphibious: { adventurer: on("amphibious", "adventurer"), champion: on("amphibious", "champion") },
+    tireless: { champion: on("tireless", "champion"), epic: on("tireless", "epic") },
+  };
+}
+
+/** The whole view at world time `now`, or null for anyone but a 13th Age gearforged. */
+export function thirteenthAgeView(actor: Actor.Implementation, now: number = game.time?.worldTime ?? 0): ThirteenthAgeView | null {
+  if (!isThirteenthAge(actor)) return null;
+  const block = storedBlock(actor);
+  const level = Math.max(1, levelOf(actor));
+  const scale = gearforgedLevelScale();
+  const level13 = thirteenthAgeLevel(level, scale);
+  const feats = activeFeats(actor, level);
+  const last = finiteOrNull(block.lastMaintenanceAt);
+  const days = last === null ? 0 : daysWithoutMaintenance(last, now);
+  const strength = Number(systemOf(actor).abilities?.str?.value ?? 10);
+  const since = finiteOrNull(block.underwater?.since);
+  const halted = block.underwater?.halted === true;
+  const amph = { adventurer: feats.amphibious.adventurer, champion: feats.amphibious.champion };
+  return {
+    level,
+    level13,
+    tier: tierOf(level, scale),
+    feats,
+    lastMaintenanceAt: last,
+    storedDays: Number(block.days ?? 0),
+    neglect: neglectState(days, level13, feats.tireless),
+    maintenance: { startedAt: finiteOrNull(block.maintenance?.startedAt), by: String(block.maintenance?.by ?? "") },
+    gate: block.gate?.open === 1 && isGate(block.gate.kind) ? block.gate.kind : null,
+    gateKind: isGate(block.gate?.kind) ? block.gate.kind : null,
+    underwater: { since, halted, haltDue: !halted && underwaterHalted(since, now, strength, amph) },
+    strength,
+  };
+}
+
+/** Immobile and helpless: neglected for its 13th Age level in days, or halted underwater. */
+export function isHalted(view: ThirteenthAgeView): boolean {
+  return view.neglect.immobile || view.underwater.halted || view.underwater.haltDue;
+}
+
+/**
+ * A gearforged-repair background (GA-HEAL-1, GA-TIRE-1): a feature item flagged
+ * `flags.augmented.background: "gearforgedRepair"` (the compendium's *Gear Priest* background carries it).
+ */
+export function hasRepairBackground(actor: Actor.Implementation): boolean {
+  return actor.items.some((item) => {
+    const flags = (item.flags as { augmented?: { background?: unknown } } | undefined)?.augmented;
+    return (item.type as string) === "feature" && flags?.background === "gearforgedRepair";
+  });
+}

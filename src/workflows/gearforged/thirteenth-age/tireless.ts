@@ -1,0 +1,14 @@
+/**
+ * GA-TIRE-1 immune to exhaustion: a workflow about to raise a 13th Age gearforged's exhaustion asks here first;
+ * the gain is dropped and the note goes on that workflow's card (System Failure's end of overdrive, SF-5).
+ */
+import { tirelessExhaustionGain } from "../../../rules/gearforged";
+import { localize } from "../../../utils/notify";
+import { isThirteenthAge } from "./state";
+
+/** The exhaustion to write instead of `next`, and the card's note when a gain was ignored (else null). */
+export function tirelessExhaustion(actor: Actor.Implementation, current: number, next: number): { exhaustion: number; note: string | null } {
+  if (next <= current || !isThirteenthAge(actor)) return { exhaustion: next, note: null };
+  const gain = tirelessExhaustionGain(current, next - current);
+  return { exhaustion: gain.exhaustion, note: localize(gain.noteKey, { count: gain.ignored }) };
+}
