@@ -25,6 +25,7 @@ import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
+import { cyborgToggle } from "./cyborg-toggle";
 
 export type SheetMode = "play" | "edit";
 
@@ -182,6 +183,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
       saveDcs: saveDcRows(system),
       biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }),
+      cyborgToggle: cyborgToggle(this.actor, game.user),
     };
   }
 
