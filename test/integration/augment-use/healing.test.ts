@@ -156,6 +156,21 @@ describe("healing augments", () => {
       expect(augment2.system.uses.spent).toBe(1);
     });
 
+    it("CY-HEAL-1 an unlinked token's creature is measured from its own token: 60 ft away is refused", SCENARIO, async () => {
+      const { world, hero, augment } = await heroAndAlly();
+      const drone = await Actor.create({ name: "Drone", type: "npc" } as Actor.CreateData);
+      // cast: Scene.create / createEmbeddedDocuments take source data; the created unlinked token.
+      const scene = (await Scene.create({ name: "Yard", grid: { size: 100, distance: 5, units: "ft" } } as unknown as Scene.CreateData)) as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<Array<{ actor: Actor.Implementation }>> };
+      const [, droneToken] = await scene.createEmbeddedDocuments("Token", [
+        { name: "Ana", actorId: hero.id, actorLink: true, x: 0, y: 0 },
+        { name: "Drone", actorId: drone!.id, actorLink: false, x: 1200, y: 0 },
+      ]);
+      const result = await world.as(world.player, () => user(hero).useAugment(augment, { dc: 10, target: droneToken!.actor }));
+      await world.settle();
+      expect(result).toBeNull();
+      expect(warnings(world)).toContain("Drone is 60 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    });
+
     it("CY-HEAL-1 no tokens: the user is asked to confirm the range, no by default; no (or closing) uses nothing", SCENARIO, async () => {
       const { world, hero, augment, ally } = await heroAndAlly();
       let asked = "";
