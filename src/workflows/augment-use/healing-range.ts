@@ -12,7 +12,7 @@ import { feetBetween, withinRange, type GridFootprint } from "../../rules/core/d
 import { localize, notifyWarn } from "../../utils/notify";
 
 /** The slice of a v13 TokenDocument read here. */
-interface TokenView {
+export interface TokenView {
   x: number;
   y: number;
   width: number;

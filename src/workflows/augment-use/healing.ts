@@ -1,8 +1,9 @@
 /**
  * Healing augments (CY-HEAL-1): an Action. Target: the given actor, else the user's single targeted token's
  * actor, else the user's own actor. Another creature must be within the designed range (healing-range.ts:
- * measured between tokens, refused beyond it; confirmed by the user when there is nothing to measure). Augment Check 1d20 + PB without advantage vs the GM's DC. Success heals
- * Nd6 + Intelligence modifier; failure heals nothing, and the use is spent either way.
+ * measured between tokens, refused beyond it; confirmed by the user when there is nothing to measure).
+ * Augment Check 1d20 + PB without advantage vs the GM's DC. Success heals Nd6 + Intelligence modifier; failure
+ * heals nothing, and the use is spent either way.
  *
  * Healing oneself is applied at once (`actor.applyDamage`, type healing) and undone with the use. Healing
  * another creature goes on a damage card set to healing, applied by whoever may change that creature: a player
@@ -11,7 +12,7 @@
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { DEFAULT_DCS, HEALING_ACTION, healingCheck, resolveHealing } from "../../rules/cyborg";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
-import { confirmRange, healingRange, refuseOutOfRange } from "./healing-range";
+import { confirmRange, healingRange, refuseOutOfRange, type TokenView } from "./healing-range";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
@@ -21,14 +22,14 @@ import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 interface TokenLike {
   actor?: Actor.Implementation | null;
   /** The placeable's TokenDocument (what the range is measured from). */
-  document?: Parameters<typeof healingRange>[3];
+  document?: TokenView | null;
 }
 
 /**
  * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
  * in particular).
  */
-function singleTarget(): { actor: Actor.Implementation; token: Parameters<typeof healingRange>[3] } | null {
+function singleTarget(): { actor: Actor.Implementation; token: TokenView | null } | null {
   // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
   const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
   const only = targets.length === 1 ? targets[0] : undefined;
