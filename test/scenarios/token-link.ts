@@ -43,7 +43,8 @@ export default defineScenario({
     const actorUpdates: unknown[] = [];
     const stops = [
       onHook("updateToken", (doc, changed) => void (doc === token && tokenUpdates.push(changed))),
-      onHook("updateActor", (actor) => void actorUpdates.push(actor)),
+      // Only this scenario's actors (a live world may have other activity).
+      onHook("updateActor", (actor) => void ((actor === npc || (actor as { token?: unknown }).token === token) && actorUpdates.push(actor))),
     ];
     try {
       const synthetic = present(token.actor, "the token's actor");
