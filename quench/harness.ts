@@ -168,6 +168,23 @@ export function foundryHarness(scenario: Scenario, bootWarnings: readonly string
     async advanceTime(seconds) {
       await game.time!.advance(seconds);
     },
+    async pickFile(path) {
+      // v13's FilePicker is an ApplicationV2 (foundry.applications.instances); choosing a file calls its
+      // `callback` option with the path, then the picker closes.
+      type Picker = { options?: { callback?: (path: string, picker: unknown) => unknown }; callback?: (path: string, picker: unknown) => unknown; close(): Promise<unknown> };
+      const picker = await harness.eventually("a FilePicker is open", () => {
+        // cast: the open applications and v13's FilePicker class, read structurally.
+        const api = foundry.applications as unknown as { instances?: Map<string, unknown>; apps?: { FilePicker?: abstract new (...args: never[]) => unknown } };
+        const cls = api.apps?.FilePicker;
+        const open = [...(api.instances?.values() ?? [])].filter((app) => cls && app instanceof cls);
+        if (!open.length) throw new Error("no FilePicker is open");
+        return open.at(-1) as Picker;
+      });
+      const callback = picker.options?.callback ?? picker.callback;
+      if (!callback) throw new Error("the FilePicker has no callback");
+      await callback(path, picker);
+      await picker.close();
+    },
     track(document) {
       tracked.push(document);
       return document;

@@ -119,6 +119,24 @@ export class Actor extends Document {
     return [];
   }
 
+  /**
+   * `Actor#getDependentTokens({scenes, linked})` (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#getdependenttokens):
+   * the TokenDocuments on any scene (or the scenes given) that represent this world actor, only linked ones with
+   * `linked`; no canvas needed. A synthetic actor's: its own token (not relied upon by the system).
+   */
+  getDependentTokens({ scenes, linked = false }: { scenes?: Document | Document[]; linked?: boolean } = {}): Document[] {
+    if (this.isToken) return this.token ? [this.token] : [];
+    const only = scenes === undefined ? null : new Set(Array.isArray(scenes) ? scenes : [scenes]);
+    const out: Document[] = [];
+    for (const scene of currentClientOrNull()?.world.server.collection("Scene").values() ?? []) {
+      if (only && !only.has(scene)) continue;
+      for (const token of (scene as Document & { tokens?: Map<string, Document & { actorId?: string | null; actorLink?: boolean }> }).tokens?.values() ?? []) {
+        if (token.actorId === this.id && (!linked || token.actorLink)) out.push(token);
+      }
+    }
+    return out;
+  }
+
   override prepareEmbeddedDocuments(): void {
     super.prepareEmbeddedDocuments();
     this.applyActiveEffects();

@@ -1,6 +1,8 @@
 /**
  * The slice of `CONST` the system and the stand-in use (https://foundryvtt.com/api/v13/modules/foundry.CONST.html).
  */
+import { SORT_INTEGER_DENSITY } from "./sorting";
+
 export const DOCUMENT_OWNERSHIP_LEVELS = Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 });
 export type OwnershipName = keyof typeof DOCUMENT_OWNERSHIP_LEVELS;
 
@@ -40,10 +42,12 @@ export const ACTIVE_EFFECT_MODES = Object.freeze({
 export const DOCUMENT_META_OWNERSHIP_LEVELS = Object.freeze({ DEFAULT: -20, NOCHANGE: -10 });
 
 export const TOKEN_DISPOSITIONS = Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
+/** https://foundryvtt.com/api/v13/variables/foundry.CONST.GRID_TYPES.html */
+export const GRID_TYPES = Object.freeze({ GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 });
 
 export const CONST = Object.freeze({
   DOCUMENT_OWNERSHIP_LEVELS, DOCUMENT_META_OWNERSHIP_LEVELS, USER_ROLES, USER_ROLE_NAMES, USER_PERMISSIONS,
-  CHAT_MESSAGE_STYLES, DICE_ROLL_MODES, ACTIVE_EFFECT_MODES, TOKEN_DISPOSITIONS,
+  CHAT_MESSAGE_STYLES, DICE_ROLL_MODES, ACTIVE_EFFECT_MODES, TOKEN_DISPOSITIONS, GRID_TYPES, SORT_INTEGER_DENSITY,
   vtt: "Foundry VTT", VTT: "Foundry Virtual Tabletop",
   DEFAULT_TOKEN: "icons/svg/mystery-man.svg",
   CHAT_MESSAGE_TYPES: CHAT_MESSAGE_STYLES,

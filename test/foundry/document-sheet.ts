@@ -18,6 +18,7 @@ import { expandObject, getProperty, mergeObject, type PlainObject } from "./util
 import { FilePicker } from "./file-picker";
 import { TextEditor } from "./text-editor";
 import { Hooks } from "./hooks";
+import { performIntegerSort } from "./sorting";
 
 /**
  * The `editImage` action of DocumentSheetV2: on an `<img data-edit="path">`, a FilePicker for images opens at the
@@ -273,9 +274,26 @@ export class ActorSheetV2 extends DocumentSheetV2 {
     return created[0] ?? null;
   }
 
-  /** Sorting among siblings: not imitated (the item is left where it is). */
-  protected async _onSortItem(_event: DragEvent, _item: Document): Promise<unknown> {
-    return null;
+  /**
+   * Sorts its own item dropped on another row: the row under the pointer (`[data-item-id]`) is the target, the
+   * other item rows beside it (the drop target's parent's children) are the siblings, and
+   * `foundry.utils.performIntegerSort` gives the new `sort` keys, written in one `updateEmbeddedDocuments`.
+   * Dropped on itself or off any row: nothing. (README, evidence table: "ActorSheetV2 `_onSortItem`".)
+   */
+  protected async _onSortItem(event: DragEvent, item: Document): Promise<unknown> {
+    const items = this.actor.getEmbeddedCollection("Item");
+    const source = items.get(String(item.id));
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-item-id]") : null;
+    const target = row ? items.get(row.dataset.itemId ?? "") : undefined;
+    if (!source || !target || target === source) return null;
+    const siblings: Document[] = [];
+    for (const element of row?.parentElement?.children ?? []) {
+      const id = (element as HTMLElement).dataset.itemId;
+      const sibling = id && id !== source.id ? items.get(id) : undefined;
+      if (sibling) siblings.push(sibling);
+    }
+    const updates = performIntegerSort(source, { target, siblings }).map((u) => ({ ...u.update, _id: (u.target as Document).id }));
+    return this.actor.updateEmbeddedDocuments("Item", updates);
   }
 }
 

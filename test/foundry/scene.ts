@@ -17,10 +17,10 @@
  * cached `token.actor` does. How its updates reach the delta: database.ts with synthetic.ts.
  */
 import { BooleanField, FilePathField, ForeignDocumentField, NumberField, StringField, type DataField } from "./fields";
-import { ObjectField } from "./fields-compound";
+import { ObjectField, SchemaField } from "./fields-compound";
 import { flagsField, idField, ownershipField, sortField, statsField } from "./base-fields";
 import { Collection } from "./collection";
-import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
+import { DOCUMENT_OWNERSHIP_LEVELS, GRID_TYPES } from "./constants";
 import { Document, type DocumentContext, type DocumentMetadata } from "./document";
 import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
 import type { UserLike } from "./permissions";
@@ -30,6 +30,33 @@ import { deepClone, isPlainObject, mergeObject, type PlainObject } from "./utils
 /** The keys of an actor an ActorDelta may override (ActorDeltaData). */
 const DELTA_KEYS = ["name", "type", "img", "system", "items", "effects", "ownership", "flags"] as const;
 
+/** Whether a delta source overrides anything of its base actor. */
+function hasOverrides(delta: PlainObject): boolean {
+  return DELTA_KEYS.some((key) => {
+    const value = delta[key];
+    if (value === undefined || value === null) return false;
+    return isPlainObject(value) ? Object.keys(value).length > 0 : true;
+  });
+}
+
+/** CONST.GRID_MIN_SIZE: the smallest grid space, in pixels. */
+const GRID_MIN_SIZE = 20;
+
+/** The system manifest's `grid` (`distance`, `units`; `type` optional): the defaults of a new scene's grid. */
+function systemGrid(): { type?: number; distance?: number; units?: string } {
+  const grid = currentClientOrNull()?.world.manifest.grid;
+  return isPlainObject(grid) ? (grid as { type?: number; distance?: number; units?: string }) : {};
+}
+
+export interface SceneGrid {
+  type: number;
+  /** Pixels per grid space. */
+  size: number;
+  /** Units per grid space (5 with `units` "ft" in a 5e world). */
+  distance: number;
+  units: string;
+}
+
 export class Scene extends Document {
   static override metadata: DocumentMetadata = {
     name: "Scene", collection: "scenes", label: "DOCUMENT.Scene", embedded: { Token: "tokens" }, hasTypeData: false,
@@ -38,6 +65,7 @@ export class Scene extends Document {
 
   declare tokens: EmbeddedCollection<TokenDocument>;
   declare active: boolean;
+  declare grid: SceneGrid;
 
   static override defineSchema(): Record<string, DataField> {
     return {
@@ -46,7 +74,12 @@ export class Scene extends Document {
       active: new BooleanField(),
       navigation: new BooleanField({ initial: true }),
       background: new ObjectField(),
-      grid: new ObjectField(),
+      grid: new SchemaField({
+        type: new NumberField({ required: true, nullable: false, integer: true, initial: () => systemGrid().type ?? GRID_TYPES.SQUARE, choices: Object.values(GRID_TYPES) }),
+        size: new NumberField({ required: true, nullable: false, integer: true, min: GRID_MIN_SIZE, initial: 100 }),
+        distance: new NumberField({ required: true, nullable: false, positive: true, initial: () => systemGrid().distance ?? 1 }),
+        units: new StringField({ required: true, blank: true, initial: () => systemGrid().units ?? "" }),
+      }),
       tokens: new EmbeddedCollectionField("Token"),
       folder: new ForeignDocumentField(null),
       sort: sortField(),
@@ -77,8 +110,12 @@ export class TokenDocument extends Document {
   declare actorId: string | null;
   declare actorLink: boolean;
   declare delta: ActorDelta;
+  /** Top-left corner, pixels. */
   declare x: number;
   declare y: number;
+  /** Size in grid spaces (a Large creature 2 × 2). */
+  declare width: number;
+  declare height: number;
   declare hidden: boolean;
   /** The synthetic actor of an unlinked token (kept, refreshed in place). */
   declare private syntheticActor: Document | null;
@@ -92,6 +129,8 @@ export class TokenDocument extends Document {
       delta: new ObjectField({ initial: () => ({}) }),
       x: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
       y: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      width: new NumberField({ required: true, nullable: false, positive: true, initial: 1 }),
+      height: new NumberField({ required: true, nullable: false, positive: true, initial: 1 }),
       elevation: new NumberField({ required: true, nullable: false, initial: 0 }),
       hidden: new BooleanField(),
       disposition: new NumberField({ required: true, nullable: false, integer: true, initial: -1 }),
@@ -109,6 +148,9 @@ export class TokenDocument extends Document {
 
   override _initialize(options: object = {}): void {
     super._initialize(options);
+    // Linking a token (actorLink true) drops its overrides: its actor is the world actor from then on, and
+    // unlinking it again starts a fresh synthetic actor from the world actor (README: assumption, Quench check).
+    if (this._source.actorLink === true && isPlainObject(this._source.delta) && hasOverrides(this._source.delta)) this._source.delta = {};
     const source = isPlainObject(this._source.delta) ? this._source.delta : (this._source.delta = {});
     const existing = Object.getOwnPropertyDescriptor(this, "deltaDocument")?.value as ActorDelta | undefined;
     let delta = existing;

@@ -3,6 +3,8 @@
  * Semantics follow https://foundryvtt.com/api/v13/modules/foundry.utils.html (own implementation).
  */
 
+import { performIntegerSort } from "./sorting";
+
 export type PlainObject = Record<string, unknown>;
 
 export function isPlainObject(value: unknown): value is PlainObject {
@@ -295,5 +297,5 @@ export function parseUuid(uuid: string): ParsedUuid | null {
 export const utils = {
   getType, deepClone, duplicate, getProperty, setProperty, hasProperty, deleteProperty, expandObject, flattenObject,
   isEmpty, mergeObject, diffObject, objectsEqual, randomID, escapeHTML, debounce, isSubclass, isNewerVersion,
-  parseUuid,
+  parseUuid, performIntegerSort,
 };

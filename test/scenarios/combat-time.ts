@@ -3,7 +3,8 @@
  * to check here): the player who owns the current combatant ends the last turn of the round from their own
  * browser; the world clock moves by `CONFIG.time.roundTime` with that combat update, the GM's client sees
  * `updateWorldTime` with the player's user id, and by the time the GM's `updateCombat` fires the clock is already
- * the new time (foundryvtt issue 11619). No GM client advances the clock on its own.
+ * the new time (foundryvtt issue 11619). No GM client advances the clock on its own. A GM's own `game.time.advance`
+ * is announced with the GM's id.
  */
 import { equal, ok, present } from "./assert";
 import { defineScenario } from "./harness";
@@ -49,6 +50,12 @@ export default defineScenario({
       equal(times[0]!.delta, roundTime, "the clock moved by one round");
       equal(times[0]!.userId, player.id, "announced as the player's change");
       ok(atCombatUpdate.length >= 1 && atCombatUpdate[0] === start + roundTime, "updateCombat saw the new time already");
+
+      // The GM's own `game.time.advance`: announced with the GM's id (the hook's userId is whoever advanced it).
+      await h.advanceTime(60);
+      await h.eventually("the GM's advance announced", () => equal(times.length, 2, "updateWorldTime calls after the GM's advance"));
+      equal(times[1]!.delta, 60, "the GM's advance");
+      equal(times[1]!.userId, h.gm.id, "announced as the GM's change");
     } finally {
       stops.forEach((stop) => stop());
     }

@@ -67,6 +67,11 @@ export interface Harness {
   setSetting(key: string, value: unknown): Promise<void>;
   /** Advances world time (as the GM); a live world gets its old time back at cleanup. */
   advanceTime(seconds: number): Promise<void>;
+  /**
+   * The GM picks `path` in the FilePicker opened last on the GM's client (as choosing a file there does: the
+   * picker's `callback` gets the path), once one is open.
+   */
+  pickFile(path: string): Promise<void>;
   /** Remembers a document the scenario created, deleted at cleanup (live worlds keep nothing behind). */
   track<T extends { delete(): Promise<unknown> }>(document: T): T;
 }

@@ -8,12 +8,15 @@ import combatTime from "./combat-time";
 import compendiumDrop from "./compendium-drop";
 import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
+import itemSort from "./item-sort";
 import npcTokenDamage from "./npc-token-damage";
 import playerRequest from "./player-request";
+import portraitEdit from "./portrait-edit";
 import timedEffect from "./timed-effect";
+import tokenLink from "./token-link";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

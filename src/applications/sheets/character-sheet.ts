@@ -38,7 +38,7 @@ export class CharacterSheet extends AugmentedActorSheet {
   };
 
   static override PARTS = {
-    header: { template: part("header") },
+    header: { template: part("header"), templates: [templatePath("actor/parts/cyborg-toggle.hbs")] },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
     attributes: {
       template: part("attributes"),

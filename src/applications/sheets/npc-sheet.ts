@@ -37,6 +37,7 @@ export class NpcSheet extends AugmentedActorSheet {
         templatePath("actor/parts/traits.hbs"),
         templatePath("actor/parts/items.hbs"),
         templatePath("actor/parts/save-dcs.hbs"),
+        templatePath("actor/parts/cyborg-toggle.hbs"),
       ],
       scrollable: [""],
     },

@@ -1,7 +1,9 @@
 /**
  * Healing augments (CY-HEAL-1): an Action. Target: the given actor, else the user's single targeted token's
- * actor, else the user's own actor. Augment Check 1d20 + PB without advantage vs the GM's DC. Success heals
- * Nd6 + Intelligence modifier; failure heals nothing, and the use is spent either way.
+ * actor, else the user's own actor. Another creature must be within the designed range (healing-range.ts:
+ * measured between tokens, refused beyond it; confirmed by the user when there is nothing to measure).
+ * Augment Check 1d20 + PB without advantage vs the GM's DC. Success heals Nd6 + Intelligence modifier; failure
+ * heals nothing, and the use is spent either way.
  *
  * Healing oneself is applied at once (`actor.applyDamage`, type healing) and undone with the use. Healing
  * another creature goes on a damage card set to healing, applied by whoever may change that creature: a player
@@ -9,7 +11,8 @@
  */
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { DEFAULT_DCS, HEALING_ACTION, healingCheck, resolveHealing } from "../../rules/cyborg";
-import { localize, notifyError } from "../../utils/notify";
+import { localize, notifyError, notifyWarn } from "../../utils/notify";
+import { confirmRange, healingRange, refuseOutOfRange, type TokenView } from "./healing-range";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
@@ -18,13 +21,19 @@ import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 
 interface TokenLike {
   actor?: Actor.Implementation | null;
+  /** The placeable's TokenDocument (what the range is measured from). */
+  document?: TokenView | null;
 }
 
-/** The user's one targeted token's actor, or null (none, or several: then the user means no one in particular). */
-function singleTarget(): Actor.Implementation | null {
+/**
+ * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
+ * in particular).
+ */
+function singleTarget(): { actor: Actor.Implementation; token: TokenView | null } | null {
   // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
   const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
-  return targets.length === 1 ? (targets[0]?.actor ?? null) : null;
+  const only = targets.length === 1 ? targets[0] : undefined;
+  return only?.actor ? { actor: only.actor, token: only.document ?? null } : null;
 }
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
@@ -34,8 +43,17 @@ function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
 
 export async function useHealingAugment(context: UseContext): Promise<UseAugmentResult | null> {
   const { actor, item, name, pb, options } = context;
-  const target = options.target ?? singleTarget() ?? actor;
+  const picked = options.target ? null : singleTarget();
+  const target = options.target ?? picked?.actor ?? actor;
   const targetName = target.name ?? "";
+  // CY-HEAL-1 range, before anything is asked, rolled or spent.
+  const rangeFt = context.state.rangeFt;
+  const verdict = healingRange(actor, target, rangeFt, picked?.token);
+  if (verdict.kind === "outOfRange") {
+    refuseOutOfRange(name, target, verdict);
+    return null;
+  }
+  if (verdict.kind === "unmeasured" && !(await confirmRange(name, actor, target, rangeFt))) return null;
   const plan = healingCheck(pb);
   const setup = await checkSetup(options, {
     title: localize("AUGMENTED.AugmentUse.Healing.Title", { name }),
@@ -45,6 +63,14 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     askContact: false,
   });
   if (!setup) return null;
+  // Re-checked after the DC dialog: a token may have moved meanwhile.
+  if (verdict.kind === "inRange") {
+    const again = healingRange(actor, target, rangeFt, picked?.token);
+    if (again.kind === "outOfRange") {
+      notifyWarn("AUGMENTED.AugmentUse.Healing.RangeMoved", { name, target: targetName, distance: again.distanceFt, range: again.rangeFt });
+      return null;
+    }
+  }
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
   if (!check) return null;
   const outcome = resolveHealing(item.system.state, modifiers(actor), { total: check.total, dc: setup.dc });

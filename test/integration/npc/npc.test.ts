@@ -6,12 +6,18 @@ import { describe, expect, it, vi } from "vitest";
 import { createWorld } from "../../foundry";
 import { editField, enterEditMode, openSheet, shownText } from "../helpers";
 import type { NpcData } from "../../../src/data/actor/npc";
+import { hasCyborgTraits } from "../../../src/data/actor/parts/cyborg";
 
 type NpcActor = Actor.Implementation & { system: NpcData };
 
 async function createNpc(data: Record<string, unknown> = {}): Promise<NpcActor> {
   // cast: created with type "npc", so its system is NpcData.
   return (await Actor.create({ name: "Clockwork Hound", type: "npc", ...data } as Actor.CreateData)) as NpcActor;
+}
+
+/** `flags.augmented.cyborg`. cast: the system's flag scope is not declared to the types. */
+function cyborgFlag(actor: Actor.Implementation): unknown {
+  return (actor.flags as Record<string, Record<string, unknown> | undefined>).augmented?.cyborg;
 }
 
 // Sheets render real templates; the first render of a file also boots the system. Generous under a loaded machine.
@@ -112,5 +118,44 @@ describe("npc", () => {
     await expect(npc.update({ system: { attacks: [{ name: "Claw", bonus: 3, damage: "2d6 +* x(", type: "slashing" as const }] } })).rejects.toThrow();
     await world.settle();
     expect(npc.system.attacks).toHaveLength(0);
+  });
+
+  it("SF-1 / CY-VIS-1: a GM marks an npc as a Cyborg (species trait) from its sheet, in either mode; a player never sees the switch", async () => {
+    const world = await createWorld({ seed: 9 });
+    const npc = await createNpc({ ownership: { default: 0, [world.player.user.id!]: 3 } });
+    const sheet = await openSheet(npc);
+    const box = () => sheet.element.querySelector<HTMLInputElement>('.cyborg-toggle input[name="flags.augmented.cyborg"]');
+    expect(box()).not.toBeNull();
+    expect(box()!.checked).toBe(false);
+    expect(shownText(sheet, ".cyborg-toggle")).toContain("Cyborg (species trait)");
+    box()!.checked = true;
+    box()!.dispatchEvent(new Event("change", { bubbles: true }));
+    await world.settle();
+    expect(cyborgFlag(npc)).toBe(true);
+    expect(hasCyborgTraits(npc, npc.items)).toBe(true);
+    await enterEditMode(sheet);
+    expect(box()!.checked).toBe(true);
+    box()!.checked = false;
+    box()!.dispatchEvent(new Event("change", { bubbles: true }));
+    await world.settle();
+    expect(cyborgFlag(npc)).toBe(false);
+    expect(hasCyborgTraits(npc, npc.items)).toBe(false);
+
+    const playerView = await world.as(world.player, async () => {
+      const own = await openSheet(npc);
+      return own.element.querySelector(".cyborg-toggle");
+    });
+    expect(playerView).toBeNull();
+  });
+
+  it("SF-1 / CY-VIS-1: on a character sheet the GM's Cyborg switch shows only while no species item decides it", async () => {
+    const world = await createWorld({ seed: 9 });
+    const hero = await Actor.create({ name: "Ana", type: "character" } as Actor.CreateData);
+    const sheet = await openSheet(hero!);
+    expect(sheet.element.querySelector('.cyborg-toggle input[name="flags.augmented.cyborg"]')).not.toBeNull();
+    await hero!.createEmbeddedDocuments("Item", [{ name: "Gearforged", type: "species" } as Item.CreateData]);
+    await world.settle();
+    await sheet.render(true);
+    expect(sheet.element.querySelector(".cyborg-toggle")).toBeNull();
   });
 });

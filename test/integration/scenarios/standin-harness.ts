@@ -82,6 +82,15 @@ function harnessFor(world: World, scenario: Scenario, bootWarnings: string[], st
       await world.as(world.gm, () => game.time!.advance(seconds));
       await world.settle();
     },
+    async pickFile(path) {
+      await world.settle();
+      // cast: the stand-in's FilePicker lists the pickers browsed and not answered (test/foundry/file-picker.ts).
+      const pickers = (foundry.applications.apps.FilePicker as unknown as { opened: Array<{ pick(path: string): Promise<void> }> }).opened;
+      const picker = pickers.at(-1);
+      if (!picker) throw new Error("no FilePicker is open");
+      await world.as(world.gm, () => picker.pick(path));
+      await world.settle();
+    },
     track: (document) => document,
   };
   return harness;

@@ -91,7 +91,7 @@ export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   async _prepareContext(options: unknown) {
     const context = await super._prepareContext(options);
-    context.items = this.actor.items.contents;
+    context.items = [...this.actor.items.contents].sort((a: { sort: number }, b: { sort: number }) => a.sort - b.sort); // the order a sort drop sets
     context.levels = { 1: "One", 2: "Two", 3: "Three" };
     return context;
   }

@@ -130,4 +130,41 @@ describe("stand-in scenes, tokens and synthetic actors", () => {
     expect(combat.getCombatantsByActor(base).length).toBe(2);
     expect(combat.getCombatantsByToken(linked).map((c: { id: string }) => c.id)).toEqual([second.id]);
   });
+  it("gives scenes v13's grid (size in pixels, distance and units per space, defaults from system.json) and tokens a size in grid spaces", async () => {
+    const { scene, unlinked } = await sceneWithTokens();
+    expect(scene.grid).toEqual({ type: g.CONST.GRID_TYPES.SQUARE, size: 100, distance: 5, units: "ft" });
+    expect([unlinked.width, unlinked.height, unlinked.x, unlinked.y]).toEqual([1, 1, 0, 0]);
+    const hex = await g.Scene.create({ name: "Hex", grid: { type: g.CONST.GRID_TYPES.HEXODDR, size: 140, distance: 1.5, units: "m" } });
+    expect(hex.grid).toEqual({ type: 2, size: 140, distance: 1.5, units: "m" });
+    const [ogre] = await hex.createEmbeddedDocuments("Token", [{ name: "Ogre", width: 2, height: 2, x: 280, y: 140 }]);
+    expect([ogre.width, ogre.height, ogre.x, ogre.y]).toEqual([2, 2, 280, 140]);
+    await expect(hex.createEmbeddedDocuments("Token", [{ name: "Nothing", width: 0 }])).rejects.toThrow(/width/);
+    await expect(g.Scene.create({ name: "Bad", grid: { distance: 0 } })).rejects.toThrow(/distance/);
+  });
+
+  it("links and unlinks a token after creation: linked → the world actor, the overrides dropped; unlinked → a fresh synthetic actor", async () => {
+    const { world, base, unlinked } = await sceneWithTokens();
+    await unlinked.actor.update({ "system.hp.value": 2 });
+    const seen: unknown[] = [];
+    g.Hooks.on("updateToken", (token: unknown, changed: { actorLink?: boolean }) => seen.push([token === unlinked, changed.actorLink]));
+    await unlinked.update({ actorLink: true });
+    await world.settle();
+    expect(unlinked.isLinked).toBe(true);
+    expect(unlinked.actor).toBe(base);
+    expect(unlinked.delta.system ?? null).toBeNull(); // no overrides left
+    expect(base.system.hp.value).toBe(10);
+    expect(base.getDependentTokens({ linked: true })).toContain(unlinked);
+    await unlinked.actor.update({ "system.hp.value": 7 }); // the world actor now
+    expect(base.system.hp.value).toBe(7);
+
+    await unlinked.update({ actorLink: false });
+    await world.settle();
+    const synthetic = unlinked.actor;
+    expect(synthetic).not.toBe(base);
+    expect(synthetic.isToken).toBe(true);
+    expect(synthetic.system.hp.value).toBe(7); // from the world actor, no old override
+    expect(base.getDependentTokens({ linked: true })).not.toContain(unlinked);
+    expect(base.getDependentTokens()).toContain(unlinked);
+    expect(seen).toEqual([[true, true], [true, false]]);
+  });
 });

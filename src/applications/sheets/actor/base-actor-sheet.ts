@@ -25,6 +25,7 @@ import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
+import { cyborgToggle } from "./cyborg-toggle";
 
 export type SheetMode = "play" | "edit";
 
@@ -64,6 +65,8 @@ export interface ItemRow {
   quantity: number | null;
   weight: string;
   uses: string;
+  /** The item's `sort` key: rows are listed by it (a drop on another row reorders, as in v13), then by name. */
+  sort: number;
 }
 
 export interface ItemGroup {
@@ -180,6 +183,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
       saveDcs: saveDcRows(system),
       biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }),
+      cyborgToggle: cyborgToggle(this.actor, game.user),
     };
   }
 
@@ -205,6 +209,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
         quantity: typeof system.quantity === "number" ? system.quantity : null,
         weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
         uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
+        sort: typeof item.sort === "number" ? item.sort : 0,
       };
       if (!byType.has(item.type)) byType.set(item.type, []);
       byType.get(item.type)!.push(row);
@@ -214,7 +219,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       .map(([type, items]) => ({
         type,
         label: itemTypeLabel(type),
-        items: items.sort((a, b) => a.name.localeCompare(b.name)),
+        items: items.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name)),
         canCreate: this.isEditable && type in models,
       }))
       .filter((group) => group.items.length > 0 || group.canCreate);
