@@ -53,6 +53,14 @@ export interface UndoRecord {
   createdEffects?: string[];
   /** Source data of active effects the change deleted (created again on undo, with their ids). */
   deletedEffects?: Array<Record<string, unknown>>;
+  /** Items the change created, with their system data as created (deleted on undo; src/workflows/cards/undo-created.ts). */
+  createdItems?: CreatedItem[];
+}
+
+/** An item a change created, as it was right after the creation. */
+export interface CreatedItem {
+  itemId: string;
+  system: unknown;
 }
 
 /** What the system stores in `message.flags.augmented`. */
