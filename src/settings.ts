@@ -8,6 +8,7 @@ import { SYSTEM_ID } from "./constants";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
 import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
+import { ACCLIMATION_ROLL_MODES, type AcclimationRollMode, DEFAULT_ACCLIMATION_ROLL_MODE } from "./rules/automail";
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -92,6 +93,22 @@ export function registerSettings(): void {
     range: { min: 0.05, max: 1, step: 0.05 },
     default: DEFAULT_AUTOMAIL_DAMAGE_FRACTION,
   });
+  // AM-ACC-1: the player chooses Wisdom or Dexterity (prompt), or the better of the two is rolled at once (auto).
+  settings.register(SYSTEM_ID, "acclimationRoll", {
+    name: "AUGMENTED.Settings.AcclimationRoll.name",
+    hint: "AUGMENTED.Settings.AcclimationRoll.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(ACCLIMATION_ROLL_MODES.map((mode) => [mode, `AUGMENTED.Settings.AcclimationRoll.${mode}`])),
+    default: DEFAULT_ACCLIMATION_ROLL_MODE,
+  });
+}
+
+/** AM-ACC-1: whether the acclimation ability is asked for or the better one rolled automatically. */
+export function acclimationRollMode(): AcclimationRollMode {
+  const value: unknown = readSetting("acclimationRoll");
+  return (ACCLIMATION_ROLL_MODES as readonly unknown[]).includes(value) ? (value as AcclimationRollMode) : DEFAULT_ACCLIMATION_ROLL_MODE;
 }
 
 /** AM-DMG-1: whether automail can be damaged, and from which fraction of max HP one instance puts it at risk. */

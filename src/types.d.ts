@@ -137,5 +137,6 @@ declare global {
     "augmented.exhaustionRules": "2024" | "2014";
     "augmented.integritySave": "auto" | "prompt" | "off";
     "augmented.integrityPick": "gm" | "owner" | "random";
+    "augmented.acclimationRoll": "prompt" | "auto";
   }
 }
