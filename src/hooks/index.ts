@@ -16,6 +16,7 @@ import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo";
 import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
 import { registerGearforged } from "../workflows/gearforged";
+import { registerReforgedClock } from "../workflows/automail";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -30,6 +31,7 @@ export function registerHooks(): void {
   registerUndo();
   registerDeathSaveCards();
   registerGearforged();
+  registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
   Hooks.once("ready", () => void migrateWorld());

@@ -79,6 +79,8 @@ export interface CardFlags {
   integrity?: IntegrityCardState;
   /** A use of an augment (src/workflows/augment-use): which one, its purpose and the uses left after it. */
   augmentUse?: { itemId: string; purpose: string; remaining: number };
+  /** A player's reforged installation (AM-GEN-1): the GM's button moves the clock to the end of the work, once. */
+  reforgedClock?: { actorUuid: string; limbId: string; advanced?: boolean };
 }
 
 export async function renderCard(data: CardData): Promise<string> {

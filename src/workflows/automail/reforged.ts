@@ -1,8 +1,8 @@
 /**
  * Building a reforged limb onto the body (AM-GEN-1, AM-ACC-1): out of combat, 2 hours of world time, at a site that
  * fits it and is free (AM-CY-1: not a section a Cyborg prosthetic replaced); never detachable afterwards; then ONE
- * acclimation check, counted from the end of the work. The card says the work takes 2 hours; the GM advances the
- * clock (only a GM may). The player's ability choice and the roll come first, the state is read again, then ONE
+ * acclimation check, counted from the end of the work. The work takes 2 hours of world time: a GM's installation
+ * moves the clock to its end, a player's card carries the GM's button that does (./reforged-clock.ts). The player's ability choice and the roll come first, the state is read again, then ONE
  * write (an update of an owned limb, or the creation of a dropped one already built on). Hooks
  * `augmented.preInstallReforged` / `augmented.installReforged`.
  */
@@ -13,11 +13,14 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize } from "../../utils/notify";
 import { acclimationLines } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
+import { REFORGED_CLOCK_ACTION, advanceToEndOfWork, clockMovedLine } from "./reforged-clock";
 import { bodyOf, combatContext, isLimb, nameIn, refusalText, siteLabel } from "./read";
 
 export interface InstallReforgedOptions {
   /** AM-ACC-1: the acclimation ability ("wis" or "dex"); asked for when absent. */
   ability?: string;
+  /** A GM's installation moves the world clock to the end of the work unless this is false (./reforged-clock.ts). */
+  advanceClock?: boolean;
 }
 
 export interface InstalledReforged {
@@ -28,6 +31,8 @@ export interface InstalledReforged {
   success: boolean;
   effectId: string | null;
   roll: Roll;
+  /** Seconds the world clock was moved (0: not moved; a player's card has the GM's button instead). */
+  clockAdvanced: number;
 }
 
 type ReforgedOk = Extract<ReforgedInstallPlan, { ok: true }>;
@@ -64,17 +69,24 @@ export async function installReforged(
   if (!placed) return null;
   const { item: installed, since: readyAt, rolled, outcome, undo, effectId } = placed;
 
+  // AM-GEN-1: 2 hours of world time. A GM moves the clock now; a player's card asks a GM to (./reforged-clock.ts).
+  const moved = game.user?.isGM === true && options.advanceClock !== false ? await advanceToEndOfWork(actor, installed.id ?? "") : 0;
+  const clockAdvanced = typeof moved === "number" ? moved : 0;
   const lines = [
     localize("AUGMENTED.Automail.Reforged.Line", { name: installed.name, site: siteLabel(site) }),
     localize("AUGMENTED.Automail.Reforged.Duration"),
+    clockAdvanced > 0 ? clockMovedLine(clockAdvanced) : localize(game.user?.isGM === true ? "AUGMENTED.Automail.Reforged.ClockLeft" : "AUGMENTED.Automail.Reforged.ClockAsk"),
     localize("AUGMENTED.Automail.Reforged.NotDetachable"),
     ...acclimationLines(installed.name, rolled, outcome),
   ];
+  const askGm = clockAdvanced === 0 && game.user?.isGM !== true;
+  const buttons = askGm ? [{ action: REFORGED_CLOCK_ACTION, label: localize("AUGMENTED.Automail.Reforged.AdvanceClock"), icon: "fa-solid fa-clock" }] : [];
+  const clockFlag = askGm ? { reforgedClock: { actorUuid: actor.uuid, limbId: installed.id ?? "" } } : {};
   await postCard(
-    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, undo: true, rollHtml: await rolled.roll.render() },
-    { actor, rolls: [rolled.roll], flags: { undo } },
+    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons, undo: true, rollHtml: await rolled.roll.render() },
+    { actor, rolls: [rolled.roll], flags: { undo, ...clockFlag } },
   );
-  const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll };
+  const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll, clockAdvanced };
   callPostHook(HOOKS.installReforged, actor, installed, result);
   return result;
 }

@@ -115,7 +115,8 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)] }, options);
+  // AM-ACC-1/3: a save made with a limb (a Dexterity save with an automail leg) offers "using <limb>".
+  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], automail: automailRollChoices(actor, null) }, options);
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -150,7 +151,7 @@ export async function rollToolCheck(actor: RollActor, item: Item.Implementation,
   const view = itemRolls(item);
   const total = view.rolls?.check?.total ?? abilityMod(systemOf(actor), view.ability ?? "int") + (view.bonus ?? 0);
   const title = localize("AUGMENTED.Roll.ToolCheck", { item: item.name ?? "" });
-  return rollD20Test(actor, { kind: "check", title, parts: [total] }, options);
+  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, null) }, options);
 }
 
 export async function rollAttack(actor: RollActor, item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
@@ -160,7 +161,8 @@ export async function rollAttack(actor: RollActor, item: Item.Implementation, op
     return null;
   }
   const title = localize("AUGMENTED.Roll.Attack", { item: item.name ?? "" });
-  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total] }, options);
+  // AM-ACC-1/3: a weapon wielded with an automail hand or arm: "using <limb>" in the dialog.
+  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total], automail: automailRollChoices(actor, null) }, options);
 }
 
 /** Roll an item's damage and post the damage card (critical: dice doubled). */

@@ -27,7 +27,7 @@ const cardText = (world: Awaited<ReturnType<typeof setup>>["world"]) => (world.c
 describe("acclimation roll setting", () => {
   it("AM-ACC-1: by default the player is asked Wisdom or Dexterity", async () => {
     const { world, actor, port, arm } = await setup({ dex: { value: 16 }, wis: { value: 8 } });
-    expect(game.settings.get("augmented", "acclimationRoll")).toBe("prompt");
+    expect(game.settings!.get("augmented", "acclimationRoll")).toBe("prompt");
     world.dice.queue([10]);
     world.dialogs.respond({ action: "wis" });
     await actor.attachAutomail(arm, port.id!);
@@ -39,7 +39,7 @@ describe("acclimation roll setting", () => {
 
   it("AM-ACC-1: automatic rolls the better ability (Dexterity +3 over Wisdom -1) with no dialog, and the card says so", async () => {
     const { world, actor, port, arm } = await setup({ dex: { value: 16 }, wis: { value: 8 } });
-    await world.as(world.gm, () => game.settings.set("augmented", "acclimationRoll", "auto"));
+    await world.as(world.gm, () => game.settings!.set("augmented", "acclimationRoll", "auto"));
     const dialogs = world.dialogs.history.length;
     world.dice.queue([5]);
     const attached = await actor.attachAutomail(arm, port.id!);
@@ -54,7 +54,7 @@ describe("acclimation roll setting", () => {
 
   it("AM-ACC-1: automatic with the better bonus on Wisdom rolls Wisdom; an ability the caller gives wins", async () => {
     const { world, actor, port, arm } = await setup({ dex: { value: 8 }, wis: { value: 14 } });
-    await world.as(world.gm, () => game.settings.set("augmented", "acclimationRoll", "auto"));
+    await world.as(world.gm, () => game.settings!.set("augmented", "acclimationRoll", "auto"));
     world.dice.queue([10]);
     const first = await actor.attachAutomail(arm, port.id!);
     expect(cardText(world)).toContain("Wisdom");
