@@ -3,6 +3,7 @@
  * test/integration/scenarios/<id>.test.ts; Quench registers each as the batch `augmented.<id>` (quench/).
  * test/integration/scenarios/registry.test.ts checks that the two run exactly these functions.
  */
+import automailLimb from "./automail-limb";
 import bootClean from "./boot-clean";
 import combatTime from "./combat-time";
 import compendiumDrop from "./compendium-drop";
@@ -13,7 +14,7 @@ import playerRequest from "./player-request";
 import timedEffect from "./timed-effect";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, automailLimb];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);
