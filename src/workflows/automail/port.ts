@@ -31,7 +31,7 @@ export interface BoughtPort {
   waived: boolean;
 }
 
-function purseOf(actor: Actor.Implementation): Purse {
+export function purseOf(actor: Actor.Implementation): Purse {
   const currency = systemOf(actor).currency ?? {};
   const purse: Purse = { ...EMPTY_PURSE };
   for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;

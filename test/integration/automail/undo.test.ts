@@ -13,6 +13,7 @@ type Automail = {
   buyPort(kind: string, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
   attachAutomail(item: Item.Implementation, portId: string, options?: object): Promise<{ item: Item.Implementation; success: boolean } | null>;
   installReforged(item: Item.Implementation, site: string, options?: object): Promise<{ item: Item.Implementation; success: boolean } | null>;
+  repairAutomail(item: Item.Implementation, options?: object): Promise<{ success: boolean } | null>;
 };
 type Actor = Awaited<ReturnType<typeof createCharacter>> & Automail;
 
@@ -102,6 +103,21 @@ describe("automail undo of created items", () => {
     expect(actor.items.has(attached!.item.id!)).toBe(true);
     expect(snapshot(actor)).toEqual(before);
     expect(world.notifications.map((n) => n.message).join("\n")).toContain("Modern Artisan Arm changed since this change created it");
+  });
+
+  it("AM-DMG-1: the Undo of a limb's repair makes it damaged again and gives the 250 gp back", async () => {
+    const { world, actor } = await setup();
+    const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    world.dice.queue([20]);
+    const arm = (await actor.attachAutomail(await packItem("Modern Blade Arm"), port.id!, { ability: "dex" }))!.item;
+    // cast: a partial automail update.
+    await arm.update({ system: { integrity: "damaged" } } as Item.UpdateData);
+    world.dice.queue([14, 9]);
+    expect((await actor.repairAutomail(arm, { dc: 12, costConfirmed: true }))?.success).toBe(true);
+    expect(gp(actor)).toBe(1350);
+    await clickCardButton(world, world.gm, lastCard(world), "undo");
+    expect((arm.system as unknown as { integrity: string }).integrity).toBe("damaged");
+    expect(gp(actor)).toBe(1600);
   });
 
   it("AM-GEN-1: the Undo of a reforged limb built on from the compendium deletes it", async () => {
