@@ -1,7 +1,7 @@
 /**
  * Issue 15, item 2 ("workflows with … undo"): the GM's Undo on the cards of workflows that CREATE items: a bought
  * port (AM-PORT-1: the port goes, the gold comes back) and a limb created from a compendium while it is attached
- * (AM-ATT-1) or built on (AM-GEN-1). All or nothing (DESIGN.md, Trust): a port a limb hangs on since, or a limb
+ * (AM-ATT-1) or built on (AM-GEN-1); and a limb's repair (AM-DMG-1: the gold back, damaged again). All or nothing (DESIGN.md, Trust): a port a limb hangs on since, or a limb
  * whose record changed since, refuses the whole undo and nothing changes.
  */
 import { describe, expect, it } from "vitest";
