@@ -9,6 +9,7 @@ import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
 import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
 import { DEFAULT_LEVEL_SCALE, LEVEL_SCALES, type LevelScale } from "./rules/gearforged/thirteenth-age/levels";
+import { ACCLIMATION_ROLL_MODES, type AcclimationRollMode, DEFAULT_ACCLIMATION_ROLL_MODE } from "./rules/automail";
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -107,12 +108,28 @@ export function registerSettings(): void {
       for (const actor of game.actors ?? []) actor.render(false);
     },
   });
+  // AM-ACC-1: the player chooses Wisdom or Dexterity (prompt), or the better of the two is rolled at once (auto).
+  settings.register(SYSTEM_ID, "acclimationRoll", {
+    name: "AUGMENTED.Settings.AcclimationRoll.name",
+    hint: "AUGMENTED.Settings.AcclimationRoll.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(ACCLIMATION_ROLL_MODES.map((mode) => [mode, `AUGMENTED.Settings.AcclimationRoll.${mode}`])),
+    default: DEFAULT_ACCLIMATION_ROLL_MODE,
+  });
 }
 
 /** Seed 004: ceil(level / 2) ("half", default) or the level as it is ("full"). */
 export function gearforgedLevelScale(): LevelScale {
   const value: unknown = readSetting("gearforgedLevelScale");
   return (LEVEL_SCALES as readonly unknown[]).includes(value) ? (value as LevelScale) : DEFAULT_LEVEL_SCALE;
+}
+
+/** AM-ACC-1: whether the acclimation ability is asked for or the better one rolled automatically. */
+export function acclimationRollMode(): AcclimationRollMode {
+  const value: unknown = readSetting("acclimationRoll");
+  return (ACCLIMATION_ROLL_MODES as readonly unknown[]).includes(value) ? (value as AcclimationRollMode) : DEFAULT_ACCLIMATION_ROLL_MODE;
 }
 
 /** AM-DMG-1: whether automail can be damaged, and from which fraction of max HP one instance puts it at risk. */

@@ -146,5 +146,6 @@ declare global {
     "augmented.integritySave": "auto" | "prompt" | "off";
     "augmented.integrityPick": "gm" | "owner" | "random";
     "augmented.gearforgedLevelScale": "half" | "full";
+    "augmented.acclimationRoll": "prompt" | "auto";
   }
 }

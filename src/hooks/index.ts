@@ -17,6 +17,7 @@ import { registerUndo } from "../workflows/cards/undo";
 import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
 import { registerGearforged } from "../workflows/gearforged";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
+import { registerReforgedClock } from "../workflows/automail";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -32,6 +33,7 @@ export function registerHooks(): void {
   registerDeathSaveCards();
   registerGearforged();
   registerThirteenthAgeHooks();
+  registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
   Hooks.once("ready", () => void migrateWorld());

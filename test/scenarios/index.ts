@@ -3,6 +3,7 @@
  * test/integration/scenarios/<id>.test.ts; Quench registers each as the batch `augmented.<id>` (quench/).
  * test/integration/scenarios/registry.test.ts checks that the two run exactly these functions.
  */
+import automailLimb from "./automail-limb";
 import bootClean from "./boot-clean";
 import combatTime from "./combat-time";
 import compendiumDrop from "./compendium-drop";
@@ -16,7 +17,7 @@ import timedEffect from "./timed-effect";
 import tokenLink from "./token-link";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

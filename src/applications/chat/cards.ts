@@ -53,6 +53,14 @@ export interface UndoRecord {
   createdEffects?: string[];
   /** Source data of active effects the change deleted (created again on undo, with their ids). */
   deletedEffects?: Array<Record<string, unknown>>;
+  /** Items the change created, with their system data as created (deleted on undo; src/workflows/cards/undo-created.ts). */
+  createdItems?: CreatedItem[];
+}
+
+/** An item a change created, as it was right after the creation. */
+export interface CreatedItem {
+  itemId: string;
+  system: unknown;
 }
 
 /** What the system stores in `message.flags.augmented`. */
@@ -71,6 +79,8 @@ export interface CardFlags {
   integrity?: IntegrityCardState;
   /** A use of an augment (src/workflows/augment-use): which one, its purpose and the uses left after it. */
   augmentUse?: { itemId: string; purpose: string; remaining: number };
+  /** A player's reforged installation (AM-GEN-1): the GM's button moves the clock to the end of the work, once. */
+  reforgedClock?: { actorUuid: string; limbId: string; advanced?: boolean };
 }
 
 export async function renderCard(data: CardData): Promise<string> {

@@ -25,6 +25,20 @@ export function isAcclimationAbility(value: unknown): value is AcclimationAbilit
   return typeof value === "string" && (ACCLIMATION_ABILITIES as readonly string[]).includes(value);
 }
 
+/** How the ability is chosen (world setting `acclimationRoll`): the player is asked, or the better one is rolled. */
+export const ACCLIMATION_ROLL_MODES = ["prompt", "auto"] as const;
+export type AcclimationRollMode = (typeof ACCLIMATION_ROLL_MODES)[number];
+export const DEFAULT_ACCLIMATION_ROLL_MODE: AcclimationRollMode = "prompt";
+
+/**
+ * AM-ACC-1 rolled automatically: the choice a player makes for the best chance, the ability with the higher check
+ * bonus (non-finite bonuses count as lowest); Wisdom on a tie (the dialog's default button).
+ */
+export function betterAcclimationAbility(bonus: Readonly<Record<AcclimationAbility, number>>): AcclimationAbility {
+  const value = (ability: AcclimationAbility) => (Number.isFinite(bonus[ability]) ? bonus[ability] : Number.NEGATIVE_INFINITY);
+  return value("dex") > value("wis") ? "dex" : "wis";
+}
+
 export interface RunningFailure {
   limbId: string;
   startedAt: number;

@@ -12,12 +12,14 @@ import {
   type AcclimationCheckPlan,
   type AcclimationOutcome,
   type LimbState,
+  betterAcclimationAbility,
   isAcclimationAbility,
   planAcclimationCheck,
   resolveAcclimation,
 } from "../../rules/automail";
 import { askAcclimationAbility } from "../../applications/dialogs/automail-acclimation";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { acclimationRollMode } from "../../settings";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { refusalText } from "./read";
@@ -54,12 +56,15 @@ export function acclimationEffectData(limb: { id: string; name: string; uuid: st
 
 export interface AcclimationRoll {
   ability: AcclimationAbility;
+  /** The world setting rolled the better ability without asking. */
+  automatic: boolean;
   plan: Extract<AcclimationCheckPlan, { ok: true }>;
   roll: Roll;
 }
 
 /**
- * Plan the check for `projected` (the limb as it will be once on), ask the player's ability unless given, and roll.
+ * Plan the check for `projected` (the limb as it will be once on), ask the player's ability unless given (or, with
+ * the world setting `acclimationRoll` on automatic, take the better one without asking), and roll.
  * Null when refused (with the reason) or cancelled: nothing was changed.
  */
 export async function askAndRollAcclimation(
@@ -75,7 +80,14 @@ export async function askAndRollAcclimation(
     ui.notifications?.warn(refusalText(preview.reason, { name: projected.name }));
     return null;
   }
+  const view = systemOf(actor);
+  const bonus = (id: AcclimationAbility) => {
+    const check = view.abilities?.[id]?.check;
+    return typeof check === "number" ? check : abilityMod(view, id);
+  };
   let ability: string | null = given ?? null;
+  const automatic = ability === null && acclimationRollMode() === "auto";
+  if (automatic) ability = betterAcclimationAbility({ wis: bonus("wis"), dex: bonus("dex") });
   if (ability === null) {
     ability = await askAcclimationAbility({ name: projected.name, dc: preview.dc, advantage: preview.advantage, disadvantage: preview.disadvantage });
     if (ability === null) return null;
@@ -85,16 +97,14 @@ export async function askAndRollAcclimation(
     ui.notifications?.warn(refusalText(plan.ok ? "invalidAbility" : plan.reason, { name: projected.name }));
     return null;
   }
-  const view = systemOf(actor);
-  const check = view.abilities?.[ability]?.check;
   const title = localize("AUGMENTED.Automail.Acclimation.RollTitle", { name: projected.name, ability: localize(`AUGMENTED.Ability.${ability}.long`) });
   const roll = await evaluateD20TestWith(
     actor,
-    { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)] },
+    { kind: "check", title, parts: [bonus(ability)] },
     { advantage: plan.advantage, disadvantage: plan.disadvantage },
   );
   if (!roll) return null;
-  return { ability, plan, roll };
+  return { ability, automatic, plan, roll };
 }
 
 /** The outcome of a rolled check, against the limbs as they are now (the DC is the table's, read again). */
@@ -117,6 +127,7 @@ export function acclimationLines(name: string, rolled: AcclimationRoll, outcome:
       dc: rolled.plan.dc,
     }),
   ];
+  if (rolled.automatic) lines.push(localize("AUGMENTED.Automail.Acclimation.AutoLine"));
   if (rolled.plan.advantage) lines.push(localize("AUGMENTED.Automail.Acclimation.AdvantageLine"));
   if (rolled.plan.disadvantage) lines.push(localize("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
   if (outcome.success) {

@@ -3,7 +3,8 @@
  * none at 0 or below), ocular 800 gp; the price includes the procedure and removing the limb. The player confirms
  * the cost (a GM may waive it; a player who cannot pay is refused with how much is missing); the state is read
  * again after the dialog, then the port is created and only once it exists is the gold taken. A refused or
- * cancelled purchase creates and spends nothing. Hooks `augmented.preBuyPort` / `augmented.buyPort`.
+ * cancelled purchase creates and spends nothing. The card carries the GM's Undo (the port goes, the coins come
+ * back; refused once a limb hangs on the port). Hooks `augmented.preBuyPort` / `augmented.buyPort`.
  */
 import { confirmCost } from "../../applications/dialogs/cost-dialog";
 import { postCard } from "../../applications/chat/cards";
@@ -11,6 +12,7 @@ import { type BodySite, type PortKind, PORT_PRICES_GP, isBodySite, isPortKind, p
 import { COINS, EMPTY_PURSE, type Purse } from "../../rules/core/currency";
 import { PORT_ITEM_TYPE } from "../../data/item/automail/state";
 import { systemOf } from "../../documents/actor/system-view";
+import { undoRecord } from "../cards/undo";
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
@@ -29,7 +31,7 @@ export interface BoughtPort {
   waived: boolean;
 }
 
-function purseOf(actor: Actor.Implementation): Purse {
+export function purseOf(actor: Actor.Implementation): Purse {
   const currency = systemOf(actor).currency ?? {};
   const purse: Purse = { ...EMPTY_PURSE };
   for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
@@ -98,15 +100,22 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   if (!item) return null;
   const purse = purseOf(actor);
   const changes: Record<string, number> = {};
-  for (const coin of COINS) if (final.plan.payment.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = final.plan.payment.newPurse[coin];
+  const previous: Record<string, number> = {};
+  for (const coin of COINS) {
+    if (final.plan.payment.newPurse[coin] === purse[coin]) continue;
+    changes[`system.currency.${coin}`] = final.plan.payment.newPurse[coin];
+    previous[`system.currency.${coin}`] = purse[coin];
+  }
   if (Object.keys(changes).length > 0) await actor.update(changes);
+  // The GM's Undo deletes the port and gives the coins back (by difference: coins spent since stay spent).
+  const undo = undoRecord(actor, previous, { createdItems: [item.id ?? ""] });
 
   const lines = [
     localize("AUGMENTED.Automail.BuyPort.Line", { port: portKindLabel(kind), site: siteLabel(site) }),
     localize(waived ? "AUGMENTED.Automail.BuyPort.Waived" : "AUGMENTED.Automail.BuyPort.Paid", { cost: final.plan.priceGp }),
     localize("AUGMENTED.Automail.BuyPort.Includes"),
   ];
-  await postCard({ kind: "automail-port", title: localize("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines }, { actor });
+  await postCard({ kind: "automail-port", title: localize("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines, undo: true }, { actor, flags: { undo } });
   const result: BoughtPort = { item, priceGp: final.plan.priceGp, waived };
   callPostHook(HOOKS.buyPort, actor, item, result);
   return result;

@@ -3,7 +3,8 @@
  * the GM's DC (asked on the GM's screen, pre-filled), 250 gp of materials (CORE-8: confirmed, refused when short,
  * a GM may waive), Dexterity (Sleight of Hand) with advantage. Success → intact; failure → the materials are spent
  * and it stays damaged. The limb is read again after every await; ONE item update; a card with the roll. Healing
- * never repairs a limb (AM-HEAL-1): only this workflow does. Hooks `augmented.preRepairAutomail` /
+ * never repairs a limb (AM-HEAL-1): only this workflow does. The card carries the GM's Undo (the gold back, the limb
+ * damaged again). Hooks `augmented.preRepairAutomail` /
  * `augmented.repairAutomail`.
  */
 import { LIMB_REPAIR_CHECK, LIMB_REPAIR_COST_GP, planLimbRepair } from "../../rules/automail";
@@ -13,7 +14,11 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { type PaidCost, payCost } from "../currency/pay-cost";
 import { rollSleightOfHand } from "../augment-work/checks";
-import { postWorkCard, refuseWhenShort, resolveDc } from "../augment-work/work";
+import { refuseWhenShort, resolveDc } from "../augment-work/work";
+import { postCard } from "../../applications/chat/cards";
+import { COINS } from "../../rules/core/currency";
+import { undoRecord } from "../cards/undo";
+import { purseOf } from "./port";
 import { combatContext, isLimb, limbNow, refusalText } from "./read";
 import { patchChanges } from "./write";
 
@@ -63,6 +68,8 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
     ui.notifications?.warn(second);
     return null;
   }
+  const purseBefore = purseOf(actor);
+  const integrityBefore = limbNow(actor, item.id ?? "")?.integrity ?? null;
   const payment = await payCost(actor, LIMB_REPAIR_COST_GP, { reason: localize("AUGMENTED.Automail.Repair.Reason", { name: item.name }), confirmed: config.costConfirmed === true });
   if (!payment) return null;
   const roll = await rollSleightOfHand(actor, { advantage: LIMB_REPAIR_CHECK.advantage });
@@ -81,7 +88,11 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
     localize("AUGMENTED.AugmentWork.CheckLine", { check: localize("AUGMENTED.AugmentWork.Repair.Check"), total, dc }),
     localize(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name }),
   ];
-  await postWorkCard(actor, "automail-repair", title, lines, roll);
+  // The GM's Undo: the coins come back (by difference) and the limb's integrity goes back, all or nothing.
+  const purseNow = purseOf(actor);
+  const previous = Object.fromEntries(COINS.filter((coin) => purseNow[coin] !== purseBefore[coin]).map((coin) => [`system.currency.${coin}`, purseBefore[coin]]));
+  const undo = undoRecord(actor, previous, outcome.patch ? { items: { [item.id ?? ""]: { "system.integrity": integrityBefore } } } : {});
+  await postCard({ kind: "automail-repair", title, lines, rollHtml: await roll.render(), undo: true }, { actor, rolls: [roll], flags: { undo } });
   const result: RepairedAutomail = { item, roll, dc, success: outcome.success, payment };
   callPostHook(HOOKS.repairAutomail, actor, item, result);
   return result;

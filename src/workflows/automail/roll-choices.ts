@@ -1,8 +1,9 @@
 /**
  * What the roll dialog offers a character wearing automail, and the disadvantage the answers give:
  * - AM-WATER-1: an "in water" toggle on Athletics and Acrobatics checks (automail is not buoyant);
- * - AM-ACC-1/3, AM-PORT-1: "using <limb>" for any other roll made with a limb; the limb's disadvantage applies
- *   while it has one (a running failure, one carried over, an unnatural limb on a natural port).
+ * - AM-ACC-1/3, AM-PORT-1: "using <limb>" for any other roll made with a limb (ability and tool checks, skills,
+ *   saves, attacks with a weapon held in it: src/workflows/rolls/rolls.ts); the limb's disadvantage applies while
+ *   it has one (a running failure, one carried over, an unnatural limb on a natural port).
  * Only working limbs are offered (AM-DMG-1: a damaged limb does nothing). Nothing is offered to a character
  * without worn automail, so every other roll's dialog is unchanged.
  */

@@ -8,15 +8,17 @@
  * - counters that moved since are reverted by their difference, other values that changed since, an item that
  *   is gone, or a section that another augment took since refuse the whole undo, naming what changed
  *   (src/rules/core/undo-plan.ts);
+ * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type ChatMessageLike, type UndoChange, type UndoRecord, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, type CreatedItem, type UndoChange, type UndoRecord, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
 import { sectionLabel } from "../../data/item/augment/read";
 import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
 import { checkPlacement } from "../../rules/cyborg/sections";
 import { localize, notifyInfo } from "../../utils/notify";
 import { clickCard, registerCardTransition } from "./card-action";
+import { createdItemConflicts, createdItemRecords, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 
 export const UNDO_ACTION = "undo";
@@ -26,6 +28,8 @@ export interface UndoExtras {
   items?: Record<string, Record<string, unknown>>;
   createdEffects?: string[];
   deletedEffects?: Array<Record<string, unknown>>;
+  /** Ids of items the change created (deleted on undo); read back now, like the values written. */
+  createdItems?: string[];
 }
 
 type SourceDocument = { toObject(source?: boolean): unknown };
@@ -59,6 +63,7 @@ export function undoRecord(
   if (items.length > 0) record.itemChanges = items.map(([itemId, paths]) => ({ itemId, changes: changesOf(actor.items?.get(itemId), paths) }));
   if (extras.createdEffects && extras.createdEffects.length > 0) record.createdEffects = [...extras.createdEffects];
   if (extras.deletedEffects && extras.deletedEffects.length > 0) record.deletedEffects = structuredClone(extras.deletedEffects);
+  if (extras.createdItems && extras.createdItems.length > 0) record.createdItems = createdItemRecords(actor, extras.createdItems);
   return record;
 }
 
@@ -97,6 +102,7 @@ interface ReadRecord {
   items: Array<{ itemId: string; reverts: Revert[] }>;
   createdEffects: string[];
   deletedEffects: Array<Record<string, unknown>>;
+  createdItems: CreatedItem[];
 }
 
 /** The record, when its shape is one this system writes and it names only paths an undo may write; else null. */
@@ -126,7 +132,9 @@ function readRecord(record: unknown): ReadRecord | null {
   const deleted = record.deletedEffects ?? [];
   if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
   if (!Array.isArray(deleted) || !deleted.every(isPlainObject)) return null;
-  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted };
+  const createdItems = readCreatedItems(record.createdItems);
+  if (!createdItems) return null;
+  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted, createdItems };
 }
 
 /** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
@@ -154,6 +162,7 @@ interface UndoPlan {
   itemsBefore: Array<{ _id: string } & Record<string, unknown>>;
   deleteEffects: string[];
   createEffects: Array<Record<string, unknown>>;
+  deleteItems: string[];
 }
 
 function itemName(actor: Actor.Implementation, id: string): string {
@@ -223,6 +232,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
     }
     return true;
   });
+  changed.push(...createdItemConflicts(actor, record.createdItems));
   if (changed.length > 0) return refusal("AUGMENTED.Undo.Conflict", { changes: changed.join(" ") });
   return {
     actor,
@@ -232,6 +242,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
     itemsBefore,
     deleteEffects: record.createdEffects.filter((id) => actor.effects.has(id)),
     createEffects,
+    deleteItems: record.createdItems.map((entry) => entry.itemId),
   };
 }
 
@@ -259,6 +270,12 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
     if (plan.createEffects.length > 0) {
       // cast: source data this system stored when it deleted the effects; keepId restores the same ids.
       await actor.createEmbeddedDocuments("ActiveEffect", plan.createEffects as never, { keepId: true, ...UNDO_OPTIONS } as never);
+      const recreated = plan.createEffects.map((data) => data._id).filter((id): id is string => typeof id === "string");
+      done.push(() => actor.deleteEmbeddedDocuments("ActiveEffect", recreated, options as never));
+    }
+    if (plan.deleteItems.length > 0) {
+      // Last: the items the change created go once everything else is back.
+      await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
     }
   } catch (error) {
     console.error(error);

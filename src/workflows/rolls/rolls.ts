@@ -121,7 +121,8 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)] }, options);
+  // AM-ACC-1/3: a save made with a limb (a Dexterity save with an automail leg) offers "using <limb>".
+  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], automail: automailRollChoices(actor, null) }, options);
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -156,7 +157,7 @@ export async function rollToolCheck(actor: RollActor, item: Item.Implementation,
   const view = itemRolls(item);
   const total = view.rolls?.check?.total ?? abilityMod(systemOf(actor), view.ability ?? "int") + (view.bonus ?? 0);
   const title = localize("AUGMENTED.Roll.ToolCheck", { item: item.name ?? "" });
-  return rollD20Test(actor, { kind: "check", title, parts: [total] }, options);
+  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, null) }, options);
 }
 
 export async function rollAttack(actor: RollActor, item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
@@ -167,7 +168,12 @@ export async function rollAttack(actor: RollActor, item: Item.Implementation, op
   }
   const title = localize("AUGMENTED.Roll.Attack", { item: item.name ?? "" });
   // GA-TIRE-1: an effect's attack bonus (the neglect penalty) is added to the item's prepared total.
-  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total, effectRollBonus(actor, "attack")] }, options);
+  // AM-ACC-1/3: a weapon wielded with an automail hand or arm: "using <limb>" in the dialog.
+  return rollD20Test(
+    actor,
+    { kind: "attack", title, parts: [attack.total, effectRollBonus(actor, "attack")], automail: automailRollChoices(actor, null) },
+    options,
+  );
 }
 
 /** Roll an item's damage and post the damage card (critical: dice doubled). */

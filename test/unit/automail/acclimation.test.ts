@@ -5,6 +5,7 @@ import {
   ACCLIMATION_TABLE,
   type LimbState,
   acclimationEntry,
+  betterAcclimationAbility,
   isAccustomed,
   limbDisadvantage,
   planAcclimationCheck,
@@ -197,5 +198,24 @@ describe("carry-over (AM-ACC-3)", () => {
     const onUnnatural = makePort({ kind: "unnatural", site: "tail" });
     const tail2 = { ...tail, location: { mode: "port" as const, portId: onUnnatural.id, since: 0 } };
     expect(limbDisadvantage(tail2, [tail2], [onUnnatural], 10 * DAY).disadvantage).toBe(false);
+  });
+});
+
+describe("acclimation rolled automatically (world setting acclimationRoll)", () => {
+  it("AM-ACC-1: the better of Wisdom and Dexterity is rolled; Wisdom on a tie", () => {
+    expect(betterAcclimationAbility({ wis: 1, dex: 3 })).toBe("dex");
+    expect(betterAcclimationAbility({ wis: 2, dex: -1 })).toBe("wis");
+    expect(betterAcclimationAbility({ wis: 2, dex: 2 })).toBe("wis");
+    expect(betterAcclimationAbility({ wis: Number.NaN, dex: -5 })).toBe("dex");
+  });
+
+  it("AM-ACC-1: the pick is always one of the two abilities and never has the lower bonus", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 20 }), fc.integer({ min: -10, max: 20 }), (wis, dex) => {
+        const pick = betterAcclimationAbility({ wis, dex });
+        expect(ACCLIMATION_ABILITIES).toContain(pick);
+        expect({ wis, dex }[pick]).toBe(Math.max(wis, dex));
+      }),
+    );
   });
 });

@@ -1,0 +1,128 @@
+/**
+ * What attaching a modern limb (./attach.ts) and building a reforged one on (./reforged.ts) share: the entry guard
+ * (the user may change the actor; the item is a limb; an owned limb keeps its id, a dropped one gets the id it will
+ * be created with, so "accustomed" can name it, AM-ACC-2), the plan before the pre-hook and the acclimation
+ * question and roll, the plan AGAIN after them (the port, the site, the turn or the limb may have changed while the
+ * player chose and rolled), and then ONE write: the update of an owned limb, or the creation of a dropped one with
+ * the placement applied; then the failure's timed effect. The undo record covers all of it (a created limb is
+ * deleted on undo, ../cards/undo-created.ts). Null when refused (the reason is shown) or cancelled: nothing was
+ * created or changed.
+ */
+import type { UndoRecord } from "../../applications/chat/cards";
+import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../rules/automail";
+import { toLimbState, type AutomailSystemSource } from "../../data/item/automail/state";
+import { ensureCanModify, notifyWarn } from "../../utils/notify";
+import { undoRecord } from "../cards/undo";
+import { type AcclimationRoll, acclimationEffectData, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
+import { bodyOf, isLimb, refusalText } from "./read";
+import { patchChanges, writeLimb } from "./write";
+
+/** A workflow's plan read now: the accepted plan (with the limb's patch), or null and the localized reason. */
+export type PlanNow<P extends { patch: LimbPatch }> = { plan: P; message: null } | { plan: null; message: string };
+
+export interface LimbPlacementSteps<P extends { patch: LimbPatch }> {
+  /** The rules' plan for `limb` as it is now (an owned limb as stored; a dropped one carried, with its new id). */
+  planNow(limb: LimbState): PlanNow<P>;
+  /** The workflow's pre-hook, after the first plan; false cancels. */
+  preHook(): boolean;
+  /** AM-ACC-1: "wis" or "dex"; asked for when absent. */
+  ability: string | undefined;
+  /** Further paths of the one write (a reforged limb is never hidden). */
+  extraChanges?: Record<string, unknown>;
+}
+
+export interface LimbPlaced<P extends { patch: LimbPatch }> {
+  item: Item.Implementation;
+  /** The plan as re-checked right before the write. */
+  plan: P;
+  /** World time the limb counts as worn from (the acclimation is counted from then). */
+  since: number;
+  rolled: AcclimationRoll;
+  outcome: Extract<AcclimationOutcome, { ok: true }>;
+  effectId: string | null;
+  undo: UndoRecord;
+}
+
+/** The limb as the rules see it: an owned limb as stored; one from elsewhere arrives carried, as `newId`. */
+export function entryLimb(actor: Actor.Implementation, item: Item.Implementation, newId: string): LimbState {
+  const owned = item.parent === actor;
+  // cast: an automail item's system has the stored paths of AutomailSystemSource (checked by type by the callers).
+  const state = toLimbState(owned ? (item.id ?? "") : newId, item.name, item.system as unknown as AutomailSystemSource);
+  return owned ? state : { ...state, location: { mode: "carried" } };
+}
+
+function sinceOf(patch: LimbPatch): number {
+  return patch.location && patch.location.mode !== "carried" ? patch.location.since : 0;
+}
+
+/** The limb with the plan applied, and every limb of the body as it would then be. */
+function projected(actor: Actor.Implementation, limb: LimbState, patch: LimbPatch): { limb: LimbState; limbs: LimbState[] } {
+  const after = { ...limb, ...patch } as LimbState;
+  return { limb: after, limbs: [...bodyOf(actor).limbs.filter((l) => l.id !== after.id), after] };
+}
+
+/** Entry guard, plan, question and roll, re-plan, one write, effect, undo record (see the file's comment). */
+export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Implementation, item: Item.Implementation, steps: LimbPlacementSteps<P>): Promise<LimbPlaced<P> | null> {
+  if (!ensureCanModify(actor)) return null;
+  if (!isLimb(item)) {
+    notifyWarn("AUGMENTED.Automail.NotALimb", { name: item.name });
+    return null;
+  }
+  const owned = item.parent === actor;
+  const newId = owned ? (item.id ?? "") : foundry.utils.randomID();
+  const first = steps.planNow(entryLimb(actor, item, newId));
+  if (first.plan === null) {
+    ui.notifications?.warn(first.message ?? "");
+    return null;
+  }
+  if (!steps.preHook()) return null;
+  const before = projected(actor, entryLimb(actor, item, newId), first.plan.patch);
+  const rolled = await askAndRollAcclimation(actor, before.limb, before.limbs, sinceOf(first.plan.patch), steps.ability);
+  if (!rolled) return null;
+
+  // Re-check after the awaits.
+  if (owned && !actor.items.has(newId)) return null;
+  const again = steps.planNow(entryLimb(actor, item, newId));
+  if (again.plan === null) {
+    ui.notifications?.warn(again.message ?? "");
+    return null;
+  }
+  const plan = again.plan;
+  const since = sinceOf(plan.patch);
+  const now = projected(actor, entryLimb(actor, item, newId), plan.patch);
+  const outcome = acclimationOutcome(actor, now.limb, now.limbs, since, rolled);
+  if (!outcome.ok) {
+    ui.notifications?.warn(refusalText(outcome.reason, { name: item.name }));
+    return null;
+  }
+
+  const changes = { ...patchChanges(plan.patch), ...patchChanges(outcome.patch), ...steps.extraChanges };
+  let placed: Item.Implementation | null;
+  let written: UndoRecord | null = null;
+  if (owned) {
+    // The new outcome replaces the limb's own record, so its earlier effect (if any) ends with it.
+    written = (await writeLimb(actor, item, { changes, endOwnEffects: true })).undo;
+    placed = item;
+  } else {
+    const data = foundry.utils.mergeObject(item.toObject(), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
+    if (item.pack) data._stats = { ...(data._stats as object | undefined), compendiumSource: item.uuid };
+    data._id = newId;
+    // cast: the source of an automail item with the placement applied; keepId keeps the id acclimation names.
+    const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData], { keepId: true });
+    placed = (created?.[0] as Item.Implementation | undefined) ?? null;
+  }
+  if (!placed) return null;
+  let effectId: string | null = null;
+  if (!outcome.success) {
+    // AM-ACC-1: the failure's timed effect, from the moment the limb counts as worn.
+    const effect = acclimationEffectData({ id: placed.id ?? "", name: placed.name, uuid: placed.uuid }, outcome.effect.startTime, outcome.effect.durationSeconds);
+    // cast: effect source data built by acclimationEffectData.
+    const created = await actor.createEmbeddedDocuments("ActiveEffect", [effect as ActiveEffect.CreateData]);
+    effectId = created?.[0]?.id ?? null;
+  }
+  const effects = effectId ? [effectId] : [];
+  const undo = written
+    ? { ...written, createdEffects: [...(written.createdEffects ?? []), ...effects] }
+    : undoRecord(actor, {}, { createdItems: [placed.id ?? newId], createdEffects: effects });
+  return { item: placed, plan, since, rolled, outcome, effectId, undo };
+}

@@ -1,0 +1,93 @@
+/**
+ * The 2 hours of a reforged installation (AM-GEN-1) on the world clock. Only a GM may move world time (Foundry's
+ * `game.time.advance` is the GM's; test/foundry/README.md "World time"), and moving it moves it for every
+ * character in the world, so:
+ * - a GM's installation moves the clock to the end of the work at once (unless a macro passes `advanceClock:
+ *   false`), and the card says so;
+ * - a player's installation card carries a GM-only button that does it, once (a card transition,
+ *   ../cards/card-action.ts).
+ * How far the clock moves is never read from the card: it runs to the limb's own "worn since" (the end of the
+ * work), read from the documents when the GM acts. A limb no longer built on (the install was undone) or work
+ * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
+ */
+import { type ChatMessageLike, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { localize, notifyInfo } from "../../utils/notify";
+import { clickCard, registerCardTransition } from "../cards/card-action";
+import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
+import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
+import { durationText } from "./acclimation";
+import { limbNow, worldTime } from "./read";
+
+export const REFORGED_CLOCK_ACTION = "automailReforgedClock";
+
+/** `flags.augmented.reforgedClock` on a player's installation card: whose limb; `advanced` once the GM moved it. */
+export interface ReforgedClockFlag {
+  actorUuid: string;
+  limbId: string;
+  advanced?: boolean;
+}
+
+/** Seconds until the built-on limb's work is done, or the reason nothing is to be moved. */
+function secondsLeft(actor: Actor.Implementation, limbId: string): number | Refusal {
+  const limb = limbNow(actor, limbId);
+  const name = limb?.name ?? actor.items.get(limbId)?.name ?? "";
+  if (!limb || limb.location.mode !== "builtOn") return refusal("AUGMENTED.Automail.Reforged.ClockNothing", { name });
+  const left = limb.location.since - worldTime();
+  return left > 0 ? left : refusal("AUGMENTED.Automail.Reforged.ClockDone", { name });
+}
+
+/** On a GM's client: move the world clock to the end of the limb's work. The seconds moved, or why not. */
+export async function advanceToEndOfWork(actor: Actor.Implementation, limbId: string): Promise<number | Refusal> {
+  const left = secondsLeft(actor, limbId);
+  if (typeof left !== "number") return left;
+  await game.time?.advance(left);
+  return left;
+}
+
+/** The card line after the clock moved. */
+export function clockMovedLine(seconds: number): string {
+  return localize("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(seconds) });
+}
+
+function readFlag(message: ChatMessageLike): ReforgedClockFlag | null {
+  const flag = cardFlags(message).reforgedClock as Partial<ReforgedClockFlag> | undefined;
+  return typeof flag?.actorUuid === "string" && typeof flag.limbId === "string" ? { actorUuid: flag.actorUuid, limbId: flag.limbId, advanced: flag.advanced === true } : null;
+}
+
+/** The transition, on the one writing client (a GM's: `authorWithoutGm: false`). */
+async function clockTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+  if (!user.isGM) return refusal("AUGMENTED.Automail.Reforged.ClockGmOnly");
+  const flag = readFlag(message);
+  if (!flag) return refusal("AUGMENTED.Request.Unknown");
+  if (flag.advanced) return refusal("AUGMENTED.Automail.Reforged.ClockAlready");
+  const found = await fromUuid(flag.actorUuid as `Actor.${string}`);
+  // cast: checked to be an Actor at runtime.
+  const actor = found instanceof Actor ? (found as Actor.Implementation) : null;
+  if (!actor) return refusal("AUGMENTED.Undo.Missing");
+  const forged = forgedCard(message, actor);
+  if (forged) return forged;
+  const moved = await advanceToEndOfWork(actor, flag.limbId);
+  if (typeof moved !== "number") return moved;
+  await setCardFlags(message, { reforgedClock: { ...flag, advanced: true } });
+  notifyInfo("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(moved) });
+}
+
+/** Players never see the button; once used it is replaced by a note. */
+function renderClockButton(message: ChatMessageLike, html: HTMLElement): void {
+  const flag = readFlag(message);
+  for (const button of html.querySelectorAll<HTMLElement>(`[data-augmented-action=${REFORGED_CLOCK_ACTION}]`)) {
+    if (flag?.advanced) {
+      const note = document.createElement("p");
+      note.className = "chat-card__status";
+      note.textContent = localize("AUGMENTED.Automail.Reforged.ClockUsed");
+      button.replaceWith(note);
+    } else if (!game.user?.isGM) button.remove();
+  }
+}
+
+/** Called once from registerHooks(). */
+export function registerReforgedClock(): void {
+  registerCardTransition(REFORGED_CLOCK_ACTION, { run: ({ message, user }) => clockTransition(message, user), authorWithoutGm: false });
+  registerCardAction(REFORGED_CLOCK_ACTION, (message) => clickCard(message, REFORGED_CLOCK_ACTION));
+  registerCardRenderer(renderClockButton);
+}
