@@ -292,5 +292,18 @@
     return { problems: [...new Set(problems)], measured };
   }
 
-  window.augmentedLayout = { check };
+  /**
+   * Scrolls the window's content so `selector`'s top meets the content area's top (what a user sees after
+   * scrolling down to it). False when nothing matches.
+   */
+  function scrollTo(selector, options = {}) {
+    const root = document.querySelector(options.root ?? ".application");
+    const content = root?.querySelector(options.content ?? ".window-content");
+    const target = content?.querySelector(selector);
+    if (!content || !target) return false;
+    content.scrollTop += target.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    return true;
+  }
+
+  window.augmentedLayout = { check, scrollTo };
 })();
