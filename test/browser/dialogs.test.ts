@@ -22,6 +22,7 @@ import { askGearforgedChoice, askGearforgedNumber, confirmGearforged } from "../
 import { askHitDice } from "../../src/applications/dialogs/hit-dice-dialog";
 import { d20RollConfig } from "../../src/applications/dialogs/roll-dialog";
 import { localize } from "../../src/utils/notify";
+import { askSpeciesChoices } from "../../src/workflows/species/apply";
 import type { World } from "../foundry";
 import { THEMES, type LayoutOptions } from "./harness";
 import { displayHtml, startWorld } from "./standin";
@@ -140,6 +141,17 @@ const DIALOGS: { name: string; buttons: number; open: () => Promise<unknown> }[]
           { id: "p2", label: "Arm port (Left arm)" },
         ],
       }),
+  },
+  // A species with choices dropped on a character (CY-SP-1): two ability increases and a language.
+  {
+    name: "species-choices",
+    buttons: 2,
+    open: async () => {
+      const source = { name: "Gearforged", type: "species", system: { abilityChoice: { count: 2 }, languages: { fixed: ["common"], choices: 1 } } };
+      // cast: Item.create takes the source shape; the species model's definition is read back as the workflow does.
+      const item = (await Item.create(source as Item.CreateData)) as unknown as { name: string; system: { definition: Parameters<typeof askSpeciesChoices>[1] } };
+      return askSpeciesChoices(item.name, item.system.definition, ["common"]);
+    },
   },
   // Gearforged: an upgrade's choice, a confirmation, a number.
   {
