@@ -216,6 +216,12 @@ describe("dialogs in Chromium", () => {
     }
   }
 
+  it("the checks catch a field without a label", async () => {
+    const html = windows.get("hit-dice")!.replace('for="augmented-hit-dice-count"', "");
+    const shot = await browser().screenshotHtml("broken", html, { ...DIALOG, theme: "dark", layout: LAYOUT, screenshot: false });
+    expect(shot.problems.some((p) => /input\[name=count\] has no label/.test(p)), shot.problems.join("\n")).toBe(true);
+  });
+
   it("the checks catch a dialog button wrapped alone onto a line", async () => {
     const css = ".form-footer { flex-wrap: wrap; } .form-footer > button:last-child { flex-basis: 100%; }";
     const shot = await browser().screenshotHtml("broken", windows.get("cost")!, { ...DIALOG, theme: "dark", layout: LAYOUT, extraCss: css, screenshot: false });
