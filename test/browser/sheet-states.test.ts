@@ -2,7 +2,8 @@
  * Character sheet states below the fold of the Augments tab (issue 16, "never photographed"): the carried and
  * destroyed augment lists, and System Failure running (SF-1..SF-4: an augment sacrificed, the overdrive under
  * way) as the sheet shows it. The real sheet, scrolled to the part as a user would, in Chromium, dark and light.
- * Screenshots: test-results/screenshots/body-map-{lists,system-failure}-{dark,light}.png.
+ * Also the death saves of a dying character (Attributes tab, scrolled to them): aligned pips and a button-styled roll.
+ * Screenshots: test-results/screenshots/{body-map-lists,body-map-system-failure,character-sheet-dying}-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { augmentSource, createAugment } from "../integration/augments/helpers";
@@ -28,6 +29,11 @@ const VIEWS: { name: string; scrollTo: string; layout: LayoutOptions }[] = [
     name: "body-map-system-failure",
     scrollTo: ".visionaire",
     layout: { contrast: [{ selector: "*", min: 4.5 }, { selector: '.system-failure-status[data-status="overdrive"]', min: 4.5 }] },
+  },
+  {
+    name: "character-sheet-dying",
+    scrollTo: ".death-saves",
+    layout: { contrast: [{ selector: "*", min: 4.5 }, { selector: ".death-saves .pips-label", min: 4.5 }] },
   },
 ];
 
@@ -64,6 +70,11 @@ describe("Augments tab states in Chromium", () => {
     await world.settle();
     expect(outcome?.message).toBeTruthy();
     windows.set("body-map-system-failure", await renderSheet(world, hero, { click: [AUGMENTS_TAB] }));
+
+    // At 0 HP with one success and two failures: the death saves and their Roll button.
+    const dying = await createCharacter({ name: "Bo Tran", system: { details: { level: 2 }, attributes: { hp: { value: 0, max: 16 }, death: { success: 1, failure: 2 } } } });
+    await world.settle();
+    windows.set("character-sheet-dying", await renderSheet(world, dying));
   });
 
   it("shows the lists and the running System Failure", () => {
@@ -77,6 +88,9 @@ describe("Augments tab states in Chromium", () => {
     const failing = windows.get("body-map-system-failure")!.html;
     expect(failing).toContain('data-status="overdrive"');
     expect(failing).toMatch(/data-augment-list="records"[\s\S]*Wrist Cannon/);
+    const dying = windows.get("character-sheet-dying")!.html;
+    expect(dying.match(/class="pip filled"/g)).toHaveLength(3);
+    expect(dying).toContain('data-action="rollDeathSave"');
   });
 
   for (const { name, scrollTo, layout } of VIEWS) {
