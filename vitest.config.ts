@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { perClientModules } from "./test/foundry/client-modules";
 
-// Three projects, one per kind of test (see DESIGN.md, Testing):
+// Three projects, one per kind of test (README.md, Contributing; test/browser/README.md):
 // - unit: pure rules in Node, no Foundry, no DOM;
 // - integration: scenario tests through the in-memory Foundry stand-in in a happy-dom document;
 // - browser: real Handlebars + the system CSS rendered in headless Chromium (screenshots).

@@ -5,7 +5,7 @@
  *
  * Why a User flag and not a query or socket message: in v13 a query handler learns nothing about its sender
  * (foundryvtt issue 13418), so any user could make this browser act. A document update carries the `userId`
- * the server stamps, so the player's browser runs a step only when a GM wrote the request (DESIGN.md, Trust).
+ * the server stamps, so the player's browser runs a step only when a GM wrote the request (docs/ARCHITECTURE.md, Trust).
  * A step only does what the player could do by hand: it runs with the player's own permissions.
  */
 import type { Scenario } from "../test/scenarios/harness";

@@ -1,5 +1,5 @@
 /**
- * Requests a player's client cannot carry out, executed by the active GM (DESIGN.md, Layers and Trust). Every
+ * Requests a player's client cannot carry out, executed by the active GM (docs/ARCHITECTURE.md, Layers and Trust). Every
  * payload is validated before anything changes, and the requester is told when a request is refused or times out.
  *
  * How the GM's client knows who asks: v13 query handlers receive no sender (`CONFIG.queries` handlers get

@@ -44,12 +44,13 @@ describe("character sheet in Chromium", () => {
         abilities: { str: { value: 16 }, dex: { value: 14 }, con: { value: 15 }, int: { value: 8 }, wis: { value: 12 }, cha: { value: 10 } },
         details: { level: 5 },
         attributes: { hp: { value: 38, max: 44, temp: 5 } },
+        currency: { gp: 150 },
       },
     });
     await actor.createEmbeddedDocuments("Item", [
-      { name: "Wrist Cannon", type: "weapon" },
-      { name: "Plated Vest", type: "equipment" },
-      { name: "Tinker's Tools", type: "tool" },
+      { name: "Wrist Cannon", type: "weapon", system: { weight: 8 } },
+      { name: "Plated Vest", type: "equipment", system: { weight: 20, equipped: true } },
+      { name: "Tinker's Tools", type: "tool", system: { weight: 8 } },
       { name: "Overclock", type: "feature" },
     ]);
     await world.settle();
@@ -61,6 +62,10 @@ describe("character sheet in Chromium", () => {
     expect(sheet.html).toMatch(/^<form [^>]*class="application [^"]*\bcharacter\b/);
     expect(sheet.html).toContain('data-ability="str"');
     expect(sheet.html).toContain("Ana Reyes");
+    // Inventory: columns and the encumbrance line (36 lb of items + 150 coins = 39 lb of Strength 16 × 15 = 240).
+    const inventory = windows.get("character-sheet-inventory")!.html;
+    expect(inventory).toMatch(/data-derived="encumbrance">39 \/ 240 lb</);
+    expect(inventory).toMatch(/data-column="weight"[^>]*>20</);
   });
 
   for (const { name, layout } of VIEWS) {

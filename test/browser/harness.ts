@@ -76,6 +76,13 @@ export interface ScreenshotOptions {
   extraCss?: string;
   /** Skip writing the PNG (the checks still run). */
   screenshot?: boolean;
+  /**
+   * A window whose height follows its content, as a DialogV2 (`position.height: "auto"`): `height` is then only
+   * the page's, and the PNG is cropped to the window.
+   */
+  autoHeight?: boolean;
+  /** Scroll the window's content so this element's top is at the top of the content area (a list below the fold). */
+  scrollTo?: string;
 }
 
 export interface LayoutReport {
@@ -133,7 +140,7 @@ ${html}
   const app = document.body.querySelector(":scope > .application");
   if (!app) return;
   app.classList.add("themed", ${JSON.stringify(`theme-${theme}`)});
-  Object.assign(app.style, { left: "0px", top: "0px", width: "${width}px", height: "${height}px", zIndex: "100" });
+  Object.assign(app.style, { left: "0px", top: "0px", width: "${width}px", height: ${JSON.stringify(options.autoHeight ? "auto" : `${height}px`)}, zIndex: "100" });
 })();
 </script>
 <script src="/harness/layout.js"></script>
@@ -204,11 +211,16 @@ export class ScreenshotHarness {
   async screenshotHtml(name: string, html: string, options: ScreenshotOptions): Promise<ScreenshotResult> {
     const { page, missing } = await this.open(html, options);
     try {
+      if (options.scrollTo) {
+        const scrolled = (await page.evaluate(`window.augmentedLayout.scrollTo(${JSON.stringify(options.scrollTo)})`)) as boolean;
+        if (!scrolled) throw new Error(`screenshotHtml(${name}): nothing to scroll to at ${options.scrollTo}`);
+      }
       let file: string | null = null;
       if (options.screenshot !== false) {
         file = join(SCREENSHOT_DIR, `${name}-${options.theme}.png`);
         mkdirSync(dirname(file), { recursive: true });
-        await page.screenshot({ path: file, animations: "disabled" });
+        const clip = options.autoHeight ? await windowBox(page) : undefined;
+        await page.screenshot({ path: file, animations: "disabled", ...(clip ? { clip } : {}) });
       }
       const report = await checkLayout(page, options.layout ?? {});
       return { ...report, file, missing };
@@ -216,6 +228,14 @@ export class ScreenshotHarness {
       await page.context().close();
     }
   }
+}
+
+/** The window's box on the page (a dialog of automatic height is photographed to its edges, with its shadow). */
+async function windowBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await page.locator("body > .application").first().boundingBox();
+  if (!box) throw new Error("screenshotHtml: the window is not rendered");
+  const viewport = page.viewportSize() ?? { width: box.width, height: box.height };
+  return { x: 0, y: 0, width: Math.min(viewport.width, Math.ceil(box.width) + 8), height: Math.min(viewport.height, Math.ceil(box.height) + 8) };
 }
 
 /** Runs page/layout.js's checks in `page`. */

@@ -1,5 +1,5 @@
 /**
- * Each simulated client loads the system separately (DESIGN.md, Testing: stand-in fidelity): a Vite plugin gives
+ * Each simulated client loads the system separately (test/foundry/README.md: the stand-in imitates v13 per client): a Vite plugin gives
  * every repository module imported from a module marked `?standin-client=<n>` the same mark, so importing the
  * entry as `src/index.ts?standin-client=1` instantiates the whole `src` graph again for client 1: its own locks,
  * caches and registries, as a second browser would have. Packages (node_modules) and the stand-in itself

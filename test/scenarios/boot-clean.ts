@@ -17,7 +17,7 @@ function subtypes(config: { dataModels: unknown }): string[] {
 export default defineScenario({
   id: "boot-clean",
   title: "the system boots with no invalid documents and no compatibility warnings",
-  proves: "issue 9 item 4 (boot); DESIGN.md Manifest and build",
+  proves: "issue 9 item 4 (boot); docs/ARCHITECTURE.md, Build",
   async run(h) {
     same(h.bootWarnings, [], "compatibility warnings while the system loaded");
     // cast: v13 world collections list the ids of stored documents that failed validation; a runner without

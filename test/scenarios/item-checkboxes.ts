@@ -5,11 +5,17 @@
  * scenario follows the templates.
  */
 import { equal, ok, same } from "./assert";
-import { defineScenario } from "./harness";
-import { createItem, openSheet, setCheckbox, systemValue } from "./support";
+import { defineScenario, type Harness } from "./harness";
+import { createItem, find, openSheet, setCheckbox, systemValue } from "./support";
 
 function boxValues(root: ParentNode, name: string): string[] {
   return [...root.querySelectorAll<HTMLInputElement>(`input[type=checkbox][name="${name}"]`)].map((box) => box.value);
+}
+
+/** Item sheets open in play mode (issue 16): switch to Edit mode, as a user does, before changing fields. */
+async function editMode(h: Harness, sheet: { element: HTMLElement }): Promise<void> {
+  find<HTMLElement>(sheet.element, '[data-action="toggleMode"]').click();
+  await h.eventually("the sheet is in Edit mode", () => ok(sheet.element.querySelector('[data-action="toggleMode"][data-mode="edit"]') !== null, "Edit mode"));
 }
 
 /** A stored set or array as a sorted list of strings. */
@@ -26,6 +32,7 @@ export default defineScenario({
   async run(h) {
     const feature = await createItem(h, { name: "Quench feature", type: "feature", system: { uses: { max: "2" } } });
     const sheet = await openSheet(feature);
+    await editMode(h, sheet);
     const periods = boxValues(sheet.element, "system.uses.recovery");
     ok(periods.length >= 2, `the uses part has recovery boxes (${periods.join(", ")})`);
     const [first, second] = periods as [string, string];
@@ -39,6 +46,7 @@ export default defineScenario({
 
     const weapon = await createItem(h, { name: "Quench weapon", type: "weapon" });
     const weaponSheet = await openSheet(weapon);
+    await editMode(h, weaponSheet);
     const properties = boxValues(weaponSheet.element, "system.properties");
     ok(properties.length >= 2, "the weapon sheet has property boxes");
     const [p1, p2] = properties as [string, string];

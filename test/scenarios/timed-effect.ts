@@ -1,5 +1,5 @@
 /**
- * Timed effects run out exactly once (CY-MOB-1, CY-MOB-3; DESIGN.md "one client acts"): a flight (1 minute) used
+ * Timed effects run out exactly once (CY-MOB-1, CY-MOB-3; docs/ARCHITECTURE.md, Conventions: "one client acts"): a flight (1 minute) used
  * from Leg Thrusters still applies after 59 seconds of world time and is gone after 60, replaced by exactly one
  * "grounded" effect; a Track Legs transformation (1 minute) in a combat is still there after nine rounds and
  * ends at the tenth (each round advances world time), deleted once although both the world-time change and the
@@ -94,7 +94,7 @@ async function transformation(h: Harness): Promise<void> {
 export default defineScenario({
   id: "timed-effect",
   title: "world time and combat rounds end a timed augment effect exactly once",
-  proves: "CY-MOB-1, CY-MOB-3, DESIGN.md one client acts",
+  proves: "CY-MOB-1, CY-MOB-3, docs/ARCHITECTURE.md one client acts",
   async run(h) {
     await flight(h);
     await transformation(h);

@@ -2,6 +2,7 @@ import { templatePath } from "../../constants";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
+import { encumbranceContext } from "./actor/encumbrance-view";
 import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import { automailContext } from "./actor/automail";
@@ -93,6 +94,7 @@ export class CharacterSheet extends AugmentedActorSheet {
         name: `system.currency.${coin}`,
       })),
       inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
+      encumbrance: encumbranceContext(this.actor),
       features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
       gearforged,
       thirteenthAge: thirteenthAgeContext(this.actor, { editable: this.isEditable }),

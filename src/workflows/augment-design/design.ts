@@ -189,7 +189,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   }
   const config: DesignAugmentOptions = { ...options };
   const title = localize("AUGMENTED.AugmentDesign.Title", { name });
-  // DESIGN.md, Trust: the design (its status, its locks), the actor and its purse are re-checked after each await.
+  // docs/ARCHITECTURE.md, Trust: the design (its status, its locks), the actor and its purse are re-checked after each await.
   const watch = watchState({ actor, item, purse: true, extra: { locks: () => designLocksOf(item) } });
   // CY-WHO-1: who designs (only the check needs a designer; paying for a viable design does not).
   let worker: Actor.Implementation = actor;

@@ -124,7 +124,7 @@ export async function installAugment(
   const others = otherAugments(actor, item);
   const context = { inCombat: actor.inCombat };
   const first = planInstall(others, state, section, context, null);
-  // DESIGN.md, Trust: what the plan read (the augment if owned, the combat state, the sections the other
+  // docs/ARCHITECTURE.md, Trust: what the plan read (the augment if owned, the combat state, the sections the other
   // augments take) is re-checked after each await; anything moved → stop, nothing written.
   const watch = watchState({ actor, item: owned ? item : null, combat: true, sections: true });
 

@@ -52,7 +52,7 @@ export async function removeAugment(
     return null;
   }
   if (!callPreHook(HOOKS.preRemoveAugment, actor, item, options)) return null;
-  // DESIGN.md, Trust: what the plan read (the augment, the actor out of combat) is re-checked after each await.
+  // docs/ARCHITECTURE.md, Trust: what the plan read (the augment, the actor out of combat) is re-checked after each await.
   const watch = watchState({ actor, item, combat: true });
 
   let rolled: RolledPair | null = null;

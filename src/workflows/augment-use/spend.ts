@@ -41,7 +41,7 @@ export interface SpentUse {
 
 /** Write the one use (CY-USE-1). Null when it cannot be spent any more (the caller checked; data may have moved). */
 export async function spendOne(context: UseContext): Promise<SpentUse | null> {
-  // DESIGN.md, Trust: after the purpose's dialogs and rolls, the augment and its uses must be as they were.
+  // docs/ARCHITECTURE.md, Trust: after the purpose's dialogs and rolls, the augment and its uses must be as they were.
   if (context.watch && !context.watch.holds()) return null;
   const state = context.item.system.state;
   const result = spendUse(state, context.pb, context.mods);

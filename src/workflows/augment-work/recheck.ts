@@ -1,5 +1,5 @@
 /**
- * DESIGN.md, Trust: every workflow re-checks after each await what it read before it. A workflow takes a
+ * docs/ARCHITECTURE.md, Trust: every workflow re-checks after each await what it read before it. A workflow takes a
  * `StateWatch` when it has decided what to do (the actor and the item exist, the combat state, the augment's
  * state with its uses and design status, the sections its other augments take, the money, and anything else it
  * names), and calls `watch.holds()` after each dialog, roll or request and right before it writes. At the first

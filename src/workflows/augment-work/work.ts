@@ -165,7 +165,7 @@ export interface WorkCheck<O> {
  * Ownership, a built design (CY-DES-2), the rule's refusal, the pre-hook, the early purse check, the GM's DC,
  * the cost's confirmation (CORE-8) and the Sleight of Hand roll, in that order; null (the user told why) at the
  * first stop, before anything is spent. After each await the augment, the actor, its combat state and its purse
- * are re-checked (DESIGN.md, Trust): deleted, damaged, entered combat or spent meanwhile → stop, nothing charged.
+ * are re-checked (docs/ARCHITECTURE.md, Trust): deleted, damaged, entered combat or spent meanwhile → stop, nothing charged.
  */
 export async function beginWorkCheck<O extends AugmentWorkOptions>(
   actor: Actor.Implementation,

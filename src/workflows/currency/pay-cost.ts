@@ -35,7 +35,7 @@ export interface CostConsent {
 /**
  * The asking half of `payCost`: refuses an actor that cannot pay (a GM may waive), else asks for the
  * confirmation unless already given. Nothing is deducted; `chargeCost` does that once the caller has re-checked
- * what it read (DESIGN.md, Trust), so a workflow that stops after this has charged nothing.
+ * what it read (docs/ARCHITECTURE.md, Trust), so a workflow that stops after this has charged nothing.
  */
 export async function askToPay(actor: Actor.Implementation, gp: number, options: PayCostOptions = {}): Promise<CostConsent | null> {
   if (!ensureCanModify(actor)) return null;
@@ -86,7 +86,7 @@ export async function chargeCost(actor: Actor.Implementation, consent: CostConse
 }
 
 /**
- * Ask, then pay. Between the two the actor and its purse are re-checked (DESIGN.md, Trust): a purse that changed
+ * Ask, then pay. Between the two the actor and its purse are re-checked (docs/ARCHITECTURE.md, Trust): a purse that changed
  * while the dialog was open, or an actor deleted meanwhile, stops it with a message and nothing deducted.
  */
 export async function payCost(actor: Actor.Implementation, gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {

@@ -201,7 +201,7 @@ export async function shortRest(actor: RestActor, options: RestOptions = {}): Pr
   const pools = readPools(actor);
   const pool = pools.find((p) => poolRemaining(p) > 0);
   const remaining = pools.reduce((sum, p) => sum + poolRemaining(p), 0);
-  // DESIGN.md, Trust: the hit dice asked about (and the actor) must still be there after the dialog and the rolls.
+  // docs/ARCHITECTURE.md, Trust: the hit dice asked about (and the actor) must still be there after the dialog and the rolls.
   const watch = watchState({ actor, extra: { hitDice: () => readPools(actor) } });
   let count = options.hitDice;
   if (count === undefined) {

@@ -196,6 +196,19 @@
       }
     }
 
+    // 3b. Every field is named for a screen reader and a sighted user alike: a <label> (for= or around it) with
+    //     text, aria-label, aria-labelledby pointing at text, or a title (issue 16: "labels on every input").
+    for (const input of inputs) {
+      if (!isRendered(input)) continue;
+      const labelled = [...(input.labels ?? [])].some((label) => label.textContent.trim() !== "");
+      const aria = (input.getAttribute("aria-label") ?? "").trim() !== "";
+      const by = (input.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .some((id) => id && (document.getElementById(id)?.textContent.trim() ?? "") !== "");
+      const title = (input.getAttribute("title") ?? "").trim() !== "";
+      if (!labelled && !aria && !by && !title) problems.push(`${describe(input)} has no label`);
+    }
+
     // 4. No text clipped or spilling: a field's value fits its box, and an element's own text fits its width.
     const texts = textElements(content);
     for (const el of texts) {
@@ -292,5 +305,18 @@
     return { problems: [...new Set(problems)], measured };
   }
 
-  window.augmentedLayout = { check };
+  /**
+   * Scrolls the window's content so `selector`'s top meets the content area's top (what a user sees after
+   * scrolling down to it). False when nothing matches.
+   */
+  function scrollTo(selector, options = {}) {
+    const root = document.querySelector(options.root ?? ".application");
+    const content = root?.querySelector(options.content ?? ".window-content");
+    const target = content?.querySelector(selector);
+    if (!content || !target) return false;
+    content.scrollTop += target.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    return true;
+  }
+
+  window.augmentedLayout = { check, scrollTo };
 })();

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md, Trust (issue 11, deliverable 4): every workflow re-checks after each await what it read before
+ * docs/ARCHITECTURE.md, Trust (issue 11, deliverable 4): every workflow re-checks after each await what it read before
  * (the actor and the item exist, the combat state, the section is still free, uses, money, design status) and
  * stops with a message, having charged and changed nothing. Each scenario changes the world while a dialog of
  * the workflow is open (the GM's DC dialog, the cost confirmation), then answers the dialog.

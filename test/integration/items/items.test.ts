@@ -61,6 +61,8 @@ describe("core item types", () => {
     expect(sword.system.rolls?.damage).toEqual({ formula: "1d8 + 3", abilityMod: 3, type: "slashing" });
 
     const sheet = await openSheet(sword);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
     expect(shownText(sheet, '[data-derived="attack-bonus"]')).toBe("+5");
     expect(shownText(sheet, '[data-derived="damage-formula"]')).toBe("1d8 + 3");
 
@@ -84,6 +86,8 @@ describe("core item types", () => {
     const actor = await createCharacter({ system: { abilities: { str: { value: 10 }, dex: { value: 18 } } } });
     const rapier = await createOwnedItem(actor, "weapon", { system: { damage: { formula: "1d8", type: "piercing" } } });
     const sheet = await openSheet(rapier);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
     check(sheet, "system.properties", "finesse", true);
     await world.settle();
     expect([...rapier.system.properties]).toEqual(["finesse"]);
@@ -129,6 +133,8 @@ describe("bad input (issue 3)", () => {
     const actor = await createCharacter();
     const axe = await createOwnedItem(actor, "weapon", { system: { damage: { formula: "1d12", type: "slashing" } } });
     const sheet = await openSheet(axe);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
 
     editField(sheet, "system.damage.formula", "1d12 + * 2");
     await world.settle();
@@ -189,6 +195,8 @@ describe("limited uses (shared field)", () => {
     const actor = await createCharacter();
     const feature = await createOwnedItem(actor, "feature");
     const sheet = await openSheet(feature);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
     check(sheet, "system.uses.recovery", "lr", true);
     await world.settle();
     check(sheet, "system.uses.recovery", "combat", true);
@@ -232,6 +240,8 @@ describe("equipment, features and tools", () => {
     expect(equippedArmor(actor.items).map((a) => a.name)).toEqual(["Shield"]);
 
     const sheet = await openSheet(mail);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
     const box = sheet.element.querySelector<HTMLInputElement>('[name="system.equipped"]')!;
     box.checked = true;
     box.dispatchEvent(new Event("change", { bubbles: true }));
@@ -255,6 +265,8 @@ describe("equipment, features and tools", () => {
     const laser = await createOwnedItem(actor, "feature", { name: "Claw Arm Laser", system: { source: "Gearforged" } });
     expect(laser.system.saveDc).toBeNull();
     const sheet = await openSheet(laser);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
     editField(sheet, "system.saveAbility", "con");
     await world.settle();
     expect(laser.system.saveDc).toEqual({ ability: "con", value: 12 });
@@ -268,6 +280,8 @@ describe("equipment, features and tools", () => {
     const tools = await createOwnedItem(actor, "tool", { name: "Tinker's Tools", system: { ability: "dex" } });
     expect(tools.system.rolls?.check).toMatchObject({ total: 4, formula: "1d20 + 2 + 2" });
     const sheet = await openSheet(tools);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(sheet);
     editField(sheet, "system.proficiency", "2");
     await world.settle();
     expect(tools.system.proficiency).toBe(2);
@@ -307,7 +321,8 @@ describe("item sheet", () => {
       const sheet = await openSheet(item);
       expect(sheet.element.querySelector<HTMLInputElement>('[name="system.damage.formula"]')?.disabled).toBe(true);
       expect(sheet.element.querySelector('[data-action="toggleMode"]')).toBeNull();
-      expect(sheet.element.querySelector('[data-derived="description"]')).not.toBeNull();
+      // No description yet: the read-only sheet says so without inviting an edit the player cannot make.
+      expect(sheet.element.querySelector('[data-derived="description-empty"]')?.textContent).toBe("No description written yet.");
     });
     await world.settle();
   });

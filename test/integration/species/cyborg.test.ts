@@ -7,7 +7,7 @@ import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { createWorld, REPO_ROOT } from "../../foundry";
-import { createCharacter, editField, openSheet, type SheetHandle } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, type SheetHandle } from "../helpers";
 import type { SpeciesData } from "../../../src/data/item/species";
 
 type SpeciesItem = Item.Implementation & { system: SpeciesData };
@@ -198,6 +198,8 @@ describe("species (CY-SP-1)", () => {
     const world = await createWorld({ seed: 13 });
     const fresh = (await Item.create({ name: "Custom", type: "species" } as Item.CreateData)) as SpeciesItem;
     const own = await openSheet(fresh);
+    // Item sheets open in play mode (issue 16); the fields change in Edit mode.
+    await enterEditMode(own);
     editField(own, "system.movement.walk", "25");
     editField(own, "system.size", "small");
     await world.settle();

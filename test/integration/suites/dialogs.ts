@@ -1,6 +1,6 @@
 /**
  * Answers every dialog the workflows open the way a hurried but sensible table does: keeps the pre-filled
- * defaults (DESIGN.md: GM decisions are asked for, pre-filled with defaults), types a short text where a text is
+ * defaults (docs/ARCHITECTURE.md, Conventions: GM decisions are asked for, pre-filled with defaults), types a short text where a text is
  * asked for, pays when a cost is asked, and otherwise presses the dialog's default button. The random-sequence
  * suite needs this because it cannot know in advance which dialogs a sequence opens (a flawed install asks for
  * the flaw, a natural 18 offers a Lasting Effect…).

@@ -74,7 +74,7 @@ class Watch {
 }
 
 /**
- * The rule, restated from DESIGN.md independently of src/rules/core/acting-user.ts: the trigger's user if active
+ * The rule, restated from docs/ARCHITECTURE.md (Conventions, "One client acts") independently of src/rules/core/acting-user.ts: the trigger's user if active
  * and owner, else the first active player owner, else the first active GM, in the users' stable order.
  */
 function expectedActor(actor: Actor.Implementation, triggerUserId: string | null): string | null {

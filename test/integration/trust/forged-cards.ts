@@ -1,5 +1,5 @@
 /**
- * R3, forged cards (issue 11 finding "Forged cards"; DESIGN.md, Trust): Bo, a player who owns nothing of Ana's,
+ * R3, forged cards (issue 11 finding "Forged cards"; docs/ARCHITECTURE.md, Trust): Bo, a player who owns nothing of Ana's,
  * posts a card of every kind the system acts on, naming Ana; the GM clicks it. Each is refused with a message
  * naming Bo, and nothing changes (Ana, her items and effects, every card's flags). Before issue 11 the undo,
  * the integrity pick, the death-save prompt and the System Failure prompt all wrote Ana.

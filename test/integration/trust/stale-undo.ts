@@ -1,5 +1,5 @@
 /**
- * R3, stale undo (issue 11 finding "Undo"; DESIGN.md, Trust: undo is all-or-nothing):
+ * R3, stale undo (issue 11 finding "Undo"; docs/ARCHITECTURE.md, Trust: undo is all-or-nothing):
  * - after System Failure freed the right arm and another augment went in there, Undo of the System Failure card
  *   is refused as a whole, naming the section and the augment now in it (before: HP and effects came back, the
  *   augment stayed destroyed and System Failure was usable again);

@@ -89,6 +89,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
       missing: saveDc.missingFeature,
       choiceNeeded: saveDc.choiceNeeded,
     },
+    // The design's save DC source matters only when something rolls a save against it: not for an attack roll.
+    showSaveDcSource: attack?.mode !== "attackRoll",
     sectionKinds: choices(SECTION_KINDS, (v) => `AUGMENTED.Augment.Kind.${v}`, system.sectionKind),
     purposes: choices(AUGMENT_PURPOSES, (v) => `AUGMENTED.Augment.Purpose.${v}`, purpose),
     abilities: choices(ABILITY_IDS, abilityLabel, system.ability),

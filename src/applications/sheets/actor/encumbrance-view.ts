@@ -1,0 +1,36 @@
+/**
+ * The inventory's encumbrance line (issue 16): what the character carries against its carrying capacity, read
+ * from the items (quantity × weight), the purse and the Strength score and size (src/rules/core/encumbrance.ts).
+ */
+import { COINS } from "../../../rules/core/currency";
+import { encumbrance, SIZES, type Size } from "../../../rules/core/encumbrance";
+import { localize } from "../../../utils/notify";
+
+export interface EncumbranceView {
+  label: string;
+  percent: number;
+  carried: number;
+  capacity: number;
+  band: "light" | "heavy" | "over";
+}
+
+const finite = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+export function encumbranceContext(actor: { items: Iterable<{ system: unknown }>; system: unknown }): EncumbranceView {
+  const things = [...actor.items].map((item) => {
+    const system = item.system as { quantity?: unknown; weight?: unknown };
+    return { quantity: finite(system.quantity), weight: finite(system.weight) };
+  });
+  const system = actor.system as { currency?: Record<string, unknown>; abilities?: { str?: { value?: unknown } }; traits?: { size?: unknown } };
+  const coins = COINS.reduce((sum, coin) => sum + finite(system.currency?.[coin]), 0);
+  const size = (SIZES as readonly unknown[]).includes(system.traits?.size) ? (system.traits!.size as Size) : "medium";
+  const result = encumbrance(things, coins, finite(system.abilities?.str?.value), size);
+  return {
+    label: localize("AUGMENTED.Item.EncumbranceValue", { carried: result.carried, capacity: result.capacity }),
+    percent: result.percent,
+    carried: result.carried,
+    capacity: result.capacity,
+    // Past two thirds of the capacity reads as heavy (the variant rule's heavy load starts at 10 × Strength).
+    band: result.over ? "over" : result.percent > 66 ? "heavy" : "light",
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Item sheets as their users see them (issue 16): they open in play mode (every field reads as text, the name
+ * too; an empty description says so), and an augment's state (section, integrity, uses spent) is text for a
+ * player in either mode, changed only by the workflows; the GM's Edit mode adds the marked override. An attack-roll
+ * augment shows no save DC (neither in its numbers nor as a design field); a save attack shows its DC.
+ * The real sheets in Chromium with the system CSS, dark and light, with every layout check.
+ * Screenshots: test-results/screenshots/item-sheet-<view>-{dark,light}.png.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { augmentSource } from "../integration/augments/helpers";
+import { createCharacter } from "../integration/helpers";
+import { THEMES, type LayoutOptions } from "./harness";
+import { renderSheet, startWorld, type RenderedWindow } from "./standin";
+import { useBrowser } from "./use-browser";
+
+const EDIT = '[data-action="toggleMode"]';
+/** Tall enough for the whole augment part (design, state, history, description) in one picture. */
+const TALL = 1100;
+const LAYOUT: LayoutOptions = { contrast: [{ selector: "*", min: 4.5 }] };
+const DESIGN = { deployment: "Slides out of the forearm; hidden under a skin flap", limits: "Needs a free hand; 5 ft reach", repairTool: "tinker" };
+
+/** Each view: the item, who looks, what they click, and how tall the picture is. */
+interface View {
+  name: string;
+  item: string;
+  as: "gm" | "player";
+  click?: string[];
+  tall?: boolean;
+}
+
+const VIEWS: View[] = [
+  { name: "item-sheet-weapon", item: "Rivet Gun", as: "player" },
+  { name: "item-sheet-weapon-edit", item: "Rivet Gun", as: "player", click: [EDIT] },
+  // A player's damaged attack-roll augment: to-hit and damage, no save DC; state as text; Repair offered.
+  { name: "item-sheet-augment", item: "Wrist Cannon", as: "player", tall: true },
+  // The same in the player's Edit mode: the design is editable, the state still is not.
+  { name: "item-sheet-augment-edit", item: "Wrist Cannon", as: "player", click: [EDIT], tall: true },
+  // The GM's Edit mode: the state override, marked as such.
+  { name: "item-sheet-augment-gm", item: "Wrist Cannon", as: "gm", click: [EDIT], tall: true },
+  // A save attack: its DC and the target's save, and where the DC comes from.
+  { name: "item-sheet-augment-save", item: "Sonic Lance", as: "player", tall: true },
+];
+
+describe("item sheets in Chromium", () => {
+  const browser = useBrowser();
+  const windows = new Map<string, RenderedWindow>();
+
+  beforeAll(async () => {
+    const world = await startWorld();
+    const hero = await createCharacter({
+      name: "Ana Reyes",
+      ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER },
+      system: { details: { level: 5 }, abilities: { dex: { value: 14 }, int: { value: 16 } } },
+      items: [
+        { name: "Rivet Gun", type: "weapon" },
+        augmentSource("Wrist Cannon", { ...DESIGN, installedSection: "rightArm", integrity: "damaged", uses: { spent: 1 } }),
+        augmentSource("Sonic Lance", { ...DESIGN, installedSection: "leftArm", attackSave: "con", damageType: "thunder" }),
+      ],
+    });
+    await world.settle();
+    for (const view of VIEWS) {
+      const item = hero.items.getName(view.item)!;
+      const client = view.as === "gm" ? world.gm : world.player;
+      const win = await world.as(client, () => renderSheet(world, item, { click: view.click ?? [] }));
+      windows.set(view.name, view.tall ? { ...win, height: TALL } : win);
+    }
+  });
+
+  it("open in play mode: the name and every field read as text; an empty description says so", () => {
+    const weapon = windows.get("item-sheet-weapon")!.html;
+    expect(weapon).toMatch(/<input class="item-name"[^>]*disabled/);
+    expect(weapon).toContain('data-derived="description-empty"');
+    expect(weapon).toMatch(/data-mode="play"/);
+    expect(windows.get("item-sheet-weapon-edit")!.html).not.toMatch(/<input class="item-name"[^>]*disabled/);
+  });
+
+  it("an augment's state is text for the player in both modes; the GM's Edit mode overrides it", () => {
+    for (const name of ["item-sheet-augment", "item-sheet-augment-edit"]) {
+      const html = windows.get(name)!.html;
+      expect(html, name).toContain('data-derived="augment-state"');
+      for (const field of ["system.integrity", "system.installedSection", "system.uses.spent"]) expect(html, `${name}: ${field}`).not.toContain(`name="${field}"`);
+    }
+    const gm = windows.get("item-sheet-augment-gm")!.html;
+    expect(gm).toContain('data-derived="state-override"');
+    for (const field of ["system.integrity", "system.installedSection", "system.uses.spent"]) expect(gm).toContain(`name="${field}"`);
+  });
+
+  it("an attack-roll augment shows no save DC; a save attack shows its DC and its source", () => {
+    for (const name of ["item-sheet-augment", "item-sheet-augment-edit"]) {
+      const html = windows.get(name)!.html;
+      expect(html, name).not.toContain('data-derived="save-dc"');
+      expect(html, name).not.toContain('name="system.saveDcFeatureId"');
+    }
+    const save = windows.get("item-sheet-augment-save")!.html;
+    expect(save).toContain('data-derived="save-dc"');
+    expect(save).toContain('name="system.saveDcFeatureId"');
+  });
+
+  for (const { name } of VIEWS) {
+    for (const theme of THEMES) {
+      it(`${name}, ${theme} theme: fits its window, nothing clipped or wrapped alone, readable`, async () => {
+        const sheet = windows.get(name)!;
+        const shot = await browser().screenshotHtml(name, sheet.html, { width: sheet.width, height: sheet.height, theme, layout: LAYOUT });
+        expect(shot.missing).toEqual([]);
+        expect(shot.problems).toEqual([]);
+      });
+    }
+  }
+});
