@@ -44,9 +44,10 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     defaultDc: DEFAULT_DCS.healingCheck,
     askContact: false,
   });
-  if (!setup) return null;
+  // DESIGN.md, Trust: nothing is rolled for an augment that moved while the GM's DC question was open.
+  if (!setup || (context.watch && !context.watch.holds())) return null;
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
-  if (!check) return null;
+  if (!check || (context.watch && !context.watch.holds())) return null;
   const outcome = resolveHealing(item.system.state, modifiers(actor), { total: check.total, dc: setup.dc });
 
   let healRoll: Roll | null = null;

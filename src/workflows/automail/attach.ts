@@ -15,7 +15,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { type AcclimationRoll, acclimationEffectData, acclimationLines, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
-import { bodyOf, combatContext, isLimb, nameIn, portKindLabel, refusalText, siteLabel } from "./read";
+import { bodyOf, combatContext, isLimb, nameIn, portKindLabel, refusalText, siteLabel, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
 export interface AttachAutomailOptions {
@@ -99,10 +99,12 @@ export async function attachAutomail(
 
   const projected: LimbState = { ...first.limb, ...first.plan.patch } as LimbState;
   const others = bodyOf(actor).limbs.filter((l) => l.id !== projected.id);
-  const rolled: AcclimationRoll | null = await askAndRollAcclimation(actor, projected, [...others, projected], first.plan.patch.location?.mode === "port" ? first.plan.patch.location.since : 0, options.ability);
-  if (!rolled) return null;
+  // DESIGN.md, Trust: the actor, the limb, the combat state and the whole body are re-checked after each await.
+  const watch = watchBody(actor, owned ? item : null);
+  const rolled: AcclimationRoll | null = await askAndRollAcclimation(actor, projected, [...others, projected], first.plan.patch.location?.mode === "port" ? first.plan.patch.location.since : 0, options.ability, watch);
+  if (!rolled || !watch.holds()) return null;
 
-  // Re-check after the awaits: the limb, the port and the turn may have changed while the player chose and rolled.
+  // Planned again from the documents as they are now (the turn may have moved while the player chose and rolled).
   if (owned && !actor.items.has(newId)) return null;
   const again = attachPlanNow(actor, item, portId, newId);
   if (!again.plan.ok) {

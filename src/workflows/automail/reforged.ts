@@ -13,7 +13,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { acclimationEffectData, acclimationLines, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
-import { bodyOf, combatContext, isLimb, nameIn, refusalText, siteLabel } from "./read";
+import { bodyOf, combatContext, isLimb, nameIn, refusalText, siteLabel, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
 export interface InstallReforgedOptions {
@@ -74,10 +74,12 @@ export async function installReforged(
   const readyOf = (plan: Extract<ReforgedInstallPlan, { ok: true }>) => (plan.patch.location?.mode === "builtOn" ? plan.patch.location.since : 0);
   const projected = { ...first.limb, ...first.plan.patch } as LimbState;
   const others = bodyOf(actor).limbs.filter((l) => l.id !== projected.id);
-  const rolled = await askAndRollAcclimation(actor, projected, [...others, projected], readyOf(first.plan), options.ability);
-  if (!rolled) return null;
+  // DESIGN.md, Trust: the actor, the limb, the combat state and the whole body are re-checked after each await.
+  const watch = watchBody(actor, owned ? item : null);
+  const rolled = await askAndRollAcclimation(actor, projected, [...others, projected], readyOf(first.plan), options.ability, watch);
+  if (!rolled || !watch.holds()) return null;
 
-  // Re-check after the awaits.
+  // Planned again from the documents as they are now.
   if (owned && !actor.items.has(newId)) return null;
   const again = planNow(actor, item, site, newId);
   if (!again.plan?.ok) {
