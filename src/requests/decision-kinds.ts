@@ -1,15 +1,27 @@
 /**
  * The GM decisions a player's workflow may ask for (./gm-decision.ts), one validator each (issue 11, deliverable
- * 1). A decision request arrives on the GM's client without a trustworthy sender and with arguments a modified
- * client may have written, so each kind rebuilds the dialog's arguments itself: numbers and flags are checked
+ * 1). A decision request's sender is known (the User document it was stored on, ./stored-request.ts), but its
+ * arguments are what that user's, possibly modified, client wrote, so each kind rebuilds the dialog's arguments
+ * itself: numbers and flags are checked
  * and bounded, and every title, text and label comes from this system's strings for that kind — never from the
- * request. Anything malformed is refused (null), never thrown.
+ * request; the requester they name is the authenticated sender. Anything malformed is refused (null), never thrown.
  */
 import { REPAIR_TOOLS } from "../rules/cyborg/tools";
 import { localize } from "../utils/notify";
 
+/** The `type` of a GM decision stored on the requester's User document (./stored-request.ts). */
+export const GM_DECISION_REQUEST = "gmDecision";
+
+/**
+ * Who asks, as the GM's client knows it: the name of the User document the request was stored on (the
+ * authenticated sender, ./stored-request.ts), never a name the request carries.
+ */
+export interface DecisionRequester {
+  name: string;
+}
+
 /** Rebuilds a kind's arguments for the GM's dialog, or null when they are malformed. */
-export type DecisionValidator = (args: unknown[]) => unknown[] | null;
+export type DecisionValidator = (args: unknown[], requester: DecisionRequester) => unknown[] | null;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -36,12 +48,12 @@ function subjectOf(...claims: unknown[]): string {
   return best || localize("AUGMENTED.GmDecision.AnAugment");
 }
 
-const text = (kind: string, part: string, name = ""): string => localize(`AUGMENTED.GmDecision.Kind.${kind}.${part}`, { name });
+const text = (kind: string, part: string, name = "", user = ""): string => localize(`AUGMENTED.GmDecision.Kind.${kind}.${part}`, { name, user });
 
 const FIELD_NAME = /^[a-z][A-Za-z]{0,19}$/;
 
 export const DECISION_KINDS: Record<string, DecisionValidator> = {
-  askAugmentDcs: ([options]) => {
+  askAugmentDcs: ([options], requester) => {
     if (!isObject(options) || !Array.isArray(options.checks) || options.checks.length < 1 || options.checks.length > 4) return null;
     const checks = [];
     for (const check of options.checks) {
@@ -57,35 +69,35 @@ export const DECISION_KINDS: Record<string, DecisionValidator> = {
       tool = { name: known.name, carried: asked.carried };
     }
     const name = subjectOf(options.title, options.prompt);
-    return [{ title: text("askAugmentDcs", "Title", name), prompt: text("askAugmentDcs", "Prompt", name), checks, ...(tool ? { tool } : {}) }];
+    return [{ title: text("askAugmentDcs", "Title", name, requester.name), prompt: text("askAugmentDcs", "Prompt", name, requester.name), checks, ...(tool ? { tool } : {}) }];
   },
   askLastingEffect: ([question]) => {
     if (!isObject(question) || typeof question.natural !== "number" || !Number.isInteger(question.natural) || question.natural < 1 || question.natural > 20) return null;
     return [{ name: subjectOf(question.name), natural: question.natural }];
   },
-  askDcPair: ([title, prompt, defaults]) => {
+  askDcPair: ([title, prompt, defaults], requester) => {
     if (!Array.isArray(defaults) || defaults.length !== 2) return null;
     const first = dc(defaults[0]);
     const second = dc(defaults[1]);
     if (first === null || second === null) return null;
     const name = subjectOf(title, prompt);
-    return [text("askDcPair", "Title", name), text("askDcPair", "Prompt", name), [first, second]];
+    return [text("askDcPair", "Title", name, requester.name), text("askDcPair", "Prompt", name, requester.name), [first, second]];
   },
   // Which text is asked for is read from the request's label, compared with this system's own labels only.
-  askText: ([options]) => {
+  askText: ([options], requester) => {
     if (!isObject(options)) return null;
     const purpose = options.label === localize("AUGMENTED.Augment.Flaw") ? "Flaw" : options.label === localize("AUGMENTED.Augment.LastingEffect") ? "LastingEffect" : "Other";
     const kind = `askText.${purpose}`;
     const name = subjectOf(options.title, options.prompt);
-    return [{ title: text(kind, "Title", name), prompt: text(kind, "Prompt", name), label: text(kind, "Label"), skipLabel: text(kind, "Skip") }];
+    return [{ title: text(kind, "Title", name, requester.name), prompt: text(kind, "Prompt", name, requester.name), label: text(kind, "Label"), skipLabel: text(kind, "Skip") }];
   },
   askCompromised: ([name]) => (typeof name === "string" ? [subjectOf(name)] : null),
-  askAugmentUseCheck: ([question]) => {
+  askAugmentUseCheck: ([question], requester) => {
     if (!isObject(question) || typeof question.askContact !== "boolean") return null;
     const value = dc(question.dc);
     if (value === null) return null;
     const name = subjectOf(question.title, question.prompt);
-    return [{ title: text("askAugmentUseCheck", "Title", name), prompt: text("askAugmentUseCheck", "Prompt", name), check: text("askAugmentUseCheck", "Check"), dc: value, askContact: question.askContact }];
+    return [{ title: text("askAugmentUseCheck", "Title", name, requester.name), prompt: text("askAugmentUseCheck", "Prompt", name, requester.name), check: text("askAugmentUseCheck", "Check"), dc: value, askContact: question.askContact }];
   },
   // GA-HEAL-1: the hours a repairer worked (the GM sets them). Only a world actor's name reaches the dialog.
   askRepairHours: ([name, initial]) => {

@@ -3,13 +3,16 @@
  * a player runs (install, removal, repair, upgrade, design, healing and environmental checks) needs numbers
  * and rulings only the GM may give: DCs, a flaw's description, whether a Lasting Effect is approved, whether
  * a failed removal compromised the augment. `gmDecision(kind, ask)` wraps such a dialog: on a GM's client it
- * opens there; on a player's client it is sent to the active GM with Foundry's `User#query`, the GM's client
- * opens the same dialog, and the answer comes back to the waiting workflow. With no GM connected, or when the
- * GM does not answer, the player is told why and the workflow gets `null`, so it changes nothing.
+ * opens there; on a player's client the question is stored on the player's own User document and the active GM
+ * is sent a query pointing at it (./stored-request.ts, as every player → GM request travels), so the GM's client
+ * knows who asks from the User document it read the question from, and names that user. The GM's client opens
+ * the same dialog, and the answer comes back to the waiting workflow. With no GM connected, or when the GM does
+ * not answer, the player is told why and the workflow gets `null`, so it changes nothing.
  */
 import { SYSTEM_ID } from "../constants";
-import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
-import { DECISION_KINDS } from "./decision-kinds";
+import { notifyError, notifyInfo, notifyWarn } from "../utils/notify";
+import { DECISION_KINDS, GM_DECISION_REQUEST } from "./decision-kinds";
+import { type RequestPointer, storeOwnRequest, takeRequest, withdrawOwnRequest } from "./stored-request";
 
 export const GM_DECISION_QUERY = `${SYSTEM_ID}.gmDecision`;
 /** How long a player's workflow waits for the GM's answer. */
@@ -39,15 +42,19 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
   return async (...args: A): Promise<R | null> => {
     if (game.user?.isGM) return ask(...args);
     const gm = game.users?.activeGM;
-    if (!gm) {
+    const self = game.user;
+    if (!gm || !self?.id) {
       notifyError("AUGMENTED.GmDecision.NoGm");
       return null;
     }
+    let pointer: RequestPointer | null = null;
     try {
       // cast: the system's own query name; the community types only declare core queries.
-      const user = gm as unknown as { query(name: string, data: DecisionRequest, options: { timeout: number }): Promise<unknown> };
+      const user = gm as unknown as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
       notifyInfo("AUGMENTED.GmDecision.Waiting", { name: gm.name ?? "" });
-      const answer = await user.query(GM_DECISION_QUERY, { kind, args }, { timeout: GM_DECISION_TIMEOUT_MS });
+      // The question is stored on this user's own User document: that is how the GM's client knows who asks.
+      pointer = await storeOwnRequest(self, { type: GM_DECISION_REQUEST, kind, args });
+      const answer = await user.query(GM_DECISION_QUERY, pointer, { timeout: GM_DECISION_TIMEOUT_MS });
       if (isRefusal(answer)) {
         notifyError("AUGMENTED.GmDecision.Refused");
         return null;
@@ -56,6 +63,7 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
       // cast: the GM's client ran `ask` itself; its result is R (or null) after the JSON round trip.
       return (answer ?? null) as R | null;
     } catch (_error) {
+      if (pointer) await withdrawOwnRequest(self, pointer).catch(() => undefined);
       notifyError("AUGMENTED.GmDecision.NoAnswer");
       return null;
     }
@@ -70,25 +78,34 @@ function isRefusal(answer: unknown): boolean {
 }
 
 /**
- * The GM's side: only a GM answers, only for a kind the system defines, with the arguments that kind's validator
- * rebuilds (./decision-kinds.ts: titles and texts from the system's strings). The query carries no sender (v13),
- * so the GM is told "a player" asks. Anything malformed is refused with a message on both sides; nothing throws.
+ * The GM's side: only a GM answers, only a question stored on the asking user's own User document (the query
+ * only points at it: ./stored-request.ts; the user it is stored on is the sender, whom the GM's notice and the
+ * dialog name), only for a kind the system defines, with the arguments that kind's validator rebuilds
+ * (./decision-kinds.ts: titles and texts from the system's strings). Anything malformed is refused with a message
+ * on both sides; nothing throws.
  */
 async function answerDecision(data: unknown): Promise<unknown> {
   if (!game.user?.isGM) return null;
-  const ask = isDecisionRequest(data) ? DECISIONS.get(data.kind) : undefined;
-  const validate = isDecisionRequest(data) && Object.hasOwn(DECISION_KINDS, data.kind) ? DECISION_KINDS[data.kind] : undefined;
+  const taken = await takeRequest(data, (request) => request.type === GM_DECISION_REQUEST);
+  if (typeof taken === "string") {
+    notifyWarn("AUGMENTED.GmDecision.RefusedHere");
+    return REFUSED;
+  }
+  const requester = { name: taken.sender.name ?? "" };
+  const request = taken.request;
+  const ask = isDecisionRequest(request) ? DECISIONS.get(request.kind) : undefined;
+  const validate = isDecisionRequest(request) && Object.hasOwn(DECISION_KINDS, request.kind) ? DECISION_KINDS[request.kind] : undefined;
   let args: unknown[] | null = null;
   try {
-    args = ask && validate && isDecisionRequest(data) ? validate(data.args) : null;
+    args = ask && validate && isDecisionRequest(request) ? validate(request.args, requester) : null;
   } catch (error) {
     console.error(error);
   }
   if (!ask || !args) {
-    notifyWarn("AUGMENTED.GmDecision.RefusedHere");
+    notifyWarn("AUGMENTED.GmDecision.RefusedFrom", { user: requester.name });
     return REFUSED;
   }
-  notifyInfo("AUGMENTED.GmDecision.Asked", { name: localize("AUGMENTED.GmDecision.APlayer") });
+  notifyInfo("AUGMENTED.GmDecision.Asked", { name: requester.name });
   try {
     // cast: the arguments this kind's validator rebuilt, the shape its dialog takes.
     return (await ask(...(args as never[]))) ?? null;

@@ -2,14 +2,8 @@
  * Requests a player's client cannot carry out, executed by the active GM (docs/ARCHITECTURE.md, Layers and Trust). Every
  * payload is validated before anything changes, and the requester is told when a request is refused or times out.
  *
- * How the GM's client knows who asks: v13 query handlers receive no sender (`CONFIG.queries` handlers get
- * `(data, {timeout})`, foundryvtt issue 13418), so a user id inside a query is only a claim. The requester
- * therefore first writes the request into a flag of its **own User document** (a player may write flags on
- * itself, as dnd5e's sheet preferences do; only that user or a GM may update a User document), and then sends
- * the active GM a query that only says where to look (`{userId, id}`). The GM's client reads the request back
- * from that User document: what is stored on user X was written by X (or by a GM, who could do it anyway), so
- * X is the sender whatever the query claims. A forged query can point only at a request its target really
- * wrote; each request is consumed (deleted from the User document) before it runs, so it answers once.
+ * How the GM's client knows who asks: the request is stored on the requester's own User document and the query
+ * only points at it (./stored-request.ts): the user it is stored on is the sender, whatever the payload claims.
  *
  * Request types are registered by the workflows that need them (`registerSocketHandler`), e.g. `cardAction`
  * (src/workflows/cards/card-action.ts: every card transition, validated per action against the current
@@ -17,11 +11,13 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { notifyWarn } from "../utils/notify";
+import { GM_DECISION_REQUEST } from "./decision-kinds";
+import { type RequestPointer, isObject, storeOwnRequest, takeRequest, withdrawOwnRequest } from "./stored-request";
+
+export { REQUESTS_FLAG } from "./stored-request";
 
 /** The query name requests travel under. */
 export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
-/** The flag (on the requester's own User document) that holds its requests by id. */
-export const REQUESTS_FLAG = "requests";
 const REQUEST_TIMEOUT_MS = 30 * 1000;
 
 /** Any request: `type` names the handler registered for it. */
@@ -48,12 +44,6 @@ export interface SocketHandler<T> {
   handle(request: T): Promise<void | RequestRefusal | RequestReply>;
 }
 
-/** Where a request is stored: the query's whole payload. */
-interface RequestPointer {
-  userId: string;
-  id: string;
-}
-
 type UserDoc = User.Implementation;
 
 /**
@@ -74,14 +64,6 @@ const UNKNOWN = "AUGMENTED.Request.Unknown";
 export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>): void {
   // cast: handlers of different request types share one map; each validate narrows before its own handle.
   handlers().set(type, handler as unknown as SocketHandler<never>);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isPointer(data: unknown): data is RequestPointer {
-  return isObject(data) && typeof data.userId === "string" && typeof data.id === "string" && /^[A-Za-z0-9]{1,32}$/.test(data.id);
 }
 
 function isReplyData(data: unknown): data is Record<string, string | number> {
@@ -131,29 +113,16 @@ async function run(data: Record<string, unknown>, sender: UserDoc): Promise<Requ
   }
 }
 
-function storedRequests(user: UserDoc): Record<string, unknown> {
-  // cast: the system's own flag scope; the value is checked before use.
-  const flags = (user.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[REQUESTS_FLAG];
-  return isObject(flags) ? flags : {};
-}
-
-/** Removes one request from a User document (`-=` deletes the key). */
-async function forgetRequest(user: UserDoc, id: string): Promise<void> {
-  // cast: a flag deletion key the community types do not model.
-  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.-=${id}`]: null } as unknown as User.UpdateData);
-}
-
 /**
  * The GM's side of the query. The payload only points at a request; the request itself is read from the User
- * document it points at, and that user is the sender. The stored request is deleted before it runs.
+ * document it points at, and that user is the sender. The stored request is deleted before it runs. A GM
+ * decision stored there is left for its own query (./gm-decision.ts).
  */
 async function answerRequest(data: unknown): Promise<RequestReply> {
-  if (!isPointer(data)) return refuse(REFUSED);
-  const sender = game.users?.get(data.userId);
-  const stored = sender ? storedRequests(sender)[data.id] : undefined;
-  if (!sender || !isObject(stored)) return refuse(UNKNOWN);
-  await forgetRequest(sender, data.id);
-  return dispatch(stored, sender);
+  const taken = await takeRequest(data, (request) => request.type !== GM_DECISION_REQUEST);
+  if (taken === "malformed") return refuse(REFUSED);
+  if (taken === "unknown") return refuse(UNKNOWN);
+  return dispatch(taken.request, taken.sender);
 }
 
 export function registerSocket(): void {
@@ -184,16 +153,14 @@ export async function requestGM(request: SocketRequest): Promise<boolean> {
   // The payload's own claim of who asks is dropped: the GM stamps the sender.
   const { userId: _claimed, ...payload } = request;
   if (gm.isSelf) return explainReply(await dispatch(payload, self));
-  const id = foundry.utils.randomID();
-  // cast: the system's own flag; the community types do not know its shape.
-  await self.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: payload } as unknown as User.UpdateData);
+  const pointer = await storeOwnRequest(self, payload);
   // cast: the system's own query name; the community types only declare core queries.
   const target = gm as unknown as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
   let reply: unknown;
   try {
-    reply = await target.query(REQUEST_QUERY, { userId: self.id, id }, { timeout: REQUEST_TIMEOUT_MS });
+    reply = await target.query(REQUEST_QUERY, pointer, { timeout: REQUEST_TIMEOUT_MS });
   } catch {
-    if (storedRequests(self)[id] !== undefined) await forgetRequest(self, id);
+    await withdrawOwnRequest(self, pointer);
     notifyWarn("AUGMENTED.Request.TimedOut");
     return false;
   }

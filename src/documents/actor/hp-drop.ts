@@ -8,7 +8,8 @@
  *   `_preUpdate` records the HP before it in `options.augmented.hpBefore`, which travels with the update to
  *   every client.
  * Undo updates (`options.augmented.undo`), migrations (`options.augmented.migration`), the end of a System
- * Failure overdrive (`options.augmented.overdriveEnded`, its temp HP vanish) and a lowered maximum are never a drop.
+ * Failure overdrive (`options.augmented.overdriveEnded`, its temp HP vanish), a rest's write
+ * (`options.augmented.rest`: healing and temp HP ending together, CORE-5) and a lowered maximum are never a drop.
  */
 import type { AutomationMode } from "../../settings";
 import { HOOKS } from "../../utils/hook-names";
@@ -60,6 +61,16 @@ interface AugmentedUpdateOptions {
   overdriveEnded?: boolean;
   /** A schema migration (src/migration/run.ts) rewrites stored data; it is no play event. */
   migration?: boolean;
+  /**
+   * CORE-5: a rest's one actor update (src/workflows/rest/rest.ts). A long rest ends temporary HP while it heals,
+   * so HP + temp can fall (1 + 30 temp → 20 + 0 after a System Failure): that is no damage.
+   */
+  rest?: boolean;
+}
+
+/** Writes that change HP without being damage: each says so in its options, and none of them is a drop. */
+function notDamage(info: AugmentedUpdateOptions): boolean {
+  return info.undo === true || info.migration === true || info.overdriveEnded === true || info.rest === true;
 }
 
 function ours(options: unknown): AugmentedUpdateOptions | null {
@@ -80,7 +91,7 @@ function touchesHp(changes: unknown): boolean {
 export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: object): void {
   if (!touchesHp(changes)) return;
   const existing = ours(options);
-  if (existing?.undo || existing?.damage || existing?.overdriveEnded || existing?.migration) return;
+  if (existing && (existing.damage || notDamage(existing))) return;
   const hp = readHp(systemOf(actor));
   // The system's own entry in the operation's options travels with the update to every client.
   Object.assign(options, { augmented: { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } } });
@@ -89,7 +100,7 @@ export function recordHpBefore(actor: { system: unknown }, changes: unknown, opt
 /** On every client, after the update: the HP drop it made, or null when it made none. */
 export function hpDropFrom(actor: { system: unknown }, options: unknown): HpDrop | null {
   const info = ours(options);
-  if (!info || info.undo || info.migration) return null;
+  if (!info || notDamage(info)) return null;
   const hp = readHp(systemOf(actor));
   const after: HpSnapshot = { value: hp.value, temp: hp.temp, max: hp.max };
   if (info.damage) {

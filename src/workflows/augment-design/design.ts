@@ -195,7 +195,10 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   let worker: Actor.Implementation = actor;
   if (step === "check") {
     const chosen = await resolveWorker(actor, config.worker, { title, prompt: localize("AUGMENTED.Worker.DesignPrompt", { name }) });
-    if (!chosen || !watch.holds()) return null;
+    if (!chosen) return null;
+    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
+    watch.watchWorker(chosen);
+    if (!watch.holds()) return null;
     worker = chosen;
     if (designLockedOut(item, worker)) {
       notifyWarn("AUGMENTED.AugmentDesign.Refused.lockedOut", { actor: worker.name ?? "" });

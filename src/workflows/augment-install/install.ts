@@ -140,14 +140,17 @@ export async function installAugment(
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.InstallPrompt", { name: item.name }),
     });
-    if (!chosen || !watch.holds()) return null;
+    if (!chosen) return null;
+    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
+    watch.watchWorker(chosen);
+    if (!watch.holds()) return null;
     worker = chosen;
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
     rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.AugmentInstall.InstallDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.installFirst, DEFAULT_DCS.installSecond],
-    });
+    }, watch);
     if (!rolled || !watch.holds()) return null;
   }
   const checks: CheckPair | null = rolled?.checks ?? null;

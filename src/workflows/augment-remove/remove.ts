@@ -63,13 +63,16 @@ export async function removeAugment(
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.RemovePrompt", { name: item.name }),
     });
-    if (!chosen || !watch.holds()) return null;
+    if (!chosen) return null;
+    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
+    watch.watchWorker(chosen);
+    if (!watch.holds()) return null;
     worker = chosen;
     rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.AugmentInstall.RemoveDcPrompt", { name: item.name, section: sectionLabel(section) }),
       defaults: [DEFAULT_DCS.removalFirst, DEFAULT_DCS.removalSecond],
-    });
+    }, watch);
     if (!rolled || !watch.holds()) return null;
   }
   const checks: CheckPair | null = rolled?.checks ?? null;

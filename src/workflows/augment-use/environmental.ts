@@ -21,9 +21,10 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
     defaultDc: DEFAULT_DCS.environmentalCheck,
     askContact: true,
   });
-  if (!setup) return null;
+  // DESIGN.md, Trust: nothing is rolled for an augment that moved while the GM's DC question was open.
+  if (!setup || (context.watch && !context.watch.holds())) return null;
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
-  if (!check) return null;
+  if (!check || (context.watch && !context.watch.holds())) return null;
   const outcome = resolveEnvironmentalCheck({ total: check.total, dc: setup.dc }, setup.destructiveContact);
   const spent = await spendOne(context);
   if (!spent) return null;

@@ -10,6 +10,7 @@ import { askDcPair } from "./gm-asks";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import type { StateWatch } from "./recheck";
 
 /** The kept d20 face of a rolled check (with advantage: the higher one). */
 export function naturalOf(roll: Roll): number {
@@ -39,14 +40,15 @@ export async function rollSleightOfHand(actor: Actor.Implementation, mode: { adv
 
 /**
  * CY-INS-2 / CY-REM-1: two Dexterity (Sleight of Hand) checks in a row. The rolls are returned for the summary
- * card (not posted one by one). Null when a roll cannot be built.
+ * card (not posted one by one). Null when a roll cannot be built, or when `watch` (what the workflow read) no
+ * longer holds after a roll (the user told why).
  */
-export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [number, number]): Promise<RolledPair | null> {
+export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [number, number], watch?: StateWatch): Promise<RolledPair | null> {
   const rolls: Roll[] = [];
   const checks: D20Check[] = [];
   for (const dc of dcs) {
     const roll = await rollSleightOfHand(actor);
-    if (!roll) return null;
+    if (!roll || (watch && !watch.holds())) return null;
     rolls.push(roll);
     checks.push({ natural: naturalOf(roll), total: roll.total ?? 0, dc });
   }
@@ -55,15 +57,18 @@ export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [
 
 /**
  * The checks an install or removal owes (CY-INS-2, CY-REM-1): the GM's DC pair (given by a hook, or asked for
- * with the defaults filled in), then the two rolls. Null when the DC dialog is cancelled.
+ * with the defaults filled in), then the two rolls. Null when the DC dialog is cancelled, or when `watch` no
+ * longer holds after the question or a roll (DESIGN.md, Trust: nothing is rolled for work that cannot happen).
  */
 export async function askAndRollCheckPair(
   actor: Actor.Implementation,
   given: readonly [number, number] | undefined,
   ask: { title: string; prompt: string; defaults: readonly [number, number] },
+  watch?: StateWatch,
 ): Promise<RolledPair | null> {
   const dcs = given ?? (await askDcPair(ask.title, ask.prompt, ask.defaults));
-  return dcs ? rollCheckPair(actor, dcs) : null;
+  if (!dcs || (watch && !watch.holds())) return null;
+  return rollCheckPair(actor, dcs, watch);
 }
 
 /** One line per check for the card: "Check 1: 17 vs DC 10 (success)". */

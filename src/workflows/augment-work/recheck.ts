@@ -11,7 +11,7 @@ import { systemOf } from "../../documents/actor/system-view";
 import { notifyWarn } from "../../utils/notify";
 
 /** What moved: the lang key under AUGMENTED.Recheck naming it. */
-export type RecheckReason = "ActorGone" | "ItemGone" | "Combat" | "Augment" | "Sections" | "Purse" | "Changed";
+export type RecheckReason = "ActorGone" | "ItemGone" | "WorkerGone" | "WorkerNotYours" | "Combat" | "Augment" | "Sections" | "Purse" | "Changed";
 
 export interface WatchTargets {
   actor: Actor.Implementation;
@@ -74,6 +74,7 @@ export class StateWatch {
   private readonly targets: WatchTargets;
   private readonly probes: Probe[];
   private readonly before: string[];
+  private worker: Actor.Implementation | null = null;
 
   constructor(targets: WatchTargets) {
     this.targets = targets;
@@ -91,11 +92,23 @@ export class StateWatch {
     return null;
   }
 
+  /**
+   * CY-WHO-1: the creature chosen to do the work (asked after the snapshot was taken) must still exist, and still
+   * be the user's to command, at every later check. Compared against what it must be, not against a snapshot: a
+   * worker deleted while the "who does the work" dialog itself was open fails the very next `holds()`.
+   */
+  watchWorker(worker: Actor.Implementation): void {
+    if (worker === this.targets.actor || this.worker !== null) return;
+    this.worker = worker;
+    this.probes.push({ reason: "WorkerGone", read: () => actorExists(worker) }, { reason: "WorkerNotYours", read: () => worker.isOwner === true });
+    this.before.push(snapshot(true), snapshot(true));
+  }
+
   /** True when nothing moved; else the user is told what did (nothing was charged or changed) and false. */
   holds(): boolean {
     const reason = this.changed();
     if (reason === null) return true;
-    notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: this.targets.actor.name ?? "", item: this.targets.item?.name ?? "" });
+    notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: this.targets.actor.name ?? "", item: this.targets.item?.name ?? "", worker: this.worker?.name ?? "" });
     return false;
   }
 }

@@ -23,6 +23,7 @@ import { acclimationRollMode } from "../../settings";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { refusalText } from "./read";
+import type { StateWatch } from "../augment-work/recheck";
 
 /** `flags.augmented.acclimation` on the effect a failed check creates: the limb it belongs to. */
 export interface AcclimationEffectFlag {
@@ -65,7 +66,8 @@ export interface AcclimationRoll {
 /**
  * Plan the check for `projected` (the limb as it will be once on), ask the player's ability unless given (or, with
  * the world setting `acclimationRoll` on automatic, take the better one without asking), and roll.
- * Null when refused (with the reason) or cancelled: nothing was changed.
+ * Null when refused (with the reason), cancelled, or when `watch` no longer holds after the question: nothing was
+ * changed.
  */
 export async function askAndRollAcclimation(
   actor: Actor.Implementation,
@@ -73,6 +75,7 @@ export async function askAndRollAcclimation(
   limbs: readonly LimbState[],
   now: number,
   given: string | undefined,
+  watch?: StateWatch,
 ): Promise<AcclimationRoll | null> {
   const input = { limb: projected, actorId: actor.id ?? "", limbs, now };
   const preview = planAcclimationCheck({ ...input, ability: "wis" });
@@ -90,7 +93,8 @@ export async function askAndRollAcclimation(
   if (automatic) ability = betterAcclimationAbility({ wis: bonus("wis"), dex: bonus("dex") });
   if (ability === null) {
     ability = await askAcclimationAbility({ name: projected.name, dc: preview.dc, advantage: preview.advantage, disadvantage: preview.disadvantage });
-    if (ability === null) return null;
+    // DESIGN.md, Trust: nothing is rolled for a limb, port or actor that moved while the question was open.
+    if (ability === null || (watch && !watch.holds())) return null;
   }
   const plan = planAcclimationCheck({ ...input, ability });
   if (!plan.ok || !isAcclimationAbility(ability)) {

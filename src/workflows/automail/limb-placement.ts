@@ -14,7 +14,7 @@ import { toLimbState, type AutomailSystemSource } from "../../data/item/automail
 import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
 import { type AcclimationRoll, acclimationEffectData, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
-import { bodyOf, isLimb, refusalText } from "./read";
+import { bodyOf, isLimb, refusalText, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
 /** A workflow's plan read now: the accepted plan (with the limb's patch), or null and the localized reason. */
@@ -77,8 +77,11 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   }
   if (!steps.preHook()) return null;
   const before = projected(actor, entryLimb(actor, item, newId), first.plan.patch);
-  const rolled = await askAndRollAcclimation(actor, before.limb, before.limbs, sinceOf(first.plan.patch), steps.ability);
-  if (!rolled) return null;
+  // Trust (docs/ARCHITECTURE.md): the actor, the limb, the combat state and the whole body are re-checked after each
+  // await; nothing is rolled or written after a change.
+  const watch = watchBody(actor, owned ? item : null);
+  const rolled = await askAndRollAcclimation(actor, before.limb, before.limbs, sinceOf(first.plan.patch), steps.ability, watch);
+  if (!rolled || !watch.holds()) return null;
 
   // Re-check after the awaits.
   if (owned && !actor.items.has(newId)) return null;

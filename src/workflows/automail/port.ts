@@ -16,7 +16,7 @@ import { undoRecord } from "../cards/undo";
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
-import { bodyOf, nameIn, portKindLabel, refusalText, siteLabel, worldTime } from "./read";
+import { bodyOf, nameIn, portKindLabel, refusalText, siteLabel, watchBody, worldTime } from "./read";
 
 export interface BuyPortOptions {
   /** Skip the cost question (the caller already asked); a player still pays in full. */
@@ -72,6 +72,8 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   if (!callPreHook(HOOKS.preBuyPort, actor, kind, site, options)) return null;
 
   const priceGp = PORT_PRICES_GP[kind];
+  // DESIGN.md, Trust: the actor, its body, combat state and purse are re-checked after the dialog.
+  const watch = watchBody(actor, null, { purse: true });
   let waived = false;
   if (short || options.confirmed !== true) {
     const answer = await confirmCost({
@@ -86,7 +88,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     waived = answer === "waive";
   }
 
-  // Re-check after the dialog: the site, the port count and the purse may have changed.
+  if (!watch.holds()) return null;
   const final = planNow(actor, kind, site, waived);
   if (!final.plan.ok) {
     ui.notifications?.warn(final.message ?? "");

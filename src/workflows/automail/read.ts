@@ -9,6 +9,7 @@ import { augmentStates } from "../../data/item/augment/state";
 import { AUTOMAIL_ITEM_TYPE, type ItemLike, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { combatOf } from "../system-failure/state";
+import { type StateWatch, watchState } from "../augment-work/recheck";
 import { localize } from "../../utils/notify";
 
 export interface AutomailBody {
@@ -86,4 +87,12 @@ export function refusalText(reason: AutomailRefusal, data: Record<string, string
 /** Warns with the refusal's reason: nothing was changed. */
 export function warnRefusal(reason: AutomailRefusal, data: Record<string, string | number> = {}): void {
   ui.notifications?.warn(refusalText(reason, data));
+}
+
+/**
+ * DESIGN.md, Trust: what an automail workflow read before it waits (the actor, the limb when it is the actor's,
+ * the combat state, every limb, port and augment of the body), re-checked with `holds()` after each await.
+ */
+export function watchBody(actor: Actor.Implementation, item: Item.Implementation | null, also: { purse?: boolean } = {}): StateWatch {
+  return watchState({ actor, item, combat: true, purse: also.purse === true, extra: { body: () => bodyOf(actor) } });
 }

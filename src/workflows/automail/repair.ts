@@ -2,9 +2,9 @@
  * Repairing a damaged limb (AM-DMG-1, interpreted as the augment's CY-REP-1, docs/automail.md): outside combat,
  * the GM's DC (asked on the GM's screen, pre-filled), 250 gp of materials (CORE-8: confirmed, refused when short,
  * a GM may waive), Dexterity (Sleight of Hand) with advantage. Success → intact; failure → the materials are spent
- * and it stays damaged. The limb is read again after every await; ONE item update; a card with the roll. Healing
- * never repairs a limb (AM-HEAL-1): only this workflow does. The card carries the GM's Undo (the gold back, the limb
- * damaged again). Hooks `augmented.preRepairAutomail` /
+ * and it stays damaged. The limb is re-checked after every await (nothing charged when it moved); ONE item update,
+ * charged with it; a card with the roll. Healing never repairs a limb (AM-HEAL-1): only this workflow does. The card
+ * carries the GM's Undo (the gold back, the limb damaged again). Hooks `augmented.preRepairAutomail` /
  * `augmented.repairAutomail`.
  */
 import { LIMB_REPAIR_CHECK, LIMB_REPAIR_COST_GP, planLimbRepair } from "../../rules/automail";
@@ -12,7 +12,8 @@ import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
-import { type PaidCost, payCost } from "../currency/pay-cost";
+import { type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
+import { watchState } from "../augment-work/recheck";
 import { rollSleightOfHand } from "../augment-work/checks";
 import { refuseWhenShort, resolveDc } from "../augment-work/work";
 import { postCard } from "../../applications/chat/cards";
@@ -59,21 +60,17 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
   const config = { ...options };
   if (!callPreHook(HOOKS.preRepairAutomail, actor, item, config)) return null;
   if (refuseWhenShort(actor, LIMB_REPAIR_COST_GP)) return null;
+  // DESIGN.md, Trust: the limb (its state), the actor, its combat state and its purse are re-checked after each
+  // await; anything moved → stop, nothing charged or changed. The cost is agreed first and charged together with
+  // the item update, in the same tick as the last re-check.
+  const watch = watchState({ actor, item, combat: true, purse: true, extra: { limb: () => limbNow(actor, item.id ?? "") } });
   const title = localize("AUGMENTED.Automail.Repair.Title", { name: item.name });
   const dc = await resolveDc(config.dc, title, localize("AUGMENTED.Automail.Repair.Prompt", { name: item.name, cost: LIMB_REPAIR_COST_GP }), localize("AUGMENTED.AugmentWork.Repair.Check"), DEFAULT_DCS.repair);
-  if (dc === null) return null;
-  // Re-check after the GM's answer, before anything is spent.
-  const second = refusal(actor, item);
-  if (second) {
-    ui.notifications?.warn(second);
-    return null;
-  }
-  const purseBefore = purseOf(actor);
-  const integrityBefore = limbNow(actor, item.id ?? "")?.integrity ?? null;
-  const payment = await payCost(actor, LIMB_REPAIR_COST_GP, { reason: localize("AUGMENTED.Automail.Repair.Reason", { name: item.name }), confirmed: config.costConfirmed === true });
-  if (!payment) return null;
+  if (dc === null || !watch.holds()) return null;
+  const consent = await askToPay(actor, LIMB_REPAIR_COST_GP, { reason: localize("AUGMENTED.Automail.Repair.Reason", { name: item.name }), confirmed: config.costConfirmed === true });
+  if (!consent || !watch.holds()) return null;
   const roll = await rollSleightOfHand(actor, { advantage: LIMB_REPAIR_CHECK.advantage });
-  if (!roll) return null;
+  if (!roll || !watch.holds()) return null;
   const limb = limbNow(actor, item.id ?? "");
   if (!limb) return null;
   const total = roll.total ?? 0;
@@ -82,8 +79,11 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
     ui.notifications?.warn(refusalText(outcome.reason, { name: item.name }));
     return null;
   }
-  // cast: a dotted path map is valid update data.
-  if (outcome.patch) await item.update(patchChanges(outcome.patch) as Item.UpdateData);
+  const purseBefore = purseOf(actor);
+  const integrityBefore = limb.integrity;
+  // Charged and written in the same tick as the re-check above (no await between). cast: a dotted path map is valid update data.
+  const [payment] = await Promise.all([chargeCost(actor, consent), outcome.patch ? item.update(patchChanges(outcome.patch) as Item.UpdateData) : Promise.resolve(undefined)]);
+  if (!payment) return null;
   const lines = [
     localize("AUGMENTED.AugmentWork.CheckLine", { check: localize("AUGMENTED.AugmentWork.Repair.Check"), total, dc }),
     localize(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name }),

@@ -7,6 +7,7 @@ import { type DeathSaveResult, lifeState, rollDeathSave as planDeathSave } from 
 import { localize, notifyWarn, ensureCanModify } from "../../utils/notify";
 import { evaluateD20Test, rollModeOption, type RollOptions } from "../rolls/rolls";
 import { hasDeathSaves, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { watchState } from "../augment-work/recheck";
 
 export interface DeathSaveOutcome {
   roll: Roll;
@@ -36,9 +37,12 @@ export async function rollDeathSave(actor: Actor.Implementation, options: RollOp
   if (Hooks.call(HOOKS.preRollDeathSave, actor, hookOptions) === false) return null;
 
   const title = localize("AUGMENTED.DeathSave.Roll");
+  // DESIGN.md, Trust: the roll may wait on its dialog; HP and the death-save tally it plans from must not move
+  // meanwhile (a failure recorded by damage would be overwritten by this write), nor the actor go.
+  const watch = watchState({ actor, extra: { deathSave: () => [readHp(systemOf(actor)), readDeathSaves(systemOf(actor))] } });
   // A death save is a saving throw with no ability: only exhaustion modifies it.
   const roll = await evaluateD20Test(actor, { kind: "save", title, parts: [] }, hookOptions);
-  if (!roll) return null;
+  if (!roll || !watch.holds()) return null;
   const natural = naturalD20(roll);
   const result = planDeathSave(state, { natural, total: roll.total ?? natural });
   if (!result.ok) {

@@ -5,6 +5,7 @@
  * listener). Refusals (not a gearforged, language choices that do not fit) create nothing and say why. The
  * human chassis asks for its language of choice with the species choice dialog.
  */
+import { actorExists } from "../augment-work/recheck";
 import { dialogApi } from "../../applications/dialogs/dialog-api";
 import type { ChassisData } from "../../data/item/chassis";
 import {
@@ -108,7 +109,8 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
     } else languages = [];
   }
   // Re-check after the dialogs: the actor, its chassis and the source may have changed meanwhile.
-  if (!actor.isOwner || (owned && !actor.items.has(owned)) || currentChassis(actor, owned)?.id !== old?.id) {
+  // (A deleted actor still answers isOwner: its existence is checked as every workflow's re-check does.)
+  if (!actorExists(actor) || !actor.isOwner || (owned && !actor.items.has(owned)) || currentChassis(actor, owned)?.id !== old?.id) {
     notifyWarn("AUGMENTED.Gearforged.Chassis.Changed", { actor: actor.name ?? "" });
     return null;
   }

@@ -5,6 +5,7 @@
  * formula heals (through the damage workflow's healing, so HP rules and cards stay one path); any other formula
  * is rolled to chat. One item update spends it.
  */
+import { watchState } from "../augment-work/recheck";
 import { confirmGearforged } from "../../applications/dialogs/gearforged-choice";
 import type { ConsumableData } from "../../data/item/consumable";
 import { consumableRefusal } from "../../rules/gearforged";
@@ -45,6 +46,8 @@ export async function useConsumable(actor: Actor.Implementation, item: Item.Impl
     return null;
   }
   const isGM = game.user?.isGM === true;
+  // DESIGN.md, Trust: the actor must still exist after the GM's override question (the item is read again below).
+  const watch = watchState({ actor });
   const refusal = consumableRefusal({ name: item.name, ingested: system.ingested }, variantOf(actor));
   let overridden = false;
   if (refusal) {
@@ -65,7 +68,8 @@ export async function useConsumable(actor: Actor.Implementation, item: Item.Impl
     }
   }
   if (!callPreHook(HOOKS.preUseConsumable, actor, item, options)) return null;
-  // Re-check after the dialog: the item may have been used up or removed meanwhile.
+  // Re-check after the dialog: the actor may be gone, the item used up or removed meanwhile.
+  if (!watch.holds()) return null;
   const current = actor.items.get(item.id);
   if (!current || consumableOf(current).quantity <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Consumable.NoneLeft", { name: item.name });

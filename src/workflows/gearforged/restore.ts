@@ -16,7 +16,8 @@ import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../document
 import { HOOKS } from "../../utils/hook-names";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { payCost } from "../currency/pay-cost";
+import { type CostConsent, askToPay, chargeCost } from "../currency/pay-cost";
+import { watchState } from "../augment-work/recheck";
 import { asActorUpdate, gearforgedSystem, variantOf } from "./state";
 
 export interface RestoreOptions {
@@ -70,6 +71,9 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
     return null;
   }
   if (!callPreHook(HOOKS.preRestoreGearforged, actor, option, options)) return null;
+  // DESIGN.md, Trust: the actor and its purse are re-checked after each question; the cost is agreed first and
+  // charged together with the restore's write, in the same tick as the last re-check (nothing paid for nothing).
+  const watch = watchState({ actor, purse: true });
   let repairGp = 0;
   if (option === "repair") {
     if (options.repairGp !== undefined) repairGp = options.repairGp;
@@ -77,7 +81,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
       const roll = new Roll(DEFAULT_REPAIR_FORMULA);
       await roll.evaluate();
       const asked = await askGearforgedNumber(localize("AUGMENTED.Gearforged.Restore.Title", { name: actor.name ?? "" }), localize("AUGMENTED.Gearforged.Restore.RepairFigure"), roll.total ?? 50);
-      if (asked === null) return null;
+      if (asked === null || !watch.holds()) return null;
       repairGp = asked;
     }
     if (!Number.isInteger(repairGp) || repairGp < 0) {
@@ -86,14 +90,12 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
     }
   }
   const costGp = option === "repair" ? 500 + repairGp : option === "newBody" ? 10_000 : 0;
-  let paid = false;
+  let consent: CostConsent | null = null;
   if (costGp > 0) {
-    const payment = await payCost(actor, costGp, { reason: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`), confirmed: options.costConfirmed === true });
-    if (!payment) return null;
-    paid = true;
+    consent = await askToPay(actor, costGp, { reason: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`), confirmed: options.costConfirmed === true });
+    if (!consent || !watch.holds()) return null;
   }
-  // Re-check after the questions: still dead, the way still open. (A payment made cannot be un-made here; the
-  // receipt card stays and the GM can undo it there.)
+  // Re-check after the questions: still dead, the way still open; nothing is charged before this holds.
   if (!isDead(actor) || !restoreOptions(variant, remainsOf(actor)).includes(option)) {
     notifyWarn("AUGMENTED.Gearforged.Restore.Changed", { name: actor.name ?? "" });
     return null;
@@ -106,7 +108,9 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   if (option === "newBody") update["system.gearforged.body"] = "intact";
   // CORE-6: death by exhaustion 6 is undone with the body: one level below death.
   if (readExhaustion(systemOf(actor)) >= 6) update["system.attributes.exhaustion"] = 5;
-  await actor.update(asActorUpdate(update));
+  // Charged and written in the same tick as the re-check above (no await between).
+  const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), actor.update(asActorUpdate(update))]);
+  const paid = payment !== null;
   const name = actor.name ?? "";
   const lines = [localize(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
   if (bodyBeyondRepair(variant)) lines.push(localize("AUGMENTED.Gearforged.Refused.beyondRepair"));

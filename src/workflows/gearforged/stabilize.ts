@@ -5,6 +5,7 @@
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
+import { watchState } from "../augment-work/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
 import { postCard } from "../../applications/chat/cards";
 import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } from "../../rules/gearforged";
@@ -86,14 +87,21 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
     return null;
   }
   if (!callPreHook(HOOKS.preStabilize, actor, method, options)) return null;
+  // DESIGN.md, Trust: the patient, and the tender once chosen, must still exist after each wait (the rules are
+  // planned again below from the state as it is then).
+  const watch = watchState({ actor });
   let tender: Actor.Implementation | null = null;
   let roll: Roll | null = null;
   if (check) {
     tender = await resolveTender(actor, options.tender);
     if (!tender) return null;
-    const { tender: _given, ...rollOptions } = options;
+    watch.watchWorker(tender);
+    if (!watch.holds()) return null;
+    const { tender: _given, ...given } = options;
+    // The roll is posted only when the patient and the tender are still there after its dialog.
+    const rollOptions = { ...given, recheck: () => watch.holds() };
     roll = check.skill ? await rollSkill(tender, check.skill, rollOptions) : await rollAbilityCheck(tender, check.ability, rollOptions);
-    if (!roll) return null;
+    if (!roll || !watch.holds()) return null;
   }
   // Re-check after the dialog and the roll: someone may have healed or stabilized it meanwhile.
   const plan = planStabilize(variant, dyingState(actor), method, roll ? (roll.total ?? Number.NaN) : null);

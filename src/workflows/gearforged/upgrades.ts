@@ -6,6 +6,7 @@
  * after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
  * `_preCreate`), whatever made the call; this workflow says why before anything is tried.
  */
+import { watchState } from "../augment-work/recheck";
 import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { isArmorKind } from "../../data/item/readers";
@@ -147,6 +148,8 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
     return null;
   }
   if (!callPreHook(HOOKS.preAddUpgrade, actor, source, options)) return null;
+  // DESIGN.md, Trust: the actor must still exist after the dialog (the rules are decided again below).
+  const watch = watchState({ actor });
   const kind = choiceKind(source);
   const choice: Record<string, string> = {};
   if (kind) {
@@ -158,7 +161,7 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
     choice[CHOICE_PATH[kind]] = value;
   }
   // Re-check after the dialog: the level, the other upgrades, the chassis and the chosen item may have changed.
-  if (!actor.isOwner) return null;
+  if (!watch.holds() || !actor.isOwner) return null;
   const again = upgradeDecision(actor, source);
   if (!again.ok) {
     ui.notifications?.warn(refusalText(again.reasons));
@@ -196,6 +199,8 @@ export async function removeUpgrade(actor: Actor.Implementation, item: Item.Impl
   if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!callPreHook(HOOKS.preRemoveUpgrade, actor, item, options)) return null;
+  // DESIGN.md, Trust: the actor and the upgrade must still be there after the confirmation (else a message).
+  const watch = watchState({ actor, item });
   if (options.confirmed !== true) {
     const ok = await confirmGearforged(
       localize("AUGMENTED.Gearforged.Upgrade.RemoveTitle"),
@@ -204,8 +209,8 @@ export async function removeUpgrade(actor: Actor.Implementation, item: Item.Impl
     );
     if (!ok) return null;
   }
-  // Re-check after the dialog: someone may have removed it meanwhile.
-  if (!actor.items.has(item.id)) return null;
+  // Re-check after the dialog: someone may have removed it (or the actor) meanwhile.
+  if (!watch.holds()) return null;
   const name = item.name;
   await actor.deleteEmbeddedDocuments("Item", [item.id]);
   notifyInfo("AUGMENTED.Gearforged.Upgrade.Removed", { name, actor: actor.name ?? "" });

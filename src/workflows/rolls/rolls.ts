@@ -17,7 +17,13 @@ import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/syst
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
 import { swimRollChoice } from "../gearforged/thirteenth-age/amphibious";
 
-export type RollOptions = D20RollOptions;
+export type RollOptions = D20RollOptions & {
+  /**
+   * DESIGN.md, Trust: a workflow that waits on this roll (its dialog) re-checks what it read before the roll is
+   * posted (`watch.holds()`, workflows/augment-work/recheck.ts); false: nothing is posted and the roll is null.
+   */
+  recheck?: () => boolean;
+};
 export type D20TestKind = "check" | "save" | "attack";
 
 type RollActor = Actor.Implementation;
@@ -92,7 +98,7 @@ export async function evaluateD20TestWith(actor: RollActor, input: D20TestInput,
 /** Roll a d20 test and post it. Null when cancelled or when the bonus is not a valid formula. */
 export async function rollD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
   const roll = await evaluateD20Test(actor, input, options);
-  if (!roll) return null;
+  if (!roll || options.recheck?.() === false) return null;
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: input.title }, rollModeOption(options.rollMode));
   return roll;
 }

@@ -3,6 +3,7 @@
  * species (nothing created, says why), ask the player's choices (DialogV2), then create the species item with
  * the record of what changes and write those changes in ONE actor update.
  */
+import { watchState } from "../augment-work/recheck";
 import { dialogApi, formValues } from "../../applications/dialogs/dialog-api";
 import { templatePath } from "../../constants";
 import {
@@ -118,6 +119,9 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   const species = (source.system as unknown as SpeciesData).definition;
   const state = speciesActorState(actor);
   const known = knownLanguages();
+  // DESIGN.md, Trust: the actor must still exist, and still have no species, after the choices dialog (a species
+  // applied meanwhile from another client would otherwise make two).
+  const watch = watchState({ actor, extra: { species: () => actor.items.filter((item) => (item.type as string) === "species").map((item) => item.id) } });
   let choices = options.choices;
   if (!choices) {
     choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };
@@ -125,6 +129,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
       ui.notifications?.info(format("AUGMENTED.Species.Cancelled", { species: source.name }));
       return null;
     }
+    if (!watch.holds()) return null;
   }
   // Read again: the actor may have changed while the dialog was open (the choices are re-checked against it).
   const plan = planSpecies(species, speciesActorState(actor), choices, known);

@@ -23,9 +23,8 @@ const TEMP = "system.attributes.hp.temp";
 const EXHAUSTION = "system.attributes.exhaustion";
 
 /**
- * Marks the writes as the overdrive's end: the temp HP that vanish are not damage, so src/documents/actor/hp-drop.ts
- * should not report them as an HP drop (it does not read this flag yet: until it does, integrity saves may see
- * the vanished temp HP as a damage instance).
+ * Marks the writes as the overdrive's end: the temp HP that vanish are not damage, and
+ * src/documents/actor/hp-drop.ts reports no HP drop for a write carrying this flag.
  */
 function expiryOptions(): { augmented: { overdriveEnded: true } } {
   // A fresh object per write: Foundry may add its own keys to an operation's options.

@@ -295,16 +295,13 @@ describe("R2: random sequences against a reference model", SUITE, () => {
 
   /**
    * Found by the soak run (serial seed 372; replayed here from the start of its block, which is deterministic):
-   * the player takes a long rest while System Failure's overdrive is on (outside combat: 1 HP, 30 temporary HP,
-   * +3 to ability modifiers). The rest heals 19 HP and the overdrive's 30 temporary HP go, and the change is
-   * announced as an HP drop: "Ana took 11 damage in one hit" (31 → 20), an integrity save (rolled with the
-   * overdrive's +3 still on) fails and damages the installed Chest Plate. Neither healing nor the end of an
-   * overdrive is damage (docs/ARCHITECTURE.md, "The HP-drop seam"). A hand-made case (damage to 0, System
-   * Failure, long rest) did not show it, so the order of the rest's write and the overdrive's end (world time
-   * passing during the rest) matters. The fix belongs to the rest / HP-drop code (wip/guards), then turn this
-   * into `it`.
+   * the player takes a long rest while System Failure's overdrive is on (outside combat: 1 HP, 30 temporary HP).
+   * The rest heals 19 HP and ends the 30 temporary HP in one write; HP + temp fell 31 → 20 and the write was
+   * announced as an HP drop of 11, so an integrity save damaged the installed Chest Plate. A rest's write now says
+   * so (`options.augmented.rest`) and is never a drop (src/documents/actor/hp-drop.ts; focused test:
+   * test/integration/system-failure/rest-not-damage.test.ts).
    */
-  it.fails("replay of soak seed 372: a long rest during System Failure's overdrive damages no augment", async () => {
+  it("CY-INT-1: replay of soak seed 372: a long rest during System Failure's overdrive damages no augment", async () => {
     const world = await table();
     const tally = newTally();
     for (let seed = 351; seed <= 372; seed++) await serialSequence(world, seed, tally);

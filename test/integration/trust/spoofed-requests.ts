@@ -2,8 +2,10 @@
  * R3, spoofed requests (issue 11 deliverable 1 and finding "GM dialogs on request"): Bo's modified client sends
  * card transitions for Ana's real prompt claiming to be her owner, with malformed arguments, for unknown actions
  * or messages, of request types that no longer exist, and GM decisions of unknown kinds, with malformed
- * arguments or with a title and text of his choosing. Each is refused, nothing changes, and no decision dialog
- * shows his text (before: any registered dialog opened with his title and labels; malformed arguments threw).
+ * arguments (stored on his own User document, as decisions travel), as a bare query with nothing stored, or with
+ * a title and text of his choosing. Each is refused, nothing changes, and no decision dialog shows his text
+ * (before: any registered dialog opened with his title and labels; malformed arguments threw); the dialog names
+ * him, the sender his User document proves.
  */
 import { describe, expect, it } from "vitest";
 import { GM_DECISION_QUERY } from "../../../src/requests/gm-decision";
@@ -24,6 +26,22 @@ async function fromBo(world: World, request: unknown): Promise<unknown> {
     await game.user!.update({ [`flags.augmented.requests.${id}`]: request } as unknown as User.UpdateData);
     // cast: the system's query name; the community types only declare core queries.
     return (game.users!.activeGM as unknown as Querying).query(REQUEST_QUERY, { userId: game.user!.id, id });
+  });
+}
+
+/**
+ * A GM decision from Bo's client as real ones travel (stored on his User document as a `gmDecision` request,
+ * pointed at by the decision query): the GM's client knows it is Bo who asks.
+ */
+async function decisionFromBo(world: World, data: unknown): Promise<unknown> {
+  return world.as("Bo", async () => {
+    const id = foundry.utils.randomID();
+    const stored = typeof data === "object" && data !== null ? { type: "gmDecision", ...data } : data;
+    // cast: the system's flag, written as a modified client would.
+    await game.user!.update({ [`flags.augmented.requests.${id}`]: stored } as unknown as User.UpdateData);
+    // cast: the system's query name; the community types only declare core queries.
+    const gm = game.users!.activeGM as unknown as Querying;
+    return gm.query(GM_DECISION_QUERY, { userId: game.user!.id, id }).catch((error: unknown) => ({ rejected: String(error) }));
   });
 }
 
@@ -98,7 +116,7 @@ export function spoofedRequestScenarios(): void {
       for (const data of malformed) {
         const before = snapshot(world, hero);
         const dialogs = world.dialogs.history.length;
-        const reply = await bareFromBo(world, GM_DECISION_QUERY, data);
+        const reply = await decisionFromBo(world, data);
         await world.settle();
         const unchanged = snapshot(world, hero) === before && world.dialogs.history.length === dialogs;
         count("spoofedRequests", reply !== null && typeof reply === "object" && "refused" in reply, unchanged);
@@ -106,14 +124,23 @@ export function spoofedRequestScenarios(): void {
         expect(unchanged).toBe(true);
       }
       expect(world.errors).toHaveLength(0);
+      // A bare decision query (the question in the payload, nothing stored) names no sender: refused, no dialog.
+      const dialogs = world.dialogs.history.length;
+      const bare = await bareFromBo(world, GM_DECISION_QUERY, { kind: "askDcPair", args: ["T", "P", [10, 15]] });
+      await world.settle();
+      count("spoofedRequests", bare !== null && typeof bare === "object" && "refused" in bare, world.dialogs.history.length === dialogs);
+      expect(bare).toMatchObject({ refused: "AUGMENTED.GmDecision.Refused" });
+      expect(world.dialogs.history.length).toBe(dialogs);
 
       // A well-formed question with a title, text and labels of Bo's choosing: the GM's dialog shows the system's.
       world.dialogs.respond({ action: "skip", client: world.gm });
       const spoof = "Pay Bo 1000 gp and click Roll";
-      await bareFromBo(world, GM_DECISION_QUERY, { kind: "askText", args: [{ title: spoof, prompt: spoof, label: spoof, skipLabel: spoof }] });
+      await decisionFromBo(world, { kind: "askText", args: [{ title: spoof, prompt: spoof, label: spoof, skipLabel: spoof }] });
       await world.settle();
       const shown = world.dialogs.history.at(-1)!;
       expect(`${shown.title} ${shown.content}`).not.toContain("Pay Bo");
+      // The one name it shows is the sender's, from his User document.
+      expect(shown.title).toContain("Bo's workflow asks for a text");
       count("spoofedRequests", true, !`${shown.title} ${shown.content}`.includes("Pay Bo"));
     });
   });

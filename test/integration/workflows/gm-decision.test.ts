@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GM_DECISION_QUERY } from "../../../src/requests/gm-decision";
+import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
 import { tableWithHero } from "./setup";
 
@@ -52,6 +53,56 @@ describe("GM decisions asked on the GM's screen", () => {
     const told = world.notifications.filter((n) => n.userId === world.player.user.id).map((n) => n.message);
     expect(told.some((message) => message.startsWith("Waiting for"))).toBe(true);
     expect(told.some((message) => message.includes("closed the question"))).toBe(true);
+  });
+
+  it("CY-REP-1: the GM's notice and dialog name the asking user, read from the User document the question was stored on", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 300 } });
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
+    world.dialogs.respond({ action: "ok", fields: { dc: 12, toolRuling: "notNeeded" }, client: world.gm });
+    world.dialogs.respond({ action: "pay", matching: "pays 250", client: world.player });
+    world.dice.queue([5, 14]);
+    await world.as(world.player, () => hero.repairAugment(cannon));
+    await world.settle();
+    const toGm = world.notifications.filter((n) => n.userId === world.gm.user.id).map((n) => n.message);
+    expect(toGm).toContain("Player is waiting for your decision.");
+    expect(toGm.some((message) => message.includes("A player"))).toBe(false);
+    const dcDialog = world.dialogs.history.find((entry) => entry.userId === world.gm.user.id)!;
+    expect(dcDialog.title).toBe("Wrist Cannon: Player's work needs a DC");
+    expect(dcDialog.content).toContain("Player is working on Wrist Cannon");
+    // The question was consumed from the player's User document when the GM took it.
+    expect((world.player.user.flags as { augmented?: { requests?: object } }).augmented?.requests ?? {}).toEqual({});
+  });
+
+  it("a name or user id the question carries is ignored: the GM is told who stored it", async () => {
+    const world = await createWorld({ users: [{ name: "Gamemaster", role: "GAMEMASTER" }, { name: "Player", role: "PLAYER" }, { name: "Bo", role: "PLAYER" }] });
+    world.dialogs.respond({ action: "cancel", client: world.gm });
+    const playerId = world.player.user.id!;
+    await world.as("Bo", async () => {
+      const id = foundry.utils.randomID();
+      const claim = { type: "gmDecision", kind: "askDcPair", args: ["T", "P", [10, 15]], userId: playerId, name: "Player", user: "Player" };
+      // cast: the system's flag, written as a modified client would.
+      await game.user!.update({ [`flags.augmented.requests.${id}`]: claim } as unknown as User.UpdateData);
+      // cast: the system's query name; the community types only declare core queries.
+      const gm = game.users!.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
+      return gm.query(GM_DECISION_QUERY, { userId: game.user!.id, id });
+    });
+    await world.settle();
+    const toGm = world.notifications.filter((n) => n.userId === world.gm.user.id).map((n) => n.message);
+    expect(toGm).toContain("Bo is waiting for your decision.");
+    expect(toGm.some((message) => message.startsWith("Player"))).toBe(false);
+    expect(world.dialogs.history.at(-1)?.content).toContain("Bo is installing or removing");
+  });
+
+  it("a query pointing at another user's question finds none it may take: refused, no dialog, the question stays", async () => {
+    const world = await createWorld({ users: [{ name: "Gamemaster", role: "GAMEMASTER" }, { name: "Player", role: "PLAYER" }, { name: "Bo", role: "PLAYER" }] });
+    const playerId = world.player.user.id!;
+    // A socket request the player stored (not a GM decision): the decision query must not consume it.
+    await world.as(world.player, () => game.user!.update({ "flags.augmented.requests.abc": { type: "cardAction" } } as unknown as User.UpdateData));
+    const answer = await world.as("Bo", () => (game.users!.activeGM as unknown as { query(n: string, d: unknown): Promise<unknown> }).query(GM_DECISION_QUERY, { userId: playerId, id: "abc" }));
+    await world.settle();
+    expect(answer).toMatchObject({ refused: "AUGMENTED.GmDecision.Refused" });
+    expect(world.dialogs.history).toHaveLength(0);
+    expect((world.player.user.flags as { augmented?: { requests?: Record<string, unknown> } }).augmented?.requests?.abc).toEqual({ type: "cardAction" });
   });
 
   it("a player's client never answers a decision query, even when asked directly", async () => {

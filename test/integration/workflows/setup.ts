@@ -9,9 +9,12 @@ export interface Table {
   hero: CharacterActor;
 }
 
-/** A world with a GM and a player who owns `hero` (20 HP unless `system` says otherwise). */
-export async function tableWithHero(system: Record<string, unknown> = {}, users?: NonNullable<Parameters<typeof createWorld>[0]>["users"]): Promise<Table> {
-  const world = await createWorld({ seed: 11, ...(users ? { users } : {}) });
+/**
+ * A world with a GM and a player who owns `hero` (20 HP unless `system` says otherwise); `latency` (ms per document
+ * operation, see WorldOptions) when a race between the two clients must show.
+ */
+export async function tableWithHero(system: Record<string, unknown> = {}, users?: NonNullable<Parameters<typeof createWorld>[0]>["users"], latency?: number): Promise<Table> {
+  const world = await createWorld({ seed: 11, ...(users ? { users } : {}), ...(latency ? { latency } : {}) });
   const hero = await createCharacter({
     name: "Ana",
     ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER },
