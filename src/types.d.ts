@@ -34,6 +34,7 @@ import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/
 import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
+import type { WorkshopRowSource } from "./applications/workshop/rows";
 import type * as Automail from "./workflows/automail";
 
 declare module "fvtt-types/configuration" {
@@ -91,6 +92,7 @@ declare module "fvtt-types/configuration" {
       "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
       "augmented.preInstallMemoryGear": (actor: Actor.Implementation, options: MemoryGearOptions) => boolean | void;
       "augmented.installMemoryGear": (actor: Actor.Implementation, result: InstalledMemoryGear) => void;
+      "augmented.workshopRows": (register: (source: WorkshopRowSource) => void) => void;
       // Automail: src/workflows/automail/*.
       "augmented.preBuyPort": (actor: Actor.Implementation, kind: string, site: string, options: Automail.BuyPortOptions) => boolean | void;
       "augmented.buyPort": (actor: Actor.Implementation, port: Item.Implementation, result: Automail.BoughtPort) => void;

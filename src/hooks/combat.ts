@@ -5,6 +5,7 @@ import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSys
 import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onWorldTimeMaintenance } from "../workflows/gearforged";
 import { onWorldTimeAutomail } from "../workflows/automail";
+import { refreshWorkshop } from "../applications/workshop/workshop";
 
 export function registerCombatHooks(): void {
   // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client;
@@ -25,5 +26,6 @@ export function registerCombatHooks(): void {
     onWorldTimeAugmentEffects(options, userId ?? null);
     onWorldTimeMaintenance(worldTime, userId ?? null);
     onWorldTimeAutomail(options);
+    refreshWorkshop();
   });
 }

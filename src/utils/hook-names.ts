@@ -141,6 +141,11 @@ export const HOOKS = {
   preInstallMemoryGear: "augmented.preInstallMemoryGear",
   /** `(actor, result: InstalledMemoryGear {salvaged, count, readableAt, message})` after the one update. */
   installMemoryGear: "augmented.installMemoryGear",
+  /**
+   * `(register: (source: WorkshopRowSource) => void)`, once per client before the GM Workshop first renders
+   * (src/applications/workshop/rows.ts): call `register` to add rows. Not a workflow pair: nothing to cancel.
+   */
+  workshopRows: "augmented.workshopRows",
   // Automail (seed 003): src/workflows/automail/*. Each pre-hook fires after the refusal checks and before any
   // dialog or roll; `false` cancels (nothing changes). Each post-hook fires after the one write and the card.
   /** `(actor, kind: PortKind, site: BodySite, options: BuyPortOptions)` before a port is bought (AM-PORT-1). */
