@@ -3,7 +3,7 @@ import { isActingClient } from "../utils/acting-user";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
 import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../workflows/system-failure";
 import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
-import { onWorldTimeMaintenance } from "../workflows/gearforged";
+import { onWorldTimeGearforged } from "../workflows/gearforged";
 import { onWorldTimeAutomail } from "../workflows/automail";
 import { refreshWorkshop } from "../applications/workshop/workshop";
 
@@ -24,7 +24,7 @@ export function registerCombatHooks(): void {
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {
     onWorldTimeSystemFailure(worldTime, userId ?? null);
     onWorldTimeAugmentEffects(options, userId ?? null);
-    onWorldTimeMaintenance(worldTime, userId ?? null);
+    onWorldTimeGearforged(worldTime, userId ?? null);
     onWorldTimeAutomail(options);
     refreshWorkshop();
   });

@@ -21,6 +21,7 @@ import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf }
 import { stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
+import { formatSpan } from "../../workshop/span";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -80,7 +81,7 @@ export interface GearforgedTabContext {
   audit: string[];
   clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
   soulGem: { intact: boolean; label: string };
-  memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean };
+  memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean; readableIn: string };
   /** Years, or "" when not recorded (the edit-mode input). */
   age: number | "";
   editable: boolean;
@@ -158,7 +159,15 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
     clock,
     soulGem: { intact: block.soulGem?.intact !== false, label: t(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
-    memoryGears: { intact: gearsIntact, label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"), count, expected, short: expected !== null && count < expected },
+    memoryGears: {
+      intact: gearsIntact,
+      label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"),
+      count,
+      expected,
+      short: expected !== null && count < expected,
+      // GF-MEM-1: a salvaged gear's week still running.
+      readableIn: typeof block.memoryGears?.readableAt === "number" && block.memoryGears.readableAt > now ? formatSpan(block.memoryGears.readableAt - now) : "",
+    },
     age: typeof block.age === "number" ? block.age : "",
     editable: options.editable,
   };
