@@ -15,6 +15,7 @@ import { isSkillId } from "../../rules/core/skills";
 import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
+import { type AdvantageSituation, memoryTapesSituation } from "../gearforged/memory-tapes";
 
 export type RollOptions = D20RollOptions;
 export type D20TestKind = "check" | "save" | "attack";
@@ -35,6 +36,8 @@ export interface D20TestInput {
   parts: number[];
   /** Automail (AM-WATER-1, AM-ACC-1/3): the dialog's extra questions and the disadvantage their answers add. */
   automail?: AutomailRollChoices;
+  /** A situation that may give advantage (GF-UPG-12 "against magic"): its boxes and what the answer means. */
+  situation?: AdvantageSituation | null;
 }
 
 /**
@@ -46,11 +49,16 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
   // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
   const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
-  const asked = input.automail ? { ...options, toggles: input.automail.toggles, limbs: input.automail.limbs } : options;
+  const situation = input.situation ?? null;
+  const asked =
+    input.automail || situation
+      ? { ...options, toggles: [...(input.automail?.toggles ?? []), ...(situation?.toggles ?? [])], limbs: input.automail?.limbs ?? [] }
+      : options;
   const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...asked, advantage: true } : asked);
   if (!config) return null;
   const automail = input.automail?.disadvantage(config) === true;
-  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
+  const situational = situation?.advantage(config) === true;
+  return evaluateD20TestWith(actor, input, { advantage: config.mode === "advantage" || situational, disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -115,7 +123,8 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)] }, options);
+  const situation = memoryTapesSituation(actor, ability, options.againstMagic === true);
+  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], situation }, options);
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
