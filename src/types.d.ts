@@ -35,6 +35,7 @@ import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/rest
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
 import type { WorkshopRowSource } from "./applications/workshop/rows";
+import type { SwapWeaponOptions, SwappedWeapon } from "./workflows/gearforged/always-armed";
 import type * as Automail from "./workflows/automail";
 
 declare module "fvtt-types/configuration" {
@@ -92,6 +93,8 @@ declare module "fvtt-types/configuration" {
       "augmented.useUpgrade": (actor: Actor.Implementation, item: Item.Implementation, result: UsedUpgrade) => void;
       "augmented.preInstallMemoryGear": (actor: Actor.Implementation, options: MemoryGearOptions) => boolean | void;
       "augmented.installMemoryGear": (actor: Actor.Implementation, result: InstalledMemoryGear) => void;
+      "augmented.preSwapIntegratedWeapon": (actor: Actor.Implementation, side: "main" | "off", weaponId: string | null, options: SwapWeaponOptions) => boolean | void;
+      "augmented.swapIntegratedWeapon": (actor: Actor.Implementation, result: SwappedWeapon) => void;
       "augmented.workshopRows": (register: (source: WorkshopRowSource) => void) => void;
       // Automail: src/workflows/automail/*.
       "augmented.preBuyPort": (actor: Actor.Implementation, kind: string, site: string, options: Automail.BuyPortOptions) => boolean | void;

@@ -141,6 +141,10 @@ export const HOOKS = {
   preInstallMemoryGear: "augmented.preInstallMemoryGear",
   /** `(actor, result: InstalledMemoryGear {salvaged, count, readableAt, message})` after the one update. */
   installMemoryGear: "augmented.installMemoryGear",
+  /** `(actor, side: "main" | "off", weaponId: string | null, options: SwapWeaponOptions)`, before the rest is spent; `false` cancels. */
+  preSwapIntegratedWeapon: "augmented.preSwapIntegratedWeapon",
+  /** `(actor, result: SwappedWeapon {side, weaponId, previousId, message})` after the upgrade was updated and the card posted. */
+  swapIntegratedWeapon: "augmented.swapIntegratedWeapon",
   /**
    * `(register: (source: WorkshopRowSource) => void)`, once per client before the GM Workshop first renders
    * (src/applications/workshop/rows.ts): call `register` to add rows. Not a workflow pair: nothing to cancel.

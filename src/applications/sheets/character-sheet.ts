@@ -30,6 +30,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
+      chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
       ...AUTOMAIL_ACTIONS,
     },
   };
@@ -113,6 +114,10 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static async #installMemoryGear(this: CharacterSheet): Promise<void> {
     await this.workflows.installMemoryGear?.();
+  }
+
+  static async #chooseIntegratedWeapon(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.chooseIntegratedWeapon?.(target.dataset.side ?? "");
   }
 
   static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -48,6 +48,7 @@ interface ActorWorkflows {
   stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
   useUpgrade?: (item: Item.Implementation) => unknown;
   installMemoryGear?: () => unknown;
+  chooseIntegratedWeapon?: (side: string) => unknown;
 }
 
 /** One owned item as a row. */

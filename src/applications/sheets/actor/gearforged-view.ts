@@ -63,6 +63,8 @@ export interface UpgradeRow {
   problems: string[];
   usable: boolean;
   uses: string;
+  /** GF-UPG-2 Always Armed: what each arm holds (empty otherwise). */
+  arms: Array<{ side: string; label: string; weapon: string }>;
 }
 
 export interface GearforgedTabContext {
@@ -129,6 +131,13 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
       problems: problemKeys(system.problems).map((key) => t(key)),
       usable: usableUpgrade(item),
       uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
+      arms:
+        system.key === "alwaysArmed"
+          ? (["main", "off"] as const).map((side) => {
+              const weaponId = side === "main" ? system.choice.weaponId : system.choice.offHandWeaponId;
+              return { side, label: t(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`), weapon: (weaponId && actor.items.get(weaponId)?.name) || t("AUGMENTED.Gearforged.AlwaysArmed.Empty") };
+            })
+          : [],
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
