@@ -11,9 +11,10 @@ import itemCheckboxes from "./item-checkboxes";
 import npcTokenDamage from "./npc-token-damage";
 import playerRequest from "./player-request";
 import timedEffect from "./timed-effect";
+import setTraitEffect from "./set-trait-effect";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, setTraitEffect];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);
