@@ -1,5 +1,6 @@
 /** Listeners on core combat and world-time hooks: one each, dispatching to the workflows in a fixed order. */
 import { isActingClient } from "../utils/acting-user";
+import { actorsInPlay } from "../utils/actors-in-play";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
 import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../workflows/system-failure";
 import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
@@ -22,10 +23,12 @@ export function registerCombatHooks(): void {
     onTurnChangeAugmentEffects(combat as Combat.Implementation);
   });
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {
-    onWorldTimeSystemFailure(worldTime, userId ?? null);
-    onWorldTimeAugmentEffects(options, userId ?? null);
-    onWorldTimeGearforged(worldTime, userId ?? null);
-    onWorldTimeAutomail(options);
+    // One list of the actors in play for every sweep (each skips, cheaply, the actors with nothing timed).
+    const actors = actorsInPlay();
+    onWorldTimeSystemFailure(worldTime, userId ?? null, actors);
+    onWorldTimeAugmentEffects(options, userId ?? null, actors);
+    onWorldTimeGearforged(worldTime, userId ?? null, actors);
+    onWorldTimeAutomail(options, actors);
     refreshWorkshop();
   });
 }

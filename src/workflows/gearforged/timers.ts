@@ -137,8 +137,8 @@ function timerDue(actor: Actor.Implementation, now: number): boolean {
  * expired flight or a readable gear; only then is the acting client worked out (the costly part), and only
  * that client writes.
  */
-export function onWorldTimeGearforged(worldTime: number, userId: string | null): void {
-  for (const actor of actorsInPlay()) {
+export function onWorldTimeGearforged(worldTime: number, userId: string | null, actors: readonly Actor.Implementation[] = actorsInPlay()): void {
+  for (const actor of actors) {
     const lapse = maintenanceDue(actor, worldTime);
     const timers = timerDue(actor, worldTime);
     if (!lapse && !timers) continue;
