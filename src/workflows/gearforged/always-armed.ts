@@ -8,8 +8,8 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
-import type { UpgradeData } from "../../data/item/upgrade";
-import { type AlwaysArmedState, type ArmSide, alwaysArmedEligibility, integratedWeaponChangeRefusal, planAlwaysArmedSwap } from "../../rules/gearforged";
+import { type ArmSide, alwaysArmedEligibility, integratedWeaponChangeRefusal, planAlwaysArmedSwap } from "../../rules/gearforged";
+import { alwaysArmedUpgrade, armsOf } from "./arms";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
@@ -33,20 +33,6 @@ export interface SwappedWeapon {
   weaponId: string | null;
   previousId: string | null;
   message: ChatMessage.Implementation | null;
-}
-
-function alwaysArmedUpgrade(actor: Actor.Implementation): Item.Implementation | null {
-  // cast: a structural read of the upgrade model's key.
-  return actor.items.find((item) => (item.type as string) === "upgrade" && (item.system as unknown as UpgradeData).key === "alwaysArmed") ?? null;
-}
-
-/** The arms as recorded on the actor's Always Armed upgrade, or null without one. */
-export function armsOf(actor: Actor.Implementation): AlwaysArmedState | null {
-  const upgrade = alwaysArmedUpgrade(actor);
-  if (!upgrade) return null;
-  // cast: the upgrade model's recorded choices.
-  const choice = (upgrade.system as unknown as UpgradeData).choice;
-  return { weaponId: choice.weaponId ?? null, offHandWeaponId: choice.offHandWeaponId ?? null };
 }
 
 interface WeaponView {

@@ -9,7 +9,8 @@ export { type MaintenanceLapse, applyMaintenanceLapse, maintenanceDue, startCloc
 export { type StabilizeOptions, type StabilizeOutcome, stabilizeGearforged } from "./stabilize";
 export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearforged } from "./restore";
 export { type UsedUpgrade, usableUpgrade, useUpgrade } from "./use-upgrade";
-export { type SwapWeaponOptions, type SwappedWeapon, alwaysArmedVeto, armsOf, chooseIntegratedWeapon, swapIntegratedWeapon } from "./always-armed";
+export { type SwapWeaponOptions, type SwappedWeapon, alwaysArmedVeto, chooseIntegratedWeapon, swapIntegratedWeapon } from "./always-armed";
+export { armsOf, concealWeaponSituation } from "./arms";
 export { integrateArmor, integratedArmorVeto, removeIntegratedArmor } from "./integrated-armor";
 export { type JetPackFlight, expireGearforgedTimers, fireJetPack, gearforgedTimers, onWorldTimeGearforged } from "./timers";
 export { type InstalledMemoryGear, type MemoryGearOptions, installMemoryGear } from "./memory-gear";

@@ -16,6 +16,7 @@ import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
 import { type AdvantageSituation, memoryTapesSituation } from "../gearforged/memory-tapes";
+import { concealWeaponSituation } from "../gearforged/arms";
 
 export type RollOptions = D20RollOptions;
 export type D20TestKind = "check" | "save" | "attack";
@@ -136,7 +137,8 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill) }, options);
+  const situation = concealWeaponSituation(actor, skill, options.concealingWeapon === true);
+  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situation }, options);
 }
 
 /** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */

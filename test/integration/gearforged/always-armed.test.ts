@@ -88,4 +88,18 @@ describe("Always Armed", SCENARIO, () => {
     await world.settle();
     expect(hero.items.get(longsword.id!)).toBeUndefined();
   });
+
+  it("GF-UPG-2: Sleight of Hand offers 'concealing the integrated weapon' (advantage when checked); other skills do not", async () => {
+    const { world, hero } = await armedTable();
+    const BOX = "Concealing the integrated weapon (Always Armed: advantage)";
+    world.dice.queue([4, 15]);
+    world.dialogs.respond({ action: "normal", fields: { "toggle-concealWeapon": true } });
+    expect((await world.as(world.player, () => hero.rollSkill("slt")))?.formula).toContain("2d20kh");
+    expect(world.dialogs.history.at(-1)?.content).toContain(BOX);
+    world.dice.queue([4]);
+    world.dialogs.respond({ action: "normal" });
+    expect((await world.as(world.player, () => hero.rollSkill("ath")))?.formula).not.toContain("2d20");
+    expect(world.dialogs.history.at(-1)?.content).not.toContain(BOX);
+    await world.settle();
+  });
 });
