@@ -7,6 +7,7 @@ import { CharacterData } from "./data/actor/character";
 import { NpcData } from "./data/actor/npc";
 import { AugmentedActor } from "./workflows/actor";
 import { AugmentedItem } from "./documents/item";
+import { AugmentedActiveEffect } from "./documents/active-effect";
 import { CharacterSheet } from "./applications/sheets/character-sheet";
 import { NpcSheet } from "./applications/sheets/npc-sheet";
 import { ItemSheet } from "./applications/sheets/item-sheet";
@@ -23,6 +24,8 @@ Hooks.once("init", () => {
   registerHooks();
   CONFIG.Actor.documentClass = AugmentedActor;
   CONFIG.Item.documentClass = AugmentedItem;
+  // cast: the class extends Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.
+  CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect as unknown as typeof ActiveEffect;
   CONFIG.Actor.dataModels.character = CharacterData;
   CONFIG.Actor.dataModels.npc = NpcData;
   Object.assign(CONFIG.Item.dataModels, ITEM_DATA_MODELS);

@@ -34,6 +34,8 @@ import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/
 import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
+import type { WorkshopRowSource } from "./applications/workshop/rows";
+import type { SwapWeaponOptions, SwappedWeapon } from "./workflows/gearforged/always-armed";
 import type * as Automail from "./workflows/automail";
 import type * as ThirteenthAge from "./workflows/gearforged/thirteenth-age";
 
@@ -99,6 +101,9 @@ declare module "fvtt-types/configuration" {
       "augmented.repairerCheck": (actor: Actor.Implementation, result: ThirteenthAge.RepairerCheckResult) => void;
       "augmented.preGearforgedHalt": (actor: Actor.Implementation, halt: ThirteenthAge.GearforgedHalt) => boolean | void;
       "augmented.gearforgedHalt": (actor: Actor.Implementation, halt: ThirteenthAge.GearforgedHalt) => void;
+      "augmented.preSwapIntegratedWeapon": (actor: Actor.Implementation, side: "main" | "off", weaponId: string | null, options: SwapWeaponOptions) => boolean | void;
+      "augmented.swapIntegratedWeapon": (actor: Actor.Implementation, result: SwappedWeapon) => void;
+      "augmented.workshopRows": (register: (source: WorkshopRowSource) => void) => void;
       // Automail: src/workflows/automail/*.
       "augmented.preBuyPort": (actor: Actor.Implementation, kind: string, site: string, options: Automail.BuyPortOptions) => boolean | void;
       "augmented.buyPort": (actor: Actor.Implementation, port: Item.Implementation, result: Automail.BoughtPort) => void;

@@ -7,6 +7,7 @@ import { registerActorHooks } from "./actor";
 import { registerChatHooks } from "./chat";
 import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
+import { registerUiHooks } from "./ui";
 import { registerRequests } from "../requests";
 import { registerIntegrity } from "../workflows/integrity";
 import { registerSystemFailure } from "../workflows/system-failure";
@@ -24,6 +25,7 @@ export function registerHooks(): void {
   registerActorHooks();
   registerItemHooks();
   registerCombatHooks();
+  registerUiHooks();
   registerIntegrity();
   registerSystemFailure();
   registerDesign();

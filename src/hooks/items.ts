@@ -3,7 +3,7 @@ import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species"
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
-import { integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
+import { alwaysArmedVeto, integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 import { onLimbDeleted } from "../workflows/automail";
 import { clearThirteenthAgeOnSpeciesDeleted, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
 
@@ -37,8 +37,9 @@ export function registerItemHooks(): void {
     onItemChangedAugmentEffects(item, options, userId);
     onLimbDeleted(item, options, userId);
   });
-  // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it.
-  Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options));
-  Hooks.on("preDeleteItem", (item, options) => integratedArmorVeto(item, null, options));
+  // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it;
+  // GF-UPG-2: an integrated weapon is not disarmed (unequipped) or dropped (deleted) outside the rest that swaps it.
+  Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options) && alwaysArmedVeto(item, changes as Record<string, unknown>, options));
+  Hooks.on("preDeleteItem", (item, options) => integratedArmorVeto(item, null, options) && alwaysArmedVeto(item, null, options));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));
 }

@@ -167,6 +167,15 @@ export const HOOKS = {
   preGearforgedHalt: "augmented.preGearforgedHalt",
   /** `(actor, halt: GearforgedHalt)` after the halt effect was created and the card posted. */
   gearforgedHalt: "augmented.gearforgedHalt",
+  /** `(actor, side: "main" | "off", weaponId: string | null, options: SwapWeaponOptions)`, before the rest is spent; `false` cancels. */
+  preSwapIntegratedWeapon: "augmented.preSwapIntegratedWeapon",
+  /** `(actor, result: SwappedWeapon {side, weaponId, previousId, message})` after the upgrade was updated and the card posted. */
+  swapIntegratedWeapon: "augmented.swapIntegratedWeapon",
+  /**
+   * `(register: (source: WorkshopRowSource) => void)`, once per client before the GM Workshop first renders
+   * (src/applications/workshop/rows.ts): call `register` to add rows. Not a workflow pair: nothing to cancel.
+   */
+  workshopRows: "augmented.workshopRows",
   // Automail (seed 003): src/workflows/automail/*. Each pre-hook fires after the refusal checks and before any
   // dialog or roll; `false` cancels (nothing changes). Each post-hook fires after the one write and the card.
   /** `(actor, kind: PortKind, site: BodySite, options: BuyPortOptions)` before a port is bought (AM-PORT-1). */

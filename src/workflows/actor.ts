@@ -233,6 +233,19 @@ export class AugmentedActor extends AugmentedActorDocument {
   }
 
   /**
+   * GF-UPG-2: swap the weapon built into one arm ("main" or "off"; null empties the off arm) during a short (or
+   * long) rest. Hooks `augmented.preSwapIntegratedWeapon` / `augmented.swapIntegratedWeapon`.
+   */
+  swapIntegratedWeapon(side: "main" | "off", weaponId: string | null, options: gearforged.SwapWeaponOptions = {}): Promise<gearforged.SwappedWeapon | null> {
+    return gearforged.swapIntegratedWeapon(this.asImplementation, side, weaponId, options);
+  }
+
+  /** GF-UPG-2 from the sheet: ask which weapon goes into the arm, then swap it during a short rest. */
+  chooseIntegratedWeapon(side: string): Promise<gearforged.SwappedWeapon | null> {
+    return gearforged.chooseIntegratedWeapon(this.asImplementation, side);
+  }
+
+  /**
    * GF-MEM-1: install a memory gear (a day, 2,000 gp; a salvaged one readable a week later). Hooks
    * `augmented.preInstallMemoryGear` / `augmented.installMemoryGear`.
    */

@@ -156,39 +156,64 @@ export class ActiveEffect extends Document {
     if (Object.keys(updates).length) this.updateSource(updates);
   }
 
-  /** Applies one change to the actor's prepared data; returns the overrides it made. */
+  /**
+   * Applies one change to the actor's prepared data; returns the overrides it made. As in v13, the mode picks one
+   * of the protected `_applyAdd` / `_applyMultiply` / `_applyOverride` / `_applyUpgrade` (also DOWNGRADE) /
+   * `_applyCustom` methods, each `(actor, change, current, delta, changes)` writing into `changes`, which are
+   * then merged into the actor: a system's ActiveEffect class overrides them (dnd5e's ActiveEffect5e does, for
+   * Sets). Core's own ADD adds numbers and concatenates anything else (CONST.ACTIVE_EFFECT_MODES): a Set is not
+   * added to (README, evidence table).
+   */
   apply(actor: Document, change: EffectChange): PlainObject {
     const target = actor as unknown as PlainObject; // prepared data lives on the actor instance
     const current = getProperty(target, change.key);
     const raw = String(change.value);
     const numeric = Number(raw);
-    let value: unknown = typeof current === "number" || current === undefined || current === null ? (Number.isNaN(numeric) ? raw : numeric) : raw;
-    if (typeof current === "boolean") value = raw === "true";
-    let result: unknown;
+    let delta: unknown = typeof current === "number" || current === undefined || current === null ? (Number.isNaN(numeric) ? raw : numeric) : raw;
+    if (typeof current === "boolean") delta = raw === "true";
+    const changes: PlainObject = {};
     switch (change.mode) {
       case ACTIVE_EFFECT_MODES.ADD:
-        result = typeof current === "number" && typeof value === "number" ? current + value : Array.isArray(current) ? [...current, value] : `${String(current ?? "")}${raw}`;
+        this._applyAdd(actor, change, current, delta, changes);
         break;
       case ACTIVE_EFFECT_MODES.MULTIPLY:
-        result = typeof current === "number" && typeof value === "number" ? current * value : current;
+        this._applyMultiply(actor, change, current, delta, changes);
         break;
       case ACTIVE_EFFECT_MODES.OVERRIDE:
-        result = value;
+        this._applyOverride(actor, change, current, delta, changes);
         break;
       case ACTIVE_EFFECT_MODES.UPGRADE:
-        result = typeof current === "number" && typeof value === "number" ? Math.max(current, value) : value;
-        break;
       case ACTIVE_EFFECT_MODES.DOWNGRADE:
-        result = typeof current === "number" && typeof value === "number" ? Math.min(current, value) : value;
+        this._applyUpgrade(actor, change, current, delta, changes);
         break;
-      default: {
-        const overrides: PlainObject = {};
-        Hooks.callAll("applyActiveEffect", actor, change, current, value, overrides);
-        return overrides;
-      }
+      default:
+        this._applyCustom(actor, change, current, delta, changes);
+        return changes;
     }
-    setProperty(target, change.key, result);
-    return { [change.key]: result };
+    for (const [key, value] of Object.entries(changes)) setProperty(target, key, value);
+    return changes;
+  }
+
+  protected _applyAdd(_actor: Document, change: EffectChange, current: unknown, delta: unknown, changes: PlainObject): void {
+    changes[change.key] =
+      typeof current === "number" && typeof delta === "number" ? current + delta : Array.isArray(current) ? [...current, delta] : `${String(current ?? "")}${String(delta)}`;
+  }
+
+  protected _applyMultiply(_actor: Document, change: EffectChange, current: unknown, delta: unknown, changes: PlainObject): void {
+    changes[change.key] = typeof current === "number" && typeof delta === "number" ? current * delta : current;
+  }
+
+  protected _applyOverride(_actor: Document, change: EffectChange, _current: unknown, delta: unknown, changes: PlainObject): void {
+    changes[change.key] = delta;
+  }
+
+  protected _applyUpgrade(_actor: Document, change: EffectChange, current: unknown, delta: unknown, changes: PlainObject): void {
+    const up = change.mode === ACTIVE_EFFECT_MODES.UPGRADE;
+    changes[change.key] = typeof current === "number" && typeof delta === "number" ? (up ? Math.max(current, delta) : Math.min(current, delta)) : delta;
+  }
+
+  protected _applyCustom(actor: Document, change: EffectChange, current: unknown, delta: unknown, changes: PlainObject): void {
+    Hooks.callAll("applyActiveEffect", actor, change, current, delta, changes);
   }
 
   override getUserLevel(user: UserLike | null = currentClientOrNull()?.user ?? null): number {

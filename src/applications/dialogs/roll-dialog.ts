@@ -18,6 +18,10 @@ export interface D20RollOptions {
   rollMode?: string;
   /** Situations the dialog offers as checkboxes (AM-WATER-1 "in water"); the checked ids come back in the config. */
   toggles?: { id: string; label: string }[];
+  /** GF-UPG-12: the save is against magic (a fast-forwarded roll or a macro answers the dialog's box this way). */
+  againstMagic?: boolean;
+  /** GF-UPG-2: the Sleight of Hand check conceals an integrated weapon (the dialog's box, for a fast-forwarded roll). */
+  concealingWeapon?: boolean;
   /** "Using <limb>" choices (automail, AM-ACC-1/3); the chosen id comes back in the config. */
   limbs?: { id: string; label: string }[];
 }

@@ -33,6 +33,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
+      chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
       ...AUTOMAIL_ACTIONS,
       ...THIRTEENTH_AGE_ACTIONS,
     },
@@ -119,6 +120,10 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static async #installMemoryGear(this: CharacterSheet): Promise<void> {
     await this.workflows.installMemoryGear?.();
+  }
+
+  static async #chooseIntegratedWeapon(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await this.workflows.chooseIntegratedWeapon?.(target.dataset.side ?? "");
   }
 
   static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -16,6 +16,7 @@ import type { PreparedUses } from "../../data/shared/uses-field";
 import { formatModifier } from "../format";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/design";
+import { chassisContext, upgradeContext } from "./item/gearforged-parts";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */
@@ -46,6 +47,8 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
   tool: ["tool"],
   species: ["species"],
   augment: ["augment"],
+  chassis: ["chassis"],
+  upgrade: ["upgrade", "uses"],
 };
 
 const ALWAYS = ["header", "description"];
@@ -103,6 +106,8 @@ export class ItemSheet extends Base {
     tool: { template: templatePath("item/tool.hbs") },
     species: { template: templatePath("item/species.hbs") },
     augment: { template: templatePath("item/augment.hbs") },
+    chassis: { template: templatePath("item/chassis.hbs") },
+    upgrade: { template: templatePath("item/upgrade.hbs") },
     uses: { template: templatePath("item/uses.hbs") },
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
   };
@@ -227,6 +232,10 @@ export class ItemSheet extends Base {
           // only the GM may set them by hand, as an override (issue 16).
           augmentStateEditable: this.editing && game.user?.isGM === true,
         };
+      case "chassis":
+        return { chassis: chassisContext(item) };
+      case "upgrade":
+        return { upgrade: upgradeContext(item) };
       default:
         return {};
     }

@@ -34,3 +34,41 @@ export const ALWAYS_ARMED = {
   handsFreeWhileDrawn: true,
   concealAdvantageSkill: "slt",
 } as const;
+
+/** Which owned weapons the arms hold (item ids; the off arm may be empty). */
+export interface AlwaysArmedState {
+  weaponId: string | null;
+  offHandWeaponId: string | null;
+}
+
+/**
+ * GF-UPG-2: a swap of one arm's weapon (`weapon` null: the off arm emptied), checked in full: only during a
+ * short or long rest, the weapon fits that arm, one weapon is not in both arms, the main arm is never empty.
+ * Every broken condition is listed; on success, the arms afterwards.
+ */
+export function planAlwaysArmedSwap(
+  state: AlwaysArmedState,
+  side: ArmSide,
+  weapon: (IntegrableWeapon & { id: string }) | null,
+  during: "shortRest" | "longRest" | null,
+): { ok: true; state: AlwaysArmedState } | { ok: false; reasons: GearforgedRefusal[] } {
+  const reasons: GearforgedRefusal[] = [];
+  const when = alwaysArmedSwap(during);
+  if (!when.ok) reasons.push(when.reason);
+  if (weapon === null) {
+    if (side === "main") reasons.push(refusal("mainArmEmpty"));
+  } else {
+    const fits = alwaysArmedEligibility(weapon, side);
+    if (!fits.ok) reasons.push(...fits.reasons);
+    const other = side === "main" ? state.offHandWeaponId : state.weaponId;
+    if (other !== null && other === weapon.id) reasons.push(refusal("sameWeaponBothArms", { name: weapon.name }));
+  }
+  if (reasons.length) return { ok: false, reasons };
+  const id = weapon?.id ?? null;
+  return { ok: true, state: side === "main" ? { ...state, weaponId: id } : { ...state, offHandWeaponId: id } };
+}
+
+/** GF-UPG-2: the integrated weapons cannot be dropped or disarmed; the refusal for a change to `itemId`, or null. */
+export function integratedWeaponChangeRefusal(state: AlwaysArmedState, itemId: string, name: string): GearforgedRefusal | null {
+  return itemId === state.weaponId || itemId === state.offHandWeaponId ? refusal("integratedWeapon", { name }) : null;
+}

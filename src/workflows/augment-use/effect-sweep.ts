@@ -73,14 +73,27 @@ function isAugment(item: { type: string }): boolean {
 }
 
 /**
+ * Whether world time can change anything for `actor`: it has an augment effect with a duration (a flight, a
+ * transformation, a grounded spell). Only those expire with time; everything else the sweep does follows a
+ * change to an augment or an effect, which its own hooks sweep. A cheap read of flags, so the world-time pass
+ * skips the many actors with nothing timed before working out their acting client.
+ */
+function hasTimedAugmentEffect(actor: SweepActor): boolean {
+  return actor.effects.size > 0 && useEffects(actor).some((effect) => effect.seconds !== null);
+}
+
+/**
  * `updateWorldTime`: timed augment effects run out (on each actor's one acting client). The client is chosen
  * from the actor alone, as for a combat turn: a round both advances world time and changes the turn, and the
  * two triggers must land on the same client, whose per-actor queue then runs them one after the other.
  */
-export function onWorldTimeAugmentEffects(options: unknown, _userId: string | null): void {
+export function onWorldTimeAugmentEffects(options: unknown, _userId: string | null, actors: readonly Actor.Implementation[] = actorsInPlay()): void {
   if (isUndo(options)) return;
   // cast: actors in play are this system's Actor class, which is what the sweep reads.
-  for (const actor of actorsInPlay()) sweepIfActing(actor as unknown as SweepActor, null);
+  for (const actor of actors) {
+    const sweepActor = actor as unknown as SweepActor;
+    if (hasTimedAugmentEffect(sweepActor)) sweepIfActing(sweepActor, null);
+  }
 }
 
 /** `combatTurnChange`: effects lasting "until the end of the turn" are swept for every combatant. */

@@ -43,13 +43,13 @@ export async function expireAcclimations(actor: Actor.Implementation): Promise<v
 }
 
 function hasAutomail(actor: Actor.Implementation): boolean {
-  return actor.items.some((item) => item.type === AUTOMAIL_ITEM_TYPE) || acclimationEffects(actor).length > 0;
+  return actor.items.some((item) => item.type === AUTOMAIL_ITEM_TYPE) || (actor.effects.size > 0 && acclimationEffects(actor).length > 0);
 }
 
 /** `updateWorldTime`: failures run out (each actor on its one acting client). */
-export function onWorldTimeAutomail(options: unknown): void {
+export function onWorldTimeAutomail(options: unknown, actors: readonly Actor.Implementation[] = actorsInPlay()): void {
   if (isUndo(options)) return;
-  for (const actor of actorsInPlay()) {
+  for (const actor of actors) {
     if (hasAutomail(actor) && isActingClient(actor, null)) void expireAcclimations(actor);
   }
 }

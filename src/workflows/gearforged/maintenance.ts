@@ -1,16 +1,15 @@
 /**
  * GF-BODY-4, the maintenance clock on world time (issue 13 item 4). Each full 24 hours of world time without a
  * long rest adds one exhaustion level, recorded as maintenance exhaustion, with a card; the next long rest
- * removes it first (./rest.ts). The core `updateWorldTime` hook (src/hooks/combat.ts) calls
- * `onWorldTimeMaintenance` on every client; exactly one client acts per actor (utils/acting-user.ts).
+ * removes it first (./rest.ts). The core `updateWorldTime` hook (src/hooks/combat.ts) calls the gearforged
+ * world-time pass (./timers.ts `onWorldTimeGearforged`) on every client; exactly one client acts per actor
+ * (utils/acting-user.ts).
  *
  * The clock starts when a seed-001 species is dropped on a character (`startClockOnSpecies`), or from the sheet
  * for an older actor (`startMaintenanceClock`).
  */
 import { postCard } from "../../applications/chat/cards";
 import { type MaintenanceTick, nextLapseAt, planMaintenanceTick, startClock } from "../../rules/gearforged";
-import { isActingClient } from "../../utils/acting-user";
-import { actorsInPlay } from "../../utils/actors-in-play";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
@@ -27,18 +26,16 @@ export interface MaintenanceLapse {
 // Actors whose lapse is being written on this client: two quick time changes must not count one lapse twice.
 const applying = new Set<string>();
 
-/** `updateWorldTime`: every gearforged whose next lapse is due, on its one acting client. Cheap when none is. */
-export function onWorldTimeMaintenance(worldTime: number, userId: string | null): void {
-  for (const actor of actorsInPlay()) {
-    // The common case first and cheap: no running clock, or its next lapse still ahead (no item is read).
-    const clock = gearforgedSystem(actor)?.maintenance;
-    const at = clock?.lastLongRestAt;
-    if (typeof at !== "number" || worldTime < nextLapseAt({ lastLongRestAt: at, lapses: Number(clock?.lapses ?? 0) })) continue;
-    const state = maintenanceStateOf(actor);
-    if (!state || planMaintenanceTick(state, worldTime) === null) continue;
-    if (!isActingClient(actor, userId)) continue;
-    void applyMaintenanceLapse(actor, worldTime);
-  }
+/**
+ * Whether a lapse is due for `actor` at `worldTime` (GF-BODY-4). The common case first and cheap: no running
+ * clock, or its next lapse still ahead (no item is read). The world-time pass (./timers.ts) calls it per actor.
+ */
+export function maintenanceDue(actor: Actor.Implementation, worldTime: number): boolean {
+  const clock = gearforgedSystem(actor)?.maintenance;
+  const at = clock?.lastLongRestAt;
+  if (typeof at !== "number" || worldTime < nextLapseAt({ lastLongRestAt: at, lapses: Number(clock?.lapses ?? 0) })) return false;
+  const state = maintenanceStateOf(actor);
+  return state !== null && planMaintenanceTick(state, worldTime) !== null;
 }
 
 /**

@@ -5,6 +5,7 @@
  *   by level, which the GM applies to the creatures that failed (a success takes none).
  * - GF-UPG-3 Quick Fix: a Bonus Action; one hit die rolled and spent; temporary HP = roll + Con modifier (they do
  *   not stack: the higher is kept), in one actor update with a card.
+ * - GF-UPG-9 Jet Pack: a Bonus Action, once per long rest; fly = walk for 1 minute of world time (./timers.ts).
  * Refusals (not owned, out of uses, no hit die, another upgrade) change nothing and say why.
  */
 import { postCard } from "../../applications/chat/cards";
@@ -18,6 +19,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, levelOf } from "./state";
+import { type JetPackFlight, fireJetPack } from "./timers";
 
 export interface UsedUpgrade {
   key: string;
@@ -28,6 +30,8 @@ export interface UsedUpgrade {
   /** Quick Fix: the hit die rolled and the temporary HP gained. */
   roll: Roll | null;
   tempHpGained: number;
+  /** Jet Pack: the flight started (fly speed, end in world seconds, its effect). */
+  flight?: JetPackFlight;
 }
 
 function upgradeOf(item: Item.Implementation): UpgradeData {
@@ -37,7 +41,7 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
 
 /** Whether the sheet offers a Use button for this upgrade. */
 export function usableUpgrade(item: Item.Implementation): boolean {
-  return (item.type as string) === "upgrade" && ["clawArmLaser", "quickFix"].includes(upgradeOf(item).key);
+  return (item.type as string) === "upgrade" && ["clawArmLaser", "quickFix", "jetPack"].includes(upgradeOf(item).key);
 }
 
 async function fireLaser(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
@@ -111,8 +115,13 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
 }
 
+async function jetPack(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
+  const flight = await fireJetPack(actor, item);
+  return flight ? { key: "jetPack", dc: null, message: flight.message, roll: null, tempHpGained: 0, flight } : null;
+}
+
 /**
- * Use an owned active upgrade (Claw Arm Laser, Quick Fix). Hooks `augmented.preUseUpgrade` (false cancels;
+ * Use an owned active upgrade (Claw Arm Laser, Quick Fix, Jet Pack). Hooks `augmented.preUseUpgrade` (false cancels;
  * nothing spent) / `augmented.useUpgrade`. Null when refused or cancelled.
  */
 export async function useUpgrade(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
@@ -123,7 +132,8 @@ export async function useUpgrade(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   if (!callPreHook(HOOKS.preUseUpgrade, actor, item)) return null;
-  const result = upgradeOf(item).key === "clawArmLaser" ? await fireLaser(actor, item) : await quickFix(actor);
+  const key = upgradeOf(item).key;
+  const result = key === "clawArmLaser" ? await fireLaser(actor, item) : key === "jetPack" ? await jetPack(actor, item) : await quickFix(actor);
   if (result) callPostHook(HOOKS.useUpgrade, actor, item, result);
   return result;
 }

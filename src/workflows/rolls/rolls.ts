@@ -16,6 +16,8 @@ import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
 import { swimRollChoice } from "../gearforged/thirteenth-age/amphibious";
+import { type AdvantageSituation, memoryTapesSituation } from "../gearforged/memory-tapes";
+import { concealWeaponSituation } from "../gearforged/arms";
 
 export type RollOptions = D20RollOptions & {
   /**
@@ -44,6 +46,8 @@ export interface D20TestInput {
   automail?: AutomailRollChoices;
   /** Situations the dialog offers that add a number when ticked (GA-AMPH-1 "swimming"). */
   situational?: { toggles: { id: string; label: string }[]; modifier(toggles: readonly string[]): number } | null;
+  /** A situation that may give advantage (GF-UPG-12 "against magic"): its boxes and what the answer means. */
+  situation?: AdvantageSituation | null;
 }
 
 /**
@@ -55,14 +59,19 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
   // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
   const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
-  const asked = input.automail ? { ...options, toggles: input.automail.toggles, limbs: input.automail.limbs } : { ...options };
-  if (input.situational) asked.toggles = [...(asked.toggles ?? []), ...input.situational.toggles];
+  const situation = input.situation ?? null;
+  const extraToggles = [...(situation?.toggles ?? []), ...(input.situational?.toggles ?? [])];
+  const asked =
+    input.automail || extraToggles.length > 0
+      ? { ...options, toggles: [...(input.automail?.toggles ?? []), ...extraToggles], limbs: input.automail?.limbs ?? [] }
+      : options;
   const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...asked, advantage: true } : asked);
   if (!config) return null;
   const automail = input.automail?.disadvantage(config) === true;
-  const situational = input.situational?.modifier(config.toggles ?? []) ?? 0;
-  const tested = situational === 0 ? input : { ...input, parts: [...input.parts, situational] };
-  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage", disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
+  const advantaged = situation?.advantage(config) === true;
+  const modifier = input.situational?.modifier(config.toggles ?? []) ?? 0;
+  const tested = modifier === 0 ? input : { ...input, parts: [...input.parts, modifier] };
+  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -127,8 +136,13 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
+  const situation = memoryTapesSituation(actor, ability, options.againstMagic === true);
   // AM-ACC-1/3: a save made with a limb (a Dexterity save with an automail leg) offers "using <limb>".
-  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], automail: automailRollChoices(actor, null) }, options);
+  return rollD20Test(
+    actor,
+    { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], automail: automailRollChoices(actor, null), situation },
+    options,
+  );
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -140,7 +154,12 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situational: swimRollChoice(actor, skill) }, options);
+  const situation = concealWeaponSituation(actor, skill, options.concealingWeapon === true);
+  return rollD20Test(
+    actor,
+    { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situational: swimRollChoice(actor, skill), situation },
+    options,
+  );
 }
 
 /** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */

@@ -108,8 +108,10 @@ export async function expireOnTurnChange(combat: Combat.Implementation, current:
  * `updateWorldTime` (every client): end the overdrives used outside combat once their time is up, and any left
  * over from a combat that no longer exists.
  */
-export async function expireOnWorldTime(worldTime: number, triggeringUserId: string | null): Promise<void> {
-  for (const actor of actorsInPlay()) {
+export async function expireOnWorldTime(worldTime: number, triggeringUserId: string | null, actors: readonly Actor.Implementation[] = actorsInPlay()): Promise<void> {
+  for (const actor of actors) {
+    // Most actors carry no effect at all: skip them before building any list.
+    if (actor.effects.size === 0) continue;
     const overdrives = overdrivesOf(actor);
     if (overdrives.length === 0 || !isActingClient(actor, triggeringUserId)) continue;
     for (const { effect, record } of overdrives) {

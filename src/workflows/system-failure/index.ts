@@ -28,8 +28,8 @@ export function onTurnChangeSystemFailure(combat: Combat.Implementation, current
 }
 
 /** `updateWorldTime`: outside combat, an overdrive runs out with world time. */
-export function onWorldTimeSystemFailure(worldTime: number, userId: string | null): void {
-  void expireOnWorldTime(worldTime, userId);
+export function onWorldTimeSystemFailure(worldTime: number, userId: string | null, actors?: readonly Actor.Implementation[]): void {
+  void expireOnWorldTime(worldTime, userId, actors);
 }
 
 /** `deleteCombat`: the once-per-combat record resets. */

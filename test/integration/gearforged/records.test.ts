@@ -5,7 +5,7 @@
  * says what the body did.
  */
 import { describe, expect, it } from "vitest";
-import { enterEditMode, openSheet } from "../helpers";
+import { editField, enterEditMode, openSheet } from "../helpers";
 import { cards, gearforgedTable } from "./helpers";
 
 const SCENARIO = { timeout: 30_000 };
@@ -37,10 +37,16 @@ describe("gearforged records", SCENARIO, () => {
     await world.as(world.player, () => enterEditMode(sheet));
     const names = [...sheet.element.querySelectorAll<HTMLInputElement>(".gearforged-record input")].map((input) => input.name);
     expect(names).toEqual(["system.gearforged.soulGem.intact", "system.gearforged.memoryGears.intact", "system.gearforged.memoryGears.count", "system.gearforged.age"]);
-    // Written through the API: the edit-mode form of a character whose species sets traits by Active Effects
-    // does not submit in the stand-in today (system.traits.di arrives as "[object Set]"; see the report).
-    await world.as(world.player, () => hero.update({ "system.gearforged.age": 35, "system.gearforged.soulGem.intact": false } as Actor.UpdateData));
+    // Through the edit-mode form, as the player types (the species' trait effects do not get in the way).
+    await world.as(world.player, () => editField(sheet, "system.gearforged.age", "35"));
     await world.settle();
+    await world.as(world.player, async () => {
+      const box = sheet.element.querySelector<HTMLInputElement>('[name="system.gearforged.soulGem.intact"]')!;
+      box.checked = false;
+      box.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await world.settle();
+    expect(hero.system.gearforged.age).toBe(35);
     expect(sheet.element.querySelector<HTMLInputElement>('[name="system.gearforged.age"]')?.value).toBe("35");
     expect(sheet.element.querySelector<HTMLInputElement>('[name="system.gearforged.soulGem.intact"]')?.checked).toBe(false);
     // Back to play mode: the derived view of the records.

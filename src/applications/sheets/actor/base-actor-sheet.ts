@@ -49,6 +49,7 @@ interface ActorWorkflows {
   stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
   useUpgrade?: (item: Item.Implementation) => unknown;
   installMemoryGear?: () => unknown;
+  chooseIntegratedWeapon?: (side: string) => unknown;
 }
 
 /** One owned item as a row. */
@@ -177,7 +178,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
       speeds: speedRows(system),
       hover: system.attributes.movement.hover,
       senses: senseRows(system),
-      traits: traitGroups(system),
+      // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
+      traits: traitGroups(system, (this.actor._source as unknown as { system?: { traits?: Record<string, unknown> } }).system?.traits),
       sizeChoices: Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
       sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },

@@ -117,17 +117,26 @@ export function senseRows(system: SheetSystem) {
   }));
 }
 
-/** Each trait set as chips (play) and a multi-select (edit). */
-export function traitGroups(system: SheetSystem) {
+/**
+ * Each trait set as chips (play: the prepared set, effects included) and a multi-select (edit). The select edits
+ * the stored set only (`source`, the actor's `_source.system.traits`): what Active Effects add (a species'
+ * immunities) is listed beside it as granted, so submitting the form never writes an effect's values into the
+ * stored data, and removing the effect takes them away.
+ */
+export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof SheetSystem["traits"], unknown>>) {
   const group = (key: keyof SheetSystem["traits"], label: string, table: Record<string, { label: string }>) => {
     const values = system.traits[key] as Set<string>;
-    const extra = [...values].filter((v) => !(v in table)).map((v) => ({ value: v, label: v, selected: true }));
+    const stored = source?.[key];
+    const own = new Set(Array.isArray(stored) || stored instanceof Set ? [...(stored as Iterable<unknown>)].map(String) : [...values]);
+    const extra = [...own].filter((v) => !(v in table)).map((v) => ({ value: v, label: v, selected: true }));
+    const name = (v: string) => (table[v] ? localize(table[v].label) : v);
     return {
       key,
       label: localize(label),
       name: `system.traits.${key}`,
-      chips: [...values].map((v) => (table[v] ? localize(table[v].label) : v)),
-      options: [...choices(table, values), ...extra],
+      chips: [...values].map(name),
+      options: [...choices(table, own), ...extra],
+      granted: [...values].filter((v) => !own.has(v)).map(name).join(", "),
     };
   };
   return [

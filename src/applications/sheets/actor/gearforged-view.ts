@@ -21,6 +21,7 @@ import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf }
 import { stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
+import { formatSpan } from "../../workshop/span";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -62,6 +63,8 @@ export interface UpgradeRow {
   problems: string[];
   usable: boolean;
   uses: string;
+  /** GF-UPG-2 Always Armed: what each arm holds (empty otherwise). */
+  arms: Array<{ side: string; label: string; weapon: string }>;
 }
 
 export interface GearforgedTabContext {
@@ -80,7 +83,7 @@ export interface GearforgedTabContext {
   audit: string[];
   clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
   soulGem: { intact: boolean; label: string };
-  memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean };
+  memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean; readableIn: string };
   /** Years, or "" when not recorded (the edit-mode input). */
   age: number | "";
   editable: boolean;
@@ -128,6 +131,13 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
       problems: problemKeys(system.problems).map((key) => t(key)),
       usable: usableUpgrade(item),
       uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
+      arms:
+        system.key === "alwaysArmed"
+          ? (["main", "off"] as const).map((side) => {
+              const weaponId = side === "main" ? system.choice.weaponId : system.choice.offHandWeaponId;
+              return { side, label: t(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`), weapon: (weaponId && actor.items.get(weaponId)?.name) || t("AUGMENTED.Gearforged.AlwaysArmed.Empty") };
+            })
+          : [],
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
@@ -158,7 +168,15 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
     clock,
     soulGem: { intact: block.soulGem?.intact !== false, label: t(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
-    memoryGears: { intact: gearsIntact, label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"), count, expected, short: expected !== null && count < expected },
+    memoryGears: {
+      intact: gearsIntact,
+      label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"),
+      count,
+      expected,
+      short: expected !== null && count < expected,
+      // GF-MEM-1: a salvaged gear's week still running.
+      readableIn: typeof block.memoryGears?.readableAt === "number" && block.memoryGears.readableAt > now ? formatSpan(block.memoryGears.readableAt - now) : "",
+    },
     age: typeof block.age === "number" ? block.age : "",
     editable: options.editable,
   };

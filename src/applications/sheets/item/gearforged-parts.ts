@@ -1,0 +1,63 @@
+/**
+ * The chassis and upgrade item sheets' own parts (issue 13 item 1): their values as inputs (disabled when the
+ * sheet is not editable), which chassis values come from a seed and which are GM defaults (GC-CH-1), an
+ * upgrade's requirements and recorded choices, and what is wrong with older or module data, flagged (never
+ * fixed here: data/item/gearforged/problems.ts).
+ */
+import type { ChassisData } from "../../../data/item/chassis";
+import type { UpgradeData } from "../../../data/item/upgrade";
+import { problemKeys } from "../../../data/item/gearforged/problems";
+import { UPGRADE_ACTIVATIONS, UPGRADES, isUpgradeKey } from "../../../rules/gearforged";
+
+function t(key: string): string {
+  return game.i18n!.localize(key);
+}
+
+function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {
+  const set = new Set(chosen);
+  const known = Object.entries(table).map(([value, entry]) => ({ value, label: t(entry.label), selected: set.has(value) }));
+  // A stored value the table does not know (older or module data) stays visible and chosen.
+  const unknown = [...set].filter((value) => !(value in table)).map((value) => ({ value, label: value, selected: true }));
+  return [...known, ...unknown];
+}
+
+export function chassisContext(item: Item.Implementation) {
+  // cast: the caller checked item.type === "chassis".
+  const system = item.system as unknown as ChassisData;
+  const seed = (fromSeed: boolean) => t(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
+  return {
+    sizes: options(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, [system.size]),
+    languages: options(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, system.languages.fixed),
+    walk: system.walk ?? "",
+    choices: system.languages.choices,
+    sources: {
+      size: { fromSeed: system.fromSeed.size, label: seed(system.fromSeed.size) },
+      languages: { fromSeed: system.fromSeed.languages, label: seed(system.fromSeed.languages) },
+      walk: { fromSeed: system.fromSeed.walk, label: seed(system.fromSeed.walk) },
+    },
+    problems: problemKeys(system.problems).map(t),
+  };
+}
+
+export function upgradeContext(item: Item.Implementation) {
+  // cast: the caller checked item.type === "upgrade".
+  const system = item.system as unknown as UpgradeData;
+  const owner = item.actor;
+  const named = (id: string | null | undefined) => (id ? (owner?.items.get(id)?.name ?? id) : "");
+  const rule = isUpgradeKey(system.key) ? UPGRADES[system.key].rule : "";
+  const choices = [
+    { label: t("AUGMENTED.Upgrade.Weapon"), value: named(system.choice.weaponId) },
+    { label: t("AUGMENTED.Upgrade.OffHandWeapon"), value: named(system.choice.offHandWeaponId) },
+    { label: t("AUGMENTED.Upgrade.Armor"), value: named(system.choice.armorId) },
+    {
+      label: t("AUGMENTED.Upgrade.Ability"),
+      value: system.choice.ability ? t(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
+    },
+  ].filter((choice) => choice.value !== "");
+  return {
+    rule,
+    activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: t(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
+    choices,
+    problems: problemKeys(system.problems).map(t),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The workshop's own rows (issue 13 item 8): what the body is (a Gearforged variant or a Cyborg), the
+ * maintenance clock (GF-BODY-4), damaged augments (CY-INT-*), and the running timers (timed effects such as a
+ * Jet Pack flight or an augment's mobility, and a salvaged memory gear's week, GF-MEM-1). Each is one row
+ * source (./rows.ts); other files add theirs the same way.
+ */
+import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
+import { augmentStates } from "../../data/item/augment/state";
+import { maintenanceClockView } from "../../rules/gearforged";
+import { gearforgedSystem, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
+import { type WorkshopLine, registerWorkshopRows } from "./rows";
+import { formatSpan } from "./span";
+
+function t(key: string, data?: Record<string, string | number>): string {
+  const i18n = game.i18n!;
+  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
+}
+
+function isCyborg(actor: Actor.Implementation): boolean {
+  // cast: items and the actor read structurally (type, flags).
+  return hasCyborgTraits(actor as unknown as { flags?: unknown }, actor.items as unknown as Iterable<{ type: string; flags?: unknown }>);
+}
+
+function bodyLines(actor: Actor.Implementation): WorkshopLine[] {
+  const variant = variantOf(actor);
+  const kinds: string[] = [];
+  if (variant) kinds.push(t(`AUGMENTED.Gearforged.Variant.${variant}`));
+  if (isCyborg(actor)) kinds.push(t("AUGMENTED.Workshop.Cyborg"));
+  return kinds.length ? [{ id: "body", label: t("AUGMENTED.Workshop.Row.Body"), value: kinds.join(", ") }] : [];
+}
+
+/** GF-BODY-4 for a seed-001 gearforged: time since the last long rest and until the next lapse, or "stopped". */
+function clockLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
+  if (variantOf(actor) !== "homebrew") return [];
+  const label = t("AUGMENTED.Workshop.Row.Clock");
+  const state = maintenanceStateOf(actor);
+  if (!state) return [{ id: "clock", label, value: t("AUGMENTED.Workshop.ClockStopped"), alert: true }];
+  const view = maintenanceClockView(state.clock, now);
+  const value = t("AUGMENTED.Workshop.Clock", { since: formatSpan(view.sinceLongRest), until: formatSpan(view.untilNextLapse), exhaustion: state.maintenanceExhaustion });
+  return [{ id: "clock", label, value, alert: state.maintenanceExhaustion > 0 }];
+}
+
+function damagedLines(actor: Actor.Implementation): WorkshopLine[] {
+  // cast: an actor's items fit the augment readers' structural slice.
+  const states = augmentStates(actor.items as unknown as Iterable<{ id: string | null; name: string; type: string; system: unknown }>);
+  if (states.length === 0) return [];
+  const damaged = states.filter((s) => s.integrity !== "intact" && s.installedSection !== null);
+  const value = damaged.length ? damaged.map((s) => t(`AUGMENTED.Workshop.Integrity.${s.integrity}`, { name: s.name })).join(", ") : t("AUGMENTED.Workshop.None");
+  return [{ id: "augments", label: t("AUGMENTED.Workshop.Row.Augments"), value, alert: damaged.length > 0 }];
+}
+
+interface TimedEffectView {
+  name?: string;
+  disabled?: boolean;
+  duration?: { startTime?: number | null; seconds?: number | null };
+}
+
+/** Timed effects still running (world time), and a salvaged gear's wait (GF-MEM-1). */
+function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
+  const timers: string[] = [];
+  for (const raw of actor.effects) {
+    // cast: a structural read of an ActiveEffect's name and duration.
+    const effect = raw as unknown as TimedEffectView;
+    const seconds = effect.duration?.seconds;
+    if (effect.disabled === true || typeof seconds !== "number" || seconds <= 0) continue;
+    const left = Number(effect.duration?.startTime ?? now) + seconds - now;
+    if (left > 0) timers.push(t("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(left) }));
+  }
+  const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
+  if (typeof readableAt === "number" && readableAt > now) timers.push(t("AUGMENTED.Workshop.GearTimer", { left: formatSpan(readableAt - now) }));
+  if (timers.length === 0) return [];
+  return [{ id: "timers", label: t("AUGMENTED.Workshop.Row.Timers"), value: timers.join(" · ") }];
+}
+
+let registered = false;
+
+/** Registers the workshop's own row sources (once; init). */
+export function registerCoreWorkshopRows(): void {
+  if (registered) return;
+  registered = true;
+  registerWorkshopRows({ id: "body", order: 0, subject: (actor) => variantOf(actor) !== null || isCyborg(actor), lines: (actor) => bodyLines(actor) });
+  registerWorkshopRows({ id: "clock", order: 10, subject: () => false, lines: clockLines });
+  registerWorkshopRows({ id: "augments", order: 20, subject: () => false, lines: (actor) => damagedLines(actor) });
+  registerWorkshopRows({ id: "timers", order: 30, subject: () => false, lines: timerLines });
+}

@@ -1,0 +1,97 @@
+/**
+ * The GM Workshop (issue 13 item 8): one window listing every gearforged and cyborg in the world (world actors
+ * and unlinked tokens' actors) with the lines its row sources give (./rows.ts: the body, the maintenance clock,
+ * damaged augments, running timers); each entry opens the actor's sheet. Modules (and tests, whose code loads
+ * apart from each client's system) add row sources from the `augmented.workshopRows` hook, fired once per client
+ * before the first render. GM only: a player who calls
+ * `openWorkshop` is told so and nothing opens. It re-renders when world time moves (src/hooks/combat.ts calls
+ * `refreshWorkshop`) and from its Refresh button.
+ */
+import { templatePath } from "../../constants";
+import { actorsInPlay } from "../../utils/actors-in-play";
+import { HOOKS } from "../../utils/hook-names";
+import { notifyWarn } from "../../utils/notify";
+import { registerCoreWorkshopRows } from "./core-rows";
+import { registerWorkshopRows, workshopEntries } from "./rows";
+
+/** The slice of ApplicationV2 (v13) the workshop uses (the mixed class's full types overflow tsc, see sheet-base.ts). */
+interface WorkshopInstance {
+  readonly rendered: boolean;
+  readonly element: HTMLElement;
+  render(options?: boolean | { force?: boolean }): Promise<unknown>;
+  close(options?: object): Promise<unknown>;
+  _prepareContext(options: object): Promise<Record<string, unknown>>;
+}
+
+const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
+// cast: Foundry's own runtime class, seen through the narrow view above.
+const Base = HandlebarsApplicationMixin(ApplicationV2) as unknown as {
+  new (options?: object): WorkshopInstance;
+  DEFAULT_OPTIONS: object;
+  PARTS: Record<string, { template: string; scrollable?: string[] }>;
+};
+
+export class GearforgedWorkshop extends Base {
+  static override DEFAULT_OPTIONS = {
+    id: "augmented-workshop",
+    classes: ["augmented", "workshop"],
+    tag: "section",
+    window: { title: "AUGMENTED.Workshop.Title", icon: "fa-solid fa-screwdriver-wrench", resizable: true },
+    position: { width: 560, height: 600 },
+    actions: {
+      openActorSheet: GearforgedWorkshop.#onOpenSheet,
+      refreshWorkshop: GearforgedWorkshop.#onRefresh,
+    },
+  };
+
+  static override PARTS = {
+    entries: { template: templatePath("workshop/workshop.hbs"), scrollable: [".workshop-entries"] },
+  };
+
+  override async _prepareContext(options: object): Promise<Record<string, unknown>> {
+    const context = await super._prepareContext(options);
+    const now = game.time?.worldTime ?? 0;
+    return { ...context, entries: workshopEntries(actorsInPlay(), now) };
+  }
+
+  static async #onOpenSheet(this: GearforgedWorkshop, _event: Event, target: HTMLElement): Promise<void> {
+    const uuid = target.closest<HTMLElement>("[data-actor-uuid]")?.dataset.actorUuid ?? "";
+    const actor = actorsInPlay().find((a) => a.uuid === uuid);
+    await actor?.sheet?.render(true);
+  }
+
+  static async #onRefresh(this: GearforgedWorkshop): Promise<void> {
+    await this.render();
+  }
+}
+
+// One workshop per client session, keyed by the session's `game` (a module copy may outlive a world in tests).
+const instances = new WeakMap<object, GearforgedWorkshop>();
+const sourcesAsked = new WeakSet<object>();
+
+/** The row sources, once per session: the workshop's own, then any a module adds from `augmented.workshopRows`. */
+function ensureRowSources(): void {
+  if (sourcesAsked.has(game)) return;
+  sourcesAsked.add(game);
+  registerCoreWorkshopRows();
+  Hooks.callAll(HOOKS.workshopRows, registerWorkshopRows);
+}
+
+/** Open (or bring up) the workshop. GM only: anyone else is told and nothing opens. */
+export async function openWorkshop(): Promise<GearforgedWorkshop | null> {
+  if (!game.user?.isGM) {
+    notifyWarn("AUGMENTED.Workshop.GmOnly", {});
+    return null;
+  }
+  ensureRowSources();
+  const instance = instances.get(game) ?? new GearforgedWorkshop();
+  instances.set(game, instance);
+  await instance.render({ force: true });
+  return instance;
+}
+
+/** Re-render the open workshop (world time moved). Nothing when it is closed. */
+export function refreshWorkshop(): void {
+  const instance = instances.get(game);
+  if (instance?.rendered) void instance.render();
+}

@@ -1,0 +1,28 @@
+/**
+ * Listeners on the core sidebar: `renderActorDirectory` adds the GM Workshop button (issue 13 item 8) to the
+ * actor directory's header actions, for GMs only. v13 renders the directory as an ApplicationV2, so the hook
+ * gets its root HTMLElement (render<Class> hooks, one per class of the chain; docs/ARCHITECTURE.md, hooks table).
+ */
+import { openWorkshop } from "../applications/workshop/workshop";
+import { localize } from "../utils/notify";
+
+const BUTTON_CLASS = "augmented-workshop-button";
+
+/** Add the Workshop button to a rendered actor directory (idempotent: a re-render keeps one button). */
+export function addWorkshopButton(html: HTMLElement): void {
+  if (!game.user?.isGM || html.querySelector(`.${BUTTON_CLASS}`)) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = `${BUTTON_CLASS} augmented`;
+  button.innerHTML = `<i class="fa-solid fa-screwdriver-wrench" inert></i> ${foundry.utils.escapeHTML(localize("AUGMENTED.Workshop.Button"))}`;
+  button.addEventListener("click", () => void openWorkshop());
+  const actions = html.querySelector(".header-actions") ?? html;
+  actions.append(button);
+}
+
+export function registerUiHooks(): void {
+  Hooks.on("renderActorDirectory", (_app, html) => {
+    // cast: v13's directory is an ApplicationV2; its render hook passes the root HTMLElement.
+    if (html instanceof HTMLElement) addWorkshopButton(html);
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * GF-UPG-2 Always Armed (issue 13 item 3): the weapon chosen when the upgrade was added (./upgrades.ts) is
+ * built into the main arm; the off arm may hold a second, light one. Both cannot be dropped (deleted) or
+ * disarmed (unequipped): `alwaysArmedVeto`, from the core preUpdateItem / preDeleteItem listeners, refuses with
+ * the reason. They are swapped only during a short or long rest: `swapIntegratedWeapon` runs the rest first
+ * (refused or cancelled: nothing changes), re-checks the arms and the weapon against the rule, then records the
+ * new weapon on the upgrade and equips it; the old one stays carried.
+ */
+import { postCard } from "../../applications/chat/cards";
+import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
+import { type ArmSide, alwaysArmedEligibility, integratedWeaponChangeRefusal, planAlwaysArmedSwap } from "../../rules/gearforged";
+import { alwaysArmedUpgrade, armsOf } from "./arms";
+import { HOOKS } from "../../utils/hook-names";
+import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
+import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
+import { longRest, shortRest } from "../rest/rest";
+import { refusalText } from "./upgrades";
+
+/** The operation flag that lets the swap itself release the old weapon. */
+interface ReleaseOptions {
+  augmented?: { integratedWeaponRelease?: boolean };
+}
+
+export interface SwapWeaponOptions {
+  /** The rest the swap takes (GF-UPG-2: short or long); default short. */
+  rest?: "short" | "long";
+  /** Short rest: hit dice to spend (skips its dialog). */
+  hitDice?: number;
+}
+
+export interface SwappedWeapon {
+  side: ArmSide;
+  weaponId: string | null;
+  previousId: string | null;
+  message: ChatMessage.Implementation | null;
+}
+
+interface WeaponView {
+  properties?: Iterable<string>;
+  proficient?: boolean;
+}
+
+function weaponOf(actor: Actor.Implementation, id: string | null): (Item.Implementation & { id: string }) | null {
+  if (id === null) return null;
+  const item = actor.items.get(id);
+  return item && (item.type as string) === "weapon" ? (item as Item.Implementation & { id: string }) : null;
+}
+
+function integrable(item: Item.Implementation & { id: string }) {
+  // cast: a structural view of the weapon model's properties and proficiency.
+  const system = item.system as unknown as WeaponView;
+  return { id: item.id, name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false };
+}
+
+/**
+ * Swap the weapon in one arm (`weaponId` null: empty the off arm) during a rest. Hooks
+ * `augmented.preSwapIntegratedWeapon` (false cancels, before the rest) / `augmented.swapIntegratedWeapon`.
+ */
+export async function swapIntegratedWeapon(actor: Actor.Implementation, side: ArmSide, weaponId: string | null, options: SwapWeaponOptions = {}): Promise<SwappedWeapon | null> {
+  if (!ensureCanModify(actor)) return null;
+  const upgrade = alwaysArmedUpgrade(actor);
+  const arms = armsOf(actor);
+  if (!upgrade || !arms) {
+    notifyWarn("AUGMENTED.Gearforged.AlwaysArmed.NoUpgrade", { name: actor.name ?? "" });
+    return null;
+  }
+  const weapon = weaponOf(actor, weaponId);
+  if (weaponId !== null && !weapon) {
+    notifyWarn("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: weaponId });
+    return null;
+  }
+  const rest = options.rest === "long" ? "longRest" : "shortRest";
+  // Everything but the rest is checked before the rest is spent.
+  const before = planAlwaysArmedSwap(arms, side, weapon && integrable(weapon), rest);
+  if (!before.ok) {
+    ui.notifications?.warn(refusalText(before.reasons));
+    return null;
+  }
+  if (!callPreHook(HOOKS.preSwapIntegratedWeapon, actor, side, weaponId, options)) return null;
+  const rested = rest === "longRest" ? await longRest(actor) : await shortRest(actor, options.hitDice === undefined ? {} : { hitDice: options.hitDice });
+  if (!rested) return null;
+  // Re-check after the rest: the upgrade, the weapon and the other arm as they are now.
+  const nowArms = armsOf(actor);
+  const nowWeapon = weaponOf(actor, weaponId);
+  const plan = nowArms && (weaponId === null || nowWeapon) ? planAlwaysArmedSwap(nowArms, side, nowWeapon && integrable(nowWeapon), rest) : null;
+  const current = alwaysArmedUpgrade(actor);
+  if (!plan || !plan.ok || !current) {
+    if (plan && !plan.ok) ui.notifications?.warn(refusalText(plan.reasons));
+    else notifyWarn("AUGMENTED.Gearforged.AlwaysArmed.Changed", { name: actor.name ?? "" });
+    return null;
+  }
+  const previousId = side === "main" ? nowArms!.weaponId : nowArms!.offHandWeaponId;
+  const path = side === "main" ? "system.choice.weaponId" : "system.choice.offHandWeaponId";
+  await current.update({ [path]: weaponId } as Item.UpdateData);
+  if (nowWeapon) await nowWeapon.update({ "system.equipped": true } as Item.UpdateData);
+  const old = weaponOf(actor, previousId);
+  const release: ReleaseOptions = { augmented: { integratedWeaponRelease: true } };
+  if (old && old.id !== weaponId) await old.update({ "system.equipped": false } as Item.UpdateData, release as object);
+  const arm = localize(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`);
+  const line = nowWeapon
+    ? localize("AUGMENTED.Gearforged.AlwaysArmed.Swapped", { name: actor.name ?? "", arm, weapon: nowWeapon.name, old: old?.name ?? "—" })
+    : localize("AUGMENTED.Gearforged.AlwaysArmed.Emptied", { name: actor.name ?? "", arm, old: old?.name ?? "—" });
+  const message = (await postCard({ kind: "always-armed", title: current.name, lines: [line] }, { actor })) ?? null;
+  const result: SwappedWeapon = { side, weaponId, previousId, message };
+  callPostHook(HOOKS.swapIntegratedWeapon, actor, result);
+  return result;
+}
+
+const EMPTY = "-";
+
+/**
+ * From the sheet: ask which owned weapon goes into `side` (the off arm: light weapons, or empty), then swap it
+ * during a short rest. Null when cancelled, refused or nothing fits.
+ */
+export async function chooseIntegratedWeapon(actor: Actor.Implementation, side: string): Promise<SwappedWeapon | null> {
+  if (side !== "main" && side !== "off") return null;
+  if (!ensureCanModify(actor)) return null;
+  const arms = armsOf(actor);
+  if (!arms) {
+    notifyWarn("AUGMENTED.Gearforged.AlwaysArmed.NoUpgrade", { name: actor.name ?? "" });
+    return null;
+  }
+  const current = side === "main" ? arms.weaponId : arms.offHandWeaponId;
+  const other = side === "main" ? arms.offHandWeaponId : arms.weaponId;
+  const fitting = actor.items
+    .filter((item) => (item.type as string) === "weapon" && item.id !== current && item.id !== other)
+    .filter((item) => alwaysArmedEligibility(integrable(item as Item.Implementation & { id: string }), side).ok);
+  const options = fitting.map((item) => ({ value: item.id ?? "", label: item.name }));
+  if (side === "off" && current !== null) options.push({ value: EMPTY, label: localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") });
+  if (options.length === 0) {
+    notifyWarn("AUGMENTED.Gearforged.AlwaysArmed.NothingFits", { arm: localize(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`) });
+    return null;
+  }
+  const chosen = await askGearforgedChoice({
+    title: localize("AUGMENTED.Gearforged.AlwaysArmed.SwapTitle"),
+    intro: localize("AUGMENTED.Gearforged.AlwaysArmed.SwapIntro"),
+    label: localize(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`),
+    options,
+  });
+  if (chosen === null) return null;
+  return swapIntegratedWeapon(actor, side, chosen === EMPTY ? null : chosen);
+}
+
+/**
+ * `preUpdateItem` / `preDeleteItem`: false (with the reason) when the change would drop (delete) or disarm
+ * (unequip) an integrated weapon outside the rest that swaps it.
+ */
+export function alwaysArmedVeto(item: Item.Implementation, changes: Record<string, unknown> | null, options: unknown): boolean {
+  if ((item.type as string) !== "weapon" || (options as ReleaseOptions | undefined)?.augmented?.integratedWeaponRelease === true) return true;
+  const actor = item.parent as Actor.Implementation | null;
+  if (!actor || !item.id) return true;
+  if (changes !== null) {
+    const equipped = foundry.utils.getProperty(changes, "system.equipped");
+    if (equipped === undefined || equipped === true) return true;
+  }
+  const arms = armsOf(actor);
+  const refusal = arms ? integratedWeaponChangeRefusal(arms, item.id, item.name) : null;
+  if (!refusal) return true;
+  ui.notifications?.warn(localize(refusal.key, { name: item.name }));
+  return false;
+}

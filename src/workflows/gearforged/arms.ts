@@ -1,0 +1,39 @@
+/**
+ * GF-UPG-2 Always Armed, read from the actor: its upgrade item and what each arm holds. A reader only (no
+ * workflow imports), so the roll code can ask it without pulling in the rest workflow; and the roll dialog's
+ * Sleight of Hand question for concealing an integrated weapon.
+ */
+import type { UpgradeData } from "../../data/item/upgrade";
+import { ALWAYS_ARMED, type AlwaysArmedState } from "../../rules/gearforged";
+import { localize } from "../../utils/notify";
+import type { AdvantageSituation } from "./memory-tapes";
+
+export function alwaysArmedUpgrade(actor: Actor.Implementation): Item.Implementation | null {
+  // cast: a structural read of the upgrade model's key.
+  return actor.items.find((item) => (item.type as string) === "upgrade" && (item.system as unknown as UpgradeData).key === "alwaysArmed") ?? null;
+}
+
+/** The arms as recorded on the actor's Always Armed upgrade, or null without one. */
+export function armsOf(actor: Actor.Implementation): AlwaysArmedState | null {
+  const upgrade = alwaysArmedUpgrade(actor);
+  if (!upgrade) return null;
+  // cast: the upgrade model's recorded choices.
+  const choice = (upgrade.system as unknown as UpgradeData).choice;
+  return { weaponId: choice.weaponId ?? null, offHandWeaponId: choice.offHandWeaponId ?? null };
+}
+
+export const CONCEAL_TOGGLE = "concealWeapon";
+
+/**
+ * GF-UPG-2: a Sleight of Hand check by a character with an integrated weapon offers "concealing the integrated
+ * weapon" in the roll dialog; checked (or `concealingWeapon` in the roll options), the check has advantage.
+ */
+export function concealWeaponSituation(actor: Actor.Implementation, skill: string, concealing: boolean): AdvantageSituation | null {
+  if (skill !== ALWAYS_ARMED.concealAdvantageSkill) return null;
+  const arms = armsOf(actor);
+  if (!arms || (arms.weaponId === null && arms.offHandWeaponId === null)) return null;
+  return {
+    toggles: [{ id: CONCEAL_TOGGLE, label: localize("AUGMENTED.Gearforged.AlwaysArmed.Conceal") }],
+    advantage: (answer) => concealing || (answer.toggles ?? []).includes(CONCEAL_TOGGLE),
+  };
+}
