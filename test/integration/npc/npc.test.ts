@@ -148,10 +148,13 @@ describe("npc", () => {
     expect(playerView).toBeNull();
   });
 
-  it("SF-1 / CY-VIS-1: on a character sheet the GM's Cyborg switch shows only while no species item decides it", async () => {
+  it("SF-1 / CY-VIS-1: on a character sheet the GM's Cyborg switch shows in Edit mode only while no species item decides it", async () => {
     const world = await createWorld({ seed: 9 });
     const hero = await Actor.create({ name: "Ana", type: "character" } as Actor.CreateData);
     const sheet = await openSheet(hero!);
+    // In play the header keeps its room for play (issue 16): the switch is a setting, made in Edit mode.
+    expect(sheet.element.querySelector(".cyborg-toggle")).toBeNull();
+    await enterEditMode(sheet);
     expect(sheet.element.querySelector('.cyborg-toggle input[name="flags.augmented.cyborg"]')).not.toBeNull();
     await hero!.createEmbeddedDocuments("Item", [{ name: "Gearforged", type: "species" } as Item.CreateData]);
     await world.settle();

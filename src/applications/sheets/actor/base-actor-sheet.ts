@@ -185,7 +185,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
       saveDcs: saveDcRows(system),
       biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }),
-      cyborgToggle: cyborgToggle(this.actor, game.user),
+      cyborgToggle: cyborgToggle(this.actor, game.user, this.mode === "edit"),
     };
   }
 

@@ -1,8 +1,9 @@
 /**
  * The GM's switch for the actor-level Cyborg trait (`flags.augmented.cyborg`, data/actor/parts/cyborg.ts): it
  * gives an actor the species trait that System Failure (SF-1) and Visionaire (CY-VIS-1) need without a species
- * item. Shown to GMs only: on every npc sheet, and on a character sheet while no species item decides it (a
- * character's species says whether it is a Cyborg). The checkbox is an ordinary form field, saved on change.
+ * item. Shown to GMs only: on every npc sheet, and on a character sheet in Edit mode while no species item decides it
+ * (a character's species says whether it is a Cyborg; in play the header keeps its room for play, issue 16). The
+ * checkbox is an ordinary form field, saved on change.
  */
 import { SYSTEM_ID } from "../../../constants";
 import { CYBORG_FLAG } from "../../../data/actor/parts/cyborg";
@@ -14,9 +15,9 @@ export interface CyborgToggleView {
   name: string;
 }
 
-export function cyborgToggle(actor: Actor.Implementation, user: { isGM: boolean } | null | undefined): CyborgToggleView {
+export function cyborgToggle(actor: Actor.Implementation, user: { isGM: boolean } | null | undefined, editMode: boolean): CyborgToggleView {
   const speciesDecides = actor.items.some((item) => (item.type as string) === "species");
-  const show = user?.isGM === true && ((actor.type as string) === "npc" || !speciesDecides);
+  const show = user?.isGM === true && ((actor.type as string) === "npc" || (editMode && !speciesDecides));
   // cast: the system's own flag scope, read structurally.
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
   return { show, checked: flags[SYSTEM_ID]?.[CYBORG_FLAG] === true, name: `flags.${SYSTEM_ID}.${CYBORG_FLAG}` };
