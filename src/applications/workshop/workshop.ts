@@ -13,6 +13,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { notifyWarn } from "../../utils/notify";
 import { registerCoreWorkshopRows } from "./core-rows";
 import { registerWorkshopRows, workshopEntries } from "./rows";
+import { registerThirteenthAgeWorkshopRows } from "./thirteenth-age-rows";
 
 /** The slice of ApplicationV2 (v13) the workshop uses (the mixed class's full types overflow tsc, see sheet-base.ts). */
 interface WorkshopInstance {
@@ -74,6 +75,7 @@ function ensureRowSources(): void {
   if (sourcesAsked.has(game)) return;
   sourcesAsked.add(game);
   registerCoreWorkshopRows();
+  registerThirteenthAgeWorkshopRows();
   Hooks.callAll(HOOKS.workshopRows, registerWorkshopRows);
 }
 

@@ -112,4 +112,15 @@ describe("the GM Workshop", SCENARIO, () => {
     const order = [...root.querySelectorAll<HTMLElement>("[data-workshop-row]")].map((el) => el.dataset.workshopRow);
     expect(order).toEqual(["body", "clock", "test-days"]);
   });
+  it("GA-TIRE-1 / GA-AMPH-1: a 13th Age gearforged's days without maintenance, penalty and time underwater are rows", async () => {
+    const { world, hero } = await gearforgedTable(8, "thirteenthAge");
+    await world.as(world.gm, () => hero.update({ "flags.augmented.cyborg": false } as Actor.UpdateData));
+    await advanceHours(world, 50);
+    const rows = lines(await openAsGm(world), "Ana");
+    expect(rows.body).toBe("Gearforged (13th Age)");
+    expect(rows["thirteenth-age-days"]).toMatch(/^2\b/);
+    expect(rows["thirteenth-age-penalty"]).toBe("-4 to attacks, damage and skills");
+    expect(rows["thirteenth-age-underwater"]).toBeTruthy();
+    expect(world.as(world.gm, () => document.querySelector(`#augmented-workshop [data-actor-uuid="${hero.uuid}"]`)?.classList.contains("alert"))).toBe(true);
+  });
 });
