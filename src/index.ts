@@ -7,6 +7,8 @@ import { CharacterData } from "./data/actor/character";
 import { NpcData } from "./data/actor/npc";
 import { AugmentedActor } from "./workflows/actor";
 import { AugmentedItem } from "./documents/item";
+import { AugmentedChatMessage } from "./workflows/cards/chat-message";
+import { CHAT_DATA_MODELS } from "./data/chat";
 import { CharacterSheet } from "./applications/sheets/character-sheet";
 import { NpcSheet } from "./applications/sheets/npc-sheet";
 import { ItemSheet } from "./applications/sheets/item-sheet";
@@ -23,6 +25,8 @@ Hooks.once("init", () => {
   registerHooks();
   CONFIG.Actor.documentClass = AugmentedActor;
   CONFIG.Item.documentClass = AugmentedItem;
+  CONFIG.ChatMessage.documentClass = AugmentedChatMessage;
+  Object.assign(CONFIG.ChatMessage.dataModels, CHAT_DATA_MODELS);
   CONFIG.Actor.dataModels.character = CharacterData;
   CONFIG.Actor.dataModels.npc = NpcData;
   Object.assign(CONFIG.Item.dataModels, ITEM_DATA_MODELS);

@@ -64,7 +64,7 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
     data: { mode },
   }));
   const message = await postCard(
-    { kind: "damage", title, lines, rollHtml: await rolled.render(), buttons },
+    { kind: "damage", title, lines, rolls: [{ label: localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel }) }], buttons },
     { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true } } },
   );
   return message ?? null;

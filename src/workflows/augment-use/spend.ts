@@ -83,7 +83,6 @@ export async function postUseCard(context: UseContext, spent: SpentUse, card: Us
       kind: `augment-${state.purpose}`,
       title: card.title ?? localize("AUGMENTED.AugmentUse.Title", { name, purpose: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`) }),
       lines,
-      ...(rolls.length > 0 ? { rollHtml: (await Promise.all(rolls.map((roll) => roll.render()))).join("") } : {}),
       undo: true,
     },
     {

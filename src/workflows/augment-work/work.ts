@@ -121,7 +121,7 @@ export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolea
 
 /** The workflow's chat card, with the roll attached (so dice modules see it). */
 export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll): Promise<void> {
-  await postCard({ kind, title, lines, rollHtml: await roll.render() }, { actor, rolls: [roll] });
+  await postCard({ kind, title, lines }, { actor, rolls: [roll] });
 }
 
 

@@ -154,7 +154,7 @@ export async function attachAutomail(
   lines.push(...acclimationLines(attached.name, rolled, outcome));
   if (outcome.success && outcome.becameAccustomed) lines.push(localize("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
   await postCard(
-    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, undo: undo !== null, rollHtml: await rolled.roll.render() },
+    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, undo: undo !== null },
     { actor, rolls: [rolled.roll], flags: undo ? { undo } : {} },
   );
 

@@ -123,7 +123,7 @@ export async function installReforged(
     ...acclimationLines(installed.name, rolled, outcome),
   ];
   await postCard(
-    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, undo: undo !== null, rollHtml: await rolled.roll.render() },
+    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, undo: undo !== null },
     { actor, rolls: [rolled.roll], flags: undo ? { undo } : {} },
   );
   const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll };

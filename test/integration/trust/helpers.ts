@@ -34,7 +34,8 @@ export async function trustTable(latency?: number): Promise<SfTable> {
 
 /** Everything a refused attack must leave as it was: the actor with its items and effects, and the chat. */
 export function snapshot(world: World, actor: Actor.Implementation): string {
-  const chat = messages(world).map((message) => ({ id: message.id, flags: message.flags }));
+  // A card's state is its system data (src/data/chat); an older card's, its flags: both must stay as they were.
+  const chat = messages(world).map((message) => ({ id: message.id, flags: message.flags, system: (message.toObject() as { system?: unknown }).system, rolls: message.rolls.length }));
   return JSON.stringify({ actor: actor.toObject(), chat });
 }
 
