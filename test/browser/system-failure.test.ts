@@ -10,6 +10,7 @@ import { createCharacter } from "../integration/helpers";
 import { chatLogHtml, THEMES } from "./harness";
 import { displayHtml, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
+import { cardKind } from "../integration/cards";
 
 const SIDEBAR = { width: 300, height: 860 };
 
@@ -31,7 +32,7 @@ describe("System Failure cards in Chromium", () => {
     await world.settle();
     // cast: world.chat (a snapshot) holds the stand-in's ChatMessage documents, which renderChatMessage takes.
     const chat = (): Array<Parameters<typeof world.renderChatMessage>[0] & { id: string | null; content: string }> => world.chat as never;
-    const prompt = chat().find((message) => message.content.includes('data-card="system-failure-prompt"'));
+    const prompt = chat().find((message) => cardKind(message) === "system-failure-prompt");
     expect(prompt).toBeDefined();
     // cast: systemFailure is the system Actor's workflow (posts the result card).
     const outcome = await (hero as unknown as SystemFailureActor).systemFailure(cannon.id!);

@@ -74,3 +74,25 @@ export function stateOf(message: { type?: unknown; system?: unknown; flags?: unk
   // cast: CardState has only optional fields; the index signature lets tests read any of them loosely.
   return cardState(message) as CardState & Record<string, unknown>;
 }
+
+/** What one roll box shows (templates/chat/roll-box.hbs): its label, target, outcome (class and words) and total. */
+export interface ShownRollBox {
+  label: string;
+  dc: string;
+  outcome: string;
+  outcomeText: string;
+  total: string;
+}
+
+/** The card's roll boxes as the current client sees them, in order. */
+export async function rollBoxes(message: unknown): Promise<ShownRollBox[]> {
+  const holder = document.createElement("div");
+  holder.innerHTML = await cardHtml(message);
+  return [...holder.querySelectorAll<HTMLElement>(".chat-card__roll")].map((box) => ({
+    label: box.querySelector(".chat-card__roll-name")?.textContent?.trim() ?? "",
+    dc: box.querySelector(".chat-card__roll-dc")?.textContent?.trim() ?? "",
+    outcome: box.dataset.outcome ?? "",
+    outcomeText: box.querySelector(".chat-card__roll-outcome")?.textContent?.trim() ?? "",
+    total: box.querySelector(".dice-total")?.textContent?.trim() ?? "",
+  }));
+}

@@ -79,6 +79,8 @@ export interface UndoRecord {
   createdEffects?: string[];
   /** Source data of active effects the change deleted (created again on undo, with their ids). */
   deletedEffects?: Array<Record<string, unknown>>;
+  /** Owned items the change created (deleted on undo). */
+  createdItems?: string[];
 }
 
 export interface SystemFailurePromptState {

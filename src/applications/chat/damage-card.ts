@@ -143,3 +143,19 @@ export async function applyDamageFromCard(
   }
   return applied;
 }
+
+/**
+ * Says on a damage card whom its buttons affect for the viewing user (issue 16): the selected tokens, else the
+ * targeted ones, else their character, as `damageTargets` will pick them when a button is clicked. Drawn when the
+ * card is rendered (the selection may change after; the click uses the selection at that moment).
+ */
+export function renderDamageCard(message: ChatMessageLike, html: HTMLElement): void {
+  if (!cardFlags(message).damage) return;
+  const buttons = html.querySelector(".chat-card__buttons");
+  if (!buttons) return;
+  const names = damageTargets().map((actor) => actor.name ?? "");
+  const note = document.createElement("p");
+  note.className = "chat-card__line chat-card__targets";
+  note.textContent = names.length > 0 ? localize("AUGMENTED.Chat.AppliesTo", { targets: names.join(", ") }) : localize("AUGMENTED.Chat.AppliesToNone");
+  buttons.before(note);
+}

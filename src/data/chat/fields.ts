@@ -84,6 +84,7 @@ export function undoField() {
       itemChanges: new ArrayField(new SchemaField({ itemId: new StringField({ required: true, blank: false }), changes: new ArrayField(changeField()) })),
       createdEffects: new ArrayField(new StringField({ required: true, blank: false })),
       deletedEffects: new ArrayField(new ObjectField()),
+      createdItems: new ArrayField(new StringField({ required: true, blank: false })),
     },
     { required: true, nullable: true, initial: null },
   );

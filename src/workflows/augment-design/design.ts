@@ -15,7 +15,7 @@ import { postCard } from "../../applications/chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { HOOKS } from "../../utils/hook-names";
 import { undoRecord } from "../cards/undo";
-import { COINS } from "../../rules/core/currency";
+import { changedSince, pursePaths } from "../augment-work/undo-paths";
 import {
   type AugmentDesign,
   DEFAULT_DCS,
@@ -151,21 +151,6 @@ export function designRestContribution(actor: Actor.Implementation, restType: st
 /** Called once from registerHooks: the rest contribution that clears the lockout. */
 export function registerDesign(): void {
   registerRestContribution(designRestContribution);
-}
-
-/** The purse paths before a payment, to undo exactly what it took. */
-function pursePaths(actor: Actor.Implementation): Record<string, number> {
-  const currency = systemOf(actor).currency ?? {};
-  const out: Record<string, number> = {};
-  for (const coin of COINS) out[`system.currency.${coin}`] = typeof currency[coin] === "number" ? currency[coin] : 0;
-  return out;
-}
-
-/** The actor paths whose values changed since `before` (their previous values). */
-function changedSince(actor: Actor.Implementation, before: Record<string, unknown>): Record<string, unknown> {
-  const previous: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(before)) if (foundry.utils.getProperty(actor, path) !== value) previous[path] = value;
-  return previous;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface UndoExtras {
   items?: Record<string, Record<string, unknown>>;
   createdEffects?: string[];
   deletedEffects?: Array<Record<string, unknown>>;
+  /** Owned items the change created (deleted on undo: an augment installed from a compendium drop). */
+  createdItems?: string[];
 }
 
 type SourceDocument = { toObject(source?: boolean): unknown };
@@ -59,6 +61,7 @@ export function undoRecord(
   if (items.length > 0) record.itemChanges = items.map(([itemId, paths]) => ({ itemId, changes: changesOf(actor.items?.get(itemId), paths) }));
   if (extras.createdEffects && extras.createdEffects.length > 0) record.createdEffects = [...extras.createdEffects];
   if (extras.deletedEffects && extras.deletedEffects.length > 0) record.deletedEffects = structuredClone(extras.deletedEffects);
+  if (extras.createdItems && extras.createdItems.length > 0) record.createdItems = [...extras.createdItems];
   return record;
 }
 
@@ -97,6 +100,7 @@ interface ReadRecord {
   items: Array<{ itemId: string; reverts: Revert[] }>;
   createdEffects: string[];
   deletedEffects: Array<Record<string, unknown>>;
+  createdItems: string[];
 }
 
 /** The record, when its shape is one this system writes and it names only paths an undo may write; else null. */
@@ -126,7 +130,9 @@ function readRecord(record: unknown): ReadRecord | null {
   const deleted = record.deletedEffects ?? [];
   if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
   if (!Array.isArray(deleted) || !deleted.every(isPlainObject)) return null;
-  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted };
+  const createdItems = record.createdItems ?? [];
+  if (!Array.isArray(createdItems) || !createdItems.every((id) => typeof id === "string")) return null;
+  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted, createdItems };
 }
 
 /** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
@@ -154,6 +160,8 @@ interface UndoPlan {
   itemsBefore: Array<{ _id: string } & Record<string, unknown>>;
   deleteEffects: string[];
   createEffects: Array<Record<string, unknown>>;
+  /** Items the change created that are still there (an item already gone is nothing to undo). */
+  deleteItems: string[];
 }
 
 function itemName(actor: Actor.Implementation, id: string): string {
@@ -232,6 +240,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
     itemsBefore,
     deleteEffects: record.createdEffects.filter((id) => actor.effects.has(id)),
     createEffects,
+    deleteItems: record.createdItems.filter((id) => actor.items.has(id)),
   };
 }
 
@@ -255,6 +264,11 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
       const removed = plan.deleteEffects.map((id) => actor.effects.get(id)?.toObject()).filter((data) => data !== undefined);
       await actor.deleteEmbeddedDocuments("ActiveEffect", plan.deleteEffects, options as never);
       done.push(() => actor.createEmbeddedDocuments("ActiveEffect", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
+    }
+    if (plan.deleteItems.length > 0) {
+      const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
+      await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
+      done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
     }
     if (plan.createEffects.length > 0) {
       // cast: source data this system stored when it deleted the effects; keepId restores the same ids.

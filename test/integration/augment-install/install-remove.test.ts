@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter, openSheet, type SheetHandle } from "../helpers";
 import { acOf, type AugmentItem, createAugment } from "../augments/helpers";
-import { cardHtml } from "../cards";
+import { cardHtml, rollBoxes } from "../cards";
 
 /** Drops a document on an element of a sheet as Foundry's drag and drop does (`text/plain` JSON `{type, uuid}`). */
 function dropOn(target: Element, uuid: string): void {
@@ -93,8 +93,11 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(dialog.userId).toBe(world.gm.user.id);
     const card = chat(world).at(-1)!;
     expect(await cardHtml(card)).toContain("Wrist Cannon is installed in the Right arm.");
-    expect(await cardHtml(card)).toContain("Check 1: 12 (d20 12) vs DC 11: success");
-    expect(await cardHtml(card)).toContain("Check 2: 16 (d20 16) vs DC 14: success");
+    // Issue 16: the checks are labelled roll boxes with their DC and outcome (colour by data-outcome).
+    expect(await rollBoxes(card)).toEqual([
+      { label: "Check 1: Sleight of Hand", dc: "DC 11", outcome: "success", outcomeText: "Success", total: "12" },
+      { label: "Check 2: Sleight of Hand", dc: "DC 14", outcome: "success", outcomeText: "Success", total: "16" },
+    ]);
     expect(await cardHtml(card)).toContain("Quality: Flawless");
     expect(card.rolls).toHaveLength(2);
     expect(sectionEl(sheet, "rightArm").querySelector(".augment-name")?.textContent?.trim()).toBe("Wrist Cannon");
@@ -131,7 +134,7 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(world.notifications.some((n) => n.level === "warning" && n.message.includes("higher than the first"))).toBe(true);
     expect(item.system.quality).toBe("minorFlaw");
     expect(item.system.flaw).toBe("Slow to deploy.");
-    expect(await cardHtml(chat(world).at(-1))).toContain("vs DC 12");
+    expect((await rollBoxes(chat(world).at(-1))).map((box) => box.dc)).toContain("DC 12");
   });
 
   it("CY-LE-1: a natural 18–20 offers a Lasting Effect; the text is recorded", async () => {
@@ -289,8 +292,10 @@ describe("who does the work (CY-WHO-1)", () => {
     await world.settle();
     // Dex 18 (+4) and proficiency (+2): 12 and 14 against 10 and 15.
     const card = chat(world).at(-1)!;
-    expect(await cardHtml(card)).toContain("Check 1: 12");
-    expect(await cardHtml(card)).toContain("Check 2: 14");
+    expect((await rollBoxes(card)).map((box) => [box.total, box.dc, box.outcome])).toEqual([
+      ["12", "DC 10", "success"],
+      ["14", "DC 15", "failure"],
+    ]);
     expect(await cardHtml(card)).toContain("Doc does the work");
     expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "minorFlaw" });
   });
