@@ -57,6 +57,12 @@ describe("System Failure cards in Chromium", () => {
       expect(shot.missing).toEqual([]);
       expect(shot.problems).toEqual([]);
       expect(html).toContain("Destroy Wrist Cannon (Right arm)");
+      // Issue 16: a short prompt (two lines), Decline looks unlike the destroy options, the result does not
+      // contradict itself about the death saves.
+      expect(html.match(/chat-card--system-failure-prompt[\s\S]*?chat-card__buttons/)?.[0].match(/chat-card__line/g)).toHaveLength(2);
+      expect(html).toMatch(/class="chat-card__button--neutral" data-augmented-action="systemFailureDecline"/);
+      expect(html.match(/class="chat-card__button--danger" data-augmented-action="systemFailureChoose"/g)).toHaveLength(3);
+      expect(html).not.toMatch(/succeeds \(1\/3\)/);
       expect(html).toContain("chat-card--system-failure");
     });
   }

@@ -101,9 +101,9 @@ export function damageTargets(): Actor.Implementation[] {
 
 /**
  * A card's damage as the clicker may believe it (DESIGN.md, Trust). A GM's card is the GM's own. A player's card
- * is that player's roll, which Foundry's model leaves to the player's client; but its flags are believed only
+ * is that player's roll, which Foundry's model leaves to the player's client; but its damage data is believed only
  * when they agree with what the card shows: the total of its attached rolls and a known damage type. A card
- * whose flags say more than its rolls (a forged card) is refused.
+ * whose data says more than its rolls (a forged card) is refused.
  */
 function trustedDamage(message: ChatMessageLike): { type: string; total: number; critical: boolean } | null {
   const damage = cardFlags(message).damage;

@@ -1,7 +1,8 @@
 /**
  * Undo (docs/ARCHITECTURE.md, Conventions; DESIGN.md, Trust): every automated change stores its reverse on its
- * chat message (`flags.augmented.undo`: the actor's uuid, the values before and after of exactly the paths it
- * changed on the actor and its items, the effects it created or deleted). Only a GM undoes, as a card transition
+ * chat card (`system.undo`; `flags.augmented.undo` on a card from before the card types): the actor's uuid, the
+ * values before and after of exactly the paths it changed on the actor and its items, the effects it created or
+ * deleted, the items it created. Only a GM undoes, as a card transition
  * (./card-action.ts: once, on the one writing client). The undo is all or nothing:
  * - a record a player posted is acted on only when that player owns the actor (./card-trust.ts), and only
  *   system data and the system's flags are written;
