@@ -40,6 +40,23 @@ describe("augment workflow cards: Undo, costs, roll boxes (issue 16)", () => {
     expect(await world.as(world.gm, () => undoFromMessage(card))).toBe(false);
   });
 
+  it("CY-INS-1: an augment installed from the compendium is created on the actor; the card's Undo deletes it again", async () => {
+    const world = await createWorld({ seed: 11, worldTime: 1000 });
+    const actor = await createCharacter({ ownership: { default: 0, [world.player.user.id!]: 3 } });
+    const pack = game.packs!.get("augmented.augments")!;
+    const entry = [...(await pack.getIndex())].find((e) => e.name === "Wrist Cannon") as { uuid: string } | undefined;
+    // cast: a compendium Item resolved from its uuid.
+    const source = (await fromUuid(entry!.uuid as `Item.${string}`)) as Item.Implementation;
+    world.dice.queue([15, 17]);
+    await world.as(world.gm, () => actor.installAugment(source, "rightArm", { dcs: [10, 15] }));
+    await world.settle();
+    const created = actor.items.find((item) => item.name === "Wrist Cannon");
+    expect(created).toBeDefined();
+    expect(await world.as(world.gm, () => undoFromMessage(lastMessage(world)))).toBe(true);
+    await world.settle();
+    expect(actor.items.has(created!.id!)).toBe(false);
+  });
+
   it("CY-REM-1: the removal card's Undo puts the augment back in its section", async () => {
     const world = await createWorld({ seed: 11, worldTime: 1000 });
     const actor = await createCharacter({ ownership: { default: 0, [world.player.user.id!]: 3 } });
