@@ -132,6 +132,8 @@ export interface PostCardOptions {
   flags?: CardState;
   /** Roll instances to attach (shown in roll boxes; dice modules see them). */
   rolls?: Roll[];
+  /** User ids the card is whispered to (absent: public). */
+  whisper?: string[];
 }
 
 /** The view as stored: every optional part present (the schema fills the rest). */
@@ -150,6 +152,7 @@ export async function postCard(data: CardData, options: PostCardOptions = {}): P
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     system: { ...state, kind: data.kind, view: viewOf(data) },
     ...(options.rolls ? { rolls: options.rolls } : {}),
+    ...(options.whisper ? { whisper: options.whisper } : {}),
   };
   // cast: the system data of the card types (src/data/chat); the creation data type is a union per type.
   return (await ChatMessage.create(messageData as unknown as ChatMessage.CreateData)) ?? undefined;
