@@ -8,6 +8,8 @@ import { NpcData } from "./data/actor/npc";
 import { AugmentedActor } from "./workflows/actor";
 import { AugmentedItem } from "./documents/item";
 import { AugmentedActiveEffect } from "./documents/active-effect";
+import { AugmentedChatMessage } from "./workflows/cards/chat-message";
+import { CHAT_DATA_MODELS } from "./data/chat";
 import { CharacterSheet } from "./applications/sheets/character-sheet";
 import { NpcSheet } from "./applications/sheets/npc-sheet";
 import { ItemSheet } from "./applications/sheets/item-sheet";
@@ -26,6 +28,8 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = AugmentedItem;
   // cast: the class extends Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.
   CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect as unknown as typeof ActiveEffect;
+  CONFIG.ChatMessage.documentClass = AugmentedChatMessage;
+  Object.assign(CONFIG.ChatMessage.dataModels, CHAT_DATA_MODELS);
   CONFIG.Actor.dataModels.character = CharacterData;
   CONFIG.Actor.dataModels.npc = NpcData;
   Object.assign(CONFIG.Item.dataModels, ITEM_DATA_MODELS);

@@ -4,6 +4,8 @@
  */
 import type { AugmentedActor } from "./workflows/actor";
 import type { AugmentedItem } from "./documents/item";
+import type { AugmentedChatMessage } from "./workflows/cards/chat-message";
+import type * as ChatModels from "./data/chat";
 import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
@@ -43,6 +45,7 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof AugmentedActor;
     Item: typeof AugmentedItem;
+    ChatMessage: typeof AugmentedChatMessage;
   }
 
   /** The system's hooks (src/utils/hook-names.ts documents each). */
@@ -135,6 +138,18 @@ declare module "fvtt-types/configuration" {
       chassis: typeof ChassisData;
       upgrade: typeof UpgradeData;
       consumable: typeof ConsumableData;
+    };
+    ChatMessage: {
+      card: typeof ChatModels.CardData;
+      integrity: typeof ChatModels.IntegrityCardData;
+      systemFailurePrompt: typeof ChatModels.SystemFailurePromptData;
+      systemFailure: typeof ChatModels.SystemFailureCardData;
+      deathSave: typeof ChatModels.DeathSaveCardData;
+      damage: typeof ChatModels.DamageCardData;
+      augment: typeof ChatModels.AugmentCardData;
+      rest: typeof ChatModels.RestCardData;
+      gearforged: typeof ChatModels.GearforgedCardData;
+      automail: typeof ChatModels.AutomailCardData;
     };
   }
 }

@@ -9,6 +9,7 @@ export const TEMPLATE_PATHS = [
   "actor/npc/sheet.hbs",
   ...["header", "weapon", "equipment", "feature", "tool", "uses", "description"].map((part) => `item/${part}.hbs`),
   "chat/card.hbs",
+  "chat/roll-box.hbs",
   "dialogs/roll.hbs",
   "dialogs/hit-dice.hbs",
   "dialogs/cost.hbs",

@@ -11,6 +11,7 @@ import { augmentSource } from "../integration/augments/helpers";
 import { chatLogHtml, type LayoutOptions, THEMES } from "./harness";
 import { displayHtml, renderSheet, type RenderedWindow, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
+import { cardKind } from "../integration/cards";
 
 type World = Awaited<ReturnType<typeof startWorld>>;
 
@@ -18,6 +19,15 @@ const SIDEBAR = { width: 300, height: 460 };
 /** The sheets are photographed taller than they open, so the whole augment part (state, history) is in the picture. */
 const TALL = 1240;
 const CARD_LAYOUT: LayoutOptions = { contrast: [{ selector: "*", min: 4.5 }] };
+/** Issue 16: the parts each reworked card is about, by name (a selector that matches nothing fails). */
+const cardLayout = (...selectors: string[]): LayoutOptions => ({ contrast: ["*", ...selectors].map((selector) => ({ selector, min: 4.5 })) });
+const CARD_LAYOUTS: Record<string, LayoutOptions> = {
+  "install-flawless": cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button"),
+  "install-flawed": cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button"),
+  remove: cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button"),
+  repair: cardLayout(".chat-card__roll-outcome", ".chat-card__cost", ".chat-card__undo-button"),
+  upgrade: cardLayout(".chat-card__roll-outcome", ".chat-card__cost", ".chat-card__undo-button"),
+};
 /** Every text at 4.5, and by name the parts each sheet view is about (a selector that matches nothing fails). */
 const sheetLayout = (...selectors: string[]): LayoutOptions => ({ contrast: ["*", ...selectors].map((selector) => ({ selector, min: 4.5 })) });
 const SHEET_LAYOUTS: Record<string, LayoutOptions> = {
@@ -55,7 +65,7 @@ async function cardOf(world: World, kind: string, run: () => Promise<unknown>): 
   expect(result).not.toBeNull();
   // cast: world.chat holds the stand-in's ChatMessage documents; renderChatMessage takes one of them.
   const chat = [...world.chat] as Array<Parameters<typeof world.renderChatMessage>[0] & { content: string }>;
-  const message = chat.reverse().find((m) => m.content.includes(`data-card="${kind}"`));
+  const message = chat.reverse().find((m) => cardKind(m) === kind);
   if (!message) throw new Error(`no ${kind} card`);
   return chatLogHtml([displayHtml(await world.renderChatMessage(message))]);
 }
@@ -117,6 +127,15 @@ describe("augment sheet and workflow cards in Chromium", () => {
     expect(cards.get("install-flawed")).toContain("Charged edge");
     expect(cards.get("design-success")).toContain("ready to install");
     expect(cards.get("design-lockout")).toContain("short or long rest");
+    // Issue 16: checks as labelled roll boxes with their outcome, the GM's Undo on every card that changed
+    // something, the gold spent stated.
+    for (const name of ["install-flawless", "install-flawed", "remove", "repair", "upgrade"]) {
+      expect(cards.get(name), name).toContain('data-augmented-action="undo"');
+      expect(cards.get(name), name).toMatch(/chat-card__roll chat-card__roll--(success|failure)/);
+    }
+    expect(cards.get("install-flawed")!.match(/data-outcome="(success|failure)"/g)).toEqual(['data-outcome="success"', 'data-outcome="failure"']);
+    expect(cards.get("repair")).toMatch(/chat-card__cost[^s][\s\S]*paid 250 gp/);
+    expect(cards.get("upgrade")).toContain("chat-card__cost");
   });
 
   for (const name of Object.keys(SHEET_LAYOUTS)) {
@@ -133,7 +152,7 @@ describe("augment sheet and workflow cards in Chromium", () => {
   for (const name of ["install-flawless", "install-flawed", "remove", "repair", "upgrade", "design-success", "design-lockout"]) {
     for (const theme of THEMES) {
       it(`augment card ${name}, ${theme} theme: fits the sidebar, readable`, async () => {
-        const shot = await browser().screenshotHtml(`augment-card-${name}`, cards.get(name)!, { ...SIDEBAR, theme, layout: CARD_LAYOUT });
+        const shot = await browser().screenshotHtml(`augment-card-${name}`, cards.get(name)!, { ...SIDEBAR, theme, layout: CARD_LAYOUTS[name] ?? CARD_LAYOUT });
         expect(shot.missing).toEqual([]);
         expect(shot.problems).toEqual([]);
       });

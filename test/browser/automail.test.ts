@@ -11,6 +11,7 @@ import { augmentSource } from "../integration/augments/helpers";
 import { chatLogHtml, type LayoutOptions, THEMES } from "./harness";
 import { displayHtml, renderSheet, type RenderedWindow, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
+import { cardKind } from "../integration/cards";
 
 type World = Awaited<ReturnType<typeof startWorld>>;
 
@@ -44,7 +45,7 @@ async function lastCard(world: World, kind: string): Promise<string> {
   await world.settle();
   // cast: world.chat holds the stand-in's ChatMessage documents; renderChatMessage takes one of them.
   const chat = [...world.chat] as Array<Parameters<typeof world.renderChatMessage>[0] & { content: string }>;
-  const message = chat.reverse().find((m) => m.content.includes(`data-card="${kind}"`));
+  const message = chat.reverse().find((m) => cardKind(m) === kind);
   if (!message) throw new Error(`no ${kind} card`);
   return chatLogHtml([displayHtml(await world.renderChatMessage(message))]);
 }

@@ -45,6 +45,9 @@ describe("chat cards in Chromium", () => {
       expect(shot.missing).toEqual([]);
       expect(shot.problems).toEqual([]);
       expect(html).toContain("chat-card");
+      // Issue 16: the roll is a labelled box; the buttons say whom they affect (no selection, no character: none).
+      expect(html).toContain("Damage (Slashing)");
+      expect(html).toContain("chat-card__targets");
     });
   }
 });

@@ -10,6 +10,7 @@ import { createCharacter } from "../integration/helpers";
 import { chatLogHtml, THEMES } from "./harness";
 import { displayHtml, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
+import { cardKind } from "../integration/cards";
 
 const SIDEBAR = { width: 300, height: 860 };
 
@@ -31,7 +32,7 @@ describe("System Failure cards in Chromium", () => {
     await world.settle();
     // cast: world.chat (a snapshot) holds the stand-in's ChatMessage documents, which renderChatMessage takes.
     const chat = (): Array<Parameters<typeof world.renderChatMessage>[0] & { id: string | null; content: string }> => world.chat as never;
-    const prompt = chat().find((message) => message.content.includes('data-card="system-failure-prompt"'));
+    const prompt = chat().find((message) => cardKind(message) === "system-failure-prompt");
     expect(prompt).toBeDefined();
     // cast: systemFailure is the system Actor's workflow (posts the result card).
     const outcome = await (hero as unknown as SystemFailureActor).systemFailure(cannon.id!);
@@ -56,6 +57,12 @@ describe("System Failure cards in Chromium", () => {
       expect(shot.missing).toEqual([]);
       expect(shot.problems).toEqual([]);
       expect(html).toContain("Destroy Wrist Cannon (Right arm)");
+      // Issue 16: a short prompt (two lines), Decline looks unlike the destroy options, the result does not
+      // contradict itself about the death saves.
+      expect(html.match(/chat-card--system-failure-prompt[\s\S]*?chat-card__buttons/)?.[0].match(/chat-card__line/g)).toHaveLength(2);
+      expect(html).toMatch(/class="chat-card__button--neutral" data-augmented-action="systemFailureDecline"/);
+      expect(html.match(/class="chat-card__button--danger" data-augmented-action="systemFailureChoose"/g)).toHaveLength(3);
+      expect(html).not.toMatch(/succeeds \(1\/3\)/);
       expect(html).toContain("chat-card--system-failure");
     });
   }

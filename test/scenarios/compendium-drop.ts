@@ -8,7 +8,7 @@
 import { equal, includes, ok, present } from "./assert";
 import type { DialogReply, DialogView } from "./harness";
 import { defineScenario } from "./harness";
-import { createActor, dropOn, find, openSheet, packUuid, systemValue, watchMessages } from "./support";
+import { createActor, dropOn, find, openSheet, packUuid, shownCard, systemValue, watchMessages } from "./support";
 
 const DCS = [10, 15] as const;
 
@@ -45,11 +45,14 @@ export default defineScenario({
       equal((cannon as unknown as { _stats: { compendiumSource: string | null } })._stats.compendiumSource, uuid, "compendium source");
       equal(cannon.folder ?? null, null, "no compendium folder carried over");
 
-      const card = present(chat.messages.findLast((m) => (m.content ?? "").includes("Wrist Cannon")), "the install card");
+      // cast: the card types' system data names the card's kind (src/data/chat/fields.ts).
+      const card = present(chat.messages.findLast((m) => (m.system as { kind?: string } | undefined)?.kind === "augment-install"), "the install card");
+      const shown = await shownCard(card);
+      includes(shown, "Wrist Cannon", "the install card names the augment");
       equal(card.rolls.length, 2, "two checks rolled");
       const failures = card.rolls.filter((roll, i) => (roll.total ?? 0) < DCS[i]!).length;
       equal(systemValue(cannon, "quality"), ["flawless", "minorFlaw", "majorFlaw"][failures], `quality from ${failures} failed check(s)`);
-      for (const roll of card.rolls) includes(card.content, String(roll.total), "the card shows each check's total");
+      for (const roll of card.rolls) includes(shown, String(roll.total), "the card shows each check's total");
 
       // Anywhere else on the sheet: the section is asked for.
       dropOn(sheet.element, { type: "Item", uuid });

@@ -7,7 +7,7 @@
  */
 import { equal, oneOf, present } from "./assert";
 import { defineScenario } from "./harness";
-import { createActor, createOwnedItems, systemFlag, systemValue, watchMessages } from "./support";
+import { createActor, createOwnedItems, systemValue, watchMessages } from "./support";
 
 interface IntegrityState {
   stage: string;
@@ -15,8 +15,11 @@ interface IntegrityState {
   save?: { total: number; saved: boolean } | null;
 }
 
+/** The integrity card's state: the system data of a card of type "integrity" (src/data/chat/integrity.ts). */
 function stateOf(message: ChatMessage.Implementation): IntegrityState | undefined {
-  return systemFlag<IntegrityState>(message, "integrity");
+  if (message.type !== "integrity") return undefined;
+  // cast: the integrity card type's system data.
+  return (message.system as unknown as { integrity?: IntegrityState | null }).integrity ?? undefined;
 }
 
 /** Renders a message on the current client and clicks one of its card buttons, as the user would. */

@@ -159,3 +159,12 @@ export function answerDialog(element: HTMLElement, reply: DialogReply): void {
   if (!button) throw new Error(`the dialog has no button ${reply.action ?? "(default)"}`);
   button.click();
 }
+
+/**
+ * A chat card's content as the current user sees it. Cards of the system's card types store no HTML: the card is
+ * drawn from the message's data when Foundry renders the message (`ChatMessage#renderHTML`, v13).
+ */
+export async function shownCard(message: { content?: string | null; renderHTML(): Promise<HTMLElement | undefined> }): Promise<string> {
+  const html = await message.renderHTML();
+  return html?.querySelector(".message-content")?.innerHTML ?? message.content ?? "";
+}

@@ -1,9 +1,16 @@
 /**
- * Chat cards: one template (templates/chat/card.hbs) for every system card, and the flags they carry under
- * `flags.augmented`. Buttons carry `data-augmented-action`; src/hooks/chat.ts binds them when a message is
- * rendered and each handler re-checks permission when clicked.
+ * Chat cards (issue 10, item 3): every system card is a ChatMessage of one of the card types
+ * (src/data/chat/, declared in system.json `documentTypes.ChatMessage`). What the card shows and its state are
+ * the message's `system` data, validated by its schema; the HTML is drawn from that data each time the message is
+ * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
+ * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
+ *
+ * Cards posted by an earlier version keep their state in `flags.augmented` and their HTML in `content`: they are
+ * shown as stored and read through the same `cardState` / `setCardState` (docs/ARCHITECTURE.md, "How to add a
+ * card kind").
  */
 import { SYSTEM_ID, templatePath } from "../../constants";
+import { cardTypeOf, isCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 export const CARD_TEMPLATE = templatePath("chat/card.hbs");
@@ -13,18 +20,37 @@ export interface CardButton {
   label: string;
   icon?: string;
   data?: Record<string, string | number>;
+  /** A choice the rules point at (shown marked), with a note after its label. */
+  hinted?: boolean;
+  note?: string;
+  /** "danger" for a button that destroys or spends something, "neutral" for one that changes nothing. */
+  tone?: "danger" | "neutral";
 }
 
+/** The label and pass/fail of the message's roll at the same index (the roll box, templates/chat/roll-box.hbs). */
+export interface RollLabel {
+  label: string;
+  dc?: number | null;
+  success?: boolean | null;
+}
+
+/** What a card shows: plain text, never HTML (the template escapes it). */
 export interface CardData {
-  /** A CSS modifier and a data attribute: "damage", "death-save", "rest"… */
+  /** A CSS modifier and a data attribute: "damage", "death-save", "rest"… (also picks the message type). */
   kind: string;
   title: string;
-  /** Plain text lines (escaped by the template). */
   lines?: string[];
-  /** Rendered HTML from a trusted source (Foundry's own roll rendering). */
-  rollHtml?: string;
+  /** Labels for the message's rolls, in order; a roll without one is shown unlabelled. */
+  rolls?: RollLabel[];
   buttons?: CardButton[];
-  /** Shows the GM-only Undo button (the record itself is in the message's flags). */
+  /** Choice buttons with their instruction (`choicesLabel`) above them. */
+  choices?: CardButton[];
+  choicesLabel?: string;
+  field?: { name: string; label: string; value: number; min: number; gmOnly: boolean } | null;
+  status?: { kind: string; text: string } | null;
+  /** Costs paid, one line each (issue 16: repair and upgrade state the gold spent). */
+  costs?: string[];
+  /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
   undo?: boolean;
 }
 
@@ -63,8 +89,16 @@ export interface CreatedItem {
   system: unknown;
 }
 
-/** What the system stores in `message.flags.augmented`. */
-export interface CardFlags {
+export interface SystemFailurePromptState {
+  actorUuid: string;
+  candidateIds: string[];
+  answer?: "chosen" | "declined";
+  /** Where things stood when offered (SF-1 lapse, src/workflows/system-failure/lapse.ts); read defensively. */
+  offer?: unknown;
+}
+
+/** A card's state: the typed card's `system` data, or `flags.augmented` of a card from an earlier version. */
+export interface CardState {
   /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
   version?: number;
   undo?: UndoRecord;
@@ -73,8 +107,7 @@ export interface CardFlags {
   damage?: { type: string; total: number; critical: boolean };
   deathSaveDue?: { actorUuid: string; failures: number };
   /** A System Failure prompt (SF-1): whose, which augments were offered, and how it was answered once resolved. */
-  /** `offer`: where things stood when offered (SF-1 lapse, src/workflows/system-failure/lapse.ts); read defensively. */
-  systemFailure?: { actorUuid: string; candidateIds: string[]; answer?: "chosen" | "declined"; offer?: unknown };
+  systemFailure?: SystemFailurePromptState;
   /** An integrity save card's state (src/rules/cyborg/integrity-flow.ts). */
   integrity?: IntegrityCardState;
   /** A use of an augment (src/workflows/augment-use): which one, its purpose and the uses left after it. */
@@ -83,46 +116,98 @@ export interface CardFlags {
   reforgedClock?: { actorUuid: string; limbId: string; advanced?: boolean };
 }
 
-export async function renderCard(data: CardData): Promise<string> {
+/** Former name of `CardState` (kept for merges of workflows written against it). */
+export type CardFlags = CardState;
+
+const STATE_KEYS = ["version", "undo", "undone", "resolved", "damage", "deathSaveDue", "systemFailure", "integrity", "augmentUse", "reforgedClock"] as const;
+
+/** What the template is given: the view, the kind, and what only the render knows (rolls, undo). */
+export interface CardRenderData extends CardData {
+  rollBoxes?: Array<RollLabel & { html: string; outcome: "success" | "failure" | ""; outcomeLabel: string }>;
+  /** Shows the GM-only Undo button (the record itself is in the card's state). */
+  undo?: boolean;
+  /** Rendered HTML of the rolls for a card from an earlier version (Foundry's own roll rendering). */
+  rollHtml?: string;
+}
+
+export async function renderCard(data: CardRenderData): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...data });
 }
 
 export interface PostCardOptions {
   actor?: Actor.Implementation | null;
-  flags?: CardFlags;
-  /** Roll instances to attach (so dice modules see them). */
+  /** The card's state (undo record, prompt state…); stored in the card type's schema. */
+  flags?: CardState;
+  /** Roll instances to attach (shown in roll boxes; dice modules see them). */
   rolls?: Roll[];
+  /** User ids the card is whispered to (absent: public). */
+  whisper?: string[];
 }
 
-/** Create a card message. */
+/** The view as stored: every optional part present (the schema fills the rest). */
+function viewOf(data: CardData): Record<string, unknown> {
+  const { kind: _kind, undo: _undo, ...view } = data;
+  return view;
+}
+
+/** Create a card message: `kind` picks its type (src/data/chat/index.ts `cardTypeOf`). */
 export async function postCard(data: CardData, options: PostCardOptions = {}): Promise<ChatMessage.Implementation | undefined> {
-  const content = await renderCard(data);
+  const state: Record<string, unknown> = {};
+  for (const key of STATE_KEYS) if (options.flags?.[key] !== undefined) state[key] = options.flags[key];
   const messageData = {
-    content,
+    type: cardTypeOf(data.kind),
+    content: "",
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
-    flags: { [SYSTEM_ID]: options.flags ?? {} },
+    system: { ...state, kind: data.kind, view: viewOf(data) },
     ...(options.rolls ? { rolls: options.rolls } : {}),
+    ...(options.whisper ? { whisper: options.whisper } : {}),
   };
-  // cast: the flags scope is the system's own; the community types do not know its shape.
+  // cast: the system data of the card types (src/data/chat); the creation data type is a union per type.
   return (await ChatMessage.create(messageData as unknown as ChatMessage.CreateData)) ?? undefined;
-}
-
-/** The system's flags on a message (empty when it has none). */
-export function cardFlags(message: { flags: unknown }): CardFlags {
-  const flags = message.flags as Record<string, unknown> | undefined;
-  const ours = flags?.[SYSTEM_ID];
-  // cast: written by postCard above.
-  return typeof ours === "object" && ours !== null ? (ours as CardFlags) : {};
 }
 
 /** A chat message as the card code uses it. */
 export type ChatMessageLike = ChatMessage.Implementation;
 
-/** Update some of the system's flags on a message (the author or a GM may). */
-export async function setCardFlags(message: ChatMessageLike, flags: Partial<CardFlags>): Promise<void> {
-  const data = Object.fromEntries(Object.entries(flags).map(([key, value]) => [`flags.${SYSTEM_ID}.${key}`, value]));
-  await message.update(data as ChatMessage.UpdateData);
+/** Whether the message is a card of one of the system's card types (rendered from its data). */
+export function isTypedCard(message: { type?: unknown }): boolean {
+  return isCardType(message.type);
 }
+
+/** The card's system data, read loosely (the schema has validated it; the fields read are optional). */
+function systemOf(message: { system?: unknown }): Record<string, unknown> {
+  const system = message.system;
+  return typeof system === "object" && system !== null ? (system as Record<string, unknown>) : {};
+}
+
+/** The card's state (empty when the message is not a card). */
+export function cardState(message: { flags?: unknown; type?: unknown; system?: unknown }): CardState {
+  if (isTypedCard(message)) {
+    const system = systemOf(message);
+    const state: Record<string, unknown> = {};
+    // Unset parts and false marks are left out, as the flags of the previous version left them out.
+    for (const key of STATE_KEYS) if (system[key] !== null && system[key] !== undefined && system[key] !== false) state[key] = system[key];
+    // cast: fields of the card types' schemas, which have the shapes CardState names.
+    return state as CardState;
+  }
+  const flags = message.flags as Record<string, unknown> | undefined;
+  const ours = flags?.[SYSTEM_ID];
+  // cast: written by postCard of an earlier version; every reader checks the fields it uses.
+  return typeof ours === "object" && ours !== null ? (ours as CardState) : {};
+}
+
+/** Former name of `cardState`. */
+export const cardFlags = cardState;
+
+/** Update some of the card's state (the author or a GM may): its system data, or the flags of an older card. */
+export async function setCardState(message: ChatMessageLike, state: Partial<CardState>, extra: Record<string, unknown> = {}): Promise<void> {
+  const prefix = isTypedCard(message) ? "system" : `flags.${SYSTEM_ID}`;
+  const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`${prefix}.${key}`, value]));
+  await message.update({ ...data, ...extra } as ChatMessage.UpdateData);
+}
+
+/** Former name of `setCardState`. */
+export const setCardFlags = setCardState;
 
 /** Resolve an actor uuid stored on a card. */
 export async function actorFromUuid(uuid: string | undefined): Promise<Actor.Implementation | null> {

@@ -64,7 +64,7 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
     data: { mode },
   }));
   const message = await postCard(
-    { kind: "damage", title, lines, rollHtml: await rolled.render(), buttons },
+    { kind: "damage", title, lines, rolls: [{ label: localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel }) }], buttons },
     { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true } } },
   );
   return message ?? null;
@@ -101,9 +101,9 @@ export function damageTargets(): Actor.Implementation[] {
 
 /**
  * A card's damage as the clicker may believe it (DESIGN.md, Trust). A GM's card is the GM's own. A player's card
- * is that player's roll, which Foundry's model leaves to the player's client; but its flags are believed only
+ * is that player's roll, which Foundry's model leaves to the player's client; but its damage data is believed only
  * when they agree with what the card shows: the total of its attached rolls and a known damage type. A card
- * whose flags say more than its rolls (a forged card) is refused.
+ * whose data says more than its rolls (a forged card) is refused.
  */
 function trustedDamage(message: ChatMessageLike): { type: string; total: number; critical: boolean } | null {
   const damage = cardFlags(message).damage;
@@ -142,4 +142,20 @@ export async function applyDamageFromCard(
     if (result) applied += 1;
   }
   return applied;
+}
+
+/**
+ * Says on a damage card whom its buttons affect for the viewing user (issue 16): the selected tokens, else the
+ * targeted ones, else their character, as `damageTargets` will pick them when a button is clicked. Drawn when the
+ * card is rendered (the selection may change after; the click uses the selection at that moment).
+ */
+export function renderDamageCard(message: ChatMessageLike, html: HTMLElement): void {
+  if (!cardFlags(message).damage) return;
+  const buttons = html.querySelector(".chat-card__buttons");
+  if (!buttons) return;
+  const names = damageTargets().map((actor) => actor.name ?? "");
+  const note = document.createElement("p");
+  note.className = "chat-card__line chat-card__targets";
+  note.textContent = names.length > 0 ? localize("AUGMENTED.Chat.AppliesTo", { targets: names.join(", ") }) : localize("AUGMENTED.Chat.AppliesToNone");
+  buttons.before(note);
 }

@@ -15,7 +15,7 @@ import { postCard } from "../../applications/chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { HOOKS } from "../../utils/hook-names";
 import { undoRecord } from "../cards/undo";
-import { COINS } from "../../rules/core/currency";
+import { changedSince, pursePaths } from "../augment-work/undo-paths";
 import {
   type AugmentDesign,
   DEFAULT_DCS,
@@ -153,21 +153,6 @@ export function registerDesign(): void {
   registerRestContribution(designRestContribution);
 }
 
-/** The purse paths before a payment, to undo exactly what it took. */
-function pursePaths(actor: Actor.Implementation): Record<string, number> {
-  const currency = systemOf(actor).currency ?? {};
-  const out: Record<string, number> = {};
-  for (const coin of COINS) out[`system.currency.${coin}`] = typeof currency[coin] === "number" ? currency[coin] : 0;
-  return out;
-}
-
-/** The actor paths whose values changed since `before` (their previous values). */
-function changedSince(actor: Actor.Implementation, before: Record<string, unknown>): Record<string, unknown> {
-  const previous: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(before)) if (foundry.utils.getProperty(actor, path) !== value) previous[path] = value;
-  return previous;
-}
-
 /**
  * Design (or, for a viable design, construct) `target`. Null when refused or cancelled before anything changed;
  * a result otherwise (also for a failed check, which changes the lockout and the history).
@@ -260,7 +245,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
 
   const undo = undoRecord(actor, actorPrevious, { items: { [item.id ?? ""]: itemBefore } });
   await postCard(
-    { kind: "augment-design", title, lines, undo: true, ...(roll ? { rollHtml: await roll.render() } : {}) },
+    { kind: "augment-design", title, lines, undo: true },
     { actor, flags: { undo }, ...(roll ? { rolls: [roll] } : {}) },
   );
   const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };

@@ -7,6 +7,8 @@
  * `augmented.preInstallAugment` / `augmented.installAugment` frame it.
  */
 import { postCard } from "../../applications/chat/cards";
+import { undoRecord } from "../cards/undo";
+import { itemPathsNow } from "../augment-work/undo-paths";
 import { askSection } from "../../applications/dialogs/augment-install-dialogs";
 import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
 import { askText } from "../augment-work/gm-asks";
@@ -25,7 +27,7 @@ import {
   sectionKindOf,
 } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
+import { checkRollLabels, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
 import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
@@ -214,6 +216,8 @@ export async function installAugment(
 
   let installed: Item.Implementation | null;
   if (!watch.holds()) return null;
+  // What the card's Undo restores (issue 16): the owned augment's paths before, or the augment created.
+  const itemBefore = owned ? itemPathsNow(item, Object.keys(changes)) : null;
   if (owned) {
     // cast: a dotted path map is valid update data.
     await item.update(changes as Item.UpdateData);
@@ -230,14 +234,18 @@ export async function installAugment(
 
   const lines = [
     localize("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionLabel(section) }),
-    ...(checks ? checkLines(checks) : [localize(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
+    ...(checks ? [] : [localize(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
     ...workerLines(actor, worker),
     localize("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityLabel }),
   ];
   if (outcome.flawDescriptionNeeded && flaw) lines.push(localize("AUGMENTED.AugmentInstall.FlawLine", { flaw }));
   if (lastingEffect) lines.push(localize("AUGMENTED.AugmentInstall.LastingEffectLine", { effect: lastingEffect }));
   lines.push(localize("AUGMENTED.AugmentInstall.Duration"));
-  await postCard({ kind: "augment-install", title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines }, { actor, rolls });
+  const undo = itemBefore ? undoRecord(actor, {}, { items: { [installed.id ?? ""]: itemBefore } }) : undoRecord(actor, {}, { createdItems: [installed.id ?? ""] });
+  await postCard(
+    { kind: "augment-install", title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
+    { actor, rolls, flags: { undo } },
+  );
 
   const result: InstalledAugment = { item: installed, section, outcome, checks, flaw, lastingEffect };
   callPostHook(HOOKS.installAugment, actor, installed, result);

@@ -5,11 +5,13 @@
  * card, and the hooks `augmented.preRemoveAugment` / `augmented.removeAugment`.
  */
 import { postCard } from "../../applications/chat/cards";
+import { undoRecord } from "../cards/undo";
+import { itemPathsNow } from "../augment-work/undo-paths";
 import { askCompromised } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
 import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
 import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../utils/notify";
-import { checkLines, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
+import { checkRollLabels, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
 import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
@@ -103,18 +105,24 @@ export async function removeAugment(
   if (outcome.patch.adapted) changes["system.adapted"] = true;
   if (decision?.integrity) changes["system.integrity"] = decision.integrity;
   if (!watch.holds()) return null;
+  // What the card's Undo restores (issue 16): the augment's paths before the removal.
+  const itemBefore = itemPathsNow(item, Object.keys(changes));
   // cast: a dotted path map is valid update data.
   await item.update(changes as Item.UpdateData);
+  const undo = undoRecord(actor, {}, { items: { [item.id ?? ""]: itemBefore } });
 
   const lines = [
     localize("AUGMENTED.AugmentInstall.RemovedLine", { name: item.name, section: sectionLabel(section) }),
-    ...(checks ? checkLines(checks) : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+    ...(checks ? [] : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
     ...workerLines(actor, worker),
   ];
   if (outcome.becameAdapted) lines.push(localize("AUGMENTED.AugmentInstall.NowAdapted", { name: item.name }));
   if (outcome.needsGmDecision) lines.push(localize(compromised ? "AUGMENTED.AugmentInstall.CompromisedLine" : "AUGMENTED.AugmentInstall.NotCompromisedLine", { name: item.name }));
   lines.push(localize("AUGMENTED.AugmentInstall.StaysInInventory"), localize("AUGMENTED.AugmentInstall.Duration"));
-  await postCard({ kind: "augment-remove", title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }), lines }, { actor, rolls });
+  await postCard(
+    { kind: "augment-remove", title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }), lines, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
+    { actor, rolls, flags: { undo } },
+  );
 
   const result: RemovedAugment = { item, section, outcome, checks, compromised };
   callPostHook(HOOKS.removeAugment, actor, item, result);

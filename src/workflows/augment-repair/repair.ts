@@ -50,12 +50,8 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   if (!payment) return null;
 
   const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
-  const lines = [
-    localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }),
-    localize(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }),
-    resultText,
-  ];
-  await postWorkCard(actor, "augment-repair", title, lines, roll);
+  const lines = [localize(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }), resultText];
+  await postWorkCard(actor, "augment-repair", title, lines, roll, { check: { label: checkLabel, dc, success: outcome.success }, work: check });
   const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };
   callPostHook(HOOKS.repairAugment, actor, item, result);
   return result;

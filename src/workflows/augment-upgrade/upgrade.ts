@@ -62,7 +62,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   const resultText = outcome.success
     ? localize("AUGMENTED.AugmentWork.Upgrade.Success", { name, total, dc, from, to })
     : localize("AUGMENTED.AugmentWork.Upgrade.Failure", { name, total, dc });
-  const lines = [localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }), resultText];
+  const lines = [resultText];
   const changes: Record<string, unknown> = {};
   if (outcome.patch?.dice !== undefined) changes["system.dice"] = outcome.patch.dice;
 
@@ -84,7 +84,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   const payment = await finishWork(actor, check, changes);
   if (!payment) return null;
 
-  await postWorkCard(actor, "augment-upgrade", title, lines, roll);
+  await postWorkCard(actor, "augment-upgrade", title, lines, roll, { check: { label: checkLabel, dc, success: outcome.success }, work: check });
   const result: UpgradeResult = {
     item,
     roll,

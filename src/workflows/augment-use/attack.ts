@@ -43,7 +43,12 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
   }
   const spent = await spendOne(context);
   if (!spent) return null;
-  const message = await postUseCard(context, spent, { lines, rolls: roll ? [roll] : [], action: ATTACK_ACTION });
+  const message = await postUseCard(context, spent, {
+    lines,
+    rolls: roll ? [roll] : [],
+    rollLabels: roll ? [{ label: localize("AUGMENTED.AugmentUse.Attack.RollLabel", { item: name }) }] : [],
+    action: ATTACK_ACTION,
+  });
   await postDamageCard({ formula: critical ? criticalFormula(damage.formula) : damage.formula, type: damage.damageType, actor, item, critical });
   return { item, purpose: "attack", remaining: spent.remaining, roll, success: null, healing: null, effectId: null, backlash: false, message };
 }

@@ -32,7 +32,12 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
   const lines = [checkLine(check.total, setup.dc, outcome.success)];
   if (setup.destructiveContact) lines.push(localize("AUGMENTED.AugmentUse.Environmental.ContactLine"));
   if (outcome.backlashSaveRequired) lines.push(localize("AUGMENTED.AugmentUse.Environmental.Backlash", { name }));
-  const message = await postUseCard(context, spent, { lines, rolls: [check.roll], action: ENVIRONMENTAL_ACTION });
+  const message = await postUseCard(context, spent, {
+    lines,
+    rolls: [check.roll],
+    rollLabels: [{ label: localize("AUGMENTED.AugmentUse.CheckLabel"), dc: setup.dc, success: outcome.success }],
+    action: ENVIRONMENTAL_ACTION,
+  });
   // CY-ENV-2: after the card, so the save's card follows the check that caused it.
   if (outcome.backlashSaveRequired) await startIntegritySave(actor, { source: "structuralBacklash", augmentId: item.id ?? "" });
   return {

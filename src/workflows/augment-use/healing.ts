@@ -100,7 +100,11 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
   } else lines.push(localize("AUGMENTED.AugmentUse.Healing.ForTarget", { target: targetName, amount }));
 
   const rolls = healRoll ? [check.roll, healRoll] : [check.roll];
-  const message = await postUseCard(context, spent, { lines, rolls, action: HEALING_ACTION }, { actorPrevious });
+  const rollLabels = [
+    { label: localize("AUGMENTED.AugmentUse.CheckLabel"), dc: setup.dc, success: outcome.success },
+    { label: localize("AUGMENTED.AugmentUse.Healing.RollLabel", { target: targetName }) },
+  ];
+  const message = await postUseCard(context, spent, { lines, rolls, rollLabels, action: HEALING_ACTION }, { actorPrevious });
   if (outcome.success && target !== actor && healRoll) await postDamageCard({ roll: healRoll, type: "healing", actor, item });
   return { item, purpose: "healing", remaining: spent.remaining, roll: check.roll, success: outcome.success, healing: amount, effectId: null, backlash: false, message };
 }

@@ -2,7 +2,7 @@
  * What every purpose's workflow shares: the context it runs in, spending the one use (CY-USE-1) in a single item
  * update, and the use card with its undo record (the use given back, plus the effects and HP the workflow wrote).
  */
-import { postCard } from "../../applications/chat/cards";
+import { type RollLabel, postCard } from "../../applications/chat/cards";
 import { undoRecord } from "../cards/undo";
 import type { AugmentData } from "../../data/item/augment";
 import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rules/cyborg";
@@ -56,6 +56,8 @@ export interface UseCard {
   lines: string[];
   /** The rolls shown on the card, in order (attack or check, then healing). */
   rolls?: Roll[];
+  /** Their roll boxes' labels, in the same order (issue 16: the healing card's two rolls labelled). */
+  rollLabels?: RollLabel[];
   /** Action economy: "action" or "bonus" (CY-ATK-1, CY-HEAL-1, CY-ENV-1, CY-UTL-1). */
   action: "action" | "bonus" | null;
 }
@@ -83,8 +85,7 @@ export async function postUseCard(context: UseContext, spent: SpentUse, card: Us
       kind: `augment-${state.purpose}`,
       title: card.title ?? localize("AUGMENTED.AugmentUse.Title", { name, purpose: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`) }),
       lines,
-      ...(rolls.length > 0 ? { rollHtml: (await Promise.all(rolls.map((roll) => roll.render()))).join("") } : {}),
-      undo: true,
+      ...(card.rollLabels ? { rolls: card.rollLabels } : {}),
     },
     {
       actor,

@@ -9,6 +9,7 @@ import { augmentSystem } from "../../data/item/augment/read";
 import { askDcPair } from "./gm-asks";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
+import type { RollLabel } from "../../applications/chat/cards";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import type { StateWatch } from "./recheck";
 
@@ -71,17 +72,10 @@ export async function askAndRollCheckPair(
   return rollCheckPair(actor, dcs, watch);
 }
 
-/** One line per check for the card: "Check 1: 17 vs DC 10 (success)". */
-export function checkLines(checks: CheckPair): string[] {
-  return checks.map((check, index) =>
-    localize("AUGMENTED.AugmentInstall.CheckLine", {
-      n: index + 1,
-      total: check.total,
-      natural: check.natural,
-      dc: check.dc,
-      result: localize(check.total >= check.dc ? "AUGMENTED.AugmentInstall.Success" : "AUGMENTED.AugmentInstall.Failure"),
-    }),
-  );
+/** One labelled roll box per check (issue 16): "Check 1: Dexterity (Sleight of Hand)", its DC, pass or fail. */
+export function checkRollLabels(checks: CheckPair): RollLabel[] {
+  const skill = localize(`AUGMENTED.Skill.${INSTALL_CHECK.skill}`);
+  return checks.map((check, index) => ({ label: localize("AUGMENTED.AugmentInstall.CheckLabel", { n: index + 1, skill }), dc: check.dc, success: check.total >= check.dc }));
 }
 
 /** The stored history plus one entry at the current world time. */

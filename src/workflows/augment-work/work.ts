@@ -5,13 +5,15 @@
  */
 import { askAugmentDcs } from "./gm-asks";
 import { REPAIR_TOOLS, type RepairToolId, type ToolRuling, type ToolUse, isRepairToolId, repairToolCheck } from "../../rules/cyborg/tools";
-import { postCard } from "../../applications/chat/cards";
+import { type RollLabel, type UndoRecord, postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
 import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
 import type { AugmentState } from "../../rules/cyborg/augment";
 import { isValidDc } from "../../rules/cyborg/checks";
 import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
-import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
+import { type CostConsent, type PaidCost, askToPay, chargeCost, costLine } from "../currency/pay-cost";
+import { undoRecord } from "../cards/undo";
+import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
 import { type StateWatch, watchState } from "./recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
@@ -119,9 +121,18 @@ export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolea
   return true;
 }
 
-/** The workflow's chat card, with the roll attached (so dice modules see it). */
-export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll): Promise<void> {
-  await postCard({ kind, title, lines, rollHtml: await roll.render() }, { actor, rolls: [roll] });
+/** What a repair or upgrade card shows besides its lines: the check's roll box, its cost, its undo. */
+export interface WorkCardExtras {
+  check?: RollLabel;
+  /** The workflow's check (it carries the payment's consent and, once written, the undo record). */
+  work?: { consent: CostConsent; undo?: UndoRecord | null };
+}
+
+/** The workflow's chat card, with the roll attached (so dice modules see it) and shown in a labelled roll box. */
+export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll, extras: WorkCardExtras = {}): Promise<void> {
+  const costs = extras.work ? [costLine(actor.name ?? "", extras.work.consent)] : [];
+  const undo = extras.work?.undo ?? null;
+  await postCard({ kind, title, lines, costs, ...(extras.check ? { rolls: [extras.check] } : {}) }, { actor, rolls: [roll], ...(undo ? { flags: { undo } } : {}) });
 }
 
 
@@ -159,6 +170,8 @@ export interface WorkCheck<O> {
   /** CY-REP-1: how the designated tool figured ("none" when no tool was asked about). */
   toolUse: ToolUse;
   toolId: RepairToolId | null;
+  /** Set by `finishWork` once written: the reverse of the payment and the item update (the card's Undo). */
+  undo?: UndoRecord | null;
 }
 
 /**
@@ -226,7 +239,11 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
  */
 export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>): Promise<PaidCost | null> {
   if (!check.watch.holds()) return null;
+  // Read synchronously, in the same tick as the re-check: the values the undo restores.
+  const purseBefore = pursePaths(actor);
+  const itemBefore = itemPathsNow(check.item, Object.keys(changes));
   // cast: a dotted path map is valid update data.
   const [payment] = await Promise.all([chargeCost(actor, check.consent), check.item.update(changes as Item.UpdateData)]);
+  if (payment) check.undo = undoRecord(actor, changedSince(actor, purseBefore), { items: { [check.item.id ?? ""]: itemBefore } });
   return payment;
 }

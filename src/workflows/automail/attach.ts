@@ -89,8 +89,8 @@ export async function attachAutomail(
   lines.push(...acclimationLines(attached.name, rolled, outcome));
   if (outcome.success && outcome.becameAccustomed) lines.push(localize("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
   await postCard(
-    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, undo: true, rollHtml: await rolled.roll.render() },
-    { actor, rolls: [rolled.roll], flags: { undo } },
+    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines },
+    { actor, rolls: [rolled.roll], flags: undo ? { undo } : {} },
   );
 
   const result: AttachedAutomail = {

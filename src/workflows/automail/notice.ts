@@ -5,7 +5,7 @@
  * (Perception) check against DC 10; hidden limbs are not noticed by these means. The answer is a card whispered to
  * the GMs (it says what players may not know). Nothing is changed.
  */
-import { renderCard } from "../../applications/chat/cards";
+import { postCard } from "../../applications/chat/cards";
 import { NOTICE_ACTIVE_DC, NOTICE_PASSIVE, isWorn, noticeRule, noticesLimb } from "../../rules/automail";
 import { localize, notifyError, notifyInfo } from "../../utils/notify";
 import { bodyOf } from "./read";
@@ -68,9 +68,8 @@ export async function whoNotices(actor: Actor.Implementation, observers?: readon
     ),
   ];
   if (answers.length === 0) lines.push(localize("AUGMENTED.Automail.Notice.NoObservers"));
-  const content = await renderCard({ kind: "automail-notice", title: localize("AUGMENTED.Automail.Notice.Title", { name: actor.name ?? "" }), lines });
-  const whisper = [...(game.users ?? [])].filter((u) => u.isGM).map((u) => u.id);
-  // cast: plain message data; the whisper keeps the answer among the GMs.
-  await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), whisper } as unknown as ChatMessage.CreateData);
+  // Whispered: the answer stays among the GMs.
+  const whisper = [...(game.users ?? [])].filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  await postCard({ kind: "automail-notice", title: localize("AUGMENTED.Automail.Notice.Title", { name: actor.name ?? "" }), lines }, { actor, whisper });
   return answers;
 }

@@ -83,8 +83,8 @@ export async function installReforged(
   const buttons = askGm ? [{ action: REFORGED_CLOCK_ACTION, label: localize("AUGMENTED.Automail.Reforged.AdvanceClock"), icon: "fa-solid fa-clock" }] : [];
   const clockFlag = askGm ? { reforgedClock: { actorUuid: actor.uuid, limbId: installed.id ?? "" } } : {};
   await postCard(
-    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons, undo: true, rollHtml: await rolled.roll.render() },
-    { actor, rolls: [rolled.roll], flags: { undo, ...clockFlag } },
+    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons },
+    { actor, rolls: [rolled.roll], flags: { ...(undo ? { undo } : {}), ...clockFlag } },
   );
   const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll, clockAdvanced };
   callPostHook(HOOKS.installReforged, actor, installed, result);

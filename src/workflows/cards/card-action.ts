@@ -1,7 +1,7 @@
 /**
  * Every card answers once (DESIGN.md, Trust; issue 11 deliverable 3). A card button's click is a transition of
  * the card, and every transition is a compare-and-set on it: the click names the card's version it saw
- * (`flags.augmented.version`), and the one writing client applies it only if the card is still at that version,
+ * (`system.version`; `flags.augmented.version` on a card from before the card types), and the one writing client applies it only if the card is still at that version,
  * then bumps the version in the same serialized step. A second click, a second client, or a replayed request
  * names a version that has moved on and loses with a message, having changed nothing.
  *

@@ -6,7 +6,7 @@
  * damage buttons apply through `actor.applyDamage` with the clicker's own permissions. The Undo button is only
  * shown to GMs, and replaced by an "undone" mark once used.
  */
-import { APPLY_DAMAGE_ACTION, applyDamageFromCard } from "../../applications/chat/damage-card";
+import { APPLY_DAMAGE_ACTION, applyDamageFromCard, renderDamageCard } from "../../applications/chat/damage-card";
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../death-save/on-damage";
 import { isCardPending, showPending } from "./card-action";
@@ -24,7 +24,7 @@ export const CARD_ACTIONS: Record<string, CardHandler> = {
   [UNDO_ACTION]: (message) => undoFromMessage(message),
 };
 
-const CARD_RENDERERS: CardRenderer[] = [];
+const CARD_RENDERERS: CardRenderer[] = [renderDamageCard];
 
 /** Bind a card button action (`data-augmented-action`); a later registration of the same name replaces it. */
 export function registerCardAction(action: string, handler: CardHandler): void {

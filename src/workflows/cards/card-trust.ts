@@ -1,9 +1,10 @@
 /**
  * What the writing client may believe of a card (DESIGN.md, Trust). A chat message's author is stamped by
- * Foundry's server (a player cannot post as someone else), but its flags are whatever the author wrote. So a
+ * Foundry's server (a player cannot post as someone else), but its data (the card type's system data, which its
+ * schema only checks for shape, or an older card's flags) is whatever the author wrote. So a
  * card's data is acted on only when its author could have made the same change themselves: a GM, or an owner of
  * the one actor the card names. A card a player posted about someone else's character is refused with a message
- * saying so, whatever its flags claim. Each card kind then recomputes what it does from the documents.
+ * saying so, whatever its data claims. Each card kind then recomputes what it does from the documents.
  */
 import type { ChatMessageLike } from "../../applications/chat/cards";
 

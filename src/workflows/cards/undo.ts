@@ -1,7 +1,8 @@
 /**
  * Undo (docs/ARCHITECTURE.md, Conventions; DESIGN.md, Trust): every automated change stores its reverse on its
- * chat message (`flags.augmented.undo`: the actor's uuid, the values before and after of exactly the paths it
- * changed on the actor and its items, the effects it created or deleted). Only a GM undoes, as a card transition
+ * chat card (`system.undo`; `flags.augmented.undo` on a card from before the card types): the actor's uuid, the
+ * values before and after of exactly the paths it changed on the actor and its items, the effects it created or
+ * deleted, the items it created. Only a GM undoes, as a card transition
  * (./card-action.ts: once, on the one writing client). The undo is all or nothing:
  * - a record a player posted is acted on only when that player owns the actor (./card-trust.ts), and only
  *   system data and the system's flags are written;
@@ -266,6 +267,11 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
       const removed = plan.deleteEffects.map((id) => actor.effects.get(id)?.toObject()).filter((data) => data !== undefined);
       await actor.deleteEmbeddedDocuments("ActiveEffect", plan.deleteEffects, options as never);
       done.push(() => actor.createEmbeddedDocuments("ActiveEffect", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
+    }
+    if (plan.deleteItems.length > 0) {
+      const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
+      await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
+      done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
     }
     if (plan.createEffects.length > 0) {
       // cast: source data this system stored when it deleted the effects; keepId restores the same ids.

@@ -79,9 +79,7 @@ export async function chargeCost(actor: Actor.Implementation, consent: CostConse
   for (const coin of COINS) if (final.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = final.newPurse[coin];
   // The update is the first thing awaited: it leaves in the same tick as the plan (and the caller's re-check).
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  const { gp, reason } = consent;
-  const line = consent.waived ? localize("AUGMENTED.Currency.Waived", { name, cost: gp, reason }) : localize("AUGMENTED.Currency.Paid", { name, cost: gp, reason });
-  await postCard({ kind: "cost", title: localize("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
+  await postCard({ kind: "cost", title: localize("AUGMENTED.Currency.Title"), lines: [costLine(name, consent)] }, { actor });
   return final;
 }
 
@@ -94,4 +92,10 @@ export async function payCost(actor: Actor.Implementation, gp: number, options: 
   const consent = await askToPay(actor, gp, options);
   if (!consent || !watch.holds()) return null;
   return chargeCost(actor, consent);
+}
+
+/** What a payment says on a card: "{name} paid 250 gp for …" or that the GM waived it (issue 16: costs stated). */
+export function costLine(name: string, consent: CostConsent): string {
+  const { gp, reason } = consent;
+  return consent.waived ? localize("AUGMENTED.Currency.Waived", { name, cost: gp, reason }) : localize("AUGMENTED.Currency.Paid", { name, cost: gp, reason });
 }

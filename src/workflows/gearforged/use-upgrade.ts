@@ -109,7 +109,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   if (plan.gained === 0) lines.push(localize("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
   const message =
     (await postCard(
-      { kind: "quick-fix", title: localize("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, rollHtml: await roll.render(), undo: true },
+      { kind: "quick-fix", title: localize("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true },
       { actor, rolls: [roll], flags: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };

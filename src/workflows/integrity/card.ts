@@ -1,11 +1,11 @@
 /**
  * The integrity card (templates/chat/card.hbs, kind "integrity"): one message per save that is redrawn at each
- * step (save due → pick → done), its state in `flags.augmented.integrity`. The optional template parts it uses:
+ * step (save due → pick → done), its state in `system.integrity` (src/data/chat/integrity.ts). The optional template parts it uses:
  * a GM-only number field (the DC, CY-INT-1 "GM DC"), a list of choice buttons (the candidates, CY-INT-2, the
  * hit-location hint marked) and a status line. Only the card's author or a GM may change a message, so
  * `writeCard` is called on such a client (see steps.ts).
  */
-import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, postCard, renderCard } from "../../applications/chat/cards";
+import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, isTypedCard, postCard, renderCard } from "../../applications/chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { localize } from "../../utils/notify";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
@@ -68,7 +68,8 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
     );
   }
   const data: IntegrityCardData = { kind: INTEGRITY_CARD_KIND, title, lines };
-  if (state.rollHtml) data.rollHtml = state.rollHtml;
+  // The save's roll box (the roll is the message's; drawn when the card is rendered).
+  if (state.save) data.rolls = [{ label: localize("AUGMENTED.Integrity.SaveLabel"), dc: state.dc, success: state.save.saved }];
 
   if (state.stage === "save") {
     data.field = { name: DC_FIELD, label: localize("AUGMENTED.Integrity.DcLabel"), value: state.dc, min: 1, gmOnly: true };
@@ -103,18 +104,30 @@ export interface CardExtras {
 
 /**
  * Post the card (no message yet) or redraw an existing one with the new state. Must run on a client that may
- * change the message (its author or a GM).
+ * change the message (its author or a GM). A card of the "integrity" type stores the state and the view in its
+ * system data (the save's roll among the message's rolls); a card an earlier version posted keeps its flags and
+ * stored HTML, which are rewritten as before.
  */
 export async function writeCard(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, extras: CardExtras = {}): Promise<ChatMessageLike | null> {
-  const next: IntegrityCardState = { ...state };
-  if (extras.roll) next.rollHtml = await extras.roll.render();
-  const data: IntegrityCardData = { ...integrityCardData(next, actor.name ?? ""), undo: Boolean(extras.undo) };
+  const { rollHtml: _stale, ...next } = state;
+  const data: IntegrityCardData = integrityCardData(next, actor.name ?? "");
   if (!message) {
     const flags = { integrity: next, ...(extras.undo ? { undo: extras.undo } : {}) };
     return (await postCard(data, { actor, flags, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
   }
-  const content = await renderCard(data);
-  const update: Record<string, unknown> = { content, [`flags.${SYSTEM_ID}.integrity`]: next };
+  if (isTypedCard(message)) {
+    const { kind: _kind, undo: _undo, ...view } = data;
+    // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
+    const update: Record<string, unknown> = { "system.integrity": next, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
+    if (extras.undo) update["system.undo"] = extras.undo;
+    if (extras.roll) update.rolls = [extras.roll];
+    // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
+    await message.update(update as ChatMessage.UpdateData);
+    return message;
+  }
+  const legacy: IntegrityCardState = { ...next, ...(extras.roll ? { rollHtml: await extras.roll.render() } : state.rollHtml ? { rollHtml: state.rollHtml } : {}) };
+  const content = await renderCard({ ...integrityCardData(legacy, actor.name ?? ""), undo: Boolean(extras.undo), ...(legacy.rollHtml ? { rollHtml: legacy.rollHtml } : {}) });
+  const update: Record<string, unknown> = { content, [`flags.${SYSTEM_ID}.integrity`]: legacy };
   if (extras.undo) update[`flags.${SYSTEM_ID}.undo`] = extras.undo;
   // cast: content plus dotted paths into the system's own flag scope.
   await message.update(update as ChatMessage.UpdateData);

@@ -181,7 +181,9 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
 
   const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
   const lines = [...summaryLines(actor, summary), ...(variant?.lines?.(summary) ?? [])];
-  await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines }, { actor, rolls });
+  // Each hit die spent is a labelled roll box (issue 16).
+  const labels = rolls.map((roll) => ({ label: localize("AUGMENTED.Rest.HitDieRoll", { formula: roll.formula }) }));
+  await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines, rolls: labels }, { actor, rolls });
   await variant?.after?.(summary);
   Hooks.callAll(HOOKS.restCompleted, actor, summary);
   return summary;

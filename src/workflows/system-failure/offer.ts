@@ -31,15 +31,17 @@ export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDr
   const buttons: CardButton[] = candidates.map((augment) => ({
     action: CHOOSE_ACTION,
     label: localize("AUGMENTED.SystemFailure.Choose", { augment: augment.name, section: augment.installedSection ? sectionLabel(augment.installedSection) : "—" }),
-    icon: "fa-solid fa-microchip",
+    icon: "fa-solid fa-burst",
     data: { "augment-id": augment.id },
+    // Destroying is the costly answer; Decline changes nothing and looks it (issue 16).
+    tone: "danger",
   }));
-  buttons.push({ action: DECLINE_ACTION, label: localize("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-xmark", data: {} });
+  buttons.push({ action: DECLINE_ACTION, label: localize("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-shield-halved", data: {}, tone: "neutral" });
   const message = await postCard(
     {
       kind: PROMPT_KIND,
       title: localize("AUGMENTED.SystemFailure.Title"),
-      lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferDetail", { name }), localize("AUGMENTED.SystemFailure.OfferLapses", { name })],
+      lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferLapses", { name })],
       buttons,
     },
     { actor, flags: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id), offer: offerSnapshot(actor) } } },

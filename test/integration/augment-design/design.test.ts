@@ -9,6 +9,7 @@ import { type AugmentItem, createAugment } from "../augments/helpers";
 import { clickCardButton, lastMessage, tableWithHero } from "../workflows/setup";
 import { createCharacter, enterEditMode, openSheet } from "../helpers";
 import { type DesignAugmentOptions, designLockedOut } from "../../../src/workflows/augment-design/design";
+import { cardHtml } from "../cards";
 
 const DC_DIALOG = "The GM sets the DC";
 // cast (these three): the character's currency, the augment's design status and the system flag, read by path.
@@ -62,8 +63,8 @@ describe("augment design (CY-DES-1..3)", () => {
     expect(blade.system.history.at(-1)?.action).toBe("design");
     expect(fired).toEqual(["pre", "built"]);
     const card = lastMessage(world);
-    expect(card.content).toContain("viable");
-    expect(card.content).toContain("ready to install");
+    expect(await cardHtml(card)).toContain("viable");
+    expect(await cardHtml(card)).toContain("ready to install");
     expect(card.rolls).toHaveLength(1);
 
     world.dice.queue([15, 16]);
@@ -85,7 +86,7 @@ describe("augment design (CY-DES-1..3)", () => {
     expect(status(blade)).toBe("draft");
     expect(lockedOut(blade, hero)).toBe(true);
     expect(gold(hero)).toBe(1200);
-    expect(lastMessage(world).content).toContain("short or long rest");
+    expect(await cardHtml(lastMessage(world))).toContain("short or long rest");
 
     // The sheet shows the lockout and disables the button.
     const sheet = await world.as(world.player, () => openSheet(blade));
@@ -123,7 +124,7 @@ describe("augment design (CY-DES-1..3)", () => {
     expect(status(blade)).toBe("viable");
     expect(gold(hero)).toBe(300);
     expect(world.notifications.some((n) => n.message.includes("short by 700"))).toBe(true);
-    expect(lastMessage(world).content).toContain("stays viable");
+    expect(await cardHtml(lastMessage(world))).toContain("stays viable");
 
     // cast: a dotted path map is valid update data.
     await world.as(world.gm, () => hero.update({ "system.currency.gp": 1000 } as Actor.UpdateData));
@@ -340,7 +341,7 @@ describe("augment design (CY-DES-1..3)", () => {
     await world.settle();
     // Int 20: +5. 5 + 5 = 10 < 15: a failure, locking Tess, not the cyborg.
     expect(failed?.roll?.total).toBe(10);
-    expect(lastMessage(world).content).toContain("Tess does the work");
+    expect(await cardHtml(lastMessage(world))).toContain("Tess does the work");
     expect(lockedOut(blade, tinkerer)).toBe(true);
     expect(lockedOut(blade, hero)).toBe(false);
     // The cyborg may still try this design itself.

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter, openSheet, type SheetHandle } from "../helpers";
 import { acOf, type AugmentItem, createAugment } from "../augments/helpers";
+import { cardHtml, rollBoxes } from "../cards";
 
 /** Drops a document on an element of a sheet as Foundry's drag and drop does (`text/plain` JSON `{type, uuid}`). */
 function dropOn(target: Element, uuid: string): void {
@@ -91,10 +92,13 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(dialog.title).toContain("Wrist Cannon");
     expect(dialog.userId).toBe(world.gm.user.id);
     const card = chat(world).at(-1)!;
-    expect(card.content).toContain("Wrist Cannon is installed in the Right arm.");
-    expect(card.content).toContain("Check 1: 12 (d20 12) vs DC 11: success");
-    expect(card.content).toContain("Check 2: 16 (d20 16) vs DC 14: success");
-    expect(card.content).toContain("Quality: Flawless");
+    expect(await cardHtml(card)).toContain("Wrist Cannon is installed in the Right arm.");
+    // Issue 16: the checks are labelled roll boxes with their DC and outcome (colour by data-outcome).
+    expect(await rollBoxes(card)).toEqual([
+      { label: "Check 1: Sleight of Hand", dc: "DC 11", outcome: "success", outcomeText: "Success", total: "12" },
+      { label: "Check 2: Sleight of Hand", dc: "DC 14", outcome: "success", outcomeText: "Success", total: "16" },
+    ]);
+    expect(await cardHtml(card)).toContain("Quality: Flawless");
     expect(card.rolls).toHaveLength(2);
     expect(sectionEl(sheet, "rightArm").querySelector(".augment-name")?.textContent?.trim()).toBe("Wrist Cannon");
   });
@@ -114,8 +118,8 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(cannon?.system.quality).toBe("majorFlaw");
     expect(cannon?.system.flaw).toBe("The barrel jams in the cold.");
     expect(actor.system.attributes.hp.value).toBe(hp);
-    expect(chat(world).at(-1)?.content).toContain("Quality: Major flaw");
-    expect(chat(world).at(-1)?.content).toContain("Flaw: The barrel jams in the cold.");
+    expect(await cardHtml(chat(world).at(-1))).toContain("Quality: Major flaw");
+    expect(await cardHtml(chat(world).at(-1))).toContain("Flaw: The barrel jams in the cold.");
   });
 
   it("CY-INS-2: a second DC not higher than the first is refused and asked again", async () => {
@@ -130,7 +134,7 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(world.notifications.some((n) => n.level === "warning" && n.message.includes("higher than the first"))).toBe(true);
     expect(item.system.quality).toBe("minorFlaw");
     expect(item.system.flaw).toBe("Slow to deploy.");
-    expect(chat(world).at(-1)?.content).toContain("vs DC 12");
+    expect((await rollBoxes(chat(world).at(-1))).map((box) => box.dc)).toContain("DC 12");
   });
 
   it("CY-LE-1: a natural 18–20 offers a Lasting Effect; the text is recorded", async () => {
@@ -143,7 +147,7 @@ describe("augment install (CY-INS-1..3)", () => {
     await world.settle();
     expect(item.system.quality).toBe("flawless");
     expect(item.system.lastingEffect).toBe("Sparks blind a foe.");
-    expect(chat(world).at(-1)?.content).toContain("Lasting Effect: Sparks blind a foe.");
+    expect(await cardHtml(chat(world).at(-1))).toContain("Lasting Effect: Sparks blind a foe.");
   });
 
   it("CY-INS-1: in an active combat the drop is refused; nothing is created or changed", async () => {
@@ -235,7 +239,7 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(world.dice.history).toHaveLength(0);
     expect(world.dialogs.history).toHaveLength(0);
     expect(item.system.history.map((h) => h.action)).toEqual(["remove", "install"]);
-    expect(chat(world).at(-1)?.content).toContain("Adapted augment: no checks needed.");
+    expect(await cardHtml(chat(world).at(-1))).toContain("Adapted augment: no checks needed.");
   });
   it("CY-INS-2: the checks belong to the first installation only; a reinstall of a non-adapted augment keeps its quality, flaw and lasting effect", async () => {
     const { world, actor } = await setup();
@@ -261,7 +265,7 @@ describe("augment install (CY-INS-1..3)", () => {
     expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "majorFlaw", flaw: "Jams in the cold.", lastingEffect: "Glows faintly." });
     expect(world.dice.history).toHaveLength(dice);
     expect(world.dialogs.history).toHaveLength(dialogs);
-    expect(chat(world).at(-1)?.content).toContain("the installation checks are not repeated");
+    expect(await cardHtml(chat(world).at(-1))).toContain("the installation checks are not repeated");
     // CY-REM-1/2: not adapted, so the next removal is checked again.
     world.dice.queue([15, 18]);
     world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 15 } });
@@ -288,9 +292,11 @@ describe("who does the work (CY-WHO-1)", () => {
     await world.settle();
     // Dex 18 (+4) and proficiency (+2): 12 and 14 against 10 and 15.
     const card = chat(world).at(-1)!;
-    expect(card.content).toContain("Check 1: 12");
-    expect(card.content).toContain("Check 2: 14");
-    expect(card.content).toContain("Doc does the work");
+    expect((await rollBoxes(card)).map((box) => [box.total, box.dc, box.outcome])).toEqual([
+      ["12", "DC 10", "success"],
+      ["14", "DC 15", "failure"],
+    ]);
+    expect(await cardHtml(card)).toContain("Doc does the work");
     expect(item.system).toMatchObject({ installedSection: "leftArm", quality: "minorFlaw" });
   });
 
@@ -377,7 +383,7 @@ describe("augment removal (CY-REM-1..3)", () => {
     expect(item.system.adapted).toBe(true);
     expect(item.system.integrity).toBe("intact");
     expect(calls).toEqual(["pre", "post"]);
-    expect(chat(world).at(-1)?.content).toContain("now adapted");
+    expect(await cardHtml(chat(world).at(-1))).toContain("now adapted");
   });
 
   it("CY-REM-1, CY-REM-3: a removal with a failure → the GM marks it compromised → damaged, not adapted, kept", async () => {
@@ -395,7 +401,7 @@ describe("augment removal (CY-REM-1..3)", () => {
     expect(item.system.adapted).toBe(false);
     expect(actor.items.get(item.id!)).toBeDefined();
     expect(updates).toBe(1);
-    expect(chat(world).at(-1)?.content).toContain("integrity is compromised");
+    expect(await cardHtml(chat(world).at(-1))).toContain("integrity is compromised");
   });
 
   it("CY-REM-1: removal in combat is refused; nothing changes", async () => {

@@ -9,6 +9,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { type AugmentItem, augmentSource } from "../augments/helpers";
 import { placedAtOf } from "../../../src/documents/item/placed-at";
+import { cardText } from "../cards";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -48,8 +49,8 @@ function augmentsOf(actor: Actor.Implementation): AugmentItem[] {
 
 function placementCards(world: World): string[] {
   return (world.chat as unknown as ChatMessage.Implementation[])
-    .filter((m) => String(m.content ?? "").includes("back among the carried items"))
-    .map((m) => String(m.content));
+    .filter((m) => cardText(m).includes("back among the carried items"))
+    .map((m) => cardText(m));
 }
 
 /** The augment that arrived first by the documents' stamps (ties by id), as every client decides. */

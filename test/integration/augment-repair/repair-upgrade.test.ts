@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { lastMessage, tableWithHero } from "../workflows/setup";
 import { openSheet } from "../helpers";
+import { cardHtml } from "../cards";
 
 const gold = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency.gp;
 const DC_DIALOG = "The GM sets the DC";
@@ -73,7 +74,7 @@ describe("augment repair (CY-REP-1)", () => {
     expect(entry?.worldTime).toBe(3600);
     expect(fired).toEqual(["pre", "post"]);
     expect(prefilled).toBe("15");
-    expect(lastMessage(world).content).toContain("Wrist Cannon is repaired");
+    expect(await cardHtml(lastMessage(world))).toContain("Wrist Cannon is repaired");
     expect(lastMessage(world).rolls).toHaveLength(1);
   });
 
@@ -104,13 +105,13 @@ describe("augment repair (CY-REP-1)", () => {
     world.dice.queue([3, 9]);
     await world.as(world.player, () => hero.repairAugment(cannon));
     await world.settle();
-    expect(lastMessage(world).content).toContain("ruled suitable by the GM");
+    expect(await cardHtml(lastMessage(world))).toContain("ruled suitable by the GM");
     world.dialogs.respond({ action: "ok", matching: DC_DIALOG, fields: { toolRuling: "notNeeded" } });
     world.dialogs.respond({ action: "pay", matching: "pays 250" });
     world.dice.queue([18, 19]);
     await world.as(world.player, () => hero.repairAugment(cannon));
     await world.settle();
-    expect(lastMessage(world).content).toContain("Tool: none needed.");
+    expect(await cardHtml(lastMessage(world))).toContain("Tool: none needed.");
     expect(cannon.system.integrity).toBe("intact");
   });
 
@@ -145,7 +146,7 @@ describe("augment repair (CY-REP-1)", () => {
     expect(cannon.system.integrity).toBe("damaged");
     expect(gold(hero)).toBe(0);
     expect(cannon.system.history.at(-1)?.action).toBe("repair");
-    expect(lastMessage(world).content).toContain("still damaged");
+    expect(await cardHtml(lastMessage(world))).toContain("still damaged");
   });
 
   it("CY-REP-1 / CORE-8: without enough gold the repair is refused with the shortfall and nothing changes", async () => {
@@ -245,7 +246,7 @@ describe("augment upgrade (CY-UPG-1)", () => {
     expect(gold(hero)).toBe(100);
     expect(cannon.system.history.at(-1)?.action).toBe("upgrade");
     expect(fired).toEqual(["pre", "post"]);
-    expect(lastMessage(world).content).toContain("2d6");
+    expect(await cardHtml(lastMessage(world))).toContain("2d6");
   });
 
   it("CY-UPG-1: a failed upgrade loses the gold and leaves the augment unharmed", async () => {
@@ -320,7 +321,7 @@ describe("augment upgrade (CY-UPG-1)", () => {
     expect(cannon.system.dice).toBe(2);
     expect(updates).toHaveLength(1);
     expect(cannon.system.history.at(-1)?.note).toContain("Targets hit glow");
-    expect(lastMessage(world).content).toContain("Targets hit glow");
+    expect(await cardHtml(lastMessage(world))).toContain("Targets hit glow");
   });
 
   it("CY-LE-1: declining the offer records no Lasting Effect; an augment that has one is not offered another", async () => {

@@ -8,6 +8,8 @@ import { createCharacter } from "../helpers";
 import { createAugment } from "../augments/helpers";
 import { clickCardButton, messages } from "../workflows/setup";
 import { augmentsTab, heroWithAugment, onHook, useButton, user, warnings } from "./helpers";
+import { cardHtml } from "../cards";
+import { cardText } from "../cards";
 
 /** Scenarios boot a world and run several clients: a generous limit for a loaded machine (not a timed assertion). */
 const SCENARIO = { timeout: 30_000 };
@@ -28,11 +30,11 @@ describe("attack augments", () => {
       await world.settle();
       expect(augment.system.uses.spent).toBe(use);
       const [useCard, damageCard] = messages(world).slice(-2);
-      expect(useCard!.content).toContain("Bonus action.");
-      expect(useCard!.content).toContain("Attack roll: 17 (+5 to hit)");
+      expect(await cardHtml(useCard!)).toContain("Bonus action.");
+      expect(await cardHtml(useCard!)).toContain("Attack roll: 17 (+5 to hit)");
       expect(useCard!.rolls[0]?.formula).toBe("1d20 + 5");
-      expect(damageCard!.content).toContain("6 Force");
-      expect(useCard!.content).toContain(`${3 - use}/3 uses left`);
+      expect(await cardHtml(damageCard!)).toContain("6 Force");
+      expect(await cardHtml(useCard!)).toContain(`${3 - use}/3 uses left`);
     }
 
     // Out of uses: the button says why, and a direct call changes nothing.
@@ -62,10 +64,10 @@ describe("attack augments", () => {
     await world.settle();
     expect(result?.roll).toBeNull();
     const [useCard, damageCard] = messages(world).slice(-2);
-    expect(useCard!.content).toContain("Constitution saving throw against DC 13");
+    expect(await cardHtml(useCard!)).toContain("Constitution saving throw against DC 13");
     expect(useCard!.rolls).toHaveLength(0);
     expect(damageCard!.rolls[0]?.formula).toBe("2d6 + 2");
-    expect(damageCard!.content).toContain("10 Lightning");
+    expect(await cardHtml(damageCard!)).toContain("10 Lightning");
   });
 
   it("CY-ATK-2: a natural 20 doubles the damage dice", SCENARIO, async () => {
@@ -163,7 +165,7 @@ describe("attack augments", () => {
     await world.as(world.player, () => user(hero).useAugment(augment, { roll: { fastForward: true } }));
     await world.settle();
     expect(augment.system.uses.spent).toBe(1);
-    const useCard = messages(world).find((m) => m.content.includes("Bonus action."))!;
+    const useCard = messages(world).find((m) => cardText(m).includes("Bonus action."))!;
     await clickCardButton(world, world.gm, useCard, "undo");
     expect(augment.system.uses.spent).toBe(0);
   });

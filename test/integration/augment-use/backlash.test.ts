@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../workflows/setup";
 import { heroWithAugment, user } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -16,9 +17,9 @@ describe("structural backlash hand-off", () => {
     await world.settle();
     expect(result?.backlash).toBe(true);
     const [useCard, integrityCard] = messages(world).slice(-2);
-    expect(useCard!.content).toContain("chat-card--augment-environmental");
-    expect(integrityCard!.content).toContain("chat-card--integrity");
-    expect(integrityCard!.content).toContain("Sealed Filter Leg");
+    expect(await cardHtml(useCard!)).toContain("chat-card--augment-environmental");
+    expect(await cardHtml(integrityCard!)).toContain("chat-card--integrity");
+    expect(await cardHtml(integrityCard!)).toContain("Sealed Filter Leg");
     // The save has not been rolled yet (prompt mode): the augment is still intact and the use is spent.
     expect(augment.system.integrity).toBe("intact");
     expect(augment.system.uses.spent).toBe(1);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { lastMessage, type World } from "../workflows/setup";
 import { integrityCards, stateOf } from "../integrity/helpers";
 import { heroWithAugment, user } from "./helpers";
+import { cardHtml } from "../cards";
 
 /** Scenarios boot a world and run several clients: a generous limit for a loaded machine (not a timed assertion). */
 const SCENARIO = { timeout: 30_000 };
@@ -36,7 +37,7 @@ describe("environmental augments", () => {
     expect(result?.roll?.total).toBe(19);
     expect(result?.success).toBe(true);
     expect(augment.system.uses.spent).toBe(1);
-    expect(lastMessage(world).content).toContain("Augment Check: 19 vs DC 15 (success)");
+    expect(await cardHtml(lastMessage(world))).toContain("Augment Check: 19 vs DC 15 (success)");
     expect(backlashes(world)).toEqual([]);
   });
 
@@ -53,7 +54,7 @@ describe("environmental augments", () => {
     expect(result?.backlash).toBe(true);
     expect(backlashes(world)).toEqual([{ source: "structuralBacklash", augmentId: augment.id }]);
     expect(stateOf(integrityCards(world)[0]!)?.actorUuid).toBe(hero.uuid);
-    expect(lastMessage(world).content).toContain("Structural backlash");
+    expect(await cardHtml(lastMessage(world))).toContain("Structural backlash");
   });
 
   it("CY-ENV-2: a failure without destructive contact, or a success with it, causes no backlash", SCENARIO, async () => {

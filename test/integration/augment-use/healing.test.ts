@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createCharacter } from "../helpers";
 import { clickCardButton, hp, lastMessage, messages } from "../workflows/setup";
 import { heroWithAugment, user, warnings } from "./helpers";
+import { cardHtml } from "../cards";
 
 /** Scenarios boot a world and run several clients: a generous limit for a loaded machine (not a timed assertion). */
 const SCENARIO = { timeout: 30_000 };
@@ -33,9 +34,9 @@ describe("healing augments", () => {
     expect(hp(hero).value).toBe(17);
     expect(augment.system.uses.spent).toBe(1);
     const card = lastMessage(world);
-    expect(card.content).toContain("Action.");
-    expect(card.content).toContain("Augment Check: 12 vs DC 12 (success)");
-    expect(card.content).toContain("Ana regains 7 hit points.");
+    expect(await cardHtml(card)).toContain("Action.");
+    expect(await cardHtml(card)).toContain("Augment Check: 12 vs DC 12 (success)");
+    expect(await cardHtml(card)).toContain("Ana regains 7 hit points.");
 
     await clickCardButton(world, world.gm, card, "undo");
     expect(hp(hero).value).toBe(10);
@@ -51,7 +52,7 @@ describe("healing augments", () => {
     expect(result?.healing).toBe(0);
     expect(hp(hero).value).toBe(10);
     expect(augment.system.uses.spent).toBe(1);
-    expect(lastMessage(world).content).toContain("No healing; the use of Subdermal Medkit is spent.");
+    expect(await cardHtml(lastMessage(world))).toContain("No healing; the use of Subdermal Medkit is spent.");
   });
 
   it("CY-HEAL-1: cancelling the GM's DC dialog spends nothing", SCENARIO, async () => {
@@ -75,8 +76,8 @@ describe("healing augments", () => {
     expect(result?.success).toBe(true);
     expect(hp(ally).value).toBe(3);
     const [useCard, healingCard] = messages(world).slice(-2);
-    expect(useCard!.content).toContain("6 hit points for Bo");
-    expect(healingCard!.content).toContain("6 Healing");
+    expect(await cardHtml(useCard!)).toContain("6 hit points for Bo");
+    expect(await cardHtml(healingCard!)).toContain("6 Healing");
   });
 
   describe("range (CY-HEAL-1: tokens measured on the scene's grid, else the user confirms)", () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { updateUnchecked } from "../augments/helpers";
 import { clickCardButton, lastMessage, type World } from "../workflows/setup";
 import { augmentsTab, heroWithAugment, useButton, user, warnings } from "./helpers";
+import { cardHtml } from "../cards";
 
 /** Scenarios boot a world and run several clients: a generous limit for a loaded machine (not a timed assertion). */
 const SCENARIO = { timeout: 30_000 };
@@ -49,7 +50,7 @@ describe("mobility augments", () => {
     expect(speed(hero).fly).toBe(20);
     expect(movement(hero).hover).toBe(false);
     expect(augment.system.uses.spent).toBe(1);
-    expect(lastMessage(world).content).toContain("fly speed 20 ft for 1 minute");
+    expect(await cardHtml(lastMessage(world))).toContain("fly speed 20 ft for 1 minute");
 
     await advance(world, 59);
     expect(speed(hero).fly).toBe(20);
@@ -144,7 +145,7 @@ describe("mobility augments", () => {
     const result = await world.as(world.player, () => user(hero).useAugment(augment));
     await world.settle();
     expect(result?.remaining).toBe(2);
-    expect(lastMessage(world).content).toContain("running long jump up to 28 ft, high jump up to 10 ft");
+    expect(await cardHtml(lastMessage(world))).toContain("running long jump up to 28 ft, high jump up to 10 ft");
     expect(effectNames(hero)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { lastMessage, setSetting } from "../workflows/setup";
 import { heroWithAugment, user, warnings } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -21,7 +22,7 @@ describe("utility augments and shared checks", () => {
     const result = await world.as(world.player, () => user(hero).useAugment(augment));
     await world.settle();
     expect(result?.remaining).toBe(2);
-    const content = lastMessage(world).content;
+    const content = await cardHtml(lastMessage(world));
     expect(content).toContain("Action.");
     expect(content).toContain("Fires a line that anchors to a surface.");
     expect(content).toContain("Range: 30 ft (at most 60 ft).");

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createAugment } from "../augments/helpers";
 import { tableWithHero } from "../workflows/setup";
 import { heroWithAugment, user } from "../augment-use/helpers";
+import { cardText } from "../cards";
 
 const gold = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency.gp;
 
@@ -46,7 +47,7 @@ describe("re-checks after each await (issue 11, deliverable 4)", () => {
     expect(result).toBeNull();
     expect(gold(hero)).toBe(300);
     expect(hero.items.get(cannon.id!)).toBeUndefined();
-    expect(world.chat.some((m) => String((m as { content?: string }).content ?? "").includes("pays 250"))).toBe(false);
+    expect(world.chat.some((m) => cardText(m as unknown as { content?: string }).includes("pays 250"))).toBe(false);
     expect(lastWarning(world)).toContain("Wrist Cannon is no longer on Ana");
   });
 

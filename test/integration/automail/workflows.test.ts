@@ -10,6 +10,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton } from "../workflows/setup";
 import type { AutomailData } from "../../../src/data/item/automail";
+import { cardHtml } from "../cards";
 
 type LimbItem = Item.Implementation & { system: AutomailData };
 type Automail = {
@@ -71,8 +72,8 @@ describe("automail workflows", () => {
     const [effect] = acclimationEffects(actor);
     expect(effect?.duration).toMatchObject({ startTime: 10_000, seconds: 4 * 3600 });
     const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
-    expect(card.content).toContain("DC 12");
-    expect(card.content).toContain("4 hours");
+    expect(await cardHtml(card)).toContain("DC 12");
+    expect(await cardHtml(card)).toContain("4 hours");
 
     // Its integrated blade attacks at disadvantage (two d20, the lower kept), even when "normal" is picked.
     world.dice.queue([18, 3]);
@@ -112,7 +113,7 @@ describe("automail workflows", () => {
     const again = await actor.attachAutomail(leg!, port.id!, { ability: "wis" });
     expect(again?.success).toBe(true);
     const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
-    expect(card.content).toContain("already accustomed");
+    expect(await cardHtml(card)).toContain("already accustomed");
     expect((card.rolls[0] as Roll).formula).toContain("2d20kh");
     await world.settle();
   });
@@ -216,7 +217,7 @@ describe("automail workflows", () => {
     world.dice.queue([15]);
     const attached = await actor.attachAutomail(arm, port.id!, { ability: "wis" });
     expect(attached?.inCombat).toBe(true);
-    expect((world.chat.at(-1) as unknown as ChatMessage.Implementation).content).toContain("Action for the turn");
+    expect(await cardHtml(world.chat.at(-1) as unknown as ChatMessage.Implementation)).toContain("Action for the turn");
     await world.settle();
   });
 

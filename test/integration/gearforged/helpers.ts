@@ -5,6 +5,7 @@
 import { applySpecies } from "../../../src/workflows/species/apply";
 import type { CharacterActor } from "../helpers";
 import { type World, messages, tableWithHero } from "../workflows/setup";
+import { cardKind } from "../cards";
 
 export const SPECIES = { homebrew: "Gearforged (homebrew)", chassis: "Gearforged (chassis variant)", thirteenthAge: "Gearforged (13th Age)" } as const;
 
@@ -52,7 +53,7 @@ export function exhaustionOf(actor: CharacterActor): number {
 
 /** Cards of a kind (the `data-card` the card template writes). */
 export function cards(world: World, kind: string): ChatMessage.Implementation[] {
-  return messages(world).filter((m) => String(m.content ?? "").includes(`data-card="${kind}"`));
+  return messages(world).filter((m) => cardKind(m) === kind);
 }
 
 /** Advance world time by `hours` as the GM and let every client react. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createCharacter } from "../helpers";
 import { messages } from "../workflows/setup";
 import { advanceHours, cards, exhaustionOf, gearforgedTable, maintenanceOf } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -34,8 +35,8 @@ describe("Gearforged maintenance clock", SCENARIO, () => {
     expect(exhaustionOf(hero)).toBe(0);
     expect(maintenanceOf(hero)).toEqual({ lastLongRestAt: 48 * 3600, lapses: 0, exhaustion: 0 });
     const rest = cards(world, "rest").at(-1)!;
-    expect(String(rest.content)).toContain("Maintenance exhaustion removed: 2.");
-    expect(String(rest.content)).toContain("Gearforged maintenance: aware of the surroundings, disadvantage on Wisdom (Perception).");
+    expect(await cardHtml(rest)).toContain("Maintenance exhaustion removed: 2.");
+    expect(await cardHtml(rest)).toContain("Gearforged maintenance: aware of the surroundings, disadvantage on Wisdom (Perception).");
 
     // The clock runs again from the rest's end.
     await advanceHours(world, 24);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { editField, enterEditMode, openSheet } from "../helpers";
 import { cards, gearforgedTable } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -19,7 +20,7 @@ describe("gearforged records", SCENARIO, () => {
     expect(gear).toMatchObject({ salvaged: true, count: 2, readableAt: 8 * 86400 });
     expect(hero.system.currency.gp).toBe(3000);
     expect(hero.system.gearforged.memoryGears).toMatchObject({ count: 2, readableAt: 8 * 86400 });
-    expect(String(cards(world, "memory-gear").at(-1)?.content)).toContain("a new soulforging is needed");
+    expect(await cardHtml(cards(world, "memory-gear").at(-1))).toContain("a new soulforging is needed");
   });
 
   it("GF-MEM-1: a purse short of 2,000 gp is refused with the missing amount; nothing changes", async () => {
@@ -61,10 +62,10 @@ describe("gearforged records", SCENARIO, () => {
     const chassis = await gearforgedTable(1, "chassis");
     await chassis.world.as(chassis.world.player, () => chassis.hero.longRest());
     await chassis.world.settle();
-    expect(String(cards(chassis.world, "rest").at(-1)?.content)).toContain("Six hours dormant (semiconscious, disadvantage on Wisdom (Perception)), counting as the rest");
+    expect(await cardHtml(cards(chassis.world, "rest").at(-1))).toContain("Six hours dormant (semiconscious, disadvantage on Wisdom (Perception)), counting as the rest");
     const homebrew = await gearforgedTable(1);
     await homebrew.world.as(homebrew.world.player, () => homebrew.hero.shortRest({ hitDice: 0 }));
     await homebrew.world.settle();
-    expect(String(cards(homebrew.world, "rest").at(-1)?.content)).toContain("Gearforged maintenance: aware of the surroundings");
+    expect(await cardHtml(cards(homebrew.world, "rest").at(-1))).toContain("Gearforged maintenance: aware of the surroundings");
   });
 });

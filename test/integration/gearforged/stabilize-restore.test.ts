@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createCharacter, openSheet } from "../helpers";
 import { deathSaves, hp, messages } from "../workflows/setup";
 import { cards, gearforgedTable } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 const DYING = { attributes: { hp: { value: 0, max: 20 } } };
@@ -40,7 +41,7 @@ describe("stabilizing a gearforged (GF-BODY-5)", SCENARIO, () => {
     expect(outcome?.tender?.name).toBe("Bo");
     expect(outcome?.stabilized).toBe(true);
     expect(deathSaves(hero)).toEqual({ success: 3, failure: 0 });
-    expect(String(cards(world, "stabilize").at(-1)?.content)).toContain("Bo tends the clockwork: Intelligence check, DC 10.");
+    expect(await cardHtml(cards(world, "stabilize").at(-1))).toContain("Bo tends the clockwork: Intelligence check, DC 10.");
   });
 
   it("GF-BODY-5: a failed check changes nothing; the outcome follows the roll against DC 10", async () => {

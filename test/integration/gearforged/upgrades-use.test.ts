@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { openSheet } from "../helpers";
 import { hp } from "../workflows/setup";
 import { type GearforgedTable, cards, gearforgedTable, packItem } from "./helpers";
+import { cardHtml } from "../cards";
+import { stateOf } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -36,11 +38,11 @@ describe("active upgrades", SCENARIO, () => {
       await world.settle();
       expect(result?.dc).toBe(8 + pb + 3);
       expect(usesLeft(laser)).toBe(2);
-      expect(String(cards(world, "laser").at(-1)?.content)).toContain(`Dexterity saving throw, DC ${8 + pb + 3}`);
+      expect(await cardHtml(cards(world, "laser").at(-1))).toContain(`Dexterity saving throw, DC ${8 + pb + 3}`);
       const damage = cards(world, "damage").at(-1)!;
       const roll = (damage as unknown as { rolls: Roll[] }).rolls[0]!;
       expect(roll.formula).toBe(`${dice}d10`);
-      expect((damage.flags as { augmented: { damage: { type: string } } }).augmented.damage.type).toBe("radiant");
+      expect(stateOf(damage).damage?.type).toBe("radiant");
     });
   }
 

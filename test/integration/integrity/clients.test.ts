@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { clickCardButton, renderMessage, type World } from "../workflows/setup";
 import { augmentOf, updateActor, cyborgTable, integrityCards, onlyCard, stateOf } from "./helpers";
+import { stateOf as cardStateOf } from "../cards";
 
 const GM_AND_THREE_PLAYERS = [
   { name: "Gamemaster", role: "GAMEMASTER" as const },
@@ -23,9 +24,9 @@ const GM_AND_THREE_PLAYERS = [
  * user or a GM may update it), when there is another player; as a bare query carrying the request; and as a raw socket message.
  */
 /** A card transition request (src/workflows/cards/card-action.ts) at the card's current version. */
-function transition(card: { id: string | null; flags: unknown }, action: string, args: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> {
+function transition(card: { id: string | null; flags: unknown; type?: unknown; system?: unknown }, action: string, args: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> {
   // cast: the system's card flags.
-  const version = (card.flags as { augmented?: { version?: number } }).augmented?.version ?? 0;
+  const version = cardStateOf(card).version ?? 0;
   return { type: "cardAction", action, messageId: card.id, version, args, ...extra };
 }
 

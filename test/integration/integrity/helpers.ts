@@ -43,9 +43,9 @@ export function integrityCards(world: World): ChatMessage.Implementation[] {
 }
 
 export function stateOf(message: ChatMessage.Implementation): IntegrityCardState | null {
-  // cast: the system's flag scope, written by src/workflows/integrity/card.ts.
-  const flags = message.flags as unknown as { augmented?: { integrity?: IntegrityCardState } };
-  return flags.augmented?.integrity ?? null;
+  // cast: the integrity card type's system data (src/data/chat/integrity.ts), written by src/workflows/integrity/card.ts.
+  const system = message.system as unknown as { integrity?: IntegrityCardState | null };
+  return message.type === "integrity" ? (system.integrity ?? null) : null;
 }
 
 export function onlyCard(world: World): ChatMessage.Implementation {

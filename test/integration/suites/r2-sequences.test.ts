@@ -14,6 +14,7 @@ import { drive } from "./dialogs";
 import { type AugRow, type Augs, KIND_OF_SECTION, type ModelContext, type Op, SECTION_IDS, type SectionKind, describeOp, invariantBreaks, key, outcomes, pairOutcomes } from "./r2-model";
 import { type Hero, cardKind, clickUndo, freshHero, hpOf, observeAll, observeAugs, systemFailureRecord, undoableCards } from "./r2-world";
 import { pick, reportCounts, seeded, soakCount } from "./soak";
+import { cardText } from "../cards";
 
 const SERIAL_SEQUENCES = soakCount(24, 1000);
 const PAIR_SEQUENCES = soakCount(16, 1000);
@@ -221,7 +222,7 @@ async function serialSequence(world: World, seed: number, tally: Tally): Promise
     }
     const ctx = context(hero);
     const run = await drive(world, start(world, hero, op, world.player));
-    if (process.env.R2_TRACE && seed === Number(process.env.R2_TRACE)) console.log(label, JSON.stringify(pre), "→", JSON.stringify(observeAll(hero.actor)), JSON.stringify(hero.actor.flags), messages(world).slice(chatBefore).map((m) => m.content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 300)));
+    if (process.env.R2_TRACE && seed === Number(process.env.R2_TRACE)) console.log(label, JSON.stringify(pre), "→", JSON.stringify(observeAll(hero.actor)), JSON.stringify(hero.actor.flags), messages(world).slice(chatBefore).map((m) => cardText(m).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 300)));
     tally.ops++;
     if (run.value === null || run.value === undefined) tally.refused++;
     else tally.done[op.kind] = (tally.done[op.kind] ?? 0) + 1;
@@ -254,7 +255,7 @@ async function pairSequence(world: World, seed: number, tally: Tally): Promise<v
     const label = `pair seed ${seed} #${pair} (player: ${describeOp(a)} ‖ GM: ${describeOp(b)})`;
     const both = Promise.all([start(world, hero, a, world.player), start(world, hero, b, world.gm)]);
     const run = await drive(world, both);
-    if (process.env.R2_TRACE) console.log(label, key(augs), "→", key(observeAugs(hero.actor)), messages(world).slice(-4).map((m) => m.content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)));
+    if (process.env.R2_TRACE) console.log(label, key(augs), "→", key(observeAugs(hero.actor)), messages(world).slice(-4).map((m) => cardText(m).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)));
     tally.ops += 2;
     if (!checkPair(tally, label, a, b, pairOutcomes(augs, a, b, ctx), observeAugs(hero.actor), errorsOf(run))) break;
   }

@@ -7,6 +7,7 @@ import { augmentSource } from "../augments/helpers";
 import { type CharacterActor, createCharacter } from "../helpers";
 import { type World, renderMessage } from "../workflows/setup";
 import type { AugRow, Augs, Integrity, SectionId, SectionKind } from "./r2-model";
+import { cardKind as kindOfCard } from "../cards";
 
 export interface Hero {
   actor: CharacterActor;
@@ -104,7 +105,7 @@ export async function undoableCards(world: World, look = 8): Promise<ChatMessage
 }
 
 export function cardKind(message: ChatMessage.Implementation): string {
-  return /data-card="([^"]+)"/.exec(message.content ?? "")?.[1] ?? "";
+  return kindOfCard(message);
 }
 
 /** Clicks Undo on `message` as the GM (the caller drives the world until it is done). */

@@ -8,6 +8,8 @@ import { SF_ABILITY_MODIFIER_BONUS } from "../../../src/rules/cyborg/system-fail
 import { acOf, augmentsOf } from "../augments/helpers";
 import { clickCardButton, createItems, deathSaves, hp } from "../workflows/setup";
 import { choose, cyborgTable, lastSfCard, sfCards, exhaustionOf, integrityOf, nextTurn, overdriveEffects, prompts, startFight, useRecord } from "./helpers";
+import { cardHtml } from "../cards";
+import { stateOf } from "../cards";
 
 // Scenarios boot a multi-client world; on two shared cores the first one can take several seconds.
 const SCENARIO = { timeout: 30_000 };
@@ -39,9 +41,9 @@ describe("System Failure in combat", SCENARIO, () => {
     // SF-1: exactly one prompt, listing only the functional installed augments (not the damaged blade).
     const [prompt, ...more] = prompts(world);
     expect(more).toHaveLength(0);
-    expect(prompt!.content).toContain(`data-augment-id="${cannon.id}"`);
-    expect(prompt!.content).toContain(`data-augment-id="${optic.id}"`);
-    expect(prompt!.content).not.toContain(`data-augment-id="${blade.id}"`);
+    expect(await cardHtml(prompt!)).toContain(`data-augment-id="${cannon.id}"`);
+    expect(await cardHtml(prompt!)).toContain(`data-augment-id="${optic.id}"`);
+    expect(await cardHtml(prompt!)).not.toContain(`data-augment-id="${blade.id}"`);
 
     // The player (owner) sacrifices the wrist cannon.
     const posted = sfCards(world).length;
@@ -64,9 +66,9 @@ describe("System Failure in combat", SCENARIO, () => {
     expect(useRecord(hero)).toEqual({ combatId: combat.id });
     // One result card, and the prompt is answered (through the GM: the GM's client posted it).
     expect(sfCards(world).length).toBe(posted + 1);
-    expect(lastSfCard(world).content).toContain("Wrist Cannon");
+    expect(await cardHtml(lastSfCard(world))).toContain("Wrist Cannon");
     // cast: the system's card flags (CardFlags).
-    expect((prompt!.flags as { augmented: { resolved?: boolean } }).augmented.resolved).toBe(true);
+    expect(stateOf(prompt!).resolved).toBe(true);
 
     // SF-4: a save and an ability check show the +3 in their totals; an attack roll has advantage.
     world.dice.queue([10]);
@@ -96,7 +98,7 @@ describe("System Failure in combat", SCENARIO, () => {
     expect(hp(hero)).toMatchObject({ value: 1, temp: 0 });
     expect(exhaustionOf(hero)).toBe(exhaustionBefore + 1);
     expect(hero.system.abilities.str.mod).toBe(before.str);
-    expect(lastSfCard(world).content).toContain("Overdrive ends");
+    expect(await cardHtml(lastSfCard(world))).toContain("Overdrive ends");
     // Further turns change nothing more.
     await nextTurn(world, combat);
     await nextTurn(world, combat);
@@ -118,13 +120,13 @@ describe("System Failure in combat", SCENARIO, () => {
     await world.settle();
     expect(prompts(world)).toHaveLength(promptCount + 1);
     const last = prompts(world).at(-1)!;
-    expect(last.content).toContain(`data-augment-id="${optic.id}"`);
-    expect(last.content).not.toContain(`data-augment-id="${cannon.id}"`);
+    expect(await cardHtml(last)).toContain(`data-augment-id="${optic.id}"`);
+    expect(await cardHtml(last)).not.toContain(`data-augment-id="${cannon.id}"`);
 
     // Declining closes the prompt and changes nothing.
     await clickCardButton(world, world.player, last, "systemFailureDecline");
     // cast: the system's card flags (CardFlags).
-    expect((last.flags as { augmented: { resolved?: boolean; systemFailure?: { answer?: string } } }).augmented.systemFailure?.answer).toBe("declined");
+    expect(stateOf(last).systemFailure?.answer).toBe("declined");
     expect(hp(hero).value).toBe(0);
     expect(integrityOf(optic).integrity).toBe("intact");
   });

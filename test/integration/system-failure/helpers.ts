@@ -6,6 +6,7 @@
 import { type AugmentItem, createAugment } from "../augments/helpers";
 import { type CharacterActor } from "../helpers";
 import { type World, clickCardButton, messages, tableWithHero } from "../workflows/setup";
+import { cardKind } from "../cards";
 
 export interface SfTable {
   world: World;
@@ -64,7 +65,7 @@ export async function nextTurn(world: World, combat: CombatHandle): Promise<void
 
 /** The prompt cards posted so far. */
 export function prompts(world: World): ChatMessage.Implementation[] {
-  return messages(world).filter((message) => message.content.includes('data-card="system-failure-prompt"'));
+  return messages(world).filter((message) => cardKind(message) === "system-failure-prompt");
 }
 
 /**
@@ -72,7 +73,7 @@ export function prompts(world: World): ChatMessage.Implementation[] {
  * changes, such as integrity saves, may post cards in between).
  */
 export function sfCards(world: World): ChatMessage.Implementation[] {
-  return messages(world).filter((message) => message.content.includes('data-card="system-failure"'));
+  return messages(world).filter((message) => cardKind(message) === "system-failure");
 }
 
 export function lastSfCard(world: World): ChatMessage.Implementation {

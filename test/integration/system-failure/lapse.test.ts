@@ -7,6 +7,7 @@ import { deathSaves, hp, setSetting, tableWithHero } from "../workflows/setup";
 import { choose, cyborgTable, integrityOf, nextTurn, prompts, startFight } from "./helpers";
 import { warnings } from "../augment-use/helpers";
 import { createAugment } from "../augments/helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -17,7 +18,7 @@ describe("SF-1: the offer lapses", SCENARIO, () => {
     await world.as(world.gm, () => hero.applyDamage([{ amount: 25, type: "fire" }]));
     await world.settle();
     const [prompt] = prompts(world);
-    expect(prompt!.content).toContain("the offer lapses");
+    expect(await cardHtml(prompt!)).toContain("the offer lapses");
     // A further hit at 0 HP is a failed death save (CORE-8): the moment has passed.
     await world.as(world.gm, () => hero.applyDamage([{ amount: 2, type: "fire" }]));
     await world.settle();

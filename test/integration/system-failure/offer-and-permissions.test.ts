@@ -11,6 +11,7 @@ import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
 import { hp, renderMessage, tableWithHero } from "../workflows/setup";
 import { choose, cyborgTable, sfCards, integrityOf, overdriveEffects, prompts, useRecord } from "./helpers";
+import { stateOf } from "../cards";
 
 // Scenarios boot a multi-client world; on two shared cores the first one can take several seconds.
 const SCENARIO = { timeout: 30_000 };
@@ -23,8 +24,8 @@ const FOUR_USERS = [
 ];
 
 function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; systemFailure?: { answer?: string } } {
-  // cast: the system's card flags (src/applications/chat/cards.ts CardFlags).
-  return (message.flags as { augmented: { resolved?: boolean; systemFailure?: { answer?: string } } }).augmented;
+  // The card's state: its system data (src/data/chat), as the system reads it.
+  return stateOf(message);
 }
 
 describe("SF-1: the offer", SCENARIO, () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SF_FALLBACK_DURATION_SECONDS } from "../../../src/rules/cyborg/system-failure";
 import { hp, messages } from "../workflows/setup";
 import { choose, cyborgTable, exhaustionOf, nextTurn, overdriveEffects, prompts, startFight, useRecord } from "./helpers";
+import { cardText } from "../cards";
 
 // Scenarios boot a multi-client world; on two shared cores the first one can take several seconds.
 const SCENARIO = { timeout: 30_000 };
@@ -94,7 +95,7 @@ describe("System Failure timing in combat", SCENARIO, () => {
     expect(hp(hero).temp).toBe(0);
     expect(exhaustionOf(hero)).toBe(1);
     expect(useRecord(hero)).toBeNull();
-    expect(messages(world).filter((message) => message.content.includes("Overdrive ends"))).toHaveLength(1);
+    expect(messages(world).filter((message) => cardText(message).includes("Overdrive ends"))).toHaveLength(1);
   });
 
   it("SF-5: temp HP from another source that replaced the overdrive's are kept when it ends", async () => {

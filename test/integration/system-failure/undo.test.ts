@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { acOf, createAugment } from "../augments/helpers";
 import { clickCardButton, deathSaves, hp, renderMessage, setSetting } from "../workflows/setup";
 import { choose, cyborgTable, lastSfCard, exhaustionOf, integrityOf, nextTurn, overdriveEffects, prompts, startFight, useRecord } from "./helpers";
+import { cardHtml } from "../cards";
 
 // Scenarios boot a multi-client world; on two shared cores the first one can take several seconds.
 const SCENARIO = { timeout: 30_000 };
@@ -64,7 +65,7 @@ describe("System Failure undo", SCENARIO, () => {
     // The cannon lost its arm: carried, unharmed, nothing deleted.
     expect(integrityOf(cannon)).toEqual({ integrity: "intact", installedSection: null });
     const result = lastSfCard(world);
-    expect(result.content).toContain("Wrist Cannon lost its place with the prosthetic");
+    expect(await cardHtml(result)).toContain("Wrist Cannon lost its place with the prosthetic");
     await clickCardButton(world, world.gm, result, "undo");
     expect(integrityOf(prosthetic)).toEqual({ integrity: "intact", installedSection: "rightArm" });
     expect(integrityOf(cannon)).toEqual({ integrity: "intact", installedSection: "rightArm" });
@@ -82,8 +83,8 @@ describe("System Failure undo", SCENARIO, () => {
     await nextTurn(world, combat);
     await nextTurn(world, combat);
     const ended = lastSfCard(world);
-    expect(ended.content).toContain("Overdrive ends");
-    expect(ended.content).toContain("Temporary hit points lost: 20");
+    expect(await cardHtml(ended)).toContain("Overdrive ends");
+    expect(await cardHtml(ended)).toContain("Temporary hit points lost: 20");
     expect(hp(hero).temp).toBe(0);
     expect(exhaustionOf(hero)).toBe(1);
     await clickCardButton(world, world.gm, ended, "undo");

@@ -34,8 +34,9 @@ export function forgedCardScenarios(): void {
         // The format of records written before issue 11 (paths stored expanded).
         { actorUuid: hero.uuid, previous: { system: { attributes: { hp: { value: 0 }, death: { failure: 3 } } } }, items: { [cannon.id!]: { system: { integrity: "damaged" } } } },
       ];
-      for (const undo of records) {
-        const card = await forgeCard(world, "death-save", { undo }, [], true);
+      // Each record on a card of the card types and on a card in the previous version's form (flags).
+      for (const [undo, old] of records.flatMap((record) => [[record, false], [record, true]] as const)) {
+        const card = await forgeCard(world, "death-save", { undo }, [], true, old);
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, "undo");
@@ -66,17 +67,20 @@ export function forgedCardScenarios(): void {
         chosen: null,
         outcome: null,
       } as const;
-      const card = await forgeCard(world, "integrity", { integrity: { ...integrity, candidates: [...integrity.candidates] } }, [
-        { action: "integrityPick", label: "Pick", data: { "augment-id": cannon.id! } },
-      ]);
-      const before = snapshot(world, hero);
-      const told = world.notifications.length;
-      await clickCardButton(world, world.gm, card, "integrityPick");
-      const unchanged = snapshot(world, hero) === before;
-      const refused = toldTo(world, world.gm, told).some((text) => text.includes("Bo"));
-      count("forgedCards", refused, unchanged);
-      expect(unchanged).toBe(true);
-      expect(refused).toBe(true);
+      // As a card of the card types and in the previous version's form (flags and stored HTML).
+      for (const old of [false, true]) {
+        const card = await forgeCard(world, "integrity", { integrity: { ...integrity, candidates: [...integrity.candidates] } }, [
+          { action: "integrityPick", label: "Pick", data: { "augment-id": cannon.id! } },
+        ], false, old);
+        const before = snapshot(world, hero);
+        const told = world.notifications.length;
+        await clickCardButton(world, world.gm, card, "integrityPick");
+        const unchanged = snapshot(world, hero) === before;
+        const refused = toldTo(world, world.gm, told).some((text) => text.includes("Bo"));
+        count("forgedCards", refused, unchanged);
+        expect(unchanged).toBe(true);
+        expect(refused).toBe(true);
+      }
       expect(cannon.system.integrity).toBe("intact");
     });
 
@@ -84,8 +88,9 @@ export function forgedCardScenarios(): void {
       const { world, hero } = await trustTable();
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
       await world.settle();
-      for (const failures of [3, 2, 1]) {
-        const card = await forgeCard(world, "death-save", { deathSaveDue: { actorUuid: hero.uuid, failures } }, [{ action: "recordDeathSaveFailure", label: "Record" }]);
+      // As a card of the card types and in the previous version's form (flags and stored HTML).
+      for (const [failures, old] of [3, 2, 1].flatMap((n) => [[n, false], [n, true]] as const)) {
+        const card = await forgeCard(world, "death-save", { deathSaveDue: { actorUuid: hero.uuid, failures } }, [{ action: "recordDeathSaveFailure", label: "Record" }], false, old);
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, "recordDeathSaveFailure");
@@ -101,11 +106,13 @@ export function forgedCardScenarios(): void {
       const { world, hero, cannon } = await trustTable();
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
       await world.settle();
-      const card = await forgeCard(world, "system-failure-prompt", { systemFailure: { actorUuid: hero.uuid, candidateIds: [cannon.id!] } }, [
-        { action: "systemFailureChoose", label: "Destroy", data: { "augment-id": cannon.id! } },
-        { action: "systemFailureDecline", label: "Decline" },
-      ]);
-      for (const action of ["systemFailureChoose", "systemFailureDecline"]) {
+      const forge = (old: boolean) =>
+        forgeCard(world, "system-failure-prompt", { systemFailure: { actorUuid: hero.uuid, candidateIds: [cannon.id!] } }, [
+          { action: "systemFailureChoose", label: "Destroy", data: { "augment-id": cannon.id! } },
+          { action: "systemFailureDecline", label: "Decline" },
+        ], false, old);
+      const cards = [await forge(false), await forge(true)];
+      for (const [card, action] of cards.flatMap((card) => [[card, "systemFailureChoose"], [card, "systemFailureDecline"]] as const)) {
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, action);
@@ -121,15 +128,17 @@ export function forgedCardScenarios(): void {
     it("a damage card whose flags say more than its roll: the GM's Apply applies nothing", async () => {
       const { world, hero } = await trustTable();
       await world.as(world.gm, () => game.user!.update({ character: hero.id } as User.UpdateData));
-      const card = await forgeCard(world, "damage", { damage: { type: "fire", total: 500, critical: true } }, [{ action: "applyDamage", label: "Apply", data: { mode: "full" } }]);
-      const before = snapshot(world, hero);
-      const told = world.notifications.length;
-      await clickCardButton(world, world.gm, card, "applyDamage");
-      const unchanged = snapshot(world, hero) === before;
-      const refused = toldTo(world, world.gm, told).length > 0;
-      count("forgedCards", refused, unchanged);
-      expect(unchanged).toBe(true);
-      expect(refused).toBe(true);
+      for (const old of [false, true]) {
+        const card = await forgeCard(world, "damage", { damage: { type: "fire", total: 500, critical: true } }, [{ action: "applyDamage", label: "Apply", data: { mode: "full" } }], false, old);
+        const before = snapshot(world, hero);
+        const told = world.notifications.length;
+        await clickCardButton(world, world.gm, card, "applyDamage");
+        const unchanged = snapshot(world, hero) === before;
+        const refused = toldTo(world, world.gm, told).length > 0;
+        count("forgedCards", refused, unchanged);
+        expect(unchanged).toBe(true);
+        expect(refused).toBe(true);
+      }
     });
 
     it("an owner's own undo record reaching beyond system data (ownership) is refused as a whole", async () => {

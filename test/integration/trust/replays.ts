@@ -10,13 +10,15 @@ import { REQUEST_QUERY } from "../../../src/requests/socket";
 import { deathSaves, hp, messages, renderMessage, type World } from "../workflows/setup";
 import { overdriveEffects, prompts, sfCards } from "../system-failure/helpers";
 import { count, trustTable } from "./helpers";
+import { cardActions, cardKind } from "../cards";
+import { stateOf } from "../cards";
 
 const SCENARIO = { timeout: 60_000 };
 const LATENCY = 50;
 
 function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; version?: number; systemFailure?: { answer?: string } } {
-  // cast: the system's card flags (src/applications/chat/cards.ts CardFlags).
-  return (message.flags as { augmented?: Record<string, never> }).augmented ?? {};
+  // The card's state: its system data (src/data/chat), as the system reads it.
+  return stateOf(message);
 }
 
 type DeathSaveModule = typeof import("../../../src/workflows/death-save/on-damage");
@@ -50,7 +52,7 @@ async function modules(world: World, client: World["gm"]): Promise<{ deathSave: 
 }
 
 function deathCards(world: World): number {
-  return messages(world).filter((message) => message.content.includes('data-card="death-save"') && !message.content.includes("recordDeathSaveFailure")).length;
+  return messages(world).filter((message) => cardKind(message) === "death-save" && !cardActions(message).includes("recordDeathSaveFailure")).length;
 }
 
 /** Replays a card transition the player already sent, as a modified client would: stored on its own User document. */
@@ -71,8 +73,8 @@ export function replayScenarios(): void {
       const { world, hero } = await trustTable(LATENCY);
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
       await world.as(world.gm, () => hero.applyDamage([{ amount: 2, type: "fire" }], { critical: true }));
-      await settleUntil(world, () => messages(world).some((message) => message.content.includes("recordDeathSaveFailure")));
-      const prompt = messages(world).find((message) => message.content.includes("recordDeathSaveFailure"))!;
+      await settleUntil(world, () => messages(world).some((message) => cardActions(message).includes("recordDeathSaveFailure")));
+      const prompt = messages(world).find((message) => cardActions(message).includes("recordDeathSaveFailure"))!;
       const selector = "[data-augmented-action=recordDeathSaveFailure]";
       const player = await modules(world, world.player);
       const gm = await modules(world, world.gm);

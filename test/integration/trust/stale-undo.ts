@@ -12,17 +12,19 @@ import { createAugment } from "../augments/helpers";
 import { clickCardButton, deathSaves, hp, renderMessage, type World } from "../workflows/setup";
 import { choose, lastSfCard, overdriveEffects, prompts, useRecord } from "../system-failure/helpers";
 import { count, snapshot, toldTo, trustTable } from "./helpers";
+import { cardActions, cardKind } from "../cards";
+import { stateOf } from "../cards";
 
 const SCENARIO = { timeout: 60_000 };
 
 function undone(message: ChatMessage.Implementation): boolean {
   // cast: the system's card flags.
-  return (message.flags as { augmented?: { undone?: boolean } }).augmented?.undone === true;
+  return stateOf(message).undone === true;
 }
 
 function resultCards(world: World): ChatMessage.Implementation[] {
   // cast: the stand-in's messages implement the public ChatMessage API used here.
-  return (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => m.content.includes('data-card="death-save"') && m.content.includes('data-augmented-action="undo"'));
+  return (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => cardKind(m) === "death-save" && cardActions(m).includes("undo"));
 }
 
 export function staleUndoScenarios(): void {
@@ -68,7 +70,7 @@ export function staleUndoScenarios(): void {
       for (let i = 0; i < 2; i += 1) {
         await world.as(world.gm, () => hero.applyDamage([{ amount: 1, type: "fire" }]));
         await world.settle();
-        const prompt = (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => m.content.includes("recordDeathSaveFailure")).at(-1)!;
+        const prompt = (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => cardActions(m).includes("recordDeathSaveFailure")).at(-1)!;
         await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
       }
       expect(deathSaves(hero).failure).toBe(2);
@@ -87,7 +89,7 @@ export function staleUndoScenarios(): void {
       for (let i = 0; i < 2; i += 1) {
         await world.as(world.gm, () => hero.applyDamage([{ amount: 1, type: "fire" }]));
         await world.settle();
-        const prompt = (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => m.content.includes("recordDeathSaveFailure")).at(-1)!;
+        const prompt = (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => cardActions(m).includes("recordDeathSaveFailure")).at(-1)!;
         await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
       }
       const [older] = resultCards(world);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { lastMessage, tableWithHero } from "./setup";
+import { cardHtml } from "../cards";
 
 const purse = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency;
 
@@ -15,7 +16,7 @@ describe("payCost", () => {
     await world.settle();
     expect(paid?.ok).toBe(true);
     expect(purse(hero).pp * 10 + purse(hero).gp).toBe(15 - 12);
-    expect(lastMessage(world).content).toContain("materials");
+    expect(await cardHtml(lastMessage(world))).toContain("materials");
   });
 
   it("CORE-8: cancelling deducts nothing", async () => {

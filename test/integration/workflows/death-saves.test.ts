@@ -5,8 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { HOOKS } from "../../../src/utils/hook-names";
 import { clickCardButton, deathSaves, hp, lastMessage, messages, renderMessage, setSetting, tableWithHero } from "./setup";
+import { stateOf } from "../cards";
 
-const flagsOf = (message: { flags: unknown }) => (message.flags as { augmented?: Record<string, unknown> }).augmented ?? {};
+const flagsOf = stateOf;
 
 describe("death saves", () => {
   it("CORE-4: drop to 0, then three successful death saves make the character stable", async () => {

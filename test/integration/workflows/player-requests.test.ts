@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { REQUEST_QUERY, REQUESTS_FLAG } from "../../../src/requests/socket";
 import { augmentOf, cyborgTable, onlyCard, stateOf } from "../integrity/helpers";
 import { clickCardButton, deathSaves, lastMessage, tableWithHero, type World } from "./setup";
+import { stateOf as cardStateOf } from "../cards";
 
-const flagsOf = (message: { flags: unknown }) => (message.flags as { augmented?: Record<string, unknown> }).augmented ?? {};
+const flagsOf = cardStateOf;
 
 /** Who changed each chat message, as the GM's client sees it (the server-stamped `userId` of the hook). */
 function watchMessageUpdates(world: World): Array<{ by: string; on: string }> {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { HOOKS } from "../../../src/utils/hook-names";
 import type { RestSummary } from "../../../src/workflows/rest/rest";
 import { createItems, hp, lastMessage, tableWithHero } from "./setup";
+import { cardHtml } from "../cards";
 
 type Hd = { die: string; spent: number; max: number; value: number };
 const hd = (actor: { system: unknown }) => (actor.system as { attributes: { hd: Hd } }).attributes.hd;
@@ -27,7 +28,7 @@ describe("rests", () => {
     expect(hd(hero).spent).toBe(3);
     const card = lastMessage(world);
     expect(card.rolls).toHaveLength(2);
-    expect(card.content).toContain("Short Rest");
+    expect(await cardHtml(card)).toContain("Short Rest");
   });
 
   it("CORE-5: a short rest refuses more hit dice than remain, and changes nothing", async () => {
@@ -67,7 +68,7 @@ describe("rests", () => {
     expect(lamp).toBeDefined();
     expect(events).toEqual(["pre:long:hp,hitDice,exhaustion,deathSaves,uses:lr,uses:sr"]);
     expect(completed).not.toBeNull();
-    expect(lastMessage(world).content).toContain("Long Rest");
+    expect(await cardHtml(lastMessage(world))).toContain("Long Rest");
   });
 
   it("CORE-5: a level-1 character regains at least one hit die", async () => {

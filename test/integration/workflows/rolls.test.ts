@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createItems, lastMessage, setSetting, tableWithHero } from "./setup";
+import { cardHtml } from "../cards";
 
 describe("rolls", () => {
   it("an ability check fast-forwarded with Shift posts a normal d20 roll with the modifier", async () => {
@@ -100,7 +101,7 @@ describe("npc quick attacks", () => {
     await world.settle();
     expect(result?.attack.total).toBe(16);
     expect(result?.damage?.rolls[0]?.total).toBe(5);
-    expect(lastMessage(world).content).toContain("data-augmented-action=\"applyDamage\"");
+    expect(await cardHtml(lastMessage(world))).toContain("data-augmented-action=\"applyDamage\"");
   });
 });
 

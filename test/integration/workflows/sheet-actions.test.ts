@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { openSheet } from "../helpers";
 import { hp, lastMessage, tableWithHero } from "./setup";
+import { cardHtml } from "../cards";
 
 async function playModeButton(sheet: Awaited<ReturnType<typeof openSheet>>, selector: string): Promise<HTMLElement> {
   let button = sheet.element.querySelector<HTMLElement>(selector);
@@ -40,6 +41,6 @@ describe("workflows from the character sheet", () => {
     });
     await world.settle();
     expect(hp(hero).value).toBe(20);
-    expect(lastMessage(world).content).toContain("Long Rest");
+    expect(await cardHtml(lastMessage(world))).toContain("Long Rest");
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * Augment workflow cards (`ChatMessage` type "augment"): install, remove, repair, upgrade, design and use
+ * (the kind says which). A use records which augment, its purpose and the uses left after it.
+ */
+import { cardBaseSchema } from "./fields";
+
+const { NumberField, SchemaField, StringField } = foundry.data.fields;
+
+function defineAugmentCardSchema() {
+  return {
+    ...cardBaseSchema(),
+    augmentUse: new SchemaField(
+      {
+        itemId: new StringField({ required: true, blank: false }),
+        purpose: new StringField({ required: true, blank: false }),
+        remaining: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      },
+      { required: true, nullable: true, initial: null },
+    ),
+  };
+}
+
+export type AugmentCardSchema = ReturnType<typeof defineAugmentCardSchema>;
+
+export class AugmentCardData extends foundry.abstract.TypeDataModel<AugmentCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): AugmentCardSchema {
+    return defineAugmentCardSchema();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Automail cards (`ChatMessage` type "automail"): Automail workflows (ports, attach, detach, reforged, notices). What they show and their undo record;
+ * the one state of their own is a player's reforged installation card's clock button (whose limb, and whether
+ * the GM moved the clock; src/workflows/automail/reforged-clock.ts).
+ */
+import { cardBaseSchema } from "./fields";
+
+const { BooleanField, SchemaField, StringField } = foundry.data.fields;
+
+function defineAutomailCardSchema() {
+  return {
+    ...cardBaseSchema(),
+    reforgedClock: new SchemaField(
+      {
+        actorUuid: new StringField({ required: true, blank: false }),
+        limbId: new StringField({ required: true, blank: false }),
+        advanced: new BooleanField(),
+      },
+      { required: true, nullable: true, initial: null },
+    ),
+  };
+}
+
+export type AutomailCardSchema = ReturnType<typeof defineAutomailCardSchema>;
+
+export class AutomailCardData extends foundry.abstract.TypeDataModel<AutomailCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): AutomailCardSchema {
+    return defineAutomailCardSchema();
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Gearforged cards (`ChatMessage` type "gearforged"): Gearforged workflows (maintenance, stabilize, restore, memory gear, upgrades used). What they show and their undo record; no
+ * state of their own (the kind says which workflow posted it).
+ */
+import { cardBaseSchema } from "./fields";
+
+function defineGearforgedCardSchema() {
+  return cardBaseSchema();
+}
+
+export type GearforgedCardSchema = ReturnType<typeof defineGearforgedCardSchema>;
+
+export class GearforgedCardData extends foundry.abstract.TypeDataModel<GearforgedCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): GearforgedCardSchema {
+    return defineGearforgedCardSchema();
+  }
+}

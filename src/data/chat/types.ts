@@ -1,0 +1,27 @@
+/**
+ * The chat card types' names and which kind of card is created as which type. Free of Foundry globals, so
+ * code that only reads cards (and tests) can import it without the data models (./index.ts registers those).
+ */
+export const CARD_TYPES = ["card", "integrity", "systemFailurePrompt", "systemFailure", "deathSave", "damage", "augment", "rest", "gearforged", "automail"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export function isCardType(type: unknown): type is CardType {
+  return typeof type === "string" && (CARD_TYPES as readonly string[]).includes(type);
+}
+
+/** Kinds posted by the Gearforged workflows (src/workflows/gearforged). */
+const GEARFORGED_KINDS = new Set(["restore", "memory-gear", "stabilize", "maintenance", "laser", "quick-fix", "chassis", "upgrade", "consumable"]);
+
+/** The type a card of `kind` is created as; kinds no type names are generic cards. */
+export function cardTypeOf(kind: string): CardType {
+  if (kind === "integrity") return "integrity";
+  if (kind === "system-failure-prompt") return "systemFailurePrompt";
+  if (kind === "system-failure") return "systemFailure";
+  if (kind === "death-save") return "deathSave";
+  if (kind === "damage") return "damage";
+  if (kind === "rest") return "rest";
+  if (kind.startsWith("augment-")) return "augment";
+  if (kind.startsWith("automail-")) return "automail";
+  if (kind.startsWith("gearforged-") || GEARFORGED_KINDS.has(kind)) return "gearforged";
+  return "card";
+}

@@ -1,0 +1,28 @@
+/**
+ * What the augment workflows need to undo their own writes (issue 16: Undo on install, remove, repair and
+ * upgrade): the values of an item's paths and of the actor's purse before the write, and the purse paths a
+ * payment changed. The record itself is built by src/workflows/cards/undo.ts `undoRecord` right after the write.
+ */
+import { COINS } from "../../rules/core/currency";
+import { systemOf } from "../../documents/actor/system-view";
+
+/** The item's values of `paths` now (null for a path it does not have), copied. */
+export function itemPathsNow(item: { toObject(source?: boolean): unknown }, paths: Iterable<string>): Record<string, unknown> {
+  const source = item.toObject() as object;
+  return Object.fromEntries([...paths].map((path) => [path, structuredClone(foundry.utils.getProperty(source, path) ?? null)]));
+}
+
+/** The purse paths before a payment, to undo exactly what it took. */
+export function pursePaths(actor: Actor.Implementation): Record<string, number> {
+  const currency = systemOf(actor).currency ?? {};
+  const out: Record<string, number> = {};
+  for (const coin of COINS) out[`system.currency.${coin}`] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  return out;
+}
+
+/** The actor paths whose values changed since `before` (their previous values). */
+export function changedSince(actor: Actor.Implementation, before: Record<string, unknown>): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(before)) if (foundry.utils.getProperty(actor, path) !== value) previous[path] = value;
+  return previous;
+}
