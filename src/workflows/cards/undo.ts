@@ -268,11 +268,6 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
       await actor.deleteEmbeddedDocuments("ActiveEffect", plan.deleteEffects, options as never);
       done.push(() => actor.createEmbeddedDocuments("ActiveEffect", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
     }
-    if (plan.deleteItems.length > 0) {
-      const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
-      await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
-      done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
-    }
     if (plan.createEffects.length > 0) {
       // cast: source data this system stored when it deleted the effects; keepId restores the same ids.
       await actor.createEmbeddedDocuments("ActiveEffect", plan.createEffects as never, { keepId: true, ...UNDO_OPTIONS } as never);
@@ -281,7 +276,9 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
     }
     if (plan.deleteItems.length > 0) {
       // Last: the items the change created go once everything else is back.
+      const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
       await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
+      done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
     }
   } catch (error) {
     console.error(error);

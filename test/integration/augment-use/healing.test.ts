@@ -106,7 +106,7 @@ describe("healing augments", () => {
       expect(world.dialogs.history).toHaveLength(0);
       expect(result?.success).toBe(true);
       expect(augment.system.uses.spent).toBe(1);
-      expect(messages(world).at(-1)!.content).toContain("6 Healing");
+      expect(await cardHtml(messages(world).at(-1)!)).toContain("6 Healing");
     });
 
     it("CY-HEAL-1 out of range: Bo 50 ft away is refused with the distance; nothing rolled, spent or posted", SCENARIO, async () => {

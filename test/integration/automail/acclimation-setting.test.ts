@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
+import { cardHtml } from "../cards";
 
 type Actor = Awaited<ReturnType<typeof createCharacter>> & {
   buyPort(kind: string, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
@@ -22,7 +23,7 @@ async function setup(abilities: Record<string, { value: number }>) {
   return { world, actor, port, arm };
 }
 
-const cardText = (world: Awaited<ReturnType<typeof setup>>["world"]) => (world.chat.at(-1) as unknown as ChatMessage.Implementation).content;
+const lastCardText = (world: Awaited<ReturnType<typeof setup>>["world"]) => cardHtml(world.chat.at(-1));
 
 describe("acclimation roll setting", () => {
   it("AM-ACC-1: by default the player is asked Wisdom or Dexterity", async () => {
@@ -32,8 +33,8 @@ describe("acclimation roll setting", () => {
     world.dialogs.respond({ action: "wis" });
     await actor.attachAutomail(arm, port.id!);
     expect(world.dialogs.history.length).toBe(1);
-    expect(cardText(world)).toContain("Wisdom");
-    expect(cardText(world)).not.toContain("Rolled automatically");
+    expect(await lastCardText(world)).toContain("Wisdom");
+    expect(await lastCardText(world)).not.toContain("Rolled automatically");
     await world.settle();
   });
 
@@ -47,8 +48,8 @@ describe("acclimation roll setting", () => {
     expect(attached?.success).toBe(true);
     expect(attached?.roll.total).toBe(8);
     expect(world.dialogs.history.length).toBe(dialogs);
-    expect(cardText(world)).toContain("Dexterity");
-    expect(cardText(world)).toContain("Rolled automatically with the better ability");
+    expect(await lastCardText(world)).toContain("Dexterity");
+    expect(await lastCardText(world)).toContain("Rolled automatically with the better ability");
     await world.settle();
   });
 
@@ -57,15 +58,15 @@ describe("acclimation roll setting", () => {
     await world.as(world.gm, () => game.settings!.set("augmented", "acclimationRoll", "auto"));
     world.dice.queue([10]);
     const first = await actor.attachAutomail(arm, port.id!);
-    expect(cardText(world)).toContain("Wisdom");
+    expect(await lastCardText(world)).toContain("Wisdom");
     const limb = actor.items.find((i) => i.type === "automail")!;
     await (actor as unknown as { detachAutomail(item: Item.Implementation): Promise<unknown> }).detachAutomail(limb);
     // Accustomed now (AM-ACC-2): two dice, the higher kept.
     world.dice.queue([10, 10]);
     await actor.attachAutomail(limb, port.id!, { ability: "dex" });
     expect(first?.success).toBe(true);
-    expect(cardText(world)).toContain("Dexterity");
-    expect(cardText(world)).not.toContain("Rolled automatically");
+    expect(await lastCardText(world)).toContain("Dexterity");
+    expect(await lastCardText(world)).not.toContain("Rolled automatically");
     await world.settle();
   });
 });

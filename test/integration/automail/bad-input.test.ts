@@ -73,16 +73,17 @@ describe("automail bad input", () => {
     const { world, actor } = await setup();
     const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
     const cards = await world.systemModule<CardsModule>(world.gm, "src/applications/chat/cards.ts");
-    const forged = await world.as(world.gm, () =>
-      cards.postCard(
-        { kind: "automail-port", title: "Bought", undo: true },
-        // cast: a record shape the system never writes (createdItems must be a list of {itemId, system}).
-        { actor, flags: { undo: { actorUuid: actor.uuid, changes: [{ path: "system.currency.gp", previous: 2000, applied: 1600 }], createdItems: port.id } as never } },
-      ),
-    );
-    await world.settle();
+    // cast: a record shape the system never writes (createdItems must be a list of {itemId, system}).
+    const record = { actorUuid: actor.uuid, changes: [{ path: "system.currency.gp", previous: 2000, applied: 1600 }], createdItems: port.id } as never;
     const before = snapshot(actor);
-    await clickCardButton(world, world.gm, forged as unknown as ChatMessage.Implementation, "undo");
+    // A typed card: the card's schema refuses the record, so no such card exists.
+    await expect(world.as(world.gm, () => cards.postCard({ kind: "automail-port", title: "Bought" }, { actor, flags: { undo: record } }))).rejects.toThrow(/validation/i);
+    // A card as the previous version stored it (flags, no type): its Undo refuses the record as a whole.
+    const html = `<div class="augmented chat-card chat-card--automail-port" data-card="automail-port"><h3>Bought</h3><div class="chat-card__undo"><button type="button" data-augmented-action="undo">Undo</button></div></div>`;
+    // cast: the creation data of a plain message, as the previous version wrote it.
+    const legacy = await world.as(world.gm, () => ChatMessage.create({ content: html, speaker: ChatMessage.getSpeaker({ actor }), flags: { augmented: { undo: record } } } as unknown as ChatMessage.CreateData));
+    await world.settle();
+    await clickCardButton(world, world.gm, legacy as unknown as ChatMessage.Implementation, "undo");
     expect(world.notifications.at(-1)?.message).toContain("not one the system writes");
     expect(snapshot(actor)).toBe(before);
   });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton, createItems, renderMessage } from "../workflows/setup";
+import { cardHtml } from "../cards";
 
 type Installed = { item: Item.Implementation; success: boolean; readyAt: number; clockAdvanced: number };
 type Actor = Awaited<ReturnType<typeof createCharacter>> & {
@@ -49,7 +50,7 @@ describe("reforged installation on the world clock (AM-GEN-1)", () => {
     expect(game.time!.worldTime).toBe(17_200);
     const effect = [...actor.effects][0];
     expect(effect?.duration).toMatchObject({ startTime: 17_200, seconds: 86_400 });
-    expect(lastCard(world).content).toContain("The world clock moved 2 hours to the end of the work.");
+    expect(await cardHtml(lastCard(world))).toContain("The world clock moved 2 hours to the end of the work.");
     expect((await renderMessage(world, lastCard(world))).querySelector("[data-augmented-action=automailReforgedClock]")).toBeNull();
   });
 
@@ -59,7 +60,7 @@ describe("reforged installation on the world clock (AM-GEN-1)", () => {
     const built = await actor.installReforged(await packItem("Reforged Iron Arm"), "leftArm", { ability: "dex", advanceClock: false });
     expect(built?.clockAdvanced).toBe(0);
     expect(game.time!.worldTime).toBe(10_000);
-    expect(lastCard(world).content).toContain("The world clock was not moved");
+    expect(await cardHtml(lastCard(world))).toContain("The world clock was not moved");
     await world.settle();
   });
 
@@ -71,7 +72,7 @@ describe("reforged installation on the world clock (AM-GEN-1)", () => {
     await world.settle();
     expect(game.time!.worldTime).toBe(10_000);
     const card = lastCard(world);
-    expect(card.content).toContain("Only a GM can move the world clock");
+    expect(await cardHtml(card)).toContain("Only a GM can move the world clock");
     await expect(clickCardButton(world, world.player, card, "automailReforgedClock")).rejects.toThrow("no automailReforgedClock button");
 
     await clickCardButton(world, world.gm, card, "automailReforgedClock");

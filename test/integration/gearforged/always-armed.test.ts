@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { openSheet } from "../helpers";
 import { createItems } from "../workflows/setup";
 import { cards, gearforgedTable, packItem } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -60,7 +61,7 @@ describe("Always Armed", SCENARIO, () => {
     expect(rests()).toBe(before + 1);
     expect(arms(hero)).toEqual({ weaponId: longsword.id, offHandWeaponId: dagger.id });
     expect((dagger.system as unknown as { equipped: boolean }).equipped).toBe(true);
-    expect(String(cards(world, "always-armed").at(-1)?.content)).toContain("builds Dagger into the Off arm");
+    expect(await cardHtml(cards(world, "always-armed").at(-1))).toContain("builds Dagger into the Off arm");
 
     // The main arm never goes empty, and one weapon is not in both arms.
     world.notifications.length = 0;

@@ -11,6 +11,7 @@ import { createCharacter, openSheet } from "../helpers";
 import { thirteenthAgeWorkshopRows } from "../../../src/applications/sheets/actor/thirteenth-age-view";
 import { hp } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
+import { cardHtml } from "../cards";
 
 const SCENARIO = { timeout: 60_000 };
 const POTION = { name: "Potion of Healing", type: "consumable", system: { kind: "potion", formula: "2d4 + 2", ingested: true, quantity: 1 } };
@@ -43,7 +44,7 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     expect(hero.system.skills.ath.total).toBe(athletics - 6);
     expect(effectRollBonus(hero, "attack")).toBe(-6);
     expect(effectRollBonus(hero, "damage")).toBe(-6);
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("3 day(s) without a 4-hour maintenance: -6 to attack rolls, damage rolls and skill checks");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("3 day(s) without a 4-hour maintenance: -6 to attack rolls, damage rolls and skill checks");
 
     // A fourth day (= its 13th Age level 4): immobile and helpless.
     await advanceHours(world, 24);
@@ -52,7 +53,7 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     expect(hero.system.skills.ath.total).toBe(athletics - 8);
     const halt = [...hero.effects].find((e) => e.statuses.has("paralyzed"));
     expect(halt?.name).toContain("Immobile and helpless");
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("grinds to a halt");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("grinds to a halt");
 
     // The sheet says so: the rows and the halt banner on the Gearforged tab; the Workshop rows agree.
     const sheet = await world.as(world.player, () => openSheet(hero));
@@ -81,7 +82,7 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     expect(ta(hero).lastMaintenanceAt).toBe(100 * 3600);
     expect(hero.system.skills.ath.total).toBe(athletics);
     expect(effectRollBonus(hero, "attack")).toBe(0);
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("Bo finishes 4 uninterrupted hours of maintenance on Ana");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("Bo finishes 4 uninterrupted hours of maintenance on Ana");
 
     // 40 damage; a short rest cannot spend hit dice (refused, nothing changes).
     await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "bludgeoning" }]));
@@ -108,7 +109,7 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     expect(hero.system.attributes.hd.spent).toBe(1);
     expect(hp(hero).value).toBeGreaterThan(afterPotion);
     expect(ta(hero).gate.open).toBe(0);
-    expect(String(cards(world, "rest").at(-1)?.content)).toContain("used the open gate");
+    expect(await cardHtml(cards(world, "rest").at(-1))).toContain("used the open gate");
     expect(await world.as(world.player, () => hero.shortRest({ hitDice: 1 }))).toBeNull();
   });
 });

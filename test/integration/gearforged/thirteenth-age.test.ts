@@ -12,6 +12,7 @@ import { createCharacter, openSheet, type CharacterActor } from "../helpers";
 import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { choose, cyborgTable, prompts, startFight } from "../system-failure/helpers";
+import { cardHtml, cardText } from "../cards";
 
 const SCENARIO = { timeout: 60_000 };
 type Table = Awaited<ReturnType<typeof gearforgedTable>>;
@@ -104,7 +105,7 @@ describe("Broken, not wounded (GA-HEAL-1)", SCENARIO, () => {
     await plain.world.settle();
     expect(hp(plain.hero).value).toBe(10);
     expect(plain.hero.system.attributes.hd.spent).toBeLessThan(4);
-    expect(String(cards(plain.world, "rest").at(-1)?.content)).toContain("the long rest restores no hit points");
+    expect(await cardHtml(cards(plain.world, "rest").at(-1))).toContain("the long rest restores no hit points");
 
     const epic = await gearforgedTable(15, "thirteenthAge", HURT);
     await withFeats(epic.world, epic.hero, "Broken, Not Wounded (Epic Feat)");
@@ -123,7 +124,7 @@ describe("Broken, not wounded (GA-HEAL-1)", SCENARIO, () => {
     expect(result?.dc).toBe(18);
     expect(result?.success).toBe((result?.roll.total ?? 0) >= 18);
     expect(ta(hero).gate).toEqual(result?.success ? { open: 1, kind: "repairer" } : { open: 0, kind: "" });
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("Sister Cog works on Ana for 3 hour(s)");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("Sister Cog works on Ana for 3 hour(s)");
   });
 
   it("GA-HEAL-1 bad input: the patient itself, a repairer without the background, zero hours: refused with the reason, nothing rolled", async () => {
@@ -190,7 +191,7 @@ describe("Wrecked, not dead (GA-WRECK-1)", SCENARIO, () => {
     await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "slashing" }]));
     await world.settle();
     expect(deathSaves(hero)).toEqual({ success: 3, failure: 0 });
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("stable at once");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("stable at once");
     world.notifications.length = 0;
     expect(await world.as(world.player, () => hero.rollDeathSave({ fastForward: true }))).toBeNull();
     await world.as(world.gm, () => hero.applyDamage([{ amount: 3, type: "slashing" }]));
@@ -202,7 +203,7 @@ describe("Wrecked, not dead (GA-WRECK-1)", SCENARIO, () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
     await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "slashing" }]));
     await world.settle();
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("destroyed beyond repair and cannot be raised");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("destroyed beyond repair and cannot be raised");
     expect(restoreChoices(hero)).toEqual(["newBody"]);
     const sheet = await world.as(world.player, () => openSheet(hero));
     expect(sheet.element.querySelector('[data-ta-state="beyond-repair"]')?.textContent).toContain("cannot be raised");
@@ -219,7 +220,7 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     await world.as(world.gm, () => hero.applyDamage([{ amount: 1, type: "slashing" }]));
     await world.settle();
     expect(ta(hero).maintenance.startedAt).toBe(32 * 3600);
-    expect(String(cards(world, "gearforged-13th-age").at(-1)?.content)).toContain("took damage: the 4 hours of maintenance start again");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("took damage: the 4 hours of maintenance start again");
     await advanceHours(world, 3);
     expect(roles(hero)).toEqual(["neglect"]);
     const sheet = await world.as(world.player, () => openSheet(hero));
@@ -250,9 +251,9 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     await world.as(world.gm, () => combat.delete());
     await world.settle();
     expect(hero.system.attributes.exhaustion).toBe(0);
-    const ended = messages(world).filter((message) => String(message.content).includes("Overdrive ends"));
+    const ended = messages(world).filter((message) => cardText(message).includes("Overdrive ends"));
     expect(ended).toHaveLength(1);
-    expect(String(ended[0]!.content)).toContain("Tireless: 1 level(s) of exhaustion ignored.");
+    expect(await cardHtml(ended[0]!)).toContain("Tireless: 1 level(s) of exhaustion ignored.");
   });
 
   it("GA-TIRE-1: hooks: preFourHourMaintenance can cancel; fourHourMaintenance and gearforgedHalt report", async () => {
@@ -283,7 +284,7 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     expect(attack?.formula).toMatch(/- 4$/);
     const damage = await world.as(world.player, () => hero.rollDamage(sword!));
     await world.settle();
-    expect(String(damage?.content)).toContain("- 4");
+    expect(await cardHtml(damage)).toContain("- 4");
   });
 
   it("GA-TIRE-1: removing the 13th Age species removes its penalty and halt effects", async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { openSheet } from "../helpers";
 import { advanceHours, cards, gearforgedTable, packItem } from "./helpers";
+import { cardHtml, cardText } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -26,7 +27,7 @@ describe("gearforged timers", SCENARIO, () => {
     await world.settle();
     expect(used?.flight?.fly).toBe(30);
     expect(fly(hero)).toBe(30);
-    expect(String(cards(world, "jet-pack").at(-1)?.content)).toContain("fly speed 30 ft for 1 minute (10 rounds)");
+    expect(await cardHtml(cards(world, "jet-pack").at(-1))).toContain("fly speed 30 ft for 1 minute (10 rounds)");
 
     // The one use is spent: a second firing is refused, nothing spent or started.
     world.notifications.length = 0;
@@ -58,11 +59,11 @@ describe("gearforged timers", SCENARIO, () => {
 
     await advanceHours(world, 7 * 24);
     expect(sheet.element.querySelector('[data-gears="readable"]')?.textContent).toContain("in 1 d 0 h");
-    expect(cards(world, "memory-gear").filter((m) => String(m.content).includes("can be understood now"))).toHaveLength(0);
+    expect(cards(world, "memory-gear").filter((m) => cardText(m).includes("can be understood now"))).toHaveLength(0);
 
     await advanceHours(world, 24);
     expect(hero.system.gearforged.memoryGears.readableAt).toBeNull();
-    expect(cards(world, "memory-gear").filter((m) => String(m.content).includes("can be understood now"))).toHaveLength(1);
+    expect(cards(world, "memory-gear").filter((m) => cardText(m).includes("can be understood now"))).toHaveLength(1);
     expect(sheet.element.querySelector('[data-gears="readable"]')).toBeNull();
   });
 });

@@ -8,11 +8,12 @@ import { describe, expect, it } from "vitest";
 import type { HpDrop } from "../../../src/documents/actor/hp-drop";
 import { hp, messages, setSetting } from "../workflows/setup";
 import { choose, cyborgTable, integrityOf, prompts } from "./helpers";
+import { cardKind } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 
 function integrityCards(world: Awaited<ReturnType<typeof cyborgTable>>["world"]): ChatMessage.Implementation[] {
-  return messages(world).filter((message) => message.content.includes('data-card="integrity'));
+  return messages(world).filter((message) => cardKind(message).startsWith("integrity"));
 }
 
 describe("a rest is no HP drop (CY-INT-1, CORE-5, SF-4)", SCENARIO, () => {
