@@ -10,6 +10,7 @@ import { trackOverdrivePool } from "./actor/overdrive-pool";
 import { guardHpUpdate } from "../data/actor/parts/model-hooks";
 import { refuseOutOfRange } from "./range-guard";
 import { refuseNonFinite } from "./non-finite";
+import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
 
 export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
@@ -30,6 +31,16 @@ export class AugmentedActorDocument extends Actor {
   protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
     super._onUpdate(changed, options, userId);
     announceHpDrop(this.asImplementation, options, userId);
+  }
+
+  /**
+   * After every preparation (Foundry prepares an actor again after each change to it or to its items and
+   * effects): what world time can change on it, for the world-time pass to skip the rest (./actor/world-time-watch.ts).
+   */
+  override prepareDerivedData(): void {
+    forgetWorldTimeWatch(this);
+    super.prepareDerivedData();
+    recordWorldTimeWatch(this);
   }
 
   protected get asImplementation(): Actor.Implementation {

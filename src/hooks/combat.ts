@@ -1,12 +1,9 @@
 /** Listeners on core combat and world-time hooks: one each, dispatching to the workflows in a fixed order. */
 import { isActingClient } from "../utils/acting-user";
-import { actorsInPlay } from "../utils/actors-in-play";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
-import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../workflows/system-failure";
-import { onTurnChangeAugmentEffects, onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
-import { onWorldTimeGearforged } from "../workflows/gearforged";
-import { onWorldTimeAutomail } from "../workflows/automail";
-import { onWorldTimeThirteenthAge } from "../workflows/gearforged/thirteenth-age";
+import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure } from "../workflows/system-failure";
+import { onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { onWorldTime } from "../workflows/world-time";
 import { refreshWorkshop } from "../applications/workshop/workshop";
 
 export function registerCombatHooks(): void {
@@ -24,13 +21,8 @@ export function registerCombatHooks(): void {
     onTurnChangeAugmentEffects(combat as Combat.Implementation);
   });
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {
-    // One list of the actors in play for every sweep (each skips, cheaply, the actors with nothing timed).
-    const actors = actorsInPlay();
-    onWorldTimeSystemFailure(worldTime, userId ?? null, actors);
-    onWorldTimeAugmentEffects(options, userId ?? null, actors);
-    onWorldTimeGearforged(worldTime, userId ?? null, actors);
-    onWorldTimeAutomail(options, actors);
-    onWorldTimeThirteenthAge(worldTime, userId ?? null);
+    // One pass over the actors in play; each sweep gets only the actors it can have something to do for.
+    onWorldTime(worldTime, options, userId ?? null);
     refreshWorkshop();
   });
 }

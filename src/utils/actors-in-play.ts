@@ -10,15 +10,21 @@ interface TokenLike {
 }
 
 export function actorsInPlay(): Actor.Implementation[] {
-  const out = new Set<Actor.Implementation>();
   // cast: world actors are this system's Actor class (CONFIG.Actor.documentClass, src/types.d.ts).
-  for (const actor of game.actors ?? []) out.add(actor as unknown as Actor.Implementation);
+  const out = Array.from((game.actors ?? []) as Iterable<unknown>) as Actor.Implementation[];
+  // A collection holds each world actor once. Only token actors are checked for repeats: a set of every world
+  // actor would cost more than the rest of a time change in a world of many actors (issue 13's benchmark).
+  let seen: Set<Actor.Implementation> | null = null;
   // cast: read structurally; a world without scenes (or a token without an actor) adds nothing.
   const scenes = (game as unknown as { scenes?: Iterable<{ tokens?: Iterable<TokenLike> }> }).scenes ?? [];
   for (const scene of scenes) {
     for (const token of scene.tokens ?? []) {
-      if (token.actorLink === false && token.actor) out.add(token.actor);
+      if (token.actorLink !== false || !token.actor) continue;
+      seen ??= new Set(out);
+      if (seen.has(token.actor)) continue;
+      seen.add(token.actor);
+      out.push(token.actor);
     }
   }
-  return [...out];
+  return out;
 }

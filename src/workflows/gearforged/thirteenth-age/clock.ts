@@ -48,8 +48,8 @@ export function needsSync(actor: Actor.Implementation, now: number): boolean {
 }
 
 /** `updateWorldTime`: every 13th Age gearforged whose state moved, on its one acting client. */
-export function onWorldTimeThirteenthAge(worldTime: number, userId: string | null): void {
-  for (const actor of actorsInPlay()) {
+export function onWorldTimeThirteenthAge(worldTime: number, userId: string | null, actors: readonly Actor.Implementation[] = actorsInPlay()): void {
+  for (const actor of actors) {
     const block = storedBlock(actor);
     // The common case first and cheap: nothing running for this actor.
     if (block.lastMaintenanceAt == null && block.maintenance?.startedAt == null && block.underwater?.since == null) continue;

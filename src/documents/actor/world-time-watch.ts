@@ -1,0 +1,95 @@
+/**
+ * What world time can change on an actor, worked out when the actor is prepared (issue 13's benchmark). Foundry
+ * prepares an actor again after every change to it and to its embedded items and effects (derived data that
+ * depends on items, such as encumbrance in every 5e system, relies on it), so this summary is never older than
+ * the data it reads; world time itself changes no actor data. The world-time pass
+ * (src/workflows/world-time/pass.ts) reads it to skip, without touching the actor's data, every actor on which
+ * a sweep has nothing to look at; each sweep still makes its own full check for the actors it is given.
+ *
+ * The summary only ever says "maybe" more than the sweeps' own checks: each field below is a necessary
+ * condition of the matching sweep's check (named beside it).
+ */
+import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
+import { nextLapseAt } from "../../rules/gearforged/maintenance-clock";
+
+export interface WorldTimeWatch {
+  /**
+   * The actor has an effect: the System Failure, augment-effect and Gearforged-timer sweeps and automail's
+   * acclimation effects only look at actors that have one (each checks `effects.size` first).
+   */
+  readonly effects: boolean;
+  /** The actor has an automail item (automail/expiry.ts `hasAutomail`, with `effects`). */
+  readonly automail: boolean;
+  /**
+   * The earliest world time at which the maintenance clock (GF-BODY-4, gearforged/maintenance.ts
+   * `maintenanceDue`) or a salvaged gear's wait (gearforged/timers.ts `timerDue`) can be due; Infinity when
+   * neither runs. The Jet Pack timers are effects (`effects`).
+   */
+  readonly gearforgedDueAt: number;
+  /** A 13th Age record is running (thirteenth-age/clock.ts: a neglect clock, a 4-hour maintenance, underwater). */
+  readonly thirteenthAge: boolean;
+}
+
+/** The stored blocks read below, all optional (an npc has none). */
+interface WatchedSystem {
+  gearforged?: {
+    maintenance?: { lastLongRestAt?: unknown; lapses?: unknown } | null;
+    memoryGears?: { readableAt?: unknown } | null;
+    thirteenthAge?: { lastMaintenanceAt?: unknown; maintenance?: { startedAt?: unknown } | null; underwater?: { since?: unknown } | null } | null;
+  } | null;
+}
+
+interface WatchedActor {
+  system: unknown;
+  effects: { size: number };
+  items: Iterable<{ type: string }>;
+}
+
+function hasAutomail(items: Iterable<{ type: string }>): boolean {
+  for (const item of items) if (item.type === AUTOMAIL_ITEM_TYPE) return true;
+  return false;
+}
+
+export function worldTimeWatchOf(actor: WatchedActor): WorldTimeWatch {
+  // cast: a structural, all-optional read of the character model's blocks (data/actor/parts/gearforged.ts).
+  const gearforged = (actor.system as WatchedSystem | null)?.gearforged;
+  const block = typeof gearforged === "object" && gearforged !== null ? gearforged : null;
+  let gearforgedDueAt = Infinity;
+  const at = block?.maintenance?.lastLongRestAt;
+  // The same numbers maintenanceDue reads, so the two agree on when the next lapse comes.
+  if (typeof at === "number") gearforgedDueAt = nextLapseAt({ lastLongRestAt: at, lapses: Number(block?.maintenance?.lapses ?? 0) });
+  const readableAt = block?.memoryGears?.readableAt;
+  if (typeof readableAt === "number") gearforgedDueAt = Math.min(gearforgedDueAt, readableAt);
+  const ta = block?.thirteenthAge;
+  const taBlock = typeof ta === "object" && ta !== null ? ta : null;
+  return {
+    effects: actor.effects.size > 0,
+    automail: hasAutomail(actor.items),
+    // NaN (a broken stored number) compares false both ways: keep such an actor in the sweep, which decides.
+    gearforgedDueAt: Number.isNaN(gearforgedDueAt) ? -Infinity : gearforgedDueAt,
+    thirteenthAge: taBlock !== null && (taBlock.lastMaintenanceAt != null || taBlock.maintenance?.startedAt != null || taBlock.underwater?.since != null),
+  };
+}
+
+/**
+ * The summaries by actor. A WeakMap rather than a field: Foundry prepares a document inside its constructor,
+ * before a subclass's own fields exist.
+ */
+const watches = new WeakMap<object, WorldTimeWatch>();
+
+/**
+ * Called by the Actor document around its derived data: forgotten first, so an actor whose preparation failed
+ * has no summary (and every sweep looks at it), then recorded from the prepared actor.
+ */
+export function forgetWorldTimeWatch(actor: object): void {
+  watches.delete(actor);
+}
+
+export function recordWorldTimeWatch(actor: WatchedActor): void {
+  watches.set(actor, worldTimeWatchOf(actor));
+}
+
+/** The actor's summary, or undefined (not prepared yet, or its preparation failed): then nothing may be skipped. */
+export function worldTimeWatch(actor: object): WorldTimeWatch | undefined {
+  return watches.get(actor);
+}
