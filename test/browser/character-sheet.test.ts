@@ -79,6 +79,13 @@ describe("character sheet in Chromium", () => {
     await world.settle();
     for (const { name, view } of VIEWS) windows.set(name, await renderSheet(world, actor, view));
     for (const id of PLAY_TABS) windows.set(`play-${id}`, await renderSheet(world, actor, { click: [tab(id)] }));
+    // The widest header values: level 20, three-digit hit points, two-digit temp, 20/20d10, exhaustion with a summary.
+    const veteran = await createCharacter({
+      name: "Ana Reyes",
+      system: { details: { level: 20 }, attributes: { hp: { value: 188, max: 188, temp: 30 }, hd: { die: "d10" }, exhaustion: 3 } },
+    });
+    await world.settle();
+    windows.set("play-level-20", await renderSheet(world, veteran));
   });
 
   it("is the real sheet's markup", () => {
@@ -115,6 +122,22 @@ describe("character sheet in Chromium", () => {
         expect(share.header, JSON.stringify(share)).toBeLessThanOrEqual(HEADER_SHARE_MAX);
       });
     }
+  }
+
+  for (const theme of THEMES) {
+    it(`play mode, level 20 with 188 HP, 30 temp and exhaustion 3, ${theme} theme: still one row, a quarter at most, nothing clipped`, async () => {
+      const sheet = windows.get("play-level-20")!;
+      expect(sheet.html).toContain('data-derived="hit-dice">20/20d10<');
+      const boxes = { selector: ".sheet-header .vitals > .vital", count: 7, label: "stat boxes" };
+      const layout = { ...HEADER, groups: [...HEADER.groups!, boxes] };
+      const shot = await browser().screenshotHtml("character-sheet-level-20", sheet.html, { width: sheet.width, height: sheet.height, theme, layout });
+      expect(shot.problems).toEqual([]);
+      // cast: the group's rects, as page/layout.js measures them.
+      const tops = (shot.measured["stat boxes"] as Rect[]).map((box) => box.y);
+      expect(new Set(tops).size, `stat boxes at y = ${tops.join(", ")}`).toBe(1);
+      const share = headerShare(shot.measured);
+      expect(share.aboveContent, JSON.stringify(share)).toBeLessThanOrEqual(HEADER_SHARE_MAX);
+    });
   }
 
   it("the header check catches a header taller than a quarter of the window", async () => {
