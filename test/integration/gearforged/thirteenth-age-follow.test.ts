@@ -1,0 +1,155 @@
+/**
+ * Issue 14 follow-ups through the stand-in: the 13th Age effects follow a level change and the level-scale
+ * setting at once (not at the next world-time change); every path to death posts the beyond-repair card once,
+ * from the update that made the character dead; the magical healing paths the system knows open GA-HEAL-1's gate
+ * (a potion, the sheet's "Magical healing…" button) and the technological ones (a healing augment, a damage
+ * card's heal button) do not.
+ */
+import { describe, expect, it } from "vitest";
+import { openSheet, type CharacterActor } from "../helpers";
+import { clickCardButton, deathSaves, hp, messages, setSetting } from "../workflows/setup";
+import { advanceHours, cards, gearforgedTable, packItem } from "./helpers";
+
+const SCENARIO = { timeout: 60_000 };
+type World = Awaited<ReturnType<typeof gearforgedTable>>["world"];
+
+function roles(actor: Actor.Implementation): string[] {
+  return [...actor.effects].map((e) => String((e.flags as { augmented?: { thirteenthAge?: unknown } }).augmented?.thirteenthAge ?? "")).filter(Boolean).sort();
+}
+
+function penalty(actor: Actor.Implementation): number {
+  const effect = [...actor.effects].find((e) => (e.flags as { augmented?: { thirteenthAge?: unknown } }).augmented?.thirteenthAge === "neglect");
+  return Number((effect?.flags as { augmented?: { attackBonus?: number } } | undefined)?.augmented?.attackBonus ?? 0);
+}
+
+function gate(hero: CharacterActor): { open: number; kind: string } {
+  // cast: the character model's 13th Age block (src/data/actor/parts/thirteenth-age.ts).
+  return (hero.system.gearforged as unknown as { thirteenthAge: { gate: { open: number; kind: string } } }).thirteenthAge.gate;
+}
+
+async function withFeats(world: World, hero: CharacterActor, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    const feat = await packItem("gearforged", name);
+    await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [feat.toObject() as unknown as Item.CreateData]));
+  }
+  await world.settle();
+}
+
+function wreckCards(world: World): ChatMessage.Implementation[] {
+  return cards(world, "gearforged-13th-age").filter((m) => String(m.content).includes("destroyed beyond repair"));
+}
+
+function haltCards(world: World): ChatMessage.Implementation[] {
+  return cards(world, "gearforged-13th-age").filter((m) => String(m.content).includes("immobile and helpless"));
+}
+
+describe("13th Age effects follow the level and the level scale at once (GA-TIRE-1)", SCENARIO, () => {
+  it("GA-TIRE-1: level 8 → 9 with the champion feat turns −2 a day into −1 a day at once (no time passes); 9 → 8 back", async () => {
+    const { world, hero } = await gearforgedTable(8, "thirteenthAge");
+    await withFeats(world, hero, "Tireless (Champion Feat)");
+    await advanceHours(world, 2 * 24);
+    expect(penalty(hero)).toBe(-4);
+    const before = world.time.worldTime;
+    await world.as(world.player, () => hero.update({ "system.details.level": 9 } as Actor.UpdateData));
+    await world.settle();
+    expect(world.time.worldTime).toBe(before);
+    expect(penalty(hero)).toBe(-2);
+    await world.as(world.gm, () => hero.update({ "system.details.level": 8 } as Actor.UpdateData));
+    await world.settle();
+    expect(penalty(hero)).toBe(-4);
+    // One effect, written once per change (one acting client).
+    expect(roles(hero)).toEqual(["neglect"]);
+  });
+
+  it("GA-TIRE-1: level-scale setting half → full raises the day limit and unhalts at once; full → half halts again, one card", async () => {
+    // Level 5: 13th Age level 3 (half) → immobile after 3 days; 5 (full) → after 5.
+    const { world, hero } = await gearforgedTable(5, "thirteenthAge");
+    await advanceHours(world, 3 * 24);
+    expect(roles(hero)).toEqual(["halt", "neglect"]);
+    const halts = haltCards(world).length;
+    await setSetting(world, "gearforgedLevelScale", "full");
+    await world.settle();
+    expect(roles(hero)).toEqual(["neglect"]);
+    expect(penalty(hero)).toBe(-6);
+    await setSetting(world, "gearforgedLevelScale", "half");
+    await world.settle();
+    expect(roles(hero)).toEqual(["halt", "neglect"]);
+    expect(haltCards(world)).toHaveLength(halts + 1);
+  });
+
+  it("GA-TIRE-1: a level drop below the days counted halts at once (the day limit follows the level)", async () => {
+    const { world, hero } = await gearforgedTable(8, "thirteenthAge");
+    await advanceHours(world, 3 * 24);
+    expect(roles(hero)).toEqual(["neglect"]);
+    await world.as(world.gm, () => hero.update({ "system.details.level": 5 } as Actor.UpdateData));
+    await world.settle();
+    expect(roles(hero)).toEqual(["halt", "neglect"]);
+    expect(haltCards(world)).toHaveLength(1);
+  });
+});
+
+describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => {
+  it("GA-WRECK-1: killed outright (CORE-9) posts the beyond-repair card once", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "slashing" }]));
+    await world.settle();
+    expect(wreckCards(world)).toHaveLength(1);
+  });
+
+  it("GA-WRECK-1: the third failure recorded from the death-save card (prompt mode) posts the card once", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "slashing" }]));
+    await world.settle();
+    await world.as(world.gm, () => hero.update({ "system.attributes.death.failure": 2 } as Actor.UpdateData));
+    await world.settle();
+    expect(wreckCards(world)).toHaveLength(0);
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 3, type: "slashing" }]));
+    await world.settle();
+    const prompt = messages(world).filter((m) => String(m.content).includes("recordDeathSaveFailure")).at(-1)!;
+    await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
+    expect(deathSaves(hero).failure).toBe(3);
+    expect(wreckCards(world)).toHaveLength(1);
+  });
+
+  it("GA-WRECK-1: the third failure from damage in auto mode posts the card once", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
+    await setSetting(world, "deathSaveOnDamage", "auto");
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "slashing" }]));
+    await world.settle();
+    for (let i = 0; i < 3; i++) {
+      await world.as(world.gm, () => hero.applyDamage([{ amount: 2, type: "slashing" }]));
+      await world.settle();
+    }
+    expect(deathSaves(hero).failure).toBe(3);
+    expect(wreckCards(world)).toHaveLength(1);
+  });
+
+  it("GA-WRECK-1: the GM typing 3 failures on the sheet posts the card once; later edits of the dead body post none", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 0, max: 20 } } });
+    const sheet = await world.as(world.gm, () => openSheet(hero));
+    const input = sheet.element.querySelector<HTMLInputElement>('[name="system.attributes.death.failure"]');
+    if (input) {
+      await world.as(world.gm, async () => {
+        input.value = "3";
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    } else {
+      await world.as(world.gm, () => hero.update({ "system.attributes.death.failure": 3 } as Actor.UpdateData));
+    }
+    await world.settle();
+    expect(deathSaves(hero).failure).toBe(3);
+    expect(wreckCards(world)).toHaveLength(1);
+    await world.as(world.gm, () => hero.update({ "system.attributes.hp.temp": 5, "system.attributes.death.success": 1 } as Actor.UpdateData));
+    await world.as(world.gm, () => hero.update({ "system.attributes.death.failure": 3 } as Actor.UpdateData));
+    await world.settle();
+    expect(wreckCards(world)).toHaveLength(1);
+  });
+
+  it("GA-WRECK-1: a death-save failure on another character posts no beyond-repair card", async () => {
+    const { world, hero } = await gearforgedTable(3, "homebrew", { attributes: { hp: { value: 0, max: 20 } } });
+    await world.as(world.gm, () => hero.update({ "system.attributes.death.failure": 3 } as Actor.UpdateData));
+    await world.settle();
+    expect(wreckCards(world)).toHaveLength(0);
+    expect(hp(hero).value).toBe(0);
+  });
+});
