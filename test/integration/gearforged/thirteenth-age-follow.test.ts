@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { openSheet, type CharacterActor } from "../helpers";
+import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
 import { clickCardButton, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 
@@ -33,6 +34,11 @@ async function withFeats(world: World, hero: CharacterActor, ...names: string[])
     await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [feat.toObject() as unknown as Item.CreateData]));
   }
   await world.settle();
+}
+
+/** The values a choice dialog offered. */
+function choices(dialog: { element: HTMLElement }): string[] {
+  return [...dialog.element.querySelectorAll<HTMLOptionElement>("select[name=choice] option")].map((o) => o.value);
 }
 
 function wreckCards(world: World): ChatMessage.Implementation[] {
@@ -124,18 +130,11 @@ describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => 
     expect(wreckCards(world)).toHaveLength(1);
   });
 
-  it("GA-WRECK-1: the GM typing 3 failures on the sheet posts the card once; later edits of the dead body post none", async () => {
+  it("GA-WRECK-1: the GM setting the third failure pip on the sheet posts the card once; later edits of the dead body post none", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 0, max: 20 } } });
     const sheet = await world.as(world.gm, () => openSheet(hero));
-    const input = sheet.element.querySelector<HTMLInputElement>('[name="system.attributes.death.failure"]');
-    if (input) {
-      await world.as(world.gm, async () => {
-        input.value = "3";
-        input.dispatchEvent(new Event("change", { bubbles: true }));
-      });
-    } else {
-      await world.as(world.gm, () => hero.update({ "system.attributes.death.failure": 3 } as Actor.UpdateData));
-    }
+    // The third failure pip of the sheet's death saves.
+    await world.as(world.gm, async () => sheet.element.querySelector<HTMLButtonElement>('[data-action="setDeathSave"][data-kind="failure"][data-value="3"]')!.click());
     await world.settle();
     expect(deathSaves(hero).failure).toBe(3);
     expect(wreckCards(world)).toHaveLength(1);
@@ -151,5 +150,63 @@ describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => 
     await world.settle();
     expect(wreckCards(world)).toHaveLength(0);
     expect(hp(hero).value).toBe(0);
+  });
+});
+
+describe("Every magical healing path opens the gate; technology does not (GA-HEAL-1)", SCENARIO, () => {
+  const HURT = { attributes: { hp: { value: 10, max: 60 }, hd: { die: "d10", spent: 0 } } };
+  const POTION = { name: "Potion of Healing", type: "consumable", system: { kind: "potion", formula: "2d4 + 2", ingested: true, quantity: 1 } };
+
+  it("GA-HEAL-1: a healing potion used through the consumable workflow opens the gate by itself, with a card", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", HURT);
+    const [potion] = (await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [POTION as unknown as Item.CreateData]))) ?? [];
+    await world.as(world.player, () => hero.useConsumable(potion as Item.Implementation));
+    await world.settle();
+    expect(hp(hero).value).toBeGreaterThan(10);
+    expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
+    expect(cards(world, "gearforged-13th-age")).toHaveLength(1);
+  });
+
+  it("GA-HEAL-1: the sheet's \"Magical healing…\" button: the player picks a spell, a potion or an item power (an item power opens the gate); mending is the GM's", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", HURT);
+    const offered: { user: string; values: string[] }[] = [];
+    /** Answer the choice dialog with `choice`, noting who was asked and what was offered. */
+    const pick = (choice: string) =>
+      world.dialogs.respond((dialog) => {
+        offered.push({ user: String(dialog.client.user.id), values: choices(dialog) });
+        return world.dialogs.answer(dialog, { action: "choose", fields: { choice } });
+      });
+    const sheet = await world.as(world.player, () => openSheet(hero));
+    pick("itemPower");
+    await world.as(world.player, async () => sheet.element.querySelector<HTMLButtonElement>('[data-action="thirteenthAgeMagicalHealing"]')!.click());
+    await world.settle();
+    expect(offered.at(-1)).toEqual({ user: world.player.user.id, values: ["spell", "potion", "itemPower"] });
+    expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
+    await world.as(world.player, () => hero.shortRest({ hitDice: 1 }));
+    await world.settle();
+    expect(gate(hero).open).toBe(0);
+    // The GM's sheet offers mending (the GM marks the caster), and it opens the gate.
+    const gmSheet = await world.as(world.gm, () => openSheet(hero));
+    pick("mending");
+    await world.as(world.gm, async () => gmSheet.element.querySelector<HTMLButtonElement>('[data-action="thirteenthAgeMagicalHealing"]')!.click());
+    await world.settle();
+    expect(offered.at(-1)).toEqual({ user: world.gm.user.id, values: ["spell", "potion", "itemPower", "mending"] });
+    expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
+  });
+
+  it("GA-HEAL-1: technology is no magical healing: a damage card's heal button (how a healing augment heals another) heals but opens no gate", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", HURT);
+    world.dice.queue([5]);
+    const card = await world.as(world.gm, () => postDamageCard({ formula: "1d6", type: "fire" }));
+    await world.settle();
+    expect(await world.as(world.gm, () => applyDamageFromCard(card!, "healing", { targets: [hero] }))).toBe(1);
+    await world.settle();
+    expect(hp(hero).value).toBe(15);
+    expect(gate(hero).open).toBe(0);
+    // Its own healing, applied directly (a healing augment used on itself goes through applyDamage): no gate either.
+    await world.as(world.player, () => hero.applyDamage([{ amount: 4, type: "healing" }]));
+    await world.settle();
+    expect(hp(hero).value).toBe(19);
+    expect(gate(hero).open).toBe(0);
   });
 });
