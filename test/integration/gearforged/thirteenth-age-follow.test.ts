@@ -83,6 +83,18 @@ describe("13th Age effects follow the level and the level scale at once (GA-TIRE
     expect(haltCards(world)).toHaveLength(halts + 1);
   });
 
+  it("GA-TIRE-1: taking the champion feat at level 9 (and dropping it) changes the penalty at once", async () => {
+    const { world, hero } = await gearforgedTable(9, "thirteenthAge");
+    await advanceHours(world, 2 * 24);
+    expect(penalty(hero)).toBe(-4);
+    await withFeats(world, hero, "Tireless (Champion Feat)");
+    expect(penalty(hero)).toBe(-2);
+    const feat = hero.items.find((item) => item.name === "Tireless (Champion Feat)")!;
+    await world.as(world.player, () => feat.delete());
+    await world.settle();
+    expect(penalty(hero)).toBe(-4);
+  });
+
   it("GA-TIRE-1: a level drop below the days counted halts at once (the day limit follows the level)", async () => {
     const { world, hero } = await gearforgedTable(8, "thirteenthAge");
     await advanceHours(world, 3 * 24);

@@ -6,7 +6,7 @@ export { type GearforgedHalt, clearThirteenthAgeOnSpeciesDeleted, onWorldTimeThi
 export { type FourHourMaintenance, type FourHourMaintenanceOptions, completeFourHourMaintenance, interruptFourHourMaintenance, startFourHourMaintenance } from "./maintenance";
 export { type RepairerCheckOptions, type RepairerCheckResult, onConsumableUsed, openHealGate, repairerCheck } from "./heal-gate";
 export { beyondRepair, onHpDropWreck, onUpdateBeyondRepair } from "./wreck";
-export { onLevelScaleChanged, onLevelUpdated } from "./refresh";
+export { onFeatChanged, onLevelScaleChanged, onLevelUpdated } from "./refresh";
 export { setUnderwater } from "./amphibious";
 export { type ThirteenthAgeView, isThirteenthAge, thirteenthAgeView } from "./state";
 export { registerThirteenthAgeRest } from "./rest";

@@ -7,7 +7,9 @@
  * - `onLevelScaleChanged`: the setting's `onChange` (src/settings.ts → `augmented.levelScaleChanged`,
  *   src/hooks/thirteenth-age.ts), every 13th Age gearforged in play, each on its one acting client;
  * - `onLevelUpdated`: the core `updateActor` (src/hooks/actor.ts) when the update changed the level, on the one
- *   acting client.
+ *   acting client;
+ * - `onFeatChanged`: the core `createItem` / `deleteItem` (src/hooks/items.ts) of a gearforged feat (a feat taken
+ *   or dropped changes the same rules), on the creating or deleting user's client.
  * Both go through the clock's `syncThirteenthAge` (./clock.ts), the one writer of the record and the effects.
  */
 import { isActingClient } from "../../../utils/acting-user";
@@ -46,4 +48,12 @@ export function onLevelScaleChanged(userId: string | null): void {
 export function onLevelUpdated(actor: Actor.Implementation, changed: unknown, userId: string | null): void {
   if (!touches(changed, LEVEL_PATH) || !isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
   refresh(actor);
+}
+
+/** `createItem` / `deleteItem`: a 13th Age feat taken or removed, on the client that made the change. */
+export function onFeatChanged(item: Item.Implementation, userId: string): void {
+  if (userId !== game.user?.id || (item.type as string) !== "feature") return;
+  if ((item.flags as { augmented?: { gearforgedFeat?: unknown } } | undefined)?.augmented?.gearforgedFeat === undefined) return;
+  const actor = item.parent as Actor.Implementation | null;
+  if (actor && isThirteenthAge(actor)) refresh(actor);
 }
