@@ -156,6 +156,17 @@ describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => 
     expect(wreckCards(world)).toHaveLength(1);
   });
 
+  it("GA-WRECK-1: exhaustion 6 typed by the GM (CORE-6 death; Tireless ignores only gains through workflows) posts the card once", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
+    await world.as(world.gm, () => hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
+    await world.settle();
+    expect(wreckCards(world)).toHaveLength(1);
+    // Dying a second way while already dead is no new death.
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "slashing" }]));
+    await world.settle();
+    expect(wreckCards(world)).toHaveLength(1);
+  });
+
   it("GA-WRECK-1: a death-save failure on another character posts no beyond-repair card", async () => {
     const { world, hero } = await gearforgedTable(3, "homebrew", { attributes: { hp: { value: 0, max: 20 } } });
     await world.as(world.gm, () => hero.update({ "system.attributes.death.failure": 3 } as Actor.UpdateData));
