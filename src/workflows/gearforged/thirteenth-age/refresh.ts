@@ -10,7 +10,7 @@
  *   acting client;
  * - `onFeatChanged`: the core `createItem` / `deleteItem` (src/hooks/items.ts) of a gearforged feat (a feat taken
  *   or dropped changes the same rules), on the creating or deleting user's client.
- * Both go through the clock's `syncThirteenthAge` (./clock.ts), the one writer of the record and the effects.
+ * All three go through the clock's `syncThirteenthAge` (./clock.ts), the one writer of the record and the effects.
  */
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
