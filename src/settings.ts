@@ -5,6 +5,7 @@
  * default) or `off` (nothing rolls; the sheet shows what is due).
  */
 import { SYSTEM_ID } from "./constants";
+import { HOOKS } from "./utils/hook-names";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
 import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
@@ -103,9 +104,11 @@ export function registerSettings(): void {
     type: String,
     choices: Object.fromEntries(LEVEL_SCALES.map((scale) => [scale, `AUGMENTED.Settings.GearforgedLevelScale.${scale}`])),
     default: DEFAULT_LEVEL_SCALE,
-    onChange: () => {
+    onChange: (value: unknown, _options?: unknown, userId?: string) => {
       // The sheet's tier and day limit follow the scale: draw every open sheet again.
       for (const actor of game.actors ?? []) actor.render(false);
+      // The 13th Age effects follow it too, at once (src/hooks/thirteenth-age.ts; one acting client per actor).
+      Hooks.callAll(HOOKS.levelScaleChanged, String(value), userId ?? null);
     },
   });
   // AM-ACC-1: the player chooses Wisdom or Dexterity (prompt), or the better of the two is rolled at once (auto).

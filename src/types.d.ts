@@ -54,6 +54,7 @@ declare module "fvtt-types/configuration" {
       "augmented.preApplyDamage": (actor: Actor.Implementation, instances: Array<{ amount: unknown; type: unknown }>, options: ApplyDamageOptions) => boolean | void;
       "augmented.applyDamage": (actor: Actor.Implementation, result: AppliedDamage, options: ApplyDamageOptions) => void;
       "augmented.hpDrop": (actor: Actor.Implementation, drop: HpDrop, userId: string) => void;
+      "augmented.levelScaleChanged": (scale: string, userId: string | null) => void;
       "augmented.preRollDeathSave": (actor: Actor.Implementation, options: RollOptions) => boolean | void;
       "augmented.rollDeathSave": (actor: Actor.Implementation, outcome: DeathSaveOutcome, options: RollOptions) => void;
       "augmented.preRest": (actor: Actor.Implementation, restType: string, config: { steps: string[]; hitDice: number }) => boolean | void;

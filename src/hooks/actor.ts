@@ -1,5 +1,5 @@
 /**
- * Listeners on actor hooks: the core `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
+ * Listeners on actor hooks: the core `updateActor` and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
  * fires once per update that lowered HP (src/documents/actor/hp-drop.ts). Each workflow picks the one acting
  * client itself.
  */
@@ -7,7 +7,7 @@ import { HOOKS } from "../utils/hook-names";
 import { bindDueButtons, onHpDropIntegrity } from "../workflows/integrity";
 import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
 import { onHpDropSystemFailure } from "../workflows/system-failure";
-import { onHpDropWreck } from "../workflows/gearforged/thirteenth-age";
+import { onHpDropWreck, onLevelUpdated, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
@@ -15,6 +15,14 @@ export function registerActorHooks(): void {
     void onHpDropIntegrity(actor, drop, userId);
     onHpDropSystemFailure(actor, drop, userId);
     void onHpDropWreck(actor, drop, userId);
+  });
+  // The one core updateActor listener: what an actor update means beyond an HP drop (issue 14 follow-ups): a 13th
+  // Age gearforged's level changed (its effects follow at once), or the update made it dead (the beyond-repair card).
+  Hooks.on("updateActor", (actor, changed, options, userId) => {
+    // cast: the hook passes the configured Actor class (src/types.d.ts).
+    const doc = actor as Actor.Implementation;
+    onLevelUpdated(doc, changed, userId ?? null);
+    void onUpdateBeyondRepair(doc, changed, options, userId ?? null);
   });
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.

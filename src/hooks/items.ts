@@ -5,7 +5,7 @@ import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../w
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 import { alwaysArmedVeto, integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
 import { onLimbDeleted } from "../workflows/automail";
-import { clearThirteenthAgeOnSpeciesDeleted, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
+import { clearThirteenthAgeOnSpeciesDeleted, onFeatChanged, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -24,6 +24,7 @@ export function registerItemHooks(): void {
     onItemChangedAugmentEffects(item, options, userId);
     startClockOnSpecies(item, userId);
     startNeglectClockOnSpecies(item, userId);
+    onFeatChanged(item, userId);
     return onAugmentPlaced(item, null, options);
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
@@ -34,6 +35,7 @@ export function registerItemHooks(): void {
     reverseSpecies(item, options, userId);
     reverseChassisOnDelete(item, options, userId);
     clearThirteenthAgeOnSpeciesDeleted(item, userId);
+    onFeatChanged(item, userId);
     onItemChangedAugmentEffects(item, options, userId);
     onLimbDeleted(item, options, userId);
   });

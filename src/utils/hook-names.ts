@@ -22,6 +22,11 @@ export const HOOKS = {
    * the user who made the update: subscribers pick the one acting client from it.
    */
   hpDrop: "augmented.hpDrop",
+  /**
+   * `(scale: "half" | "full", userId: string | null)` on every client when the world's `gearforgedLevelScale`
+   * setting changed (its `onChange`); `userId` is the user who changed it: subscribers pick the one acting client.
+   */
+  levelScaleChanged: "augmented.levelScaleChanged",
   /** `(actor, options: {fastForward?, advantage?, disadvantage?, bonus?})`, before a death save is rolled. */
   preRollDeathSave: "augmented.preRollDeathSave",
   /** `(actor, outcome: {roll, natural, result: DeathSaveResult}, options)`, after the counters were updated. */

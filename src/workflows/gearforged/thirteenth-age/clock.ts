@@ -16,7 +16,7 @@ import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { asActorUpdate, variantOf } from "../state";
-import { applyStateEffects, effectsOf } from "./effects";
+import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
 import { TA_PATHS, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
 
@@ -42,9 +42,9 @@ export function needsSync(actor: Actor.Implementation, now: number): boolean {
   const started = view.maintenance.startedAt;
   if (started !== null && now >= started + MAINTENANCE_SECONDS) return true;
   if (view.neglect.days !== view.storedDays || view.underwater.haltDue) return true;
-  const hasNeglect = effectsOf(actor, "neglect").length > 0;
   const hasHalt = effectsOf(actor, "halt").length > 0;
-  return hasNeglect !== view.neglect.penalty < 0 || hasHalt !== (haltReason(view) !== null);
+  // The penalty per day and the day limit follow the level and the level-scale setting (./refresh.ts).
+  return !neglectEffectMatches(actor, view.neglect) || hasHalt !== (haltReason(view) !== null);
 }
 
 /** `updateWorldTime`: every 13th Age gearforged whose state moved, on its one acting client. */

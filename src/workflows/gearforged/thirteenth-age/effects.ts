@@ -42,6 +42,15 @@ export function haltEffectData(reason: "neglect" | "underwater"): Record<string,
   };
 }
 
+/** True when the actor's neglect effect is the one `neglect` calls for (none when no penalty is due). */
+export function neglectEffectMatches(actor: Actor.Implementation, neglect: { days: number; penalty: number }): boolean {
+  const found = effectsOf(actor, "neglect");
+  if (neglect.penalty >= 0) return found.length === 0;
+  if (found.length !== 1) return false;
+  const flags = (found[0]!.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
+  return flags?.days === neglect.days && flags?.attackBonus === neglect.penalty;
+}
+
 /**
  * Make the actor's effects match: create, update or delete the neglect and halt effects. Returns whether anything
  * changed. Called on the one acting client only.

@@ -2,8 +2,11 @@
  * GA-HEAL-1 the healing gate (issue 14 item 2). A 13th Age gearforged spends hit dice only through an open gate,
  * which one spending closes (the rest variant, ./rest.ts). Gates open here:
  * - `openHealGate`: magical healing received. A potion used through the consumable workflow opens it by itself
- *   (src/hooks/gearforged.ts listens to `augmented.useConsumable`); a spell or item power is marked from the
- *   sheet; *mending* opens it only when the GM marks the caster (GM only).
+ *   (src/hooks/thirteenth-age.ts listens to `augmented.useConsumable`); a spell or item power is marked from the
+ *   sheet's "Magical healing…" button (the system models no spells or magic items that heal, so nothing else
+ *   can tell on its own); *mending* opens it only when the GM marks the caster (GM only).
+ *   Not magical, so no gate: a Cyborg's healing augment (a machine, seed 000; its healing is applied directly or
+ *   from a damage card's heal button, which knows no origin), a rest, a natural 20 on a death save.
  * - `repairerCheck`: another character with a gearforged-repair background works for hours the GM sets and
  *   makes an Intelligence check (*interpretation*: the seed names no ability; the tinkerer's) against DC 20,
  *   −1 per hour past the first.

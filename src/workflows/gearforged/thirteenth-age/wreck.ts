@@ -3,19 +3,24 @@
  * - dropping to 0 HP: stable at once (three successes recorded, failures kept), so no death save is rolled (the
  *   death-save workflow refuses a stable character). Damage at 0 HP still adds failures through CORE-4's own
  *   workflow, and CORE-9 still kills outright (*interpretation*, RULES.md);
- * - dead (killed outright, or the third failure from damage): a card says the body is beyond repair and cannot
- *   be raised; the restore workflow offers only a new body (rules/gearforged/revival.ts), and the sheet says so.
+ * - dead: a card says the body is beyond repair and cannot be raised; the restore workflow offers only a new body
+ *   (rules/gearforged/revival.ts), and the sheet says so. The card follows the death itself, not the workflow
+ *   that caused it: the core `updateActor` (src/hooks/actor.ts → `onUpdateBeyondRepair`) sees the one update
+ *   that made the character dead (killed outright CORE-9, the third failure from damage, a failure recorded from
+ *   a card, the GM typing 3 failures or exhaustion 6 on the sheet, a macro) and the one acting client posts it.
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
 import { postCard } from "../../../applications/chat/cards";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
-import { lifeState } from "../../../rules/core/death-saves";
+import { DEATH_SAVES_MAX, lifeState } from "../../../rules/core/death-saves";
+import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
 import { wreckedAtZero } from "../../../rules/gearforged";
 import { isActingClient } from "../../../utils/acting-user";
 import { localize } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { onHpDropInterruptMaintenance } from "./maintenance";
+import { touches } from "./refresh";
 import { isThirteenthAge } from "./state";
 
 function card(actor: Actor.Implementation, lines: string[]): Promise<unknown> {
@@ -33,10 +38,8 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   if (!isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
   onHpDropInterruptMaintenance(actor);
   const name = actor.name ?? "";
-  if (beyondRepair(actor)) {
-    if (drop.killedOutright || drop.damage?.dead === true) await card(actor, [localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name })]);
-    return;
-  }
+  // Dead: the beyond-repair card comes from the update that made it so (onUpdateBeyondRepair below).
+  if (beyondRepair(actor)) return;
   const view = systemOf(actor);
   if (readHp(view).value > 0 || view.attributes?.death === undefined) return;
   const saves = readDeathSaves(view);
@@ -44,4 +47,26 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   if (stable.success === saves.success && stable.failure === saves.failure) return;
   await actor.update(asActorUpdate({ "system.attributes.death.success": stable.success, "system.attributes.death.failure": stable.failure }));
   await card(actor, [localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+}
+
+/**
+ * True when this update made `actor` dead: dead now, and every cause of death that holds now (three failures,
+ * exhaustion 6) was set by this update. v13 hooks receive only the values that changed, so a cause absent from
+ * `changed` held before: the character was already dead and no second card is due.
+ */
+export function becameDead(actor: Actor.Implementation, changed: unknown): boolean {
+  if (!beyondRepair(actor)) return false;
+  const view = systemOf(actor);
+  const byFailures = readDeathSaves(view).failure >= DEATH_SAVES_MAX;
+  const byExhaustion = readExhaustion(view) >= EXHAUSTION_DEATH_LEVEL;
+  const heldBefore = (byFailures && !touches(changed, "system.attributes.death.failure")) || (byExhaustion && !touches(changed, "system.attributes.exhaustion"));
+  return !heldBefore;
+}
+
+/** `updateActor` (every client): the update that made a 13th Age gearforged dead posts the beyond-repair card, once. */
+export async function onUpdateBeyondRepair(actor: Actor.Implementation, changed: unknown, options: unknown, userId: string | null): Promise<void> {
+  // A migration rewrites stored data: no play event.
+  if ((options as { augmented?: { migration?: unknown } } | null)?.augmented?.migration === true) return;
+  if (!isThirteenthAge(actor) || !becameDead(actor, changed) || !isActingClient(actor, userId)) return;
+  await card(actor, [localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
 }

@@ -1,0 +1,59 @@
+/**
+ * GA-TIRE-1 / GA-AMPH-1 outside world time (issue 14 follow-up): the neglect penalty and the halt depend on the
+ * character's 13th Age level and tier (its level under the world's `gearforgedLevelScale` setting), not only on
+ * the days counted. When either changes, the effects are brought up to date at once instead of at the next
+ * world-time change: the per-day penalty (champion feat −1 from level 9), the day limit that halts it, and
+ * unhalting when the limit rises above the days counted.
+ * - `onLevelScaleChanged`: the setting's `onChange` (src/settings.ts → `augmented.levelScaleChanged`,
+ *   src/hooks/thirteenth-age.ts), every 13th Age gearforged in play, each on its one acting client;
+ * - `onLevelUpdated`: the core `updateActor` (src/hooks/actor.ts) when the update changed the level, on the one
+ *   acting client;
+ * - `onFeatChanged`: the core `createItem` / `deleteItem` (src/hooks/items.ts) of a gearforged feat (a feat taken
+ *   or dropped changes the same rules), on the creating or deleting user's client.
+ * All three go through the clock's `syncThirteenthAge` (./clock.ts), the one writer of the record and the effects.
+ */
+import { isActingClient } from "../../../utils/acting-user";
+import { actorsInPlay } from "../../../utils/actors-in-play";
+import { needsSync, syncThirteenthAge } from "./clock";
+import { isThirteenthAge } from "./state";
+
+const LEVEL_PATH = "system.details.level";
+
+/** True when an update's `changed` (expanded, as v13 hooks pass it, or flattened) sets `path`. */
+export function touches(changed: unknown, path: string): boolean {
+  if (typeof changed !== "object" || changed === null) return false;
+  if (Object.hasOwn(changed, path)) return true;
+  let node: unknown = changed;
+  for (const part of path.split(".")) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved). */
+function refresh(actor: Actor.Implementation): void {
+  const now = game.time?.worldTime ?? 0;
+  if (needsSync(actor, now)) void syncThirteenthAge(actor, now);
+}
+
+/** `augmented.levelScaleChanged`: every 13th Age gearforged in play, on its one acting client. */
+export function onLevelScaleChanged(userId: string | null): void {
+  for (const actor of actorsInPlay()) {
+    if (isThirteenthAge(actor) && isActingClient(actor, userId)) refresh(actor);
+  }
+}
+
+/** `updateActor`: a 13th Age gearforged whose level changed, on the one acting client. */
+export function onLevelUpdated(actor: Actor.Implementation, changed: unknown, userId: string | null): void {
+  if (!touches(changed, LEVEL_PATH) || !isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
+  refresh(actor);
+}
+
+/** `createItem` / `deleteItem`: a 13th Age feat taken or removed, on the client that made the change. */
+export function onFeatChanged(item: Item.Implementation, userId: string): void {
+  if (userId !== game.user?.id || (item.type as string) !== "feature") return;
+  if ((item.flags as { augmented?: { gearforgedFeat?: unknown } } | undefined)?.augmented?.gearforgedFeat === undefined) return;
+  const actor = item.parent as Actor.Implementation | null;
+  if (actor && isThirteenthAge(actor)) refresh(actor);
+}
