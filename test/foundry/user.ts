@@ -102,7 +102,7 @@ export class User extends Document implements UserLike {
       timer = setTimeout(() => reject(new Error(`The query "${name}" to ${String(this.name)} timed out`)), timeout);
     });
     const work = (expiry ? Promise.race([answer, expiry]) : answer).finally(() => clearTimeout(timer));
-    world.track(work.catch(() => undefined));
+    world.track(work.catch(() => undefined), `query "${name}" from ${from.name} to ${String(this.name)}`);
     const result = await work;
     return JSON.parse(JSON.stringify(result)) as unknown;
   }
