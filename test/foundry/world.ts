@@ -23,7 +23,7 @@ import { SocketHub } from "./socket";
 import { GameTime } from "./time";
 import { User } from "./user";
 import { deepClone, randomID, setIdRandom, type PlainObject } from "./utils";
-import { Actors, ChatMessages, CombatEncounters, Items, Users, WorldCollection } from "./world-collection";
+import { Actors, ChatMessages, CombatEncounters, Items, Scenes, Users, WorldCollection } from "./world-collection";
 import { DialogController } from "./dialog-controller";
 import type { ChatMessage } from "./chat";
 import { REPO_ROOT } from "./paths";
@@ -115,10 +115,10 @@ export class Server {
   readonly collections = new Map<string, WorldCollection>();
 
   constructor() {
-    for (const c of [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat")]) {
+    for (const c of [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat"), new Scenes("Scene")]) {
       this.collections.set(c.documentName, c as WorldCollection);
     }
-    for (const name of ["Folder", "JournalEntry", "Macro", "Scene", "RollTable", "Playlist", "Cards"]) this.collections.set(name, new WorldCollection(name));
+    for (const name of ["Folder", "JournalEntry", "Macro", "RollTable", "Playlist", "Cards"]) this.collections.set(name, new WorldCollection(name));
   }
 
   get users(): Users {
@@ -330,6 +330,8 @@ export class World {
       Hooks.callAll("setup");
       await this.settle({ throwErrors: false });
       for (const doc of this.allDocuments()) doc.reset();
+      // A client that connects views the active scene (if any), as Foundry draws it on load.
+      client.user.viewedScene = (this.server.collection("Scene") as Scenes).active?.id ?? null;
       client.phase = "ready";
       client.game.ready = true;
       Hooks.callAll("ready");
