@@ -127,6 +127,6 @@ describe("CY-HEAL-1 through the user's targets", () => {
     await clickUse(world, hero, augment.id!, 10);
     expect(hp(hero).value).toBe(16);
     expect(hp(ally).value).toBe(3);
-    expect(hp(other as Actor.Implementation).value).toBe(5);
+    expect(hp(other).value).toBe(5);
   });
 });

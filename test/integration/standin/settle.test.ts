@@ -11,6 +11,8 @@ const entry = `${import.meta.dirname}/fake-system.ts`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const g = globalThis as unknown as Record<string, any>; // the stand-in's globals, loosely typed for self-tests
 
+/** A world with `latency` and one actor of the fake system (loosely typed, as the globals are). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function tableWithActor(latency: number): Promise<{ world: World; actor: any }> {
   const world = await createWorld({ entry, latency });
   const actor = await g.Actor.create({ name: "Ana", type: "character", ownership: { default: 3 }, system: { hp: { value: 10, max: 10 } } });
