@@ -13,6 +13,7 @@ import { ClientSocket } from "./socket";
 import type { User } from "./user";
 import type { World } from "./world";
 import { knownTypes } from "./base-fields";
+import type { Token, UserTargets } from "./token-placeable";
 
 export interface SheetRegistration {
   cls: SheetClassEntry["cls"];
@@ -34,6 +35,10 @@ export class Client {
   notifications!: Notifications;
   game!: GameApi;
   ui!: Record<string, unknown>;
+  /** Token placeables drawn on this client's canvas (its viewed scene), by token id (token-placeable.ts). */
+  placeables = new Map<string, Token>();
+  /** Each user's targets as this client knows them, by user id (`user.targets` here). */
+  userTargets = new Map<string, UserTargets>();
   /** The load-time hook registrations of this client's own copy of the system (see world.ts, loadSystem). */
   loadTime: readonly HookEntry[] = [];
 
@@ -52,6 +57,8 @@ export class Client {
     this.socket = new ClientSocket(this);
     this.notifications = new Notifications(this.world.notifications, this.user.id ?? "", this.world.i18n);
     this.game = createGame(this);
+    this.placeables = new Map();
+    this.userTargets = new Map();
     this.ui = {
       notifications: this.notifications,
       chat: { postOne: async () => undefined, scrollBottom: () => undefined, render: () => undefined },

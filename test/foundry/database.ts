@@ -125,7 +125,7 @@ export async function createDocuments(cls: DocumentClass, data: PlainObject[], o
   const collection = parent ? collectionField(parent, name) : impl.metadata.collection;
   for (const a of ancestors(parent)) a._preCreateDescendantDocuments(parent as Document, collection, accepted.map((x) => x.input), options, userId);
 
-  await world.serverLatency();
+  await world.serverLatency(`creating ${name} by ${String(user.name)}`);
   // Server: assign ids, store the sources.
   const ids: string[] = [];
   const sources: PlainObject[] = [];
@@ -202,7 +202,7 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   if (!accepted.length) return [];
   for (const a of synthetic ? [] : ancestors(parent)) a._preUpdateDescendantDocuments(parent as Document, field, accepted.map((x) => x.request), options, userId);
 
-  await world.serverLatency();
+  await world.serverLatency(`updating ${name} by ${String(user.name)}`);
   // Server: pre-steps may have changed the request, so clean, validate and diff it again before applying.
   const applied: { doc: Document; changed: PlainObject }[] = [];
   for (const { doc, request } of accepted) {
@@ -268,7 +268,7 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], operati
   const deletedIds = accepted.map((d) => String(d.id));
   for (const a of ancestors(parent)) a._preDeleteDescendantDocuments(parent as Document, field, deletedIds, options, userId);
 
-  await world.serverLatency();
+  await world.serverLatency(`deleting ${name} by ${String(user.name)}`);
   if (parent) {
     const array = parent._source[field];
     if (Array.isArray(array)) parent._source[field] = array.filter((s: unknown) => !deletedIds.includes(String((s as PlainObject)._id)));

@@ -73,7 +73,7 @@ export class DialogController {
     const index = this.queue.findIndex((q) => (!q.client || q.client === dialog.client) && (!q.matching || `${dialog.title} ${content}`.includes(q.matching)));
     if (index < 0) return;
     const [queued] = this.queue.splice(index, 1);
-    this.world.track(Promise.resolve().then(() => this.answer(dialog, (queued as Queued).answer)));
+    this.world.track(Promise.resolve().then(() => this.answer(dialog, (queued as Queued).answer)), `answer to dialog "${String(dialog.title)}"`);
   }
 
   closed(dialog: DialogV2): void {

@@ -9,7 +9,7 @@ import type { ClientSettings } from "./settings";
 import type { ClientSocket } from "./socket";
 import type { GameTime } from "./time";
 import type { User } from "./user";
-import type { Actors, ChatMessages, CombatEncounters, Items, Users, WorldCollection } from "./world-collection";
+import type { Actors, ChatMessages, CombatEncounters, Items, Scenes, Users, WorldCollection } from "./world-collection";
 import type { PlainObject } from "./utils";
 import type { Collection } from "./collection";
 import type { CompendiumCollection } from "./packs";
@@ -22,7 +22,7 @@ export interface GameApi {
   readonly items: Items;
   readonly messages: ChatMessages;
   readonly combats: CombatEncounters;
-  readonly scenes: WorldCollection;
+  readonly scenes: Scenes;
   readonly combat: Document | null;
   readonly settings: ClientSettings;
   readonly i18n: Localization;
@@ -69,7 +69,7 @@ export function createGame(client: Client): GameApi {
       return afterInit(() => server.collection("Combat") as CombatEncounters);
     },
     get scenes() {
-      return afterInit(() => server.collection("Scene"));
+      return afterInit(() => server.collection("Scene") as Scenes); // built as Scenes (world.ts Server)
     },
     get combat() {
       return afterInit(() => (server.collection("Combat") as CombatEncounters).viewed);

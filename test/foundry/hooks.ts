@@ -91,7 +91,7 @@ function invoke(entry: HookEntry, hook: string, args: unknown[], reg: HookRegist
     const result = (entry.fn as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
       const world = activeWorldOrNull();
-      world?.track(result.catch((err: unknown) => report(err, hook)));
+      world?.track(result.catch((err: unknown) => report(err, hook)), `hook ${hook}`);
     }
     return result;
   } catch (err) {

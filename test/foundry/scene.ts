@@ -24,7 +24,8 @@ import { DOCUMENT_OWNERSHIP_LEVELS, GRID_TYPES } from "./constants";
 import { Document, type DocumentContext, type DocumentMetadata } from "./document";
 import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
 import type { UserLike } from "./permissions";
-import { currentClientOrNull } from "./runtime";
+import { currentClient, currentClientOrNull } from "./runtime";
+import { placeableOf, pruneCanvas, type Token } from "./token-placeable";
 import { deepClone, isPlainObject, mergeObject, type PlainObject } from "./utils";
 
 /** The keys of an actor an ActorDelta may override (ActorDeltaData). */
@@ -89,8 +90,50 @@ export class Scene extends Document {
     };
   }
 
+  /** Whether the current user views this scene (`game.user.viewedScene`). */
   get isView(): boolean {
-    return false;
+    return this.id !== null && currentClientOrNull()?.user.viewedScene === this.id;
+  }
+
+  /** Views this scene on the current client: its tokens get placeables there, the old scene's go (and their targets). */
+  async view(): Promise<this> {
+    const client = currentClient();
+    client.user.viewedScene = this.id;
+    pruneCanvas(client);
+    return this;
+  }
+
+  /** Makes this the active scene (GM): every connected client then views it (`_onUpdate`). */
+  async activate(): Promise<this> {
+    await this.update({ active: true });
+    return this;
+  }
+
+  override _onCreate(data: PlainObject, options: PlainObject, userId: string): void {
+    super._onCreate(data, options, userId);
+    if (this.active) void this.pullViewers();
+  }
+
+  override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if (changed.active === true) void this.pullViewers();
+  }
+
+  override _onDelete(options: PlainObject, userId: string): void {
+    super._onDelete(options, userId);
+    const client = currentClientOrNull();
+    if (!client || client.user.viewedScene !== this.id) return;
+    client.user.viewedScene = null;
+    pruneCanvas(client);
+  }
+
+  /** On each client (this runs in `_on*`): one active scene; this client views it. */
+  private async pullViewers(): Promise<void> {
+    const client = currentClientOrNull();
+    if (!client) return;
+    // The server keeps one scene active: the others are deactivated in place (no separate update is recorded).
+    for (const other of client.world.server.collection("Scene").contents as Scene[]) if (other !== this && other.active) other.updateSource({ active: false });
+    await this.view();
   }
 }
 
@@ -166,6 +209,17 @@ export class TokenDocument extends Document {
 
   get scene(): Scene | null {
     return (this.parent as Scene | null) ?? null;
+  }
+
+  /** The Token placeable drawn for this token on the current client, or null when its scene is not viewed there. */
+  get object(): Token | null {
+    return currentClientOrNull() ? placeableOf(this) : null;
+  }
+
+  override _onDelete(options: PlainObject, userId: string): void {
+    super._onDelete(options, userId);
+    const client = currentClientOrNull();
+    if (client) pruneCanvas(client);
   }
 
   get isLinked(): boolean {

@@ -66,9 +66,9 @@ export class SocketHub {
         for (const handler of client.socket.handlers.get(event) ?? []) {
           world.guard(`socket ${event}`, () => handler(...(JSON.parse(JSON.stringify(payload)) as unknown[])));
         }
-      });
+      }, `socket ${event} from ${from.name}`);
     }
-    if (ack) world.enqueue(from, () => runAsClient(from, ack));
+    if (ack) world.enqueue(from, () => runAsClient(from, ack), `socket ${event} acknowledgement`);
   }
 
   /** Emits logged for one event name. */

@@ -11,6 +11,7 @@ import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./constants";
 import { Document, type DocumentMetadata } from "./document";
 import { roleValue, type UserLike } from "./permissions";
 import { currentClient, currentClientOrNull, runAsClient } from "./runtime";
+import { targetsOf, updateTokenTargets, type UserTargets } from "./token-placeable";
 
 const selfOrGM = (user: UserLike, doc: Document): boolean => user.isGM || user.id === doc.id;
 
@@ -24,9 +25,18 @@ export class User extends Document implements UserLike {
   declare color: string | null;
   declare avatar: string | null;
   declare permissions: Record<string, boolean>;
-  /** Set of targeted token ids (no canvas: stays empty unless a test fills it). */
-  readonly targets = new Set<unknown>();
+  /** The id of the scene this user's client views (`Scene#view`, the active scene on connection). */
   viewedScene: string | null = null;
+
+  /** The Token placeables this user targets, as the current client knows them (token-placeable.ts). */
+  get targets(): UserTargets {
+    return targetsOf(currentClient(), this);
+  }
+
+  /** Makes this user's targets on the current client exactly the tokens with these ids on its viewed scene. */
+  updateTokenTargets(targetIds: string[] = []): void {
+    updateTokenTargets(currentClient(), this, targetIds);
+  }
 
   static override defineSchema(): Record<string, DataField> {
     return {
@@ -102,7 +112,7 @@ export class User extends Document implements UserLike {
       timer = setTimeout(() => reject(new Error(`The query "${name}" to ${String(this.name)} timed out`)), timeout);
     });
     const work = (expiry ? Promise.race([answer, expiry]) : answer).finally(() => clearTimeout(timer));
-    world.track(work.catch(() => undefined));
+    world.track(work.catch(() => undefined), `query "${name}" from ${from.name} to ${String(this.name)}`);
     const result = await work;
     return JSON.parse(JSON.stringify(result)) as unknown;
   }

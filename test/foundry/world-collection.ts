@@ -10,6 +10,7 @@ import { mergeObject, type PlainObject } from "./utils";
 import type { SheetRegistration } from "./client";
 import type { User } from "./user";
 import type { Combat } from "./combat";
+import type { Scene } from "./scene";
 
 export class WorldCollection<D extends Document = Document> extends Collection<D> {
   readonly documentName: string;
@@ -104,6 +105,21 @@ export class Users extends WorldCollection<User> {
   }
 }
 
+
+/** `game.scenes` (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Scenes.html). */
+export class Scenes extends WorldCollection<Scene> {
+  static override documentName = "Scene";
+
+  /** The scene every user is pulled to (`active: true`), or null. */
+  get active(): Scene | null {
+    return this.find((scene) => scene.active) ?? null;
+  }
+
+  /** The scene the current user views (`Scene#isView`), or null. */
+  get viewed(): Scene | null {
+    return this.find((scene) => scene.isView) ?? null;
+  }
+}
 
 export class CombatEncounters extends WorldCollection<Combat> {
   static override documentName = "Combat";

@@ -23,7 +23,7 @@ import { SocketHub } from "./socket";
 import { GameTime } from "./time";
 import { User } from "./user";
 import { deepClone, randomID, setIdRandom, type PlainObject } from "./utils";
-import { Actors, ChatMessages, CombatEncounters, Items, Users, WorldCollection } from "./world-collection";
+import { Actors, ChatMessages, CombatEncounters, Items, Scenes, Users, WorldCollection } from "./world-collection";
 import { DialogController } from "./dialog-controller";
 import type { ChatMessage } from "./chat";
 import { REPO_ROOT } from "./paths";
@@ -107,15 +107,18 @@ async function loadSystem(entry: string, slot: string): Promise<readonly HookEnt
 /** Which copy (slot) a client's load-time registrations came from. */
 const slotOfRegistrations = new WeakMap<readonly HookEntry[], string>();
 const realSetImmediate = globalThis.setImmediate;
+/** settle()'s bounds: far beyond any workflow's own work (latency included), well inside a test's timeout. */
+const SETTLE_MAX_ROUNDS = 200_000;
+const SETTLE_MAX_MS = 30_000;
 
 export class Server {
   readonly collections = new Map<string, WorldCollection>();
 
   constructor() {
-    for (const c of [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat")]) {
+    for (const c of [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat"), new Scenes("Scene")]) {
       this.collections.set(c.documentName, c as WorldCollection);
     }
-    for (const name of ["Folder", "JournalEntry", "Macro", "Scene", "RollTable", "Playlist", "Cards"]) this.collections.set(name, new WorldCollection(name));
+    for (const name of ["Folder", "JournalEntry", "Macro", "RollTable", "Playlist", "Cards"]) this.collections.set(name, new WorldCollection(name));
   }
 
   get users(): Users {
@@ -159,7 +162,10 @@ export class World {
    * data vended by the server when the client first connects", https://foundryvtt.com/api/v13/classes/foundry.Game.html).
    */
   readonly storedData: Record<string, PlainObject[]>;
-  private readonly pending = new Set<Promise<unknown>>();
+  /** Tracked work still running, with what it is (settle() names it when it gives up). */
+  private readonly pending = new Map<Promise<unknown>, string>();
+  /** The tracked real timers (server latency): work that ends by itself, so settle() waits for it. */
+  private readonly timers = new Set<Promise<void>>();
   /** Counts tracked work started and finished, so settle() can tell progress from a wait on a dialog. */
   private activity = 0;
   private readonly logErrors: boolean;
@@ -188,12 +194,22 @@ export class World {
   /** See WorldOptions.latency. */
   readonly latency: number;
 
-  /** Waits the configured latency (a real timer; tracked so settle() waits for it). */
-  async serverLatency(): Promise<void> {
+  /**
+   * Waits the configured latency (a real timer). settle() waits it out: unlike a dialog nobody answers, a timer
+   * always ends by itself, so it is never mistaken for blocked work.
+   */
+  async serverLatency(what = "a document operation"): Promise<void> {
     if (this.latency <= 0) return;
-    const wait = new Promise<void>((resolve) => setTimeout(resolve, this.latency));
-    this.track(wait);
-    await wait;
+    await this.timer(this.latency, `server latency (${this.latency} ms) of ${what}`);
+  }
+
+  /** A real timer of `ms` that settle() waits for (see serverLatency), described by `label` while pending. */
+  timer(ms: number, label: string): Promise<void> {
+    const wait = new Promise<void>((resolve) => setTimeout(resolve, ms));
+    this.timers.add(wait);
+    const done = wait.finally(() => this.timers.delete(wait));
+    this.track(done, label);
+    return done;
   }
 
   /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
@@ -314,6 +330,8 @@ export class World {
       Hooks.callAll("setup");
       await this.settle({ throwErrors: false });
       for (const doc of this.allDocuments()) doc.reset();
+      // A client that connects views the active scene (if any), as Foundry draws it on load.
+      client.user.viewedScene = (this.server.collection("Scene") as Scenes).active?.id ?? null;
       client.phase = "ready";
       client.game.ready = true;
       Hooks.callAll("ready");
@@ -326,21 +344,27 @@ export class World {
 
   // ---- Async work: deliveries to other clients, async hook callbacks ----
 
-  track(promise: Promise<unknown>): void {
+  /** Tracks async work so settle() waits for it; `label` says what it is while it runs. */
+  track(promise: Promise<unknown>, label = "async work"): void {
     this.activity++;
     const tracked = promise.finally(() => {
       this.pending.delete(tracked);
       this.activity++;
     });
-    this.pending.add(tracked);
+    this.pending.set(tracked, label);
+  }
+
+  /** What tracked work is still running (labels; the same label once per piece of work). */
+  pendingWork(): string[] {
+    return [...this.pending.values()];
   }
 
   /** Queues work on another client (a delivery from the server or a socket). */
-  enqueue(client: Client, fn: () => unknown): void {
+  enqueue(client: Client, fn: () => unknown, label = "delivery"): void {
     this.track(Promise.resolve().then(() => runAsClient(client, () => {
       if (!client.connected) return undefined;
-      return this.guardAsync("delivery", fn);
-    })));
+      return this.guardAsync(label, fn);
+    })), `${label} to ${client.name}`);
   }
 
   /** Runs `fn` on the requesting client now, and queued on every other connected client. */
@@ -348,7 +372,7 @@ export class World {
     runAsClient(origin, () => this.guard("broadcast", () => fn(options)));
     for (const client of this.clients) {
       if (client === origin || !client.connected) continue;
-      this.enqueue(client, () => fn(deepClone(options)));
+      this.enqueue(client, () => fn(deepClone(options)), "broadcast");
     }
   }
 
@@ -356,7 +380,7 @@ export class World {
   guard(context: string, fn: () => unknown): void {
     try {
       const result = fn();
-      if (result instanceof Promise) this.track(result.catch((err: unknown) => this.reportError(err, context)));
+      if (result instanceof Promise) this.track(result.catch((err: unknown) => this.reportError(err, context)), context);
     } catch (err) {
       this.reportError(err, context);
     }
@@ -382,25 +406,36 @@ export class World {
   }
 
   /**
-   * Waits until every queued delivery, socket message and async hook callback has finished. Errors recorded
-   * since the last settle are thrown as one AggregateError (unless `throwErrors` is false).
+   * Waits until every queued delivery, socket message, query, server latency timer and async hook callback has
+   * finished. Work that only waits on something the test must do (a dialog nobody answered) is left pending:
+   * once the activity counter stops moving with no timer running, settle returns and the test answers the dialog.
+   * A timer is waited for, never counted as idle (it ends by itself; returning before it would let a write land
+   * after the test's assertions). Gives up with an error naming what is still pending when work never stops.
+   * Errors recorded since the last settle are thrown as one AggregateError (unless `throwErrors` is false).
+   * `limitMs` lowers the wall-clock bound (the stand-in's own tests of the bound).
    */
-  async settle({ throwErrors = true }: { throwErrors?: boolean } = {}): Promise<void> {
-    // Run until nothing is pending, or until only blocked work is left (a dialog nobody answered): then the
-    // activity counter stops moving and settle returns, leaving the dialog open for the test.
+  async settle({ throwErrors = true, limitMs = SETTLE_MAX_MS }: { throwErrors?: boolean; limitMs?: number } = {}): Promise<void> {
+    const started = Date.now();
     let idle = 0;
     let seen = -1;
-    for (let round = 0; round < 100_000 && idle < 50; round++) {
+    for (let round = 0; ; round++) {
       await new Promise<void>((resolve) => realSetImmediate(resolve));
       if (!this.pending.size) {
         await new Promise<void>((resolve) => realSetImmediate(resolve));
         if (!this.pending.size) break;
       }
-      if (this.activity === seen) idle++;
-      else {
+      if (round >= SETTLE_MAX_ROUNDS || Date.now() - started > limitMs) {
+        const waiting = [...new Set(this.pendingWork())].map((label) => `- ${label}`).join("\n");
+        throw new Error(`The stand-in world did not settle (${round} rounds, ${Date.now() - started} ms); still pending:\n${waiting}`);
+      }
+      if (this.activity !== seen) {
         idle = 0;
         seen = this.activity;
-      }
+      } else if (this.timers.size) {
+        // Nothing moves but a timer runs: sleep until the first one fires instead of spinning the event loop.
+        idle = 0;
+        await Promise.race(this.timers);
+      } else if (++idle >= 50) break; // only blocked work is left (a dialog nobody answered)
     }
     if (throwErrors && this.errors.length) {
       const errors = this.errors.splice(0);

@@ -13,21 +13,6 @@ import { cardText } from "../cards";
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 
-/**
- * `world.settle()` until no tracked work is left. settle() alone returns once its activity counter stops moving
- * for 50 event-loop turns, which a pending latency timer (a real 5 ms setTimeout) can outlast: the settlement's
- * own write, with its latency, would then land after the assertions. cast: the stand-in's pending set is private;
- * reading its size is the one way to wait for exactly the tracked work (reported to the stand-in's owner).
- */
-async function settleAll(world: World): Promise<void> {
-  const pending = (world as unknown as { pending: Set<unknown> }).pending;
-  for (let round = 0; round < 200; round++) {
-    await world.settle();
-    if (pending.size === 0) return;
-  }
-  throw new Error("the world did not settle");
-}
-
 async function raceTable() {
   const world = await createWorld({
     seed: 5,
@@ -39,7 +24,7 @@ async function raceTable() {
     ],
   });
   const hero = await createCharacter({ name: "Ana", ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } });
-  await settleAll(world);
+  await world.settle();
   return { world, hero };
 }
 
@@ -67,7 +52,7 @@ describe("placement races (issue 11, deliverable 6)", () => {
     // Both passed the guard: the race is real.
     expect(fromGm).toHaveLength(1);
     expect(fromPlayer).toHaveLength(1);
-    await settleAll(world);
+    await world.settle();
 
     const all = augmentsOf(hero);
     expect(all.map((a) => a.name).sort()).toEqual(["Arm Blade", "Wrist Cannon"]);
@@ -87,11 +72,11 @@ describe("placement races (issue 11, deliverable 6)", () => {
     // The second player owns the actor too (a shared character).
     await world.as(world.gm, () => hero.update({ [`ownership.${world.client("Other").user.id}`]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } as Actor.UpdateData));
     const created = (await hero.createEmbeddedDocuments("Item", [augmentSource("Wrist Cannon") as Item.CreateData, augmentSource("Arm Blade") as Item.CreateData])) as unknown as AugmentItem[];
-    await settleAll(world);
+    await world.settle();
     const [cannon, blade] = created as [AugmentItem, AugmentItem];
     const move = (who: string, item: AugmentItem) => world.as(who, () => item.update({ "system.installedSection": "leftArm" } as Item.UpdateData));
     await Promise.all([move("Player", cannon), move("Other", blade)]);
-    await settleAll(world);
+    await world.settle();
 
     const inArm = augmentsOf(hero).filter((a) => a.system.installedSection === "leftArm");
     expect(inArm).toHaveLength(1);
@@ -112,7 +97,7 @@ describe("placement races (issue 11, deliverable 6)", () => {
       world.as(world.gm, () => hero.createEmbeddedDocuments("Item", [prosthetic("Steel Leg") as Item.CreateData])),
       world.as(world.player, () => hero.createEmbeddedDocuments("Item", [prosthetic("Brass Leg") as Item.CreateData])),
     ]);
-    await settleAll(world);
+    await world.settle();
     const legs = augmentsOf(hero);
     expect(legs).toHaveLength(2);
     expect(legs.filter((a) => a.system.installedSection === "leftLeg")).toHaveLength(1);
@@ -123,7 +108,7 @@ describe("placement races (issue 11, deliverable 6)", () => {
     const { world, hero } = await raceTable();
     await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [augmentSource("Wrist Cannon", { installedSection: "rightArm" }) as Item.CreateData]));
     const second = await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [augmentSource("Arm Blade", { installedSection: "rightArm" }) as Item.CreateData]));
-    await settleAll(world);
+    await world.settle();
     expect(second).toEqual([]);
     expect(augmentsOf(hero)).toHaveLength(1);
     expect(placementCards(world)).toHaveLength(0);

@@ -10,6 +10,7 @@ import { openSheet, type CharacterActor } from "../helpers";
 import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
 import { clickCardButton, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { advanceHours, cards, gearforgedTable, packItem } from "./helpers";
+import { cardActions, cardText } from "../cards";
 
 const SCENARIO = { timeout: 60_000 };
 type World = Awaited<ReturnType<typeof gearforgedTable>>["world"];
@@ -42,11 +43,11 @@ function choices(dialog: { element: HTMLElement }): string[] {
 }
 
 function wreckCards(world: World): ChatMessage.Implementation[] {
-  return cards(world, "gearforged-13th-age").filter((m) => String(m.content).includes("destroyed beyond repair"));
+  return cards(world, "gearforged-13th-age").filter((m) => cardText(m).includes("destroyed beyond repair"));
 }
 
 function haltCards(world: World): ChatMessage.Implementation[] {
-  return cards(world, "gearforged-13th-age").filter((m) => String(m.content).includes("immobile and helpless"));
+  return cards(world, "gearforged-13th-age").filter((m) => cardText(m).includes("immobile and helpless"));
 }
 
 describe("13th Age effects follow the level and the level scale at once (GA-TIRE-1)", SCENARIO, () => {
@@ -123,7 +124,7 @@ describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => 
     expect(wreckCards(world)).toHaveLength(0);
     await world.as(world.gm, () => hero.applyDamage([{ amount: 3, type: "slashing" }]));
     await world.settle();
-    const prompt = messages(world).filter((m) => String(m.content).includes("recordDeathSaveFailure")).at(-1)!;
+    const prompt = messages(world).filter((m) => cardActions(m).includes("recordDeathSaveFailure")).at(-1)!;
     await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
     expect(deathSaves(hero).failure).toBe(3);
     expect(wreckCards(world)).toHaveLength(1);

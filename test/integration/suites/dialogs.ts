@@ -27,16 +27,6 @@ export function answerSensibly(dialog: OpenDialog): void {
 }
 
 /**
- * Whether the world has no tracked work left. settle() also returns when work only waits (it cannot tell a
- * dialog nobody answers from a server latency timer that has not fired yet on a busy machine), so with latency
- * a follow-up (an integrity save after a damage) could otherwise land during the next step.
- */
-function idle(world: World): boolean {
-  // cast: the stand-in's own bookkeeping of tracked async work (test/foundry/world.ts), private to its API.
-  return (world as unknown as { pending: Set<unknown> }).pending.size === 0;
-}
-
-/**
  * Waits for `work` (already started) while answering every dialog that opens, then settles the world. Errors
  * recorded by the world (hooks, other clients) are returned, not thrown, so the suite can report them with the
  * sequence that caused them.
@@ -58,7 +48,7 @@ export async function drive<T>(world: World, work: Promise<T>): Promise<{ value:
   for (let round = 0; round < 2000; round++) {
     await world.settle({ throwErrors: false });
     const open = world.dialogs.open;
-    if (open.length === 0 && done && idle(world)) break;
+    if (open.length === 0 && done && world.pendingWork().length === 0) break;
     for (const dialog of open) await world.dialogs.answer(dialog, answerSensibly);
     if (open.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
   }

@@ -24,22 +24,7 @@ function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; ver
 type DeathSaveModule = typeof import("../../../src/workflows/death-save/on-damage");
 type PromptModule = typeof import("../../../src/workflows/system-failure/card");
 
-/**
- * A click's work as `client`'s own copy of the system does it (what its button's listener calls), started now;
- * the promise settles when the answer has landed. (The stand-in's settle() does not wait for a query started from
- * a DOM listener across the latency gaps, so the scenarios await the clicks themselves.)
- */
-/**
- * settle() until `ready` holds (bounded): with latency, work a hook starts (the prompt a drop to 0 HP posts) can
- * outlast one settle() (noted for the stand-in). Waits on state, asserts nothing about time.
- */
-async function settleUntil(world: World, ready: () => boolean): Promise<void> {
-  for (let round = 0; round < 100 && !ready(); round += 1) {
-    await world.settle();
-    if (!ready()) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
+/** A click's work as `client`'s own copy of the system does it (what its button's listener calls), started now. */
 function clickAs<T>(world: World, client: World["gm"], work: () => Promise<T>): Promise<T> {
   return world.as(client, work);
 }
@@ -73,7 +58,8 @@ export function replayScenarios(): void {
       const { world, hero } = await trustTable(LATENCY);
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
       await world.as(world.gm, () => hero.applyDamage([{ amount: 2, type: "fire" }], { critical: true }));
-      await settleUntil(world, () => messages(world).some((message) => cardActions(message).includes("recordDeathSaveFailure")));
+      await world.settle();
+      expect(messages(world).some((message) => cardActions(message).includes("recordDeathSaveFailure"))).toBe(true);
       const prompt = messages(world).find((message) => cardActions(message).includes("recordDeathSaveFailure"))!;
       const selector = "[data-augmented-action=recordDeathSaveFailure]";
       const player = await modules(world, world.player);
@@ -105,7 +91,8 @@ export function replayScenarios(): void {
     it("SF-1: the player and the GM choose at once: one augment destroyed, one overdrive, one result card", async () => {
       const { world, hero, cannon, optic } = await trustTable(LATENCY);
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
-      await settleUntil(world, () => prompts(world).length > 0);
+      await world.settle();
+      expect(prompts(world).length).toBeGreaterThan(0);
       const [prompt] = prompts(world);
       const player = await modules(world, world.player);
       const gm = await modules(world, world.gm);
@@ -132,7 +119,8 @@ export function replayScenarios(): void {
     it("SF-1: choose and decline at once resolve as exactly one answer", async () => {
       const { world, hero, cannon } = await trustTable(LATENCY);
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
-      await settleUntil(world, () => prompts(world).length > 0);
+      await world.settle();
+      expect(prompts(world).length).toBeGreaterThan(0);
       const [prompt] = prompts(world);
       const player = await modules(world, world.player);
       const gm = await modules(world, world.gm);
