@@ -7,6 +7,7 @@
  * Screenshots: test-results/screenshots/gearforged-{sheet-*,card-*}-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { cardKind, cardText } from "../integration/cards";
 import { createCharacter } from "../integration/helpers";
 import { chatLogHtml, type LayoutOptions, THEMES } from "./harness";
 import { displayHtml, renderSheet, type RenderedWindow, startWorld } from "./standin";
@@ -38,7 +39,7 @@ async function cardOf(world: World, kind: string, text: string): Promise<string>
   await world.settle();
   // cast: world.chat holds the stand-in's ChatMessage documents; renderChatMessage takes one of them.
   const chat = [...world.chat] as Array<Parameters<typeof world.renderChatMessage>[0] & { content: string }>;
-  const message = chat.reverse().find((m) => m.content.includes(`data-card="${kind}"`) && m.content.includes(text));
+  const message = chat.reverse().find((m) => cardKind(m) === kind && cardText(m).includes(text));
   if (!message) throw new Error(`no ${kind} card with ${text}`);
   return chatLogHtml([displayHtml(await world.renderChatMessage(message))]);
 }

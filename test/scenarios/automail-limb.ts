@@ -61,7 +61,8 @@ async function clickUndo(message: ChatMessage.Implementation): Promise<void> {
 }
 
 function undone(message: ChatMessage.Implementation): boolean {
-  return systemFlag<boolean>(message, "undone") === true;
+  // A typed card keeps its state in its system data (src/data/chat); a card of the previous version in flags.
+  return (message.system as { undone?: unknown } | undefined)?.undone === true || systemFlag<boolean>(message, "undone") === true;
 }
 
 async function run(h: Harness): Promise<void> {
