@@ -7,7 +7,7 @@ import { templatePath } from "../../constants";
 import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
 import { TOOL_RULINGS, type ToolRuling, isToolRuling } from "../../rules/cyborg/tools";
-import { dialogApi, formValues } from "./dialog-api";
+import { askForm } from "./form-dialog";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-dc.hbs");
 export const AUGMENT_LASTING_EFFECT_TEMPLATE = templatePath("dialogs/augment-dc-lasting-effect.hbs");
@@ -42,44 +42,36 @@ export interface DcAnswers {
  */
 export async function askAugmentDcsHere(options: DcDialogOptions): Promise<DcAnswers | null> {
   const tool = options.tool;
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_DC_TEMPLATE, {
-    prompt: options.prompt ?? "",
-    checks: options.checks.map((check) => ({ ...check, id: `augmented-dc-${check.name}` })),
-    tool: tool && {
-      label: localize("AUGMENTED.AugmentWork.Tool.Question", { tool: tool.name }),
-      hint: localize(tool.carried ? "AUGMENTED.AugmentWork.Tool.Carried" : "AUGMENTED.AugmentWork.Tool.NotCarried", { tool: tool.name }),
-      // Pre-filled: the tool is needed (the design names it); the GM relaxes it when the table agrees.
-      rulings: TOOL_RULINGS.map((value) => ({ value, label: localize(`AUGMENTED.AugmentWork.Tool.Ruling.${value}`), selected: value === "required" })),
+  return askForm({
+    template: AUGMENT_DC_TEMPLATE,
+    data: {
+      prompt: options.prompt ?? "",
+      checks: options.checks.map((check) => ({ ...check, id: `augmented-dc-${check.name}` })),
+      tool: tool && {
+        label: localize("AUGMENTED.AugmentWork.Tool.Question", { tool: tool.name }),
+        hint: localize(tool.carried ? "AUGMENTED.AugmentWork.Tool.Carried" : "AUGMENTED.AugmentWork.Tool.NotCarried", { tool: tool.name }),
+        // Pre-filled: the tool is needed (the design names it); the GM relaxes it when the table agrees.
+        rulings: TOOL_RULINGS.map((value) => ({ value, label: localize(`AUGMENTED.AugmentWork.Tool.Ruling.${value}`), selected: value === "required" })),
+      },
+    },
+    title: options.title,
+    confirm: { action: "ok", label: localize("AUGMENTED.AugmentWork.DcConfirm") },
+    read: (values) => {
+      const toolRuling = tool ? values.toolRuling : null;
+      if (tool && !isToolRuling(toolRuling)) return null;
+      const answers: DcAnswers = { dcs: {}, toolRuling: isToolRuling(toolRuling) ? toolRuling : null };
+      for (const check of options.checks) {
+        const raw = values[check.name];
+        const dc = typeof raw === "number" ? raw : Number(raw);
+        if (!isValidDc(dc)) {
+          notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(raw ?? "") });
+          return null;
+        }
+        answers.dcs[check.name] = dc;
+      }
+      return answers;
     },
   });
-  const result = await dialogApi().wait({
-    window: { title: options.title },
-    content,
-    buttons: [
-      {
-        action: "ok",
-        label: localize("AUGMENTED.AugmentWork.DcConfirm"),
-        default: true,
-        callback: (_event, button) => ({ values: formValues(button) }),
-      },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
-  });
-  if (!result || typeof result !== "object" || !("values" in result)) return null;
-  const values = (result as { values: Record<string, unknown> }).values;
-  const toolRuling = tool ? values.toolRuling : null;
-  if (tool && !isToolRuling(toolRuling)) return null;
-  const answers: DcAnswers = { dcs: {}, toolRuling: isToolRuling(toolRuling) ? toolRuling : null };
-  for (const check of options.checks) {
-    const raw = values[check.name];
-    const dc = typeof raw === "number" ? raw : Number(raw);
-    if (!isValidDc(dc)) {
-      notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(raw ?? "") });
-      return null;
-    }
-    answers.dcs[check.name] = dc;
-  }
-  return answers;
 }
 
 export interface LastingEffectQuestion {
@@ -94,22 +86,16 @@ export interface LastingEffectQuestion {
  * approves by granting). An empty text counts as declined.
  */
 export async function askLastingEffectHere(question: LastingEffectQuestion): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_LASTING_EFFECT_TEMPLATE, { ...question });
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.AugmentWork.LastingEffect.Title") },
-    content,
-    buttons: [
-      {
-        action: "grant",
-        label: localize("AUGMENTED.AugmentWork.LastingEffect.Grant"),
-        default: true,
-        callback: (_event, button) => ({ text: formValues(button).lastingEffect }),
-      },
-      { action: "decline", label: localize("AUGMENTED.AugmentWork.LastingEffect.Decline"), callback: () => null },
-    ],
+  return askForm({
+    template: AUGMENT_LASTING_EFFECT_TEMPLATE,
+    data: { ...question },
+    title: localize("AUGMENTED.AugmentWork.LastingEffect.Title"),
+    confirm: { action: "grant", label: localize("AUGMENTED.AugmentWork.LastingEffect.Grant") },
+    cancel: { action: "decline", label: localize("AUGMENTED.AugmentWork.LastingEffect.Decline") },
+    read: (values) => {
+      const text = values.lastingEffect;
+      const trimmed = typeof text === "string" ? text.trim() : "";
+      return trimmed === "" ? null : trimmed;
+    },
   });
-  if (!result || typeof result !== "object" || !("text" in result)) return null;
-  const text = (result as { text: unknown }).text;
-  const trimmed = typeof text === "string" ? text.trim() : "";
-  return trimmed === "" ? null : trimmed;
 }

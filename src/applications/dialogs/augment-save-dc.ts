@@ -6,28 +6,19 @@
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import type { FeatureSaveDc } from "../../rules/cyborg";
-import { dialogApi, formValues } from "./dialog-api";
+import { askForm } from "./form-dialog";
 
 export const AUGMENT_SAVE_DC_TEMPLATE = templatePath("dialogs/augment-save-dc.hbs");
 
 export async function askSaveDc(name: string, options: readonly FeatureSaveDc[]): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_SAVE_DC_TEMPLATE, {
-    id: foundry.utils.randomID(),
-    prompt: localize("AUGMENTED.AugmentInstall.SaveDcPrompt", { name }),
-    options,
+  return askForm({
+    template: AUGMENT_SAVE_DC_TEMPLATE,
+    data: { id: foundry.utils.randomID(), prompt: localize("AUGMENTED.AugmentInstall.SaveDcPrompt", { name }), options },
+    title: localize("AUGMENTED.AugmentInstall.SaveDcTitle", { name }),
+    confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.SaveDcChoose") },
+    read: (values) => {
+      const id = String(values.featureId ?? "");
+      return options.some((option) => option.id === id) ? id : null;
+    },
   });
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.AugmentInstall.SaveDcTitle", { name }) },
-    content,
-    buttons: [
-      {
-        action: "ok",
-        label: localize("AUGMENTED.AugmentInstall.SaveDcChoose"),
-        default: true,
-        callback: (_event, button) => String(formValues(button).featureId ?? ""),
-      },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
-    ],
-  });
-  return typeof result === "string" && options.some((option) => option.id === result) ? result : null;
 }

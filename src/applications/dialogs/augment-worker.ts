@@ -4,7 +4,7 @@
  */
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
-import { dialogApi, formValues } from "./dialog-api";
+import { askForm } from "./form-dialog";
 
 export const AUGMENT_WORKER_TEMPLATE = templatePath("dialogs/augment-worker.hbs");
 
@@ -14,18 +14,14 @@ export interface WorkerCandidate {
 }
 
 export async function askWorker(title: string, prompt: string, candidates: readonly WorkerCandidate[], preselected: string): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_WORKER_TEMPLATE, {
-    id: foundry.utils.randomID(),
-    prompt,
-    candidates: candidates.map((c) => ({ ...c, selected: c.uuid === preselected })),
+  return askForm({
+    template: AUGMENT_WORKER_TEMPLATE,
+    data: { id: foundry.utils.randomID(), prompt, candidates: candidates.map((c) => ({ ...c, selected: c.uuid === preselected })) },
+    title,
+    confirm: { action: "ok", label: localize("AUGMENTED.Worker.Confirm") },
+    read: (values) => {
+      const uuid = String(values.worker ?? "");
+      return candidates.some((c) => c.uuid === uuid) ? uuid : null;
+    },
   });
-  const result = await dialogApi().wait({
-    window: { title },
-    content,
-    buttons: [
-      { action: "ok", label: localize("AUGMENTED.Worker.Confirm"), default: true, callback: (_event, button) => String(formValues(button).worker ?? "") },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
-    ],
-  });
-  return typeof result === "string" && candidates.some((c) => c.uuid === result) ? result : null;
 }
