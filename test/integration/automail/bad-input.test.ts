@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton, createItems } from "../workflows/setup";
+import { packItem } from "./helpers";
 
 type Actor = Awaited<ReturnType<typeof createCharacter>> & {
   buyPort(kind: string, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
@@ -17,11 +18,6 @@ type Actor = Awaited<ReturnType<typeof createCharacter>> & {
 type CardActionModule = typeof import("../../../src/workflows/cards/card-action");
 type CardsModule = typeof import("../../../src/applications/chat/cards");
 
-async function packItem(name: string): Promise<Item.Implementation> {
-  // cast: the automail pack holds Items (system.json).
-  const docs = (await game.packs!.get("augmented.automail")!.getDocuments()) as unknown as Item.Implementation[];
-  return docs.find((d) => d.name === name)!;
-}
 
 async function setup() {
   const world = await createWorld({ seed: 53, worldTime: 10_000 });

@@ -9,6 +9,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton, createItems, renderMessage } from "../workflows/setup";
 import { cardHtml } from "../cards";
+import { packItem } from "./helpers";
 
 type Installed = { item: Item.Implementation; success: boolean; readyAt: number; clockAdvanced: number };
 type Actor = Awaited<ReturnType<typeof createCharacter>> & {
@@ -20,13 +21,6 @@ type Actor = Awaited<ReturnType<typeof createCharacter>> & {
   rollAttack(item: Item.Implementation): Promise<Roll | null>;
 };
 
-async function packItem(name: string): Promise<Item.Implementation> {
-  // cast: the automail pack holds Items (system.json).
-  const docs = (await game.packs!.get("augmented.automail")!.getDocuments()) as unknown as Item.Implementation[];
-  const doc = docs.find((d) => d.name === name);
-  if (!doc) throw new Error(`no ${name} in the automail pack`);
-  return doc;
-}
 
 async function setup() {
   const world = await createWorld({ seed: 47, worldTime: 10_000 });

@@ -9,6 +9,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton } from "../workflows/setup";
 import { cardState } from "../../../src/applications/chat/cards";
+import { packItem } from "./helpers";
 
 type Automail = {
   buyPort(kind: string, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
@@ -18,13 +19,6 @@ type Automail = {
 };
 type Actor = Awaited<ReturnType<typeof createCharacter>> & Automail;
 
-async function packItem(name: string): Promise<Item.Implementation> {
-  // cast: the automail pack holds Items (system.json).
-  const docs = (await game.packs!.get("augmented.automail")!.getDocuments()) as unknown as Item.Implementation[];
-  const doc = docs.find((d) => d.name === name);
-  if (!doc) throw new Error(`no ${name} in the automail pack`);
-  return doc;
-}
 
 async function setup() {
   const world = await createWorld({ seed: 41, worldTime: 10_000 });

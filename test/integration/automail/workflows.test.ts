@@ -11,6 +11,7 @@ import { createCharacter } from "../helpers";
 import { clickCardButton } from "../workflows/setup";
 import type { AutomailData } from "../../../src/data/item/automail";
 import { cardHtml } from "../cards";
+import { packItem } from "./helpers";
 
 type LimbItem = Item.Implementation & { system: AutomailData };
 type Automail = {
@@ -23,14 +24,6 @@ type Automail = {
 };
 type Actor = Awaited<ReturnType<typeof createCharacter>> & Automail;
 
-async function packItem(name: string): Promise<Item.Implementation> {
-  const pack = game.packs!.get("augmented.automail")!;
-  // cast: the automail pack holds Items (system.json).
-  const docs = (await pack.getDocuments()) as unknown as Item.Implementation[];
-  const doc = docs.find((d) => d.name === name);
-  if (!doc) throw new Error(`no ${name} in the automail pack`);
-  return doc;
-}
 
 async function setup(system: Record<string, unknown> = {}) {
   const world = await createWorld({ seed: 31, worldTime: 10_000 });
