@@ -1,5 +1,6 @@
 /**
  * The document-level behaviour both actor models share: the HP guard on update, and the items the AC reads.
+ * Called by BaseActorData (../base-actor.ts), and by documents/actor.ts and the sheet, which guard before Foundry.
  */
 import { checkHpUpdate } from "./hp-guard";
 
