@@ -70,7 +70,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
-  // cast: the character model's derived speeds (data/actor/character.ts); the view type omits them.
+  // cast: the character model's derived speeds (data/actor/base-actor.ts, shared by character and npc); the view type omits them.
   const walk = Number((actor.system as unknown as { attributes?: { speed?: { walk?: unknown } } }).attributes?.speed?.walk ?? 0);
   const flight = jetPackFlight(walk, now);
   await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
