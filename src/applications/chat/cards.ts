@@ -97,6 +97,14 @@ export interface SystemFailurePromptState {
   offer?: unknown;
 }
 
+/** CY-HEAL-1: whom a healing card's healer targeted (src/data/chat/damage.ts); written by the author, re-checked. */
+export interface HealTargetRecord {
+  actorUuid: string;
+  tokenUuid: string | null;
+  itemId: string | null;
+  name: string;
+}
+
 /** A card's state: the typed card's `system` data, or `flags.augmented` of a card from an earlier version. */
 export interface CardState {
   /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
@@ -104,7 +112,7 @@ export interface CardState {
   undo?: UndoRecord;
   undone?: boolean;
   resolved?: boolean;
-  damage?: { type: string; total: number; critical: boolean };
+  damage?: { type: string; total: number; critical: boolean; target?: HealTargetRecord | null };
   deathSaveDue?: { actorUuid: string; failures: number };
   /** A System Failure prompt (SF-1): whose, which augments were offered, and how it was answered once resolved. */
   systemFailure?: SystemFailurePromptState;

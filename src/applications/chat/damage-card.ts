@@ -5,7 +5,7 @@
  */
 import { isDamageKind } from "../../rules/core/damage-types";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
-import { cardFlags, postCard, type ChatMessageLike } from "./cards";
+import { cardFlags, postCard, type ChatMessageLike, type HealTargetRecord } from "./cards";
 
 export const APPLY_DAMAGE_ACTION = "applyDamage";
 
@@ -16,6 +16,8 @@ export interface DamageCardInput {
   actor?: Actor.Implementation | null;
   item?: Item.Implementation | null;
   critical?: boolean;
+  /** CY-HEAL-1: a healing augment's target, recorded for the apply buttons (re-checked by whoever applies). */
+  target?: HealTargetRecord | null;
 }
 
 /** The modes of the card's buttons: a damage multiplier, or healing. */
@@ -65,7 +67,7 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
   }));
   const message = await postCard(
     { kind: "damage", title, lines, rolls: [{ label: localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel }) }], buttons },
-    { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true } } },
+    { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true, ...(input.target ? { target: input.target } : {}) } } },
   );
   return message ?? null;
 }
@@ -144,18 +146,24 @@ export async function applyDamageFromCard(
   return applied;
 }
 
+/** "Applies to: …" for the viewing user's selection, as `damageTargets` will pick it at the click. */
+export function selectionLine(): string {
+  const names = damageTargets().map((actor) => actor.name ?? "");
+  return names.length > 0 ? localize("AUGMENTED.Chat.AppliesTo", { targets: names.join(", ") }) : localize("AUGMENTED.Chat.AppliesToNone");
+}
+
 /**
  * Says on a damage card whom its buttons affect for the viewing user (issue 16): the selected tokens, else the
  * targeted ones, else their character, as `damageTargets` will pick them when a button is clicked. Drawn when the
- * card is rendered (the selection may change after; the click uses the selection at that moment).
+ * card is rendered (the selection may change after; the click uses the selection at that moment). `line`
+ * replaces that text when the caller knows better (a healing card's recorded target, CY-HEAL-1).
  */
-export function renderDamageCard(message: ChatMessageLike, html: HTMLElement): void {
+export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, line?: string): void {
   if (!cardFlags(message).damage) return;
   const buttons = html.querySelector(".chat-card__buttons");
   if (!buttons) return;
-  const names = damageTargets().map((actor) => actor.name ?? "");
   const note = document.createElement("p");
   note.className = "chat-card__line chat-card__targets";
-  note.textContent = names.length > 0 ? localize("AUGMENTED.Chat.AppliesTo", { targets: names.join(", ") }) : localize("AUGMENTED.Chat.AppliesToNone");
+  note.textContent = line ?? selectionLine();
   buttons.before(note);
 }

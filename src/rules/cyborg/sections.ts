@@ -37,6 +37,16 @@ export function sectionKindOf(section: SectionId): SectionKind {
   return KIND_BY_SECTION[section];
 }
 
+/**
+ * CY-INS-4 (with CY-SLOT-3): an augment's permanent structure is built for the section kind of its design and
+ * cannot exceed the body section holding it, so it fits only a section of that kind. Temporary expansions while
+ * deployed are exempt: what a design unfolds, extends or projects (its deployment, a fly or other movement mode,
+ * a range) is deliberately not an input here, so it can never refuse a placement.
+ */
+export function structureFits(augment: Pick<AugmentState, "sectionKind">, section: SectionId): boolean {
+  return KIND_BY_SECTION[section] === augment.sectionKind;
+}
+
 /** The sections an augment of this kind fits (CY-SLOT-3). */
 export function sectionsOfKind(kind: SectionKind): SectionId[] {
   return SECTION_IDS.filter((id) => KIND_BY_SECTION[id] === kind);
@@ -57,7 +67,7 @@ export type InstallRefusal =
   | "damaged" // CY-REM-3: repair first
   | "alreadyInstalled" // remove it before moving it
   | "inCombat" // CY-INS-1
-  | "wrongKind" // CY-SLOT-3
+  | "wrongKind" // CY-SLOT-3, CY-INS-4
   | "occupied" // CY-SLOT-1/2
   | "alreadyReplaced"; // CY-SLOT-4: a second prosthetic for the same body part
 
@@ -114,7 +124,7 @@ function placementPermission(
   augment: AugmentState,
   section: SectionId,
 ): { ok: true } | { ok: false; reason: "wrongKind" | "occupied" | "alreadyReplaced"; blockingAugmentId?: string } {
-  if (sectionKindOf(section) !== augment.sectionKind) return { ok: false, reason: "wrongKind" };
+  if (!structureFits(augment, section)) return { ok: false, reason: "wrongKind" };
   if (augment.purpose === "prosthetic") {
     // CY-SLOT-4: a prosthetic takes no slot, but a body part can only be replaced once.
     const other = actorAugments.find(
@@ -155,7 +165,7 @@ export function auditSections(augments: readonly AugmentState[]): SectionIssue[]
     if (prosthetics.length > 1) issues.push({ code: "duplicateProsthetic", section, augmentIds: prosthetics });
     for (const a of here) {
       const expected = sectionKindOf(section);
-      if (a.sectionKind !== expected) {
+      if (!structureFits(a, section)) {
         issues.push({ code: "wrongKind", section, augmentId: a.id, expected, actual: a.sectionKind });
       }
       if (a.integrity === "destroyed") issues.push({ code: "destroyedInSection", section, augmentId: a.id });

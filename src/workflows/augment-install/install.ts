@@ -84,9 +84,9 @@ async function chooseSaveDc(
   return picked !== null && choice.options.some((option) => option.id === picked) ? picked : null;
 }
 
-/** The localized reason an installation is refused. */
-export function installRefusalMessage(reason: InstallRefusal | string, name: string, section: string, other = ""): string {
-  return localize(`AUGMENTED.AugmentInstall.Refused.${reason}`, { name, section: sectionLabel(section), other });
+/** The localized reason an installation is refused (`kind`: the augment's design kind, for CY-INS-4's refusal). */
+export function installRefusalMessage(reason: InstallRefusal | string, name: string, section: string, other = "", kind = ""): string {
+  return localize(`AUGMENTED.AugmentInstall.Refused.${reason}`, { name, section: sectionLabel(section), other, kind: kind ? localize(`AUGMENTED.Augment.Kind.${kind}`) : "" });
 }
 
 /** Refusal check only (drops use it before anything is created). Null when allowed, else the message. */
@@ -100,7 +100,7 @@ export function installRefusal(actor: Actor.Implementation, item: Item.Implement
   const plan = planInstall(others, state, section, { inCombat: actor.inCombat }, null);
   if (plan.ok || plan.reason === "checksRequired") return null;
   const other = others.find((a) => a.id === plan.blockingAugmentId)?.name ?? "";
-  return installRefusalMessage(plan.reason, item.name, section, other);
+  return installRefusalMessage(plan.reason, item.name, section, other, state.sectionKind);
 }
 
 /**
@@ -159,7 +159,7 @@ export async function installAugment(
   const rolls: Roll[] = rolled ? [...rolled.rolls] : [];
   const outcome = checks ? planInstall(others, state, section, context, checks) : first;
   if (!outcome.ok) {
-    notifyError("AUGMENTED.AugmentInstall.Plain", { message: installRefusalMessage(outcome.reason, item.name, section) });
+    notifyError("AUGMENTED.AugmentInstall.Plain", { message: installRefusalMessage(outcome.reason, item.name, section, "", state.sectionKind) });
     return null;
   }
 

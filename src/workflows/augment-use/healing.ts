@@ -7,12 +7,14 @@
  *
  * Healing oneself is applied at once (`actor.applyDamage`, type healing) and undone with the use. Healing
  * another creature goes on a damage card set to healing, applied by whoever may change that creature: a player
- * never changes an actor they do not own.
+ * never changes an actor they do not own. The card records that creature (heal-target.ts), so the apply button
+ * heals it rather than the applier's own target.
  */
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { DEFAULT_DCS, HEALING_ACTION, healingCheck, resolveHealing } from "../../rules/cyborg";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { confirmRange, healingRange, refuseOutOfRange, type TokenView } from "./healing-range";
+import { healTargetRecord } from "./heal-target";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
@@ -21,15 +23,15 @@ import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 
 interface TokenLike {
   actor?: Actor.Implementation | null;
-  /** The placeable's TokenDocument (what the range is measured from). */
-  document?: TokenView | null;
+  /** The placeable's TokenDocument (what the range is measured from, and recorded on the card by its uuid). */
+  document?: (TokenView & { uuid?: string | null }) | null;
 }
 
 /**
  * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
  * in particular).
  */
-function singleTarget(): { actor: Actor.Implementation; token: TokenView | null } | null {
+function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
   // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
   const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
   const only = targets.length === 1 ? targets[0] : undefined;
@@ -105,6 +107,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     { label: localize("AUGMENTED.AugmentUse.Healing.RollLabel", { target: targetName }) },
   ];
   const message = await postUseCard(context, spent, { lines, rolls, rollLabels, action: HEALING_ACTION }, { actorPrevious });
-  if (outcome.success && target !== actor && healRoll) await postDamageCard({ roll: healRoll, type: "healing", actor, item });
+  // CY-HEAL-1: the card records whom the healer meant, so the GM's apply button heals them (heal-target.ts).
+  if (outcome.success && target !== actor && healRoll) await postDamageCard({ roll: healRoll, type: "healing", actor, item, target: healTargetRecord(target, picked?.token ?? null, item) });
   return { item, purpose: "healing", remaining: spent.remaining, roll: check.roll, success: outcome.success, healing: amount, effectId: null, backlash: false, message };
 }

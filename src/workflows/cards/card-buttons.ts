@@ -6,7 +6,8 @@
  * damage buttons apply through `actor.applyDamage` with the clicker's own permissions. The Undo button is only
  * shown to GMs, and replaced by an "undone" mark once used.
  */
-import { APPLY_DAMAGE_ACTION, applyDamageFromCard, renderDamageCard } from "../../applications/chat/damage-card";
+import { APPLY_DAMAGE_ACTION } from "../../applications/chat/damage-card";
+import { applyDamageCard, renderDamageTargets } from "../augment-use/heal-target";
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures } from "../death-save/on-damage";
 import { isCardPending, showPending } from "./card-action";
@@ -19,12 +20,13 @@ export type CardRenderer = (message: ChatMessageLike, html: HTMLElement) => void
 
 /** Every card action. Workflows add theirs with `registerCardAction` from their own register function. */
 export const CARD_ACTIONS: Record<string, CardHandler> = {
-  [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageFromCard(message, button.dataset.mode ?? ""),
+  // CY-HEAL-1: a healing card applies to the target its healer recorded, once re-checked (augment-use/heal-target.ts).
+  [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageCard(message, button.dataset.mode ?? ""),
   [RECORD_DEATH_SAVE_ACTION]: (message, _button, html) => recordDeathSaveFailures(message, html),
   [UNDO_ACTION]: (message) => undoFromMessage(message),
 };
 
-const CARD_RENDERERS: CardRenderer[] = [renderDamageCard];
+const CARD_RENDERERS: CardRenderer[] = [renderDamageTargets];
 
 /** Bind a card button action (`data-augmented-action`); a later registration of the same name replaces it. */
 export function registerCardAction(action: string, handler: CardHandler): void {

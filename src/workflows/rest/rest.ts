@@ -2,7 +2,8 @@
  * Rests (CORE-5): `shortRest` (spend hit dice, chosen in a dialog, each rolled through Foundry's Roll) and
  * `longRest`. Both run the table-driven steps of `CONFIG.AUGMENTED.restTypes` through the rules' `planRest`,
  * write ONE actor update plus one batch of item updates (uses refilled), post a summary card, and fire
- * `augmented.preRest` (false cancels) and `augmented.restCompleted`.
+ * `augmented.preRest` (false cancels) and `augmented.restCompleted`. Before the rest reads the actor, registered
+ * preludes finish what the rest's time ends (a System Failure overdrive, SF-5), with their own writes and cards.
  */
 import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
 import { postCard } from "../../applications/chat/cards";
@@ -41,6 +42,21 @@ type RestActor = Actor.Implementation;
 export type RestContribution = (actor: RestActor, restType: string) => Record<string, unknown>;
 
 const REST_CONTRIBUTIONS: RestContribution[] = [];
+
+/**
+ * Run when a rest has been agreed to (after its dialogs and pre-hook), before it reads the actor: what the rest's
+ * hour or more of time ends by itself ends first, so the rest recovers from the state that follows (a System
+ * Failure overdrive, whose SF-5 exhaustion a long rest's CORE-5 −1 then reduces). A rest does not move world
+ * time, so the world-time sweeps never see that time pass.
+ */
+export type RestPrelude = (actor: RestActor, restType: string) => Promise<void>;
+
+const REST_PRELUDES: RestPrelude[] = [];
+
+/** Add a prelude (from a workflow's own register function, at init). */
+export function registerRestPrelude(prelude: RestPrelude): void {
+  if (!REST_PRELUDES.includes(prelude)) REST_PRELUDES.push(prelude);
+}
 
 /**
  * A species' own way of resting (GF-BODY-4: maintenance exhaustion removed before CORE-5's −1): it plans the
@@ -144,6 +160,12 @@ function findVariant(actor: RestActor, type: string): RestVariant | null {
 }
 
 async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[], prepared?: RestVariant | null): Promise<RestSummary | null> {
+  if (REST_PRELUDES.length > 0) {
+    // The preludes write and wait: the actor must still be there afterwards (docs/ARCHITECTURE.md, Trust).
+    const watch = watchState({ actor });
+    for (const prelude of REST_PRELUDES) await prelude(actor, type);
+    if (!watch.holds()) return null;
+  }
   const state = readRestState(actor);
   const ctx: RestContext = { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls };
   const variant = prepared !== undefined ? prepared : findVariant(actor, type);

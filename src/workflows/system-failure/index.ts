@@ -5,15 +5,17 @@
  * - card buttons: choose an augment (→ `actor.systemFailure`, ./apply.ts) or decline (./card.ts), and the
  *   prompt's closing, both card transitions (src/workflows/cards/card-action.ts: answered once);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
- * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts).
+ * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts);
+ * - rests: a running overdrive ends before the rest recovers (./rest-end.ts).
  */
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { registerRestContribution } from "../rest/rest";
+import { registerRestContribution, registerRestPrelude } from "../rest/rest";
 import type { HpDrop } from "../../documents/actor/hp-drop";
 import { chooseFromCard, declineFromCard, registerPromptCard, renderPrompt } from "./card";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
 import { CHOOSE_ACTION, DECLINE_ACTION, offerSystemFailure } from "./offer";
 import { resetOnCombatEnd, resetOnRest } from "./reset";
+import { endOverdriveOnRest } from "./rest-end";
 
 export { systemFailure, type SystemFailureOptions, type SystemFailureOutcome } from "./apply";
 
@@ -37,11 +39,12 @@ export function onCombatDeletedSystemFailure(combat: Combat.Implementation, user
   void resetOnCombatEnd(combat, userId);
 }
 
-/** Called once from registerHooks(): card buttons, renderer, card resolution, rest reset (core hooks: src/hooks/). */
+/** Called once from registerHooks(): card buttons, renderer, card resolution, rest reset and overdrive end (core hooks: src/hooks/). */
 export function registerSystemFailure(): void {
   registerCardAction(CHOOSE_ACTION, (message, button, html) => chooseFromCard(message, button.dataset.augmentId ?? "", html));
   registerCardAction(DECLINE_ACTION, (message, _button, html) => declineFromCard(message, html));
   registerCardRenderer(renderPrompt);
   registerPromptCard();
   registerRestContribution(resetOnRest);
+  registerRestPrelude(endOverdriveOnRest);
 }

@@ -6,34 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter, openSheet, type SheetHandle } from "../helpers";
-import { acOf, type AugmentItem, createAugment } from "../augments/helpers";
+import { acOf, createAugment } from "../augments/helpers";
+import { augments, dropOn, packUuid, sectionEl, setup, snapshot } from "./helpers";
 import { cardHtml, rollBoxes } from "../cards";
-
-/** Drops a document on an element of a sheet as Foundry's drag and drop does (`text/plain` JSON `{type, uuid}`). */
-function dropOn(target: Element, uuid: string): void {
-  const event = new Event("drop", { bubbles: true, cancelable: true });
-  const payload = JSON.stringify({ type: "Item", uuid });
-  Object.defineProperty(event, "dataTransfer", { value: { getData: (format: string) => (format === "text/plain" ? payload : "") } });
-  target.dispatchEvent(event);
-}
-
-function sectionEl(sheet: SheetHandle, id: string): HTMLElement {
-  const el = sheet.element.querySelector<HTMLElement>(`[data-drop-section="${id}"]`);
-  if (!el) throw new Error(`no drop section ${id}`);
-  return el;
-}
-
-async function packUuid(name: string): Promise<string> {
-  const pack = game.packs!.get("augmented.augments")!;
-  const index = await pack.getIndex();
-  const entry = [...index].find((e) => e.name === name);
-  if (!entry) throw new Error(`no ${name} in the augments pack`);
-  return (entry as { uuid: string }).uuid;
-}
-
-function augments(actor: Actor.Implementation): AugmentItem[] {
-  return actor.items.filter((item) => (item.type as string) === "augment") as unknown as AugmentItem[];
-}
 
 /** The chat messages the world recorded, as Foundry's messages. */
 function chat(world: { chat: unknown[] }): ChatMessage.Implementation[] {
@@ -45,16 +20,6 @@ function chat(world: { chat: unknown[] }): ChatMessage.Implementation[] {
 function onHook(name: string, fn: () => void): void {
   // cast: tests name hooks by plain strings; one untyped signature serves every hook.
   (Hooks as unknown as { on(name: string, fn: () => void): number }).on(name, fn);
-}
-
-function snapshot(actor: Actor.Implementation): unknown {
-  return foundry.utils.deepClone(actor.toObject());
-}
-
-async function setup() {
-  const world = await createWorld({ seed: 11, worldTime: 1000 });
-  const actor = await createCharacter({ ownership: { default: 0, [world.player.user.id!]: 3 } });
-  return { world, actor };
 }
 
 describe("augment install (CY-INS-1..3)", () => {

@@ -2,8 +2,8 @@
  * CY-HEAL-1 target selection as a Foundry user makes it: target a token on the scene you view (Token#setTarget,
  * `game.user.targets`), then use the healing augment. One targeted token: its actor is the one healed, measured
  * from that token on its scene; none or several: the user means no one in particular, so the healer heals itself.
- * The player never changes a creature they do not own: the healing goes on a card, which the GM applies to the
- * token they target in turn.
+ * The player never changes a creature they do not own: the healing goes on a card, which the GM applies (the card
+ * records the player's target: healing-card-target.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { createCharacter } from "../helpers";

@@ -1,0 +1,100 @@
+/**
+ * CY-HEAL-1: the healing card's recorded target. When a healing augment heals another creature, its card (a
+ * damage card set to healing) records whom the healer meant (`system.damage.target`: the targeted token and its
+ * actor, or the actor named directly, and the augment), so whoever applies it, normally the GM, heals that
+ * creature and not whatever they have targeted themselves.
+ *
+ * Trust (docs/ARCHITECTURE.md): the record is data the card's author wrote. On the applying client it is acted on
+ * only when it still holds: the card's author may act for the healer (the speaker), the augment is a healing
+ * augment of the healer's (its range read from the item, never from the card), the uuid resolves to the same
+ * token and actor, and the range measured again as the workflow measures it (healing-range.ts) is not exceeded
+ * (nothing to measure: accepted, as the user confirmed it when using). Otherwise the card says why, and its
+ * buttons apply to the viewer's own selection, as every damage card does; with no record nothing changes.
+ */
+import { applyDamageFromCard, renderDamageCard, selectionLine } from "../../applications/chat/damage-card";
+import { type ChatMessageLike, type HealTargetRecord, cardState } from "../../applications/chat/cards";
+import { isAugment, stateOf } from "../../data/item/augment/read";
+import { HEALING_KINDS } from "../../rules/core/damage-types";
+import { localize } from "../../utils/notify";
+import { forgedCard } from "../cards/card-trust";
+import { healingRange, type TokenView } from "./healing-range";
+
+export type HealTargetStatus =
+  | { kind: "none" }
+  | { kind: "valid"; actor: Actor.Implementation }
+  | { kind: "gone"; name: string }
+  | { kind: "outOfRange"; name: string; item: string; distanceFt: number; rangeFt: number }
+  | { kind: "unverified"; name: string };
+
+/** What the card records for `target` (and the token the user targeted, if any) healed by `item`. */
+export function healTargetRecord(target: Actor.Implementation, token: { uuid?: string | null } | null, item: Item.Implementation): HealTargetRecord {
+  return { actorUuid: target.uuid, tokenUuid: token?.uuid ?? null, itemId: item.id ?? null, name: target.name ?? "" };
+}
+
+/** The slice of a v13 TokenDocument read here. */
+interface TokenDocView extends TokenView {
+  documentName: string;
+  actor: Actor.Implementation | null;
+}
+
+function isTokenDoc(doc: unknown): doc is TokenDocView {
+  return typeof doc === "object" && doc !== null && (doc as { documentName?: unknown }).documentName === "Token";
+}
+
+/** The recorded creature and token as they are now on this client, or null when they are gone or no longer match. */
+function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation; token: TokenView | null } | null {
+  if (record.tokenUuid) {
+    // cast: a stored uuid string, resolved synchronously (world scenes and their tokens are always loaded).
+    const doc: unknown = fromUuidSync(record.tokenUuid as `Scene.${string}`);
+    if (!isTokenDoc(doc) || !doc.actor || doc.actor.uuid !== record.actorUuid) return null;
+    return { actor: doc.actor, token: doc };
+  }
+  // cast: as above.
+  const doc: unknown = fromUuidSync(record.actorUuid as `Actor.${string}`);
+  return doc instanceof Actor ? { actor: doc as Actor.Implementation, token: null } : null;
+}
+
+/** Whether the card's recorded target may be healed from it, on this client, now. */
+export function recordedHealTarget(message: ChatMessageLike): HealTargetStatus {
+  const damage = cardState(message).damage;
+  const record = damage?.target;
+  if (!damage || !record || !(HEALING_KINDS as readonly string[]).includes(damage.type)) return { kind: "none" };
+  const name = record.name;
+  // cast: ChatMessage.getSpeakerActor returns the speaker's actor (a token's synthetic actor for a token speaker).
+  const healer = ChatMessage.getSpeakerActor(message.speaker) as Actor.Implementation | null;
+  if (!healer || forgedCard(message, healer) !== null) return { kind: "unverified", name };
+  const item = record.itemId ? healer.items.get(record.itemId) : undefined;
+  if (!item || !isAugment(item) || stateOf(item).purpose !== "healing") return { kind: "unverified", name };
+  const found = resolveRecord(record);
+  if (!found) return { kind: "gone", name };
+  const verdict = healingRange(healer, found.actor, stateOf(item).rangeFt, found.token);
+  if (verdict.kind === "outOfRange") return { kind: "outOfRange", name: found.actor.name ?? name, item: item.name ?? "", distanceFt: verdict.distanceFt, rangeFt: verdict.rangeFt };
+  return { kind: "valid", actor: found.actor };
+}
+
+/** The card's "applies to" line for the viewer: the recorded target, or why not and then the viewer's selection. */
+function targetLine(status: HealTargetStatus): string | undefined {
+  switch (status.kind) {
+    case "none":
+      return undefined;
+    case "valid":
+      return localize("AUGMENTED.Chat.HealTarget.Valid", { target: status.actor.name ?? "" });
+    case "gone":
+      return `${localize("AUGMENTED.Chat.HealTarget.Gone", { target: status.name })} ${selectionLine()}`;
+    case "outOfRange":
+      return `${localize("AUGMENTED.Chat.HealTarget.OutOfRange", { target: status.name, item: status.item, distance: status.distanceFt, range: status.rangeFt })} ${selectionLine()}`;
+    case "unverified":
+      return `${localize("AUGMENTED.Chat.HealTarget.Unverified", { target: status.name })} ${selectionLine()}`;
+  }
+}
+
+/** Card renderer for damage cards: whom the buttons affect for the viewing user. */
+export function renderDamageTargets(message: ChatMessageLike, html: HTMLElement): void {
+  renderDamageCard(message, html, targetLine(recordedHealTarget(message)));
+}
+
+/** A damage card's button: the recorded healing target when it still holds, else the clicker's selection. */
+export function applyDamageCard(message: ChatMessageLike, mode: string): Promise<number> {
+  const status = recordedHealTarget(message);
+  return applyDamageFromCard(message, mode, status.kind === "valid" ? { targets: [status.actor] } : {});
+}

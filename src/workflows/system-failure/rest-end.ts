@@ -1,0 +1,21 @@
+/**
+ * SF-4 / SF-5 and rests: a short or long rest lasts an hour or more, certainly past "the end of its next turn",
+ * but it does not move world time, so ./expire.ts never sees that time pass. The rest therefore ends any
+ * overdrive still running before it recovers (a rest prelude, src/workflows/rest/rest.ts), through the same end
+ * path: the effect deleted, System Failure's own temp HP removed under `options.augmented.overdriveEnded` (no HP
+ * drop), +1 exhaustion (GA-TIRE-1: ignored for a 13th Age gearforged, with the note), the "Overdrive ends" card
+ * with its Undo. An overdrive of a combat still running ends too: the rest's time is past that turn as well.
+ *
+ * Interpretation (documented choice): seed 000 gives the exhaustion "when these enhancements end" and a long rest
+ * removes one level (CORE-5) at its end; the overdrive ends at the start of the rest, so the character is left as
+ * if it had ended just before the rest: SF-5's +1 first, then the long rest's −1 (net unchanged); a short rest
+ * removes no exhaustion, so SF-5's level stays.
+ */
+import type { RestPrelude } from "../rest/rest";
+import { expireOverdrive } from "./expire";
+import { overdrivesOf } from "./overdrive";
+
+/** The rest prelude: end every overdrive the resting actor still has (the resting client acts). */
+export const endOverdriveOnRest: RestPrelude = async (actor) => {
+  for (const { effect, record } of overdrivesOf(actor)) await expireOverdrive(actor, effect, record);
+};
