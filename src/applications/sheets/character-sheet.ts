@@ -10,6 +10,7 @@ import { AUTOMAIL_ACTIONS } from "./actor/automail-actions";
 import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
 import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetRenderOptions } from "./sheet-base";
+import { actorSystemOf } from "../../data/system-of";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
 
@@ -65,11 +66,7 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
     const context = await super._prepareContext(options);
-    const system = this.actor.system as unknown as {
-      details: { level: number };
-      attributes: { hd: { die: string; spent: number; max: number; value: number }; death: { success: number; failure: number } };
-      currency: Record<string, number>;
-    };
+    const system = actorSystemOf(this.actor, "character");
     const pips = (kind: "success" | "failure") =>
       [1, 2, 3].map((value) => ({ value, filled: system.attributes.death[kind] >= value }));
     const workflows = this.workflows;
@@ -88,7 +85,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       hitDieChoices: ["d6", "d8", "d10", "d12"].map((die) => ({ value: die, label: die, selected: die === system.attributes.hd.die })),
       death: { success: pips("success"), failure: pips("failure") },
       canRest: typeof workflows.shortRest === "function" && typeof workflows.longRest === "function" && this.isEditable,
-      currency: ["pp", "gp", "ep", "sp", "cp"].map((coin) => ({
+      currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({
         id: coin,
         label: game.i18n!.localize(`AUGMENTED.Currency.${coin}`),
         value: system.currency[coin],

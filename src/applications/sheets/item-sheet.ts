@@ -5,15 +5,12 @@ import { RECOVERY_PERIODS } from "../../rules/core/uses";
 import { type CheckBreakdown, WEAPON_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../../rules/core/weapon-attack";
 import { templatePath } from "../../constants";
 import { AUGMENTED } from "../../config";
-import { EQUIPMENT_KINDS, type EquipmentData, isArmorKind } from "../../data/item/equipment";
+import { EQUIPMENT_KINDS, isArmorKind } from "../../data/item/equipment";
 import { validateDiceFormula } from "../../data/item/fields";
-import type { AugmentData } from "../../data/item/augment";
 import { augmentView } from "../../data/item/augment/view";
-import type { FeatureData } from "../../data/item/feature";
-import type { ToolData } from "../../data/item/tool";
-import type { WeaponData } from "../../data/item/weapon";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { formatModifier } from "../format";
+import { itemSystemOf } from "../../data/system-of";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/design";
 import { chassisContext, upgradeContext } from "./item/gearforged-parts";
@@ -179,7 +176,7 @@ export class ItemSheet extends Base {
     const item = this.item;
     switch (item.type) {
       case "weapon": {
-        const system = item.system as unknown as WeaponData;
+        const system = itemSystemOf(item, "weapon");
         const rolls = system.rolls;
         return {
           weapon: {
@@ -195,7 +192,7 @@ export class ItemSheet extends Base {
         };
       }
       case "equipment": {
-        const system = item.system as unknown as EquipmentData;
+        const system = itemSystemOf(item, "equipment");
         return {
           equipment: {
             kinds: choices(EQUIPMENT_KINDS, (v) => `AUGMENTED.Item.Equipment.Kind.${v}`, system.armor.kind),
@@ -205,7 +202,7 @@ export class ItemSheet extends Base {
         };
       }
       case "feature": {
-        const system = item.system as unknown as FeatureData;
+        const system = itemSystemOf(item, "feature");
         const dc = system.saveDc;
         return {
           feature: {
@@ -215,7 +212,7 @@ export class ItemSheet extends Base {
         };
       }
       case "tool": {
-        const system = item.system as unknown as ToolData;
+        const system = itemSystemOf(item, "tool");
         return {
           tool: {
             abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
@@ -226,7 +223,7 @@ export class ItemSheet extends Base {
       }
       case "augment":
         return {
-          augment: augmentView(item, item.system as unknown as AugmentData),
+          augment: augmentView(item, itemSystemOf(item, "augment")),
           augmentDesign: designSheetView(item, this.isEditable),
           // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
           // only the GM may set them by hand, as an override (issue 16).

@@ -5,6 +5,7 @@ import { formatModifier } from "../format";
 import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
 import { localize } from "./actor/context";
 import type { SheetRenderOptions } from "./sheet-base";
+import { actorSystemOf } from "../../data/system-of";
 
 interface QuickAttack {
   name: string;
@@ -44,12 +45,12 @@ export class NpcSheet extends AugmentedActorSheet {
   };
 
   private get attacks(): QuickAttack[] {
-    return (this.actor.system as unknown as { attacks: QuickAttack[] }).attacks;
+    return actorSystemOf(this.actor, "npc").attacks;
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
     const context = await super._prepareContext(options);
-    const cr = (this.actor.system as unknown as { details: { cr: number } }).details.cr;
+    const cr = actorSystemOf(this.actor, "npc").details.cr;
     const editMode = context.editMode === true;
     const skills = context.skills as { proficiency: number; bonus: number }[];
     return {

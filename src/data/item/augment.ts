@@ -231,8 +231,8 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
   override async _preCreate(...args: Parameters<AugmentModelBase["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
     const [, options] = args;
-    const item = this.parent as unknown as PlacedItem;
-    return guardPlacement(item, item.name, this._source as unknown as AugmentSystemSource, options as object);
+    const item: PlacedItem = this.parent;
+    return guardPlacement(item, item.name, this._source, options as object);
   }
 
   /** CY-SLOT-2: an update that moves an augment into an occupied section is refused; nothing changes. */
@@ -243,8 +243,9 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
     const systemChanges = expanded.system;
     if (!systemChanges || typeof systemChanges !== "object" || !touchesPlacement(systemChanges)) return;
     const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
-    const item = this.parent as unknown as PlacedItem;
+    const item: PlacedItem = this.parent;
     const name = typeof expanded.name === "string" ? expanded.name : item.name;
+    // cast: mergeObject types the merged source loosely (history as {}); it has the stored paths of AugmentSystemSource.
     return guardPlacement(item, name, next as unknown as AugmentSystemSource, options as object);
   }
 }

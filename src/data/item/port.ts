@@ -67,10 +67,8 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
   override async _preCreate(...args: Parameters<PortModelBase["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
     const [, options] = args;
-    // cast: the model's parent is the Item; its actor and items are read through the narrow OwnedItemLike shape.
-    const item = this.parent as unknown as PlacedItem;
-    // cast: the source has the stored paths of PortSystemSource.
-    return guardPort(item, item.name, this._source as unknown as PortSystemSource, options as object);
+    const item: PlacedItem = this.parent;
+    return guardPort(item, item.name, this._source, options as object);
   }
 
   /** The same on an update that moves the port or changes its kind; nothing changes when refused. */
@@ -81,8 +79,7 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
     const systemChanges = expanded.system;
     if (!systemChanges || typeof systemChanges !== "object" || !touchesPortPlacement(systemChanges)) return;
     const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
-    // cast: as in _preCreate.
-    const item = this.parent as unknown as PlacedItem;
+    const item: PlacedItem = this.parent;
     const name = typeof expanded.name === "string" ? expanded.name : item.name;
     // cast: the merged source has the stored paths of PortSystemSource.
     return guardPort(item, name, next as unknown as PortSystemSource, options as object);

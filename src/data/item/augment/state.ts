@@ -42,7 +42,7 @@ export interface AugmentSystemSource {
   attackSave: string | null;
   deployment: string;
   limits: string;
-  repairTool: string;
+  repairTool: string | null;
   saveDcFeatureId: string | null;
   installedSection: string | null;
   integrity: string;
