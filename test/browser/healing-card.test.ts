@@ -21,7 +21,7 @@ const SIDEBAR = { width: 300, height: 420 };
 const MEDKIT = { sectionKind: "torso", installedSection: "torso", purpose: "healing", ability: "int", damageType: null, rangeFt: 30 };
 
 const CARD: LayoutOptions = {
-  groups: [{ selector: ".chat-card button", count: 4, label: "card buttons" }],
+  groups: [{ selector: ".chat-card button", count: 1, label: "card buttons" }],
   contrast: [
     { selector: "*", min: 4.5 },
     { selector: ".chat-card__targets", min: 4.5 },
@@ -128,9 +128,16 @@ describe("healing card with the healer's recorded target in Chromium", () => {
   it("CY-HEAL-1: each view says whom the buttons heal", () => {
     for (const html of Object.values(views)) expect(html).toContain("chat-card--damage");
     expect(views.valid).toContain("Applies to: Bo (targeted by the healer).");
-    expect(views.gone).toContain("The healer's target, Cy, is gone. Applies to: Bo.");
+    expect(views.gone).toMatch(/<p class="chat-card__line chat-card__warning">The healer's target, Cy, is gone\.<\/p>\s*<p class="chat-card__line chat-card__targets">Applies to: Bo\.<\/p>/);
     expect(views["out-of-range"]).toContain("Deandra Okonkwo-Vasquez is 100 ft away; Subdermal Medkit reaches 30 ft.");
     expect(views["out-of-range"]).toContain("else your character: none now.");
+    // A healing card reads as healing: its title and roll say Healing, and Heal is its only button.
+    for (const html of Object.values(views)) {
+      expect(html).toContain("Subdermal Medkit: Healing");
+      expect(html).not.toContain("Damage (Healing)");
+      expect(html.match(/data-augmented-action="applyDamage"/g)).toHaveLength(1);
+      expect(html).toContain('data-mode="healing"');
+    }
   });
 
   for (const view of ["valid", "gone", "out-of-range"]) {

@@ -57,16 +57,21 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
   }
   const total = Math.max(0, Math.floor(rolled.total ?? 0));
   const typeLabel = localize(`AUGMENTED.DamageType.${input.type}`);
-  const title = input.item ? `${input.item.name}: ${localize("AUGMENTED.Chat.Damage")}` : localize("AUGMENTED.Chat.Damage");
+  // A healing roll reads as healing and offers only Heal: full, half or double damage make no sense for it.
+  const healing = input.type === "healing";
+  const heading = localize(healing ? "AUGMENTED.Chat.Healing" : "AUGMENTED.Chat.Damage");
+  const title = input.item ? `${input.item.name}: ${heading}` : heading;
   const lines = [localize("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
   if (input.critical) lines.push(localize("AUGMENTED.Chat.Critical"));
-  const buttons = (Object.keys(DAMAGE_CARD_MODES) as DamageCardMode[]).map((mode) => ({
+  const modes = healing ? (["healing"] as const) : (Object.keys(DAMAGE_CARD_MODES) as DamageCardMode[]);
+  const buttons = modes.map((mode) => ({
     action: APPLY_DAMAGE_ACTION,
     label: localize(`AUGMENTED.Chat.Apply.${mode}`),
     data: { mode },
   }));
+  const rollLabel = healing ? heading : localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel });
   const message = await postCard(
-    { kind: "damage", title, lines, rolls: [{ label: localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel }) }], buttons },
+    { kind: "damage", title, lines, rolls: [{ label: rollLabel }], buttons },
     { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true, ...(input.target ? { target: input.target } : {}) } } },
   );
   return message ?? null;
@@ -156,14 +161,21 @@ export function selectionLine(): string {
  * Says on a damage card whom its buttons affect for the viewing user (issue 16): the selected tokens, else the
  * targeted ones, else their character, as `damageTargets` will pick them when a button is clicked. Drawn when the
  * card is rendered (the selection may change after; the click uses the selection at that moment). `line`
- * replaces that text when the caller knows better (a healing card's recorded target, CY-HEAL-1).
+ * replaces that text when the caller knows better (a healing card's recorded target, CY-HEAL-1); `warning` is
+ * drawn above it as a warning of its own, so a GM cannot read past "the healer's target is gone".
  */
-export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, line?: string): void {
+export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, override: { line?: string; warning?: string } = {}): void {
   if (!cardFlags(message).damage) return;
   const buttons = html.querySelector(".chat-card__buttons");
   if (!buttons) return;
+  if (override.warning) {
+    const warning = document.createElement("p");
+    warning.className = "chat-card__line chat-card__warning";
+    warning.textContent = override.warning;
+    buttons.before(warning);
+  }
   const note = document.createElement("p");
   note.className = "chat-card__line chat-card__targets";
-  note.textContent = line ?? selectionLine();
+  note.textContent = override.line ?? selectionLine();
   buttons.before(note);
 }

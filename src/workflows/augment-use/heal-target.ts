@@ -73,18 +73,23 @@ export function recordedHealTarget(message: ChatMessageLike): HealTargetStatus {
 }
 
 /** The card's "applies to" line for the viewer: the recorded target, or why not and then the viewer's selection. */
-function targetLine(status: HealTargetStatus): string | undefined {
+/** What the card says about its recorded target: the target itself, or why it no longer holds (then the buttons
+ * go to the viewer's selection, which the line under the warning names). */
+function targetLine(status: HealTargetStatus): { line?: string; warning?: string } {
   switch (status.kind) {
     case "none":
-      return undefined;
+      return {};
     case "valid":
-      return localize("AUGMENTED.Chat.HealTarget.Valid", { target: status.actor.name ?? "" });
+      return { line: localize("AUGMENTED.Chat.HealTarget.Valid", { target: status.actor.name ?? "" }) };
     case "gone":
-      return `${localize("AUGMENTED.Chat.HealTarget.Gone", { target: status.name })} ${selectionLine()}`;
+      return { warning: localize("AUGMENTED.Chat.HealTarget.Gone", { target: status.name }), line: selectionLine() };
     case "outOfRange":
-      return `${localize("AUGMENTED.Chat.HealTarget.OutOfRange", { target: status.name, item: status.item, distance: status.distanceFt, range: status.rangeFt })} ${selectionLine()}`;
+      return {
+        warning: localize("AUGMENTED.Chat.HealTarget.OutOfRange", { target: status.name, item: status.item, distance: status.distanceFt, range: status.rangeFt }),
+        line: selectionLine(),
+      };
     case "unverified":
-      return `${localize("AUGMENTED.Chat.HealTarget.Unverified", { target: status.name })} ${selectionLine()}`;
+      return { warning: localize("AUGMENTED.Chat.HealTarget.Unverified", { target: status.name }), line: selectionLine() };
   }
 }
 

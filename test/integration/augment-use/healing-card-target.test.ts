@@ -76,9 +76,16 @@ async function table() {
   return { ...base, bo, cy, scene, boToken: tokens[1]!, cyToken: tokens[2]! };
 }
 
-/** The "applies to" line of the card as `who` sees it. */
+/**
+ * What the card says about whom it heals, as `who` sees it: a warning of its own when the recorded target no
+ * longer holds (its own element, so it is not read as a hint), then the "applies to" line.
+ */
 async function appliesTo(world: World, who: World["gm"], card: ChatMessage.Implementation): Promise<string> {
-  return world.as(who, async () => (await renderMessage(world, card)).querySelector(".chat-card__targets")?.textContent ?? "");
+  return world.as(who, async () => {
+    const html = await renderMessage(world, card);
+    const parts = [".chat-card__warning", ".chat-card__targets"].map((selector) => html.querySelector(selector)?.textContent ?? "");
+    return parts.filter((text) => text !== "").join(" ");
+  });
 }
 
 function recorded(card: ChatMessage.Implementation): unknown {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
-import { clickCardButton, createItems, hp, hpOf, tableWithHero } from "./setup";
+import { clickCardButton, createItems, hp, hpOf, renderMessage, tableWithHero } from "./setup";
 
 describe("damage card", () => {
   it("rolling a weapon's damage posts a card; the player's buttons apply it to their own character (full, half, double, heal)", async () => {
@@ -31,6 +31,21 @@ describe("damage card", () => {
     await click("double");
     expect(hp(hero).value).toBe(9);
     await click("healing");
+    expect(hp(hero).value).toBe(15);
+  });
+
+  it("CY-HEAL-1: a healing roll's card reads as healing and offers only Heal", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 10, max: 30 } } });
+    await world.as(world.gm, () => world.player.user.update({ character: hero.id }));
+    world.dice.queue([5]);
+    const card = await world.as(world.player, () => postDamageCard({ formula: "1d6", type: "healing", actor: hero }));
+    await world.settle();
+    const html = await world.as(world.player, () => renderMessage(world, card!));
+    expect(html.querySelector(".chat-card__header h3")?.textContent).toBe("Healing");
+    const buttons = [...html.querySelectorAll<HTMLButtonElement>("button[data-augmented-action=applyDamage]")];
+    expect(buttons.map((button) => [button.dataset.mode, button.textContent?.trim()])).toEqual([["healing", "Heal"]]);
+    expect(html.textContent).not.toContain("Damage");
+    await clickCardButton(world, world.player, card!, "applyDamage", "[data-mode=healing]");
     expect(hp(hero).value).toBe(15);
   });
 
