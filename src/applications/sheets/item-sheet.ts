@@ -154,6 +154,7 @@ export class ItemSheet extends Base {
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
     const item = this.item;
+    // cast: any item type's model, read here only for the paths every sheet part shares (description, uses).
     const system = item.system as unknown as Record<string, unknown>;
     const description = String(system.description ?? "");
     return {
