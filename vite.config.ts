@@ -35,6 +35,13 @@ export default defineConfig(({ mode }) => ({
     // The Quench batch is a test harness read by developers in the browser console: shipped as written.
     rolldownOptions: {
       output: {
+        // The workflows load on first use (their `load.ts` seams, docs/ARCHITECTURE.md Build) as chunks under
+        // dist/chunks/, next to nothing else. Every module the entry needs at init goes into one chunk beside it
+        // (`$initial`: statically reachable from the entry), so Foundry's page loads two files at init rather than
+        // a chunk per shared module; what only workflows need stays in their chunks.
+        chunkFileNames: "chunks/[name]-[hash].mjs",
+        // (The Quench batch has no dynamic import: it stays one file.)
+        codeSplitting: mode === QUENCH_MODE ? false : { groups: [{ name: "init", tags: ["$initial"] }] },
         minify:
           mode === QUENCH_MODE
             ? false

@@ -9,16 +9,17 @@ import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
 import { registerUiHooks } from "./ui";
 import { registerRequests } from "../requests";
-import { registerIntegrity } from "../workflows/integrity";
+import { registerIntegrity } from "../workflows/integrity/register";
 import { registerSystemFailure } from "../workflows/system-failure";
 import { registerDesign } from "../workflows/augment-design/design";
 import { migrateWorld, registerMigrations } from "../migration/run";
 import { registerCardActions } from "../workflows/cards/card-action";
-import { registerUndo } from "../workflows/cards/undo";
-import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
-import { registerGearforged } from "../workflows/gearforged";
+import { registerUndo } from "../workflows/cards/undo-action";
+import { registerDeathSaveCards } from "../workflows/death-save/record-action";
+import { registerGearforgedRest } from "../workflows/gearforged/rest";
+import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/rest";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
-import { registerReforgedClock } from "../workflows/automail";
+import { registerReforgedClock } from "../workflows/automail/reforged-clock-card";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -33,7 +34,9 @@ export function registerHooks(): void {
   registerCardActions();
   registerUndo();
   registerDeathSaveCards();
-  registerGearforged();
+  // The 13th Age rest variant answers for its own variant first (the first variant that answers is used).
+  registerThirteenthAgeRest();
+  registerGearforgedRest();
   registerThirteenthAgeHooks();
   registerReforgedClock();
   // game.socket exists from `setup` on.

@@ -7,14 +7,12 @@
  * - GA-TIRE-1: the long-rest dialog offers the 4-hour maintenance; when it is done, the maintenance is recorded
  *   after the rest (./maintenance.ts), clearing penalties and restarting the clock.
  */
-import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
 import type { RestContext, RestState } from "../../../rules/core/rests";
 import { planRest } from "../../../rules/core/rests";
 import { GATED_HIT_DICE_STEP, MAINTENANCE_HOURS, THIRTEENTH_AGE_REST_STEPS, type ThirteenthAgeRestState, planFourHourMaintenance, restActivity } from "../../../rules/gearforged";
 import { localize, notifyWarn } from "../../../utils/notify";
 import { type LongRestOptions, type RestSummary, type RestVariant, registerRestVariant } from "../../rest/rest";
-import { maintainerOf, refusalData } from "./helpers";
-import { completeFourHourMaintenance } from "./maintenance";
+import { loadThirteenthAge } from "./load";
 import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
@@ -29,6 +27,8 @@ export function gatedTable(table: RestTable, epicFeat: boolean): RestTable {
 
 /** Asks whether the maintenance is done during the long rest: true, false, or null (the rest is cancelled). */
 async function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
+  // The rest variant is registered at init (in the entry); the dialog loads when it is first asked.
+  const { askGearforgedChoice } = await import("../../../applications/dialogs/gearforged-choice");
   const answer = await askGearforgedChoice({
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Title", { name: actor.name ?? "" }),
     intro: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Intro", { hours: MAINTENANCE_HOURS }),
@@ -50,7 +50,9 @@ function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVaria
       const answer = options.maintenance ?? (await askMaintenance(actor));
       if (answer === null) return false;
       if (answer) {
-        // Refusals first (under water without the champion feat, immobile): the rest does not start.
+        // Refusals first (under water without the champion feat, immobile): the rest does not start. Read after
+        // the workflows load (./load.ts).
+        const { maintainerOf, refusalData } = await loadThirteenthAge();
         const now = thirteenthAgeView(actor);
         if (!now) return false;
         const plan = planFourHourMaintenance(
@@ -80,7 +82,9 @@ function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVaria
       return out;
     },
     async after(): Promise<void> {
-      if (type === "long" && maintain) await completeFourHourMaintenance(actor, game.time?.worldTime ?? 0, { byRest: true });
+      if (type !== "long" || !maintain) return;
+      const { completeFourHourMaintenance } = await loadThirteenthAge();
+      await completeFourHourMaintenance(actor, game.time?.worldTime ?? 0, { byRest: true });
     },
   };
 }
