@@ -13,7 +13,7 @@
  * Foundry behaviour.
  * Registered for the integration project in vitest.config.ts.
  */
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 
 export const CLIENT_MARK = "standin-client";
@@ -49,7 +49,7 @@ const SYSTEM_CODE = [`${REPO}src/`, `${REPO}dist/`];
 const LITERAL_IMPORT = /\bimport\((\s*(["'`])[^"'`]+\2\s*)\)/g;
 
 /**
- * Rewrites every literal `import("…")` in the system's code (src/, or the built dist/) to report its promise to
+ * Rewrites every literal `import("…")` in the system's code (a client's copy, src/, or the built dist/) to report its promise to
  * the world. A normal-order plugin: it sees JavaScript after Vite stripped the types, so `typeof import("…")` in
  * a type position is gone by then.
  */
@@ -58,8 +58,14 @@ export function trackModuleLoads(): Plugin {
     name: "standin-track-module-loads",
     transform(code, id) {
       const [file = ""] = id.split("?");
-      if (!SYSTEM_CODE.some((dir) => file.startsWith(dir)) || !CODE.test(file) || !code.includes("import(")) return null;
-      const out = code.replace(LITERAL_IMPORT, (_match, spec: string) => `globalThis.${MODULE_LOAD_GLOBAL}(import(${spec}))`);
+      const system = MARKED.test(id) || SYSTEM_CODE.some((dir) => file.startsWith(dir));
+      if (!system || !CODE.test(file) || SHARED.some((dir) => file.startsWith(dir)) || !code.includes("import(")) return null;
+      // The second argument names the file loaded (world.loadedModules), resolved from the importing file.
+      const out = code.replace(LITERAL_IMPORT, (_match, spec: string) => {
+        const target = spec.trim().slice(1, -1);
+        const file_ = target.startsWith(".") ? resolve(dirname(file), target) : target;
+        return `globalThis.${MODULE_LOAD_GLOBAL}(import(${spec}), ${JSON.stringify(file_)})`;
+      });
       return out === code ? null : { code: out, map: null };
     },
   };

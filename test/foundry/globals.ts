@@ -27,7 +27,7 @@ export function installGlobals(): void {
     Object.defineProperty(globalThis, name, { get, configurable: true, enumerable: false });
   }
   // A chunk the system loads with import() is work settle() waits for (client-modules.ts, trackModuleLoads).
-  g[MODULE_LOAD_GLOBAL] = (loading: Promise<unknown>) => activeWorldOrNull()?.moduleLoad(loading) ?? loading;
+  g[MODULE_LOAD_GLOBAL] = (loading: Promise<unknown>, file: string) => activeWorldOrNull()?.moduleLoad(loading, file) ?? loading;
   bindDomListenersToClients();
   defineProseMirrorElement();
   g.canvas = { ready: false, scene: null, tokens: { placeables: [], controlled: [] } };

@@ -217,7 +217,8 @@ export class World {
    * `import()` to report here). Like a timer it ends by itself, so settle() waits for it and never takes the quiet
    * while Vite transforms the chunk's modules for a blocked dialog. Returns the same promise.
    */
-  moduleLoad<T>(loading: Promise<T>, label = "module load (import())"): Promise<T> {
+  moduleLoad<T>(loading: Promise<T>, file = "", label = "module load (import())"): Promise<T> {
+    if (file) this.loadedModules.push(file);
     const wait = loading.then(
       () => undefined,
       () => undefined,
@@ -228,6 +229,9 @@ export class World {
     this.track(wait, label);
     return loading;
   }
+
+  /** The files the system asked for with import(), in order, once per call (absolute paths). */
+  readonly loadedModules: string[] = [];
 
   /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
   private loadStored(client: Client): void {
