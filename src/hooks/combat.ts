@@ -5,7 +5,7 @@ import { loadSystemFailure } from "../workflows/system-failure/load";
 import { later } from "./later";
 import { onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onWorldTime } from "../workflows/world-time";
-import { refreshWorkshop } from "../applications/workshop/workshop";
+import { refreshWorkshop } from "../applications/workshop/instances";
 
 export function registerCombatHooks(): void {
   // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client;

@@ -10,11 +10,13 @@ import { registerItemHooks } from "./items";
 import { registerUiHooks } from "./ui";
 import { registerRequests } from "../requests";
 import { registerIntegrity } from "../workflows/integrity/register";
-import { registerSystemFailure } from "../workflows/system-failure";
-import { registerDesign } from "../workflows/augment-design/design";
-import { migrateWorld, registerMigrations } from "../migration/run";
+import { registerSystemFailure } from "../workflows/system-failure/register";
+import { registerDesign } from "../workflows/augment-design/view";
+import { registerMigrations } from "../migration/setting";
+import { loadMigration } from "../migration/load";
+import { later } from "./later";
 import { registerCardActions } from "../workflows/cards/card-action";
-import { registerUndo } from "../workflows/cards/undo-action";
+import { registerUndo } from "../workflows/cards/undo";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
 import { registerGearforgedRest } from "../workflows/gearforged/rest";
 import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/rest";
@@ -41,5 +43,6 @@ export function registerHooks(): void {
   registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
-  Hooks.once("ready", () => void migrateWorld());
+  // Only the active GM migrates (migration/run.ts checks again after the load): nobody else loads the chunk.
+  Hooks.once("ready", () => (game.user?.isGM && game.users?.activeGM?.id === game.user.id ? later(loadMigration, (m) => m.migrateWorld()) : undefined));
 }

@@ -3,7 +3,7 @@
  * cards and macros), each forwarding to its feature folder beside this file. What a change to the document means
  * (an HP drop) is recognised one layer down, in the document class this extends (src/documents/actor.ts), so the
  * document layer imports no workflow. Every workflow checks the current user may change the actor and writes one
- * update per step. The rolls, damage and costs are in the entry; every other workflow is loaded through its
+ * update per step. The rolls, damage, costs and rests are in the entry; every other workflow is loaded through its
  * feature's load seam on its first call (`load.ts`), so these methods await the load, then forward: the workflow
  * reads the documents only once it runs, after the load.
  */
@@ -12,7 +12,8 @@ import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./dama
 import type { IntegritySaveRequest } from "./integrity";
 import type { DeathSaveOutcome } from "./death-save/roll";
 import { type PaidCost, type PayCostOptions, payCost } from "./currency/pay-cost";
-import type { LongRestOptions, RestOptions, RestSummary } from "./rest/rest";
+// The rests stay in the entry: the rest variants and contributions register into rest.ts at init.
+import { type LongRestOptions, type RestOptions, type RestSummary, longRest, shortRest } from "./rest/rest";
 import {
   type RollOptions,
   rollAbilityCheck,
@@ -38,7 +39,6 @@ import type * as Automail from "./automail";
 import type { D20RollOptions } from "../applications/dialogs/roll-dialog";
 // The load seams: each feature's workflows are a chunk of their own, loaded on the first call (docs/ARCHITECTURE.md, Build).
 import { loadDeathSave } from "./death-save/load";
-import { loadRest } from "./rest/load";
 import { loadRepair } from "./augment-repair/load";
 import { loadUpgrade } from "./augment-upgrade/load";
 import { loadInstall } from "./augment-install/load";
@@ -99,14 +99,12 @@ export class AugmentedActor extends AugmentedActorDocument {
   }
 
   /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  async shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
-    const { shortRest } = await loadRest();
+  shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
     return shortRest(this.asImplementation, options);
   }
 
   /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  async longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
-    const { longRest } = await loadRest();
+  longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
     return longRest(this.asImplementation, options);
   }
 

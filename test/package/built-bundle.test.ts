@@ -78,7 +78,8 @@ describe("dist/augmented.mjs in the stand-in world", () => {
     await world.as(world.player, async () => dropOn((await openSheet(hero)).element, species));
     await world.settle();
     expect(hero.items.some((item) => (item.type as string) === "species")).toBe(true);
-    const chassis = (await fromUuid(await packUuid("gearforged", "Dwarf Chassis"))) as unknown as Item.Implementation;
+    // cast: a compendium Item uuid of this system.
+    const chassis = (await fromUuid((await packUuid("gearforged", "Dwarf Chassis")) as `Item.${string}`)) as unknown as Item.Implementation;
     const installedChassis = await world.as(world.player, () => (hero as unknown as { installChassis(item: Item.Implementation): Promise<unknown> }).installChassis(chassis));
     await world.settle();
     expect(installedChassis).not.toBeNull();

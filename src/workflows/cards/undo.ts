@@ -18,12 +18,11 @@ import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../d
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
 import { checkPlacement } from "../../rules/cyborg/sections";
 import { localize, notifyInfo } from "../../utils/notify";
+import { clickCard, registerCardTransition } from "./card-action";
 import { createdItemConflicts, createdItemRecords, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 
-
-// The button's half lives in the entry (./undo-action.ts); re-exported for callers that import Undo whole.
-export { UNDO_ACTION, undoFromMessage } from "./undo-action";
+export const UNDO_ACTION = "undo";
 
 /** What a change touched besides the actor's own paths. */
 export interface UndoExtras {
@@ -289,7 +288,7 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
 }
 
 /** The Undo transition, on the one writing client (./card-action.ts). */
-export async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
   const flags = cardFlags(message);
   if (flags.undone) return refusal("AUGMENTED.Undo.Already");
@@ -306,4 +305,14 @@ export async function undoTransition(message: ChatMessageLike, user: User.Implem
   if (failed) return failed;
   await setCardFlags(message, { undone: true });
   notifyInfo("AUGMENTED.Undo.Done", { name: actor.name ?? "" });
+}
+
+/** Called once from registerHooks(). */
+export function registerUndo(): void {
+  registerCardTransition(UNDO_ACTION, { run: ({ message, user }) => undoTransition(message, user) });
+}
+
+/** Reverse the change recorded on `message` (the GM's Undo button). Returns true when it was undone. */
+export function undoFromMessage(message: ChatMessageLike): Promise<boolean> {
+  return clickCard(message, UNDO_ACTION);
 }

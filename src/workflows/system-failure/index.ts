@@ -6,14 +6,12 @@
  *   prompt's closing, both card transitions (src/workflows/cards/card-action.ts: answered once);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts).
+ * Loaded on first use (./load.ts); what registers at init is in ./register.ts.
  */
-import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { registerRestContribution } from "../rest/rest";
 import type { HpDrop } from "../../documents/actor/hp-drop";
-import { chooseFromCard, declineFromCard, registerPromptCard, renderPrompt } from "./card";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
-import { CHOOSE_ACTION, DECLINE_ACTION, offerSystemFailure } from "./offer";
-import { resetOnCombatEnd, resetOnRest } from "./reset";
+import { offerSystemFailure } from "./offer";
+import { resetOnCombatEnd } from "./reset";
 
 export { systemFailure, type SystemFailureOptions, type SystemFailureOutcome } from "./apply";
 
@@ -37,11 +35,4 @@ export function onCombatDeletedSystemFailure(combat: Combat.Implementation, user
   void resetOnCombatEnd(combat, userId);
 }
 
-/** Called once from registerHooks(): card buttons, renderer, card resolution, rest reset (core hooks: src/hooks/). */
-export function registerSystemFailure(): void {
-  registerCardAction(CHOOSE_ACTION, (message, button, html) => chooseFromCard(message, button.dataset.augmentId ?? "", html));
-  registerCardAction(DECLINE_ACTION, (message, _button, html) => declineFromCard(message, html));
-  registerCardRenderer(renderPrompt);
-  registerPromptCard();
-  registerRestContribution(resetOnRest);
-}
+export { chooseFromCard, chooseTransition, declineFromCard, declineTransition } from "./card";

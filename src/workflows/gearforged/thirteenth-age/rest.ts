@@ -7,6 +7,7 @@
  * - GA-TIRE-1: the long-rest dialog offers the 4-hour maintenance; when it is done, the maintenance is recorded
  *   after the rest (./maintenance.ts), clearing penalties and restarting the clock.
  */
+import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
 import type { RestContext, RestState } from "../../../rules/core/rests";
 import { planRest } from "../../../rules/core/rests";
 import { GATED_HIT_DICE_STEP, MAINTENANCE_HOURS, THIRTEENTH_AGE_REST_STEPS, type ThirteenthAgeRestState, planFourHourMaintenance, restActivity } from "../../../rules/gearforged";
@@ -27,8 +28,6 @@ export function gatedTable(table: RestTable, epicFeat: boolean): RestTable {
 
 /** Asks whether the maintenance is done during the long rest: true, false, or null (the rest is cancelled). */
 async function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
-  // The rest variant is registered at init (in the entry); the dialog loads when it is first asked.
-  const { askGearforgedChoice } = await import("../../../applications/dialogs/gearforged-choice");
   const answer = await askGearforgedChoice({
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Title", { name: actor.name ?? "" }),
     intro: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Intro", { hours: MAINTENANCE_HOURS }),
