@@ -34,11 +34,14 @@ export default defineConfig(({ mode }) => ({
     minify: false,
     // The Quench batch is a test harness read by developers in the browser console: shipped as written.
     rolldownOptions: {
+      // The entry exports nothing Foundry reads (it registers on `init`), so Rolldown may merge the shared modules
+      // into it (below).
+      preserveEntrySignatures: false,
       output: {
         // The workflows load on first use (their `load.ts` seams, docs/ARCHITECTURE.md Build) as chunks under
-        // dist/chunks/, next to nothing else. Every module the entry needs at init goes into one chunk beside it
-        // (`$initial`: statically reachable from the entry), so Foundry's page loads two files at init rather than
-        // a chunk per shared module; what only workflows need stays in their chunks.
+        // dist/chunks/. Every module the entry needs at init (`$initial`: statically reachable from it) is grouped,
+        // and the group merges into dist/augmented.mjs itself: Foundry loads one file at init, not a chunk per
+        // shared module; the chunks import what they share from the entry; what only workflows need stays in them.
         chunkFileNames: "chunks/[name]-[hash].mjs",
         // (The Quench batch has no dynamic import: it stays one file.)
         codeSplitting: mode === QUENCH_MODE ? false : { groups: [{ name: "init", tags: ["$initial"] }] },
