@@ -16,7 +16,7 @@ import { registerMigrations } from "../migration/setting";
 import { loadMigration } from "../migration/load";
 import { later } from "./later";
 import { registerCardActions } from "../workflows/cards/card-action";
-import { registerUndo } from "../workflows/cards/undo";
+import { registerUndo } from "../workflows/cards/undo-action";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
 import { registerGearforgedRest } from "../workflows/gearforged/rest";
 import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/rest";

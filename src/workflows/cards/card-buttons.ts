@@ -11,7 +11,7 @@ import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { RECORD_DEATH_SAVE_ACTION } from "../death-save/record-action";
 import { loadDeathSaveFollowUp } from "../death-save/load";
 import { isCardPending, showPending } from "./card-action";
-import { UNDO_ACTION, undoFromMessage } from "./undo";
+import { UNDO_ACTION, undoFromMessage } from "./undo-action";
 
 /** `html` is the rendered card the button is in (for its pending state). */
 export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement, html: HTMLElement) => Promise<unknown>;

@@ -18,7 +18,7 @@ import {
   traitGroups,
 } from "./context";
 import { AUGMENTED } from "../../../config";
-import { applySpecies } from "../../../workflows/species/apply";
+import { loadSpeciesApply } from "../../../workflows/species/load";
 import { loadInstall } from "../../../workflows/augment-install/load";
 import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
@@ -236,7 +236,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if ((item.type as string) === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
-      return applySpecies(this.actor, item);
+      return (await loadSpeciesApply()).applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
     if ((item.type as string) === "automail") {
