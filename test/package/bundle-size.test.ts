@@ -12,7 +12,8 @@ import { DIST, ensureBuilt } from "./manifest";
 
 const ENTRY = path.join(DIST, "augmented.mjs");
 const CHUNKS = path.join(DIST, "chunks");
-const LIMIT_GZ = 80 * 1024;
+// KB as issue 10 measures it (the 370 KB / 107.5 KB of the single bundle): 1,000 bytes.
+const LIMIT_GZ = 80_000;
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -48,7 +49,7 @@ describe("the shipped JS", () => {
     expect(files).toEqual([ENTRY]);
     for (const file of files) expect(fs.existsSync(file), file).toBe(true);
     const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    console.log(`init JS: ${files.map((f) => path.relative(DIST, f)).join(", ")}: ${(total / 1024).toFixed(1)} KB gzip -9`);
+    console.log(`init JS: ${files.map((f) => path.relative(DIST, f)).join(", ")}: ${(total / 1000).toFixed(1)} KB gzip -9`);
     expect(total).toBeLessThanOrEqual(LIMIT_GZ);
   });
 
