@@ -1,6 +1,6 @@
 /**
  * The workflows load on first use (issue 10 item 7; docs/ARCHITECTURE.md, Build): the system's module asks for
- * them with a relative import() of files under dist/chunks/, which Foundry serves from the system's folder as
+ * them with a relative dynamic import of files under dist/chunks/, which Foundry serves from the system's folder as
  * it serves every file there (test/foundry/README.md marks this an assumption to check here). In a live world
  * each call below is the first use of its chunk in the session unless the GM already used that feature; a chunk
  * Foundry did not serve would reject the workflow ("Failed to fetch dynamically imported module"):
@@ -23,7 +23,7 @@ const POTION = { name: "Quench potion", type: "consumable", system: { kind: "pot
 export default defineScenario({
   id: "lazy-workflows",
   title: "a Cyborg install, an Automail port and a potion run from the chunks the system folder serves",
-  proves: "issue 10 item 7 (workflows loaded on first use with a relative import() from the system's module)",
+  proves: "issue 10 item 7 (workflows loaded on first use by a relative dynamic import from the system's module)",
   async run(h) {
     const actor = await createActor(h, {
       name: "Quench lazy loader",
