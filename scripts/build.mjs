@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run build: write dist/ (the folder Foundry loads as Data/systems/augmented) and release/ (zip + manifest).
 //
-//   dist/augmented.mjs(.map)   Vite library build of src/index.ts          (vite.config.ts): what Foundry loads at init
+//   dist/augmented.mjs         Vite library build of src/index.ts          (vite.config.ts): one line importing
+//   dist/chunks/init-*.mjs(.map)  what Foundry runs at init;
 //   dist/chunks/*.mjs(.map)    the workflows, loaded on first use with import() (docs/ARCHITECTURE.md, Build);
 //                              not in system.json (Foundry serves every file of the system folder)
 //   dist/augmented-quench.mjs  the Quench batch: quench/index.ts + test/scenarios (vite.config.ts, mode "quench";
@@ -163,7 +164,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `augmented ${manifest.version}: dist/ ${files.length} files ${kb(bytes)} ` +
-      `(augmented.mjs ${kb(fs.statSync(path.join(DIST, "augmented.mjs")).size)}, ` +
+      `(augmented.mjs + init ${kb(chunks.filter((f) => path.basename(f).startsWith("init-")).reduce((sum, f) => sum + fs.statSync(f).size, fs.statSync(path.join(DIST, "augmented.mjs")).size))}, ` +
       `${chunks.length} chunks ${kb(chunks.reduce((sum, f) => sum + fs.statSync(f).size, 0))}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
       `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} in ${seconds} s`,
   );
