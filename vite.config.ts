@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-// Library build of the system's ES module: src/index.ts -> dist/augmented.mjs (+ source map).
+// Library build of the system's ES module: src/index.ts -> dist/augmented.mjs, which imports dist/chunks/init-*.mjs
+// (what runs at init), and the workflows' chunks under dist/chunks/ loaded on first use (all with source maps).
 // Run through scripts/build.mjs (`npm run build`), which also cleans dist/, bundles styles/augmented.css and
 // copies the rest of the installable folder. Foundry's API is reached through globals (game, CONFIG, Hooks,
 // foundry.*), never imported, so nothing is external. Vitest has its own vitest.config.ts and ignores this file.
@@ -35,6 +36,15 @@ export default defineConfig(({ mode }) => ({
     // The Quench batch is a test harness read by developers in the browser console: shipped as written.
     rolldownOptions: {
       output: {
+        // The workflows load on first use (their `load.ts` seams, docs/ARCHITECTURE.md Build) as chunks under
+        // dist/chunks/. Every module the entry needs at init (`$initial`: statically reachable from it) goes into
+        // one chunk, dist/chunks/init-<hash>.mjs, that dist/augmented.mjs imports: Foundry loads that, not a chunk
+        // per shared module, and the workflow chunks import what they share from it. Not from the entry itself:
+        // the entry's URL is Foundry's to write (a query string on it would make a chunk's `import "../augmented.mjs"`
+        // a second copy of the system), the chunks' URLs are only ever resolved relatively, so each is one module.
+        chunkFileNames: "chunks/[name]-[hash].mjs",
+        // (The Quench batch has no dynamic import: it stays one file.)
+        codeSplitting: mode === QUENCH_MODE ? false : { groups: [{ name: "init", tags: ["$initial"] }] },
         minify:
           mode === QUENCH_MODE
             ? false

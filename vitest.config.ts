@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { perClientModules } from "./test/foundry/client-modules";
+import { perClientModules, trackModuleLoads } from "./test/foundry/client-modules";
 
 // Three projects, one per kind of test (README.md, Contributing; test/browser/README.md):
 // - unit: pure rules in Node, no Foundry, no DOM;
@@ -16,8 +16,9 @@ export default defineConfig({
         },
       },
       {
-        // Each simulated client instantiates src/ separately (test/foundry/client-modules.ts).
-        plugins: [perClientModules()],
+        // Each simulated client instantiates src/ separately, and the system's import() calls are tracked work
+        // (test/foundry/client-modules.ts).
+        plugins: [perClientModules(), trackModuleLoads()],
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // npm run build: write dist/ (the folder Foundry loads as Data/systems/augmented) and release/ (zip + manifest).
 //
-//   dist/augmented.mjs(.map)   Vite library build of src/index.ts          (vite.config.ts)
+//   dist/augmented.mjs         Vite library build of src/index.ts          (vite.config.ts): one line importing
+//   dist/chunks/init-*.mjs(.map)  what Foundry runs at init;
+//   dist/chunks/*.mjs(.map)    the workflows, loaded on first use with import() (docs/ARCHITECTURE.md, Build);
+//                              not in system.json (Foundry serves every file of the system folder)
 //   dist/augmented-quench.mjs  the Quench batch: quench/index.ts + test/scenarios (vite.config.ts, mode "quench";
 //                              does nothing in a world without the Quench module, see quench/index.ts)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
@@ -156,11 +159,13 @@ async function main() {
   const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
   const zipBytes = await writeZip(files, manifestText);
   const kb = (n) => `${(n / 1024).toFixed(0)} kB`;
+  const chunks = files.filter((f) => f.startsWith(path.join(DIST, "chunks") + path.sep) && f.endsWith(".mjs"));
   const docs = packs.reduce((sum, p) => sum + p.count, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `augmented ${manifest.version}: dist/ ${files.length} files ${kb(bytes)} ` +
-      `(augmented.mjs ${kb(fs.statSync(path.join(DIST, "augmented.mjs")).size)}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
+      `(augmented.mjs + init ${kb(chunks.filter((f) => path.basename(f).startsWith("init-")).reduce((sum, f) => sum + fs.statSync(f).size, fs.statSync(path.join(DIST, "augmented.mjs")).size))}, ` +
+      `${chunks.length} chunks ${kb(chunks.reduce((sum, f) => sum + fs.statSync(f).size, 0))}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
       `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} in ${seconds} s`,
   );
 }

@@ -1,10 +1,11 @@
 /** Listeners on core combat and world-time hooks: one each, dispatching to the workflows in a fixed order. */
 import { isActingClient } from "../utils/acting-user";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
-import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure } from "../workflows/system-failure";
+import { loadSystemFailure } from "../workflows/system-failure/load";
+import { later } from "./later";
 import { onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onWorldTime } from "../workflows/world-time";
-import { refreshWorkshop } from "../applications/workshop/workshop";
+import { refreshWorkshop } from "../applications/workshop/instances";
 
 export function registerCombatHooks(): void {
   // A combat ends when it is deleted: each combatant's "combat" uses refill, on that actor's one acting client;
@@ -14,15 +15,18 @@ export function registerCombatHooks(): void {
     for (const combatant of combat.combatants) if (combatant.actor) actors.add(combatant.actor);
     for (const actor of actors) if (isActingClient(actor, userId)) void recoverCombatUses(actor);
     // cast (here and below): the hooks pass the configured Combat class (src/types.d.ts).
-    onCombatDeletedSystemFailure(combat as Combat.Implementation, userId);
+    return later(loadSystemFailure, (m) => m.onCombatDeletedSystemFailure(combat as Combat.Implementation, userId));
   });
   Hooks.on("combatTurnChange", (combat, _prior, current) => {
-    onTurnChangeSystemFailure(combat as Combat.Implementation, current);
-    onTurnChangeAugmentEffects(combat as Combat.Implementation);
+    // The System Failure sweep first, as before its workflows were loaded on first use (../workflows/*/load.ts).
+    return later(loadSystemFailure, (m) => {
+      m.onTurnChangeSystemFailure(combat as Combat.Implementation, current);
+      onTurnChangeAugmentEffects(combat as Combat.Implementation);
+    });
   });
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {
     // One pass over the actors in play; each sweep gets only the actors it can have something to do for.
-    onWorldTime(worldTime, options, userId ?? null);
     refreshWorkshop();
+    return onWorldTime(worldTime, options, userId ?? null);
   });
 }

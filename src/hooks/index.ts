@@ -9,16 +9,19 @@ import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
 import { registerUiHooks } from "./ui";
 import { registerRequests } from "../requests";
-import { registerIntegrity } from "../workflows/integrity";
-import { registerSystemFailure } from "../workflows/system-failure";
-import { registerDesign } from "../workflows/augment-design/design";
-import { migrateWorld, registerMigrations } from "../migration/run";
+import { registerIntegrity } from "../workflows/integrity/register";
+import { registerSystemFailure } from "../workflows/system-failure/register";
+import { registerDesign } from "../workflows/augment-design/view";
+import { registerMigrations } from "../migration/setting";
+import { loadMigration } from "../migration/load";
+import { later } from "./later";
 import { registerCardActions } from "../workflows/cards/card-action";
-import { registerUndo } from "../workflows/cards/undo";
-import { registerDeathSaveCards } from "../workflows/death-save/on-damage";
-import { registerGearforged } from "../workflows/gearforged";
+import { registerUndo } from "../workflows/cards/undo-action";
+import { registerDeathSaveCards } from "../workflows/death-save/record-action";
+import { registerGearforgedRest } from "../workflows/gearforged/rest";
+import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/rest";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
-import { registerReforgedClock } from "../workflows/automail";
+import { registerReforgedClock } from "../workflows/automail/reforged-clock-card";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -33,10 +36,13 @@ export function registerHooks(): void {
   registerCardActions();
   registerUndo();
   registerDeathSaveCards();
-  registerGearforged();
+  // The 13th Age rest variant answers for its own variant first (the first variant that answers is used).
+  registerThirteenthAgeRest();
+  registerGearforgedRest();
   registerThirteenthAgeHooks();
   registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
-  Hooks.once("ready", () => void migrateWorld());
+  // Only the active GM migrates (migration/run.ts checks again after the load): nobody else loads the chunk.
+  Hooks.once("ready", () => (game.user?.isGM && game.users?.activeGM?.id === game.user.id ? later(loadMigration, (m) => m.migrateWorld()) : undefined));
 }

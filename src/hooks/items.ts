@@ -3,9 +3,12 @@ import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species"
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
-import { alwaysArmedVeto, integratedArmorVeto, reverseChassisOnDelete, startClockOnSpecies } from "../workflows/gearforged";
-import { onLimbDeleted } from "../workflows/automail";
-import { clearThirteenthAgeOnSpeciesDeleted, onFeatChanged, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age";
+import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
+import { loadGearforged } from "../workflows/gearforged/load";
+import { loadAutomail } from "../workflows/automail/load";
+import { loadThirteenthAge } from "../workflows/gearforged/thirteenth-age/load";
+import { AUTOMAIL_ITEM_TYPE } from "../data/item/automail/state";
+import { later } from "./later";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -19,13 +22,33 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
   void reverseSpeciesOnDelete(actor, system.appliedRecord, item.name);
 }
 
+/** A 13th Age feat (flagged by the species' grant): taking or dropping one refreshes the neglect effects. */
+function isGearforgedFeat(item: Item.Implementation): boolean {
+  return (item.type as string) === "feature" && (item.flags as { augmented?: { gearforgedFeat?: unknown } } | undefined)?.augmented?.gearforgedFeat !== undefined;
+}
+
+/** The Gearforged and 13th Age work a created or deleted species, feat or chassis starts (lazy: ./later.ts). */
+function gearforgedItemWork(item: Item.Implementation, options: unknown, userId: string, created: boolean): Promise<void>[] {
+  const type = item.type as string;
+  const work: Promise<void>[] = [];
+  if (userId !== game.user?.id) return work;
+  if (type === "species" && created) {
+    work.push(later(loadGearforged, (m) => m.startClockOnSpecies(item, userId)));
+    work.push(later(loadThirteenthAge, (m) => m.startNeglectClockOnSpecies(item, userId)));
+  }
+  if (type === "species" && !created) work.push(later(loadThirteenthAge, (m) => m.clearThirteenthAgeOnSpeciesDeleted(item, userId)));
+  if (type === "chassis" && !created) work.push(later(loadGearforged, (m) => m.reverseChassisOnDelete(item, options, userId)));
+  if (isGearforgedFeat(item)) work.push(later(loadThirteenthAge, (m) => m.onFeatChanged(item, userId)));
+  return work;
+}
+
 export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
     onItemChangedAugmentEffects(item, options, userId);
-    startClockOnSpecies(item, userId);
-    startNeglectClockOnSpecies(item, userId);
-    onFeatChanged(item, userId);
-    return onAugmentPlaced(item, null, options);
+    const work = gearforgedItemWork(item, options, userId, true);
+    const placed = onAugmentPlaced(item, null, options);
+    if (placed) work.push(placed);
+    return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
     onItemChangedAugmentEffects(item, options, userId);
@@ -33,11 +56,10 @@ export function registerItemHooks(): void {
   });
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
-    reverseChassisOnDelete(item, options, userId);
-    clearThirteenthAgeOnSpeciesDeleted(item, userId);
-    onFeatChanged(item, userId);
+    const work = gearforgedItemWork(item, options, userId, false);
     onItemChangedAugmentEffects(item, options, userId);
-    onLimbDeleted(item, options, userId);
+    if (item.type === AUTOMAIL_ITEM_TYPE) work.push(later(loadAutomail, (m) => m.onLimbDeleted(item, options, userId)));
+    return work.length ? Promise.all(work) : undefined;
   });
   // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it;
   // GF-UPG-2: an integrated weapon is not disarmed (unequipped) or dropped (deleted) outside the rest that swaps it.

@@ -14,7 +14,9 @@ import { SYSTEM_ID } from "../constants";
 import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
 import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, migrateTokenDelta, planMigration, storedSource } from "./plan";
 
-export const SCHEMA_SETTING = "schemaVersion";
+import { SCHEMA_SETTING } from "./setting";
+
+export { SCHEMA_SETTING, registerMigrationSetting, registerMigrations } from "./setting";
 
 interface SettingsAccess {
   register(namespace: string, key: string, data: Record<string, unknown>): void;
@@ -25,11 +27,6 @@ interface SettingsAccess {
 function settings(): SettingsAccess {
   // cast: the system's own hidden setting, registered below; the community types only see declared keys.
   return game.settings as unknown as SettingsAccess;
-}
-
-/** Called at init (from registerSettings' neighbour in registerHooks): the hidden world setting. */
-export function registerMigrationSetting(): void {
-  settings().register(SYSTEM_ID, SCHEMA_SETTING, { scope: "world", config: false, type: Number, default: 0 });
 }
 
 export interface MigrationReport {
@@ -173,9 +170,4 @@ async function migrateTokenDeltas(steps: readonly MigrationStep[], rawActors: Ma
     }
   }
   return count;
-}
-
-/** Called once from registerHooks() (which runs `migrateWorld` at `ready`). */
-export function registerMigrations(): void {
-  registerMigrationSetting();
 }

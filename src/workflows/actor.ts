@@ -3,13 +3,16 @@
  * cards and macros), each forwarding to its feature folder beside this file. What a change to the document means
  * (an HP drop) is recognised one layer down, in the document class this extends (src/documents/actor.ts), so the
  * document layer imports no workflow. Every workflow checks the current user may change the actor and writes one
- * update per step.
+ * update per step. The rolls, damage, costs and rests are in the entry; every other workflow is loaded through its
+ * feature's load seam on its first call (`load.ts`), so these methods await the load, then forward: the workflow
+ * reads the documents only once it runs, after the load.
  */
 import { AugmentedActorDocument } from "../documents/actor";
 import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./damage/apply-damage";
-import { type IntegritySaveRequest, startIntegritySave } from "./integrity";
-import { type DeathSaveOutcome, rollDeathSave } from "./death-save/roll";
+import type { IntegritySaveRequest } from "./integrity";
+import type { DeathSaveOutcome } from "./death-save/roll";
 import { type PaidCost, type PayCostOptions, payCost } from "./currency/pay-cost";
+// The rests stay in the entry: the rest variants and contributions register into rest.ts at init.
 import { type LongRestOptions, type RestOptions, type RestSummary, longRest, shortRest } from "./rest/rest";
 import {
   type RollOptions,
@@ -22,18 +25,31 @@ import {
   rollToolCheck,
 } from "./rolls/rolls";
 import type { RawDamageInstance } from "../rules/core/damage-types";
-import { type AugmentWorkOptions, type RepairResult, repairAugment } from "./augment-repair/repair";
-import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "./augment-upgrade/upgrade";
-import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "./augment-install/install";
-import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "./augment-remove/remove";
-import { type SystemFailureOptions, type SystemFailureOutcome, systemFailure } from "./system-failure/apply";
-import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment-use";
-import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
-import * as gearforged from "./gearforged";
-import * as thirteenthAge from "./gearforged/thirteenth-age";
+import type { AugmentWorkOptions, RepairResult } from "./augment-repair/repair";
+import type { UpgradeOptions, UpgradeResult } from "./augment-upgrade/upgrade";
+import type { InstallAugmentOptions, InstalledAugment } from "./augment-install/install";
+import type { RemoveAugmentOptions, RemovedAugment } from "./augment-remove/remove";
+import type { SystemFailureOptions, SystemFailureOutcome } from "./system-failure/apply";
+import type { UseAugmentOptions, UseAugmentResult } from "./augment-use";
+import type { DesignAugmentOptions, DesignedAugment } from "./augment-design/design";
+import type * as Gearforged from "./gearforged";
+import type * as ThirteenthAge from "./gearforged/thirteenth-age";
 import type { HealGate, HealingSource, RestoreOption, StabilizeMethod } from "../rules/gearforged";
-import * as automail from "./automail";
+import type * as Automail from "./automail";
 import type { D20RollOptions } from "../applications/dialogs/roll-dialog";
+// The load seams: each feature's workflows are a chunk of their own, loaded on the first call (docs/ARCHITECTURE.md, Build).
+import { loadDeathSave } from "./death-save/load";
+import { loadRepair } from "./augment-repair/load";
+import { loadUpgrade } from "./augment-upgrade/load";
+import { loadInstall } from "./augment-install/load";
+import { loadRemove } from "./augment-remove/load";
+import { loadSystemFailure } from "./system-failure/load";
+import { loadUseAugment } from "./augment-use/load";
+import { loadDesign } from "./augment-design/load";
+import { loadIntegrity } from "./integrity/load";
+import { loadGearforged } from "./gearforged/load";
+import { loadThirteenthAge } from "./gearforged/thirteenth-age/load";
+import { loadAutomail } from "./automail/load";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -47,7 +63,8 @@ export class AugmentedActor extends AugmentedActorDocument {
   }
 
   /** CORE-4 death save. Hooks `augmented.preRollDeathSave` / `augmented.rollDeathSave`. */
-  rollDeathSave(options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
+  async rollDeathSave(options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
+    const { rollDeathSave } = await loadDeathSave();
     return rollDeathSave(this.asImplementation, options);
   }
 
@@ -100,7 +117,8 @@ export class AugmentedActor extends AugmentedActorDocument {
    * CY-REP-1: repair a damaged augment (outside combat, GM DC, 250 gp, Sleight of Hand with advantage). Hooks
    * `augmented.preRepairAugment` / `augmented.repairAugment`. Null when refused or cancelled.
    */
-  repairAugment(item: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
+  async repairAugment(item: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
+    const { repairAugment } = await loadRepair();
     return repairAugment(this.asImplementation, item, options);
   }
 
@@ -109,7 +127,8 @@ export class AugmentedActor extends AugmentedActorDocument {
    * natural 18–20 offers a Lasting Effect, CY-LE-1). Hooks `augmented.preUpgradeAugment` /
    * `augmented.upgradeAugment`. Null when refused or cancelled.
    */
-  upgradeAugment(item: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
+  async upgradeAugment(item: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
+    const { upgradeAugment } = await loadUpgrade();
     return upgradeAugment(this.asImplementation, item, options);
   }
 
@@ -117,12 +136,14 @@ export class AugmentedActor extends AugmentedActorDocument {
    * CY-INS-1..3: install an augment (owned, or dropped from elsewhere: created already installed) into `section`.
    * Hooks `augmented.preInstallAugment` / `augmented.installAugment`. Null when refused or cancelled.
    */
-  installAugment(item: Item.Implementation, section: string, options: InstallAugmentOptions = {}): Promise<InstalledAugment | null> {
+  async installAugment(item: Item.Implementation, section: string, options: InstallAugmentOptions = {}): Promise<InstalledAugment | null> {
+    const { installAugment } = await loadInstall();
     return installAugment(this.asImplementation, item, section, options);
   }
 
   /** CY-REM-1..3: remove an installed augment; it stays in the inventory. Hooks `augmented.preRemoveAugment` / `augmented.removeAugment`. */
-  removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
+  async removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
+    const { removeAugment } = await loadRemove();
     return removeAugment(this.asImplementation, item, options);
   }
 
@@ -131,7 +152,8 @@ export class AugmentedActor extends AugmentedActorDocument {
    * then 1,000 gp of construction (CY-DES-2); a viable design only pays. Hooks `augmented.preDesignAugment` /
    * `augmented.designAugment`. Null when refused or cancelled.
    */
-  designAugment(item: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
+  async designAugment(item: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
+    const { designAugment } = await loadDesign();
     return designAugment(this.asImplementation, item, options);
   }
 
@@ -140,7 +162,8 @@ export class AugmentedActor extends AugmentedActorDocument {
    * a card with the GM's Undo. Refused while damaged, not installed or out of uses. Hooks `augmented.preUseAugment`
    * / `augmented.useAugment`. Null when refused or cancelled.
    */
-  useAugment(item: Item.Implementation, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
+  async useAugment(item: Item.Implementation, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
+    const { useAugment } = await loadUseAugment();
     return useAugment(this.asImplementation, item, options);
   }
 
@@ -150,7 +173,8 @@ export class AugmentedActor extends AugmentedActorDocument {
    * until the end of the next turn, then one exhaustion level. Once per combat (outside combat: until a rest).
    * Hooks `augmented.preSystemFailure` / `augmented.systemFailure`. Null when refused or cancelled.
    */
-  systemFailure(augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
+  async systemFailure(augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
+    const { systemFailure } = await loadSystemFailure();
     return systemFailure(this.asImplementation, augmentId, options);
   }
 
@@ -159,7 +183,8 @@ export class AugmentedActor extends AugmentedActorDocument {
    * setting `integritySave` (card, automatic roll, or a note on the sheet). Damage triggers it by itself.
    * Hooks `augmented.preIntegrityCheck` / `augmented.integrityCheck`.
    */
-  startIntegritySave(request: IntegritySaveRequest): Promise<void> {
+  async startIntegritySave(request: IntegritySaveRequest): Promise<void> {
+    const { startIntegritySave } = await loadIntegrity();
     return startIntegritySave(this.asImplementation, request);
   }
 
@@ -167,34 +192,39 @@ export class AugmentedActor extends AugmentedActorDocument {
    * GC-CH-1: install a chassis on a gearforged (a second replaces the first after a confirm; its changes are
    * reversed). Hooks `augmented.preInstallChassis` / `augmented.installChassis`. Null when refused or cancelled.
    */
-  installChassis(item: Item.Implementation, options: gearforged.InstallChassisOptions = {}): Promise<gearforged.InstalledChassis | null> {
-    return gearforged.installChassis(this.asImplementation, item, options);
+  async installChassis(item: Item.Implementation, options: Gearforged.InstallChassisOptions = {}): Promise<Gearforged.InstalledChassis | null> {
+    const { installChassis } = await loadGearforged();
+    return installChassis(this.asImplementation, item, options);
   }
 
   /**
    * GF-UPG-1..12: add an upgrade (refused with the reasons when a rule is broken; its choice asked for). Hooks
    * `augmented.preAddUpgrade` / `augmented.addUpgrade`. Null when refused or cancelled: nothing created.
    */
-  addUpgrade(item: Item.Implementation, options: gearforged.AddUpgradeOptions = {}): Promise<gearforged.AddedUpgrade | null> {
-    return gearforged.addUpgrade(this.asImplementation, item, options);
+  async addUpgrade(item: Item.Implementation, options: Gearforged.AddUpgradeOptions = {}): Promise<Gearforged.AddedUpgrade | null> {
+    const { addUpgrade } = await loadGearforged();
+    return addUpgrade(this.asImplementation, item, options);
   }
 
   /** Take an upgrade out (after a confirm). Hooks `augmented.preRemoveUpgrade` / `augmented.removeUpgrade`. */
-  removeUpgrade(item: Item.Implementation, options: gearforged.RemoveUpgradeOptions = {}): Promise<string | null> {
-    return gearforged.removeUpgrade(this.asImplementation, item, options);
+  async removeUpgrade(item: Item.Implementation, options: Gearforged.RemoveUpgradeOptions = {}): Promise<string | null> {
+    const { removeUpgrade } = await loadGearforged();
+    return removeUpgrade(this.asImplementation, item, options);
   }
 
   /**
    * Use a consumable (GF-BODY-1: an ingested one is refused for a seed-001 gearforged; a GM is asked whether to
    * override). Hooks `augmented.preUseConsumable` / `augmented.useConsumable`. Null when refused: nothing spent.
    */
-  useConsumable(item: Item.Implementation, options: gearforged.UseConsumableOptions = {}): Promise<gearforged.UsedConsumable | null> {
-    return gearforged.useConsumable(this.asImplementation, item, options);
+  async useConsumable(item: Item.Implementation, options: Gearforged.UseConsumableOptions = {}): Promise<Gearforged.UsedConsumable | null> {
+    const { useConsumable } = await loadGearforged();
+    return useConsumable(this.asImplementation, item, options);
   }
 
   /** GF-BODY-4: count the maintenance lapses due now (world time drives this by itself on one client). */
-  applyMaintenanceLapse(): Promise<gearforged.MaintenanceLapse | null> {
-    return gearforged.applyMaintenanceLapse(this.asImplementation);
+  async applyMaintenanceLapse(): Promise<Gearforged.MaintenanceLapse | null> {
+    const { applyMaintenanceLapse } = await loadGearforged();
+    return applyMaintenanceLapse(this.asImplementation);
   }
 
   /**
@@ -202,134 +232,157 @@ export class AugmentedActor extends AugmentedActorDocument {
    * creature the user picks) or "mending"; "medicine" and "spareTheDying" are refused with the reason. Hooks
    * `augmented.preStabilize` / `augmented.stabilize`. Null when refused or cancelled.
    */
-  stabilizeGearforged(method: StabilizeMethod, options: gearforged.StabilizeOptions = {}): Promise<gearforged.StabilizeOutcome | null> {
-    return gearforged.stabilizeGearforged(this.asImplementation, method, options);
+  async stabilizeGearforged(method: StabilizeMethod, options: Gearforged.StabilizeOptions = {}): Promise<Gearforged.StabilizeOutcome | null> {
+    const { stabilizeGearforged } = await loadGearforged();
+    return stabilizeGearforged(this.asImplementation, method, options);
   }
 
   /**
    * GF-REV-1 / GC-LIV-2 / GA-WRECK-1 (GM): restore a dead gearforged by `option` ("repair", "newBody", "raise",
    * "wish"), paying its cost. Hooks `augmented.preRestoreGearforged` / `augmented.restoreGearforged`.
    */
-  restoreGearforged(option: RestoreOption, options: gearforged.RestoreOptions = {}): Promise<gearforged.RestoreOutcome | null> {
-    return gearforged.restoreGearforged(this.asImplementation, option, options);
+  async restoreGearforged(option: RestoreOption, options: Gearforged.RestoreOptions = {}): Promise<Gearforged.RestoreOutcome | null> {
+    const { restoreGearforged } = await loadGearforged();
+    return restoreGearforged(this.asImplementation, option, options);
   }
 
   /**
    * Use an active upgrade: Claw Arm Laser (GF-UPG-11: a use spent, the save DC card and the damage card) or Quick
    * Fix (GF-UPG-3: a hit die spent for temporary HP). Hooks `augmented.preUseUpgrade` / `augmented.useUpgrade`.
    */
-  useUpgrade(item: Item.Implementation): Promise<gearforged.UsedUpgrade | null> {
-    return gearforged.useUpgrade(this.asImplementation, item);
+  async useUpgrade(item: Item.Implementation): Promise<Gearforged.UsedUpgrade | null> {
+    const { useUpgrade } = await loadGearforged();
+    return useUpgrade(this.asImplementation, item);
   }
 
   /** GF-UPG-8: spend a long rest integrating an owned suit of armor (needs the Integrated Armor upgrade). */
-  integrateArmor(armor: Item.Implementation): Promise<boolean> {
-    return gearforged.integrateArmor(this.asImplementation, armor);
+  async integrateArmor(armor: Item.Implementation): Promise<boolean> {
+    const { integrateArmor } = await loadGearforged();
+    return integrateArmor(this.asImplementation, armor);
   }
 
   /** GF-UPG-8: spend a long rest taking the integrated armor out (it stays carried, unequipped). */
-  removeIntegratedArmor(): Promise<boolean> {
-    return gearforged.removeIntegratedArmor(this.asImplementation);
+  async removeIntegratedArmor(): Promise<boolean> {
+    const { removeIntegratedArmor } = await loadGearforged();
+    return removeIntegratedArmor(this.asImplementation);
   }
 
   /**
    * GF-UPG-2: swap the weapon built into one arm ("main" or "off"; null empties the off arm) during a short (or
    * long) rest. Hooks `augmented.preSwapIntegratedWeapon` / `augmented.swapIntegratedWeapon`.
    */
-  swapIntegratedWeapon(side: "main" | "off", weaponId: string | null, options: gearforged.SwapWeaponOptions = {}): Promise<gearforged.SwappedWeapon | null> {
-    return gearforged.swapIntegratedWeapon(this.asImplementation, side, weaponId, options);
+  async swapIntegratedWeapon(side: "main" | "off", weaponId: string | null, options: Gearforged.SwapWeaponOptions = {}): Promise<Gearforged.SwappedWeapon | null> {
+    const { swapIntegratedWeapon } = await loadGearforged();
+    return swapIntegratedWeapon(this.asImplementation, side, weaponId, options);
   }
 
   /** GF-UPG-2 from the sheet: ask which weapon goes into the arm, then swap it during a short rest. */
-  chooseIntegratedWeapon(side: string): Promise<gearforged.SwappedWeapon | null> {
-    return gearforged.chooseIntegratedWeapon(this.asImplementation, side);
+  async chooseIntegratedWeapon(side: string): Promise<Gearforged.SwappedWeapon | null> {
+    const { chooseIntegratedWeapon } = await loadGearforged();
+    return chooseIntegratedWeapon(this.asImplementation, side);
   }
 
   /**
    * GF-MEM-1: install a memory gear (a day, 2,000 gp; a salvaged one readable a week later). Hooks
    * `augmented.preInstallMemoryGear` / `augmented.installMemoryGear`.
    */
-  installMemoryGear(options: gearforged.MemoryGearOptions = {}): Promise<gearforged.InstalledMemoryGear | null> {
-    return gearforged.installMemoryGear(this.asImplementation, options);
+  async installMemoryGear(options: Gearforged.MemoryGearOptions = {}): Promise<Gearforged.InstalledMemoryGear | null> {
+    const { installMemoryGear } = await loadGearforged();
+    return installMemoryGear(this.asImplementation, options);
   }
 
   // Gearforged, 13th Age conversion (seed 004, issue 14): src/workflows/gearforged/thirteenth-age.
 
   /** GA-TIRE-1: start a 4-hour maintenance (by itself or `options.maintainer`); finished on world time. */
-  startFourHourMaintenance(options: thirteenthAge.FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
-    return thirteenthAge.startFourHourMaintenance(this.asImplementation, options);
+  async startFourHourMaintenance(options: ThirteenthAge.FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
+    const { startFourHourMaintenance } = await loadThirteenthAge();
+    return startFourHourMaintenance(this.asImplementation, options);
   }
 
   /** GA-TIRE-1: an interruption restarts a maintenance under way from now. */
-  interruptFourHourMaintenance(): Promise<boolean> {
-    return thirteenthAge.interruptFourHourMaintenance(this.asImplementation);
+  async interruptFourHourMaintenance(): Promise<boolean> {
+    const { interruptFourHourMaintenance } = await loadThirteenthAge();
+    return interruptFourHourMaintenance(this.asImplementation);
   }
 
   /** GA-TIRE-1: start the days-without-maintenance clock now (an actor whose clock never started). */
-  startNeglectClock(): Promise<boolean> {
-    return thirteenthAge.startNeglectClock(this.asImplementation);
+  async startNeglectClock(): Promise<boolean> {
+    const { startNeglectClock } = await loadThirteenthAge();
+    return startNeglectClock(this.asImplementation);
   }
 
   /** GA-HEAL-1: a repairer's check by another character with the gearforged-repair background. */
-  repairerCheck(options: thirteenthAge.RepairerCheckOptions = {}): Promise<thirteenthAge.RepairerCheckResult | null> {
-    return thirteenthAge.repairerCheck(this.asImplementation, options);
+  async repairerCheck(options: ThirteenthAge.RepairerCheckOptions = {}): Promise<ThirteenthAge.RepairerCheckResult | null> {
+    const { repairerCheck } = await loadThirteenthAge();
+    return repairerCheck(this.asImplementation, options);
   }
 
   /** GA-HEAL-1: magical healing received from `source` opens the gate (mending: the GM marks the caster). */
-  openHealGate(source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
-    return thirteenthAge.openHealGate(this.asImplementation, source, options);
+  async openHealGate(source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
+    const { openHealGate } = await loadThirteenthAge();
+    return openHealGate(this.asImplementation, source, options);
   }
 
   /** GA-AMPH-1: go under water (starts the timer) or come out. */
-  setUnderwater(under: boolean): Promise<boolean> {
-    return thirteenthAge.setUnderwater(this.asImplementation, under);
+  async setUnderwater(under: boolean): Promise<boolean> {
+    const { setUnderwater } = await loadThirteenthAge();
+    return setUnderwater(this.asImplementation, under);
   }
 
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
-  startMaintenanceClock(): Promise<boolean> {
-    return gearforged.startMaintenanceClock(this.asImplementation);
+  async startMaintenanceClock(): Promise<boolean> {
+    const { startMaintenanceClock } = await loadGearforged();
+    return startMaintenanceClock(this.asImplementation);
   }
 
   /** AM-PORT-1: buy a `kind` port fitted at `site` (natural 400, unnatural 600, ocular 800 gp). Hooks `augmented.preBuyPort` / `augmented.buyPort`. */
-  buyPort(kind: string, site: string, options: automail.BuyPortOptions = {}): Promise<automail.BoughtPort | null> {
-    return automail.buyPort(this.asImplementation, kind, site, options);
+  async buyPort(kind: string, site: string, options: Automail.BuyPortOptions = {}): Promise<Automail.BoughtPort | null> {
+    const { buyPort } = await loadAutomail();
+    return buyPort(this.asImplementation, kind, site, options);
   }
 
   /**
    * AM-ATT-1, AM-PORT-1, AM-ACC-1..3: attach a modern limb (owned, or dropped from elsewhere) to the port `portId`
    * (an Action), then its acclimation check. Hooks `augmented.preAttachAutomail` / `augmented.attachAutomail`.
    */
-  attachAutomail(item: Item.Implementation, portId: string, options: automail.AttachAutomailOptions = {}): Promise<automail.AttachedAutomail | null> {
-    return automail.attachAutomail(this.asImplementation, item, portId, options);
+  async attachAutomail(item: Item.Implementation, portId: string, options: Automail.AttachAutomailOptions = {}): Promise<Automail.AttachedAutomail | null> {
+    const { attachAutomail } = await loadAutomail();
+    return attachAutomail(this.asImplementation, item, portId, options);
   }
 
   /** AM-ATT-1: detach a modern limb (an Action); it keeps all its data. Hooks `augmented.preDetachAutomail` / `augmented.detachAutomail`. */
-  detachAutomail(item: Item.Implementation): Promise<automail.DetachedAutomail | null> {
-    return automail.detachAutomail(this.asImplementation, item);
+  async detachAutomail(item: Item.Implementation): Promise<Automail.DetachedAutomail | null> {
+    const { detachAutomail } = await loadAutomail();
+    return detachAutomail(this.asImplementation, item);
   }
 
   /** AM-GEN-1: build a reforged limb onto `site` (2 hours, out of combat), then one acclimation check. */
-  installReforged(item: Item.Implementation, site: string, options: automail.InstallReforgedOptions = {}): Promise<automail.InstalledReforged | null> {
-    return automail.installReforged(this.asImplementation, item, site, options);
+  async installReforged(item: Item.Implementation, site: string, options: Automail.InstallReforgedOptions = {}): Promise<Automail.InstalledReforged | null> {
+    const { installReforged } = await loadAutomail();
+    return installReforged(this.asImplementation, item, site, options);
   }
 
   /** AM-DMG-1: repair a damaged limb (as CY-REP-1). Hooks `augmented.preRepairAutomail` / `augmented.repairAutomail`. */
-  repairAutomail(item: Item.Implementation, options: automail.RepairAutomailOptions = {}): Promise<automail.RepairedAutomail | null> {
-    return automail.repairAutomail(this.asImplementation, item, options);
+  async repairAutomail(item: Item.Implementation, options: Automail.RepairAutomailOptions = {}): Promise<Automail.RepairedAutomail | null> {
+    const { repairAutomail } = await loadAutomail();
+    return repairAutomail(this.asImplementation, item, options);
   }
 
   /** Attack with a limb's integrated weapon, at the limb's disadvantage while it has one (AM-ACC-1/3, AM-PORT-1). */
-  attackWithLimb(item: Item.Implementation, options: D20RollOptions = {}): Promise<automail.LimbAttack | null> {
-    return automail.attackWithLimb(this.asImplementation, item, options);
+  async attackWithLimb(item: Item.Implementation, options: D20RollOptions = {}): Promise<Automail.LimbAttack | null> {
+    const { attackWithLimb } = await loadAutomail();
+    return attackWithLimb(this.asImplementation, item, options);
   }
 
   /** The damage card of a limb's integrated weapon. */
-  limbDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
-    return automail.limbDamage(this.asImplementation, item, options);
+  async limbDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+    const { limbDamage } = await loadAutomail();
+    return limbDamage(this.asImplementation, item, options);
   }
 
   /** AM-SEEN-1 (GM only): who among the scene's tokens (or `observers`) notices this character's automail; a GM-whispered card. */
-  whoNoticesAutomail(observers?: readonly Actor.Implementation[]): Promise<automail.NoticeAnswer[] | null> {
-    return automail.whoNotices(this.asImplementation, observers);
+  async whoNoticesAutomail(observers?: readonly Actor.Implementation[]): Promise<Automail.NoticeAnswer[] | null> {
+    const { whoNotices } = await loadAutomail();
+    return whoNotices(this.asImplementation, observers);
   }
 }

@@ -6,14 +6,16 @@
  * given only those actors (none: it is not called) and makes its own full checks on them, then works out the
  * one acting client (src/utils/acting-user.ts) for those with something due, exactly as when it looked at
  * every actor. An actor without a summary (not prepared, or its preparation failed) goes to every sweep.
+ * The candidates are worked out at once (synchronous, from the summaries); only the features with a candidate
+ * load their workflows (their `load.ts` seams), and each sweep re-reads its actors when it runs, after the load.
  */
 import { worldTimeWatch } from "../documents/actor/world-time-watch";
 import { actorsInPlay } from "../utils/actors-in-play";
-import { onWorldTimeSystemFailure } from "./system-failure";
 import { onWorldTimeAugmentEffects } from "./augment-use/effect-sweep";
-import { onWorldTimeGearforged } from "./gearforged";
-import { onWorldTimeAutomail } from "./automail";
-import { onWorldTimeThirteenthAge } from "./gearforged/thirteenth-age";
+import { loadSystemFailure } from "./system-failure/load";
+import { loadGearforged } from "./gearforged/load";
+import { loadAutomail } from "./automail/load";
+import { loadThirteenthAge } from "./gearforged/thirteenth-age/load";
 
 /** The actors each sweep should look at, in the order of the actors in play. */
 export interface WorldTimeCandidates {
@@ -39,14 +41,25 @@ export function worldTimeCandidates(actors: readonly Actor.Implementation[], wor
 }
 
 /** `updateWorldTime` (every client): each sweep over the actors it can have something to do for. */
-export function onWorldTime(worldTime: number, options: unknown, userId: string | null): void {
+export async function onWorldTime(worldTime: number, options: unknown, userId: string | null): Promise<void> {
   const due = worldTimeCandidates(actorsInPlay(), worldTime);
-  // The sweeps run in the order the listener always called them; one with no actor is not called.
-  if (due.effects.length > 0) {
-    onWorldTimeSystemFailure(worldTime, userId, due.effects);
+  const effects = due.effects.length > 0;
+  const gearforged = due.gearforged.length > 0;
+  const automail = due.automail.length > 0;
+  const thirteenthAge = due.thirteenthAge.length > 0;
+  if (!effects && !gearforged && !automail && !thirteenthAge) return;
+  // Loaded together, so the sweeps still run in the order the listener always called them.
+  const [systemFailure, gearforgedModule, automailModule, thirteenthAgeModule] = await Promise.all([
+    effects ? loadSystemFailure() : null,
+    gearforged ? loadGearforged() : null,
+    automail ? loadAutomail() : null,
+    thirteenthAge ? loadThirteenthAge() : null,
+  ]);
+  if (systemFailure) {
+    systemFailure.onWorldTimeSystemFailure(worldTime, userId, due.effects);
     onWorldTimeAugmentEffects(options, userId, due.effects);
   }
-  if (due.gearforged.length > 0) onWorldTimeGearforged(worldTime, userId, due.gearforged);
-  if (due.automail.length > 0) onWorldTimeAutomail(options, due.automail);
-  if (due.thirteenthAge.length > 0) onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
+  gearforgedModule?.onWorldTimeGearforged(worldTime, userId, due.gearforged);
+  automailModule?.onWorldTimeAutomail(options, due.automail);
+  thirteenthAgeModule?.onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
 }

@@ -7,6 +7,8 @@ import { githubRepositoryUrl, releaseManifest } from "../../scripts/manifest.mjs
 import {
   DIST,
   ensureBuilt,
+  initJsFiles,
+  jsSpecifiers,
   loadManifest,
   loadPackageJson,
   referencedFiles,
@@ -112,18 +114,25 @@ describe("dist/", () => {
     expect(missing).toEqual([]);
   });
 
-  it("has a self-contained ES module with its source map", () => {
-    const code = fs.readFileSync(path.join(DIST, "augmented.mjs"), "utf8");
-    // Foundry is reached through globals; a bare import would fail to resolve in the browser.
-    const bare = [...code.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm)].map((m) => m[1]).filter((s) => !/^\.{1,2}\//.test(s));
-    expect(bare).toEqual([]);
-    expect(code).toMatch(/\/\/# sourceMappingURL=augmented\.mjs\.map\s*$/);
-    const map = JSON.parse(fs.readFileSync(path.join(DIST, "augmented.mjs.map"), "utf8")) as { sources: string[] };
-    expect(map.sources.filter((s) => /(?:^|\/)src\//.test(s)).length, "sources under src/").toBeGreaterThan(0);
+  it("has self-contained ES modules with their source maps: the entry, the init chunk it imports, the workflow chunks", () => {
+    const entry = fs.readFileSync(path.join(DIST, "augmented.mjs"), "utf8");
+    // The entry only imports the init chunk (docs/ARCHITECTURE.md, Build): the code Foundry runs at init is there.
+    expect(entry.trim()).toMatch(/^import\s*["']\.\/chunks\/init-[\w-]+\.mjs["'];?$/);
+    const chunks = fs.readdirSync(path.join(DIST, "chunks")).filter((f) => f.endsWith(".mjs") && !f.startsWith("rolldown-runtime-"));
+    expect(chunks.some((f) => f.startsWith("init-"))).toBe(true);
+    for (const name of chunks) {
+      const file = path.join(DIST, "chunks", name);
+      // Foundry is reached through globals; a bare import would fail to resolve in the browser.
+      expect(jsSpecifiers(file).bare, name).toEqual([]);
+      expect(fs.readFileSync(file, "utf8"), name).toMatch(new RegExp(`//# sourceMappingURL=${name.replace(/[.-]/g, "\\$&")}\\.map\\s*$`));
+      const map = JSON.parse(fs.readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
+      expect(map.sources.filter((s) => /(?:^|\/)src\//.test(s)).length, `${name}: sources under src/`).toBeGreaterThan(0);
+    }
   });
 
   it("is minified and keeps the class names Foundry derives sheet ids from (docs/ARCHITECTURE.md, Build)", () => {
-    const code = fs.readFileSync(path.join(DIST, "augmented.mjs"), "utf8");
+    // The code Foundry runs at init: the entry and the init chunk.
+    const code = initJsFiles().map((file) => fs.readFileSync(file, "utf8")).join("\n");
     // Unminified, the bundle has thousands of indented lines; minified, none.
     expect(code.match(/\n {2,}\S/g) ?? []).toHaveLength(0);
     // A sheet registered as `augmented.CharacterSheet` must keep that id in worlds' sheet preferences.

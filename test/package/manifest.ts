@@ -427,3 +427,29 @@ export async function ensureBuilt(timeoutMs = 180_000): Promise<void> {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The built JS: dist/augmented.mjs and the chunks under dist/chunks/ (docs/ARCHITECTURE.md, Build).
+
+/** The relative specifiers of a built file: static imports (`import … from "./x"`, `import "./x"`) and `import("./x")`. */
+export function jsSpecifiers(file: string): { imports: string[]; dynamic: string[]; bare: string[] } {
+  const code = fs.readFileSync(file, "utf8");
+  const all = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+  // The minifier writes import() paths as template literals.
+  const dynamicAll = [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
+  const relative = (spec: string) => /^\.{1,2}\//.test(spec);
+  return { imports: all.filter(relative), dynamic: dynamicAll.filter(relative), bare: [...all, ...dynamicAll].filter((spec) => !relative(spec)) };
+}
+
+/** dist/augmented.mjs and every file it imports statically, transitively: the JS Foundry loads at init. */
+export function initJsFiles(): string[] {
+  const seen = new Set<string>();
+  const queue = [path.join(DIST, "augmented.mjs")];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const spec of jsSpecifiers(file).imports) queue.push(path.resolve(path.dirname(file), spec));
+  }
+  return [...seen];
+}

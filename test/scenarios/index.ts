@@ -10,6 +10,7 @@ import compendiumDrop from "./compendium-drop";
 import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
 import itemSort from "./item-sort";
+import lazyWorkflows from "./lazy-workflows";
 import npcTokenDamage from "./npc-token-damage";
 import playerRequest from "./player-request";
 import portraitEdit from "./portrait-edit";
@@ -20,7 +21,7 @@ import tokenLink from "./token-link";
 import tokenTargets from "./token-targets";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, lazyWorkflows];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

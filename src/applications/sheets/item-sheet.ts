@@ -12,7 +12,7 @@ import type { PreparedUses } from "../../data/shared/uses-field";
 import { formatModifier } from "../format";
 import { itemSystemOf } from "../../data/system-of";
 import { speciesSheetContext } from "../../workflows/species/view";
-import { designSheetView, startDesign } from "../../workflows/augment-design/design";
+import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, upgradeContext } from "./item/gearforged-parts";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 

@@ -8,6 +8,7 @@
  * `refreshWorkshop`) and from its Refresh button.
  */
 import { templatePath } from "../../constants";
+import { workshops } from "./instances";
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { HOOKS } from "../../utils/hook-names";
 import { notifyWarn } from "../../utils/notify";
@@ -66,8 +67,6 @@ export class GearforgedWorkshop extends Base {
   }
 }
 
-// One workshop per client session, keyed by the session's `game` (a module copy may outlive a world in tests).
-const instances = new WeakMap<object, GearforgedWorkshop>();
 const sourcesAsked = new WeakSet<object>();
 
 /** The row sources, once per session: the workshop's own, then any a module adds from `augmented.workshopRows`. */
@@ -86,14 +85,9 @@ export async function openWorkshop(): Promise<GearforgedWorkshop | null> {
     return null;
   }
   ensureRowSources();
-  const instance = instances.get(game) ?? new GearforgedWorkshop();
-  instances.set(game, instance);
+  const open = workshops.get(game);
+  const instance = open instanceof GearforgedWorkshop ? open : new GearforgedWorkshop();
+  workshops.set(game, instance);
   await instance.render({ force: true });
   return instance;
-}
-
-/** Re-render the open workshop (world time moved). Nothing when it is closed. */
-export function refreshWorkshop(): void {
-  const instance = instances.get(game);
-  if (instance?.rendered) void instance.render();
 }

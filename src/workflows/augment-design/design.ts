@@ -12,7 +12,7 @@
  * `augmented.designAugment`.
  */
 import { postCard } from "../../applications/chat/cards";
-import { SYSTEM_ID } from "../../constants";
+import { LOCKS_PATH, designLockedOut, designLocksOf } from "./view";
 import { HOOKS } from "../../utils/hook-names";
 import { undoRecord } from "../cards/undo";
 import { changedSince, pursePaths } from "../augment-work/undo-paths";
@@ -24,17 +24,13 @@ import {
   type DesignError,
   type DesignStatus,
   nextDesignStep,
-  type DesignLock,
-  designLockedFor,
   lockDesign,
   resolveDesignCheck,
-  restClearsDesignLockout,
   validateDesign,
 } from "../../rules/cyborg";
 import { isAbilityId } from "../../rules/core/abilities";
 import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
 import { watchState } from "../augment-work/recheck";
-import { registerRestContribution } from "../rest/rest";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
@@ -43,7 +39,7 @@ import { designStatusOf } from "../../data/item/augment/read";
 import { historyWith, naturalOf } from "../augment-work/checks";
 import { augmentSystem } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { REST_COUNT_PATH, type WorkerOption, resolveWorker, restCountOf, workerCandidates, workerLines } from "../augment-work/worker";
+import { type WorkerOption, resolveWorker, restCountOf, workerLines } from "../augment-work/worker";
 
 /** Options of `actor.designAugment`; the pre-hook may change them in place. */
 export interface DesignAugmentOptions {
@@ -67,39 +63,6 @@ export interface DesignedAugment {
   /** CY-DES-2: the materials were paid (or waived); the augment can be installed. */
   built: boolean;
   payment: PaidCost | null;
-}
-
-/**
- * Before per-design locks, a failed check set `flags.augmented.designLockout: true` on the actor, locking every
- * design; such a flag is still honoured for that actor until its next rest clears it.
- */
-export const DESIGN_LOCKOUT_FLAG = "designLockout";
-const LEGACY_LOCKOUT_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKOUT_FLAG}`;
-/** CY-DES-1: the locks of one design, on the augment item. */
-export const DESIGN_LOCKS_FLAG = "designLocks";
-const LOCKS_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKS_FLAG}`;
-
-type FlagReader = { getFlag(scope: never, key: never): unknown };
-
-function legacyLockedOut(actor: FlagReader): boolean {
-  // cast: the system's own flag scope and key; the community types only know core scopes.
-  return actor.getFlag(SYSTEM_ID as never, DESIGN_LOCKOUT_FLAG as never) === true;
-}
-
-/** The design's stored locks (malformed entries are skipped). */
-export function designLocksOf(item: FlagReader): DesignLock[] {
-  // cast: the system's own flag scope and key.
-  const list = item.getFlag(SYSTEM_ID as never, DESIGN_LOCKS_FLAG as never);
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (entry): entry is DesignLock =>
-      typeof entry === "object" && entry !== null && typeof (entry as DesignLock).designer === "string" && Number.isInteger((entry as DesignLock).restCount),
-  );
-}
-
-/** CY-DES-1: is `designer` locked out of this design (a failed check since its last rest)? */
-export function designLockedOut(item: FlagReader, designer: Actor.Implementation): boolean {
-  return legacyLockedOut(designer) || designLockedFor(designLocksOf(item), designer.uuid, restCountOf(designer));
 }
 
 /** CY-DES-3: the item's design record as the rules read it (the sheet's one field covers deployment and concealment). */
@@ -134,23 +97,6 @@ function fieldLabel(field: DesignError["field"]): string {
 /** "Damage type (required), Range (more than 60 ft)": every problem, so the player fixes them at once. */
 export function designErrorText(errors: readonly DesignError[]): string {
   return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: fieldLabel(error.field), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
-}
-
-/**
- * CY-DES-1: a short or long rest counts toward the actor's rest count (which lifts every design lock it holds)
- * and clears an older whole-actor lockout, in the rest's one actor update.
- */
-export function designRestContribution(actor: Actor.Implementation, restType: string): Record<string, unknown> {
-  if (restType !== "short" && restType !== "long") return {};
-  if (!restClearsDesignLockout(restType)) return {};
-  const changes: Record<string, unknown> = { [REST_COUNT_PATH]: restCountOf(actor) + 1 };
-  if (legacyLockedOut(actor)) changes[LEGACY_LOCKOUT_PATH] = false;
-  return changes;
-}
-
-/** Called once from registerHooks: the rest contribution that clears the lockout. */
-export function registerDesign(): void {
-  registerRestContribution(designRestContribution);
 }
 
 /**
@@ -253,86 +199,4 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   return result;
 }
 
-/** An augment a player may turn into a design draft: owned, carried, built and with nothing recorded yet. */
-function canStartDesign(item: Item.Implementation): boolean {
-  const system = augmentSystem(item);
-  return item.actor !== null && item.isOwner && designStatusOf(item) === "built" && !system.installedSection && (system.history ?? []).length === 0;
-}
-
-/**
- * A new augment in a character's inventory becomes a draft the player designs (CY-DES-1). Only an augment with
- * no history and not installed: a built augment with a past is never sent back to the drawing board.
- */
-export async function startDesign(item: Item.Implementation): Promise<boolean> {
-  if (!canStartDesign(item)) {
-    notifyWarn("AUGMENTED.AugmentDesign.Disabled.notOwned");
-    return false;
-  }
-  // cast: a dotted path map is valid update data.
-  await item.update({ "system.designStatus": "draft" } as Item.UpdateData);
-  return true;
-}
-
-/** What the augment sheet shows about the design: its status, the one button, and why it is disabled. */
-export interface DesignSheetView {
-  show: boolean;
-  /** Repair and upgrade apply to built augments only (CY-DES-2). */
-  built: boolean;
-  status: DesignStatus;
-  statusLabel: string;
-  /** GMs may set the status by hand (a design approved outside the workflow). */
-  gmEditable: boolean;
-  statuses: Array<{ value: DesignStatus; label: string; selected: boolean }>;
-  button: { action: "designAugment" | "startDesign"; label: string; hint: string; icon: string; disabled: boolean } | null;
-  /** Why the button is disabled, or the lockout, in words. */
-  reason: string;
-}
-
-export function designSheetView(item: Item.Implementation, editable: boolean): DesignSheetView {
-  const status = designStatusOf(item);
-  const actor = item.actor;
-  const designed = augmentSystem(item).history?.some((entry) => entry.action === "design") === true;
-  // CY-DES-1: the cyborg's own lock on this design; another creature the user controls may still try.
-  const lockedOut = actor !== null && designLockedOut(item, actor);
-  const otherDesigner = actor !== null && workerCandidates(actor).length > 1;
-  const statuses = (["draft", "viable", "built"] as const).map((value) => ({ value, label: localize(`AUGMENTED.AugmentDesign.Status.${value}`), selected: value === status }));
-  const view: DesignSheetView = {
-    show: status !== "built" || designed,
-    built: status === "built",
-    status,
-    statusLabel: localize(`AUGMENTED.AugmentDesign.Status.${status}`),
-    gmEditable: editable && game.user?.isGM === true,
-    statuses,
-    button: null,
-    reason: "",
-  };
-  const step = nextDesignStep(status);
-  if (step === null) {
-    if (editable && canStartDesign(item)) {
-      view.button = { action: "startDesign", label: localize("AUGMENTED.AugmentDesign.StartButton"), hint: localize("AUGMENTED.AugmentDesign.StartHint"), icon: "fa-pen-ruler", disabled: false };
-    }
-    return view;
-  }
-  const check = step === "check";
-  view.button = {
-    action: "designAugment",
-    label: localize(check ? "AUGMENTED.AugmentDesign.CheckButton" : "AUGMENTED.AugmentDesign.BuildButton"),
-    hint: localize(check ? "AUGMENTED.AugmentDesign.CheckHint" : "AUGMENTED.AugmentDesign.BuildHint"),
-    icon: check ? "fa-compass-drafting" : "fa-hammer",
-    disabled: false,
-  };
-  let reason: string | null = null;
-  if (actor === null) reason = localize("AUGMENTED.AugmentDesign.Disabled.notOwned");
-  else if (!editable || !actor.isOwner) reason = localize("AUGMENTED.AugmentDesign.Disabled.notEditable");
-  else if (check && lockedOut) {
-    // Locked only for the cyborg: with another creature to ask, the button stays enabled.
-    view.reason = localize("AUGMENTED.AugmentDesign.LockedOut", { actor: actor.name ?? "" });
-    view.button.disabled = !otherDesigner;
-    return view;
-  }
-  if (reason !== null) {
-    view.button.disabled = true;
-    view.reason = reason;
-  }
-  return view;
-}
+export { DESIGN_LOCKOUT_FLAG, DESIGN_LOCKS_FLAG, type DesignSheetView, designLockedOut, designLocksOf, designSheetView, startDesign } from "./view";

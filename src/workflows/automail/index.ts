@@ -2,7 +2,7 @@
 export { type BoughtPort, type BuyPortOptions, buyPort } from "./port";
 export { type AttachAutomailOptions, type AttachedAutomail, type DetachedAutomail, attachAutomail, attachRefusal, detachAutomail } from "./attach";
 export { type InstallReforgedOptions, type InstalledReforged, installReforged, reforgedRefusal } from "./reforged";
-export { registerReforgedClock } from "./reforged-clock";
+export { clockTransition } from "./reforged-clock";
 export { type RepairAutomailOptions, type RepairedAutomail, repairAutomail } from "./repair";
 export { type LimbAttack, attackWithLimb, limbDamage } from "./limb-use";
 export { expireAcclimations, onLimbDeleted, onWorldTimeAutomail } from "./expiry";

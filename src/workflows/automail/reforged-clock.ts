@@ -9,23 +9,15 @@
  * How far the clock moves is never read from the card: it runs to the limb's own "worn since" (the end of the
  * work), read from the documents when the GM acts. A limb no longer built on (the install was undone) or work
  * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
+ * The card's button, its drawing and the registration are in the entry (./reforged-clock-card.ts); this file
+ * is loaded with the Automail workflows.
  */
-import { type ChatMessageLike, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, setCardFlags } from "../../applications/chat/cards";
 import { localize, notifyInfo } from "../../utils/notify";
-import { clickCard, registerCardTransition } from "../cards/card-action";
-import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
+import { readFlag } from "./reforged-clock-card";
 import { durationText } from "./acclimation";
 import { limbNow, worldTime } from "./read";
-
-export const REFORGED_CLOCK_ACTION = "automailReforgedClock";
-
-/** `flags.augmented.reforgedClock` on a player's installation card: whose limb; `advanced` once the GM moved it. */
-export interface ReforgedClockFlag {
-  actorUuid: string;
-  limbId: string;
-  advanced?: boolean;
-}
 
 /** Seconds until the built-on limb's work is done, or the reason nothing is to be moved. */
 function secondsLeft(actor: Actor.Implementation, limbId: string): number | Refusal {
@@ -49,13 +41,8 @@ export function clockMovedLine(seconds: number): string {
   return localize("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(seconds) });
 }
 
-function readFlag(message: ChatMessageLike): ReforgedClockFlag | null {
-  const flag = cardFlags(message).reforgedClock as Partial<ReforgedClockFlag> | undefined;
-  return typeof flag?.actorUuid === "string" && typeof flag.limbId === "string" ? { actorUuid: flag.actorUuid, limbId: flag.limbId, advanced: flag.advanced === true } : null;
-}
-
 /** The transition, on the one writing client (a GM's: `authorWithoutGm: false`). */
-async function clockTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function clockTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   if (!user.isGM) return refusal("AUGMENTED.Automail.Reforged.ClockGmOnly");
   const flag = readFlag(message);
   if (!flag) return refusal("AUGMENTED.Request.Unknown");
@@ -72,22 +59,4 @@ async function clockTransition(message: ChatMessageLike, user: User.Implementati
   notifyInfo("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(moved) });
 }
 
-/** Players never see the button; once used it is replaced by a note. */
-function renderClockButton(message: ChatMessageLike, html: HTMLElement): void {
-  const flag = readFlag(message);
-  for (const button of html.querySelectorAll<HTMLElement>(`[data-augmented-action=${REFORGED_CLOCK_ACTION}]`)) {
-    if (flag?.advanced) {
-      const note = document.createElement("p");
-      note.className = "chat-card__status";
-      note.textContent = localize("AUGMENTED.Automail.Reforged.ClockUsed");
-      button.replaceWith(note);
-    } else if (!game.user?.isGM) button.remove();
-  }
-}
-
-/** Called once from registerHooks(). */
-export function registerReforgedClock(): void {
-  registerCardTransition(REFORGED_CLOCK_ACTION, { run: ({ message, user }) => clockTransition(message, user), authorWithoutGm: false });
-  registerCardAction(REFORGED_CLOCK_ACTION, (message) => clickCard(message, REFORGED_CLOCK_ACTION));
-  registerCardRenderer(renderClockButton);
-}
+export { REFORGED_CLOCK_ACTION } from "./reforged-clock-card";

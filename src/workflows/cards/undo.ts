@@ -12,60 +12,23 @@
  * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type ChatMessageLike, type CreatedItem, type UndoChange, type UndoRecord, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
 import { sectionLabel } from "../../data/item/augment/read";
 import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
 import { checkPlacement } from "../../rules/cyborg/sections";
 import { localize, notifyInfo } from "../../utils/notify";
-import { clickCard, registerCardTransition } from "./card-action";
-import { createdItemConflicts, createdItemRecords, readCreatedItems } from "./undo-created";
+import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
+import { type SourceDocument, sourceValue } from "./undo-record";
 
-export const UNDO_ACTION = "undo";
-
-/** What a change touched besides the actor's own paths. */
-export interface UndoExtras {
-  items?: Record<string, Record<string, unknown>>;
-  createdEffects?: string[];
-  deletedEffects?: Array<Record<string, unknown>>;
-  /** Ids of items the change created (deleted on undo); read back now, like the values written. */
-  createdItems?: string[];
-}
-
-type SourceDocument = { toObject(source?: boolean): unknown };
-
-function sourceValue(document: SourceDocument | null | undefined, path: string): unknown {
-  if (!document) return undefined;
-  const value = foundry.utils.getProperty(document.toObject() as object, path);
-  return value === undefined ? null : structuredClone(value);
-}
+// The button and the record live in the entry (./undo-action.ts, ./undo-record.ts); re-exported for callers
+// that import Undo whole.
+export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
+export { type UndoExtras, undoRecord } from "./undo-record";
 
 function valuesNow(document: SourceDocument | null | undefined, paths: Iterable<string>): Record<string, unknown> {
   return Object.fromEntries([...paths].map((path) => [path, sourceValue(document, path)]));
-}
-
-function changesOf(document: SourceDocument | null | undefined, previous: Record<string, unknown>): UndoChange[] {
-  return Object.entries(previous).map(([path, value]) => ({ path, previous: value === undefined ? null : structuredClone(value), applied: sourceValue(document, path) }));
-}
-
-/**
- * The undo record of a change just written: `previous` are the values before it (actor paths, and item id →
- * paths); the values it wrote are read back now (call this right after the writes), so the undo can tell later
- * changes from its own.
- */
-export function undoRecord(
-  actor: { uuid: string; toObject(source?: boolean): unknown; items?: { get(id: string): SourceDocument | undefined } },
-  previous: Record<string, unknown>,
-  extras: UndoExtras = {},
-): UndoRecord {
-  const record: UndoRecord = { actorUuid: actor.uuid, changes: changesOf(actor, previous) };
-  const items = Object.entries(extras.items ?? {});
-  if (items.length > 0) record.itemChanges = items.map(([itemId, paths]) => ({ itemId, changes: changesOf(actor.items?.get(itemId), paths) }));
-  if (extras.createdEffects && extras.createdEffects.length > 0) record.createdEffects = [...extras.createdEffects];
-  if (extras.deletedEffects && extras.deletedEffects.length > 0) record.deletedEffects = structuredClone(extras.deletedEffects);
-  if (extras.createdItems && extras.createdItems.length > 0) record.createdItems = createdItemRecords(actor, extras.createdItems);
-  return record;
 }
 
 // The flag tells automation hooks that these writes are an undo, never a new trigger.
@@ -288,7 +251,7 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
 }
 
 /** The Undo transition, on the one writing client (./card-action.ts). */
-async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
   const flags = cardFlags(message);
   if (flags.undone) return refusal("AUGMENTED.Undo.Already");
@@ -305,14 +268,4 @@ async function undoTransition(message: ChatMessageLike, user: User.Implementatio
   if (failed) return failed;
   await setCardFlags(message, { undone: true });
   notifyInfo("AUGMENTED.Undo.Done", { name: actor.name ?? "" });
-}
-
-/** Called once from registerHooks(). */
-export function registerUndo(): void {
-  registerCardTransition(UNDO_ACTION, { run: ({ message, user }) => undoTransition(message, user) });
-}
-
-/** Reverse the change recorded on `message` (the GM's Undo button). Returns true when it was undone. */
-export function undoFromMessage(message: ChatMessageLike): Promise<boolean> {
-  return clickCard(message, UNDO_ACTION);
 }

@@ -13,17 +13,14 @@ import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
 import { localize, localizeCount } from "../../utils/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { addDeathSaveFailures } from "../../rules/core/death-saves";
-import { clickCard, registerCardTransition } from "../cards/card-action";
+import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
 
-export const RECORD_DEATH_SAVE_ACTION = "recordDeathSaveFailure";
+import { RECORD_DEATH_SAVE_ACTION } from "./record-action";
 
-/** Called once from registerHooks(): the prompt card's one transition. */
-export function registerDeathSaveCards(): void {
-  registerCardTransition(RECORD_DEATH_SAVE_ACTION, { run: ({ message, user }) => recordTransition(message, user) });
-}
+export { RECORD_DEATH_SAVE_ACTION };
 
 type FollowUpActor = Actor.Implementation;
 
@@ -63,7 +60,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
  * src/workflows/cards/card-trust.ts), and only 1 or 2 (CORE-4: two on a critical hit); the requester must own the
  * actor or be a GM; the actor must still be dying.
  */
-async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   const flags = cardFlags(message);
   const due = flags.deathSaveDue;
   if (!due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");

@@ -8,7 +8,7 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
-import { type ArmSide, alwaysArmedEligibility, integratedWeaponChangeRefusal, planAlwaysArmedSwap } from "../../rules/gearforged";
+import { type ArmSide, alwaysArmedEligibility, planAlwaysArmedSwap } from "../../rules/gearforged";
 import { alwaysArmedUpgrade, armsOf } from "./arms";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
@@ -139,23 +139,4 @@ export async function chooseIntegratedWeapon(actor: Actor.Implementation, side: 
   });
   if (chosen === null) return null;
   return swapIntegratedWeapon(actor, side, chosen === EMPTY ? null : chosen);
-}
-
-/**
- * `preUpdateItem` / `preDeleteItem`: false (with the reason) when the change would drop (delete) or disarm
- * (unequip) an integrated weapon outside the rest that swaps it.
- */
-export function alwaysArmedVeto(item: Item.Implementation, changes: Record<string, unknown> | null, options: unknown): boolean {
-  if ((item.type as string) !== "weapon" || (options as ReleaseOptions | undefined)?.augmented?.integratedWeaponRelease === true) return true;
-  const actor = item.parent as Actor.Implementation | null;
-  if (!actor || !item.id) return true;
-  if (changes !== null) {
-    const equipped = foundry.utils.getProperty(changes, "system.equipped");
-    if (equipped === undefined || equipped === true) return true;
-  }
-  const arms = armsOf(actor);
-  const refusal = arms ? integratedWeaponChangeRefusal(arms, item.id, item.name) : null;
-  if (!refusal) return true;
-  ui.notifications?.warn(localize(refusal.key, { name: item.name }));
-  return false;
 }

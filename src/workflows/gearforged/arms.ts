@@ -37,3 +37,9 @@ export function concealWeaponSituation(actor: Actor.Implementation, skill: strin
     advantage: (answer) => concealing || (answer.toggles ?? []).includes(CONCEAL_TOGGLE),
   };
 }
+
+/** Whether the sheet offers a Use button for this upgrade (the use itself loads with the workflows, ./use-upgrade.ts). */
+export function usableUpgrade(item: Item.Implementation): boolean {
+  // cast: a structural read of the upgrade model's key.
+  return (item.type as string) === "upgrade" && ["clawArmLaser", "quickFix", "jetPack"].includes((item.system as unknown as UpgradeData).key);
+}

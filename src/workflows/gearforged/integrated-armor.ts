@@ -1,29 +1,19 @@
 /**
  * GF-UPG-8 Integrated Armor (issue 13 item 3). Integrating a suit of armor the gearforged carries takes a long
  * rest: `integrateArmor` runs the long rest (refused or cancelled: nothing changes), then records the armor on
- * the upgrade and equips it. From then on the armor cannot be unequipped or deleted (`integratedArmorVeto`, from
+ * the upgrade and equips it. From then on the armor cannot be unequipped or deleted (`integratedArmorVeto` in ./vetoes.ts, from
  * the core preUpdateItem / preDeleteItem listeners: refused with the reason) until `removeIntegratedArmor`
  * spends another long rest taking it out.
  */
-import type { UpgradeData } from "../../data/item/upgrade";
 import { isArmorKind } from "../../data/item/readers";
-import { armorChangeRefusal, planIntegrateArmor, planRemoveIntegratedArmor } from "../../rules/gearforged";
-import { ensureCanModify, localize, notifyInfo, notifyWarn } from "../../utils/notify";
+import { planIntegrateArmor, planRemoveIntegratedArmor } from "../../rules/gearforged";
+import { ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
+import { armorIdOf, integratedArmorUpgrade } from "./vetoes";
 import { longRest } from "../rest/rest";
 
 /** The operation flag that lets the workflow itself release the armor. */
 interface ReleaseOptions {
   augmented?: { integratedArmorRelease?: boolean };
-}
-
-function integratedArmorUpgrade(actor: Actor.Implementation): Item.Implementation | null {
-  // cast: a structural read of the upgrade model's key.
-  return actor.items.find((item) => (item.type as string) === "upgrade" && (item.system as unknown as UpgradeData).key === "integratedArmor") ?? null;
-}
-
-function armorIdOf(upgrade: Item.Implementation | null): string | null {
-  // cast: the upgrade model's recorded choice.
-  return upgrade ? ((upgrade.system as unknown as UpgradeData).choice.armorId ?? null) : null;
 }
 
 function armorKind(item: Item.Implementation): string {
@@ -80,22 +70,4 @@ export async function removeIntegratedArmor(actor: Actor.Implementation): Promis
   if (armor) await armor.update({ "system.equipped": false } as Item.UpdateData, release as object);
   notifyInfo("AUGMENTED.Gearforged.Armor.Removed", { name: armor?.name ?? "", actor: actor.name ?? "" });
   return true;
-}
-
-/**
- * `preUpdateItem` / `preDeleteItem`: false (with the reason) when the change would unequip or delete an
- * integrated armor outside the long rest that removes it.
- */
-export function integratedArmorVeto(item: Item.Implementation, changes: Record<string, unknown> | null, options: unknown): boolean {
-  if ((item.type as string) !== "equipment" || (options as ReleaseOptions | undefined)?.augmented?.integratedArmorRelease === true) return true;
-  const actor = item.parent as Actor.Implementation | null;
-  if (!actor || !item.id) return true;
-  if (changes !== null) {
-    const equipped = foundry.utils.getProperty(changes, "system.equipped");
-    if (equipped === undefined || equipped === true) return true;
-  }
-  const refusal = armorChangeRefusal({ armorId: armorIdOf(integratedArmorUpgrade(actor)) }, item.id, item.name);
-  if (!refusal) return true;
-  ui.notifications?.warn(localize(refusal.key, { name: item.name }));
-  return false;
 }

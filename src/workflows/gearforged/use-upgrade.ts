@@ -39,10 +39,9 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
   return item.system as unknown as UpgradeData;
 }
 
-/** Whether the sheet offers a Use button for this upgrade. */
-export function usableUpgrade(item: Item.Implementation): boolean {
-  return (item.type as string) === "upgrade" && ["clawArmLaser", "quickFix", "jetPack"].includes(upgradeOf(item).key);
-}
+import { usableUpgrade } from "./arms";
+
+export { usableUpgrade };
 
 async function fireLaser(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
   const system = upgradeOf(item);

@@ -6,25 +6,19 @@
  * re-checks everything for the user who asked (flow.ts) and for the card's author (card-trust.ts) before
  * anything changes: a forged card or request for someone else's actor does nothing. With no GM connected and
  * nobody else able to write the card, it stays pending, says so, and a GM finishes it later from the card.
+ * Loaded with the integrity workflows (./load.ts); the registration and the per-viewer drawing are in the entry
+ * (./register.ts, ./render.ts).
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
-import { localize, notifyError, notifyWarn } from "../../utils/notify";
-import { clickCard, registerCardTransition } from "../cards/card-action";
+import { notifyError, notifyWarn } from "../../utils/notify";
+import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
 import { isCurrentCandidate } from "./candidates";
 import { automationMode } from "../../settings";
-import { DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
-import { type Asker, type IntegrityCardState, isCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
-import { askerFor, performPick, performRoll, performSetDc } from "./steps";
-
-function cardState(message: { flags: unknown }): IntegrityCardState | null {
-  const state = cardFlags(message).integrity;
-  return isCardState(state) ? state : null;
-}
-
-function activeGmConnected(): boolean {
-  return Boolean(game.users?.activeGM);
-}
+import { DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./names";
+import { type Asker, type IntegrityCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
+import { performPick, performRoll, performSetDc } from "./steps";
+import { askerFor, cardState } from "./render";
 
 /** The card's state and actor, or null (with a message) when the card or its actor is gone. */
 async function loadCard(message: ChatMessageLike): Promise<{ state: IntegrityCardState; actor: Actor.Implementation } | null> {
@@ -84,43 +78,12 @@ export async function onPickClick(message: ChatMessageLike, button: HTMLElement,
 }
 
 /** The GM-only DC field: a GM's change is saved at once (bad input is refused and the field reset). */
-async function onDcChange(message: ChatMessageLike, input: HTMLInputElement): Promise<void> {
+export async function onDcChange(message: ChatMessageLike, input: HTMLInputElement): Promise<void> {
   const loaded = await loadCard(message);
   if (!loaded) return;
   const dc = Number(input.value);
   const changed = await performSetDc(loaded.actor, loaded.state, message, dc, askerFor(game.user, loaded.actor));
   if (!changed) input.value = String(loaded.state.dc);
-}
-
-function actorSync(uuid: string): Actor.Implementation | null {
-  // cast: the uuid was written by this system; checked to be an Actor at runtime.
-  const doc = (fromUuidSync as (uuid: string) => unknown)(uuid);
-  // cast: checked above.
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
-
-/** Adjust a rendered integrity card for the viewing user (registered with `registerCardRenderer`). */
-export function renderIntegrityCard(message: ChatMessageLike, html: HTMLElement): void {
-  const state = cardState(message);
-  if (!state) return;
-  const actor = actorSync(state.actorUuid);
-  const asker = actor ? askerFor(game.user, actor) : { isGM: game.user?.isGM === true, owner: false };
-  const field = html.querySelector<HTMLInputElement>(`input[name=${DC_FIELD}]`);
-  if (!asker.isGM) html.querySelectorAll(".chat-card__field[data-gm-only]").forEach((el) => el.remove());
-  else if (field) field.addEventListener("change", () => void onDcChange(message, field));
-  if (!mayRoll(asker)) html.querySelectorAll("[data-augmented-action=integrityRoll]").forEach((el) => el.remove());
-  if (!mayPick(state, asker)) {
-    for (const button of html.querySelectorAll<HTMLButtonElement>("[data-augmented-action=integrityPick]")) button.disabled = true;
-  }
-  // The next step needs the GM: a pick (a player's always goes to the GM), or a roll on a card this user did not post.
-  const needsGm = state.stage === "pick" || (state.stage === "save" && !message.isAuthor);
-  if (needsGm && !asker.isGM && !activeGmConnected()) {
-    const note = document.createElement("p");
-    note.className = "chat-card__status";
-    note.dataset.status = "no-gm";
-    note.textContent = localize("AUGMENTED.Integrity.Status.noGm");
-    (html.querySelector(".chat-card") ?? html).append(note);
-  }
 }
 
 /** The card, its state and actor for a transition, or why not (gone, undone, or forged by its author). */
@@ -134,36 +97,24 @@ async function transitionContext(message: ChatMessageLike, user: User.Implementa
   return { state, actor, asker: askerFor(user, actor) };
 }
 
-const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+/** The Roll transition (registered in ./register.ts), on the one writing client. */
+export async function rollTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+  const context = await transitionContext(message, user);
+  if ("key" in context) return context;
+  if (context.state.stage !== "save") return refusal("AUGMENTED.Chat.AlreadyResolved");
+  if (!mayRoll(context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
+  const written = await performRoll(context.actor, context.state, message, context.asker, automationMode("integritySave"));
+  if (!written) return refusal("AUGMENTED.Card.Cancelled");
+}
 
-/** Called once at init: the card's Roll and Pick transitions. */
-export function registerIntegrityTransitions(): void {
-  registerCardTransition(ROLL_ACTION, {
-    noGm: "AUGMENTED.Integrity.NoGm",
-    run: async ({ message, user }) => {
-      const context = await transitionContext(message, user);
-      if ("key" in context) return context;
-      if (context.state.stage !== "save") return refusal("AUGMENTED.Chat.AlreadyResolved");
-      if (!mayRoll(context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
-      const written = await performRoll(context.actor, context.state, message, context.asker, automationMode("integritySave"));
-      if (!written) return refusal("AUGMENTED.Card.Cancelled");
-    },
-  });
-  registerCardTransition(PICK_ACTION, {
-    noGm: "AUGMENTED.Integrity.NoGm",
-    // A player's pick always goes to the GM (CY-INT-2): with no GM the card stays pending.
-    authorWithoutGm: false,
-    args: (raw) => (typeof raw.augmentId === "string" && AUGMENT_ID.test(raw.augmentId) ? { augmentId: raw.augmentId } : null),
-    run: async ({ message, user, args }) => {
-      const context = await transitionContext(message, user);
-      if ("key" in context) return context;
-      if (context.state.stage !== "pick") return refusal("AUGMENTED.Chat.AlreadyResolved");
-      if (!mayPick(context.state, context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
-      const augmentId = args.augmentId ?? "";
-      const still = isCurrentCandidate(context.actor, context.state.source, augmentId, context.state.target?.augmentId ?? null);
-      if (!still || !context.state.candidates.some((candidate) => candidate.augmentId === augmentId)) return refusal("AUGMENTED.Integrity.Error.notCandidate");
-      const written = await performPick(context.actor, context.state, message, augmentId, context.asker);
-      if (!written) return refusal("AUGMENTED.Card.Cancelled");
-    },
-  });
+/** The Pick transition (registered in ./register.ts), on the one writing client; `augmentId` already validated. */
+export async function pickTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
+  const context = await transitionContext(message, user);
+  if ("key" in context) return context;
+  if (context.state.stage !== "pick") return refusal("AUGMENTED.Chat.AlreadyResolved");
+  if (!mayPick(context.state, context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
+  const still = isCurrentCandidate(context.actor, context.state.source, augmentId, context.state.target?.augmentId ?? null);
+  if (!still || !context.state.candidates.some((candidate) => candidate.augmentId === augmentId)) return refusal("AUGMENTED.Integrity.Error.notCandidate");
+  const written = await performPick(context.actor, context.state, message, augmentId, context.asker);
+  if (!written) return refusal("AUGMENTED.Card.Cancelled");
 }

@@ -10,10 +10,9 @@ import { SYSTEM_ID } from "../../constants";
 import { localize } from "../../utils/notify";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
-export const INTEGRITY_CARD_KIND = "integrity";
-export const ROLL_ACTION = "integrityRoll";
-export const PICK_ACTION = "integrityPick";
-export const DC_FIELD = "integrityDc";
+import { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION } from "./names";
+
+export { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION };
 
 export interface CardChoice extends CardButton {
   hinted?: boolean;

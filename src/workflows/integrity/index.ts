@@ -9,15 +9,13 @@
  *   `auto` rolls at once; `off` notes the save on the sheet (due.ts).
  * - A failed save picks the augment per `integrityPick` (steps.ts, actions.ts); the result card has Undo.
  */
-import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
 import { notifyError, notifyInfo } from "../../utils/notify";
 import { DEFAULT_DCS, isValidDc } from "../../rules/cyborg/checks";
 import { integrityDefaultDc, integrityTrigger } from "../../rules/cyborg/integrity";
 import { automationMode, integrityPickMode } from "../../settings";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
-import { onPickClick, onRollClick, registerIntegrityTransitions, renderIntegrityCard } from "./actions";
-import { PICK_ACTION, ROLL_ACTION, writeCard } from "./card";
+import { writeCard } from "./card";
 import { currentCandidates } from "./candidates";
 import { automailAtRisk } from "../automail";
 import { bindDueButtons, noteDue } from "./due";
@@ -94,13 +92,4 @@ export async function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDro
 
 export { bindDueButtons };
 
-/**
- * Called once from registerHooks(): the card's buttons and renderer, the GM's socket handlers. The core and
- * system hooks it follows (`augmented.hpDrop`, `renderActorSheetV2`) are subscribed in src/hooks/.
- */
-export function registerIntegrity(): void {
-  registerCardAction(ROLL_ACTION, (message, button, html) => onRollClick(message, button, html));
-  registerCardAction(PICK_ACTION, (message, button, html) => onPickClick(message, button, html));
-  registerCardRenderer(renderIntegrityCard);
-  registerIntegrityTransitions();
-}
+export { onDcChange, onPickClick, onRollClick, pickTransition, rollTransition } from "./actions";

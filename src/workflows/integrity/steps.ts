@@ -54,10 +54,7 @@ export interface IntegrityCheckResult {
 }
 
 /** What a user may do on a card of `actor`. */
-export function askerFor(user: User.Implementation | null | undefined, actor: { testUserPermission(user: User.Implementation, permission: "OWNER"): boolean }): Asker {
-  if (!user) return { isGM: false, owner: false };
-  return { isGM: user.isGM, owner: user.isGM || actor.testUserPermission(user, "OWNER") };
-}
+export { askerFor } from "./render";
 
 export function reportFlowError(error: FlowError): void {
   if (error === "notPending" || error === "wrongStage") notifyWarn("AUGMENTED.Chat.AlreadyResolved");

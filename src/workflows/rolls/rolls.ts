@@ -15,7 +15,7 @@ import { isSkillId } from "../../rules/core/skills";
 import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
-import { swimRollChoice } from "../gearforged/thirteenth-age/amphibious";
+import { swimRollChoice } from "../gearforged/thirteenth-age/swim";
 import { type AdvantageSituation, memoryTapesSituation } from "../gearforged/memory-tapes";
 import { concealWeaponSituation } from "../gearforged/arms";
 

@@ -9,17 +9,16 @@
 import { type ChatMessageLike, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
 import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { planSystemFailure } from "../../rules/cyborg/system-failure";
-import { localize, notifyInfo } from "../../utils/notify";
-import { clickCard, registerCardTransition } from "../cards/card-action";
+import { notifyInfo } from "../../utils/notify";
+import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { systemFailure } from "./apply";
 import { isDead, levelOf, situationOf } from "./state";
-import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
+import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { promptLapse } from "./lapse";
 
 type Answer = "chosen" | "declined";
 
-const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
 /**
  * The prompt's actor, when the card may be answered by `user`: the card is unanswered, its author could have
@@ -48,7 +47,7 @@ function answered(message: ChatMessageLike, answer: Answer): Promise<void> {
  * offered AND one the rules allow now (functional, installed, the actor at 0 HP and not dead, unused this
  * combat); then `actor.systemFailure` and the prompt closes with the answer, in the same locked step.
  */
-async function chooseTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
+export async function chooseTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
   const actor = await promptActor(message, user);
   if (!(actor instanceof Actor)) return actor;
   if (!cardFlags(message).systemFailure?.candidateIds.includes(augmentId)) return refusal("AUGMENTED.SystemFailure.NotOffered");
@@ -66,19 +65,10 @@ async function chooseTransition(message: ChatMessageLike, user: User.Implementat
   await answered(message, "chosen");
 }
 
-async function declineTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function declineTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   const actor = await promptActor(message, user);
   if (!(actor instanceof Actor)) return actor;
   await answered(message, "declined");
-}
-
-/** Called at init: the prompt's two transitions (a choice and a decline race to one answer). */
-export function registerPromptCard(): void {
-  registerCardTransition(CHOOSE_ACTION, {
-    args: (raw) => (typeof raw.augmentId === "string" && AUGMENT_ID.test(raw.augmentId) ? { augmentId: raw.augmentId } : null),
-    run: ({ message, user, args }) => chooseTransition(message, user, args.augmentId ?? ""),
-  });
-  registerCardTransition(DECLINE_ACTION, { run: ({ message, user }) => declineTransition(message, user) });
 }
 
 /** A "Destroy <augment>" button. */
@@ -94,28 +84,4 @@ export async function declineFromCard(message: ChatMessageLike, html?: HTMLEleme
   return declined;
 }
 
-interface UuidLookup {
-  fromUuidSync?(uuid: string): unknown;
-}
-
-/** Shown to owners and GMs only; disabled once answered, with the answer written under the buttons. */
-export function renderPrompt(message: ChatMessageLike, html: HTMLElement): void {
-  const flags = cardFlags(message);
-  const state = flags.systemFailure;
-  if (!state) return;
-  const buttons = html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${CHOOSE_ACTION}], [data-augmented-action=${DECLINE_ACTION}]`);
-  // cast: `fromUuidSync` is a Foundry global; read loosely so a missing one only hides the buttons.
-  const actor = (globalThis as UuidLookup).fromUuidSync?.(state.actorUuid) as { isOwner?: boolean } | null | undefined;
-  if (actor?.isOwner !== true) {
-    for (const button of buttons) button.remove();
-    html.querySelector(".chat-card__buttons")?.remove();
-  } else if (flags.resolved) {
-    for (const button of buttons) button.disabled = true;
-  }
-  if (flags.resolved && state.answer) {
-    const note = document.createElement("p");
-    note.className = "chat-card__line chat-card__answer";
-    note.textContent = localize(state.answer === "chosen" ? "AUGMENTED.SystemFailure.AnsweredChosen" : "AUGMENTED.SystemFailure.AnsweredDeclined");
-    (html.querySelector(".chat-card") ?? html).append(note);
-  }
-}
+export { renderPrompt } from "./prompt-view";

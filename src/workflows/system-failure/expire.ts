@@ -14,7 +14,7 @@ import { readExhaustion, readHp, systemOf } from "../../documents/actor/system-v
 import { endOverdrive } from "../../rules/cyborg/system-failure";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { isActingClient } from "../../utils/acting-user";
-import { undoRecord } from "../cards/undo";
+import { undoRecord } from "../cards/undo-record";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
 import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
 import { tirelessExhaustion } from "../gearforged/thirteenth-age/tireless";

@@ -6,16 +6,13 @@
  *   prompt's closing, both card transitions (src/workflows/cards/card-action.ts: answered once);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat` and rests: the once-per-combat record resets (./reset.ts);
- * - rests: a running overdrive ends before the rest recovers (./rest-end.ts).
+ * - rests: a running overdrive ends before the rest recovers (./rest-end.ts, registered in ./register.ts).
+ * Loaded on first use (./load.ts); what registers at init is in ./register.ts.
  */
-import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { registerRestContribution, registerRestPrelude } from "../rest/rest";
 import type { HpDrop } from "../../documents/actor/hp-drop";
-import { chooseFromCard, declineFromCard, registerPromptCard, renderPrompt } from "./card";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
-import { CHOOSE_ACTION, DECLINE_ACTION, offerSystemFailure } from "./offer";
-import { resetOnCombatEnd, resetOnRest } from "./reset";
-import { endOverdriveOnRest } from "./rest-end";
+import { offerSystemFailure } from "./offer";
+import { resetOnCombatEnd } from "./reset";
 
 export { systemFailure, type SystemFailureOptions, type SystemFailureOutcome } from "./apply";
 
@@ -39,12 +36,4 @@ export function onCombatDeletedSystemFailure(combat: Combat.Implementation, user
   void resetOnCombatEnd(combat, userId);
 }
 
-/** Called once from registerHooks(): card buttons, renderer, card resolution, rest reset and overdrive end (core hooks: src/hooks/). */
-export function registerSystemFailure(): void {
-  registerCardAction(CHOOSE_ACTION, (message, button, html) => chooseFromCard(message, button.dataset.augmentId ?? "", html));
-  registerCardAction(DECLINE_ACTION, (message, _button, html) => declineFromCard(message, html));
-  registerCardRenderer(renderPrompt);
-  registerPromptCard();
-  registerRestContribution(resetOnRest);
-  registerRestPrelude(endOverdriveOnRest);
-}
+export { chooseFromCard, chooseTransition, declineFromCard, declineTransition } from "./card";

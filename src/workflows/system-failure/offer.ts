@@ -14,8 +14,9 @@ import type { HpDrop } from "../../documents/actor/hp-drop";
 import { isDead, situationOf } from "./state";
 import { offerSnapshot } from "./lapse";
 
-export const CHOOSE_ACTION = "systemFailureChoose";
-export const DECLINE_ACTION = "systemFailureDecline";
+import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
+
+export { CHOOSE_ACTION, DECLINE_ACTION };
 export const PROMPT_KIND = "system-failure-prompt";
 
 /** `updateActor` on every client: the acting one posts the prompt when System Failure is available. */

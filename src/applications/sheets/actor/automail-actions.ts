@@ -53,7 +53,7 @@ async function detachLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
 async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
   const item = limbOf(this, target);
   if (!item || !this.isEditable) return;
-  const options = sitesForReforged(this.actor, item);
+  const options = await sitesForReforged(this.actor, item);
   if (options.length === 0) {
     notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
     return;

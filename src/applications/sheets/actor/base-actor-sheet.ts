@@ -18,9 +18,8 @@ import {
   traitGroups,
 } from "./context";
 import { AUGMENTED } from "../../../config";
-import { applySpecies } from "../../../workflows/species/apply";
-import { addUpgrade, installChassis } from "../../../workflows/gearforged";
-import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
+import { loadSpeciesApply } from "../../../workflows/species/load";
+import { loadInstall } from "../../../workflows/augment-install/load";
 import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
@@ -237,7 +236,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if ((item.type as string) === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
-      return applySpecies(this.actor, item);
+      return (await loadSpeciesApply()).applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
     if ((item.type as string) === "automail") {
@@ -248,7 +247,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     // GC-CH-1 / GF-UPG-1: a chassis or upgrade from outside the actor runs its Gearforged workflow.
     if (((item.type as string) === "chassis" || (item.type as string) === "upgrade") && item.parent !== this.actor) {
       if (!this.isEditable) return null;
-      return (item.type as string) === "chassis" ? installChassis(this.actor, item) : addUpgrade(this.actor, item);
+      return (item.type as string) === "chassis" ? this.actor.installChassis(item) : this.actor.addUpgrade(item);
     }
     // A compendium entry is imported as v13 imports one (no pack folder, sort or ownership carried over).
     if (item.pack) {
@@ -267,6 +266,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!this.isEditable) return null;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-section]") : null;
     const section = target?.dataset.dropSection;
+    // The install workflow loads first (./load.ts seams, docs/ARCHITECTURE.md Build); the refusal reads the actor after it.
+    const { chooseSectionAndInstall, installRefusal } = await loadInstall();
     if (section) {
       const refusal = installRefusal(this.actor, item, section);
       if (refusal) {
@@ -378,7 +379,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** A carried augment's Install button: asks which section, then runs the install workflow. */
   static async #installAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
+    if (item && this.isEditable) await (await loadInstall()).chooseSectionAndInstall(this.actor, item);
   }
 
   /** An augment's Use button (body map): its primary function, one use (src/workflows/augment-use). */

@@ -16,7 +16,7 @@ import {
   maintenanceClockView,
   upgradeSlotView,
 } from "../../../rules/gearforged";
-import { usableUpgrade } from "../../../workflows/gearforged/use-upgrade";
+import { usableUpgrade } from "../../../workflows/gearforged/arms";
 import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
 import { stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";

@@ -5,8 +5,7 @@
  * the halt (immobile and helpless) and beyond-repair states. Null for anyone but a 13th Age gearforged.
  */
 import { HOUR_SECONDS, MAINTENANCE_SECONDS, haltsAt } from "../../../rules/gearforged";
-import { beyondRepair, thirteenthAgeView } from "../../../workflows/gearforged/thirteenth-age";
-import { isHalted } from "../../../workflows/gearforged/thirteenth-age/state";
+import { beyondRepair, isHalted, thirteenthAgeView } from "../../../workflows/gearforged/thirteenth-age/state";
 
 function t(key: string, data?: Record<string, string | number>): string {
   const i18n = game.i18n!;

@@ -6,13 +6,10 @@
  * Athletics when the roll dialog's "swimming" box is ticked (`swimRollChoice`, used by workflows/rolls).
  */
 import { postCard } from "../../../applications/chat/cards";
-import { swimModifier } from "../../../rules/gearforged";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { syncThirteenthAge } from "./clock";
 import { TA_PATHS, thirteenthAgeView } from "./state";
-
-export const SWIM_TOGGLE = "gearforgedSwimming";
 
 /** Go under (true) or come out (false). Coming out does not end a halt: that takes the 4-hour repair. */
 export async function setUnderwater(actor: Actor.Implementation, under: boolean): Promise<boolean> {
@@ -38,15 +35,4 @@ export async function setUnderwater(actor: Actor.Implementation, under: boolean)
   return true;
 }
 
-/** The roll dialog's "swimming" box for a 13th Age gearforged's Athletics check, and what it adds. */
-export function swimRollChoice(actor: Actor.Implementation, skill: string | null): { toggles: { id: string; label: string }[]; modifier(toggles: readonly string[]): number } | null {
-  if (skill !== "ath") return null;
-  const view = thirteenthAgeView(actor);
-  if (!view) return null;
-  const mod = swimModifier(view.feats.amphibious);
-  if (mod === 0) return null;
-  return {
-    toggles: [{ id: SWIM_TOGGLE, label: localize("AUGMENTED.Gearforged.ThirteenthAge.Roll.Swimming", { mod: mod > 0 ? `+${mod}` : String(mod) }) }],
-    modifier: (toggles) => (toggles.includes(SWIM_TOGGLE) ? mod : 0),
-  };
-}
+export { SWIM_TOGGLE, swimRollChoice } from "./swim";

@@ -5,8 +5,9 @@
 export { type GearforgedHalt, clearThirteenthAgeOnSpeciesDeleted, onWorldTimeThirteenthAge, startNeglectClock, startNeglectClockOnSpecies, syncThirteenthAge } from "./clock";
 export { type FourHourMaintenance, type FourHourMaintenanceOptions, completeFourHourMaintenance, interruptFourHourMaintenance, startFourHourMaintenance } from "./maintenance";
 export { type RepairerCheckOptions, type RepairerCheckResult, onConsumableUsed, openHealGate, repairerCheck } from "./heal-gate";
-export { beyondRepair, onHpDropWreck, onUpdateBeyondRepair } from "./wreck";
+export { onHpDropWreck, onUpdateBeyondRepair } from "./wreck";
 export { onFeatChanged, onLevelScaleChanged, onLevelUpdated } from "./refresh";
 export { setUnderwater } from "./amphibious";
-export { type ThirteenthAgeView, isThirteenthAge, thirteenthAgeView } from "./state";
+export { type ThirteenthAgeView, beyondRepair, isThirteenthAge, thirteenthAgeView } from "./state";
 export { registerThirteenthAgeRest } from "./rest";
+export { maintainerOf, refusalData } from "./helpers";

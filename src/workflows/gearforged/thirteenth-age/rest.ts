@@ -13,8 +13,7 @@ import { planRest } from "../../../rules/core/rests";
 import { GATED_HIT_DICE_STEP, MAINTENANCE_HOURS, THIRTEENTH_AGE_REST_STEPS, type ThirteenthAgeRestState, planFourHourMaintenance, restActivity } from "../../../rules/gearforged";
 import { localize, notifyWarn } from "../../../utils/notify";
 import { type LongRestOptions, type RestSummary, type RestVariant, registerRestVariant } from "../../rest/rest";
-import { maintainerOf, refusalData } from "./helpers";
-import { completeFourHourMaintenance } from "./maintenance";
+import { loadThirteenthAge } from "./load";
 import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
@@ -50,7 +49,9 @@ function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVaria
       const answer = options.maintenance ?? (await askMaintenance(actor));
       if (answer === null) return false;
       if (answer) {
-        // Refusals first (under water without the champion feat, immobile): the rest does not start.
+        // Refusals first (under water without the champion feat, immobile): the rest does not start. Read after
+        // the workflows load (./load.ts).
+        const { maintainerOf, refusalData } = await loadThirteenthAge();
         const now = thirteenthAgeView(actor);
         if (!now) return false;
         const plan = planFourHourMaintenance(
@@ -80,7 +81,9 @@ function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVaria
       return out;
     },
     async after(): Promise<void> {
-      if (type === "long" && maintain) await completeFourHourMaintenance(actor, game.time?.worldTime ?? 0, { byRest: true });
+      if (type !== "long" || !maintain) return;
+      const { completeFourHourMaintenance } = await loadThirteenthAge();
+      await completeFourHourMaintenance(actor, game.time?.worldTime ?? 0, { byRest: true });
     },
   };
 }

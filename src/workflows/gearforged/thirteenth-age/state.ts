@@ -16,7 +16,8 @@ import {
   underwaterHalted,
 } from "../../../rules/gearforged";
 import { type FlaggedItemLike, gearforgedFeats } from "../../../data/item/gearforged/readers";
-import { systemOf } from "../../../documents/actor/system-view";
+import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
+import { lifeState } from "../../../rules/core/death-saves";
 import { gearforgedLevelScale } from "../../../settings";
 import { gearforgedSystem, levelOf, variantOf } from "../state";
 
@@ -141,4 +142,11 @@ export function hasRepairBackground(actor: Actor.Implementation): boolean {
     const flags = (item.flags as { augmented?: { background?: unknown } } | undefined)?.augmented;
     return (item.type as string) === "feature" && flags?.background === "gearforgedRepair";
   });
+}
+
+/** True when `actor` is a dead 13th Age gearforged: its body is beyond repair. */
+export function beyondRepair(actor: Actor.Implementation): boolean {
+  if (!isThirteenthAge(actor)) return false;
+  const view = systemOf(actor);
+  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
 }

@@ -13,7 +13,7 @@
 import { postCard } from "../../../applications/chat/cards";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
-import { DEATH_SAVES_MAX, lifeState } from "../../../rules/core/death-saves";
+import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
 import { wreckedAtZero } from "../../../rules/gearforged";
 import { isActingClient } from "../../../utils/acting-user";
@@ -21,17 +21,10 @@ import { localize } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { onHpDropInterruptMaintenance } from "./maintenance";
 import { touches } from "./refresh";
-import { isThirteenthAge } from "./state";
+import { beyondRepair, isThirteenthAge } from "./state";
 
 function card(actor: Actor.Implementation, lines: string[]): Promise<unknown> {
   return postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", { name: actor.name ?? "" }), lines }, { actor });
-}
-
-/** True when `actor` is a dead 13th Age gearforged: its body is beyond repair. */
-export function beyondRepair(actor: Actor.Implementation): boolean {
-  if (!isThirteenthAge(actor)) return false;
-  const view = systemOf(actor);
-  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
 }
 
 export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, userId: string | null): Promise<void> {

@@ -1,0 +1,19 @@
+/**
+ * The GM's Undo button on a card: the action's name, its transition registered at init and the click. The undo
+ * itself (./undo.ts) loads on first use (./load.ts) and reads the card and the documents after the load.
+ */
+import type { ChatMessageLike } from "../../applications/chat/cards";
+import { clickCard, registerCardTransition } from "./card-action";
+import { loadUndo } from "./load";
+
+export const UNDO_ACTION = "undo";
+
+/** Called once from registerHooks(). */
+export function registerUndo(): void {
+  registerCardTransition(UNDO_ACTION, { run: async ({ message, user }) => (await loadUndo()).undoTransition(message, user) });
+}
+
+/** Reverse the change recorded on `message` (the GM's Undo button). Returns true when it was undone. */
+export function undoFromMessage(message: ChatMessageLike): Promise<boolean> {
+  return clickCard(message, UNDO_ACTION);
+}

@@ -1,0 +1,22 @@
+/**
+ * GA-AMPH-1's "swimming" box in the roll dialog: asked by every Athletics check (workflows/rolls), so it stays in
+ * the entry apart from going under water (./amphibious.ts, loaded with the 13th Age workflows).
+ */
+import { swimModifier } from "../../../rules/gearforged";
+import { localize } from "../../../utils/notify";
+import { thirteenthAgeView } from "./state";
+
+export const SWIM_TOGGLE = "gearforgedSwimming";
+
+/** The roll dialog's "swimming" box for a 13th Age gearforged's Athletics check, and what it adds. */
+export function swimRollChoice(actor: Actor.Implementation, skill: string | null): { toggles: { id: string; label: string }[]; modifier(toggles: readonly string[]): number } | null {
+  if (skill !== "ath") return null;
+  const view = thirteenthAgeView(actor);
+  if (!view) return null;
+  const mod = swimModifier(view.feats.amphibious);
+  if (mod === 0) return null;
+  return {
+    toggles: [{ id: SWIM_TOGGLE, label: localize("AUGMENTED.Gearforged.ThirteenthAge.Roll.Swimming", { mod: mod > 0 ? `+${mod}` : String(mod) }) }],
+    modifier: (toggles) => (toggles.includes(SWIM_TOGGLE) ? mod : 0),
+  };
+}

@@ -1,0 +1,5 @@
+/** The integrity card's kind, actions and field name: shared by the entry's registration (./register.ts) and the workflows. */
+export const INTEGRITY_CARD_KIND = "integrity";
+export const ROLL_ACTION = "integrityRoll";
+export const PICK_ACTION = "integrityPick";
+export const DC_FIELD = "integrityDc";
