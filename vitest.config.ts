@@ -30,6 +30,8 @@ export default defineConfig({
         },
       },
       {
+        // The browser tests build their cards and sheets in the same stand-in world as the integration tests.
+        plugins: [perClientModules(), trackModuleLoads()],
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
