@@ -25,56 +25,13 @@ import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
 import { cyborgToggle } from "./cyborg-toggle";
+import { hpBar } from "./hp-bar";
+import { actorSystem, creatureSystem } from "../../../data/system-of";
+import { type ItemGroup, itemGroupsOf, itemTypeLabel } from "./item-groups";
+import type { ActorWorkflows } from "./sheet-workflows";
 
 export type SheetMode = "play" | "edit";
 
-type RollCall = (id: string, options: { event: Event }) => unknown;
-
-/** The workflows the sheets call, each optional: a button is shown only when the Actor class has the method. */
-interface ActorWorkflows {
-  rollAbilityCheck?: RollCall;
-  rollSavingThrow?: RollCall;
-  rollSkill?: RollCall;
-  rollDeathSave?: (options: { event: Event }) => unknown;
-  rollAttack?: (item: Item.Implementation, options: { event: Event }) => unknown;
-  rollDamage?: (item: Item.Implementation, options: object) => unknown;
-  rollToolCheck?: (item: Item.Implementation, options: { event: Event }) => unknown;
-  rollQuickAttack?: (index: number, options: { event: Event }) => unknown;
-  shortRest?: () => unknown;
-  longRest?: () => unknown;
-  removeUpgrade?: (item: Item.Implementation) => unknown;
-  startMaintenanceClock?: () => unknown;
-  useConsumable?: (item: Item.Implementation) => unknown;
-  stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
-  useUpgrade?: (item: Item.Implementation) => unknown;
-  installMemoryGear?: () => unknown;
-  chooseIntegratedWeapon?: (side: string) => unknown;
-}
-
-/** One owned item as a row. */
-export interface ItemRow {
-  id: string;
-  name: string;
-  img: string;
-  type: string;
-  equippable: boolean;
-  equipped: boolean;
-  canAttack: boolean;
-  canTool: boolean;
-  /** Inventory columns (issue 16): quantity, weight in lb, and uses left of the maximum ("" when not limited). */
-  quantity: number | null;
-  weight: string;
-  uses: string;
-  /** The item's `sort` key: rows are listed by it (a drop on another row reorders, as in v13), then by name. */
-  sort: number;
-}
-
-export interface ItemGroup {
-  type: string;
-  label: string;
-  items: ItemRow[];
-  canCreate: boolean;
-}
 
 function dataset(target: HTMLElement, key: string): string {
   return target.closest<HTMLElement>(`[data-${key}]`)?.dataset[key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] ?? "";
@@ -123,8 +80,9 @@ export class AugmentedActorSheet extends ActorSheetBase {
   }
 
   protected get system(): SheetSystem {
-    // cast: both actor types' prepared data have the shared shape (src/data/actor/parts/derive.ts).
-    return this.actor.system as unknown as SheetSystem;
+    const model = creatureSystem(this.actor);
+    if (!model) throw new TypeError(`Augmented: no actor sheet for actor type ${this.actor.type}`);
+    return model;
   }
 
   /**
@@ -134,8 +92,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
    */
   override _processFormData(event: Event | null, form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {
     const data = super._processFormData(event, form, formData);
-    // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
-    const model = this.actor.system as unknown as Parameters<typeof guardHpUpdate>[0];
+    const model = creatureSystem(this.actor);
     const stored = model?._source?.attributes?.hp;
     if (!stored) return data;
     const path = "system.attributes.hp.value";
@@ -151,7 +108,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     const workflows = this.workflows;
     const editMode = this.mode === "edit";
     const effects = currentExhaustion(system.attributes.exhaustion);
-    const biography = (system as unknown as { biography: string }).biography;
+    const biography = creatureSystem(this.actor)?.biography ?? "";
     return {
       ...base,
       actor: this.actor,
@@ -190,40 +147,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
   protected itemGroups(order: readonly string[], exclude: readonly string[] = []): ItemGroup[] {
-    const workflows = this.workflows;
-    const editMode = this.mode === "edit";
-    const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
-    for (const item of this.actor.items) {
-      if (exclude.includes(item.type)) continue;
-      const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown } };
-      const usesMax = typeof system.uses?.max === "number" ? system.uses.max : 0;
-      const row: ItemRow = {
-        id: item.id ?? "",
-        name: item.name,
-        img: item.img ?? "",
-        type: item.type,
-        equippable: typeof system.equipped === "boolean",
-        equipped: system.equipped === true,
-        canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
-        // A consumable's Use runs the consumable workflow (GF-BODY-1), a tool's its check.
-        canTool: !editMode && ((item.type === "tool" && typeof workflows.rollToolCheck === "function") || ((item.type as string) === "consumable" && typeof workflows.useConsumable === "function")),
-        quantity: typeof system.quantity === "number" ? system.quantity : null,
-        weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
-        uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
-        sort: typeof item.sort === "number" ? item.sort : 0,
-      };
-      if (!byType.has(item.type)) byType.set(item.type, []);
-      byType.get(item.type)!.push(row);
-    }
-    const models = CONFIG.Item.dataModels as Record<string, unknown>;
-    return [...byType.entries()]
-      .map(([type, items]) => ({
-        type,
-        label: itemTypeLabel(type),
-        items: items.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name)),
-        canCreate: this.isEditable && type in models,
-      }))
-      .filter((group) => group.items.length > 0 || group.canCreate);
+    return itemGroupsOf(this.actor, { order, exclude, editMode: this.mode === "edit", editable: this.isEditable, workflows: this.workflows });
   }
 
   /**
@@ -313,7 +237,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!this.isEditable) return;
     const kind = dataset(target, "kind") === "failure" ? "failure" : "success";
     const value = Number(dataset(target, "value"));
-    const death = (this.actor.system as unknown as { attributes: { death?: { success: number; failure: number } } }).attributes.death;
+    const death = actorSystem(this.actor, "character")?.attributes.death;
     if (!death || !Number.isInteger(value)) return;
     const next = death[kind] === value ? value - 1 : value;
     await this.actor.update(changes({ [`system.attributes.death.${kind}`]: next }));
@@ -401,21 +325,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
   }
 }
 
-/**
- * The HP bar under the numbers (as dnd5e's sheet shows one): the share of the effective maximum left, as a whole
- * percentage for the fill's width, and a band for its colour (healthy above half, wounded, critical at a quarter).
- */
-export function hpBar(hp: { value: number; effectiveMax: number; temp: number }): { pct: number; band: "healthy" | "wounded" | "critical"; temp: boolean } {
-  const max = Math.max(0, hp.effectiveMax);
-  const pct = max > 0 ? Math.round((Math.min(Math.max(hp.value, 0), max) / max) * 100) : 0;
-  const band = pct > 50 ? "healthy" : pct > 25 ? "wounded" : "critical";
-  return { pct, band, temp: hp.temp > 0 };
-}
-
-export function itemTypeLabel(type: string): string {
-  const labels = CONFIG.Item.typeLabels as Record<string, string> | undefined;
-  return localize(labels?.[type] ?? `TYPES.Item.${type}`);
-}
 
 /** Flattened-path changes for `update()`; Foundry expands dotted keys. */
 export function changes(data: Record<string, unknown>): Record<string, never> {

@@ -1,0 +1,81 @@
+/**
+ * The sheets' item lists: an actor's owned items as rows (equip, attack, use, quantity, weight, uses), grouped by
+ * type in a sheet's order, each group offering a create button for a type the system models.
+ */
+import { localize } from "./context";
+import type { ActorWorkflows } from "./sheet-workflows";
+
+/** One owned item as a row. */
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  equippable: boolean;
+  equipped: boolean;
+  canAttack: boolean;
+  canTool: boolean;
+  /** Inventory columns (issue 16): quantity, weight in lb, and uses left of the maximum ("" when not limited). */
+  quantity: number | null;
+  weight: string;
+  uses: string;
+  /** The item's `sort` key: rows are listed by it (a drop on another row reorders, as in v13), then by name. */
+  sort: number;
+}
+
+export interface ItemGroup {
+  type: string;
+  label: string;
+  items: ItemRow[];
+  canCreate: boolean;
+}
+
+export interface ItemGroupOptions {
+  /** The types listed first, in this order (also when empty, to offer their create button). */
+  order: readonly string[];
+  exclude?: readonly string[];
+  editMode: boolean;
+  editable: boolean;
+  workflows: ActorWorkflows;
+}
+
+/** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
+export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [], editMode, editable, workflows }: ItemGroupOptions): ItemGroup[] {
+  const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
+  for (const item of actor.items) {
+    if (exclude.includes(item.type)) continue;
+    const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown } };
+    const usesMax = typeof system.uses?.max === "number" ? system.uses.max : 0;
+    const row: ItemRow = {
+      id: item.id ?? "",
+      name: item.name,
+      img: item.img ?? "",
+      type: item.type,
+      equippable: typeof system.equipped === "boolean",
+      equipped: system.equipped === true,
+      canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
+      // A consumable's Use runs the consumable workflow (GF-BODY-1), a tool's its check.
+      canTool: !editMode && ((item.type === "tool" && typeof workflows.rollToolCheck === "function") || ((item.type as string) === "consumable" && typeof workflows.useConsumable === "function")),
+      quantity: typeof system.quantity === "number" ? system.quantity : null,
+      weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
+      uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
+      sort: typeof item.sort === "number" ? item.sort : 0,
+    };
+    if (!byType.has(item.type)) byType.set(item.type, []);
+    byType.get(item.type)!.push(row);
+  }
+  const models = CONFIG.Item.dataModels as Record<string, unknown>;
+  return [...byType.entries()]
+    .map(([type, items]) => ({
+      type,
+      label: itemTypeLabel(type),
+      items: items.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name)),
+      canCreate: editable && type in models,
+    }))
+    .filter((group) => group.items.length > 0 || group.canCreate);
+}
+
+export function itemTypeLabel(type: string): string {
+  const labels = CONFIG.Item.typeLabels as Record<string, string> | undefined;
+  return localize(labels?.[type] ?? `TYPES.Item.${type}`);
+}
