@@ -1,5 +1,5 @@
 /** Listeners on core item and active-effect hooks: one each, dispatching to the workflows. */
-import type { SpeciesData, SpeciesOperationOptions } from "../data/item/species";
+import type { SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
@@ -9,6 +9,7 @@ import { loadAutomail } from "../workflows/automail/load";
 import { loadThirteenthAge } from "../workflows/gearforged/thirteenth-age/load";
 import { AUTOMAIL_ITEM_TYPE } from "../data/item/automail/state";
 import { later } from "./later";
+import { itemSystemOf } from "../data/system-of";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -16,8 +17,7 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
   if (item.type !== "species" || userId !== game.user?.id) return;
   if ((options as SpeciesOperationOptions)?.augmented?.keepSpeciesChanges === true) return;
   const actor = item.parent as Actor.Implementation | null;
-  // cast: the type check above means the system is the species model.
-  const system = item.system as unknown as SpeciesData;
+  const system = itemSystemOf(item, "species");
   if (!actor || !system._source.applied.active) return;
   void reverseSpeciesOnDelete(actor, system.appliedRecord, item.name);
 }

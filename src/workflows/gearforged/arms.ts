@@ -3,22 +3,20 @@
  * workflow imports), so the roll code can ask it without pulling in the rest workflow; and the roll dialog's
  * Sleight of Hand question for concealing an integrated weapon.
  */
-import type { UpgradeData } from "../../data/item/upgrade";
 import { ALWAYS_ARMED, type AlwaysArmedState } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
 import type { AdvantageSituation } from "./memory-tapes";
+import { itemSystem, itemSystemOf } from "../../data/system-of";
 
 export function alwaysArmedUpgrade(actor: Actor.Implementation): Item.Implementation | null {
-  // cast: a structural read of the upgrade model's key.
-  return actor.items.find((item) => (item.type as string) === "upgrade" && (item.system as unknown as UpgradeData).key === "alwaysArmed") ?? null;
+  return actor.items.find((item) => itemSystem(item, "upgrade")?.key === "alwaysArmed") ?? null;
 }
 
 /** The arms as recorded on the actor's Always Armed upgrade, or null without one. */
 export function armsOf(actor: Actor.Implementation): AlwaysArmedState | null {
   const upgrade = alwaysArmedUpgrade(actor);
   if (!upgrade) return null;
-  // cast: the upgrade model's recorded choices.
-  const choice = (upgrade.system as unknown as UpgradeData).choice;
+  const choice = itemSystemOf(upgrade, "upgrade").choice;
   return { weaponId: choice.weaponId ?? null, offHandWeaponId: choice.offHandWeaponId ?? null };
 }
 
@@ -40,6 +38,5 @@ export function concealWeaponSituation(actor: Actor.Implementation, skill: strin
 
 /** Whether the sheet offers a Use button for this upgrade (the use itself loads with the workflows, ./use-upgrade.ts). */
 export function usableUpgrade(item: Item.Implementation): boolean {
-  // cast: a structural read of the upgrade model's key.
-  return (item.type as string) === "upgrade" && ["clawArmLaser", "quickFix", "jetPack"].includes((item.system as unknown as UpgradeData).key);
+  return ["clawArmLaser", "quickFix", "jetPack"].includes(itemSystem(item, "upgrade")?.key ?? "");
 }

@@ -22,6 +22,7 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { askSpeciesChoices, refusalMessage } from "../species/apply";
 import { asUpdate, speciesActorState } from "../species/state";
 import { variantOf } from "./state";
+import { itemSystemOf } from "../../data/system-of";
 
 export interface InstallChassisOptions {
   /** The language picks (a human chassis: one); when left out and needed, a dialog asks. */
@@ -43,8 +44,7 @@ export interface ChassisOperationOptions {
 }
 
 function chassisOf(item: Item.Implementation): ChassisData {
-  // cast: callers check item.type === "chassis" first.
-  return item.system as unknown as ChassisData;
+  return itemSystemOf(item, "chassis");
 }
 
 function knownLanguages(): string[] {

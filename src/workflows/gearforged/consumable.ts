@@ -14,6 +14,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { applyDamage } from "../damage/apply-damage";
 import { variantOf } from "./state";
+import { itemSystemOf } from "../../data/system-of";
 
 export interface UseConsumableOptions {
   /** The GM already decided to override GF-BODY-1 (GM only; ignored for a player). */
@@ -29,8 +30,7 @@ export interface UsedConsumable {
 }
 
 function consumableOf(item: Item.Implementation): ConsumableData {
-  // cast: callers check item.type === "consumable" first.
-  return item.system as unknown as ConsumableData;
+  return itemSystemOf(item, "consumable");
 }
 
 /**

@@ -4,9 +4,9 @@
  * in the roll options, for a fast-forwarded roll or a macro) the save has advantage. Other saves, and a
  * character without the upgrade, are asked nothing more.
  */
-import type { UpgradeData } from "../../data/item/upgrade";
 import { memoryTapesAdvantage } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
+import { itemSystemOf } from "../../data/system-of";
 
 export const AGAINST_MAGIC_TOGGLE = "againstMagic";
 
@@ -20,8 +20,7 @@ export interface AdvantageSituation {
 export function memoryTapesAbility(actor: Actor.Implementation): string | null {
   for (const item of actor.items) {
     if ((item.type as string) !== "upgrade") continue;
-    // cast: checked to be an upgrade just above.
-    const system = item.system as unknown as UpgradeData;
+    const system = itemSystemOf(item, "upgrade");
     if (system.key === "fortifiedMemoryTapes") return system.choice.ability ?? null;
   }
   return null;

@@ -17,6 +17,7 @@ import { actorsInPlay } from "../../utils/actors-in-play";
 import { localize, notifyWarn } from "../../utils/notify";
 import { maintenanceDue, applyMaintenanceLapse } from "./maintenance";
 import { asActorUpdate, gearforgedSystem } from "./state";
+import { itemSystemOf } from "../../data/system-of";
 
 export const TIMER_FLAG = "gearforgedTimer";
 const FLY_PATH = "system.attributes.movement.fly";
@@ -50,8 +51,7 @@ export interface JetPackFlight {
 }
 
 function upgradeOf(item: Item.Implementation): UpgradeData {
-  // cast: callers check item.type === "upgrade" first.
-  return item.system as unknown as UpgradeData;
+  return itemSystemOf(item, "upgrade");
 }
 
 /**

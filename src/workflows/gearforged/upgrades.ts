@@ -23,6 +23,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
+import { itemSystemOf } from "../../data/system-of";
 
 export interface AddUpgradeOptions {
   /** GF-UPG-12: "int", "wis" or "cha" (skips the dialog). */
@@ -39,8 +40,7 @@ export interface AddedUpgrade {
 }
 
 function upgradeOf(item: Item.Implementation): UpgradeData {
-  // cast: callers check item.type === "upgrade" first.
-  return item.system as unknown as UpgradeData;
+  return itemSystemOf(item, "upgrade");
 }
 
 function message(reason: GearforgedRefusal): string {

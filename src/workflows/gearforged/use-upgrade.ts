@@ -35,11 +35,11 @@ export interface UsedUpgrade {
 }
 
 function upgradeOf(item: Item.Implementation): UpgradeData {
-  // cast: callers check item.type === "upgrade" first.
-  return item.system as unknown as UpgradeData;
+  return itemSystemOf(item, "upgrade");
 }
 
 import { usableUpgrade } from "./arms";
+import { itemSystemOf } from "../../data/system-of";
 
 export { usableUpgrade };
 

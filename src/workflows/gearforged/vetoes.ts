@@ -4,10 +4,10 @@
  * at once, so these stay in the entry, apart from the workflows that release the armor or the weapon (loaded on
  * first use, ./load.ts): this file imports rules and readers only.
  */
-import type { UpgradeData } from "../../data/item/upgrade";
 import { armorChangeRefusal, integratedWeaponChangeRefusal } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
 import { armsOf } from "./arms";
+import { itemSystem, itemSystemOf } from "../../data/system-of";
 
 /** The operation flags that let the workflows themselves release the armor or the old weapon. */
 interface ReleaseOptions {
@@ -15,13 +15,11 @@ interface ReleaseOptions {
 }
 
 export function integratedArmorUpgrade(actor: Actor.Implementation): Item.Implementation | null {
-  // cast: a structural read of the upgrade model's key.
-  return actor.items.find((item) => (item.type as string) === "upgrade" && (item.system as unknown as UpgradeData).key === "integratedArmor") ?? null;
+  return actor.items.find((item) => itemSystem(item, "upgrade")?.key === "integratedArmor") ?? null;
 }
 
 export function armorIdOf(upgrade: Item.Implementation | null): string | null {
-  // cast: the upgrade model's recorded choice.
-  return upgrade ? ((upgrade.system as unknown as UpgradeData).choice.armorId ?? null) : null;
+  return upgrade ? (itemSystemOf(upgrade, "upgrade").choice.armorId ?? null) : null;
 }
 
 /**

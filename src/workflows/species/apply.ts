@@ -18,10 +18,11 @@ import {
   type SpeciesRefusal,
   toActorUpdate,
 } from "../../rules/species";
-import type { SpeciesData, SpeciesOperationOptions } from "../../data/item/species";
+import type { SpeciesOperationOptions } from "../../data/item/species";
 import { ensureCanModify } from "../../utils/notify";
 import { asUpdate, speciesActorState } from "./state";
 import { droppedItemSource } from "../../utils/dropped-item";
+import { itemSystemOf } from "../../data/system-of";
 
 export const SPECIES_CHOICES_TEMPLATE = templatePath("item/species-choices.hbs");
 
@@ -115,8 +116,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
     ui.notifications?.warn(format("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
     return null;
   }
-  // cast: checked above, a species item's system is SpeciesData.
-  const species = (source.system as unknown as SpeciesData).definition;
+  const species = itemSystemOf(source, "species").definition;
   const state = speciesActorState(actor);
   const known = knownLanguages();
   // DESIGN.md, Trust: the actor must still exist, and still have no species, after the choices dialog (a species

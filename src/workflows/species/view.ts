@@ -1,6 +1,6 @@
 /** What the item sheet shows for a species (templates/item/species.hbs): choices, traits (enriched), the record. */
 import { ABILITY_IDS } from "../../rules/core/abilities";
-import type { SpeciesData } from "../../data/item/species";
+import { itemSystemOf } from "../../data/system-of";
 
 interface Entry {
   label: string;
@@ -16,8 +16,7 @@ function options(table: Record<string, Entry>, selected: Iterable<string> | stri
 }
 
 export async function speciesSheetContext(item: Item.Implementation): Promise<Record<string, unknown>> {
-  // cast: called for species items only, whose system is SpeciesData.
-  const system = item.system as unknown as SpeciesData;
+  const system = itemSystemOf(item, "species");
   const config = CONFIG.AUGMENTED;
   const TextEditor = foundry.applications.ux.TextEditor.implementation;
   const traits = await Promise.all(

@@ -5,7 +5,6 @@
  * since the last long rest and until the next lapse), and the soul gem and memory gears (GF-REV-1, GF-MEM-1).
  * Null for a character of another species: the tab is then left out.
  */
-import type { ChassisData } from "../../../data/item/chassis";
 import type { UpgradeData } from "../../../data/item/upgrade";
 import { problemKeys } from "../../../data/item/gearforged/problems";
 import {
@@ -22,6 +21,7 @@ import { stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
 import { formatSpan } from "../../workshop/span";
+import { itemSystemOf } from "../../../data/system-of";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -94,8 +94,7 @@ function hours(seconds: number): string {
 }
 
 function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"] {
-  // cast: the caller found this item by its type, "chassis".
-  const system = item.system as unknown as ChassisData;
+  const system = itemSystemOf(item, "chassis");
   const seed = (fromSeed: boolean) => t(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
   const languages = [...system.languages.fixed].map((id) => label(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, id));
   if (system.languages.choices > 0) languages.push(t("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
@@ -122,8 +121,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   const upgradeView = (id: string | null) => {
     const item = id ? actor.items.get(id) : undefined;
     if (!item) return null;
-    // cast: the ids come from the upgrade items above.
-    const system = item.system as unknown as UpgradeData;
+    const system = itemSystemOf(item, "upgrade");
     return {
       id,
       name: item.name,

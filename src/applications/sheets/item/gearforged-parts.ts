@@ -4,10 +4,9 @@
  * upgrade's requirements and recorded choices, and what is wrong with older or module data, flagged (never
  * fixed here: data/item/gearforged/problems.ts).
  */
-import type { ChassisData } from "../../../data/item/chassis";
-import type { UpgradeData } from "../../../data/item/upgrade";
 import { problemKeys } from "../../../data/item/gearforged/problems";
 import { UPGRADE_ACTIVATIONS, UPGRADES, isUpgradeKey } from "../../../rules/gearforged";
+import { itemSystemOf } from "../../../data/system-of";
 
 function t(key: string): string {
   return game.i18n!.localize(key);
@@ -22,8 +21,7 @@ function options(table: Record<string, { label: string }>, chosen: Iterable<stri
 }
 
 export function chassisContext(item: Item.Implementation) {
-  // cast: the caller checked item.type === "chassis".
-  const system = item.system as unknown as ChassisData;
+  const system = itemSystemOf(item, "chassis");
   const seed = (fromSeed: boolean) => t(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
   return {
     sizes: options(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, [system.size]),
@@ -40,8 +38,7 @@ export function chassisContext(item: Item.Implementation) {
 }
 
 export function upgradeContext(item: Item.Implementation) {
-  // cast: the caller checked item.type === "upgrade".
-  const system = item.system as unknown as UpgradeData;
+  const system = itemSystemOf(item, "upgrade");
   const owner = item.actor;
   const named = (id: string | null | undefined) => (id ? (owner?.items.get(id)?.name ?? id) : "");
   const rule = isUpgradeKey(system.key) ? UPGRADES[system.key].rule : "";
