@@ -11,6 +11,7 @@ import { Document } from "./document";
 import { EmbeddedCollection, EmbeddedCollectionField } from "./embedded";
 import * as scalarFields from "./fields";
 import * as compoundFields from "./fields-compound";
+import { GridlessGrid, HexagonalGrid, SquareGrid, BaseGrid } from "./grid";
 import { Hooks } from "./hooks";
 import { Localization } from "./i18n";
 import { Item } from "./item";
@@ -41,6 +42,7 @@ export function buildNamespace(): Record<string, unknown> {
       collections: { Actors, Items, Users, ChatMessages, CombatEncounters, WorldCollection },
       abstract: { WorldCollection },
     },
+    grid: { BaseGrid, SquareGrid, HexagonalGrid, GridlessGrid },
     appv1: { sheets: { ActorSheet, ItemSheet }, api: { Application } },
     helpers: { Hooks, Localization, GameTime, ClientSettings },
   };

@@ -23,6 +23,7 @@ import { Collection } from "./collection";
 import { DOCUMENT_OWNERSHIP_LEVELS, GRID_TYPES } from "./constants";
 import { Document, type DocumentContext, type DocumentMetadata } from "./document";
 import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
+import { gridOf, type BaseGrid, type Point } from "./grid";
 import type { UserLike } from "./permissions";
 import { currentClient, currentClientOrNull } from "./runtime";
 import { placeableOf, pruneCanvas, type Token } from "./token-placeable";
@@ -49,6 +50,7 @@ function systemGrid(): { type?: number; distance?: number; units?: string } {
   return isPlainObject(grid) ? (grid as { type?: number; distance?: number; units?: string }) : {};
 }
 
+/** A scene's grid data (GridData): the source behind `scene.grid`. */
 export interface SceneGrid {
   type: number;
   /** Pixels per grid space. */
@@ -66,7 +68,8 @@ export class Scene extends Document {
 
   declare tokens: EmbeddedCollection<TokenDocument>;
   declare active: boolean;
-  declare grid: SceneGrid;
+  /** The grid object built from the grid data (v13 `Scene#grid`: a `foundry.grid.BaseGrid`); grid.ts. */
+  declare grid: BaseGrid;
 
   static override defineSchema(): Record<string, DataField> {
     return {
@@ -88,6 +91,12 @@ export class Scene extends Document {
       flags: flagsField(),
       _stats: statsField(),
     };
+  }
+
+  override _initialize(options: object = {}): void {
+    super._initialize(options);
+    // v13's Scene#grid is the grid instance made from the grid data (its source stays `_source.grid`).
+    Object.defineProperty(this, "grid", { value: gridOf(this._source.grid as SceneGrid), writable: true, enumerable: true, configurable: true });
   }
 
   /** Whether the current user views this scene (`game.user.viewedScene`). */
@@ -209,6 +218,17 @@ export class TokenDocument extends Document {
 
   get scene(): Scene | null {
     return (this.parent as Scene | null) ?? null;
+  }
+
+  /**
+   * The token's center in pixels (v13 `TokenDocument#getCenterPoint`): its top-left corner plus half its size,
+   * `width` × the grid's `sizeX` and `height` × `sizeY` (README: assumption for hexagonal grids).
+   */
+  getCenterPoint(): Point {
+    const grid = this.scene?.grid;
+    const sizeX = grid?.sizeX ?? 100;
+    const sizeY = grid?.sizeY ?? 100;
+    return { x: this.x + (this.width * sizeX) / 2, y: this.y + (this.height * sizeY) / 2 };
   }
 
   /** The Token placeable drawn for this token on the current client, or null when its scene is not viewed there. */

@@ -1,15 +1,38 @@
 /**
  * CY-HEAL-1 range: a healing augment reaches a creature within its designed range (none designed: touch, 5 ft).
- * Healing oneself needs no range. When the healer and the target each have a token on one scene, the distance
- * is measured from the tokens (their sizes and the scene's grid; rules/core/distance.ts); a target farther than
- * the range is refused with the distance shown. When there is nothing to measure (no tokens, tokens on different
- * scenes, a grid that is not square or not in feet) the user is asked to confirm the range, "no" by default.
+ * Healing oneself needs no range. When the healer and the target each have a token on one scene, the distance is
+ * measured as Foundry's ruler measures it: by the scene's grid object (v13 `Scene#grid`, a `foundry.grid.BaseGrid`:
+ * square, hexagonal or gridless) through `grid.measurePath`, so the scene's diagonal rule and hex steps count as
+ * on the ruler. A target farther than the range is refused with the distance shown. When there is nothing to
+ * measure (no tokens, tokens on different scenes, a scene in a unit that is neither feet nor metres) the user is
+ * asked to confirm the range, "no" by default, and told why.
  *
- * Tokens are read as documents (TokenDocument `x`, `y` in pixels, `width`, `height` in grid spaces; Scene `grid`
- * `size` in pixels, `distance` and `units` per space), so no canvas is needed.
+ * Token size (5e: from the nearest space a creature occupies): on a square grid from the nearest square of each
+ * token (every square of one against every square of the other); on hexes and gridless scenes from the token's
+ * center, less half of each token's extra size ((size − 1) / 2 spaces; on hexes whole hexes, rounded down), so a
+ * Medium creature is measured from its center and two adjacent ones are one space apart on every grid.
+ *
+ * Tokens are read as documents (TokenDocument `x`, `y` in pixels, `width`, `height` in grid spaces,
+ * `getCenterPoint()`), so no canvas is needed.
  */
-import { feetBetween, withinRange, type GridFootprint } from "../../rules/core/distance";
+import { withinRange } from "../../rules/core/distance";
 import { localize, notifyWarn } from "../../utils/notify";
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** The slice of a v13 grid (`foundry.grid.BaseGrid`) read here. */
+interface GridView {
+  type: number;
+  /** Pixels per grid space. */
+  size: number;
+  /** Units per grid space, in `units`. */
+  distance: number;
+  units: string;
+  measurePath(waypoints: Point[]): { distance: number };
+}
 
 /** The slice of a v13 TokenDocument read here. */
 export interface TokenView {
@@ -18,23 +41,31 @@ export interface TokenView {
   width: number;
   height: number;
   parent: SceneView | null;
+  getCenterPoint(): Point;
 }
 
 /** The slice of a v13 Scene read here. */
 interface SceneView {
   id: string | null;
-  grid: { type: number; size: number; distance: number; units: string };
+  grid: GridView | null;
 }
 
 export type RangeVerdict =
   | { kind: "self" }
   | { kind: "inRange"; distanceFt: number }
   | { kind: "outOfRange"; distanceFt: number; rangeFt: number }
-  | { kind: "unmeasured" };
+  /** `units`: the scene's unit when that is why nothing was measured. */
+  | { kind: "unmeasured"; units?: string };
 
-const SQUARE_GRID = 1;
+/** CONST.GRID_TYPES */
 const GRIDLESS = 0;
-const FEET = new Set(["ft", "ft.", "feet", "foot"]);
+const SQUARE = 1;
+
+/** Feet per unit of the units a scene may measure in: feet, and metres at 1.5 m per 5 ft (5e's metric variant). */
+const FEET_PER_UNIT: Readonly<Record<string, number>> = {
+  ft: 1, "ft.": 1, feet: 1, foot: 1,
+  m: 5 / 1.5, meters: 5 / 1.5, metres: 5 / 1.5, meter: 5 / 1.5, metre: 5 / 1.5,
+};
 
 /** The tokens that stand for an actor: an unlinked token's actor has its own; a world actor its linked tokens. */
 function tokensOf(actor: Actor.Implementation): TokenView[] {
@@ -43,48 +74,82 @@ function tokensOf(actor: Actor.Implementation): TokenView[] {
   return actor.getDependentTokens({ linked: true }) as unknown as TokenView[];
 }
 
-/** Feet per grid space on a scene the rule can measure (square or gridless, in feet), else null. */
-function feetPerSpace(scene: SceneView | null): number | null {
+/** The grid of a scene that can be measured on, else null. */
+function gridOf(scene: SceneView | null): GridView | null {
   const grid = scene?.grid;
-  if (!grid || !(grid.size > 0) || !(grid.distance > 0)) return null;
-  if (grid.type !== SQUARE_GRID && grid.type !== GRIDLESS) return null;
-  return FEET.has(String(grid.units).trim().toLowerCase()) ? grid.distance : null;
+  if (!grid || !(grid.size > 0) || !(grid.distance > 0) || typeof grid.measurePath !== "function") return null;
+  return grid;
 }
 
-function footprint(token: TokenView, size: number): GridFootprint {
-  return { x: Math.round(token.x / size), y: Math.round(token.y / size), width: Math.max(1, Math.round(token.width)), height: Math.max(1, Math.round(token.height)) };
+/** Size in whole grid spaces (at least one). */
+function spaces(n: number): number {
+  return Math.max(1, Math.round(n));
 }
 
-/** The scene the user is looking at, if any (its pairs of tokens are preferred). */
+/** The centers of the squares a token covers on a square grid. */
+function squareCenters(token: TokenView, size: number): Point[] {
+  const column = Math.round(token.x / size);
+  const row = Math.round(token.y / size);
+  const out: Point[] = [];
+  for (let dx = 0; dx < spaces(token.width); dx++) for (let dy = 0; dy < spaces(token.height); dy++) out.push({ x: (column + dx + 0.5) * size, y: (row + dy + 0.5) * size });
+  return out;
+}
+
+/** Grid units between two tokens on `grid` (see the header for how size counts). */
+function unitsBetween(grid: GridView, a: TokenView, b: TokenView): number {
+  if (grid.type === SQUARE) {
+    let best = Infinity;
+    for (const from of squareCenters(a, grid.size)) for (const to of squareCenters(b, grid.size)) best = Math.min(best, grid.measurePath([from, to]).distance);
+    return best;
+  }
+  const extra = (token: TokenView) => (Math.max(spaces(token.width), spaces(token.height)) - 1) / 2;
+  const reach = grid.type === GRIDLESS ? extra(a) + extra(b) : Math.floor(extra(a)) + Math.floor(extra(b));
+  return Math.max(0, grid.measurePath([a.getCenterPoint(), b.getCenterPoint()]).distance - reach * grid.distance);
+}
+
+/** The viewed scene's id, if any (its pairs of tokens are preferred). */
 function viewedSceneId(): string | null {
   // cast: `game.scenes.viewed` (v13 Scenes collection); absent before the world is ready.
   return (game as unknown as { scenes?: { viewed?: { id: string | null } | null } }).scenes?.viewed?.id ?? null;
 }
 
-/** Shortest distance in feet between a token of each actor on one scene (the viewed scene first), else null. */
-export function measureFeet(healer: Actor.Implementation, target: Actor.Implementation, targetToken?: TokenView | null): number | null {
+export type Measured = { feet: number } | { units: string } | null;
+
+/**
+ * Shortest distance in feet (to a tenth) between a token of each actor on one scene (the viewed scene first); else
+ * the unit that could not be converted, or null when no two tokens share a scene.
+ */
+export function measureFeet(healer: Actor.Implementation, target: Actor.Implementation, targetToken?: TokenView | null): Measured {
   const targets = targetToken ? [targetToken] : tokensOf(target);
   const viewed = viewedSceneId();
   let best: { distance: number; viewed: boolean } | null = null;
+  let unknownUnits: string | null = null;
   for (const a of tokensOf(healer)) {
     for (const b of targets) {
       if (!a.parent || a.parent !== b.parent) continue;
-      const feet = feetPerSpace(a.parent);
-      if (feet === null) continue;
-      const size = a.parent.grid.size;
-      const distance = feetBetween(footprint(a, size), footprint(b, size), feet);
+      const grid = gridOf(a.parent);
+      if (!grid) continue;
+      const feetPerUnit = FEET_PER_UNIT[String(grid.units).trim().toLowerCase()];
+      if (feetPerUnit === undefined) {
+        unknownUnits ??= String(grid.units);
+        continue;
+      }
+      const distance = Math.round(unitsBetween(grid, a, b) * feetPerUnit * 10) / 10;
       const onViewed = viewed !== null && a.parent.id === viewed;
       if (!best || (onViewed && !best.viewed) || (onViewed === best.viewed && distance < best.distance)) best = { distance, viewed: onViewed };
     }
   }
-  return best?.distance ?? null;
+  if (best) return { feet: best.distance };
+  return unknownUnits === null ? null : { units: unknownUnits };
 }
 
 /** Where the target stands against the augment's range (`rangeFt` null: touch). */
 export function healingRange(healer: Actor.Implementation, target: Actor.Implementation, rangeFt: number | null, targetToken?: TokenView | null): RangeVerdict {
   if (target === healer || target.uuid === healer.uuid) return { kind: "self" };
-  const distance = measureFeet(healer, target, targetToken);
-  if (distance === null) return { kind: "unmeasured" };
+  const measured = measureFeet(healer, target, targetToken);
+  if (measured === null) return { kind: "unmeasured" };
+  if ("units" in measured) return { kind: "unmeasured", units: measured.units };
+  const distance = measured.feet;
   const check = withinRange(distance, rangeFt ?? 0);
   return check.ok ? { kind: "inRange", distanceFt: distance } : { kind: "outOfRange", distanceFt: distance, rangeFt: check.rangeFt };
 }
@@ -99,9 +164,13 @@ export function refuseOutOfRange(name: string, target: Actor.Implementation, ver
   notifyWarn("AUGMENTED.AugmentUse.Healing.OutOfRange", { name, target: target.name ?? "", distance: verdict.distanceFt, range: verdict.rangeFt });
 }
 
-/** Asks the user whether the target is within range (nothing to measure); "no" is the default and closing says no. */
-export async function confirmRange(name: string, healer: Actor.Implementation, target: Actor.Implementation, rangeFt: number | null): Promise<boolean> {
-  const text = localize("AUGMENTED.AugmentUse.Healing.RangeConfirm", { healer: healer.name ?? "", target: target.name ?? "", range: shownRange(rangeFt) });
+/**
+ * Asks the user whether the target is within range (nothing to measure; `units`: the scene's unit that could not be
+ * converted, said as the reason); "no" is the default and closing says no.
+ */
+export async function confirmRange(name: string, healer: Actor.Implementation, target: Actor.Implementation, rangeFt: number | null, units?: string): Promise<boolean> {
+  const data = { healer: healer.name ?? "", target: target.name ?? "", range: shownRange(rangeFt), units: units ?? "" };
+  const text = localize(units === undefined ? "AUGMENTED.AugmentUse.Healing.RangeConfirm" : "AUGMENTED.AugmentUse.Healing.RangeConfirmUnits", data);
   const answer = await foundry.applications.api.DialogV2.confirm({
     window: { title: localize("AUGMENTED.AugmentUse.Healing.RangeTitle", { name }) },
     content: `<p>${foundry.utils.escapeHTML(text)}</p>`,

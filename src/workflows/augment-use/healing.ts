@@ -55,7 +55,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     refuseOutOfRange(name, target, verdict);
     return null;
   }
-  if (verdict.kind === "unmeasured" && !(await confirmRange(name, actor, target, rangeFt))) return null;
+  if (verdict.kind === "unmeasured" && !(await confirmRange(name, actor, target, rangeFt, verdict.units))) return null;
   const plan = healingCheck(pb);
   const setup = await checkSetup(options, {
     title: localize("AUGMENTED.AugmentUse.Healing.Title", { name }),

@@ -132,10 +132,14 @@ describe("stand-in scenes, tokens and synthetic actors", () => {
   });
   it("gives scenes v13's grid (size in pixels, distance and units per space, defaults from system.json) and tokens a size in grid spaces", async () => {
     const { scene, unlinked } = await sceneWithTokens();
-    expect(scene.grid).toEqual({ type: g.CONST.GRID_TYPES.SQUARE, size: 100, distance: 5, units: "ft" });
+    // v13: `scene.grid` is the grid object (foundry.grid.SquareGrid here), its data in the source.
+    expect(scene.grid).toBeInstanceOf(g.foundry.grid.SquareGrid);
+    expect(scene.grid).toMatchObject({ type: g.CONST.GRID_TYPES.SQUARE, size: 100, distance: 5, units: "ft" });
+    expect(scene._source.grid).toEqual({ type: g.CONST.GRID_TYPES.SQUARE, size: 100, distance: 5, units: "ft" });
     expect([unlinked.width, unlinked.height, unlinked.x, unlinked.y]).toEqual([1, 1, 0, 0]);
     const hex = await g.Scene.create({ name: "Hex", grid: { type: g.CONST.GRID_TYPES.HEXODDR, size: 140, distance: 1.5, units: "m" } });
-    expect(hex.grid).toEqual({ type: 2, size: 140, distance: 1.5, units: "m" });
+    expect(hex.grid).toBeInstanceOf(g.foundry.grid.HexagonalGrid);
+    expect(hex.grid).toMatchObject({ type: 2, size: 140, distance: 1.5, units: "m", columns: false, even: false });
     const [ogre] = await hex.createEmbeddedDocuments("Token", [{ name: "Ogre", width: 2, height: 2, x: 280, y: 140 }]);
     expect([ogre.width, ogre.height, ogre.x, ogre.y]).toEqual([2, 2, 280, 140]);
     await expect(hex.createEmbeddedDocuments("Token", [{ name: "Nothing", width: 0 }])).rejects.toThrow(/width/);
