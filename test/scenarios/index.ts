@@ -7,6 +7,7 @@ import automailLimb from "./automail-limb";
 import bootClean from "./boot-clean";
 import combatTime from "./combat-time";
 import compendiumDrop from "./compendium-drop";
+import gridMeasure from "./grid-measure";
 import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
 import itemSort from "./item-sort";
@@ -21,7 +22,7 @@ import tokenLink from "./token-link";
 import tokenTargets from "./token-targets";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, lazyWorkflows];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, lazyWorkflows, gridMeasure];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

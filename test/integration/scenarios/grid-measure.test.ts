@@ -1,0 +1,11 @@
+// The shared scenario "grid-measure" (test/scenarios/grid-measure.ts) on the stand-in; Quench runs the
+// same function in Foundry.
+import { describe, it } from "vitest";
+import { scenario } from "../../scenarios";
+import { runOnStandin } from "./standin-harness";
+
+const subject = scenario("grid-measure");
+
+describe(`scenario ${subject.id}`, () => {
+  it(`${subject.proves}: ${subject.title}`, () => runOnStandin(subject));
+});
