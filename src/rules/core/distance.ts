@@ -1,33 +1,18 @@
 /**
- * Distance between two creatures on a square grid, as 5e play measures it by default: from the nearest square
- * one occupies to the nearest the other does, each diagonal step counting like a straight one. Adjacent
- * creatures are one square (5 ft) apart; overlapping ones 0. Positions are in grid squares (a token's top-left
- * square and its size in squares), so the caller converts from pixels once.
+ * Range in feet (CY-HEAL-1): a scene's measured distance converted to feet, and whether it is within a range.
+ * The distance itself is Foundry's to measure (the scene grid's `measurePath`, workflows/augment-use/healing-range.ts).
  */
 
-export interface GridFootprint {
-  /** Top-left square, column and row. */
-  x: number;
-  y: number;
-  /** Size in squares (a Medium creature 1 × 1, Large 2 × 2). */
-  width: number;
-  height: number;
-}
+/** Feet per unit of the units a scene may measure in: feet, and metres at 1.5 m per 5 ft (5e's metric variant). */
+const FEET_PER_UNIT: Readonly<Record<string, number>> = {
+  ft: 1, "ft.": 1, feet: 1, foot: 1,
+  m: 5 / 1.5, meters: 5 / 1.5, metres: 5 / 1.5, meter: 5 / 1.5, metre: 5 / 1.5,
+};
 
-function gap(aStart: number, aSize: number, bStart: number, bSize: number): number {
-  const aEnd = aStart + Math.max(1, aSize) - 1;
-  const bEnd = bStart + Math.max(1, bSize) - 1;
-  return Math.max(0, bStart - aEnd, aStart - bEnd);
-}
-
-/** Squares between two footprints (0 when they overlap or share a square). */
-export function squaresBetween(a: GridFootprint, b: GridFootprint): number {
-  return Math.max(gap(a.x, a.width, b.x, b.width), gap(a.y, a.height, b.y, b.height));
-}
-
-/** Feet between two footprints, given the feet one square stands for (the scene's grid distance, usually 5). */
-export function feetBetween(a: GridFootprint, b: GridFootprint, feetPerSquare: number): number {
-  return squaresBetween(a, b) * feetPerSquare;
+/** `distance` in the scene's `units` as feet, to a tenth; null for a unit that has no known conversion. */
+export function toFeet(distance: number, units: string): number | null {
+  const feetPerUnit = FEET_PER_UNIT[units.trim().toLowerCase()];
+  return feetPerUnit === undefined ? null : Math.round(distance * feetPerUnit * 10) / 10;
 }
 
 export type RangeCheck = { ok: true; distanceFt: number } | { ok: false; distanceFt: number; rangeFt: number };

@@ -15,7 +15,7 @@
  * Tokens are read as documents (TokenDocument `x`, `y` in pixels, `width`, `height` in grid spaces,
  * `getCenterPoint()`), so no canvas is needed.
  */
-import { withinRange } from "../../rules/core/distance";
+import { toFeet, withinRange } from "../../rules/core/distance";
 import { localize, notifyWarn } from "../../utils/notify";
 
 interface Point {
@@ -60,12 +60,6 @@ export type RangeVerdict =
 /** CONST.GRID_TYPES */
 const GRIDLESS = 0;
 const SQUARE = 1;
-
-/** Feet per unit of the units a scene may measure in: feet, and metres at 1.5 m per 5 ft (5e's metric variant). */
-const FEET_PER_UNIT: Readonly<Record<string, number>> = {
-  ft: 1, "ft.": 1, feet: 1, foot: 1,
-  m: 5 / 1.5, meters: 5 / 1.5, metres: 5 / 1.5, meter: 5 / 1.5, metre: 5 / 1.5,
-};
 
 /** The tokens that stand for an actor: an unlinked token's actor has its own; a world actor its linked tokens. */
 function tokensOf(actor: Actor.Implementation): TokenView[] {
@@ -129,12 +123,11 @@ export function measureFeet(healer: Actor.Implementation, target: Actor.Implemen
       if (!a.parent || a.parent !== b.parent) continue;
       const grid = gridOf(a.parent);
       if (!grid) continue;
-      const feetPerUnit = FEET_PER_UNIT[String(grid.units).trim().toLowerCase()];
-      if (feetPerUnit === undefined) {
+      const distance = toFeet(unitsBetween(grid, a, b), String(grid.units));
+      if (distance === null) {
         unknownUnits ??= String(grid.units);
         continue;
       }
-      const distance = Math.round(unitsBetween(grid, a, b) * feetPerUnit * 10) / 10;
       const onViewed = viewed !== null && a.parent.id === viewed;
       if (!best || (onViewed && !best.viewed) || (onViewed === best.viewed && distance < best.distance)) best = { distance, viewed: onViewed };
     }

@@ -1,21 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { feetBetween, squaresBetween, withinRange } from "../../../src/rules/core/distance";
+import { toFeet, withinRange } from "../../../src/rules/core/distance";
 
-const at = (x: number, y: number, size = 1) => ({ x, y, width: size, height: size });
-
-describe("distance on a square grid (CY-HEAL-1 range)", () => {
-  it("CY-HEAL-1: adjacent is 5 ft, diagonals count as straight steps, overlap is 0", () => {
-    expect(feetBetween(at(0, 0), at(1, 0), 5)).toBe(5);
-    expect(feetBetween(at(0, 0), at(1, 1), 5)).toBe(5);
-    expect(feetBetween(at(0, 0), at(4, 3), 5)).toBe(20);
-    expect(feetBetween(at(2, 2), at(2, 2), 5)).toBe(0);
-  });
-
-  it("CY-HEAL-1: a large creature is measured from its nearest square", () => {
-    expect(squaresBetween(at(0, 0, 2), at(3, 0))).toBe(2);
-    expect(squaresBetween(at(3, 0), at(0, 0, 2))).toBe(2);
-    expect(squaresBetween(at(0, 0, 2), at(1, 1))).toBe(0);
+describe("range in feet (CY-HEAL-1)", () => {
+  it("CY-HEAL-1: feet stay feet; metres convert at 1.5 m per 5 ft; an unknown unit has no conversion", () => {
+    expect(toFeet(30, "ft")).toBe(30);
+    expect(toFeet(30, " Feet ")).toBe(30);
+    expect(toFeet(7.5, "m")).toBe(25);
+    expect(toFeet(15, "metres")).toBe(50);
+    expect(toFeet(10, "paces")).toBeNull();
+    expect(toFeet(10, "")).toBeNull();
   });
 
   it("CY-HEAL-1: within the designed range or refused with both numbers; touch reaches an adjacent creature", () => {
@@ -25,13 +19,11 @@ describe("distance on a square grid (CY-HEAL-1 range)", () => {
     expect(withinRange(10, 0)).toEqual({ ok: false, distanceFt: 10, rangeFt: 5 });
   });
 
-  it("CY-HEAL-1 (property): distance is symmetric and never negative", () => {
-    const footprint = fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }), width: fc.integer({ min: 1, max: 4 }), height: fc.integer({ min: 1, max: 4 }) });
+  it("CY-HEAL-1 (property): a metre distance is never fewer feet than metres, and feet convert to themselves", () => {
     fc.assert(
-      fc.property(footprint, footprint, (a, b) => {
-        const d = squaresBetween(a, b);
-        expect(d).toBe(squaresBetween(b, a));
-        expect(d).toBeGreaterThanOrEqual(0);
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (n) => {
+        expect(toFeet(n, "ft")).toBe(n);
+        expect(toFeet(n, "m")!).toBeGreaterThanOrEqual(n);
       }),
     );
   });
