@@ -99,6 +99,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     const storedItems = new Map(((source.items as PlainObject[] | undefined) ?? []).map((entry) => [entry._id as string, entry]));
     const items = (actor.items.contents ?? []).map((item) => {
       // The item's source as stored: its entry in the actor's stored source (raw fields included).
+      // cast: toObject() is the item's typed source; the migration steps read any source as plain data.
       const itemSource = storedSource(item.id ? storedItems.get(item.id) : undefined, item.toObject() as unknown as PlainObject);
       const update = migrateSource(itemSource, plan.steps, "item", source);
       return update ? { _id: item.id, ...update } : null;

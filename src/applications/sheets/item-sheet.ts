@@ -260,6 +260,7 @@ export class ItemSheet extends Base {
     await super._onFirstRender(context, options);
     // An owned item's numbers (attack bonus, uses max, save DC) follow its actor: re-render with the actor too.
     const actor = this.item.actor;
+    // cast: this sheet is an ApplicationV2 at runtime; the narrow sheet base type (sheet-base.ts) does not say so.
     if (actor) actor.apps[this.id] = this as unknown as foundry.applications.api.ApplicationV2.Any;
   }
 

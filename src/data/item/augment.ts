@@ -191,7 +191,7 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
   /** The rules' view of this augment (src/rules/cyborg/augment.ts). */
   get state(): AugmentState {
     const item = this.parent as { id?: string | null; name?: string } | null;
-    return toAugmentState(item?.id ?? "", item?.name ?? "", this as unknown as AugmentSystemSource);
+    return toAugmentState(item?.id ?? "", item?.name ?? "", this as AugmentSystemSource);
   }
 
   /** Installed and intact: counts for Visionaire, can be used, can be chosen for System Failure. */

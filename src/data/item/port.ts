@@ -55,7 +55,7 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
   get dataIssues(): (AutomailDataIssue | "wrongSite")[] {
     const owned = Boolean((this.parent as { parent?: unknown } | null)?.parent);
     // A port in a compendium or the sidebar has no site until it is bought for a body.
-    const issues: (AutomailDataIssue | "wrongSite")[] = portDataIssues(this as unknown as PortSystemSource).filter(
+    const issues: (AutomailDataIssue | "wrongSite")[] = portDataIssues(this as PortSystemSource).filter(
       (issue) => owned || issue !== "siteMissing",
     );
     const state = this.state;

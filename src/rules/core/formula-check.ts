@@ -16,7 +16,7 @@ export type FormulaCheck<R extends string> = { ok: true } | { ok: false; reason:
 
 /** Functions a Foundry roll formula may call: every Math function (floor, ceil, round, abs, min, max, …). */
 const MATH_FUNCTIONS: ReadonlySet<string> = new Set(
-  Object.getOwnPropertyNames(Math).filter((name) => typeof (Math as unknown as Record<string, unknown>)[name] === "function"),
+  Object.getOwnPropertyNames(Math).filter((name) => typeof Reflect.get(Math, name) === "function"),
 );
 
 /** Die modifiers Foundry's Die term understands, longest first so "kh" is not read as "k". */
