@@ -3,7 +3,7 @@
  * cards and macros), each forwarding to its feature folder beside this file. What a change to the document means
  * (an HP drop) is recognised one layer down, in the document class this extends (src/documents/actor.ts), so the
  * document layer imports no workflow. Every workflow checks the current user may change the actor and writes one
- * update per step. The rolls, damage, costs and rests are in the entry; every other workflow is loaded through its
+ * update per step. The rolls, damage and costs are in the entry; every other workflow (the rests too) is loaded through its
  * feature's load seam on its first call (`load.ts`), so these methods await the load, then forward: the workflow
  * reads the documents only once it runs, after the load.
  */
@@ -12,8 +12,8 @@ import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./dama
 import type { IntegritySaveRequest } from "./integrity";
 import type { DeathSaveOutcome } from "./death-save/roll";
 import { type PaidCost, type PayCostOptions, payCost } from "./currency/pay-cost";
-// The rests stay in the entry: the rest variants and contributions register into rest.ts at init.
-import { type LongRestOptions, type RestOptions, type RestSummary, longRest, shortRest } from "./rest/rest";
+// What registers into the rests is in the entry (./rest/registry.ts); the rest itself loads on the first rest.
+import type { LongRestOptions, RestOptions, RestSummary } from "./rest/registry";
 import {
   type RollOptions,
   rollAbilityCheck,
@@ -50,6 +50,7 @@ import { loadIntegrity } from "./integrity/load";
 import { loadGearforged } from "./gearforged/load";
 import { loadThirteenthAge } from "./gearforged/thirteenth-age/load";
 import { loadAutomail } from "./automail/load";
+import { loadRest } from "./rest/load";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -99,12 +100,14 @@ export class AugmentedActor extends AugmentedActorDocument {
   }
 
   /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
+  async shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
+    const { shortRest } = await loadRest();
     return shortRest(this.asImplementation, options);
   }
 
   /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
+  async longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
+    const { longRest } = await loadRest();
     return longRest(this.asImplementation, options);
   }
 

@@ -9,5 +9,5 @@ export { onHpDropWreck, onUpdateBeyondRepair } from "./wreck";
 export { onFeatChanged, onLevelScaleChanged, onLevelUpdated } from "./refresh";
 export { setUnderwater } from "./amphibious";
 export { type ThirteenthAgeView, beyondRepair, isThirteenthAge, thirteenthAgeView } from "./state";
-export { registerThirteenthAgeRest } from "./rest";
+export { thirteenthAgeRest } from "./rest";
 export { maintainerOf, refusalData } from "./helpers";
