@@ -10,7 +10,7 @@ import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
-import { type RestContext, type RestPlan, type RestState, planRest } from "../../rules/core/rests";
+import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { watchState } from "../augment-work/recheck";
 import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
