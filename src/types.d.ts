@@ -15,7 +15,7 @@ import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./workflows/damage/apply-damage";
 import type { HpDrop } from "./documents/actor/hp-drop";
 import type { DeathSaveOutcome } from "./workflows/death-save/roll";
-import type { RestSummary } from "./workflows/rest/rest";
+import type { RestSummary } from "./workflows/rest/registry";
 import type { InstallAugmentOptions, InstalledAugment } from "./workflows/augment-install/install";
 import type { RemoveAugmentOptions, RemovedAugment } from "./workflows/augment-remove/remove";
 import type { AugmentWorkOptions, RepairResult } from "./workflows/augment-repair/repair";

@@ -3,7 +3,7 @@ import { isActingClient } from "../utils/acting-user";
 import { recoverCombatUses } from "../workflows/rest/combat-recovery";
 import { loadSystemFailure } from "../workflows/system-failure/load";
 import { later } from "./later";
-import { onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-triggers";
 import { onWorldTime } from "../workflows/world-time";
 import { refreshWorkshop } from "../applications/workshop/instances";
 
@@ -18,10 +18,11 @@ export function registerCombatHooks(): void {
     return later(loadSystemFailure, (m) => m.onCombatDeletedSystemFailure(combat as Combat.Implementation, userId));
   });
   Hooks.on("combatTurnChange", (combat, _prior, current) => {
-    // The System Failure sweep first, as before its workflows were loaded on first use (../workflows/*/load.ts).
+    // The System Failure sweep first, as before its workflows were loaded on first use (../workflows/*/load.ts);
+    // the augment effect sweep then loads for the combatants it can change something on.
     return later(loadSystemFailure, (m) => {
       m.onTurnChangeSystemFailure(combat as Combat.Implementation, current);
-      onTurnChangeAugmentEffects(combat as Combat.Implementation);
+      return onTurnChangeAugmentEffects(combat as Combat.Implementation);
     });
   });
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {

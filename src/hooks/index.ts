@@ -18,8 +18,8 @@ import { later } from "./later";
 import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo-action";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
-import { registerGearforgedRest } from "../workflows/gearforged/rest";
-import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/rest";
+import { registerGearforgedRest } from "../workflows/gearforged/register-rest";
+import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/register-rest";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
 import { registerReforgedClock } from "../workflows/automail/reforged-clock-card";
 

@@ -1,7 +1,7 @@
 /** Listeners on core item and active-effect hooks: one each, dispatching to the workflows. */
 import type { SpeciesOperationOptions } from "../data/item/species";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
-import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-triggers";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
 import { loadGearforged } from "../workflows/gearforged/load";
@@ -44,20 +44,22 @@ function gearforgedItemWork(item: Item.Implementation, options: unknown, userId:
 
 export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
-    onItemChangedAugmentEffects(item, options, userId);
+    const swept = onItemChangedAugmentEffects(item, options, userId);
     const work = gearforgedItemWork(item, options, userId, true);
+    if (swept) work.push(swept);
     const placed = onAugmentPlaced(item, null, options);
     if (placed) work.push(placed);
     return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
-    onItemChangedAugmentEffects(item, options, userId);
-    return onAugmentPlaced(item, changed, options);
+    const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, changed, options)].filter((promise) => promise !== undefined);
+    return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
     const work = gearforgedItemWork(item, options, userId, false);
-    onItemChangedAugmentEffects(item, options, userId);
+    const swept = onItemChangedAugmentEffects(item, options, userId);
+    if (swept) work.push(swept);
     if (item.type === AUTOMAIL_ITEM_TYPE) work.push(later(loadAutomail, (m) => m.onLimbDeleted(item, options, userId)));
     return work.length ? Promise.all(work) : undefined;
   });

@@ -3,7 +3,7 @@
  * cards and macros), each forwarding to its feature folder beside this file. What a change to the document means
  * (an HP drop) is recognised one layer down, in the document class this extends (src/documents/actor.ts), so the
  * document layer imports no workflow. Every workflow checks the current user may change the actor and writes one
- * update per step. The rolls, damage, costs and rests are in the entry; every other workflow is loaded through its
+ * update per step. Damage and costs are in the entry; every other workflow (the rolls and rests too) is loaded through its
  * feature's load seam on its first call (`load.ts`), so these methods await the load, then forward: the workflow
  * reads the documents only once it runs, after the load.
  */
@@ -12,18 +12,9 @@ import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./dama
 import type { IntegritySaveRequest } from "./integrity";
 import type { DeathSaveOutcome } from "./death-save/roll";
 import { type PaidCost, type PayCostOptions, payCost } from "./currency/pay-cost";
-// The rests stay in the entry: the rest variants and contributions register into rest.ts at init.
-import { type LongRestOptions, type RestOptions, type RestSummary, longRest, shortRest } from "./rest/rest";
-import {
-  type RollOptions,
-  rollAbilityCheck,
-  rollAttack,
-  rollDamage,
-  rollQuickAttack,
-  rollSavingThrow,
-  rollSkill,
-  rollToolCheck,
-} from "./rolls/rolls";
+// What registers into the rests is in the entry (./rest/registry.ts); the rest itself loads on the first rest.
+import type { LongRestOptions, RestOptions, RestSummary } from "./rest/registry";
+import type { RollOptions } from "./rolls/rolls";
 import type { RawDamageInstance } from "../rules/core/damage-types";
 import type { AugmentWorkOptions, RepairResult } from "./augment-repair/repair";
 import type { UpgradeOptions, UpgradeResult } from "./augment-upgrade/upgrade";
@@ -50,6 +41,8 @@ import { loadIntegrity } from "./integrity/load";
 import { loadGearforged } from "./gearforged/load";
 import { loadThirteenthAge } from "./gearforged/thirteenth-age/load";
 import { loadAutomail } from "./automail/load";
+import { loadRest } from "./rest/load";
+import { loadRolls } from "./rolls/load";
 
 export class AugmentedActor extends AugmentedActorDocument {
 
@@ -68,43 +61,52 @@ export class AugmentedActor extends AugmentedActorDocument {
     return rollDeathSave(this.asImplementation, options);
   }
 
-  rollAbilityCheck(ability: string, options: RollOptions = {}): Promise<Roll | null> {
+  async rollAbilityCheck(ability: string, options: RollOptions = {}): Promise<Roll | null> {
+    const { rollAbilityCheck } = await loadRolls();
     return rollAbilityCheck(this.asImplementation, ability, options);
   }
 
-  rollSavingThrow(ability: string, options: RollOptions = {}): Promise<Roll | null> {
+  async rollSavingThrow(ability: string, options: RollOptions = {}): Promise<Roll | null> {
+    const { rollSavingThrow } = await loadRolls();
     return rollSavingThrow(this.asImplementation, ability, options);
   }
 
-  rollSkill(skill: string, options: RollOptions = {}): Promise<Roll | null> {
+  async rollSkill(skill: string, options: RollOptions = {}): Promise<Roll | null> {
+    const { rollSkill } = await loadRolls();
     return rollSkill(this.asImplementation, skill, options);
   }
 
-  rollToolCheck(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+  async rollToolCheck(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+    const { rollToolCheck } = await loadRolls();
     return rollToolCheck(this.asImplementation, item, options);
   }
 
-  rollAttack(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+  async rollAttack(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
+    const { rollAttack } = await loadRolls();
     return rollAttack(this.asImplementation, item, options);
   }
 
   /** Roll an item's damage and post a damage card (critical: dice doubled). */
-  rollDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+  async rollDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
+    const { rollDamage } = await loadRolls();
     return rollDamage(this.asImplementation, item, options);
   }
 
   /** An npc quick attack (`system.attacks[index]`): the attack roll, then its damage card. */
-  rollQuickAttack(index: number, options: RollOptions & { critical?: boolean } = {}): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
+  async rollQuickAttack(index: number, options: RollOptions & { critical?: boolean } = {}): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
+    const { rollQuickAttack } = await loadRolls();
     return rollQuickAttack(this.asImplementation, index, options);
   }
 
   /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
+  async shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
+    const { shortRest } = await loadRest();
     return shortRest(this.asImplementation, options);
   }
 
   /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
+  async longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
+    const { longRest } = await loadRest();
     return longRest(this.asImplementation, options);
   }
 

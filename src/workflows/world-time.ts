@@ -11,8 +11,9 @@
  */
 import { worldTimeWatch } from "../documents/actor/world-time-watch";
 import { actorsInPlay } from "../utils/actors-in-play";
-import { onWorldTimeAugmentEffects } from "./augment-use/effect-sweep";
+import { hasTimedAugmentEffect, isUndo } from "./augment-use/effect-triggers";
 import { loadSystemFailure } from "./system-failure/load";
+import { loadUseAugment } from "./augment-use/load";
 import { loadGearforged } from "./gearforged/load";
 import { loadAutomail } from "./automail/load";
 import { loadThirteenthAge } from "./gearforged/thirteenth-age/load";
@@ -47,18 +48,19 @@ export async function onWorldTime(worldTime: number, options: unknown, userId: s
   const gearforged = due.gearforged.length > 0;
   const automail = due.automail.length > 0;
   const thirteenthAge = due.thirteenthAge.length > 0;
+  // The augment effect sweep loads only when an actor has a timed augment effect (a cheap read of flags).
+  const augmentEffects = effects && !isUndo(options) && due.effects.some(hasTimedAugmentEffect);
   if (!effects && !gearforged && !automail && !thirteenthAge) return;
   // Loaded together, so the sweeps still run in the order the listener always called them.
-  const [systemFailure, gearforgedModule, automailModule, thirteenthAgeModule] = await Promise.all([
+  const [systemFailure, augmentUse, gearforgedModule, automailModule, thirteenthAgeModule] = await Promise.all([
     effects ? loadSystemFailure() : null,
+    augmentEffects ? loadUseAugment() : null,
     gearforged ? loadGearforged() : null,
     automail ? loadAutomail() : null,
     thirteenthAge ? loadThirteenthAge() : null,
   ]);
-  if (systemFailure) {
-    systemFailure.onWorldTimeSystemFailure(worldTime, userId, due.effects);
-    onWorldTimeAugmentEffects(options, userId, due.effects);
-  }
+  systemFailure?.onWorldTimeSystemFailure(worldTime, userId, due.effects);
+  augmentUse?.onWorldTimeAugmentEffects(options, userId, due.effects);
   gearforgedModule?.onWorldTimeGearforged(worldTime, userId, due.gearforged);
   automailModule?.onWorldTimeAutomail(options, due.automail);
   thirteenthAgeModule?.onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);

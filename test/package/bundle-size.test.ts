@@ -12,7 +12,8 @@ import { DIST, ensureBuilt, initJsFiles, jsSpecifiers } from "./manifest";
 
 const ENTRY = path.join(DIST, "augmented.mjs");
 const CHUNKS = path.join(DIST, "chunks");
-// KB as issue 10 measures it (the 370 KB / 107.5 KB of the single bundle): 1,000 bytes.
+// KB as issue 10 measures it (the 370 KB / 107.5 KB of the single bundle): 1,000 bytes. Issue 10's goal; on
+// 2026-12-01 the init JS measured 71.4 KB (docs/ARCHITECTURE.md, Build), the headroom kept for the next features.
 const LIMIT_GZ = 80_000;
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe("the shipped JS", () => {
     }
     // The system's lazily loaded workflows (their load.ts seams) are among the chunks.
     const names = [...dynamic].map((f) => path.basename(f).replace(/-[\w-]{8}\.mjs$/, ""));
-    for (const feature of ["gearforged", "automail", "thirteenth-age", "install", "integrity", "system-failure", "augment-use", "workshop", "run"]) {
+    for (const feature of ["gearforged", "automail", "thirteenth-age", "install", "integrity", "system-failure", "augment-use", "workshop", "run", "rest", "rolls"]) {
       expect(names, feature).toContain(feature);
     }
     for (const file of asked) {

@@ -7,7 +7,7 @@ import { SYSTEM_ID } from "../../constants";
 import { type DesignLock, type DesignStatus, designLockedFor, nextDesignStep, restClearsDesignLockout } from "../../rules/cyborg";
 import { augmentSystem, designStatusOf } from "../../data/item/augment/read";
 import { localize, notifyWarn } from "../../utils/notify";
-import { registerRestContribution } from "../rest/rest";
+import { registerRestContribution } from "../rest/registry";
 import { REST_COUNT_PATH, restCountOf, workerCandidates } from "../augment-work/worker";
 
 /**

@@ -4,7 +4,7 @@
  * with the same reason), so the two can never disagree.
  */
 import { type AugmentState, canReactivateFlight, MOBILITY_DURATIONS, mobilityActivation, spendUse, type UseRefusal, type UsesMods } from "../../rules/cyborg";
-import { activeUseEffects, groundedSince } from "./effects";
+import { activeUseEffects, groundedSince } from "./effect-read";
 
 /** Every reason a Use is refused; the uses.ts ones plus those that depend on the actor's effects. */
 export type UseBlock = UseRefusal | "noMobilityMode" | "grounded" | "alreadyActive";

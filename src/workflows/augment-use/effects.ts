@@ -4,37 +4,15 @@
  * of a passive speed improvement (CY-MOB-2, CY-USE-3). Each carries `flags.augmented.augmentUse`, which is how
  * this module finds its own effects and leaves every other effect alone.
  *
- * Foundry greys out an expired effect but keeps applying it, so `sweepAugmentEffects` removes them (and starts
- * the grounded effect at the moment the flight ended) — run on the one acting client by ./register.ts.
+ * Foundry greys out an expired effect but keeps applying it, so `sweepAugmentEffects` (./effect-sweep.ts) removes
+ * them (and starts the grounded effect at the moment the flight ended) on the one acting client. Reading them is
+ * ./effect-read.ts (in the entry); this file loads with the augment use workflows (./load.ts).
  */
 import { SYSTEM_ID } from "../../constants";
 import { type AugmentState, isFunctionalInstalled, MOBILITY_DURATIONS, type MobilityActivation, type MobilityMode } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
 import { localize } from "../../utils/notify";
-
-export type UseEffectKind = "mobility" | "grounded" | "passive";
-
-/** `flags.augmented.augmentUse` on an effect this module created. */
-export interface UseEffectFlag {
-  augmentId: string;
-  kind: UseEffectKind;
-  mode: MobilityMode;
-  hover?: boolean;
-}
-
-/** One of this module's effects, read from an ActiveEffect. */
-export interface UseEffect extends UseEffectFlag {
-  id: string;
-  startTime: number;
-  /** Null: lasting (a passive improvement). */
-  seconds: number | null;
-}
-
-interface EffectView {
-  id?: string | null;
-  flags?: Record<string, Record<string, unknown> | undefined>;
-  duration?: { startTime?: number | null; seconds?: number | null };
-}
+import { type UseEffect, type UseEffectFlag, type UseEffectKind, endOf, isExpired, useEffects } from "./effect-read";
 
 /** CY-MOB-1..3: where each mode's speed lives (docs/actor-data.md); `other` and `jump` change no stored speed. */
 export const MOVEMENT_PATHS: Partial<Record<MobilityMode, string>> = {
@@ -47,54 +25,6 @@ export const MOVEMENT_PATHS: Partial<Record<MobilityMode, string>> = {
 };
 
 export const HOVER_PATH = "system.attributes.movement.hover";
-
-function readFlag(effect: EffectView): UseEffectFlag | null {
-  const flag = effect.flags?.[SYSTEM_ID]?.augmentUse as Partial<UseEffectFlag> | undefined;
-  if (!flag || typeof flag.augmentId !== "string" || typeof flag.kind !== "string" || typeof flag.mode !== "string") return null;
-  return { augmentId: flag.augmentId, kind: flag.kind, mode: flag.mode, ...(flag.hover ? { hover: true } : {}) };
-}
-
-/** This module's effects on an actor (any state, expired included). */
-export function useEffects(actor: { effects: Iterable<unknown> }): UseEffect[] {
-  const out: UseEffect[] = [];
-  for (const raw of actor.effects) {
-    // cast: a structural read of an ActiveEffect's id, flags and duration.
-    const effect = raw as EffectView;
-    const flag = readFlag(effect);
-    if (!flag || !effect.id) continue;
-    const seconds = effect.duration?.seconds;
-    out.push({ ...flag, id: effect.id, startTime: effect.duration?.startTime ?? 0, seconds: typeof seconds === "number" && seconds > 0 ? seconds : null });
-  }
-  return out;
-}
-
-/** When a timed effect ends (world seconds); null for a lasting one. */
-export function endOf(effect: UseEffect): number | null {
-  return effect.seconds === null ? null : effect.startTime + effect.seconds;
-}
-
-export function isExpired(effect: UseEffect, now: number): boolean {
-  const end = endOf(effect);
-  return end !== null && now >= end;
-}
-
-/** The effects still running at `now` (grounded ones included). */
-export function activeUseEffects(actor: { effects: Iterable<unknown> }, now: number): UseEffect[] {
-  return useEffects(actor).filter((effect) => !isExpired(effect, now));
-}
-
-/**
- * CY-MOB-1: since when the actor has been grounded, if that still matters: a running grounded effect's start,
- * or the end of a flight that expired and has not been swept yet. Null: free to fly.
- */
-export function groundedSince(actor: { effects: Iterable<unknown> }, now: number): number | null {
-  let since: number | null = null;
-  for (const effect of useEffects(actor)) {
-    const candidate = effect.kind === "grounded" ? effect.startTime : effect.kind === "mobility" && effect.mode === "fly" && isExpired(effect, now) ? endOf(effect) : null;
-    if (candidate !== null && (since === null || candidate > since)) since = candidate;
-  }
-  return since;
-}
 
 function flags(flag: UseEffectFlag): Record<string, unknown> {
   return { [SYSTEM_ID]: { augmentUse: { ...flag } } };

@@ -8,3 +8,5 @@ export { type LimbAttack, attackWithLimb, limbDamage } from "./limb-use";
 export { expireAcclimations, onLimbDeleted, onWorldTimeAutomail } from "./expiry";
 export { type LimbCardCandidate, automailAtRisk, damageLimb, limbCandidates } from "./damage";
 export { type NoticeAnswer, whoNotices } from "./notice";
+// The Automail tab's choice dialog (which port, which site), loaded by its buttons (sheets/actor/automail-actions.ts).
+export { askAutomailChoice } from "../../applications/dialogs/automail-choose";

@@ -13,7 +13,6 @@ import { alwaysArmedUpgrade, armsOf } from "./arms";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { longRest, shortRest } from "../rest/rest";
 import { refusalText } from "./upgrades";
 
 /** The operation flag that lets the swap itself release the old weapon. */
@@ -77,7 +76,8 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
     return null;
   }
   if (!callPreHook(HOOKS.preSwapIntegratedWeapon, actor, side, weaponId, options)) return null;
-  const rested = rest === "longRest" ? await longRest(actor) : await shortRest(actor, options.hitDice === undefined ? {} : { hitDice: options.hitDice });
+  // Through the actor's entry points: the rest loads on first use (../rest/load.ts).
+  const rested = rest === "longRest" ? await actor.longRest() : await actor.shortRest(options.hitDice === undefined ? {} : { hitDice: options.hitDice });
   if (!rested) return null;
   // Re-check after the rest: the upgrade, the weapon and the other arm as they are now.
   const nowArms = armsOf(actor);

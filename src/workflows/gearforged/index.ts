@@ -12,6 +12,7 @@ export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearfo
 export { type UsedUpgrade, usableUpgrade, useUpgrade } from "./use-upgrade";
 export { type SwapWeaponOptions, type SwappedWeapon, chooseIntegratedWeapon, swapIntegratedWeapon } from "./always-armed";
 export { armsOf, concealWeaponSituation } from "./arms";
+export { gearforgedRest } from "./rest";
 export { integrateArmor, removeIntegratedArmor } from "./integrated-armor";
 export { alwaysArmedVeto, integratedArmorVeto } from "./vetoes";
 export { type JetPackFlight, expireGearforgedTimers, fireJetPack, gearforgedTimers, onWorldTimeGearforged } from "./timers";

@@ -9,7 +9,6 @@ import { isArmorKind } from "../../data/item/readers";
 import { planIntegrateArmor, planRemoveIntegratedArmor } from "../../rules/gearforged";
 import { ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
 import { armorIdOf, integratedArmorUpgrade } from "./vetoes";
-import { longRest } from "../rest/rest";
 
 /** The operation flag that lets the workflow itself release the armor. */
 interface ReleaseOptions {
@@ -37,7 +36,8 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Armor.AlreadyIntegrated", { name: actor.items.get(armorIdOf(upgrade) ?? "")?.name ?? "" });
     return false;
   }
-  const rest = await longRest(actor);
+  // Through the actor's entry point: the rest loads on first use (../rest/load.ts).
+  const rest = await actor.longRest();
   if (!rest) return false;
   // Re-check after the rest: the armor and the upgrade must still be there.
   const plan = planIntegrateArmor({ id: armor.id ?? "", name: armor.name, kind: armorKind(armor) }, "longRest");
@@ -60,7 +60,7 @@ export async function removeIntegratedArmor(actor: Actor.Implementation): Promis
     notifyWarn("AUGMENTED.Gearforged.Armor.NoneIntegrated", { name: actor.name ?? "" });
     return false;
   }
-  const rest = await longRest(actor);
+  const rest = await actor.longRest();
   if (!rest) return false;
   const plan = planRemoveIntegratedArmor({ armorId }, "longRest");
   if (!plan.ok || armorIdOf(integratedArmorUpgrade(actor)) !== armorId) return false;

@@ -1,5 +1,6 @@
 /**
- * Gearforged rests (issue 13 item 4), registered into the rest workflow as a rest variant:
+ * Gearforged rests (issue 13 item 4), a rest variant (registered by ./register-rest.ts; this loads with the
+ * Gearforged workflows, ./load.ts, when a gearforged rests):
  * - GF-BODY-4: a seed-001 gearforged's long rest removes all maintenance exhaustion before CORE-5's −1, and
  *   restarts the clock at the end of the rest (the rules' `maintenanceRestStep`, run in the same one update).
  * - GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: the card says what the body did during the rest (maintenance, dormancy).
@@ -8,7 +9,7 @@ import type { RestContext, RestState } from "../../rules/core/rests";
 import { planRest } from "../../rules/core/rests";
 import { GEARFORGED_REST_STEP, GEARFORGED_REST_STEPS, type GearforgedRestState, restActivity } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
-import { type RestSummary, type RestVariant, registerRestVariant } from "../rest/rest";
+import type { RestSummary, RestVariant } from "../rest/registry";
 import { MAINTENANCE_PATHS, gearforgedSystem, variantOf } from "./state";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
@@ -35,7 +36,8 @@ function activityLines(actor: Actor.Implementation, type: string): string[] {
   return note ? [localize(note)] : [];
 }
 
-function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant | null {
+/** The variant for a gearforged's rest, or null for any other actor (read when the rest runs, after the load). */
+export function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant | null {
   const variant = variantOf(actor);
   if (!variant) return null;
   const block = gearforgedSystem(actor);
@@ -64,8 +66,4 @@ function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant 
       return out;
     },
   };
-}
-
-export function registerGearforgedRest(): void {
-  registerRestVariant(gearforgedRest);
 }

@@ -3,7 +3,7 @@
  * Run by the one acting client for each combatant (src/hooks/combat.ts).
  */
 import { recoverAllUses } from "../../rules/core/uses";
-import { readItemUses } from "./rest";
+import { readItemUses } from "./item-uses";
 
 /** Refill the actor's combat-recovery uses; returns the ids of the items refilled. */
 export async function recoverCombatUses(actor: Actor.Implementation): Promise<string[]> {

@@ -4,120 +4,22 @@
  * write ONE actor update plus one batch of item updates (uses refilled), post a summary card, and fire
  * `augmented.preRest` (false cancels) and `augmented.restCompleted`. Before the rest reads the actor, registered
  * preludes finish what the rest's time ends (a System Failure overdrive, SF-5), with their own writes and cards.
+ * Loaded on the first rest (./load.ts); what other workflows register into it is ./registry.ts, in the entry.
  */
 import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
-import { type RestContext, type RestPlan, type RestState, planRest } from "../../rules/core/rests";
-import { RECOVERY_PERIODS, type RecoveryPeriod, type Uses } from "../../rules/core/uses";
+import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { watchState } from "../augment-work/recheck";
 import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
+import { readItemUses } from "./item-uses";
 
-export interface RestOptions {
-  /** Short rest: hit dice to spend (skips the dialog). */
-  hitDice?: number;
-}
-
-export interface RestSummary {
-  type: string;
-  steps: Array<{ id: string; summary?: Readonly<Record<string, number>> }>;
-  /** Actor paths changed, with their previous values. */
-  previous: Record<string, number>;
-  changes: Record<string, number>;
-  /** What registered contributions wrote in the same update (path → new value). */
-  contributed: Record<string, unknown>;
-  /** Ids of items whose uses were refilled. */
-  itemsRecovered: string[];
-  hitDiceRolls: HitDieRoll[];
-}
+export type { LongRestOptions, RestOptions, RestSummary } from "./registry";
 
 type RestActor = Actor.Implementation;
-
-/**
- * Changes another workflow adds to a rest's one actor update: what that rest resets for it (the design
- * lockout, CY-DES-1; a System Failure used outside combat, SF-6). Returns the paths to write, or {} for none.
- */
-export type RestContribution = (actor: RestActor, restType: string) => Record<string, unknown>;
-
-const REST_CONTRIBUTIONS: RestContribution[] = [];
-
-/**
- * Run when a rest has been agreed to (after its dialogs and pre-hook), before it reads the actor: what the rest's
- * hour or more of time ends by itself ends first, so the rest recovers from the state that follows (a System
- * Failure overdrive, whose SF-5 exhaustion a long rest's CORE-5 −1 then reduces). A rest does not move world
- * time, so the world-time sweeps never see that time pass.
- */
-export type RestPrelude = (actor: RestActor, restType: string) => Promise<void>;
-
-const REST_PRELUDES: RestPrelude[] = [];
-
-/** Add a prelude (from a workflow's own register function, at init). */
-export function registerRestPrelude(prelude: RestPrelude): void {
-  if (!REST_PRELUDES.includes(prelude)) REST_PRELUDES.push(prelude);
-}
-
-/**
- * A species' own way of resting (GF-BODY-4: maintenance exhaustion removed before CORE-5's −1): it plans the
- * rest in place of the core table, gives the extra actor paths it reads and writes (`before`, `after`: numbers),
- * and may add lines to the card. `variantFor` returns null for an actor it does not concern.
- */
-export interface RestVariant {
-  plan(type: string, state: RestState, ctx: RestContext, table: Readonly<Record<string, { steps: readonly string[] }>>): { planned: RestPlan<RestState>; before: Record<string, number>; after: Record<string, number> };
-  lines?(summary: RestSummary): string[];
-  /**
-   * Asked before a long rest begins (GA-TIRE-1: whether the 4-hour maintenance is done during it); false cancels
-   * the rest. `options` are longRest's, so a macro can answer without the dialog.
-   */
-  prepare?(options: LongRestOptions): Promise<boolean>;
-  /** Run after the rest's update and card (GA-TIRE-1: the maintenance done during it is recorded). */
-  after?(summary: RestSummary): Promise<void>;
-}
-
-export interface LongRestOptions {
-  /** GA-TIRE-1: a 13th Age gearforged does its 4-hour maintenance during the rest (skips the question). */
-  maintenance?: boolean;
-}
-export type RestVariantFor = (actor: RestActor, restType: string) => RestVariant | null;
-
-const REST_VARIANTS: RestVariantFor[] = [];
-
-/** Add a species' rest variant (from a workflow's own register function, at init); the first that answers is used. */
-export function registerRestVariant(variant: RestVariantFor): void {
-  if (!REST_VARIANTS.includes(variant)) REST_VARIANTS.push(variant);
-}
-
-/** Add a contribution (from a workflow's own register function, at init). */
-export function registerRestContribution(contribution: RestContribution): void {
-  if (!REST_CONTRIBUTIONS.includes(contribution)) REST_CONTRIBUTIONS.push(contribution);
-}
-
-interface ItemUsesView {
-  uses?: { spent?: number; maxValue?: number; max?: number; recovery?: Iterable<string> };
-}
-
-function isRecoveryPeriod(value: string): value is RecoveryPeriod {
-  return (RECOVERY_PERIODS as readonly string[]).includes(value);
-}
-
-/** Limited uses of the actor's items, keyed by item id (items without uses are left out). */
-export function readItemUses(actor: RestActor): Record<string, Uses> {
-  const out: Record<string, Uses> = {};
-  for (const item of actor.items) {
-    // cast: a structural, optional view of the shared uses field (src/data/shared/uses-field.ts).
-    const uses = (item.system as ItemUsesView | undefined)?.uses;
-    if (!uses || item.id === null) continue;
-    if (item.type === "augment") {
-      // CY-USE-2: an augment's uses (max = PB, derived) all come back on a long rest.
-      if (typeof uses.max === "number" && uses.max > 0) out[item.id] = { spent: uses.spent ?? 0, max: uses.max, recovery: ["lr"] };
-      continue;
-    }
-    if (typeof uses.maxValue !== "number" || uses.maxValue <= 0) continue;
-    out[item.id] = { spent: uses.spent ?? 0, max: uses.maxValue, recovery: [...(uses.recovery ?? [])].filter(isRecoveryPeriod) };
-  }
-  return out;
-}
 
 function readPools(actor: RestActor): HitDicePool[] {
   const view = systemOf(actor);
@@ -155,20 +57,15 @@ function restTable(): Record<string, { steps: readonly string[] }> {
   return CONFIG.AUGMENTED.restTypes;
 }
 
-function findVariant(actor: RestActor, type: string): RestVariant | null {
-  return REST_VARIANTS.map((find) => find(actor, type)).find((found) => found !== null) ?? null;
-}
-
 async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[], prepared?: RestVariant | null): Promise<RestSummary | null> {
-  if (REST_PRELUDES.length > 0) {
-    // The preludes write and wait: the actor must still be there afterwards (docs/ARCHITECTURE.md, Trust).
-    const watch = watchState({ actor });
-    for (const prelude of REST_PRELUDES) await prelude(actor, type);
-    if (!watch.holds()) return null;
-  }
+  // The preludes write and wait, and a variant's finder may load its workflows: the actor must still be there
+  // afterwards (docs/ARCHITECTURE.md, Trust), and the rest reads it only then.
+  const watch = watchState({ actor });
+  for (const prelude of restPreludes()) await prelude(actor, type);
+  const variant = prepared !== undefined ? prepared : await findRestVariant(actor, type);
+  if (!watch.holds()) return null;
   const state = readRestState(actor);
   const ctx: RestContext = { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls };
-  const variant = prepared !== undefined ? prepared : findVariant(actor, type);
   const species = variant?.plan(type, state, ctx, restTable()) ?? null;
   const planned = species ? species.planned : planRest(type, state, ctx, { table: restTable() });
   if (!planned.ok) {
@@ -191,7 +88,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
     }
   }
   const contributed: Record<string, unknown> = {};
-  for (const contribution of REST_CONTRIBUTIONS) Object.assign(contributed, contribution(actor, type));
+  for (const contribution of restContributions()) Object.assign(contributed, contribution(actor, type));
   // The write says it is a rest: a long rest ends temp HP as it heals, and HP + temp may fall (a System Failure's
   // 30 temp HP at 1 HP, healed to 20): no HP drop, so no integrity save (src/documents/actor/hp-drop.ts).
   // cast: the system's own operation option, read by the actor's _preUpdate/_onUpdate.
@@ -267,10 +164,10 @@ export async function longRest(actor: RestActor, options: LongRestOptions = {}):
   if (!ensureCanModify(actor)) return null;
   const config = { steps: [...(restTable().long?.steps ?? [])], hitDice: 0 };
   if (Hooks.call(HOOKS.preRest, actor, "long", config) === false) return null;
-  const variant = findVariant(actor, "long");
-  if (variant?.prepare) {
-    const watch = watchState({ actor });
-    if (!(await variant.prepare(options)) || !watch.holds()) return null;
-  }
+  // Finding the variant may load its workflows (./registry.ts), and preparing asks: the actor must still be there.
+  const watch = watchState({ actor });
+  const variant = await findRestVariant(actor, "long");
+  if (variant?.prepare && !(await variant.prepare(options))) return null;
+  if (!watch.holds()) return null;
   return runRest(actor, "long", [], [], variant);
 }

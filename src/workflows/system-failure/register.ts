@@ -1,17 +1,16 @@
 /**
  * What System Failure registers at init (in the entry): the prompt card's buttons, its per-viewer renderer, its
  * two transitions (a choice and a decline race to one answer), the rest reset and the overdrive's end before a
- * rest (./rest-end.ts, with ./expire.ts in the entry). The buttons' and transitions'
- * work loads with the System Failure workflows on first use (./load.ts) and reads the card after the load.
+ * rest (./rest-end.ts: the end itself, ./expire.ts, loads only for an actor with an overdrive). The buttons' and
+ * transitions' work loads with the System Failure workflows on first use (./load.ts) and reads the card after the load.
  */
 import { registerCardTransition } from "../cards/card-action";
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { registerRestContribution, registerRestPrelude } from "../rest/rest";
+import { registerRestContribution, registerRestPrelude } from "../rest/registry";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { loadSystemFailure } from "./load";
 import { renderPrompt } from "./prompt-view";
-import { resetOnRest } from "./reset";
-import { endOverdriveOnRest } from "./rest-end";
+import { endOverdriveOnRest, resetOnRest } from "./rest-end";
 
 const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 

@@ -2,10 +2,9 @@
  * SF-6: "once per combat" resets when the combat ends (it is deleted): for each combatant's actor that used
  * System Failure in it, on that actor's one acting client, after ending an overdrive still running in it
  * (its next turn will never come, SF-5 applies now). Used outside combat, it waits for a short or long rest,
- * whose one actor update clears the record (a rest contribution).
+ * whose one actor update clears the record (a rest contribution, ./rest-end.ts, in the entry).
  */
-import type { RestContribution } from "../rest/rest";
-import { resetAfterCombat, resetAfterRest } from "../../rules/cyborg/system-failure";
+import { resetAfterCombat } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";
 import { combatActors, expireOverdrive } from "./expire";
 import { overdrivesOf } from "./overdrive";
@@ -23,6 +22,3 @@ export async function resetOnCombatEnd(combat: Combat.Implementation, triggering
     if (lastUse !== null && combat.id && resetAfterCombat(lastUse, combat.id) === null) await actor.update({ [USE_PATH]: null } as Actor.UpdateData);
   }
 }
-
-/** A short or long rest frees a use (outside combat, or any stale record). */
-export const resetOnRest: RestContribution = (actor) => (readUse(actor) !== null ? { [USE_PATH]: resetAfterRest() } : {});

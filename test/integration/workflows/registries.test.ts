@@ -8,7 +8,7 @@ import { tableWithHero } from "./setup";
 // Each client runs its own copy of the system (test/foundry/client-modules.ts): a registration is made in the
 // copy of the client that needs it, as the system's own init does on every client.
 type SocketModule = typeof import("../../../src/requests/socket");
-type RestModule = typeof import("../../../src/workflows/rest/rest");
+type RestModule = typeof import("../../../src/workflows/rest/registry");
 
 interface Ping {
   type: "registryTestPing";
@@ -37,7 +37,7 @@ describe("rest contributions", () => {
   it("a contribution is written in the rest's one actor update and reported in the summary", async () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 5, max: 20 } } });
     for (const client of world.clients) {
-      const { registerRestContribution } = await world.systemModule<RestModule>(client, "src/workflows/rest/rest.ts");
+      const { registerRestContribution } = await world.systemModule<RestModule>(client, "src/workflows/rest/registry.ts");
       registerRestContribution((_actor, restType) => (restType === "long" ? { "flags.augmented.registryTest": "rested" } : {}));
     }
     let updates = 0;

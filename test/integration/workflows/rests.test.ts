@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { HOOKS } from "../../../src/utils/hook-names";
-import type { RestSummary } from "../../../src/workflows/rest/rest";
+import type { RestSummary } from "../../../src/workflows/rest/registry";
 import { createItems, hp, lastMessage, tableWithHero } from "./setup";
 import { cardHtml } from "../cards";
 

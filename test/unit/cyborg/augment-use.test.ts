@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { enhancedJump, INTEGRITY_STATES, SECTION_IDS } from "../../../src/rules/cyborg";
-import { groundedSince } from "../../../src/workflows/augment-use/effects";
+import { groundedSince } from "../../../src/workflows/augment-use/effect-read";
 import { isPassiveFunction, useAvailability } from "../../../src/workflows/augment-use/availability";
 import { makeAugment } from "./fixtures";
 

@@ -1,8 +1,9 @@
 /**
  * The Automail tab's buttons (character sheet actions). Each reads its target from the clicked element and calls
- * the Actor's automail entry point, which refuses with the reason and re-checks everything itself.
+ * the Actor's automail entry point, which refuses with the reason and re-checks everything itself. The choice
+ * dialog loads with the Automail workflows (their load seam) when a button needs it.
  */
-import { askAutomailChoice } from "../../dialogs/automail-choose";
+import { loadAutomail } from "../../../workflows/automail/load";
 import { localize, notifyWarn } from "../../../utils/notify";
 import { portsAccepting, sitesForReforged } from "./automail";
 
@@ -36,7 +37,7 @@ async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
   const portId =
     options.length === 1
       ? options[0]!.id
-      : await askAutomailChoice({
+      : await (await loadAutomail()).askAutomailChoice({
           title: localize("AUGMENTED.Automail.Attach.Title", { name: item.name }),
           prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
           label: localize("AUGMENTED.Automail.PortKind.label"),
@@ -58,6 +59,7 @@ async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLEleme
     notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
     return;
   }
+  const { askAutomailChoice } = await loadAutomail();
   const site = await askAutomailChoice({
     title: localize("AUGMENTED.Automail.Reforged.Title", { name: item.name }),
     prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),

@@ -9,5 +9,7 @@ export { onHpDropWreck, onUpdateBeyondRepair } from "./wreck";
 export { onFeatChanged, onLevelScaleChanged, onLevelUpdated } from "./refresh";
 export { setUnderwater } from "./amphibious";
 export { type ThirteenthAgeView, beyondRepair, isThirteenthAge, thirteenthAgeView } from "./state";
-export { registerThirteenthAgeRest } from "./rest";
+export { thirteenthAgeRest } from "./rest";
 export { maintainerOf, refusalData } from "./helpers";
+// The choice dialog of the Gearforged tab's magical-healing button (sheets/actor/thirteenth-age-actions.ts).
+export { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";

@@ -1,6 +1,6 @@
 /**
- * The rests of a 13th Age gearforged (issue 14 items 2 and 4), registered into the rest workflow as a rest
- * variant ahead of the other Gearforged one:
+ * The rests of a 13th Age gearforged (issue 14 items 2 and 4), a rest variant registered ahead of the other
+ * Gearforged one (./register-rest.ts; this loads with the 13th Age workflows, ./load.ts, when one rests):
  * - GA-HEAL-1: a short rest spends hit dice only through an open gate, and the spending closes it (the rules'
  *   gated step); a long rest gives no HP (the epic feat keeps CORE-5's HP step); hit dice still return. The gate
  *   is written in the rest's one update.
@@ -12,8 +12,9 @@ import type { RestContext, RestState } from "../../../rules/core/rests";
 import { planRest } from "../../../rules/core/rests";
 import { GATED_HIT_DICE_STEP, MAINTENANCE_HOURS, THIRTEENTH_AGE_REST_STEPS, type ThirteenthAgeRestState, planFourHourMaintenance, restActivity } from "../../../rules/gearforged";
 import { localize, notifyWarn } from "../../../utils/notify";
-import { type LongRestOptions, type RestSummary, type RestVariant, registerRestVariant } from "../../rest/rest";
-import { loadThirteenthAge } from "./load";
+import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
+import { maintainerOf, refusalData } from "./helpers";
+import { completeFourHourMaintenance } from "./maintenance";
 import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
@@ -40,7 +41,8 @@ async function askMaintenance(actor: Actor.Implementation): Promise<boolean | nu
   return answer === null ? null : answer === "maintain";
 }
 
-function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVariant | null {
+/** The variant for a 13th Age gearforged's rest, or null for any other actor (read when the rest runs, after the load). */
+export function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVariant | null {
   const view = thirteenthAgeView(actor);
   if (!view) return null;
   let maintain = false;
@@ -50,8 +52,7 @@ function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVaria
       if (answer === null) return false;
       if (answer) {
         // Refusals first (under water without the champion feat, immobile): the rest does not start. Read after
-        // the workflows load (./load.ts).
-        const { maintainerOf, refusalData } = await loadThirteenthAge();
+        // the dialog.
         const now = thirteenthAgeView(actor);
         if (!now) return false;
         const plan = planFourHourMaintenance(
@@ -82,12 +83,7 @@ function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVaria
     },
     async after(): Promise<void> {
       if (type !== "long" || !maintain) return;
-      const { completeFourHourMaintenance } = await loadThirteenthAge();
       await completeFourHourMaintenance(actor, game.time?.worldTime ?? 0, { byRest: true });
     },
   };
-}
-
-export function registerThirteenthAgeRest(): void {
-  registerRestVariant(thirteenthAgeRest);
 }
