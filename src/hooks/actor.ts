@@ -13,11 +13,13 @@ import { isThirteenthAge } from "../workflows/gearforged/thirteenth-age/state";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
-    // The four subscribers start in this order once their chunks are in (each checks the actor when it runs).
-    return Promise.all([loadDeathSaveFollowUp(), loadIntegrity(), loadSystemFailure(), loadThirteenthAge()]).then(async ([deathSave, integrity, systemFailure, thirteenthAge]) => {
+    // Only a 13th Age gearforged loads the wreck workflow (GA-WRECK-1); the wreck re-checks the actor when it runs.
+    const wreck = isThirteenthAge(actor) ? loadThirteenthAge() : Promise.resolve(null);
+    // The subscribers start in this order once their chunks are in (each checks the actor when it runs).
+    return Promise.all([loadDeathSaveFollowUp(), loadIntegrity(), loadSystemFailure(), wreck]).then(async ([deathSave, integrity, systemFailure, thirteenthAge]) => {
       const started = [deathSave.onHpDropDeathSave(actor, drop, userId), integrity.onHpDropIntegrity(actor, drop, userId)];
       systemFailure.onHpDropSystemFailure(actor, drop, userId);
-      started.push(thirteenthAge.onHpDropWreck(actor, drop, userId));
+      if (thirteenthAge) started.push(thirteenthAge.onHpDropWreck(actor, drop, userId));
       await Promise.all(started);
     });
   });

@@ -25,6 +25,17 @@ describe("load gates", () => {
     expect(loaded.filter((file) => /system-failure|gearforged/.test(file))).toEqual([]);
   });
 
+  it("GA-WRECK-1: an HP drop on a character that is no 13th Age gearforged loads no 13th Age workflows", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 20, max: 20 } } });
+    const from = world.loadedModules.length;
+    await world.as(world.gm, () => hero.applyDamage([{ amount: 4, type: "slashing" }]));
+    await world.settle();
+    expect(hp(hero).value).toBe(16);
+    const loaded = loadedSince(world, from);
+    expect(loaded).toContain("src/workflows/integrity/index");
+    expect(loaded.filter((file) => file.includes("thirteenth-age"))).toEqual([]);
+  });
+
   it("CY-MOB-1: world time passing an actor with an effect but no timed augment effect loads no augment use workflows", async () => {
     const { world, hero } = await tableWithHero();
     await world.as(world.gm, () => hero.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessed", duration: { seconds: 60 } } as ActiveEffect.CreateData]));
