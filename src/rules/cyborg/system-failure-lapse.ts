@@ -3,6 +3,9 @@
  * lapses at the next change of the character's hit points, the next death save (its counters move), or the start
  * of the character's next turn in the combat it was offered in. The offer records where things stood; an answer
  * compares that with now. Outside combat only the first two apply (there are no turns).
+ * A change of the counters that no death save made (GA-WRECK-1: a 13th Age gearforged is stable at once at 0 HP,
+ * rolling none) is not a death save: the caller passes it as `settled`, what that change makes of the offer's
+ * counters, and counters that equal it do not end the offer.
  */
 import { overdriveEndPosition } from "./overdrive-timing";
 
@@ -29,9 +32,14 @@ function reached(position: { round: number; turn: number | null }, start: { roun
 }
 
 /** Why the offer no longer stands, or null while it does. */
-export function offerLapse(offer: OfferSnapshot, now: OfferNow): OfferLapse | null {
+export function offerLapse(
+  offer: OfferSnapshot,
+  now: OfferNow,
+  settled?: (saves: OfferSnapshot["deathSaves"]) => OfferSnapshot["deathSaves"],
+): OfferLapse | null {
   if (offer.hp.value !== now.hp.value || offer.hp.temp !== now.hp.temp) return "hpChanged";
-  if (offer.deathSaves.success !== now.deathSaves.success || offer.deathSaves.failure !== now.deathSaves.failure) return "deathSave";
+  const same = (saves: OfferSnapshot["deathSaves"]): boolean => saves.success === now.deathSaves.success && saves.failure === now.deathSaves.failure;
+  if (!same(offer.deathSaves) && !(settled && same(settled(offer.deathSaves)))) return "deathSave";
   if (offer.combat && now.combat && offer.combat.id === now.combat.id && now.actorTurn !== null) {
     // The actor's next turn is the one whose end SF-4's overdrive waits for; here its start is what counts.
     if (reached(now.combat, overdriveEndPosition(offer.combat, now.actorTurn))) return "nextTurn";

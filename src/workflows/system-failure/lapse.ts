@@ -1,10 +1,13 @@
 /**
  * SF-1 "immediately": the prompt records where things stood when it was offered (./offer.ts), and an answer
  * that comes after the next HP change, death save or the start of the character's next turn is refused
- * (src/rules/cyborg/system-failure-lapse.ts decides).
+ * (src/rules/cyborg/system-failure-lapse.ts decides). A 13th Age gearforged's stabilising at 0 HP (GA-WRECK-1)
+ * moves the death-save counters without a death save, so it does not end the offer.
  */
 import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { type OfferLapse, type OfferNow, type OfferSnapshot, offerLapse, readOfferSnapshot } from "../../rules/cyborg/system-failure-lapse";
+import { wreckedAtZero } from "../../rules/gearforged";
+import { isThirteenthAge } from "../gearforged/thirteenth-age/state";
 import { combatOf, turnIndexOf } from "./state";
 
 function combatNow(actor: Actor.Implementation): { combat: OfferNow["combat"]; actorTurn: number | null } {
@@ -29,5 +32,6 @@ export function promptLapse(actor: Actor.Implementation, stored: unknown): Offer
   if (!offer) return null;
   const view = systemOf(actor);
   const hp = readHp(view);
-  return offerLapse(offer, { hp: { value: hp.value, temp: hp.temp }, deathSaves: readDeathSaves(view), ...combatNow(actor) });
+  const settled = isThirteenthAge(actor) ? wreckedAtZero : undefined;
+  return offerLapse(offer, { hp: { value: hp.value, temp: hp.temp }, deathSaves: readDeathSaves(view), ...combatNow(actor) }, settled);
 }

@@ -26,6 +26,22 @@ describe("SF-1: the offer is immediate and lapses", () => {
     expect(offerLapse(offered, now({ deathSaves: { success: 0, failure: 2 } }))).toBe("deathSave");
   });
 
+  it("SF-1 / GA-WRECK-1: counters moved by an automatic stabilising (no death save rolled) do not end it; any other move does", () => {
+    const stable = (saves: { success: number; failure: number }) => ({ success: 3, failure: saves.failure });
+    expect(offerLapse(offered, now({ deathSaves: { success: 3, failure: 0 } }), stable)).toBeNull();
+    expect(offerLapse(offered, now({ deathSaves: { success: 3, failure: 1 } }), stable)).toBe("deathSave");
+    expect(offerLapse(offered, now({ deathSaves: { success: 1, failure: 0 } }), stable)).toBe("deathSave");
+    // Without the automatic change, stabilising counts as the death save it looks like.
+    expect(offerLapse(offered, now({ deathSaves: { success: 3, failure: 0 } }))).toBe("deathSave");
+    fc.assert(
+      fc.property(fc.nat(3), fc.nat(3), (success, failure) => {
+        const moved = success !== 0 || failure !== 0;
+        const verdict = offerLapse(offered, now({ deathSaves: { success, failure } }), stable);
+        expect(verdict).toBe(moved && !(success === 3 && failure === 0) ? "deathSave" : null);
+      }),
+    );
+  });
+
   it("SF-1: the start of the character's next turn ends it; other turns before it do not", () => {
     expect(offerLapse(offered, now({ combat: { id: "c", round: 2, turn: 1 } }))).toBeNull();
     expect(offerLapse(offered, now({ combat: { id: "c", round: 2, turn: 2 } }))).toBe("nextTurn");
