@@ -6,10 +6,10 @@
  * Screenshots: test-results/screenshots/{body-map-lists,body-map-system-failure,character-sheet-dying}-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { augmentSource, createAugment } from "../integration/augments/helpers";
+import { augmentSource } from "../integration/augments/helpers";
 import { createCharacter } from "../integration/helpers";
 import { THEMES, type LayoutOptions } from "./harness";
-import { renderSheet, startWorld, type RenderedWindow } from "./standin";
+import { cyborgAtZero, renderSheet, startWorld, type RenderedWindow } from "./standin";
 import { useBrowser } from "./use-browser";
 
 const AUGMENTS_TAB = '[data-action="tab"][data-tab="augments"]';
@@ -59,12 +59,7 @@ describe("Augments tab states in Chromium", () => {
     windows.set("body-map-lists", await renderSheet(world, stock, { click: [AUGMENTS_TAB] }));
 
     // SF-1..SF-4: dropped to 0 HP, the Wrist Cannon sacrificed, the overdrive running.
-    const hero = await createCharacter({ name: "Ana Reyes", system: { details: { level: 3 }, attributes: { hp: { value: 20, max: 20 } } } });
-    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
-    await createAugment(hero, "Targeting Optic", { sectionKind: "head", purpose: "utility", installedSection: "head" });
-    await createAugment(hero, "Spring Legs", { sectionKind: "leg", purpose: "mobility", mobility: { mode: "jump", bonus: 0 }, installedSection: "leftLeg" });
-    await hero.applyDamage([{ amount: 25, type: "slashing" }]);
-    await world.settle();
+    const { hero, cannon } = await cyborgAtZero(world);
     // cast: systemFailure is the system Actor's workflow.
     const outcome = await (hero as unknown as SystemFailureActor).systemFailure(cannon.id!);
     await world.settle();

@@ -5,7 +5,8 @@
  */
 import { installDom } from "./dom";
 import { createWorld, type World, type WorldOptions } from "../foundry";
-import { sheetOf } from "../integration/helpers";
+import { createCharacter, sheetOf } from "../integration/helpers";
+import { createAugment } from "../integration/augments/helpers";
 
 /** Boots the stand-in with the real system, in a DOM of its own. */
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -78,4 +79,18 @@ export function openingSize(app: unknown): { width: number; height: number } {
   const position = (app as { options?: { position?: { width?: unknown; height?: unknown } } }).options?.position ?? {};
   const size = (value: unknown, fallback: number) => (typeof value === "number" && value > 0 ? value : fallback);
   return { width: size(position.width, 600), height: size(position.height, 720) };
+}
+
+/**
+ * SF-1: Ana Reyes (level 3) with a Wrist Cannon, a Targeting Optic and Spring Legs installed, dropped to 0 HP, so
+ * the System Failure prompt is posted (the fixture the System Failure card and sheet-state screenshots share).
+ */
+export async function cyborgAtZero(world: World): Promise<{ hero: Actor.Implementation; cannon: Item.Implementation }> {
+  const hero = await createCharacter({ name: "Ana Reyes", system: { details: { level: 3 }, attributes: { hp: { value: 20, max: 20 } } } });
+  const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+  await createAugment(hero, "Targeting Optic", { sectionKind: "head", purpose: "utility", installedSection: "head" });
+  await createAugment(hero, "Spring Legs", { sectionKind: "leg", purpose: "mobility", mobility: { mode: "jump", bonus: 0 }, installedSection: "leftLeg" });
+  await hero.applyDamage([{ amount: 25, type: "slashing" }]);
+  await world.settle();
+  return { hero, cannon };
 }

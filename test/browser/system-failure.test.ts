@@ -5,10 +5,8 @@
  * Screenshots: test-results/screenshots/chat-system-failure-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAugment } from "../integration/augments/helpers";
-import { createCharacter } from "../integration/helpers";
 import { chatLogHtml, THEMES } from "./harness";
-import { displayHtml, startWorld } from "./standin";
+import { cyborgAtZero, displayHtml, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
 import { cardKind } from "../integration/cards";
 
@@ -24,12 +22,7 @@ describe("System Failure cards in Chromium", () => {
 
   beforeAll(async () => {
     const world = await startWorld();
-    const hero = await createCharacter({ name: "Ana Reyes", system: { details: { level: 3 }, attributes: { hp: { value: 20, max: 20 } } } });
-    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
-    await createAugment(hero, "Targeting Optic", { sectionKind: "head", purpose: "utility", installedSection: "head" });
-    await createAugment(hero, "Spring Legs", { sectionKind: "leg", purpose: "mobility", mobility: { mode: "jump", bonus: 0 }, installedSection: "leftLeg" });
-    await hero.applyDamage([{ amount: 25, type: "slashing" }]);
-    await world.settle();
+    const { hero, cannon } = await cyborgAtZero(world);
     // cast: world.chat (a snapshot) holds the stand-in's ChatMessage documents, which renderChatMessage takes.
     const chat = (): Array<Parameters<typeof world.renderChatMessage>[0] & { id: string | null; content: string }> => world.chat as never;
     const prompt = chat().find((message) => cardKind(message) === "system-failure-prompt");

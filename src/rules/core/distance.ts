@@ -15,6 +15,16 @@ export function toFeet(distance: number, units: string): number | null {
   return feetPerUnit === undefined ? null : Math.round(distance * feetPerUnit * 10) / 10;
 }
 
+/**
+ * Measuring centre to centre (hex and gridless scenes): how many grid spaces of the distance the two creatures'
+ * sizes take up, half of each one's size beyond the first space, so two adjacent creatures of any size are one
+ * space apart. On a grid, only whole spaces count (`wholeSpaces`); gridless, the fraction does.
+ */
+export function sizeAllowance(a: { width: number; height: number }, b: { width: number; height: number }, wholeSpaces: boolean): number {
+  const extra = (size: { width: number; height: number }): number => (Math.max(1, size.width, size.height) - 1) / 2;
+  return wholeSpaces ? Math.floor(extra(a)) + Math.floor(extra(b)) : extra(a) + extra(b);
+}
+
 export type RangeCheck = { ok: true; distanceFt: number } | { ok: false; distanceFt: number; rangeFt: number };
 
 /** Whether a target `distanceFt` away is within `rangeFt` (touch reach counts as 5 ft, so adjacent is in). */

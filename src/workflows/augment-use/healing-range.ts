@@ -15,7 +15,7 @@
  * Tokens are read as documents (TokenDocument `x`, `y` in pixels, `width`, `height` in grid spaces,
  * `getCenterPoint()`), so no canvas is needed.
  */
-import { toFeet, withinRange } from "../../rules/core/distance";
+import { sizeAllowance, toFeet, withinRange } from "../../rules/core/distance";
 import { localize, notifyWarn } from "../../utils/notify";
 
 interface Point {
@@ -25,7 +25,8 @@ interface Point {
 
 /** The slice of a v13 grid (`foundry.grid.BaseGrid`) read here. */
 interface GridView {
-  type: number;
+  isSquare: boolean;
+  isGridless: boolean;
   /** Pixels per grid space. */
   size: number;
   /** Units per grid space, in `units`. */
@@ -57,10 +58,6 @@ export type RangeVerdict =
   /** `units`: the scene's unit when that is why nothing was measured. */
   | { kind: "unmeasured"; units?: string };
 
-/** CONST.GRID_TYPES */
-const GRIDLESS = 0;
-const SQUARE = 1;
-
 /** The tokens that stand for an actor: an unlinked token's actor has its own; a world actor its linked tokens. */
 function tokensOf(actor: Actor.Implementation): TokenView[] {
   // cast: v13 TokenDocuments read through the narrow view above.
@@ -91,13 +88,12 @@ function squareCenters(token: TokenView, size: number): Point[] {
 
 /** Grid units between two tokens on `grid` (see the header for how size counts). */
 function unitsBetween(grid: GridView, a: TokenView, b: TokenView): number {
-  if (grid.type === SQUARE) {
+  if (grid.isSquare) {
     let best = Infinity;
     for (const from of squareCenters(a, grid.size)) for (const to of squareCenters(b, grid.size)) best = Math.min(best, grid.measurePath([from, to]).distance);
     return best;
   }
-  const extra = (token: TokenView) => (Math.max(spaces(token.width), spaces(token.height)) - 1) / 2;
-  const reach = grid.type === GRIDLESS ? extra(a) + extra(b) : Math.floor(extra(a)) + Math.floor(extra(b));
+  const reach = sizeAllowance({ width: spaces(a.width), height: spaces(a.height) }, { width: spaces(b.width), height: spaces(b.height) }, !grid.isGridless);
   return Math.max(0, grid.measurePath([a.getCenterPoint(), b.getCenterPoint()]).distance - reach * grid.distance);
 }
 

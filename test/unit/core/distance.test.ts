@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { toFeet, withinRange } from "../../../src/rules/core/distance";
+import { sizeAllowance, toFeet, withinRange } from "../../../src/rules/core/distance";
 
 describe("range in feet (CY-HEAL-1)", () => {
   it("CY-HEAL-1: feet stay feet; metres convert at 1.5 m per 5 ft; an unknown unit has no conversion", () => {
@@ -10,6 +10,18 @@ describe("range in feet (CY-HEAL-1)", () => {
     expect(toFeet(15, "metres")).toBe(50);
     expect(toFeet(10, "paces")).toBeNull();
     expect(toFeet(10, "")).toBeNull();
+  });
+
+  it("CY-HEAL-1: centre to centre, a creature's size beyond its first space shortens the distance by half of it; whole spaces on a grid", () => {
+    const medium = { width: 1, height: 1 };
+    const large = { width: 2, height: 2 };
+    const huge = { width: 3, height: 3 };
+    expect(sizeAllowance(medium, medium, true)).toBe(0);
+    expect(sizeAllowance(large, medium, false)).toBe(0.5);
+    expect(sizeAllowance(large, medium, true)).toBe(0);
+    expect(sizeAllowance(huge, large, true)).toBe(1);
+    expect(sizeAllowance(huge, large, false)).toBe(1.5);
+    expect(sizeAllowance({ width: 1, height: 3 }, medium, true)).toBe(1);
   });
 
   it("CY-HEAL-1: within the designed range or refused with both numbers; touch reaches an adjacent creature", () => {
