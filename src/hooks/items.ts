@@ -10,6 +10,7 @@ import { loadThirteenthAge } from "../workflows/gearforged/thirteenth-age/load";
 import { AUTOMAIL_ITEM_TYPE } from "../data/item/automail/state";
 import { later } from "./later";
 import { itemSystemOf } from "../data/system-of";
+import { gearforgedFeatFlag } from "../data/item/gearforged/readers";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -20,11 +21,6 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
   const system = itemSystemOf(item, "species");
   if (!actor || !system._source.applied.active) return;
   void reverseSpeciesOnDelete(actor, system.appliedRecord, item.name);
-}
-
-/** A 13th Age feat (flagged by the species' grant): taking or dropping one refreshes the neglect effects. */
-function isGearforgedFeat(item: Item.Implementation): boolean {
-  return (item.type as string) === "feature" && (item.flags as { augmented?: { gearforgedFeat?: unknown } } | undefined)?.augmented?.gearforgedFeat !== undefined;
 }
 
 /** The Gearforged and 13th Age work a created or deleted species, feat or chassis starts (lazy: ./later.ts). */
@@ -38,7 +34,8 @@ function gearforgedItemWork(item: Item.Implementation, options: unknown, userId:
   }
   if (type === "species" && !created) work.push(later(loadThirteenthAge, (m) => m.clearThirteenthAgeOnSpeciesDeleted(item, userId)));
   if (type === "chassis" && !created) work.push(later(loadGearforged, (m) => m.reverseChassisOnDelete(item, options, userId)));
-  if (isGearforgedFeat(item)) work.push(later(loadThirteenthAge, (m) => m.onFeatChanged(item, userId)));
+  // A 13th Age feat (flagged by the species' grant): taking or dropping one refreshes the neglect effects.
+  if (gearforgedFeatFlag(item)) work.push(later(loadThirteenthAge, (m) => m.onFeatChanged(item, userId)));
   return work;
 }
 

@@ -6,6 +6,7 @@
  */
 import { HOUR_SECONDS, MAINTENANCE_SECONDS, haltsAt } from "../../../rules/gearforged";
 import { beyondRepair, isHalted, thirteenthAgeView } from "../../../workflows/gearforged/thirteenth-age/state";
+import { gearforgedFeatFlag } from "../../../data/item/gearforged/readers";
 
 function t(key: string, data?: Record<string, string | number>): string {
   const i18n = game.i18n!;
@@ -120,8 +121,8 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
 function featsOwned(actor: Actor.Implementation): Set<string> {
   const out = new Set<string>();
   for (const item of actor.items) {
-    const feat = (item.flags as { augmented?: { gearforgedFeat?: { trait?: unknown; tier?: unknown } } } | undefined)?.augmented?.gearforgedFeat;
-    if ((item.type as string) === "feature" && feat) out.add(`${String(feat.trait)}.${String(feat.tier)}`);
+    const feat = gearforgedFeatFlag(item);
+    if (feat) out.add(`${String(feat.trait)}.${String(feat.tier)}`);
   }
   return out;
 }

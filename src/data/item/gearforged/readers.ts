@@ -28,13 +28,19 @@ export function gearforgedVariantOf(items: Iterable<FlaggedItemLike>): Gearforge
   return null;
 }
 
+/** A 13th Age feat item's flag as stored (`{trait, tier}`, unchecked), or null for any other item. */
+export function gearforgedFeatFlag(item: FlaggedItemLike): { trait?: unknown; tier?: unknown } | null {
+  if (item.type !== "feature") return null;
+  const feat = ours(item).gearforgedFeat;
+  return typeof feat === "object" && feat !== null ? (feat as { trait?: unknown; tier?: unknown }) : null;
+}
+
 /** Per trait, the tiers of the feats the actor has (whether they are active depends on its level: featActive). */
 export function gearforgedFeats(items: Iterable<FlaggedItemLike>): Record<FeatTrait, Set<Tier>> {
   const out: Record<FeatTrait, Set<Tier>> = { broken: new Set(), amphibious: new Set(), tireless: new Set() };
   for (const item of items) {
-    if (item.type !== "feature") continue;
-    const feat = ours(item).gearforgedFeat as { trait?: unknown; tier?: unknown } | undefined;
-    if (!feat || typeof feat !== "object") continue;
+    const feat = gearforgedFeatFlag(item);
+    if (!feat) continue;
     const { trait, tier } = feat;
     if ((FEAT_TRAITS as readonly unknown[]).includes(trait) && (TIERS as readonly unknown[]).includes(tier)) out[trait as FeatTrait].add(tier as Tier);
   }

@@ -16,6 +16,7 @@ import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { needsSync, syncThirteenthAge } from "./clock";
 import { isThirteenthAge } from "./state";
+import { gearforgedFeatFlag } from "../../../data/item/gearforged/readers";
 
 const LEVEL_PATH = "system.details.level";
 
@@ -52,8 +53,7 @@ export function onLevelUpdated(actor: Actor.Implementation, changed: unknown, us
 
 /** `createItem` / `deleteItem`: a 13th Age feat taken or removed, on the client that made the change. */
 export function onFeatChanged(item: Item.Implementation, userId: string): void {
-  if (userId !== game.user?.id || (item.type as string) !== "feature") return;
-  if ((item.flags as { augmented?: { gearforgedFeat?: unknown } } | undefined)?.augmented?.gearforgedFeat === undefined) return;
+  if (userId !== game.user?.id || !gearforgedFeatFlag(item)) return;
   const actor = item.parent as Actor.Implementation | null;
   if (actor && isThirteenthAge(actor)) refresh(actor);
 }
