@@ -5,7 +5,7 @@
  * fixed here: data/item/gearforged/problems.ts).
  */
 import { problemKeys } from "../../../data/item/gearforged/problems";
-import { UPGRADE_ACTIVATIONS, UPGRADES, isUpgradeKey } from "../../../rules/gearforged";
+import { UPGRADE_ACTIVATIONS } from "../../../rules/gearforged";
 import { itemSystemOf } from "../../../data/system-of";
 
 function t(key: string): string {
@@ -41,7 +41,6 @@ export function upgradeContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "upgrade");
   const owner = item.actor;
   const named = (id: string | null | undefined) => (id ? (owner?.items.get(id)?.name ?? id) : "");
-  const rule = isUpgradeKey(system.key) ? UPGRADES[system.key].rule : "";
   const choices = [
     { label: t("AUGMENTED.Upgrade.Weapon"), value: named(system.choice.weaponId) },
     { label: t("AUGMENTED.Upgrade.OffHandWeapon"), value: named(system.choice.offHandWeaponId) },
@@ -52,7 +51,6 @@ export function upgradeContext(item: Item.Implementation) {
     },
   ].filter((choice) => choice.value !== "");
   return {
-    rule,
     activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: t(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
     choices,
     problems: problemKeys(system.problems).map(t),
