@@ -102,7 +102,7 @@ describe("Gearforged item sheets and cards in Chromium", () => {
   });
 
   it("shows what each view is about", () => {
-    expect(sheets.get("sheet-chassis")!.html).toContain("GM default (not from the seed)");
+    expect(sheets.get("sheet-chassis")!.html).toContain("GM default (the rules give none)");
     expect(sheets.get("sheet-chassis-broken")!.html).toContain("gearforged-problem");
     expect(sheets.get("sheet-laser")!.html).toContain("GF-UPG-11");
     expect(sheets.get("sheet-always-armed")!.html).toMatch(/Off-arm weapon<\/dt><dd>Dagger/);

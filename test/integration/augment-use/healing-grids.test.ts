@@ -91,7 +91,7 @@ describe("CY-HEAL-1 range on hexagonal, gridless and metric scenes", () => {
     const rolled = world.dice.history.length;
     const result = await heal(world, hero, augment, bo);
     expect(result).toBeNull();
-    expect(warnings(world)).toContain("Bo is 35 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    expect(warnings(world)).toContain("Bo is 35 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
     expect(world.dice.history.length).toBe(rolled);
     expect(augment.system.uses.spent).toBe(0);
     expect(world.chat).toHaveLength(0);
@@ -105,7 +105,7 @@ describe("CY-HEAL-1 range on hexagonal, gridless and metric scenes", () => {
     await world.as(world.gm, () => tokens[1]!.update({ x: 400, y: 500 }));
     await world.settle();
     expect(await heal(world, hero, augment, bo)).toBeNull();
-    expect(warnings(world)).toContain("Bo is 32 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    expect(warnings(world)).toContain("Bo is 32 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
   });
 
   it("CY-HEAL-1 gridless, a Large Bo: measured from its center less half a space (35.1 ft − 2.5 ft = 32.6 ft), refused", SCENARIO, async () => {
@@ -113,7 +113,7 @@ describe("CY-HEAL-1 range on hexagonal, gridless and metric scenes", () => {
     // Ana's center (50, 50); Bo's 2 × 2 center (750, 100): 700 px across, 50 down, 35.1 ft; less half a space (2.5 ft).
     await sceneWith(world, { type: GRID_TYPES.GRIDLESS, distance: 5, units: "ft" }, [hero, { x: 0, y: 0 }], [bo, { x: 650, y: 0 }, 2]);
     expect(await heal(world, hero, augment, bo)).toBeNull();
-    expect(warnings(world)).toContain("Bo is 32.6 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    expect(warnings(world)).toContain("Bo is 32.6 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
   });
 
   it("CY-HEAL-1 metric: a square grid of 1.5 m: Bo 5 squares away (7.5 m = 25 ft) is healed; 10 squares (15 m = 50 ft) is refused in feet", SCENARIO, async () => {
@@ -125,7 +125,7 @@ describe("CY-HEAL-1 range on hexagonal, gridless and metric scenes", () => {
     await world.as(world.gm, () => tokens[1]!.update({ x: 1000 }));
     await world.settle();
     expect(await heal(world, hero, augment, bo)).toBeNull();
-    expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
   });
 
   it("CY-HEAL-1 unknown unit: a scene in \"paces\" cannot be measured: the user is asked, told why, and yes heals", SCENARIO, async () => {

@@ -95,7 +95,7 @@ describe("CY-HEAL-1 through the user's targets", () => {
     target(world, world.player, tokens[1]!);
     const rolled = world.dice.history.length;
     await clickUse(world, hero, augment.id!, 10);
-    expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
     expect(world.dice.history.length).toBe(rolled);
     expect(augment.system.uses.spent).toBe(0);
     expect(world.chat).toHaveLength(0);
@@ -111,7 +111,7 @@ describe("CY-HEAL-1 through the user's targets", () => {
     const result = await world.as(world.player, () => (hero as unknown as { useAugment(i: unknown, o: object): Promise<unknown> }).useAugment(augment, { dc: 10, target: ally }));
     await world.settle();
     expect(result).toBeNull();
-    expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+    expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
     expect(augment.system.uses.spent).toBe(0);
   });
 

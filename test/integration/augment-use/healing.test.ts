@@ -119,7 +119,7 @@ describe("healing augments", () => {
       expect(world.dice.history.length).toBe(rolled);
       expect(augment.system.uses.spent).toBe(0);
       expect(world.chat).toHaveLength(0);
-      expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+      expect(warnings(world)).toContain("Bo is 50 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
     });
 
     it("CY-HEAL-1 re-checked after the DC dialog: Bo moved to 45 ft meanwhile, so nothing is rolled or spent", SCENARIO, async () => {
@@ -169,7 +169,7 @@ describe("healing augments", () => {
       const result = await world.as(world.player, () => user(hero).useAugment(augment, { dc: 10, target: droneToken!.actor }));
       await world.settle();
       expect(result).toBeNull();
-      expect(warnings(world)).toContain("Drone is 60 ft away; Subdermal Medkit reaches 30 ft (CY-HEAL-1). Nothing was used.");
+      expect(warnings(world)).toContain("Drone is 60 ft away; Subdermal Medkit reaches 30 ft. Nothing was used.");
     });
 
     it("CY-HEAL-1 no tokens: the user is asked to confirm the range, no by default; no (or closing) uses nothing", SCENARIO, async () => {

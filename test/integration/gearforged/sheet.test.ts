@@ -30,9 +30,9 @@ describe("the Gearforged tab", SCENARIO, () => {
     expect(shownText(sheet, ".gearforged-variant")).toBe("Gearforged (homebrew)");
     expect(shownText(sheet, ".gearforged-chassis .gearforged-name")).toBe("Kobold Chassis");
     expect(texts(tab, ".gearforged-chassis .gearforged-value")).toEqual([
-      "Size Small GM default (not from the seed)",
-      "Languages Draconic GM default (not from the seed)",
-      "Walking speed (ft) from the species GM default (not from the seed)",
+      "Size Small GM default (the rules give none)",
+      "Languages Draconic GM default (the rules give none)",
+      "Walking speed (ft) from the species GM default (the rules give none)",
     ]);
     expect([...tab.querySelectorAll<HTMLElement>(".gearforged-slot")].map((el) => el.dataset.slotState)).toEqual(["filled", "locked"]);
     expect(texts(tab, ".gearforged-slot")[0]).toContain("Climbing Claws");
