@@ -8,7 +8,7 @@
 //   dist/augmented-quench.mjs  the Quench batch: quench/index.ts + test/scenarios (vite.config.ts, mode "quench";
 //                              does nothing in a world without the Quench module, see quench/index.ts)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
-//   dist/system.json           system.json + version from package.json (+ release URLs if package.json has a repository)
+//   dist/system.json           system.json + version from package.json (+ release URLs: package.json's repository, else GITHUB_REPOSITORY)
 //   dist/templates, lang, assets (if present), LICENSE, README.md
 //   dist/packs/<name>          LevelDB, compiled from packs/_source/<name>/**/*.yml (scripts/packs.mjs)
 //   release/augmented.zip      dist/ contents at the zip root (system.json at the top, as Foundry's installer expects)

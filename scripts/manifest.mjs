@@ -24,26 +24,62 @@ export function githubRepositoryUrl(repository) {
 }
 
 /**
+ * The repository the release URLs point at: package.json's `repository`, else the `GITHUB_REPOSITORY`
+ * ("owner/name") that GitHub Actions sets, so a tag pushed to GitHub releases with working URLs before anyone
+ * edits package.json. Null when neither names one.
+ * @param {{ repository?: unknown }} pkg package.json
+ * @param {Record<string, string | undefined>} [env] the environment (default: process.env)
+ * @returns {string | null}
+ */
+export function releaseRepository(pkg, env = process.env) {
+  if (pkg.repository !== undefined) {
+    const repo = githubRepositoryUrl(pkg.repository);
+    if (repo === null) throw new Error(`package.json "repository" is not a GitHub repository: ${JSON.stringify(pkg.repository)}`);
+    return repo;
+  }
+  return githubRepositoryUrl(env.GITHUB_REPOSITORY);
+}
+
+/** What the README shows while package.json names no repository: the owner is to be filled in. */
+export const PLACEHOLDER_REPOSITORY = "https://github.com/<owner>/augmented";
+
+/**
+ * The one place the release URLs are spelled. `manifest` always names the latest release's system.json (how
+ * Foundry finds updates); `download` names this version's archive, attached to the release tagged v<version>.
+ * @param {string} repo https URL of the GitHub repository
+ * @param {string} version
+ * @param {string} zipName the release archive's file name
+ */
+export function releaseUrls(repo, version, zipName) {
+  return {
+    url: repo,
+    manifest: `${repo}/releases/latest/download/system.json`,
+    download: `${repo}/releases/download/v${version}/${zipName}`,
+    bugs: `${repo}/issues`,
+  };
+}
+
+/**
+ * The manifest URL a GM pastes into Foundry, as README.md shows it (test/package/doc-links.test.ts checks).
+ * @param {{ repository?: unknown }} pkg package.json
+ */
+export function documentedManifestUrl(pkg) {
+  return releaseUrls(githubRepositoryUrl(pkg.repository) ?? PLACEHOLDER_REPOSITORY, "0", "x").manifest;
+}
+
+/**
  * Build the manifest that ships in dist/ and release/.
  * @param {Record<string, unknown>} source the repository's system.json
  * @param {{ version: string, repository?: unknown }} pkg package.json
  * @param {string} zipName the release archive's file name
+ * @param {Record<string, string | undefined>} [env] the environment (default: process.env)
  */
-export function releaseManifest(source, pkg, zipName) {
+export function releaseManifest(source, pkg, zipName, env = process.env) {
   const manifest = { ...source, version: pkg.version };
   delete manifest.url;
   delete manifest.manifest;
   delete manifest.download;
   delete manifest.bugs;
-  const repo = githubRepositoryUrl(pkg.repository);
-  if (pkg.repository !== undefined && repo === null) {
-    throw new Error(`package.json "repository" is not a GitHub repository: ${JSON.stringify(pkg.repository)}`);
-  }
-  if (repo) {
-    manifest.url = repo;
-    manifest.manifest = `${repo}/releases/latest/download/system.json`;
-    manifest.download = `${repo}/releases/download/v${pkg.version}/${zipName}`;
-    manifest.bugs = `${repo}/issues`;
-  }
-  return manifest;
+  const repo = releaseRepository(pkg, env);
+  return repo ? { ...manifest, ...releaseUrls(repo, pkg.version, zipName) } : manifest;
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { githubRepositoryUrl, releaseManifest } from "../../scripts/manifest.mjs";
+import { githubRepositoryUrl, releaseManifest, releaseRepository } from "../../scripts/manifest.mjs";
 import {
   DIST,
   ensureBuilt,
@@ -73,8 +73,8 @@ describe("system.json", () => {
     expect(folder?.packs).toEqual(expect.arrayContaining(Object.keys(packs)));
   });
 
-  it("has release URLs only when package.json names a repository", () => {
-    const repo = githubRepositoryUrl(pkg.repository);
+  it("has release URLs only when package.json or GitHub Actions names a repository", () => {
+    const repo = releaseRepository(pkg);
     if (repo === null) {
       expect(manifest.url).toBeUndefined();
       expect(manifest.manifest).toBeUndefined();
@@ -105,6 +105,15 @@ describe("system.json", () => {
       download: "https://github.com/owner/augmented/releases/download/v1.2.3/augmented.zip",
     });
     expect(() => releaseManifest({}, { version: "1.0.0", repository: "https://gitlab.com/x/y" }, "augmented.zip")).toThrow(/GitHub/);
+    // On a GitHub Actions runner without a repository in package.json, the repository being built.
+    expect(releaseManifest({}, { version: "2.0.0" }, "augmented.zip", { GITHUB_REPOSITORY: "someone/augmented" })).toMatchObject({
+      manifest: "https://github.com/someone/augmented/releases/latest/download/system.json",
+      download: "https://github.com/someone/augmented/releases/download/v2.0.0/augmented.zip",
+    });
+    expect(releaseManifest({}, { version: "2.0.0", repository: "owner/augmented" }, "augmented.zip", { GITHUB_REPOSITORY: "fork/augmented" }).url).toBe(
+      "https://github.com/owner/augmented",
+    );
+    expect(releaseManifest({ manifest: "old" }, { version: "2.0.0" }, "augmented.zip", {})).not.toHaveProperty("manifest");
   });
 });
 
