@@ -8,6 +8,7 @@ describe("the user-text scanner", () => {
       { where: "a", text: "Refused (CY-HEAL-1): out of range; see GF-UPG-11 and AM-DMG-1." },
       { where: "b", text: "From the Seed. Seeds 001, 002. Issue 14, issue #7." },
       { where: "c", text: "Seedling, CYBORG-like, DC 17, core-rules, Section 3 of the AC-5 table." },
+      { where: "d", text: "Rule ids match the rules specification." },
     ];
     expect(findForbidden(texts).map((f) => `${f.where}:${f.word}`)).toEqual([
       "a:CY-HEAL-1",
@@ -17,6 +18,8 @@ describe("the user-text scanner", () => {
       "b:Seeds",
       "b:Issue 14",
       "b:issue #7",
+      "d:Rule ids",
+      "d:rules specification",
     ]);
   });
 

@@ -26,6 +26,7 @@ const FORBIDDEN: readonly RegExp[] = [
   /\b(?:CORE|CY|SF|GF|GC|GA|AM)-[A-Z0-9]+/g,
   /\bseeds?\b/gi,
   /\bissues? #?\d+/gi,
+  /\brules? (?:specification|ids?)\b/gi,
 ];
 
 /** Every forbidden word in the texts. */
