@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { perClientModules, trackModuleLoads } from "./test/foundry/client-modules";
 
-// Three projects, one per kind of test (README.md, Contributing; test/browser/README.md):
+// Three projects, one per kind of test (CONTRIBUTING.md; test/browser/README.md):
 // - unit: pure rules in Node, no Foundry, no DOM;
 // - integration: scenario tests through the in-memory Foundry stand-in in a happy-dom document;
 // - browser: real Handlebars + the system CSS rendered in headless Chromium (screenshots).
