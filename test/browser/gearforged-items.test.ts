@@ -21,7 +21,7 @@ const sheetLayout = (...selectors: string[]): LayoutOptions => ({ contrast: ["*"
 const SHEET_LAYOUTS: Record<string, LayoutOptions> = {
   "sheet-chassis": sheetLayout(".gearforged-source"),
   "sheet-chassis-broken": sheetLayout(".gearforged-problem"),
-  "sheet-laser": sheetLayout("[data-derived=rule]"),
+  "sheet-laser": sheetLayout(".item-field span"),
   "sheet-always-armed": sheetLayout(".gearforged-values dd"),
 };
 
@@ -104,7 +104,9 @@ describe("Gearforged item sheets and cards in Chromium", () => {
   it("shows what each view is about", () => {
     expect(sheets.get("sheet-chassis")!.html).toContain("GM default (the rules give none)");
     expect(sheets.get("sheet-chassis-broken")!.html).toContain("gearforged-problem");
-    expect(sheets.get("sheet-laser")!.html).toContain("GF-UPG-11");
+    // Its requirements, and no rule ID (users cannot look one up).
+    expect(sheets.get("sheet-laser")!.html).toMatch(/name="system.minLevel" value="5"/);
+    expect(sheets.get("sheet-laser")!.html).not.toMatch(/\bGF-UPG/);
     expect(sheets.get("sheet-always-armed")!.html).toMatch(/Off-arm weapon<\/dt><dd>Dagger/);
     expect(cards.get("card-laser")).toContain("3d10");
   });

@@ -74,7 +74,7 @@ async function run(h: Harness): Promise<void> {
     type: "character",
     system: { currency: { gp: 2000 }, abilities: { int: { value: 12 }, dex: { value: 14 } }, attributes: { hp: { value: 20, max: 20 } } },
   });
-  const am = hero as unknown as Automail; // cast: the system's Actor methods (README, Hooks)
+  const am = hero as unknown as Automail; // cast: the system's Actor methods (docs/api.md)
   const chat = watchMessages();
   try {
     const port = present(await am.buyPort("natural", "rightArm", { confirmed: true }), "the bought port").item;
