@@ -1,6 +1,6 @@
 // No rule IDs, issue numbers or "seed" in anything a user reads (test/package/user-text.ts says what that is).
 import { describe, expect, it } from "vitest";
-import { findForbidden, guideTexts, languageTexts, packTexts, stringValues, templateTexts, visibleTemplateText } from "./user-text";
+import { findForbidden, guideTexts, languageTexts, manifestTexts, packTexts, stringValues, templateTexts, visibleTemplateText } from "./user-text";
 
 describe("the user-text scanner", () => {
   it("finds rule IDs, issue numbers and the word seed, and nothing in plain prose", () => {
@@ -40,6 +40,7 @@ describe("what users read", () => {
   it.each([
     ["lang/*.json values", languageTexts],
     ["packs/_source names and texts", packTexts],
+    ["system.json title, description and pack labels", manifestTexts],
     ["templates", templateTexts],
     ["README.md and docs/gm", guideTexts],
   ] as const)("%s name no rule, issue or seed", (_label, gather) => {

@@ -1,8 +1,9 @@
 // What a user reads, gathered from the sources that hold it, and the words that must not appear in it.
 //
-// Users read the values of lang/en.json, the names and texts of the compendium documents (packs/_source YAML:
-// every string value, never a key, since keys are data paths), the visible text of the templates (Handlebars
-// comments, HTML comments and the insides of {{…}} are code), the README and the GM pages under docs/gm/.
+// Users read the values of lang/en.json, the manifest's title, description and pack labels, the names and
+// texts of the compendium documents (packs/_source YAML: every string value, never a key, since keys are data
+// paths), the visible text of the templates (Handlebars comments, HTML comments and the insides of {{…}} are
+// code), the README and the GM pages under docs/gm/.
 // Rule IDs, issue numbers and the word "seed" belong to the project's own documents, which a user cannot open.
 
 import fs from "node:fs";
@@ -82,6 +83,22 @@ export function packTexts(): UserText[] {
   return listFiles(path.join(ROOT, "packs", "_source"), [".yml", ".yaml"]).flatMap((file) =>
     stringValues(loadYaml(fs.readFileSync(file, "utf8")), relName(file)),
   );
+}
+
+/** The manifest's title, description and compendium labels, which Foundry's setup screen and sidebar show. */
+export function manifestTexts(): UserText[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "system.json"), "utf8")) as {
+    title: string;
+    description: string;
+    packs?: { label: string }[];
+    packFolders?: { name: string }[];
+  };
+  return [
+    { where: "system.json title", text: manifest.title },
+    { where: "system.json description", text: manifest.description },
+    ...(manifest.packs ?? []).map((pack) => ({ where: `system.json pack ${pack.label}`, text: pack.label })),
+    ...(manifest.packFolders ?? []).map((folder) => ({ where: `system.json folder ${folder.name}`, text: folder.name })),
+  ];
 }
 
 export function templateTexts(): UserText[] {
