@@ -24,7 +24,7 @@ const ASSISTANT_ONLY = [{ name: "Assistant", role: "ASSISTANT" as const }, { nam
 type Querying = { query(name: string, data: unknown, options?: { timeout: number }): Promise<unknown> };
 const activeGM = (): Querying => game.users!.activeGM as unknown as Querying; // cast: the system's query names are not in the community types
 
-function storedOn(user: User.Implementation): Record<string, unknown> {
+function storedOn(user: { flags: unknown }): Record<string, unknown> {
   // cast: the system's flag on a User document (src/requests/stored-request.ts).
   return ((user.flags as Record<string, Record<string, unknown> | undefined>).augmented?.[REQUESTS_FLAG] ?? {}) as Record<string, unknown>;
 }
