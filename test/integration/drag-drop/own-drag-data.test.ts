@@ -37,15 +37,16 @@ async function setup() {
   const ana = await createCharacter({ ownership: owner });
   const bea = await createCharacter({ name: "Bea", ownership: owner });
   // cast: partial item source data.
-  const [rope, lamp] = await ana.createEmbeddedDocuments("Item", [
+  const [rope, lamp] = (await ana.createEmbeddedDocuments("Item", [
     { name: "Rope", type: "equipment", sort: 100 },
     { name: "Lamp", type: "equipment", sort: 200 },
-  ] as Item.CreateData[]);
+  ] as Item.CreateData[])) ?? [];
   const blade = await createAugment(ana, "Arm Blade");
-  const limb = (await ana.createEmbeddedDocuments("Item", [(await packItem("Modern Blade Arm")).toObject()]))[0]!;
+  const limb = (await ana.createEmbeddedDocuments("Item", [(await packItem("Modern Blade Arm")).toObject()]))?.[0];
+  if (!rope || !lamp || !limb) throw new Error("the items were not created");
   // Core's own drag data from `data-item-id` switched off: only the system's sheet can put anything on the drag.
   vi.spyOn(ActorSheetV2.prototype as unknown as { _onDragStart(e: DragEvent): Promise<void> }, "_onDragStart").mockImplementation(async () => undefined);
-  return { world, ana, bea, rope: rope!, lamp: lamp!, blade, limb };
+  return { world, ana, bea, rope, lamp, blade, limb };
 }
 
 describe("the sheet's own drag data", () => {

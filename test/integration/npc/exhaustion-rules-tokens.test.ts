@@ -18,7 +18,7 @@ describe("the exhaustion rule set and token actors", () => {
     const npc = (await Actor.create({ name: "Drone", type: "npc", system: { attributes: { movement: { walk: 30 } } } } as Actor.CreateData))!;
     const scene = (await Scene.create({ name: "Arena" } as Scene.CreateData))!;
     // cast: partial token data; the created token.
-    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Drone A", actorId: npc.id, actorLink: false }] as Scene.CreateData[])) as unknown as TokenDocument.Implementation[];
+    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Drone A", actorId: npc.id, actorLink: false }] as never)) as unknown as TokenDocument.Implementation[];
     // cast: a dotted path of the actor models (docs/actor-data.md).
     await token!.actor!.update({ "system.attributes.exhaustion": 2 } as Actor.UpdateData);
     await world.settle();

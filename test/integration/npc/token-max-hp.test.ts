@@ -20,7 +20,7 @@ async function npcOnScene() {
   const [plain, ownMax] = await scene.createEmbeddedDocuments("Token", [
     { name: "Drone A", actorId: npc.id, actorLink: false },
     { name: "Drone B", actorId: npc.id, actorLink: false },
-  ] as Scene.CreateData[]) as unknown as TokenDocument.Implementation[]; // cast: partial token data; created tokens
+  ] as never) as unknown as TokenDocument.Implementation[]; // cast: partial token data; created tokens
   // cast: dotted paths of the actor models (docs/actor-data.md).
   await plain!.actor!.update({ "system.attributes.hp.value": 25 } as Actor.UpdateData);
   await ownMax!.actor!.update({ "system.attributes.hp.max": 40, "system.attributes.hp.value": 35 } as Actor.UpdateData);
@@ -46,7 +46,7 @@ describe("unlinked tokens when the world actor's maximum HP drops", () => {
 
   it("CORE-2: the owning player lowering the maximum from their client brings the token down the same way", async () => {
     const { world, npc, plain } = await npcOnScene();
-    await npc.update({ ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } } as Actor.UpdateData);
+    await npc.update({ ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } } as unknown as Actor.UpdateData); // cast: an ownership map
     await world.settle();
     // cast: a dotted path of the actor models.
     const done = await world.as(world.player, () => npc.update({ "system.attributes.hp.max": 12 } as Actor.UpdateData));

@@ -78,7 +78,7 @@ describe("scenario checks can fail", () => {
       const original = SquareGrid.prototype.measurePath;
       vi.spyOn(SquareGrid.prototype, "measurePath").mockImplementation(function (this: SquareGrid, waypoints, options) {
         const result = original.call(this, waypoints, options);
-        const [a, b] = waypoints;
+        const [a, b] = waypoints as Array<{ y?: number }>; // cast: the scenario measures pixel points
         return a && b && a.y !== b.y ? { ...result, distance: result.distance + 5 } : result;
       });
       return () => vi.restoreAllMocks();

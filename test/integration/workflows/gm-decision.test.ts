@@ -70,7 +70,7 @@ describe("GM decisions asked on the GM's screen", () => {
     const dcDialog = world.dialogs.history.find((entry) => entry.userId === world.gm.user.id)!;
     expect(dcDialog.title).toBe("Wrist Cannon: Player's work needs a DC");
     expect(dcDialog.content).toContain("Player is working on Wrist Cannon");
-    // The question was consumed from the player's User document when the GM took it.
+    // The player's own client removed the question from its User document once the GM answered.
     expect((world.player.user.flags as { augmented?: { requests?: object } }).augmented?.requests ?? {}).toEqual({});
   });
 
