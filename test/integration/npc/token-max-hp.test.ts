@@ -55,4 +55,22 @@ describe("unlinked tokens when the world actor's maximum HP drops", () => {
     expect(hpOf(npc)).toMatchObject({ value: 12, max: 12 });
     expect(hpOf(plain.actor!)).toMatchObject({ value: 12, max: 12 });
   });
+
+  it("CORE-2: a user who may not change a token's actor is told why, and nothing is written", async () => {
+    const { world, npc, plain } = await npcOnScene();
+    const player = world.player.user.id!;
+    await npc.update({ ownership: { default: 0, [player]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } } as unknown as Actor.UpdateData); // cast: an ownership map
+    // The token's own delta takes the player's ownership away (a synthetic actor's ownership is base + delta).
+    await plain.actor!.update({ ownership: { default: 0, [player]: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE } } as unknown as Actor.UpdateData); // cast: as above
+    await world.settle();
+    const before = world.notifications.length;
+    // cast: a dotted path of the actor models.
+    const done = await world.as(world.player, () => npc.update({ "system.attributes.hp.max": 12 } as Actor.UpdateData));
+    await world.settle();
+    expect(done).toBeUndefined();
+    expect(hpOf(npc)).toMatchObject({ value: 30, max: 30 });
+    expect(hpOf(plain.actor!)).toMatchObject({ value: 25, max: 30 });
+    const told = world.notifications.slice(before).filter((n) => n.userId === player && n.level === "error");
+    expect(told.map((n) => n.message)).toEqual([game.i18n!.format("AUGMENTED.Error.TokenHpAboveMax", { name: "Drone A", value: "25", max: "12" })]);
+  });
 });
