@@ -6,7 +6,10 @@
  * a script conditionally from its manifest, and importing it from src/ would put test code into the system
  * bundle). Loading it defines functions and adds two listeners, and nothing else happens unless Quench is there:
  * - `quenchReady` is fired only by the Quench module (in its `setup`), so without Quench the batches and the
- *   player agent are never registered;
+ *   player agent are never registered. It is Quench's current registration API: deprecated in 0.5.0, then
+ *   de-deprecated (Ethaks/FVTT-Quench commit 2b42e86, "de-deprecate usage of the `quenchReady` hook"); its
+ *   README documents it ("indicates when Quench is ready for you to start registering batches") and
+ *   src/module/quench-init.ts fires it with the Quench instance;
  * - the `init` listener returns at once unless `game.modules.get("quench")?.active`; with Quench it records
  *   compatibility warnings until `ready`, with `CONFIG.compatibility.mode` at ERROR meanwhile (then put back),
  *   for the boot scenario.

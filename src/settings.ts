@@ -11,6 +11,7 @@ import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMo
 import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
 import { DEFAULT_LEVEL_SCALE, LEVEL_SCALES, type LevelScale } from "./rules/gearforged/thirteenth-age/levels";
 import { ACCLIMATION_ROLL_MODES, type AcclimationRollMode, DEFAULT_ACCLIMATION_ROLL_MODE } from "./rules/automail";
+import { actorsInPlay } from "./utils/actors-in-play";
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -61,8 +62,9 @@ export function registerSettings(): void {
     choices: Object.fromEntries(EXHAUSTION_RULES.map((rules) => [rules, `AUGMENTED.Settings.ExhaustionRules.${rules}`])),
     default: DEFAULT_EXHAUSTION_RULES,
     onChange: () => {
-      // Derived data (speed, d20 penalty) depends on the rule set: prepare every actor again.
-      for (const actor of game.actors ?? []) {
+      // Derived data (speed, d20 penalty) depends on the rule set: prepare every actor again, the synthetic
+      // actors of unlinked tokens too (they are not in game.actors).
+      for (const actor of actorsInPlay()) {
         actor.reset();
         actor.render(false);
       }

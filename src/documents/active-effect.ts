@@ -1,34 +1,30 @@
 /**
- * The system's ActiveEffect class (CONFIG.ActiveEffect.documentClass). Foundry's ADD mode adds numbers and
- * concatenates anything else (CONST.ACTIVE_EFFECT_MODES), so an effect adding "poison" to a trait set
- * (`system.traits.di`, a SetField) would turn the set into the string "[object Set]poison", which the sheet then
- * reads as single letters. v13 systems handle sets in their own effect class (dnd5e's ActiveEffect5e, Black
- * Flag): here ADD puts the value into a copy of the set and OVERRIDE replaces the set with one holding the
- * value; both record the new set in `changes`, so the actor's `overrides` name the trait.
+ * The system's ActiveEffect class (CONFIG.ActiveEffect.documentClass). Foundry applies a change to a schema field
+ * through the field (src/compat/active-effects.ts); the system steps in only for Set fields (`system.traits.*`:
+ * damage immunities, resistances, vulnerabilities, condition immunities, languages, creature types), so that a
+ * change's value may name several entries, "poison, acid" or a JSON array, as the species effects in the packs
+ * do one per change. ADD puts them into a copy of the prepared Set, OVERRIDE replaces the Set with them; other
+ * kinds, and every non-Set field, are Foundry's.
  */
-type Changes = Record<string, unknown>;
-interface ChangeLike {
-  key: string;
-}
+import { activeEffectClass, type FieldChange } from "../compat/active-effects";
 
-// cast: the narrow view of the protected appliers this class overrides (v13 ActiveEffect), to keep tsc fast.
-const Base = ActiveEffect as unknown as new (...args: never[]) => {
-  _applyAdd(actor: unknown, change: ChangeLike, current: unknown, delta: unknown, changes: Changes): void;
-  _applyOverride(actor: unknown, change: ChangeLike, current: unknown, delta: unknown, changes: Changes): void;
-};
-
-function values(delta: unknown): string[] {
-  return (Array.isArray(delta) ? delta : [delta]).map((value) => String(value).trim()).filter((value) => value !== "");
-}
-
-export class AugmentedActiveEffect extends Base {
-  override _applyAdd(actor: unknown, change: ChangeLike, current: unknown, delta: unknown, changes: Changes): void {
-    if (!(current instanceof Set)) return super._applyAdd(actor, change, current, delta, changes);
-    changes[change.key] = new Set([...(current as Set<unknown>), ...values(delta)]);
+/** The entries a change names: a JSON array of strings, or comma-separated words, trimmed, blanks dropped. */
+export function changeEntries(value: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = undefined;
   }
-
-  override _applyOverride(actor: unknown, change: ChangeLike, current: unknown, delta: unknown, changes: Changes): void {
-    if (!(current instanceof Set)) return super._applyOverride(actor, change, current, delta, changes);
-    changes[change.key] = new Set(values(delta));
-  }
+  const list = Array.isArray(parsed) ? parsed.map(String) : value.split(",");
+  return list.map((entry) => entry.trim()).filter((entry) => entry !== "");
 }
+
+export function setFieldChange(current: unknown, change: FieldChange, field: unknown): Set<string> | undefined {
+  if (!(field instanceof foundry.data.fields.SetField) || !(current instanceof Set)) return undefined;
+  if (change.kind === "add") return new Set([...(current as Set<string>), ...changeEntries(change.value)]);
+  if (change.kind === "override") return new Set(changeEntries(change.value));
+  return undefined;
+}
+
+export const AugmentedActiveEffect = activeEffectClass(setFieldChange);

@@ -11,6 +11,7 @@ import { guardHpUpdate } from "../data/actor/parts/model-hooks";
 import { refuseOutOfRange } from "./range-guard";
 import { refuseNonFinite } from "./non-finite";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
+import { clampTokenHpFirst } from "./actor/token-hp";
 
 export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
@@ -60,6 +61,8 @@ export class AugmentedActorDocument extends Actor {
     // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
     const model = this.system as unknown as Parameters<typeof guardHpUpdate>[0];
     if (model?._source?.attributes?.hp && guardHpUpdate(model, args[0]) === false) return undefined;
+    // A lowered maximum: unlinked tokens holding more HP come down first, so their actors stay valid (./actor/token-hp.ts).
+    if (!(await clampTokenHpFirst(this.asImplementation, args[0]))) return undefined;
     return super.update(...args);
   }
 

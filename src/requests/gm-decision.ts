@@ -12,7 +12,7 @@
 import { SYSTEM_ID } from "../constants";
 import { notifyError, notifyInfo, notifyWarn } from "../utils/notify";
 import { DECISION_KINDS, GM_DECISION_REQUEST } from "./decision-kinds";
-import { type RequestPointer, storeOwnRequest, takeRequest, withdrawOwnRequest } from "./stored-request";
+import { type RequestPointer, forgetOwnRequest, isPointer, stillStored, storeOwnRequest, takeRequest } from "./stored-request";
 
 export const GM_DECISION_QUERY = `${SYSTEM_ID}.gmDecision`;
 /** How long a player's workflow waits for the GM's answer. */
@@ -55,6 +55,7 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
       // The question is stored on this user's own User document: that is how the GM's client knows who asks.
       pointer = await storeOwnRequest(self, { type: GM_DECISION_REQUEST, kind, args });
       const answer = await user.query(GM_DECISION_QUERY, pointer, { timeout: GM_DECISION_TIMEOUT_MS });
+      await forgetOwnRequest(self, pointer);
       if (isRefusal(answer)) {
         notifyError("AUGMENTED.GmDecision.Refused");
         return null;
@@ -63,7 +64,7 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
       // cast: the GM's client ran `ask` itself; its result is R (or null) after the JSON round trip.
       return (answer ?? null) as R | null;
     } catch (_error) {
-      if (pointer) await withdrawOwnRequest(self, pointer).catch(() => undefined);
+      if (pointer) await forgetOwnRequest(self, pointer).catch(() => undefined);
       notifyError("AUGMENTED.GmDecision.NoAnswer");
       return null;
     }
@@ -86,7 +87,7 @@ function isRefusal(answer: unknown): boolean {
  */
 async function answerDecision(data: unknown): Promise<unknown> {
   if (!game.user?.isGM) return null;
-  const taken = await takeRequest(data, (request) => request.type === GM_DECISION_REQUEST);
+  const taken = takeRequest(data, (request) => request.type === GM_DECISION_REQUEST);
   if (typeof taken === "string") {
     notifyWarn("AUGMENTED.GmDecision.RefusedHere");
     return REFUSED;
@@ -105,14 +106,32 @@ async function answerDecision(data: unknown): Promise<unknown> {
     notifyWarn("AUGMENTED.GmDecision.RefusedFrom", { user: requester.name });
     return REFUSED;
   }
-  notifyInfo("AUGMENTED.GmDecision.Asked", { name: requester.name });
-  try {
-    // cast: the arguments this kind's validator rebuilt, the shape its dialog takes.
-    return (await ask(...(args as never[]))) ?? null;
-  } catch (error) {
-    console.error(error);
-    return null;
-  }
+  const pointer = isPointer(data) ? data : null;
+  return oneAtATime(taken.sender.id ?? "", async () => {
+    // Waited behind this user's earlier dialog: a question its author stopped waiting for is not asked.
+    if (!pointer || !stillStored(pointer)) return null;
+    notifyInfo("AUGMENTED.GmDecision.Asked", { name: requester.name });
+    try {
+      // cast: the arguments this kind's validator rebuilt, the shape its dialog takes.
+      return (await ask(...(args as never[]))) ?? null;
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  });
+}
+
+/** Each user's questions, one open GM dialog at a time: the tail of that user's queue (issue 25 finding 9). */
+const queues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(userId: string, run: () => Promise<T>): Promise<T> {
+  const next = (queues.get(userId) ?? Promise.resolve()).then(run, run);
+  queues.set(userId, next);
+  const clear = (): void => {
+    if (queues.get(userId) === next) queues.delete(userId);
+  };
+  next.then(clear, clear);
+  return next;
 }
 
 /** Called once at init. */

@@ -12,7 +12,7 @@
 import { SYSTEM_ID } from "../constants";
 import { notifyWarn } from "../utils/notify";
 import { GM_DECISION_REQUEST } from "./decision-kinds";
-import { type RequestPointer, isObject, storeOwnRequest, takeRequest, withdrawOwnRequest } from "./stored-request";
+import { type RequestPointer, forgetOwnRequest, isObject, storeOwnRequest, takeRequest } from "./stored-request";
 
 export { REQUESTS_FLAG } from "./stored-request";
 
@@ -114,12 +114,12 @@ async function run(data: Record<string, unknown>, sender: UserDoc): Promise<Requ
 }
 
 /**
- * The GM's side of the query. The payload only points at a request; the request itself is read from the User
- * document it points at, and that user is the sender. The stored request is deleted before it runs. A GM
- * decision stored there is left for its own query (./gm-decision.ts).
+ * The GM's side of the query. The payload only points at a request (with the key only its author knows); the
+ * request itself is read from the User document it points at, and that user is the sender. Each request runs
+ * once; its author removes it. A GM decision stored there is left for its own query (./gm-decision.ts).
  */
 async function answerRequest(data: unknown): Promise<RequestReply> {
-  const taken = await takeRequest(data, (request) => request.type !== GM_DECISION_REQUEST);
+  const taken = takeRequest(data, (request) => request.type !== GM_DECISION_REQUEST);
   if (taken === "malformed") return refuse(REFUSED);
   if (taken === "unknown") return refuse(UNKNOWN);
   return dispatch(taken.request, taken.sender);
@@ -140,8 +140,8 @@ export function explainReply(reply: RequestReply): boolean {
 
 /**
  * Ask the active GM to carry out a request. Resolves true once the GM carried it out; false (after telling the
- * user why) when no GM is connected, the GM refused it or did not answer in time. A request that timed out is
- * withdrawn from the User document, so a GM who sees it late does not carry it out.
+ * user why) when no GM is connected, the GM refused it or did not answer in time. Answered or not, the request
+ * is then removed from this user's own User document (so a GM who sees a timed-out one late does not carry it out).
  */
 export async function requestGM(request: SocketRequest): Promise<boolean> {
   const gm = game.users?.activeGM;
@@ -160,9 +160,10 @@ export async function requestGM(request: SocketRequest): Promise<boolean> {
   try {
     reply = await target.query(REQUEST_QUERY, pointer, { timeout: REQUEST_TIMEOUT_MS });
   } catch {
-    await withdrawOwnRequest(self, pointer);
+    await forgetOwnRequest(self, pointer);
     notifyWarn("AUGMENTED.Request.TimedOut");
     return false;
   }
+  await forgetOwnRequest(self, pointer);
   return explainReply(isReply(reply) ? reply : refuse(REFUSED));
 }

@@ -1,21 +1,39 @@
 /**
  * How a player → GM request proves who sent it (DESIGN.md, Trust). v13 query handlers receive no sender
  * (`CONFIG.queries` handlers get `(data, {timeout})`, foundryvtt issue 13418), so the requester first writes the
- * request into a flag of its **own User document** (only that user or a GM may update a User document) and then
- * sends the active GM a query that only says where to look (`{userId, id}`). The GM's client reads the request
- * back from that User document: what is stored on user X was written by X, so X is the sender whatever the query
- * claims. Each request is consumed (deleted) before it runs, so it answers once. Used by the request channel
- * (./socket.ts) and by GM decisions (./gm-decision.ts), which then know the requester's User document.
+ * request into a flag of its **own User document** (only that user or a full GM may update a User document) and
+ * then sends the active GM a query that says where to look (`{userId, id}`) and carries a key: a random secret
+ * whose SHA-256 digest is stored with the request. The GM's client reads the request back from that User
+ * document: what is stored on user X was written by X; and since every client can read User flags but only X
+ * knows the key, a query pointing at X's request is X's own. A query pointing at another user's request is
+ * refused, and so is a second query for one request (the GM's client answers each once).
+ *
+ * Nobody but the requester writes its User document: the GM's client only reads it (an Assistant GM may not
+ * update another user: foundryvtt issues 9749, 10024). The requester's own client removes its request once the
+ * query is answered, refused or timed out, and drops any of its requests older than `REQUEST_LIFETIME_MS`
+ * (a reloaded or crashed client's leftovers) whenever it stores a new one, so requests never pile up.
  */
 import { SYSTEM_ID } from "../constants";
+import { sha256Hex } from "../utils/sha256";
 
 /** The flag (on the requester's own User document) that holds its requests by id. */
 export const REQUESTS_FLAG = "requests";
 
-/** A query's whole payload: where the request is stored. */
+/** How long a stored request may wait: the longest query timeout (a GM decision, 10 minutes) and some margin. */
+export const REQUEST_LIFETIME_MS = 15 * 60 * 1000;
+
+/** A query's whole payload: where the request is stored, and the key only its author knows. */
 export interface RequestPointer {
   userId: string;
   id: string;
+  key: string;
+}
+
+/** What is stored per request: the request, the digest of its key, and when its author stored it (own clock). */
+interface StoredEntry {
+  request: Record<string, unknown>;
+  lock: string;
+  at: number;
 }
 
 type UserDoc = User.Implementation;
@@ -25,7 +43,14 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function isPointer(data: unknown): data is RequestPointer {
-  return isObject(data) && typeof data.userId === "string" && typeof data.id === "string" && /^[A-Za-z0-9]{1,32}$/.test(data.id);
+  return (
+    isObject(data) && typeof data.userId === "string" && typeof data.id === "string" && /^[A-Za-z0-9]{1,32}$/.test(data.id) &&
+    typeof data.key === "string" && /^[0-9a-f]{32}$/.test(data.key)
+  );
+}
+
+function isEntry(value: unknown): value is StoredEntry {
+  return isObject(value) && isObject(value.request) && typeof value.lock === "string" && typeof value.at === "number";
 }
 
 /** The requests stored on a User document, by id. */
@@ -35,37 +60,65 @@ export function storedRequests(user: UserDoc): Record<string, unknown> {
   return isObject(flags) ? flags : {};
 }
 
-/** Removes one request from a User document (`-=` deletes the key). */
-export async function forgetRequest(user: UserDoc, id: string): Promise<void> {
-  // cast: a flag deletion key the community types do not model.
-  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.-=${id}`]: null } as unknown as User.UpdateData);
+function randomKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The requester's side: stores `payload` on this client's own User document; the pointer to send. */
+const deletion = (id: string): string => `flags.${SYSTEM_ID}.${REQUESTS_FLAG}.-=${id}`;
+
+/**
+ * The requester's side: stores `payload` on this client's own User document, dropping its own requests past
+ * their lifetime in the same update; the pointer to send.
+ */
 export async function storeOwnRequest(self: UserDoc, payload: Record<string, unknown>): Promise<RequestPointer> {
   const id = foundry.utils.randomID();
-  // cast: the system's own flag; the community types do not know its shape.
-  await self.update({ [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: payload } as unknown as User.UpdateData);
-  return { userId: self.id!, id };
+  const key = randomKey();
+  const now = Date.now();
+  const entry: StoredEntry = { request: payload, lock: sha256Hex(key), at: now };
+  const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: entry };
+  for (const [old, stored] of Object.entries(storedRequests(self))) {
+    if (!isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS) update[deletion(old)] = null;
+  }
+  // cast: the system's own flag (and `-=` deletion keys); the community types do not know its shape.
+  await self.update(update as unknown as User.UpdateData);
+  return { userId: self.id!, id, key };
 }
 
-/** The requester's side, after a failed or timed-out query: a request the GM never took is withdrawn. */
-export async function withdrawOwnRequest(self: UserDoc, pointer: RequestPointer): Promise<void> {
-  if (storedRequests(self)[pointer.id] !== undefined) await forgetRequest(self, pointer.id);
+/** The requester's side, once the query is answered, refused or timed out: its request is removed. */
+export async function forgetOwnRequest(self: UserDoc, pointer: RequestPointer): Promise<void> {
+  if (storedRequests(self)[pointer.id] === undefined) return;
+  // cast: a flag deletion key the community types do not model.
+  await self.update({ [deletion(pointer.id)]: null } as unknown as User.UpdateData);
 }
 
 export type TakenRequest = { sender: UserDoc; request: Record<string, unknown> } | "malformed" | "unknown";
 
 /**
- * The GM's side: the request a query points at and the user who stored it (the authenticated sender), removed
- * from that User document before it runs. "malformed" when the query is no pointer, "unknown" when nothing
- * (or nothing `accept`s, left in place) is stored there.
+ * The keys of the requests this client has taken, so each is answered once (a key is random per request; ids
+ * alone could repeat). Module state is this client's own (each client loads the system); one short string per
+ * request answered in the session.
  */
-export async function takeRequest(data: unknown, accept: (request: Record<string, unknown>) => boolean = () => true): Promise<TakenRequest> {
+const taken = new Set<string>();
+
+/**
+ * The GM's side: the request a query points at and the user who stored it (the authenticated sender), when the
+ * query's key opens it and it was not taken before. "malformed" when the query is no pointer, "unknown" when
+ * nothing (or nothing `accept`s, or nothing the key opens) is stored there. Writes nothing.
+ */
+export function takeRequest(data: unknown, accept: (request: Record<string, unknown>) => boolean = () => true): TakenRequest {
   if (!isPointer(data)) return "malformed";
   const sender = game.users?.get(data.userId);
   const stored = sender ? storedRequests(sender)[data.id] : undefined;
-  if (!sender || !isObject(stored) || !accept(stored)) return "unknown";
-  await forgetRequest(sender, data.id);
-  return { sender, request: stored };
+  const ref = data.key;
+  if (!sender || !isEntry(stored) || stored.lock !== sha256Hex(data.key) || !accept(stored.request) || taken.has(ref)) return "unknown";
+  taken.add(ref);
+  return { sender, request: stored.request };
+}
+
+/** Whether the request a pointer names is still stored (its author withdraws it when it stops waiting). */
+export function stillStored(pointer: RequestPointer): boolean {
+  const sender = game.users?.get(pointer.userId);
+  return sender !== undefined && isEntry(storedRequests(sender)[pointer.id]);
 }

@@ -8,6 +8,7 @@ import { ACTIVE_EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
 import { BooleanField, ColorField, FilePathField, ForeignDocumentField, HTMLField, NumberField, StringField, type DataField } from "./fields";
 import { ArrayField, SchemaField, SetField } from "./fields-compound";
 import { flagsField, idField, nameField, sortField, statsField, systemField, typeField } from "./base-fields";
+import { DataModel } from "./data-model";
 import { Document, type DocumentMetadata } from "./document";
 import { Hooks } from "./hooks";
 import { currentClientOrNull, currentWorld } from "./runtime";
@@ -157,21 +158,46 @@ export class ActiveEffect extends Document {
   }
 
   /**
-   * Applies one change to the actor's prepared data; returns the overrides it made. As in v13, the mode picks one
-   * of the protected `_applyAdd` / `_applyMultiply` / `_applyOverride` / `_applyUpgrade` (also DOWNGRADE) /
-   * `_applyCustom` methods, each `(actor, change, current, delta, changes)` writing into `changes`, which are
-   * then merged into the actor: a system's ActiveEffect class overrides them (dnd5e's ActiveEffect5e does, for
-   * Sets). Core's own ADD adds numbers and concatenates anything else (CONST.ACTIVE_EFFECT_MODES): a Set is not
-   * added to (README, evidence table).
+   * Applies one change to the actor's prepared data; returns the overrides it made. As in v12+/v13, a change
+   * whose key is a field of the actor's schema (`system.*` keys: of its system model) is applied through that
+   * field: `static applyField(model, change, field)`, which calls `field.applyChange(current, model, change)`
+   * and sets the result on the model. Only a key with no field (a flag, an unmodelled path) goes to
+   * `_applyLegacy`, where the mode picks the protected `_applyAdd` / `_applyMultiply` / `_applyOverride` /
+   * `_applyUpgrade` (also DOWNGRADE) / `_applyCustom`, each `(actor, change, current, delta, changes)`.
+   * Evidence: dnd5e 5.2.5 overrides `static applyField` and `_applyLegacy` and calls super (README, evidence table).
    */
   apply(actor: Document, change: EffectChange): PlainObject {
+    const field = ActiveEffect.fieldFor(actor, change.key);
+    const changes: PlainObject = {};
+    if (field) changes[change.key] = (this.constructor as typeof ActiveEffect).applyField(actor, change, field);
+    else this._applyLegacy(actor, change, changes);
+    return changes;
+  }
+
+  private static fieldFor(actor: Document, key: string): DataField | undefined {
+    if (!key.startsWith("system.")) return actor.schema.getField(key);
+    const system = (actor as unknown as { system?: unknown }).system; // prepared system data of the actor
+    return system instanceof DataModel ? system.schema.getField(key.slice("system.".length)) : undefined;
+  }
+
+  /** Applies a change through a field of `model` and writes the result onto the model; returns it. */
+  static applyField(model: object, change: EffectChange, field?: DataField): unknown {
+    const target = model as PlainObject; // prepared data lives on the model instance
+    const resolved = field ?? (model as { schema: SchemaField }).schema.getField(change.key);
+    if (!resolved) return undefined;
+    const update = resolved.applyChange(getProperty(target, change.key), model, change);
+    setProperty(target, change.key, update);
+    return update;
+  }
+
+  /** A change to a key with no schema field: the mode methods, as before v12. */
+  protected _applyLegacy(actor: Document, change: EffectChange, changes: PlainObject): void {
     const target = actor as unknown as PlainObject; // prepared data lives on the actor instance
     const current = getProperty(target, change.key);
     const raw = String(change.value);
     const numeric = Number(raw);
     let delta: unknown = typeof current === "number" || current === undefined || current === null ? (Number.isNaN(numeric) ? raw : numeric) : raw;
     if (typeof current === "boolean") delta = raw === "true";
-    const changes: PlainObject = {};
     switch (change.mode) {
       case ACTIVE_EFFECT_MODES.ADD:
         this._applyAdd(actor, change, current, delta, changes);
@@ -188,10 +214,9 @@ export class ActiveEffect extends Document {
         break;
       default:
         this._applyCustom(actor, change, current, delta, changes);
-        return changes;
+        return;
     }
     for (const [key, value] of Object.entries(changes)) setProperty(target, key, value);
-    return changes;
   }
 
   protected _applyAdd(_actor: Document, change: EffectChange, current: unknown, delta: unknown, changes: PlainObject): void {

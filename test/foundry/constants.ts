@@ -27,6 +27,8 @@ export const USER_PERMISSIONS = Object.freeze({
   TOKEN_DELETE: { label: "PERMISSION.TokenDelete", defaultRole: USER_ROLES.ASSISTANT },
   DRAWING_CREATE: { label: "PERMISSION.DrawingCreate", defaultRole: USER_ROLES.TRUSTED },
   NOTE_CREATE: { label: "PERMISSION.NoteCreate", defaultRole: USER_ROLES.TRUSTED },
+  /** Sending `User#query` (foundryvtt issue 11235). Default role PLAYER: **assumption** (README). */
+  QUERY_USER: { label: "PERMISSION.QueryUser", defaultRole: USER_ROLES.PLAYER },
 });
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });

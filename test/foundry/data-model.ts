@@ -142,6 +142,12 @@ export class DataModel {
     let candidate = this._source;
     if (changes) {
       const prepared = clean ? this.schema.clean(expandObject(changes), { ...this._cleanOptions(), partial: true }) as PlainObject : changes;
+      // With `clean`, the given changes are cleaned in place (a clamped number replaces the typed one): an
+      // **assumption** (README), the worse case for a caller that reads them afterwards (a sheet's submit data).
+      if (clean) {
+        for (const key of Object.keys(changes)) delete changes[key];
+        Object.assign(changes, prepared);
+      }
       candidate = mergeObject(deepClone(this._source), prepared, { performDeletions: true });
     }
     const failures = this._validationFailures(candidate);

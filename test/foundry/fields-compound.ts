@@ -181,6 +181,26 @@ export class ArrayField extends DataField {
     if (!Array.isArray(value)) return deepClone(value);
     return value.map((v: unknown) => this.element.toObject(v));
   }
+
+  /**
+   * A change's value is a JSON array, else one element; each element is cast by the element field. Whether
+   * core also splits "a, b" at commas is not documented: an **assumption** that it does not (README), which
+   * the system does not rely on (src/documents/active-effect.ts splits its own Set values).
+   */
+  override _castChangeDelta(raw: string): unknown[] {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = raw;
+    }
+    const list = Array.isArray(parsed) ? parsed : [raw];
+    return list.map((v: unknown) => this.element._castChangeDelta(String(v)));
+  }
+
+  override _applyChangeAdd(value: unknown, delta: unknown): unknown {
+    return Array.isArray(value) && Array.isArray(delta) ? [...value, ...delta] : value;
+  }
 }
 
 /** Stored as an array of unique values, exposed as a Set. */
@@ -197,6 +217,17 @@ export class SetField extends ArrayField {
 
   override toObject(value: unknown): unknown {
     return value instanceof Set ? Array.from(value, (v: unknown) => this.element.toObject(v)) : super.toObject(value);
+  }
+
+  /** ADD puts the values into the prepared Set, OVERRIDE replaces it with a Set of them (dnd5e commit 5581367). */
+  override _applyChangeAdd(value: unknown, delta: unknown): unknown {
+    if (!(value instanceof Set) || !Array.isArray(delta)) return value;
+    for (const element of delta) value.add(element);
+    return value;
+  }
+
+  override _applyChangeOverride(_value: unknown, delta: unknown): unknown {
+    return new Set(Array.isArray(delta) ? delta : [delta]);
   }
 }
 

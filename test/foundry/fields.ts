@@ -4,8 +4,17 @@
  * interfaces linked from it (NumberFieldOptions, StringFieldOptions): cleaning casts (a number string becomes a
  * number, an integer field rounds), validation never clamps: an out-of-range number is an error naming the field.
  */
+import { ACTIVE_EFFECT_MODES } from "./constants";
+import { Hooks } from "./hooks";
 import { deepClone, type PlainObject } from "./utils";
 import { type ValidationFailure } from "./validation";
+
+/** The part of an ActiveEffect change a field reads (EffectChangeData: key, value, mode). */
+export interface FieldChangeData {
+  key: string;
+  value: string;
+  mode: number;
+}
 
 export type FieldChoices = Record<string, unknown> | readonly unknown[];
 export type FieldValidator = (value: unknown, options?: unknown) => boolean | void;
@@ -136,6 +145,61 @@ export class DataField {
 
   toObject(value: unknown): unknown {
     return deepClone(value);
+  }
+
+  /**
+   * v12+: an ActiveEffect change whose key is this field is applied here (called by `ActiveEffect.applyField`):
+   * the change's string value is cast by `_castChangeDelta`, then the mode picks `_applyChangeAdd` /
+   * `_applyChangeMultiply` / `_applyChangeOverride` / `_applyChangeUpgrade` / `_applyChangeDowngrade` /
+   * `_applyChangeCustom`, each `(value, delta, model, change)` returning the new value (README, evidence table:
+   * dnd5e 5.2.5 FormulaField and AdvantageModeField override these, and call `field.applyChange(current, model, change)`).
+   */
+  applyChange(value: unknown, model: object, change: FieldChangeData): unknown {
+    const delta = this._castChangeDelta(change.value);
+    switch (change.mode) {
+      case ACTIVE_EFFECT_MODES.ADD: return this._applyChangeAdd(value, delta, model, change);
+      case ACTIVE_EFFECT_MODES.MULTIPLY: return this._applyChangeMultiply(value, delta, model, change);
+      case ACTIVE_EFFECT_MODES.OVERRIDE: return this._applyChangeOverride(value, delta, model, change);
+      case ACTIVE_EFFECT_MODES.UPGRADE: return this._applyChangeUpgrade(value, delta, model, change);
+      case ACTIVE_EFFECT_MODES.DOWNGRADE: return this._applyChangeDowngrade(value, delta, model, change);
+      default: return this._applyChangeCustom(value, delta, model, change);
+    }
+  }
+
+  _castChangeDelta(raw: string): unknown {
+    return this._cast(raw);
+  }
+
+  _applyChangeAdd(value: unknown, delta: unknown, _model: object, _change: FieldChangeData): unknown {
+    // cast: JavaScript `+`, numbers add and anything else concatenates, as the generic field does.
+    return (value as number) + (delta as number);
+  }
+
+  _applyChangeMultiply(value: unknown, delta: unknown, _model: object, _change: FieldChangeData): unknown {
+    return typeof value === "number" && typeof delta === "number" ? value * delta : value;
+  }
+
+  _applyChangeOverride(_value: unknown, delta: unknown, _model: object, _change: FieldChangeData): unknown {
+    return delta;
+  }
+
+  _applyChangeUpgrade(value: unknown, delta: unknown, _model: object, _change: FieldChangeData): unknown {
+    if (value === undefined || value === null) return delta;
+    // cast: the generic field compares with `>` whatever the type.
+    return (delta as number) > (value as number) ? delta : value;
+  }
+
+  _applyChangeDowngrade(value: unknown, delta: unknown, _model: object, _change: FieldChangeData): unknown {
+    if (value === undefined || value === null) return delta;
+    // cast: the generic field compares with `<` whatever the type.
+    return (delta as number) < (value as number) ? delta : value;
+  }
+
+  /** CUSTOM: the `applyActiveEffect` hook may write the new value into `changes[key]`. */
+  _applyChangeCustom(value: unknown, delta: unknown, model: object, change: FieldChangeData): unknown {
+    const changes: PlainObject = { [change.key]: value };
+    Hooks.callAll("applyActiveEffect", model, change, value, delta, changes);
+    return changes[change.key];
   }
 }
 

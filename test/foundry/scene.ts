@@ -304,13 +304,16 @@ export class TokenDocument extends Document {
     }
     const source = this.delta.applyTo(base.toObject());
     const existing = this.syntheticActor;
+    // Built and refreshed strictly: data that fails validation (a delta's HP above a lowered base maximum) throws
+    // here, so a test sees it (README: assumption, Quench check npc-token-damage).
     if (existing && existing.id === base.id) {
       existing._replaceSource(source);
       existing.reset();
+      existing.validate({ strict: true });
       return;
     }
     const cls = (client.config.Actor as { documentClass: typeof Document }).documentClass;
-    this.syntheticActor = new cls(source, { parent: this, strict: false });
+    this.syntheticActor = new cls(source, { parent: this, strict: true });
   }
 }
 

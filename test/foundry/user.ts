@@ -13,12 +13,16 @@ import { roleValue, type UserLike } from "./permissions";
 import { currentClient, currentClientOrNull, runAsClient } from "./runtime";
 import { targetsOf, updateTokenTargets, type UserTargets } from "./token-placeable";
 
-const selfOrGM = (user: UserLike, doc: Document): boolean => user.isGM || user.id === doc.id;
+/**
+ * Who may update a User document: that user, or a full GM. An Assistant GM may not update another user
+ * (foundryvtt issues 9749, 10024: Assistant GMs refused User updates; no v13 page says otherwise): README.
+ */
+const selfOrFullGM = (user: UserLike, doc: Document): boolean => user.id === doc.id || user.role === USER_ROLES.GAMEMASTER;
 
 export class User extends Document implements UserLike {
   static override metadata: DocumentMetadata = {
     name: "User", collection: "users", label: "DOCUMENT.User", embedded: {}, hasTypeData: false,
-    permissions: { create: "ASSISTANT", update: selfOrGM, delete: "ASSISTANT" },
+    permissions: { create: "ASSISTANT", update: selfOrFullGM, delete: "ASSISTANT" },
   };
 
   declare role: number;
@@ -93,11 +97,12 @@ export class User extends Document implements UserLike {
    * network as JSON) and resolves with the result. As in v13 the handler is not told who sent the query
    * (foundryvtt issue 13418): a sender id can only travel inside `data`, as a claim. Rejects when the user is not
    * connected or has no such handler, when the handler throws, and when `timeout` (ms) passes without an answer
-   * (no timeout given: waits for the answer).
+   * (no timeout given: waits for the answer). The sender needs the `QUERY_USER` permission (issue 11235).
    */
   async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
     const from = currentClient();
     const world = from.world;
+    if (!from.user.can("QUERY_USER")) throw new Error(`User ${String(from.user.name)} lacks permission QUERY_USER`);
     const target = world.clients.find((client) => client.user.id === this.id && client.connected);
     if (!target) throw new Error(`User ${String(this.name)} is not connected`);
     const payload: unknown = JSON.parse(JSON.stringify(data ?? null));

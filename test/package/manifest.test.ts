@@ -54,7 +54,8 @@ describe("system.json", () => {
     expect(manifest.grid).toMatchObject({ distance: 5, units: "ft" });
     expect(manifest.primaryTokenAttribute).toBe("attributes.hp");
     expect(manifest.initiative).toMatch(/^1d20\b/);
-    expect(manifest.socket).toBe(true);
+    // No `socket` flag: the system sends no socket messages of its own (requests travel as CONFIG.queries).
+    expect(manifest.socket).toBeUndefined();
   });
 
   it("declares the actor and item types, with their rich-text fields", () => {

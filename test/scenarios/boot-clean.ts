@@ -4,7 +4,7 @@
  * and none is raised while every actor and item type is created, its sheet rendered and closed, and deleted,
  * with `CONFIG.compatibility` at its error level where the runner has one.
  */
-import { equal, same } from "./assert";
+import { equal, ok, same } from "./assert";
 import { defineScenario } from "./harness";
 import { createActor, createItem, openSheet } from "./support";
 
@@ -20,10 +20,13 @@ export default defineScenario({
   proves: "issue 9 item 4 (boot); docs/ARCHITECTURE.md, Build",
   async run(h) {
     same(h.bootWarnings, [], "compatibility warnings while the system loaded");
-    // cast: v13 world collections list the ids of stored documents that failed validation; a runner without
-    // them has none.
-    const collections = (game.collections as unknown as Map<string, { documentName?: string; invalidDocumentIds?: Set<string> }>).values();
-    const invalid = [...collections].flatMap((c) => [...(c.invalidDocumentIds ?? [])].map((id) => `${c.documentName}.${id}`));
+    // cast: v13 world collections list the ids of stored documents that failed validation.
+    const collections = [...(game.collections as unknown as Map<string, { documentName?: string; invalidDocumentIds?: Set<string> }>).values()];
+    for (const name of ["Actor", "Item", "ChatMessage"]) {
+      const collection = collections.find((c) => c.documentName === name);
+      ok(collection?.invalidDocumentIds instanceof Set, `the ${name} collection lists its invalid documents (invalidDocumentIds)`);
+    }
+    const invalid = collections.flatMap((c) => [...(c.invalidDocumentIds ?? [])].map((id) => `${c.documentName}.${id}`));
     same(invalid, [], "documents that failed validation at load");
 
     const warnings = h.recordCompatibilityWarnings();

@@ -3,8 +3,8 @@
  * its range through them:
  * - `scene.grid` is the grid object (`measurePath`, `getCenterPoint`); its square rule for diagonals is the core
  *   setting "gridDiagonals" when that is registered (the stand-in has no such setting and keeps EQUIDISTANT);
- * - on a square grid a straight line of 5 squares is 25 ft (and 5 across, 3 down too, when diagonals are
- *   EQUIDISTANT);
+ * - on a square grid a straight line of 5 squares is 25 ft, and 5 across, 3 down costs what the grid's diagonal
+ *   rule says (25 ft EQUIDISTANT, 32.5 ft APPROXIMATE, 40 ft RECTILINEAR…);
  * - a pointy-topped hex grid of size 100 (HEXODDR) has hexes `sizeX` = 100·√3/2 wide and `sizeY` = 100 high,
  *   hex (0, 0) centered at (sizeX/2, sizeY/2), the odd rows shifted right by half a hex; 6 hexes along a row are
  *   30 ft, 6 rows down and 4 across 7 hexes (35 ft); a one-hex token's `getCenterPoint()` is its hex's center;
@@ -50,7 +50,12 @@ export default defineScenario({
     const settings = game.settings as unknown as { settings: Map<string, unknown>; get(ns: string, key: string): unknown };
     if (settings.settings.has("core.gridDiagonals")) equal(square.diagonals, settings.get("core", "gridDiagonals"), "the square grid's diagonal rule is the core setting gridDiagonals");
     else equal(square.diagonals, 0, "no core gridDiagonals setting: the documented default EQUIDISTANT");
-    if (square.diagonals === 0) equal(square.measurePath([{ x: 50, y: 50 }, { x: 550, y: 350 }]).distance, 25, "square, EQUIDISTANT: 5 across and 3 down");
+    // 5 across and 3 down is 2 straight steps and 3 diagonal ones; each rule prices the diagonals its own way
+    // (CONST.GRID_DIAGONALS), so whichever rule the world uses, the distance is checked.
+    const diagonalSpaces: Record<number, number> = { 0: 5, 1: 2 + 3 * Math.SQRT2, 2: 2 + 3 * 1.5, 3: 2 + 3 * 2, 4: 2 + (1 + 2 + 1), 5: 2 + (2 + 1 + 2), 6: 8 };
+    const expectedSpaces = present(diagonalSpaces[square.diagonals ?? 0], `a known diagonal rule (${String(square.diagonals)})`);
+    const diagonal = square.measurePath([{ x: 50, y: 50 }, { x: 550, y: 350 }]).distance;
+    ok(Math.abs(diagonal - expectedSpaces * 5) < 0.05, `square, diagonal rule ${String(square.diagonals)}: 5 across and 3 down is ${expectedSpaces * 5} ft (got ${diagonal})`);
 
     const hexScene = await make("Quench hex grid", { type: 2 });
     const hex = hexScene.grid;

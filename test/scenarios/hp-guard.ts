@@ -1,7 +1,8 @@
 /**
  * CORE-2, the HP guard (src/data/actor/parts/hp-guard.ts, seen from outside): an HP value above the maximum is
  * refused with a localized error and changes nothing, by an update or typed on the sheet (the field shows the
- * stored value again); a negative value is refused with a message (not clamped to 0 as v13 cleaning would);
+ * stored value again); a negative value, by an update or typed on the sheet, is refused with a message (not
+ * clamped to 0 as v13 cleaning would);
  * lowering the maximum below the value brings the value down; creating an actor with value > max is a
  * validation error.
  */
@@ -35,6 +36,15 @@ export default defineScenario({
       equal(sheet.element.querySelector<HTMLInputElement>('[name="system.attributes.hp.value"]')?.value, "8", "HP field");
     });
     equal(hpOf(hero).value, 8, "HP after the typed refusal");
+    // A negative HP typed into the sheet: refused by the sheet's form before v13's form validation cleans (and
+    // would clamp) it (src/applications/sheets/range-refusal.ts; issue 23 item 3), never stored as 0.
+    const beforeTypedNegative = notes.length;
+    typeInto(sheet.element, "system.attributes.hp.value", "-3");
+    await h.eventually("the typed negative value is refused", () => ok(notes.slice(beforeTypedNegative).some((n) => n.level === "error" && n.message.includes("-3")), "an error naming -3"));
+    await h.eventually("the field shows the stored value again", () => {
+      equal(sheet.element.querySelector<HTMLInputElement>('[name="system.attributes.hp.value"]')?.value, "8", "HP field");
+    });
+    equal(hpOf(hero).value, 8, "HP after the typed negative value");
     await sheet.close();
 
     // cast: as above.

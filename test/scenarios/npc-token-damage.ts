@@ -2,7 +2,9 @@
  * An unlinked token's npc (issue 9: synthetic actors): damage through `applyDamage` on the token's actor and an
  * HP edit the way the token HUD's bar makes it (`modifyTokenAttribute`) change that token only: the world actor
  * keeps its HP, the token's delta holds the new value, the system's `applyDamage` hook sees the token's actor,
- * and the HP guard still refuses a value above the maximum on the token.
+ * and the HP guard still refuses a value above the maximum on the token (its own message, given after that
+ * update). Then the world actor's maximum drops below the token's HP (issue 23 item 4): the token's HP comes
+ * down with it and the token's actor stays valid (no validation error in the console, value ≤ max).
  */
 import { equal, ok, present } from "./assert";
 import { defineScenario } from "./harness";
@@ -50,11 +52,22 @@ export default defineScenario({
       const delta = (token as unknown as { delta: { system: unknown } }).delta; // cast: v13 ActorDelta
       equal(foundry.utils.getProperty(delta.system as object, "attributes.hp.value"), 12, "the token's delta holds the HP");
 
+      const beforeRefusal = notes.length;
       const refused = await synthetic.update({ "system.attributes.hp.value": 99 });
       await h.settle();
       equal(refused, undefined, "an HP above the maximum on the token is refused");
       equal(hpOf(synthetic).value, 12, "token HP after the refusal");
-      ok(notes.some((n) => n.level === "error"), "the refusal was shown");
+      const refusal = game.i18n!.format("AUGMENTED.Error.HpAboveMax", { value: "99", max: "30" });
+      ok(notes.slice(beforeRefusal).some((n) => n.level === "error" && n.message === refusal), `the refusal was shown (${refusal})`);
+
+      // cast: a dotted path of the actor models (docs/actor-data.md).
+      await npc.update({ "system.attributes.hp.max": 8 } as Actor.UpdateData);
+      await h.settle();
+      equal(hpOf(npc).max, 8, "the world actor's lowered maximum");
+      const lowered = present(token?.actor, "the token's actor after the change") as unknown as TokenActor;
+      equal(hpOf(lowered).max, 8, "the token's maximum follows the world actor");
+      equal(hpOf(lowered).value, 8, "the token's HP came down to the new maximum");
+      ok(!(lowered as unknown as { invalid?: boolean }).invalid, "the token's actor is valid");
     } finally {
       stop();
     }

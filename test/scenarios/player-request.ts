@@ -3,11 +3,14 @@
  * to the player's 60-HP cyborg, the integrity card asks for a Constitution save; the player rolls it from the
  * card in their own browser; the GM's client carries the request out once: the card moves on (to the GM's pick
  * on a failure, done on a success), with the roll's total read back from the card. On a failure the GM picks
- * the torso augment, which becomes damaged.
+ * the torso augment, which becomes damaged. No client writes another user's User document (issue 23 item 2): run
+ * by an Assistant GM with no full GM online, this settles that the channel works without the GM's client ever
+ * updating the player's User (Assistant GMs are refused that: foundryvtt issues 9749, 10024), and that the
+ * player's client leaves no stored request behind.
  */
 import { equal, oneOf, present } from "./assert";
 import { defineScenario } from "./harness";
-import { createActor, createOwnedItems, systemValue, watchMessages } from "./support";
+import { createActor, createOwnedItems, onHook, systemValue, watchMessages } from "./support";
 
 interface IntegrityState {
   stage: string;
@@ -54,6 +57,11 @@ export default defineScenario({
       { name: "Wrist Cannon", type: "augment", system: { sectionKind: "arm", purpose: "attack", ability: "dex", damageType: "force", functionTag: "cannon", installedSection: "rightArm" } },
     ]);
     const chat = watchMessages();
+    const foreignUserWrites: string[] = [];
+    const stopWatchingUsers = onHook("updateUser", (user, _changed, _options, userId) => {
+      const target = (user as { id?: string | null }).id;
+      if (target !== userId) foreignUserWrites.push(`${String(userId)} wrote User ${String(target)}`);
+    });
     try {
       // cast: the system's Actor method (docs/hooks.md, applyDamage).
       await (hero as unknown as { applyDamage(lines: Array<{ amount: number; type: string }>): Promise<unknown> }).applyDamage([{ amount: 35, type: "fire" }]);
@@ -83,7 +91,14 @@ export default defineScenario({
       }
       await h.settle();
       equal(chat.messages.filter((m) => stateOf(m)).length, 1, "one card for the whole exchange");
+      equal(foreignUserWrites.join("; "), "", "no client wrote another user's User document");
+      await h.eventually("the player's client removed its requests", () => {
+        // cast: the system's flag on the player's User document (src/requests/stored-request.ts).
+        const left = (player.flags as Record<string, Record<string, unknown> | undefined>).augmented?.requests;
+        equal(Object.keys((left ?? {}) as object).length, 0, "stored requests left");
+      });
     } finally {
+      stopWatchingUsers();
       chat.stop();
     }
   },

@@ -63,6 +63,21 @@ export function dropOn(target: Element, data: Record<string, unknown>): void {
   target.dispatchEvent(event);
 }
 
+/**
+ * Starts a drag on a sheet row as a user does (a `dragstart` with an empty DataTransfer) and returns the drag
+ * data the sheet put on it (`text/plain` JSON), or null when it put none.
+ */
+export function dragFrom(source: Element): Record<string, unknown> | null {
+  const transfer = new DataTransfer();
+  const init = { bubbles: true, cancelable: true };
+  const event = typeof DragEvent === "function" ? new DragEvent("dragstart", { ...init, dataTransfer: transfer }) : new Event("dragstart", init);
+  if (!("dataTransfer" in event) || !event.dataTransfer) Object.defineProperty(event, "dataTransfer", { value: transfer });
+  source.dispatchEvent(event);
+  const text = transfer.getData("text/plain");
+  // cast: drag data is a JSON object by Foundry's convention.
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
 /** The uuid of a compendium entry by name (`game.packs`, the pack index). */
 export async function packUuid(pack: string, name: string): Promise<string> {
   const collection = game.packs?.get(`${SYSTEM}.${pack}`);

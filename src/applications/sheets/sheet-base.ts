@@ -8,6 +8,7 @@
  */
 
 import { withCleanCheckboxes } from "./form-data";
+import { withRangeRefusal } from "./range-refusal";
 
 /** The part of Foundry's render options our sheets read. */
 export interface SheetRenderOptions {
@@ -63,11 +64,11 @@ const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 type AnyClass = abstract new (...args: never[]) => object;
 
 // cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed. Its form
-// handling cleans v13's checkbox values first (form-data.ts).
-export const ActorSheetBase = withCleanCheckboxes(HandlebarsApplicationMixin(ActorSheetV2) as unknown as AnyClass) as unknown as SheetConstructor<ActorSheetInstance>;
+// handling cleans v13's checkbox values first (form-data.ts), then refuses out-of-range numbers (range-refusal.ts).
+export const ActorSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ActorSheetV2) as unknown as AnyClass)) as unknown as SheetConstructor<ActorSheetInstance>;
 
 // cast: as above, for item sheets.
-export const ItemSheetBase = withCleanCheckboxes(HandlebarsApplicationMixin(ItemSheetV2) as unknown as AnyClass) as unknown as SheetConstructor<ItemSheetInstance>;
+export const ItemSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ItemSheetV2) as unknown as AnyClass)) as unknown as SheetConstructor<ItemSheetInstance>;
 
 /** Our sheet classes are Foundry's at runtime; registration wants Foundry's full type back. */
 export function asFoundrySheet(sheet: SheetConstructor<unknown>): foundry.applications.api.DocumentSheetV2.AnyConstructor {

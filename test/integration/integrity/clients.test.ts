@@ -4,6 +4,7 @@
  * augment of an actor they do not own, by clicking or by a forged socket message (CY-INT-2).
  */
 import { REQUEST_QUERY, REQUESTS_FLAG } from "../../../src/requests/socket";
+import { storeForged } from "../forged-request";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { clickCardButton, renderMessage, type World } from "../workflows/setup";
@@ -36,15 +37,14 @@ async function forge(world: World, who: string, data: Record<string, unknown>): 
     // cast: the system's query name; the community types only declare core queries.
     const gm = game.users?.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
     const self = game.user!;
-    const id = foundry.utils.randomID();
-    // cast: the system's flag, written as a modified client would.
-    await self.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: data } as unknown as User.UpdateData);
-    expect(await gm.query(REQUEST_QUERY, { userId: self.id, id })).toMatchObject({ ok: false });
+    const pointer = await storeForged(data);
+    const { id } = pointer;
+    expect(await gm.query(REQUEST_QUERY, pointer)).toMatchObject({ ok: false });
     const victim = world.clients.find((c) => c.user.id !== self.id && !c.user.isGM)?.user;
     if (victim) {
-      // cast: as above.
+      // cast: the system's flag, written as a modified client would.
       await expect(victim.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: data } as unknown as User.UpdateData)).rejects.toThrow();
-      expect(await gm.query(REQUEST_QUERY, { userId: victim.id, id })).toMatchObject({ ok: false });
+      expect(await gm.query(REQUEST_QUERY, { ...pointer, userId: victim.id })).toMatchObject({ ok: false });
     }
     expect(await gm.query(REQUEST_QUERY, data)).toMatchObject({ ok: false });
   });

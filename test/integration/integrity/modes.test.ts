@@ -66,11 +66,11 @@ describe("integrity saves, settings", () => {
     const before = world.socketHub.log.length;
     await clickCardButton(world, world.player, card, "integrityPick", `[data-augment-id="${arm.id}"]`);
     const sent = world.socketHub.log.slice(before);
-    // Requests travel as a query to the GM that points at the request stored on the player's own User document
-    // (src/requests/socket.ts); the GM's client consumes it from there.
+    // Requests travel as a query to the GM that points at the request stored on the player's own User document,
+    // with the key only the player knows (src/requests/stored-request.ts); the GM's client reads it from there.
     // cast: the log keeps the raw payloads.
-    const pointers = sent.map((entry) => [entry.event, entry.args[0] as { userId?: string; id?: string }] as const);
-    expect(pointers).toEqual([["query augmented.request", { userId: world.player.user.id, id: expect.any(String) }]]);
+    const pointers = sent.map((entry) => [entry.event, entry.args[0] as { userId?: string; id?: string; key?: string }] as const);
+    expect(pointers).toEqual([["query augmented.request", { userId: world.player.user.id, id: expect.any(String), key: expect.stringMatching(/^[0-9a-f]{32}$/) }]]);
     expect(augmentOf(hero, arm).system.integrity).toBe("damaged");
     expect(stateOf(card)).toMatchObject({ stage: "done", chosen: { augmentId: arm.id } });
   });

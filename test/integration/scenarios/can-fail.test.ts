@@ -1,13 +1,16 @@
 /**
  * The shared scenarios and their recorders can fail: a deprecation warning logged while a sheet renders fails
  * the boot scenario; the console recorder passes lines through, keeps only compatibility warnings and, in a live
- * world, leaves out other packages' own.
+ * world, leaves out other packages' own. Issue 23 item 6: boot-clean fails when a collection does not list its
+ * invalid documents; npc-token-damage when the system leaves a token's HP above a lowered maximum;
+ * grid-measure when a diagonal is measured wrong; set-trait-effect when the system does not split Set entries.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scenario } from "../../scenarios";
 import { recordCompatibilityLines } from "../../scenarios/console-recorder";
 import { onHook } from "../../scenarios/support";
 import { runOnStandin } from "./standin-harness";
+import { SquareGrid } from "../../foundry/grid";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,6 +35,65 @@ describe("scenario checks can fail", () => {
     };
     await expect(runOnStandin(failing)).rejects.toThrow(/compatibility warnings while every type was created.*a test deprecation/s);
     expect(quiet).toHaveBeenCalled();
+  });
+
+  /** The scenario with `breakIt` done first (on the client the scenario runs on), undone after. */
+  function broken(id: string, breakIt: () => () => void) {
+    const subject = scenario(id);
+    return {
+      ...subject,
+      async run(h: Parameters<typeof subject.run>[0]) {
+        const undo = breakIt();
+        try {
+          await subject.run(h);
+        } finally {
+          undo();
+        }
+      },
+    };
+  }
+
+  it("boot-clean fails when the actor collection does not list its invalid documents", async () => {
+    const failing = broken("boot-clean", () => {
+      const actors = game.actors as unknown as object; // cast: the world collection, patched for this test
+      Object.defineProperty(actors, "invalidDocumentIds", { value: undefined, configurable: true });
+      return () => void delete (actors as { invalidDocumentIds?: unknown }).invalidDocumentIds;
+    });
+    await expect(runOnStandin(failing)).rejects.toThrow(/Actor collection lists its invalid documents/);
+  });
+
+  it("npc-token-damage fails when the system does not bring a token's HP down with its world actor's maximum", async () => {
+    const failing = broken("npc-token-damage", () => {
+      // cast: the configured Actor class's prototype, patched so the system finds no dependent tokens.
+      const proto = CONFIG.Actor.documentClass.prototype as unknown as { getDependentTokens: () => unknown[] };
+      const original = proto.getDependentTokens;
+      proto.getDependentTokens = () => [];
+      return () => void (proto.getDependentTokens = original);
+    });
+    await expect(runOnStandin(failing)).rejects.toThrow(/validation|HP|maximum/i);
+  });
+
+  it("grid-measure fails when a diagonal path is measured wrong", async () => {
+    const failing = broken("grid-measure", () => {
+      const original = SquareGrid.prototype.measurePath;
+      vi.spyOn(SquareGrid.prototype, "measurePath").mockImplementation(function (this: SquareGrid, waypoints, options) {
+        const result = original.call(this, waypoints, options);
+        const [a, b] = waypoints as Array<{ y?: number }>; // cast: the scenario measures pixel points
+        return a && b && a.y !== b.y ? { ...result, distance: result.distance + 5 } : result;
+      });
+      return () => vi.restoreAllMocks();
+    });
+    await expect(runOnStandin(failing)).rejects.toThrow(/5 across and 3 down/);
+  });
+
+  it("set-trait-effect fails when the system leaves Set entries to Foundry's field handling (no comma split)", async () => {
+    const failing = broken("set-trait-effect", () => {
+      const cls = CONFIG.ActiveEffect.documentClass as unknown as { applyField: unknown }; // cast: v13's static applyField
+      const foundryOwn = (Object.getPrototypeOf(cls) as { applyField: unknown }).applyField;
+      Object.defineProperty(cls, "applyField", { value: foundryOwn, configurable: true, writable: true });
+      return () => void delete (cls as { applyField?: unknown }).applyField;
+    });
+    await expect(runOnStandin(failing)).rejects.toThrow(/comma-separated/);
   });
 
   it("the console recorder keeps compatibility lines only, passes everything through, and can ignore other packages", () => {

@@ -7,4 +7,7 @@ const subject = scenario("player-request");
 
 describe(`scenario ${subject.id}`, () => {
   it(`${subject.proves}: ${subject.title}`, () => runOnStandin(subject));
+  // Issue 23 item 2: the only GM online is an Assistant GM, who may not update the player's User document.
+  it(`${subject.proves}: ${subject.title} (only an Assistant GM online)`, () =>
+    runOnStandin(subject, { users: [{ name: "Assistant", role: "ASSISTANT" }, { name: "Player", role: "PLAYER" }] }));
 });

@@ -97,11 +97,11 @@ function harnessFor(world: World, scenario: Scenario, bootWarnings: string[], st
 }
 
 /** Boots a fresh stand-in world (a GM and a player) and runs one scenario in it. */
-export async function runOnStandin(scenario: Scenario): Promise<void> {
+export async function runOnStandin(scenario: Scenario, options: { users?: NonNullable<Parameters<typeof createWorld>[0]>["users"] } = {}): Promise<void> {
   const boot = recordCompatibilityLines();
   let world: World;
   try {
-    world = await createWorld({ seed: 9 });
+    world = await createWorld({ seed: 9, ...(options.users ? { users: options.users } : {}) });
   } finally {
     boot.stop();
   }

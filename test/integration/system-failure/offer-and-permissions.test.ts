@@ -3,7 +3,8 @@
  * answer it (a player who does not own the cyborg is refused, even with a forged click or socket request), and
  * the hooks `augmented.preSystemFailure` / `augmented.systemFailure`.
  */
-import { REQUEST_QUERY, REQUESTS_FLAG } from "../../../src/requests/socket";
+import { storeForged } from "../forged-request";
+import { REQUEST_QUERY } from "../../../src/requests/socket";
 import { describe, expect, it } from "vitest";
 import { chooseFromCard, declineFromCard } from "../../../src/workflows/system-failure/card";
 import type { SystemFailureOutcome } from "../../../src/workflows/system-failure/apply";
@@ -100,11 +101,9 @@ describe("SF-1: who may answer", SCENARIO, () => {
       const forged = { type: "cardAction", action: "systemFailureDecline", messageId: prompt!.id, version: 0, args: {}, userId: world.player.user.id };
       // Claiming to be the owner gains nothing: the GM's client takes the sender from the User document that
       // holds the request (Bo's own), and a bare query carrying a request is not one.
-      const id = foundry.utils.randomID();
-      // cast: the system's flag, written as a modified client would.
-      await game.user!.update({ [`flags.augmented.${REQUESTS_FLAG}.${id}`]: forged } as unknown as User.UpdateData);
-      expect(await gm.query(REQUEST_QUERY, { userId: game.user!.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Notify.NotOwner", data: { name: "Ana" } });
-      expect(await gm.query(REQUEST_QUERY, { userId: world.player.user.id, id })).toEqual({ ok: false, reason: "AUGMENTED.Request.Unknown" });
+      const pointer = await storeForged(forged);
+      expect(await gm.query(REQUEST_QUERY, pointer)).toEqual({ ok: false, reason: "AUGMENTED.Notify.NotOwner", data: { name: "Ana" } });
+      expect(await gm.query(REQUEST_QUERY, { ...pointer, userId: world.player.user.id })).toEqual({ ok: false, reason: "AUGMENTED.Request.Unknown" });
       expect(await gm.query(REQUEST_QUERY, forged)).toMatchObject({ ok: false });
       expect(await gm.query(REQUEST_QUERY, { type: "cardAction", action: "systemFailureDecline", messageId: 42 })).toMatchObject({ ok: false });
     });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { REQUEST_QUERY } from "../../../src/requests/socket";
+import { storeForged } from "../forged-request";
 import { deathSaves, hp, messages, renderMessage, type World } from "../workflows/setup";
 import { overdriveEffects, prompts, sfCards } from "../system-failure/helpers";
 import { count, trustTable } from "./helpers";
@@ -43,12 +44,10 @@ function deathCards(world: World): number {
 /** Replays a card transition the player already sent, as a modified client would: stored on its own User document. */
 async function replay(world: World, request: Record<string, unknown>): Promise<unknown> {
   return world.as(world.player, async () => {
-    const id = foundry.utils.randomID();
-    // cast: the system's flag, written as a modified client would.
-    await game.user!.update({ [`flags.augmented.requests.${id}`]: request } as unknown as User.UpdateData);
+    const pointer = await storeForged(request);
     // cast: the system's query name; the community types only declare core queries.
     const gm = game.users!.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
-    return gm.query(REQUEST_QUERY, { userId: game.user!.id, id });
+    return gm.query(REQUEST_QUERY, pointer);
   });
 }
 

@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { GM_DECISION_QUERY } from "../../../src/requests/gm-decision";
 import { REQUEST_QUERY } from "../../../src/requests/socket";
+import { storeForged } from "../forged-request";
 import { prompts } from "../system-failure/helpers";
 import { type World } from "../workflows/setup";
 import { count, snapshot, trustTable } from "./helpers";
@@ -21,11 +22,9 @@ type Querying = { query(name: string, data: unknown, options?: { timeout: number
 /** Sends `request` from Bo's client as real requests travel (stored on his User document, pointed at by a query). */
 async function fromBo(world: World, request: unknown): Promise<unknown> {
   return world.as("Bo", async () => {
-    const id = foundry.utils.randomID();
-    // cast: the system's flag, written as a modified client would.
-    await game.user!.update({ [`flags.augmented.requests.${id}`]: request } as unknown as User.UpdateData);
+    const pointer = await storeForged(request);
     // cast: the system's query name; the community types only declare core queries.
-    return (game.users!.activeGM as unknown as Querying).query(REQUEST_QUERY, { userId: game.user!.id, id });
+    return (game.users!.activeGM as unknown as Querying).query(REQUEST_QUERY, pointer);
   });
 }
 
@@ -35,13 +34,11 @@ async function fromBo(world: World, request: unknown): Promise<unknown> {
  */
 async function decisionFromBo(world: World, data: unknown): Promise<unknown> {
   return world.as("Bo", async () => {
-    const id = foundry.utils.randomID();
     const stored = typeof data === "object" && data !== null ? { type: "gmDecision", ...data } : data;
-    // cast: the system's flag, written as a modified client would.
-    await game.user!.update({ [`flags.augmented.requests.${id}`]: stored } as unknown as User.UpdateData);
+    const pointer = await storeForged(stored);
     // cast: the system's query name; the community types only declare core queries.
     const gm = game.users!.activeGM as unknown as Querying;
-    return gm.query(GM_DECISION_QUERY, { userId: game.user!.id, id }).catch((error: unknown) => ({ rejected: String(error) }));
+    return gm.query(GM_DECISION_QUERY, pointer).catch((error: unknown) => ({ rejected: String(error) }));
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { GM_DECISION_QUERY } from "../../../src/requests/gm-decision";
+import { storeForged } from "../forged-request";
 import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
 import { tableWithHero } from "./setup";
@@ -69,7 +70,7 @@ describe("GM decisions asked on the GM's screen", () => {
     const dcDialog = world.dialogs.history.find((entry) => entry.userId === world.gm.user.id)!;
     expect(dcDialog.title).toBe("Wrist Cannon: Player's work needs a DC");
     expect(dcDialog.content).toContain("Player is working on Wrist Cannon");
-    // The question was consumed from the player's User document when the GM took it.
+    // The player's own client removed the question from its User document once the GM answered.
     expect((world.player.user.flags as { augmented?: { requests?: object } }).augmented?.requests ?? {}).toEqual({});
   });
 
@@ -78,13 +79,11 @@ describe("GM decisions asked on the GM's screen", () => {
     world.dialogs.respond({ action: "cancel", client: world.gm });
     const playerId = world.player.user.id!;
     await world.as("Bo", async () => {
-      const id = foundry.utils.randomID();
       const claim = { type: "gmDecision", kind: "askDcPair", args: ["T", "P", [10, 15]], userId: playerId, name: "Player", user: "Player" };
-      // cast: the system's flag, written as a modified client would.
-      await game.user!.update({ [`flags.augmented.requests.${id}`]: claim } as unknown as User.UpdateData);
+      const pointer = await storeForged(claim);
       // cast: the system's query name; the community types only declare core queries.
       const gm = game.users!.activeGM as unknown as { query(name: string, data: unknown): Promise<unknown> };
-      return gm.query(GM_DECISION_QUERY, { userId: game.user!.id, id });
+      return gm.query(GM_DECISION_QUERY, pointer);
     });
     await world.settle();
     const toGm = world.notifications.filter((n) => n.userId === world.gm.user.id).map((n) => n.message);
@@ -96,13 +95,16 @@ describe("GM decisions asked on the GM's screen", () => {
   it("a query pointing at another user's question finds none it may take: refused, no dialog, the question stays", async () => {
     const world = await createWorld({ users: [{ name: "Gamemaster", role: "GAMEMASTER" }, { name: "Player", role: "PLAYER" }, { name: "Bo", role: "PLAYER" }] });
     const playerId = world.player.user.id!;
-    // A socket request the player stored (not a GM decision): the decision query must not consume it.
-    await world.as(world.player, () => game.user!.update({ "flags.augmented.requests.abc": { type: "cardAction" } } as unknown as User.UpdateData));
-    const answer = await world.as("Bo", () => (game.users!.activeGM as unknown as { query(n: string, d: unknown): Promise<unknown> }).query(GM_DECISION_QUERY, { userId: playerId, id: "abc" }));
+    // A question the player stored: Bo reads its id from the player's User flags, but not its key.
+    const pointer = await world.as(world.player, () => storeForged({ type: "gmDecision", kind: "askDcPair", args: ["T", "P", [10, 15]] }));
+    const query = (data: unknown) => (game.users!.activeGM as unknown as { query(n: string, d: unknown): Promise<unknown> }).query(GM_DECISION_QUERY, data);
+    const guessed = await world.as("Bo", () => query({ userId: playerId, id: pointer.id, key: "0".repeat(32) }));
+    const keyless = await world.as("Bo", () => query({ userId: playerId, id: pointer.id }));
     await world.settle();
-    expect(answer).toMatchObject({ refused: "AUGMENTED.GmDecision.Refused" });
+    expect(guessed).toMatchObject({ refused: "AUGMENTED.GmDecision.Refused" });
+    expect(keyless).toMatchObject({ refused: "AUGMENTED.GmDecision.Refused" });
     expect(world.dialogs.history).toHaveLength(0);
-    expect((world.player.user.flags as { augmented?: { requests?: Record<string, unknown> } }).augmented?.requests?.abc).toEqual({ type: "cardAction" });
+    expect((world.player.user.flags as { augmented?: { requests?: Record<string, unknown> } }).augmented?.requests?.[pointer.id]).toBeDefined();
   });
 
   it("a player's client never answers a decision query, even when asked directly", async () => {

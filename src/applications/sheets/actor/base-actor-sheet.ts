@@ -151,6 +151,25 @@ export class AugmentedActorSheet extends ActorSheetBase {
   }
 
   /**
+   * A drag from one of the sheet's own rows (inventory items, carried augments, carried limbs: `.draggable` with
+   * `data-item-id`) carries that item's drag data, built here as dnd5e's sheets build it (`_onDragItem`,
+   * dnd5e 5.2.5 module/applications/actor/api/base-actor-sheet.mjs:1720): that core ActorSheetV2 builds it from
+   * `data-item-id` is not documented. A content link inside a row drags itself; anything else is Foundry's.
+   */
+  async _onDragStart(event: DragEvent): Promise<void> {
+    if (event.target instanceof HTMLElement && "link" in event.target.dataset) return;
+    const row = (event.currentTarget instanceof HTMLElement ? event.currentTarget : null)?.closest<HTMLElement>("[data-item-id]");
+    const item = row?.dataset.itemId ? this.actor.items.get(row.dataset.itemId) : undefined;
+    if (item && event.dataTransfer) {
+      event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
+      return;
+    }
+    // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDragStart the narrow base type leaves out.
+    const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDragStart(event: DragEvent): Promise<void> };
+    return parent._onDragStart.call(this, event);
+  }
+
+  /**
    * Foundry's handler for an Item dropped on the sheet: a species runs the species workflow (applied with its
    * choices, or refused with a notification and nothing created; CY-SP-1); an augment dropped on a body-map
    * section (`[data-drop-section]`) runs the install workflow, dropped elsewhere (from outside the actor) asks

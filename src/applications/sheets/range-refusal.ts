@@ -1,0 +1,41 @@
+/**
+ * Out-of-range numbers typed into any sheet field are refused before Foundry's form validation can clean them.
+ * v13's DocumentSheetV2 builds the update in `_prepareSubmitData`: `_processFormData` first, then the document
+ * validates the submitted data with cleaning, and NumberField cleaning clamps into `min`..`max` (foundryvtt
+ * issue 12487), so a typed -3 HP would reach `update()` as 0. The check therefore runs on the processed form data
+ * (src/documents/range-guard.ts): an error naming the field and the typed value, nothing written (the submission
+ * becomes empty and is not sent), and the sheet rendered again so the field shows the stored value.
+ */
+import { refuseOutOfRange } from "../../documents/range-guard";
+
+type Fields = Record<string, unknown>;
+
+interface FormDataLike {
+  object: Fields;
+}
+
+interface Submitting {
+  readonly document: { system: unknown; render?(force?: boolean): unknown };
+  _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields;
+  _processSubmitData(event: Event | null, form: HTMLFormElement, submitData: Fields, options?: object): Promise<void>;
+}
+
+/** A sheet class whose form refuses out-of-range numbers (see the file comment). */
+export function withRangeRefusal<TBase extends abstract new (...args: never[]) => object>(Base: TBase): TBase {
+  // cast: Foundry's DocumentSheetV2 declares these form steps; the narrow view of sheet-base.ts omits them.
+  const Processing = Base as unknown as new (...args: never[]) => Submitting;
+  class RangeRefusal extends Processing {
+    override _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields {
+      const data = super._processFormData(event, form, formData);
+      return refuseOutOfRange(this.document, data) ? {} : data;
+    }
+
+    override async _processSubmitData(event: Event | null, form: HTMLFormElement, submitData: Fields, options?: object): Promise<void> {
+      // A refused form (above) leaves nothing to write.
+      if (Object.keys(submitData).length === 0) return;
+      return super._processSubmitData(event, form, submitData, options);
+    }
+  }
+  // cast: the same class with two form steps overridden; its static side (DEFAULT_OPTIONS, PARTS) is Base's.
+  return RangeRefusal as unknown as TBase;
+}

@@ -1,0 +1,65 @@
+/**
+ * Where Active Effect change handling meets a Foundry-generation-specific API; the only file that would differ
+ * between v13 and v14 (issue 24: v14 renames this path to `applyChangeField` / static `applyChange` and gives
+ * changes a string `type` instead of the numeric `mode`).
+ *
+ * v13: a change whose key is a data-model field is applied through the field, by `static ActiveEffect.applyField
+ * (model, change, field)`; the per-mode apply methods run only for keys with no field. Evidence: dnd5e
+ * 5.2.5 `module/documents/active-effect.mjs:230` overrides `static applyField` (handling Sets there) and calls
+ * `super.applyField`, and its commit 5581367 moved Set handling out of its ADD method ("properly handled by core now").
+ */
+
+/** The kinds of change, named apart from their v13 numbers (CONST.ACTIVE_EFFECT_MODES) and v14 strings. */
+export type FieldChangeKind = "add" | "multiply" | "override" | "upgrade" | "downgrade" | "custom";
+
+export interface FieldChange {
+  key: string;
+  value: string;
+  kind: FieldChangeKind;
+}
+
+/**
+ * A system's own handling of a change to a schema field: the field's new value, or `undefined` to let Foundry
+ * apply the change through the field as usual.
+ */
+export type FieldChangeHandler = (current: unknown, change: FieldChange, field: unknown) => unknown;
+
+interface V13Change {
+  key: string;
+  value: string;
+  mode: number;
+}
+
+type ApplyField = (model: object, change: V13Change, field?: unknown) => unknown;
+
+interface SchemaHolder {
+  schema: { getField(key: string): unknown };
+}
+
+function kindOf(mode: number): FieldChangeKind {
+  const modes = CONST.ACTIVE_EFFECT_MODES;
+  if (mode === modes.ADD) return "add";
+  if (mode === modes.MULTIPLY) return "multiply";
+  if (mode === modes.OVERRIDE) return "override";
+  if (mode === modes.UPGRADE) return "upgrade";
+  if (mode === modes.DOWNGRADE) return "downgrade";
+  return "custom";
+}
+
+/** The system's ActiveEffect class: Foundry's, with `handle` consulted first for every change to a schema field. */
+export function activeEffectClass(handle: FieldChangeHandler): typeof ActiveEffect {
+  // cast: v13's static `applyField`, which the community types do not declare.
+  const Base = ActiveEffect as unknown as (new (...args: never[]) => object) & { applyField: ApplyField };
+  class SystemActiveEffect extends Base {
+    static override applyField(model: object, change: V13Change, field?: unknown): unknown {
+      const resolved = field ?? (model as SchemaHolder).schema.getField(change.key); // v13: the model's own schema when no field is given
+      const current = foundry.utils.getProperty(model, change.key);
+      const value = handle(current, { key: change.key, value: String(change.value), kind: kindOf(change.mode) }, resolved);
+      if (value === undefined) return super.applyField(model, change, field);
+      foundry.utils.setProperty(model, change.key, value);
+      return value;
+    }
+  }
+  // cast: the subclass is Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.
+  return SystemActiveEffect as unknown as typeof ActiveEffect;
+}

@@ -1,0 +1,58 @@
+/**
+ * CORE-2 for unlinked tokens. An unlinked token's actor is its world actor's data with the token's ActorDelta
+ * over it, so lowering the world actor's maximum HP below the HP a token's delta holds would leave that token's
+ * actor with value > max, failing the model's joint validation. Before the world actor's update, each such token's
+ * HP is brought down to the new maximum by the token's own update (valid under the old maximum too, so every step
+ * stays valid); a token whose delta sets its own maximum keeps it. When the user may not update one of those
+ * tokens, the whole change is refused with a message and nothing is written.
+ */
+
+interface TokenLike {
+  actorLink?: boolean;
+  name?: string | null;
+  delta?: { _source?: unknown } | null;
+  actor?: Actor.Implementation | null;
+}
+
+function asNumber(value: unknown): number | undefined {
+  if ((typeof value !== "number" && typeof value !== "string") || value === "") return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function newMaximum(changes: Record<string, unknown>): number | undefined {
+  const path = "system.attributes.hp.max";
+  return asNumber(Object.hasOwn(changes, path) ? changes[path] : foundry.utils.getProperty(changes, path));
+}
+
+/** The unlinked tokens of `actor` whose HP would exceed `max`, with that HP. */
+function tokensAbove(actor: Actor.Implementation, max: number): Array<{ token: TokenLike; actor: Actor.Implementation; value: number }> {
+  // cast: v13 Actor#getDependentTokens returns TokenDocuments; this reads their delta and synthetic actor.
+  const tokens = actor.getDependentTokens() as unknown as TokenLike[];
+  const out: Array<{ token: TokenLike; actor: Actor.Implementation; value: number }> = [];
+  for (const token of tokens) {
+    if (token.actorLink || !token.actor) continue;
+    if (foundry.utils.getProperty(token.delta?._source ?? {}, "system.attributes.hp.max") !== undefined) continue;
+    const value = asNumber(foundry.utils.getProperty(token.actor._source, "system.attributes.hp.value"));
+    if (value !== undefined && value > max) out.push({ token, actor: token.actor, value });
+  }
+  return out;
+}
+
+/** Brings unlinked tokens' HP down to a lowered maximum first; false (after telling the user) when it may not. */
+export async function clampTokenHpFirst(actor: Actor.Implementation, changes: unknown): Promise<boolean> {
+  if (actor.isToken || typeof changes !== "object" || changes === null) return true;
+  const max = newMaximum(changes as Record<string, unknown>);
+  if (max === undefined) return true;
+  const above = tokensAbove(actor, Math.max(0, max));
+  const forbidden = above.find((entry) => !entry.actor.isOwner);
+  if (forbidden) {
+    ui.notifications?.error(game.i18n!.format("AUGMENTED.Error.TokenHpAboveMax", { name: forbidden.token.name ?? actor.name ?? "", value: String(forbidden.value), max: String(max) }));
+    return false;
+  }
+  for (const entry of above) {
+    // cast: a dotted path of the actor models (docs/actor-data.md).
+    await entry.actor.update({ "system.attributes.hp.value": Math.max(0, max) } as Actor.UpdateData);
+  }
+  return true;
+}

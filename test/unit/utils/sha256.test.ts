@@ -1,0 +1,19 @@
+// The request channel's digest (src/utils/sha256.ts) against FIPS 180-4 test vectors and node's own SHA-256.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { sha256Hex } from "../../../src/utils/sha256";
+
+describe("sha256Hex", () => {
+  it("matches the FIPS 180-4 examples", () => {
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    expect(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")).toBe("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  });
+
+  it("agrees with node's SHA-256 on any text (multi-block, non-ASCII)", () => {
+    fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (text) => {
+      expect(sha256Hex(text)).toBe(createHash("sha256").update(text, "utf8").digest("hex"));
+    }));
+  });
+});
