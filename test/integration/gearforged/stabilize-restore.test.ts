@@ -118,6 +118,8 @@ describe("restoring a dead gearforged (GF-REV-1)", SCENARIO, () => {
     expect(outcome?.costGp).toBe(10000);
     expect(hero.system.currency.gp).toBe(2000);
     expect(hero.system.gearforged.body).toBe("intact");
+    // GF-REV-1 / GC-LIV-2: the day the new body takes is the rule's, on the card.
+    expect(await cardHtml(outcome!.message!)).toContain("The work takes 24 hours of world time.");
   });
 
   it("GA-WRECK-1: a dead 13th Age gearforged is offered only a new body", async () => {
