@@ -86,7 +86,8 @@ describe("upgrade numbers", () => {
   });
 
   it("GF-UPG-7: Enhanced Optics give darkvision 120 ft, keeping a better sense", () => {
-    expect(upgradeDarkvision(0, ["enhancedOptics"])).toBe(OPTICS_DARKVISION_FT);
+    expect(upgradeDarkvision(0, ["enhancedOptics"])).toBe(120);
+    expect(upgradeDarkvision(60, ["enhancedOptics"])).toBe(120);
     expect(upgradeDarkvision(60, [])).toBe(60);
     expect(upgradeDarkvision(150, ["enhancedOptics"])).toBe(150);
   });
