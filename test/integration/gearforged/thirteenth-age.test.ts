@@ -335,6 +335,21 @@ describe("Amphibious (GA-AMPH-1)", SCENARIO, () => {
     expect(roles(hero)).toEqual([]);
   });
 
+  it("GA-AMPH-1: a long rest's maintenance is refused underwater (nothing changes); the champion feat allows it", async () => {
+    const { world, hero } = await gearforgedTable(9, "thirteenthAge", { attributes: { hp: { value: 5, max: 20 } } });
+    await world.as(world.player, () => hero.setUnderwater(true));
+    world.notifications.length = 0;
+    await world.as(world.player, () => hero.longRest({ maintenance: true }));
+    await world.settle();
+    expect(warnings(world)).toContain("cannot be performed underwater");
+    expect(cards(world, "rest")).toHaveLength(0);
+    await withFeats(world, hero, "Amphibious (Champion Feat)");
+    await world.as(world.player, () => hero.longRest({ maintenance: true }));
+    await world.settle();
+    expect(cards(world, "rest")).toHaveLength(1);
+    expect(ta(hero).lastMaintenanceAt).toBe(world.time.worldTime);
+  });
+
   it("GA-AMPH-1: Athletics with the roll dialog's 'swimming' ticked: −4; the champion feat (level 9): +2", async () => {
     const { world, hero } = await gearforgedTable(9, "thirteenthAge");
     world.dialogs.respond({ action: "normal", fields: { "toggle-gearforgedSwimming": true }, client: world.player });

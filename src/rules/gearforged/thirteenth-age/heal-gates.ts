@@ -75,22 +75,20 @@ export const gatedHitDiceStep: RestStepFor<ThirteenthAgeRestState> = (state, ctx
 
 export const GATED_HIT_DICE_STEP = "thirteenthAge:hitDiceSpend";
 
+type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
+
 /**
- * GA-HEAL-1 rest table: the short rest's hit dice go through the gate; the long rest drops CORE-5's HP step
- * (epic feat keeps it); hit dice still return. Exhaustion stays in the list: GA-TIRE-1 keeps it at 0 anyway.
+ * GA-HEAL-1 on the world's rest table (CORE-5's `REST_TYPES` unless a setting changed it): the short rest's hit
+ * dice go through the gate; the long rest drops CORE-5's HP step (epic feat keeps it); hit dice still return.
+ * Exhaustion stays in the list: GA-TIRE-1 keeps it at 0 anyway. Other rest types pass through unchanged.
  */
-export function thirteenthAgeRestTypes(epicFeat: boolean): Readonly<Record<string, { steps: readonly string[] }>> {
-  return {
-    short: { steps: REST_TYPES.short.steps.map((step) => (step === "hitDiceSpend" ? GATED_HIT_DICE_STEP : step)) },
-    long: { steps: REST_TYPES.long.steps.filter((step) => epicFeat || step !== "hp") },
-  };
+export function thirteenthAgeRestTypes(epicFeat: boolean, table: RestTable = REST_TYPES): RestTable {
+  const out: Record<string, { steps: readonly string[] }> = { ...table };
+  if (table.short) out.short = { steps: table.short.steps.map((step) => (step === "hitDiceSpend" ? GATED_HIT_DICE_STEP : step)) };
+  if (table.long) out.long = { steps: table.long.steps.filter((step) => epicFeat || step !== "hp") };
+  return out;
 }
 
 export const THIRTEENTH_AGE_REST_STEPS: Readonly<Record<string, RestStepFor<ThirteenthAgeRestState>>> = {
   [GATED_HIT_DICE_STEP]: gatedHitDiceStep,
 };
-
-/** The refusal the rest dialog shows for a closed gate. */
-export function gateClosedRefusal(): GearforgedRefusal {
-  return refusal("gateClosed");
-}
