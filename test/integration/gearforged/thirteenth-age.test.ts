@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { applySpecies } from "../../../src/workflows/species/apply";
 import { restoreChoices } from "../../../src/workflows/gearforged";
 import { tirelessExhaustion } from "../../../src/workflows/gearforged/thirteenth-age/tireless";
-import { createCharacter, openSheet, type CharacterActor } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, type CharacterActor } from "../helpers";
 import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { choose, cyborgTable, prompts, startFight } from "../system-failure/helpers";
@@ -237,6 +237,34 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     const other = await helper(world, "plain");
     expect(tirelessExhaustion(hero, 0, 1)).toEqual({ exhaustion: 0, note: "Tireless: 1 level(s) of exhaustion ignored." });
     expect(tirelessExhaustion(other, 0, 1)).toEqual({ exhaustion: 1, note: null });
+  });
+
+  it("GA-TIRE-1: exhaustion typed into the sheet of a 13th Age gearforged is refused with a note; 6 is no death; no penalty", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge");
+    world.notifications.length = 0;
+    await world.as(world.player, async () => {
+      const sheet = await openSheet(hero);
+      await enterEditMode(sheet);
+      editField(sheet, "system.attributes.exhaustion", "3");
+    });
+    await world.settle();
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    expect(world.notifications.map((n) => n.message).join(" ")).toContain("immune to exhaustion");
+    await world.as(world.gm, () => hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
+    await world.settle();
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    expect(messages(world).filter((m) => cardText(m).includes("beyond repair"))).toHaveLength(0);
+    // Exhaustion stored before the species (an older record) counts for nothing while it is a 13th Age gearforged.
+    const { world: w2, hero: h2 } = await gearforgedTable(3, "thirteenthAge", { attributes: { exhaustion: 2 } });
+    expect(h2.system.attributes.exhaustion).toBe(0);
+    expect(h2.system.attributes.speed.walk).toBe(h2.system.attributes.movement.walk);
+    w2.dice.queue([10]);
+    const roll = await w2.as(w2.player, () => h2.rollAbilityCheck("str", { fastForward: true }));
+    expect(roll?.formula).not.toMatch(/- 4/);
+    // Another character still takes it.
+    const other = await helper(world, "plain");
+    await world.as(world.gm, () => other.update({ "system.attributes.exhaustion": 2 } as Actor.UpdateData));
+    expect(other.system.attributes.exhaustion).toBe(2);
   });
 
   it("GA-TIRE-1: the end of a System Failure overdrive adds no exhaustion to a 13th Age gearforged; its card says it was ignored", async () => {
