@@ -20,6 +20,8 @@ export interface D20RollOptions {
   toggles?: { id: string; label: string }[];
   /** GF-UPG-12: the save is against magic (a fast-forwarded roll or a macro answers the dialog's box this way). */
   againstMagic?: boolean;
+  /** GC-RES-1: the save is against being poisoned (answers the dialog's box for a fast-forwarded roll). */
+  againstPoison?: boolean;
   /** GF-UPG-2: the Sleight of Hand check conceals an integrated weapon (the dialog's box, for a fast-forwarded roll). */
   concealingWeapon?: boolean;
   /** "Using <limb>" choices (automail, AM-ACC-1/3); the chosen id comes back in the config. */

@@ -75,6 +75,11 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
   },
 };
 
+/** GC-RES-1: whether this body makes saves against `against` (e.g. "poisoned") with advantage. */
+export function saveAdvantageAgainst(variant: GearforgedVariant | null, against: string): boolean {
+  return variant !== null && GEARFORGED_BODIES[variant].saveAdvantages.includes(against);
+}
+
 /**
  * The species items' numbers: GF-SP-1 (two abilities +1, Common and Machine Speech, walk 30 *default*, size from
  * the chassis), GC-SP-1 (two different abilities +1, walk 30, size and a third language from the chassis),

@@ -16,7 +16,8 @@ import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
 import { swimRollChoice } from "../gearforged/thirteenth-age/swim";
-import { type AdvantageSituation, memoryTapesSituation } from "../gearforged/memory-tapes";
+import { type AdvantageSituation, anySituation, memoryTapesSituation } from "../gearforged/memory-tapes";
+import { poisonSaveSituation } from "../gearforged/poison-save";
 import { concealWeaponSituation } from "../gearforged/arms";
 
 export type RollOptions = D20RollOptions & {
@@ -136,7 +137,8 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  const situation = memoryTapesSituation(actor, ability, options.againstMagic === true);
+  // GF-UPG-12 "against magic" and GC-RES-1 "against being poisoned", each asked only where it applies.
+  const situation = anySituation(memoryTapesSituation(actor, ability, options.againstMagic === true), poisonSaveSituation(actor, options.againstPoison === true));
   // AM-ACC-1/3: a save made with a limb (a Dexterity save with an automail leg) offers "using <limb>".
   return rollD20Test(
     actor,
