@@ -18,25 +18,24 @@ export interface RestActivity {
   /** Hours of that activity within the rest, or null when it fills the rest. */
   hours: number | null;
   aware: boolean;
+  /** Disadvantage on Wisdom (Perception) meanwhile (the Perception roll dialog offers it, workflows/gearforged/rest-perception.ts). */
   perceptionDisadvantage: boolean;
-  /** GC-VIT-1: the dormancy stands in for the long rest's sleep. */
-  countsAsSleep: boolean;
   /** What the rest card says (lang/en.json). */
   noteKey: string | null;
 }
 
-const NONE: RestActivity = { activity: "none", hours: null, aware: true, perceptionDisadvantage: false, countsAsSleep: false, noteKey: null };
+const NONE: RestActivity = { activity: "none", hours: null, aware: true, perceptionDisadvantage: false, noteKey: null };
 
 /** GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: what the body does during a rest of `type`. */
 export function restActivity(variant: GearforgedVariant, type: string): RestActivity {
   if (variant === "homebrew" && (type === "short" || type === "long")) {
-    return { activity: "maintenance", hours: null, aware: true, perceptionDisadvantage: true, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.maintenance" };
+    return { activity: "maintenance", hours: null, aware: true, perceptionDisadvantage: true, noteKey: "AUGMENTED.Gearforged.Rest.maintenance" };
   }
   if (variant === "chassis" && type === "long") {
-    return { activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" };
+    return { activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" };
   }
   if (variant === "thirteenthAge" && type === "long") {
-    return { activity: "maintenance", hours: 4, aware: true, perceptionDisadvantage: false, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.fourHours" };
+    return { activity: "maintenance", hours: 4, aware: true, perceptionDisadvantage: false, noteKey: "AUGMENTED.Gearforged.Rest.fourHours" };
   }
   return NONE;
 }

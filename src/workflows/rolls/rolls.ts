@@ -18,6 +18,7 @@ import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-
 import { swimRollChoice } from "../gearforged/thirteenth-age/swim";
 import { type AdvantageSituation, anySituation, memoryTapesSituation } from "../gearforged/memory-tapes";
 import { poisonSaveSituation } from "../gearforged/poison-save";
+import { restPerceptionSituation } from "../gearforged/rest-perception";
 import { concealWeaponSituation } from "../gearforged/arms";
 
 export type RollOptions = D20RollOptions & {
@@ -70,9 +71,10 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   if (!config) return null;
   const automail = input.automail?.disadvantage(config) === true;
   const advantaged = situation?.advantage(config) === true;
+  const hindered = situation?.disadvantage?.(config) === true;
   const modifier = input.situational?.modifier(config.toggles ?? []) ?? 0;
   const tested = modifier === 0 ? input : { ...input, parts: [...input.parts, modifier] };
-  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
+  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || automail || hindered, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -156,7 +158,7 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  const situation = concealWeaponSituation(actor, skill, options.concealingWeapon === true);
+  const situation = anySituation(concealWeaponSituation(actor, skill, options.concealingWeapon === true), restPerceptionSituation(actor, skill, options.duringRest === true));
   return rollD20Test(
     actor,
     { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situational: swimRollChoice(actor, skill), situation },

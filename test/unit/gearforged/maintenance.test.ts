@@ -138,7 +138,7 @@ describe("rest activities", () => {
   });
 
   it("GC-VIT-1: a seed-002 gearforged spends 6 hours dormant (semiconscious, Perception disadvantage) in place of a long rest's sleep", () => {
-    expect(restActivity("chassis", "long")).toMatchObject({ activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, countsAsSleep: true });
+    expect(restActivity("chassis", "long")).toMatchObject({ activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" });
     expect(restActivity("chassis", "short").activity).toBe("none");
   });
 
