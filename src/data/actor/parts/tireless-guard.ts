@@ -25,6 +25,6 @@ export function guardTirelessExhaustion(model: GuardedModel, changes: unknown, i
   else foundry.utils.setProperty(record, PATH, kept);
   // cast: the model's parent is its actor (its name for the message, its sheet to show the kept value again).
   const actor = model.parent as { name?: string | null; render?(force?: boolean): unknown } | null;
-  ui.notifications?.warn(game.i18n?.format("AUGMENTED.Gearforged.Tireless.refused", { name: actor?.name ?? "", level: kept }) ?? "");
+  ui.notifications?.warn(game.i18n?.format("AUGMENTED.Gearforged.Tireless.refused", { name: actor?.name ?? "", level: String(kept) }) ?? "");
   actor?.render?.(false);
 }
