@@ -4,7 +4,6 @@
  * compendium carry the same values (test/integration checks them against this table); workflows ask this table
  * "does GF-BODY-1 apply to this actor?" instead of testing a species name.
  */
-import type { SpeciesDefinition } from "../species";
 
 export const GEARFORGED_VARIANTS = ["homebrew", "chassis", "thirteenthAge"] as const;
 export type GearforgedVariant = (typeof GEARFORGED_VARIANTS)[number];
@@ -79,39 +78,6 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
 export function saveAdvantageAgainst(variant: GearforgedVariant | null, against: string): boolean {
   return variant !== null && GEARFORGED_BODIES[variant].saveAdvantages.includes(against);
 }
-
-/**
- * The species items' numbers: GF-SP-1 (two abilities +1, Common and Machine Speech, walk 30 *default*, size from
- * the chassis), GC-SP-1 (two different abilities +1, walk 30, size and a third language from the chassis),
- * GA-SP-1 (+2 to one ability). All three are construct and humanoid (GF-BODY-6, GC-LIV-1; 004 is a living
- * construct too).
- */
-export const GEARFORGED_SPECIES: Readonly<Record<GearforgedVariant, SpeciesDefinition>> = {
-  homebrew: {
-    abilities: {},
-    abilityChoice: { count: 2, amount: 1, allowed: [] },
-    size: null,
-    walk: 30,
-    creatureTypes: ["construct", "humanoid"],
-    languages: { fixed: ["common", "machine"], choices: 0 },
-  },
-  chassis: {
-    abilities: {},
-    abilityChoice: { count: 2, amount: 1, allowed: [] },
-    size: null,
-    walk: 30,
-    creatureTypes: ["construct", "humanoid"],
-    languages: { fixed: ["common", "machine"], choices: 0 },
-  },
-  thirteenthAge: {
-    abilities: {},
-    abilityChoice: { count: 1, amount: 2, allowed: [] },
-    size: null,
-    walk: 30,
-    creatureTypes: ["construct", "humanoid"],
-    languages: { fixed: ["common", "machine"], choices: 0 },
-  },
-};
 
 /**
  * GF-BODY-6 / GC-LIV-1: healing from others' spells and abilities works as on a humanoid, and effects that target

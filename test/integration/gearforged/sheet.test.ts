@@ -62,6 +62,19 @@ describe("the Gearforged tab", SCENARIO, () => {
     expect(notes[1]).toBe("Light weapons only, no shields. It can wield: Dagger.");
   });
 
+  it("GF-SP-1 / GA-SP-1: the species sheets mark the walking speed and languages no seed gives as GM defaults", async () => {
+    const { world, hero } = await gearforgedTable(1, "thirteenthAge");
+    const marks = async (actor: Actor.Implementation) => {
+      const species = actor.items.find((item) => (item.type as string) === "species")!;
+      const sheet = await world.as(world.player, () => openSheet(species));
+      return ["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim());
+    };
+    expect(await marks(hero)).toEqual(["GM default (not from the seed)", "GM default (not from the seed)"]);
+    const homebrew = await gearforgedTable(1, "homebrew");
+    const sheet = await homebrew.world.as(homebrew.world.player, () => openSheet(homebrew.hero.items.find((item) => (item.type as string) === "species")!));
+    expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim())).toEqual(["GM default (not from the seed)", "From the seed"]);
+  });
+
   it("GF-UPG-1: at 5th level the second slot is free; Remove asks, then deletes the upgrade", async () => {
     const { world, hero } = await gearforgedTable(5);
     await world.as(world.player, async () => hero.addUpgrade(await packItem("gearforged", "Enhanced Optics")));
