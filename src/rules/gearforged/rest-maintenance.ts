@@ -65,13 +65,17 @@ export const maintenanceRestStep: RestStepFor<GearforgedRestState> = (state) => 
 
 export const GEARFORGED_REST_STEP = "gearforged:maintenance";
 
-/** CORE-5's long rest with GF-BODY-4's step before the exhaustion −1. */
-export const GEARFORGED_REST_TYPES: Readonly<Record<string, { steps: readonly string[] }>> = {
-  short: REST_TYPES.short,
-  long: {
-    steps: REST_TYPES.long.steps.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])),
-  },
-};
+type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
+
+/**
+ * GF-BODY-4 on the world's rest table (CORE-5's `REST_TYPES` unless a setting changed it): the long rest gets the
+ * maintenance step just before the exhaustion −1 (or last, when it has none).
+ */
+export function gearforgedRestTypes(table: RestTable = REST_TYPES): RestTable {
+  const long = table.long?.steps ?? [];
+  const steps = long.includes("exhaustion") ? long.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])) : [...long, GEARFORGED_REST_STEP];
+  return { ...table, long: { steps } };
+}
 
 export const GEARFORGED_REST_STEPS: Readonly<Record<string, RestStepFor<GearforgedRestState>>> = {
   [GEARFORGED_REST_STEP]: maintenanceRestStep,

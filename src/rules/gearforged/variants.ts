@@ -78,16 +78,3 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
 export function saveAdvantageAgainst(variant: GearforgedVariant | null, against: string): boolean {
   return variant !== null && GEARFORGED_BODIES[variant].saveAdvantages.includes(against);
 }
-
-/**
- * GF-BODY-6 / GC-LIV-1: healing from others' spells and abilities works as on a humanoid, and effects that target
- * either constructs or humanoids may target it.
- */
-export function canBeTargetedAs(creatureTypes: readonly string[], target: string): boolean {
-  return creatureTypes.includes(target);
-}
-
-/** GF-BODY-6: others' healing applies in full (as to a humanoid); nothing here reduces it. */
-export function healingFromOthers(amount: number): number {
-  return Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
-}

@@ -4,7 +4,7 @@ import { EXHAUSTION_MAX, planRest } from "../../../src/rules/core";
 import {
   DAY_SECONDS,
   GEARFORGED_REST_STEPS,
-  GEARFORGED_REST_TYPES,
+  gearforgedRestTypes,
   type GearforgedRestState,
   type MaintenanceState,
   lapsesDue,
@@ -30,7 +30,7 @@ const restState = (over: Partial<GearforgedRestState> = {}): GearforgedRestState
   ...over,
 });
 
-const longRest = (state: GearforgedRestState) => planRest("long", state, { conMod: 1 }, { steps: GEARFORGED_REST_STEPS, table: GEARFORGED_REST_TYPES });
+const longRest = (state: GearforgedRestState) => planRest("long", state, { conMod: 1 }, { steps: GEARFORGED_REST_STEPS, table: gearforgedRestTypes() });
 
 describe("maintenance clock", () => {
   it("GF-BODY-4: going longer than 24 hours without a long rest adds one maintenance exhaustion; exactly 24 h adds none", () => {
