@@ -204,7 +204,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     pick("itemPower");
     await world.as(world.player, async () => sheet.element.querySelector<HTMLButtonElement>('[data-action="thirteenthAgeMagicalHealing"]')!.click());
     await world.settle();
-    expect(offered.at(-1)).toEqual({ user: world.player.user.id, values: ["spell", "potion", "itemPower"] });
+    expect(offered.at(-1)).toEqual({ user: world.player.user.id, values: ["spell", "talent", "potion", "itemPower"] });
     expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
     await world.as(world.player, () => hero.shortRest({ hitDice: 1 }));
     await world.settle();
@@ -214,7 +214,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     pick("mending");
     await world.as(world.gm, async () => gmSheet.element.querySelector<HTMLButtonElement>('[data-action="thirteenthAgeMagicalHealing"]')!.click());
     await world.settle();
-    expect(offered.at(-1)).toEqual({ user: world.gm.user.id, values: ["spell", "potion", "itemPower", "mending"] });
+    expect(offered.at(-1)).toEqual({ user: world.gm.user.id, values: ["spell", "talent", "potion", "itemPower", "mending"] });
     expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
   });
 

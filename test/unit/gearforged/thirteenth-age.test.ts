@@ -83,8 +83,9 @@ describe("Broken, not wounded", () => {
     expect(run("short", rest(), [{ die: 10, roll: 6 }], true)).toMatchObject({ ok: false, reason: "gateClosed" });
   });
 
-  it("GA-HEAL-1: spells, potions and item powers open the gate; mending only from a caster the GM marks", () => {
+  it("GA-HEAL-1: spells, talents, potions and item powers open the gate; mending only from a caster the GM marks", () => {
     expect(gateFromHealing("spell")).toBe("magicalHealing");
+    expect(gateFromHealing("talent")).toBe("magicalHealing");
     expect(gateFromHealing("potion")).toBe("magicalHealing");
     expect(gateFromHealing("itemPower")).toBe("magicalHealing");
     expect(gateFromHealing("mending")).toBeNull();

@@ -15,12 +15,13 @@ import { type GearforgedRefusal, refusal } from "../refusals";
 export const HEAL_GATES = ["magicalHealing", "repairer", "maintenance"] as const;
 export type HealGate = (typeof HEAL_GATES)[number];
 
-export const HEALING_SOURCES = ["spell", "potion", "itemPower", "mending", "other"] as const;
+/** GA-HEAL-1: "magical healing from spells, talents, potions, or item powers" (and *mending* from a marked caster). */
+export const HEALING_SOURCES = ["spell", "talent", "potion", "itemPower", "mending", "other"] as const;
 export type HealingSource = (typeof HEALING_SOURCES)[number];
 
 /** Which gate (if any) healing from `source` opens. */
 export function gateFromHealing(source: HealingSource, options: { casterMarked?: boolean } = {}): HealGate | null {
-  if (source === "spell" || source === "potion" || source === "itemPower") return "magicalHealing";
+  if (source === "spell" || source === "talent" || source === "potion" || source === "itemPower") return "magicalHealing";
   if (source === "mending") return options.casterMarked === true ? "magicalHealing" : null;
   return null;
 }
