@@ -20,6 +20,8 @@ export interface GearforgedBody {
   damageResistances: readonly string[];
   /** Conditions it is immune to ("diseased" stands for disease, as in CONFIG's condition list). */
   conditionImmunities: readonly string[];
+  /** Status effects (Foundry's status ids) it is immune to: GA-IMM-1 "sleep effects". */
+  statusImmunities: readonly string[];
   /** Saves it makes with advantage, described by what they are against. */
   saveAdvantages: readonly string[];
   /** GF-BODY-1: refuses ingested consumables (potions). */
@@ -40,6 +42,7 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     damageImmunities: ["poison"],
     damageResistances: [],
     conditionImmunities: ["poisoned", "diseased"],
+    statusImmunities: [],
     saveAdvantages: [],
     refusesIngested: true,
     sinks: true,
@@ -52,6 +55,7 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     damageImmunities: [],
     damageResistances: ["poison"],
     conditionImmunities: ["diseased"],
+    statusImmunities: [],
     saveAdvantages: ["poisoned"],
     refusesIngested: false,
     sinks: false,
@@ -59,12 +63,14 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     maintenance: "dormancy",
     upgrades: false,
   },
-  // GA-IMM-1 (disease, ongoing poison damage and sleep effects are noted as traits; no poison immunity),
+  // GA-IMM-1 (disease; sleep effects refused at the data level; ongoing poison damage noted as a trait, no poison
+  // immunity),
   // GA-WRECK-1 (automatic stabilization), GA-TIRE-1 (four-hour maintenance); potions heal (GA-HEAL-1).
   thirteenthAge: {
     damageImmunities: [],
     damageResistances: [],
     conditionImmunities: ["diseased"],
+    statusImmunities: ["sleep"],
     saveAdvantages: [],
     refusesIngested: false,
     sinks: false,
@@ -77,4 +83,11 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
 /** GC-RES-1: whether this body makes saves against `against` (e.g. "poisoned") with advantage. */
 export function saveAdvantageAgainst(variant: GearforgedVariant | null, against: string): boolean {
   return variant !== null && GEARFORGED_BODIES[variant].saveAdvantages.includes(against);
+}
+
+/** GA-IMM-1: the statuses among `statuses` this body is immune to (none for anyone but a Gearforged). */
+export function immuneStatuses(variant: GearforgedVariant | null, statuses: Iterable<string>): string[] {
+  if (variant === null) return [];
+  const immune = GEARFORGED_BODIES[variant].statusImmunities;
+  return [...statuses].filter((status) => immune.includes(status));
 }
