@@ -7,8 +7,6 @@ import { currencyField } from "./parts/traits";
 import { gearforgedField } from "./parts/gearforged";
 import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
 import { gearforgedVariantOf } from "../item/gearforged/readers";
-import { ownerItems } from "./parts/model-hooks";
-import { guardTirelessExhaustion } from "./parts/tireless-guard";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -60,24 +58,12 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
     return proficiencyBonus(this.details.level);
   }
 
-  /**
-   * Hit dice (max = level), then a seed-001 gearforged's upgraded speeds and senses, which the core reads.
-   * GA-TIRE-1: a 13th Age gearforged is immune to exhaustion, so a level stored before it became one (or written
-   * around the guard below) counts for nothing: no penalty, and exhaustion 6 is no death.
-   */
+  /** Hit dice (max = level), then a seed-001 gearforged's upgraded speeds and senses, which the core reads. */
   protected override prepareBeforeCore(system: CoreSystemView, items: readonly OwnedItem[]): void {
     const hd = this.attributes.hd;
     hd.max = this.details.level;
     hd.value = Math.max(0, hd.max - Math.min(hd.max, hd.spent));
-    const variant = gearforgedVariantOf(items);
-    if (variant === "thirteenthAge") system.attributes.exhaustion = 0;
-    deriveUpgradeSenses(system, activeUpgradeKeys(items), variant);
-  }
-
-  /** CORE-2's HP guard (BaseActorData), then GA-TIRE-1: a 13th Age gearforged gains no exhaustion, whoever writes it. */
-  override async _preUpdate(...args: Parameters<BaseActorData<CharacterSchema, CharacterDerived>["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    guardTirelessExhaustion(this, args[0], gearforgedVariantOf(ownerItems(this)) === "thirteenthAge");
+    deriveUpgradeSenses(system, activeUpgradeKeys(items), gearforgedVariantOf(items));
   }
 
   /** GF-UPG-10: Reinforced Chassis adds its AC line after the core AC. */
