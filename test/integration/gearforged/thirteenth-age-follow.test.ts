@@ -157,12 +157,13 @@ describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => 
     expect(wreckCards(world)).toHaveLength(1);
   });
 
-  it("GA-WRECK-1: exhaustion 6 typed by the GM (CORE-6 death; Tireless ignores only gains through workflows) posts the card once", async () => {
+  it("GA-TIRE-1 / GA-WRECK-1: exhaustion 6 typed by the GM is held back (immune to exhaustion): no death, no card; killed outright, one card", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
     await world.as(world.gm, () => hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
     await world.settle();
-    expect(wreckCards(world)).toHaveLength(1);
-    // Dying a second way while already dead is no new death.
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    expect(wreckCards(world)).toHaveLength(0);
+    // CORE-9: killed outright is its death; once.
     await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "slashing" }]));
     await world.settle();
     expect(wreckCards(world)).toHaveLength(1);
