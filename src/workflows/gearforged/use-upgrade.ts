@@ -21,6 +21,7 @@ import { LASER_RANGE_FT, LASER_SAVE_ABILITY, clawArmLaser, laserDamage, laserInR
 import { confirmRange, measureFeet, type TokenView } from "../augment-use/healing-range";
 import { singleTarget } from "../augment-use/healing";
 import { rollSavingThrow } from "../rolls/rolls";
+import { meetsDc } from "../../rules/cyborg/checks";
 import { abilityMod, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
@@ -123,7 +124,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
     // The target's save, rolled for it: its owner (or the GM) answers the roll dialog, anyone else rolls it as it stands.
     const roll = await rollSavingThrow(target.actor, LASER_SAVE_ABILITY, target.actor.isOwner ? {} : { fastForward: true });
     if (roll) {
-      const saved = (roll.total ?? 0) >= plan.save.dc;
+      const saved = meetsDc({ total: roll.total ?? 0, dc: plan.save.dc });
       save = { roll, saved };
       lines.push(localize(saved ? "AUGMENTED.Gearforged.Use.LaserSaved" : "AUGMENTED.Gearforged.Use.LaserFailed", { target: targetName, total: roll.total ?? 0, dc: plan.save.dc }));
     } else lines.push(localize("AUGMENTED.Gearforged.Use.LaserNoSave", { target: targetName, dc: plan.save.dc }));
