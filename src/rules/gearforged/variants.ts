@@ -1,8 +1,8 @@
 /**
- * The three Gearforged species (seeds 001, 002, 004) as data: what each one's body is immune or resistant to,
- * what it counts as for targeting, and which of the body rules apply to it. The species items in the
- * compendium carry the same values (test/integration checks them against this table); workflows ask this table
- * "does GF-BODY-1 apply to this actor?" instead of testing a species name.
+ * The three Gearforged bodies (seeds 001, 002, 004) as data: what each one is immune or resistant to and which
+ * of the body rules apply to it. The species items carry their own numbers (abilities, speed, languages; checked
+ * against the seeds in test/integration/packs/gearforged.test.ts); workflows ask this table "does GF-BODY-1 apply
+ * to this actor?" instead of testing a species name.
  */
 
 export const GEARFORGED_VARIANTS = ["homebrew", "chassis", "thirteenthAge"] as const;
