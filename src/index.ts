@@ -26,7 +26,8 @@ Hooks.once("init", () => {
   registerHooks();
   CONFIG.Actor.documentClass = AugmentedActor;
   CONFIG.Item.documentClass = AugmentedItem;
-  CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect;
+  // cast: the class extends Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.
+  CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect as unknown as typeof ActiveEffect;
   CONFIG.ChatMessage.documentClass = AugmentedChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_DATA_MODELS);
   CONFIG.Actor.dataModels.character = CharacterData;

@@ -5,8 +5,13 @@
  * change's value may name several entries, "poison, acid" or a JSON array, as the species effects in the packs
  * do one per change. ADD puts them into a copy of the prepared Set, OVERRIDE replaces the Set with them; other
  * kinds, and every non-Set field, are Foundry's.
+ *
+ * GA-IMM-1: an effect carrying a status the actor's body is immune to (a 13th Age gearforged's sleep) is refused
+ * on creation, with the reason, whoever creates it (token HUD, a spell's effect, a macro).
  */
 import { activeEffectClass, type FieldChange } from "../compat/active-effects";
+import { gearforgedVariantOf } from "../data/item/gearforged/readers";
+import { immuneStatuses } from "../rules/gearforged";
 
 /** The entries a change names: a JSON array of strings, or comma-separated words, trimmed, blanks dropped. */
 export function changeEntries(value: string): string[] {
@@ -27,4 +32,27 @@ export function setFieldChange(current: unknown, change: FieldChange, field: unk
   return undefined;
 }
 
-export const AugmentedActiveEffect = activeEffectClass(setFieldChange);
+/** The creation data's statuses (an array, or a Set once cleaned). */
+function statusesOf(data: unknown): string[] {
+  const statuses = (data as { statuses?: Iterable<unknown> } | null)?.statuses;
+  return statuses && typeof statuses !== "string" ? [...statuses].map(String) : [];
+}
+
+// cast: the narrow view of the creation hook this class overrides, to keep tsc fast.
+const FieldAwareEffect = activeEffectClass(setFieldChange) as unknown as new (...args: never[]) => {
+  _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void>;
+  readonly parent: unknown;
+};
+
+export class AugmentedActiveEffect extends FieldAwareEffect {
+  override async _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    // cast: an effect's parent is an Actor or an Item (the actor's items decide its body).
+    const actor = this.parent as { documentName?: string; name?: string | null; items?: Iterable<{ id: string | null; name: string; type: string; system: unknown }> } | null;
+    if (actor?.documentName !== "Actor" || !actor.items) return;
+    const immune = immuneStatuses(gearforgedVariantOf(actor.items), statusesOf(data));
+    if (immune.length === 0) return;
+    ui.notifications?.warn(game.i18n?.format(`AUGMENTED.Gearforged.Immune.${immune[0]}`, { name: actor.name ?? "" }) ?? "");
+    return false;
+  }
+}

@@ -249,12 +249,13 @@ export class AugmentedActor extends AugmentedActorDocument {
   }
 
   /**
-   * Use an active upgrade: Claw Arm Laser (GF-UPG-11: a use spent, the save DC card and the damage card) or Quick
+   * Use an active upgrade: Claw Arm Laser (GF-UPG-11: range measured to the target, a use spent, the target's save,
+   * the damage card on a failure) or Quick
    * Fix (GF-UPG-3: a hit die spent for temporary HP). Hooks `augmented.preUseUpgrade` / `augmented.useUpgrade`.
    */
-  async useUpgrade(item: Item.Implementation): Promise<Gearforged.UsedUpgrade | null> {
+  async useUpgrade(item: Item.Implementation, options: Gearforged.UseUpgradeOptions = {}): Promise<Gearforged.UsedUpgrade | null> {
     const { useUpgrade } = await loadGearforged();
-    return useUpgrade(this.asImplementation, item);
+    return useUpgrade(this.asImplementation, item, options);
   }
 
   /** GF-UPG-8: spend a long rest integrating an owned suit of armor (needs the Integrated Armor upgrade). */

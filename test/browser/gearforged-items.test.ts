@@ -81,8 +81,8 @@ describe("Gearforged item sheets and cards in Chromium", () => {
       // GF-UPG-9: the jet pack for a minute.
       await work.useUpgrade(hero.items.getName("Jet Pack")!);
       cards.set("card-jet-pack", await cardOf(world, "jet-pack", "fly speed"));
-      // GF-BODY-4 and GF-MEM-1 on world time: a lapse after 24 hours, the gear readable after 8 days.
-      await world.time.advance(24 * 3600);
+      // GF-BODY-4 and GF-MEM-1 on world time: a lapse past 24 hours, the gear readable after 8 days.
+      await world.time.advance(24 * 3600 + 1);
       cards.set("card-maintenance", await cardOf(world, "maintenance", "exhaustion"));
       await world.time.advance(7 * 24 * 3600);
       cards.set("card-gear-readable", await cardOf(world, "memory-gear", "can be understood now"));

@@ -20,6 +20,10 @@ export interface D20RollOptions {
   toggles?: { id: string; label: string }[];
   /** GF-UPG-12: the save is against magic (a fast-forwarded roll or a macro answers the dialog's box this way). */
   againstMagic?: boolean;
+  /** GC-RES-1: the save is against being poisoned (answers the dialog's box for a fast-forwarded roll). */
+  againstPoison?: boolean;
+  /** GF-BODY-3 / GC-VIT-1: a Perception check made during a rest's maintenance or dormancy (disadvantage). */
+  duringRest?: boolean;
   /** GF-UPG-2: the Sleight of Hand check conceals an integrated weapon (the dialog's box, for a fast-forwarded roll). */
   concealingWeapon?: boolean;
   /** "Using <limb>" choices (automail, AM-ACC-1/3); the chosen id comes back in the config. */

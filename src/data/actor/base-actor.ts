@@ -12,6 +12,8 @@ import { type CoreSystemView, deriveCore } from "./parts/derive";
 import { assertHpWithinMax } from "./parts/hp-guard";
 import { guardHpUpdate, ownerItems } from "./parts/model-hooks";
 import { featureDcsField, traitsField } from "./parts/traits";
+import { guardTirelessExhaustion } from "./parts/tireless-guard";
+import { gearforgedVariantOf } from "../item/gearforged/readers";
 
 const { HTMLField, SchemaField } = foundry.data.fields;
 
@@ -107,15 +109,23 @@ export abstract class BaseActorData<Schema extends BaseActorSchema, Derived exte
     const system = this.coreView();
     system.attributes.prof = this.proficiencyBonus();
     const items = [...ownerItems(this)];
+    // GA-TIRE-1: a 13th Age gearforged is immune to exhaustion, so a level stored before it became one (or written
+    // around the update guard) counts for nothing: no penalty, and exhaustion 6 is no death.
+    if (gearforgedVariantOf(items) === "thirteenthAge") system.attributes.exhaustion = 0;
     this.prepareBeforeCore(system, items);
     deriveCore(system, items);
     this.prepareAfterCore(system, items);
   }
 
-  /** CORE-2 on update: refuse HP above the maximum, clamp the value when the maximum drops (parts/model-hooks.ts). */
+  /**
+   * CORE-2 on update: refuse HP above the maximum, clamp the value when the maximum drops (parts/model-hooks.ts);
+   * GA-TIRE-1: keep a 13th Age gearforged's exhaustion where it is (parts/tireless-guard.ts).
+   */
   override async _preUpdate(...args: Parameters<ActorModelBase<Schema, Derived>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    return guardHpUpdate(this, args[0]);
+    if (guardHpUpdate(this, args[0]) === false) return false;
+    // GA-TIRE-1: a 13th Age gearforged gains no exhaustion, whoever writes it (the rest of the update goes through).
+    guardTirelessExhaustion(this, args[0], gearforgedVariantOf(ownerItems(this)) === "thirteenthAge");
   }
 
   /**

@@ -6,6 +6,7 @@ import type { CoreSystemView } from "./parts/derive";
 import { currencyField } from "./parts/traits";
 import { gearforgedField } from "./parts/gearforged";
 import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
+import { gearforgedVariantOf } from "../item/gearforged/readers";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -62,7 +63,7 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
     const hd = this.attributes.hd;
     hd.max = this.details.level;
     hd.value = Math.max(0, hd.max - Math.min(hd.max, hd.spent));
-    deriveUpgradeSenses(system, activeUpgradeKeys(items));
+    deriveUpgradeSenses(system, activeUpgradeKeys(items), gearforgedVariantOf(items));
   }
 
   /** GF-UPG-10: Reinforced Chassis adds its AC line after the core AC. */

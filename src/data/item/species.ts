@@ -62,6 +62,14 @@ function defineSpeciesSchema() {
       /** How many more the player picks. */
       choices: integerField(0, 0, 10),
     }),
+    /**
+     * Which values a seed gives (true) and which are GM defaults (false), shown on the sheet as the chassis' are
+     * (GC-CH-1): seed 001 gives no speed, seed 004 neither speed nor languages.
+     */
+    fromSeed: new SchemaField({
+      walk: new BooleanField({ required: true, initial: true }),
+      languages: new BooleanField({ required: true, initial: true }),
+    }),
     traits: new ArrayField(
       new SchemaField({
         name: new StringField({ required: true, blank: true, initial: "" }),

@@ -6,7 +6,8 @@
  * Interpretation (documented choices):
  * - A running failure belongs to the limb that failed (its `failedAt`..`failedUntil`) and to the character: while
  *   it runs, every limb put on after it started is at disadvantage too (AM-ACC-3 "carries over to any automail the
- *   character switches to"); limbs worn since before it started are not.
+ *   character switches to"); limbs worn since before it started are not. Only a *modern* limb's failure carries
+ *   over (the seed says "Modern Automail"; a reforged limb is never switched): a reforged failure stays with it.
  * - A success on a limb ends that limb's own running failure ("the limb works without limitations"); failures of
  *   other limbs keep running and keep carrying over.
  * - A deleted limb takes its failure with it: failures are read from the actor's limbs.
@@ -41,6 +42,8 @@ export function betterAcclimationAbility(bonus: Readonly<Record<AcclimationAbili
 
 export interface RunningFailure {
   limbId: string;
+  /** AM-ACC-3: only a modern limb's failure carries over to other limbs and checks. */
+  carriesOver: boolean;
   startedAt: number;
   until: number;
 }
@@ -49,7 +52,7 @@ export interface RunningFailure {
 function failureOf(limb: LimbState): RunningFailure | null {
   const { failedAt, failedUntil } = limb.acclimation;
   if (failedAt === null || failedUntil === null || !(failedUntil > failedAt)) return null;
-  return { limbId: limb.id, startedAt: failedAt, until: failedUntil };
+  return { limbId: limb.id, carriesOver: limb.generation === "modern", startedAt: failedAt, until: failedUntil };
 }
 
 /** AM-ACC-3: the failures running at `now` among the actor's limbs. */
@@ -88,7 +91,7 @@ export type AcclimationCheckPlan =
       failureSeconds: number;
       /** AM-ACC-2: a modern limb this character is accustomed to. */
       advantage: boolean;
-      /** AM-ACC-3: a failed acclimation is running. */
+      /** AM-ACC-3: a failed acclimation of a modern limb is running. */
       disadvantage: boolean;
       /** Both cancel (5e). */
       mode: D20Mode;
@@ -103,7 +106,7 @@ export function planAcclimationCheck(input: AcclimationCheckInput): AcclimationC
   if (!isWorn(limb)) return refuse("notWorn");
   const entry = acclimationEntry(limb.generation, limb.kind);
   const advantage = limb.generation === "modern" && isAccustomed(limb, input.actorId);
-  const disadvantage = runningFailures(input.limbs, input.now).length > 0;
+  const disadvantage = runningFailures(input.limbs, input.now).some((f) => f.carriesOver);
   return {
     ok: true,
     ability: input.ability,
@@ -170,7 +173,7 @@ export function limbDisadvantage(
   const reasons: LimbDisadvantageReason[] = [];
   const running = runningFailures(limbs.some((l) => l.id === limb.id) ? limbs : [...limbs, limb], now);
   if (running.some((f) => f.limbId === limb.id)) reasons.push("acclimation");
-  if (running.some((f) => f.limbId !== limb.id && since >= f.startedAt)) reasons.push("carriedOver");
+  if (running.some((f) => f.carriesOver && f.limbId !== limb.id && since >= f.startedAt)) reasons.push("carriedOver");
   if (limb.location.mode === "port") {
     const portId = limb.location.portId;
     const port = ports.find((p) => p.id === portId);

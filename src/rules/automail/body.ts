@@ -5,7 +5,7 @@
  * section cannot be replaced twice (a Cyborg prosthetic there and automail there conflict). Eyes, tails and
  * added limbs replace no section (src/rules/automail/sites.ts `replacesSection`).
  */
-import { type AugmentState, type SectionId, SECTION_IDS, isInstalled, occupiesSlot } from "../cyborg/augment";
+import { type AugmentState, type SectionId, isInstalled } from "../cyborg/augment";
 import type { LimbState, PortState } from "./limb";
 import { type BodySite, replacesSection, sectionOfSite } from "./sites";
 
@@ -52,29 +52,4 @@ export interface BodySectionView {
   augmentId: string | null;
   /** CY-SLOT-1 + AM-CY-1: the slot is free, whatever automail sits in the section. */
   openForAugment: boolean;
-}
-
-/** AM-CY-1: the body map's six sections with automail and augments together. */
-export function bodySections(
-  augments: readonly AugmentState[],
-  ports: readonly PortState[],
-  limbs: readonly LimbState[],
-): BodySectionView[] {
-  const sites = automailSites(ports, limbs);
-  return SECTION_IDS.map((section) => {
-    const here = sites.filter((s) => sectionOfSite(s.site) === section);
-    const prosthetic = prostheticIn(section, augments);
-    const replacedBy = [
-      ...(prosthetic ? [prosthetic.id] : []),
-      ...here.filter((s) => replacesSection(s.site)).map((s) => s.id),
-    ];
-    const slotted = augments.find((a) => a.installedSection === section && occupiesSlot(a)) ?? null;
-    return {
-      section,
-      automail: here.map((s) => s.id),
-      replacedBy,
-      augmentId: slotted?.id ?? null,
-      openForAugment: slotted === null,
-    };
-  });
 }

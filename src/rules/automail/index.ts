@@ -10,7 +10,6 @@ export * from "./acclimation";
 export * from "./integrity";
 export * from "./water";
 export * from "./notice";
-export * from "./flaws";
 export * from "./placement";
 export * from "./limb-use";
 export { AUTOMAIL_ISSUE_CODES, type AutomailIssue, auditAutomail } from "./audit";

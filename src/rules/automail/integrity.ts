@@ -8,8 +8,7 @@
  * Hand) with advantage vs a GM DC), because AM-DMG-1 names the integrity mechanism and the seed gives none.
  */
 import { REPAIR_CHECK, REPAIR_COST_GP } from "../cyborg/repair-upgrade";
-import type { AugmentState, SectionId } from "../cyborg/augment";
-import { integrityCandidates, triggersIntegritySave } from "../cyborg/integrity";
+import type { SectionId } from "../cyborg/augment";
 import { type LimbPatch, type LimbState, isWorn } from "./limb";
 import { type Refused, refuse } from "./refusals";
 import { type BodySite, sectionOfSite } from "./sites";
@@ -71,12 +70,6 @@ export function damageLimbPatch(limb: LimbState): LimbPatch | null {
   return limb.integrity === "intact" ? { integrity: "damaged" } : null;
 }
 
-/** AM-HEAL-1: healing and regeneration reconnect nerves only; no limb is ever restored or repaired by them. */
-export function limbPatchOnHealing(limb: LimbState): LimbPatch | null {
-  void limb;
-  return null;
-}
-
 /** AM-DMG-1 (interpretation above): the augment's repair cost and check. */
 export const LIMB_REPAIR_COST_GP = REPAIR_COST_GP;
 export const LIMB_REPAIR_CHECK = REPAIR_CHECK;
@@ -96,31 +89,3 @@ export function planLimbRepair(limb: LimbState, context: { inCombat: boolean }, 
 export type BodyDamageCandidate =
   | { type: "augment"; id: string; section: SectionId; hinted: boolean }
   | { type: "automail"; id: string; section: SectionId | null; hinted: boolean };
-
-/**
- * AM-DMG-1 with CY-INT-1/2 on one body (AM-CY-1): for one damage instance, whether the Constitution save is due
- * and which augments and limbs a failure can damage. Augments count when the instance reaches half the HP maximum
- * (CY-INT-1); limbs when it reaches the automail fraction and automail damage is on. Augments come first in
- * body-map order, then limbs by id, so a die result means the same thing on every client.
- */
-export function bodyDamageCandidates(input: {
-  amount: number;
-  maxHp: number;
-  augments: readonly AugmentState[];
-  limbs: readonly LimbState[];
-  portSite: (portId: string) => BodySite | null;
-  setting: AutomailDamageSetting;
-  hitLocation?: SectionId | null;
-}): { saveRequired: boolean; candidates: BodyDamageCandidate[] } {
-  const hit = input.hitLocation ?? null;
-  const augmentsAtRisk = triggersIntegritySave(input.amount, input.maxHp);
-  const limbsAtRisk = automailDamageTriggered(input.amount, input.maxHp, input.setting);
-  const candidates: BodyDamageCandidate[] = [];
-  if (augmentsAtRisk) {
-    for (const c of integrityCandidates(input.augments, hit)) candidates.push({ type: "augment", id: c.augmentId, section: c.section, hinted: c.hinted });
-  }
-  if (limbsAtRisk) {
-    for (const c of limbDamageCandidates(input.limbs, input.portSite, hit)) candidates.push({ type: "automail", id: c.limbId, section: c.section, hinted: c.hinted });
-  }
-  return { saveRequired: augmentsAtRisk || limbsAtRisk, candidates };
-}

@@ -73,13 +73,6 @@ export interface PortState {
 /** The fields a rule may change on a limb; the glue writes them as one update. */
 export type LimbPatch = Partial<Pick<LimbState, "location" | "integrity">> & { acclimation?: Partial<AcclimationState> };
 
-export const NO_ACCLIMATION: Readonly<AcclimationState> = Object.freeze({
-  failedAt: null,
-  failedUntil: null,
-  accustomedActorId: null,
-  accustomedItemId: null,
-});
-
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }

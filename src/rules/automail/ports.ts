@@ -6,7 +6,7 @@
 import type { AugmentState } from "../cyborg/augment";
 import { type PaymentPlan, type Purse, planPayment } from "../core/currency";
 import { sectionConflict } from "./body";
-import type { LimbState, LimbType, PortKind, PortState } from "./limb";
+import type { LimbState, PortKind, PortState } from "./limb";
 import { type Refused, refuse } from "./refusals";
 import { type BodySite, siteLimb, sitesOverlap } from "./sites";
 
@@ -27,13 +27,6 @@ export function portFitsSite(kind: PortKind, site: BodySite): boolean {
   if (kind === "ocular") return limb === "eye";
   if (kind === "natural") return limb !== "eye" && limb !== "extraLimb";
   return true;
-}
-
-/** AM-PORT-1: the port a limb gets unless the buyer picks another (a tail gets an unnatural port by default). */
-export function defaultPortKind(limb: LimbType): PortKind {
-  if (limb === "eye") return "ocular";
-  if (limb === "tail" || limb === "extraLimb") return "unnatural";
-  return "natural";
 }
 
 export type PortAcceptance = { ok: true; disadvantage: boolean } | Refused<"wrongPort">;

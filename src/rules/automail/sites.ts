@@ -47,11 +47,6 @@ export function siteLimb(site: BodySite): LimbType {
   return SITE_LIMB[site];
 }
 
-/** The sites a limb of this type replaces (`extraLimb`: `other`). */
-export function sitesForLimb(limb: LimbType): BodySite[] {
-  return BODY_SITES.filter((site) => SITE_LIMB[site] === limb);
-}
-
 /** A hand or foot is part of the arm or leg on its side. */
 const PART_OF: Readonly<Partial<Record<BodySite, BodySite>>> = {
   leftHand: "leftArm",

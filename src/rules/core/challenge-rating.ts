@@ -8,10 +8,6 @@ export const CHALLENGE_RATINGS: readonly number[] = [0, 0.125, 0.25, 0.5, ...Arr
 
 export const MAX_CHALLENGE_RATING = 30;
 
-export function isChallengeRating(value: unknown): value is number {
-  return typeof value === "number" && CHALLENGE_RATINGS.includes(value);
-}
-
 /** Proficiency bonus from CR: 2 + floor((max(CR, 1) − 1) / 4); CR below 1 counts as 0–4 (+2). Out-of-range values are clamped. */
 export function crProficiencyBonus(cr: number): number {
   const clamped = Number.isFinite(cr) ? Math.min(MAX_CHALLENGE_RATING, Math.max(0, cr)) : 0;

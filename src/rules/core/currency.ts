@@ -25,11 +25,6 @@ export function purseValueCp(purse: Purse): number {
   return COINS.reduce((sum, coin) => sum + purse[coin] * COIN_VALUE_CP[coin], 0);
 }
 
-/** The purse's worth in gp (CORE-8 tracks gp). */
-export function purseValueGp(purse: Purse): number {
-  return purseValueCp(purse) / 100;
-}
-
 /**
  * A gp price in copper. Float noise (1.1 × 100 = 110.00000000000001) is shaved before rounding up, and
  * any real fraction of a copper rounds up: the seller never gets less than the price.
@@ -112,14 +107,4 @@ export function planPayment(purse: Purse, costGp: number, options: { waived?: bo
 /** Only the coin fields (a stored currency object may carry others). */
 function pick(purse: Purse): Purse {
   return { pp: purse.pp, gp: purse.gp, ep: purse.ep, sp: purse.sp, cp: purse.cp };
-}
-
-/** Add coins (loot, a refund); negative or fractional entries in `coins` are ignored. */
-export function addCoins(purse: Purse, coins: Partial<Purse>): Purse {
-  const out = pick(purse);
-  for (const coin of COINS) {
-    const n = coins[coin];
-    if (n !== undefined && Number.isInteger(n) && n > 0) out[coin] += n;
-  }
-  return out;
 }

@@ -209,8 +209,3 @@ export function planDamage(
     },
   };
 }
-
-/** Convenience for a single healing amount (potions, hit dice, healing augments). */
-export function planHealing(target: DamageTarget, amount: number): DamagePlanResult {
-  return planDamage(target, [{ amount, type: "healing" }]);
-}

@@ -39,18 +39,3 @@ export function computeFeatureDcs(sources: readonly FeatureDcSource[], ctx: Feat
     value: featureSaveDc(ctx.pb, ctx.abilityMods[source.ability], source.bonus ?? 0),
   }));
 }
-
-/**
- * The DC a feature uses: the chosen named DC when it exists, else 8 + PB + the fallback ability
- * (CY-DC-1's rule for augments with no chosen class DC). `source` says which one was used, for the chat card.
- */
-export function resolveFeatureDc(
-  dcs: readonly FeatureDc[],
-  chosenId: string | null | undefined,
-  fallbackAbility: AbilityId,
-  ctx: FeatureDcContext,
-): { value: number; source: "named" | "fallback"; id: string | null } {
-  const chosen = chosenId == null ? undefined : dcs.find((dc) => dc.id === chosenId);
-  if (chosen) return { value: chosen.value, source: "named", id: chosen.id };
-  return { value: featureSaveDc(ctx.pb, ctx.abilityMods[fallbackAbility]), source: "fallback", id: null };
-}

@@ -174,11 +174,6 @@ export function checkDiceFormula(formula: string): FormulaCheck<DiceFormulaError
   }
 }
 
-/** True for a well-formed dice formula (blank is not one). */
-export function isDiceFormula(formula: string): boolean {
-  return checkDiceFormula(formula).ok;
-}
-
 /** Errors in an arithmetic formula that no actor's data can fix. */
 const STRUCTURAL_REASONS: ReadonlySet<FormulaErrorReason> = new Set<FormulaErrorReason>(["empty", "tooLong", "syntax", "diceNotAllowed", "unknownFunction", "wrongArity"]);
 

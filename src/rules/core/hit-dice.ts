@@ -31,10 +31,6 @@ export function poolRemaining(pool: HitDicePool): number {
   return Math.max(0, max - Math.min(max, whole(pool.spent)));
 }
 
-export function hitDiceRemaining(pools: readonly HitDicePool[]): number {
-  return pools.reduce((sum, pool) => sum + poolRemaining(pool), 0);
-}
-
 export function hitDiceTotal(pools: readonly HitDicePool[]): number {
   return pools.reduce((sum, pool) => sum + whole(pool.max), 0);
 }

@@ -79,8 +79,3 @@ export function buildD20Formula(input: D20FormulaInput = {}): D20Formula {
   }
   return { formula: joinTerms(parts), parts, mode };
 }
-
-/** True when a string is a plain `@path` reference such as "@abilities.dex.mod". */
-export function isDataPath(term: string): boolean {
-  return /^@[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/.test(term);
-}

@@ -24,8 +24,3 @@ export function saveModifier(input: SaveInput): SaveModifier {
   const parts = checkModifier(input);
   return { ...parts, ability: input.ability };
 }
-
-/** Saving throw modifier as a single number. */
-export function savingThrowModifier(input: SaveInput): number {
-  return saveModifier(input).total;
-}

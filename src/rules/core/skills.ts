@@ -61,11 +61,6 @@ export function checkModifier(input: CheckModifierInput): CheckModifier {
   return { abilityMod: input.abilityMod, proficiency, bonus, total: input.abilityMod + proficiency + bonus };
 }
 
-/** Skill modifier as a single number. */
-export function skillModifier(input: CheckModifierInput): number {
-  return checkModifier(input).total;
-}
-
 /**
  * Passive score = 10 + modifier, +5 with advantage, −5 with disadvantage (both cancel: pass the mode from
  * `resolveD20Mode`).

@@ -43,24 +43,6 @@ export type SpendResult<U extends Uses> =
   | { ok: true; uses: U; remaining: number }
   | { ok: false; reason: SpendRefusal; remaining: number };
 
-/** Spend `count` uses (default 1); refused at 0, or when fewer remain than asked (nothing is half spent). */
-export function spendUses<U extends Uses>(uses: U, count = 1): SpendResult<U> {
-  const remaining = usesValue(uses);
-  if (!Number.isInteger(count) || count < 1) return { ok: false, reason: "invalidAmount", remaining };
-  if (remaining === 0) return { ok: false, reason: "noUsesLeft", remaining };
-  if (remaining < count) return { ok: false, reason: "notEnoughUses", remaining };
-  const max = whole(uses.max);
-  const spent = max - remaining + count;
-  return { ok: true, uses: { ...uses, spent }, remaining: remaining - count };
-}
-
-/** Give back `count` uses (an undo, a feature that restores some); never above max. */
-export function restoreUses<U extends Uses>(uses: U, count: number): U {
-  const max = whole(uses.max);
-  const spent = Math.max(0, Math.min(max, whole(uses.spent)) - whole(count));
-  return { ...uses, spent };
-}
-
 /** True when `event` refreshes these uses (see PERIODS_RECOVERED_BY). */
 export function recoversOn(uses: Pick<Uses, "recovery">, event: RecoveryPeriod): boolean {
   return PERIODS_RECOVERED_BY[event].some((period) => uses.recovery.includes(period));

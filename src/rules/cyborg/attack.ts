@@ -77,11 +77,6 @@ export function augmentDamage(
   return { dice, modifier, formula: withModifiers(`${dice}d6`, modifier), damageType: augment.damageType };
 }
 
-/** Dice total plus modifier never goes below 0 (a −1 modifier on a 1 is no damage / no healing, not negative). */
-export function diceTotal(diceSum: number, modifier: number): number {
-  return Math.max(0, diceSum + modifier);
-}
-
 /** CY-HEAL-1: one Action, one use, even on a failed check. */
 export const HEALING_ACTION = "action" as const;
 

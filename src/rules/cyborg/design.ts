@@ -149,11 +149,6 @@ export function lockDesign(locks: readonly DesignLock[], designer: string, restC
   return [...locks.filter((lock) => lock.designer !== designer), { designer, restCount }];
 }
 
-/** CY-DES-1: may this creature roll this design's check now? */
-export function canAttemptDesign(lockedOut: boolean): { ok: true } | { ok: false; reason: "lockedOutUntilRest" } {
-  return lockedOut ? { ok: false, reason: "lockedOutUntilRest" } : { ok: true };
-}
-
 /** CY-DES-1: both short and long rests end a lockout (they count toward `DesignLock.restCount`). */
 export function restClearsDesignLockout(rest: "short" | "long"): boolean {
   return rest === "short" || rest === "long";

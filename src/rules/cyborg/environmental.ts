@@ -2,10 +2,8 @@
  * Environmental augments (CY-ENV-1/2): the Augment Check with advantage, and structural backlash when a failed
  * check tried to destroy or force something by direct contact.
  */
-import type { AugmentPatch, AugmentState } from "./augment";
 import { meetsDc, type CheckTotal } from "./checks";
 import { withModifiers } from "./formula";
-import { compromisePatch } from "./integrity";
 
 /** CY-ENV-1: normally an Action. */
 export const ENVIRONMENTAL_ACTION = "action" as const;
@@ -28,20 +26,4 @@ export interface EnvironmentalOutcome {
 export function resolveEnvironmentalCheck(check: CheckTotal, destructiveContact: boolean): EnvironmentalOutcome {
   const success = meetsDc(check);
   return { success, backlashSaveRequired: !success && destructiveContact };
-}
-
-/** CY-ENV-2: the save is Constitution. */
-export const BACKLASH_SAVE_ABILITY = "con" as const;
-
-/**
- * CY-ENV-2: a failed backlash save damages the augment (source "structuralBacklash", CY-REP-2). Returns the
- * patch to write, or null when the save succeeded or the augment is already not intact.
- */
-export function resolveBacklashSave(
-  augment: AugmentState,
-  save: CheckTotal,
-): { saved: boolean; patch: AugmentPatch | null; source: "structuralBacklash" } {
-  const saved = meetsDc(save);
-  const patch = saved ? null : compromisePatch(augment, "structuralBacklash");
-  return { saved, patch, source: "structuralBacklash" };
 }

@@ -1,6 +1,5 @@
 /** Public API of the Cyborg rules (seed 000). Pure functions and data; see RULES.md "Cyborg". */
 export * from "./augment";
-export * from "./species";
 export * from "./checks";
 export * from "./sections";
 export * from "./visionaire";

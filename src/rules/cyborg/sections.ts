@@ -47,11 +47,6 @@ export function structureFits(augment: Pick<AugmentState, "sectionKind">, sectio
   return KIND_BY_SECTION[section] === augment.sectionKind;
 }
 
-/** The sections an augment of this kind fits (CY-SLOT-3). */
-export function sectionsOfKind(kind: SectionKind): SectionId[] {
-  return SECTION_IDS.filter((id) => KIND_BY_SECTION[id] === kind);
-}
-
 /** The augment taking the slot of `section`, ignoring `exceptId` (the augment being moved/updated). */
 export function sectionOccupant(
   actorAugments: readonly AugmentState[],
@@ -134,15 +129,6 @@ function placementPermission(
   }
   const occupant = sectionOccupant(actorAugments, section, augment.id);
   return occupant ? { ok: false, reason: "occupied", blockingAugmentId: occupant.id } : { ok: true };
-}
-
-/** Sections a drop of `augment` could target right now, for highlighting the body map. */
-export function installableSections(
-  actorAugments: readonly AugmentState[],
-  augment: AugmentState,
-  context: InstallContext,
-): SectionId[] {
-  return SECTION_IDS.filter((s) => canInstall(actorAugments, augment, s, context).ok);
 }
 
 export type SectionIssue =

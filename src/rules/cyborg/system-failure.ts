@@ -13,8 +13,6 @@
  *   was installed into the section the prosthetic replaced loses its place with it and goes to carried (SF-2),
  *   unharmed: it is moved, never destroyed.
  */
-import type { AbilityId } from "../core/abilities";
-import { ABILITY_IDS } from "../core/abilities";
 import { type AugmentPatch, type AugmentState, SECTION_IDS, isFunctionalInstalled } from "./augment";
 import { compromisePatch } from "./integrity";
 
@@ -160,13 +158,6 @@ export function freedByLoss(augments: readonly AugmentState[], lost: AugmentStat
   return augments
     .filter((a) => a.id !== lost.id && a.installedSection === lost.installedSection)
     .map((a) => ({ augmentId: a.id, patch: { installedSection: null } }));
-}
-
-/** SF-4: "each ability modifier is 3 higher for all purposes" while the overdrive lasts. */
-export function overdriveModifiers(mods: Readonly<Record<AbilityId, number>>): Record<AbilityId, number> {
-  const boosted = { ...mods };
-  for (const id of ABILITY_IDS) boosted[id] = mods[id] + SF_ABILITY_MODIFIER_BONUS;
-  return boosted;
 }
 
 /**

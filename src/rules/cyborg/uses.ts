@@ -32,14 +32,6 @@ export function usesState(augment: AugmentState, proficiencyBonus: number, mods:
   return { max, value: Math.min(max, Math.max(0, max - spent)) };
 }
 
-/**
- * Turn a value typed on the sheet into the stored spent count, clamped so the value stays in 0..max.
- */
-export function spentForValue(value: number, max: number): number {
-  const v = Number.isFinite(value) ? Math.trunc(value) : 0;
-  return max - Math.min(max, Math.max(0, v));
-}
-
 export type UseRefusal =
   | "noPrimaryFunction" // prosthetic
   | "notInstalled"
@@ -64,12 +56,3 @@ export function spendUse(augment: AugmentState, proficiencyBonus: number, mods: 
 /** CY-USE-3: what consumes a use. Only activating the primary function (a jump included, CY-MOB-4). */
 export const ACTIVATION_KINDS = ["primary", "passive", "deploy", "retract", "conceal"] as const;
 export type ActivationKind = (typeof ACTIVATION_KINDS)[number];
-
-export function usesConsumed(kind: ActivationKind): 0 | 1 {
-  return kind === "primary" ? 1 : 0;
-}
-
-/** CY-USE-2: a long rest refills every augment; only those with something spent need an update. */
-export function longRestRefill(augments: readonly AugmentState[]): Array<{ augmentId: string; patch: AugmentPatch }> {
-  return augments.filter((a) => a.uses.spent !== 0).map((a) => ({ augmentId: a.id, patch: { uses: { spent: 0 } } }));
-}

@@ -44,11 +44,6 @@ export function jetPackFlight(walk: number, startedAt: number): { fly: number; s
   return { fly, startedAt, endsAt: startedAt + JET_PACK.durationSeconds, rounds: JET_PACK.rounds };
 }
 
-/** True while the flight started at `startedAt` still runs at `now` (expires like augment mobility). */
-export function jetPackActive(startedAt: number, now: number): boolean {
-  return now >= startedAt && now < startedAt + JET_PACK.durationSeconds;
-}
-
 /** GF-UPG-6 Claw Arm. */
 export const CLAW_ARM = {
   reachFt: 5,

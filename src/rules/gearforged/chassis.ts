@@ -19,14 +19,6 @@ export interface ChassisDefinition {
   fromSeed: { size: boolean; languages: boolean; walk: boolean };
 }
 
-/** GC-CH-1 defaults: none of these numbers is in seed 002, which the `fromSeed` marks record. */
-export const CHASSIS_DEFAULTS: Readonly<Record<ChassisKey, ChassisDefinition>> = {
-  dwarf: { size: "medium", walk: null, languages: { fixed: ["dwarvish"], choices: 0 }, fromSeed: { size: false, languages: false, walk: false } },
-  gnome: { size: "small", walk: null, languages: { fixed: ["gnomish"], choices: 0 }, fromSeed: { size: false, languages: false, walk: false } },
-  human: { size: "medium", walk: null, languages: { fixed: [], choices: 1 }, fromSeed: { size: false, languages: false, walk: false } },
-  kobold: { size: "small", walk: null, languages: { fixed: ["draconic"], choices: 0 }, fromSeed: { size: false, languages: false, walk: false } },
-};
-
 /** The chassis as the species planner reads it: no ability changes, no creature types. */
 export function chassisAsSpecies(chassis: ChassisDefinition): SpeciesDefinition {
   return {

@@ -1,6 +1,7 @@
 /**
- * GF-BODY-4 the maintenance clock on world time: each full 24 hours without a long rest adds one level of
- * exhaustion (*interpretation*: it recurs every further 24 hours), recorded apart as maintenance exhaustion.
+ * GF-BODY-4 the maintenance clock on world time: going *longer than* 24 hours without a long rest adds one level of
+ * exhaustion (exactly 24 h adds nothing, 24 h + 1 s adds one; *interpretation*: it recurs each time a further
+ * 24 hours are exceeded), recorded apart as maintenance exhaustion.
  * The next long rest removes all of it before CORE-5's −1 applies to the rest (see rest-maintenance.ts).
  *
  * The clock stores when the last long rest ended and how many 24-hour lapses since then were already counted, so
@@ -40,13 +41,13 @@ export function normaliseMaintenance(state: MaintenanceState): MaintenanceState 
   };
 }
 
-/** Full 24-hour periods between the last long rest and `now` (0 before it). */
+/** How many multiples of 24 hours the time since the last long rest has exceeded (exactly 24 h: none yet). */
 export function lapsesDue(clock: MaintenanceClock, now: number): number {
   const elapsed = worldSeconds(now) - worldSeconds(clock.lastLongRestAt);
-  return elapsed > 0 ? Math.floor(elapsed / DAY_SECONDS) : 0;
+  return elapsed > 0 ? Math.ceil(elapsed / DAY_SECONDS) - 1 : 0;
 }
 
-/** When the next level is due: the next full 24 hours after the last counted lapse. */
+/** The next 24-hour mark after the last counted lapse: the next level is due once world time passes it. */
 export function nextLapseAt(clock: MaintenanceClock): number {
   return worldSeconds(clock.lastLongRestAt) + (whole(clock.lapses) + 1) * DAY_SECONDS;
 }

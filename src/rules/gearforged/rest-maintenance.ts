@@ -18,25 +18,24 @@ export interface RestActivity {
   /** Hours of that activity within the rest, or null when it fills the rest. */
   hours: number | null;
   aware: boolean;
+  /** Disadvantage on Wisdom (Perception) meanwhile (the Perception roll dialog offers it, workflows/gearforged/rest-perception.ts). */
   perceptionDisadvantage: boolean;
-  /** GC-VIT-1: the dormancy stands in for the long rest's sleep. */
-  countsAsSleep: boolean;
   /** What the rest card says (lang/en.json). */
   noteKey: string | null;
 }
 
-const NONE: RestActivity = { activity: "none", hours: null, aware: true, perceptionDisadvantage: false, countsAsSleep: false, noteKey: null };
+const NONE: RestActivity = { activity: "none", hours: null, aware: true, perceptionDisadvantage: false, noteKey: null };
 
 /** GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: what the body does during a rest of `type`. */
 export function restActivity(variant: GearforgedVariant, type: string): RestActivity {
   if (variant === "homebrew" && (type === "short" || type === "long")) {
-    return { activity: "maintenance", hours: null, aware: true, perceptionDisadvantage: true, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.maintenance" };
+    return { activity: "maintenance", hours: null, aware: true, perceptionDisadvantage: true, noteKey: "AUGMENTED.Gearforged.Rest.maintenance" };
   }
   if (variant === "chassis" && type === "long") {
-    return { activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" };
+    return { activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" };
   }
   if (variant === "thirteenthAge" && type === "long") {
-    return { activity: "maintenance", hours: 4, aware: true, perceptionDisadvantage: false, countsAsSleep: true, noteKey: "AUGMENTED.Gearforged.Rest.fourHours" };
+    return { activity: "maintenance", hours: 4, aware: true, perceptionDisadvantage: false, noteKey: "AUGMENTED.Gearforged.Rest.fourHours" };
   }
   return NONE;
 }
@@ -66,13 +65,17 @@ export const maintenanceRestStep: RestStepFor<GearforgedRestState> = (state) => 
 
 export const GEARFORGED_REST_STEP = "gearforged:maintenance";
 
-/** CORE-5's long rest with GF-BODY-4's step before the exhaustion −1. */
-export const GEARFORGED_REST_TYPES: Readonly<Record<string, { steps: readonly string[] }>> = {
-  short: REST_TYPES.short,
-  long: {
-    steps: REST_TYPES.long.steps.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])),
-  },
-};
+type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
+
+/**
+ * GF-BODY-4 on the world's rest table (CORE-5's `REST_TYPES` unless a setting changed it): the long rest gets the
+ * maintenance step just before the exhaustion −1 (or last, when it has none).
+ */
+export function gearforgedRestTypes(table: RestTable = REST_TYPES): RestTable {
+  const long = table.long?.steps ?? [];
+  const steps = long.includes("exhaustion") ? long.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])) : [...long, GEARFORGED_REST_STEP];
+  return { ...table, long: { steps } };
+}
 
 export const GEARFORGED_REST_STEPS: Readonly<Record<string, RestStepFor<GearforgedRestState>>> = {
   [GEARFORGED_REST_STEP]: maintenanceRestStep,

@@ -3,8 +3,8 @@
  * - GF-REV-1 (seed 001): soul gem and memory gears intact → repair the body and recast soulforging: 500 gp plus
  *   the repair, the GM's figure (*default* 1d4 × 50 gp). Body destroyed → a new body for 10,000 gp. Otherwise
  *   (gem or gears lost) only *wish*.
- * - GC-LIV-2 (seed 002): gem intact → raising magic works as normal (lost sections only if the spell restores
- *   limbs); body destroyed, gem and gears intact → a new body, 1 day and 10,000 gp; gem destroyed → only *wish*,
+ * - GC-LIV-2 (seed 002): gem intact → raising magic works as normal, body destroyed or not (lost sections only if
+ *   the spell restores limbs); body destroyed, gem and gears intact → also a new body, 1 day and 10,000 gp; gem destroyed → only *wish*,
  *   returning as the original species.
  * - GA-WRECK-1 (seed 004): the body is destroyed beyond repair and cannot be raised; gem and tapes intact → a
  *   new body only.
@@ -18,8 +18,8 @@ import type { GearforgedVariant } from "./variants";
 export const SOULFORGING_COST_GP = 500;
 export const NEW_BODY_COST_GP = 10_000;
 export const NEW_BODY_SECONDS = DAY_SECONDS;
-/** GF-REV-1 *default* repair figure: 1d4 × 50 gp, asked of the GM pre-filled with this formula. */
-export const DEFAULT_REPAIR_FORMULA = "1d4 * 50";
+/** GF-REV-1 *default* repair figure: 1d4 × 50 gp (`defaultRepairCost` of the d4 rolled), asked of the GM pre-filled. */
+export const REPAIR_DIE = "1d4";
 export const REPAIR_GP_PER_D4 = 50;
 
 export const RESTORE_OPTIONS = ["repair", "raise", "newBody", "wish"] as const;
@@ -42,9 +42,8 @@ export function restoreOptions(variant: GearforgedVariant, remains: RemainsState
   if (variant === "thirteenthAge") return parts ? ["newBody"] : [];
   if (variant === "chassis") {
     if (!remains.soulGem) return ["wish"];
-    const out: RestoreOption[] = remains.body === "intact" ? ["raise"] : [];
-    if (parts && remains.body === "destroyed") out.push("newBody");
-    return out.length ? out : ["wish"];
+    // GC-LIV-2: "as long as the soul gem is intact", raising magic works; a destroyed body may also be replaced.
+    return parts && remains.body === "destroyed" ? ["raise", "newBody"] : ["raise"];
   }
   if (!parts) return ["wish"];
   return remains.body === "intact" ? ["repair", "wish"] : ["newBody", "wish"];

@@ -28,8 +28,3 @@ export function upgradeSlotView(level: number, installedIds: readonly string[]):
   });
   return { slots, overflow: installedIds.slice(open) };
 }
-
-/** Free slots left (never negative, even when the actor holds too many). */
-export function freeUpgradeSlots(level: number, installedCount: number): number {
-  return Math.max(0, upgradeSlots(level) - Math.max(0, Math.trunc(installedCount)));
-}

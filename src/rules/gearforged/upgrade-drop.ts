@@ -5,11 +5,11 @@
  * Interpretation: the same upgrade twice is refused (each upgrade is a part of the body, and the seed's two
  * picks are two different choices).
  */
+import { SIZES } from "../core/encumbrance";
 import type { GearforgedVariant } from "./variants";
 import { GEARFORGED_BODIES } from "./variants";
 import { upgradeSlots } from "./slots";
 import { type GearforgedRefusal, refusal } from "./refusals";
-import { UPGRADES, isUpgradeKey } from "./upgrades";
 
 export interface UpgradeDropActor {
   /** The actor's Gearforged variant, or null for any other species. */
@@ -29,6 +29,12 @@ export interface UpgradeDropItem {
   addsMovement: boolean;
 }
 
+/** GF-UPG-1: "a Large chassis", read as any chassis of size Large or larger (no seed defines one; RULES.md). */
+export function largeOrLargerChassis(size: string | null): boolean {
+  const index = size === null ? -1 : (SIZES as readonly string[]).indexOf(size);
+  return index >= SIZES.indexOf("large");
+}
+
 export type UpgradeDropDecision = { ok: true } | { ok: false; reasons: GearforgedRefusal[] };
 
 export function validateUpgradeDrop(actor: UpgradeDropActor, item: UpgradeDropItem): UpgradeDropDecision {
@@ -42,18 +48,11 @@ export function validateUpgradeDrop(actor: UpgradeDropActor, item: UpgradeDropIt
   if (item.prerequisite && !actor.installed.includes(item.prerequisite)) {
     reasons.push(refusal("missingPrerequisite", { name: item.name, prerequisite: item.prerequisite }));
   }
-  if (item.addsMovement && actor.chassisSize === "large") reasons.push(refusal("largeChassisMovement", { name: item.name }));
+  if (item.addsMovement && largeOrLargerChassis(actor.chassisSize)) reasons.push(refusal("largeChassisMovement", { name: item.name }));
   if (actor.installed.length >= upgradeSlots(actor.level)) {
     reasons.push(refusal("noFreeSlot", { name: item.name, slots: upgradeSlots(actor.level) }));
   }
   return reasons.length ? { ok: false, reasons } : { ok: true };
-}
-
-/** The catalogue's numbers for a known key, for checking an item against GF-UPG-2..12. */
-export function catalogueDropItem(key: string, name: string): UpgradeDropItem | null {
-  if (!isUpgradeKey(key)) return null;
-  const def = UPGRADES[key];
-  return { key, name, minLevel: def.minLevel, prerequisite: def.prerequisite, addsMovement: def.addsMovement };
 }
 
 /**
@@ -69,7 +68,7 @@ export function auditUpgrades(actor: Omit<UpgradeDropActor, "installed">, items:
     if (before.includes(item.key)) reasons.push(refusal("alreadyInstalled", { name: item.name }));
     if (!(actor.level >= Math.max(1, Math.trunc(item.minLevel)))) reasons.push(refusal("levelTooLow", { name: item.name, level: item.minLevel }));
     if (item.prerequisite && !others.includes(item.prerequisite)) reasons.push(refusal("missingPrerequisite", { name: item.name, prerequisite: item.prerequisite }));
-    if (item.addsMovement && actor.chassisSize === "large") reasons.push(refusal("largeChassisMovement", { name: item.name }));
+    if (item.addsMovement && largeOrLargerChassis(actor.chassisSize)) reasons.push(refusal("largeChassisMovement", { name: item.name }));
     if (index >= upgradeSlots(actor.level)) reasons.push(refusal("noFreeSlot", { name: item.name, slots: upgradeSlots(actor.level) }));
     if (reasons.length) out.push({ key: item.key, reasons });
   });

@@ -1,10 +1,9 @@
 /**
- * The three Gearforged species (seeds 001, 002, 004) as data: what each one's body is immune or resistant to,
- * what it counts as for targeting, and which of the body rules apply to it. The species items in the
- * compendium carry the same values (test/integration checks them against this table); workflows ask this table
- * "does GF-BODY-1 apply to this actor?" instead of testing a species name.
+ * The three Gearforged bodies (seeds 001, 002, 004) as data: what each one is immune or resistant to and which
+ * of the body rules apply to it. The species items carry their own numbers (abilities, speed, languages; checked
+ * against the seeds in test/integration/packs/gearforged.test.ts); workflows ask this table "does GF-BODY-1 apply
+ * to this actor?" instead of testing a species name.
  */
-import type { SpeciesDefinition } from "../species";
 
 export const GEARFORGED_VARIANTS = ["homebrew", "chassis", "thirteenthAge"] as const;
 export type GearforgedVariant = (typeof GEARFORGED_VARIANTS)[number];
@@ -21,6 +20,8 @@ export interface GearforgedBody {
   damageResistances: readonly string[];
   /** Conditions it is immune to ("diseased" stands for disease, as in CONFIG's condition list). */
   conditionImmunities: readonly string[];
+  /** Status effects (Foundry's status ids) it is immune to: GA-IMM-1 "sleep effects". */
+  statusImmunities: readonly string[];
   /** Saves it makes with advantage, described by what they are against. */
   saveAdvantages: readonly string[];
   /** GF-BODY-1: refuses ingested consumables (potions). */
@@ -41,6 +42,7 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     damageImmunities: ["poison"],
     damageResistances: [],
     conditionImmunities: ["poisoned", "diseased"],
+    statusImmunities: [],
     saveAdvantages: [],
     refusesIngested: true,
     sinks: true,
@@ -53,6 +55,7 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     damageImmunities: [],
     damageResistances: ["poison"],
     conditionImmunities: ["diseased"],
+    statusImmunities: [],
     saveAdvantages: ["poisoned"],
     refusesIngested: false,
     sinks: false,
@@ -60,12 +63,14 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     maintenance: "dormancy",
     upgrades: false,
   },
-  // GA-IMM-1 (disease, ongoing poison damage and sleep effects are noted as traits; no poison immunity),
+  // GA-IMM-1 (disease; sleep effects refused at the data level; ongoing poison damage noted as a trait, no poison
+  // immunity),
   // GA-WRECK-1 (automatic stabilization), GA-TIRE-1 (four-hour maintenance); potions heal (GA-HEAL-1).
   thirteenthAge: {
     damageImmunities: [],
     damageResistances: [],
     conditionImmunities: ["diseased"],
+    statusImmunities: ["sleep"],
     saveAdvantages: [],
     refusesIngested: false,
     sinks: false,
@@ -75,48 +80,14 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
   },
 };
 
-/**
- * The species items' numbers: GF-SP-1 (two abilities +1, Common and Machine Speech, walk 30 *default*, size from
- * the chassis), GC-SP-1 (two different abilities +1, walk 30, size and a third language from the chassis),
- * GA-SP-1 (+2 to one ability). All three are construct and humanoid (GF-BODY-6, GC-LIV-1; 004 is a living
- * construct too).
- */
-export const GEARFORGED_SPECIES: Readonly<Record<GearforgedVariant, SpeciesDefinition>> = {
-  homebrew: {
-    abilities: {},
-    abilityChoice: { count: 2, amount: 1, allowed: [] },
-    size: null,
-    walk: 30,
-    creatureTypes: ["construct", "humanoid"],
-    languages: { fixed: ["common", "machine"], choices: 0 },
-  },
-  chassis: {
-    abilities: {},
-    abilityChoice: { count: 2, amount: 1, allowed: [] },
-    size: null,
-    walk: 30,
-    creatureTypes: ["construct", "humanoid"],
-    languages: { fixed: ["common", "machine"], choices: 0 },
-  },
-  thirteenthAge: {
-    abilities: {},
-    abilityChoice: { count: 1, amount: 2, allowed: [] },
-    size: null,
-    walk: 30,
-    creatureTypes: ["construct", "humanoid"],
-    languages: { fixed: ["common", "machine"], choices: 0 },
-  },
-};
-
-/**
- * GF-BODY-6 / GC-LIV-1: healing from others' spells and abilities works as on a humanoid, and effects that target
- * either constructs or humanoids may target it.
- */
-export function canBeTargetedAs(creatureTypes: readonly string[], target: string): boolean {
-  return creatureTypes.includes(target);
+/** GC-RES-1: whether this body makes saves against `against` (e.g. "poisoned") with advantage. */
+export function saveAdvantageAgainst(variant: GearforgedVariant | null, against: string): boolean {
+  return variant !== null && GEARFORGED_BODIES[variant].saveAdvantages.includes(against);
 }
 
-/** GF-BODY-6: others' healing applies in full (as to a humanoid); nothing here reduces it. */
-export function healingFromOthers(amount: number): number {
-  return Number.isFinite(amount) ? Math.max(0, Math.floor(amount)) : 0;
+/** GA-IMM-1: the statuses among `statuses` this body is immune to (none for anyone but a Gearforged). */
+export function immuneStatuses(variant: GearforgedVariant | null, statuses: Iterable<string>): string[] {
+  if (variant === null) return [];
+  const immune = GEARFORGED_BODIES[variant].statusImmunities;
+  return [...statuses].filter((status) => immune.includes(status));
 }

@@ -31,7 +31,7 @@ interface TokenLike {
  * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
  * in particular).
  */
-function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
+export function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
   // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
   const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
   const only = targets.length === 1 ? targets[0] : undefined;

@@ -10,10 +10,22 @@ import { itemSystemOf } from "../../data/system-of";
 
 export const AGAINST_MAGIC_TOGGLE = "againstMagic";
 
-/** A situation a d20 test asks about: its boxes in the dialog and whether the answer gives advantage. */
+/** A situation a d20 test asks about: its boxes in the dialog and whether the answer gives advantage (or disadvantage). */
 export interface AdvantageSituation {
   toggles: { id: string; label: string }[];
   advantage(answer: { toggles?: string[] }): boolean;
+  disadvantage?(answer: { toggles?: string[] }): boolean;
+}
+
+/** Several situations in one dialog: every box shown, advantage when any answer gives it. */
+export function anySituation(...situations: (AdvantageSituation | null)[]): AdvantageSituation | null {
+  const present = situations.filter((s): s is AdvantageSituation => s !== null);
+  if (present.length <= 1) return present[0] ?? null;
+  return {
+    toggles: present.flatMap((s) => s.toggles),
+    advantage: (answer) => present.some((s) => s.advantage(answer)),
+    disadvantage: (answer) => present.some((s) => s.disadvantage?.(answer) === true),
+  };
 }
 
 /** The ability the actor's Fortified Memory Tapes protect, or null (no such upgrade, or no choice recorded). */

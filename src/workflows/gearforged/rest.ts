@@ -7,19 +7,13 @@
  */
 import type { RestContext, RestState } from "../../rules/core/rests";
 import { planRest } from "../../rules/core/rests";
-import { GEARFORGED_REST_STEP, GEARFORGED_REST_STEPS, type GearforgedRestState, restActivity } from "../../rules/gearforged";
+import { GEARFORGED_REST_STEP, GEARFORGED_REST_STEPS, type GearforgedRestState, gearforgedRestTypes, restActivity } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
 import type { RestSummary, RestVariant } from "../rest/registry";
 import { MAINTENANCE_PATHS, gearforgedSystem, variantOf } from "./state";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
 
-/** The world's long rest with GF-BODY-4's step just before the exhaustion step (or last, if it has none). */
-function withMaintenanceStep(table: RestTable): RestTable {
-  const long = table.long?.steps ?? [];
-  const steps = long.includes("exhaustion") ? long.flatMap((step) => (step === "exhaustion" ? [GEARFORGED_REST_STEP, step] : [step])) : [...long, GEARFORGED_REST_STEP];
-  return { ...table, long: { steps } };
-}
 
 function maintenancePaths(state: GearforgedRestState): Record<string, number> {
   return {
@@ -52,7 +46,7 @@ export function gearforgedRest(actor: Actor.Implementation, type: string): RestV
         maintenanceExhaustion: Number(block.maintenance?.exhaustion ?? 0),
         restEndsAt: game.time?.worldTime ?? 0,
       };
-      const planned = planRest(restType, extended, ctx, { table: withMaintenanceStep(table), steps: GEARFORGED_REST_STEPS });
+      const planned = planRest(restType, extended, ctx, { table: gearforgedRestTypes(table), steps: GEARFORGED_REST_STEPS });
       const before = maintenancePaths(extended);
       // A clock that never ran has no stored start: write it whatever the comparison says.
       if (typeof at !== "number") before[MAINTENANCE_PATHS.lastLongRestAt] = Number.NaN;

@@ -3,14 +3,14 @@
  * it come from its remains (soul gem, memory gears, body, recorded on the actor) and its variant
  * (rules/gearforged/revival.ts): repair + soulforging (500 gp plus the GM's repair figure, asked pre-filled
  * with a 1d4 × 50 roll), a new body (10,000 gp, a day), raising magic or *wish* (the spell's cost is the
- * caster's: nothing is taken here). The cost is paid through the currency workflow (confirm; the GM may
+ * caster's: nothing is taken here). Every cost and duration is `planRestore`'s; the card states the duration. The cost is paid through the currency workflow (confirm; the GM may
  * waive); the actor is then alive at 1 HP with its death saves cleared, in one update, with a card.
  * GM only; every refusal comes before any question, and the actor is read again after each.
  */
 import { askGearforgedNumber } from "../../applications/dialogs/gearforged-choice";
 import { postCard } from "../../applications/chat/cards";
 import { lifeState } from "../../rules/core/death-saves";
-import { DEFAULT_REPAIR_FORMULA, type RemainsState, type RestoreOption, bodyBeyondRepair, planRestore, restoreOptions } from "../../rules/gearforged";
+import { REPAIR_DIE, type RemainsState, type RestoreOption, bodyBeyondRepair, defaultRepairCost, planRestore, restoreOptions } from "../../rules/gearforged";
 import { EMPTY_PURSE } from "../../rules/core/currency";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
@@ -78,9 +78,9 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   if (option === "repair") {
     if (options.repairGp !== undefined) repairGp = options.repairGp;
     else {
-      const roll = new Roll(DEFAULT_REPAIR_FORMULA);
+      const roll = new Roll(REPAIR_DIE);
       await roll.evaluate();
-      const asked = await askGearforgedNumber(localize("AUGMENTED.Gearforged.Restore.Title", { name: actor.name ?? "" }), localize("AUGMENTED.Gearforged.Restore.RepairFigure"), roll.total ?? 50);
+      const asked = await askGearforgedNumber(localize("AUGMENTED.Gearforged.Restore.Title", { name: actor.name ?? "" }), localize("AUGMENTED.Gearforged.Restore.RepairFigure"), defaultRepairCost(roll.total ?? 1));
       if (asked === null || !watch.holds()) return null;
       repairGp = asked;
     }
@@ -89,7 +89,13 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
       return null;
     }
   }
-  const costGp = option === "repair" ? 500 + repairGp : option === "newBody" ? 10_000 : 0;
+  // The cost and the time the way back takes are the rule's (planRestore), never figures of this workflow.
+  const priced = planRestore(variant, remainsOf(actor), option, EMPTY_PURSE, { repairGp, waived: true });
+  if (!priced.ok) {
+    notifyWarn("AUGMENTED.Gearforged.Restore.Changed", { name: actor.name ?? "" });
+    return null;
+  }
+  const { costGp, durationSeconds } = priced;
   let consent: CostConsent | null = null;
   if (costGp > 0) {
     consent = await askToPay(actor, costGp, { reason: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`), confirmed: options.costConfirmed === true });
@@ -113,6 +119,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   const paid = payment !== null;
   const name = actor.name ?? "";
   const lines = [localize(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
+  if (durationSeconds > 0) lines.push(localize("AUGMENTED.Gearforged.Restore.Takes", { hours: Math.round(durationSeconds / 3600) }));
   if (bodyBeyondRepair(variant)) lines.push(localize("AUGMENTED.Gearforged.Refused.beyondRepair"));
   const message = (await postCard({ kind: "restore", title: localize("AUGMENTED.Gearforged.Restore.Title", { name }), lines }, { actor })) ?? null;
   const outcome: RestoreOutcome = { option, costGp, paid, message };

@@ -11,7 +11,7 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import type { UpgradeData } from "../../data/item/upgrade";
-import { JET_PACK, jetPackFlight } from "../../rules/gearforged";
+import { JET_PACK, gearReadable, jetPackFlight } from "../../rules/gearforged";
 import { isActingClient } from "../../utils/acting-user";
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { localize, notifyWarn } from "../../utils/notify";
@@ -112,7 +112,7 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
     const expired = gearforgedTimers(actor).filter((timer) => timer.endsAt <= now && actor.effects.has(timer.id));
     if (expired.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", expired.map((timer) => timer.id));
     const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
-    if (typeof readableAt === "number" && readableAt <= now) {
+    if (typeof readableAt === "number" && gearReadable(readableAt, now)) {
       await actor.update(asActorUpdate({ "system.gearforged.memoryGears.readableAt": null }));
       await postCard(
         { kind: "memory-gear", title: localize("AUGMENTED.Gearforged.MemoryGear.Title"), lines: [localize("AUGMENTED.Gearforged.MemoryGear.Readable", { name: actor.name ?? "" })] },
@@ -127,7 +127,7 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
 /** Whether `actor` has a timer due at `now` (cheap: flags and one number). */
 function timerDue(actor: Actor.Implementation, now: number): boolean {
   const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
-  if (typeof readableAt === "number" && readableAt <= now) return true;
+  if (typeof readableAt === "number" && gearReadable(readableAt, now)) return true;
   if (actor.effects.size === 0) return false;
   return gearforgedTimers(actor).some((timer) => timer.endsAt <= now);
 }

@@ -1,8 +1,13 @@
 /**
  * Using an active upgrade from the sheet (issue 13 item 3):
  * - GF-UPG-11 Claw Arm Laser: an Action; one use spent (uses = Con modifier per long rest); a card names the
- *   Dexterity save DC (8 + PB + Con, CORE-7) and the range, then the damage card with 2d10 / 3d10 / 4d10 radiant
- *   by level, which the GM applies to the creatures that failed (a success takes none).
+ *   Dexterity save DC (8 + PB + Con, CORE-7) and the range. With one targeted token (or `options.target`), the
+ *   30 ft are measured between the tokens as CY-HEAL-1's range is (augment-use/healing-range.ts): beyond them the
+ *   laser is refused and nothing is spent; with nothing to measure the user confirms the range. The target's
+ *   Dexterity save is then rolled for it (with its dialog when the user owns it, else fast-forwarded), against
+ *   the DC shown; only a failure posts the damage card (2d10 / 3d10 / 4d10 radiant by level), which the GM applies.
+ *   Without a target (an object, a creature with no token) the card and the damage card are posted for the GM
+ *   to apply to whoever failed the save.
  * - GF-UPG-3 Quick Fix: a Bonus Action; one hit die rolled and spent; temporary HP = roll + Con modifier (they do
  *   not stack: the higher is kept), in one actor update with a card.
  * - GF-UPG-9 Jet Pack: a Bonus Action, once per long rest; fly = walk for 1 minute of world time (./timers.ts).
@@ -12,7 +17,11 @@ import { postCard } from "../../applications/chat/cards";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { isHitDieSize } from "../../rules/core/hit-dice";
-import { clawArmLaser, planQuickFix } from "../../rules/gearforged";
+import { LASER_RANGE_FT, LASER_SAVE_ABILITY, clawArmLaser, laserDamage, laserInRange, planQuickFix } from "../../rules/gearforged";
+import { confirmRange, measureFeet, type TokenView } from "../augment-use/healing-range";
+import { singleTarget } from "../augment-use/healing";
+import { rollSavingThrow } from "../rolls/rolls";
+import { meetsDc } from "../../rules/cyborg/checks";
 import { abilityMod, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
@@ -20,6 +29,11 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, levelOf } from "./state";
 import { type JetPackFlight, fireJetPack } from "./timers";
+
+export interface UseUpgradeOptions {
+  /** GF-UPG-11: the laser's target (else the user's one targeted token's actor, else none). */
+  target?: Actor.Implementation;
+}
 
 export interface UsedUpgrade {
   key: string;
@@ -32,6 +46,34 @@ export interface UsedUpgrade {
   tempHpGained: number;
   /** Jet Pack: the flight started (fly speed, end in world seconds, its effect). */
   flight?: JetPackFlight;
+  /** Laser with a target: its save roll and whether it succeeded. */
+  save?: { roll: Roll; saved: boolean } | null;
+}
+
+/** GF-UPG-11: where the target stands; null when the laser is refused (nothing spent, the user told why). */
+async function laserTarget(
+  actor: Actor.Implementation,
+  name: string,
+  options: UseUpgradeOptions,
+): Promise<{ actor: Actor.Implementation; token: TokenView | null; distanceFt: number | null } | "none" | null> {
+  const picked = options.target ? null : singleTarget();
+  const target = options.target ?? picked?.actor ?? null;
+  if (!target) return "none";
+  if (target === actor || target.uuid === actor.uuid) {
+    notifyWarn("AUGMENTED.Gearforged.Use.LaserSelf", { name });
+    return null;
+  }
+  const token = picked?.token ?? null;
+  const measured = measureFeet(actor, target, token);
+  if (measured !== null && "feet" in measured) {
+    if (!laserInRange(measured.feet)) {
+      notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name, target: target.name ?? "", distance: measured.feet, range: LASER_RANGE_FT });
+      return null;
+    }
+    return { actor: target, token, distanceFt: measured.feet };
+  }
+  const units = measured !== null && "units" in measured ? measured.units : undefined;
+  return (await confirmRange(name, actor, target, LASER_RANGE_FT, units)) ? { actor: target, token, distanceFt: null } : null;
 }
 
 function upgradeOf(item: Item.Implementation): UpgradeData {
@@ -43,11 +85,22 @@ import { itemSystemOf } from "../../data/system-of";
 
 export { usableUpgrade };
 
-async function fireLaser(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
+async function fireLaser(actor: Actor.Implementation, item: Item.Implementation, options: UseUpgradeOptions): Promise<UsedUpgrade | null> {
   const system = upgradeOf(item);
   if (system.uses.value <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
+  }
+  // GF-UPG-11 range, before anything is spent or rolled.
+  const target = await laserTarget(actor, item.name, options);
+  if (target === null) return null;
+  // Measured again after the range question: a token may have moved meanwhile.
+  if (target !== "none" && target.distanceFt !== null) {
+    const again = measureFeet(actor, target.actor, target.token);
+    if (again !== null && "feet" in again && !laserInRange(again.feet)) {
+      notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name: item.name, target: target.actor.name ?? "", distance: again.feet, range: LASER_RANGE_FT });
+      return null;
+    }
   }
   const view = systemOf(actor);
   const plan = clawArmLaser(levelOf(actor), Number(view.attributes?.prof ?? 2), abilityMod(view, "con"));
@@ -60,21 +113,36 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation)
   const spent = upgradeOf(current)._source.uses.spent;
   await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
   const name = actor.name ?? "";
+  const lines = [
+    localize("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt }),
+    localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }),
+  ];
+  let save: { roll: Roll; saved: boolean } | null = null;
+  if (target !== "none") {
+    const targetName = target.actor.name ?? "";
+    if (target.distanceFt !== null) lines.push(localize("AUGMENTED.Gearforged.Use.LaserTarget", { target: targetName, distance: target.distanceFt }));
+    // The target's save, rolled for it: its owner (or the GM) answers the roll dialog, anyone else rolls it as it stands.
+    const roll = await rollSavingThrow(target.actor, LASER_SAVE_ABILITY, target.actor.isOwner ? {} : { fastForward: true });
+    if (roll) {
+      const saved = meetsDc({ total: roll.total ?? 0, dc: plan.save.dc });
+      save = { roll, saved };
+      lines.push(localize(saved ? "AUGMENTED.Gearforged.Use.LaserSaved" : "AUGMENTED.Gearforged.Use.LaserFailed", { target: targetName, total: roll.total ?? 0, dc: plan.save.dc }));
+    } else lines.push(localize("AUGMENTED.Gearforged.Use.LaserNoSave", { target: targetName, dc: plan.save.dc }));
+  }
+  // A success takes no damage (laserDamage): the damage is rolled only when the save failed or was not rolled here.
+  let damage: Roll | null = null;
+  if (save?.saved !== true) {
+    damage = new Roll(plan.formula);
+    await damage.evaluate();
+    if (save && target !== "none") lines.push(localize("AUGMENTED.Gearforged.Use.LaserDamage", { target: target.actor.name ?? "", amount: laserDamage(damage.total ?? 0, false) }));
+  }
+  lines.push(localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
   await postCard(
-    {
-      kind: "laser",
-      title: item.name,
-      lines: [
-        localize("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt }),
-        localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }),
-        localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }),
-      ],
-      undo: true,
-    },
+    { kind: "laser", title: item.name, lines, undo: true },
     { actor, flags: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
-  const message = await postDamageCard({ formula: plan.formula, type: plan.damageType, actor, item: current });
-  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0 };
+  const message = damage ? ((await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null) : null;
+  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, save };
 }
 
 async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null> {
@@ -123,7 +191,7 @@ async function jetPack(actor: Actor.Implementation, item: Item.Implementation): 
  * Use an owned active upgrade (Claw Arm Laser, Quick Fix, Jet Pack). Hooks `augmented.preUseUpgrade` (false cancels;
  * nothing spent) / `augmented.useUpgrade`. Null when refused or cancelled.
  */
-export async function useUpgrade(actor: Actor.Implementation, item: Item.Implementation): Promise<UsedUpgrade | null> {
+export async function useUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: UseUpgradeOptions = {}): Promise<UsedUpgrade | null> {
   if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!usableUpgrade(item)) {
@@ -132,7 +200,7 @@ export async function useUpgrade(actor: Actor.Implementation, item: Item.Impleme
   }
   if (!callPreHook(HOOKS.preUseUpgrade, actor, item)) return null;
   const key = upgradeOf(item).key;
-  const result = key === "clawArmLaser" ? await fireLaser(actor, item) : key === "jetPack" ? await jetPack(actor, item) : await quickFix(actor);
+  const result = key === "clawArmLaser" ? await fireLaser(actor, item, options) : key === "jetPack" ? await jetPack(actor, item) : await quickFix(actor);
   if (result) callPostHook(HOOKS.useUpgrade, actor, item, result);
   return result;
 }

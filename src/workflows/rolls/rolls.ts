@@ -16,7 +16,9 @@ import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
 import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
 import { swimRollChoice } from "../gearforged/thirteenth-age/swim";
-import { type AdvantageSituation, memoryTapesSituation } from "../gearforged/memory-tapes";
+import { type AdvantageSituation, anySituation, memoryTapesSituation } from "../gearforged/memory-tapes";
+import { poisonSaveSituation } from "../gearforged/poison-save";
+import { restPerceptionSituation } from "../gearforged/rest-perception";
 import { concealWeaponSituation } from "../gearforged/arms";
 
 export type RollOptions = D20RollOptions & {
@@ -69,9 +71,10 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   if (!config) return null;
   const automail = input.automail?.disadvantage(config) === true;
   const advantaged = situation?.advantage(config) === true;
+  const hindered = situation?.disadvantage?.(config) === true;
   const modifier = input.situational?.modifier(config.toggles ?? []) ?? 0;
   const tested = modifier === 0 ? input : { ...input, parts: [...input.parts, modifier] };
-  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || automail, bonus: config.bonus });
+  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || automail || hindered, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -136,7 +139,8 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  const situation = memoryTapesSituation(actor, ability, options.againstMagic === true);
+  // GF-UPG-12 "against magic" and GC-RES-1 "against being poisoned", each asked only where it applies.
+  const situation = anySituation(memoryTapesSituation(actor, ability, options.againstMagic === true), poisonSaveSituation(actor, options.againstPoison === true));
   // AM-ACC-1/3: a save made with a limb (a Dexterity save with an automail leg) offers "using <limb>".
   return rollD20Test(
     actor,
@@ -154,7 +158,7 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  const situation = concealWeaponSituation(actor, skill, options.concealingWeapon === true);
+  const situation = anySituation(concealWeaponSituation(actor, skill, options.concealingWeapon === true), restPerceptionSituation(actor, skill, options.duringRest === true));
   return rollD20Test(
     actor,
     { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situational: swimRollChoice(actor, skill), situation },

@@ -34,6 +34,10 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     creatureTypes: options(config.creatureTypes, system.creatureTypes),
     languages: options(config.languages, system.languages.fixed),
     traits,
+    // Values no seed gives are GM defaults, marked as the chassis' are (GC-CH-1).
+    sources: Object.fromEntries(
+      (["walk", "languages"] as const).map((key) => [key, { fromSeed: system.fromSeed[key], label: localize(system.fromSeed[key] ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault") }]),
+    ),
     applied: applied.active
       ? game.i18n!.format("AUGMENTED.Species.AppliedRecord", { abilities: changed.join(", ") || "—", languages: applied.languages.added.join(", ") || "—" })
       : "",

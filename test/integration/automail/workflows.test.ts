@@ -322,15 +322,20 @@ describe("who notices automail (AM-SEEN-1)", () => {
     const { world, actor } = await setup();
     const keen = await createCharacter({ name: "Keen", system: { abilities: { wis: { value: 24 } } } });
     const dull = await createCharacter({ name: "Dull", system: { abilities: { wis: { value: 10 } } } });
+    // Passive Perception 16, one short of 17: needs the check (the boundary, from the observer's own passive score).
+    const near = await createCharacter({ name: "Near", system: { abilities: { wis: { value: 22 } } } });
     const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
     world.dice.queue([20, 20]);
     await actor.attachAutomail(await packItem("Modern Artisan Arm"), port.id!, { ability: "wis" });
     await actor.installReforged(await packItem("Reforged Stomper Leg"), "leftLeg", { ability: "wis" });
     const ask = actor as unknown as { whoNoticesAutomail(o?: unknown[]): Promise<Array<{ observer: string; noticed: string[]; onCheck: string[] }> | null> };
 
-    const answers = await ask.whoNoticesAutomail([keen, dull]);
+    expect(keen.system.skills.prc.passive).toBe(17);
+    expect(near.system.skills.prc.passive).toBe(16);
+    const answers = await ask.whoNoticesAutomail([keen, near, dull]);
     expect(answers).toEqual([
       { observer: "Keen", noticed: ["Modern Artisan Arm", "Reforged Stomper Leg"], onCheck: [] },
+      { observer: "Near", noticed: ["Reforged Stomper Leg"], onCheck: ["Modern Artisan Arm"] },
       { observer: "Dull", noticed: ["Reforged Stomper Leg"], onCheck: ["Modern Artisan Arm"] },
     ]);
     const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;

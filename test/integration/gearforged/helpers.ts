@@ -58,6 +58,10 @@ export function cards(world: World, kind: string): ChatMessage.Implementation[] 
 
 /** Advance world time by `hours` as the GM and let every client react. */
 export async function advanceHours(world: World, hours: number): Promise<void> {
-  await world.as(world.gm, () => world.time.advance(hours * 3600));
+  await advanceSeconds(world, hours * 3600);
+}
+
+export async function advanceSeconds(world: World, seconds: number): Promise<void> {
+  await world.as(world.gm, () => world.time.advance(seconds));
   await world.settle();
 }

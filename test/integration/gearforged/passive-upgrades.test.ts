@@ -23,6 +23,17 @@ describe("passive upgrades", SCENARIO, () => {
     expect((hero.toObject() as { system: { attributes: { movement: { swim: number } } } }).system.attributes.movement.swim).toBe(0);
   });
 
+  it("GF-BODY-2: a seed-001 gearforged cannot swim: a swim speed from another source is dropped until Water Jets", async () => {
+    const { world, hero } = await gearforgedTable(1, "homebrew", { attributes: { movement: { walk: 30, swim: 20 } } });
+    expect(hero.system.attributes.movement.swim).toBe(0);
+    await world.as(world.player, async () => hero.addUpgrade(await packItem("gearforged", "Water Jets")));
+    await world.settle();
+    expect(hero.system.attributes.movement.swim).toBe(30);
+    // A seed-002 gearforged does not sink: its swim speed stays.
+    const other = await gearforgedTable(1, "chassis", { attributes: { movement: { walk: 30, swim: 20 } } });
+    expect(other.hero.system.attributes.movement.swim).toBe(20);
+  });
+
   it("GF-UPG-7: Enhanced Optics gives darkvision 120 ft", async () => {
     const { world, hero } = await gearforgedTable(1);
     await world.as(world.player, async () => hero.addUpgrade(await packItem("gearforged", "Enhanced Optics")));

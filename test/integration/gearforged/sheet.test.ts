@@ -43,6 +43,38 @@ describe("the Gearforged tab", SCENARIO, () => {
     expect(texts(tab, ".gearforged-soul dd")).toEqual(["Intact", "Intact", "1"]);
   });
 
+  it("GF-UPG-6: the Claw Arm's slot shows its reach, lift (5 × Strength score lb) and which carried weapons it may wield", async () => {
+    const { world, hero } = await gearforgedTable(1, "homebrew", { abilities: { str: { value: 13 } } });
+    await world.as(world.player, async () => {
+      await hero.addUpgrade(await packItem("gearforged", "Claw Arm"));
+      await hero.createEmbeddedDocuments("Item", [
+        { name: "Dagger", type: "weapon", system: { properties: ["light", "finesse"] } },
+        { name: "Longsword", type: "weapon", system: { properties: ["versatile"] } },
+        { name: "Shield", type: "equipment", system: { armor: { kind: "shield", value: 2 } } },
+      ] as Item.CreateData[]);
+    });
+    await world.settle();
+    // Strength 13 + 1 (species) = 14: 70 lb.
+    expect(hero.system.abilities.str.value).toBe(14);
+    const sheet = await world.as(world.player, () => openSheet(hero));
+    const notes = [...sheet.element.querySelectorAll<HTMLElement>("[data-claw-note]")].map((el) => el.textContent?.trim());
+    expect(notes[0]).toContain("Reach 5 ft; lifts up to 70 lb");
+    expect(notes[1]).toBe("Light weapons only, no shields. It can wield: Dagger.");
+  });
+
+  it("GF-SP-1 / GA-SP-1: the species sheets mark the walking speed and languages no seed gives as GM defaults", async () => {
+    const { world, hero } = await gearforgedTable(1, "thirteenthAge");
+    const marks = async (actor: Actor.Implementation) => {
+      const species = actor.items.find((item) => (item.type as string) === "species")!;
+      const sheet = await world.as(world.player, () => openSheet(species));
+      return ["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim());
+    };
+    expect(await marks(hero)).toEqual(["GM default (not from the seed)", "GM default (not from the seed)"]);
+    const homebrew = await gearforgedTable(1, "homebrew");
+    const sheet = await homebrew.world.as(homebrew.world.player, () => openSheet(homebrew.hero.items.find((item) => (item.type as string) === "species")!));
+    expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim())).toEqual(["GM default (not from the seed)", "From the seed"]);
+  });
+
   it("GF-UPG-1: at 5th level the second slot is free; Remove asks, then deletes the upgrade", async () => {
     const { world, hero } = await gearforgedTable(5);
     await world.as(world.player, async () => hero.addUpgrade(await packItem("gearforged", "Enhanced Optics")));

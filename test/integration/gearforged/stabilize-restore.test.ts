@@ -44,16 +44,22 @@ describe("stabilizing a gearforged (GF-BODY-5)", SCENARIO, () => {
     expect(await cardHtml(cards(world, "stabilize").at(-1))).toContain("Bo tends the clockwork: Intelligence check, DC 10.");
   });
 
-  it("GF-BODY-5: a failed check changes nothing; the outcome follows the roll against DC 10", async () => {
+  it("GF-BODY-5: with fixed dice, a total of 9 changes nothing and a total of exactly 10 stabilizes (DC 10)", async () => {
     const { world, hero } = await gearforgedTable(1, "homebrew", DYING);
-    const bo = await world.as(world.gm, () => createCharacter({ name: "Bo", ownership: { default: 0, [world.player.user.id!]: 3 }, system: { abilities: { int: { value: 1 } } } }));
-    for (let i = 0; i < 4; i++) {
-      const outcome = await world.as(world.player, () => hero.stabilizeGearforged("intelligence", { fastForward: true, tender: bo }));
-      await world.settle();
-      expect(outcome?.stabilized).toBe((outcome?.roll?.total ?? 0) >= 10);
-      if (outcome?.stabilized) break;
-      expect(deathSaves(hero)).toEqual({ success: 0, failure: 0 });
-    }
+    // Intelligence 10: modifier 0, so the total is the die.
+    const bo = await world.as(world.gm, () => createCharacter({ name: "Bo", ownership: { default: 0, [world.player.user.id!]: 3 }, system: { abilities: { int: { value: 10 } } } }));
+    world.dice.queue([9]);
+    const failed = await world.as(world.player, () => hero.stabilizeGearforged("intelligence", { fastForward: true, tender: bo }));
+    await world.settle();
+    expect(failed?.roll?.total).toBe(9);
+    expect(failed?.stabilized).toBe(false);
+    expect(deathSaves(hero)).toEqual({ success: 0, failure: 0 });
+    world.dice.queue([10]);
+    const passed = await world.as(world.player, () => hero.stabilizeGearforged("intelligence", { fastForward: true, tender: bo }));
+    await world.settle();
+    expect(passed?.roll?.total).toBe(10);
+    expect(passed?.stabilized).toBe(true);
+    expect(deathSaves(hero)).toEqual({ success: 3, failure: 0 });
   });
 
   it("GF-BODY-5: mending stabilizes without a roll; a character that is not dying is refused", async () => {
@@ -118,6 +124,8 @@ describe("restoring a dead gearforged (GF-REV-1)", SCENARIO, () => {
     expect(outcome?.costGp).toBe(10000);
     expect(hero.system.currency.gp).toBe(2000);
     expect(hero.system.gearforged.body).toBe("intact");
+    // GF-REV-1 / GC-LIV-2: the day the new body takes is the rule's, on the card.
+    expect(await cardHtml(outcome!.message!)).toContain("The work takes 24 hours of world time.");
   });
 
   it("GA-WRECK-1: a dead 13th Age gearforged is offered only a new body", async () => {

@@ -157,12 +157,13 @@ describe("Beyond repair follows the death itself (GA-WRECK-1)", SCENARIO, () => 
     expect(wreckCards(world)).toHaveLength(1);
   });
 
-  it("GA-WRECK-1: exhaustion 6 typed by the GM (CORE-6 death; Tireless ignores only gains through workflows) posts the card once", async () => {
+  it("GA-TIRE-1 / GA-WRECK-1: exhaustion 6 typed by the GM is held back (immune to exhaustion): no death, no card; killed outright, one card", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", { attributes: { hp: { value: 20, max: 20 } } });
     await world.as(world.gm, () => hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
     await world.settle();
-    expect(wreckCards(world)).toHaveLength(1);
-    // Dying a second way while already dead is no new death.
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    expect(wreckCards(world)).toHaveLength(0);
+    // CORE-9: killed outright is its death; once.
     await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "slashing" }]));
     await world.settle();
     expect(wreckCards(world)).toHaveLength(1);
@@ -204,7 +205,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     pick("itemPower");
     await world.as(world.player, async () => sheet.element.querySelector<HTMLButtonElement>('[data-action="thirteenthAgeMagicalHealing"]')!.click());
     await world.settle();
-    expect(offered.at(-1)).toEqual({ user: world.player.user.id, values: ["spell", "potion", "itemPower"] });
+    expect(offered.at(-1)).toEqual({ user: world.player.user.id, values: ["spell", "talent", "potion", "itemPower"] });
     expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
     await world.as(world.player, () => hero.shortRest({ hitDice: 1 }));
     await world.settle();
@@ -214,7 +215,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     pick("mending");
     await world.as(world.gm, async () => gmSheet.element.querySelector<HTMLButtonElement>('[data-action="thirteenthAgeMagicalHealing"]')!.click());
     await world.settle();
-    expect(offered.at(-1)).toEqual({ user: world.gm.user.id, values: ["spell", "potion", "itemPower", "mending"] });
+    expect(offered.at(-1)).toEqual({ user: world.gm.user.id, values: ["spell", "talent", "potion", "itemPower", "mending"] });
     expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
   });
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { applySpecies } from "../../../src/workflows/species/apply";
 import { restoreChoices } from "../../../src/workflows/gearforged";
 import { tirelessExhaustion } from "../../../src/workflows/gearforged/thirteenth-age/tireless";
-import { createCharacter, openSheet, type CharacterActor } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, type CharacterActor } from "../helpers";
 import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { choose, cyborgTable, prompts, startFight } from "../system-failure/helpers";
@@ -239,6 +239,34 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     expect(tirelessExhaustion(other, 0, 1)).toEqual({ exhaustion: 1, note: null });
   });
 
+  it("GA-TIRE-1: exhaustion typed into the sheet of a 13th Age gearforged is refused with a note; 6 is no death; no penalty", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge");
+    world.notifications.length = 0;
+    await world.as(world.player, async () => {
+      const sheet = await openSheet(hero);
+      await enterEditMode(sheet);
+      editField(sheet, "system.attributes.exhaustion", "3");
+    });
+    await world.settle();
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    expect(world.notifications.map((n) => n.message).join(" ")).toContain("immune to exhaustion");
+    await world.as(world.gm, () => hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
+    await world.settle();
+    expect(hero.system.attributes.exhaustion).toBe(0);
+    expect(messages(world).filter((m) => cardText(m).includes("beyond repair"))).toHaveLength(0);
+    // Exhaustion stored before the species (an older record) counts for nothing while it is a 13th Age gearforged.
+    const { world: w2, hero: h2 } = await gearforgedTable(3, "thirteenthAge", { attributes: { exhaustion: 2 } });
+    expect(h2.system.attributes.exhaustion).toBe(0);
+    expect(h2.system.attributes.speed.walk).toBe(h2.system.attributes.movement.walk);
+    w2.dice.queue([10]);
+    const roll = await w2.as(w2.player, () => h2.rollAbilityCheck("str", { fastForward: true }));
+    expect(roll?.formula).not.toMatch(/- 4/);
+    // Another character still takes it.
+    const other = await helper(world, "plain");
+    await world.as(world.gm, () => other.update({ "system.attributes.exhaustion": 2 } as Actor.UpdateData));
+    expect(other.system.attributes.exhaustion).toBe(2);
+  });
+
   it("GA-TIRE-1: the end of a System Failure overdrive adds no exhaustion to a 13th Age gearforged; its card says it was ignored", async () => {
     const { world, hero, cannon } = await cyborgTable();
     const { combat } = await startFight(world, hero);
@@ -333,6 +361,21 @@ describe("Amphibious (GA-AMPH-1)", SCENARIO, () => {
     await world.as(world.player, () => hero.setUnderwater(true));
     await advanceHours(world, 23);
     expect(roles(hero)).toEqual([]);
+  });
+
+  it("GA-AMPH-1: a long rest's maintenance is refused underwater (nothing changes); the champion feat allows it", async () => {
+    const { world, hero } = await gearforgedTable(9, "thirteenthAge", { attributes: { hp: { value: 5, max: 20 } } });
+    await world.as(world.player, () => hero.setUnderwater(true));
+    world.notifications.length = 0;
+    await world.as(world.player, () => hero.longRest({ maintenance: true }));
+    await world.settle();
+    expect(warnings(world)).toContain("cannot be performed underwater");
+    expect(cards(world, "rest")).toHaveLength(0);
+    await withFeats(world, hero, "Amphibious (Champion Feat)");
+    await world.as(world.player, () => hero.longRest({ maintenance: true }));
+    await world.settle();
+    expect(cards(world, "rest")).toHaveLength(1);
+    expect(ta(hero).lastMaintenanceAt).toBe(world.time.worldTime);
   });
 
   it("GA-AMPH-1: Athletics with the roll dialog's 'swimming' ticked: −4; the champion feat (level 9): +2", async () => {

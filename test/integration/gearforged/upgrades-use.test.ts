@@ -4,8 +4,8 @@
  * Quick Fix (a hit die spent for temporary HP = roll + Con). Refusals spend nothing.
  */
 import { describe, expect, it } from "vitest";
-import { openSheet } from "../helpers";
-import { hp } from "../workflows/setup";
+import { createCharacter, openSheet } from "../helpers";
+import { hp, type World } from "../workflows/setup";
 import { type GearforgedTable, cards, gearforgedTable, packItem } from "./helpers";
 import { cardHtml } from "../cards";
 import { stateOf } from "../cards";
@@ -22,6 +22,22 @@ async function laserTable(level: number): Promise<GearforgedTable & { laser: Ite
   await table.world.settle();
   const laser = table.hero.items.find((item) => item.name === "Claw Arm Laser")!;
   return { ...table, laser };
+}
+
+interface SceneView {
+  activate(): Promise<unknown>;
+  createEmbeddedDocuments(name: "Token", data: object[]): Promise<unknown[]>;
+}
+
+/** A scene (100 px, 5 ft squares) with a linked token per actor at [column, row], activated by the GM. */
+async function field(world: World, ...placed: Array<[Actor.Implementation, number, number]>): Promise<void> {
+  await world.as(world.gm, async () => {
+    // cast: Scene.create takes source data; the stand-in (like v13) has the grid, `activate` and the embedded tokens.
+    const scene = (await Scene.create({ name: "Range", grid: { size: 100, distance: 5, units: "ft" } } as unknown as Scene.CreateData)) as unknown as SceneView;
+    await scene.createEmbeddedDocuments("Token", placed.map(([actor, x, y]) => ({ name: actor.name, actorId: actor.id, actorLink: true, x: x * 100, y: y * 100 })));
+    await scene.activate();
+  });
+  await world.settle();
 }
 
 function usesLeft(item: Item.Implementation): number {
@@ -45,6 +61,43 @@ describe("active upgrades", SCENARIO, () => {
       expect(stateOf(damage).damage?.type).toBe("radiant");
     });
   }
+
+  it("GF-UPG-11: the 30 ft are measured on the scene: a target 35 ft away is refused (nothing spent), one 30 ft away is not", async () => {
+    const { world, hero, laser } = await laserTable(5);
+    const near = await world.as(world.gm, () => createCharacter({ name: "Near", system: { abilities: { dex: { value: 10 } } } }));
+    const far = await world.as(world.gm, () => createCharacter({ name: "Far", system: { abilities: { dex: { value: 10 } } } }));
+    await field(world, [hero, 0, 0], [near, 6, 0], [far, 7, 0]);
+    world.notifications.length = 0;
+    expect(await world.as(world.player, () => hero.useUpgrade(laser, { target: far }))).toBeNull();
+    expect(world.notifications.map((n) => n.message).join(" ")).toContain("Far is 35 ft away; Claw Arm Laser reaches 30 ft. Nothing was spent.");
+    expect(usesLeft(laser)).toBe(3);
+    expect(cards(world, "laser")).toHaveLength(0);
+    // Dexterity 10: the save total is the die. DC 8 + 3 + 3 = 14: a 13 fails, and the 2d10 (4 + 5) are dealt.
+    world.dice.queue([13, 4, 5]);
+    const failed = await world.as(world.player, () => hero.useUpgrade(laser, { target: near }));
+    await world.settle();
+    expect(failed?.save).toMatchObject({ saved: false });
+    expect(failed?.save?.roll.total).toBe(13);
+    const text = await cardHtml(cards(world, "laser").at(-1));
+    expect(text).toContain("Target: Near, 30 ft away.");
+    expect(text).toContain("Near's Dexterity save: 13 against DC 14, a failure.");
+    expect(text).toContain("Near takes 9 radiant damage");
+    expect(cards(world, "damage")).toHaveLength(1);
+    expect(usesLeft(laser)).toBe(2);
+  });
+
+  it("GF-UPG-11: a target's save of exactly the DC succeeds: no damage card", async () => {
+    const { world, hero, laser } = await laserTable(5);
+    const near = await world.as(world.gm, () => createCharacter({ name: "Near", system: { abilities: { dex: { value: 10 } } } }));
+    await field(world, [hero, 0, 0], [near, 2, 2]);
+    world.dice.queue([14]);
+    const saved = await world.as(world.player, () => hero.useUpgrade(laser, { target: near }));
+    await world.settle();
+    expect(saved?.save).toMatchObject({ saved: true });
+    expect(await cardHtml(cards(world, "laser").at(-1))).toContain("Near's Dexterity save: 14 against DC 14, a success: no damage.");
+    expect(cards(world, "damage")).toHaveLength(0);
+    expect(saved?.message).toBeNull();
+  });
 
   it("GF-UPG-11: out of uses the laser is refused and nothing is spent or posted; a long rest refills it", async () => {
     const { world, hero, laser } = await laserTable(5);

@@ -9,9 +9,10 @@ import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { createWorld, REPO_ROOT } from "../../foundry";
-import { CHASSIS_DEFAULTS, CHASSIS_KEYS, GEARFORGED_SPECIES, UPGRADES, UPGRADE_KEYS, isUpgradeKey, type ChassisKey } from "../../../src/rules/gearforged";
+import { CHASSIS_KEYS, UPGRADES, UPGRADE_KEYS, isUpgradeKey, type ChassisKey } from "../../../src/rules/gearforged";
 import { chassisProblems, upgradeProblems, type UpgradeSource } from "../../../src/data/item/gearforged/problems";
 import { gearforgedFeats, gearforgedVariantOf } from "../../../src/data/item/gearforged/readers";
+import { CHASSIS_DEFAULTS, GEARFORGED_SPECIES } from "../../unit/gearforged/seed-tables";
 
 type Source = { _id: string; name: string; type: string; flags: Record<string, unknown>; effects: Array<{ changes: Array<{ key: string; value: string }> }>; system: Record<string, unknown> };
 
@@ -63,11 +64,12 @@ describe("Gearforged compendiums", () => {
       expect(source.system, source.name).toMatchObject({ minLevel: rules.minLevel, prerequisite: rules.prerequisite, addsMovement: rules.addsMovement, activation: rules.activation, uses: { max: rules.uses.max, recovery: [...rules.uses.recovery] } });
       expect(upgradeProblems(source.system as unknown as UpgradeSource), source.name).toEqual([]);
     }
+    // GF-UPG-7: darkvision 120 ft is derived from the rule (rules/gearforged/body-upgrades.ts), not an item effect.
     const optics = upgrades.find((s) => s.system.key === "enhancedOptics")!;
-    expect(optics.effects[0]!.changes).toEqual([expect.objectContaining({ key: "system.attributes.senses.darkvision", value: "120" })]);
+    expect(optics.effects).toEqual([]);
   });
 
-  it("GF-SP-1 / GC-SP-1 / GA-SP-1: the species items match the rules' species table, construct and humanoid", () => {
+  it("GF-SP-1 / GC-SP-1 / GA-SP-1: the species items match the seeds' table, construct and humanoid; invented values are marked GM defaults", () => {
     const byName = (name: string) => species.find((s) => s.name === name)!.system;
     const table = { "Gearforged (homebrew)": "homebrew", "Gearforged (chassis variant)": "chassis", "Gearforged (13th Age)": "thirteenthAge" } as const;
     for (const [name, variant] of Object.entries(table)) {
@@ -78,6 +80,7 @@ describe("Gearforged compendiums", () => {
         movement: { walk: def.walk },
         creatureTypes: [...def.creatureTypes],
         languages: { fixed: [...def.languages.fixed], choices: def.languages.choices },
+        fromSeed: def.fromSeed,
       });
     }
   });

@@ -156,6 +156,16 @@ describe("carry-over (AM-ACC-3)", () => {
     expect(planAcclimationCheck(check(next, [failed, next], HOUR))).toMatchObject({ disadvantage: false, mode: "normal" });
   });
 
+  it("AM-ACC-3: a failed reforged acclimation stays with that reforged limb: a modern attach afterwards is not at disadvantage", () => {
+    const reforged = makeLimb({ generation: "reforged", location: { mode: "builtOn", site: "rightArm", since: 0 }, acclimation: { ...HOUR_FAIL, failedUntil: DAY } });
+    const modern = worn({}, 600);
+    const limbs = [reforged, modern];
+    expect(planAcclimationCheck(check(modern, limbs, 600))).toMatchObject({ disadvantage: false, mode: "normal" });
+    expect(limbDisadvantage(modern, limbs, [], 700)).toEqual({ disadvantage: false, reasons: [] });
+    // The reforged limb's own actions stay at disadvantage for its whole failure period.
+    expect(limbDisadvantage(reforged, limbs, [], 700)).toEqual({ disadvantage: true, reasons: ["acclimation"] });
+  });
+
   it("AM-ACC-3: a deleted limb takes its failure with it", () => {
     const failed = makeLimb({ acclimation: HOUR_FAIL });
     const next = worn({}, 600);

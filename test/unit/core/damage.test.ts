@@ -8,7 +8,6 @@ import {
   applyDamageTrait,
   damageTraitFor,
   planDamage,
-  planHealing,
   validateDamageInstances,
 } from "../../../src/rules/core";
 
@@ -224,7 +223,7 @@ describe("applying damage to hit points", () => {
 
   it("CORE-4: healing from 0 HP resets both counters", () => {
     const dying: DamageTarget = { hp: { value: 0, max: 30, temp: 0 }, deathSaves: { success: 2, failure: 2 } };
-    const result = planHealing(dying, 4);
+    const result = planDamage(dying, [{ amount: 4, type: "healing" }]);
     expect(result.ok && result.plan.hp.value).toBe(4);
     expect(result.ok && result.plan.deathSaves).toEqual({ success: 0, failure: 0 });
   });

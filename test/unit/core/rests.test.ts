@@ -6,7 +6,6 @@ import {
   type RestState,
   type RestStepFor,
   hitDieHealing,
-  hitDiceRemaining,
   planHitDiceSpend,
   planRest,
   regainHitDice,
@@ -40,7 +39,6 @@ describe("hit dice", () => {
     const state = base();
     const r = planHitDiceSpend(state, [{ die: 8, roll: 5 }], 2);
     expect(r).toMatchObject({ ok: true, healed: 7, hp: { value: 17 } });
-    if (r.ok) expect(hitDiceRemaining(r.hitDice)).toBe(0);
     expect(planHitDiceSpend(state, [{ die: 8, roll: 5 }, { die: 8, roll: 3 }], 2)).toEqual({ ok: false, reason: "noHitDice", index: 1 });
     expect(planHitDiceSpend(state, [{ die: 10, roll: 5 }], 2)).toMatchObject({ ok: false, reason: "noHitDice" });
     expect(planHitDiceSpend(state, [{ die: 8, roll: 9 }], 2)).toMatchObject({ ok: false, reason: "invalidRoll" });
@@ -93,7 +91,6 @@ describe("rests", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.hp).toEqual({ value: 40, max: 40, temp: 0 });
-    expect(hitDiceRemaining(r.state.hitDice)).toBe(1 + 2);
     expect(r.state.exhaustion).toBe(1);
     expect(usesValue(r.state.uses.cannon!)).toBe(2);
     expect(usesValue(r.state.uses.surge!)).toBe(1);

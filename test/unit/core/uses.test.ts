@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  RECOVERY_PERIODS,
   type Uses,
   evaluateFormula,
   proficiencyBonus,
   recoverAllUses,
   recoverUses,
   resolveUsesMax,
-  restoreUses,
-  spendUses,
   usesValue,
 } from "../../../src/rules/core";
 
@@ -28,16 +25,6 @@ describe("limited uses", () => {
     expect(usesValue({ spent: -2, max: 3 })).toBe(3);
   });
 
-  it("CORE-5: spending refuses at 0 with a reason and never half-spends", () => {
-    const u: Uses = { spent: 1, max: 2, recovery: ["lr"] };
-    const once = spendUses(u);
-    expect(once).toMatchObject({ ok: true, remaining: 0, uses: { spent: 2 } });
-    if (once.ok) expect(spendUses(once.uses)).toEqual({ ok: false, reason: "noUsesLeft", remaining: 0 });
-    expect(spendUses(u, 2)).toEqual({ ok: false, reason: "notEnoughUses", remaining: 1 });
-    expect(spendUses(u, 0)).toMatchObject({ ok: false, reason: "invalidAmount" });
-    expect(restoreUses({ spent: 2, max: 2, recovery: [] }, 5).spent).toBe(0);
-  });
-
   it("CORE-5: a long rest refills long-rest, short-rest and daily uses; a short rest only short-rest ones", () => {
     const lr: Uses = { spent: 2, max: 2, recovery: ["lr"] };
     const sr: Uses = { spent: 1, max: 1, recovery: ["sr"] };
@@ -51,31 +38,6 @@ describe("limited uses", () => {
     expect(recoverUses(combat, "lr").spent).toBe(1);
     expect(recoverUses(combat, "combat").spent).toBe(0);
     expect(recoverAllUses({ a: lr, b: sr }, "sr")).toEqual({ a: lr, b: { ...sr, spent: 0 } });
-  });
-
-  it("CORE-5: uses stay in 0..max through any sequence of spends and recoveries", () => {
-    const arbOp = fc.oneof(
-      fc.record({ kind: fc.constant("spend" as const), n: fc.integer({ min: -1, max: 4 }) }),
-      fc.record({ kind: fc.constant("restore" as const), n: fc.integer({ min: 0, max: 4 }) }),
-      fc.record({ kind: fc.constant("recover" as const), period: fc.constantFrom(...RECOVERY_PERIODS) }),
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 6 }), fc.subarray([...RECOVERY_PERIODS]), fc.array(arbOp, { maxLength: 20 }), (max, recovery, ops) => {
-        // CY-USE-1: augment uses = PB; PB is 2..6.
-        let u: Uses = { spent: 0, max, recovery };
-        for (const op of ops) {
-          if (op.kind === "spend") {
-            const r = spendUses(u, op.n);
-            if (r.ok) u = r.uses;
-          } else if (op.kind === "restore") u = restoreUses(u, op.n);
-          else u = recoverUses(u, op.period);
-          expect(usesValue(u)).toBeGreaterThanOrEqual(0);
-          expect(usesValue(u)).toBeLessThanOrEqual(max);
-          expect(u.spent).toBeGreaterThanOrEqual(0);
-          expect(u.spent).toBeLessThanOrEqual(max);
-        }
-      }),
-    );
   });
 
   it("CORE-5: max may be a formula; results are whole and never negative", () => {

@@ -7,14 +7,13 @@ import {
   canInstall,
   endOverdrive,
   overdriveTempHpAfter,
-  overdriveModifiers,
   planSystemFailure,
   resetAfterCombat,
   resetAfterRest,
   systemFailureAvailability,
   visionaireBonus,
 } from "../../../src/rules/cyborg";
-import { MODS, makeAugment, CYBORG } from "./fixtures";
+import { makeAugment, CYBORG } from "./fixtures";
 
 function situation(augments: AugmentState[], overrides: Partial<SystemFailureSituation> = {}): SystemFailureSituation {
   return { hpBefore: 12, hpAfter: 0, killedOutright: false, lastUse: null, currentCombatId: "combat1", augments, cyborg: true, ...overrides };
@@ -119,7 +118,6 @@ describe("System Failure", () => {
       expires: "endOfNextTurn",
       fallbackDurationSeconds: 6,
     });
-    expect(overdriveModifiers(MODS)).toEqual({ str: 6, dex: 5, con: 4, int: 7, wis: 3, cha: 2 });
   });
 
   it("SF-4: remaining System Failure temp HP vanish at the end of that turn", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDiceFormula, checkUsesFormula, isDiceFormula } from "../../../src/rules/core/formula-check";
+import { checkDiceFormula, checkUsesFormula } from "../../../src/rules/core/formula-check";
 
 describe("dice formula check (weapon damage, issue 3 bad input)", () => {
   it.each(["1d8", "2d6 + 1", "1d8 + @abilities.str.mod", "(@attributes.prof)d4", "2d20kh", "4d6dl1", "1d10r<2",
@@ -28,8 +28,6 @@ describe("dice formula check (weapon damage, issue 3 bad input)", () => {
 
   it("reports where the formula breaks", () => {
     expect(checkDiceFormula("1d8 + * 2")).toEqual({ ok: false, reason: "syntax", position: 6 });
-    expect(isDiceFormula("1d8 + 2")).toBe(true);
-    expect(isDiceFormula("1d8 +")).toBe(false);
   });
 
   it("refuses formulas longer than the limit", () => {

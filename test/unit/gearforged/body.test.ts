@@ -2,22 +2,20 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { lifeState } from "../../../src/rules/core";
 import { planSpecies as planSpeciesPlan } from "../../../src/rules/species";
+import { GEARFORGED_SPECIES } from "./seed-tables";
 import {
-  DEFAULT_REPAIR_FORMULA,
+  REPAIR_DIE,
   GEARFORGED_BODIES,
-  GEARFORGED_SPECIES,
   MEMORY_GEAR_COST_GP,
   NEW_BODY_COST_GP,
   SALVAGED_GEAR_READABLE_AFTER,
   STABILIZE_DC,
   bodyBeyondRepair,
-  canBeTargetedAs,
   consumableRefusal,
   defaultRepairCost,
   gearReadable,
   gearsForAge,
   gearsMissing,
-  healingFromOthers,
   planMemoryGearInstall,
   planRestore,
   planStabilize,
@@ -59,9 +57,6 @@ describe("species data", () => {
     for (const variant of ["homebrew", "chassis", "thirteenthAge"] as const) {
       expect(GEARFORGED_SPECIES[variant].creatureTypes).toEqual(["construct", "humanoid"]);
     }
-    expect(canBeTargetedAs(["construct", "humanoid"], "construct")).toBe(true);
-    expect(canBeTargetedAs(["construct", "humanoid"], "humanoid")).toBe(true);
-    expect(healingFromOthers(11)).toBe(11);
   });
 
   it("GF-STEEL-1: seed 001 is immune to disease, poison damage and the poisoned condition", () => {
@@ -128,7 +123,8 @@ describe("revival", () => {
   const destroyed = { soulGem: true, memoryGears: true, body: "destroyed" as const };
 
   it("GF-REV-1: gem and gears intact → repair + soulforging, 500 gp plus the GM's repair figure (default 1d4 × 50)", () => {
-    expect(DEFAULT_REPAIR_FORMULA).toBe("1d4 * 50");
+    expect(REPAIR_DIE).toBe("1d4");
+    expect([1, 2, 3, 4].map(defaultRepairCost)).toEqual([50, 100, 150, 200]);
     expect([1, 4].map(defaultRepairCost)).toEqual([50, 200]);
     expect(restoreOptions("homebrew", intact)).toEqual(["repair", "wish"]);
     const plan = planRestore("homebrew", intact, "repair", purse(1000), { repairGp: 150 });
@@ -148,6 +144,9 @@ describe("revival", () => {
     expect(restoreOptions("chassis", intact)).toEqual(["raise"]);
     expect(planRestore("chassis", intact, "raise", purse(0))).toMatchObject({ ok: true, costGp: 0, lostSectionsNeedLimbMagic: true });
     expect(planRestore("chassis", destroyed, "newBody", purse(10_000))).toMatchObject({ ok: true, costGp: 10_000, durationSeconds: 86_400 });
+    // As long as the soul gem is intact, raising magic works, with the body destroyed too (the new body is a choice).
+    expect(restoreOptions("chassis", destroyed)).toEqual(["raise", "newBody"]);
+    expect(restoreOptions("chassis", { ...destroyed, memoryGears: false })).toEqual(["raise"]);
     expect(restoreOptions("chassis", { ...intact, soulGem: false })).toEqual(["wish"]);
     expect(planRestore("chassis", { ...intact, soulGem: false }, "wish", purse(0))).toMatchObject({ ok: true, returnsAsOriginalSpecies: true });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { emptyApplied } from "../../../src/rules/species";
-import { CHASSIS_DEFAULTS, CHASSIS_KEYS, planChassis, planChassisRemoval, planChassisReplacement, withChanges } from "../../../src/rules/gearforged";
+import { CHASSIS_KEYS, planChassis, planChassisRemoval, planChassisReplacement, withChanges } from "../../../src/rules/gearforged";
+import { CHASSIS_DEFAULTS } from "./seed-tables";
 
 const known = ["common", "dwarvish", "gnomish", "draconic", "elvish", "machine"];
 const actor = () => ({

@@ -4,7 +4,7 @@ import { EXHAUSTION_MAX, planRest } from "../../../src/rules/core";
 import {
   DAY_SECONDS,
   GEARFORGED_REST_STEPS,
-  GEARFORGED_REST_TYPES,
+  gearforgedRestTypes,
   type GearforgedRestState,
   type MaintenanceState,
   lapsesDue,
@@ -30,13 +30,20 @@ const restState = (over: Partial<GearforgedRestState> = {}): GearforgedRestState
   ...over,
 });
 
-const longRest = (state: GearforgedRestState) => planRest("long", state, { conMod: 1 }, { steps: GEARFORGED_REST_STEPS, table: GEARFORGED_REST_TYPES });
+const longRest = (state: GearforgedRestState) => planRest("long", state, { conMod: 1 }, { steps: GEARFORGED_REST_STEPS, table: gearforgedRestTypes() });
 
 describe("maintenance clock", () => {
-  it("GF-BODY-4: each full 24 hours without a long rest adds one maintenance exhaustion; less than 24 h adds none", () => {
+  it("GF-BODY-4: going longer than 24 hours without a long rest adds one maintenance exhaustion; exactly 24 h adds none", () => {
     expect(planMaintenanceTick(fresh(), DAY_SECONDS - 1)).toBeNull();
-    const tick = planMaintenanceTick(fresh(), DAY_SECONDS);
+    expect(planMaintenanceTick(fresh(), DAY_SECONDS)).toBeNull();
+    const tick = planMaintenanceTick(fresh(), DAY_SECONDS + 1);
     expect(tick).toMatchObject({ lapsesAdded: 1, exhaustionAdded: 1, state: { exhaustion: 1, maintenanceExhaustion: 1, clock: { lapses: 1 } } });
+  });
+
+  it("GF-BODY-4: the next level comes only past 48 hours (exactly 48 h adds nothing more)", () => {
+    const first = planMaintenanceTick(fresh(), DAY_SECONDS + 1)!.state;
+    expect(planMaintenanceTick(first, 2 * DAY_SECONDS)).toBeNull();
+    expect(planMaintenanceTick(first, 2 * DAY_SECONDS + 1)).toMatchObject({ lapsesAdded: 1, state: { exhaustion: 2, clock: { lapses: 2 } } });
   });
 
   it("GF-BODY-4: it recurs every further 24 hours; 48 hours in one jump add two levels; the same time twice adds nothing", () => {
@@ -44,17 +51,17 @@ describe("maintenance clock", () => {
     expect(jump).toMatchObject({ lapsesAdded: 2, exhaustionAdded: 2, state: { exhaustion: 2, maintenanceExhaustion: 2 } });
     expect(planMaintenanceTick(jump!.state, 2 * DAY_SECONDS + 5)).toBeNull();
     let state = fresh();
-    for (const hour of [12, 24, 36, 48]) state = planMaintenanceTick(state, hour * 3600)?.state ?? state;
+    for (const hour of [12, 24, 36, 48, 49]) state = planMaintenanceTick(state, hour * 3600)?.state ?? state;
     expect(state).toMatchObject({ exhaustion: 2, maintenanceExhaustion: 2, clock: { lapses: 2 } });
   });
 
   it("GF-BODY-4: lapses add to other exhaustion, stop at 6, and reaching 6 is reported as death (CORE-6)", () => {
-    const tick = planMaintenanceTick(fresh({ exhaustion: 4 }), 5 * DAY_SECONDS);
+    const tick = planMaintenanceTick(fresh({ exhaustion: 4 }), 5 * DAY_SECONDS + 1);
     expect(tick).toMatchObject({ lapsesAdded: 5, exhaustionAdded: 2, died: true, state: { exhaustion: 6, maintenanceExhaustion: 2 } });
   });
 
   it("GF-BODY-4: world time going backwards adds and removes nothing", () => {
-    const after = planMaintenanceTick(fresh(), DAY_SECONDS)!.state;
+    const after = planMaintenanceTick(fresh(), DAY_SECONDS + 1)!.state;
     expect(planMaintenanceTick(after, 100)).toBeNull();
     expect(lapsesDue(after.clock, -50)).toBe(0);
   });
@@ -76,7 +83,7 @@ describe("maintenance clock", () => {
   });
 
   it("GF-BODY-4: 48 hours without a long rest → 2 exhaustion, then a long rest → 0", () => {
-    const tick = planMaintenanceTick(fresh(), 2 * DAY_SECONDS)!;
+    const tick = planMaintenanceTick(fresh(), 2 * DAY_SECONDS + 1)!;
     const plan = longRest(restState({ exhaustion: tick.state.exhaustion, maintenanceExhaustion: tick.state.maintenanceExhaustion, clock: tick.state.clock, restEndsAt: 2 * DAY_SECONDS + 8 * 3600 }));
     expect(tick.state.exhaustion).toBe(2);
     expect(plan.ok && plan.state.exhaustion).toBe(0);
@@ -131,7 +138,7 @@ describe("rest activities", () => {
   });
 
   it("GC-VIT-1: a seed-002 gearforged spends 6 hours dormant (semiconscious, Perception disadvantage) in place of a long rest's sleep", () => {
-    expect(restActivity("chassis", "long")).toMatchObject({ activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, countsAsSleep: true });
+    expect(restActivity("chassis", "long")).toMatchObject({ activity: "dormant", hours: 6, aware: false, perceptionDisadvantage: true, noteKey: "AUGMENTED.Gearforged.Rest.dormant" });
     expect(restActivity("chassis", "short").activity).toBe("none");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chassisCount, chassisSizeOf, gearforgedFeats, gearforgedVariantOf, upgradeKeysOf } from "../../../src/data/item/gearforged/readers";
-import { featActive, validateUpgradeDrop, catalogueDropItem } from "../../../src/rules/gearforged";
+import { UPGRADES, featActive, validateUpgradeDrop } from "../../../src/rules/gearforged";
 
 const item = (type: string, system: Record<string, unknown> = {}, flags: Record<string, unknown> = {}) => ({ id: `${type}-id`, name: type, type, system, flags });
 
@@ -32,7 +32,7 @@ describe("gearforged item readers", () => {
     expect(upgradeKeysOf(items)).toEqual(["clawArm"]);
     expect(chassisSizeOf(items)).toBe("large");
     expect(chassisCount([...items, item("chassis", { size: "small" })])).toBe(2);
-    const decision = validateUpgradeDrop({ variant: "homebrew", level: 5, chassisSize: chassisSizeOf(items), installed: upgradeKeysOf(items) }, catalogueDropItem("jetPack", "Jet Pack")!);
+    const decision = validateUpgradeDrop({ variant: "homebrew", level: 5, chassisSize: chassisSizeOf(items), installed: upgradeKeysOf(items) }, { ...UPGRADES.jetPack, key: "jetPack", name: "Jet Pack" });
     expect(decision.ok ? [] : decision.reasons.map((r) => r.code)).toEqual(["largeChassisMovement"]);
   });
 });

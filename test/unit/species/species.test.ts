@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ABILITY_IDS, type AbilityId } from "../../../src/rules/core/abilities";
-import { CYBORG_SPECIES } from "../../../src/rules/cyborg";
 import {
   type SpeciesActorState,
   type SpeciesDefinition,
@@ -13,13 +12,14 @@ import {
 
 const LANGS = ["common", "dwarvish", "elvish", "machine", "orc"];
 
+/** CY-SP-1: Str +1, Con +1, Humanoid, Medium, walk 30 ft, Common + one language (seed 000). */
 const cyborg: SpeciesDefinition = {
-  abilities: { ...CYBORG_SPECIES.abilityBonuses },
+  abilities: { str: 1, con: 1 },
   abilityChoice: { count: 0, amount: 1, allowed: [] },
-  size: CYBORG_SPECIES.size,
-  walk: CYBORG_SPECIES.walkSpeedFt,
-  creatureTypes: [CYBORG_SPECIES.creatureType],
-  languages: { fixed: [...CYBORG_SPECIES.languages.fixed], choices: CYBORG_SPECIES.languages.choices },
+  size: "medium",
+  walk: 30,
+  creatureTypes: ["humanoid"],
+  languages: { fixed: ["common"], choices: 1 },
 };
 
 const gearforged: SpeciesDefinition = {

@@ -17,7 +17,7 @@ import {
 } from "../../../rules/gearforged";
 import { usableUpgrade } from "../../../workflows/gearforged/arms";
 import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
-import { stabilizeMethods } from "../../../rules/gearforged";
+import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
 import { formatSpan } from "../../workshop/span";
@@ -65,6 +65,27 @@ export interface UpgradeRow {
   uses: string;
   /** GF-UPG-2 Always Armed: what each arm holds (empty otherwise). */
   arms: Array<{ side: string; label: string; weapon: string }>;
+  /** GF-UPG-6 Claw Arm: its limits and which of the actor's weapons it may wield (empty otherwise). */
+  notes: string[];
+}
+
+/** What the claw can wield (GF-UPG-6): a weapon item by its properties, a shield never, anything else as a task. */
+function wieldKind(item: Item.Implementation): { kind: "weapon" | "shield" | "other"; properties: readonly string[] } {
+  // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
+  const system = item.system as unknown as { properties?: Iterable<string>; armor?: { kind?: string } };
+  if ((item.type as string) === "weapon") return { kind: "weapon", properties: [...(system.properties ?? [])] };
+  return { kind: system.armor?.kind === "shield" ? "shield" : "other", properties: [] };
+}
+
+/** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
+function clawArmNotes(actor: Actor.Implementation): string[] {
+  const strength = Number(systemOf(actor).abilities?.str?.value ?? 0);
+  const held = actor.items.filter((item) => (item.type as string) === "weapon" || wieldKind(item).kind === "shield");
+  const wieldable = held.filter((item) => clawArmCanWield(wieldKind(item))).map((item) => item.name);
+  return [
+    t("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
+    t("AUGMENTED.Gearforged.ClawArm.Wields", { weapons: wieldable.length > 0 ? wieldable.join(", ") : t("AUGMENTED.Gearforged.ClawArm.None") }),
+  ];
 }
 
 export interface GearforgedTabContext {
@@ -136,6 +157,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
               return { side, label: t(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`), weapon: (weaponId && actor.items.get(weaponId)?.name) || t("AUGMENTED.Gearforged.AlwaysArmed.Empty") };
             })
           : [],
+      notes: system.key === "clawArm" ? clawArmNotes(actor) : [],
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
@@ -171,7 +193,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
       label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"),
       count,
       expected,
-      short: expected !== null && count < expected,
+      short: typeof block.age === "number" && gearsMissing(block.age, count) > 0,
       // GF-MEM-1: a salvaged gear's week still running.
       readableIn: typeof block.memoryGears?.readableAt === "number" && block.memoryGears.readableAt > now ? formatSpan(block.memoryGears.readableAt - now) : "",
     },

@@ -35,7 +35,7 @@ async function underwater(this: Sheet, _event: Event, target: HTMLElement): Prom
 /** Magical healing received: which kind (a GM may also mark a *mending* caster). */
 async function magicalHealing(this: Sheet): Promise<void> {
   if (!this.isEditable) return;
-  const sources: string[] = ["spell", "potion", "itemPower"];
+  const sources: string[] = ["spell", "talent", "potion", "itemPower"];
   if (game.user?.isGM) sources.push("mending");
   const { askGearforgedChoice } = await loadThirteenthAge();
   const source = await askGearforgedChoice({

@@ -5,7 +5,7 @@
  * line, while no heavy armor is worn). Derived only: the stored speeds and senses stay as the player typed them,
  * so removing the upgrade removes its effect.
  */
-import { reinforcedChassisBonus, upgradeDarkvision, upgradeSpeeds } from "../../../rules/gearforged";
+import { type GearforgedVariant, GEARFORGED_BODIES, reinforcedChassisBonus, sinksInWater, upgradeDarkvision, upgradeSpeeds } from "../../../rules/gearforged";
 import type { AcLine } from "../../../rules/core/armor-class";
 import { equippedArmor } from "../../item/readers";
 import { type FlaggedItemLike, gearforgedVariantOf, upgradeKeysOf } from "../../item/gearforged/readers";
@@ -24,10 +24,14 @@ export function activeUpgradeKeys(items: Iterable<FlaggedItemLike>): string[] {
   return gearforgedVariantOf(list) === "homebrew" ? upgradeKeysOf(list) : [];
 }
 
-/** Before the core derivation (speeds feed the exhaustion-adjusted speeds): swim, climb and darkvision. */
-export function deriveUpgradeSenses(system: BodyView, keys: readonly string[]): void {
-  if (keys.length === 0) return;
+/**
+ * Before the core derivation (speeds feed the exhaustion-adjusted speeds): swim, climb and darkvision. GF-BODY-2: a
+ * body that sinks cannot swim, so a swim speed from any other source is dropped until Water Jets (GF-UPG-4).
+ */
+export function deriveUpgradeSenses(system: BodyView, keys: readonly string[], variant: GearforgedVariant | null): void {
   const { movement, senses } = system.attributes;
+  if (variant !== null && sinksInWater(GEARFORGED_BODIES[variant].sinks, keys)) movement.swim = 0;
+  if (keys.length === 0) return;
   const speeds = upgradeSpeeds(movement.walk, keys);
   if (speeds.swim !== null) movement.swim = Math.max(movement.swim, speeds.swim);
   if (speeds.climb !== null) movement.climb = Math.max(movement.climb, speeds.climb);

@@ -15,12 +15,13 @@ import { type GearforgedRefusal, refusal } from "../refusals";
 export const HEAL_GATES = ["magicalHealing", "repairer", "maintenance"] as const;
 export type HealGate = (typeof HEAL_GATES)[number];
 
-export const HEALING_SOURCES = ["spell", "potion", "itemPower", "mending", "other"] as const;
+/** GA-HEAL-1: "magical healing from spells, talents, potions, or item powers" (and *mending* from a marked caster). */
+export const HEALING_SOURCES = ["spell", "talent", "potion", "itemPower", "mending", "other"] as const;
 export type HealingSource = (typeof HEALING_SOURCES)[number];
 
 /** Which gate (if any) healing from `source` opens. */
 export function gateFromHealing(source: HealingSource, options: { casterMarked?: boolean } = {}): HealGate | null {
-  if (source === "spell" || source === "potion" || source === "itemPower") return "magicalHealing";
+  if (source === "spell" || source === "talent" || source === "potion" || source === "itemPower") return "magicalHealing";
   if (source === "mending") return options.casterMarked === true ? "magicalHealing" : null;
   return null;
 }
@@ -75,22 +76,20 @@ export const gatedHitDiceStep: RestStepFor<ThirteenthAgeRestState> = (state, ctx
 
 export const GATED_HIT_DICE_STEP = "thirteenthAge:hitDiceSpend";
 
+type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
+
 /**
- * GA-HEAL-1 rest table: the short rest's hit dice go through the gate; the long rest drops CORE-5's HP step
- * (epic feat keeps it); hit dice still return. Exhaustion stays in the list: GA-TIRE-1 keeps it at 0 anyway.
+ * GA-HEAL-1 on the world's rest table (CORE-5's `REST_TYPES` unless a setting changed it): the short rest's hit
+ * dice go through the gate; the long rest drops CORE-5's HP step (epic feat keeps it); hit dice still return.
+ * Exhaustion stays in the list: GA-TIRE-1 keeps it at 0 anyway. Other rest types pass through unchanged.
  */
-export function thirteenthAgeRestTypes(epicFeat: boolean): Readonly<Record<string, { steps: readonly string[] }>> {
-  return {
-    short: { steps: REST_TYPES.short.steps.map((step) => (step === "hitDiceSpend" ? GATED_HIT_DICE_STEP : step)) },
-    long: { steps: REST_TYPES.long.steps.filter((step) => epicFeat || step !== "hp") },
-  };
+export function thirteenthAgeRestTypes(epicFeat: boolean, table: RestTable = REST_TYPES): RestTable {
+  const out: Record<string, { steps: readonly string[] }> = { ...table };
+  if (table.short) out.short = { steps: table.short.steps.map((step) => (step === "hitDiceSpend" ? GATED_HIT_DICE_STEP : step)) };
+  if (table.long) out.long = { steps: table.long.steps.filter((step) => epicFeat || step !== "hp") };
+  return out;
 }
 
 export const THIRTEENTH_AGE_REST_STEPS: Readonly<Record<string, RestStepFor<ThirteenthAgeRestState>>> = {
   [GATED_HIT_DICE_STEP]: gatedHitDiceStep,
 };
-
-/** The refusal the rest dialog shows for a closed gate. */
-export function gateClosedRefusal(): GearforgedRefusal {
-  return refusal("gateClosed");
-}

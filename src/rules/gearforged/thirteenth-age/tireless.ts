@@ -44,15 +44,6 @@ export function neglectState(days: number, level13: number, feats: NeglectFeats)
   return { days: d, penalty: d === 0 ? 0 : -perDay * d, immobile: d >= Math.max(1, Math.trunc(level13)) };
 }
 
-/**
- * What the Active Effect the clock keeps current adds to each kind of roll (the glue stores it in the effect's
- * system flags, as the System Failure overdrive does); null when there is no penalty and the effect goes away.
- */
-export function neglectRollModifiers(state: NeglectState): { attack: number; damage: number; skill: number } | null {
-  if (state.penalty === 0) return null;
-  return { attack: state.penalty, damage: state.penalty, skill: state.penalty };
-}
-
 export interface Maintainer {
   isPatient: boolean;
   isGearforged: boolean;

@@ -12,13 +12,3 @@ export function wreckedAtZero(saves: DeathSaves): DeathSaves {
   if (current.failure >= DEATH_SAVES_MAX) return current;
   return { success: DEATH_SAVES_MAX, failure: current.failure };
 }
-
-/** Damage taken at 0 HP: failures added; still stable unless that was the third. */
-export function wreckedDamageAtZero(saves: DeathSaves, critical: boolean): { deathSaves: DeathSaves; died: boolean } {
-  const current = normaliseDeathSaves(saves);
-  const failure = Math.min(DEATH_SAVES_MAX, current.failure + (critical ? 2 : 1));
-  return { deathSaves: { success: DEATH_SAVES_MAX, failure }, died: failure >= DEATH_SAVES_MAX };
-}
-
-/** GA-WRECK-1: no death saves are rolled. */
-export const ROLLS_DEATH_SAVES = false;

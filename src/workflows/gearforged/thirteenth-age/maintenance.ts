@@ -13,7 +13,7 @@
  * completion's one update).
  */
 import { postCard } from "../../../applications/chat/cards";
-import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
+import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
@@ -42,7 +42,7 @@ function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, help
     hours,
     interrupted,
     underwater: view.underwater.since !== null,
-    underwaterFeat: view.feats.amphibious.champion,
+    underwaterFeat: canMaintainUnderwater(view.feats.amphibious),
     immobile: isHalted(view),
     maintainer: maintainerOf(patient, helper),
   };

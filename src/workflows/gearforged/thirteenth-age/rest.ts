@@ -10,7 +10,15 @@
 import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
 import type { RestContext, RestState } from "../../../rules/core/rests";
 import { planRest } from "../../../rules/core/rests";
-import { GATED_HIT_DICE_STEP, MAINTENANCE_HOURS, THIRTEENTH_AGE_REST_STEPS, type ThirteenthAgeRestState, planFourHourMaintenance, restActivity } from "../../../rules/gearforged";
+import {
+  MAINTENANCE_HOURS,
+  THIRTEENTH_AGE_REST_STEPS,
+  type ThirteenthAgeRestState,
+  canMaintainUnderwater,
+  planFourHourMaintenance,
+  restActivity,
+  thirteenthAgeRestTypes,
+} from "../../../rules/gearforged";
 import { localize, notifyWarn } from "../../../utils/notify";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
 import { maintainerOf, refusalData } from "./helpers";
@@ -18,14 +26,6 @@ import { completeFourHourMaintenance } from "./maintenance";
 import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
-
-/** GA-HEAL-1 on the world's table: the short rest's hit dice go through the gate; the long rest loses its HP step (not with the epic feat). */
-export function gatedTable(table: RestTable, epicFeat: boolean): RestTable {
-  const out: Record<string, { steps: readonly string[] }> = { ...table };
-  if (table.short) out.short = { steps: table.short.steps.map((step) => (step === "hitDiceSpend" ? GATED_HIT_DICE_STEP : step)) };
-  if (table.long) out.long = { steps: table.long.steps.filter((step) => epicFeat || step !== "hp") };
-  return out;
-}
 
 /** Asks whether the maintenance is done during the long rest: true, false, or null (the rest is cancelled). */
 async function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
@@ -56,7 +56,7 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
         const now = thirteenthAgeView(actor);
         if (!now) return false;
         const plan = planFourHourMaintenance(
-          { hours: MAINTENANCE_HOURS, interrupted: false, underwater: now.underwater.since !== null, underwaterFeat: now.feats.amphibious.champion, immobile: isHalted(now), maintainer: maintainerOf(actor, actor) },
+          { hours: MAINTENANCE_HOURS, interrupted: false, underwater: now.underwater.since !== null, underwaterFeat: canMaintainUnderwater(now.feats.amphibious), immobile: isHalted(now), maintainer: maintainerOf(actor, actor) },
           game.time?.worldTime ?? 0,
         );
         if (!plan.ok) {
@@ -69,7 +69,7 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
     },
     plan(restType: string, state: RestState, ctx: RestContext, table: RestTable) {
       const extended: ThirteenthAgeRestState = { ...state, openGate: view.gate };
-      const planned = planRest(restType, extended, ctx, { table: gatedTable(table, view.feats.broken.epic), steps: THIRTEENTH_AGE_REST_STEPS });
+      const planned = planRest(restType, extended, ctx, { table: thirteenthAgeRestTypes(view.feats.broken.epic, table), steps: THIRTEENTH_AGE_REST_STEPS });
       const open = (gate: unknown) => (gate ? 1 : 0);
       return { planned, before: { [TA_PATHS.gateOpen]: open(view.gate) }, after: { [TA_PATHS.gateOpen]: planned.ok ? open(planned.state.openGate) : open(view.gate) } };
     },

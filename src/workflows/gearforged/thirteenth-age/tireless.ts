@@ -1,6 +1,8 @@
 /**
  * GA-TIRE-1 immune to exhaustion: a workflow about to raise a 13th Age gearforged's exhaustion asks here first;
- * the gain is dropped and the note goes on that workflow's card (System Failure's end of overdrive, SF-5).
+ * the gain is dropped and the note goes on that workflow's card (System Failure's end of overdrive, SF-5). Any
+ * other write is held back by the actor model (data/actor/parts/tireless-guard.ts), which also counts a stored
+ * level as none.
  */
 import { tirelessExhaustionGain } from "../../../rules/gearforged";
 import { localize } from "../../../utils/notify";

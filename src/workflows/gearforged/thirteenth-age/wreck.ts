@@ -7,7 +7,8 @@
  *   (rules/gearforged/revival.ts), and the sheet says so. The card follows the death itself, not the workflow
  *   that caused it: the core `updateActor` (src/hooks/actor.ts → `onUpdateBeyondRepair`) sees the one update
  *   that made the character dead (killed outright CORE-9, the third failure from damage, a failure recorded from
- *   a card, the GM typing 3 failures or exhaustion 6 on the sheet, a macro) and the one acting client posts it.
+ *   a card, the GM typing 3 failures on the sheet, a macro; never exhaustion, which GA-TIRE-1 keeps at 0 in the
+ *   actor model, data/actor/character.ts) and the one acting client posts it.
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
 import { postCard } from "../../../applications/chat/cards";

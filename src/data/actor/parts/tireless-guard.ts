@@ -1,0 +1,30 @@
+/**
+ * GA-TIRE-1 at the data level: a 13th Age gearforged is immune to exhaustion, so an update that would raise its
+ * stored level (the sheet's header input, a macro, another module) keeps the level where it was and says why;
+ * the rest of the update goes through. Lowering a level stored from before is allowed.
+ */
+import { tirelessExhaustionGain } from "../../../rules/gearforged";
+
+const PATH = "system.attributes.exhaustion";
+
+interface GuardedModel {
+  _source: { attributes: { exhaustion: number } };
+  parent: unknown;
+}
+
+/** `changes` are the document's changes (nested or flattened), amended in place. */
+export function guardTirelessExhaustion(model: GuardedModel, changes: unknown, immune: boolean): void {
+  if (!immune || typeof changes !== "object" || changes === null) return;
+  const record = changes as Record<string, unknown>;
+  const flat = Object.hasOwn(record, PATH);
+  const next = Number(flat ? record[PATH] : foundry.utils.getProperty(record, PATH));
+  const current = model._source.attributes.exhaustion;
+  if (!Number.isFinite(next) || next <= current) return;
+  const kept = tirelessExhaustionGain(current, next - current).exhaustion;
+  if (flat) record[PATH] = kept;
+  else foundry.utils.setProperty(record, PATH, kept);
+  // cast: the model's parent is its actor (its name for the message, its sheet to show the kept value again).
+  const actor = model.parent as { name?: string | null; render?(force?: boolean): unknown } | null;
+  ui.notifications?.warn(game.i18n?.format("AUGMENTED.Gearforged.Tireless.refused", { name: actor?.name ?? "", level: String(kept) }) ?? "");
+  actor?.render?.(false);
+}
