@@ -13,8 +13,7 @@ import { registerIntegrity } from "../workflows/integrity/register";
 import { registerSystemFailure } from "../workflows/system-failure/register";
 import { registerDesign } from "../workflows/augment-design/view";
 import { registerMigrations } from "../migration/setting";
-import { loadMigration } from "../migration/load";
-import { later } from "./later";
+import { migrateWorld } from "../migration/run";
 import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo-action";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
@@ -43,6 +42,5 @@ export function registerHooks(): void {
   registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
-  // Only the active GM migrates (migration/run.ts checks again after the load): nobody else loads the chunk.
-  Hooks.once("ready", () => (game.user?.isGM && game.users?.activeGM?.id === game.user.id ? later(loadMigration, (m) => m.migrateWorld()) : undefined));
+  Hooks.once("ready", () => migrateWorld());
 }

@@ -22,7 +22,7 @@ import { watchState } from "../augment-work/recheck";
 
 export type { UseAugmentOptions, UseAugmentResult } from "./types";
 export { useAvailability } from "./availability";
-// The effect sweep, loaded by its gates in the entry (./effect-triggers.ts) and the world-time pass.
+// The effect sweep, called by its listeners (./effect-triggers.ts) and the world-time pass.
 export { landedEarly, onWorldTimeAugmentEffects, sweepAugmentEffects } from "./effect-sweep";
 
 const WORKFLOWS: Record<string, (context: UseContext) => Promise<UseAugmentResult | null>> = {

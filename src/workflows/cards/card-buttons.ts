@@ -10,7 +10,7 @@ import { APPLY_DAMAGE_ACTION } from "../../applications/chat/damage-card";
 import { applyDamageCard, renderDamageTargets } from "../augment-use/heal-target";
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { RECORD_DEATH_SAVE_ACTION } from "../death-save/record-action";
-import { loadDeathSaveFollowUp } from "../death-save/load";
+import { recordDeathSaveFailures } from "../death-save/on-damage";
 import { isCardPending, showPending } from "./card-action";
 import { UNDO_ACTION, undoFromMessage } from "./undo-action";
 
@@ -23,8 +23,7 @@ export type CardRenderer = (message: ChatMessageLike, html: HTMLElement) => void
 export const CARD_ACTIONS: Record<string, CardHandler> = {
   // CY-HEAL-1: a healing card applies to the target its healer recorded, once re-checked (augment-use/heal-target.ts).
   [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageCard(message, button.dataset.mode ?? ""),
-  // The death-save workflow loads on the first click (../death-save/load.ts).
-  [RECORD_DEATH_SAVE_ACTION]: async (message, _button, html) => (await loadDeathSaveFollowUp()).recordDeathSaveFailures(message, html),
+  [RECORD_DEATH_SAVE_ACTION]: (message, _button, html) => recordDeathSaveFailures(message, html),
   [UNDO_ACTION]: (message) => undoFromMessage(message),
 };
 

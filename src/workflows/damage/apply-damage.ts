@@ -10,7 +10,7 @@ import type { DamageUpdateInfo } from "../../documents/actor/hp-drop";
 import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import { type DamageErrorReason, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
-import { loadDeathSaveFollowUp } from "../death-save/load";
+import { damageFollowUp } from "../death-save/on-damage";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { type ActorSystemView, hasDeathSaves, readDeathSaves, readExhaustion, readHp, readTraits, systemOf } from "../../documents/actor/system-view";
 
@@ -134,9 +134,7 @@ export async function applyDamage(
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
     await actor.update(changes, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
   } else if (info.failuresDue > 0) {
-    // Nothing changed (no update to announce): this client, which owns the actor and is active, acts itself
-    // (the death-save follow-up loads on first use, ../death-save/load.ts).
-    const { damageFollowUp } = await loadDeathSaveFollowUp();
+    // Nothing changed (no update to announce): this client, which owns the actor and is active, acts itself.
     await damageFollowUp(actor, info, game.user?.id ?? null);
   }
   Hooks.callAll(HOOKS.applyDamage, actor, result, hookOptions);

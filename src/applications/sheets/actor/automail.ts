@@ -23,7 +23,8 @@ import {
 } from "../../../rules/automail";
 import { AUTOMAIL_ITEM_TYPE, type AutomailSystemSource, limbStates, portStates } from "../../../data/item/automail/state";
 import { augmentStates } from "../../../data/item/augment/state";
-import { loadAutomail } from "../../../workflows/automail/load";
+import { attachRefusal } from "../../../workflows/automail/attach";
+import { reforgedRefusal } from "../../../workflows/automail/reforged";
 import { format, localize } from "./context";
 import { sectionOfSite } from "../../../rules/automail";
 
@@ -186,9 +187,8 @@ export function portsAccepting(actor: Actor.Implementation, limbId: string): { i
     .map((p) => ({ id: p.id, label: `${p.name} (${label("Site", p.site)})` }));
 }
 
-/** The sites a reforged limb could be built onto now (for the Build on button's question; loads the workflows). */
-export async function sitesForReforged(actor: Actor.Implementation, item: Item.Implementation): Promise<{ id: string; label: string }[]> {
-  const { reforgedRefusal } = await loadAutomail();
+/** The sites a reforged limb could be built onto now (for the Build on button's question). */
+export function sitesForReforged(actor: Actor.Implementation, item: Item.Implementation): { id: string; label: string }[] {
   return BODY_SITES.filter((site) => reforgedRefusal(actor, item, site) === null).map((site) => ({ id: site, label: label("Site", site) }));
 }
 
@@ -202,8 +202,6 @@ export async function dropAutomail(sheet: { actor: Actor.Implementation; isEdita
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-port]") : null;
   const portId = target?.dataset.dropPort;
   if (portId) {
-    // The refusal is read after the workflows load (docs/ARCHITECTURE.md, Build: a load is one more wait).
-    const { attachRefusal } = await loadAutomail();
     const refusal = attachRefusal(sheet.actor, item, portId);
     if (refusal) {
       ui.notifications?.warn(refusal);

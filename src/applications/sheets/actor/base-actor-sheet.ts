@@ -18,8 +18,8 @@ import {
   traitGroups,
 } from "./context";
 import { AUGMENTED } from "../../../config";
-import { loadSpeciesApply } from "../../../workflows/species/load";
-import { loadInstall } from "../../../workflows/augment-install/load";
+import { applySpecies } from "../../../workflows/species/apply";
+import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
 import { notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
@@ -160,7 +160,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if ((item.type as string) === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
-      return (await loadSpeciesApply()).applySpecies(this.actor, item);
+      return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
     if ((item.type as string) === "automail") {
@@ -190,8 +190,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!this.isEditable) return null;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-section]") : null;
     const section = target?.dataset.dropSection;
-    // The install workflow loads first (./load.ts seams, docs/ARCHITECTURE.md Build); the refusal reads the actor after it.
-    const { chooseSectionAndInstall, installRefusal } = await loadInstall();
     if (section) {
       const refusal = installRefusal(this.actor, item, section);
       if (refusal) {
@@ -303,7 +301,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** A carried augment's Install button: asks which section, then runs the install workflow. */
   static async #installAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (item && this.isEditable) await (await loadInstall()).chooseSectionAndInstall(this.actor, item);
+    if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
   }
 
   /** An augment's Use button (body map): its primary function, one use (src/workflows/augment-use). */
