@@ -1,7 +1,7 @@
 /**
  * Registers everything the system wires at init: the listeners on core hooks (one per core hook, in the files
- * beside this one, each dispatching to workflows) and the workflows' own registrations (card buttons, GM
- * requests, rest contributions), which subscribe to no core hook.
+ * beside this one, each dispatching to workflows) and each feature's own registrations into the shared
+ * workflows' registries (card buttons, roll-dialog options, rest contributions), which subscribe to no core hook.
  */
 import { registerActorHooks } from "./actor";
 import { registerChatHooks } from "./chat";
@@ -17,10 +17,11 @@ import { migrateWorld } from "../migration/run";
 import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo-action";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
-import { registerGearforgedRest } from "../workflows/gearforged/register-rest";
-import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/register-rest";
+import { registerGearforged } from "../workflows/gearforged/register";
+import { registerThirteenthAge } from "../workflows/gearforged/thirteenth-age/register";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
-import { registerReforgedClock } from "../workflows/automail/reforged-clock-card";
+import { registerAutomail } from "../workflows/automail/register";
+import { registerAugmentUse } from "../workflows/augment-use/register";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -28,6 +29,9 @@ export function registerHooks(): void {
   registerItemHooks();
   registerCombatHooks();
   registerUiHooks();
+  // What each feature adds to the shared workflows (card buttons and renderers, roll-dialog options, rest
+  // variants, damage follow-ups), through their registries: on every client, at init.
+  registerAugmentUse();
   registerIntegrity();
   registerSystemFailure();
   registerDesign();
@@ -35,11 +39,12 @@ export function registerHooks(): void {
   registerCardActions();
   registerUndo();
   registerDeathSaveCards();
-  // The 13th Age rest variant answers for its own variant first (the first variant that answers is used).
-  registerThirteenthAgeRest();
-  registerGearforgedRest();
+  // Automail's roll-dialog options come first in the dialog; the 13th Age rest variant answers for its own
+  // variant before the Gearforged one (the first variant that answers is used).
+  registerAutomail();
+  registerThirteenthAge();
+  registerGearforged();
   registerThirteenthAgeHooks();
-  registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
   Hooks.once("ready", () => migrateWorld());

@@ -9,7 +9,7 @@ import { augmentStates } from "../../data/item/augment/state";
 import { maintenanceClockView } from "../../rules/gearforged";
 import { gearforgedSystem, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
 import { type WorkshopLine, registerWorkshopRows } from "./rows";
-import { formatSpan } from "./span";
+import { formatSpan } from "../../utils/span";
 
 function t(key: string, data?: Record<string, string | number>): string {
   const i18n = game.i18n!;

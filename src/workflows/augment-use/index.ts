@@ -18,7 +18,7 @@ import { proficiencyOf, type UseContext } from "./spend";
 import { readAbilityMods, systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { useUtilityAugment } from "./utility";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 
 export type { UseAugmentOptions, UseAugmentResult } from "./types";
 export { useAvailability } from "./availability";

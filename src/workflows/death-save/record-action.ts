@@ -1,10 +1,22 @@
-/** The death-save prompt card's one transition (CORE-4: record the failures; ./on-damage.ts), registered at init. */
+/**
+ * What the death-save workflow registers at init (CORE-4, ./on-damage.ts): the prompt card's Record button, its
+ * one transition (record the failures), a resolved card's button disabled for every viewer, and the follow-up of
+ * damage that changed nothing on the actor.
+ */
 import { registerCardTransition } from "../cards/card-action";
-import { recordTransition } from "./on-damage";
+import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
+import { cardFlags } from "../../applications/chat/cards";
+import { registerDamageFollowUp } from "../damage/follow-ups";
+import { RECORD_DEATH_SAVE_ACTION } from "./names";
+import { damageFollowUp, recordDeathSaveFailures, recordTransition } from "./on-damage";
 
-export const RECORD_DEATH_SAVE_ACTION = "recordDeathSaveFailure";
-
-/** Called once from registerHooks(): the prompt card's one transition. */
+/** Called once from registerHooks(). */
 export function registerDeathSaveCards(): void {
+  registerCardAction(RECORD_DEATH_SAVE_ACTION, (message, _button, html) => recordDeathSaveFailures(message, html));
   registerCardTransition(RECORD_DEATH_SAVE_ACTION, { run: ({ message, user }) => recordTransition(message, user) });
+  registerCardRenderer((message, html) => {
+    if (!cardFlags(message).resolved) return;
+    for (const button of html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${RECORD_DEATH_SAVE_ACTION}]`)) button.disabled = true;
+  });
+  registerDamageFollowUp(damageFollowUp);
 }

@@ -12,7 +12,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
 import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";

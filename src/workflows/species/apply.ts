@@ -3,7 +3,7 @@
  * species (nothing created, says why), ask the player's choices (DialogV2), then create the species item with
  * the record of what changes and write those changes in ONE actor update.
  */
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { dialogApi, formValues } from "../../applications/dialogs/dialog-api";
 import { templatePath } from "../../constants";
 import {

@@ -15,7 +15,7 @@ import type { AugmentedActor } from "../../../src/workflows/actor";
 import type { Client } from "../../foundry";
 import { createCharacter, openSheet } from "../helpers";
 import { createAugment } from "../augments/helpers";
-import { dropOn, packUuid } from "../augment-install/helpers";
+import { dropOn } from "../augment-install/helpers";
 import { cyborgTable as integrityTable, onlyCard, stateOf } from "../integrity/helpers";
 import { cyborgTable as sfTable, prompts, sfCards } from "../system-failure/helpers";
 import { SPECIES, gearforgedTable, packItem } from "../gearforged/helpers";
@@ -30,7 +30,7 @@ const itemSystem = (item: Item.Implementation | undefined) => (item?.system ?? {
 /** `actor` with the workflow methods of `client`'s own copy of the system's Actor class (see the header). */
 function own(client: Client, actor: Actor.Implementation): AugmentedActor {
   // cast: CONFIG.Actor.documentClass is the system's AugmentedActor on every client (src/index.ts).
-  const proto = (client.config.Actor.documentClass as unknown as { prototype: AugmentedActor }).prototype;
+  const proto = (client.config.Actor as { documentClass: { prototype: AugmentedActor } }).documentClass.prototype;
   return new Proxy(actor, {
     get(target, key) {
       const method: unknown = Object.getOwnPropertyDescriptor(proto, key)?.value;
@@ -65,7 +65,7 @@ function refusals(world: World): string[] {
 describe("first use in a session, on a fresh GM client (issue 22 item 1)", SCENARIO, () => {
   it("CY-INS-1/2: a player's install from the compendium asks the GM for the DCs and installs", async () => {
     const { world, hero } = await tableWithHero({ currency: { gp: 0 } });
-    const cannon = (await fromUuid(await packUuid("Wrist Cannon"))) as unknown as Item.Implementation;
+    const cannon = await compendiumItem("augments", "Wrist Cannon");
     world.dice.queue([12, 16]);
     world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.gm });
     const result = await world.as(world.player, () => own(world.player, hero).installAugment(cannon, "rightArm"));
@@ -197,10 +197,12 @@ describe("first use in a session, on a fresh GM client (issue 22 item 1)", SCENA
 
   it("GF-BODY-1: a chassis-variant gearforged's potion, used by the player, heals", async () => {
     const { world, hero } = await gearforgedTable(1, "chassis", { attributes: { hp: { value: 5, max: 20 } } });
-    const [potion] = await world.as(world.player, () =>
+    const created = await world.as(world.player, () =>
       hero.createEmbeddedDocuments("Item", [{ name: "Potion", type: "consumable", system: { kind: "potion", formula: "2d4 + 2", ingested: true, quantity: 2 } } as Item.CreateData]),
     );
-    const used = await world.as(world.player, () => own(world.player, hero).useConsumable(potion!));
+    // cast: the embedded Item the stand-in created is the system's configured Item class.
+    const potion = created![0] as unknown as Item.Implementation;
+    const used = await world.as(world.player, () => own(world.player, hero).useConsumable(potion));
     await world.settle();
     expect(used?.quantity).toBe(1);
     expect(hp(hero).value).toBe(5 + used!.healed);

@@ -20,7 +20,7 @@ import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf }
 import { stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
-import { formatSpan } from "../../workshop/span";
+import { formatSpan } from "../../../utils/span";
 import { itemSystemOf } from "../../../data/system-of";
 
 /**

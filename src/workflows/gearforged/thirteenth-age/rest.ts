@@ -1,6 +1,6 @@
 /**
  * The rests of a 13th Age gearforged (issue 14 items 2 and 4), a rest variant registered ahead of the other
- * Gearforged one (./register-rest.ts):
+ * Gearforged one (./register.ts):
  * - GA-HEAL-1: a short rest spends hit dice only through an open gate, and the spending closes it (the rules'
  *   gated step); a long rest gives no HP (the epic feat keeps CORE-5's HP step); hit dice still return. The gate
  *   is written in the rest's one update.

@@ -1,0 +1,17 @@
+/**
+ * What the Gearforged workflows register at init: the rest variant (./rest.ts, GF-BODY-4) and the roll dialog's
+ * "against magic" box of a save (GF-UPG-12, ./memory-tapes.ts) and "concealing the weapon" box of a skill check
+ * (GF-UPG-2, ./arms.ts).
+ */
+import { registerRestVariant } from "../rest/registry";
+import { registerRollModifier } from "../rolls/modifiers";
+import { concealWeaponSituation } from "./arms";
+import { memoryTapesSituation } from "./memory-tapes";
+import { gearforgedRest } from "./rest";
+
+/** Called once from registerHooks(), after the 13th Age registration (its rest variant answers first). */
+export function registerGearforged(): void {
+  registerRestVariant(gearforgedRest);
+  registerRollModifier((actor, roll) => (roll.kind === "save" && roll.ability ? memoryTapesSituation(actor, roll.ability, roll.options.againstMagic === true) : null));
+  registerRollModifier((actor, roll) => (roll.skill ? concealWeaponSituation(actor, roll.skill, roll.options.concealingWeapon === true) : null));
+}
