@@ -4,14 +4,18 @@
  * (GF-UPG-2, ./arms.ts).
  */
 import { registerRestVariant } from "../rest/registry";
-import { registerRollModifier } from "../rolls/modifiers";
+import { type RollModifierSource, registerRollModifier } from "../rolls/modifiers";
 import { concealWeaponSituation } from "./arms";
 import { memoryTapesSituation } from "./memory-tapes";
 import { gearforgedRest } from "./rest";
 
+// Module-level: the registry keeps one of each, and the test stand-in runs init once per world on one copy of src.
+const againstMagic: RollModifierSource = (actor, roll) => (roll.kind === "save" && roll.ability ? memoryTapesSituation(actor, roll.ability, roll.options.againstMagic === true) : null);
+const concealing: RollModifierSource = (actor, roll) => (roll.skill ? concealWeaponSituation(actor, roll.skill, roll.options.concealingWeapon === true) : null);
+
 /** Called once from registerHooks(), after the 13th Age registration (its rest variant answers first). */
 export function registerGearforged(): void {
   registerRestVariant(gearforgedRest);
-  registerRollModifier((actor, roll) => (roll.kind === "save" && roll.ability ? memoryTapesSituation(actor, roll.ability, roll.options.againstMagic === true) : null));
-  registerRollModifier((actor, roll) => (roll.skill ? concealWeaponSituation(actor, roll.skill, roll.options.concealingWeapon === true) : null));
+  registerRollModifier(againstMagic);
+  registerRollModifier(concealing);
 }

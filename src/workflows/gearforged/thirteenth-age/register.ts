@@ -3,15 +3,18 @@
  * dialog's "swimming" box of an Athletics check (GA-AMPH-1, ./swim.ts).
  */
 import { registerRestVariant } from "../../rest/registry";
-import { registerRollModifier } from "../../rolls/modifiers";
+import { type RollModifierSource, registerRollModifier } from "../../rolls/modifiers";
 import { thirteenthAgeRest } from "./rest";
 import { swimRollChoice } from "./swim";
+
+// Module-level: the registry keeps one of each, and the test stand-in runs init once per world on one copy of src.
+const swimming: RollModifierSource = (actor, roll) => {
+  const swim = roll.skill ? swimRollChoice(actor, roll.skill) : null;
+  return swim ? { toggles: swim.toggles, modifier: (answer) => swim.modifier(answer.toggles ?? []) } : null;
+};
 
 /** Called once from registerHooks(). */
 export function registerThirteenthAge(): void {
   registerRestVariant(thirteenthAgeRest);
-  registerRollModifier((actor, roll) => {
-    const swim = roll.skill ? swimRollChoice(actor, roll.skill) : null;
-    return swim ? { toggles: swim.toggles, modifier: (answer) => swim.modifier(answer.toggles ?? []) } : null;
-  });
+  registerRollModifier(swimming);
 }
