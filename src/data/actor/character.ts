@@ -6,6 +6,7 @@ import type { CoreSystemView } from "./parts/derive";
 import { currencyField } from "./parts/traits";
 import { gearforgedField } from "./parts/gearforged";
 import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
+import { localize } from "../../utils/notify";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -67,7 +68,7 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
 
   /** GF-UPG-10: Reinforced Chassis adds its AC line after the core AC. */
   protected override prepareAfterCore(system: CoreSystemView, items: readonly OwnedItem[]): void {
-    const label = game.i18n?.localize("AUGMENTED.Gearforged.ReinforcedChassis") ?? "Reinforced Chassis";
+    const label = localize("AUGMENTED.Gearforged.ReinforcedChassis");
     deriveUpgradeAc(system, activeUpgradeKeys(items), items, label);
   }
 }

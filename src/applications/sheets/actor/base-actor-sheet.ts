@@ -8,8 +8,6 @@ import {
   abilityRows,
   armorClassView,
   exhaustionSummary,
-  format,
-  localize,
   saveDcRows,
   senseRows,
   type SheetSystem,
@@ -20,7 +18,7 @@ import {
 import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
 import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
-import { notifyWarn } from "../../../utils/notify";
+import { localize, notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
@@ -255,7 +253,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   static async #createItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const type = dataset(target, "type");
     if (!(type in (CONFIG.Item.dataModels as Record<string, unknown>))) return;
-    const name = format("AUGMENTED.Item.New", { type: itemTypeLabel(type) });
+    const name = localize("AUGMENTED.Item.New", { type: itemTypeLabel(type) });
     // cast: the type was just checked against the registered item models.
     await this.actor.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
   }
@@ -270,7 +268,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!item) return;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: localize("AUGMENTED.Item.DeleteTitle") },
-      content: `<p>${foundry.utils.escapeHTML(format("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
     });
     if (confirmed === true) await item.delete();
   }
