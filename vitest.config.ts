@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { perClientModules, trackModuleLoads } from "./test/foundry/client-modules";
+import { perClientModules } from "./test/foundry/client-modules";
 
 // Three projects, one per kind of test (CONTRIBUTING.md; test/browser/README.md):
 // - unit: pure rules in Node, no Foundry, no DOM;
@@ -16,9 +16,8 @@ export default defineConfig({
         },
       },
       {
-        // Each simulated client instantiates src/ separately, and the system's import() calls are tracked work
-        // (test/foundry/client-modules.ts).
-        plugins: [perClientModules(), trackModuleLoads()],
+        // Each simulated client instantiates src/ separately (test/foundry/client-modules.ts).
+        plugins: [perClientModules()],
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
@@ -31,7 +30,7 @@ export default defineConfig({
       },
       {
         // The browser tests build their cards and sheets in the same stand-in world as the integration tests.
-        plugins: [perClientModules(), trackModuleLoads()],
+        plugins: [perClientModules()],
         test: {
           name: "browser",
           include: ["test/browser/**/*.test.ts"],

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// npm run build: write dist/ (the folder Foundry loads as Data/systems/augmented) and release/ (zip + manifest).
+// npm run build: write dist/ (the folder Foundry loads as Data/systems/augmented), release/ (zip + manifest) and
+// dist-quench/ (the developers' Quench package, never in the release).
 //
-//   dist/augmented.mjs         Vite library build of src/index.ts          (vite.config.ts): one line importing
-//   dist/chunks/init-*.mjs(.map)  what Foundry runs at init;
-//   dist/chunks/*.mjs(.map)    the workflows, loaded on first use with import() (docs/ARCHITECTURE.md, Build);
-//                              not in system.json (Foundry serves every file of the system folder)
-//   dist/augmented-quench.mjs  the Quench batch: quench/index.ts + test/scenarios (vite.config.ts, mode "quench";
-//                              does nothing in a world without the Quench module, see quench/index.ts)
+//   dist/augmented.mjs(.map)   Vite library build of src/index.ts (vite.config.ts): the one ES module system.json
+//                              names, minified, with its source map (docs/ARCHITECTURE.md, Build)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
 //   dist/system.json           system.json + version from package.json (+ release URLs: package.json's repository, else GITHUB_REPOSITORY)
 //   dist/templates, lang, assets (if present), LICENSE, README.md
 //   dist/packs/<name>          LevelDB, compiled from packs/_source/<name>/**/*.yml (scripts/packs.mjs)
 //   release/augmented.zip      dist/ contents at the zip root (system.json at the top, as Foundry's installer expects)
 //   release/system.json        the same manifest, uploaded next to the zip
+//   dist-quench/augmented-quench/  a Foundry module for developers (Data/modules/augmented-quench): module.json
+//                              (quench/module.json + version) and augmented-quench.mjs(.map), quench/index.ts with
+//                              the shared scenarios (test/scenarios), built in vite.config.ts's mode "quench"
 //
 // Any problem stops the build with a message and a non-zero exit code.
 
@@ -25,6 +25,8 @@ import { compilePacks, PackError, ROOT } from "./packs.mjs";
 
 const DIST = path.join(ROOT, "dist");
 const RELEASE = path.join(ROOT, "release");
+const QUENCH_DIST = path.join(ROOT, "dist-quench", "augmented-quench");
+const QUENCH_MANIFEST = path.join(ROOT, "quench", "module.json");
 const ZIP_NAME = "augmented.zip";
 const CSS_ENTRY = path.join(ROOT, "styles", "augmented.css");
 /** Folders copied verbatim when they exist (the first three are required). */
@@ -69,7 +71,7 @@ function referencedFiles(manifest) {
 
 async function buildModule() {
   const { build } = await import("vite");
-  // One after the other: both write into dist/ without emptying it.
+  // One after the other (two cores): the system into dist/, then the Quench package into dist-quench/.
   for (const mode of ["production", "quench"]) {
     try {
       await build({ configFile: path.join(ROOT, "vite.config.ts"), mode, logLevel: "warn" });
@@ -110,6 +112,7 @@ async function main() {
   const entry = path.resolve(ROOT, process.env.AUGMENTED_ENTRY ?? "src/index.ts");
   if (!fs.existsSync(entry)) missing.push(relName(entry));
   if (!fs.existsSync(path.join(ROOT, "quench", "index.ts"))) missing.push("quench/index.ts");
+  if (!fs.existsSync(QUENCH_MANIFEST)) missing.push("quench/module.json");
   if (!fs.existsSync(CSS_ENTRY)) missing.push(relName(CSS_ENTRY));
   for (const dir of REQUIRED_DIRS) if (!fs.existsSync(path.join(ROOT, dir))) missing.push(`${dir}/`);
   for (const file of COPIED_FILES) if (!fs.existsSync(path.join(ROOT, file))) missing.push(file);
@@ -118,7 +121,9 @@ async function main() {
 
   fs.rmSync(DIST, { recursive: true, force: true });
   fs.rmSync(RELEASE, { recursive: true, force: true });
+  fs.rmSync(path.dirname(QUENCH_DIST), { recursive: true, force: true });
   fs.mkdirSync(DIST, { recursive: true });
+  fs.mkdirSync(QUENCH_DIST, { recursive: true });
 
   const packsStep = compilePacks(source, path.join(DIST, "packs"));
   // Node runs the pack compiler's I/O while Vite bundles; both must succeed.
@@ -155,18 +160,21 @@ async function main() {
   fs.writeFileSync(path.join(DIST, "system.json"), manifestText);
   fs.utimesSync(path.join(DIST, "system.json"), startedAt, startedAt);
 
+  const quenchManifest = { ...readJson(QUENCH_MANIFEST), version: pkg.version };
+  const quenchAbsent = (quenchManifest.esmodules ?? []).filter((f) => !fs.existsSync(path.join(QUENCH_DIST, f)));
+  if (quenchAbsent.length) throw new BuildError(`quench/module.json names files that are not in dist-quench/augmented-quench/: ${quenchAbsent.join(", ")}`);
+  fs.writeFileSync(path.join(QUENCH_DIST, "module.json"), `${JSON.stringify(quenchManifest, null, 2)}\n`);
+
   const files = listFiles(DIST);
   const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
   const zipBytes = await writeZip(files, manifestText);
   const kb = (n) => `${(n / 1024).toFixed(0)} kB`;
-  const chunks = files.filter((f) => f.startsWith(path.join(DIST, "chunks") + path.sep) && f.endsWith(".mjs"));
   const docs = packs.reduce((sum, p) => sum + p.count, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `augmented ${manifest.version}: dist/ ${files.length} files ${kb(bytes)} ` +
-      `(augmented.mjs + init ${kb(chunks.filter((f) => path.basename(f).startsWith("init-")).reduce((sum, f) => sum + fs.statSync(f).size, fs.statSync(path.join(DIST, "augmented.mjs")).size))}, ` +
-      `${chunks.length} chunks ${kb(chunks.reduce((sum, f) => sum + fs.statSync(f).size, 0))}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
-      `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} in ${seconds} s`,
+      `(augmented.mjs ${kb(fs.statSync(path.join(DIST, "augmented.mjs")).size)}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
+      `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} + dist-quench/augmented-quench in ${seconds} s`,
   );
 }
 

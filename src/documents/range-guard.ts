@@ -1,3 +1,4 @@
+import { localize } from "../utils/notify";
 /**
  * Out-of-range numbers are refused with a clear message before Foundry sees them. v13's NumberField cleaning
  * clamps a number outside the field's `min`..`max` into range (foundryvtt issue 12487: max 3, typed 5, stored 3)
@@ -43,10 +44,10 @@ export function outOfRangeMessage(document: GuardedDocument, changes: unknown): 
     const below = typeof min === "number" && value < min;
     const above = typeof max === "number" && value > max;
     if (!below && !above) continue;
-    const name = label ? game.i18n!.localize(label) : key.slice("system.".length);
-    if (typeof min === "number" && typeof max === "number") return game.i18n!.format("AUGMENTED.Error.OutOfRange", { name, value: String(value), min: String(min), max: String(max) });
-    if (below) return game.i18n!.format("AUGMENTED.Error.BelowMinimum", { name, value: String(value), min: String(min) });
-    return game.i18n!.format("AUGMENTED.Error.AboveMaximum", { name, value: String(value), max: String(max) });
+    const name = label ? localize(label) : key.slice("system.".length);
+    if (typeof min === "number" && typeof max === "number") return localize("AUGMENTED.Error.OutOfRange", { name, value: String(value), min: String(min), max: String(max) });
+    if (below) return localize("AUGMENTED.Error.BelowMinimum", { name, value: String(value), min: String(min) });
+    return localize("AUGMENTED.Error.AboveMaximum", { name, value: String(value), max: String(max) });
   }
   return null;
 }

@@ -1,39 +1,32 @@
 /**
  * Listeners on actor hooks: the core `updateActor` and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
  * fires once per update that lowered HP (src/documents/actor/hp-drop.ts). Each workflow picks the one acting
- * client itself. The workflows are loaded on first use (./later.ts); the listeners return the promise.
+ * client itself. The listeners return the workflows' promise (Foundry ignores it; the test stand-in's settle() waits
+ * for it).
  */
 import { HOOKS } from "../utils/hook-names";
 import { bindDueButtons } from "../workflows/integrity/due";
-import { loadIntegrity } from "../workflows/integrity/load";
-import { loadDeathSaveFollowUp } from "../workflows/death-save/load";
-import { loadSystemFailure } from "../workflows/system-failure/load";
-import { loadThirteenthAge } from "../workflows/gearforged/thirteenth-age/load";
-import { isThirteenthAge } from "../workflows/gearforged/thirteenth-age/state";
+import { onHpDropIntegrity } from "../workflows/integrity";
+import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
+import { onHpDropSystemFailure } from "../workflows/system-failure";
+import { onHpDropWreck, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age/wreck";
+import { onLevelUpdated } from "../workflows/gearforged/thirteenth-age/refresh";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
-    // Only a 13th Age gearforged loads the wreck workflow (GA-WRECK-1); the wreck re-checks the actor when it runs.
-    const wreck = isThirteenthAge(actor) ? loadThirteenthAge() : Promise.resolve(null);
-    // The subscribers start in this order once their chunks are in (each checks the actor when it runs).
-    return Promise.all([loadDeathSaveFollowUp(), loadIntegrity(), loadSystemFailure(), wreck]).then(async ([deathSave, integrity, systemFailure, thirteenthAge]) => {
-      const started = [deathSave.onHpDropDeathSave(actor, drop, userId), integrity.onHpDropIntegrity(actor, drop, userId)];
-      systemFailure.onHpDropSystemFailure(actor, drop, userId);
-      if (thirteenthAge) started.push(thirteenthAge.onHpDropWreck(actor, drop, userId));
-      await Promise.all(started);
-    });
+    // In this order: the death-save card, the integrity saves, the System Failure offer, a 13th Age wreck (GA-WRECK-1).
+    const started = [onHpDropDeathSave(actor, drop, userId), onHpDropIntegrity(actor, drop, userId)];
+    onHpDropSystemFailure(actor, drop, userId);
+    started.push(onHpDropWreck(actor, drop, userId));
+    return Promise.all(started);
   });
   // The one core updateActor listener: what an actor update means beyond an HP drop (issue 14 follow-ups): a 13th
   // Age gearforged's level changed (its effects follow at once), or the update made it dead (the beyond-repair card).
   Hooks.on("updateActor", (actor, changed, options, userId) => {
     // cast: the hook passes the configured Actor class (src/types.d.ts).
     const doc = actor as Actor.Implementation;
-    // The gate stays synchronous: only a 13th Age gearforged loads its workflows.
-    if (!isThirteenthAge(doc)) return undefined;
-    return loadThirteenthAge().then(async (thirteenthAge) => {
-      thirteenthAge.onLevelUpdated(doc, changed, userId ?? null);
-      await thirteenthAge.onUpdateBeyondRepair(doc, changed, options, userId ?? null);
-    });
+    onLevelUpdated(doc, changed, userId ?? null);
+    return onUpdateBeyondRepair(doc, changed, options, userId ?? null);
   });
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.

@@ -1,7 +1,7 @@
 /**
  * Registers everything the system wires at init: the listeners on core hooks (one per core hook, in the files
- * beside this one, each dispatching to workflows) and the workflows' own registrations (card buttons, GM
- * requests, rest contributions), which subscribe to no core hook.
+ * beside this one, each dispatching to workflows) and each feature's own registrations into the shared
+ * workflows' registries (card buttons, roll-dialog options, rest contributions), which subscribe to no core hook.
  */
 import { registerActorHooks } from "./actor";
 import { registerChatHooks } from "./chat";
@@ -13,15 +13,15 @@ import { registerIntegrity } from "../workflows/integrity/register";
 import { registerSystemFailure } from "../workflows/system-failure/register";
 import { registerDesign } from "../workflows/augment-design/view";
 import { registerMigrations } from "../migration/setting";
-import { loadMigration } from "../migration/load";
-import { later } from "./later";
+import { migrateWorld } from "../migration/run";
 import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo-action";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
-import { registerGearforgedRest } from "../workflows/gearforged/register-rest";
-import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/register-rest";
+import { registerGearforged } from "../workflows/gearforged/register";
+import { registerThirteenthAge } from "../workflows/gearforged/thirteenth-age/register";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
-import { registerReforgedClock } from "../workflows/automail/reforged-clock-card";
+import { registerAutomail } from "../workflows/automail/register";
+import { registerAugmentUse } from "../workflows/augment-use/register";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -29,6 +29,9 @@ export function registerHooks(): void {
   registerItemHooks();
   registerCombatHooks();
   registerUiHooks();
+  // What each feature adds to the shared workflows (card buttons and renderers, roll-dialog options, rest
+  // variants, damage follow-ups), through their registries: on every client, at init.
+  registerAugmentUse();
   registerIntegrity();
   registerSystemFailure();
   registerDesign();
@@ -36,13 +39,13 @@ export function registerHooks(): void {
   registerCardActions();
   registerUndo();
   registerDeathSaveCards();
-  // The 13th Age rest variant answers for its own variant first (the first variant that answers is used).
-  registerThirteenthAgeRest();
-  registerGearforgedRest();
+  // Automail's roll-dialog options come first in the dialog; the 13th Age rest variant answers for its own
+  // variant before the Gearforged one (the first variant that answers is used).
+  registerAutomail();
+  registerThirteenthAge();
+  registerGearforged();
   registerThirteenthAgeHooks();
-  registerReforgedClock();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
-  // Only the active GM migrates (migration/run.ts checks again after the load): nobody else loads the chunk.
-  Hooks.once("ready", () => (game.user?.isGM && game.users?.activeGM?.id === game.user.id ? later(loadMigration, (m) => m.migrateWorld()) : undefined));
+  Hooks.once("ready", () => migrateWorld());
 }

@@ -4,13 +4,12 @@ import { reverseSpeciesOnDelete } from "../workflows/species/remove";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects } from "../workflows/augment-use/effect-triggers";
 import { onAugmentPlaced } from "../workflows/augment-install/placement-race";
 import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
-import { loadGearforged } from "../workflows/gearforged/load";
-import { loadAutomail } from "../workflows/automail/load";
-import { loadThirteenthAge } from "../workflows/gearforged/thirteenth-age/load";
-import { AUTOMAIL_ITEM_TYPE } from "../data/item/automail/state";
-import { later } from "./later";
+import { startClockOnSpecies } from "../workflows/gearforged/maintenance";
+import { reverseChassisOnDelete } from "../workflows/gearforged/chassis";
+import { clearThirteenthAgeOnSpeciesDeleted, startNeglectClockOnSpecies } from "../workflows/gearforged/thirteenth-age/clock";
+import { onFeatChanged } from "../workflows/gearforged/thirteenth-age/refresh";
+import { onLimbDeleted } from "../workflows/automail/expiry";
 import { itemSystemOf } from "../data/system-of";
-import { gearforgedFeatFlag } from "../data/item/gearforged/readers";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -23,29 +22,23 @@ function reverseSpecies(item: Item.Implementation, options: unknown, userId: str
   void reverseSpeciesOnDelete(actor, system.appliedRecord, item.name);
 }
 
-/** The Gearforged and 13th Age work a created or deleted species, feat or chassis starts (lazy: ./later.ts). */
-function gearforgedItemWork(item: Item.Implementation, options: unknown, userId: string, created: boolean): Promise<void>[] {
-  const type = item.type as string;
-  const work: Promise<void>[] = [];
-  if (userId !== game.user?.id) return work;
-  if (type === "species" && created) {
-    work.push(later(loadGearforged, (m) => m.startClockOnSpecies(item, userId)));
-    work.push(later(loadThirteenthAge, (m) => m.startNeglectClockOnSpecies(item, userId)));
+/** The Gearforged and 13th Age work a created or deleted species, feat or chassis starts (each checks the item itself). */
+function gearforgedItemWork(item: Item.Implementation, options: unknown, userId: string, created: boolean): void {
+  if (created) {
+    startClockOnSpecies(item, userId);
+    startNeglectClockOnSpecies(item, userId);
+  } else {
+    clearThirteenthAgeOnSpeciesDeleted(item, userId);
+    reverseChassisOnDelete(item, options, userId);
   }
-  if (type === "species" && !created) work.push(later(loadThirteenthAge, (m) => m.clearThirteenthAgeOnSpeciesDeleted(item, userId)));
-  if (type === "chassis" && !created) work.push(later(loadGearforged, (m) => m.reverseChassisOnDelete(item, options, userId)));
   // A 13th Age feat (flagged by the species' grant): taking or dropping one refreshes the neglect effects.
-  if (gearforgedFeatFlag(item)) work.push(later(loadThirteenthAge, (m) => m.onFeatChanged(item, userId)));
-  return work;
+  onFeatChanged(item, userId);
 }
 
 export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
-    const swept = onItemChangedAugmentEffects(item, options, userId);
-    const work = gearforgedItemWork(item, options, userId, true);
-    if (swept) work.push(swept);
-    const placed = onAugmentPlaced(item, null, options);
-    if (placed) work.push(placed);
+    gearforgedItemWork(item, options, userId, true);
+    const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, null, options)].filter((promise) => promise !== undefined);
     return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
@@ -54,11 +47,9 @@ export function registerItemHooks(): void {
   });
   Hooks.on("deleteItem", (item, options, userId) => {
     reverseSpecies(item, options, userId);
-    const work = gearforgedItemWork(item, options, userId, false);
-    const swept = onItemChangedAugmentEffects(item, options, userId);
-    if (swept) work.push(swept);
-    if (item.type === AUTOMAIL_ITEM_TYPE) work.push(later(loadAutomail, (m) => m.onLimbDeleted(item, options, userId)));
-    return work.length ? Promise.all(work) : undefined;
+    gearforgedItemWork(item, options, userId, false);
+    onLimbDeleted(item, options, userId);
+    return onItemChangedAugmentEffects(item, options, userId);
   });
   // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it;
   // GF-UPG-2: an integrated weapon is not disarmed (unequipped) or dropped (deleted) outside the rest that swaps it.

@@ -3,7 +3,7 @@
  * actor directory's header actions, for GMs only. v13 renders the directory as an ApplicationV2, so the hook
  * gets its root HTMLElement (render<Class> hooks, one per class of the chain; docs/ARCHITECTURE.md, hooks table).
  */
-import { loadWorkshop } from "../applications/workshop/load";
+import { openWorkshop } from "../applications/workshop/workshop";
 import { localize } from "../utils/notify";
 
 const BUTTON_CLASS = "augmented-workshop-button";
@@ -15,7 +15,7 @@ export function addWorkshopButton(html: HTMLElement): void {
   button.type = "button";
   button.className = `${BUTTON_CLASS} augmented`;
   button.innerHTML = `<i class="fa-solid fa-screwdriver-wrench" inert></i> ${foundry.utils.escapeHTML(localize("AUGMENTED.Workshop.Button"))}`;
-  button.addEventListener("click", () => void loadWorkshop().then((workshop) => workshop.openWorkshop()));
+  button.addEventListener("click", () => void openWorkshop());
   const actions = html.querySelector(".header-actions") ?? html;
   actions.append(button);
 }

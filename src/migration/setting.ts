@@ -1,6 +1,6 @@
 /**
- * The schema version's hidden world setting, registered at init (in the entry). The migration itself (./run.ts)
- * loads at \`ready\` on the active GM's client only (./load.ts; src/hooks/index.ts).
+ * The schema version's hidden world setting, registered at init. The migration itself (./run.ts) runs at
+ * \`ready\` on the active GM's client only (src/hooks/index.ts).
  */
 import { SYSTEM_ID } from "../constants";
 

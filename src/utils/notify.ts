@@ -1,7 +1,15 @@
-/** Localized notifications for the workflows (keys under AUGMENTED.*). */
-export function localize(key: string, data?: Record<string, string | number>): string {
-  if (!data) return game.i18n!.localize(key);
-  return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+/**
+ * The system's one way from a lang key (AUGMENTED.*) to text, in the viewing user's language; with `data`, its
+ * `{placeholders}` filled in. `fallback` is for text needed where Foundry's i18n may be missing or lack the key (a
+ * field validator run outside a world, in the unit tests); without it the key itself stands in, as Foundry does.
+ * The notifications below use it.
+ */
+export function localize(key: string, data?: Record<string, string | number>, fallback?: string): string {
+  // cast: `game` is not defined outside Foundry (a data model's validator run by the unit tests).
+  const i18n = (globalThis as { game?: { i18n?: Game["i18n"] } }).game?.i18n;
+  if (!i18n || (fallback !== undefined && !i18n.has(key))) return fallback ?? key;
+  if (!data) return i18n.localize(key);
+  return i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
 }
 
 /**

@@ -6,17 +6,14 @@
  * given only those actors (none: it is not called) and makes its own full checks on them, then works out the
  * one acting client (src/utils/acting-user.ts) for those with something due, exactly as when it looked at
  * every actor. An actor without a summary (not prepared, or its preparation failed) goes to every sweep.
- * The candidates are worked out at once (synchronous, from the summaries); only the features with a candidate
- * load their workflows (their `load.ts` seams), and each sweep re-reads its actors when it runs, after the load.
  */
 import { worldTimeWatch } from "../documents/actor/world-time-watch";
 import { actorsInPlay } from "../utils/actors-in-play";
-import { hasTimedAugmentEffect, isUndo } from "./augment-use/effect-triggers";
-import { loadSystemFailure } from "./system-failure/load";
-import { loadUseAugment } from "./augment-use/load";
-import { loadGearforged } from "./gearforged/load";
-import { loadAutomail } from "./automail/load";
-import { loadThirteenthAge } from "./gearforged/thirteenth-age/load";
+import { onWorldTimeSystemFailure } from "./system-failure";
+import { onWorldTimeAugmentEffects } from "./augment-use/effect-sweep";
+import { onWorldTimeGearforged } from "./gearforged/timers";
+import { onWorldTimeAutomail } from "./automail/expiry";
+import { onWorldTimeThirteenthAge } from "./gearforged/thirteenth-age/clock";
 
 /** The actors each sweep should look at, in the order of the actors in play. */
 export interface WorldTimeCandidates {
@@ -41,27 +38,14 @@ export function worldTimeCandidates(actors: readonly Actor.Implementation[], wor
   return out;
 }
 
-/** `updateWorldTime` (every client): each sweep over the actors it can have something to do for. */
-export async function onWorldTime(worldTime: number, options: unknown, userId: string | null): Promise<void> {
+/** `updateWorldTime` (every client): each sweep over the actors it can have something to do for, in a fixed order. */
+export function onWorldTime(worldTime: number, options: unknown, userId: string | null): void {
   const due = worldTimeCandidates(actorsInPlay(), worldTime);
-  const effects = due.effects.length > 0;
-  const gearforged = due.gearforged.length > 0;
-  const automail = due.automail.length > 0;
-  const thirteenthAge = due.thirteenthAge.length > 0;
-  // The augment effect sweep loads only when an actor has a timed augment effect (a cheap read of flags).
-  const augmentEffects = effects && !isUndo(options) && due.effects.some(hasTimedAugmentEffect);
-  if (!effects && !gearforged && !automail && !thirteenthAge) return;
-  // Loaded together, so the sweeps still run in the order the listener always called them.
-  const [systemFailure, augmentUse, gearforgedModule, automailModule, thirteenthAgeModule] = await Promise.all([
-    effects ? loadSystemFailure() : null,
-    augmentEffects ? loadUseAugment() : null,
-    gearforged ? loadGearforged() : null,
-    automail ? loadAutomail() : null,
-    thirteenthAge ? loadThirteenthAge() : null,
-  ]);
-  systemFailure?.onWorldTimeSystemFailure(worldTime, userId, due.effects);
-  augmentUse?.onWorldTimeAugmentEffects(options, userId, due.effects);
-  gearforgedModule?.onWorldTimeGearforged(worldTime, userId, due.gearforged);
-  automailModule?.onWorldTimeAutomail(options, due.automail);
-  thirteenthAgeModule?.onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
+  if (due.effects.length > 0) {
+    onWorldTimeSystemFailure(worldTime, userId, due.effects);
+    onWorldTimeAugmentEffects(options, userId, due.effects);
+  }
+  if (due.gearforged.length > 0) onWorldTimeGearforged(worldTime, userId, due.gearforged);
+  if (due.automail.length > 0) onWorldTimeAutomail(options, due.automail);
+  if (due.thirteenthAge.length > 0) onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
 }

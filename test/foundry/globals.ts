@@ -4,8 +4,7 @@
  * are getters answering for the current client of the current world.
  */
 import { buildGlobals, buildNamespace } from "./namespace";
-import { activeWorldOrNull, currentClientOrNull } from "./runtime";
-import { MODULE_LOAD_GLOBAL } from "./client-modules";
+import { currentClientOrNull } from "./runtime";
 import { bindDomListenersToClients } from "./dom-context";
 import { defineProseMirrorElement } from "./prose-mirror";
 
@@ -26,8 +25,6 @@ export function installGlobals(): void {
   for (const [name, get] of Object.entries(perClient)) {
     Object.defineProperty(globalThis, name, { get, configurable: true, enumerable: false });
   }
-  // A chunk the system loads with import() is work settle() waits for (client-modules.ts, trackModuleLoads).
-  g[MODULE_LOAD_GLOBAL] = (loading: Promise<unknown>, file: string) => activeWorldOrNull()?.moduleLoad(loading, file) ?? loading;
   bindDomListenersToClients();
   defineProseMirrorElement();
   g.canvas = { ready: false, scene: null, tokens: { placeables: [], controlled: [] } };

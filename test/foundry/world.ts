@@ -212,27 +212,6 @@ export class World {
     return done;
   }
 
-  /**
-   * A module the system loads with `import()` (its lazily loaded workflows; client-modules.ts rewrites each literal
-   * `import()` to report here). Like a timer it ends by itself, so settle() waits for it and never takes the quiet
-   * while Vite transforms the chunk's modules for a blocked dialog. Returns the same promise.
-   */
-  moduleLoad<T>(loading: Promise<T>, file = "", label = "module load (import())"): Promise<T> {
-    if (file) this.loadedModules.push(file);
-    const wait = loading.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.timers.add(wait);
-    void wait.finally(() => this.timers.delete(wait));
-    // Tracked as given: a failed load is the importer's error to handle (its own catch), as in a browser.
-    this.track(wait, label);
-    return loading;
-  }
-
-  /** The files the system asked for with import(), in order, once per call (absolute paths). */
-  readonly loadedModules: string[] = [];
-
   /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
   private loadStored(client: Client): void {
     const stored = this.stored;

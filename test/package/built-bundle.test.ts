@@ -1,10 +1,9 @@
 /**
  * The built system, as Foundry loads it: dist/augmented.mjs booted in the stand-in world (every client its own
- * copy), with the workflows loaded on first use from dist/chunks/ (docs/ARCHITECTURE.md, Build). A Cyborg install
- * (CY-INS-1/2), a Gearforged chassis (GC-CH-1) and an Automail port (AM-PORT-1) each run from their chunk.
- * Builds first when dist/ is older than the sources (ensureBuilt; `npm test` builds before vitest).
+ * copy; docs/ARCHITECTURE.md, Build). A Cyborg install (CY-INS-1/2), a Gearforged chassis (GC-CH-1) and an
+ * Automail port (AM-PORT-1) each run from it. Builds first when dist/ is older than the sources (ensureBuilt;
+ * `npm test` builds before vitest).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../foundry";
@@ -12,7 +11,6 @@ import { createCharacter, openSheet } from "../integration/helpers";
 import { DIST, ensureBuilt } from "./manifest";
 
 const ENTRY = path.join(DIST, "augmented.mjs");
-const CHUNKS = path.join(DIST, "chunks");
 
 beforeAll(async () => {
   await ensureBuilt();
@@ -34,20 +32,13 @@ function dropOn(target: Element, uuid: string): void {
   target.dispatchEvent(event);
 }
 
-/** The chunk files loaded so far (relative to dist/), each once. */
-function chunksLoaded(world: { loadedModules: readonly string[] }): string[] {
-  return [...new Set(world.loadedModules.map((file) => path.relative(DIST, file).split(path.sep).join("/")))].sort();
-}
-
 type Systemish = { system: Record<string, unknown> };
 
 describe("dist/augmented.mjs in the stand-in world", () => {
-  it("CY-INS-1/2, GC-CH-1, AM-PORT-1: the built entry boots; each workflow runs from its chunk under dist/chunks", async () => {
+  it("CY-INS-1/2, GC-CH-1, AM-PORT-1: the built module boots; a player's first install, port and chassis run from it", async () => {
     const world = await createWorld({ seed: 11, worldTime: 1000, entry: ENTRY });
     expect(world.entry).toBe(ENTRY);
     expect(CONFIG.Actor.documentClass.name).toBe("AugmentedActor");
-    // Booting (init, setup, ready on every client) loaded no workflow: only the migration, on the active GM's client.
-    expect(chunksLoaded(world)).toEqual([expect.stringMatching(/^chunks\/run-[\w-]+\.mjs$/)]);
 
     // Cyborg: the player drops Wrist Cannon on the right arm; the GM's DCs, two Sleight of Hand checks.
     const actor = await createCharacter({ ownership: { default: 0, [world.player.user.id!]: 3 }, system: { currency: { gp: 2000 } } });
@@ -61,17 +52,15 @@ describe("dist/augmented.mjs in the stand-in world", () => {
     await world.settle();
     const installed = actor.items.find((item) => item.name === "Wrist Cannon") as (Item.Implementation & Systemish) | undefined;
     expect(installed?.system).toMatchObject({ installedSection: "rightArm", quality: "flawless" });
-    expect(chunksLoaded(world).some((file) => /^chunks\/install-[\w-]+\.mjs$/.test(file))).toBe(true);
 
     // Automail: a natural port on the right leg, 400 gp.
     const port = await world.as(world.player, () => (actor as unknown as { buyPort(kind: string, site: string, options: object): Promise<{ priceGp: number } | null> }).buyPort("natural", "rightLeg", { confirmed: true }));
     await world.settle();
     expect(port?.priceGp).toBe(400);
     expect((actor.system as unknown as { currency: { gp: number } }).currency.gp).toBe(1600);
-    expect(chunksLoaded(world).some((file) => /^chunks\/automail-[\w-]+\.mjs$/.test(file))).toBe(true);
 
-    // Gearforged: a second character becomes a homebrew gearforged (the species drop, in the entry), then the
-    // Dwarf Chassis installs from the Gearforged chunk: Dwarvish joins its languages.
+    // Gearforged: a second character becomes a homebrew gearforged (the species drop), then the Dwarf Chassis
+    // installs: Dwarvish joins its languages.
     const hero = await createCharacter({ name: "Ana", ownership: { default: 0, [world.player.user.id!]: 3 } });
     const species = await packUuid("species", "Gearforged (homebrew)");
     world.dialogs.respond({ action: "apply", fields: { ability0: "str", ability1: "con" }, client: world.player });
@@ -85,12 +74,5 @@ describe("dist/augmented.mjs in the stand-in world", () => {
     expect(installedChassis).not.toBeNull();
     expect(hero.items.filter((item) => (item.type as string) === "chassis").map((item) => item.name)).toEqual(["Dwarf Chassis"]);
     expect([...(hero.system as unknown as { traits: { languages: Set<string> } }).traits.languages]).toContain("dwarvish");
-    expect(chunksLoaded(world).some((file) => /^chunks\/gearforged-[\w-]+\.mjs$/.test(file))).toBe(true);
-
-    // Every load came from dist/chunks/, from files that exist.
-    for (const file of world.loadedModules) {
-      expect(file.startsWith(`${CHUNKS}${path.sep}`), file).toBe(true);
-      expect(fs.existsSync(file), file).toBe(true);
-    }
   });
 });

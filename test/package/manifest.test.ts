@@ -7,7 +7,6 @@ import { githubRepositoryUrl, releaseManifest, releaseRepository } from "../../s
 import {
   DIST,
   ensureBuilt,
-  initJsFiles,
   jsSpecifiers,
   loadManifest,
   loadPackageJson,
@@ -47,8 +46,8 @@ describe("system.json", () => {
     expect(manifest.id).toBe("augmented");
     expect(manifest.title).toBe("Augmented: Cyborgs, Gearforged & Automail");
     expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
-    // The Quench batch first (quench/index.ts says why); it does nothing in a world without Quench.
-    expect(manifest.esmodules).toEqual(["augmented-quench.mjs", "augmented.mjs"]);
+    // One ES module; the Quench batch is a developer module of its own (test/package/quench.test.ts).
+    expect(manifest.esmodules).toEqual(["augmented.mjs"]);
     expect(manifest.styles).toEqual([{ src: "augmented.css", layer: "system" }]);
     expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
     expect(manifest.grid).toMatchObject({ distance: 5, units: "ft" });
@@ -124,25 +123,18 @@ describe("dist/", () => {
     expect(missing).toEqual([]);
   });
 
-  it("has self-contained ES modules with their source maps: the entry, the init chunk it imports, the workflow chunks", () => {
-    const entry = fs.readFileSync(path.join(DIST, "augmented.mjs"), "utf8");
-    // The entry only imports the init chunk (docs/ARCHITECTURE.md, Build): the code Foundry runs at init is there.
-    expect(entry.trim()).toMatch(/^import\s*["']\.\/chunks\/init-[\w-]+\.mjs["'];?$/);
-    const chunks = fs.readdirSync(path.join(DIST, "chunks")).filter((f) => f.endsWith(".mjs") && !f.startsWith("rolldown-runtime-"));
-    expect(chunks.some((f) => f.startsWith("init-"))).toBe(true);
-    for (const name of chunks) {
-      const file = path.join(DIST, "chunks", name);
-      // Foundry is reached through globals; a bare import would fail to resolve in the browser.
-      expect(jsSpecifiers(file).bare, name).toEqual([]);
-      expect(fs.readFileSync(file, "utf8"), name).toMatch(new RegExp(`//# sourceMappingURL=${name.replace(/[.-]/g, "\\$&")}\\.map\\s*$`));
-      const map = JSON.parse(fs.readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
-      expect(map.sources.filter((s) => /(?:^|\/)src\//.test(s)).length, `${name}: sources under src/`).toBeGreaterThan(0);
-    }
+  it("has one self-contained ES module with its source map", () => {
+    const file = path.join(DIST, "augmented.mjs");
+    // Foundry is reached through globals (a bare import would fail to resolve in the browser), and the system's own
+    // code is all in this file.
+    expect(jsSpecifiers(file)).toEqual({ imports: [], dynamic: [] });
+    expect(fs.readFileSync(file, "utf8")).toMatch(/\/\/# sourceMappingURL=augmented\.mjs\.map\s*$/);
+    const map = JSON.parse(fs.readFileSync(`${file}.map`, "utf8")) as { sources: string[] };
+    expect(map.sources.some((s) => s.endsWith("src/index.ts"))).toBe(true);
   });
 
   it("is minified and keeps the class names Foundry derives sheet ids from (docs/ARCHITECTURE.md, Build)", () => {
-    // The code Foundry runs at init: the entry and the init chunk.
-    const code = initJsFiles().map((file) => fs.readFileSync(file, "utf8")).join("\n");
+    const code = fs.readFileSync(path.join(DIST, "augmented.mjs"), "utf8");
     // Unminified, the bundle has thousands of indented lines; minified, none.
     expect(code.match(/\n {2,}\S/g) ?? []).toHaveLength(0);
     // A sheet registered as `augmented.CharacterSheet` must keep that id in worlds' sheet preferences.

@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST = path.join(ROOT, "dist");
 export const RELEASE = path.join(ROOT, "release");
+/** The developers' Quench module (never in dist/ or the release zip). */
+export const QUENCH_DIST = path.join(ROOT, "dist-quench", "augmented-quench");
 
 export interface PackageAuthor {
   name: string;
@@ -394,7 +396,7 @@ function newestMtime(target: string): number {
 /** True when dist/ and release/ exist and were built after the last change to any input. */
 export function buildIsFresh(): boolean {
   const stamp = path.join(DIST, "system.json");
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(RELEASE, "augmented.zip"))) return false;
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(RELEASE, "augmented.zip")) || !fs.existsSync(path.join(QUENCH_DIST, "module.json"))) return false;
   const built = fs.statSync(stamp).mtimeMs;
   return BUILD_INPUTS.every((input) => newestMtime(path.join(ROOT, input)) <= built);
 }
@@ -429,27 +431,13 @@ export async function ensureBuilt(timeoutMs = 180_000): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The built JS: dist/augmented.mjs and the chunks under dist/chunks/ (docs/ARCHITECTURE.md, Build).
+// The built JS (docs/ARCHITECTURE.md, Build).
 
-/** The relative specifiers of a built file: static imports (`import … from "./x"`, `import "./x"`) and `import("./x")`. */
-export function jsSpecifiers(file: string): { imports: string[]; dynamic: string[]; bare: string[] } {
+/** The specifiers of a built file: its static imports and re-exports (`import … from "x"`, `import "x"`) and its `import("x")`. */
+export function jsSpecifiers(file: string): { imports: string[]; dynamic: string[] } {
   const code = fs.readFileSync(file, "utf8");
-  const all = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
-  // The minifier writes import() paths as template literals.
-  const dynamicAll = [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
-  const relative = (spec: string) => /^\.{1,2}\//.test(spec);
-  return { imports: all.filter(relative), dynamic: dynamicAll.filter(relative), bare: [...all, ...dynamicAll].filter((spec) => !relative(spec)) };
-}
-
-/** dist/augmented.mjs and every file it imports statically, transitively: the JS Foundry loads at init. */
-export function initJsFiles(): string[] {
-  const seen = new Set<string>();
-  const queue = [path.join(DIST, "augmented.mjs")];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const spec of jsSpecifiers(file).imports) queue.push(path.resolve(path.dirname(file), spec));
-  }
-  return [...seen];
+  const imports = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+  // A minifier writes import() paths as template literals.
+  const dynamic = [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
+  return { imports, dynamic };
 }

@@ -1,22 +1,32 @@
-// The Quench batch in the package: dist/augmented-quench.mjs is built, listed in system.json, self-contained,
-// free of the system's own modules (scenarios reach the system through Foundry's API, so a second copy of its
-// state can never appear), inert until Quench's hook, and carries every scenario of the registry.
+// The developers' Quench package: dist-quench/augmented-quench/ is a Foundry module of its own (module.json
+// requiring Quench and naming the Augmented system), its one ES module self-contained and free of the system's own
+// modules (scenarios reach the system through Foundry's API, so a second copy of its state can never appear),
+// registering its batches with Quench's global at `setup`, and carrying every scenario of the registry. Nothing of
+// it is in the system's dist/ (test/package/bundle-size.test.ts checks the release zip).
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../scenarios";
-import { DIST, ensureBuilt, loadManifest } from "./manifest";
+import { DIST, ensureBuilt, jsSpecifiers, loadManifest, loadPackageJson, QUENCH_DIST, readJson, type SystemManifest } from "./manifest";
 
+const FILE = path.join(QUENCH_DIST, "augmented-quench.mjs");
 let code = "";
+let module: SystemManifest;
 
 beforeAll(async () => {
   await ensureBuilt();
-  code = fs.readFileSync(path.join(DIST, "augmented-quench.mjs"), "utf8");
+  code = fs.readFileSync(FILE, "utf8");
+  module = readJson<SystemManifest>(path.join(QUENCH_DIST, "module.json"));
 }, 180_000);
 
-describe("dist/augmented-quench.mjs", () => {
-  it("is listed in system.json before the system's module", () => {
-    expect(loadManifest("dist").esmodules).toEqual(["augmented-quench.mjs", "augmented.mjs"]);
+describe("dist-quench/augmented-quench", () => {
+  it("is a module requiring Quench, for the Augmented system, loading its one file; the system does not load it", () => {
+    expect(module).toMatchObject({ id: "augmented-quench", version: loadPackageJson().version, esmodules: ["augmented-quench.mjs"] });
+    expect(module.relationships?.requires).toEqual([expect.objectContaining({ id: "quench", type: "module" })]);
+    expect(module.relationships?.systems).toEqual([expect.objectContaining({ id: "augmented", type: "system" })]);
+    for (const file of module.esmodules ?? []) expect(fs.existsSync(path.join(QUENCH_DIST, file)), file).toBe(true);
+    expect(loadManifest("dist").esmodules).toEqual(["augmented.mjs"]);
+    expect(fs.readdirSync(DIST).filter((f) => /quench/i.test(f))).toEqual([]);
   });
 
   it("contains every scenario of the registry, by id", () => {
@@ -25,19 +35,18 @@ describe("dist/augmented-quench.mjs", () => {
   });
 
   it("bundles the scenarios and the Quench registration, nothing from src/, and imports nothing", () => {
-    const map = JSON.parse(fs.readFileSync(path.join(DIST, "augmented-quench.mjs.map"), "utf8")) as { sources: string[] };
+    const map = JSON.parse(fs.readFileSync(`${FILE}.map`, "utf8")) as { sources: string[] };
     expect(map.sources.filter((s) => /(?:^|\/)src\//.test(s))).toEqual([]);
     expect(map.sources.some((s) => s.endsWith("test/scenarios/index.ts"))).toBe(true);
     expect(map.sources.some((s) => s.endsWith("quench/index.ts"))).toBe(true);
-    expect([...code.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm)]).toEqual([]);
-    expect(code).not.toMatch(/\bimport\s*\(/);
+    expect(jsSpecifiers(FILE)).toEqual({ imports: [], dynamic: [] });
   });
 
-  it("registers its batches only on Quench's hook, and its init work only when Quench is active", () => {
-    expect(code).toContain('.once("quenchReady"');
-    expect(code).toContain('game.modules?.get("quench")?.active');
-    // At top level the file only registers these two listeners; everything else is definitions.
+  it("registers its batches at setup through Quench's global, not the deprecated quenchReady hook", () => {
+    expect(code).not.toMatch(/["']quenchReady["']/);
+    expect(code).toContain(".quench");
+    // At top level the file registers these two listeners (and starts the boot recording); everything else is definitions.
     const topLevelCalls = [...code.matchAll(/^(?![\s/*}])(?:.*?[^\w.])?Hooks\.\w+\(\s*"([^"]+)"/gm)].map((m) => m[1]);
-    expect(topLevelCalls).toEqual(["init", "quenchReady"]);
+    expect(topLevelCalls).toEqual(["ready", "setup"]);
   });
 });

@@ -11,7 +11,7 @@ import gridMeasure from "./grid-measure";
 import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
 import itemSort from "./item-sort";
-import lazyWorkflows from "./lazy-workflows";
+import firstUseWorkflows from "./first-use-workflows";
 import npcTokenDamage from "./npc-token-damage";
 import playerRequest from "./player-request";
 import portraitEdit from "./portrait-edit";
@@ -22,7 +22,7 @@ import tokenLink from "./token-link";
 import tokenTargets from "./token-targets";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, lazyWorkflows, gridMeasure];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

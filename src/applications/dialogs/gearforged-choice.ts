@@ -5,6 +5,7 @@
  */
 import { templatePath } from "../../constants";
 import { dialogApi, formValues } from "./dialog-api";
+import { localize } from "../../utils/notify";
 
 export const GEARFORGED_CHOICE_TEMPLATE = templatePath("dialogs/gearforged-choice.hbs");
 
@@ -26,8 +27,8 @@ export async function askGearforgedChoice(request: ChoiceRequest): Promise<strin
     window: { title: request.title },
     content,
     buttons: [
-      { action: "choose", label: game.i18n!.localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => String(formValues(button).choice ?? "") },
-      { action: "cancel", label: game.i18n!.localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+      { action: "choose", label: localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => String(formValues(button).choice ?? "") },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
     ],
   });
   return typeof result === "string" && result !== "" ? result : null;
@@ -40,7 +41,7 @@ export async function confirmGearforged(title: string, text: string, confirmLabe
     content: `<div class="augmented gearforged-confirm-dialog"><p>${foundry.utils.escapeHTML(text)}</p></div>`,
     buttons: [
       { action: "confirm", label: confirmLabel, default: true, callback: () => "confirm" },
-      { action: "cancel", label: game.i18n!.localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
     ],
   });
   return answer === "confirm";
@@ -54,8 +55,8 @@ export async function askGearforgedNumber(title: string, label: string, initial:
     window: { title },
     content,
     buttons: [
-      { action: "ok", label: game.i18n!.localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => Number(formValues(button).value) },
-      { action: "cancel", label: game.i18n!.localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+      { action: "ok", label: localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => Number(formValues(button).value) },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
     ],
   });
   return typeof result === "number" ? result : null;

@@ -11,6 +11,7 @@ import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
 import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../../data/system-of";
+import { localize } from "../../utils/notify";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
 
@@ -87,7 +88,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       canRest: typeof workflows.shortRest === "function" && typeof workflows.longRest === "function" && this.isEditable,
       currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({
         id: coin,
-        label: game.i18n!.localize(`AUGMENTED.Currency.${coin}`),
+        label: localize(`AUGMENTED.Currency.${coin}`),
         value: system.currency[coin],
         name: `system.currency.${coin}`,
       })),
@@ -140,5 +141,5 @@ export class CharacterSheet extends AugmentedActorSheet {
 /** SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the Augments tab says so). */
 function systemFailureLine(actor: Actor.Implementation): { status: string; label: string } {
   const status = systemFailureStatus(actor);
-  return { status, label: game.i18n!.localize(`AUGMENTED.SystemFailure.Status.${status}`) };
+  return { status, label: localize(`AUGMENTED.SystemFailure.Status.${status}`) };
 }

@@ -15,6 +15,7 @@ import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, upgradeContext } from "./item/gearforged-parts";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
+import { localize } from "../../utils/notify";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */
 interface Choice {
@@ -49,10 +50,6 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const ALWAYS = ["header", "description"];
-
-function localize(key: string): string {
-  return game.i18n!.localize(key);
-}
 
 function choices(values: readonly (string | number)[], labelKey: (value: string) => string, selected: Iterable<unknown> | unknown): Choice[] {
   const chosen = new Set<string>();
@@ -248,7 +245,7 @@ export class ItemSheet extends Base {
       maxValue: uses.maxValue,
       limited: uses.max.trim() !== "",
       recovery: choices(RECOVERY_PERIODS, (v) => `AUGMENTED.Uses.Recovery.${v}`, uses.recovery),
-      error: error && game.i18n!.format("AUGMENTED.Uses.FormulaError", {
+      error: error && localize("AUGMENTED.Uses.FormulaError", {
         formula: uses.max,
         reason: localize(`AUGMENTED.Formula.Error.${error.reason}`),
         detail: error.detail ?? "",
@@ -287,7 +284,7 @@ export class ItemSheet extends Base {
     if (value === "" || isValidDice(value)) return;
     event.stopPropagation();
     input.value = String(foundry.utils.getProperty(this.item, input.name) ?? "");
-    ui.notifications?.error(game.i18n!.format("AUGMENTED.Item.Weapon.BadFormula", { formula: value }));
+    ui.notifications?.error(localize("AUGMENTED.Item.Weapon.BadFormula", { formula: value }));
   }
 }
 

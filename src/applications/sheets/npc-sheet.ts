@@ -3,7 +3,7 @@ import { AUGMENTED } from "../../config";
 import { CHALLENGE_RATINGS, formatChallengeRating } from "../../rules/core/challenge-rating";
 import { formatModifier } from "../format";
 import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
-import { localize } from "./actor/context";
+import { localize } from "../../utils/notify";
 import type { SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../../data/system-of";
 

@@ -9,12 +9,8 @@ import { augmentStates } from "../../data/item/augment/state";
 import { maintenanceClockView } from "../../rules/gearforged";
 import { gearforgedSystem, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
 import { type WorkshopLine, registerWorkshopRows } from "./rows";
-import { formatSpan } from "./span";
-
-function t(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n!;
-  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
-}
+import { formatSpan } from "../../utils/span";
+import { localize } from "../../utils/notify";
 
 function isCyborg(actor: Actor.Implementation): boolean {
   // cast: items and the actor read structurally (type, flags).
@@ -24,19 +20,19 @@ function isCyborg(actor: Actor.Implementation): boolean {
 function bodyLines(actor: Actor.Implementation): WorkshopLine[] {
   const variant = variantOf(actor);
   const kinds: string[] = [];
-  if (variant) kinds.push(t(`AUGMENTED.Gearforged.Variant.${variant}`));
-  if (isCyborg(actor)) kinds.push(t("AUGMENTED.Workshop.Cyborg"));
-  return kinds.length ? [{ id: "body", label: t("AUGMENTED.Workshop.Row.Body"), value: kinds.join(", ") }] : [];
+  if (variant) kinds.push(localize(`AUGMENTED.Gearforged.Variant.${variant}`));
+  if (isCyborg(actor)) kinds.push(localize("AUGMENTED.Workshop.Cyborg"));
+  return kinds.length ? [{ id: "body", label: localize("AUGMENTED.Workshop.Row.Body"), value: kinds.join(", ") }] : [];
 }
 
 /** GF-BODY-4 for a seed-001 gearforged: time since the last long rest and until the next lapse, or "stopped". */
 function clockLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
   if (variantOf(actor) !== "homebrew") return [];
-  const label = t("AUGMENTED.Workshop.Row.Clock");
+  const label = localize("AUGMENTED.Workshop.Row.Clock");
   const state = maintenanceStateOf(actor);
-  if (!state) return [{ id: "clock", label, value: t("AUGMENTED.Workshop.ClockStopped"), alert: true }];
+  if (!state) return [{ id: "clock", label, value: localize("AUGMENTED.Workshop.ClockStopped"), alert: true }];
   const view = maintenanceClockView(state.clock, now);
-  const value = t("AUGMENTED.Workshop.Clock", { since: formatSpan(view.sinceLongRest), until: formatSpan(view.untilNextLapse), exhaustion: state.maintenanceExhaustion });
+  const value = localize("AUGMENTED.Workshop.Clock", { since: formatSpan(view.sinceLongRest), until: formatSpan(view.untilNextLapse), exhaustion: state.maintenanceExhaustion });
   return [{ id: "clock", label, value, alert: state.maintenanceExhaustion > 0 }];
 }
 
@@ -45,8 +41,8 @@ function damagedLines(actor: Actor.Implementation): WorkshopLine[] {
   const states = augmentStates(actor.items as unknown as Iterable<{ id: string | null; name: string; type: string; system: unknown }>);
   if (states.length === 0) return [];
   const damaged = states.filter((s) => s.integrity !== "intact" && s.installedSection !== null);
-  const value = damaged.length ? damaged.map((s) => t(`AUGMENTED.Workshop.Integrity.${s.integrity}`, { name: s.name })).join(", ") : t("AUGMENTED.Workshop.None");
-  return [{ id: "augments", label: t("AUGMENTED.Workshop.Row.Augments"), value, alert: damaged.length > 0 }];
+  const value = damaged.length ? damaged.map((s) => localize(`AUGMENTED.Workshop.Integrity.${s.integrity}`, { name: s.name })).join(", ") : localize("AUGMENTED.Workshop.None");
+  return [{ id: "augments", label: localize("AUGMENTED.Workshop.Row.Augments"), value, alert: damaged.length > 0 }];
 }
 
 interface TimedEffectView {
@@ -64,12 +60,12 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
     const seconds = effect.duration?.seconds;
     if (effect.disabled === true || typeof seconds !== "number" || seconds <= 0) continue;
     const left = Number(effect.duration?.startTime ?? now) + seconds - now;
-    if (left > 0) timers.push(t("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(left) }));
+    if (left > 0) timers.push(localize("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(left) }));
   }
   const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
-  if (typeof readableAt === "number" && readableAt > now) timers.push(t("AUGMENTED.Workshop.GearTimer", { left: formatSpan(readableAt - now) }));
+  if (typeof readableAt === "number" && readableAt > now) timers.push(localize("AUGMENTED.Workshop.GearTimer", { left: formatSpan(readableAt - now) }));
   if (timers.length === 0) return [];
-  return [{ id: "timers", label: t("AUGMENTED.Workshop.Row.Timers"), value: timers.join(" · ") }];
+  return [{ id: "timers", label: localize("AUGMENTED.Workshop.Row.Timers"), value: timers.join(" · ") }];
 }
 
 let registered = false;

@@ -1,9 +1,8 @@
 /**
- * The open GM Workshop of this client session, in the entry: world time re-renders it when it is open
- * (src/hooks/combat.ts), without loading the workshop itself, which loads when the GM first opens it (./load.ts).
+ * The open GM Workshop of this client session: world time re-renders it when it is open (src/hooks/combat.ts).
  */
 
-/** What the entry needs of a workshop window. */
+/** What the world-time refresh needs of a workshop window. */
 export interface WorkshopWindow {
   readonly rendered: boolean;
   render(options?: object): Promise<unknown>;

@@ -7,6 +7,7 @@ import { currencyField } from "./parts/traits";
 import { gearforgedField } from "./parts/gearforged";
 import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
 import { gearforgedVariantOf } from "../item/gearforged/readers";
+import { localize } from "../../utils/notify";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -68,7 +69,7 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
 
   /** GF-UPG-10: Reinforced Chassis adds its AC line after the core AC. */
   protected override prepareAfterCore(system: CoreSystemView, items: readonly OwnedItem[]): void {
-    const label = game.i18n?.localize("AUGMENTED.Gearforged.ReinforcedChassis") ?? "Reinforced Chassis";
+    const label = localize("AUGMENTED.Gearforged.ReinforcedChassis");
     deriveUpgradeAc(system, activeUpgradeKeys(items), items, label);
   }
 }

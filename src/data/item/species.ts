@@ -3,6 +3,7 @@ import { type AppliedSpecies, emptyApplied, type SpeciesDefinition } from "../..
 import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
 import { integerField } from "../fields";
 import { descriptionField } from "./fields";
+import { localize } from "../../utils/notify";
 
 const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -129,7 +130,7 @@ export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, I
     const item = this.parent;
     const actor = item?.parent as Actor.Implementation | null | undefined;
     if (actor && otherSpecies(actor, null).length > 0) {
-      ui.notifications?.warn(game.i18n!.format("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: item.name }));
+      ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: item.name }));
       return false;
     }
     const options = args[1] as SpeciesOperationOptions;

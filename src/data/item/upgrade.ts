@@ -14,6 +14,7 @@ import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
+import { localize } from "../../utils/notify";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -94,7 +95,7 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
     if (decision.ok) return;
     const first = decision.reasons[0]!;
     const data = Object.fromEntries(Object.entries(first.data ?? {}).map(([k, v]) => [k, String(v)]));
-    ui.notifications?.warn(game.i18n!.format(first.key, data));
+    ui.notifications?.warn(localize(first.key, data));
     return false;
   }
 

@@ -1,6 +1,6 @@
 /**
  * Every reason an automail plan can be refused, and its i18n key. The glue shows
- * `i18n.format(refusalKey(reason), data)` on the game object; `lang/en.json` has one message per reason
+ * `localize(refusalKey(reason), data)` (src/utils/notify.ts); `lang/en.json` has one message per reason
  * (test/unit/automail/refusals.test.ts checks that none is missing).
  */
 export const AUTOMAIL_REFUSALS = [

@@ -30,7 +30,7 @@ import {
 } from "../../rules/cyborg";
 import { isAbilityId } from "../../rules/core/abilities";
 import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";

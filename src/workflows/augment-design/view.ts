@@ -1,7 +1,7 @@
 /**
- * What the augment design (CY-DES-1..3) needs in the entry: the design locks as flags, the rest contribution that
+ * What the augment design (CY-DES-1..3) shows and registers: the design locks as flags, the rest contribution that
  * lifts them (registered at init), and the augment sheet's design panel with its Start button. The design check
- * and construction (./design.ts) load on first use (./load.ts).
+ * and construction are ./design.ts.
  */
 import { SYSTEM_ID } from "../../constants";
 import { type DesignLock, type DesignStatus, designLockedFor, nextDesignStep, restClearsDesignLockout } from "../../rules/cyborg";

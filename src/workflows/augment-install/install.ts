@@ -32,7 +32,7 @@ import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, 
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 import { droppedItemSource } from "../../utils/dropped-item";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */

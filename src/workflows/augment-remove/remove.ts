@@ -15,7 +15,7 @@ import { checkRollLabels, historyWith, askAndRollCheckPair, type RolledPair } fr
 import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 
 export interface RemoveAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */

@@ -1,7 +1,7 @@
 /**
  * Reading the active effects a used augment put on its actor (CY-MOB-1..3; made by ./effects.ts): each carries
- * `flags.augmented.augmentUse`, which is how they are found among the actor's other effects. In the entry: the
- * body map's Use button (./availability.ts) and the sweep's cheap gates (./effect-triggers.ts) read them.
+ * `flags.augmented.augmentUse`, which is how they are found among the actor's other effects. Read by the
+ * body map's Use button (./availability.ts) and the sweep's triggers (./effect-triggers.ts).
  */
 import { SYSTEM_ID } from "../../constants";
 import type { MobilityMode } from "../../rules/cyborg";

@@ -2,9 +2,8 @@
  * Keeps augment effects honest (CY-MOB-1..3, CY-INT-3): on every world-time change, combat turn or round, and
  * change to an augment, the one acting client (src/utils/acting-user.ts) removes expired or orphaned
  * augment effects, starts the grounded effect after a flight (also when a flight effect is deleted by hand), and
- * gives functional passive speed improvements their lasting effect. Loaded with the augment use workflows
- * (./load.ts) when a listener's gate (./effect-triggers.ts, in the entry) finds something to look at; each
- * function here reads the actor when it runs, after the load.
+ * gives functional passive speed improvements their lasting effect. Called when a listener (./effect-triggers.ts)
+ * finds something to look at.
  */
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { isActingClient } from "../../utils/acting-user";

@@ -1,13 +1,12 @@
 /**
- * When the augment effect sweep (./effect-sweep.ts, CY-MOB-1..3, CY-INT-3) has something to look at: the
- * synchronous gates of its core-hook listeners (subscribed in src/hooks/), in the entry. Only an actor that passes
- * loads the sweep, with the augment use workflows (./load.ts), and the sweep reads the actor after the load.
+ * When the augment effect sweep (./effect-sweep.ts, CY-MOB-1..3, CY-INT-3) has something to look at, for its
+ * core-hook listeners (subscribed in src/hooks/): an actor with an effect or an augment, on its one acting client.
  * Undo writes (`options.augmented.undo`) and the sweep's own deletions are never a trigger.
  */
 import { isActingClient } from "../../utils/acting-user";
 import { AUGMENT_ITEM_TYPE } from "../../data/item/augment/state";
 import { useEffects } from "./effect-read";
-import { loadUseAugment } from "./load";
+import { landedEarly, sweepAugmentEffects } from "./effect-sweep";
 
 type SweepActor = Actor.Implementation;
 
@@ -29,7 +28,7 @@ function isSweep(options: unknown): boolean {
  * Whether world time can change anything for `actor`: it has an augment effect with a duration (a flight, a
  * transformation, a grounded spell). Only those expire with time; everything else the sweep does follows a
  * change to an augment or an effect, which its own hooks sweep. A cheap read of flags, so the world-time pass
- * skips the many actors with nothing timed before working out their acting client (or loading anything).
+ * skips the many actors with nothing timed before working out their acting client.
  */
 export function hasTimedAugmentEffect(actor: SweepActor): boolean {
   return actor.effects.size > 0 && useEffects(actor).some((effect) => effect.seconds !== null);
@@ -42,7 +41,7 @@ function maySweep(actor: SweepActor): boolean {
 
 function sweepIfActing(actor: SweepActor | null | undefined, userId: string | null): Promise<void> | undefined {
   if (!actor || !maySweep(actor) || !isActingClient(actor, userId)) return undefined;
-  return loadUseAugment().then((m) => m.sweepAugmentEffects(actor));
+  return sweepAugmentEffects(actor);
 }
 
 /** `combatTurnChange`: effects lasting "until the end of the turn" are swept for every combatant. */
@@ -60,12 +59,12 @@ export function onEffectDeletedAugmentEffects(effect: ActiveEffect.Implementatio
   // cast: an effect's parent actor is this system's Actor class.
   const owner = actor as unknown as SweepActor;
   if (!isActingClient(owner, userId)) return undefined;
-  return loadUseAugment().then((m) => m.landedEarly(owner, effect));
+  return landedEarly(owner, effect);
 }
 
 /** `createItem` / `updateItem` / `deleteItem`: an augment changing on an actor re-checks its timed effects. */
 export function onItemChangedAugmentEffects(item: Item.Implementation, options: unknown, userId: string | null): Promise<void> | undefined {
   const actor = item.actor;
   if (item.type !== AUGMENT_ITEM_TYPE || isUndo(options) || !actor || !isActingClient(actor, userId)) return undefined;
-  return loadUseAugment().then((m) => m.sweepAugmentEffects(actor));
+  return sweepAugmentEffects(actor);
 }

@@ -6,7 +6,7 @@
  *
  * Foundry greys out an expired effect but keeps applying it, so `sweepAugmentEffects` (./effect-sweep.ts) removes
  * them (and starts the grounded effect at the moment the flight ended) on the one acting client. Reading them is
- * ./effect-read.ts (in the entry); this file loads with the augment use workflows (./load.ts).
+ * ./effect-read.ts.
  */
 import { SYSTEM_ID } from "../../constants";
 import { type AugmentState, isFunctionalInstalled, MOBILITY_DURATIONS, type MobilityActivation, type MobilityMode } from "../../rules/cyborg";

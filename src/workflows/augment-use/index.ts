@@ -18,11 +18,11 @@ import { proficiencyOf, type UseContext } from "./spend";
 import { readAbilityMods, systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { useUtilityAugment } from "./utility";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 
 export type { UseAugmentOptions, UseAugmentResult } from "./types";
 export { useAvailability } from "./availability";
-// The effect sweep, loaded by its gates in the entry (./effect-triggers.ts) and the world-time pass.
+// The effect sweep, called by its listeners (./effect-triggers.ts) and the world-time pass.
 export { landedEarly, onWorldTimeAugmentEffects, sweepAugmentEffects } from "./effect-sweep";
 
 const WORKFLOWS: Record<string, (context: UseContext) => Promise<UseAugmentResult | null>> = {

@@ -9,7 +9,7 @@ import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rul
 import { localize } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions } from "./types";
-import type { StateWatch } from "../augment-work/recheck";
+import type { StateWatch } from "../recheck/recheck";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };
 

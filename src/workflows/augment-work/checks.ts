@@ -11,7 +11,7 @@ import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import type { RollLabel } from "../../applications/chat/cards";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
-import type { StateWatch } from "./recheck";
+import type { StateWatch } from "../recheck/recheck";
 
 /** The kept d20 face of a rolled check (with advantage: the higher one). */
 export function naturalOf(roll: Roll): number {

@@ -14,7 +14,7 @@ import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
 import { type CostConsent, type PaidCost, askToPay, chargeCost, costLine } from "../currency/pay-cost";
 import { undoRecord } from "../cards/undo";
 import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
-import { type StateWatch, watchState } from "./recheck";
+import { type StateWatch, watchState } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
 import { designStatusOf } from "../../data/item/augment/read";

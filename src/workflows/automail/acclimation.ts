@@ -23,7 +23,7 @@ import { acclimationRollMode } from "../../settings";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { refusalText } from "./read";
-import type { StateWatch } from "../augment-work/recheck";
+import type { StateWatch } from "../recheck/recheck";
 
 /** `flags.augmented.acclimation` on the effect a failed check creates: the limb it belongs to. */
 export interface AcclimationEffectFlag {

@@ -9,7 +9,7 @@ import { augmentStates } from "../../data/item/augment/state";
 import { AUTOMAIL_ITEM_TYPE, type ItemLike, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { combatOf } from "../system-failure/state";
-import { type StateWatch, watchState } from "../augment-work/recheck";
+import { type StateWatch, watchState } from "../recheck/recheck";
 import { localize } from "../../utils/notify";
 
 export interface AutomailBody {

@@ -1,13 +1,12 @@
 /**
- * The GM's "move the clock" button of a player's reforged installation card (AM-GEN-1; ./reforged-clock.ts):
- * what the entry needs at init (the action's name, the flag, drawing the button per viewer, the registration).
- * The transition itself loads with the Automail workflows on first use (./load.ts).
+ * The GM's "move the clock" button of a player's reforged installation card (AM-GEN-1; ./reforged-clock.ts): the
+ * action's name, the flag, drawing the button per viewer, the registration.
  */
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { clickCard, registerCardTransition } from "../cards/card-action";
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { loadAutomail } from "./load";
+import { clockTransition } from "./reforged-clock";
 
 export const REFORGED_CLOCK_ACTION = "automailReforgedClock";
 
@@ -39,7 +38,7 @@ function renderClockButton(message: ChatMessageLike, html: HTMLElement): void {
 /** Called once from registerHooks(). */
 export function registerReforgedClock(): void {
   registerCardTransition(REFORGED_CLOCK_ACTION, {
-    run: async ({ message, user }) => (await loadAutomail()).clockTransition(message, user),
+    run: ({ message, user }) => clockTransition(message, user),
     authorWithoutGm: false,
   });
   registerCardAction(REFORGED_CLOCK_ACTION, (message) => clickCard(message, REFORGED_CLOCK_ACTION));

@@ -9,8 +9,7 @@
  * How far the clock moves is never read from the card: it runs to the limb's own "worn since" (the end of the
  * work), read from the documents when the GM acts. A limb no longer built on (the install was undone) or work
  * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
- * The card's button, its drawing and the registration are in the entry (./reforged-clock-card.ts); this file
- * is loaded with the Automail workflows.
+ * The card's button, its drawing and the registration are ./reforged-clock-card.ts.
  */
 import { type ChatMessageLike, setCardFlags } from "../../applications/chat/cards";
 import { localize, notifyInfo } from "../../utils/notify";

@@ -13,7 +13,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { rollSleightOfHand } from "../augment-work/checks";
 import { refuseWhenShort, resolveDc } from "../augment-work/work";
 import { postCard } from "../../applications/chat/cards";

@@ -6,11 +6,7 @@
  * damage buttons apply through `actor.applyDamage` with the clicker's own permissions. The Undo button is only
  * shown to GMs, and replaced by an "undone" mark once used.
  */
-import { APPLY_DAMAGE_ACTION } from "../../applications/chat/damage-card";
-import { applyDamageCard, renderDamageTargets } from "../augment-use/heal-target";
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
-import { RECORD_DEATH_SAVE_ACTION } from "../death-save/record-action";
-import { loadDeathSaveFollowUp } from "../death-save/load";
 import { isCardPending, showPending } from "./card-action";
 import { UNDO_ACTION, undoFromMessage } from "./undo-action";
 
@@ -19,16 +15,12 @@ export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement, 
 /** Adjusts a rendered card for the viewing user (hide GM-only fields, disable spent buttons…). */
 export type CardRenderer = (message: ChatMessageLike, html: HTMLElement) => void;
 
-/** Every card action. Workflows add theirs with `registerCardAction` from their own register function. */
+/** Every card action. Workflows add theirs with `registerCardAction` from their own register function, at init. */
 export const CARD_ACTIONS: Record<string, CardHandler> = {
-  // CY-HEAL-1: a healing card applies to the target its healer recorded, once re-checked (augment-use/heal-target.ts).
-  [APPLY_DAMAGE_ACTION]: (message, button) => applyDamageCard(message, button.dataset.mode ?? ""),
-  // The death-save workflow loads on the first click (../death-save/load.ts).
-  [RECORD_DEATH_SAVE_ACTION]: async (message, _button, html) => (await loadDeathSaveFollowUp()).recordDeathSaveFailures(message, html),
   [UNDO_ACTION]: (message) => undoFromMessage(message),
 };
 
-const CARD_RENDERERS: CardRenderer[] = [renderDamageTargets];
+const CARD_RENDERERS: CardRenderer[] = [];
 
 /** Bind a card button action (`data-augmented-action`); a later registration of the same name replaces it. */
 export function registerCardAction(action: string, handler: CardHandler): void {
@@ -48,9 +40,6 @@ export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement)
       button?.remove();
       undo.querySelector<HTMLElement>(".chat-card__undone")?.removeAttribute("hidden");
     } else if (!game.user?.isGM) undo.remove();
-  }
-  if (flags.resolved) {
-    for (const button of html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${RECORD_DEATH_SAVE_ACTION}]`)) button.disabled = true;
   }
   for (const renderer of CARD_RENDERERS) renderer(message, html);
   const pending = isCardPending(message.id);

@@ -1,16 +1,13 @@
-/**
- * The GM's Undo button on a card: the action's name, its transition registered at init and the click. The undo
- * itself (./undo.ts) loads on first use (./load.ts) and reads the card and the documents after the load.
- */
+/** The GM's Undo button on a card: the action's name, its transition registered at init (./undo.ts) and the click. */
 import type { ChatMessageLike } from "../../applications/chat/cards";
 import { clickCard, registerCardTransition } from "./card-action";
-import { loadUndo } from "./load";
+import { undoTransition } from "./undo";
 
 export const UNDO_ACTION = "undo";
 
 /** Called once from registerHooks(). */
 export function registerUndo(): void {
-  registerCardTransition(UNDO_ACTION, { run: async ({ message, user }) => (await loadUndo()).undoTransition(message, user) });
+  registerCardTransition(UNDO_ACTION, { run: ({ message, user }) => undoTransition(message, user) });
 }
 
 /** Reverse the change recorded on `message` (the GM's Undo button). Returns true when it was undone. */

@@ -1,7 +1,6 @@
 /**
  * The undo record a workflow writes on its card right after its own writes (docs/ARCHITECTURE.md, Trust: Undo is
- * all-or-nothing). In the entry, as the few lines every workflow and sweep needs; planning and applying an undo
- * (./undo.ts) load on the GM's first Undo (./load.ts).
+ * all-or-nothing): the few lines every workflow and sweep needs; planning and applying an undo is ./undo.ts.
  */
 import type { UndoChange, UndoRecord } from "../../applications/chat/cards";
 import { createdItemRecords } from "./undo-created";

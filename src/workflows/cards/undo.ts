@@ -22,8 +22,7 @@ import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
 
-// The button and the record live in the entry (./undo-action.ts, ./undo-record.ts); re-exported for callers
-// that import Undo whole.
+// The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
 export { type UndoExtras, undoRecord } from "./undo-record";
 

@@ -7,7 +7,7 @@ import { postCard } from "../../applications/chat/cards";
 import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment } from "../../rules/core/currency";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 
 export interface PayCostOptions {
   /** Shown in the dialog and on the receipt ("Augment materials"). */

@@ -2,15 +2,15 @@
  * `actor.applyDamage(instances, options)`: CORE-2, CORE-3, CORE-4 (damage at 0 HP), CORE-9. Validation, the
  * permission check and the maths are the rules' (`planDamage`); this writes ONE update and fires the hooks.
  * The death save failures damage at 0 HP causes are an automated check (`deathSaveOnDamage`): in `auto` they
- * are part of the same update; otherwise they are left out and reported as due (src/workflows/death-save/on-damage.ts
- * posts the card on the one acting client, told by the `augmented.hpDrop` hook).
+ * are part of the same update; otherwise they are left out and reported as due (the death-save workflow posts the
+ * card on the one acting client, told by the `augmented.hpDrop` hook, or by ./follow-ups.ts when nothing changed).
  */
 import { automationMode } from "../../settings";
 import type { DamageUpdateInfo } from "../../documents/actor/hp-drop";
 import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import { type DamageErrorReason, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
-import { loadDeathSaveFollowUp } from "../death-save/load";
+import { damageFollowUps } from "./follow-ups";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { type ActorSystemView, hasDeathSaves, readDeathSaves, readExhaustion, readHp, readTraits, systemOf } from "../../documents/actor/system-view";
 
@@ -134,10 +134,8 @@ export async function applyDamage(
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
     await actor.update(changes, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
   } else if (info.failuresDue > 0) {
-    // Nothing changed (no update to announce): this client, which owns the actor and is active, acts itself
-    // (the death-save follow-up loads on first use, ../death-save/load.ts).
-    const { damageFollowUp } = await loadDeathSaveFollowUp();
-    await damageFollowUp(actor, info, game.user?.id ?? null);
+    // Nothing changed (no update to announce): this client, which owns the actor and is active, acts itself.
+    for (const followUp of damageFollowUps()) await followUp(actor, info, game.user?.id ?? null);
   }
   Hooks.callAll(HOOKS.applyDamage, actor, result, hookOptions);
   return result;

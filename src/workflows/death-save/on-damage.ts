@@ -18,7 +18,7 @@ import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trus
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
 
-import { RECORD_DEATH_SAVE_ACTION } from "./record-action";
+import { RECORD_DEATH_SAVE_ACTION } from "./names";
 
 export { RECORD_DEATH_SAVE_ACTION };
 

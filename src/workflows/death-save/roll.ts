@@ -7,7 +7,7 @@ import { type DeathSaveResult, lifeState, rollDeathSave as planDeathSave } from 
 import { localize, notifyWarn, ensureCanModify } from "../../utils/notify";
 import { evaluateD20Test, rollModeOption, type RollOptions } from "../rolls/rolls";
 import { hasDeathSaves, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 
 export interface DeathSaveOutcome {
   roll: Roll;

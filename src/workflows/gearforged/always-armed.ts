@@ -76,7 +76,6 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
     return null;
   }
   if (!callPreHook(HOOKS.preSwapIntegratedWeapon, actor, side, weaponId, options)) return null;
-  // Through the actor's entry points: the rest loads on first use (../rest/load.ts).
   const rested = rest === "longRest" ? await actor.longRest() : await actor.shortRest(options.hitDice === undefined ? {} : { hitDice: options.hitDice });
   if (!rested) return null;
   // Re-check after the rest: the upgrade, the weapon and the other arm as they are now.

@@ -36,7 +36,7 @@ export function concealWeaponSituation(actor: Actor.Implementation, skill: strin
   };
 }
 
-/** Whether the sheet offers a Use button for this upgrade (the use itself loads with the workflows, ./use-upgrade.ts). */
+/** Whether the sheet offers a Use button for this upgrade (the use itself is ./use-upgrade.ts). */
 export function usableUpgrade(item: Item.Implementation): boolean {
   return ["clawArmLaser", "quickFix", "jetPack"].includes(itemSystem(item, "upgrade")?.key ?? "");
 }

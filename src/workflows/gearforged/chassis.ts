@@ -5,7 +5,7 @@
  * listener). Refusals (not a gearforged, language choices that do not fit) create nothing and say why. The
  * human chassis asks for its language of choice with the species choice dialog.
  */
-import { actorExists } from "../augment-work/recheck";
+import { actorExists } from "../recheck/recheck";
 import { dialogApi } from "../../applications/dialogs/dialog-api";
 import type { ChassisData } from "../../data/item/chassis";
 import {

@@ -5,7 +5,7 @@
  * formula heals (through the damage workflow's healing, so HP rules and cards stay one path); any other formula
  * is rolled to chat. One item update spends it.
  */
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { confirmGearforged } from "../../applications/dialogs/gearforged-choice";
 import type { ConsumableData } from "../../data/item/consumable";
 import { consumableRefusal } from "../../rules/gearforged";

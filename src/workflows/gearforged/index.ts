@@ -1,7 +1,6 @@
 /**
- * Gearforged workflows (issue 13): the entry points workflows/actor.ts exposes, the listeners src/hooks/ calls,
- * loaded on first use through ./load.ts. What registers at init (the rest variants, the vetoes) is imported by
- * src/hooks/ from its own file.
+ * Gearforged workflows (issue 13): the entry points workflows/actor.ts exposes. What registers at init (the rest
+ * variants, the vetoes) and the listeners src/hooks/ calls are imported from their own files.
  */
 export { type InstallChassisOptions, type InstalledChassis, installChassis, reverseChassisOnDelete } from "./chassis";
 export { type AddUpgradeOptions, type AddedUpgrade, type RemoveUpgradeOptions, addUpgrade, removeUpgrade } from "./upgrades";

@@ -36,7 +36,6 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Armor.AlreadyIntegrated", { name: actor.items.get(armorIdOf(upgrade) ?? "")?.name ?? "" });
     return false;
   }
-  // Through the actor's entry point: the rest loads on first use (../rest/load.ts).
   const rest = await actor.longRest();
   if (!rest) return false;
   // Re-check after the rest: the armor and the upgrade must still be there.

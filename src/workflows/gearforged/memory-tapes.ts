@@ -17,17 +17,6 @@ export interface AdvantageSituation {
   disadvantage?(answer: { toggles?: string[] }): boolean;
 }
 
-/** Several situations in one dialog: every box shown, advantage when any answer gives it. */
-export function anySituation(...situations: (AdvantageSituation | null)[]): AdvantageSituation | null {
-  const present = situations.filter((s): s is AdvantageSituation => s !== null);
-  if (present.length <= 1) return present[0] ?? null;
-  return {
-    toggles: present.flatMap((s) => s.toggles),
-    advantage: (answer) => present.some((s) => s.advantage(answer)),
-    disadvantage: (answer) => present.some((s) => s.disadvantage?.(answer) === true),
-  };
-}
-
 /** The ability the actor's Fortified Memory Tapes protect, or null (no such upgrade, or no choice recorded). */
 export function memoryTapesAbility(actor: Actor.Implementation): string | null {
   for (const item of actor.items) {

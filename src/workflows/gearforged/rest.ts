@@ -1,6 +1,5 @@
 /**
- * Gearforged rests (issue 13 item 4), a rest variant (registered by ./register-rest.ts; this loads with the
- * Gearforged workflows, ./load.ts, when a gearforged rests):
+ * Gearforged rests (issue 13 item 4), a rest variant (registered by ./register.ts):
  * - GF-BODY-4: a seed-001 gearforged's long rest removes all maintenance exhaustion before CORE-5's −1, and
  *   restarts the clock at the end of the rest (the rules' `maintenanceRestStep`, run in the same one update).
  * - GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: the card says what the body did during the rest (maintenance, dormancy).
@@ -30,7 +29,7 @@ function activityLines(actor: Actor.Implementation, type: string): string[] {
   return note ? [localize(note)] : [];
 }
 
-/** The variant for a gearforged's rest, or null for any other actor (read when the rest runs, after the load). */
+/** The variant for a gearforged's rest, or null for any other actor (read when the rest runs). */
 export function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant | null {
   const variant = variantOf(actor);
   if (!variant) return null;

@@ -17,7 +17,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type CostConsent, askToPay, chargeCost } from "../currency/pay-cost";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { asActorUpdate, gearforgedSystem, variantOf } from "./state";
 
 export interface RestoreOptions {

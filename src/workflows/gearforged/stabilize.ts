@@ -5,7 +5,7 @@
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
 import { postCard } from "../../applications/chat/cards";
 import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } from "../../rules/gearforged";

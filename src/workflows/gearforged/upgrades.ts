@@ -6,7 +6,7 @@
  * after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
  * `_preCreate`), whatever made the call; this workflow says why before anything is tried.
  */
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { isArmorKind } from "../../data/item/readers";

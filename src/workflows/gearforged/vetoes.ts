@@ -1,8 +1,8 @@
 /**
  * The synchronous vetoes of the Gearforged body (GF-UPG-8 Integrated Armor, GF-UPG-2 Always Armed), called from
  * the core `preUpdateItem` / `preDeleteItem` listeners (src/hooks/items.ts). Foundry reads a pre-hook's `false`
- * at once, so these stay in the entry, apart from the workflows that release the armor or the weapon (loaded on
- * first use, ./load.ts): this file imports rules and readers only.
+ * at once, so these are synchronous, apart from the workflows that release the armor or the weapon: this file
+ * imports rules and readers only.
  */
 import { armorChangeRefusal, integratedWeaponChangeRefusal } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";

@@ -6,8 +6,7 @@
  * re-checks everything for the user who asked (flow.ts) and for the card's author (card-trust.ts) before
  * anything changes: a forged card or request for someone else's actor does nothing. With no GM connected and
  * nobody else able to write the card, it stays pending, says so, and a GM finishes it later from the card.
- * Loaded with the integrity workflows (./load.ts); the registration and the per-viewer drawing are in the entry
- * (./register.ts, ./render.ts).
+ * The registration and the per-viewer drawing are ./register.ts and ./render.ts.
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
 import { notifyError, notifyWarn } from "../../utils/notify";

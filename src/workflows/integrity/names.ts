@@ -1,4 +1,4 @@
-/** The integrity card's kind, actions and field name: shared by the entry's registration (./register.ts) and the workflows. */
+/** The integrity card's kind, actions and field name: shared by the registration (./register.ts) and the workflows. */
 export const INTEGRITY_CARD_KIND = "integrity";
 export const ROLL_ACTION = "integrityRoll";
 export const PICK_ACTION = "integrityPick";

@@ -1,14 +1,10 @@
-/**
- * The integrity card drawn for each viewer (CY-INT-1/2): in the entry, because a card renderer runs synchronously
- * when Foundry renders the message (registered in ./register.ts). The buttons' work loads with the integrity
- * workflows (./load.ts).
- */
+/** The integrity card drawn for each viewer (CY-INT-1/2), registered in ./register.ts. */
 import type { ChatMessageLike } from "../../applications/chat/cards";
 import { cardFlags } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { type Asker, type IntegrityCardState, isCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
 import { DC_FIELD } from "./names";
-import { loadIntegrity } from "./load";
+import { onDcChange } from "./actions";
 
 export function cardState(message: { flags: unknown }): IntegrityCardState | null {
   const state = cardFlags(message).integrity;
@@ -39,7 +35,7 @@ export function renderIntegrityCard(message: ChatMessageLike, html: HTMLElement)
   const asker = actor ? askerFor(game.user, actor) : { isGM: game.user?.isGM === true, owner: false };
   const field = html.querySelector<HTMLInputElement>(`input[name=${DC_FIELD}]`);
   if (!asker.isGM) html.querySelectorAll(".chat-card__field[data-gm-only]").forEach((el) => el.remove());
-  else if (field) field.addEventListener("change", () => void loadIntegrity().then((m) => m.onDcChange(message, field)));
+  else if (field) field.addEventListener("change", () => void onDcChange(message, field));
   if (!mayRoll(asker)) html.querySelectorAll("[data-augmented-action=integrityRoll]").forEach((el) => el.remove());
   if (!mayPick(state, asker)) {
     for (const button of html.querySelectorAll<HTMLButtonElement>("[data-augmented-action=integrityPick]")) button.disabled = true;

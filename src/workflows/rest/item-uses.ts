@@ -1,6 +1,6 @@
 /**
  * The limited uses of an actor's items, as the rests (./rest.ts) and a combat's end (./combat-recovery.ts) read
- * them: in the entry, for the `deleteCombat` listener.
+ * them.
  */
 import { RECOVERY_PERIODS, type RecoveryPeriod, type Uses } from "../../rules/core/uses";
 

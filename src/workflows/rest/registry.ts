@@ -1,9 +1,7 @@
 /**
- * What other workflows register into the rests (CORE-5), at init, in the entry: preludes (what a rest's time
- * ends, run before the rest reads the actor), contributions (paths added to the rest's one actor update) and
- * species' rest variants. The rest itself (./rest.ts) loads on the first rest through ./load.ts and reads these
- * lists when it runs. A registration stays cheap: it may await its own feature's load seam (a variant finder,
- * a prelude) after a synchronous check on the actor, so its code loads only for an actor it concerns.
+ * What other workflows register into the rests (CORE-5), at init: preludes (what a rest's time ends, run
+ * before the rest reads the actor), contributions (paths added to the rest's one actor update) and species'
+ * rest variants. The rest itself (./rest.ts) reads these lists when it runs.
  */
 import type { RestContext, RestPlan, RestState } from "../../rules/core/rests";
 import type { HitDieRoll } from "../../rules/core/hit-dice";
@@ -64,11 +62,8 @@ export interface RestVariant {
   after?(summary: RestSummary): Promise<void>;
 }
 
-/**
- * Finds a species' variant for an actor, or null for an actor it does not concern. It may load its workflows
- * (a load seam) for an actor it concerns, so the rest awaits it and reads the actor after.
- */
-export type RestVariantFor = (actor: RestActor, restType: string) => RestVariant | null | Promise<RestVariant | null>;
+/** Finds a species' variant for an actor, or null for an actor it does not concern. */
+export type RestVariantFor = (actor: RestActor, restType: string) => RestVariant | null;
 
 const REST_PRELUDES: RestPrelude[] = [];
 const REST_CONTRIBUTIONS: RestContribution[] = [];
@@ -98,9 +93,9 @@ export function restContributions(): readonly RestContribution[] {
 }
 
 /** The first registered variant that answers for the actor, asked in the order they were registered. */
-export async function findRestVariant(actor: RestActor, type: string): Promise<RestVariant | null> {
+export function findRestVariant(actor: RestActor, type: string): RestVariant | null {
   for (const find of REST_VARIANTS) {
-    const found = await find(actor, type);
+    const found = find(actor, type);
     if (found) return found;
   }
   return null;

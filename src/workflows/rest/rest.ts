@@ -4,7 +4,7 @@
  * write ONE actor update plus one batch of item updates (uses refilled), post a summary card, and fire
  * `augmented.preRest` (false cancels) and `augmented.restCompleted`. Before the rest reads the actor, registered
  * preludes finish what the rest's time ends (a System Failure overdrive, SF-5), with their own writes and cards.
- * Loaded on the first rest (./load.ts); what other workflows register into it is ./registry.ts, in the entry.
+ * What other workflows register into it is ./registry.ts.
  */
 import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
 import { postCard } from "../../applications/chat/cards";
@@ -12,7 +12,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
 import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";
@@ -58,11 +58,11 @@ function restTable(): Record<string, { steps: readonly string[] }> {
 }
 
 async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[], prepared?: RestVariant | null): Promise<RestSummary | null> {
-  // The preludes write and wait, and a variant's finder may load its workflows: the actor must still be there
-  // afterwards (docs/ARCHITECTURE.md, Trust), and the rest reads it only then.
+  // The preludes write and wait: the actor must still be there afterwards (docs/ARCHITECTURE.md, Trust), and the
+  // rest reads it only then.
   const watch = watchState({ actor });
   for (const prelude of restPreludes()) await prelude(actor, type);
-  const variant = prepared !== undefined ? prepared : await findRestVariant(actor, type);
+  const variant = prepared !== undefined ? prepared : findRestVariant(actor, type);
   if (!watch.holds()) return null;
   const state = readRestState(actor);
   const ctx: RestContext = { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls };
@@ -164,9 +164,9 @@ export async function longRest(actor: RestActor, options: LongRestOptions = {}):
   if (!ensureCanModify(actor)) return null;
   const config = { steps: [...(restTable().long?.steps ?? [])], hitDice: 0 };
   if (Hooks.call(HOOKS.preRest, actor, "long", config) === false) return null;
-  // Finding the variant may load its workflows (./registry.ts), and preparing asks: the actor must still be there.
+  // Preparing asks: the actor must still be there afterwards.
   const watch = watchState({ actor });
-  const variant = await findRestVariant(actor, "long");
+  const variant = findRestVariant(actor, "long");
   if (variant?.prepare && !(await variant.prepare(options))) return null;
   if (!watch.holds()) return null;
   return runRest(actor, "long", [], [], variant);

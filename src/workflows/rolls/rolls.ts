@@ -14,21 +14,16 @@ import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { isSkillId } from "../../rules/core/skills";
 import { localize, notifyError } from "../../utils/notify";
 import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
-import { type AutomailRollChoices, automailRollChoices } from "../automail/roll-choices";
-import { swimRollChoice } from "../gearforged/thirteenth-age/swim";
-import { type AdvantageSituation, anySituation, memoryTapesSituation } from "../gearforged/memory-tapes";
-import { poisonSaveSituation } from "../gearforged/poison-save";
-import { restPerceptionSituation } from "../gearforged/rest-perception";
-import { concealWeaponSituation } from "../gearforged/arms";
+import { type D20TestKind, type RollModifier, type RollSubject, rollModifiers } from "./modifiers";
 
 export type RollOptions = D20RollOptions & {
   /**
    * DESIGN.md, Trust: a workflow that waits on this roll (its dialog) re-checks what it read before the roll is
-   * posted (`watch.holds()`, workflows/augment-work/recheck.ts); false: nothing is posted and the roll is null.
+   * posted (`watch.holds()`, workflows/recheck/recheck.ts); false: nothing is posted and the roll is null.
    */
   recheck?: () => boolean;
 };
-export type D20TestKind = "check" | "save" | "attack";
+export type { D20TestKind } from "./modifiers";
 
 type RollActor = Actor.Implementation;
 
@@ -44,12 +39,14 @@ export interface D20TestInput {
   title: string;
   /** Numeric modifiers (ability, proficiency, bonuses), as the prepared data has them. */
   parts: number[];
-  /** Automail (AM-WATER-1, AM-ACC-1/3): the dialog's extra questions and the disadvantage their answers add. */
-  automail?: AutomailRollChoices;
-  /** Situations the dialog offers that add a number when ticked (GA-AMPH-1 "swimming"). */
-  situational?: { toggles: { id: string; label: string }[]; modifier(toggles: readonly string[]): number } | null;
-  /** A situation that may give advantage (GF-UPG-12 "against magic"): its boxes and what the answer means. */
-  situation?: AdvantageSituation | null;
+  /** What the features registered for this roll add to its dialog and result (./modifiers.ts). */
+  modifiers?: RollModifier[];
+}
+
+/** The registered modifiers of one of the actor's own rolls (./modifiers.ts). */
+function modifiersFor(actor: RollActor, kind: D20TestKind, options: RollOptions, at: { ability?: string; skill?: string } = {}): RollModifier[] {
+  const subject: RollSubject = { kind, ability: at.ability ?? null, skill: at.skill ?? null, options };
+  return rollModifiers(actor, subject);
 }
 
 /**
@@ -61,20 +58,17 @@ export async function evaluateD20Test(actor: RollActor, input: D20TestInput, opt
   const preview = buildD20Formula({ parts: [...input.parts, exhaustion.modifier] });
   // SF-4: the dialog offers advantage first while an effect grants it (the roll has it whatever is chosen).
   const effectAdvantage = input.kind === "attack" && effectAttackAdvantage(actor);
-  const situation = input.situation ?? null;
-  const extraToggles = [...(situation?.toggles ?? []), ...(input.situational?.toggles ?? [])];
-  const asked =
-    input.automail || extraToggles.length > 0
-      ? { ...options, toggles: [...(input.automail?.toggles ?? []), ...extraToggles], limbs: input.automail?.limbs ?? [] }
-      : options;
+  const modifiers = input.modifiers;
+  const asked = modifiers
+    ? { ...options, toggles: modifiers.flatMap((m) => m.toggles ?? []), limbs: modifiers.flatMap((m) => m.limbs ?? []) }
+    : options;
   const config = await d20RollConfig(input.title, preview.formula, effectAdvantage ? { ...asked, advantage: true } : asked);
   if (!config) return null;
-  const automail = input.automail?.disadvantage(config) === true;
-  const advantaged = situation?.advantage(config) === true;
-  const hindered = situation?.disadvantage?.(config) === true;
-  const modifier = input.situational?.modifier(config.toggles ?? []) ?? 0;
+  const disadvantaged = modifiers?.some((m) => m.disadvantage?.(config) === true) === true;
+  const advantaged = modifiers?.some((m) => m.advantage?.(config) === true) === true;
+  const modifier = (modifiers ?? []).reduce((sum, m) => sum + (m.modifier?.(config) ?? 0), 0);
   const tested = modifier === 0 ? input : { ...input, parts: [...input.parts, modifier] };
-  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || automail || hindered, bonus: config.bonus });
+  return evaluateD20TestWith(actor, tested, { advantage: config.mode === "advantage" || advantaged, disadvantage: config.mode === "disadvantage" || disadvantaged, bonus: config.bonus });
 }
 
 /** What a workflow already decided about a d20 test (no dialog): advantage, disadvantage, a situational bonus. */
@@ -127,8 +121,7 @@ export async function rollAbilityCheck(actor: RollActor, ability: string, option
   const view = systemOf(actor);
   const check = view.abilities?.[ability]?.check;
   const title = localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) });
-  const automail = automailRollChoices(actor, null);
-  return rollD20Test(actor, { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)], automail }, options);
+  return rollD20Test(actor, { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)], modifiers: modifiersFor(actor, "check", options) }, options);
 }
 
 export async function rollSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -139,14 +132,7 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   const view = systemOf(actor);
   const save = view.abilities?.[ability]?.save;
   const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  // GF-UPG-12 "against magic" and GC-RES-1 "against being poisoned", each asked only where it applies.
-  const situation = anySituation(memoryTapesSituation(actor, ability, options.againstMagic === true), poisonSaveSituation(actor, options.againstPoison === true));
-  // AM-ACC-1/3: a save made with a limb (a Dexterity save with an automail leg) offers "using <limb>".
-  return rollD20Test(
-    actor,
-    { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], automail: automailRollChoices(actor, null), situation },
-    options,
-  );
+  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], modifiers: modifiersFor(actor, "save", options, { ability }) }, options);
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -158,12 +144,7 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
   const entry = view.skills?.[skill];
   const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
   const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  const situation = anySituation(concealWeaponSituation(actor, skill, options.concealingWeapon === true), restPerceptionSituation(actor, skill, options.duringRest === true));
-  return rollD20Test(
-    actor,
-    { kind: "check", title, parts: [total], automail: automailRollChoices(actor, skill), situational: swimRollChoice(actor, skill), situation },
-    options,
-  );
+  return rollD20Test(actor, { kind: "check", title, parts: [total], modifiers: modifiersFor(actor, "check", options, { skill }) }, options);
 }
 
 /** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */
@@ -186,7 +167,7 @@ export async function rollToolCheck(actor: RollActor, item: Item.Implementation,
   const view = itemRolls(item);
   const total = view.rolls?.check?.total ?? abilityMod(systemOf(actor), view.ability ?? "int") + (view.bonus ?? 0);
   const title = localize("AUGMENTED.Roll.ToolCheck", { item: item.name ?? "" });
-  return rollD20Test(actor, { kind: "check", title, parts: [total], automail: automailRollChoices(actor, null) }, options);
+  return rollD20Test(actor, { kind: "check", title, parts: [total], modifiers: modifiersFor(actor, "check", options) }, options);
 }
 
 export async function rollAttack(actor: RollActor, item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
@@ -197,12 +178,7 @@ export async function rollAttack(actor: RollActor, item: Item.Implementation, op
   }
   const title = localize("AUGMENTED.Roll.Attack", { item: item.name ?? "" });
   // GA-TIRE-1: an effect's attack bonus (the neglect penalty) is added to the item's prepared total.
-  // AM-ACC-1/3: a weapon wielded with an automail hand or arm: "using <limb>" in the dialog.
-  return rollD20Test(
-    actor,
-    { kind: "attack", title, parts: [attack.total, effectRollBonus(actor, "attack")], automail: automailRollChoices(actor, null) },
-    options,
-  );
+  return rollD20Test(actor, { kind: "attack", title, parts: [attack.total, effectRollBonus(actor, "attack")], modifiers: modifiersFor(actor, "attack", options) }, options);
 }
 
 /** Roll an item's damage and post the damage card (critical: dice doubled). */

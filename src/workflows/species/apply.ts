@@ -3,7 +3,7 @@
  * species (nothing created, says why), ask the player's choices (DialogV2), then create the species item with
  * the record of what changes and write those changes in ONE actor update.
  */
-import { watchState } from "../augment-work/recheck";
+import { watchState } from "../recheck/recheck";
 import { dialogApi, formValues } from "../../applications/dialogs/dialog-api";
 import { templatePath } from "../../constants";
 import {
@@ -19,7 +19,7 @@ import {
   toActorUpdate,
 } from "../../rules/species";
 import type { SpeciesOperationOptions } from "../../data/item/species";
-import { ensureCanModify } from "../../utils/notify";
+import { localize, ensureCanModify } from "../../utils/notify";
 import { asUpdate, speciesActorState } from "./state";
 import { droppedItemSource } from "../../utils/dropped-item";
 import { itemSystemOf } from "../../data/system-of";
@@ -29,14 +29,6 @@ export const SPECIES_CHOICES_TEMPLATE = templatePath("item/species-choices.hbs")
 export interface ApplySpeciesOptions {
   /** The player's choices; when left out and the species has some, a dialog asks. */
   choices?: SpeciesChoices;
-}
-
-function localize(key: string): string {
-  return game.i18n!.localize(key);
-}
-
-function format(key: string, data: Record<string, string | number>): string {
-  return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
 }
 
 /** The languages offered: CONFIG.AUGMENTED.languages, in order. */
@@ -52,15 +44,15 @@ function languageLabel(id: string): string {
 export function refusalMessage(refusal: SpeciesRefusal): string {
   switch (refusal.code) {
     case "abilityCount":
-      return format("AUGMENTED.Species.Refused.AbilityCount", { count: refusal.expected });
+      return localize("AUGMENTED.Species.Refused.AbilityCount", { count: refusal.expected });
     case "abilityNotAllowed":
-      return format("AUGMENTED.Species.Refused.AbilityNotAllowed", { ability: refusal.ability });
+      return localize("AUGMENTED.Species.Refused.AbilityNotAllowed", { ability: refusal.ability });
     case "abilityRepeated":
-      return format("AUGMENTED.Species.Refused.AbilityRepeated", { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) });
+      return localize("AUGMENTED.Species.Refused.AbilityRepeated", { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) });
     case "languageCount":
-      return format("AUGMENTED.Species.Refused.LanguageCount", { count: refusal.expected });
+      return localize("AUGMENTED.Species.Refused.LanguageCount", { count: refusal.expected });
     case "languageRepeated":
-      return format("AUGMENTED.Species.Refused.LanguageRepeated", { language: languageLabel(refusal.language) });
+      return localize("AUGMENTED.Species.Refused.LanguageRepeated", { language: languageLabel(refusal.language) });
   }
 }
 
@@ -84,7 +76,7 @@ export async function askSpeciesChoices(name: string, species: SpeciesDefinition
     })),
   });
   const result = await dialogApi().wait({
-    window: { title: format("AUGMENTED.Species.ChooseTitle", { species: name }) },
+    window: { title: localize("AUGMENTED.Species.ChooseTitle", { species: name }) },
     content,
     buttons: [
       {
@@ -113,7 +105,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   if (!ensureCanModify(actor)) return null;
   const existing = actor.items.find((item) => (item.type as string) === "species");
   if (existing) {
-    ui.notifications?.warn(format("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
+    ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
     return null;
   }
   const species = itemSystemOf(source, "species").definition;
@@ -126,7 +118,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   if (!choices) {
     choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };
     if (!choices) {
-      ui.notifications?.info(format("AUGMENTED.Species.Cancelled", { species: source.name }));
+      ui.notifications?.info(localize("AUGMENTED.Species.Cancelled", { species: source.name }));
       return null;
     }
     if (!watch.holds()) return null;
@@ -160,6 +152,6 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
       throw error;
     }
   }
-  ui.notifications?.info(format("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" }));
+  ui.notifications?.info(localize("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" }));
   return item;
 }

@@ -1,13 +1,10 @@
 /** What the item sheet shows for a species (templates/item/species.hbs): choices, traits (enriched), the record. */
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { itemSystemOf } from "../../data/system-of";
+import { localize } from "../../utils/notify";
 
 interface Entry {
   label: string;
-}
-
-function localize(key: string): string {
-  return game.i18n!.localize(key);
 }
 
 function options(table: Record<string, Entry>, selected: Iterable<string> | string | null) {
@@ -39,7 +36,7 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
       (["walk", "languages"] as const).map((key) => [key, { fromSeed: system.fromSeed[key], label: localize(system.fromSeed[key] ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault") }]),
     ),
     applied: applied.active
-      ? game.i18n!.format("AUGMENTED.Species.AppliedRecord", { abilities: changed.join(", ") || "—", languages: applied.languages.added.join(", ") || "—" })
+      ? localize("AUGMENTED.Species.AppliedRecord", { abilities: changed.join(", ") || "—", languages: applied.languages.added.join(", ") || "—" })
       : "",
   };
 }

@@ -1,3 +1,3 @@
-/** The System Failure prompt card's two actions, shared by the entry's registration (./register.ts) and the workflows. */
+/** The System Failure prompt card's two actions, shared by the registration (./register.ts) and the workflows. */
 export const CHOOSE_ACTION = "systemFailureChoose";
 export const DECLINE_ACTION = "systemFailureDecline";

@@ -7,14 +7,12 @@
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat`: the once-per-combat record resets (./reset.ts);
  * - rests: a running overdrive ends before the rest recovers, and the record resets (./rest-end.ts, registered
- *   in ./register.ts, loads this for an actor with an overdrive).
- * Loaded on first use (./load.ts); what registers at init is in ./register.ts.
+ *   in ./register.ts).
+ * What registers at init is in ./register.ts.
  */
 import type { HpDrop } from "../../documents/actor/hp-drop";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
 
-// The overdrive's end, for the rest prelude in the entry (./rest-end.ts).
-export { expireOverdrive } from "./expire";
 import { offerSystemFailure } from "./offer";
 import { resetOnCombatEnd } from "./reset";
 

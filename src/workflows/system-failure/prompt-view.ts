@@ -1,7 +1,5 @@
 /**
- * The System Failure prompt card drawn for each viewer (SF-1): in the entry, because a card renderer runs
- * synchronously when Foundry renders the message (registered in ./register.ts). Its buttons' work loads with the
- * System Failure workflows (./load.ts).
+ * The System Failure prompt card drawn for each viewer (SF-1), registered in ./register.ts.
  */
 import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";

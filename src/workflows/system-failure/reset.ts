@@ -2,7 +2,7 @@
  * SF-6: "once per combat" resets when the combat ends (it is deleted): for each combatant's actor that used
  * System Failure in it, on that actor's one acting client, after ending an overdrive still running in it
  * (its next turn will never come, SF-5 applies now). Used outside combat, it waits for a short or long rest,
- * whose one actor update clears the record (a rest contribution, ./rest-end.ts, in the entry).
+ * whose one actor update clears the record (a rest contribution, ./rest-end.ts).
  */
 import { resetAfterCombat } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";

@@ -1,5 +1,5 @@
 /**
- * System Failure and rests (registered into src/workflows/rest/rest.ts by ./register.ts, in the entry):
+ * System Failure and rests (registered into src/workflows/rest/rest.ts by ./register.ts):
  *
  * SF-4 / SF-5: a short or long rest lasts an hour or more, certainly past "the end of its next turn",
  * but it does not move world time, so ./expire.ts never sees that time pass. The rest therefore ends any
@@ -15,22 +15,15 @@
  *
  * SF-6: a System Failure used outside combat waits for a short or long rest, whose one actor update clears the
  * record (a rest contribution; the combat's end is ./reset.ts).
- *
- * The overdrive's end (./expire.ts) loads with the System Failure workflows (./load.ts), and only for an actor
- * that has an overdrive effect: most rests never load it.
  */
 import type { RestContribution, RestPrelude } from "../rest/registry";
 import { resetAfterRest } from "../../rules/cyborg/system-failure";
-import { loadSystemFailure } from "./load";
+import { expireOverdrive } from "./expire";
 import { overdrivesOf } from "./overdrive";
 import { USE_PATH, readUse } from "./state";
 
 /** The rest prelude: end every overdrive the resting actor still has (the resting client acts). */
 export const endOverdriveOnRest: RestPrelude = async (actor) => {
-  // The cheap gate: an actor without an overdrive effect loads nothing.
-  if (overdrivesOf(actor).length === 0) return;
-  const { expireOverdrive } = await loadSystemFailure();
-  // A load is one more wait: the overdrives are read again after it.
   for (const { effect, record } of overdrivesOf(actor)) await expireOverdrive(actor, effect, record);
 };
 

@@ -1,6 +1,6 @@
 /**
  * Issue 9, "Done when": the Quench batch runs the same scenario functions as the integration tests. The real
- * entry (quench/index.ts) is loaded into a stand-in world and handed a fake Quench on `quenchReady`; each
+ * entry (quench/index.ts) is loaded into a stand-in world and handed a fake Quench global before `setup`; each
  * registered batch is run with mocha's `this` faked and every scenario's `run` spied on: each batch must call
  * exactly its registry scenario's `run`, once, with the live-world harness. The vitest runners must cover the
  * same registry, one file per scenario.
@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createWorld } from "../../foundry";
 import { SCENARIOS } from "../../scenarios";
 import { NO_PLAYER_REASON, type Scenario } from "../../scenarios/harness";
@@ -76,14 +76,17 @@ describe("the Quench batch and the integration tests run the same scenarios", ()
     }
   });
 
-  it("quench/index.ts registers nothing until quenchReady, then one batch per scenario, each running that scenario's own run function", async () => {
+  it("quench/index.ts registers nothing until setup, then one batch per scenario with Quench's global, each running that scenario's own run function", async () => {
     await createWorld({ seed: 9 });
     const quench = fakeQuench();
+    // cast: the global the Quench module defines after init (Quench's README, "Usage").
+    const global = globalThis as { quench?: QuenchLike };
+    global.quench = quench;
+    onTestFinished(() => void delete global.quench);
     await import("../../../quench/index");
     expect(quench.batches).toHaveLength(0);
 
-    // cast: Quench's own hook, not in the core hook types.
-    (Hooks as unknown as { callAll(name: string, ...args: unknown[]): boolean }).callAll("quenchReady", quench);
+    Hooks.callAll("setup");
     expect(quench.batches.map((b) => b.key)).toEqual(SCENARIOS.map((s) => `augmented.${s.id}`));
     expect(quench.batches.map((b) => b.displayName)).toEqual(SCENARIOS.map((s) => `AUGMENTED: ${s.title}`));
 

@@ -1,9 +1,8 @@
 /**
  * The Automail tab's buttons (character sheet actions). Each reads its target from the clicked element and calls
- * the Actor's automail entry point, which refuses with the reason and re-checks everything itself. The choice
- * dialog loads with the Automail workflows (their load seam) when a button needs it.
+ * the Actor's automail entry point, which refuses with the reason and re-checks everything itself.
  */
-import { loadAutomail } from "../../../workflows/automail/load";
+import { askAutomailChoice } from "../../dialogs/automail-choose";
 import { localize, notifyWarn } from "../../../utils/notify";
 import { portsAccepting, sitesForReforged } from "./automail";
 
@@ -37,7 +36,7 @@ async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
   const portId =
     options.length === 1
       ? options[0]!.id
-      : await (await loadAutomail()).askAutomailChoice({
+      : await askAutomailChoice({
           title: localize("AUGMENTED.Automail.Attach.Title", { name: item.name }),
           prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
           label: localize("AUGMENTED.Automail.PortKind.label"),
@@ -54,12 +53,11 @@ async function detachLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
 async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
   const item = limbOf(this, target);
   if (!item || !this.isEditable) return;
-  const options = await sitesForReforged(this.actor, item);
+  const options = sitesForReforged(this.actor, item);
   if (options.length === 0) {
     notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
     return;
   }
-  const { askAutomailChoice } = await loadAutomail();
   const site = await askAutomailChoice({
     title: localize("AUGMENTED.Automail.Reforged.Title", { name: item.name }),
     prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),

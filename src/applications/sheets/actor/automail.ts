@@ -23,8 +23,9 @@ import {
 } from "../../../rules/automail";
 import { AUTOMAIL_ITEM_TYPE, type AutomailSystemSource, limbStates, portStates } from "../../../data/item/automail/state";
 import { augmentStates } from "../../../data/item/augment/state";
-import { loadAutomail } from "../../../workflows/automail/load";
-import { format, localize } from "./context";
+import { attachRefusal } from "../../../workflows/automail/attach";
+import { reforgedRefusal } from "../../../workflows/automail/reforged";
+import { localize } from "../../../utils/notify";
 import { sectionOfSite } from "../../../rules/automail";
 
 export interface AutomailLimbRow {
@@ -82,14 +83,14 @@ function now(): number {
 /** World time as the sheet shows it: the remaining time in whole minutes, hours or days. */
 function remaining(seconds: number): string {
   const s = Math.max(0, seconds);
-  if (s >= 86_400) return format("AUGMENTED.Automail.Sheet.Remaining.days", { count: Math.ceil(s / 86_400) });
-  if (s >= 3600) return format("AUGMENTED.Automail.Sheet.Remaining.hours", { count: Math.ceil(s / 3600) });
-  return format("AUGMENTED.Automail.Sheet.Remaining.minutes", { count: Math.ceil(s / 60) });
+  if (s >= 86_400) return localize("AUGMENTED.Automail.Sheet.Remaining.days", { count: Math.ceil(s / 86_400) });
+  if (s >= 3600) return localize("AUGMENTED.Automail.Sheet.Remaining.hours", { count: Math.ceil(s / 3600) });
+  return localize("AUGMENTED.Automail.Sheet.Remaining.minutes", { count: Math.ceil(s / 60) });
 }
 
 function noticeText(limb: LimbState): string {
   const rule = noticeRule(limb);
-  if (rule.kind === "check") return format("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive });
+  if (rule.kind === "check") return localize("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive });
   return localize(`AUGMENTED.Automail.Notice.${rule.kind}`);
 }
 
@@ -121,12 +122,12 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       labels: [label("Generation", limb.generation), label("Kind", limb.kind), label("Limb", limb.limb)].join(" · "),
       location:
         limb.location.mode === "builtOn"
-          ? format("AUGMENTED.Automail.Sheet.BuiltOnAt", { site: label("Site", limb.location.site) })
+          ? localize("AUGMENTED.Automail.Sheet.BuiltOnAt", { site: label("Site", limb.location.site) })
           : label("Location", limb.location.mode),
       integrity: limb.integrity,
       integrityLabel: label("Integrity", limb.integrity),
       accustomed: isAccustomed(limb, actorId),
-      running: failure === null ? "" : format("AUGMENTED.Automail.Sheet.Running", { remaining: remaining(failure - time) }),
+      running: failure === null ? "" : localize("AUGMENTED.Automail.Sheet.Running", { remaining: remaining(failure - time) }),
       disadvantage,
       notice: noticeText(limb),
       flaws: limb.flaws,
@@ -155,7 +156,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
 
   const issues = auditAutomail(limbs, ports, typeof intMod === "number" ? intMod : 0, augments).map((issue) =>
     (AUTOMAIL_ISSUE_CODES as readonly string[]).includes(issue.code)
-      ? format(`AUGMENTED.Automail.Issue.${issue.code}`, { limit: "limit" in issue ? issue.limit : "" })
+      ? localize(`AUGMENTED.Automail.Issue.${issue.code}`, { limit: "limit" in issue ? issue.limit : "" })
       : issue.code,
   );
 
@@ -167,7 +168,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     running: runningAcclimations(limbs, time).map((r) => ({ name: r.name, until: remaining(r.remainingSeconds) })),
     issues,
     buy: {
-      kinds: PORT_KINDS.map((kind) => ({ value: kind, label: format("AUGMENTED.Automail.Sheet.KindWithPrice", { kind: label("PortKind", kind), price: PORT_PRICES_GP[kind] }) })),
+      kinds: PORT_KINDS.map((kind) => ({ value: kind, label: localize("AUGMENTED.Automail.Sheet.KindWithPrice", { kind: label("PortKind", kind), price: PORT_PRICES_GP[kind] }) })),
       sites: BODY_SITES.map((site) => ({ value: site, label: label("Site", site) })),
     },
     empty: ports.length === 0 && limbs.length === 0,
@@ -186,9 +187,8 @@ export function portsAccepting(actor: Actor.Implementation, limbId: string): { i
     .map((p) => ({ id: p.id, label: `${p.name} (${label("Site", p.site)})` }));
 }
 
-/** The sites a reforged limb could be built onto now (for the Build on button's question; loads the workflows). */
-export async function sitesForReforged(actor: Actor.Implementation, item: Item.Implementation): Promise<{ id: string; label: string }[]> {
-  const { reforgedRefusal } = await loadAutomail();
+/** The sites a reforged limb could be built onto now (for the Build on button's question). */
+export function sitesForReforged(actor: Actor.Implementation, item: Item.Implementation): { id: string; label: string }[] {
   return BODY_SITES.filter((site) => reforgedRefusal(actor, item, site) === null).map((site) => ({ id: site, label: label("Site", site) }));
 }
 
@@ -202,8 +202,6 @@ export async function dropAutomail(sheet: { actor: Actor.Implementation; isEdita
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-port]") : null;
   const portId = target?.dataset.dropPort;
   if (portId) {
-    // The refusal is read after the workflows load (docs/ARCHITECTURE.md, Build: a load is one more wait).
-    const { attachRefusal } = await loadAutomail();
     const refusal = attachRefusal(sheet.actor, item, portId);
     if (refusal) {
       ui.notifications?.warn(refusal);
@@ -229,10 +227,10 @@ export function automailBySection(actor: { items: Iterable<{ id: string | null; 
   };
   for (const port of portStates(items)) {
     const limb = portOccupant(port.id, limbs);
-    add(port.site, format("AUGMENTED.Automail.Sheet.BodyMapPort", { port: label("PortKind", port.kind), site: label("Site", port.site), limb: limb ? limb.name : localize("AUGMENTED.Automail.Sheet.PortFree") }));
+    add(port.site, localize("AUGMENTED.Automail.Sheet.BodyMapPort", { port: label("PortKind", port.kind), site: label("Site", port.site), limb: limb ? limb.name : localize("AUGMENTED.Automail.Sheet.PortFree") }));
   }
   for (const limb of limbs) {
-    if (limb.location.mode === "builtOn") add(limb.location.site, format("AUGMENTED.Automail.Sheet.BodyMapBuiltOn", { name: limb.name, site: label("Site", limb.location.site) }));
+    if (limb.location.mode === "builtOn") add(limb.location.site, localize("AUGMENTED.Automail.Sheet.BodyMapBuiltOn", { name: limb.name, site: label("Site", limb.location.site) }));
   }
   return out;
 }

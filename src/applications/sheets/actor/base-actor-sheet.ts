@@ -8,8 +8,6 @@ import {
   abilityRows,
   armorClassView,
   exhaustionSummary,
-  format,
-  localize,
   saveDcRows,
   senseRows,
   type SheetSystem,
@@ -18,9 +16,9 @@ import {
   traitGroups,
 } from "./context";
 import { AUGMENTED } from "../../../config";
-import { loadSpeciesApply } from "../../../workflows/species/load";
-import { loadInstall } from "../../../workflows/augment-install/load";
-import { notifyWarn } from "../../../utils/notify";
+import { applySpecies } from "../../../workflows/species/apply";
+import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
+import { localize, notifyWarn } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
@@ -179,7 +177,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if ((item.type as string) === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
-      return (await loadSpeciesApply()).applySpecies(this.actor, item);
+      return applySpecies(this.actor, item);
     }
     if ((item.type as string) === "augment") return this.dropAugment(event, item);
     if ((item.type as string) === "automail") {
@@ -209,8 +207,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!this.isEditable) return null;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-section]") : null;
     const section = target?.dataset.dropSection;
-    // The install workflow loads first (./load.ts seams, docs/ARCHITECTURE.md Build); the refusal reads the actor after it.
-    const { chooseSectionAndInstall, installRefusal } = await loadInstall();
     if (section) {
       const refusal = installRefusal(this.actor, item, section);
       if (refusal) {
@@ -276,7 +272,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   static async #createItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const type = dataset(target, "type");
     if (!(type in (CONFIG.Item.dataModels as Record<string, unknown>))) return;
-    const name = format("AUGMENTED.Item.New", { type: itemTypeLabel(type) });
+    const name = localize("AUGMENTED.Item.New", { type: itemTypeLabel(type) });
     // cast: the type was just checked against the registered item models.
     await this.actor.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
   }
@@ -291,7 +287,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!item) return;
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: localize("AUGMENTED.Item.DeleteTitle") },
-      content: `<p>${foundry.utils.escapeHTML(format("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
     });
     if (confirmed === true) await item.delete();
   }
@@ -322,7 +318,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** A carried augment's Install button: asks which section, then runs the install workflow. */
   static async #installAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (item && this.isEditable) await (await loadInstall()).chooseSectionAndInstall(this.actor, item);
+    if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
   }
 
   /** An augment's Use button (body map): its primary function, one use (src/workflows/augment-use). */

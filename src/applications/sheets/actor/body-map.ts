@@ -18,7 +18,7 @@ import {
 import { readAbilityMods, systemOf } from "../../../documents/actor/system-view";
 import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
 import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
-import { format, localize } from "./context";
+import { localize } from "../../../utils/notify";
 import { automailBySection } from "./automail";
 import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
 
@@ -103,7 +103,7 @@ function issueText(issue: SectionIssue, names: Map<string, string>): string {
   const section = sectionLabel(issue.section);
   const name = "augmentId" in issue ? (names.get(issue.augmentId) ?? issue.augmentId) : "";
   const kind = issue.code === "wrongKind" ? localize(`AUGMENTED.Augment.Kind.${issue.actual}`) : "";
-  return format(`AUGMENTED.Augment.Issue.${issue.code}`, { section, name, kind });
+  return localize(`AUGMENTED.Augment.Issue.${issue.code}`, { section, name, kind });
 }
 
 function number(value: unknown): number {
@@ -115,9 +115,9 @@ function useButton(state: AugmentState, pb: number, mods: UsesMods, actor: Effec
   const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0, mods);
   const passive = !availability.show && availability.block === null;
   const data = { name, seconds: availability.groundedSeconds };
-  const reason = availability.block ? format(`AUGMENTED.AugmentUse.Refused.${availability.block}`, data) : "";
+  const reason = availability.block ? localize(`AUGMENTED.AugmentUse.Refused.${availability.block}`, data) : "";
   // The section box shows the short reason in words; the full sentence is the button's tooltip.
-  const short = availability.block ? format(`AUGMENTED.AugmentUse.Short.${availability.block}`, data) : "";
+  const short = availability.block ? localize(`AUGMENTED.AugmentUse.Short.${availability.block}`, data) : "";
   return { show: availability.show, disabled: availability.block !== null, reason, short, passive };
 }
 
@@ -156,7 +156,7 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
           limited: max > 0,
           value,
           max,
-          label: max > 0 ? format("AUGMENTED.BodyMap.Uses", { value, max }) : localize("AUGMENTED.BodyMap.NoUses"),
+          label: max > 0 ? localize("AUGMENTED.BodyMap.Uses", { value, max }) : localize("AUGMENTED.BodyMap.NoUses"),
         },
         countsForAc: counted.has(state.id),
         flagged: flaggedIds.has(state.id),

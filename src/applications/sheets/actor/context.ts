@@ -9,21 +9,13 @@ import { MOVEMENT_TYPES } from "../../../rules/core/speed";
 import { AUGMENTED, SENSE_IDS } from "../../../config";
 import type { CoreSystemView } from "../../../data/actor/parts/derive";
 import { formatModifier } from "../../format";
+import { localize } from "../../../utils/notify";
 
 /** The prepared system data every actor type shares, plus the stored sets the sheet lists. */
 export type SheetSystem = CoreSystemView & {
   attributes: CoreSystemView["attributes"] & { senses: Record<string, number> };
   traits: { size: string; creatureTypes: Set<string>; languages: Set<string>; di: Set<string>; dr: Set<string>; dv: Set<string>; ci: Set<string> };
 };
-
-export function localize(key: string): string {
-  return game.i18n!.localize(key);
-}
-
-export function format(key: string, data: Record<string, string | number>): string {
-  // cast: Foundry's format takes string data; numbers are stringified here.
-  return game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
-}
 
 /** Options for a <select>: value, localized label, selected flag. */
 export interface Choice {
@@ -167,6 +159,6 @@ export function saveDcRows(system: SheetSystem) {
 export function exhaustionSummary(effects: ExhaustionEffects): string {
   if (effects.level === 0) return localize("AUGMENTED.Exhaustion.None");
   if (effects.dead) return localize("AUGMENTED.Exhaustion.Dead");
-  if (effects.rules === "2024") return format("AUGMENTED.Exhaustion.Summary2024", { d20: formatModifier(effects.d20Modifier), speed: effects.speedPenalty });
+  if (effects.rules === "2024") return localize("AUGMENTED.Exhaustion.Summary2024", { d20: formatModifier(effects.d20Modifier), speed: effects.speedPenalty });
   return localize(`AUGMENTED.Exhaustion.Level2014.${effects.level}`);
 }

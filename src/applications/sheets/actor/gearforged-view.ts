@@ -20,8 +20,9 @@ import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf }
 import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../../rules/gearforged";
 import { lifeState } from "../../../rules/core/death-saves";
 import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
-import { formatSpan } from "../../workshop/span";
+import { formatSpan } from "../../../utils/span";
 import { itemSystemOf } from "../../../data/system-of";
+import { localize } from "../../../utils/notify";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -36,23 +37,18 @@ export function stabilizeContext(actor: Actor.Implementation, editable: boolean)
   if (methods.refused.length === 0) return null;
   const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
   return {
-    methods: methods.offered.map((method) => ({ method, label: t(labels[method] ?? method) })),
-    note: t("AUGMENTED.Gearforged.Stabilize.Refused"),
+    methods: methods.offered.map((method) => ({ method, label: localize(labels[method] ?? method) })),
+    note: localize("AUGMENTED.Gearforged.Stabilize.Refused"),
   };
 }
 
-function t(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n!;
-  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
-}
-
 function refusalText(reason: GearforgedRefusal): string {
-  return t(reason.key, Object.fromEntries(Object.entries(reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+  return localize(reason.key, Object.fromEntries(Object.entries(reason.data ?? {}).map(([k, v]) => [k, String(v)])));
 }
 
 function label(table: Record<string, { label: string } | undefined>, id: string): string {
   const entry = table[id];
-  return entry ? t(entry.label) : id;
+  return entry ? localize(entry.label) : id;
 }
 
 /** One upgrade in a slot: its Use button (active upgrades) and uses left ("" when it has none). */
@@ -111,23 +107,23 @@ export interface GearforgedTabContext {
 }
 
 function hours(seconds: number): string {
-  return t("AUGMENTED.Gearforged.Sheet.Hours", { hours: Math.floor(seconds / HOUR_SECONDS) });
+  return localize("AUGMENTED.Gearforged.Sheet.Hours", { hours: Math.floor(seconds / HOUR_SECONDS) });
 }
 
 function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"] {
   const system = itemSystemOf(item, "chassis");
-  const seed = (fromSeed: boolean) => t(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
+  const seed = (fromSeed: boolean) => localize(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
   const languages = [...system.languages.fixed].map((id) => label(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, id));
-  if (system.languages.choices > 0) languages.push(t("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
+  if (system.languages.choices > 0) languages.push(localize("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
   return {
     id: item.id ?? "",
     name: item.name,
     values: [
-      { label: t("AUGMENTED.Chassis.Size"), value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), source: seed(system.fromSeed.size), fromSeed: system.fromSeed.size },
-      { label: t("AUGMENTED.Chassis.Languages"), value: languages.join(", ") || "—", source: seed(system.fromSeed.languages), fromSeed: system.fromSeed.languages },
-      { label: t("AUGMENTED.Chassis.Walk"), value: system.walk === null ? t("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), source: seed(system.fromSeed.walk), fromSeed: system.fromSeed.walk },
+      { label: localize("AUGMENTED.Chassis.Size"), value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), source: seed(system.fromSeed.size), fromSeed: system.fromSeed.size },
+      { label: localize("AUGMENTED.Chassis.Languages"), value: languages.join(", ") || "—", source: seed(system.fromSeed.languages), fromSeed: system.fromSeed.languages },
+      { label: localize("AUGMENTED.Chassis.Walk"), value: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), source: seed(system.fromSeed.walk), fromSeed: system.fromSeed.walk },
     ],
-    problems: problemKeys(system.problems).map((key) => t(key)),
+    problems: problemKeys(system.problems).map((key) => localize(key)),
   };
 }
 
@@ -146,15 +142,15 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     return {
       id,
       name: item.name,
-      activation: t(`AUGMENTED.Upgrade.ActivationKind.${system.activation}`),
-      problems: problemKeys(system.problems).map((key) => t(key)),
+      activation: localize(`AUGMENTED.Upgrade.ActivationKind.${system.activation}`),
+      problems: problemKeys(system.problems).map((key) => localize(key)),
       usable: usableUpgrade(item),
       uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
       arms:
         system.key === "alwaysArmed"
           ? (["main", "off"] as const).map((side) => {
               const weaponId = side === "main" ? system.choice.weaponId : system.choice.offHandWeaponId;
-              return { side, label: t(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`), weapon: (weaponId && actor.items.get(weaponId)?.name) || t("AUGMENTED.Gearforged.AlwaysArmed.Empty") };
+              return { side, label: localize(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`), weapon: (weaponId && actor.items.get(weaponId)?.name) || localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") };
             })
           : [],
       notes: system.key === "clawArm" ? clawArmNotes(actor) : [],
@@ -175,22 +171,22 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   const count = Number(block.memoryGears?.count ?? 0);
   const expected = typeof block.age === "number" ? gearsForAge(block.age) : null;
   return {
-    variantLabel: t(`AUGMENTED.Gearforged.Variant.${variant}`),
+    variantLabel: localize(`AUGMENTED.Gearforged.Variant.${variant}`),
     takesUpgrades: variant === "homebrew",
     chassis: chassisItem ? chassisView(chassisItem) : null,
     slots: view.slots.map((slot) => ({
       level: slot.level,
       state: slot.state,
-      stateLabel: t(`AUGMENTED.Gearforged.Sheet.Slot.${slot.state}`, { level: slot.level }),
+      stateLabel: localize(`AUGMENTED.Gearforged.Sheet.Slot.${slot.state}`, { level: slot.level }),
       upgrade: upgradeView(slot.itemId),
     })),
     extra: view.overflow.map(upgradeView).filter((entry) => entry !== null),
     audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
     clock,
-    soulGem: { intact: block.soulGem?.intact !== false, label: t(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
+    soulGem: { intact: block.soulGem?.intact !== false, label: localize(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
     memoryGears: {
       intact: gearsIntact,
-      label: t(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"),
+      label: localize(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"),
       count,
       expected,
       short: typeof block.age === "number" && gearsMissing(block.age, count) > 0,

@@ -1,9 +1,8 @@
 /**
  * The Gearforged tab's 13th Age buttons (character sheet actions, issue 14). Each calls the Actor's entry point,
- * which refuses with the reason and re-checks everything itself. The magical-healing question's dialog loads with
- * the 13th Age workflows (their load seam) when the button is pressed.
+ * which refuses with the reason and re-checks everything itself.
  */
-import { loadThirteenthAge } from "../../../workflows/gearforged/thirteenth-age/load";
+import { askGearforgedChoice } from "../../dialogs/gearforged-choice";
 import { localize } from "../../../utils/notify";
 import type { HealingSource } from "../../../rules/gearforged";
 
@@ -37,7 +36,6 @@ async function magicalHealing(this: Sheet): Promise<void> {
   if (!this.isEditable) return;
   const sources: string[] = ["spell", "talent", "potion", "itemPower"];
   if (game.user?.isGM) sources.push("mending");
-  const { askGearforgedChoice } = await loadThirteenthAge();
   const source = await askGearforgedChoice({
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: this.actor.name ?? "" }),
     label: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Which"),

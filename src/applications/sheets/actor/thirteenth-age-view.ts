@@ -7,11 +7,7 @@
 import { HOUR_SECONDS, MAINTENANCE_SECONDS, haltsAt } from "../../../rules/gearforged";
 import { beyondRepair, isHalted, thirteenthAgeView } from "../../../workflows/gearforged/thirteenth-age/state";
 import { gearforgedFeatFlag } from "../../../data/item/gearforged/readers";
-
-function t(key: string, data?: Record<string, string | number>): string {
-  const i18n = game.i18n!;
-  return data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key);
-}
+import { localize } from "../../../utils/notify";
 
 export interface ThirteenthAgeRow {
   id: string;
@@ -45,52 +41,52 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
   const running = view.lastMaintenanceAt !== null;
   rows.push({
     id: "days",
-    label: t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Days"),
-    value: running ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.DaysValue", { days: n.days, limit: view.feats.tireless.epic ? "—" : view.level13 }) : t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.ClockStopped"),
+    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Days"),
+    value: running ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.DaysValue", { days: n.days, limit: view.feats.tireless.epic ? "—" : view.level13 }) : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.ClockStopped"),
     warn: n.days > 0 && !view.feats.tireless.epic,
   });
   rows.push({
     id: "penalty",
-    label: t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Penalty"),
-    value: n.penalty < 0 ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.PenaltyValue", { penalty: n.penalty }) : t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.None"),
+    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Penalty"),
+    value: n.penalty < 0 ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.PenaltyValue", { penalty: n.penalty }) : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.None"),
     warn: n.penalty < 0,
   });
   const started = view.maintenance.startedAt;
   rows.push({
     id: "maintenance",
-    label: t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Maintenance"),
+    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Maintenance"),
     value:
       started !== null
-        ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.MaintenanceUnderWay", { left: Math.ceil((started + MAINTENANCE_SECONDS - now) / HOUR_SECONDS) })
+        ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.MaintenanceUnderWay", { left: Math.ceil((started + MAINTENANCE_SECONDS - now) / HOUR_SECONDS) })
         : running
-          ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.MaintenanceLast", { hours: hours(now - (view.lastMaintenanceAt ?? now)) })
+          ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.MaintenanceLast", { hours: hours(now - (view.lastMaintenanceAt ?? now)) })
           : "—",
     warn: false,
   });
   rows.push({
     id: "gate",
-    label: t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Gate"),
-    value: view.gate ? t(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.GateOpen.${view.gate}`) : t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.GateClosed"),
+    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Gate"),
+    value: view.gate ? localize(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.GateOpen.${view.gate}`) : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.GateClosed"),
     warn: false,
   });
   const since = view.underwater.since;
   const limitAt = since === null ? null : haltsAt(since, view.strength, view.feats.amphibious);
   rows.push({
     id: "underwater",
-    label: t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Underwater"),
+    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Underwater"),
     value:
       view.underwater.halted || view.underwater.haltDue
-        ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.UnderwaterHalted")
+        ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.UnderwaterHalted")
         : since === null
-          ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Dry", { limit: view.feats.amphibious.adventurer ? "∞" : view.strength })
-          : t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.UnderwaterFor", { hours: hours(now - since), limit: limitAt === null ? "∞" : view.strength }),
+          ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Dry", { limit: view.feats.amphibious.adventurer ? "∞" : view.strength })
+          : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.UnderwaterFor", { hours: hours(now - since), limit: limitAt === null ? "∞" : view.strength }),
     warn: view.underwater.halted || view.underwater.haltDue,
   });
   const feat = (trait: string, tier: string, active: boolean, has: boolean) => ({
     owned: has,
-    label: t(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.Feat.${trait}.${tier}`),
+    label: localize(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.Feat.${trait}.${tier}`),
     active,
-    state: t(active ? "AUGMENTED.Gearforged.ThirteenthAge.Sheet.FeatActive" : "AUGMENTED.Gearforged.ThirteenthAge.Sheet.FeatTier"),
+    state: localize(active ? "AUGMENTED.Gearforged.ThirteenthAge.Sheet.FeatActive" : "AUGMENTED.Gearforged.ThirteenthAge.Sheet.FeatTier"),
   });
   const owned = featsOwned(actor);
   const f = view.feats;
@@ -104,11 +100,11 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
   ].filter((entry) => entry.owned);
   const halted = isHalted(view);
   return {
-    heading: t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Level", { level: view.level13, tier: t(`AUGMENTED.Gearforged.ThirteenthAge.Tier.${view.tier}`) }),
+    heading: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Level", { level: view.level13, tier: localize(`AUGMENTED.Gearforged.ThirteenthAge.Tier.${view.tier}`) }),
     rows,
     feats,
-    halt: halted ? t(n.immobile ? "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.neglect" : "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.underwater") : null,
-    beyondRepair: beyondRepair(actor) ? t("AUGMENTED.Gearforged.ThirteenthAge.Sheet.BeyondRepair") : null,
+    halt: halted ? localize(n.immobile ? "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.neglect" : "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.underwater") : null,
+    beyondRepair: beyondRepair(actor) ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.BeyondRepair") : null,
     clockRunning: running,
     maintaining: started !== null,
     underwater: since !== null,

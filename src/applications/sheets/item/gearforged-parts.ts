@@ -7,14 +7,11 @@
 import { problemKeys } from "../../../data/item/gearforged/problems";
 import { UPGRADE_ACTIVATIONS } from "../../../rules/gearforged";
 import { itemSystemOf } from "../../../data/system-of";
-
-function t(key: string): string {
-  return game.i18n!.localize(key);
-}
+import { localize } from "../../../utils/notify";
 
 function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {
   const set = new Set(chosen);
-  const known = Object.entries(table).map(([value, entry]) => ({ value, label: t(entry.label), selected: set.has(value) }));
+  const known = Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: set.has(value) }));
   // A stored value the table does not know (older or module data) stays visible and chosen.
   const unknown = [...set].filter((value) => !(value in table)).map((value) => ({ value, label: value, selected: true }));
   return [...known, ...unknown];
@@ -22,7 +19,7 @@ function options(table: Record<string, { label: string }>, chosen: Iterable<stri
 
 export function chassisContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "chassis");
-  const seed = (fromSeed: boolean) => t(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
+  const seed = (fromSeed: boolean) => localize(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
   return {
     sizes: options(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, [system.size]),
     languages: options(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, system.languages.fixed),
@@ -33,7 +30,7 @@ export function chassisContext(item: Item.Implementation) {
       languages: { fromSeed: system.fromSeed.languages, label: seed(system.fromSeed.languages) },
       walk: { fromSeed: system.fromSeed.walk, label: seed(system.fromSeed.walk) },
     },
-    problems: problemKeys(system.problems).map(t),
+    problems: problemKeys(system.problems).map((key) => localize(key)),
   };
 }
 
@@ -42,17 +39,17 @@ export function upgradeContext(item: Item.Implementation) {
   const owner = item.actor;
   const named = (id: string | null | undefined) => (id ? (owner?.items.get(id)?.name ?? id) : "");
   const choices = [
-    { label: t("AUGMENTED.Upgrade.Weapon"), value: named(system.choice.weaponId) },
-    { label: t("AUGMENTED.Upgrade.OffHandWeapon"), value: named(system.choice.offHandWeaponId) },
-    { label: t("AUGMENTED.Upgrade.Armor"), value: named(system.choice.armorId) },
+    { label: localize("AUGMENTED.Upgrade.Weapon"), value: named(system.choice.weaponId) },
+    { label: localize("AUGMENTED.Upgrade.OffHandWeapon"), value: named(system.choice.offHandWeaponId) },
+    { label: localize("AUGMENTED.Upgrade.Armor"), value: named(system.choice.armorId) },
     {
-      label: t("AUGMENTED.Upgrade.Ability"),
-      value: system.choice.ability ? t(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
+      label: localize("AUGMENTED.Upgrade.Ability"),
+      value: system.choice.ability ? localize(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
     },
   ].filter((choice) => choice.value !== "");
   return {
-    activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: t(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
+    activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: localize(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
     choices,
-    problems: problemKeys(system.problems).map(t),
+    problems: problemKeys(system.problems).map((key) => localize(key)),
   };
 }

@@ -5,11 +5,7 @@
  *   of a smaller maximum, and what a rest or exhaustion workflow expects);
  * - stored data with value > max fails joint validation (creation with such data is refused).
  */
-
-function localize(key: string, data: Record<string, unknown>, fallback: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { has?(key: string): boolean; format(key: string, data: Record<string, unknown>): string } } }).game?.i18n;
-  return i18n?.has?.(key) ? i18n.format(key, data) : fallback;
-}
+import { localize } from "../../../utils/notify";
 
 export function hpAboveMaxMessage(value: number, max: number): string {
   return localize("AUGMENTED.Error.HpAboveMax", { value, max }, `Hit points (${value}) cannot exceed the maximum (${max}).`);

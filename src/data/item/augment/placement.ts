@@ -7,6 +7,7 @@ import { type AugmentState, checkPlacement, type PlacementPermission, sectionKin
 import { automailReplacing } from "../../../rules/automail";
 import { limbStates, portStates } from "../automail/state";
 import { type AugmentItemLike, augmentStates, type AugmentSystemSource, toAugmentState } from "./state";
+import { localize } from "../../../utils/notify";
 
 /**
  * Augments accepted earlier in the same create/update batch, by the batch's options object: two augments
@@ -22,26 +23,17 @@ interface OwnedItemLike {
   actor?: { items: Iterable<AugmentItemLike> } | null;
 }
 
-function i18nFormat(key: string, data: Record<string, string>): string {
-  const i18n = game.i18n;
-  return i18n?.has(key) ? i18n.format(key, data) : key;
-}
-
-function localizeKey(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
-
 /** The warning shown for a refused placement. */
 export function placementMessage(candidate: AugmentState, refusal: Exclude<PlacementPermission, { ok: true }>, others: readonly AugmentState[]): string {
   const section = candidate.installedSection;
-  const sectionLabel = section ? localizeKey(`AUGMENTED.Augment.Section.${section}`) : "";
+  const sectionLabel = section ? localize(`AUGMENTED.Augment.Section.${section}`) : "";
   const blocking = others.find((a) => a.id === refusal.blockingAugmentId)?.name ?? "";
-  return i18nFormat(`AUGMENTED.Augment.Refused.${refusal.reason}`, {
+  return localize(`AUGMENTED.Augment.Refused.${refusal.reason}`, {
     name: candidate.name,
     section: sectionLabel,
     other: blocking,
-    kind: localizeKey(`AUGMENTED.Augment.Kind.${candidate.sectionKind}`),
-    sectionKind: section ? localizeKey(`AUGMENTED.Augment.Kind.${sectionKindOf(section)}`) : "",
+    kind: localize(`AUGMENTED.Augment.Kind.${candidate.sectionKind}`),
+    sectionKind: section ? localize(`AUGMENTED.Augment.Kind.${sectionKindOf(section)}`) : "",
   });
 }
 

@@ -20,6 +20,7 @@ import {
   validateRange,
   parseUsesFormula,
 } from "../../../rules/cyborg";
+import { localize } from "../../../utils/notify";
 
 /** CY-DES-3 / issue 4: what a history entry records. */
 export const AUGMENT_HISTORY_ACTIONS = ["install", "remove", "repair", "upgrade", "design", "damage", "destroyed"] as const;
@@ -129,12 +130,6 @@ export function augmentStates(items: Iterable<AugmentItemLike>, exceptId?: strin
 }
 
 // ---- Validation messages (thrown by field validators; Foundry shows them with the field's path) ----
-
-function localize(key: string, data: Record<string, unknown>, fallback: string): string {
-  const i18n = (globalThis as { game?: { i18n?: { has?(key: string): boolean; format(key: string, data: Record<string, unknown>): string } } }).game
-    ?.i18n;
-  return i18n?.has?.(key) ? i18n.format(key, data) : fallback;
-}
 
 /** CY-ATK-2 / CY-UPG-1: N in Nd6 is a whole number from 1 to 5. */
 export function diceError(value: unknown): string | null {

@@ -16,15 +16,12 @@ import {
   SECTION_KINDS,
 } from "../../../rules/cyborg";
 import type { AugmentData } from "../augment";
+import { localize } from "../../../utils/notify";
 
 export interface AugmentChoice {
   value: string;
   label: string;
   selected: boolean;
-}
-
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
 }
 
 function signed(value: number): string {
@@ -78,7 +75,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
         : {
             value: String(attack.dc),
             formula: "",
-            note: game.i18n?.format("AUGMENTED.Augment.TargetSaves", { ability: localize(abilityLabel(attack.saveAbility)) }) ?? "",
+            note: localize("AUGMENTED.Augment.TargetSaves", { ability: localize(abilityLabel(attack.saveAbility)) }),
           }),
     damage: damage && { formula: damage.formula, type: damage.damageType ? localize(`AUGMENTED.DamageType.${damage.damageType}`) : "" },
     healing: healing && { formula: healing.formula },
@@ -131,5 +128,5 @@ function historyTime(worldTime: number): string {
     // Fall back to the plain day and clock.
   }
   const parts = worldTimeParts(worldTime);
-  return game.i18n?.format("AUGMENTED.Augment.HistoryTime", { day: String(parts.day), time: clockText(parts) }) ?? `${parts.day} ${clockText(parts)}`;
+  return localize("AUGMENTED.Augment.HistoryTime", { day: String(parts.day), time: clockText(parts) });
 }

@@ -22,6 +22,7 @@ import {
   toLimbState,
   toPortState,
 } from "./state";
+import { localize } from "../../../utils/notify";
 
 /** The item a model belongs to and its actor (null for a sidebar or compendium item). */
 interface OwnedItemLike {
@@ -57,14 +58,12 @@ function intelligenceModifier(actor: OwnedItemLike["actor"]): number {
 }
 
 function warn(reason: AutomailRefusal, data: Record<string, string>): false {
-  const i18n = game.i18n;
-  const key = refusalKey(reason);
-  ui.notifications?.warn(i18n?.has(key) ? i18n.format(key, data) : key);
+  ui.notifications?.warn(localize(refusalKey(reason), data));
   return false;
 }
 
 function label(prefix: string, value: string): string {
-  return game.i18n?.localize(`AUGMENTED.Automail.${prefix}.${value}`) ?? value;
+  return localize(`AUGMENTED.Automail.${prefix}.${value}`);
 }
 
 function nameOf(id: string | undefined, limbs: readonly LimbState[], ports: readonly PortState[], augments: readonly AugmentState[]): string {

@@ -22,7 +22,7 @@ import { type HealGate, type HealingSource, HEALING_SOURCES, REPAIR_MIN_HOURS, g
 import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
-import { watchState } from "../../augment-work/recheck";
+import { watchState } from "../../recheck/recheck";
 import { type RollOptions, rollAbilityCheck } from "../../rolls/rolls";
 import { asActorUpdate } from "../state";
 import { refusalData, resolveHelper } from "./helpers";

@@ -17,7 +17,7 @@ import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMai
 import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
-import { watchState } from "../../augment-work/recheck";
+import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
 import { maintainerOf, refusalData, resolveHelper } from "./helpers";

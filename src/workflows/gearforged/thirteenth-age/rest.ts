@@ -1,6 +1,6 @@
 /**
  * The rests of a 13th Age gearforged (issue 14 items 2 and 4), a rest variant registered ahead of the other
- * Gearforged one (./register-rest.ts; this loads with the 13th Age workflows, ./load.ts, when one rests):
+ * Gearforged one (./register.ts):
  * - GA-HEAL-1: a short rest spends hit dice only through an open gate, and the spending closes it (the rules'
  *   gated step); a long rest gives no HP (the epic feat keeps CORE-5's HP step); hit dice still return. The gate
  *   is written in the rest's one update.
@@ -41,7 +41,7 @@ async function askMaintenance(actor: Actor.Implementation): Promise<boolean | nu
   return answer === null ? null : answer === "maintain";
 }
 
-/** The variant for a 13th Age gearforged's rest, or null for any other actor (read when the rest runs, after the load). */
+/** The variant for a 13th Age gearforged's rest, or null for any other actor (read when the rest runs). */
 export function thirteenthAgeRest(actor: Actor.Implementation, type: string): RestVariant | null {
   const view = thirteenthAgeView(actor);
   if (!view) return null;

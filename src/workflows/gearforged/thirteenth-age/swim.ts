@@ -1,6 +1,6 @@
 /**
- * GA-AMPH-1's "swimming" box in the roll dialog: asked by every Athletics check (workflows/rolls), so it stays in
- * the entry apart from going under water (./amphibious.ts, loaded with the 13th Age workflows).
+ * GA-AMPH-1's "swimming" box in the roll dialog, asked by every Athletics check (workflows/rolls); going under
+ * water is ./amphibious.ts.
  */
 import { swimModifier } from "../../../rules/gearforged";
 import { localize } from "../../../utils/notify";

@@ -1,9 +1,6 @@
 /**
- * The workflows load on first use (issue 10 item 7; docs/ARCHITECTURE.md, Build): the system's module asks for
- * them with a relative dynamic import of files under dist/chunks/, which Foundry serves from the system's folder as
- * it serves every file there (test/foundry/README.md marks this an assumption to check here). In a live world
- * each call below is the first use of its chunk in the session unless the GM already used that feature; a chunk
- * Foundry did not serve would reject the workflow ("Failed to fetch dynamically imported module"):
+ * Three workflows of the three families work in a live world, each as the first use of its feature in the
+ * session unless the GM already used it (issue 22 item 1: everything is registered at init, in one module):
  * - a Cyborg install (CY-INS-1/2: the GM's DCs given (1 and 2: the second above the first), so no dialog; the augment is installed whatever the dice say);
  * - an Automail port bought (AM-PORT-1: 400 gp);
  * - a potion drunk through the Gearforged consumable workflow by a character who is no gearforged (it heals).
@@ -12,7 +9,7 @@ import { equal, ok, present } from "./assert";
 import { defineScenario } from "./harness";
 import { createActor, createOwnedItems, hpOf, packUuid, systemValue } from "./support";
 
-interface LazyWorkflows {
+interface FirstUseWorkflows {
   installAugment(item: Item.Implementation, section: string, options: object): Promise<{ section: string; item: Item.Implementation } | null>;
   buyPort(kind: string, site: string, options: object): Promise<{ priceGp: number; item: Item.Implementation } | null>;
   useConsumable(item: Item.Implementation): Promise<{ healed: number; quantity: number } | null>;
@@ -21,17 +18,17 @@ interface LazyWorkflows {
 const POTION = { name: "Quench potion", type: "consumable", system: { kind: "potion", formula: "2d4 + 2", ingested: true, quantity: 2 } };
 
 export default defineScenario({
-  id: "lazy-workflows",
-  title: "a Cyborg install, an Automail port and a potion run from the chunks the system folder serves",
-  proves: "issue 10 item 7 (workflows loaded on first use by a relative dynamic import from the system's module)",
+  id: "first-use-workflows",
+  title: "a Cyborg install, an Automail port and a potion work as the first use in a session",
+  proves: "issue 22 item 1 (one module registers every workflow at init)",
   async run(h) {
     const actor = await createActor(h, {
-      name: "Quench lazy loader",
+      name: "Quench first user",
       type: "character",
       system: { currency: { gp: 1000 }, attributes: { hp: { value: 5, max: 20 } } },
     });
     // cast: the system's Actor class exposes the workflows (src/workflows/actor.ts).
-    const workflows = actor as unknown as LazyWorkflows;
+    const workflows = actor as unknown as FirstUseWorkflows;
 
     // cast: the augments pack holds Items (system.json).
     const cannon = present((await fromUuid(await packUuid("augments", "Wrist Cannon"))) as Item.Implementation | null, "Wrist Cannon");

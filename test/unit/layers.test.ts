@@ -1,0 +1,100 @@
+/**
+ * Floors that hold (issue 22 item 4; docs/ARCHITECTURE.md, Layers). Reads every import of src/ (static, type-only
+ * and re-exports alike) and fails when
+ * - a shared folder imports a feature folder: features register what they add to the shared workflows (roll-dialog
+ *   options, card buttons and renderers, rest variants, damage follow-ups) through their registries at init;
+ * - two folders import each other;
+ * - src/rules imports anything outside src/rules.
+ * A folder is a top-level folder of src/, or one of applications/ or workflows/ (gearforged/thirteenth-age is part
+ * of gearforged); the files directly in workflows/ (the Actor class, the world-time pass) are one folder. Only the
+ * composition layer may import features: hooks/, workflows/ (its root files), applications/sheets, applications/
+ * workshop. src/index.ts (registration) and src/types.d.ts (the ambient type declarations naming every model and
+ * hook argument) are left out.
+ *
+ * Run: npx vitest run --project unit test/unit/layers.test.ts
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = path.resolve(import.meta.dirname, "../../src");
+const LEFT_OUT = new Set(["index.ts", "types.d.ts"]);
+const FEATURE = /^workflows\/(?:augment-[\w-]+|automail|gearforged|death-save|integrity|system-failure|species)$/;
+const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop"]);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(full) : entry.name.endsWith(".ts") ? [full] : [];
+  });
+}
+
+/** The folder a file of src/ belongs to ("src" for the files directly in it). */
+function folderOf(file: string): string {
+  const parts = path.relative(SRC, file).split(path.sep);
+  if (parts.length === 1) return "src";
+  const [top, sub] = parts;
+  if ((top === "workflows" || top === "applications") && parts.length > 2) return `${top}/${sub}`;
+  return top!;
+}
+
+/** The file a relative specifier names (a module, a declaration file or a folder's index). */
+function resolveSpecifier(from: string, spec: string): string {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [`${base}.ts`, `${base}.d.ts`, path.join(base, "index.ts"), base]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${path.relative(SRC, from)}: cannot resolve ${spec}`);
+}
+
+const SPECIFIER = /(?:^|[^\w$.])(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+
+interface Edge {
+  from: string;
+  to: string;
+  file: string;
+  target: string;
+}
+
+function edges(): Edge[] {
+  const out: Edge[] = [];
+  for (const file of sourceFiles(SRC)) {
+    if (path.dirname(file) === SRC && LEFT_OUT.has(path.basename(file))) continue;
+    // Comments may quote code: only real statements count.
+    const code = fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    for (const match of code.matchAll(SPECIFIER)) {
+      const spec = match[1]!;
+      const target = spec.startsWith(".") ? resolveSpecifier(file, spec) : null;
+      if (!target) continue;
+      out.push({ from: folderOf(file), to: folderOf(target), file: path.relative(SRC, file), target: path.relative(SRC, target) });
+    }
+  }
+  return out;
+}
+
+describe("the import floors of src/", () => {
+  const all = edges();
+  const across = all.filter((edge) => edge.from !== edge.to);
+
+  it("finds the imports it checks", () => {
+    expect(all.length).toBeGreaterThan(500);
+    expect(across.some((edge) => edge.from === "hooks" && FEATURE.test(edge.to))).toBe(true);
+  });
+
+  it("no shared folder imports a feature folder", () => {
+    const offending = across.filter((edge) => !COMPOSITION.has(edge.from) && !FEATURE.test(edge.from) && FEATURE.test(edge.to));
+    expect(offending.map((edge) => `${edge.file} → ${edge.target}`)).toEqual([]);
+  });
+
+  it("no two folders import each other", () => {
+    const pairs = new Set(across.map((edge) => `${edge.from} ${edge.to}`));
+    const mutual = across.filter((edge) => pairs.has(`${edge.to} ${edge.from}`));
+    expect(mutual.map((edge) => `${edge.file} → ${edge.target}`).sort()).toEqual([]);
+  });
+
+  it("src/rules imports nothing outside src/rules", () => {
+    expect(across.filter((edge) => edge.from === "rules").map((edge) => `${edge.file} → ${edge.target}`)).toEqual([]);
+    const bare = sourceFiles(path.join(SRC, "rules")).filter((file) => /(?:^|[^\w$.])(?:import|export)\s[^;]*?from\s*["'][^."']/m.test(fs.readFileSync(file, "utf8")));
+    expect(bare.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+});
