@@ -79,8 +79,8 @@ function clawArmNotes(actor: Actor.Implementation): string[] {
   const held = actor.items.filter((item) => (item.type as string) === "weapon" || wieldKind(item).kind === "shield");
   const wieldable = held.filter((item) => clawArmCanWield(wieldKind(item))).map((item) => item.name);
   return [
-    t("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
-    t("AUGMENTED.Gearforged.ClawArm.Wields", { weapons: wieldable.length > 0 ? wieldable.join(", ") : t("AUGMENTED.Gearforged.ClawArm.None") }),
+    localize("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
+    localize("AUGMENTED.Gearforged.ClawArm.Wields", { weapons: wieldable.length > 0 ? wieldable.join(", ") : localize("AUGMENTED.Gearforged.ClawArm.None") }),
   ];
 }
 
