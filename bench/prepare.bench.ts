@@ -9,10 +9,10 @@
  * its source (which prepares it too). Documents are the system's real Actor class and data model, run by the
  * Foundry stand-in (test/foundry/) in Node.
  */
-import { emit, measureInterleaved, ms, type RatioRow } from "./lib";
+import { emit, measureInterleaved, ms, sized, type RatioRow } from "./lib";
 import { startWorld } from "../test/browser/standin";
 
-const COUNT = 1000;
+const COUNT = sized(1000, 4);
 const ROUNDS = 15;
 const WARMUP = 3;
 

@@ -14,13 +14,13 @@
  * The two run in different engines (Node's V8 for the render, Chromium's for the insertion) on the same machine;
  * a ratio above 1 means the system's render costs more than the browser's work to show its result.
  */
-import { emit, median, ms } from "./lib";
+import { emit, median, ms, SMOKE } from "./lib";
 import { ScreenshotHarness } from "../test/browser/harness";
 import { displayHtml, openingSize, startWorld } from "../test/browser/standin";
 import { createCharacter, sheetOf } from "../test/integration/helpers";
 
-const WARMUP = 10;
-const ROUNDS = 50;
+const WARMUP = SMOKE ? 0 : 10;
+const ROUNDS = SMOKE ? 1 : 50;
 
 interface RenderOptions {
   force: boolean;
