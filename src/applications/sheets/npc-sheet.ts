@@ -49,7 +49,7 @@ export class NpcSheet extends AugmentedActorSheet {
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
-    const context = await super._prepareContext(options);
+    const context = { ...(await super._prepareContext(options)), ...this.statsContext(), ...(await this.biographyContext()) };
     const cr = actorSystemOf(this.actor, "npc").details.cr;
     const editMode = context.editMode === true;
     const skills = context.skills as { proficiency: number; bonus: number }[];
