@@ -104,9 +104,12 @@ export class CharacterSheet extends AugmentedActorSheet {
   override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     const drawn = new Set(options.parts ?? []);
+    const active = this.activeTab;
     for (const id of TAB_PARTS) {
-      if (id !== this.activeTab && !drawn.has(id)) this.element.querySelector(`[data-application-part="${id}"]`)?.remove();
+      if (id !== active && !drawn.has(id)) this.element.querySelector(`[data-application-part="${id}"]`)?.remove();
     }
+    // A tab chosen without changeTab (a render's `tab` option) is drawn by the next render.
+    if (!this.element.querySelector(`[data-application-part="${active}"]`)) void this.render({ parts: [active] });
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {

@@ -30,7 +30,9 @@ export function deriveAugments(items: Iterable<AugmentItemLike>, cyborg: boolean
  * and the Visionaire breakdown of an empty list were a tenth of `prepareData()` in bench/prepare.bench.ts
  * (1,000 mixed characters, three in four without augments). The same rules compute it.
  */
-const emptyView = (cyborg: boolean): ActorAugmentsView => Object.freeze({ issues: Object.freeze(auditSections([])) as SectionIssue[], visionaire: Object.freeze(visionaireBonus([], { cyborg })) });
+const emptyView = (cyborg: boolean): ActorAugmentsView =>
+  // cast: the frozen list is read-only at runtime; the view's type keeps the mutable array every other view has.
+  Object.freeze({ issues: Object.freeze(auditSections([])) as SectionIssue[], visionaire: Object.freeze(visionaireBonus([], { cyborg })) });
 const NO_AUGMENTS = { cyborg: emptyView(true), other: emptyView(false) };
 
 /** The Visionaire AC bonus as an AC bonus input (zero-amount lines are left out of the breakdown). */
