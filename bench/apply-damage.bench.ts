@@ -6,10 +6,10 @@
  * COUNT actors and waits until every connected client (a GM and a player, in the Foundry stand-in) has seen
  * the change; a third, unreported measure heals them back so every round starts from 60 HP.
  */
-import { emit, measureInterleaved, ms, type RatioRow } from "./lib";
+import { emit, measureInterleaved, ms, sized, type RatioRow } from "./lib";
 import { startWorld } from "../test/browser/standin";
 
-const COUNT = 40;
+const COUNT = sized(40, 2);
 const ROUNDS = 15;
 const WARMUP = 3;
 const DAMAGE = 10;

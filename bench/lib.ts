@@ -1,9 +1,21 @@
 /**
  * Helpers for the benchmarks (`npm run bench`, scripts/bench.mjs). A benchmark times the work it is about and a
  * baseline in the same process, interleaved round by round, and reports the ratio of their medians: a number
- * that means the same on a fast or a slow machine, unlike milliseconds. Never used by the test suite.
+ * that means the same on a fast or a slow machine, unlike milliseconds.
+ *
+ * The test suite runs every benchmark once in smoke mode (`AUGMENTED_BENCH_SMOKE=1`,
+ * test/integration/bench/bench-smoke.test.ts): tiny counts, one round, no timing asserted, so a benchmark that no
+ * longer runs fails `npm test` instead of rotting.
  */
 import { performance } from "node:perf_hooks";
+
+/** Smoke mode: the suite checks that the benchmark still runs and prints its result, with tiny counts. */
+export const SMOKE = process.env.AUGMENTED_BENCH_SMOKE === "1";
+
+/** `full` in a real run, `smoke` (a tiny count) in smoke mode. */
+export function sized(full: number, smoke: number): number {
+  return SMOKE ? smoke : full;
+}
 
 export interface Timing {
   /** Milliseconds of each measured round (warm-up rounds excluded). */
@@ -31,7 +43,9 @@ function collectGarbage(): void {
  * Runs every measure `warmup` times, then `rounds` times, interleaved (A B C, A B C, …) so that drift in the
  * machine's speed affects all alike. Returns the timings by label.
  */
-export async function measureInterleaved(measures: Measure[], { warmup = 5, rounds = 21 } = {}): Promise<Record<string, Timing>> {
+export async function measureInterleaved(measures: Measure[], options: { warmup?: number; rounds?: number } = {}): Promise<Record<string, Timing>> {
+  const warmup = SMOKE ? 0 : (options.warmup ?? 5);
+  const rounds = SMOKE ? 1 : (options.rounds ?? 21);
   const samples: Record<string, number[]> = Object.fromEntries(measures.map((m) => [m.label, []]));
   for (let round = 0; round < warmup + rounds; round++) {
     for (const measure of measures) {

@@ -1,6 +1,10 @@
 /**
- * Issue 2: preparing derived data for 1,000 characters, as a ratio to `structuredClone` of the same 1,000 source
- * objects, both measured in this run (warm-up, then the median of interleaved rounds).
+ * Issues 2 and 27: preparing derived data for 1,000 mixed characters (a quarter each: cyborgs with installed
+ * augments, gearforged, automail wearers with a port and a limb, plain characters), as a ratio to
+ * `structuredClone` of the same 1,000 source objects, both measured in this run (warm-up, then the median of
+ * interleaved rounds). One character of each kind is made through the system's workflows (augments installed,
+ * the species applied from the compendium, a port bought and a limb attached), and the 1,000 sources are copies
+ * of those four with seeded scores, levels and hit points.
  *
  * "Prepare" is what Foundry does to a character after every change to it: `actor.reset()`, which initialises the
  * document's data from its source again (the system's TypeDataModel included) and runs `prepareData()` (base
@@ -9,10 +13,13 @@
  * its source (which prepares it too). Documents are the system's real Actor class and data model, run by the
  * Foundry stand-in (test/foundry/) in Node.
  */
-import { emit, measureInterleaved, ms, type RatioRow } from "./lib";
+import { emit, measureInterleaved, ms, sized, type RatioRow } from "./lib";
 import { startWorld } from "../test/browser/standin";
+import { createCharacter } from "../test/integration/helpers";
+import { createAugment } from "../test/integration/augments/helpers";
+import { applySpecies } from "../src/workflows/species/apply";
 
-const COUNT = 1000;
+const COUNT = sized(1000, 4);
 const ROUNDS = 15;
 const WARMUP = 3;
 
@@ -35,9 +42,43 @@ interface PreparedActor {
 }
 type ActorClass = new (data: Record<string, unknown>) => PreparedActor;
 
-await startWorld();
+const world = await startWorld();
 // cast: CONFIG.Actor.documentClass is the system's Actor class (fvtt-types types it as the core class).
 const ActorClass = CONFIG.Actor.documentClass as unknown as ActorClass;
+
+/** A compendium item by pack and name (a fresh copy, as a drag from the sidebar gives). */
+async function packItem(pack: string, name: string): Promise<Item.Implementation> {
+  // cast: the system's packs hold Items (system.json).
+  const docs = (await game.packs!.get(`augmented.${pack}`)!.getDocuments()) as unknown as Item.Implementation[];
+  const doc = docs.find((d) => d.name === name);
+  if (!doc) throw new Error(`no ${name} in the ${pack} pack`);
+  return doc;
+}
+
+interface AutomailWorkflows {
+  buyPort(kind: string, site: string, options: object): Promise<{ item: Item.Implementation } | null>;
+  attachAutomail(item: Item.Implementation, portId: string): Promise<unknown>;
+}
+
+const templates = await world.as(world.gm, async () => {
+  const cyborg = await createCharacter({ name: "Cyborg", system: { details: { level: 5 }, attributes: { hp: { value: 40, max: 40 } } } });
+  await createAugment(cyborg, "Wrist Cannon", { installedSection: "rightArm" });
+  await createAugment(cyborg, "Dermal Plating", { sectionKind: "torso", purpose: "utility", installedSection: "torso" });
+  await createAugment(cyborg, "Spring Legs", { sectionKind: "leg", purpose: "mobility", mobility: { mode: "jump", bonus: 0 }, installedSection: "leftLeg" });
+  const gearforged = await createCharacter({ name: "Gearforged", system: { details: { level: 5 } } });
+  await applySpecies(gearforged, await packItem("species", "Gearforged (homebrew)"), { choices: { abilities: ["str", "con"], languages: [] } });
+  const automail = await createCharacter({ name: "Automail", system: { details: { level: 5 }, currency: { gp: 5000 } } });
+  // cast: the system's Actor class carries the automail workflows (workflows/actor.ts).
+  const port = await (automail as unknown as AutomailWorkflows).buyPort("natural", "rightArm", { confirmed: true });
+  world.dice.queue([20]);
+  world.dialogs.respond({ action: "dex" });
+  await (automail as unknown as AutomailWorkflows).attachAutomail(await packItem("automail", "Modern Blade Arm"), port!.item.id!);
+  const plain = await createCharacter({ name: "Plain", system: { details: { level: 5 } } });
+  await world.settle();
+  return [cyborg, gearforged, automail, plain].map((a) => (a as unknown as PreparedActor).toObject());
+});
+const kinds = templates.map((t) => ((t.items as unknown[]) ?? []).length);
+if (kinds[0]! < 3 || kinds[1]! < 1 || kinds[2]! < 2) throw new Error(`the templates lack their items (${kinds.join(", ")})`);
 
 const random = prng(2024);
 const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
@@ -45,18 +86,16 @@ const abilities = () => Object.fromEntries(["str", "dex", "con", "int", "wis", "
 
 // Full source objects, as the server sends them: every field, defaults included.
 const sources = Array.from({ length: COUNT }, (_, i) => {
+  const data = structuredClone(templates[i % templates.length]!) as Record<string, unknown> & { system: Record<string, unknown> };
   const max = int(6, 180);
-  const data = {
-    _id: foundry.utils.randomID(),
-    name: `Character ${i + 1}`,
-    type: "character",
-    system: {
-      abilities: abilities(),
-      details: { level: int(1, 20) },
-      attributes: { hp: { value: int(0, max), max, temp: int(0, 10) } },
-      biography: i % 3 ? `<p>Born in district ${int(1, 12)}, rebuilt ${int(1, 4)} times.</p>` : "",
-    },
-  };
+  data._id = foundry.utils.randomID();
+  data.name = `Character ${i + 1}`;
+  data.system = foundry.utils.mergeObject(data.system, {
+    abilities: abilities(),
+    details: { level: int(1, 20) },
+    attributes: { hp: { value: int(0, max), max, temp: int(0, 10) } },
+    biography: i % 3 ? `<p>Born in district ${int(1, 12)}, rebuilt ${int(1, 4)} times.</p>` : "",
+  });
   return new ActorClass(data).toObject();
 });
 const actors = sources.map((source) => new ActorClass(source));
@@ -84,7 +123,7 @@ const row = (work: string, label: string): RatioRow => ({
   rounds: ROUNDS,
 });
 const rows = [
-  row(`prepare ${COUNT} characters (actor.reset)`, "reset"),
+  row(`prepare ${COUNT} mixed characters (actor.reset)`, "reset"),
   row(`prepareData() only, ${COUNT} characters`, "prepareData"),
   row(`construct ${COUNT} characters (new Actor(source))`, "construct"),
 ];

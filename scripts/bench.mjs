@@ -1,9 +1,11 @@
 // `npm run bench`: runs every bench/*.bench.ts (or those whose names contain one of the arguments:
-// `npm run bench -- prepare`), one at a time, each in its own Node process (tsx, with --expose-gc so rounds
-// start from a collected heap), shows what each prints, then a table of all their ratios.
+// `npm run bench -- prepare`), one at a time, each in its own Node process (scripts/bench-run.mjs: Vite's module
+// runner with the stand-in's plugins, as the integration tests run; --expose-gc so rounds start from a collected
+// heap), shows what each prints, then a table of all their ratios. `--smoke` runs each with tiny counts and one
+// round (AUGMENTED_BENCH_SMOKE=1, bench/lib.ts): what the suite's benchmark smoke test checks.
 //
 // A benchmark prints lines for people and, for this script, one `@@bench {json}` line per result (bench/lib.ts
-// `emit`). Results are ratios measured within one run (never absolute thresholds); the suite never runs them.
+// `emit`). Results are ratios measured within one run (never absolute thresholds); the suite only smoke-runs them (no timing asserted).
 
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +16,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BENCH_DIR = path.join(ROOT, "bench");
 const MARKER = "@@bench ";
 
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const smoke = args.includes("--smoke");
+const filters = args.filter((a) => a !== "--smoke");
 const files = fs
   .readdirSync(BENCH_DIR)
   .filter((f) => f.endsWith(".bench.ts"))
@@ -28,8 +32,9 @@ if (!files.length) {
 /** Runs one benchmark file; resolves with its results, or rejects with its exit code. */
 function run(file) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", path.join("bench", file)], {
+    const child = spawn(process.execPath, ["--expose-gc", path.join("scripts", "bench-run.mjs"), path.join("bench", file)], {
       cwd: ROOT,
+      env: smoke ? { ...process.env, AUGMENTED_BENCH_SMOKE: "1" } : process.env,
       stdio: ["ignore", "pipe", "inherit"],
     });
     const results = [];

@@ -52,6 +52,19 @@ export function editField(sheet: SheetHandle, name: string, value: string): void
   input.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/**
+ * Shows a tab of the character sheet as a user does (clicks it) and waits for its part: the sheet draws the
+ * visible tab only (issue 27, character-sheet.ts), so a tab's content exists once the tab is shown.
+ */
+export async function showTab(sheet: SheetHandle, tab: string): Promise<void> {
+  const button = sheet.element.querySelector<HTMLElement>(`[data-action="tab"][data-tab="${tab}"]`);
+  if (!button) throw new Error(`the sheet has no ${tab} tab`);
+  button.click();
+  await vi.waitFor(() => {
+    if (!sheet.element.querySelector(`[data-application-part="${tab}"].active`)) throw new Error(`the ${tab} tab is not drawn`);
+  });
+}
+
 /** Switches an actor sheet from play mode (its default) to edit mode with the header toggle, as a user does. */
 export async function enterEditMode(sheet: SheetHandle): Promise<void> {
   const toggle = sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"]');

@@ -4,16 +4,21 @@ import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";
 import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
+import { gearforgedSystem, variantOf } from "../../workflows/gearforged/state";
+import { saveDcRows } from "./actor/context";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import { automailContext } from "./actor/automail";
 import { AUTOMAIL_ACTIONS } from "./actor/automail-actions";
 import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
 import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
-import type { SheetRenderOptions } from "./sheet-base";
+import type { SheetPart, SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
+
+/** The parts that are tabs of the primary group (one part per tab, the same ids). */
+const TAB_PARTS: ReadonlySet<string> = new Set(["attributes", "inventory", "features", "augments", "gearforged", "automail", "biography"]);
 
 /** Item types the inventory lists first, in this order; features have their own tab. */
 const INVENTORY_TYPES = ["weapon", "equipment", "consumable", "tool"] as const;
@@ -65,17 +70,55 @@ export class CharacterSheet extends AugmentedActorSheet {
     },
   };
 
+  /**
+   * Issue 27: a render draws the header, the tab bar and the visible tab only, and builds the views of that tab
+   * only (`_preparePartContext`). The sheet's render had come to cost as much as the browser's work to show it
+   * (bench/render.bench.ts), most of it for tabs nobody was looking at. Switching tabs renders the new tab
+   * (`changeTab`); `_onRender` takes the tabs not drawn by this render out of the form, so a hidden, older
+   * copy of a tab is never shown or submitted.
+   */
+  override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
+    const parts = super._configureRenderParts(options);
+    if (options.isFirstRender) return parts;
+    const active = this.activeTab;
+    for (const id of TAB_PARTS) if (id !== active) delete parts[id];
+    return parts;
+  }
+
+  /** The tab shown: the primary group's, or the first when a gearforged tab is chosen for someone else. */
+  private get activeTab(): string {
+    const chosen = this.tabGroups.primary ?? "attributes";
+    return chosen === "gearforged" && !this.hasGearforgedTab ? "attributes" : chosen;
+  }
+
+  /** The Gearforged tab exists for a gearforged only (issue 13 item 8). */
+  private get hasGearforgedTab(): boolean {
+    return variantOf(this.actor) !== null && gearforgedSystem(this.actor) !== null;
+  }
+
+  override changeTab(tab: string, group: string, options?: object): void {
+    super.changeTab(tab, group, options);
+    if (group !== "primary" || !TAB_PARTS.has(tab) || !this.rendered) return;
+    if (!this.element.querySelector(`[data-application-part="${tab}"]`)) void this.render({ parts: [tab] });
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const drawn = new Set(options.parts ?? []);
+    const active = this.activeTab;
+    for (const id of TAB_PARTS) {
+      if (id !== active && !drawn.has(id)) this.element.querySelector(`[data-application-part="${id}"]`)?.remove();
+    }
+    // A tab chosen without changeTab (a render's `tab` option) is drawn by the next render.
+    if (!this.element.querySelector(`[data-application-part="${active}"]`)) void this.render({ parts: [active] });
+  }
+
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
     const context = await super._prepareContext(options);
     const system = actorSystemOf(this.actor, "character");
-    const pips = (kind: "success" | "failure") =>
-      [1, 2, 3].map((value) => ({ value, filled: system.attributes.death[kind] >= value }));
-    const workflows = this.workflows;
     // cast: `_prepareTabs` is ApplicationV2's (v13); the narrow sheet view in sheet-base.ts leaves it out.
     const tabs = (this as unknown as { _prepareTabs(group: string): Record<string, unknown> })._prepareTabs("primary");
-    // The Gearforged tab exists for a gearforged only (issue 13 item 8).
-    const gearforged = gearforgedTabContext(this.actor, { editable: this.isEditable });
-    if (!gearforged) delete tabs.gearforged;
+    if (!this.hasGearforgedTab) delete tabs.gearforged;
     return {
       ...context,
       tabs,
@@ -84,23 +127,43 @@ export class CharacterSheet extends AugmentedActorSheet {
       initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
       hd: system.attributes.hd,
       hitDieChoices: ["d6", "d8", "d10", "d12"].map((die) => ({ value: die, label: die, selected: die === system.attributes.hd.die })),
-      death: { success: pips("success"), failure: pips("failure") },
-      canRest: typeof workflows.shortRest === "function" && typeof workflows.longRest === "function" && this.isEditable,
-      currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({
-        id: coin,
-        label: localize(`AUGMENTED.Currency.${coin}`),
-        value: system.currency[coin],
-        name: `system.currency.${coin}`,
-      })),
-      inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
-      encumbrance: encumbranceContext(this.actor),
-      features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"),
-      gearforged,
-      thirteenthAge: thirteenthAgeContext(this.actor, { editable: this.isEditable }),
-      stabilize: stabilizeContext(this.actor, this.isEditable),
-      bodyMap: { ...bodyMapContext(this.actor, { editable: this.isEditable }), systemFailure: systemFailureLine(this.actor) },
-      automail: automailContext(this.actor, { editable: this.isEditable }),
+      canRest: typeof this.workflows.shortRest === "function" && typeof this.workflows.longRest === "function" && this.isEditable,
     };
+  }
+
+  /** Each tab's own views, built only when that tab is drawn. */
+  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: SheetRenderOptions): Promise<Record<string, unknown>> {
+    const part = await super._preparePartContext(partId, context, options);
+    const actor = this.actor;
+    const editable = this.isEditable;
+    switch (partId) {
+      case "attributes": {
+        const death = actorSystemOf(actor, "character").attributes.death;
+        const pips = (kind: "success" | "failure") => [1, 2, 3].map((value) => ({ value, filled: death[kind] >= value }));
+        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable) };
+      }
+      case "inventory": {
+        const currency = actorSystemOf(actor, "character").currency;
+        return {
+          ...part,
+          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, label: localize(`AUGMENTED.Currency.${coin}`), value: currency[coin], name: `system.currency.${coin}` })),
+          inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
+          encumbrance: encumbranceContext(actor),
+        };
+      }
+      case "features":
+        return { ...part, features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"), saveDcs: saveDcRows(this.system, this.mode === "edit") };
+      case "augments":
+        return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
+      case "gearforged":
+        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }) };
+      case "automail":
+        return { ...part, automail: automailContext(actor, { editable }) };
+      case "biography":
+        return { ...part, ...(await this.biographyContext()) };
+      default:
+        return part;
+    }
   }
 
   static async #shortRest(this: CharacterSheet): Promise<void> {

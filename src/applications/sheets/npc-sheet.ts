@@ -49,14 +49,15 @@ export class NpcSheet extends AugmentedActorSheet {
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
-    const context = await super._prepareContext(options);
+    const context = { ...(await super._prepareContext(options)), ...this.statsContext(), ...(await this.biographyContext()) };
     const cr = actorSystemOf(this.actor, "npc").details.cr;
     const editMode = context.editMode === true;
     const skills = context.skills as { proficiency: number; bonus: number }[];
     return {
       ...context,
       cr: formatChallengeRating(cr),
-      crChoices: CHALLENGE_RATINGS.map((value) => ({ value, label: formatChallengeRating(value), selected: value === cr })),
+      // Select choices in edit mode only: play mode shows no select (as actor/context.ts).
+      crChoices: !editMode ? [] : CHALLENGE_RATINGS.map((value) => ({ value, label: formatChallengeRating(value), selected: value === cr })),
       proficiency: formatModifier(context.proficiency as number),
       initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
       // Play mode lists only the skills the creature is trained in or has a bonus to, as a stat block does.
@@ -66,7 +67,7 @@ export class NpcSheet extends AugmentedActorSheet {
         ...attack,
         bonusText: formatModifier(attack.bonus),
         typeLabel: localize(AUGMENTED.damageTypes[attack.type as keyof typeof AUGMENTED.damageTypes]?.label ?? attack.type),
-        typeChoices: Object.entries(AUGMENTED.damageTypes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === attack.type })),
+        typeChoices: !editMode ? [] : Object.entries(AUGMENTED.damageTypes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === attack.type })),
       })),
       items: this.itemGroups(["weapon", "equipment", "feature"]).filter((group) => group.items.length > 0),
     };

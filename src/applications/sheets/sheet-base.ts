@@ -37,6 +37,8 @@ export interface DocumentSheetInstance<TDocument> {
   close(options?: object): Promise<this>;
   changeTab(tab: string, group: string, options?: object): void;
   _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>>;
+  /** HandlebarsApplicationMixin: the parts this render may render (v13; first render: all of them). */
+  _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart>;
   _preparePartContext(partId: string, context: Record<string, unknown>, options: SheetRenderOptions): Promise<Record<string, unknown>>;
   _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void>;
   _onFirstRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void>;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, openSheet, type SheetHandle } from "../helpers";
+import { createCharacter, openSheet, type SheetHandle, showTab } from "../helpers";
 import { acOf, createAugment } from "../augments/helpers";
 import { augments, dropOn, packUuid, sectionEl, setup, snapshot } from "./helpers";
 import { cardHtml, rollBoxes } from "../cards";
@@ -37,6 +37,7 @@ describe("augment install (CY-INS-1..3)", () => {
       onHook("augmented.preInstallAugment", () => void calls.push("pre"));
       onHook("augmented.installAugment", () => void calls.push("post"));
       sheet = await openSheet(actor);
+      await showTab(sheet, "augments");
       dropOn(sectionEl(sheet, "rightArm"), uuid);
     });
     await world.settle();
@@ -182,6 +183,7 @@ describe("augment install (CY-INS-1..3)", () => {
     world.dialogs.respond({ action: "ok", fields: { section: "rightArm" } });
     world.dialogs.respond({ action: "ok", fields: { dc1: 10, dc2: 14 } });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     sheet.element.querySelector<HTMLElement>(`[data-augment-list="carried"] [data-item-id="${item.id}"] [data-action="installAugment"]`)!.click();
     await world.settle();
     expect(item.system.installedSection).toBe("rightArm");
@@ -193,6 +195,7 @@ describe("augment install (CY-INS-1..3)", () => {
     const { world, actor } = await setup();
     const item = await createAugment(actor, "Arm Blade", { installedSection: "rightArm", adapted: true, quality: "minorFlaw", flaw: "Squeaks." });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     (sheet.element.querySelector<HTMLElement>(`[data-drop-section="rightArm"] [data-action="removeAugment"]`))!.click();
     await world.settle();
     expect(item.system.installedSection).toBeNull();

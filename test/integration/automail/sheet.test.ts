@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, openSheet, type SheetHandle } from "../helpers";
+import { createCharacter, openSheet, type SheetHandle, showTab } from "../helpers";
 
 function dropOn(target: Element, uuid: string): void {
   const event = new Event("drop", { bubbles: true, cancelable: true });
@@ -45,6 +45,7 @@ describe("the Automail tab", () => {
     world.dialogs.respond({ action: "pay", client: world.player });
     await world.as(world.player, async () => {
       sheet = await openSheet(actor);
+      await showTab(sheet, "automail");
       const kind = sheet.element.querySelector<HTMLSelectElement>("[data-automail-buy=kind]")!;
       const site = sheet.element.querySelector<HTMLSelectElement>("[data-automail-buy=site]")!;
       kind.value = "natural";
@@ -113,6 +114,7 @@ describe("the Automail tab", () => {
     const { world, actor } = await setup();
     await (actor as unknown as { buyPort(k: string, s: string, o: object): Promise<unknown> }).buyPort("natural", "rightArm", { confirmed: true });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     const section = () => sheet.element.querySelector<HTMLElement>('[data-section="rightArm"]')!;
     expect(section().textContent).toContain("Automail: Natural port (Right arm): Free.");
     expect(section().querySelector(".section-free")).not.toBeNull();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { tableWithHero } from "../workflows/setup";
-import { createCharacter, openSheet, type SheetHandle } from "../helpers";
+import { createCharacter, openSheet, showTab, type SheetHandle } from "../helpers";
 import { augmentSource, createAugment } from "../augments/helpers";
 
 const SECTIONS = ["head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"];
@@ -25,6 +25,7 @@ describe("body map (character sheet, Augments tab)", () => {
     const world = await createWorld({ seed: 11 });
     const actor = await createCharacter();
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     expect(sheet.element.querySelector('[data-action="tab"][data-tab="augments"]')?.textContent?.trim()).toBe("Augments");
     const sections = [...sheet.element.querySelectorAll<HTMLElement>(".body-map [data-section]")];
     expect(sections.map((el) => el.dataset.section)).toEqual(SECTIONS);
@@ -52,6 +53,7 @@ describe("body map (character sheet, Augments tab)", () => {
     await createAugment(actor, "Spring Legs", { sectionKind: "leg", purpose: "mobility", mobility: { mode: "jump", bonus: 0 }, installedSection: "leftLeg" });
     await createAugment(actor, "Spare Blade", { functionTag: "blade" });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
 
     const arm = section(sheet, "rightArm");
     expect(arm.classList.contains("free")).toBe(false);
@@ -87,6 +89,7 @@ describe("body map (character sheet, Augments tab)", () => {
     const actor = await createCharacter();
     const cannon = await createAugment(actor, "Wrist Cannon", { installedSection: "rightArm" });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     expect(text(section(sheet, "rightArm").querySelector(".integrity-badge"))).toBe("Intact");
     expect(text(sheet.element.querySelector('[data-derived="visionaire"]'))).toBe("+1");
 
@@ -106,6 +109,7 @@ describe("body map (character sheet, Augments tab)", () => {
     const actor = await createCharacter();
     await createAugment(actor, "Peg Leg", { sectionKind: "leg", purpose: "prosthetic", installedSection: "leftLeg" });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     const leg = section(sheet, "leftLeg");
     expect(leg.classList.contains("free")).toBe(true);
     expect(text(leg.querySelector(".section-prosthetic"))).toContain("Replaced by Peg Leg");
@@ -121,6 +125,7 @@ describe("body map (character sheet, Augments tab)", () => {
       items: [augmentSource("Wrist Cannon", { installedSection: "rightArm" }), augmentSource("Arm Blade", { installedSection: "rightArm" })],
     });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     const arm = section(sheet, "rightArm");
     expect(arm.classList.contains("flagged")).toBe(true);
     expect([...arm.querySelectorAll(".augment-name")].map(text).sort()).toEqual(["Arm Blade", "Wrist Cannon"]);
@@ -138,6 +143,7 @@ describe("body map (character sheet, Augments tab)", () => {
     const actor = await createCharacter();
     await createAugment(actor, "Burnt Cannon", { integrity: "destroyed" });
     const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
     const records = sheet.element.querySelector('[data-augment-list="records"]');
     expect(text(records?.querySelector(".augment-row .item-name"))).toBe("Burnt Cannon");
     expect(text(records?.querySelector(".integrity-badge"))).toBe("Destroyed");

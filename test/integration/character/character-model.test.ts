@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, editField, enterEditMode, openSheet, shownText } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, showTab, shownText } from "../helpers";
 
 function click(element: HTMLElement, selector: string): void {
   const target = element.querySelector<HTMLElement>(selector);
@@ -148,7 +148,7 @@ describe("character data model", () => {
     const actor = await createCharacter({ system: { details: { level: 9 }, abilities: { int: { value: 18 }, wis: { value: 13 } } } });
     const sheet = await openSheet(actor);
     await enterEditMode(sheet);
-    click(sheet.element, '[data-tab="features"][data-action="tab"]');
+    await showTab(sheet, "features");
     click(sheet.element, '[data-action="addDc"]');
     await world.settle();
     expect(actor.system.featureDcs).toHaveLength(1);

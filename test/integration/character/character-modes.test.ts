@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, enterEditMode, openSheet } from "../helpers";
+import { createCharacter, enterEditMode, openSheet, showTab } from "../helpers";
 
 // Sheets render real templates; the first render of a file also boots the system. Generous under a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -84,7 +84,7 @@ describe("character sheet modes", () => {
     const actor = await createCharacter({ system: { biography: "<p>Born in <em>Gearhaven</em>.</p>" } });
     const sheet = await openSheet(actor);
     await enterEditMode(sheet);
-    sheet.element.querySelector<HTMLElement>('[data-action="tab"][data-tab="biography"]')!.click();
+    await showTab(sheet, "biography");
     const editor = sheet.element.querySelector<HTMLElement & { value: string }>('prose-mirror[name="system.biography"]')!;
     expect(editor.hasAttribute("toggled")).toBe(true);
     expect(editor.value).toBe("<p>Born in <em>Gearhaven</em>.</p>");
@@ -112,6 +112,7 @@ describe("character sheet modes", () => {
       { name: "Second Wind", type: "feature" },
     ] as Item.CreateData[]);
     const sheet = await openSheet(actor);
+    await showTab(sheet, "inventory");
     const names = (type: string) =>
       [...sheet.element.querySelectorAll(`.inventory [data-item-type="${type}"] .item-name`)].map((e) => e.textContent);
     expect(names("weapon")).toEqual(["Longsword"]);

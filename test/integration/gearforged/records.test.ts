@@ -5,7 +5,7 @@
  * says what the body did.
  */
 import { describe, expect, it } from "vitest";
-import { editField, enterEditMode, openSheet } from "../helpers";
+import { editField, enterEditMode, openSheet, showTab } from "../helpers";
 import { cards, gearforgedTable } from "./helpers";
 import { cardHtml } from "../cards";
 
@@ -35,6 +35,7 @@ describe("gearforged records", SCENARIO, () => {
   it("GF-REV-1 / GF-MEM-1: edit mode shows the soul gem, gears and age inputs; too few gears for the age are flagged", async () => {
     const { world, hero } = await gearforgedTable(1);
     const sheet = await world.as(world.player, () => openSheet(hero));
+    await showTab(sheet, "gearforged");
     await world.as(world.player, () => enterEditMode(sheet));
     const names = [...sheet.element.querySelectorAll<HTMLInputElement>(".gearforged-record input")].map((input) => input.name);
     expect(names).toEqual(["system.gearforged.soulGem.intact", "system.gearforged.memoryGears.intact", "system.gearforged.memoryGears.count", "system.gearforged.age"]);

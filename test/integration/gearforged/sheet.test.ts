@@ -6,7 +6,7 @@
  * the consumable workflow (GF-BODY-1 refusal shown, nothing spent).
  */
 import { describe, expect, it } from "vitest";
-import { createCharacter, openSheet, shownText } from "../helpers";
+import { createCharacter, openSheet, shownText, showTab } from "../helpers";
 import { advanceHours, gearforgedTable, packItem } from "./helpers";
 
 const SCENARIO = { timeout: 30_000 };
@@ -80,6 +80,7 @@ describe("the Gearforged tab", SCENARIO, () => {
     await world.as(world.player, async () => hero.addUpgrade(await packItem("gearforged", "Enhanced Optics")));
     await world.settle();
     const sheet = await world.as(world.player, () => openSheet(hero));
+    await showTab(sheet, "gearforged");
     expect([...sheet.element.querySelectorAll<HTMLElement>(".gearforged-slot")].map((el) => el.dataset.slotState)).toEqual(["filled", "free"]);
 
     world.dialogs.respond({ action: "confirm", client: world.player });

@@ -33,15 +33,16 @@ describe("species trait effects and the edit-mode form", SCENARIO, () => {
 
   it("GF-STEEL-1: the edit-mode form submits; the effect's values are shown as granted and never written to the stored traits", async () => {
     const { world, hero } = await gearforgedTable(1);
+    // The traits are on the Attributes tab, the tab the sheet opens on (it draws the visible tab only: issue 27).
     const sheet = await world.as(world.player, () => openSheet(hero));
     await world.as(world.player, () => enterEditMode(sheet));
     const select = sheet.element.querySelector<HTMLSelectElement>('select[name="system.traits.di"]')!;
     expect([...select.selectedOptions].map((o) => o.value)).toEqual([]);
     expect(sheet.element.querySelector('[data-trait="di"] .trait-granted')?.textContent).toBe("Also from effects: Poison");
 
-    await world.as(world.player, () => editField(sheet, "system.gearforged.age", "20"));
+    await world.as(world.player, () => editField(sheet, "system.skills.ath.bonus", "2"));
     await world.settle();
-    expect(hero.system.gearforged.age).toBe(20);
+    expect(hero.system.skills.ath.bonus).toBe(2);
     expect(stored(hero, "di")).toEqual([]);
     expect([...hero.system.traits.di]).toEqual(["poison"]);
 

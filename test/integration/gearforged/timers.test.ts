@@ -4,7 +4,7 @@
  * memory gear (readable only a week after it is installed: the sheet counts down, a card says when).
  */
 import { describe, expect, it } from "vitest";
-import { openSheet } from "../helpers";
+import { openSheet, showTab } from "../helpers";
 import { advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { cardHtml, cardText } from "../cards";
 
@@ -55,6 +55,7 @@ describe("gearforged timers", SCENARIO, () => {
     await world.settle();
     expect(hero.system.gearforged.memoryGears.readableAt).toBe(8 * 86400);
     const sheet = await world.as(world.player, () => openSheet(hero));
+    await showTab(sheet, "gearforged");
     expect(sheet.element.querySelector('[data-gears="readable"]')?.textContent).toContain("in 8 d 0 h");
 
     await advanceHours(world, 7 * 24);

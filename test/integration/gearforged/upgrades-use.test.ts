@@ -4,7 +4,7 @@
  * Quick Fix (a hit die spent for temporary HP = roll + Con). Refusals spend nothing.
  */
 import { describe, expect, it } from "vitest";
-import { createCharacter, openSheet } from "../helpers";
+import { createCharacter, openSheet, showTab } from "../helpers";
 import { hp, type World } from "../workflows/setup";
 import { type GearforgedTable, cards, gearforgedTable, packItem } from "./helpers";
 import { cardHtml } from "../cards";
@@ -116,6 +116,7 @@ describe("active upgrades", SCENARIO, () => {
   it("GF-UPG-11: the sheet's Use button fires the laser; the slot shows the uses left", async () => {
     const { world, hero, laser } = await laserTable(5);
     const sheet = await world.as(world.player, () => openSheet(hero));
+    await showTab(sheet, "gearforged");
     const button = sheet.element.querySelector<HTMLButtonElement>(`[data-action="useUpgrade"][data-item-id="${laser.id}"]`)!;
     await world.as(world.player, async () => button.click());
     await world.settle();

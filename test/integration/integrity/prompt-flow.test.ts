@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { acOf } from "../augments/helpers";
-import { openSheet } from "../helpers";
+import { openSheet, showTab } from "../helpers";
 import { clickCardButton, renderMessage } from "../workflows/setup";
 import { augmentOf, updateActor, setIntegrity, cyborgTable, integrityCards, onlyCard, stateOf } from "./helpers";
 
@@ -44,6 +44,7 @@ describe("integrity saves, prompt mode", () => {
     expect(playerView.querySelector(".chat-card__choice--hinted")?.textContent).toContain("Dermal Plating");
 
     const sheet = await world.as(world.player, () => openSheet(hero));
+    await showTab(sheet, "augments");
     await clickCardButton(world, world.gm, card, "integrityPick", `[data-augment-id="${torso.id}"]`);
     expect(augmentOf(hero, torso).system.integrity).toBe("damaged");
     expect(augmentOf(hero, arm).system.integrity).toBe("intact");

@@ -100,13 +100,17 @@ export class AugmentedActorSheet extends ActorSheetBase {
     return data;
   }
 
+  /**
+   * What every part of an actor sheet reads (the header's vitals, the mode, the roll switches). The stat block
+   * (`statsContext`) and the biography (`biographyContext`) are separate so that a sheet with tabs builds them
+   * only for the part shown (character-sheet.ts, issue 27); the npc sheet's one part takes all three.
+   */
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
     const system = this.system;
     const workflows = this.workflows;
     const editMode = this.mode === "edit";
     const effects = currentExhaustion(system.attributes.exhaustion);
-    const biography = creatureSystem(this.actor)?.biography ?? "";
     return {
       ...base,
       actor: this.actor,
@@ -123,24 +127,37 @@ export class AugmentedActorSheet extends ActorSheetBase {
         death: !editMode && typeof workflows.rollDeathSave === "function",
         quickAttack: !editMode && typeof workflows.rollQuickAttack === "function",
       },
-      abilities: abilityRows(system),
-      skills: skillRows(system),
       ac: armorClassView(system),
       hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max, bar: hpBar(system.attributes.hp) },
       proficiency: system.attributes.prof,
       initiative: system.attributes.init,
+      exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
+      cyborgToggle: cyborgToggle(this.actor, game.user, editMode),
+    };
+  }
+
+  /** The stat block: abilities, skills, speeds, senses, traits, save DCs. */
+  protected statsContext(): Record<string, unknown> {
+    const system = this.system;
+    const editMode = this.mode === "edit";
+    return {
+      abilities: abilityRows(system),
+      skills: skillRows(system, editMode),
       speeds: speedRows(system),
       hover: system.attributes.movement.hover,
       senses: senseRows(system),
       // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
-      traits: traitGroups(system, (this.actor._source as unknown as { system?: { traits?: Record<string, unknown> } }).system?.traits),
-      sizeChoices: Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
+      traits: traitGroups(system, (this.actor._source as unknown as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
+      sizeChoices: !editMode ? [] : Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
       sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
-      exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
-      saveDcs: saveDcRows(system),
-      biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }),
-      cyborgToggle: cyborgToggle(this.actor, game.user, this.mode === "edit"),
+      saveDcs: saveDcRows(system, editMode),
     };
+  }
+
+  /** The biography, enriched. */
+  protected async biographyContext(): Promise<Record<string, unknown>> {
+    const biography = creatureSystem(this.actor)?.biography ?? "";
+    return { biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }) };
   }
 
   /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */

@@ -47,7 +47,8 @@ export function abilityRows(system: SheetSystem) {
 
 const PROFICIENCY_ICONS: Record<string, string> = { "0": "\u25CB", "0.5": "\u25D1", "1": "\u25CF", "2": "\u25C9" };
 
-export function skillRows(system: SheetSystem) {
+/** The choice lists (`…Choices`, `options`) are built in edit mode only: play mode shows no select. */
+export function skillRows(system: SheetSystem, editMode = true) {
   return SKILL_IDS.map((id) => {
     const skill = system.skills[id];
     const ability = skill.ability as AbilityId;
@@ -56,14 +57,16 @@ export function skillRows(system: SheetSystem) {
       label: localize(AUGMENTED.skills[id].label),
       ability,
       abilityAbbr: localize(AUGMENTED.abilities[ability]?.abbreviation ?? ability),
-      abilityChoices: ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === ability })),
+      abilityChoices: editMode ? ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === ability })) : [],
       proficiency: skill.proficiency,
       proficiencyIcon: PROFICIENCY_ICONS[String(skill.proficiency)] ?? PROFICIENCY_ICONS["0"],
-      proficiencyChoices: [0, 0.5, 1, 2].map((p) => ({
-        value: String(p),
-        label: localize(`AUGMENTED.Proficiency.${String(p).replace(".", "_")}`),
-        selected: p === skill.proficiency,
-      })),
+      proficiencyChoices: editMode
+        ? [0, 0.5, 1, 2].map((p) => ({
+            value: String(p),
+            label: localize(`AUGMENTED.Proficiency.${String(p).replace(".", "_")}`),
+            selected: p === skill.proficiency,
+          }))
+        : [],
       bonus: skill.bonus,
       total: formatModifier(skill.total),
       passive: skill.passive,
@@ -115,7 +118,7 @@ export function senseRows(system: SheetSystem) {
  * immunities) is listed beside it as granted, so submitting the form never writes an effect's values into the
  * stored data, and removing the effect takes them away.
  */
-export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof SheetSystem["traits"], unknown>>) {
+export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof SheetSystem["traits"], unknown>>, editMode = true) {
   const group = (key: keyof SheetSystem["traits"], label: string, table: Record<string, { label: string }>) => {
     const values = system.traits[key] as Set<string>;
     const stored = source?.[key];
@@ -127,7 +130,7 @@ export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof S
       label: localize(label),
       name: `system.traits.${key}`,
       chips: [...values].map(name),
-      options: [...choices(table, own), ...extra],
+      options: editMode ? [...choices(table, own), ...extra] : [],
       granted: [...values].filter((v) => !own.has(v)).map(name).join(", "),
     };
   };
@@ -142,7 +145,7 @@ export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof S
 }
 
 /** CORE-7 rows: the stored DC inputs next to the computed value. */
-export function saveDcRows(system: SheetSystem) {
+export function saveDcRows(system: SheetSystem, editMode = true) {
   return system.featureDcs.map((dc, index) => ({
     index,
     id: dc.id,
@@ -150,7 +153,7 @@ export function saveDcRows(system: SheetSystem) {
     bonus: dc.bonus,
     ability: dc.ability,
     abilityLabel: localize(AUGMENTED.abilities[dc.ability as AbilityId]?.abbreviation ?? dc.ability),
-    abilityChoices: ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === dc.ability })),
+    abilityChoices: editMode ? ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === dc.ability })) : [],
     value: system.saveDcs[index]?.value ?? 0,
   }));
 }

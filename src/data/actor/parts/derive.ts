@@ -14,7 +14,6 @@ import {
 } from "../../../rules/core/exhaustion";
 import { computeFeatureDcs, type FeatureDc } from "../../../rules/core/feature-dc";
 import { isProficiencyLevel, type ProficiencyLevel } from "../../../rules/core/proficiency";
-import { saveModifier } from "../../../rules/core/saves";
 import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
 import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
@@ -77,7 +76,9 @@ export function deriveAbilities(system: CoreSystemView, modBonus = 0): void {
     const ability = system.abilities[id];
     ability.mod = abilityModifier(ability.value) + modBonus;
     ability.check = ability.mod + ability.bonuses.check;
-    ability.save = saveModifier({ ability: id, abilityMod: ability.mod, proficiency: proficiency(ability.proficient), pb, bonus: ability.bonuses.save }).total;
+    // A save is a check of the ability with the save's proficiency and bonus (rules/core/saves.ts saveModifier);
+    // only its total is stored, so the parts object saveModifier adds is not built (issue 27's prepare bench).
+    ability.save = checkModifier({ abilityMod: ability.mod, proficiency: proficiency(ability.proficient), pb, bonus: ability.bonuses.save }).total;
   }
 }
 
@@ -157,7 +158,8 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
   const hp = system.attributes.hp;
   Object.defineProperty(hp, "effectiveMax", { value: exhaustedHpMax(hp.max, effects), enumerable: false, configurable: true, writable: true });
   system.attributes.init.mod = system.abilities.dex.mod + system.attributes.init.bonus;
-  const abilityMods = Object.fromEntries(ABILITY_IDS.map((id) => [id, system.abilities[id].mod])) as Record<AbilityId, number>;
+  const abilityMods = {} as Record<AbilityId, number>;
+  for (const id of ABILITY_IDS) abilityMods[id] = system.abilities[id].mod;
   system.saveDcs = computeFeatureDcs(
     system.featureDcs.map((dc) => ({ id: dc.id, name: dc.name, ability: dc.ability as AbilityId, bonus: dc.bonus })),
     { pb: system.attributes.prof, abilityMods },
@@ -166,7 +168,7 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
 
 /** Everything shared, in order. The caller has set `attributes.prof` first. */
 export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
-  const list = [...items];
+  const list = Array.isArray(items) ? (items as readonly ItemLike[]) : [...items];
   // cast: `system` is the actor's TypeDataModel, whose `parent` is the actor (its active effects and flags).
   const actor = (system as unknown as { parent?: { flags?: unknown } }).parent;
   deriveAbilities(system, effectAbilityModifierBonus(actor));

@@ -1,0 +1,118 @@
+/**
+ * Issue 27: rendering a chat log of 200 system cards (100 damage cards, 100 integrity prompts as the GM sees them)
+ * as a ratio to inserting the same final HTML into Chromium's DOM, measured in one run, medians of interleaved
+ * rounds (after warm-up rounds).
+ *
+ * - Render (Node): each message's `renderHTML()` through the Foundry stand-in (the message element, the card's
+ *   content, the system's `renderChatMessageHTML` listener: card buttons wired, GM-only parts shown), as the
+ *   chat log does when it shows them: the system's share of showing the log.
+ * - Insert (Chromium): in a sidebar-wide column with the system CSS, the log's final HTML is set with
+ *   `innerHTML` and the layout forced (`offsetHeight`), timed inside the page (bench/render.bench.ts explains).
+ */
+import { emit, median, ms, sized, SMOKE } from "./lib";
+import { chatLogHtml, ScreenshotHarness } from "../test/browser/harness";
+import { displayHtml, startWorld } from "../test/browser/standin";
+import { createCharacter } from "../test/integration/helpers";
+import { createAugment } from "../test/integration/augments/helpers";
+import type { World } from "../test/foundry";
+
+const EACH = sized(100, 2);
+const WARMUP = SMOKE ? 0 : 5;
+const ROUNDS = SMOKE ? 1 : 21;
+const SIDEBAR = { width: 300, height: 900 };
+
+type Message = Parameters<World["renderChatMessage"]>[0];
+interface Workflows {
+  rollDamage(item: unknown): Promise<unknown>;
+  applyDamage(instances: Array<{ amount: number; type: string }>): Promise<unknown>;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+const world = await startWorld();
+await world.as(world.gm, async () => {
+  const fighter = await createCharacter({ name: "Ana Reyes", system: { abilities: { str: { value: 16 } } } });
+  // cast (both): partial source data in, as createEmbeddedDocuments accepts it; the created items out.
+  const [sword] = (await fighter.createEmbeddedDocuments("Item", [
+    { name: "Longsword", type: "weapon", system: { damage: { formula: "1d8", type: "slashing" } } } as unknown as Item.CreateData,
+  ])) as unknown as Item.Implementation[];
+  const cyborg = await createCharacter({ name: "Kai Okafor", system: { attributes: { hp: { value: 60, max: 60 } } } });
+  await createAugment(cyborg, "Dermal Plating", { sectionKind: "torso", purpose: "utility", installedSection: "torso" });
+  await createAugment(cyborg, "Wrist Cannon", { installedSection: "rightArm" });
+  // cast (both): the system's Actor class (workflows/actor.ts) carries the workflows.
+  const roller = fighter as unknown as Workflows;
+  const target = cyborg as unknown as Workflows;
+  for (let i = 0; i < EACH; i++) {
+    world.dice.queue([1 + (i % 8)]);
+    await roller.rollDamage(sword);
+    await target.applyDamage([{ amount: 35, type: "fire" }]);
+    await world.settle();
+    await target.update({ "system.attributes.hp.value": 60 });
+  }
+});
+await world.settle();
+
+const messages = world.chat as unknown as Message[];
+if (messages.length < 2 * EACH) throw new Error(`expected ${2 * EACH} cards, found ${messages.length}`);
+const cards = messages.slice(-2 * EACH);
+
+/** The system's share: every card's element, as the GM's chat log renders it. */
+function renderLog(): Promise<HTMLElement[]> {
+  return world.as(world.gm, () => Promise.all(cards.map((m) => world.renderChatMessage(m))));
+}
+
+const elements = await renderLog();
+const kinds = new Set(elements.map((el) => el.querySelector("[data-card]")?.getAttribute("data-card") ?? "none"));
+if (elements.some((el) => !el.querySelector(".chat-card"))) throw new Error("a message rendered without its system card");
+const listHtml = elements.map((el) => displayHtml(el)).join("");
+
+const harness = await ScreenshotHarness.launch();
+try {
+  const { page } = await harness.open(chatLogHtml([listHtml]), { ...SIDEBAR, theme: "dark" });
+  await page.evaluate(`(() => {
+    const log = document.querySelector(".chat-log");
+    window.__benchHtml = ${JSON.stringify(listHtml)};
+    window.__benchInsert = () => {
+      log.replaceChildren();
+      void log.offsetHeight;
+      const start = performance.now();
+      log.innerHTML = window.__benchHtml;
+      void log.offsetHeight;
+      return performance.now() - start;
+    };
+  })()`);
+
+  const renderMs: number[] = [];
+  const insertMs: number[] = [];
+  for (let round = 0; round < WARMUP + ROUNDS; round++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const start = performance.now();
+    await renderLog();
+    const rendered = performance.now() - start;
+    const inserted = (await page.evaluate("window.__benchInsert()")) as number;
+    if (round >= WARMUP) {
+      renderMs.push(rendered);
+      insertMs.push(inserted);
+    }
+  }
+  await page.context().close();
+
+  const render = median(renderMs);
+  const insert = median(insertMs);
+  const ratio = render / insert;
+  console.log(`render a chat log of ${cards.length} cards (Node): ${ms(render)} ms; insert its HTML into the DOM (Chromium): ${ms(insert)} ms; ratio X/Y = ${ratio.toFixed(2)}`);
+  console.log(`  (card kinds: ${[...kinds].join(", ")}; ${listHtml.length} characters of HTML; median of ${ROUNDS} interleaved rounds after ${WARMUP} warm-up rounds)`);
+  emit([
+    {
+      benchmark: "chat-log",
+      work: `render a chat log of ${cards.length} system cards (renderHTML + renderChatMessageHTML, Node)`,
+      workMs: render,
+      baseline: "insert its HTML into the DOM (innerHTML + layout, Chromium)",
+      baselineMs: insert,
+      ratio,
+      rounds: ROUNDS,
+    },
+  ]);
+} finally {
+  await harness.close();
+  await world.shutdown();
+}
