@@ -1,9 +1,8 @@
 // Runs one benchmark file (`node --expose-gc scripts/bench-run.mjs bench/x.bench.ts`) the way the integration
 // tests run the system: through Vite's module runner with the stand-in's per-client plugin (vitest.config.ts,
-// integration project), so each simulated client gets its own copy of src/ and a module the system loads with
-// import() is work `world.settle()` waits for (test/foundry/client-modules.ts). Run under plain tsx, the clients
-// shared one copy and a lazily loaded workflow resumed outside its client (issue 27: the world-time benchmark
-// found no running clock). scripts/bench.mjs starts one of these per file.
+// integration project), so each simulated client gets its own copy of src/ (test/foundry/client-modules.ts), as
+// two browsers would. Run under plain tsx, the clients shared one copy of the system (issue 27: the world-time
+// benchmark found no running clock). scripts/bench.mjs starts one of these per file.
 //
 // Given several files (the suite's smoke run, test/integration/bench/bench-smoke.test.ts), it runs them one
 // after another, each through a fresh module runner (its own instances of every module, as a new process would

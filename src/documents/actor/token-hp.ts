@@ -6,6 +6,7 @@
  * stays valid); a token whose delta sets its own maximum keeps it. When the user may not update one of those
  * tokens, the whole change is refused with a message and nothing is written.
  */
+import { notifyError } from "../../utils/notify";
 
 interface TokenLike {
   actorLink?: boolean;
@@ -47,7 +48,7 @@ export async function clampTokenHpFirst(actor: Actor.Implementation, changes: un
   const above = tokensAbove(actor, Math.max(0, max));
   const forbidden = above.find((entry) => !entry.actor.isOwner);
   if (forbidden) {
-    ui.notifications?.error(game.i18n!.format("AUGMENTED.Error.TokenHpAboveMax", { name: forbidden.token.name ?? actor.name ?? "", value: String(forbidden.value), max: String(max) }));
+    notifyError("AUGMENTED.Error.TokenHpAboveMax", { name: forbidden.token.name ?? actor.name ?? "", value: String(forbidden.value), max: String(max) });
     return false;
   }
   for (const entry of above) {
