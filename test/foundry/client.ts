@@ -35,6 +35,8 @@ export class Client {
   connected = false;
   /** This client's documents, by document name (`game.actors`, `game.users`…). */
   collections = new Map<string, WorldCollection>();
+  /** Counts page loads (reset): a document built before the last one is not this client's any more. */
+  page = 0;
   /** The server version of each world document (`Name.id`) this client's copy shows (database.ts). */
   versions = new Map<string, number>();
   private packCopies: Collection<CompendiumCollection> | null = null;
@@ -118,12 +120,15 @@ export class Client {
   }
 
   /** The copy on this client of a document (or uuid) another client holds; null when this client has none. */
-  document<T = Document>(docOrUuid: Document | string): T | null {
-    return this.world.resolveOn(this, docOrUuid) as T | null;
+  document<T extends { uuid: string }>(doc: T): T | null;
+  document(uuid: string): Document | null;
+  document(docOrUuid: { uuid: string } | string): unknown {
+    return this.world.resolveOn(this, docOrUuid);
   }
 
   /** A fresh browser page: new CONFIG, hooks (seeded with its module copy's load-time ones), settings, socket. */
   reset(): void {
+    this.page++;
     this.config = createConfig();
     this.packCopies = null;
     this.loadDocuments();

@@ -18,7 +18,7 @@ import { Hooks } from "./hooks";
 import type { TokenDocument } from "./scene";
 import { isSyntheticActor, refreshDependentTokens } from "./synthetic";
 import { permissionError } from "./permissions";
-import { clientOf, currentClient, currentWorld } from "./runtime";
+import { currentClient, currentWorld, isCopyOf } from "./runtime";
 import type { Client } from "./client";
 import type { ServerChange } from "./world";
 import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type PlainObject } from "./utils";
@@ -110,7 +110,7 @@ function versionKey(doc: Document): string {
  * the operation then uses the running client's own copy, found by uuid.
  */
 function onClient(client: Client, doc: Document | null): Document | null {
-  if (!doc || !doc.id || clientOf(doc) === client) return doc;
+  if (!doc || !doc.id || isCopyOf(doc, client)) return doc;
   const here = client.world.resolveOn(client, doc);
   if (!here) throw new Error(`${client.name}'s client has no ${doc.uuid}`);
   return here;

@@ -10,7 +10,7 @@ import { DataModel, TypeDataModel, type DataModelConstructionOptions } from "./d
 import { createDocuments, deleteDocuments, updateDocuments, type DatabaseOperation } from "./database";
 import type { CleanOptions } from "./fields";
 import { ownershipValue, isOwnershipName, isRoleName, isUserPermission, type UserLike } from "./permissions";
-import { activeWorldOrNull, clientOf, currentClient, currentClientOrNull } from "./runtime";
+import { activeWorldOrNull, clientOf, currentClient, currentClientOrNull, isCopyOf } from "./runtime";
 import type { Client } from "./client";
 import { deepClone, getProperty, mergeObject, type PlainObject } from "./utils";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
@@ -95,7 +95,9 @@ export class Document extends DataModel {
 
   constructor(data: PlainObject = {}, context: DocumentContext = {}) {
     super(data, context);
-    Object.defineProperty(this, "_standinClient", { value: currentClientOrNull(), writable: false, enumerable: false, configurable: true });
+    const owner = currentClientOrNull();
+    Object.defineProperty(this, "_standinClient", { value: owner, writable: false, enumerable: false, configurable: true });
+    Object.defineProperty(this, "_standinPage", { value: owner?.page ?? 0, writable: false, enumerable: false, configurable: true });
     Object.defineProperty(this, "pack", { value: context.pack ?? null, writable: true, enumerable: false, configurable: true });
     Object.defineProperty(this, "apps", { value: {}, writable: true, enumerable: false, configurable: true });
     Object.defineProperty(this, "_sheets", { value: new Map(), writable: true, enumerable: false, configurable: true });
@@ -152,7 +154,7 @@ export class Document extends DataModel {
    */
   protected onRunningClient(): this {
     const running = currentClientOrNull();
-    if (!running || clientOf(this) === running || !this.id) return this;
+    if (!running || isCopyOf(this, running) || !this.id) return this;
     const here = running.world.resolveOn(running, this);
     if (!here) throw new Error(`${running.name}'s client has no ${this.uuid}`);
     return here as this;

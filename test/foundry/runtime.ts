@@ -50,6 +50,15 @@ export function clientOf(doc: object | null | undefined): Client | null {
   return currentClientOrNull();
 }
 
+/**
+ * Whether `doc` is one of `client`'s current objects: built by it, and since its last page load (a reconnected
+ * client's old objects are gone with its old page).
+ */
+export function isCopyOf(doc: object, client: Client): boolean {
+  const tagged = doc as { _standinClient?: Client | null; _standinPage?: number };
+  return tagged._standinClient === client && tagged._standinPage === client.page;
+}
+
 /** Runs `fn` (and all async work it starts) as `client`. */
 export function runAsClient<T>(client: Client, fn: () => T): T {
   return clientStore.run(client, fn);

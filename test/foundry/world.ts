@@ -18,7 +18,7 @@ import type { NotificationRecord } from "./notifications";
 import { loadPacks, type CompendiumCollection, type PackSource, type PackSpec } from "./packs";
 import type { Collection } from "./collection";
 import { defaultPermissionRoles } from "./permissions";
-import { clientOf, currentClient, runAsClient, setActiveWorld } from "./runtime";
+import { currentClient, isCopyOf, runAsClient, setActiveWorld } from "./runtime";
 import { fromUuidSync } from "./uuid";
 import { SocketHub } from "./socket";
 import { GameTime } from "./time";
@@ -307,8 +307,9 @@ export class World {
    * The copy on `client` of a document another client (or test code) holds, found by its uuid: the same
    * document as that client sees it, an instance of its own classes. Null when that client has no such document.
    */
-  resolveOn(client: Client, docOrUuid: Document | string): Document | null {
-    if (typeof docOrUuid !== "string" && clientOf(docOrUuid) === client) return docOrUuid;
+  resolveOn(client: Client, docOrUuid: { uuid: string } | string): Document | null {
+    // cast: only Documents carry the copy tags isCopyOf checks.
+    if (typeof docOrUuid !== "string" && isCopyOf(docOrUuid, client)) return docOrUuid as Document;
     const uuid = typeof docOrUuid === "string" ? docOrUuid : docOrUuid.uuid;
     return runAsClient(client, () => fromUuidSync(uuid));
   }

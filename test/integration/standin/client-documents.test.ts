@@ -91,7 +91,7 @@ describe("stand-in: each client holds its own documents", () => {
     const world = await createWorld({ entry, latency: 20 });
     const actor = await g.Actor.create({ name: "Ana", type: "character", ownership: { default: 0, [world.player.user.id as string]: 3 } });
     await world.settle();
-    const playerActor = world.player.document<typeof actor>(actor);
+    const playerActor = world.player.document(actor);
     await Promise.all([
       world.as(world.gm, () => actor.update({ "system.hp.value": 3 })),
       world.as(world.player, () => playerActor.update({ "system.level": 5 })),

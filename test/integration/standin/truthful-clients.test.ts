@@ -43,7 +43,7 @@ describe("truthful clients: a player's first augment install of the session (iss
     expect(errors).toEqual([]);
     expect(world.dialogs.history.map((d) => d.userId)).toContain(world.gm.user.id);
     for (const client of [world.player, world.gm]) {
-      const mine = client.document<Actor.Implementation>(actor);
+      const mine = client.document(actor);
       const cannon = mine?.items.getName("Wrist Cannon") as AugmentItem | undefined;
       expect(cannon?.system.installedSection, `${client.name}'s copy`).toBe("rightArm");
     }
