@@ -54,7 +54,7 @@ export class CompendiumCollection extends Collection<Document> {
   private readonly sources = new Map<string, PlainObject>();
   readonly client: Client;
 
-  constructor(metadata: CompendiumCollection["metadata"], sources: PlainObject[], client: Client) {
+  constructor(metadata: CompendiumCollection["metadata"], sources: readonly PlainObject[], client: Client) {
     super();
     this.metadata = metadata;
     this.client = client;
@@ -131,7 +131,35 @@ export interface PackSpec {
 /** A pack as read from the repository: what each client builds its CompendiumCollection from. */
 export interface PackSource {
   metadata: CompendiumCollection["metadata"];
-  sources: PlainObject[];
+  /** Frozen: shared by every client and every world of the test file. */
+  sources: readonly PlainObject[];
+}
+
+/**
+ * Parsed pack folders, per test file (this module's lifetime): reading the repository's 98 YAML files took
+ * ~190 ms per createWorld on the shared two-core machine (measured, issue 22), paid by every test. The sources are
+ * deep-frozen, so no test can change what the next one reads; documents are built from clones.
+ */
+const parsedFolders = new Map<string, readonly PlainObject[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function readFolder(folder: string): readonly PlainObject[] {
+  const known = parsedFolders.get(folder);
+  if (known) return known;
+  const sources = yamlFiles(folder)
+    .map((file) => loadYaml(readFileSync(file, "utf8")))
+    // Folder entries (`_key: "!folders!…"`) organise the pack; they are not its documents.
+    .filter((doc): doc is PlainObject => isPlainObject(doc) && typeof doc._id === "string" && !String(doc._key ?? "").startsWith("!folders!"))
+    .map((doc) => deepFreeze(stripKeys(doc) as PlainObject));
+  parsedFolders.set(folder, sources);
+  return sources;
 }
 
 export function loadPacks(world: World, override?: PackSpec[]): Map<string, PackSource> {
@@ -142,11 +170,7 @@ export function loadPacks(world: World, override?: PackSpec[]): Map<string, Pack
     const name = String(entry.name);
     const id = `${world.systemId}.${name}`;
     const folder = typeof entry.source === "string" ? join(REPO_ROOT, entry.source) : join(REPO_ROOT, "packs", "_source", name);
-    const sources = yamlFiles(folder)
-      .map((file) => loadYaml(readFileSync(file, "utf8")))
-      // Folder entries (`_key: "!folders!…"`) organise the pack; they are not its documents.
-      .filter((doc): doc is PlainObject => isPlainObject(doc) && typeof doc._id === "string" && !String(doc._key ?? "").startsWith("!folders!"))
-      .map((doc) => stripKeys(doc) as PlainObject);
+    const sources = readFolder(folder);
     packs.set(id, { metadata: { ...entry, id, name, label: String(entry.label ?? name), type: String(entry.type) }, sources });
   }
   return packs;
