@@ -56,7 +56,7 @@ export class Document extends DataModel {
   declare ownership: Record<string, number>;
   declare parent: Document | null;
   declare pack: string | null;
-  /** Applications showing this document, by app id (all clients; each renders only its own). */
+  /** Applications showing this document on its own client, by app id. */
   declare apps: Record<string, AppLike>;
   declare private _sheets: Map<unknown, AppLike>;
   /** The client whose copy this is (the one running when it was built); see runtime.ts `clientOf`. */
