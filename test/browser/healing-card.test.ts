@@ -8,7 +8,7 @@
  * Screenshots: test-results/screenshots/healing-card-{valid,gone,out-of-range}-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCharacter } from "../integration/helpers";
+import { copyOn, createCharacter } from "../integration/helpers";
 import { createAugment } from "../integration/augments/helpers";
 import { user } from "../integration/augment-use/helpers";
 import { chatLogHtml, THEMES, type LayoutOptions } from "./harness";
@@ -96,7 +96,8 @@ describe("healing card with the healer's recorded target in Chromium", () => {
       await world.settle();
       target(world, world.player, token);
       world.dice.queue([15, 4]);
-      await world.as(world.player, () => user(hero).useAugment(medkit, { dc: 10 }));
+      // The player's own copies: the workflow runs on the player's client.
+      await world.as(world.player, () => user(copyOn(world.player, hero)).useAugment(copyOn(world.player, medkit), { dc: 10 }));
       await world.settle();
       // cast: world.chat holds the stand-in's ChatMessage documents; renderChatMessage takes one of them.
       const card = world.chat.at(-1) as Message | undefined;

@@ -130,7 +130,7 @@ export class ActiveEffect extends Document {
       const start = d.startTime ?? worldTime;
       Object.assign(d, { type: "seconds", duration: d.seconds, remaining: start + d.seconds - worldTime, label: `${d.seconds} seconds` });
     } else if (d.rounds || d.turns) {
-      const combat = d.combat ? currentClientOrNull()?.world.server.collection("Combat").get(d.combat) : undefined;
+      const combat = d.combat ? currentClientOrNull()?.collection("Combat").get(d.combat) : undefined;
       const turnsPerRound = Math.max(1, (combat as { turns?: unknown[] } | undefined)?.turns?.length ?? 1);
       const total = (d.rounds ?? 0) + (d.turns ?? 0) / turnsPerRound;
       const c = combat as { round?: number; turn?: number } | undefined;

@@ -8,7 +8,7 @@ import { ObjectField } from "./fields-compound";
 import { flagsField, idField, nameField, ownershipField, sortField, statsField, systemField, typeField } from "./base-fields";
 import { Document, type DocumentMetadata } from "./document";
 import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
-import { currentClientOrNull } from "./runtime";
+import { clientOf, currentClientOrNull } from "./runtime";
 import { expandObject, getProperty, type PlainObject } from "./utils";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
 import { Hooks } from "./hooks";
@@ -90,7 +90,7 @@ export class Actor extends Document {
 
   /** Whether a combat of this world has a combatant for this actor (a synthetic actor: for its token). */
   get inCombat(): boolean {
-    const combats = currentClientOrNull()?.world.server.combats;
+    const combats = clientOf(this)?.combats;
     const tokenId = this.token?.id;
     return Boolean(combats?.some((combat) => combat.combatants.some((c) => (tokenId ? c.tokenId === tokenId : c.actorId === this.id))));
   }
@@ -128,7 +128,7 @@ export class Actor extends Document {
     if (this.isToken) return this.token ? [this.token] : [];
     const only = scenes === undefined ? null : new Set(Array.isArray(scenes) ? scenes : [scenes]);
     const out: Document[] = [];
-    for (const scene of currentClientOrNull()?.world.server.collection("Scene").values() ?? []) {
+    for (const scene of clientOf(this)?.collection("Scene").values() ?? []) {
       if (only && !only.has(scene)) continue;
       for (const token of (scene as Document & { tokens?: Map<string, Document & { actorId?: string | null; actorLink?: boolean }> }).tokens?.values() ?? []) {
         if (token.actorId === this.id && (!linked || token.actorLink)) out.push(token);

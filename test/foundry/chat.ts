@@ -14,7 +14,7 @@ import { Document, type DocumentMetadata } from "./document";
 import { Hooks } from "./hooks";
 import type { UserLike } from "./permissions";
 import { Roll } from "./roll";
-import { currentClient, currentClientOrNull } from "./runtime";
+import { clientOf, currentClient, currentClientOrNull } from "./runtime";
 import { escapeHTML, isPlainObject, type PlainObject } from "./utils";
 
 const authorOrGM = (user: UserLike, doc: Document): boolean => user.isGM || doc._source.author === user.id;
@@ -89,7 +89,7 @@ export class ChatMessage extends Document {
 
   get author(): Document | null {
     const id = this._source.author;
-    return typeof id === "string" ? currentClientOrNull()?.world.server.collection("User").get(id) ?? null : null;
+    return typeof id === "string" ? clientOf(this)?.collection("User").get(id) ?? null : null;
   }
 
   /** Deprecated alias of `author`. */
@@ -149,13 +149,13 @@ export class ChatMessage extends Document {
 
   static getSpeakerActor(speaker: Partial<ChatSpeaker> | null | undefined): Document | null {
     if (!speaker?.actor) return null;
-    return currentClient().world.server.collection("Actor").get(speaker.actor) ?? null;
+    return currentClient().collection("Actor").get(speaker.actor) ?? null;
   }
 
   /** Sets `whisper` and `blind` on message data for a roll mode (publicroll, gmroll, blindroll, selfroll). */
   static applyRollMode(chatData: PlainObject, rollMode: string): PlainObject {
     const client = currentClient();
-    const gms = client.world.server.users.filter((u) => u.isGM).map((u) => String(u.id));
+    const gms = client.users.filter((u) => u.isGM).map((u) => String(u.id));
     if (rollMode === "roll") rollMode = "publicroll";
     if (rollMode === "gmroll" || rollMode === "blindroll") chatData.whisper = gms;
     else if (rollMode === "selfroll") chatData.whisper = [String(client.user.id)];

@@ -1,7 +1,8 @@
 /**
- * One connected user's browser: its own `game`, `CONFIG`, hooks, settings registry, socket handlers, sheets
- * and notifications. Documents are the world's (shared); everything here is per client. A client (re)starts
- * by running the system's init/setup/ready (see world.ts).
+ * One connected user's browser: its own `game`, `CONFIG`, hooks, settings registry, socket handlers, sheets,
+ * notifications, compendium packs and **document objects**: the world collections hold this client's own
+ * documents, built with its own classes from the server's sources, and changed only when the server's broadcast
+ * arrives (database.ts). A client (re)starts by running the system's init/setup/ready (see world.ts).
  */
 import { createConfig, type ConfigRoot, type DocumentConfig, type SheetClassEntry } from "./config";
 import type { Document } from "./document";
@@ -12,6 +13,11 @@ import { ClientSettings } from "./settings";
 import { ClientSocket } from "./socket";
 import type { User } from "./user";
 import type { World } from "./world";
+import { Collection } from "./collection";
+import { createWorldCollections, type CombatEncounters, type Users, type WorldCollection } from "./world-collection";
+import { CompendiumCollection } from "./packs";
+import { runAsClient } from "./runtime";
+import { deepClone } from "./utils";
 import { knownTypes } from "./base-fields";
 import type { Token, UserTargets } from "./token-placeable";
 
@@ -24,8 +30,16 @@ export interface SheetRegistration {
 
 export class Client {
   readonly world: World;
-  readonly user: User;
+  /** The id of this client's user (its User document is this client's own copy: `user`). */
+  readonly userId: string;
   connected = false;
+  /** This client's documents, by document name (`game.actors`, `game.users`…). */
+  collections = new Map<string, WorldCollection>();
+  /** Counts page loads (reset): a document built before the last one is not this client's any more. */
+  page = 0;
+  /** The server version of each world document (`Name.id`) this client's copy shows (database.ts). */
+  versions = new Map<string, number>();
+  private packCopies: Collection<CompendiumCollection> | null = null;
   /** The boot step this client has reached (see World#boot). */
   phase: "init" | "i18nInit" | "setup" | "ready" = "init";
   config!: ConfigRoot;
@@ -42,20 +56,87 @@ export class Client {
   /** The load-time hook registrations of this client's own copy of the system (see world.ts, loadSystem). */
   loadTime: readonly HookEntry[] = [];
 
-  constructor(world: World, user: User) {
+  constructor(world: World, userId: string) {
     this.world = world;
-    this.user = user;
+    this.userId = userId;
     this.reset();
+  }
+
+  /** This client's copy of its own User document. */
+  get user(): User {
+    const user = this.collections.get("User")?.get(this.userId) as User | undefined;
+    if (!user) throw new Error(`Client ${this.userId} has no User document`);
+    return user;
+  }
+
+  /** This client's world collection of a document type. */
+  collection(documentName: string): WorldCollection {
+    const c = this.collections.get(documentName);
+    if (!c) throw new Error(`The stand-in world has no ${documentName} collection`);
+    return c;
+  }
+
+  /** `game.users` of this client. */
+  get users(): Users {
+    return this.collection("User") as unknown as Users; // cast: built as Users (world-collection.ts)
+  }
+
+  /** `game.combats` of this client. */
+  get combats(): CombatEncounters {
+    return this.collection("Combat") as unknown as CombatEncounters; // cast: built as CombatEncounters (world-collection.ts)
+  }
+
+  /** This client's compendium packs: the world's sources, documents built with this client's classes. */
+  get packs(): Collection<CompendiumCollection> {
+    if (!this.packCopies) {
+      this.packCopies = new Collection<CompendiumCollection>();
+      for (const [id, pack] of this.world.packSources) this.packCopies.set(id, new CompendiumCollection(pack.metadata, pack.sources, this));
+    }
+    return this.packCopies;
+  }
+
+  /**
+   * Builds this client's documents from the server's sources with its current classes (`CONFIG.X.documentClass`):
+   * a page loading the world. A stored document its classes refuse is set aside (`invalidDocumentIds`).
+   */
+  loadDocuments(): void {
+    runAsClient(this, () => {
+      this.collections = createWorldCollections(this);
+      this.versions = new Map();
+      for (const [name, sources] of this.world.server.sources) {
+        if (!sources.size) continue;
+        const collection = this.collection(name);
+        const cls = (this.config[name] as DocumentConfig | undefined)?.documentClass;
+        if (!cls) throw new Error(`No document class for ${name} documents`);
+        for (const [id, source] of sources) {
+          collection.set(id, new cls(deepClone(source), { strict: false }));
+          this.versions.set(`${name}.${id}`, this.world.server.version(name, id));
+        }
+      }
+      for (const [name, invalid] of this.world.server.invalid) {
+        for (const [id, source] of invalid) this.collection(name)._addInvalid(id, deepClone(source));
+      }
+    });
+  }
+
+  /** The copy on this client of a document (or uuid) another client holds; null when this client has none. */
+  document<T extends { uuid: string }>(doc: T): T | null;
+  document(uuid: string): Document | null;
+  document(docOrUuid: { uuid: string } | string): unknown {
+    return this.world.resolveOn(this, docOrUuid);
   }
 
   /** A fresh browser page: new CONFIG, hooks (seeded with its module copy's load-time ones), settings, socket. */
   reset(): void {
+    this.page++;
     this.config = createConfig();
+    this.packCopies = null;
+    this.loadDocuments();
     this.hooks = new HookRegistry();
     this.hooks.seed([...unattachedRegistrations(), ...this.loadTime]);
     this.settings = new ClientSettings(this.world.settingValues);
     this.socket = new ClientSocket(this);
-    this.notifications = new Notifications(this.world.notifications, this.user.id ?? "", this.world.i18n);
+    this.notifications = new Notifications(this.world.notifications, this.userId, this.world.i18n);
     this.game = createGame(this);
     this.placeables = new Map();
     this.userTargets = new Map();

@@ -16,7 +16,7 @@ import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
 import { Hooks } from "./hooks";
 import type { UserLike } from "./permissions";
 import { Roll } from "./roll";
-import { currentClient, currentClientOrNull } from "./runtime";
+import { clientOf, currentClient, currentClientOrNull } from "./runtime";
 import type { PlainObject } from "./utils";
 import type { Scene, TokenDocument } from "./scene";
 
@@ -74,7 +74,7 @@ export class Combatant extends Document {
   get actor(): Document | null {
     const token = this.token;
     if (token) return token.actor;
-    return this.actorId ? currentClientOrNull()?.world.server.collection("Actor").get(this.actorId) ?? null : null;
+    return this.actorId ? clientOf(this)?.collection("Actor").get(this.actorId) ?? null : null;
   }
 
   get combat(): Combat | null {
@@ -85,7 +85,7 @@ export class Combatant extends Document {
   get token(): TokenDocument | null {
     if (!this.tokenId) return null;
     const sceneId = this.sceneId ?? (this.parent as Combat | null)?.scene ?? null;
-    const scenes = currentClientOrNull()?.world.server.collection("Scene");
+    const scenes = clientOf(this)?.collection("Scene");
     const scene = sceneId ? (scenes?.get(sceneId) as Scene | undefined) : undefined;
     if (scene) return scene.tokens.get(this.tokenId) ?? null;
     for (const s of scenes?.values() ?? []) {
@@ -105,7 +105,7 @@ export class Combatant extends Document {
 
   get isNPC(): boolean {
     const actor = this.actor;
-    return !actor || !currentClient().world.server.users.some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
+    return !actor || !currentClient().users.some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
   }
 
   get isDefeated(): boolean {
@@ -146,7 +146,7 @@ export class Combat extends Document {
   declare turns: Combatant[];
   declare previous: CombatHistoryData | null;
   declare current: CombatHistoryData;
-  /** The turn state before the last update, captured before the change is applied. */
+  /** The turn state before the last turn or round change this client received (setupTurns). */
   declare private previousState: CombatHistoryData | null;
 
   static override defineSchema(): Record<string, DataField> {
@@ -180,6 +180,9 @@ export class Combat extends Document {
     this.turns = list;
     const turn = this.turn === null ? null : Math.min(this.turn, Math.max(list.length - 1, 0));
     const c = turn === null ? undefined : list[turn];
+    // The state this client showed before a turn or round change: each client keeps its own (they all get `_onUpdate`).
+    const before = this.current as CombatHistoryData | undefined;
+    if (before && (before.round !== this.round || before.turn !== turn)) this.previousState = { ...before };
     this.current = { round: this.round, turn, combatantId: c?.id ?? null, tokenId: c?.tokenId ?? null };
     return list;
   }
@@ -319,7 +322,7 @@ export class Combat extends Document {
     this.previous = prior;
     Hooks.callAll("combatTurnChange", this, prior, this.current);
     const client = currentClient();
-    if (client.world.server.users.activeGM !== client.user) return;
+    if (client.users.activeGM?.id !== client.userId) return;
     // Turn events are handled once, by the active GM (the world clock moved with the update: database.ts).
     const priorCombatant = prior.combatantId ? this.combatants.get(prior.combatantId) : undefined;
     const advanced = this.round > prior.round || (this.round === prior.round && (this.turn ?? 0) > (prior.turn ?? -1));
@@ -335,7 +338,6 @@ export class Combat extends Document {
   override async _preUpdate(changes: PlainObject, options: PlainObject, user: UserLike): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false) return false;
-    this.previousState = { ...this.current };
   }
 
   async _onStartTurn(_combatant: Combatant): Promise<void> {}

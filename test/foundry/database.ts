@@ -1,20 +1,26 @@
 /**
  * Create, update and delete, in Foundry's order (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createdocuments,
+ * https://foundryvtt.com/api/v13/classes/foundry.abstract.DatabaseBackend.html,
  * https://foundryvtt.com/api/v13/functions/hookEvents.preUpdateDocument.html, …):
  *
- * On the requesting client: permission check (a refusal throws, notifies, and changes nothing, like the server's
- * rejection); cleaning and validation (an invalid change throws and changes nothing); `_preX` then the `preX<Doc>`
- * hook (either returning false vetoes that document silently). Then the "server" applies the change to the shared
- * in-memory copy. Then, on every connected client, `_onX` and the `x<Doc>` hook with `game.user` set to that
- * client: synchronously for the requesting client (before the returned promise resolves), queued for the others
- * (`world.settle()` waits for them). Updates send only the values that differ (`options.diff`, default true).
+ * On the requesting client, with its own document objects: permission check (a refusal throws, notifies, and
+ * changes nothing, like the server's rejection); cleaning and validation (an invalid change throws and changes
+ * nothing); `_preX` then the `preX<Doc>` hook (either returning false vetoes that document silently). Then the
+ * "server" applies the change to the source data it stores (world.ts `Server`; the requester's copy is its
+ * workspace, brought up to the server's version first) and announces the new source. Then every connected
+ * client applies it to **its own copy** (`receive`) and runs `_onX` and the `x<Doc>` hook with its own objects
+ * and `game.user` set to it: synchronously for the requesting client (before the returned promise resolves),
+ * queued for the others (`world.settle()` waits for them). Updates send only the values that differ
+ * (`options.diff`, default true).
  */
 import type { Document } from "./document";
 import { Hooks } from "./hooks";
 import type { TokenDocument } from "./scene";
 import { isSyntheticActor, refreshDependentTokens } from "./synthetic";
 import { permissionError } from "./permissions";
-import { currentClient, currentWorld } from "./runtime";
+import { currentClient, currentWorld, isCopyOf } from "./runtime";
+import type { Client } from "./client";
+import type { ServerChange } from "./world";
 import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type PlainObject } from "./utils";
 
 export interface DatabaseOperation {
@@ -70,6 +76,106 @@ function afterEmbeddedChange(parent: Document): void {
   if (root.documentName === "Actor" && !root.parent && root.id) refreshDependentTokens(root.id);
 }
 
+/** A document's place in its world: `[documentName, id]` from the world document down to it. */
+type DocumentPath = [string, string][];
+
+function pathOf(doc: Document): DocumentPath {
+  const out: DocumentPath = [];
+  for (let d: Document | null = doc; d; d = d.parent) out.unshift([d.documentName, String(d.id)]);
+  return out;
+}
+
+/** The document at `path` among `client`'s own objects (a token's synthetic actor through `token.actors`). */
+function resolvePath(client: Client, path: DocumentPath): Document | null {
+  const [first, ...rest] = path;
+  if (!first) return null;
+  let doc: Document | null = client.collections.get(first[0])?.get(first[1]) ?? null;
+  for (const [name, id] of rest) doc = doc ? (doc.getEmbeddedCollection(name).get(id) ?? null) : null;
+  return doc;
+}
+
+/** The world document a document lives in (itself when it is one). */
+function topOf(doc: Document): Document {
+  let top = doc;
+  while (top.parent) top = top.parent;
+  return top;
+}
+
+function versionKey(doc: Document): string {
+  return `${doc.documentName}.${String(doc.id)}`;
+}
+
+/**
+ * `doc` as `client` holds it. Test code may pass one client's copy (a parent) while running as another client;
+ * the operation then uses the running client's own copy, found by uuid.
+ */
+function onClient(client: Client, doc: Document | null): Document | null {
+  if (!doc || !doc.id || isCopyOf(doc, client)) return doc;
+  const here = client.world.resolveOn(client, doc);
+  if (!here) throw new Error(`${client.name}'s client has no ${doc.uuid}`);
+  return here;
+}
+
+/**
+ * Brings the requester's copy of a world document to the server's version before the server works on it: a
+ * broadcast of another client's change may still be queued for it (two clients, one server).
+ */
+function syncWithServer(client: Client, top: Document): void {
+  const server = client.world.server;
+  const key = versionKey(top);
+  const version = server.version(top.documentName, String(top.id));
+  if ((client.versions.get(key) ?? 0) >= version) return;
+  const source = server.source(top.documentName, String(top.id));
+  if (!source) return;
+  top._replaceSource(deepClone(source));
+  top.reset();
+  if (top.documentName === "Actor") refreshDependentTokens(String(top.id));
+  client.versions.set(key, version);
+}
+
+/** Server: stores a world document as the requester's workspace copy now holds it. */
+function commit(client: Client, top: Document): ServerChange {
+  const change = client.world.server.write(top.documentName, String(top.id), top._source);
+  client.versions.set(versionKey(top), change.version);
+  return change;
+}
+
+/**
+ * On one client (running as it): applies the server's new source of a world document to its own copy, built with
+ * its own class when it has none yet, or removes it. A change older than what the copy shows is skipped.
+ */
+export function receive(client: Client, change: ServerChange): void {
+  const key = `${change.name}.${change.id}`;
+  if ((client.versions.get(key) ?? 0) >= change.version) return;
+  client.versions.set(key, change.version);
+  const collection = client.collection(change.name);
+  const existing = collection.get(change.id);
+  if (!change.source) {
+    if (existing) collection.delete(change.id);
+    return;
+  }
+  if (existing) {
+    existing._replaceSource(deepClone(change.source));
+    existing.reset();
+  } else {
+    const cls = (client.config[change.name] as { documentClass?: DocumentClass } | undefined)?.documentClass;
+    if (!cls) throw new Error(`No document class for ${change.name} on ${client.name}'s client`);
+    collection.set(change.id, new cls(deepClone(change.source), { strict: false }));
+  }
+  if (change.name === "Actor") refreshDependentTokens(change.id);
+}
+
+/** The server keeps one scene active: activating one deactivates the others in its store. */
+function deactivateOtherScenes(client: Client, active: Set<string>): ServerChange[] {
+  const server = client.world.server;
+  const out: ServerChange[] = [];
+  for (const [id, source] of server.sources.get("Scene") ?? []) {
+    if (active.has(id) || source.active !== true) continue;
+    out.push(server.write("Scene", id, { ...source, active: false }));
+  }
+  return out;
+}
+
 function collectionField(parent: Document, documentName: string): string {
   const field = (parent.constructor as DocumentClass).metadata.embedded[documentName];
   if (!field) throw new Error(`${documentName} is not an embedded Document within the ${parent.documentName} Document`);
@@ -103,9 +209,9 @@ export async function createDocuments(cls: DocumentClass, data: PlainObject[], o
   const userId = String(user.id);
   const impl = cls.implementation;
   const name = impl.documentName;
-  const parent = operation.parent ?? null;
+  const parent = onClient(client, operation.parent ?? null);
   if (operation.pack) throw new Error("The Foundry stand-in does not support creating documents inside compendium packs");
-  const options = hookOptions(operation, "create");
+  const options = hookOptions({ ...operation, parent }, "create");
 
   // Requesting client: build temporary documents, check permission, run the vetoable pre-steps.
   const accepted: { temp: Document; input: PlainObject }[] = [];
@@ -137,30 +243,40 @@ export async function createDocuments(cls: DocumentClass, data: PlainObject[], o
     ids.push(String(source._id));
     sources.push(source);
   }
-  let created: Document[];
-  if (parent) {
+  const changes: ServerChange[] = [];
+  const parentPath = parent ? pathOf(parent) : null;
+  if (parent && parentPath) {
+    const top = topOf(parent);
+    syncWithServer(client, top);
+    if (resolvePath(client, parentPath) !== parent) throw new Error(`${parent.uuid} does not exist`);
     const array = parent._source[collection];
     if (!Array.isArray(array)) throw new Error(`${parent.uuid} has no ${collection} array in its source`);
-    array.push(...sources);
+    array.push(...deepClone(sources));
     afterEmbeddedChange(parent);
-    const embedded = parent.getEmbeddedCollection(name);
-    created = ids.map((id) => embedded.get(id) as Document);
+    changes.push(commit(client, top));
   } else {
-    const store = world.server.collection(name);
-    created = sources.map((source) => {
-      const doc = new impl(source, { strict: true });
-      store.set(String(source._id), doc);
-      return doc;
-    });
+    for (const source of sources) changes.push(world.server.write(name, String(source._id), source));
   }
+  if (name === "Scene" && sources.some((x) => x.active === true)) changes.push(...deactivateOtherScenes(client, new Set(ids)));
 
+  // Every client: its own copy of the new documents, then their `_onCreate` and hooks.
+  let created: Document[] = [];
   world.broadcast(client, (opts) => {
-    created.forEach((doc, i) => {
-      world.guard(`${name}#_onCreate`, () => doc._onCreate(sources[i] as PlainObject, opts, userId));
+    const here = currentClient();
+    for (const change of changes) receive(here, change);
+    const hereParent = parentPath ? resolvePath(here, parentPath) : null;
+    if (parentPath && !hereParent) return;
+    const docs = ids.map((id) => (hereParent ? hereParent.getEmbeddedCollection(name).get(id) : here.collection(name).get(id)));
+    if (here === client) created = docs.filter((d): d is Document => Boolean(d));
+    docs.forEach((doc, i) => {
+      if (!doc) return;
+      const source = here === client ? (sources[i] as PlainObject) : deepClone(sources[i] as PlainObject);
+      world.guard(`${name}#_onCreate`, () => doc._onCreate(source, opts, userId));
       Hooks.callAll(`create${name}`, doc, opts, userId);
     });
-    for (const a of ancestors(parent)) {
-      world.guard(`${a.documentName}#_onCreateDescendantDocuments`, () => a._onCreateDescendantDocuments(parent as Document, collection, created, sources, opts, userId));
+    const hereCreated = docs.filter((d): d is Document => Boolean(d));
+    for (const a of ancestors(hereParent)) {
+      world.guard(`${a.documentName}#_onCreateDescendantDocuments`, () => a._onCreateDescendantDocuments(hereParent as Document, collection, hereCreated, sources, opts, userId));
     }
   }, options);
   return created;
@@ -173,13 +289,13 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   const user = client.user;
   const userId = String(user.id);
   const name = cls.implementation.documentName;
-  const parent = operation.parent ?? null;
+  const parent = onClient(client, operation.parent ?? null);
   if (operation.pack) throw new Error("The Foundry stand-in does not support updating documents inside compendium packs");
-  const collection = parent ? parent.getEmbeddedCollection(name) : world.server.collection(name);
+  const collection = parent ? parent.getEmbeddedCollection(name) : client.collection(name);
   // A token's synthetic actor: its changes are stored in the token's delta (scene.ts).
   const synthetic = parent?.documentName === "Token" && name === "Actor";
   const field = synthetic ? "delta" : parent ? collectionField(parent, name) : cls.metadata.collection;
-  const options = hookOptions({ diff: true, ...operation }, "update");
+  const options = hookOptions({ diff: true, ...operation, parent }, "update");
 
   const accepted: { doc: Document; request: PlainObject }[] = [];
   for (const raw of updates) {
@@ -203,16 +319,24 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   for (const a of synthetic ? [] : ancestors(parent)) a._preUpdateDescendantDocuments(parent as Document, field, accepted.map((x) => x.request), options, userId);
 
   await world.serverLatency(`updating ${name} by ${String(user.name)}`);
-  // Server: pre-steps may have changed the request, so clean, validate and diff it again before applying.
-  const applied: { doc: Document; changed: PlainObject }[] = [];
+  // Server: on the requester's copy brought to the server's version, the pre-steps may have changed the
+  // request, so clean, validate and diff it again before applying.
+  const tops = new Set(accepted.map((a) => topOf(a.doc)));
+  for (const top of tops) syncWithServer(client, top);
+  const applied: { doc: Document; changed: PlainObject; path: DocumentPath }[] = [];
   for (const { doc, request } of accepted) {
+    const path = pathOf(doc);
+    const top = topOf(doc);
+    if (!world.server.source(top.documentName, String(top.id)) || resolvePath(client, path) !== doc) {
+      throw new Error(`${name} "${String(doc.id)}" does not exist in ${parent ? parent.uuid : "the world"}`);
+    }
     const { _id, ...changes } = request;
     const { diff, next } = doc._prepareChanges(changes);
     if (isEmpty(diff)) continue;
     doc._replaceSource(next);
     doc._initialize();
     if (synthetic) (parent as TokenDocument).delta.recordChanges(diff);
-    applied.push({ doc, changed: { ...diff, _id } });
+    applied.push({ doc, changed: { ...diff, _id }, path });
   }
   if (!applied.length) return [];
   if (synthetic) for (const { doc } of applied) doc.reset();
@@ -220,6 +344,12 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   else {
     for (const { doc } of applied) doc._safePrepareData();
     if (name === "Actor") for (const { doc } of applied) refreshDependentTokens(String(doc.id));
+  }
+  const changedTops = new Set(applied.map((a) => topOf(a.doc)));
+  const changes = [...changedTops].map((top) => commit(client, top));
+  if (name === "Scene") {
+    const activated = applied.filter((a) => a.changed.active === true).map((a) => String(a.doc.id));
+    if (activated.length) changes.push(...deactivateOtherScenes(client, new Set(activated)));
   }
 
   // v13: a Combat or Token update may move the world clock as its side effect (`worldTime: {delta}`), applied
@@ -229,17 +359,27 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
     world.time._advanceForOperation(timeDelta, client, options);
   }
 
-  const docs = applied.map((a) => a.doc);
+  const parentPath = parent ? pathOf(parent) : null;
   world.broadcast(client, (opts) => {
-    for (const { doc, changed } of applied) {
-      world.guard(`${name}#_onUpdate`, () => doc._onUpdate(changed, opts, userId));
-      Hooks.callAll(`update${name}`, doc, changed, opts, userId);
+    const here = currentClient();
+    for (const change of changes) receive(here, change);
+    const hereParent = parentPath ? resolvePath(here, parentPath) : null;
+    const docs: Document[] = [];
+    const changed: PlainObject[] = [];
+    for (const a of applied) {
+      const doc = here === client ? a.doc : resolvePath(here, a.path);
+      if (!doc) continue;
+      const diff = here === client ? a.changed : deepClone(a.changed);
+      docs.push(doc);
+      changed.push(diff);
+      world.guard(`${name}#_onUpdate`, () => doc._onUpdate(diff, opts, userId));
+      Hooks.callAll(`update${name}`, doc, diff, opts, userId);
     }
-    for (const a of synthetic ? [] : ancestors(parent)) {
-      world.guard(`${a.documentName}#_onUpdateDescendantDocuments`, () => a._onUpdateDescendantDocuments(parent as Document, field, docs, applied.map((x) => x.changed), opts, userId));
+    for (const a of synthetic ? [] : ancestors(hereParent)) {
+      world.guard(`${a.documentName}#_onUpdateDescendantDocuments`, () => a._onUpdateDescendantDocuments(hereParent as Document, field, docs, changed, opts, userId));
     }
   }, options);
-  return docs;
+  return applied.map((a) => a.doc);
 }
 
 export async function deleteDocuments(cls: DocumentClass, ids: string[], operation: DatabaseOperation = {}): Promise<Document[]> {
@@ -249,11 +389,11 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], operati
   const user = client.user;
   const userId = String(user.id);
   const name = cls.implementation.documentName;
-  const parent = operation.parent ?? null;
+  const parent = onClient(client, operation.parent ?? null);
   if (operation.pack) throw new Error("The Foundry stand-in does not support deleting documents inside compendium packs");
-  const collection = parent ? parent.getEmbeddedCollection(name) : world.server.collection(name);
+  const collection = parent ? parent.getEmbeddedCollection(name) : client.collection(name);
   const field = parent ? collectionField(parent, name) : cls.metadata.collection;
-  const options = hookOptions(operation, "delete");
+  const options = hookOptions({ ...operation, parent }, "delete");
 
   const accepted: Document[] = [];
   for (const id of ids) {
@@ -269,22 +409,32 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], operati
   for (const a of ancestors(parent)) a._preDeleteDescendantDocuments(parent as Document, field, deletedIds, options, userId);
 
   await world.serverLatency(`deleting ${name} by ${String(user.name)}`);
+  const paths = accepted.map(pathOf);
+  const parentPath = parent ? pathOf(parent) : null;
+  let changes: ServerChange[];
   if (parent) {
+    const top = topOf(parent);
+    syncWithServer(client, top);
     const array = parent._source[field];
     if (Array.isArray(array)) parent._source[field] = array.filter((s: unknown) => !deletedIds.includes(String((s as PlainObject)._id)));
     afterEmbeddedChange(parent);
+    changes = [commit(client, top)];
   } else {
-    const store = world.server.collection(name);
-    for (const id of deletedIds) store.delete(id);
+    changes = deletedIds.filter((id) => world.server.source(name, id)).map((id) => world.server.remove(name, id));
   }
 
   world.broadcast(client, (opts) => {
-    for (const doc of accepted) {
+    const here = currentClient();
+    // This client's copies of the deleted documents, found before its copy of the change removes them.
+    const docs = (here === client ? accepted : paths.map((path) => resolvePath(here, path))).filter((d): d is Document => Boolean(d));
+    for (const change of changes) receive(here, change);
+    const hereParent = parentPath ? resolvePath(here, parentPath) : null;
+    for (const doc of docs) {
       world.guard(`${name}#_onDelete`, () => doc._onDelete(opts, userId));
       Hooks.callAll(`delete${name}`, doc, opts, userId);
     }
-    for (const a of ancestors(parent)) {
-      world.guard(`${a.documentName}#_onDeleteDescendantDocuments`, () => a._onDeleteDescendantDocuments(parent as Document, field, accepted, deletedIds, opts, userId));
+    for (const a of ancestors(hereParent)) {
+      world.guard(`${a.documentName}#_onDeleteDescendantDocuments`, () => a._onDeleteDescendantDocuments(hereParent as Document, field, docs, deletedIds, opts, userId));
     }
   }, options);
   return accepted;

@@ -10,7 +10,8 @@ import { DataModel, TypeDataModel, type DataModelConstructionOptions } from "./d
 import { createDocuments, deleteDocuments, updateDocuments, type DatabaseOperation } from "./database";
 import type { CleanOptions } from "./fields";
 import { ownershipValue, isOwnershipName, isRoleName, isUserPermission, type UserLike } from "./permissions";
-import { activeWorldOrNull, currentClient, currentClientOrNull } from "./runtime";
+import { activeWorldOrNull, clientOf, currentClient, currentClientOrNull, isCopyOf } from "./runtime";
+import type { Client } from "./client";
 import { deepClone, getProperty, mergeObject, type PlainObject } from "./utils";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
 
@@ -55,9 +56,11 @@ export class Document extends DataModel {
   declare ownership: Record<string, number>;
   declare parent: Document | null;
   declare pack: string | null;
-  /** Applications showing this document, by app id (all clients; each renders only its own). */
+  /** Applications showing this document on its own client, by app id. */
   declare apps: Record<string, AppLike>;
   declare private _sheets: Map<unknown, AppLike>;
+  /** The client whose copy this is (the one running when it was built); see runtime.ts `clientOf`. */
+  declare readonly _standinClient: Client | null;
 
   static get documentName(): string {
     return this.metadata.name;
@@ -92,6 +95,9 @@ export class Document extends DataModel {
 
   constructor(data: PlainObject = {}, context: DocumentContext = {}) {
     super(data, context);
+    const owner = currentClientOrNull();
+    Object.defineProperty(this, "_standinClient", { value: owner, writable: false, enumerable: false, configurable: true });
+    Object.defineProperty(this, "_standinPage", { value: owner?.page ?? 0, writable: false, enumerable: false, configurable: true });
     Object.defineProperty(this, "pack", { value: context.pack ?? null, writable: true, enumerable: false, configurable: true });
     Object.defineProperty(this, "apps", { value: {}, writable: true, enumerable: false, configurable: true });
     Object.defineProperty(this, "_sheets", { value: new Map(), writable: true, enumerable: false, configurable: true });
@@ -138,7 +144,20 @@ export class Document extends DataModel {
       const field = (this.parent.constructor as typeof Document).metadata.embedded[this.documentName];
       return field ? (this.parent as unknown as PlainObject)[field] : undefined; // embedded fields are own properties
     }
-    return activeWorldOrNull()?.server.collection(this.documentName);
+    return clientOf(this)?.collections.get(this.documentName);
+  }
+
+  /**
+   * This document as the running client holds it. Test code may hold one client's copy and act inside
+   * `world.as(other, …)`: the database methods and `sheet` then work on the other client's own copy (its classes,
+   * its sheets), as that user's browser would. System code only ever sees its own client's documents.
+   */
+  protected onRunningClient(): this {
+    const running = currentClientOrNull();
+    if (!running || isCopyOf(this, running) || !this.id) return this;
+    const here = running.world.resolveOn(running, this);
+    if (!here) throw new Error(`${running.name}'s client has no ${this.uuid}`);
+    return here as this;
   }
 
   // ---- Database operations (database.ts) ----
@@ -173,11 +192,15 @@ export class Document extends DataModel {
   }
 
   async update(data: PlainObject = {}, operation: DatabaseOperation = {}): Promise<this | undefined> {
+    const here = this.onRunningClient();
+    if (here !== this) return here.update(data, operation);
     const updated = await updateDocuments(this.constructor as typeof Document, [{ ...data, _id: this.id }], { ...operation, parent: this.parent, pack: this.pack });
     return updated[0] as this | undefined;
   }
 
   async delete(operation: DatabaseOperation = {}): Promise<this | undefined> {
+    const here = this.onRunningClient();
+    if (here !== this) return here.delete(operation);
     const deleted = await deleteDocuments(this.constructor as typeof Document, [this.id ?? ""], { ...operation, parent: this.parent, pack: this.pack });
     return deleted[0] as this | undefined;
   }
@@ -202,14 +225,20 @@ export class Document extends DataModel {
   }
 
   async createEmbeddedDocuments(embeddedName: string, data: PlainObject[] = [], operation: DatabaseOperation = {}): Promise<Document[]> {
+    const here = this.onRunningClient();
+    if (here !== this) return here.createEmbeddedDocuments(embeddedName, data, operation);
     return createDocuments(this.embeddedClass(embeddedName), data, { ...operation, parent: this, pack: this.pack });
   }
 
   async updateEmbeddedDocuments(embeddedName: string, updates: PlainObject[] = [], operation: DatabaseOperation = {}): Promise<Document[]> {
+    const here = this.onRunningClient();
+    if (here !== this) return here.updateEmbeddedDocuments(embeddedName, updates, operation);
     return updateDocuments(this.embeddedClass(embeddedName), updates, { ...operation, parent: this, pack: this.pack });
   }
 
   async deleteEmbeddedDocuments(embeddedName: string, ids: string[] = [], operation: DatabaseOperation = {}): Promise<Document[]> {
+    const here = this.onRunningClient();
+    if (here !== this) return here.deleteEmbeddedDocuments(embeddedName, ids, operation);
     return deleteDocuments(this.embeddedClass(embeddedName), ids, { ...operation, parent: this, pack: this.pack });
   }
 
@@ -252,7 +281,7 @@ export class Document extends DataModel {
     if (!user) return DOCUMENT_OWNERSHIP_LEVELS.NONE;
     if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
     if (this.parent) return this.parent.getUserLevel(user);
-    const pack = this.pack ? activeWorldOrNull()?.packs.get(this.pack) : undefined;
+    const pack = this.pack ? clientOf(this)?.packs.get(this.pack) : undefined;
     if (pack) return pack.getUserLevel(user);
     const own = this.ownership ?? {};
     const explicit = user.id ? own[user.id] : undefined;
@@ -361,6 +390,8 @@ export class Document extends DataModel {
   get sheet(): AppLike | null {
     const client = currentClientOrNull();
     if (!client) return null;
+    const here = this.onRunningClient();
+    if (here !== this) return here.sheet;
     const existing = this._sheets.get(client);
     if (existing) return existing;
     const cls = client.sheetClassFor(this);

@@ -1,6 +1,6 @@
 /**
  * The per-client `game` object (https://foundryvtt.com/api/v13/classes/foundry.Game.html): the current user,
- * the shared world collections, this client's settings and socket, the world's i18n, time and packs.
+ * this client's world collections, this client's settings and socket, the world's i18n, time and packs.
  */
 import type { Client } from "./client";
 import type { Document } from "./document";
@@ -43,7 +43,8 @@ export interface GameApi {
 
 export function createGame(client: Client): GameApi {
   const world = client.world;
-  const server = world.server;
+  // The collections are this client's own (client.ts): its copies of the world's documents.
+  const mine = (name: string): WorldCollection => client.collection(name);
   // Foundry sets up the user and the collections after `init`: until then they are undefined.
   const afterInit = <T>(value: () => T): T => (client.phase === "init" ? (undefined as T) : value());
   const game: GameApi = {
@@ -54,34 +55,36 @@ export function createGame(client: Client): GameApi {
       return client.user.id ?? "";
     },
     get users() {
-      return afterInit(() => server.collection("User") as Users);
+      return afterInit(() => mine("User") as Users);
     },
     get actors() {
-      return afterInit(() => server.collection("Actor") as Actors);
+      return afterInit(() => mine("Actor") as Actors);
     },
     get items() {
-      return afterInit(() => server.collection("Item") as Items);
+      return afterInit(() => mine("Item") as Items);
     },
     get messages() {
-      return afterInit(() => server.collection("ChatMessage") as ChatMessages);
+      return afterInit(() => mine("ChatMessage") as ChatMessages);
     },
     get combats() {
-      return afterInit(() => server.collection("Combat") as CombatEncounters);
+      return afterInit(() => mine("Combat") as CombatEncounters);
     },
     get scenes() {
-      return afterInit(() => server.collection("Scene") as Scenes); // built as Scenes (world.ts Server)
+      return afterInit(() => mine("Scene") as Scenes); // built as Scenes (world-collection.ts)
     },
     get combat() {
-      return afterInit(() => (server.collection("Combat") as CombatEncounters).viewed);
+      return afterInit(() => (mine("Combat") as CombatEncounters).viewed);
     },
     settings: client.settings,
     i18n: world.i18n,
     socket: client.socket,
     time: world.time,
     get packs() {
-      return afterInit(() => world.packs);
+      return afterInit(() => client.packs);
     },
-    collections: server.collections,
+    get collections() {
+      return client.collections;
+    },
     // Game#data: the world data as the server sent it at connection (uncleaned), keyed as Foundry keys it.
     get data() {
       const raw = world.storedData;

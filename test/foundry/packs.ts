@@ -4,6 +4,8 @@
  * `packs/_source/<name>/**\/*.yml` file is one document (folders and `_key` fields are skipped). The index is
  * built at world creation; documents are built (and validated by the system's data models) when first asked
  * for. Packs are locked: their documents cannot be changed. Ownership comes from the pack's `ownership`.
+ * Each client has its own CompendiumCollection of every pack (client.ts `packs`), whose documents it builds
+ * with its own classes, as each browser does; the parsed sources are shared (read-only).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +15,8 @@ import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./constants";
 import type { Document } from "./document";
 import type { UserLike } from "./permissions";
 import { REPO_ROOT } from "./paths";
-import { currentClient } from "./runtime";
+import { runAsClient } from "./runtime";
+import type { Client } from "./client";
 import { isPlainObject, type PlainObject } from "./utils";
 import type { World } from "./world";
 
@@ -49,10 +52,12 @@ export class CompendiumCollection extends Collection<Document> {
   readonly index = new Collection<IndexEntry>();
   readonly locked = true;
   private readonly sources = new Map<string, PlainObject>();
+  readonly client: Client;
 
-  constructor(metadata: CompendiumCollection["metadata"], sources: PlainObject[]) {
+  constructor(metadata: CompendiumCollection["metadata"], sources: readonly PlainObject[], client: Client) {
     super();
     this.metadata = metadata;
+    this.client = client;
     for (const source of sources) {
       const id = String(source._id);
       this.sources.set(id, source);
@@ -73,7 +78,7 @@ export class CompendiumCollection extends Collection<Document> {
   }
 
   get documentClass(): typeof Document {
-    return (currentClient().config[this.documentName] as { documentClass: typeof Document }).documentClass;
+    return (this.client.config[this.documentName] as { documentClass: typeof Document }).documentClass;
   }
 
   async getIndex(_options: { fields?: string[] } = {}): Promise<Collection<IndexEntry>> {
@@ -87,7 +92,7 @@ export class CompendiumCollection extends Collection<Document> {
     const source = this.sources.get(id);
     if (!source) return undefined;
     const cls = this.documentClass;
-    const doc = new cls(structuredClone(source), { pack: this.collection, strict: true });
+    const doc = runAsClient(this.client, () => new cls(structuredClone(source), { pack: this.collection, strict: true }));
     this.set(id, doc);
     return doc;
   }
@@ -123,20 +128,50 @@ export interface PackSpec {
   ownership?: Record<string, string>;
 }
 
-export function loadPacks(world: World, override?: PackSpec[]): Collection<CompendiumCollection> {
-  const packs = new Collection<CompendiumCollection>();
+/** A pack as read from the repository: what each client builds its CompendiumCollection from. */
+export interface PackSource {
+  metadata: CompendiumCollection["metadata"];
+  /** Frozen: shared by every client and every world of the test file. */
+  sources: readonly PlainObject[];
+}
+
+/**
+ * Parsed pack folders, per test file (this module's lifetime): reading the repository's 98 YAML files took
+ * ~190 ms per createWorld on the shared two-core machine (measured, issue 22), paid by every test. The sources are
+ * deep-frozen, so no test can change what the next one reads; documents are built from clones.
+ */
+const parsedFolders = new Map<string, readonly PlainObject[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function readFolder(folder: string): readonly PlainObject[] {
+  const known = parsedFolders.get(folder);
+  if (known) return known;
+  const sources = yamlFiles(folder)
+    .map((file) => loadYaml(readFileSync(file, "utf8")))
+    // Folder entries (`_key: "!folders!…"`) organise the pack; they are not its documents.
+    .filter((doc): doc is PlainObject => isPlainObject(doc) && typeof doc._id === "string" && !String(doc._key ?? "").startsWith("!folders!"))
+    .map((doc) => deepFreeze(stripKeys(doc) as PlainObject));
+  parsedFolders.set(folder, sources);
+  return sources;
+}
+
+export function loadPacks(world: World, override?: PackSpec[]): Map<string, PackSource> {
+  const packs = new Map<string, PackSource>();
   const manifestPacks = Array.isArray(world.manifest.packs) ? (world.manifest.packs as PlainObject[]) : [];
   const list: PlainObject[] = override ? override.map((p) => ({ ...p })) : manifestPacks;
   for (const entry of list) {
     const name = String(entry.name);
     const id = `${world.systemId}.${name}`;
     const folder = typeof entry.source === "string" ? join(REPO_ROOT, entry.source) : join(REPO_ROOT, "packs", "_source", name);
-    const sources = yamlFiles(folder)
-      .map((file) => loadYaml(readFileSync(file, "utf8")))
-      // Folder entries (`_key: "!folders!…"`) organise the pack; they are not its documents.
-      .filter((doc): doc is PlainObject => isPlainObject(doc) && typeof doc._id === "string" && !String(doc._key ?? "").startsWith("!folders!"))
-      .map((doc) => stripKeys(doc) as PlainObject);
-    packs.set(id, new CompendiumCollection({ ...entry, id, name, label: String(entry.label ?? name), type: String(entry.type) }, sources));
+    const sources = readFolder(folder);
+    packs.set(id, { metadata: { ...entry, id, name, label: String(entry.label ?? name), type: String(entry.type) }, sources });
   }
   return packs;
 }

@@ -31,13 +31,32 @@ export function currentClientOrNull(): Client | null {
   if (!activeWorld) return null;
   const stored = clientStore.getStore();
   if (stored && stored.world === activeWorld) return stored;
-  return activeWorld.defaultClient;
+  return activeWorld.clients[0] ?? null;
 }
 
 export function currentClient(): Client {
   const client = currentClientOrNull();
   if (!client) throw new Error("No Foundry stand-in client is active: call createWorld() first");
   return client;
+}
+
+/**
+ * The client a document belongs to: every client holds its own objects (database.ts), built while running as
+ * it. A document made outside any world (or of a world already shut down) answers with the current client.
+ */
+export function clientOf(doc: object | null | undefined): Client | null {
+  const owner = doc ? (doc as { _standinClient?: Client | null })._standinClient : null;
+  if (owner && owner.world === activeWorld) return owner;
+  return currentClientOrNull();
+}
+
+/**
+ * Whether `doc` is one of `client`'s current objects: built by it, and since its last page load (a reconnected
+ * client's old objects are gone with its old page).
+ */
+export function isCopyOf(doc: object, client: Client): boolean {
+  const tagged = doc as { _standinClient?: Client | null; _standinPage?: number };
+  return tagged._standinClient === client && tagged._standinPage === client.page;
 }
 
 /** Runs `fn` (and all async work it starts) as `client`. */

@@ -25,7 +25,8 @@ import { Document, type DocumentContext, type DocumentMetadata } from "./documen
 import { EmbeddedCollectionField, type EmbeddedCollection } from "./embedded";
 import { gridOf, type BaseGrid, type Point } from "./grid";
 import type { UserLike } from "./permissions";
-import { currentClient, currentClientOrNull } from "./runtime";
+import { clientOf, currentClient, currentClientOrNull, runAsClient } from "./runtime";
+import type { CombatEncounters } from "./world-collection";
 import { placeableOf, pruneCanvas, type Token } from "./token-placeable";
 import { deepClone, isPlainObject, mergeObject, type PlainObject } from "./utils";
 
@@ -141,7 +142,7 @@ export class Scene extends Document {
     const client = currentClientOrNull();
     if (!client) return;
     // The server keeps one scene active: the others are deactivated in place (no separate update is recorded).
-    for (const other of client.world.server.collection("Scene").contents as Scene[]) if (other !== this && other.active) other.updateSource({ active: false });
+    for (const other of client.collection("Scene").contents as Scene[]) if (other !== this && other.active) other.updateSource({ active: false });
     await this.view();
   }
 }
@@ -233,7 +234,8 @@ export class TokenDocument extends Document {
 
   /** The Token placeable drawn for this token on the current client, or null when its scene is not viewed there. */
   get object(): Token | null {
-    return currentClientOrNull() ? placeableOf(this) : null;
+    // A handle from another client (test code) stands for the running client's own copy, as `sheet` does.
+    return currentClientOrNull() ? placeableOf(this.onRunningClient()) : null;
   }
 
   override _onDelete(options: PlainObject, userId: string): void {
@@ -249,7 +251,7 @@ export class TokenDocument extends Document {
   /** The world actor this token represents. */
   get baseActor(): Document | null {
     if (!this.actorId) return null;
-    return currentClientOrNull()?.world.server.collection("Actor").get(this.actorId) ?? null;
+    return clientOf(this)?.collection("Actor").get(this.actorId) ?? null;
   }
 
   /** Linked: the world actor. Unlinked: the synthetic actor built from the base actor and this token's delta. */
@@ -279,7 +281,7 @@ export class TokenDocument extends Document {
 
   /** The combatant of the viewed combat that represents this token. */
   get combatant(): Document | null {
-    const combat = currentClientOrNull()?.world.server.combats.viewed as { combatants?: Collection<Document & { tokenId?: string | null }> } | null | undefined;
+    const combat = (clientOf(this)?.collection("Combat") as CombatEncounters | undefined)?.viewed as { combatants?: Collection<Document & { tokenId?: string | null }> } | null | undefined;
     return combat?.combatants?.find((c) => c.tokenId === this.id) ?? null;
   }
 
@@ -297,7 +299,7 @@ export class TokenDocument extends Document {
       return;
     }
     const base = this.baseActor;
-    const client = currentClientOrNull();
+    const client = clientOf(this);
     if (!base || !client) {
       this.syntheticActor = null;
       return;
@@ -313,7 +315,8 @@ export class TokenDocument extends Document {
       return;
     }
     const cls = (client.config.Actor as { documentClass: typeof Document }).documentClass;
-    this.syntheticActor = new cls(source, { parent: this, strict: true });
+    // Built as the token's own client, whoever asked first: it is that client's copy.
+    this.syntheticActor = runAsClient(client, () => new cls(source, { parent: this, strict: true }));
   }
 }
 

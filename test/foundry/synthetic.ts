@@ -14,7 +14,7 @@ export function isSyntheticActor(doc: Document | null | undefined): boolean {
 
 /** Refreshes the synthetic actors of every unlinked token of a world actor (after the base actor changed). */
 export function refreshDependentTokens(actorId: string): void {
-  const scenes = currentClient().world.server.collection("Scene");
+  const scenes = currentClient().collection("Scene");
   for (const scene of scenes.values()) {
     const tokens = (scene as Scene).tokens;
     if (!tokens) continue;

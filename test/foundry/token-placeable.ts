@@ -128,7 +128,7 @@ export function updateTokenTargets(client: Client, user: User, ids: readonly str
   const targets = targetsOf(client, user);
   for (const token of [...targets]) if (!ids.includes(token.id)) token.setTarget(false, { user, releaseOthers: false, groupSelection: true });
   const sceneId = client.user.viewedScene;
-  const scene = sceneId ? (client.world.server.collection("Scene").get(sceneId) as Scene | undefined) : undefined;
+  const scene = sceneId ? (client.collection("Scene").get(sceneId) as Scene | undefined) : undefined;
   for (const id of ids) {
     const doc = scene?.tokens.get(id);
     const placeable = doc ? runAsClient(client, () => placeableOf(doc)) : null;

@@ -10,7 +10,7 @@ import { flagsField, idField, nameField, statsField } from "./base-fields";
 import { DOCUMENT_OWNERSHIP_LEVELS, USER_ROLES } from "./constants";
 import { Document, type DocumentMetadata } from "./document";
 import { roleValue, type UserLike } from "./permissions";
-import { currentClient, currentClientOrNull, runAsClient } from "./runtime";
+import { clientOf, currentClient, currentClientOrNull, runAsClient } from "./runtime";
 import { targetsOf, updateTokenTargets, type UserTargets } from "./token-placeable";
 
 /**
@@ -68,7 +68,7 @@ export class User extends Document implements UserLike {
   get character(): Document | null {
     const id = this._source.character;
     if (typeof id !== "string") return null;
-    return currentClientOrNull()?.world.server.collection("Actor").get(id) ?? null;
+    return clientOf(this)?.collection("Actor").get(id) ?? null;
   }
 
 
@@ -85,7 +85,7 @@ export class User extends Document implements UserLike {
   }
 
   get isSelf(): boolean {
-    return currentClientOrNull()?.user === this;
+    return currentClientOrNull()?.userId === this.id;
   }
 
   get isBanned(): boolean {

@@ -3,7 +3,7 @@
  * "Actor.<id>", "Actor.<id>.Item.<id>", "Compendium.<pack>.Item.<id>".
  */
 import type { Document } from "./document";
-import { currentWorld } from "./runtime";
+import { currentClient, currentWorld } from "./runtime";
 import { parseUuid } from "./utils";
 
 interface PackLike {
@@ -41,6 +41,7 @@ export function fromUuidSync(uuid: string): Document | null {
     const pack = world.packs.get(parsed.pack) as PackLike | undefined;
     return resolveEmbedded(pack?.getCachedDocument?.(parsed.documentId), parsed.embedded);
   }
-  const collection = world.server.collections.get(parsed.documentType);
+  // The current client's own copy (each client holds its own documents: database.ts).
+  const collection = currentClient().collections.get(parsed.documentType);
   return resolveEmbedded(collection?.get(parsed.documentId), parsed.embedded);
 }

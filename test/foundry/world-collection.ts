@@ -1,13 +1,14 @@
 /**
- * World collections (`game.actors`, `game.items`, `game.users`, …): the server's documents of one type,
- * shared by every client (https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.WorldCollection.html).
+ * World collections (`game.actors`, `game.items`, `game.users`, …): one client's documents of one type, built
+ * with that client's classes from the server's sources and kept in step by the server's broadcasts (database.ts)
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.WorldCollection.html).
  * `Actors` and `Items` also carry the static sheet registry (`registerSheet`/`unregisterSheet`).
  */
 import { Collection } from "./collection";
 import type { Document } from "./document";
 import { currentClient } from "./runtime";
 import { mergeObject, type PlainObject } from "./utils";
-import type { SheetRegistration } from "./client";
+import type { Client, SheetRegistration } from "./client";
 import type { User } from "./user";
 import type { Combat } from "./combat";
 import type { Scene } from "./scene";
@@ -27,10 +28,14 @@ export class WorldCollection<D extends Document = Document> extends Collection<D
     this.documentName = documentName;
   }
 
+  /** The owning client's configured class (the collection is that client's). */
   get documentClass(): typeof Document {
-    const config = currentClient().config[this.documentName] as { documentClass: typeof Document };
+    const config = (this.client ?? currentClient()).config[this.documentName] as { documentClass: typeof Document };
     return config.documentClass;
   }
+
+  /** The client holding this collection (set by Client#reset). */
+  client: Client | null = null;
 
   /** Records a stored document that does not validate (world load). */
   _addInvalid(id: string, source: PlainObject): void {
@@ -136,4 +141,14 @@ export class CombatEncounters extends WorldCollection<Combat> {
   get combats(): Combat[] {
     return this.contents;
   }
+}
+
+/** The world collections of one client: Actor, Item, User, ChatMessage, Combat, Scene and the plain ones. */
+export function createWorldCollections(client: Client): Map<string, WorldCollection> {
+  const out = new Map<string, WorldCollection>();
+  const typed = [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat"), new Scenes("Scene")];
+  for (const c of typed) out.set(c.documentName, c as WorldCollection);
+  for (const name of ["Folder", "JournalEntry", "Macro", "RollTable", "Playlist", "Cards"]) out.set(name, new WorldCollection(name));
+  for (const c of out.values()) c.client = client;
+  return out;
 }

@@ -15,15 +15,16 @@ import { beginModuleLoad, endModuleLoad, Hooks, type HookEntry } from "./hooks";
 import { markForClient } from "./client-modules";
 import { Localization } from "./i18n";
 import type { NotificationRecord } from "./notifications";
-import { loadPacks, type CompendiumCollection, type PackSpec } from "./packs";
-import { Collection } from "./collection";
+import { loadPacks, type CompendiumCollection, type PackSource, type PackSpec } from "./packs";
+import type { Collection } from "./collection";
 import { defaultPermissionRoles } from "./permissions";
-import { runAsClient, setActiveWorld } from "./runtime";
+import { currentClient, isCopyOf, runAsClient, setActiveWorld } from "./runtime";
+import { fromUuidSync } from "./uuid";
 import { SocketHub } from "./socket";
 import { GameTime } from "./time";
 import { User } from "./user";
 import { deepClone, randomID, setIdRandom, type PlainObject } from "./utils";
-import { Actors, ChatMessages, CombatEncounters, Items, Scenes, Users, WorldCollection } from "./world-collection";
+import type { Scenes } from "./world-collection";
 import { DialogController } from "./dialog-controller";
 import type { ChatMessage } from "./chat";
 import { REPO_ROOT } from "./paths";
@@ -111,28 +112,67 @@ const realSetImmediate = globalThis.setImmediate;
 const SETTLE_MAX_ROUNDS = 200_000;
 const SETTLE_MAX_MS = 30_000;
 
+/** What the server announces after a write: a world document's new source (null: deleted) and its version. */
+export interface ServerChange {
+  name: string;
+  id: string;
+  version: number;
+  source: PlainObject | null;
+}
+
+/** The document types the server stores (each client has a world collection of each: world-collection.ts). */
+const STORED_TYPES = ["Actor", "Item", "User", "ChatMessage", "Combat", "Scene", "Folder", "JournalEntry", "Macro", "RollTable", "Playlist", "Cards"];
+
+/**
+ * The server's database: the source data of every world document (embedded documents inside their world
+ * document's source), a version per document, and the stored documents that failed validation. No document
+ * objects live here: each client builds its own (client.ts), as Foundry's server holds data and each browser
+ * its ClientDocuments.
+ */
 export class Server {
-  readonly collections = new Map<string, WorldCollection>();
+  readonly sources = new Map<string, Map<string, PlainObject>>();
+  readonly invalid = new Map<string, Map<string, PlainObject>>();
+  private readonly versions = new Map<string, number>();
 
   constructor() {
-    for (const c of [new Actors("Actor"), new Items("Item"), new Users("User"), new ChatMessages("ChatMessage"), new CombatEncounters("Combat"), new Scenes("Scene")]) {
-      this.collections.set(c.documentName, c as WorldCollection);
-    }
-    for (const name of ["Folder", "JournalEntry", "Macro", "RollTable", "Playlist", "Cards"]) this.collections.set(name, new WorldCollection(name));
+    for (const name of STORED_TYPES) this.sources.set(name, new Map());
   }
 
-  get users(): Users {
-    return this.collections.get("User") as Users; // built as Users in the constructor
+  private store(name: string): Map<string, PlainObject> {
+    const store = this.sources.get(name);
+    if (!store) throw new Error(`The stand-in world has no ${name} collection`);
+    return store;
   }
 
-  get combats(): CombatEncounters {
-    return this.collections.get("Combat") as CombatEncounters; // built as CombatEncounters in the constructor
+  source(name: string, id: string): PlainObject | undefined {
+    return this.sources.get(name)?.get(id);
   }
 
-  collection(documentName: string): WorldCollection {
-    const c = this.collections.get(documentName);
-    if (!c) throw new Error(`The stand-in world has no ${documentName} collection`);
-    return c;
+  version(name: string, id: string): number {
+    return this.versions.get(`${name}.${id}`) ?? 0;
+  }
+
+  /** Stores a copy of a world document's source; the change is what every client then applies to its copy. */
+  write(name: string, id: string, source: PlainObject): ServerChange {
+    const copy = deepClone(source);
+    this.store(name).set(id, copy);
+    const version = this.version(name, id) + 1;
+    this.versions.set(`${name}.${id}`, version);
+    return { name, id, version, source: copy };
+  }
+
+  remove(name: string, id: string): ServerChange {
+    this.store(name).delete(id);
+    const version = this.version(name, id) + 1;
+    this.versions.set(`${name}.${id}`, version);
+    return { name, id, version, source: null };
+  }
+
+  /** A stored document that did not validate when the world loaded (kept as it was). */
+  addInvalid(name: string, id: string, source: PlainObject): void {
+    const map = this.invalid.get(name) ?? new Map<string, PlainObject>();
+    map.set(id, source);
+    this.invalid.set(name, map);
   }
 }
 
@@ -152,7 +192,8 @@ export class World {
   readonly permissionRoles: Record<string, number>;
   readonly flagScopes: string[];
   readonly dialogs = new DialogController(this);
-  packs = new Collection<CompendiumCollection>();
+  /** The compendium packs read from the repository; each client builds its own collections from them. */
+  packSources = new Map<string, PackSource>();
   /** The system's entry module (absolute path); each client imports its own copy. */
   entry = "";
   /** Stored documents not yet loaded (see WorldOptions.stored). */
@@ -212,25 +253,44 @@ export class World {
     return done;
   }
 
-  /** Builds the stored documents with the current client's classes; invalid ones are set aside, not thrown. */
+  /**
+   * Checks the stored documents with the first booting client's classes: a valid one is stored cleaned (as its
+   * class built it), an invalid one is set aside with its data as it was (every client's `invalidDocumentIds`).
+   */
   private loadStored(client: Client): void {
     const stored = this.stored;
     this.stored = null;
     if (!stored) return;
     for (const [name, sources] of Object.entries(stored)) {
-      const collection = this.server.collection(name);
       const config = client.config[name] as { documentClass?: new (data: PlainObject, context: object) => Document } | undefined;
       if (!config?.documentClass) throw new Error(`No document class for stored ${name} documents`);
       for (const source of sources) {
         const id = String(source._id ?? randomID());
         const data = deepClone({ ...source, _id: id });
         try {
-          collection.set(id, new config.documentClass(data, { strict: true }));
+          const doc = new config.documentClass(data, { strict: true });
+          this.server.write(name, id, doc._source);
         } catch {
-          collection._addInvalid(id, deepClone({ ...source, _id: id }));
+          this.server.addInvalid(name, id, deepClone({ ...source, _id: id }));
         }
       }
     }
+  }
+
+  /** The compendium packs of the current client (`game.packs`). */
+  get packs(): Collection<CompendiumCollection> {
+    return currentClient().packs;
+  }
+
+  /**
+   * The copy on `client` of a document another client (or test code) holds, found by its uuid: the same
+   * document as that client sees it, an instance of its own classes. Null when that client has no such document.
+   */
+  resolveOn(client: Client, docOrUuid: { uuid: string } | string): Document | null {
+    // cast: only Documents carry the copy tags isCopyOf checks.
+    if (typeof docOrUuid !== "string" && isCopyOf(docOrUuid, client)) return docOrUuid as Document;
+    const uuid = typeof docOrUuid === "string" ? docOrUuid : docOrUuid.uuid;
+    return runAsClient(client, () => fromUuidSync(uuid));
   }
 
   /** The client that runs code outside any `world.as(...)`: the first user's. */
@@ -257,7 +317,7 @@ export class World {
   /** A client by user name, user id, or User document. */
   client(who: string | User | Client): Client {
     if (who instanceof Client) return who;
-    const c = this.clients.find((x) => x.user === who || x.user.name === who || x.user.id === who);
+    const c = this.clients.find((x) => (who instanceof User ? x.userId === who.id : x.userId === who || x.user.name === who));
     if (!c) throw new Error(`No client for user ${String(who instanceof User ? who.name : who)}`);
     return c;
   }
@@ -268,7 +328,7 @@ export class World {
   }
 
   isConnected(user: User): boolean {
-    return this.clients.some((c) => c.user === user && c.connected);
+    return this.clients.some((c) => c.userId === user.id && c.connected);
   }
 
   /**
@@ -288,9 +348,9 @@ export class World {
     return this.socketHub;
   }
 
-  /** Every ChatMessage in the world, oldest first. */
+  /** Every ChatMessage in the world, oldest first, as the current client holds them. */
   get chat(): Document[] {
-    return this.server.collection("ChatMessage").contents;
+    return currentClient().collection("ChatMessage").contents;
   }
 
   /** Connects a user's client: a fresh page that runs init, setup and ready. */
@@ -326,20 +386,22 @@ export class World {
       client.phase = "i18nInit";
       Hooks.callAll("i18nInit");
       this.loadStored(client);
+      // The world's documents, built with the classes this client's system configured during init.
+      client.loadDocuments();
       client.phase = "setup";
       Hooks.callAll("setup");
       await this.settle({ throwErrors: false });
-      for (const doc of this.allDocuments()) doc.reset();
+      for (const doc of this.allDocuments(client)) doc.reset();
       // A client that connects views the active scene (if any), as Foundry draws it on load.
-      client.user.viewedScene = (this.server.collection("Scene") as Scenes).active?.id ?? null;
+      client.user.viewedScene = (client.collection("Scene") as Scenes).active?.id ?? null;
       client.phase = "ready";
       client.game.ready = true;
       Hooks.callAll("ready");
     });
   }
 
-  private allDocuments(): Document[] {
-    return [...this.server.collections.values()].flatMap((c) => c.contents);
+  private allDocuments(client: Client): Document[] {
+    return [...client.collections.values()].flatMap((c) => c.contents);
   }
 
   // ---- Async work: deliveries to other clients, async hook callbacks ----
@@ -452,7 +514,9 @@ export class World {
 
   /** The HTMLElement of a message as rendered on the current client (fires renderChatMessageHTML). */
   async renderChatMessage(message: ChatMessage): Promise<HTMLElement> {
-    return message.renderHTML();
+    const here = this.resolveOn(currentClient(), message) as ChatMessage | null;
+    if (!here) throw new Error(`${currentClient().name}'s client has no ChatMessage ${String(message.id)}`);
+    return here.renderHTML();
   }
 }
 
@@ -477,13 +541,17 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   setActiveWorld(world);
 
   const specs = options.users ?? [{ name: "Gamemaster", role: "GAMEMASTER" }, { name: "Player", role: "PLAYER" }];
-  const users = world.server.collection("User");
+  const userIds: string[] = [];
   for (const spec of specs) {
     const role = typeof spec.role === "number" ? spec.role : USER_ROLES[spec.role ?? "PLAYER"];
     const user = new User({ _id: randomID(), name: spec.name, role, color: spec.color ?? null }, { strict: true });
-    users.set(String(user.id), user);
-    const client = new Client(world, user);
-    client.connected = spec.connected ?? true;
+    world.server.write("User", String(user.id), user._source);
+    userIds.push(String(user.id));
+  }
+  world.packSources = loadPacks(world, options.packs);
+  for (const [i, id] of userIds.entries()) {
+    const client = new Client(world, id);
+    client.connected = specs[i]?.connected ?? true;
     world.clients.push(client);
   }
 
@@ -493,7 +561,6 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
     client.loadTime = await loadSystem(entry, String(slot));
     client.reset();
   }
-  world.packs = loadPacks(world, options.packs);
   for (const client of world.clients) if (client.connected) await world.boot(client);
   await world.settle();
   return world;

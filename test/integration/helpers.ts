@@ -4,6 +4,7 @@
  */
 import { vi } from "vitest";
 import type { CharacterData } from "../../src/data/actor/character";
+import type { Client } from "../foundry";
 
 /** An actor whose `system` is the character model. */
 export type CharacterActor = Actor.Implementation & { system: CharacterData };
@@ -74,4 +75,14 @@ export async function enterEditMode(sheet: SheetHandle): Promise<void> {
   await vi.waitFor(() => {
     if (sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"]')?.dataset.mode !== "edit") throw new Error("still in play mode");
   });
+}
+
+/**
+ * `client`'s own copy of a document another client holds (each client holds its own objects, test/foundry/README.md):
+ * what a workflow started on that client works with. Call a system method inside `world.as(client, …)` on this.
+ */
+export function copyOn<T extends { uuid: string }>(client: Client, doc: T): T {
+  const copy = client.document(doc);
+  if (!copy) throw new Error(`${client.name}'s client has no ${doc.uuid}`);
+  return copy;
 }

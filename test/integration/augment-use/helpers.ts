@@ -11,9 +11,25 @@ export interface Using {
   useAugment(item: Item.Implementation, options?: UseAugmentOptions): Promise<UseAugmentResult | null>;
 }
 
-/** `actor.useAugment` (src/documents/actor.ts). cast: the system's Actor class. */
+/** The running client's own copy of a document (each client holds its own: test/foundry/README.md). */
+function mine<T extends { uuid: string }>(doc: T): T {
+  // casts: a document's uuid is one fromUuidSync takes; it answers with the same document as this client holds it.
+  const copy = fromUuidSync(doc.uuid as Parameters<typeof fromUuidSync>[0]) as T | null;
+  if (!copy) throw new Error(`this client has no ${doc.uuid}`);
+  return copy;
+}
+
+/**
+ * `actor.useAugment` (src/documents/actor.ts), called inside `world.as(client, …)` on that client's own copies of
+ * the actor, the item and the target, as a click on that user's sheet would. cast: the system's Actor class.
+ */
 export function user(actor: Actor.Implementation): Using {
-  return actor as unknown as Using;
+  return {
+    useAugment: (item, options) => {
+      const here = options?.target ? { ...options, target: mine(options.target) } : options;
+      return (mine(actor) as unknown as Using).useAugment(mine(item), here);
+    },
+  };
 }
 
 /** A level-5 hero (PB 3) with Str 14, Dex 14, Int 14 (+2 each) and 10/20 HP, plus one installed augment. */

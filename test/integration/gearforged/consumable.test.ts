@@ -4,6 +4,7 @@
  * override (never assumed); a seed-002 gearforged drinks a potion of healing like anyone.
  */
 import { describe, expect, it } from "vitest";
+import { copyOn } from "../helpers";
 import { hp } from "../workflows/setup";
 import { gearforgedTable } from "./helpers";
 
@@ -28,7 +29,7 @@ describe("consumables and the gearforged body", SCENARIO, () => {
     const { world, hero } = await gearforgedTable(1, "homebrew", { attributes: { hp: { value: 5, max: 20 } } });
     const potion = await world.as(world.player, () => potionOn(hero));
     world.notifications.length = 0;
-    const result = await world.as(world.player, () => hero.useConsumable(potion));
+    const result = await world.as(world.player, () => copyOn(world.player, hero).useConsumable(copyOn(world.player, potion)));
     await world.settle();
     expect(result).toBeNull();
     expect(quantity(potion)).toBe(2);
@@ -41,11 +42,11 @@ describe("consumables and the gearforged body", SCENARIO, () => {
     const { world, hero } = await gearforgedTable(1, "homebrew", { attributes: { hp: { value: 5, max: 20 } } });
     const potion = await world.as(world.player, () => potionOn(hero));
     world.dialogs.respond({ action: "cancel", client: world.gm });
-    expect(await world.as(world.gm, () => hero.useConsumable(potion))).toBeNull();
+    expect(await world.as(world.gm, () => copyOn(world.gm, hero).useConsumable(copyOn(world.gm, potion)))).toBeNull();
     expect(quantity(potion)).toBe(2);
 
     world.dialogs.respond({ action: "confirm", client: world.gm });
-    const used = await world.as(world.gm, () => hero.useConsumable(potion));
+    const used = await world.as(world.gm, () => copyOn(world.gm, hero).useConsumable(copyOn(world.gm, potion)));
     await world.settle();
     expect(used?.overridden).toBe(true);
     expect(quantity(potion)).toBe(1);
@@ -56,7 +57,7 @@ describe("consumables and the gearforged body", SCENARIO, () => {
   it("GF-BODY-1 applies to seed 001 only: a chassis-variant gearforged drinks the potion and heals", async () => {
     const { world, hero } = await gearforgedTable(1, "chassis", { attributes: { hp: { value: 5, max: 20 } } });
     const potion = await world.as(world.player, () => potionOn(hero));
-    const used = await world.as(world.player, () => hero.useConsumable(potion));
+    const used = await world.as(world.player, () => copyOn(world.player, hero).useConsumable(copyOn(world.player, potion)));
     await world.settle();
     expect(used).not.toBeNull();
     expect(quantity(potion)).toBe(1);

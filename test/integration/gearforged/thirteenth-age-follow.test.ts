@@ -6,7 +6,7 @@
  * card's heal button) do not.
  */
 import { describe, expect, it } from "vitest";
-import { openSheet, type CharacterActor } from "../helpers";
+import { openSheet, type CharacterActor, copyOn } from "../helpers";
 import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
 import { clickCardButton, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { advanceHours, cards, gearforgedTable, packItem } from "./helpers";
@@ -185,7 +185,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
   it("GA-HEAL-1: a healing potion used through the consumable workflow opens the gate by itself, with a card", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", HURT);
     const [potion] = (await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [POTION as unknown as Item.CreateData]))) ?? [];
-    await world.as(world.player, () => hero.useConsumable(potion as Item.Implementation));
+    await world.as(world.player, () => copyOn(world.player, hero).useConsumable(copyOn(world.player, potion as Item.Implementation)));
     await world.settle();
     expect(hp(hero).value).toBeGreaterThan(10);
     expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
@@ -207,7 +207,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     await world.settle();
     expect(offered.at(-1)).toEqual({ user: world.player.user.id, values: ["spell", "talent", "potion", "itemPower"] });
     expect(gate(hero)).toEqual({ open: 1, kind: "magicalHealing" });
-    await world.as(world.player, () => hero.shortRest({ hitDice: 1 }));
+    await world.as(world.player, () => copyOn(world.player, hero).shortRest({ hitDice: 1 }));
     await world.settle();
     expect(gate(hero).open).toBe(0);
     // The GM's sheet offers mending (the GM marks the caster), and it opens the gate.
@@ -229,7 +229,7 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     expect(hp(hero).value).toBe(15);
     expect(gate(hero).open).toBe(0);
     // Its own healing, applied directly (a healing augment used on itself goes through applyDamage): no gate either.
-    await world.as(world.player, () => hero.applyDamage([{ amount: 4, type: "healing" }]));
+    await world.as(world.player, () => copyOn(world.player, hero).applyDamage([{ amount: 4, type: "healing" }]));
     await world.settle();
     expect(hp(hero).value).toBe(19);
     expect(gate(hero).open).toBe(0);

@@ -64,7 +64,7 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
 
     // It cannot maintain itself now: refused with the reason, nothing changes.
     world.notifications.length = 0;
-    expect(await world.as(world.player, () => hero.startFourHourMaintenance({ maintainer: hero }))).toBeNull();
+    expect(await world.as(world.player, () => world.player.document(hero)!.startFourHourMaintenance({ maintainer: world.player.document(hero)! }))).toBeNull();
     expect(warnings(world)).toContain("must be maintained by another gearforged or someone with a suitable background");
     expect(effectRoles(hero)).toEqual(["halt", "neglect"]);
 
@@ -72,7 +72,7 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     const bo = await world.as(world.gm, () => createCharacter({ name: "Bo", ownership: { default: 0, [world.player.user.id!]: 3 } }));
     await world.as(world.player, async () => applySpecies(bo, await packItem("species", SPECIES.homebrew), { choices: { abilities: ["str", "con"], languages: [] } }));
     await world.settle();
-    const started = await world.as(world.player, () => hero.startFourHourMaintenance({ maintainer: bo }));
+    const started = await world.as(world.player, () => world.player.document(hero)!.startFourHourMaintenance({ maintainer: world.player.document(bo)! }));
     expect(started?.maintainer.name).toBe("Bo");
     await advanceHours(world, 3);
     expect(effectRoles(hero)).toEqual(["halt", "neglect"]);
@@ -85,31 +85,31 @@ describe("13th Age gearforged: the issue's scenario", SCENARIO, () => {
     expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("Bo finishes 4 uninterrupted hours of maintenance on Ana");
 
     // 40 damage; a short rest cannot spend hit dice (refused, nothing changes).
-    await world.as(world.gm, () => hero.applyDamage([{ amount: 40, type: "bludgeoning" }]));
+    await world.as(world.gm, () => world.gm.document(hero)!.applyDamage([{ amount: 40, type: "bludgeoning" }]));
     await world.settle();
     expect(hp(hero).value).toBe(20);
     world.notifications.length = 0;
-    expect(await world.as(world.player, () => hero.shortRest({ hitDice: 1 }))).toBeNull();
+    expect(await world.as(world.player, () => world.player.document(hero)!.shortRest({ hitDice: 1 }))).toBeNull();
     expect(warnings(world)).toContain("cannot spend hit dice now");
     expect(hp(hero).value).toBe(20);
     expect(hero.system.attributes.hd.spent).toBe(0);
 
     // A healing potion: magical healing opens the gate.
     const [potion] = (await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [POTION as unknown as Item.CreateData]))) ?? [];
-    await world.as(world.player, () => hero.useConsumable(potion as Item.Implementation));
+    await world.as(world.player, () => world.player.document(hero)!.useConsumable(potion as Item.Implementation));
     await world.settle();
     const afterPotion = hp(hero).value;
     expect(afterPotion).toBeGreaterThanOrEqual(24);
     expect(ta(hero).gate).toEqual({ open: 1, kind: "magicalHealing" });
 
     // Now it can: one spending, which closes the gate again.
-    const rest = await world.as(world.player, () => hero.shortRest({ hitDice: 1 }));
+    const rest = await world.as(world.player, () => world.player.document(hero)!.shortRest({ hitDice: 1 }));
     await world.settle();
     expect(rest).not.toBeNull();
     expect(hero.system.attributes.hd.spent).toBe(1);
     expect(hp(hero).value).toBeGreaterThan(afterPotion);
     expect(ta(hero).gate.open).toBe(0);
     expect(await cardHtml(cards(world, "rest").at(-1))).toContain("used the open gate");
-    expect(await world.as(world.player, () => hero.shortRest({ hitDice: 1 }))).toBeNull();
+    expect(await world.as(world.player, () => world.player.document(hero)!.shortRest({ hitDice: 1 }))).toBeNull();
   });
 });

@@ -116,7 +116,9 @@ describe("stand-in combat, time, effects and dialogs", () => {
     expect(order).toEqual(["Player:time:6:6:player", "Player:updateCombat@6"]);
     expect(Object.keys(options.at(-1) as object)).not.toContain("advanceTime");
     await world.connect(world.gm);
-    await world.as(world.gm, () => combat.previousRound()); // rewinding a round takes its time back (issue 12016)
+    // The reconnected GM's page holds fresh copies: the old handle is gone with the old page.
+    const gmCombat = world.as(world.gm, () => g.game.combats.get(combat.id));
+    await world.as(world.gm, () => gmCombat.previousRound()); // rewinding a round takes its time back (issue 12016)
     await world.settle();
     expect(g.game.time.worldTime).toBe(0);
   });

@@ -56,7 +56,9 @@ describe("stand-in ActorSheetV2 drag and drop", () => {
       await world.as(world.player, async () => {
         await bob.sheet.render(true);
         const id = g.Hooks.on("dropActorSheetData", (actor: unknown, sheet: unknown, data: unknown) => {
-          seen.push([actor === bob, sheet === bob.sheet, data]);
+          // The player's own copy of Bob and its sheet on the player's client.
+          const playerBob = world.player.document(bob);
+          seen.push([actor === playerBob, sheet === playerBob?.sheet, data]);
           return false;
         });
         drag(bob.sheet.element, "drop", { type: "Item", uuid: eye.uuid });

@@ -40,10 +40,25 @@ export class AugmentData extends g.foundry.abstract.TypeDataModel {
   }
 }
 
+/** A module-level registry: each client's copy of this module has its own (truthful-clients self-test). */
+export const kinds = new Set<string>();
+/** Each `_onUpdate` of a FakeActor, as `<client user>:<own copy?>:<hp>` (this module copy's record). */
+export const updates: string[] = [];
+
 export class FakeActor extends g.Actor {
   prepareDerivedData() {
     super.prepareDerivedData();
     this.derivedByDocument = true;
+  }
+
+  /** Whether this copy's module knows a kind: runs the code of the client whose copy the document is. */
+  knows(kind: string): boolean {
+    return kinds.has(kind);
+  }
+
+  _onUpdate(changed: any, options: any, userId: string) {
+    super._onUpdate(changed, options, userId);
+    updates.push(`${g.game.user.name}:${this === g.game.actors.get(this.id)}:${this.system.hp.value}`);
   }
 }
 

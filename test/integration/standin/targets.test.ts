@@ -31,13 +31,14 @@ describe("stand-in viewed scene and targets", () => {
     const { world, scene, other } = await arena();
     expect(world.as(world.gm, () => g.game.scenes.viewed)).toBeNull();
     await world.as(world.player, () => other.view());
-    expect(world.as(world.player, () => g.game.scenes.viewed)).toBe(other);
+    // Each client holds its own copies: compare with the player's copy of the scene.
+    expect(world.as(world.player, () => g.game.scenes.viewed)).toBe(world.player.document(other));
     expect(world.as(world.player, () => other.isView)).toBe(true);
     expect(world.as(world.gm, () => g.game.scenes.viewed)).toBeNull();
     await world.as(world.gm, () => scene.activate());
     await world.settle();
     expect(world.as(world.gm, () => [g.game.scenes.viewed, g.game.scenes.active])).toEqual([scene, scene]);
-    expect(world.as(world.player, () => g.game.scenes.viewed)).toBe(scene);
+    expect(world.as(world.player, () => g.game.scenes.viewed)).toBe(world.player.document(scene));
     expect(other.active).toBe(false);
   });
 
@@ -46,8 +47,8 @@ describe("stand-in viewed scene and targets", () => {
     expect(world.as(world.player, () => a.object)).toBeNull();
     await world.as(world.player, () => scene.view());
     const placeable = world.as(world.player, () => a.object);
-    expect(placeable.document).toBe(a);
-    expect(placeable.actor).toBe(ana);
+    expect(placeable.document).toBe(world.player.document(a));
+    expect(placeable.actor).toBe(world.player.document(ana));
     expect(placeable.id).toBe(a.id);
     expect(world.as(world.player, () => a.object)).toBe(placeable);
     expect(world.as(world.gm, () => a.object)).toBeNull();

@@ -45,8 +45,10 @@ describe("stand-in scenes, tokens and synthetic actors", () => {
     const seen: string[] = [];
     for (const c of world.clients) {
       world.as(c, () => {
-        g.Hooks.on("preUpdateActor", (actor: unknown, changes: { system?: unknown }) => seen.push(`${g.game.user.name}:pre:${actor === synthetic}:${JSON.stringify(changes.system)}`));
-        g.Hooks.on("updateActor", (actor: unknown, changed: { system?: unknown }, _options: unknown, userId: string) => seen.push(`${g.game.user.name}:update:${actor === synthetic}:${JSON.stringify(changed.system)}:${userId === world.player.user.id}`));
+        // Each client's hooks get its own copy of the token's actor.
+        const mine = c.document(synthetic);
+        g.Hooks.on("preUpdateActor", (actor: unknown, changes: { system?: unknown }) => seen.push(`${g.game.user.name}:pre:${actor === mine}:${JSON.stringify(changes.system)}`));
+        g.Hooks.on("updateActor", (actor: unknown, changed: { system?: unknown }, _options: unknown, userId: string) => seen.push(`${g.game.user.name}:update:${actor === mine}:${JSON.stringify(changed.system)}:${userId === world.player.user.id}`));
         g.Hooks.on("updateToken", () => seen.push(`${g.game.user.name}:updateToken`));
       });
     }

@@ -198,13 +198,13 @@ async function worldTime(table: Table, result: Result): Promise<void> {
   await revive(world, actor);
   const head = await spareHead(world, actor);
   await drive(world, world.as(gm, () => setHp(actor, 0, false)));
-  const used = await drive(world, world.as(gm, () => actor.systemFailure(head)));
+  const used = await drive(world, world.as(gm, () => gm.document(actor)!.systemFailure(head)));
   if (!used.value) throw new Error(`System Failure was refused in the set-up: ${world.notifications.at(-1)?.message ?? ""}`);
   watch.clear();
   const expected = expectedActor(actor, gm.user.id!);
   await drive(world, world.as(gm, () => game.time!.advance(60)));
   judge(result, `world time by ${gm.user.name} (${actor.name}'s overdrive ends)`, watch.actors().map((id) => name(world, id)), name(world, expected), true);
-  await drive(world, world.as(gm, () => actor.longRest()));
+  await drive(world, world.as(gm, () => gm.document(actor)!.longRest()));
 }
 
 /** System Failure in combat; the turns pass until its overdrive ends; then the combat is deleted. */
@@ -219,6 +219,7 @@ async function combat(table: Table, result: Result): Promise<void> {
   const encounter = await world.as(gm, async () => {
     // cast: the combat's creation data (combatants by actor id); the stand-in's Combat implements the public API used.
     const created = (await Combat.create({ active: true, combatants: [{ actorId: other.id, initiative: 15 }, { actorId: actor.id, initiative: 10 }] } as unknown as Combat.CreateData)) as unknown as {
+      uuid: string;
       startCombat(): Promise<unknown>;
       nextTurn(): Promise<unknown>;
       delete(): Promise<unknown>;
@@ -227,7 +228,7 @@ async function combat(table: Table, result: Result): Promise<void> {
     return created;
   });
   await drive(world, world.as(gm, () => setHp(actor, 0, false)));
-  const used = await drive(world, world.as(gm, () => actor.systemFailure(head)));
+  const used = await drive(world, world.as(gm, () => gm.document(actor)!.systemFailure(head)));
   if (!used.value) throw new Error(`System Failure was refused in the set-up: ${world.notifications.at(-1)?.message ?? ""}`);
   let acted = 0;
   for (let turn = 0; turn < 4; turn++) {
@@ -236,7 +237,7 @@ async function combat(table: Table, result: Result): Promise<void> {
     watch.clear();
     // A turn change carries no user: the actor's first active owner acts, else a GM.
     const expected = expectedActor(actor, null);
-    await drive(world, world.as(mover, () => encounter.nextTurn()));
+    await drive(world, world.as(mover, () => mover.document(encounter)!.nextTurn()));
     const actual = watch.actors().map((id) => name(world, id));
     if (actual.length > 0) acted++;
     judge(result, `combat turn ${turn + 1} by ${mover.user.name} (${actor.name} in overdrive)`, actual, name(world, expected), false);

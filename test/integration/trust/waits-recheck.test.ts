@@ -102,7 +102,10 @@ describe("re-checks after each wait, two clients 50 ms apart (issue 11, delivera
       press(dialog, "wis");
     });
     const rolled = world.dice.history.length;
-    const result = await world.as(world.player, () => actor.attachAutomail(arm as Item.Implementation, port!.item.id!));
+    // The player's own copies: the workflow runs on the player's client.
+    const playerActor = world.player.document(actor)!;
+    const playerArm = world.player.document(arm as Item.Implementation)!;
+    const result = await world.as(world.player, () => playerActor.attachAutomail(playerArm, port!.item.id!));
     await world.settle();
     expect(result).toBeNull();
     expect(world.dice.history.length).toBe(rolled);
