@@ -12,6 +12,7 @@
 import { activeEffectClass, type FieldChange } from "../compat/active-effects";
 import { gearforgedVariantOf } from "../data/item/gearforged/readers";
 import { immuneStatuses } from "../rules/gearforged";
+import { notifyWarn } from "../utils/notify";
 
 /** The entries a change names: a JSON array of strings, or comma-separated words, trimmed, blanks dropped. */
 export function changeEntries(value: string): string[] {
@@ -52,7 +53,7 @@ export class AugmentedActiveEffect extends FieldAwareEffect {
     if (actor?.documentName !== "Actor" || !actor.items) return;
     const immune = immuneStatuses(gearforgedVariantOf(actor.items), statusesOf(data));
     if (immune.length === 0) return;
-    ui.notifications?.warn(game.i18n?.format(`AUGMENTED.Gearforged.Immune.${immune[0]}`, { name: actor.name ?? "" }) ?? "");
+    notifyWarn(`AUGMENTED.Gearforged.Immune.${immune[0]}`, { name: actor.name ?? "" });
     return false;
   }
 }

@@ -5,7 +5,6 @@
 export * from "./abilities";
 export * from "./proficiency";
 export * from "./skills";
-export * from "./saves";
 export * from "./feature-dc";
 export * from "./rolls";
 export * from "./hit-points";

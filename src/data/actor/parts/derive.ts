@@ -76,8 +76,7 @@ export function deriveAbilities(system: CoreSystemView, modBonus = 0): void {
     const ability = system.abilities[id];
     ability.mod = abilityModifier(ability.value) + modBonus;
     ability.check = ability.mod + ability.bonuses.check;
-    // A save is a check of the ability with the save's proficiency and bonus (rules/core/saves.ts saveModifier);
-    // only its total is stored, so the parts object saveModifier adds is not built (issue 27's prepare bench).
+    // A save is a check of the ability with the save's proficiency and bonus (CORE-1).
     ability.save = checkModifier({ abilityMod: ability.mod, proficiency: proficiency(ability.proficient), pb, bonus: ability.bonuses.save }).total;
   }
 }

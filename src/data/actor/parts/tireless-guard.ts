@@ -4,6 +4,7 @@
  * the rest of the update goes through. Lowering a level stored from before is allowed.
  */
 import { tirelessExhaustionGain } from "../../../rules/gearforged";
+import { notifyWarn } from "../../../utils/notify";
 
 const PATH = "system.attributes.exhaustion";
 
@@ -25,6 +26,6 @@ export function guardTirelessExhaustion(model: GuardedModel, changes: unknown, i
   else foundry.utils.setProperty(record, PATH, kept);
   // cast: the model's parent is its actor (its name for the message, its sheet to show the kept value again).
   const actor = model.parent as { name?: string | null; render?(force?: boolean): unknown } | null;
-  ui.notifications?.warn(game.i18n?.format("AUGMENTED.Gearforged.Tireless.refused", { name: actor?.name ?? "", level: String(kept) }) ?? "");
+  notifyWarn("AUGMENTED.Gearforged.Tireless.refused", { name: actor?.name ?? "", level: String(kept) });
   actor?.render?.(false);
 }
