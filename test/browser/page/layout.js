@@ -340,7 +340,7 @@
   }
 
   /**
-   * Scrolls the window's content so `selector`'s top meets the content area's top (what a user sees after
+   * Scrolls the window's content (or the scrolling tab body holding it) so `selector`'s top meets its top (what a user sees after
    * scrolling down to it). False when nothing matches.
    */
   function scrollTo(selector, options = {}) {
@@ -348,7 +348,15 @@
     const content = root?.querySelector(options.content ?? ".window-content");
     const target = content?.querySelector(selector);
     if (!content || !target) return false;
-    content.scrollTop += target.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    // The nearest ancestor that scrolls: a sheet's active tab body (its header stays put), else the content.
+    let scroller = target.parentElement;
+    while (scroller && scroller !== content) {
+      const overflow = getComputedStyle(scroller).overflowY;
+      if ((overflow === "auto" || overflow === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
+      scroller = scroller.parentElement;
+    }
+    scroller ??= content;
+    scroller.scrollTop += target.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     return true;
   }
 
