@@ -14,6 +14,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, upgradeContext } from "./item/gearforged-parts";
+import { usesSource } from "./item/uses-source";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */
@@ -247,7 +248,10 @@ export class ItemSheet extends Base {
       value: uses.value,
       maxValue: uses.maxValue,
       limited: uses.max.trim() !== "",
+      // Play mode reads "3 (CON mod)" and the periods as words, not the formula and checkboxes (issue 28).
+      source: usesSource(uses.max, localize, (key, data) => game.i18n!.format(key, data)),
       recovery: choices(RECOVERY_PERIODS, (v) => `AUGMENTED.Uses.Recovery.${v}`, uses.recovery),
+      recoveryText: RECOVERY_PERIODS.filter((v) => uses.recovery.has(v)).map((v) => localize(`AUGMENTED.Uses.Recovery.${v}`)).join(", "),
       error: error && game.i18n!.format("AUGMENTED.Uses.FormulaError", {
         formula: uses.max,
         reason: localize(`AUGMENTED.Formula.Error.${error.reason}`),

@@ -170,7 +170,14 @@ describe("limited uses (shared field)", () => {
 
     const sheet = await openSheet(feature);
     expect(shownText(sheet, '[data-derived="uses"]')).toBe("2 / 2");
+    // Play mode reads the maximum with its source and the recovery as words (issue 28), no field, no formula.
+    expect(shownText(sheet, '[data-derived="uses-source"]')).toBe("2 (PB)");
+    expect(shownText(sheet, '[data-derived="uses-recovery"]')).toBe("Short rest");
+    expect(sheet.element.querySelector('.item-uses [name]')).toBeNull();
+    expect(sheet.element.querySelector(".item-uses")!.textContent).not.toContain("@prof");
 
+    // The spent count is a field in Edit mode only.
+    await enterEditMode(sheet);
     editField(sheet, "system.uses.spent", "1");
     await world.settle();
     expect(usesOf(feature)).toMatchObject({ spent: 1, value: 1, maxValue: 2 });

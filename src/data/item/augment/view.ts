@@ -71,11 +71,14 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
     functional: system.functional,
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max },
+    // Labelled by its mechanic (issue 28): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
     attack:
       attack &&
       (attack.mode === "attackRoll"
-        ? { value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
+        ? { label: localize("AUGMENTED.Augment.ToHit"), derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
         : {
+            label: localize("AUGMENTED.Augment.SaveDc"),
+            derived: "save-dc",
             value: String(attack.dc),
             formula: "",
             note: game.i18n?.format("AUGMENTED.Augment.TargetSaves", { ability: localize(abilityLabel(attack.saveAbility)) }) ?? "",
