@@ -14,7 +14,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, upgradeContext } from "./item/gearforged-parts";
-import { usesSource } from "./item/uses-source";
+import { usesSource } from "../../data/shared/uses-source";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 
 /** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */

@@ -16,6 +16,7 @@ import {
   SECTION_KINDS,
 } from "../../../rules/cyborg";
 import type { AugmentData } from "../augment";
+import { usesSource } from "../../shared/uses-source";
 
 export interface AugmentChoice {
   value: string;
@@ -70,7 +71,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
     hasRange: purpose === "healing" || purpose === "utility",
     functional: system.functional,
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
-    uses: { limited: uses.max > 0, value: uses.value, max: uses.max },
+    // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
+    uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize, (key, data) => game.i18n!.format(key, data)) },
     // Labelled by its mechanic (issue 28): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
     attack:
       attack &&

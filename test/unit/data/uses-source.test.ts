@@ -3,7 +3,7 @@
  * variables (`@abilities.con.mod`, `@prof`). CORE-1 (limited uses) names the formula grammar.
  */
 import { describe, expect, it } from "vitest";
-import { usesSource } from "../../../src/applications/sheets/item/uses-source";
+import { usesSource } from "../../../src/data/shared/uses-source";
 
 const TEXT: Record<string, string> = {
   "AUGMENTED.Uses.Source.Prof": "PB",
