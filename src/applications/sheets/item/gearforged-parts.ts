@@ -66,8 +66,9 @@ export function upgradeContext(item: Item.Implementation) {
  * ("clawArm" → "Claw Arm"), so a key is never shown as it is stored.
  */
 function upgradeName(key: string, owner: Actor.Implementation | null | undefined): string {
-  const withKey = (items: Iterable<Item.Implementation> | undefined) => {
-    for (const item of items ?? []) if (item.type === "upgrade" && itemSystemOf(item, "upgrade").key === key) return item.name;
+  const withKey = (items: Iterable<{ type: string; name: string; system: unknown }> | undefined) => {
+    // cast: only an upgrade's system is read, and an upgrade's system has its `key` (data/item/gearforged).
+    for (const item of items ?? []) if (item.type === "upgrade" && (item.system as { key?: unknown }).key === key) return item.name;
     return null;
   };
   return withKey(owner?.items) ?? withKey(game.items) ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
