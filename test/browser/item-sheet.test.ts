@@ -93,6 +93,11 @@ describe("item sheets in Chromium", () => {
     }
     const save = windows.get("item-sheet-augment-save")!.html;
     expect(save).toContain('data-derived="save-dc"');
+    // Issue 28: labelled by its mechanic, its DC stated once: "Save DC 13 / Constitution save", never "To hit 13".
+    const summary = save.slice(save.indexOf('data-derived="augment-summary"'), save.indexOf("</div>\n  </div>", save.indexOf('data-derived="augment-summary"')));
+    expect(summary).not.toContain("To hit");
+    expect(summary).toMatch(/Save DC<\/span>\s*<span class="item-stat-value" data-derived="save-dc"[^>]*>13<\/span>\s*<span class="item-stat-note">Constitution save</);
+    expect(save.match(/data-derived="save-dc"/g)).toHaveLength(1);
     expect(save).toContain('name="system.saveDcFeatureId"');
   });
 
