@@ -187,6 +187,8 @@ export class ItemSheet extends Base {
             abilities: choices(ABILITY_IDS, abilityLabel, system.attack.ability),
             damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damage.type),
             properties: choices(WEAPON_PROPERTIES, (v) => `AUGMENTED.Item.Weapon.Property.${v}`, system.properties),
+            // Play mode lists the chosen properties as words (issue 28: text, not disabled checkboxes).
+            propertyText: WEAPON_PROPERTIES.filter((v) => system.properties.has(v)).map((v) => localize(`AUGMENTED.Item.Weapon.Property.${v}`)).join(", "),
             attack: checkView(rolls?.attack ?? null),
             damage: rolls?.damage ?? null,
             damageTypeLabel: localize(`AUGMENTED.DamageType.${system.damage.type}`),

@@ -326,7 +326,10 @@ describe("item sheet", () => {
     const item = await createItem("weapon", { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } });
     await world.as(world.player, async () => {
       const sheet = await openSheet(item);
-      expect(sheet.element.querySelector<HTMLInputElement>('[name="system.damage.formula"]')?.disabled).toBe(true);
+      // Read-only: its design reads as text (issue 28), and the state a player could change is disabled too.
+      expect(sheet.element.querySelector('[name="system.damage.formula"]')).toBeNull();
+      expect(sheet.element.querySelector('[data-derived="weapon-values"]')).not.toBeNull();
+      expect(sheet.element.querySelector<HTMLInputElement>('[name="system.quantity"]')?.disabled).toBe(true);
       expect(sheet.element.querySelector('[data-action="toggleMode"]')).toBeNull();
       // No description yet: the read-only sheet says so without inviting an edit the player cannot make.
       expect(sheet.element.querySelector('[data-derived="description-empty"]')?.textContent).toBe("No description written yet.");
