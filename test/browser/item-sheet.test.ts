@@ -31,6 +31,9 @@ interface View {
 const VIEWS: View[] = [
   { name: "item-sheet-weapon", item: "Rivet Gun", as: "player" },
   { name: "item-sheet-weapon-edit", item: "Rivet Gun", as: "player", click: [EDIT] },
+  // Armor: play mode reads as text, edit mode has the fields (issue 28).
+  { name: "item-sheet-equipment", item: "Plated Vest", as: "player" },
+  { name: "item-sheet-equipment-edit", item: "Plated Vest", as: "player", click: [EDIT] },
   // A player's damaged attack-roll augment: to-hit and damage, no save DC; state as text; Repair offered.
   { name: "item-sheet-augment", item: "Wrist Cannon", as: "player", tall: true },
   // The same in the player's Edit mode: the design is editable, the state still is not.
@@ -53,6 +56,7 @@ describe("item sheets in Chromium", () => {
       system: { details: { level: 5 }, abilities: { dex: { value: 14 }, int: { value: 16 } } },
       items: [
         { name: "Rivet Gun", type: "weapon" },
+        { name: "Plated Vest", type: "equipment", system: { armor: { kind: "medium", value: 14, dexCap: 2 }, weight: 20 } },
         augmentSource("Wrist Cannon", { ...DESIGN, installedSection: "rightArm", integrity: "damaged", uses: { spent: 1 } }),
         augmentSource("Sonic Lance", { ...DESIGN, installedSection: "leftArm", attackSave: "con", damageType: "thunder" }),
       ],
@@ -72,6 +76,18 @@ describe("item sheets in Chromium", () => {
     expect(weapon).toContain('data-derived="description-empty"');
     expect(weapon).toMatch(/data-mode="play"/);
     expect(windows.get("item-sheet-weapon-edit")!.html).not.toMatch(/<input class="item-name"[^>]*disabled/);
+  });
+
+  it("issue 28: one pattern: play mode shows text (only quantity and equipped are controls), edit mode the fields", () => {
+    for (const name of ["item-sheet-weapon", "item-sheet-equipment"]) {
+      const html = windows.get(name)!.html;
+      const fields = [...html.matchAll(/<(?:input|select|textarea)[^>]* name="([^"]+)"/g)].map((m) => m[1]);
+      expect(fields, name).toEqual(["name", "system.quantity", "system.equipped"]);
+      expect(html, name).not.toContain('placeholder="1d8"');
+    }
+    expect(windows.get("item-sheet-equipment")!.html).toMatch(/data-derived="armor-value">14</);
+    expect(windows.get("item-sheet-equipment-edit")!.html).toContain('name="system.armor.value"');
+    expect(windows.get("item-sheet-weapon-edit")!.html).toContain('name="system.damage.formula"');
   });
 
   it("an augment's state is text for the player in both modes; the GM's Edit mode overrides it", () => {
