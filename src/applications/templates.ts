@@ -5,7 +5,7 @@ export const TEMPLATE_PATHS = [
   "actor/character/header.hbs",
   "actor/character/abilities.hbs",
   ...["attributes", "inventory", "features", "augments", "automail", "biography"].map((part) => `actor/character/${part}.hbs`),
-  ...["skills", "traits", "items", "save-dcs", "integrity-due"].map((part) => `actor/parts/${part}.hbs`),
+  ...["skills", "traits", "items", "save-dcs", "integrity-due", "cyborg-toggle"].map((part) => `actor/parts/${part}.hbs`),
   "actor/npc/sheet.hbs",
   ...["header", "weapon", "equipment", "feature", "tool", "uses", "description"].map((part) => `item/${part}.hbs`),
   "chat/card.hbs",

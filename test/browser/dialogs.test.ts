@@ -213,6 +213,11 @@ describe("dialogs in Chromium", () => {
         expect(shot.missing).toEqual([]);
         expect(shot.problems).toEqual([]);
       });
+      // Issue 28: usable at 360 px (a dialog squeezed on a small screen), no sibling on top of another.
+      it(`dialog ${name} at 360 px, ${theme} theme: nothing overflows or overlaps`, async () => {
+        const shot = await browser().screenshotHtml(`dialog-${name}-360`, windows.get(name)!, { ...DIALOG, width: 360, theme, layout: { ...LAYOUT, siblings: true } });
+        expect(shot.problems).toEqual([]);
+      });
     }
   }
 

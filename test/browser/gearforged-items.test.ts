@@ -21,7 +21,7 @@ const sheetLayout = (...selectors: string[]): LayoutOptions => ({ contrast: ["*"
 const SHEET_LAYOUTS: Record<string, LayoutOptions> = {
   "sheet-chassis": sheetLayout(".gearforged-source"),
   "sheet-chassis-broken": sheetLayout(".gearforged-problem"),
-  "sheet-laser": sheetLayout(".item-field span"),
+  "sheet-laser": sheetLayout('[data-derived="requires"]'),
   "sheet-always-armed": sheetLayout(".gearforged-values dd"),
 };
 
@@ -105,7 +105,11 @@ describe("Gearforged item sheets and cards in Chromium", () => {
     expect(sheets.get("sheet-chassis")!.html).toContain("GM default (the rules give none)");
     expect(sheets.get("sheet-chassis-broken")!.html).toContain("gearforged-problem");
     // Its requirements, and no rule ID (users cannot look one up).
-    expect(sheets.get("sheet-laser")!.html).toMatch(/name="system.minLevel" value="5"/);
+    // Play mode reads as text (issue 28): the level, the prerequisite by name, the uses with their source.
+    expect(sheets.get("sheet-laser")!.html).toMatch(/data-derived="min-level">5</);
+    expect(sheets.get("sheet-laser")!.html).toContain("Requires Claw Arm");
+    expect(sheets.get("sheet-laser")!.html).toMatch(/data-derived="uses-source">3 \(CON mod\)</);
+    expect(sheets.get("sheet-laser")!.html).not.toMatch(/clawArm\b|@abilities|@prof/);
     expect(sheets.get("sheet-laser")!.html).not.toMatch(/\bGF-UPG/);
     expect(sheets.get("sheet-always-armed")!.html).toMatch(/Off-arm weapon<\/dt><dd>Dagger/);
     expect(cards.get("card-laser")).toContain("3d10");

@@ -64,6 +64,8 @@ export interface LayoutOptions {
   content?: string;
   groups?: { selector: string; count?: number; label?: string }[];
   contrast?: { selector: string; min: number }[];
+  /** Also check that no two in-flow children of one element overlap (page/layout.js 6b). */
+  siblings?: boolean;
 }
 
 export interface ScreenshotOptions {

@@ -4,7 +4,7 @@
  * player in either mode, changed only by the workflows; the GM's Edit mode adds the marked override. An attack-roll
  * augment shows no save DC (neither in its numbers nor as a design field); a save attack shows its DC.
  * The real sheets in Chromium with the system CSS, dark and light, with every layout check.
- * Screenshots: test-results/screenshots/item-sheet-<view>-{dark,light}.png.
+ * Also at 360 px wide (issue 28). Screenshots: test-results/screenshots/item-sheet-<view>[-360]-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { augmentSource } from "../integration/augments/helpers";
@@ -31,6 +31,9 @@ interface View {
 const VIEWS: View[] = [
   { name: "item-sheet-weapon", item: "Rivet Gun", as: "player" },
   { name: "item-sheet-weapon-edit", item: "Rivet Gun", as: "player", click: [EDIT] },
+  // Armor: play mode reads as text, edit mode has the fields (issue 28).
+  { name: "item-sheet-equipment", item: "Plated Vest", as: "player" },
+  { name: "item-sheet-equipment-edit", item: "Plated Vest", as: "player", click: [EDIT] },
   // A player's damaged attack-roll augment: to-hit and damage, no save DC; state as text; Repair offered.
   { name: "item-sheet-augment", item: "Wrist Cannon", as: "player", tall: true },
   // The same in the player's Edit mode: the design is editable, the state still is not.
@@ -53,6 +56,7 @@ describe("item sheets in Chromium", () => {
       system: { details: { level: 5 }, abilities: { dex: { value: 14 }, int: { value: 16 } } },
       items: [
         { name: "Rivet Gun", type: "weapon" },
+        { name: "Plated Vest", type: "equipment", system: { armor: { kind: "medium", value: 14, dexCap: 2 }, weight: 20 } },
         augmentSource("Wrist Cannon", { ...DESIGN, installedSection: "rightArm", integrity: "damaged", uses: { spent: 1 } }),
         augmentSource("Sonic Lance", { ...DESIGN, installedSection: "leftArm", attackSave: "con", damageType: "thunder" }),
       ],
@@ -74,6 +78,18 @@ describe("item sheets in Chromium", () => {
     expect(windows.get("item-sheet-weapon-edit")!.html).not.toMatch(/<input class="item-name"[^>]*disabled/);
   });
 
+  it("issue 28: one pattern: play mode shows text (only quantity and equipped are controls), edit mode the fields", () => {
+    for (const name of ["item-sheet-weapon", "item-sheet-equipment"]) {
+      const html = windows.get(name)!.html;
+      const fields = [...html.matchAll(/<(?:input|select|textarea)[^>]* name="([^"]+)"/g)].map((m) => m[1]);
+      expect(fields, name).toEqual(["name", "system.quantity", "system.equipped"]);
+      expect(html, name).not.toContain('placeholder="1d8"');
+    }
+    expect(windows.get("item-sheet-equipment")!.html).toMatch(/data-derived="armor-value">14</);
+    expect(windows.get("item-sheet-equipment-edit")!.html).toContain('name="system.armor.value"');
+    expect(windows.get("item-sheet-weapon-edit")!.html).toContain('name="system.damage.formula"');
+  });
+
   it("an augment's state is text for the player in both modes; the GM's Edit mode overrides it", () => {
     for (const name of ["item-sheet-augment", "item-sheet-augment-edit"]) {
       const html = windows.get(name)!.html;
@@ -93,6 +109,11 @@ describe("item sheets in Chromium", () => {
     }
     const save = windows.get("item-sheet-augment-save")!.html;
     expect(save).toContain('data-derived="save-dc"');
+    // Issue 28: labelled by its mechanic, its DC stated once: "Save DC 13 / Constitution save", never "To hit 13".
+    const summary = save.slice(save.indexOf('data-derived="augment-summary"'), save.indexOf("</div>\n  </div>", save.indexOf('data-derived="augment-summary"')));
+    expect(summary).not.toContain("To hit");
+    expect(summary).toMatch(/Save DC<\/span>\s*<span class="item-stat-value" data-derived="save-dc"[^>]*>13<\/span>\s*<span class="item-stat-note">Constitution save</);
+    expect(save.match(/data-derived="save-dc"/g)).toHaveLength(1);
     expect(save).toContain('name="system.saveDcFeatureId"');
   });
 
@@ -102,6 +123,12 @@ describe("item sheets in Chromium", () => {
         const sheet = windows.get(name)!;
         const shot = await browser().screenshotHtml(name, sheet.html, { width: sheet.width, height: sheet.height, theme, layout: LAYOUT });
         expect(shot.missing).toEqual([]);
+        expect(shot.problems).toEqual([]);
+      });
+      // Issue 28: usable from 360 px wide (sheet-layout.css, responsive.css), no sibling on top of another.
+      it(`${name} at 360 px, ${theme} theme: nothing overflows or overlaps`, async () => {
+        const sheet = windows.get(name)!;
+        const shot = await browser().screenshotHtml(`${name}-360`, sheet.html, { width: 360, height: sheet.height, theme, layout: { ...LAYOUT, siblings: true } });
         expect(shot.problems).toEqual([]);
       });
     }

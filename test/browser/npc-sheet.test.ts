@@ -1,7 +1,7 @@
 /**
  * The npc sheet as a GM sees it: the real sheet in headless Chromium with the system CSS, at its opening size, in
  * dark and light themes, in play mode (a stat block) and edit mode (the one-page form a GM fills in).
- * Screenshots: test-results/screenshots/npc-sheet[-edit]-{dark,light}.png.
+ * Also at 360 px wide (issue 28). Screenshots: test-results/screenshots/npc-sheet[-edit][-360]-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { THEMES } from "./harness";
@@ -54,6 +54,12 @@ describe("npc sheet in Chromium", () => {
         const sheet = windows.get(name)!;
         const shot = await browser().screenshotHtml(name, sheet.html, { width: sheet.width, height: sheet.height, theme, layout: {} });
         expect(shot.missing).toEqual([]);
+        expect(shot.problems).toEqual([]);
+      });
+      // Issue 28: usable from 360 px wide (sheet-layout.css, responsive.css), no sibling on top of another.
+      it(`${name} at 360 px, ${theme} theme: nothing overflows or overlaps`, async () => {
+        const sheet = windows.get(name)!;
+        const shot = await browser().screenshotHtml(`${name}-360`, sheet.html, { width: 360, height: sheet.height, theme, layout: { siblings: true } });
         expect(shot.problems).toEqual([]);
       });
     }

@@ -14,6 +14,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, upgradeContext } from "./item/gearforged-parts";
+import { usesSource } from "../../data/shared/uses-source";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 import { localize } from "../../utils/notify";
 
@@ -183,6 +184,8 @@ export class ItemSheet extends Base {
             abilities: choices(ABILITY_IDS, abilityLabel, system.attack.ability),
             damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damage.type),
             properties: choices(WEAPON_PROPERTIES, (v) => `AUGMENTED.Item.Weapon.Property.${v}`, system.properties),
+            // Play mode lists the chosen properties as words (issue 28: text, not disabled checkboxes).
+            propertyText: WEAPON_PROPERTIES.filter((v) => system.properties.has(v)).map((v) => localize(`AUGMENTED.Item.Weapon.Property.${v}`)).join(", "),
             attack: checkView(rolls?.attack ?? null),
             damage: rolls?.damage ?? null,
             damageTypeLabel: localize(`AUGMENTED.DamageType.${system.damage.type}`),
@@ -244,7 +247,10 @@ export class ItemSheet extends Base {
       value: uses.value,
       maxValue: uses.maxValue,
       limited: uses.max.trim() !== "",
+      // Play mode reads "3 (CON mod)" and the periods as words, not the formula and checkboxes (issue 28).
+      source: usesSource(uses.max, localize),
       recovery: choices(RECOVERY_PERIODS, (v) => `AUGMENTED.Uses.Recovery.${v}`, uses.recovery),
+      recoveryText: RECOVERY_PERIODS.filter((v) => uses.recovery.has(v)).map((v) => localize(`AUGMENTED.Uses.Recovery.${v}`)).join(", "),
       error: error && localize("AUGMENTED.Uses.FormulaError", {
         formula: uses.max,
         reason: localize(`AUGMENTED.Formula.Error.${error.reason}`),

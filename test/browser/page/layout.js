@@ -10,6 +10,7 @@
  *           overlapping each other (e.g. the six ability blocks),
  * Elements in an inactive tab panel (`.tab[data-group]:not(.active)`) or under `[hidden]` are skipped: they are
  * hidden on purpose. Photograph each tab to check it.
+ *   siblings: true to also check that no two in-flow children of one element overlap,
  *   contrast: [{ selector, min }]: text contrast against the background actually behind it, at least `min`
  *           (WCAG 2 contrast ratio); by default every text in the content area at 4.5,
  * }
@@ -135,6 +136,12 @@
     return width;
   }
 
+  /** Cut short on purpose with an ellipsis, the full text in its title (shown on hover): a long name. */
+  function ellipsisWithTitle(el, style) {
+    const full = (el.matches("input, textarea") ? el.value : el.textContent).trim();
+    return style.textOverflow === "ellipsis" && full !== "" && (el.getAttribute("title") ?? "").trim() === full;
+  }
+
   function check(options = {}) {
     const problems = [];
     const measured = {};
@@ -225,6 +232,8 @@
         continue;
       }
       if (el.scrollWidth > el.clientWidth + 1) {
+        // Ellipsised on purpose (a long name): allowed when the full text is the element's title, shown on hover.
+        if (ellipsisWithTitle(el, style)) continue;
         const what = el.matches("input, textarea, select") ? `value "${el.value}"` : `text "${el.textContent.trim().slice(0, 40)}"`;
         problems.push(`${describe(el)}: ${what} does not fit: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`);
       }
@@ -238,6 +247,7 @@
       const style = getComputedStyle(el);
       const clips = (v) => v === "hidden" || v === "clip";
       if (el.matches("input, select, textarea, img, svg, svg *")) continue;
+      if (ellipsisWithTitle(el, style)) continue;
       if ((clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1) || (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1)) {
         if (el.textContent.trim() !== "" || el.querySelector(CONTROLS)) {
           problems.push(`${describe(el)} clips its content: ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
@@ -284,6 +294,30 @@
       }
     }
 
+    // 6b. Siblings do not overlap (option `siblings`): no two in-flow children of one element share any area,
+    //     which is what a squeezed row looks like (a name under the mode button, tabs over each other). Inline
+    //     boxes, positioned children and a fieldset's legend are laid out on purpose and left out.
+    if (options.siblings) {
+      for (const parent of content.querySelectorAll("*")) {
+        if (hiddenByDesign(parent) || !isRendered(parent)) continue;
+        const kids = [...parent.children].filter((child) => {
+          if (!isRendered(child) || hiddenByDesign(child) || child.matches("legend, option, svg *")) return false;
+          const cs = getComputedStyle(child);
+          return !cs.display.startsWith("inline") && cs.position !== "absolute" && cs.position !== "fixed";
+        });
+        const rects = kids.map((kid) => kid.getBoundingClientRect());
+        for (let i = 0; i < kids.length; i++) {
+          for (let j = i + 1; j < kids.length; j++) {
+            const r = rects[i];
+            const s = rects[j];
+            const w = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+            const h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+            if (w > 1 && h > 1) problems.push(`${describe(kids[i])} overlaps its sibling ${describe(kids[j])} by ${round(w)}x${round(h)} px`);
+          }
+        }
+      }
+    }
+
     // 7. Contrast of text against what is behind it.
     const contrastRules = options.contrast ?? [{ selector: "*", min: 4.5 }];
     const contrasts = [];
@@ -306,7 +340,7 @@
   }
 
   /**
-   * Scrolls the window's content so `selector`'s top meets the content area's top (what a user sees after
+   * Scrolls the window's content (or the scrolling tab body holding it) so `selector`'s top meets its top (what a user sees after
    * scrolling down to it). False when nothing matches.
    */
   function scrollTo(selector, options = {}) {
@@ -314,7 +348,15 @@
     const content = root?.querySelector(options.content ?? ".window-content");
     const target = content?.querySelector(selector);
     if (!content || !target) return false;
-    content.scrollTop += target.getBoundingClientRect().top - content.getBoundingClientRect().top;
+    // The nearest ancestor that scrolls: a sheet's active tab body (its header stays put), else the content.
+    let scroller = target.parentElement;
+    while (scroller && scroller !== content) {
+      const overflow = getComputedStyle(scroller).overflowY;
+      if ((overflow === "auto" || overflow === "scroll") && scroller.scrollHeight > scroller.clientHeight) break;
+      scroller = scroller.parentElement;
+    }
+    scroller ??= content;
+    scroller.scrollTop += target.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     return true;
   }
 

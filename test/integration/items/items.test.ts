@@ -170,7 +170,14 @@ describe("limited uses (shared field)", () => {
 
     const sheet = await openSheet(feature);
     expect(shownText(sheet, '[data-derived="uses"]')).toBe("2 / 2");
+    // Play mode reads the maximum with its source and the recovery as words (issue 28), no field, no formula.
+    expect(shownText(sheet, '[data-derived="uses-source"]')).toBe("2 (PB)");
+    expect(shownText(sheet, '[data-derived="uses-recovery"]')).toBe("Short rest");
+    expect(sheet.element.querySelector('.item-uses [name]')).toBeNull();
+    expect(sheet.element.querySelector(".item-uses")!.textContent).not.toContain("@prof");
 
+    // The spent count is a field in Edit mode only.
+    await enterEditMode(sheet);
     editField(sheet, "system.uses.spent", "1");
     await world.settle();
     expect(usesOf(feature)).toMatchObject({ spent: 1, value: 1, maxValue: 2 });
@@ -319,7 +326,10 @@ describe("item sheet", () => {
     const item = await createItem("weapon", { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } });
     await world.as(world.player, async () => {
       const sheet = await openSheet(item);
-      expect(sheet.element.querySelector<HTMLInputElement>('[name="system.damage.formula"]')?.disabled).toBe(true);
+      // Read-only: its design reads as text (issue 28), and the state a player could change is disabled too.
+      expect(sheet.element.querySelector('[name="system.damage.formula"]')).toBeNull();
+      expect(sheet.element.querySelector('[data-derived="weapon-values"]')).not.toBeNull();
+      expect(sheet.element.querySelector<HTMLInputElement>('[name="system.quantity"]')?.disabled).toBe(true);
       expect(sheet.element.querySelector('[data-action="toggleMode"]')).toBeNull();
       // No description yet: the read-only sheet says so without inviting an edit the player cannot make.
       expect(sheet.element.querySelector('[data-derived="description-empty"]')?.textContent).toBe("No description written yet.");

@@ -47,9 +47,26 @@ export function upgradeContext(item: Item.Implementation) {
       value: system.choice.ability ? localize(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
     },
   ].filter((choice) => choice.value !== "");
+  const activation = UPGRADE_ACTIVATIONS.find((value) => value === system.activation);
   return {
     activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: localize(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
+    activationLabel: activation ? localize(`AUGMENTED.Upgrade.ActivationKind.${activation}`) : "",
+    // "Requires Claw Arm" (issue 28), never the stored key.
+    requires: system.prerequisite ? localize("AUGMENTED.Upgrade.Requires", { name: upgradeName(system.prerequisite, owner) }) : "",
     choices,
     problems: problemKeys(system.problems).map((key) => localize(key)),
   };
+}
+
+/**
+ * An upgrade's name from its key: the owner's upgrade with that key, else the world's, else the key in words
+ * ("clawArm" → "Claw Arm"), so a key is never shown as it is stored.
+ */
+function upgradeName(key: string, owner: Actor.Implementation | null | undefined): string {
+  const withKey = (items: Iterable<{ type: string; name: string; system: unknown }> | undefined) => {
+    // cast: only an upgrade's system is read, and an upgrade's system has its `key` (data/item/gearforged).
+    for (const item of items ?? []) if (item.type === "upgrade" && (item.system as { key?: unknown }).key === key) return item.name;
+    return null;
+  };
+  return withKey(owner?.items) ?? withKey(game.items) ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 }

@@ -17,6 +17,7 @@ import {
 } from "../../../rules/cyborg";
 import type { AugmentData } from "../augment";
 import { localize } from "../../../utils/notify";
+import { usesSource } from "../../shared/uses-source";
 
 export interface AugmentChoice {
   value: string;
@@ -67,12 +68,16 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
     hasRange: purpose === "healing" || purpose === "utility",
     functional: system.functional,
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
-    uses: { limited: uses.max > 0, value: uses.value, max: uses.max },
+    // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
+    uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
+    // Labelled by its mechanic (issue 28): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
     attack:
       attack &&
       (attack.mode === "attackRoll"
-        ? { value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
+        ? { label: localize("AUGMENTED.Augment.ToHit"), derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
         : {
+            label: localize("AUGMENTED.Augment.SaveDc"),
+            derived: "save-dc",
             value: String(attack.dc),
             formula: "",
             note: localize("AUGMENTED.Augment.TargetSaves", { ability: localize(abilityLabel(attack.saveAbility)) }),
