@@ -11,6 +11,7 @@ import { AUTOMAIL_ITEM_TYPE } from "../data/item/automail/state";
 import { later } from "./later";
 import { itemSystemOf } from "../data/system-of";
 import { gearforgedFeatFlag } from "../data/item/gearforged/readers";
+import { noteLimbBuiltOn } from "../workflows/automail/reforged-clock-card";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -41,6 +42,7 @@ function gearforgedItemWork(item: Item.Implementation, options: unknown, userId:
 
 export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
+    noteLimbBuiltOn(item);
     const swept = onItemChangedAugmentEffects(item, options, userId);
     const work = gearforgedItemWork(item, options, userId, true);
     if (swept) work.push(swept);
@@ -49,6 +51,7 @@ export function registerItemHooks(): void {
     return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
+    noteLimbBuiltOn(item);
     const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, changed, options)].filter((promise) => promise !== undefined);
     return work.length ? Promise.all(work) : undefined;
   });

@@ -1,0 +1,83 @@
+/**
+ * R3, GM actions on data the player owns (issue 25 finding 1; docs/trust.md): an owner may write their own actor,
+ * items and messages directly, so every GM-run action takes its amounts from the rules and from state the GM's
+ * client wrote or saw, never from a field the player set. Each scenario has the player write such a field, the GM
+ * act, and checks that nothing beyond what the rules allow changed.
+ */
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../../foundry";
+import { createCharacter } from "../helpers";
+import { clickCardButton } from "../workflows/setup";
+import { packItem } from "../automail/helpers";
+import { count } from "./helpers";
+
+const SCENARIO = { timeout: 60_000 };
+const TEN_YEARS = 10 * 365 * 86_400;
+
+type ReforgedActor = Awaited<ReturnType<typeof createCharacter>> & {
+  installReforged(item: Item.Implementation, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
+};
+
+async function reforgedTable() {
+  const world = await createWorld({ seed: 25, worldTime: 10_000 });
+  const actor = (await createCharacter({
+    name: "Ana",
+    ownership: { default: 0, [world.player.user.id!]: 3 },
+    system: { currency: { gp: 2000 }, abilities: { dex: { value: 14 }, wis: { value: 10 } } },
+  })) as ReforgedActor;
+  world.dice.queue([20]);
+  const built = await world.as(world.player, async () => actor.installReforged(await packItem("Reforged Iron Arm"), "leftArm", { ability: "dex" }));
+  await world.settle();
+  if (!built) throw new Error("the reforged installation was refused");
+  return { world, actor, limb: built.item, card: world.chat.at(-1) as unknown as ChatMessage.Implementation };
+}
+
+export function playerOwnedDataScenarios(): void {
+  describe("R3: GM acts on data the player owns", SCENARIO, () => {
+    it("AM-GEN-1: the reforged clock button moves 2 hours, not the 10 years the player wrote on the limb's 'worn since'", async () => {
+      const { world, limb, card } = await reforgedTable();
+      await world.as(world.player, () => limb.update({ "system.location.since": 10_000 + TEN_YEARS } as Item.UpdateData));
+      await world.settle();
+      const told = world.notifications.length;
+      await clickCardButton(world, world.gm, card, "automailReforgedClock");
+      const moved = game.time!.worldTime - 10_000;
+      count("playerOwnedData", moved <= 7200, moved <= 7200);
+      expect(moved).toBe(7200);
+      expect(world.notifications.slice(told).map((n) => n.message).join(" ")).toContain("2 hours");
+    });
+
+    it("AM-GEN-1: a second card the player posts for the same limb moves nothing more", async () => {
+      const { world, actor, limb, card } = await reforgedTable();
+      await clickCardButton(world, world.gm, card, "automailReforgedClock");
+      expect(game.time!.worldTime).toBe(17_200);
+      await world.as(world.player, () => limb.update({ "system.location.since": 17_200 + TEN_YEARS } as Item.UpdateData));
+      const forged = await world.as(world.player, async () => {
+        const { postCard } = await import("../../../src/applications/chat/cards");
+        return postCard({ kind: "automail-reforged", title: "Again", buttons: [{ action: "automailReforgedClock", label: "Move" }] }, { actor, flags: { reforgedClock: { actorUuid: actor.uuid, limbId: limb.id! } } });
+      });
+      await world.settle();
+      await clickCardButton(world, world.gm, forged!, "automailReforgedClock");
+      const unchanged = game.time!.worldTime === 17_200;
+      count("playerOwnedData", unchanged, unchanged);
+      expect(game.time!.worldTime).toBe(17_200);
+      expect(world.notifications.at(-1)?.message).toContain("already done");
+    });
+
+    it("AM-GEN-1: a limb created already built on, 10 years ahead: the work ends 2 hours after the GM's client saw it", async () => {
+      const world = await createWorld({ seed: 26, worldTime: 10_000 });
+      const actor = (await createCharacter({ name: "Ana", ownership: { default: 0, [world.player.user.id!]: 3 } })) as ReforgedActor;
+      const limb = await world.as(world.player, async () => {
+        const source = (await packItem("Reforged Iron Arm")).toObject() as { system: Record<string, unknown> };
+        source.system.location = { mode: "builtOn", site: "leftArm", since: 10_000 + TEN_YEARS };
+        const [created] = await actor.createEmbeddedDocuments("Item", [source as Item.CreateData]);
+        return created as Item.Implementation;
+      });
+      await world.settle();
+      const clock = await world.systemModule<typeof import("../../../src/workflows/automail/reforged-clock")>(world.gm, "src/workflows/automail/reforged-clock.ts");
+      const seen = await world.systemModule<typeof import("../../../src/workflows/automail/reforged-clock-card")>(world.gm, "src/workflows/automail/reforged-clock-card.ts");
+      expect(seen.builtOnSeenAt(limb.uuid)).toBe(10_000);
+      const moved = await world.as(world.gm, () => clock.advanceToEndOfWork(actor, limb.id!));
+      expect(moved).toBe(7200);
+    });
+  });
+}
