@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
-import { clickCardButton } from "../workflows/setup";
+import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
+import { clickCardButton, hpOf } from "../workflows/setup";
 import { packItem } from "../automail/helpers";
 import { count } from "./helpers";
 
@@ -78,6 +79,39 @@ export function playerOwnedDataScenarios(): void {
       expect(seen.builtOnSeenAt(limb.uuid)).toBe(10_000);
       const moved = await world.as(world.gm, () => clock.advanceToEndOfWork(actor, limb.id!));
       expect(moved).toBe(7200);
+    });
+
+    it("the GM's Apply on a player's damage card whose 1d6 roll says 500 applies nothing (the roll checked against its formula)", async () => {
+      const world = await createWorld({ seed: 27 });
+      const hero = await createCharacter({ name: "Ana", ownership: { default: 0, [world.player.user.id!]: 3 } });
+      const ogre = await Actor.create({ name: "Ogre", type: "npc", system: { attributes: { hp: { value: 300, max: 300 } } } } as Actor.CreateData);
+      world.dice.queue([4]);
+      const card = await world.as(world.player, () => postDamageCard({ formula: "1d6", type: "fire", actor: hero }));
+      await world.settle();
+      // The author rewrites the roll's JSON and the card's total: both are hers to write.
+      const roll = card!.rolls[0]!.toJSON() as Record<string, unknown>;
+      const terms = (roll.terms as Array<Record<string, unknown>>).map((term) => ("results" in term ? { ...term, results: [{ result: 500, active: true }] } : term));
+      await world.as(world.player, () => card!.update({ rolls: [JSON.stringify({ ...roll, terms, total: 500 })], "system.damage.total": 500 } as ChatMessage.UpdateData));
+      await world.settle();
+      expect(card!.rolls[0]!.total).toBe(500);
+      const applied = await world.as(world.gm, () => applyDamageFromCard(card!, "full", { targets: [ogre!] }));
+      await world.settle();
+      const unchanged = hpOf(ogre!) === 300;
+      count("playerOwnedData", applied === 0, unchanged);
+      expect(applied).toBe(0);
+      expect(hpOf(ogre!)).toBe(300);
+    });
+
+    it("the GM's Apply on a player's honest damage card still applies it", async () => {
+      const world = await createWorld({ seed: 28 });
+      const hero = await createCharacter({ name: "Ana", ownership: { default: 0, [world.player.user.id!]: 3 } });
+      const ogre = await Actor.create({ name: "Ogre", type: "npc", system: { attributes: { hp: { value: 300, max: 300 } } } } as Actor.CreateData);
+      world.dice.queue([4]);
+      const card = await world.as(world.player, () => postDamageCard({ formula: "1d6 + 2", type: "fire", actor: hero }));
+      await world.settle();
+      expect(await world.as(world.gm, () => applyDamageFromCard(card!, "full", { targets: [ogre!] }))).toBe(1);
+      await world.settle();
+      expect(hpOf(ogre!)).toBe(294);
     });
   });
 }
