@@ -308,4 +308,19 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     for (let seed = 351; seed <= 372; seed++) await serialSequence(world, seed, tally);
     expect(tally.problems).toEqual([]);
   });
+
+  /**
+   * Issue 25, finding 2 (SF-2, CY-REP-2), found by the soak run (pair seeds 10060 #2, 10132 #3, 10678 #3; each
+   * replayed from the start of its block): System Failure racing an integrity save left the sacrificed augment
+   * uninstalled and "damaged" (repairable) while the card said destroyed and the overdrive was granted. The
+   * sacrifice now wins (src/workflows/system-failure/sacrifice-race.ts).
+   */
+  it("SF-2: replay of soak pairs 10060, 10132, 10678: a System Failure sacrifice racing an integrity save stays destroyed", async () => {
+    const tally = newTally();
+    for (const [from, to] of [[51, 60], [126, 132], [676, 678]] as const) {
+      const world = await table(2);
+      for (let seed = from; seed <= to; seed++) await pairSequence(world, 10_000 + seed, tally);
+    }
+    expect(tally.problems).toEqual([]);
+  });
 });
