@@ -1,5 +1,5 @@
 /**
- * Listeners on actor hooks: the core `updateActor` and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
+ * Listeners on actor hooks: the core `updateActor` (also: a payment's ledger entry, src/workflows/currency/charge-ledger.ts) and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
  * fires once per update that lowered HP (src/documents/actor/hp-drop.ts). Each workflow picks the one acting
  * client itself. The workflows are loaded on first use (./later.ts); the listeners return the promise.
  */
@@ -10,6 +10,7 @@ import { loadDeathSaveFollowUp } from "../workflows/death-save/load";
 import { loadSystemFailure } from "../workflows/system-failure/load";
 import { loadThirteenthAge } from "../workflows/gearforged/thirteenth-age/load";
 import { isThirteenthAge } from "../workflows/gearforged/thirteenth-age/state";
+import { onChargeRecorded } from "../workflows/currency/charge-ledger";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
@@ -28,12 +29,15 @@ export function registerActorHooks(): void {
   Hooks.on("updateActor", (actor, changed, options, userId) => {
     // cast: the hook passes the configured Actor class (src/types.d.ts).
     const doc = actor as Actor.Implementation;
+    // CORE-8: a charge recorded; the acting client charges again what a race between clients lost.
+    const charged = onChargeRecorded(doc, changed);
     // The gate stays synchronous: only a 13th Age gearforged loads its workflows.
-    if (!isThirteenthAge(doc)) return undefined;
-    return loadThirteenthAge().then(async (thirteenthAge) => {
+    if (!isThirteenthAge(doc)) return charged;
+    const work = loadThirteenthAge().then(async (thirteenthAge) => {
       thirteenthAge.onLevelUpdated(doc, changed, userId ?? null);
       await thirteenthAge.onUpdateBeyondRepair(doc, changed, options, userId ?? null);
     });
+    return charged ? Promise.all([charged, work]) : work;
   });
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.

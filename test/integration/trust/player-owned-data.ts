@@ -70,8 +70,8 @@ export function playerOwnedDataScenarios(): void {
       const limb = await world.as(world.player, async () => {
         const source = (await packItem("Reforged Iron Arm")).toObject() as { system: Record<string, unknown> };
         source.system.location = { mode: "builtOn", site: "leftArm", since: 10_000 + TEN_YEARS };
-        const [created] = await actor.createEmbeddedDocuments("Item", [source as Item.CreateData]);
-        return created as Item.Implementation;
+        const created = await actor.createEmbeddedDocuments("Item", [source as Item.CreateData]);
+        return created![0] as Item.Implementation;
       });
       await world.settle();
       const clock = await world.systemModule<typeof import("../../../src/workflows/automail/reforged-clock")>(world.gm, "src/workflows/automail/reforged-clock.ts");
