@@ -22,6 +22,7 @@ import { registerGearforgedRest } from "../workflows/gearforged/register-rest";
 import { registerThirteenthAgeRest } from "../workflows/gearforged/thirteenth-age/register-rest";
 import { registerThirteenthAgeHooks } from "./thirteenth-age";
 import { registerReforgedClock } from "../workflows/automail/reforged-clock-card";
+import { registerAutomailUndoCheck } from "../workflows/automail/placement-settle";
 
 export function registerHooks(): void {
   registerChatHooks();
@@ -41,6 +42,7 @@ export function registerHooks(): void {
   registerGearforgedRest();
   registerThirteenthAgeHooks();
   registerReforgedClock();
+  registerAutomailUndoCheck();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
   // Only the active GM migrates (migration/run.ts checks again after the load): nobody else loads the chunk.

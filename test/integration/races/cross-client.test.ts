@@ -50,3 +50,70 @@ describe("writes two clients make at once", SCENARIO, () => {
     expect(world.chat.map((m) => cardText(m as unknown as ChatMessage.Implementation)).join(" ")).toContain("could not be charged");
   });
 });
+
+type AutomailActor = Actor.Implementation & {
+  buyPort(kind: string, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
+  attachAutomail(item: Item.Implementation, portId: string, options?: object): Promise<{ item: Item.Implementation } | null>;
+};
+const limbsOnPort = (actor: Actor.Implementation, portId: string) =>
+  actor.items.filter((i) => i.type === "automail" && (i.system as unknown as { location: { mode: string; portId?: string } }).location.portId === portId);
+const ports = (actor: Actor.Implementation) => actor.items.filter((i) => i.type === "port");
+
+describe("automail placements two clients make at once", SCENARIO, () => {
+  it("AM-PORT-1: two limbs attached to one free port at once: one is on it, the other is not (created nowhere)", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 2000 }, abilities: { wis: { value: 14 } } }, undefined, 2);
+    const actor = hero as unknown as AutomailActor;
+    const port = (await world.as(world.gm, () => actor.buyPort("natural", "rightArm", { confirmed: true })))!.item;
+    await world.settle();
+    const { packItem } = await import("../automail/helpers");
+    const arm = await packItem("Modern Artisan Arm");
+    const blade = await packItem("Modern Blade Arm");
+    world.dice.queue([20, 20]);
+    const [a, b] = await Promise.all([
+      world.as(world.player, () => actor.attachAutomail(arm, port.id!, { ability: "wis" })),
+      world.as(world.gm, () => actor.attachAutomail(blade, port.id!, { ability: "wis" })),
+    ]);
+    await world.settle();
+    expect(limbsOnPort(hero, port.id!)).toHaveLength(1);
+    expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+    expect(hero.items.filter((i) => i.type === "automail")).toHaveLength(1);
+  });
+
+  it("AM-PORT-1, CORE-8: two natural ports bought for one site at once: one port, one 400 gp charge (serially the second is refused)", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 1000 } }, undefined, 2);
+    const actor = hero as unknown as AutomailActor;
+    const [a, b] = await Promise.all([
+      world.as(world.player, () => actor.buyPort("natural", "leftArm", { confirmed: true })),
+      world.as(world.gm, () => actor.buyPort("natural", "leftArm", { confirmed: true })),
+    ]);
+    await world.settle();
+    expect(ports(hero)).toHaveLength(1);
+    expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+    expect(gp(hero)).toBe(600);
+  });
+
+  it("AM-PORT-1, undo all-or-nothing: the GM's Undo of a port purchase racing an attach onto that port leaves no limb on a deleted port", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 1000 }, abilities: { wis: { value: 14 } } }, undefined, 2);
+    const actor = hero as unknown as AutomailActor;
+    const port = (await world.as(world.player, () => actor.buyPort("natural", "rightArm", { confirmed: true })))!.item;
+    await world.settle();
+    const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
+    const { packItem } = await import("../automail/helpers");
+    const arm = await packItem("Modern Artisan Arm");
+    const { clickCardButton } = await import("../workflows/setup");
+    world.dice.queue([20]);
+    await Promise.all([world.as(world.player, () => actor.attachAutomail(arm, port.id!, { ability: "wis" })), clickCardButton(world, world.gm, card, "undo")]);
+    await world.settle();
+    const portIds = new Set(ports(hero).map((p) => p.id));
+    const worn = hero.items.filter((i) => i.type === "automail" && (i.system as unknown as { location: { mode: string } }).location.mode === "port");
+    for (const limb of worn) expect(portIds.has((limb.system as unknown as { location: { portId: string } }).location.portId)).toBe(true);
+    // Either the undo won (no port, gold back, no limb worn) or the attach did (port, limb, gold spent).
+    if (ports(hero).length === 0) {
+      expect(gp(hero)).toBe(1000);
+      expect(worn).toHaveLength(0);
+    } else {
+      expect(gp(hero)).toBe(600);
+      expect(worn).toHaveLength(1);
+    }
+  });
+});
