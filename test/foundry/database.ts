@@ -137,6 +137,13 @@ export async function createDocuments(cls: DocumentClass, data: PlainObject[], o
     ids.push(String(source._id));
     sources.push(source);
   }
+  // The server refuses the whole operation when a kept id is taken already (dnd5e issue 4999: "The _id [...] already
+  // exists within the parent collection"): two clients creating one fixed id at once create it once.
+  const held = parent ? parent._source[collection] : null;
+  const taken = (id: string) => (Array.isArray(held) ? held.some((entry) => isPlainObject(entry) && entry._id === id) : world.server.collection(name).has(id));
+  for (const [i, id] of ids.entries()) {
+    if (taken(id) || ids.indexOf(id) !== i) throw new Error(`The _id [${id}] already exists within the parent collection: ${parent ? `${parent.documentName} [${String(parent.id)}] ${collection}` : name}`);
+  }
   let created: Document[];
   if (parent) {
     const array = parent._source[collection];

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { tableWithHero } from "../workflows/setup";
+import { createCharacter } from "../helpers";
 import { cardText } from "../cards";
 
 const SCENARIO = { timeout: 60_000 };
@@ -115,5 +116,36 @@ describe("automail placements two clients make at once", SCENARIO, () => {
       expect(gp(hero)).toBe(600);
       expect(worn).toHaveLength(1);
     }
+  });
+});
+
+describe("time-driven effects with two GMs", SCENARIO, () => {
+  it("GA-TIRE-1: two GMs moving time at once give a 13th Age gearforged one neglect effect, and one card", async () => {
+    const users = [
+      { name: "Gamemaster", role: "GAMEMASTER" as const },
+      { name: "Player", role: "PLAYER" as const },
+      { name: "Second GM", role: "GAMEMASTER" as const },
+    ];
+    const { world } = await tableWithHero({}, users, 2);
+    // A gearforged no player owns (an NPC companion): each GM moving time is the one client that acts for it.
+    const hero = await world.as(world.gm, () => createCharacter({ name: "Cog", system: { details: { level: 1 } } }));
+    const { applySpecies } = await import("../../../src/workflows/species/apply");
+    const { SPECIES, packItem } = await import("../gearforged/helpers");
+    await world.as(world.gm, async () => applySpecies(hero, await packItem("species", SPECIES.thirteenthAge), { choices: { abilities: ["str"], languages: [] } }));
+    await world.settle();
+    const second = world.client("Second GM");
+    const before = world.chat.length;
+    // Each GM's client brings the actor up to date for the time change it made, at the same moment.
+    type Clock = typeof import("../../../src/workflows/gearforged/thirteenth-age/clock");
+    const path = "src/workflows/gearforged/thirteenth-age/clock.ts";
+    const [one, two] = [await world.systemModule<Clock>(world.gm, path), await world.systemModule<Clock>(second, path)];
+    world.time.advance(25 * 3600);
+    await Promise.all([world.as(world.gm, () => one.syncThirteenthAge(hero)), world.as(second, () => two.syncThirteenthAge(hero))]);
+    await world.settle();
+    const neglect = [...hero.effects].filter((e) => (e.flags as { augmented?: { thirteenthAge?: unknown } }).augmented?.thirteenthAge === "neglect");
+    expect(neglect).toHaveLength(1);
+    const { cardKind } = await import("../cards");
+    const kinds = world.chat.slice(before).map((m) => cardKind(m as unknown as ChatMessage.Implementation));
+    expect(kinds.filter((kind) => kind === "gearforged-13th-age")).toHaveLength(1);
   });
 });
