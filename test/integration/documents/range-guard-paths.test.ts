@@ -63,3 +63,17 @@ describe("the range guard on every write path", SCENARIO, () => {
     expect(said).toContain("-2");
   });
 });
+
+describe("CORE-8: currency is bounded", SCENARIO, () => {
+  it("1e308 gp (or a billion and one) is refused with a message, nothing written; a billion is kept", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 12 } });
+    const told = world.notifications.length;
+    await hero.update({ "system.currency.gp": 1e308 } as Actor.UpdateData);
+    await hero.update({ "system.currency.gp": 1_000_000_001 } as Actor.UpdateData);
+    await world.settle();
+    expect(gp(hero)).toBe(12);
+    expect(world.notifications.slice(told).filter((n) => n.level === "error")).toHaveLength(2);
+    await hero.update({ "system.currency.gp": 1_000_000_000 } as Actor.UpdateData);
+    expect(gp(hero)).toBe(1_000_000_000);
+  });
+});

@@ -40,3 +40,11 @@ describe("CORE-8: the charge ledger", () => {
     expect(prunable(entries).map((e) => e.id)).toEqual(["e02", "e01", "e00"]);
   });
 });
+
+describe("CORE-8: the purse is bounded", () => {
+  it("a purse of more than MAX_COINS of a kind is no valid purse: nothing is paid from 1e308 gp", async () => {
+    const { MAX_COINS, planPayment, EMPTY_PURSE } = await import("../../../src/rules/core/currency");
+    expect(planPayment({ ...EMPTY_PURSE, gp: 1e308 }, 400)).toEqual({ ok: false, reason: "invalidPurse" });
+    expect(planPayment({ ...EMPTY_PURSE, gp: MAX_COINS }, 400)).toMatchObject({ ok: true, newPurse: { gp: MAX_COINS - 400 } });
+  });
+});
