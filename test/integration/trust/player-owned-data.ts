@@ -10,7 +10,7 @@ import { createCharacter } from "../helpers";
 import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
 import { clickCardButton, hpOf } from "../workflows/setup";
 import { packItem } from "../automail/helpers";
-import { count } from "./helpers";
+import { count, trustTable } from "./helpers";
 
 const SCENARIO = { timeout: 60_000 };
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -112,6 +112,38 @@ export function playerOwnedDataScenarios(): void {
       expect(await world.as(world.gm, () => applyDamageFromCard(card!, "full", { targets: [ogre!] }))).toBe(1);
       await world.settle();
       expect(hpOf(ogre!)).toBe(294);
+    });
+
+    it("the player's own cards rewritten (an integrity pick with 10,000 damage, a death-save card for 2 failures, an undo record setting 9,999 HP): the GM's clicks reach nothing beyond her own documents, within the rules", async () => {
+      const { world, hero, cannon } = await trustTable();
+      const bystander = await Actor.create({ name: "Ogre", type: "npc", system: { attributes: { hp: { value: 300, max: 300 } } } } as Actor.CreateData);
+      await world.settle();
+      const { postCard } = await import("../../../src/applications/chat/cards");
+      const post = (kind: string, flags: Record<string, unknown>, buttons: Array<{ action: string; label: string; data?: Record<string, string> }>, undo = false) =>
+        world.as(world.player, () => postCard({ kind, title: "Mine", buttons, undo }, { actor: hero, flags }));
+      const integrity = {
+        actorUuid: hero.uuid, source: "damage", amount: 10_000, dc: 1, hitLocation: null, target: null, pickMode: "gm", stage: "pick",
+        save: { total: 0, natural: 1, saved: false }, candidates: [{ augmentId: cannon.id!, name: "Wrist Cannon", section: "rightArm", hinted: false }],
+        pickDie: null, chosen: null, outcome: null,
+      };
+      const cards = [
+        [await post("integrity", { integrity }, [{ action: "integrityPick", label: "Pick", data: { "augment-id": cannon.id! } }]), "integrityPick"],
+        [await post("death-save", { deathSaveDue: { actorUuid: hero.uuid, failures: 2 } }, [{ action: "recordDeathSaveFailure", label: "Record" }]), "recordDeathSaveFailure"],
+        [await post("test", { undo: { actorUuid: hero.uuid, changes: [{ path: "system.attributes.hp.value", previous: 9999, applied: 20 }] } }, [], true), "undo"],
+      ] as const;
+      await world.settle();
+      const time = game.time!.worldTime;
+      const others = JSON.stringify(bystander!.toObject());
+      for (const [card, action] of cards) {
+        await clickCardButton(world, world.gm, card!, action).catch(() => undefined);
+        await world.settle({ throwErrors: false });
+        const unchanged = game.time!.worldTime === time && JSON.stringify(bystander!.toObject()) === others;
+        const hp = hero.system.attributes.hp;
+        const withinRules = hp.value <= hp.max && hero.system.attributes.death.failure <= 3;
+        count("playerOwnedData", withinRules, unchanged);
+        expect(unchanged).toBe(true);
+        expect(withinRules).toBe(true);
+      }
     });
   });
 }
