@@ -8,7 +8,7 @@
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
 import { guardHpUpdate } from "../data/actor/parts/model-hooks";
-import { refuseOutOfRange } from "./range-guard";
+import { refuseBatchOutOfRange, refuseOutOfRange } from "./range-guard";
 import { refuseNonFinite } from "./non-finite";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
 import { clampTokenHpFirst } from "./actor/token-hp";
@@ -26,6 +26,9 @@ export class AugmentedActorDocument extends Actor {
   protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false || refuseNonFinite(this.name, this._source) === false) return false;
+    // `data` is the create request as given, before cleaning clamped it (./range-guard.ts): every create path,
+    // the items the actor is created with included.
+    if (refuseBatchOutOfRange([data], { create: "Actor" })) return false;
   }
 
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */
@@ -66,4 +69,12 @@ export class AugmentedActorDocument extends Actor {
     return super.update(...args);
   }
 
+  /**
+   * Every other write path (`Actor.updateDocuments`, a batch, a token's update of its actor): an out-of-range number
+   * refuses the whole batch, nothing written (./range-guard.ts; issue 25, finding 7).
+   */
+  static override async updateDocuments(...args: Parameters<typeof Actor.updateDocuments>): ReturnType<typeof Actor.updateDocuments> {
+    if (refuseBatchOutOfRange(args[0] ?? [], { find: (id) => game.actors?.get(id) })) return [];
+    return super.updateDocuments(...args);
+  }
 }

@@ -1,4 +1,4 @@
-import { refuseOutOfRange } from "./range-guard";
+import { refuseBatchOutOfRange } from "./range-guard";
 
 /**
  * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
@@ -14,6 +14,8 @@ export class AugmentedItem extends Item {
   protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false || refuseNonFinite(this.name, this._source) === false) return false;
+    // `data` is the create request as given, before cleaning clamped it (./range-guard.ts): every create path.
+    if (refuseBatchOutOfRange([data], { create: "Item" })) return false;
     const stamp = placedAtForCreate(this.type, this._source.system);
     // cast: a flat flag path is valid source update data.
     if (stamp) this.updateSource(stamp as Item.UpdateData);
@@ -34,10 +36,15 @@ export class AugmentedItem extends Item {
     return this as unknown as Item.Implementation;
   }
 
-  /** An out-of-range number (a negative quantity or uses spent) is refused clearly; v13 cleaning would clamp it. */
-  override async update(...args: Parameters<Item["update"]>): Promise<this | undefined> {
-    if (refuseOutOfRange(this, args[0])) return undefined;
-    return super.update(...args);
+  /**
+   * An out-of-range number (a negative quantity or uses spent) is refused clearly, whatever the path (`update`,
+   * `updateEmbeddedDocuments`, a batch): v13 cleaning would clamp it (./range-guard.ts). Nothing of the batch is written.
+   */
+  static override async updateDocuments(...args: Parameters<typeof Item.updateDocuments>): ReturnType<typeof Item.updateDocuments> {
+    const [updates = [], operation] = args;
+    const parent = (operation as { parent?: { items?: { get(id: string): Item.Implementation | undefined } } } | undefined)?.parent;
+    if (refuseBatchOutOfRange(updates, { find: (id) => (parent ? parent.items?.get(id) : game.items?.get(id)) })) return [];
+    return super.updateDocuments(...args);
   }
 
   /** Attack roll with the owner's modifiers; null for an unowned item. */

@@ -1,5 +1,5 @@
 /**
- * Listeners on actor hooks: the core `updateActor` and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
+ * Listeners on actor hooks: the core `updateActor` (also: a payment's ledger entry, src/workflows/currency/charge-ledger.ts) and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
  * fires once per update that lowered HP (src/documents/actor/hp-drop.ts). Each workflow picks the one acting
  * client itself. The listeners return the workflows' promise (Foundry ignores it; the test stand-in's settle() waits
  * for it).
@@ -11,6 +11,7 @@ import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
 import { onHpDropSystemFailure } from "../workflows/system-failure";
 import { onHpDropWreck, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age/wreck";
 import { onLevelUpdated } from "../workflows/gearforged/thirteenth-age/refresh";
+import { onChargeRecorded } from "../workflows/currency/charge-ledger";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
@@ -25,8 +26,11 @@ export function registerActorHooks(): void {
   Hooks.on("updateActor", (actor, changed, options, userId) => {
     // cast: the hook passes the configured Actor class (src/types.d.ts).
     const doc = actor as Actor.Implementation;
+    // CORE-8: a charge recorded; the acting client charges again what a race between clients lost.
+    const charged = onChargeRecorded(doc, changed);
     onLevelUpdated(doc, changed, userId ?? null);
-    return onUpdateBeyondRepair(doc, changed, options, userId ?? null);
+    const beyond = onUpdateBeyondRepair(doc, changed, options, userId ?? null);
+    return charged && beyond ? Promise.all([charged, beyond]) : (charged ?? beyond);
   });
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.

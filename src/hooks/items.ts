@@ -10,6 +10,8 @@ import { clearThirteenthAgeOnSpeciesDeleted, startNeglectClockOnSpecies } from "
 import { onFeatChanged } from "../workflows/gearforged/thirteenth-age/refresh";
 import { onLimbDeleted } from "../workflows/automail/expiry";
 import { itemSystemOf } from "../data/system-of";
+import { noteLimbBuiltOn } from "../workflows/automail/reforged-clock-card";
+import { onAugmentWritten, onOverdriveCreated } from "../workflows/system-failure/sacrifice-race";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -37,12 +39,14 @@ function gearforgedItemWork(item: Item.Implementation, options: unknown, userId:
 
 export function registerItemHooks(): void {
   Hooks.on("createItem", (item, options, userId) => {
+    noteLimbBuiltOn(item);
     gearforgedItemWork(item, options, userId, true);
     const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, null, options)].filter((promise) => promise !== undefined);
     return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
-    const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, changed, options)].filter((promise) => promise !== undefined);
+    noteLimbBuiltOn(item);
+    const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, changed, options), onAugmentWritten(item, options)].filter((promise) => promise !== undefined);
     return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("deleteItem", (item, options, userId) => {
@@ -55,5 +59,7 @@ export function registerItemHooks(): void {
   // GF-UPG-2: an integrated weapon is not disarmed (unequipped) or dropped (deleted) outside the rest that swaps it.
   Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options) && alwaysArmedVeto(item, changes as Record<string, unknown>, options));
   Hooks.on("preDeleteItem", (item, options) => integratedArmorVeto(item, null, options) && alwaysArmedVeto(item, null, options));
+  // SF-2: a System Failure sacrifice stays destroyed whatever write raced it (system-failure/sacrifice-race.ts).
+  Hooks.on("createActiveEffect", (effect) => onOverdriveCreated(effect));
   Hooks.on("deleteActiveEffect", (effect, options, userId) => onEffectDeletedAugmentEffects(effect, options, userId));
 }

@@ -5,6 +5,11 @@
  * one. Data from a newer system version is left untouched and the GM warned. Compendiums are not migrated
  * (locked packs keep their own data; unlock and re-import to update).
  *
+ * Documents Foundry set aside as invalid when the world loaded (`invalidDocumentIds`; they are in no collection)
+ * are migrated too, from their raw stored data (`migrateInvalid`), as dnd5e's migration does: written through the
+ * document `getInvalid` gives, or else reported as failed, so the version is stored only once every one of them
+ * migrated (issue 25, finding 8).
+ *
  * Steps read each document as stored (plan.ts `storedSource`): the raw world data the server sent at load
  * (`game.data`, https://foundryvtt.com/api/v13/classes/foundry.Game.html: "all the World data vended by the
  * server when the client first connects") under the document's current source, so a field the current schema
@@ -38,6 +43,8 @@ export interface MigrationReport {
   /** Unlinked tokens whose delta was migrated. */
   tokens: number;
   failed: string[];
+  /** Documents Foundry set aside as invalid at load that the steps had nothing for (reported at ready, left as stored). */
+  invalid: string[];
 }
 
 interface SourceDocument {
@@ -89,7 +96,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     notifyWarn("AUGMENTED.Migration.Newer", { stored: plan.stored, current: plan.current });
     return null;
   }
-  const report: MigrationReport = { from: plan.from, to: plan.to, actors: 0, items: 0, messages: 0, tokens: 0, failed: [] };
+  const report: MigrationReport = { from: plan.from, to: plan.to, actors: 0, items: 0, messages: 0, tokens: 0, failed: [], invalid: [] };
   if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Started", { from: plan.from, to: plan.to });
   const raw = rawSources();
   for (const actor of game.actors ?? []) {
@@ -125,6 +132,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     if (await migrateDocument(message as unknown as SourceDocument, update, report.failed)) report.messages++;
   }
   report.tokens += await migrateTokenDeltas(plan.steps, raw.actors, report.failed);
+  await migrateInvalid(plan.steps, raw, report);
   if (report.failed.length > 0) {
     // Keep the stored version: the next load tries again; what did migrate is not changed twice by a step that
     // checks its own input, which every step must.
@@ -171,4 +179,58 @@ async function migrateTokenDeltas(steps: readonly MigrationStep[], rawActors: Ma
     }
   }
   return count;
+}
+
+/** A world collection's view of the documents v13 set aside at load (DocumentCollection#invalidDocumentIds). */
+interface InvalidCollection {
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string, options?: { strict?: boolean }): unknown;
+}
+
+function isWritable(value: unknown): value is SourceDocument {
+  return typeof value === "object" && value !== null && typeof (value as { update?: unknown }).update === "function";
+}
+
+/**
+ * Every invalid world actor and item through the steps, from its raw stored data (`game.data`, else what
+ * `getInvalid` holds). An update the steps make is written through the document `getInvalid` returns (v13 builds
+ * it without validation; the update is validated as a whole, so a fix that makes it valid is stored); when it
+ * cannot be written, the document is a failure. One the steps leave alone is listed in `report.invalid`.
+ */
+async function migrateInvalid(steps: readonly MigrationStep[], raw: ReturnType<typeof rawSources>, report: MigrationReport): Promise<void> {
+  // cast: world collections carry invalidDocumentIds/getInvalid in v13 (read defensively).
+  const collections = [
+    ["Actor", "actor", game.actors, raw.actors],
+    ["Item", "item", game.items, raw.items],
+  ] as Array<[string, "actor" | "item", InvalidCollection | undefined, Map<string, PlainObject>]>;
+  for (const [type, kind, collection, stored] of collections) {
+    for (const id of collection?.invalidDocumentIds ?? []) {
+      const held = collection?.getInvalid?.(id, { strict: false });
+      const fromDocument = isWritable(held) ? (held.toObject() as PlainObject) : (held as PlainObject | undefined);
+      const source = stored.get(id) ?? fromDocument ?? {};
+      const label = `${type} ${typeof source.name === "string" ? `${source.name} ` : ""}[${id}]`;
+      const update = migrateSource(source, steps, kind);
+      const items = kind === "actor" ? itemUpdates(source, steps) : [];
+      if (!update && items.length === 0) {
+        report.invalid.push(label);
+        continue;
+      }
+      if (!isWritable(held)) {
+        report.failed.push(`${label}: ${localize("AUGMENTED.Migration.InvalidUnwritable")}`);
+        continue;
+      }
+      const wrote = update ? await migrateDocument(held, update, report.failed) : true;
+      if (wrote && update) report[kind === "actor" ? "actors" : "items"]++;
+      if (items.length > 0) report.failed.push(`${label} (items): ${localize("AUGMENTED.Migration.InvalidUnwritable")}`);
+    }
+  }
+}
+
+/** The item updates the steps make of an actor's stored items. */
+function itemUpdates(source: PlainObject, steps: readonly MigrationStep[]): PlainObject[] {
+  const items = Array.isArray(source.items) ? (source.items as PlainObject[]) : [];
+  return items.flatMap((item) => {
+    const update = migrateSource(item, steps, "item", source);
+    return update ? [{ _id: item._id, ...update }] : [];
+  });
 }

@@ -245,10 +245,19 @@ export async function createDocuments(cls: DocumentClass, data: PlainObject[], o
   }
   const changes: ServerChange[] = [];
   const parentPath = parent ? pathOf(parent) : null;
-  if (parent && parentPath) {
-    const top = topOf(parent);
+  const top = parent && parentPath ? topOf(parent) : null;
+  if (parent && parentPath && top) {
     syncWithServer(client, top);
     if (resolvePath(client, parentPath) !== parent) throw new Error(`${parent.uuid} does not exist`);
+  }
+  // The server refuses the whole operation when a kept id is taken already (dnd5e issue 4999: "The _id [...] already
+  // exists within the parent collection"): two clients creating one fixed id at once create it once.
+  const held = parent ? parent._source[collection] : null;
+  const taken = (id: string) => (Array.isArray(held) ? held.some((entry) => isPlainObject(entry) && entry._id === id) : world.server.source(name, id) !== undefined);
+  for (const [i, id] of ids.entries()) {
+    if (taken(id) || ids.indexOf(id) !== i) throw new Error(`The _id [${id}] already exists within the parent collection: ${parent ? `${parent.documentName} [${String(parent.id)}] ${collection}` : name}`);
+  }
+  if (parent && top) {
     const array = parent._source[collection];
     if (!Array.isArray(array)) throw new Error(`${parent.uuid} has no ${collection} array in its source`);
     array.push(...deepClone(sources));

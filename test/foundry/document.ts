@@ -191,10 +191,12 @@ export class Document extends DataModel {
     return fromUuid(data.uuid);
   }
 
+  // As Foundry does, an instance's update and a parent's embedded operations go through the class's static
+  // `updateDocuments` / `createDocuments`, so a system's override of those sees every path (README, Documents).
   async update(data: PlainObject = {}, operation: DatabaseOperation = {}): Promise<this | undefined> {
     const here = this.onRunningClient();
     if (here !== this) return here.update(data, operation);
-    const updated = await updateDocuments(this.constructor as typeof Document, [{ ...data, _id: this.id }], { ...operation, parent: this.parent, pack: this.pack });
+    const updated = await (this.constructor as typeof Document).updateDocuments([{ ...data, _id: this.id }], { ...operation, parent: this.parent, pack: this.pack });
     return updated[0] as this | undefined;
   }
 
@@ -227,13 +229,13 @@ export class Document extends DataModel {
   async createEmbeddedDocuments(embeddedName: string, data: PlainObject[] = [], operation: DatabaseOperation = {}): Promise<Document[]> {
     const here = this.onRunningClient();
     if (here !== this) return here.createEmbeddedDocuments(embeddedName, data, operation);
-    return createDocuments(this.embeddedClass(embeddedName), data, { ...operation, parent: this, pack: this.pack });
+    return this.embeddedClass(embeddedName).createDocuments(data, { ...operation, parent: this, pack: this.pack });
   }
 
   async updateEmbeddedDocuments(embeddedName: string, updates: PlainObject[] = [], operation: DatabaseOperation = {}): Promise<Document[]> {
     const here = this.onRunningClient();
     if (here !== this) return here.updateEmbeddedDocuments(embeddedName, updates, operation);
-    return updateDocuments(this.embeddedClass(embeddedName), updates, { ...operation, parent: this, pack: this.pack });
+    return this.embeddedClass(embeddedName).updateDocuments(updates, { ...operation, parent: this, pack: this.pack });
   }
 
   async deleteEmbeddedDocuments(embeddedName: string, ids: string[] = [], operation: DatabaseOperation = {}): Promise<Document[]> {

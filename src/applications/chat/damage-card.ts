@@ -109,10 +109,11 @@ export function damageTargets(): Actor.Implementation[] {
 /**
  * A card's damage as the clicker may believe it (DESIGN.md, Trust). A GM's card is the GM's own. A player's card
  * is that player's roll, which Foundry's model leaves to the player's client; but its damage data is believed only
- * when they agree with what the card shows: the total of its attached rolls and a known damage type. A card
- * whose data says more than its rolls (a forged card) is refused.
+ * when they agree with what the card shows: the total of its attached rolls and a known damage type, and each
+ * roll's total lies within what its formula can roll (a roll's JSON is the player's to write: issue 25, finding 9;
+ * docs/trust.md). A card whose data says more than its rolls (a forged card) is refused.
  */
-function trustedDamage(message: ChatMessageLike): { type: string; total: number; critical: boolean } | null {
+async function trustedDamage(message: ChatMessageLike): Promise<{ type: string; total: number; critical: boolean } | null> {
   const damage = cardFlags(message).damage;
   if (!damage || typeof damage.total !== "number" || !Number.isFinite(damage.total) || !isDamageKind(damage.type)) return null;
   // cast: the author as a User document (server-stamped).
@@ -121,7 +122,18 @@ function trustedDamage(message: ChatMessageLike): { type: string; total: number;
   const rolls = (message.rolls ?? []) as Roll[];
   const rolled = rolls.reduce((sum, roll) => sum + (roll.total ?? 0), 0);
   if (rolls.length === 0 || Math.max(0, Math.floor(rolled)) !== damage.total) return null;
+  for (const roll of rolls) if (!(await withinFormula(roll))) return null;
   return { type: damage.type, total: damage.total, critical: damage.critical === true };
+}
+
+/** Whether a roll's total is one its formula can give: between the formula rolled all 1s and all maximums. */
+async function withinFormula(roll: Roll): Promise<boolean> {
+  const total = roll.total;
+  if (typeof total !== "number" || !Number.isFinite(total) || !Roll.validate(roll.formula)) return false;
+  const low = (await new Roll(roll.formula).evaluate({ minimize: true })).total;
+  const high = (await new Roll(roll.formula).evaluate({ maximize: true })).total;
+  if (typeof low !== "number" || typeof high !== "number") return false;
+  return total >= Math.min(low, high) && total <= Math.max(low, high);
 }
 
 /** Apply a damage card's total to actors (given, or damageTargets()). Returns how many it was applied to. */
@@ -131,7 +143,7 @@ export async function applyDamageFromCard(
   options: { targets?: Actor.Implementation[] } = {},
 ): Promise<number> {
   if (!cardFlags(message).damage || !isMode(mode)) return 0;
-  const damage = trustedDamage(message);
+  const damage = await trustedDamage(message);
   if (!damage) {
     notifyError("AUGMENTED.Card.Mismatch");
     return 0;

@@ -9,7 +9,7 @@ import { SYSTEM_ID } from "../../constants";
 
 export const PLACED_AT_FLAG = "placedAt";
 
-function now(): number {
+export function serverNow(): number {
   // cast: `serverTime` is GameTime's server-synchronised clock (https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html).
   const server = (game.time as { serverTime?: unknown } | undefined)?.serverTime;
   return typeof server === "number" && Number.isFinite(server) ? server : Date.now();
@@ -23,7 +23,7 @@ function sectionIn(system: unknown): unknown {
 export function placedAtForCreate(type: string, system: unknown): Record<string, unknown> | undefined {
   if (type !== "augment") return undefined;
   const section = sectionIn(system);
-  return typeof section === "string" && section !== "" ? { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: now() } : undefined;
+  return typeof section === "string" && section !== "" ? { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: serverNow() } : undefined;
 }
 
 /** An update that moves an augment into a section: the stamp is added to the same changes. */
@@ -33,8 +33,8 @@ export function stampPlacedAtOnUpdate(type: string, changes: object): void {
   const section = flat["system.installedSection"];
   if (typeof section !== "string" || section === "") return;
   // Written through the flat form when the changes use dotted keys, else nested: either way one path.
-  if (Object.keys(changes).some((key) => key.includes("."))) Object.assign(changes, { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: now() });
-  else foundry.utils.setProperty(changes, `flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`, now());
+  if (Object.keys(changes).some((key) => key.includes("."))) Object.assign(changes, { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: serverNow() });
+  else foundry.utils.setProperty(changes, `flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`, serverNow());
 }
 
 /** The stamp of an item (0 when absent: placed before stamps existed, counted earliest). */

@@ -13,7 +13,8 @@ import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../r
 import { toLimbState, type AutomailSystemSource } from "../../data/item/automail/state";
 import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
-import { type AcclimationRoll, acclimationEffectData, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
+import { type AcclimationRoll, acclimationEffectData, acclimationEffects, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
+import { limbPlacementLost } from "./placement-settle";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
@@ -102,6 +103,10 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   const changes = { ...patchChanges(plan.patch), ...patchChanges(outcome.patch), ...steps.extraChanges };
   let placed: Item.Implementation | null;
   let written: UndoRecord | null = null;
+  // What the write replaces, to put it back if another client's placement landed first (./placement-settle.ts).
+  const source = owned ? (item.toObject() as Record<string, unknown>) : null;
+  const previous = Object.fromEntries(Object.keys(changes).map((path) => [path, foundry.utils.deepClone(source ? (foundry.utils.getProperty(source, path) ?? null) : null)]));
+  const ending = owned ? acclimationEffects(actor).filter((e) => e.limbId === newId).map((e) => actor.effects.get(e.id)?.toObject()).filter((e) => e !== undefined) : [];
   if (owned) {
     // The new outcome replaces the limb's own record, so its earlier effect (if any) ends with it.
     written = (await writeLimb(actor, item, { changes, endOwnEffects: true })).undo;
@@ -115,6 +120,17 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
     placed = (created?.[0] as Item.Implementation | undefined) ?? null;
   }
   if (!placed) return null;
+  // Settled across clients: a placement that landed second is put back, as serially it would have been refused.
+  const lost = limbPlacementLost(actor, placed.id ?? newId);
+  if (lost) {
+    if (owned) {
+      // cast: the dotted paths this write changed, with the values they had; the effects it ended come back.
+      await placed.update(previous as Item.UpdateData);
+      if (ending.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", ending as ActiveEffect.CreateData[], { keepId: true });
+    } else await placed.delete();
+    ui.notifications?.warn(lost);
+    return null;
+  }
   let effectId: string | null = null;
   if (!outcome.success) {
     // AM-ACC-1: the failure's timed effect, from the moment the limb counts as worn.

@@ -9,7 +9,9 @@
 import { confirmCost } from "../../applications/dialogs/cost-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { type BodySite, type PortKind, PORT_PRICES_GP, isBodySite, isPortKind, planPortPurchase } from "../../rules/automail";
-import { COINS, EMPTY_PURSE, type Purse } from "../../rules/core/currency";
+import { COINS, EMPTY_PURSE, type Purse, purseValueCp } from "../../rules/core/currency";
+import { ledgerChanges } from "../currency/charge-ledger";
+import { portPlacementLost } from "./placement-settle";
 import { PORT_ITEM_TYPE } from "../../data/item/automail/state";
 import { systemOf } from "../../documents/actor/system-view";
 import { undoRecord } from "../cards/undo";
@@ -100,6 +102,13 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
   const item = (created?.[0] as Item.Implementation | undefined) ?? null;
   if (!item) return null;
+  // Settled across clients (./placement-settle.ts): a port that landed second on its site goes before any charge.
+  const lost = portPlacementLost(actor, item.id ?? "");
+  if (lost) {
+    await item.delete();
+    ui.notifications?.warn(lost);
+    return null;
+  }
   const purse = purseOf(actor);
   const changes: Record<string, number> = {};
   const previous: Record<string, number> = {};
@@ -108,7 +117,8 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     changes[`system.currency.${coin}`] = final.plan.payment.newPurse[coin];
     previous[`system.currency.${coin}`] = purse[coin];
   }
-  if (Object.keys(changes).length > 0) await actor.update(changes);
+  // CORE-8 across clients: the charge's ledger entry (../currency/charge-ledger.ts).
+  if (Object.keys(changes).length > 0) await actor.update({ ...changes, ...ledgerChanges(actor, final.plan.payment.costCp, purseValueCp(final.plan.payment.newPurse)) });
   // The GM's Undo deletes the port and gives the coins back (by difference: coins spent since stay spent).
   const undo = undoRecord(actor, previous, { createdItems: [item.id ?? ""] });
 

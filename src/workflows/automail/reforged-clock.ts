@@ -6,15 +6,18 @@
  *   false`), and the card says so;
  * - a player's installation card carries a GM-only button that does it, once (a card transition,
  *   ../cards/card-action.ts).
- * How far the clock moves is never read from the card: it runs to the limb's own "worn since" (the end of the
- * work), read from the documents when the GM acts. A limb no longer built on (the install was undone) or work
+ * How far the clock moves is never read from the card nor from the limb (both the player's to write; DESIGN.md,
+ * Trust): it runs to the end of the work as this GM's client saw it start, the world time it saw the limb built
+ * on plus the rules' 2 hours (REFORGED_INSTALL_SECONDS), never past the limb's own "worn since" and never more
+ * than 2 hours (docs/trust.md). A limb no longer built on (the install was undone) or work
  * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
  * The card's button, its drawing and the registration are ./reforged-clock-card.ts.
  */
 import { type ChatMessageLike, setCardFlags } from "../../applications/chat/cards";
 import { localize, notifyInfo } from "../../utils/notify";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
-import { readFlag } from "./reforged-clock-card";
+import { REFORGED_INSTALL_SECONDS } from "../../rules/automail";
+import { builtOnSeenAt, readFlag } from "./reforged-clock-card";
 import { durationText } from "./acclimation";
 import { limbNow, worldTime } from "./read";
 
@@ -23,7 +26,10 @@ function secondsLeft(actor: Actor.Implementation, limbId: string): number | Refu
   const limb = limbNow(actor, limbId);
   const name = limb?.name ?? actor.items.get(limbId)?.name ?? "";
   if (!limb || limb.location.mode !== "builtOn") return refusal("AUGMENTED.Automail.Reforged.ClockNothing", { name });
-  const left = limb.location.since - worldTime();
+  const seenAt = builtOnSeenAt(actor.items.get(limbId)?.uuid ?? "");
+  if (seenAt === null) return refusal("AUGMENTED.Automail.Reforged.ClockUnseen", { name });
+  const end = Math.min(seenAt + REFORGED_INSTALL_SECONDS, limb.location.since);
+  const left = Math.min(end - worldTime(), REFORGED_INSTALL_SECONDS);
   return left > 0 ? left : refusal("AUGMENTED.Automail.Reforged.ClockDone", { name });
 }
 

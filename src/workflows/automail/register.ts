@@ -6,6 +6,7 @@
 import { type RollModifierSource, registerRollModifier } from "../rolls/modifiers";
 import { automailRollChoices } from "./roll-choices";
 import { registerReforgedClock } from "./reforged-clock-card";
+import { registerAutomailUndoCheck } from "./placement-settle";
 
 // Module-level: the registry keeps one of each, and the test stand-in runs init once per world on one copy of src.
 const limbsAndWater: RollModifierSource = (actor, roll) => automailRollChoices(actor, roll.skill);
@@ -14,4 +15,6 @@ const limbsAndWater: RollModifierSource = (actor, roll) => automailRollChoices(a
 export function registerAutomail(): void {
   registerRollModifier(limbsAndWater);
   registerReforgedClock();
+  // Undo of a port purchase re-checks that no limb landed on the port it deleted (cards/undo-checks.ts).
+  registerAutomailUndoCheck();
 }

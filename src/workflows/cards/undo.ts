@@ -21,6 +21,7 @@ import { localize, notifyInfo } from "../../utils/notify";
 import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
+import { undoChecksFail } from "./undo-checks";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
@@ -241,6 +242,12 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
       const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
       await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
       done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
+    }
+    // All or nothing across clients: a write that landed after the plan and clashes with the undone state puts it all back.
+    const clashes = undoChecksFail(actor);
+    if (clashes.length > 0) {
+      for (const undo of done.reverse()) await undo().catch((rollbackError: unknown) => console.error(rollbackError));
+      return refusal("AUGMENTED.Undo.Conflict", { changes: clashes.join(" ") });
     }
   } catch (error) {
     console.error(error);

@@ -4,10 +4,11 @@
  */
 import { confirmCost } from "../../applications/dialogs/cost-dialog";
 import { postCard } from "../../applications/chat/cards";
-import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment } from "../../rules/core/currency";
+import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { systemOf } from "../../documents/actor/system-view";
 import { watchState } from "../recheck/recheck";
+import { ledgerChanges } from "./charge-ledger";
 
 export interface PayCostOptions {
   /** Shown in the dialog and on the receipt ("Augment materials"). */
@@ -75,8 +76,10 @@ export async function chargeCost(actor: Actor.Implementation, consent: CostConse
     else notifyError(`AUGMENTED.Currency.${final.reason}`, { cost: String(consent.gp) });
     return null;
   }
-  const changes: Record<string, number> = {};
+  const changes: Record<string, unknown> = {};
   for (const coin of COINS) if (final.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = final.newPurse[coin];
+  // Two clients paying at once: the ledger entry lets the acting client charge again what a race lost (./charge-ledger.ts).
+  if (Object.keys(changes).length > 0) Object.assign(changes, ledgerChanges(actor, final.costCp, purseValueCp(final.newPurse)));
   // The update is the first thing awaited: it leaves in the same tick as the plan (and the caller's re-check).
   if (Object.keys(changes).length > 0) await actor.update(changes);
   await postCard({ kind: "cost", title: localize("AUGMENTED.Currency.Title"), lines: [costLine(name, consent)] }, { actor });

@@ -14,6 +14,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
+import { isDead } from "../system-failure/state";
 import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
 
 export interface MaintenanceLapse {
@@ -31,6 +32,8 @@ const applying = new Set<string>();
  * clock, or its next lapse still ahead (no item is read). The world-time pass (./timers.ts) calls it per actor.
  */
 export function maintenanceDue(actor: Actor.Implementation, worldTime: number): boolean {
+  // A dead gearforged's clock stops: no lapse and no card on later time changes (issue 25, finding 9).
+  if (isDead(actor)) return false;
   const clock = gearforgedSystem(actor)?.maintenance;
   const at = clock?.lastLongRestAt;
   if (typeof at !== "number" || worldTime < nextLapseAt({ lastLongRestAt: at, lapses: Number(clock?.lapses ?? 0) })) return false;
@@ -49,7 +52,7 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
   applying.add(key);
   try {
     const state = maintenanceStateOf(actor);
-    const tick = state ? planMaintenanceTick(state, worldTime) : null;
+    const tick = state && !isDead(actor) ? planMaintenanceTick(state, worldTime) : null;
     if (!state || !tick) return null;
     if (!callPreHook(HOOKS.preMaintenanceLapse, actor, tick)) return null;
     const update: Record<string, number> = { [MAINTENANCE_PATHS.lapses]: tick.state.clock.lapses };

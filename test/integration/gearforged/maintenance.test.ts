@@ -12,6 +12,17 @@ import { cardHtml } from "../cards";
 const SCENARIO = { timeout: 30_000 };
 
 describe("Gearforged maintenance clock", SCENARIO, () => {
+  it("GF-BODY-4, CORE-9: a dead gearforged (exhaustion 6) gets no maintenance card on later time changes (issue 25, finding 9)", async () => {
+    const { world, hero } = await gearforgedTable();
+    await advanceHours(world, 6 * 24);
+    expect(exhaustionOf(hero)).toBe(6);
+    const before = cards(world, "maintenance").length;
+    await advanceHours(world, 24);
+    await advanceHours(world, 72);
+    expect(cards(world, "maintenance")).toHaveLength(before);
+    expect(exhaustionOf(hero)).toBe(6);
+  });
+
   it("GF-BODY-4: dropping the species starts the clock at the current world time", async () => {
     const { hero } = await gearforgedTable();
     expect(maintenanceOf(hero)).toEqual({ lastLongRestAt: 0, lapses: 0, exhaustion: 0 });

@@ -80,3 +80,38 @@ describe("world migrations", () => {
     expect(world.chat).toHaveLength(0);
   });
 });
+
+/**
+ * Issue 25, finding 8: documents Foundry set aside as invalid at load (in no collection) were never seen by the
+ * steps, and the new version was stored anyway, so the fix meant for them never ran. Now each goes through the
+ * steps from its raw stored data; one that cannot be written is reported as failed and the version stays.
+ */
+describe("world migrations and invalid stored documents", () => {
+  const GOOD = { _id: "goodActor0000001", name: "Ana", type: "character", system: { biography: "Fine." } };
+  // HP above the maximum fails the character model's joint validation (CORE-2): set aside at load.
+  const BAD = { _id: "badActor00000001", name: "Broken", type: "character", system: { biography: "Broken.", attributes: { hp: { value: 50, max: 10 } } } };
+  const UNTOUCHED = { _id: "oddActor00000001", name: "Odd", type: "character", system: { biography: "[v2] done", attributes: { hp: { value: 60, max: 10 } } } };
+
+  it("the steps see each invalid document's stored data; one that cannot be written is reported, and the version stays", async () => {
+    const { createWorld } = await import("../../foundry");
+    const world = await createWorld({ stored: { Actor: [GOOD, BAD, UNTOUCHED] } });
+    const seen: string[] = [];
+    const watching: MigrationStep = { ...renameStep, actor: (source) => (seen.push(String(source.name)), renameStep.actor!(source)) };
+    const report = await world.as(world.gm, () => migrateWorld(2, [steps[0]!, watching]));
+    await world.settle({ throwErrors: false });
+    expect(seen.sort()).toEqual(["Ana", "Broken", "Odd"]);
+    expect(report?.failed.some((line) => line.includes("Broken") && line.includes("badActor00000001"))).toBe(true);
+    expect(report?.invalid).toEqual(["Actor Odd [oddActor00000001]"]);
+    expect(storedVersion(world)).toBe(1);
+    expect(world.notifications.some((n) => n.level === "error" && n.message.includes("could not be updated"))).toBe(true);
+  });
+
+  it("with invalid documents the steps leave alone, the version is stored (they stay reported at load)", async () => {
+    const { createWorld } = await import("../../foundry");
+    const world = await createWorld({ stored: { Actor: [GOOD, UNTOUCHED] } });
+    const report = await world.as(world.gm, () => migrateWorld(2, steps));
+    await world.settle();
+    expect(report).toMatchObject({ failed: [], invalid: ["Actor Odd [oddActor00000001]"] });
+    expect(storedVersion(world)).toBe(2);
+  });
+});

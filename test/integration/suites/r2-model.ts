@@ -125,8 +125,9 @@ export function pairOutcomes(augs: Augs, a: Op, b: Op, context: ModelContext): A
     for (const middle of outcomes(augs, first, lenient)) results.push(...outcomes(middle, second, lenient));
   }
   // Issue 11 Deliver 4: a workflow whose state changed while it waited stops and changes nothing, so either one
-  // alone (or neither) is a correct outcome too.
-  results.push(...outcomes(augs, a, lenient), ...outcomes(augs, b, lenient), augs);
+  // alone is a correct outcome too. "Neither" is not, unless an order allows it (issue 25: the model used to
+  // accept it always, so a race that lost both writes passed).
+  results.push(...outcomes(augs, a, lenient), ...outcomes(augs, b, lenient));
   return results;
 }
 
@@ -161,4 +162,13 @@ export function describeOp(op: Op): string {
     default:
       return `${op.kind} ${op.aug}`;
   }
+}
+
+/**
+ * CORE-8 across clients (issue 25, finding 3): the gold after some operations is the gold before minus what each
+ * carried-out payment said it took (the cost cards), whatever their order: two charges are two charges.
+ */
+export function goldProblem(before: number, after: number, paid: readonly number[]): string | null {
+  const expected = paid.reduce((rest, amount) => rest - amount, before);
+  return Math.abs(after - expected) < 1e-6 ? null : `gold ${before} → ${after}, but the payments made (${paid.join(", ") || "none"}) leave ${expected}`;
 }

@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { type World, messages, setSetting } from "../workflows/setup";
 import { drive } from "./dialogs";
-import { type AugRow, type Augs, KIND_OF_SECTION, type ModelContext, type Op, SECTION_IDS, type SectionKind, describeOp, invariantBreaks, key, outcomes, pairOutcomes } from "./r2-model";
-import { type Hero, cardKind, clickUndo, freshHero, hpOf, observeAll, observeAugs, systemFailureRecord, undoableCards } from "./r2-world";
+import { type AugRow, type Augs, KIND_OF_SECTION, type ModelContext, type Op, SECTION_IDS, type SectionKind, describeOp, goldProblem, invariantBreaks, key, outcomes, pairOutcomes } from "./r2-model";
+import { type Hero, cardKind, clickUndo, freshHero, goldOf, hpOf, observeAll, observeAugs, paidOn, systemFailureRecord, undoableCards } from "./r2-world";
 import { pick, reportCounts, seeded, soakCount } from "./soak";
 import { cardText } from "../cards";
 
@@ -153,10 +153,12 @@ interface Tally {
   known: Record<string, number>;
   /** Operations the system carried out, by kind (refusals are the rest). */
   done: Record<string, number>;
+  /** Gold the cost cards said was paid (the gold check's input; 0 would mean the check saw nothing). */
+  paid: number;
 }
 
 function newTally(): Tally {
-  return { sequences: 0, ops: 0, refused: 0, undos: 0, problems: [], undoProblems: [], known: {}, done: {} };
+  return { sequences: 0, ops: 0, refused: 0, undos: 0, problems: [], undoProblems: [], known: {}, done: {}, paid: 0 };
 }
 
 function stepProblems(label: string, allowed: Augs[], after: Augs, errors: string[]): string[] {
@@ -221,7 +223,12 @@ async function serialSequence(world: World, seed: number, tally: Tally): Promise
       continue;
     }
     const ctx = context(hero);
+    const goldBefore = goldOf(hero.actor);
     const run = await drive(world, start(world, hero, op, world.player));
+    const paid = paidOn(newCards(world, chatBefore), cardText);
+    tally.paid += paid.reduce((sum, amount) => sum + amount, 0);
+    const gold = goldProblem(goldBefore, goldOf(hero.actor), paid);
+    if (gold) tally.problems.push(`${label}: ${gold}`);
     if (process.env.R2_TRACE && seed === Number(process.env.R2_TRACE)) console.log(label, JSON.stringify(pre), "→", JSON.stringify(observeAll(hero.actor)), JSON.stringify(hero.actor.flags), messages(world).slice(chatBefore).map((m) => cardText(m).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 300)));
     tally.ops++;
     if (run.value === null || run.value === undefined) tally.refused++;
@@ -253,13 +260,30 @@ async function pairSequence(world: World, seed: number, tally: Tally): Promise<v
     }
     const ctx = context(hero, true);
     const label = `pair seed ${seed} #${pair} (player: ${describeOp(a)} ‖ GM: ${describeOp(b)})`;
+    const goldBefore = goldOf(hero.actor);
+    const chatBefore = world.chat.length;
     const both = Promise.all([start(world, hero, a, world.player), start(world, hero, b, world.gm)]);
     const run = await drive(world, both);
+    const values = Array.isArray(run.value) ? (run.value as unknown[]) : [];
+    for (const [op, value] of [[a, values[0]], [b, values[1]]] as const) {
+      if (value === null || value === undefined) tally.refused++;
+      else tally.done[op.kind] = (tally.done[op.kind] ?? 0) + 1;
+    }
+    const paid = paidOn(newCards(world, chatBefore), cardText);
+    tally.paid += paid.reduce((sum, amount) => sum + amount, 0);
+    const gold = goldProblem(goldBefore, goldOf(hero.actor), paid);
+    if (gold) tally.problems.push(`${label}: ${gold}`);
     if (process.env.R2_TRACE) console.log(label, key(augs), "→", key(observeAugs(hero.actor)), messages(world).slice(-4).map((m) => cardText(m).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)));
     tally.ops += 2;
     if (!checkPair(tally, label, a, b, pairOutcomes(augs, a, b, ctx), observeAugs(hero.actor), errorsOf(run))) break;
   }
   tally.sequences++;
+}
+
+/** The chat messages posted since `from`. */
+function newCards(world: World, from: number): ChatMessage.Implementation[] {
+  // cast: the stand-in records ChatMessage documents.
+  return (world.chat as unknown as ChatMessage.Implementation[]).slice(from);
 }
 
 const SUITE = { timeout: 3_600_000 };
@@ -273,7 +297,7 @@ describe("R2: random sequences against a reference model", SUITE, () => {
       if (seed !== from && (seed - 1) % WORLD_BLOCK === 0) world = await table();
       await serialSequence(world, seed, tally);
     }
-    reportCounts("R2 serial", { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, undos: tally.undos, ...Object.fromEntries(Object.entries(tally.done).map(([kind, count]) => [`${kind} done`, count])), "model or invariant failures": tally.problems.length, "undo all-or-nothing failures": tally.undoProblems.length });
+    reportCounts("R2 serial", { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, undos: tally.undos, ...Object.fromEntries(Object.entries(tally.done).map(([kind, count]) => [`${kind} done`, count])), "gp paid": tally.paid, "model or invariant failures": tally.problems.length, "undo all-or-nothing failures": tally.undoProblems.length });
     expect(tally.sequences).toBe(SERIAL_SEQUENCES);
     expect(tally.ops).toBeGreaterThan(SERIAL_SEQUENCES * 4);
     expect(tally.problems.slice(0, 10)).toEqual([]);
@@ -289,7 +313,7 @@ describe("R2: random sequences against a reference model", SUITE, () => {
       await pairSequence(world, 10_000 + seed, tally);
     }
     const known = Object.fromEntries(Object.entries(tally.known).map(([name, count]) => [`known race "${name}"`, count]));
-    reportCounts("R2 pairs", { sequences: tally.sequences, operations: tally.ops, ...known, "model or invariant failures": tally.problems.length });
+    reportCounts("R2 pairs", { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, ...Object.fromEntries(Object.entries(tally.done).map(([kind, count]) => [`${kind} done`, count])), "gp paid": tally.paid, ...known, "model or invariant failures": tally.problems.length });
     expect(tally.sequences).toBe(PAIR_SEQUENCES);
     expect(tally.problems.slice(0, 10)).toEqual([]);
   });
@@ -306,6 +330,21 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     const world = await table();
     const tally = newTally();
     for (let seed = 351; seed <= 372; seed++) await serialSequence(world, seed, tally);
+    expect(tally.problems).toEqual([]);
+  });
+
+  /**
+   * Issue 25, finding 2 (SF-2, CY-REP-2), found by the soak run (pair seeds 10060 #2, 10132 #3, 10678 #3; each
+   * replayed from the start of its block): System Failure racing an integrity save left the sacrificed augment
+   * uninstalled and "damaged" (repairable) while the card said destroyed and the overdrive was granted. The
+   * sacrifice now wins (src/workflows/system-failure/sacrifice-race.ts).
+   */
+  it("SF-2: replay of soak pairs 10060, 10132, 10678: a System Failure sacrifice racing an integrity save stays destroyed", async () => {
+    const tally = newTally();
+    for (const [from, to] of [[51, 60], [126, 132], [676, 678]] as const) {
+      const world = await table(2);
+      for (let seed = from; seed <= to; seed++) await pairSequence(world, 10_000 + seed, tally);
+    }
     expect(tally.problems).toEqual([]);
   });
 });

@@ -115,3 +115,16 @@ export function clickUndo(world: World, message: ChatMessage.Implementation): Pr
     html.querySelector<HTMLButtonElement>("[data-augmented-action=undo]")?.click();
   });
 }
+
+/** The actor's gold (CORE-8). */
+export function goldOf(actor: CharacterActor): number {
+  return (actor.system as unknown as { currency: { gp: number } }).currency.gp;
+}
+
+/** What the cost cards among `messages` say was paid, in gp (a waived cost pays nothing). */
+export function paidOn(messages: readonly ChatMessage.Implementation[], text: (message: ChatMessage.Implementation) => string): number[] {
+  return messages.filter((message) => kindOfCard(message) === "cost").flatMap((message) => {
+    const match = / paid ([\d.]+) gp/.exec(text(message));
+    return match ? [Number(match[1])] : [];
+  });
+}

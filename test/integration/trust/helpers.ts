@@ -67,11 +67,12 @@ export interface Tally {
   changed: number;
 }
 
-export const TALLY: Record<"forgedCards" | "spoofedRequests" | "replays" | "staleUndos", Tally> = {
+export const TALLY: Record<"forgedCards" | "spoofedRequests" | "replays" | "staleUndos" | "playerOwnedData", Tally> = {
   forgedCards: { attempts: 0, refused: 0, changed: 0 },
   spoofedRequests: { attempts: 0, refused: 0, changed: 0 },
   replays: { attempts: 0, refused: 0, changed: 0 },
   staleUndos: { attempts: 0, refused: 0, changed: 0 },
+  playerOwnedData: { attempts: 0, refused: 0, changed: 0 },
 };
 
 /** Counts one attack: whether it was refused, and whether anything changed. */

@@ -1,6 +1,6 @@
 /**
  * Suite R3 (issue 11): every card kind forged by a player and clicked by the GM, spoofed request payloads,
- * replays and stale undos. All refused, nothing changed; the suite prints its counts in one line.
+ * replays, stale undos and GM actions on data the player owns (issue 25). All refused, nothing changed; the suite prints its counts in one line.
  */
 import { afterAll } from "vitest";
 import { forgedCardScenarios } from "./forged-cards";
@@ -8,11 +8,13 @@ import { summary } from "./helpers";
 import { replayScenarios } from "./replays";
 import { spoofedRequestScenarios } from "./spoofed-requests";
 import { staleUndoScenarios } from "./stale-undo";
+import { playerOwnedDataScenarios } from "./player-owned-data";
 
 forgedCardScenarios();
 spoofedRequestScenarios();
 replayScenarios();
 staleUndoScenarios();
+playerOwnedDataScenarios();
 
 afterAll(() => {
   console.info(summary());

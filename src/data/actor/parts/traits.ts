@@ -5,6 +5,7 @@ import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
 import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
 import { ACTOR_SIZES, CONDITION_IDS } from "../../../config";
 import { integerField } from "../../fields";
+import { MAX_COINS } from "../../../rules/core/currency";
 import { bonusField } from "./abilities";
 
 const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
@@ -30,14 +31,14 @@ export function traitsField(size: (typeof ACTOR_SIZES)[number] = "medium") {
   });
 }
 
-/** CORE-8: coins. */
+/** CORE-8: coins, 0 to MAX_COINS of each kind (rules/core/currency.ts). */
 export function currencyField() {
   return new SchemaField({
-    pp: integerField(0, 0),
-    gp: integerField(0, 0),
-    ep: integerField(0, 0),
-    sp: integerField(0, 0),
-    cp: integerField(0, 0),
+    pp: integerField(0, 0, MAX_COINS),
+    gp: integerField(0, 0, MAX_COINS),
+    ep: integerField(0, 0, MAX_COINS),
+    sp: integerField(0, 0, MAX_COINS),
+    cp: integerField(0, 0, MAX_COINS),
   });
 }
 

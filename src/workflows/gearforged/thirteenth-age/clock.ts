@@ -87,9 +87,12 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
     if (view.neglect.days !== view.storedDays) update[TA_PATHS.days] = view.neglect.days;
     if (view.underwater.haltDue && reason === "underwater") update[TA_PATHS.halted] = true;
     if (Object.keys(update).length > 0) await actor.update(asActorUpdate(update));
-    await applyStateEffects(actor, view.neglect, reason);
+    // Another client bringing the actor up to date at the same moment (two GMs moving time) wrote the effects
+    // first when this one changed nothing: that client tells the table, this one stays silent (issue 25, finding 6).
+    const changed = await applyStateEffects(actor, view.neglect, reason);
     const name = actor.name ?? "";
     const lines: string[] = [];
+    if (!changed) return;
     if (view.neglect.days > view.storedDays && view.neglect.penalty < 0) {
       lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Card.Neglect", { name, days: view.neglect.days, penalty: view.neglect.penalty }));
     }

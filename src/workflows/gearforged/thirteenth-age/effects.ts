@@ -7,7 +7,10 @@
  * - "halt": immobile and helpless (neglected for its 13th Age level in days, or halted underwater). The 5e
  *   condition closest to the seed's "immobile and helpless" is *paralyzed* (cannot move or act, attacks against
  *   it have advantage and crit in reach): *interpretation*, named on the effect and in the rules journal.
- * Each effect is found by `flags.augmented.thirteenthAge` (its role), never by name.
+ * Each effect is found by `flags.augmented.thirteenthAge` (its role), never by name. Each is created under a fixed
+ * id per role (EFFECT_IDS, with `keepId`), so two clients bringing one actor up to date at once (two GMs moving
+ * time: issue 25, finding 6) create it once: the server refuses a second document with an id its parent already
+ * holds (test/foundry/README.md), and the client that lost that race changes nothing more.
  */
 import { SKILL_IDS } from "../../../rules/core/skills";
 import { localize } from "../../../utils/notify";
@@ -18,6 +21,9 @@ const ADD = 2; // CONST.ACTIVE_EFFECT_MODES.ADD
 
 export const HALT_STATUS = "paralyzed";
 
+/** The one id each role's effect is created with on any actor (16 letters and digits, as Foundry's ids). */
+export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = Object.freeze({ neglect: "augTaNeglect0000", halt: "augTaHalt0000000" });
+
 export function effectsOf(actor: Actor.Implementation, role: EffectRole): ActiveEffect.Implementation[] {
   return [...actor.effects].filter((effect) => (effect.flags as { augmented?: { thirteenthAge?: unknown } } | undefined)?.augmented?.thirteenthAge === role);
 }
@@ -26,6 +32,7 @@ export function effectsOf(actor: Actor.Implementation, role: EffectRole): Active
 export function neglectEffectData(days: number, penalty: number): Record<string, unknown> | null {
   if (penalty >= 0) return null;
   return {
+    _id: EFFECT_IDS.neglect,
     name: localize("AUGMENTED.Gearforged.ThirteenthAge.Effect.neglect", { days, penalty }),
     img: "icons/svg/degen.svg",
     changes: SKILL_IDS.map((id) => ({ key: `system.skills.${id}.bonus`, mode: ADD, value: String(penalty), priority: null })),
@@ -35,6 +42,7 @@ export function neglectEffectData(days: number, penalty: number): Record<string,
 
 export function haltEffectData(reason: "neglect" | "underwater"): Record<string, unknown> {
   return {
+    _id: EFFECT_IDS.halt,
     name: localize(`AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.${reason}`),
     img: "icons/svg/paralysis.svg",
     statuses: [HALT_STATUS],
@@ -66,8 +74,9 @@ export async function applyStateEffects(actor: Actor.Implementation, neglect: { 
   else if (wantNeglect && current) {
     const flags = (current.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
     if (flags?.days !== neglect.days || flags?.attackBonus !== neglect.penalty) {
-      // cast: the effect data above is valid update data for an ActiveEffect.
-      await current.update(wantNeglect as ActiveEffect.UpdateData);
+      const { _id: _fixed, ...update } = wantNeglect;
+      // cast: the effect data above (without its id) is valid update data for an ActiveEffect.
+      await current.update(update as ActiveEffect.UpdateData);
       changed = true;
     }
   }
@@ -75,15 +84,22 @@ export async function applyStateEffects(actor: Actor.Implementation, neglect: { 
   toDelete.push(...extraHalt.map((e) => e.id ?? ""));
   if (halt === null && haltNow) toDelete.push(haltNow.id ?? "");
   else if (halt !== null && !haltNow) toCreate.push(haltEffectData(halt));
-  const ids = toDelete.filter((id) => id !== "");
+  // Another client may have deleted one since it was read: only what is still there is deleted.
+  const ids = toDelete.filter((id) => id !== "" && actor.effects.has(id));
   if (ids.length > 0) {
     await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     changed = true;
   }
-  if (toCreate.length > 0) {
-    // cast: the plain effect data above is valid creation data.
-    await actor.createEmbeddedDocuments("ActiveEffect", toCreate as ActiveEffect.CreateData[]);
-    changed = true;
+  for (const data of toCreate) {
+    // Another client created it first when its fixed id is taken (read now, or refused by the server).
+    if (actor.effects.has(String(data._id))) continue;
+    try {
+      // cast: the plain effect data above is valid creation data; keepId keeps the role's fixed id.
+      const created = await actor.createEmbeddedDocuments("ActiveEffect", [data as ActiveEffect.CreateData], { keepId: true });
+      if (created?.length) changed = true;
+    } catch (error) {
+      if (!actor.effects.has(String(data._id))) throw error;
+    }
   }
   return changed;
 }

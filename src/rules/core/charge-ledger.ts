@@ -1,0 +1,60 @@
+/**
+ * CORE-8 across clients (issue 25, finding 3): two payments made at once by two clients both read the same purse
+ * and both write "purse − cost", so one charge is lost (Foundry's updates are no compare-and-set). Each charge
+ * therefore also records itself, in the same actor update, as an entry of a ledger whose keys never collide (one
+ * flag key per charge): its amount, the purse total it wrote, and the charge it followed (the latest entry its
+ * client knew). Serial charges form a chain; two charges that followed the same entry raced, and the purse holds
+ * the total of only one of them. This module finds the charges a purse lost; the settlement charges them again
+ * (src/workflows/currency/charge-ledger.ts).
+ */
+
+export interface ChargeEntry {
+  id: string;
+  /** The charge in copper. */
+  cp: number;
+  /** The purse total (copper) this charge wrote. */
+  toCp: number;
+  /** The entry this charge followed (null: the first the client knew of). */
+  parent: string | null;
+  /** When (server clock, ms). */
+  at: number;
+  /** Already charged again by a settlement. */
+  settled: boolean;
+}
+
+/** How many entries a purse keeps (the settlement prunes the oldest beyond it). */
+export const LEDGER_KEEP = 16;
+
+/**
+ * The charges the purse lost: in each group of k entries that followed the same entry, k − 1 of them: those not
+ * settled yet, but for the one whose total the purse shows now (else the latest).
+ */
+export function lostCharges(entries: readonly ChargeEntry[], purseCp: number): ChargeEntry[] {
+  const groups = new Map<string, ChargeEntry[]>();
+  for (const entry of entries) {
+    const key = entry.parent ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const lost: ChargeEntry[] = [];
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    // Of k charges that raced, k − 1 are lost; those a settlement already charged again count among them.
+    const open = [...group].filter((entry) => !entry.settled).sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+    if (group.length - open.length >= group.length - 1) continue;
+    const kept = open.find((entry) => entry.toCp === purseCp) ?? open.at(-1)!;
+    lost.push(...open.filter((entry) => entry !== kept));
+  }
+  return lost;
+}
+
+/** The latest entry (the one a new charge follows), or null. */
+export function latestCharge(entries: readonly ChargeEntry[]): ChargeEntry | null {
+  let latest: ChargeEntry | null = null;
+  for (const entry of entries) if (!latest || entry.at > latest.at || (entry.at === latest.at && entry.id > latest.id)) latest = entry;
+  return latest;
+}
+
+/** Entries beyond the newest LEDGER_KEEP (pruned by the next write). */
+export function prunable(entries: readonly ChargeEntry[]): ChargeEntry[] {
+  return [...entries].sort((a, b) => b.at - a.at || b.id.localeCompare(a.id)).slice(LEDGER_KEEP);
+}

@@ -1,0 +1,79 @@
+/**
+ * Issue 25, finding 7 (CORE-2, CORE-8): the range guard covers every write path. v13 cleaning clamps an
+ * out-of-range number (foundryvtt issue 12487), so −5 gp written by `Actor.updateDocuments`, an embedded item's
+ * −1 quantity by `updateEmbeddedDocuments`, or a create with −3 HP became 0 silently. Each is refused with a
+ * message naming the value, and nothing of the batch is written.
+ */
+import { describe, expect, it } from "vitest";
+import { createItems, tableWithHero } from "../workflows/setup";
+
+const SCENARIO = { timeout: 60_000 };
+const gp = (actor: Actor.Implementation) => (actor.system as unknown as { currency: { gp: number } }).currency.gp;
+const quantity = (item: Item.Implementation) => (item.system as unknown as { quantity: number }).quantity;
+
+describe("the range guard on every write path", SCENARIO, () => {
+  it("CORE-8: updateDocuments of the Actor class (the configured one, as getDocumentClass gives it) with −5 gp is refused with a message; the batch's other actor is untouched", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 12 } });
+    const other = await Actor.create({ name: "Bo", type: "character", system: { currency: { gp: 3 } } } as Actor.CreateData);
+    const told = world.notifications.length;
+    const result = await CONFIG.Actor.documentClass.updateDocuments([{ _id: other!.id!, "system.currency.gp": 4 }, { _id: hero.id!, "system.currency.gp": -5 }] as never);
+    await world.settle();
+    expect(result).toEqual([]);
+    expect(gp(hero)).toBe(12);
+    expect(gp(other!)).toBe(3);
+    expect(world.notifications.slice(told).map((n) => n.message).join(" ")).toContain("-5");
+  });
+
+  it("CORE-8: an actor's update() with −5 gp is refused the same way (one path among the others)", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 12 } });
+    await hero.update({ "system.currency.gp": -5 } as Actor.UpdateData);
+    await world.settle();
+    expect(gp(hero)).toBe(12);
+  });
+
+  it("updateEmbeddedDocuments with a −1 quantity is refused; the batch's other item keeps its value too", async () => {
+    const { world, hero } = await tableWithHero();
+    const [rope, torch] = await createItems(hero, [
+      { name: "Rope", type: "equipment", system: { quantity: 2 } },
+      { name: "Torch", type: "equipment", system: { quantity: 5 } },
+    ]);
+    const told = world.notifications.length;
+    await hero.updateEmbeddedDocuments("Item", [{ _id: torch!.id!, "system.quantity": 4 }, { _id: rope!.id!, "system.quantity": -1 }] as never);
+    await world.settle();
+    expect(quantity(rope!)).toBe(2);
+    expect(quantity(torch!)).toBe(5);
+    expect(world.notifications.slice(told).some((n) => n.level === "error" && n.message.includes("-1"))).toBe(true);
+  });
+
+  it("createEmbeddedDocuments with a −1 quantity and Actor.create with −3 HP create nothing and say why", async () => {
+    const { world, hero } = await tableWithHero();
+    const items = hero.items.size;
+    const told = world.notifications.length;
+    const created = await hero.createEmbeddedDocuments("Item", [{ name: "Rope", type: "equipment", system: { quantity: -1 } }] as never);
+    expect(created ?? []).toHaveLength(0);
+    expect(hero.items.size).toBe(items);
+    const actors = game.actors!.size;
+    await Actor.create({ name: "Ghost", type: "character", system: { attributes: { hp: { value: -3, max: 10 } } } } as Actor.CreateData);
+    await Actor.create({ name: "Packrat", type: "character", items: [{ name: "Rope", type: "equipment", system: { quantity: -2 } }] } as Actor.CreateData);
+    await world.settle();
+    expect(game.actors!.size).toBe(actors);
+    const said = world.notifications.slice(told).map((n) => n.message).join(" ");
+    expect(said).toContain("-1");
+    expect(said).toContain("-3");
+    expect(said).toContain("-2");
+  });
+});
+
+describe("CORE-8: currency is bounded", SCENARIO, () => {
+  it("1e308 gp (or a billion and one) is refused with a message, nothing written; a billion is kept", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 12 } });
+    const told = world.notifications.length;
+    await hero.update({ "system.currency.gp": 1e308 } as Actor.UpdateData);
+    await hero.update({ "system.currency.gp": 1_000_000_001 } as Actor.UpdateData);
+    await world.settle();
+    expect(gp(hero)).toBe(12);
+    expect(world.notifications.slice(told).filter((n) => n.level === "error")).toHaveLength(2);
+    await hero.update({ "system.currency.gp": 1_000_000_000 } as Actor.UpdateData);
+    expect(gp(hero)).toBe(1_000_000_000);
+  });
+});
