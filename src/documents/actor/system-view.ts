@@ -4,7 +4,7 @@
  * missing (an actor type without death saves simply never records any).
  */
 import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
-import type { DeathSaves } from "../../rules/core/death-saves";
+import { type DeathSaves, lifeState } from "../../rules/core/death-saves";
 import type { HitPoints } from "../../rules/core/hit-points";
 import type { Purse } from "../../rules/core/currency";
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
@@ -65,4 +65,10 @@ export function readAbilityMods(view: ActorSystemView): Record<AbilityId, number
 
 export function abilityMod(view: ActorSystemView, ability: string): number {
   return num(view.abilities?.[ability]?.mod);
+}
+
+/** CORE-4 / CORE-6 / CORE-9: dead (three failures, or exhaustion 6), whatever brought it there. */
+export function isDead(actor: { system: unknown }): boolean {
+  const view = systemOf(actor);
+  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
 }

@@ -11,6 +11,7 @@
 import { type AutomailRefusal, checkLimbPlacement, checkPortPlacement } from "../../rules/automail";
 import { bodyOf, nameIn, portKindLabel, refusalText, siteLabel } from "./read";
 import { registerUndoCheck } from "../cards/undo-checks";
+import { localize } from "../../utils/notify";
 
 /** Why the limb's placement no longer holds against the rest of the body, or null when it does (or it is carried). */
 export function limbPlacementLost(actor: Actor.Implementation, limbId: string): string | null {
@@ -43,10 +44,10 @@ export function limbsOnMissingPorts(actor: Actor.Implementation): string[] {
 }
 
 function raceText(actor: Actor.Implementation, reason: AutomailRefusal, data: Record<string, string | number>): string {
-  return game.i18n?.format("AUGMENTED.Automail.AtOnce", { actor: actor.name ?? "", reason: refusalText(reason, { actor: actor.name ?? "", ...data }) }) ?? reason;
+  return localize("AUGMENTED.Automail.AtOnce", { actor: actor.name ?? "", reason: refusalText(reason, { actor: actor.name ?? "", ...data }) });
 }
 
 /** Called once from registerHooks(): an Undo that leaves a limb on a port it deleted puts everything back. */
 export function registerAutomailUndoCheck(): void {
-  registerUndoCheck((actor) => limbsOnMissingPorts(actor).map((name) => game.i18n?.format("AUGMENTED.Automail.UndoPortTaken", { name }) ?? name));
+  registerUndoCheck((actor) => limbsOnMissingPorts(actor).map((name) => localize("AUGMENTED.Automail.UndoPortTaken", { name })));
 }

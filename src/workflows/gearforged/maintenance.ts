@@ -14,8 +14,8 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
-import { isDead } from "../system-failure/state";
 import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
+import { isDead } from "../../documents/actor/system-view";
 
 export interface MaintenanceLapse {
   tick: MaintenanceTick;

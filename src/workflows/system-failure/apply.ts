@@ -20,7 +20,8 @@ import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/sy
 import { undoRecord } from "../cards/undo";
 import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
-import { USE_PATH, combatOf, isDead, levelOf, readUse, situationOf, turnIndexOf } from "./state";
+import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
+import { isDead } from "../../documents/actor/system-view";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */

@@ -13,7 +13,8 @@ import { notifyInfo } from "../../utils/notify";
 import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { systemFailure } from "./apply";
-import { isDead, levelOf, situationOf } from "./state";
+import { levelOf, situationOf } from "./state";
+import { isDead } from "../../documents/actor/system-view";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { promptLapse } from "./lapse";
 

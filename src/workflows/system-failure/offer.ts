@@ -11,7 +11,8 @@ import { localize } from "../../utils/notify";
 import { systemFailureAvailability } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
-import { isDead, situationOf } from "./state";
+import { situationOf } from "./state";
+import { isDead } from "../../documents/actor/system-view";
 import { offerSnapshot } from "./lapse";
 
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";

@@ -5,8 +5,7 @@
 import { SYSTEM_ID } from "../../constants";
 import { augmentStates } from "../../data/item/augment/state";
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
-import { lifeState } from "../../rules/core/death-saves";
+import { systemOf } from "../../documents/actor/system-view";
 import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
 
 /** The actor flag holding the last use: `{combatId}` (null = used outside combat), or null / absent = free. */
@@ -47,11 +46,6 @@ export function levelOf(actor: { system: unknown }): number {
   return typeof level === "number" && level > 0 ? level : 1;
 }
 
-/** CORE-4 / CORE-6 / CORE-9: dead (three failures, or exhaustion 6) — System Failure cannot bring it back. */
-export function isDead(actor: { system: unknown }): boolean {
-  const view = systemOf(actor);
-  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
-}
 
 /**
  * The rules' situation. `hpBefore` is the HP before the drop when the offer is made; when the owner chooses
