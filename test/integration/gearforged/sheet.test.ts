@@ -69,10 +69,10 @@ describe("the Gearforged tab", SCENARIO, () => {
       const sheet = await world.as(world.player, () => openSheet(species));
       return ["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim());
     };
-    expect(await marks(hero)).toEqual(["GM default (not from the seed)", "GM default (not from the seed)"]);
+    expect(await marks(hero)).toEqual(["GM default (the rules give none)", "GM default (the rules give none)"]);
     const homebrew = await gearforgedTable(1, "homebrew");
     const sheet = await homebrew.world.as(homebrew.world.player, () => openSheet(homebrew.hero.items.find((item) => (item.type as string) === "species")!));
-    expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim())).toEqual(["GM default (not from the seed)", "From the seed"]);
+    expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim())).toEqual(["GM default (the rules give none)", "From the rules"]);
   });
 
   it("GF-UPG-1: at 5th level the second slot is free; Remove asks, then deletes the upgrade", async () => {

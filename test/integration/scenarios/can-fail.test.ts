@@ -89,7 +89,8 @@ describe("scenario checks can fail", () => {
   it("set-trait-effect fails when the system leaves Set entries to Foundry's field handling (no comma split)", async () => {
     const failing = broken("set-trait-effect", () => {
       const cls = CONFIG.ActiveEffect.documentClass as unknown as { applyField: unknown }; // cast: v13's static applyField
-      const foundryOwn = (Object.getPrototypeOf(cls) as { applyField: unknown }).applyField;
+      // Foundry's own (the stand-in's ActiveEffect), above the system's classes in the chain.
+      const foundryOwn = (ActiveEffect as unknown as { applyField: unknown }).applyField; // cast: as above
       Object.defineProperty(cls, "applyField", { value: foundryOwn, configurable: true, writable: true });
       return () => void delete (cls as { applyField?: unknown }).applyField;
     });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter, editField, enterEditMode, openSheet } from "../helpers";
+import { createCharacter, editField, enterEditMode, openSheet, showTab } from "../helpers";
 import { createItem } from "../items/helpers";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -43,6 +43,7 @@ describe("out-of-range numbers typed on a sheet", () => {
     const hero = await createCharacter({ system: { currency: { gp: 12 } } });
     const sheet = await openSheet(hero);
     await enterEditMode(sheet);
+    await showTab(sheet, "inventory");
     const updates = countUpdates("updateActor");
     const before = world.notifications.length;
     editField(sheet, "system.currency.gp", "-5");

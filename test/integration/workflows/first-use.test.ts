@@ -6,14 +6,14 @@
  * first use, so a GM client that had not loaded them refused every player-started install ("The GM's client
  * refused this question").
  *
- * The player's call runs the player's own copy of the system (`own` below): each simulated client evaluates src/
- * itself (test/foundry/client-modules.ts), but the stand-in still shares one document object between clients, so
- * a method called on it would run the copy of the client that built it (test/foundry/README.md, "Limit").
+ * The player's call runs on the player's own copy of the actor (`own` below): each simulated client evaluates src/
+ * itself and holds its own documents (test/foundry/README.md), so a method runs the code of the client it is
+ * called on.
  */
 import { describe, expect, it } from "vitest";
 import type { AugmentedActor } from "../../../src/workflows/actor";
 import type { Client } from "../../foundry";
-import { createCharacter, openSheet } from "../helpers";
+import { copyOn, createCharacter, openSheet } from "../helpers";
 import { createAugment } from "../augments/helpers";
 import { dropOn } from "../augment-install/helpers";
 import { cyborgTable as integrityTable, onlyCard, stateOf } from "../integrity/helpers";
@@ -27,17 +27,10 @@ const SCENARIO = { timeout: 90_000 };
 const gold = (actor: { system: unknown }) => (actor.system as { currency: Record<string, number> }).currency.gp;
 const itemSystem = (item: Item.Implementation | undefined) => (item?.system ?? {}) as Record<string, unknown>;
 
-/** `actor` with the workflow methods of `client`'s own copy of the system's Actor class (see the header). */
+/** `client`'s own copy of `actor`, whose methods run that client's copy of the system. */
 function own(client: Client, actor: Actor.Implementation): AugmentedActor {
   // cast: CONFIG.Actor.documentClass is the system's AugmentedActor on every client (src/index.ts).
-  const proto = (client.config.Actor as { documentClass: { prototype: AugmentedActor } }).documentClass.prototype;
-  return new Proxy(actor, {
-    get(target, key) {
-      const method: unknown = Object.getOwnPropertyDescriptor(proto, key)?.value;
-      return typeof method === "function" ? method.bind(target) : Reflect.get(target, key, target);
-    },
-    // cast: the proxy answers with the document itself for everything but the system's own methods.
-  }) as unknown as AugmentedActor;
+  return copyOn(client, actor) as unknown as AugmentedActor;
 }
 
 /** A compendium Item by pack and name. */
@@ -82,7 +75,7 @@ describe("first use in a session, on a fresh GM client (issue 22 item 1)", SCENA
     const blade = await createAugment(hero, "Arm Blade", { installedSection: "rightArm", quality: "flawless" });
     world.dialogs.respond({ action: "ok", client: world.gm });
     world.dice.queue([20, 20]);
-    const result = await world.as(world.player, () => own(world.player, hero).removeAugment(blade));
+    const result = await world.as(world.player, () => own(world.player, hero).removeAugment(copyOn(world.player, blade)));
     await world.settle();
     expect(refusals(world)).toEqual([]);
     expect(result).not.toBeNull();
