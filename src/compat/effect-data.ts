@@ -109,3 +109,16 @@ export function registerEffectExpiry(label: string): void {
   const config = CONFIG.ActiveEffect as unknown as V14ActiveEffectConfig;
   config.expiryEvents = { ...(config.expiryEvents ?? {}), [SYSTEM_EXPIRY]: label };
 }
+
+/**
+ * v14, a world written on v13: core migrates an effect's v13 fields to v14's shape but names no expiry event, so
+ * core would expire the system's timed effects as well as the system (two paths). The update that makes such an
+ * effect the system's alone again (its expiry event), or null (v13; not timed; already the system's).
+ */
+export function systemExpiryUpdate(effect: unknown): Record<string, unknown> | null {
+  if (!isV14()) return null;
+  // cast: a structural read of a v14 effect's duration (src/compat/v14.d.ts).
+  const duration = (effect as { duration?: Partial<V14DurationData> | null }).duration;
+  if (!duration || typeof duration.value !== "number" || duration.expiry === SYSTEM_EXPIRY) return null;
+  return { "duration.expiry": SYSTEM_EXPIRY };
+}

@@ -125,6 +125,31 @@ export class ActiveEffect extends Document {
     };
   }
 
+  /**
+   * v14 loading v13 data (a world written on v13): *assumption* that core migrates its own fields, as v14 must to
+   * open v13 worlds (dnd5e 5.3.3 relies on it: `ActiveEffect._shimChanges`, module/documents/item.mjs:462): top-level
+   * `changes` become `system.changes` (mode → type, phase "initial"), `duration.startTime` becomes `start.time`,
+   * `duration.seconds` becomes `{value, units: "seconds"}`, with no expiry event. Only a source still in v13's
+   * shape is touched (README, "Generations").
+   */
+  static override migrateData(source: PlainObject): PlainObject {
+    if (standInGeneration() < 14) return super.migrateData(source);
+    const duration = source.duration as PlainObject | undefined;
+    if (Array.isArray(source.changes)) {
+      const typeOf = Object.fromEntries(Object.entries(MODE_OF_TYPE).filter(([t]) => t !== "subtract").map(([t, m]) => [m, t]));
+      const system = (source.system as PlainObject | undefined) ?? {};
+      const changes = (source.changes as EffectChange[]).map((c) => ({ key: c.key, value: c.value, type: typeOf[c.mode] ?? "custom", phase: "initial", priority: c.priority ?? null }));
+      source.system = { ...system, changes };
+      delete source.changes;
+    }
+    if (duration && ("startTime" in duration || "seconds" in duration)) {
+      const { startTime, seconds } = duration as { startTime?: number | null; seconds?: number | null };
+      source.start = { ...((source.start as PlainObject | undefined) ?? {}), time: startTime ?? null };
+      source.duration = typeof seconds === "number" && seconds > 0 ? { value: seconds, units: "seconds", expiry: null } : {};
+    }
+    return super.migrateData(source);
+  }
+
   static override defineSchema(): Record<string, DataField> {
     return {
       _id: idField(),

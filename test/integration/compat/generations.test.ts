@@ -6,7 +6,7 @@
  * v13 branch: run once with `isV14` forced false, README of test/foundry, "Generations").
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { setDefaultGeneration } from "../../foundry/world";
+import { createWorld, setDefaultGeneration } from "../../foundry/world";
 import { heroWithAugment, user } from "../augment-use/helpers";
 import { lastMessage, tableWithHero, type World } from "../workflows/setup";
 import { rollD20Test } from "../../../src/workflows/rolls/rolls";
@@ -16,7 +16,7 @@ import { SYSTEM_EXPIRY } from "../../../src/compat/effect-data";
 const SCENARIO = { timeout: 30_000 };
 const THRUSTERS = { sectionKind: "leg", installedSection: "leftLeg", purpose: "mobility", damageType: null, mobility: { mode: "fly", bonus: 20 } };
 
-function flySpeed(actor: Actor.Implementation): number {
+function flySpeed(actor: { system: unknown }): number {
   // cast: the derived speeds (docs/actor-data.md).
   return (actor.system as unknown as { attributes: { speed: { fly: number } } }).attributes.speed.fly;
 }
@@ -134,5 +134,31 @@ describe("v14 only", () => {
     await world.settle();
     expect(storedRequests(self)).toEqual({});
     expect(world.deprecations.filter((d) => d.includes("-="))).toEqual([]);
+  });
+});
+
+describe("a world written on v13 opening on v14", () => {
+  it("CY-MOB-1: a flight written on v13 still flies on v14, is the system's to end (not core's), and grounds for 6 s", SCENARIO, async () => {
+    setDefaultGeneration(13);
+    const v13 = await takeOff();
+    await advance(v13.world, 20);
+    // cast: the stored actor, as the v13 server holds it (the fixture).
+    const stored = v13.hero.toObject() as unknown as Record<string, unknown>;
+    const effectSource = (stored.effects as Array<Record<string, unknown>>)[0]!;
+    expect(effectSource.duration).toMatchObject({ startTime: 0, seconds: 60 });
+
+    const world = await createWorld({ generation: 14, worldTime: 20, stored: { Actor: [stored] } });
+    const hero = world.as(world.gm, () => game.actors!.contents[0]!);
+    const [flight] = [...hero.effects];
+    expect(sourceOf(flight).duration).toMatchObject({ value: 60, units: "seconds", expiry: SYSTEM_EXPIRY });
+    expect(flySpeed(hero)).toBe(20);
+    const expired: string[] = [];
+    world.as(world.gm, () => Hooks.on("updateActiveEffect", (effect: ActiveEffect.Implementation, change: Record<string, unknown>) => {
+      if ((change.duration as { expired?: unknown } | undefined)?.expired === true) expired.push(effect.name ?? "");
+    }));
+    await advance(world, 40);
+    expect(flySpeed(hero)).toBe(0);
+    expect([...hero.effects].map((e) => e.name)).toEqual(["Grounded after flight"]);
+    expect(expired).toEqual([]);
   });
 });
