@@ -151,9 +151,8 @@ async function withLimb(world: World, actor: Actor.Implementation): Promise<(gm:
 }
 
 async function limbWearer(world: World, name: string, owner: string): Promise<Subject> {
-  const actor = (await world.as(world.gm, () =>
-    Actor.create({ name, type: "character", ownership: { default: 0, [world.client(owner).user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER }, system: { attributes: { hp: { value: 20, max: 20 } } } } as Actor.CreateData),
-  ))!;
+  const ownership: Record<string, number> = { default: 0, [world.client(owner).user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER };
+  const actor = (await world.as(world.gm, () => Actor.create({ name, type: "character", ownership, system: { attributes: { hp: { value: 20, max: 20 } } } } as Actor.CreateData)))!;
   return { label: "automail", actor, prime: await withLimb(world, actor) };
 }
 
