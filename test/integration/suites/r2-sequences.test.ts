@@ -261,7 +261,15 @@ function checkStep(tally: Tally, label: string, allowed: State[], after: State, 
  */
 const KNOWN_UNDO = /undo of a system-failure card from "rest" was partial: hp\.temp: 0 → 30/;
 
-const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; problem: RegExp }> = [];
+const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; problem: RegExp }> = [
+  // Found by the model's HP tracking at soak scale (issue 25, open, reported to the lead; replay:
+  // AUGMENTED_SOAK=1 R2_FROM=126 R2_TO=138 -t pairs): damage 25 ‖ rest ended at full HP with the integrity save's
+  // damage kept: the rest's heal overwrote the damage (neither order gives that).
+  { name: "a rest overwrites concurrent damage", applies: (a, b) => [a.kind, b.kind].sort().join() === "damage,rest", problem: /not among the model's/ },
+  // SF-1 across clients (replay: R2_FROM=251 R2_TO=267): two System Failures at once both sacrifice an augment
+  // for one use.
+  { name: "two System Failures at once both sacrifice", applies: (a, b) => a.kind === "systemFailure" && b.kind === "systemFailure", problem: /not among the model's/ },
+];
 
 /** Checks one pair; false when a known race left the actor broken (the sequence stops: what follows would only repeat it). */
 function checkPair(tally: Tally, label: string, a: Op, b: Op, allowed: State[], after: State, errors: string[]): boolean {
@@ -388,6 +396,7 @@ describe("R2: random sequences against a reference model", SUITE, () => {
       await serialSequence(world, seed, tally);
     }
     reportCounts("R2 serial", { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, undos: tally.undos, ...Object.fromEntries(Object.entries(tally.done).map(([kind, count]) => [`${kind} done`, count])), "gp paid": tally.paid, "model or invariant failures": tally.problems.length, "undo all-or-nothing failures": tally.undoProblems.length, ...Object.fromEntries(Object.entries(tally.known).map(([name, count]) => [`known "${name}"`, count])) });
+    if (tally.problems.length + tally.undoProblems.length) console.info([...tally.problems, ...tally.undoProblems].slice(0, 10).join("\n"));
     expect(tally.sequences).toBe(SERIAL_SEQUENCES);
     expect(tally.ops).toBeGreaterThan(SERIAL_SEQUENCES * 4);
     expect(tally.problems.slice(0, 10)).toEqual([]);
@@ -404,6 +413,8 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     }
     const known = Object.fromEntries(Object.entries(tally.known).map(([name, count]) => [`known race "${name}"`, count]));
     reportCounts("R2 pairs", { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, ...Object.fromEntries(Object.entries(tally.done).map(([kind, count]) => [`${kind} done`, count])), "gp paid": tally.paid, ...known, "model or invariant failures": tally.problems.length });
+    // The first problems in full, before any count assertion can hide them (a soak run's failures are rare).
+    if (tally.problems.length) console.info(tally.problems.slice(0, 10).join("\n"));
     expect(tally.sequences).toBe(PAIR_SEQUENCES);
     expect(tally.problems.slice(0, 10)).toEqual([]);
     if (!process.env.R2_FROM && !process.env.R2_TO && (REACHED.undo ?? 0) > 0) {
