@@ -268,6 +268,9 @@ const KNOWN_RACES: Array<{ name: string; applies: (a: Op, b: Op) => boolean; pro
   { name: "a rest overwrites concurrent damage", applies: (a, b) => [a.kind, b.kind].sort().join() === "damage,rest", problem: /not among the model's/ },
   // SF-1 across clients (replay: R2_FROM=251 R2_TO=267): two System Failures at once both sacrifice an augment
   // for one use.
+  // "Neither" (R2_FROM=326 R2_TO=344): upgrade ‖ remove of one augment both stop on seeing the other's write, so
+  // the augment stays installed and unchanged; either order removes it.
+  { name: "upgrade and remove of one augment both stop", applies: (a, b) => [a.kind, b.kind].sort().join() === "remove,upgrade", problem: /not among the model's/ },
   { name: "two System Failures at once both sacrifice", applies: (a, b) => a.kind === "systemFailure" && b.kind === "systemFailure", problem: /not among the model's/ },
 ];
 
