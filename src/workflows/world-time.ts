@@ -46,6 +46,6 @@ export function onWorldTime(worldTime: number, options: unknown, userId: string 
     onWorldTimeAugmentEffects(options, userId, due.effects);
   }
   if (due.gearforged.length > 0) onWorldTimeGearforged(worldTime, userId, due.gearforged);
-  if (due.automail.length > 0) onWorldTimeAutomail(options, due.automail);
+  if (due.automail.length > 0) onWorldTimeAutomail(options, userId, due.automail);
   if (due.thirteenthAge.length > 0) onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
 }
