@@ -95,9 +95,14 @@ function statusEntries(): StatusEntry[] {
   return (CONFIG.statusEffects as unknown as StatusEntry[] | undefined) ?? [];
 }
 
-/** A status's name: its CONFIG.statusEffects name localized, or the id itself capitalized when that has none. */
+/**
+ * A status's name: its CONFIG.statusEffects name localized, else the system's condition name (a 13th Age halt is
+ * "paralyzed", which core's list lacks), else the id itself capitalized.
+ */
 function statusLabel(id: string, entry: StatusEntry | undefined): string {
   if (entry?.name && game.i18n?.has(entry.name)) return localize(entry.name);
+  const own = `AUGMENTED.Condition.${id}`;
+  if (game.i18n?.has(own)) return localize(own);
   return id.charAt(0).toUpperCase() + id.slice(1);
 }
 

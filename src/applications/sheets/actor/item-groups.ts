@@ -53,8 +53,9 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
   const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
   for (const item of actor.items) {
     if (exclude.includes(item.type)) continue;
-    const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown } };
-    const usesMax = typeof system.uses?.max === "number" ? system.uses.max : 0;
+    const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown; maxValue?: unknown } };
+    // The shared uses field derives `maxValue` from its `max` formula (data/shared/uses-field.ts); an augment's `max` is the number itself.
+    const usesMax = typeof system.uses?.maxValue === "number" ? system.uses.maxValue : typeof system.uses?.max === "number" ? system.uses.max : 0;
     const row: ItemRow = {
       id: item.id ?? "",
       name: item.name,
