@@ -7,6 +7,9 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter, openSheet, showTab, type SheetHandle } from "../helpers";
 
+// cast (both): the created items' models, read for the one field each test changes.
+const quantityOf = (item: { system: unknown }) => (item.system as unknown as { quantity: number }).quantity;
+const equippedOf = (item: { system: unknown }) => (item.system as unknown as { equipped: boolean }).equipped;
 const row = (sheet: SheetHandle, id: string) => sheet.element.querySelector<HTMLElement>(`.inventory [data-item-id="${id}"]`)!;
 const shownNames = (sheet: SheetHandle) =>
   [...sheet.element.querySelectorAll<HTMLElement>(".inventory .item[data-item-id]")].filter((li) => !li.hidden).map((li) => li.querySelector(".item-name")?.textContent?.trim());
@@ -31,13 +34,13 @@ describe("character sheet: inventory rows", () => {
     expect(row(sheet, rations.id!).querySelector('[data-column="uses"]')?.textContent?.trim()).toBe("2/3");
     row(sheet, rations.id!).querySelector<HTMLElement>('[data-action="adjustQuantity"][data-delta="1"]')!.click();
     await world.settle();
-    expect((rations.system as { quantity: number }).quantity).toBe(2);
+    expect(quantityOf(rations)).toBe(2);
     expect(row(sheet, rations.id!).querySelector(".quantity-value")?.textContent).toBe("2");
     for (let i = 0; i < 3; i++) {
       row(sheet, rations.id!).querySelector<HTMLElement>('[data-action="adjustQuantity"][data-delta="-1"]')!.click();
       await world.settle();
     }
-    expect((rations.system as { quantity: number }).quantity).toBe(0);
+    expect(quantityOf(rations)).toBe(0);
     await sheet.close();
   });
 
@@ -50,7 +53,7 @@ describe("character sheet: inventory rows", () => {
     expect(button().textContent?.trim()).toBe("");
     button().click();
     await world.settle();
-    expect((shirt.system as { equipped: boolean }).equipped).toBe(true);
+    expect(equippedOf(shirt)).toBe(true);
     expect(button().getAttribute("aria-pressed")).toBe("true");
     expect(button().getAttribute("aria-label")).toBe("Unequip Chain Shirt");
     await sheet.close();
