@@ -107,4 +107,18 @@ describe("character sheet: the Effects tab", SCENARIO, () => {
     expect(rows(sheet, "temporary").map((row) => row.name)).toContain("Immobile and helpless (no maintenance): paralyzed until another gearforged or someone with a suitable background maintains it");
     await sheet.close();
   });
+
+  it("the npc sheet lists its effects on its one page, and leaves the section out when there are none", async () => {
+    const { world } = await cyborgTable();
+    // cast (both): partial source data, as the create calls accept it.
+    const npc = (await Actor.create({ name: "Scrapyard Enforcer", type: "npc" } as Actor.CreateData))!;
+    const plain = await openSheet(npc);
+    expect(plain.element.querySelector(".npc-effects")).toBeNull();
+    await plain.close();
+    await npc.createEmbeddedDocuments("ActiveEffect", [{ name: "Rusted Joints", disabled: true } as ActiveEffect.CreateData]);
+    await world.settle();
+    const sheet = await openSheet(npc);
+    expect(rows(sheet, "inactive")).toEqual([{ name: "Rusted Joints (Disabled)", source: "—", remaining: "" }]);
+    await sheet.close();
+  });
 });

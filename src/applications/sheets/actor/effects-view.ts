@@ -82,6 +82,8 @@ export interface EffectsContext {
   sections: EffectSection[];
   conditions: ConditionChip[];
   canManage: boolean;
+  /** Anything to list: the npc sheet's one page leaves the section out when not. */
+  any: boolean;
 }
 
 interface StatusEntry {
@@ -149,13 +151,15 @@ export function effectsContext(actor: Actor.Implementation, options: { editable:
     const section = effect.disabled || suppressed ? "inactive" : effect.isTemporary ? "temporary" : "passive";
     sections[section].push(row);
   }
+  const conditions = conditionChips(actor);
   return {
+    any: conditions.length > 0 || Object.values(sections).some((rows) => rows.length > 0),
     sections: (["temporary", "passive", "inactive"] as const).map((id) => ({
       id,
       label: localize(`AUGMENTED.Effects.Section.${id}`),
       effects: sections[id].sort((a, b) => a.name.localeCompare(b.name)),
     })),
-    conditions: conditionChips(actor),
+    conditions,
     canManage: options.editable,
   };
 }
