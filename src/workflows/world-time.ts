@@ -7,7 +7,7 @@
  * one acting client (src/utils/acting-user.ts) for those with something due, exactly as when it looked at
  * every actor. An actor without a summary (not prepared, or its preparation failed) goes to every sweep.
  */
-import { worldTimeWatch } from "../documents/actor/world-time-watch";
+import { thirteenthAgeQuietAt, worldTimeWatch } from "../documents/actor/world-time-watch";
 import { actorsInPlay } from "../utils/actors-in-play";
 import { onWorldTimeSystemFailure } from "./system-failure";
 import { onWorldTimeAugmentEffects } from "./augment-use/effect-sweep";
@@ -33,7 +33,7 @@ export function worldTimeCandidates(actors: readonly Actor.Implementation[], wor
     // Not `<`: a NaN due time (never from the summary, which maps it to -Infinity) would still be looked at.
     if (effects || !(worldTime < (watch?.gearforgedDueAt ?? -Infinity))) out.gearforged.push(actor);
     if (effects || (watch?.automail ?? true)) out.automail.push(actor);
-    if (watch?.thirteenthAge ?? true) out.thirteenthAge.push(actor);
+    if ((watch?.thirteenthAge ?? true) && !thirteenthAgeQuietAt(actor, worldTime)) out.thirteenthAge.push(actor);
   }
   return out;
 }
