@@ -98,11 +98,24 @@ const quiet = new WeakMap<object, QuietWindow>();
 export function forgetWorldTimeWatch(actor: object): void {
   watches.delete(actor);
   quiet.delete(actor);
+  generation++;
 }
 
 export function recordWorldTimeWatch(actor: WatchedActor): void {
   watches.set(actor, worldTimeWatchOf(actor));
   quiet.delete(actor);
+  generation++;
+}
+
+/**
+ * Counts every change of a summary or a dropped window on this client, so the world-time pass can tell that
+ * none changed since it last found nothing due (src/workflows/world-time.ts). A new actor in play is prepared,
+ * which counts too.
+ */
+let generation = 0;
+
+export function watchGeneration(): number {
+  return generation;
 }
 
 export function recordThirteenthAgeQuiet(actor: object, window: QuietWindow): void {
@@ -112,6 +125,12 @@ export function recordThirteenthAgeQuiet(actor: object, window: QuietWindow): vo
 
 export function forgetThirteenthAgeQuiet(actor: object): void {
   quiet.delete(actor);
+  generation++;
+}
+
+/** The window, if the 13th Age sweep recorded one since the actor was last prepared. */
+export function thirteenthAgeQuiet(actor: object): QuietWindow | undefined {
+  return quiet.get(actor);
 }
 
 /** True when the 13th Age sweep has nothing to do for the actor at `worldTime` (see QuietWindow). */

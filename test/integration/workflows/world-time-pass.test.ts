@@ -128,6 +128,19 @@ describe("world-time pass", () => {
     expect(sweepsFor(actor, DAY + 4 * HOUR)).toContain("thirteenthAge");
   });
 
+  it("GA-TIRE-1: a pass that found nothing due for any actor is not skipped once a summary changes", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge");
+    const neglect = () => [...hero.effects].filter((e) => (e.flags as { augmented?: { thirteenthAge?: unknown } }).augmented?.thirteenthAge === "neglect");
+    await advanceHours(world, 1);
+    await advanceHours(world, 1);
+    expect(neglect()).toHaveLength(0);
+    // cast: the character model's 13th Age block, by path.
+    await world.as(world.gm, () => hero.update({ "system.gearforged.thirteenthAge.lastMaintenanceAt": -3 * DAY } as Actor.UpdateData));
+    await world.settle();
+    await advanceHours(world, 1);
+    expect(neglect().map((e) => (e.flags as { augmented?: { days?: unknown } }).augmented?.days)).toEqual([3]);
+  });
+
   it("an unlinked token's actor has its own summary, and an actor without one goes to every sweep", async () => {
     const { world, hero } = await tableWithHero();
     const gm = await gmView(world);
