@@ -6,11 +6,12 @@
  * paralysis) carry localized names from their workflows, so they read as any other effect here.
  */
 import { localize } from "../../../utils/notify";
+import { effectTiming as compatTiming } from "../../../compat/effect-data";
 
 /** What is left of an effect: world seconds, combat rounds and turns, or nothing (it lasts until removed). */
 export type EffectTiming = { kind: "seconds"; remaining: number } | { kind: "combat"; rounds: number; turns: number } | { kind: "none" };
 
-/** The v13 effect fields the tab reads; `effectTiming` is the one place that reads the duration's shape. */
+/** The effect fields the tab reads; time-based length and start come through src/compat (`effectTiming`). */
 interface EffectView {
   id: string | null;
   uuid: string;
@@ -26,12 +27,13 @@ interface EffectView {
 }
 
 /**
- * The effect's timing, read from v13's `duration` (world seconds from `startTime`, or combat rounds/turns).
- * One function so that v14's duration shape, once src/compat reads it, is switched here only.
+ * The effect's timing: world seconds left (start and length read through src/compat, either generation), else
+ * combat rounds/turns.
  */
 export function effectTiming(effect: Pick<EffectView, "duration">, worldTime: number): EffectTiming {
+  const { start, seconds } = compatTiming(effect);
+  if (seconds !== null && seconds > 0) return { kind: "seconds", remaining: (start ?? worldTime) + seconds - worldTime };
   const d = effect.duration;
-  if (typeof d.seconds === "number" && d.seconds > 0) return { kind: "seconds", remaining: (d.startTime ?? worldTime) + d.seconds - worldTime };
   if ((d.rounds ?? 0) > 0 || (d.turns ?? 0) > 0) return { kind: "combat", rounds: d.rounds ?? 0, turns: d.turns ?? 0 };
   return { kind: "none" };
 }
