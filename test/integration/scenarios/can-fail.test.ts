@@ -88,11 +88,13 @@ describe("scenario checks can fail", () => {
 
   it("set-trait-effect fails when the system leaves Set entries to Foundry's field handling (no comma split)", async () => {
     const failing = broken("set-trait-effect", () => {
-      const cls = CONFIG.ActiveEffect.documentClass as unknown as { applyField: unknown }; // cast: v13's static applyField
+      // Both generations' field paths (src/compat/active-effects.ts): v13's static applyField, v14's applyChangeField.
+      const methods = ["applyField", "applyChangeField"];
+      const cls = CONFIG.ActiveEffect.documentClass as unknown as Record<string, unknown>; // cast: statics the community types do not declare
       // Foundry's own (the stand-in's ActiveEffect), above the system's classes in the chain.
-      const foundryOwn = (ActiveEffect as unknown as { applyField: unknown }).applyField; // cast: as above
-      Object.defineProperty(cls, "applyField", { value: foundryOwn, configurable: true, writable: true });
-      return () => void delete (cls as { applyField?: unknown }).applyField;
+      const foundryOwn = ActiveEffect as unknown as Record<string, unknown>; // cast: as above
+      for (const method of methods) Object.defineProperty(cls, method, { value: foundryOwn[method], configurable: true, writable: true });
+      return () => methods.forEach((method) => delete cls[method]);
     });
     await expect(runOnStandin(failing)).rejects.toThrow(/comma-separated/);
   });
