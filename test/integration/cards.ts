@@ -1,8 +1,7 @@
 /**
  * Reading chat cards in scenario tests. A card of one of the card types (src/data/chat) stores no HTML: what a
  * user sees is drawn when the message is rendered (ChatMessage#renderHTML, src/workflows/cards/chat-message.ts),
- * so tests read a card's text by rendering it on the current client, as a user would see it. Cards an earlier
- * version posted (flags and stored HTML) are read as stored.
+ * so tests read a card's text by rendering it on the current client, as a user would see it.
  */
 import { type CardState, cardState } from "../../src/applications/chat/cards";
 import { isCardType } from "../../src/data/chat/types";

@@ -1,12 +1,12 @@
 /**
- * Chat card buttons: bound when a message is rendered (the `renderChatMessageHTML` listener in
- * src/hooks/chat.ts calls `onRenderChatMessage` on every client that renders the message). A button that moves
+ * Chat card buttons: bound when a card is rendered (./chat-message.ts calls `onRenderChatMessage` on every client
+ * that renders the message). A button that moves
  * the card on (record, choose, decline, roll, pick, undo) is a card transition (./card-action.ts: checked and
  * applied once on the one writing client); while its answer is outstanding the card shows a pending state. The
  * damage buttons apply through `actor.applyDamage` with the clicker's own permissions. The Undo button is only
  * shown to GMs, and replaced by an "undone" mark once used.
  */
-import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
 import { isCardPending, showPending } from "./card-action";
 import { UNDO_ACTION, undoFromMessage } from "./undo-action";
 
@@ -33,7 +33,7 @@ export function registerCardRenderer(renderer: CardRenderer): void {
 }
 
 export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement): void {
-  const flags = cardFlags(message);
+  const flags = cardState(message);
   for (const undo of html.querySelectorAll<HTMLElement>(".chat-card__undo")) {
     const button = undo.querySelector<HTMLButtonElement>("[data-augmented-action=undo]");
     if (flags.undone) {

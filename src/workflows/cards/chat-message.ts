@@ -3,15 +3,14 @@
  * (src/data/chat) stores no HTML: each time Foundry renders the message for a user (`renderHTML`, v13), the card
  * is drawn from its system data into the message's content, then adjusted for that user and its buttons bound
  * (./card-buttons.ts). dnd5e 5.x does the same: its ChatMessage class awaits core's `renderHTML` and lets the
- * message's data model fill `.message-content` (test/foundry/README.md cites it). Cards from an earlier version
- * (flags and stored HTML) are left as core renders them; the `renderChatMessageHTML` listener binds those.
+ * message's data model fill `.message-content` (test/foundry/README.md cites it).
  */
 import { type CardRenderData, type ChatMessageLike, type RollLabel, cardState, isTypedCard, renderCard } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { onRenderChatMessage } from "./card-buttons";
 
 /** What a typed card's schema gives the renderer (./data/chat/fields.ts `viewField`). */
-type StoredView = Omit<CardRenderData, "kind" | "rollBoxes" | "undo" | "rollHtml">;
+type StoredView = Omit<CardRenderData, "kind" | "rollBoxes" | "undo">;
 
 function outcomeOf(label: RollLabel | undefined): "success" | "failure" | "" {
   if (label?.success === true) return "success";

@@ -5,8 +5,7 @@
  * hit-location hint marked) and a status line. Only the card's author or a GM may change a message, so
  * `writeCard` is called on such a client (see steps.ts).
  */
-import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, isTypedCard, postCard, renderCard } from "../../applications/chat/cards";
-import { SYSTEM_ID } from "../../constants";
+import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, postCard } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
@@ -104,31 +103,20 @@ export interface CardExtras {
 /**
  * Post the card (no message yet) or redraw an existing one with the new state. Must run on a client that may
  * change the message (its author or a GM). A card of the "integrity" type stores the state and the view in its
- * system data (the save's roll among the message's rolls); a card an earlier version posted keeps its flags and
- * stored HTML, which are rewritten as before.
+ * system data (the save's roll among the message's rolls).
  */
 export async function writeCard(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, extras: CardExtras = {}): Promise<ChatMessageLike | null> {
-  const { rollHtml: _stale, ...next } = state;
-  const data: IntegrityCardData = integrityCardData(next, actor.name ?? "");
+  const data: IntegrityCardData = integrityCardData(state, actor.name ?? "");
   if (!message) {
-    const flags = { integrity: next, ...(extras.undo ? { undo: extras.undo } : {}) };
-    return (await postCard(data, { actor, flags, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
+    const stored = { integrity: state, ...(extras.undo ? { undo: extras.undo } : {}) };
+    return (await postCard(data, { actor, state: stored, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
   }
-  if (isTypedCard(message)) {
-    const { kind: _kind, undo: _undo, ...view } = data;
-    // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
-    const update: Record<string, unknown> = { "system.integrity": next, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
-    if (extras.undo) update["system.undo"] = extras.undo;
-    if (extras.roll) update.rolls = [extras.roll];
-    // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
-    await message.update(update as ChatMessage.UpdateData);
-    return message;
-  }
-  const legacy: IntegrityCardState = { ...next, ...(extras.roll ? { rollHtml: await extras.roll.render() } : state.rollHtml ? { rollHtml: state.rollHtml } : {}) };
-  const content = await renderCard({ ...integrityCardData(legacy, actor.name ?? ""), undo: Boolean(extras.undo), ...(legacy.rollHtml ? { rollHtml: legacy.rollHtml } : {}) });
-  const update: Record<string, unknown> = { content, [`flags.${SYSTEM_ID}.integrity`]: legacy };
-  if (extras.undo) update[`flags.${SYSTEM_ID}.undo`] = extras.undo;
-  // cast: content plus dotted paths into the system's own flag scope.
+  const { kind: _kind, undo: _undo, ...view } = data;
+  // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
+  const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
+  if (extras.undo) update["system.undo"] = extras.undo;
+  if (extras.roll) update.rolls = [extras.roll];
+  // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
   await message.update(update as ChatMessage.UpdateData);
   return message;
 }
