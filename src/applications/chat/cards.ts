@@ -5,47 +5,48 @@
  * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
-import { templatePath } from "../../constants";
+import { type ShownText, cardPlainText } from "../../data/chat/card-text";
 import { cardTypeOf, isCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
-export const CARD_TEMPLATE = templatePath("chat/card.hbs");
-
 export interface CardButton {
   action: string;
-  label: string;
+  label: ShownText;
   icon?: string;
   data?: Record<string, string | number>;
   /** A choice the rules point at (shown marked), with a note after its label. */
   hinted?: boolean;
-  note?: string;
+  note?: ShownText;
   /** "danger" for a button that destroys or spends something, "neutral" for one that changes nothing. */
   tone?: "danger" | "neutral";
 }
 
 /** The label and pass/fail of the message's roll at the same index (the roll box, templates/chat/roll-box.hbs). */
 export interface RollLabel {
-  label: string;
+  label: ShownText;
   dc?: number | null;
   success?: boolean | null;
 }
 
-/** What a card shows: plain text, never HTML (the template escapes it). */
+/**
+ * What a card shows: texts as lang keys with data (src/data/chat/card-text.ts `cardText`), localized for each
+ * viewer when drawn; never HTML (the template escapes it). Kinds not yet converted store words.
+ */
 export interface CardData {
   /** A CSS modifier and a data attribute: "damage", "death-save", "rest"… (also picks the message type). */
   kind: string;
-  title: string;
-  lines?: string[];
+  title: ShownText;
+  lines?: ShownText[];
   /** Labels for the message's rolls, in order; a roll without one is shown unlabelled. */
   rolls?: RollLabel[];
   buttons?: CardButton[];
   /** Choice buttons with their instruction (`choicesLabel`) above them. */
   choices?: CardButton[];
-  choicesLabel?: string;
-  field?: { name: string; label: string; value: number; min: number; gmOnly: boolean } | null;
-  status?: { kind: string; text: string } | null;
+  choicesLabel?: ShownText;
+  field?: { name: string; label: ShownText; value: number; min: number; gmOnly: boolean } | null;
+  status?: { kind: string; text: ShownText } | null;
   /** Costs paid, one line each (issue 16: repair and upgrade state the gold spent). */
-  costs?: string[];
+  costs?: ShownText[];
   /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
   undo?: boolean;
 }
@@ -120,17 +121,6 @@ export interface CardState {
   reforgedClock?: { actorUuid: string; limbId: string; advanced?: boolean };
 }
 
-/** What the template is given: the view, the kind, and what only the render knows (rolls, undo). */
-export interface CardRenderData extends CardData {
-  rollBoxes?: Array<RollLabel & { html: string; outcome: "success" | "failure" | ""; outcomeLabel: string }>;
-  /** Shows the GM-only Undo button (the record itself is in the card's state). */
-  undo?: boolean;
-}
-
-export async function renderCard(data: CardRenderData): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...data });
-}
-
 export interface PostCardOptions {
   actor?: Actor.Implementation | null;
   /** The card's state (undo record, prompt state…); stored in the card type's schema. */
@@ -151,7 +141,7 @@ function viewOf(data: CardData): Record<string, unknown> {
 export async function postCard(data: CardData, options: PostCardOptions = {}): Promise<ChatMessage.Implementation | undefined> {
   const messageData = {
     type: cardTypeOf(data.kind),
-    content: "",
+    content: cardPlainText(data),
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     system: { ...options.state, kind: data.kind, view: viewOf(data) },
     ...(options.rolls ? { rolls: options.rolls } : {}),

@@ -65,5 +65,5 @@ export function registerReforgedClock(): void {
     authorWithoutGm: false,
   });
   registerCardAction(REFORGED_CLOCK_ACTION, (message) => clickCard(message, REFORGED_CLOCK_ACTION));
-  registerCardRenderer(renderClockButton);
+  registerCardRenderer("automail", renderClockButton);
 }

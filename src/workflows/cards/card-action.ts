@@ -19,6 +19,7 @@
 import { type ChatMessageLike, cardState, setCardState } from "../../applications/chat/cards";
 import { type RequestReply, explainReply, registerSocketHandler, requestGM, runHere } from "../../requests/socket";
 import { localize, notifyWarn } from "../../utils/notify";
+import { declaredActions } from "../../data/chat/types";
 import { type Refusal, refusal } from "./card-trust";
 
 export const CARD_ACTION_REQUEST = "cardAction";
@@ -108,6 +109,8 @@ async function performCardAction(request: CardActionRequest, user: User.Implemen
   if (!transition) return refusal("AUGMENTED.Request.Refused");
   const message = game.messages?.get(request.messageId);
   if (!message?.id) return refusal("AUGMENTED.Request.Unknown");
+  // A card answers only the actions its type declares (src/data/chat, `metadata.actions`).
+  if (!declaredActions(message).includes(request.action)) return refusal("AUGMENTED.Request.Refused");
   const args = transition.args ? transition.args(request.args) : {};
   if (!args) return refusal("AUGMENTED.Card.BadArguments");
   const id = message.id;

@@ -20,6 +20,6 @@ function disableWhenResolved(message: ChatMessageLike, html: HTMLElement): void 
 export function registerDeathSaveCards(): void {
   registerCardAction(RECORD_DEATH_SAVE_ACTION, (message, _button, html) => recordDeathSaveFailures(message, html));
   registerCardTransition(RECORD_DEATH_SAVE_ACTION, { run: ({ message, user }) => recordTransition(message, user) });
-  registerCardRenderer(disableWhenResolved);
+  registerCardRenderer("deathSave", disableWhenResolved);
   registerDamageFollowUp(damageFollowUp);
 }

@@ -3,6 +3,7 @@
  * and the tally the suite prints. Ana (owned by "Player") is a level-3 cyborg at 0 HP with a Wrist Cannon
  * (right arm), an Optic (head) and a damaged Arm Blade (left arm); Bo is another player who owns nothing of hers.
  */
+import { type ShownText, cardText } from "../../../src/data/chat/card-text";
 import { postCard, type CardButton, type CardState } from "../../../src/applications/chat/cards";
 import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
@@ -43,10 +44,16 @@ export function snapshot(world: World, actor: Actor.Implementation): string {
  * Bo posts a card of his own making (his client, his author id: the server stamps it), with the state he chose.
  */
 export async function forgeCard(world: World, kind: string, state: CardState, buttons: CardButton[] = []): Promise<ChatMessage.Implementation> {
-  const message = await world.as("Bo", () => postCard({ kind, title: "Totally legit", buttons }, { state }));
+  const message = await world.as("Bo", () => postCard(forgedView(kind, "Totally legit", buttons), { state }));
   await world.settle();
   if (!message) throw new Error("the forged card was not posted");
   return message;
+}
+
+/** A forged card's view as its type stores texts: a converted kind (death-save) stores keys, so the words go in as one. */
+export function forgedView(kind: string, title: string, buttons: CardButton[] = []): { kind: string; title: ShownText; buttons: CardButton[] } {
+  const text = (words: ShownText): ShownText => (kind === "death-save" && typeof words === "string" ? cardText(words) : words);
+  return { kind, title: text(title), buttons: buttons.map((button) => ({ ...button, label: text(button.label) })) };
 }
 
 /** The notifications `client` got since `from`. */
