@@ -1,7 +1,7 @@
 /**
  * Entry of the developers' Quench package, dist-quench/augmented-quench/augmented-quench.mjs: the shared scenarios
- * (test/scenarios) as Quench batches, for a GM to run inside a live Foundry v13 world (README, "Running the Quench
- * batch in Foundry"). It is a Foundry module of its own (quench/module.json: it requires the Quench module and
+ * (test/scenarios) as Quench batches, for a GM to run inside a live Foundry v13 world (CONTRIBUTING.md, "The
+ * Quench batch"). It is a Foundry module of its own (quench/module.json: it requires the Quench module and
  * names the Augmented system), never part of the system's `esmodules` or its release zip.
  *
  * - Batches: Quench's global `quench` exists once core `init` has run (Quench's README: the `quenchReady` hook is

@@ -19,6 +19,7 @@ import { preloadTemplates } from "./applications/templates";
 import { registerSettings } from "./settings";
 import { registerHooks } from "./hooks";
 import { reportInvalidDocuments } from "./documents/invalid-documents";
+import { registerEffectExpiry } from "./compat/effect-data";
 
 Hooks.once("init", () => {
   CONFIG.AUGMENTED = AUGMENTED;
@@ -28,6 +29,7 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = AugmentedItem;
   // cast: the class extends Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.
   CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect as unknown as typeof ActiveEffect;
+  registerEffectExpiry("AUGMENTED.Effect.SystemExpiry");
   CONFIG.ChatMessage.documentClass = AugmentedChatMessage;
   Object.assign(CONFIG.ChatMessage.dataModels, CHAT_DATA_MODELS);
   CONFIG.Actor.dataModels.character = CharacterData;

@@ -41,6 +41,8 @@ export function registerSettings(): void {
   // cast: the table's keys are declared one by one in src/types.d.ts; registering them in a loop needs the
   // untyped form of `register`, the typed getters below stay checked.
   const settings = game.settings as unknown as SettingsRegistry;
+  // A game loaded again on this page reads its own rules.
+  knownExhaustionRules = null;
   const modeChoices = Object.fromEntries(AUTOMATION_MODES.map((mode) => [mode, `AUGMENTED.Settings.AutomationMode.${mode}`]));
   for (const [key, entry] of Object.entries(AUTOMATION_CHECKS)) {
     settings.register(SYSTEM_ID, key, {
@@ -64,6 +66,7 @@ export function registerSettings(): void {
     onChange: () => {
       // Derived data (speed, d20 penalty) depends on the rule set: prepare every actor again, the synthetic
       // actors of unlinked tokens too (they are not in game.actors).
+      knownExhaustionRules = null;
       for (const actor of actorsInPlay()) {
         actor.reset();
         actor.render(false);
@@ -159,10 +162,20 @@ export function automationMode(check: AutomationCheck): AutomationMode {
   return isAutomationMode(value) ? value : AUTOMATION_CHECKS[check].default;
 }
 
-/** CORE-6: which exhaustion table applies. */
+/**
+ * The rules once read from the registered setting: every preparation of every actor asks (data/actor/parts/
+ * derive.ts). Measured need (issue 27, bench/prepare): reading the setting each time was 7% of the system's part
+ * of preparing 1,000 characters. Forgotten when the setting is registered (each game) and in its onChange.
+ */
+let knownExhaustionRules: ExhaustionRules | null = null;
+
+/** CORE-6: which exhaustion table applies; "2024" until the setting is registered (or if it holds junk). */
 export function exhaustionRules(): ExhaustionRules {
+  if (knownExhaustionRules !== null) return knownExhaustionRules;
   const value: unknown = readSetting("exhaustionRules");
-  return (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
+  const rules = (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
+  if (value !== undefined) knownExhaustionRules = rules;
+  return rules;
 }
 
 function readSetting(key: string): unknown {

@@ -1,13 +1,15 @@
 /**
- * Where Active Effect change handling meets a Foundry-generation-specific API; the only file that would differ
- * between v13 and v14 (issue 24: v14 renames this path to `applyChangeField` / static `applyChange` and gives
- * changes a string `type` instead of the numeric `mode`).
+ * Where Active Effect change handling meets a Foundry-generation-specific API (issue 24: v14 renames this path to
+ * `applyChangeField` / static `applyChange` and gives changes a string `type` instead of the numeric `mode`). The
+ * class overrides both: each generation calls only its own.
  *
  * v13: a change whose key is a data-model field is applied through the field, by `static ActiveEffect.applyField
  * (model, change, field)`; the per-mode apply methods run only for keys with no field. Evidence: dnd5e
  * 5.2.5 `module/documents/active-effect.mjs:230` overrides `static applyField` (handling Sets there) and calls
  * `super.applyField`, and its commit 5581367 moved Set handling out of its ADD method ("properly handled by core now").
  */
+
+import type { V14ChangeData } from "./v14";
 
 /** The kinds of change, named apart from their v13 numbers (CONST.ACTIVE_EFFECT_MODES) and v14 strings. */
 export type FieldChangeKind = "add" | "multiply" | "override" | "upgrade" | "downgrade" | "custom";
@@ -31,9 +33,17 @@ interface V13Change {
 }
 
 type ApplyField = (model: object, change: V13Change, field?: unknown) => unknown;
+type ApplyChangeField = (model: object, change: V14ChangeData, options?: { field?: unknown }) => unknown;
 
 interface SchemaHolder {
   schema: { getField(key: string): unknown };
+}
+
+const KINDS: readonly FieldChangeKind[] = ["add", "multiply", "override", "upgrade", "downgrade"];
+
+/** v14: the change's string type (CONST.ACTIVE_EFFECT_CHANGE_TYPES; "subtract" is an add of the negated value there, Foundry's own). */
+function kindOfType(type: string): FieldChangeKind {
+  return (KINDS as readonly string[]).includes(type) ? (type as FieldChangeKind) : "custom";
 }
 
 function kindOf(mode: number): FieldChangeKind {
@@ -49,8 +59,18 @@ function kindOf(mode: number): FieldChangeKind {
 /** The system's ActiveEffect class: Foundry's, with `handle` consulted first for every change to a schema field. */
 export function activeEffectClass(handle: FieldChangeHandler): typeof ActiveEffect {
   // cast: v13's static `applyField`, which the community types do not declare.
-  const Base = ActiveEffect as unknown as (new (...args: never[]) => object) & { applyField: ApplyField };
+  const Base = ActiveEffect as unknown as (new (...args: never[]) => object) & { applyField: ApplyField; applyChangeField: ApplyChangeField };
   class SystemActiveEffect extends Base {
+    /** v14's counterpart of `applyField` (dnd5e 5.3.3 module/documents/active-effect.mjs:207: `applyChangeField(doc, change, { field })`). */
+    static override applyChangeField(model: object, change: V14ChangeData, options?: { field?: unknown }): unknown {
+      const resolved = options?.field ?? (model as SchemaHolder).schema.getField(change.key); // the model's own schema when no field is given
+      const current = foundry.utils.getProperty(model, change.key);
+      const value = handle(current, { key: change.key, value: String(change.value), kind: kindOfType(change.type) }, resolved);
+      if (value === undefined) return super.applyChangeField(model, change, options);
+      foundry.utils.setProperty(model, change.key, value);
+      return value;
+    }
+
     static override applyField(model: object, change: V13Change, field?: unknown): unknown {
       const resolved = field ?? (model as SchemaHolder).schema.getField(change.key); // v13: the model's own schema when no field is given
       const current = foundry.utils.getProperty(model, change.key);

@@ -13,6 +13,7 @@ import { registerSystemFailure } from "../workflows/system-failure/register";
 import { registerDesign } from "../workflows/augment-design/view";
 import { registerMigrations } from "../migration/setting";
 import { migrateWorld } from "../migration/run";
+import { adoptSystemEffects } from "../migration/generation";
 import { registerCardActions } from "../workflows/cards/card-action";
 import { registerUndo } from "../workflows/cards/undo-action";
 import { registerDeathSaveCards } from "../workflows/death-save/record-action";
@@ -45,5 +46,8 @@ export function registerHooks(): void {
   registerThirteenthAgeHooks();
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);
-  Hooks.once("ready", () => migrateWorld());
+  Hooks.once("ready", async () => {
+    await migrateWorld();
+    await adoptSystemEffects();
+  });
 }

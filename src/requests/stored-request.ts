@@ -14,6 +14,7 @@
  * (a reloaded or crashed client's leftovers) whenever it stores a new one, so requests never pile up.
  */
 import { SYSTEM_ID } from "../constants";
+import { deletionEntry } from "../compat/deletion";
 import { sha256Hex } from "../utils/sha256";
 
 /** The flag (on the requester's own User document) that holds its requests by id. */
@@ -66,7 +67,7 @@ function randomKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const deletion = (id: string): string => `flags.${SYSTEM_ID}.${REQUESTS_FLAG}.-=${id}`;
+const deletion = (id: string): Record<string, unknown> => deletionEntry(`flags.${SYSTEM_ID}.${REQUESTS_FLAG}`, id);
 
 /**
  * The requester's side: stores `payload` on this client's own User document, dropping its own requests past
@@ -79,9 +80,9 @@ export async function storeOwnRequest(self: UserDoc, payload: Record<string, unk
   const entry: StoredEntry = { request: payload, lock: sha256Hex(key), at: now };
   const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: entry };
   for (const [old, stored] of Object.entries(storedRequests(self))) {
-    if (!isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS) update[deletion(old)] = null;
+    if (!isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS) Object.assign(update, deletion(old));
   }
-  // cast: the system's own flag (and `-=` deletion keys); the community types do not know its shape.
+  // cast: the system's own flag (and deletion entries); the community types do not know its shape.
   await self.update(update as unknown as User.UpdateData);
   return { userId: self.id!, id, key };
 }
@@ -89,8 +90,8 @@ export async function storeOwnRequest(self: UserDoc, payload: Record<string, unk
 /** The requester's side, once the query is answered, refused or timed out: its request is removed. */
 export async function forgetOwnRequest(self: UserDoc, pointer: RequestPointer): Promise<void> {
   if (storedRequests(self)[pointer.id] === undefined) return;
-  // cast: a flag deletion key the community types do not model.
-  await self.update({ [deletion(pointer.id)]: null } as unknown as User.UpdateData);
+  // cast: a flag deletion entry the community types do not model.
+  await self.update(deletion(pointer.id) as unknown as User.UpdateData);
 }
 
 export type TakenRequest = { sender: UserDoc; request: Record<string, unknown> } | "malformed" | "unknown";

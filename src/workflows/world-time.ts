@@ -7,7 +7,7 @@
  * one acting client (src/utils/acting-user.ts) for those with something due, exactly as when it looked at
  * every actor. An actor without a summary (not prepared, or its preparation failed) goes to every sweep.
  */
-import { worldTimeWatch } from "../documents/actor/world-time-watch";
+import { thirteenthAgeQuiet, thirteenthAgeQuietAt, watchGeneration, worldTimeWatch } from "../documents/actor/world-time-watch";
 import { actorsInPlay } from "../utils/actors-in-play";
 import { onWorldTimeSystemFailure } from "./system-failure";
 import { onWorldTimeAugmentEffects } from "./augment-use/effect-sweep";
@@ -33,19 +33,66 @@ export function worldTimeCandidates(actors: readonly Actor.Implementation[], wor
     // Not `<`: a NaN due time (never from the summary, which maps it to -Infinity) would still be looked at.
     if (effects || !(worldTime < (watch?.gearforgedDueAt ?? -Infinity))) out.gearforged.push(actor);
     if (effects || (watch?.automail ?? true)) out.automail.push(actor);
-    if (watch?.thirteenthAge ?? true) out.thirteenthAge.push(actor);
+    if ((watch?.thirteenthAge ?? true) && !thirteenthAgeQuietAt(actor, worldTime)) out.thirteenthAge.push(actor);
   }
   return out;
 }
 
+/**
+ * The world times around the last pass that found no actor for any sweep, while no summary changed since
+ * (`watchGeneration`) and as many actors and tokens are in play. Measured need (issue 27, bench/gearforged-time,
+ * 300 actors): with nothing due, going over every summary still cost three times the core's own advance.
+ */
+interface IdleWindow {
+  generation: number;
+  inPlay: number;
+  from: number;
+  until: number;
+}
+
+let idle: IdleWindow | null = null;
+
+/** World actors plus scene tokens: a cheap count that changes when an actor or a token comes or goes. */
+function inPlayCount(): number {
+  let count = game.actors?.size ?? 0;
+  // cast: read structurally; a world without scenes adds nothing.
+  for (const scene of (game as unknown as { scenes?: Iterable<{ tokens?: { size: number } }> }).scenes ?? []) count += scene.tokens?.size ?? 0;
+  return count;
+}
+
+/** For a pass in which no actor went to any sweep: the world times at which that stays so. */
+function idleWindow(actors: readonly Actor.Implementation[]): { from: number; until: number } {
+  let from = -Infinity;
+  let until = Infinity;
+  for (const actor of actors) {
+    // worldTimeCandidates gave this actor to no sweep, so it has a summary without effects or automail.
+    const watch = worldTimeWatch(actor)!;
+    until = Math.min(until, watch.gearforgedDueAt);
+    if (!watch.thirteenthAge) continue;
+    const quiet = thirteenthAgeQuiet(actor)!;
+    from = Math.max(from, quiet.from);
+    until = Math.min(until, quiet.until);
+  }
+  return { from, until };
+}
+
+function nothingDue(due: WorldTimeCandidates): boolean {
+  return due.effects.length === 0 && due.gearforged.length === 0 && due.automail.length === 0 && due.thirteenthAge.length === 0;
+}
+
 /** `updateWorldTime` (every client): each sweep over the actors it can have something to do for, in a fixed order. */
 export function onWorldTime(worldTime: number, options: unknown, userId: string | null): void {
-  const due = worldTimeCandidates(actorsInPlay(), worldTime);
+  const generation = watchGeneration();
+  const inPlay = inPlayCount();
+  if (idle !== null && idle.generation === generation && idle.inPlay === inPlay && idle.from <= worldTime && worldTime < idle.until) return;
+  const actors = actorsInPlay();
+  const due = worldTimeCandidates(actors, worldTime);
+  idle = nothingDue(due) ? { generation, inPlay, ...idleWindow(actors) } : null;
   if (due.effects.length > 0) {
     onWorldTimeSystemFailure(worldTime, userId, due.effects);
     onWorldTimeAugmentEffects(options, userId, due.effects);
   }
   if (due.gearforged.length > 0) onWorldTimeGearforged(worldTime, userId, due.gearforged);
-  if (due.automail.length > 0) onWorldTimeAutomail(options, due.automail);
+  if (due.automail.length > 0) onWorldTimeAutomail(options, userId, due.automail);
   if (due.thirteenthAge.length > 0) onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
 }

@@ -14,6 +14,7 @@ import { Hooks } from "./hooks";
 import { currentClientOrNull, currentWorld } from "./runtime";
 import { getProperty, setProperty, type PlainObject } from "./utils";
 import type { UserLike } from "./permissions";
+import { standInGeneration } from "./generation";
 
 export interface EffectChange {
   key: string;
@@ -39,6 +40,27 @@ export interface EffectDuration {
   label?: string;
 }
 
+/** v14 (README, "Generations"): a change in `system.changes`, with a string type and a phase. */
+export interface EffectChangeV14 {
+  key: string;
+  value: string;
+  type: string;
+  phase: string;
+  priority: number | null;
+}
+
+/** v14's CONST.ACTIVE_EFFECT_CHANGE_TYPES (the default priority of each type). */
+export const ACTIVE_EFFECT_CHANGE_TYPES = Object.freeze({ custom: 0, multiply: 10, add: 20, subtract: 20, downgrade: 30, upgrade: 40, override: 50 });
+
+const MODE_OF_TYPE: Record<string, number> = {
+  custom: ACTIVE_EFFECT_MODES.CUSTOM, multiply: ACTIVE_EFFECT_MODES.MULTIPLY, add: ACTIVE_EFFECT_MODES.ADD, subtract: ACTIVE_EFFECT_MODES.ADD,
+  downgrade: ACTIVE_EFFECT_MODES.DOWNGRADE, upgrade: ACTIVE_EFFECT_MODES.UPGRADE, override: ACTIVE_EFFECT_MODES.OVERRIDE,
+};
+
+const UNIT_SECONDS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
+
+const v14Schemas = new WeakMap<typeof ActiveEffect, SchemaField>();
+
 const ownerOfParent = (user: UserLike, doc: Document): boolean =>
   user.isGM || (doc.parent ? doc.parent.testUserPermission(user, "OWNER") : false);
 
@@ -56,6 +78,77 @@ export class ActiveEffect extends Document {
   declare origin: string | null;
   declare img: string;
   declare description: string;
+
+  /** The generation's schema: v14's when the world boots as 14 (README, "Generations"). */
+  static override get schema(): SchemaField {
+    if (standInGeneration() < 14) return super.schema;
+    let schema = v14Schemas.get(this);
+    if (!schema) {
+      schema = new SchemaField(this.defineV14Schema());
+      v14Schemas.set(this, schema);
+    }
+    return schema;
+  }
+
+  /**
+   * v14's ActiveEffectData: no top-level `changes` (they are `system.changes`, with `type` and `phase`),
+   * `duration {value, units, expiry, expired}` and `start {time, combat, combatant, initiative, round, turn}`.
+   * v13's fields are not kept (the stand-in does not shim v13 data on v14: README, "Generations").
+   */
+  static defineV14Schema(): Record<string, DataField> {
+    const { changes: _v13Changes, duration: _v13Duration, system: _system, ...shared } = this.defineSchema();
+    return {
+      ...shared,
+      system: new SchemaField({
+        changes: new ArrayField(new SchemaField({
+          key: new StringField({ required: true }),
+          value: new StringField({ required: true }),
+          type: new StringField({ required: true, blank: false, initial: "add" }),
+          phase: new StringField({ required: true, blank: false, initial: "initial" }),
+          priority: new NumberField(),
+        })),
+      }),
+      duration: new SchemaField({
+        value: new NumberField({ min: 0, initial: null }),
+        units: new StringField({ required: true, blank: false, initial: "seconds", choices: ["years", "months", "days", "hours", "minutes", "seconds", "rounds", "turns"] }),
+        expiry: new StringField({ nullable: true, blank: false, initial: null }),
+        expired: new BooleanField(),
+      }),
+      start: new SchemaField({
+        time: new NumberField({ initial: null }),
+        combat: new StringField({ nullable: true, blank: false, initial: null }),
+        combatant: new StringField({ nullable: true, blank: false, initial: null }),
+        initiative: new NumberField(),
+        round: new NumberField({ integer: true, min: 0 }),
+        turn: new NumberField({ integer: true, min: 0 }),
+      }),
+    };
+  }
+
+  /**
+   * v14 loading v13 data (a world written on v13): *assumption* that core migrates its own fields, as v14 must to
+   * open v13 worlds (dnd5e 5.3.3 relies on it: `ActiveEffect._shimChanges`, module/documents/item.mjs:462): top-level
+   * `changes` become `system.changes` (mode → type, phase "initial"), `duration.startTime` becomes `start.time`,
+   * `duration.seconds` becomes `{value, units: "seconds"}`, with no expiry event. Only a source still in v13's
+   * shape is touched (README, "Generations").
+   */
+  static override migrateData(source: PlainObject): PlainObject {
+    if (standInGeneration() < 14) return super.migrateData(source);
+    const duration = source.duration as PlainObject | undefined;
+    if (Array.isArray(source.changes)) {
+      const typeOf = Object.fromEntries(Object.entries(MODE_OF_TYPE).filter(([t]) => t !== "subtract").map(([t, m]) => [m, t]));
+      const system = (source.system as PlainObject | undefined) ?? {};
+      const changes = (source.changes as EffectChange[]).map((c) => ({ key: c.key, value: c.value, type: typeOf[c.mode] ?? "custom", phase: "initial", priority: c.priority ?? null }));
+      source.system = { ...system, changes };
+      delete source.changes;
+    }
+    if (duration && ("startTime" in duration || "seconds" in duration)) {
+      const { startTime, seconds } = duration as { startTime?: number | null; seconds?: number | null };
+      source.start = { ...((source.start as PlainObject | undefined) ?? {}), time: startTime ?? null };
+      source.duration = typeof seconds === "number" && seconds > 0 ? { value: seconds, units: "seconds", expiry: null } : {};
+    }
+    return super.migrateData(source);
+  }
 
   static override defineSchema(): Record<string, DataField> {
     return {
@@ -124,6 +217,7 @@ export class ActiveEffect extends Document {
 
   /** Computes `duration.type`, `duration.duration`, `duration.remaining` and `duration.label`. */
   updateDuration(): EffectDuration {
+    if (standInGeneration() >= 14) return this.updateV14Duration();
     const d = this.duration;
     const worldTime = currentClientOrNull()?.world.time.worldTime ?? 0;
     if (d.seconds) {
@@ -142,9 +236,38 @@ export class ActiveEffect extends Document {
     return d;
   }
 
+  /** v14: the prepared `seconds` (total length in seconds for a time unit) and `remaining`, from `start.time`. */
+  private updateV14Duration(): EffectDuration {
+    // cast: the v14 shape of this effect's fields (defineV14Schema).
+    const d = this.duration as unknown as { value: number | null; units: string; seconds?: number | null; remaining?: number | null };
+    const start = (this as unknown as { start: { time: number | null } }).start;
+    const perUnit = UNIT_SECONDS[d.units];
+    const seconds = d.value !== null && perUnit !== undefined ? d.value * perUnit : null;
+    const worldTime = currentClientOrNull()?.world.time.worldTime ?? 0;
+    Object.assign(d, { seconds, remaining: seconds === null ? null : (start.time ?? worldTime) + seconds - worldTime });
+    return this.duration;
+  }
+
+  /** The changes the actor applies, in v13's shape (a v14 type becomes its mode; the type is kept for applyChangeField). */
+  get appliedChanges(): Array<EffectChange & { type?: string; phase?: string }> {
+    if (standInGeneration() < 14) return this.changes;
+    const changes = ((this as unknown as { system: { changes?: EffectChangeV14[] } }).system.changes ?? []);
+    return changes.map((c) => ({ ...c, mode: MODE_OF_TYPE[c.type] ?? ACTIVE_EFFECT_MODES.CUSTOM, priority: c.priority ?? ACTIVE_EFFECT_CHANGE_TYPES[c.type as keyof typeof ACTIVE_EFFECT_CHANGE_TYPES] ?? 0 }));
+  }
+
   override async _preCreate(data: PlainObject, options: PlainObject, user: UserLike): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
+    if (standInGeneration() >= 14) {
+      // v14: a new effect starts now (EffectStartData.time) and, during combat, at the combat's round and turn.
+      const start = (this as unknown as { start: { time: number | null } }).start;
+      const combat = currentClientOrNull()?.game.combat as { id?: string; round?: number; turn?: number | null } | null | undefined;
+      const updates: PlainObject = {};
+      if (start.time === null) updates["start.time"] = currentWorld().time.worldTime;
+      if (combat?.id) Object.assign(updates, { "start.combat": combat.id, "start.round": combat.round ?? 0, "start.turn": combat.turn ?? 0 });
+      if (Object.keys(updates).length) this.updateSource(updates);
+      return;
+    }
     // Like Foundry, a new effect starts now (world time) and, during combat, at the current round and turn.
     const updates: PlainObject = {};
     if (this.duration.startTime === null) updates["duration.startTime"] = currentWorld().time.worldTime;
@@ -166,10 +289,13 @@ export class ActiveEffect extends Document {
    * `_applyUpgrade` (also DOWNGRADE) / `_applyCustom`, each `(actor, change, current, delta, changes)`.
    * Evidence: dnd5e 5.2.5 overrides `static applyField` and `_applyLegacy` and calls super (README, evidence table).
    */
-  apply(actor: Document, change: EffectChange): PlainObject {
+  apply(actor: Document, change: EffectChange & { type?: string; phase?: string }): PlainObject {
     const field = ActiveEffect.fieldFor(actor, change.key);
     const changes: PlainObject = {};
-    if (field) changes[change.key] = (this.constructor as typeof ActiveEffect).applyField(actor, change, field);
+    const cls = this.constructor as typeof ActiveEffect;
+    // v14: through `static applyChangeField(model, change, {field})` (dnd5e 5.3.3 active-effect.mjs:207).
+    if (field && standInGeneration() >= 14) changes[change.key] = cls.applyChangeField(actor, { key: change.key, value: change.value, type: change.type ?? "add", phase: change.phase ?? "initial", priority: change.priority }, { field });
+    else if (field) changes[change.key] = cls.applyField(actor, change, field);
     else this._applyLegacy(actor, change, changes);
     return changes;
   }
@@ -188,6 +314,11 @@ export class ActiveEffect extends Document {
     const update = resolved.applyChange(getProperty(target, change.key), model, change);
     setProperty(target, change.key, update);
     return update;
+  }
+
+  /** v14's counterpart of applyField, with the change's string type. */
+  static applyChangeField(model: object, change: EffectChangeV14, { field }: { field?: DataField } = {}): unknown {
+    return this.applyField(model, { key: change.key, value: change.value, mode: MODE_OF_TYPE[change.type] ?? ACTIVE_EFFECT_MODES.CUSTOM, priority: change.priority }, field);
   }
 
   /** A change to a key with no schema field: the mode methods, as before v12. */
@@ -255,5 +386,32 @@ export class ActiveEffect extends Document {
     const data = { ...rest, name: String(rest.name ?? id), statuses: [statusId, ...((rest.statuses as string[] | undefined) ?? [])] };
     const cls = this.implementation as unknown as new (d: PlainObject, o: PlainObject) => ActiveEffect; // the configured ActiveEffect class
     return new cls(data, options);
+  }
+}
+
+/**
+ * v14's core expiry (ActiveEffectRegistry, CONFIG.ActiveEffect.expiryAction), for time units: an actor's effect
+ * expires when its duration has run from `start.time` and its `expiry` event is reached; with `expiry` null only
+ * the duration counts (EffectDurationData: "expiration occurs when both the end of the duration and the expiry
+ * event are reached"). The stand-in fires no expiry event on world time, so an effect naming one (a system's own)
+ * is never expired here. `expiryAction`: "update" (the default: sets `duration.expired`), "delete", or null.
+ */
+export async function expireCoreEffects(client: { config: PlainObject; collection(name: string): Iterable<unknown> }, worldTime: number): Promise<void> {
+  const config = client.config.ActiveEffect as { expiryAction?: "update" | "delete" | null };
+  const action = config.expiryAction === undefined ? "update" : config.expiryAction;
+  if (action === null) return;
+  for (const actor of client.collection("Actor") as Iterable<Document & { effects: Iterable<ActiveEffect> }>) {
+    const due: ActiveEffect[] = [];
+    for (const effect of actor.effects) {
+      const d = effect.duration as unknown as { value: number | null; units: string; expiry: string | null; expired: boolean };
+      const start = (effect as unknown as { start: { time: number | null } }).start.time ?? 0;
+      const perUnit = UNIT_SECONDS[d.units];
+      if (d.expired || d.expiry !== null || d.value === null || perUnit === undefined) continue;
+      if (start + d.value * perUnit <= worldTime) due.push(effect);
+    }
+    if (due.length === 0) continue;
+    const ids = due.map((e) => String(e.id));
+    if (action === "delete") await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+    else await actor.updateEmbeddedDocuments("ActiveEffect", ids.map((id) => ({ _id: id, "duration.expired": true })));
   }
 }

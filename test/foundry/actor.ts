@@ -165,7 +165,7 @@ export class Actor extends Document {
     const changes: { effect: ActiveEffect; change: ActiveEffect["changes"][number]; priority: number }[] = [];
     for (const effect of this.allApplicableEffects()) {
       if (!effect.active) continue;
-      for (const change of effect.changes) changes.push({ effect, change, priority: change.priority ?? change.mode * 10 });
+      for (const change of effect.appliedChanges) changes.push({ effect, change, priority: change.priority ?? change.mode * 10 });
       for (const status of effect.statuses) this.statuses.add(status);
     }
     changes.sort((a, b) => a.priority - b.priority);

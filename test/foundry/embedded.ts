@@ -89,7 +89,8 @@ export class EmbeddedCollectionField extends DataField {
   protected override _cleanType(value: unknown, _options: CleanOptions): unknown {
     if (!Array.isArray(value)) return value;
     const cls = documentClassFor(this.documentName);
-    return value.map((v: unknown) => (isPlainObject(v) ? cls.cleanData(v, {}) : v));
+    // Each embedded source is migrated before it is cleaned, as a top-level one is (data-model.ts `_initializeSource`).
+    return value.map((v: unknown) => (isPlainObject(v) ? cls.cleanData(cls.migrateData(v), {}) : v));
   }
 
   protected override _validateType(value: unknown, path: string, failures: ValidationFailure[]): string | void {

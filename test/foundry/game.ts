@@ -96,8 +96,8 @@ export function createGame(client: Client): GameApi {
     world: { id: "stand-in-world", title: "Stand-in World" },
     documentTypes: world.documentTypes,
     modules: new Map(),
-    release: { generation: 13, build: 350, version: "13.350" },
-    version: "13.350",
+    release: world.generation >= 14 ? { generation: 14, build: 364, version: "14.364" } : { generation: 13, build: 350, version: "13.350" },
+    version: world.generation >= 14 ? "14.364" : "13.350",
     ready: false,
     paused: false,
     togglePause(pause?: boolean) {

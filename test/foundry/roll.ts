@@ -4,6 +4,7 @@
  * `formula`, `terms`, `dice`, `toMessage`, `render`, `toJSON`/`fromData`/`fromJSON`, static `validate`,
  * `safeEval`, `replaceFormulaData`. Dice come from the world's DiceSource (seeded; `world.dice.queue`).
  */
+import { deprecationWarning, standInGeneration } from "./generation";
 import { evaluateArithmetic, parseTerms } from "./roll-parser";
 import { Die, FunctionTerm, OperatorTerm, ParentheticalTerm, type EvaluateOptions, type InnerRoll, type RollTerm } from "./roll-terms";
 import { currentClient } from "./runtime";
@@ -140,7 +141,10 @@ export class Roll implements InnerRoll {
   }
 
   /** Creates a ChatMessage with this roll (evaluating it first), honouring the roll mode. */
-  async toMessage(messageData: PlainObject = {}, { rollMode, create = true }: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
+  async toMessage(messageData: PlainObject = {}, { rollMode, messageMode, create = true }: { rollMode?: string; messageMode?: string; create?: boolean } = {}): Promise<unknown> {
+    // v14: `messageMode`; `rollMode` still works there, with a deprecation warning (README, "Generations").
+    if (rollMode !== undefined) deprecationWarning("Roll#toMessage's rollMode option is deprecated: use messageMode");
+    if (standInGeneration() >= 14) rollMode = messageMode ?? rollMode;
     if (!this._evaluated) await this.evaluate();
     const client = currentClient();
     const cls = (client.config.ChatMessage as { documentClass: { create(d: PlainObject, o: PlainObject): Promise<unknown>; applyRollMode(d: PlainObject, m: string): PlainObject } }).documentClass;

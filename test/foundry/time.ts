@@ -7,6 +7,8 @@ import { Hooks } from "./hooks";
 import { currentClient, currentWorld } from "./runtime";
 import type { PlainObject } from "./utils";
 import type { Client } from "./client";
+import { standInGeneration } from "./generation";
+import { expireCoreEffects } from "./active-effect";
 
 export class GameTime {
   private time: number;
@@ -53,6 +55,8 @@ export class GameTime {
     this.time = worldTime;
     currentWorld().broadcast(origin, (opts) => {
       Hooks.callAll("updateWorldTime", worldTime, delta, opts, origin.user.id);
+      // v14's core expiry runs once, on the client that moved the clock (README, "Generations").
+      if (currentClient() === origin && standInGeneration() >= 14) currentWorld().track(expireCoreEffects(origin, worldTime), "v14 core effect expiry");
     }, options);
   }
 }

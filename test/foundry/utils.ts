@@ -4,6 +4,7 @@
  */
 
 import { performIntegerSort } from "./sorting";
+import { DELETE_OPERATOR, deprecationWarning } from "./generation";
 
 export type PlainObject = Record<string, unknown>;
 
@@ -163,7 +164,12 @@ export function mergeObject<T extends object>(original: T, other: object = {}, o
 function mergeInto(target: PlainObject, source: PlainObject, opts: Required<MergeOptions>, depth: number): void {
   for (const [rawKey, value] of Object.entries(source)) {
     let key = rawKey;
+    if (opts.performDeletions && value === DELETE_OPERATOR) {
+      delete target[key];
+      continue;
+    }
     if (opts.performDeletions && key.startsWith("-=")) {
+      deprecationWarning(`The "-=${key.slice(2)}" deletion key is deprecated: use the deletion operator _del`);
       delete target[key.slice(2)];
       continue;
     }

@@ -28,6 +28,7 @@ import type { Scenes } from "./world-collection";
 import { DialogController } from "./dialog-controller";
 import type { ChatMessage } from "./chat";
 import { REPO_ROOT } from "./paths";
+import { DELETE_OPERATOR } from "./generation";
 
 export interface UserSpec {
   name: string;
@@ -65,6 +66,18 @@ export interface WorldOptions {
    * 0 (default): no wait.
    */
   latency?: number;
+  /** The Foundry generation to imitate (`game.release.generation`): 13 (default) or 14 (README, "Generations"). */
+  generation?: 13 | 14;
+}
+
+/**
+ * The generation a world boots as when its options name none: 13, or 14 with FOUNDRY_GENERATION=14 in the
+ * environment (so any test file runs under either), or what `setDefaultGeneration` set (a describe over both).
+ */
+let defaultGeneration: 13 | 14 = process.env.FOUNDRY_GENERATION === "14" ? 14 : 13;
+
+export function setDefaultGeneration(generation: 13 | 14): void {
+  defaultGeneration = generation;
 }
 
 export interface RecordedError {
@@ -211,7 +224,13 @@ export class World {
   private activity = 0;
   private readonly logErrors: boolean;
 
+  /** See WorldOptions.generation. */
+  readonly generation: 13 | 14;
+  /** v14's deprecation warnings for v13 names it still accepts (generation.ts). */
+  readonly deprecations: string[] = [];
+
   constructor(options: WorldOptions = {}) {
+    this.generation = options.generation ?? defaultGeneration;
     const seed = options.seed ?? 1;
     this.dice = new DiceSource(seed);
     const idSource = new DiceSource(seed ^ 0x5bd1e995);
@@ -538,6 +557,10 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const world = new World(options);
   currentWorldInstance = world;
   installGlobals();
+  // v14's global deletion operator (README, "Generations"); absent on v13.
+  const globals = globalThis as { _del?: unknown };
+  if (world.generation >= 14) globals._del = DELETE_OPERATOR;
+  else delete globals._del;
   setActiveWorld(world);
 
   const specs = options.users ?? [{ name: "Gamemaster", role: "GAMEMASTER" }, { name: "Player", role: "PLAYER" }];

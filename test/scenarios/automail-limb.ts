@@ -48,10 +48,13 @@ function checkPlaced(actor: Actor.Implementation, limb: Item.Implementation, uui
     return;
   }
   const effect = present(effectOf(actor, limb.id!), `${limb.name}: the failed acclimation's effect (names the kept id)`);
-  // cast: v13 ActiveEffect duration source.
-  const duration = (effect.toObject() as { duration: { startTime: number | null; seconds: number | null } }).duration;
-  equal(duration.startTime, since, `${limb.name}: the effect's start time as written`);
-  equal(duration.seconds, seconds, `${limb.name}: the effect's duration`);
+  // Either generation's shape, read from the source as written (v13: duration {startTime, seconds}; v14: start.time
+  // and duration {value, units: "seconds"}, as src/compat/effect-data.ts writes it).
+  // cast: the effect source's timing fields of either generation.
+  const source = effect.toObject() as { duration: { startTime?: number | null; seconds?: number | null; value?: number | null }; start?: { time?: number | null } };
+  const timing = source.start ? { start: source.start.time ?? null, seconds: source.duration.value ?? null } : { start: source.duration.startTime ?? null, seconds: source.duration.seconds ?? null };
+  equal(timing.start, since, `${limb.name}: the effect's start time as written`);
+  equal(timing.seconds, seconds, `${limb.name}: the effect's duration`);
 }
 
 /** Renders a card on this (the GM's) client and clicks its Undo, as the GM would. */

@@ -15,7 +15,8 @@ export interface D20RollOptions {
   disadvantage?: boolean;
   /** A situational bonus ("2", "1d4", "-1"). */
   bonus?: string;
-  rollMode?: string;
+  /** Who sees the roll: publicroll, gmroll, blindroll or selfroll (src/compat/message-mode.ts). */
+  messageMode?: string;
   /** Situations the dialog offers as checkboxes (AM-WATER-1 "in water"); the checked ids come back in the config. */
   toggles?: { id: string; label: string }[];
   /** GF-UPG-12: the save is against magic (a fast-forwarded roll or a macro answers the dialog's box this way). */

@@ -14,11 +14,12 @@ import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetPart, SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
+import { effectsContext } from "./actor/effects-view";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
 
 /** The parts that are tabs of the primary group (one part per tab, the same ids). */
-const TAB_PARTS: ReadonlySet<string> = new Set(["attributes", "inventory", "features", "augments", "gearforged", "automail", "biography"]);
+const TAB_PARTS: ReadonlySet<string> = new Set(["attributes", "inventory", "features", "augments", "gearforged", "automail", "effects", "biography"]);
 
 /** Item types the inventory lists first, in this order; features have their own tab. */
 const INVENTORY_TYPES = ["weapon", "equipment", "consumable", "tool"] as const;
@@ -47,7 +48,7 @@ export class CharacterSheet extends AugmentedActorSheet {
   };
 
   static override PARTS = {
-    header: { template: part("header"), templates: [templatePath("actor/parts/cyborg-toggle.hbs")] },
+    header: { template: part("header"), templates: [templatePath("actor/parts/cyborg-toggle.hbs"), templatePath("actor/parts/condition-chips.hbs")] },
     tabs: { template: "templates/generic/tab-navigation.hbs" },
     attributes: {
       template: part("attributes"),
@@ -59,12 +60,13 @@ export class CharacterSheet extends AugmentedActorSheet {
     augments: { template: part("augments"), scrollable: [""] },
     gearforged: { template: part("gearforged"), templates: [part("gearforged-13th-age")], scrollable: [""] },
     automail: { template: part("automail"), scrollable: [""] },
+    effects: { template: part("effects"), templates: [templatePath("actor/parts/effects.hbs")], scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },
   };
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "automail" }, { id: "biography" }],
+      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "automail" }, { id: "effects" }, { id: "biography" }],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -147,18 +149,20 @@ export class CharacterSheet extends AugmentedActorSheet {
         return {
           ...part,
           currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, label: localize(`AUGMENTED.Currency.${coin}`), value: currency[coin], name: `system.currency.${coin}` })),
-          inventory: this.itemGroups(INVENTORY_TYPES, ["feature"]),
+          inventory: await this.withSummaries(this.itemGroups(INVENTORY_TYPES, ["feature"])),
           encumbrance: encumbranceContext(actor),
         };
       }
       case "features":
-        return { ...part, features: this.itemGroups(["feature"]).filter((group) => group.type === "feature"), saveDcs: saveDcRows(this.system, this.mode === "edit") };
+        return { ...part, features: await this.withSummaries(this.itemGroups(["feature"]).filter((group) => group.type === "feature")), saveDcs: saveDcRows(this.system, this.mode === "edit") };
       case "augments":
         return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
       case "gearforged":
         return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }) };
       case "automail":
         return { ...part, automail: automailContext(actor, { editable }) };
+      case "effects":
+        return { ...part, effects: effectsContext(actor, { editable }) };
       case "biography":
         return { ...part, ...(await this.biographyContext()) };
       default:

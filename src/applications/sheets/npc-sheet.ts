@@ -6,6 +6,7 @@ import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
 import { localize } from "../../utils/notify";
 import type { SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../../data/system-of";
+import { effectsContext } from "./actor/effects-view";
 
 interface QuickAttack {
   name: string;
@@ -39,6 +40,8 @@ export class NpcSheet extends AugmentedActorSheet {
         templatePath("actor/parts/items.hbs"),
         templatePath("actor/parts/save-dcs.hbs"),
         templatePath("actor/parts/cyborg-toggle.hbs"),
+        templatePath("actor/parts/condition-chips.hbs"),
+        templatePath("actor/parts/effects.hbs"),
       ],
       scrollable: [""],
     },
@@ -69,7 +72,8 @@ export class NpcSheet extends AugmentedActorSheet {
         typeLabel: localize(AUGMENTED.damageTypes[attack.type as keyof typeof AUGMENTED.damageTypes]?.label ?? attack.type),
         typeChoices: !editMode ? [] : Object.entries(AUGMENTED.damageTypes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === attack.type })),
       })),
-      items: this.itemGroups(["weapon", "equipment", "feature"]).filter((group) => group.items.length > 0),
+      items: await this.withSummaries(this.itemGroups(["weapon", "equipment", "feature"]).filter((group) => group.items.length > 0)),
+      effects: effectsContext(this.actor, { editable: this.isEditable }),
     };
   }
 

@@ -11,6 +11,7 @@ import { gearforgedSystem, maintenanceStateOf, variantOf } from "../../workflows
 import { type WorkshopLine, registerWorkshopRows } from "./rows";
 import { formatSpan } from "../../utils/span";
 import { localize } from "../../utils/notify";
+import { effectTiming } from "../../compat/effect-data";
 
 function isCyborg(actor: Actor.Implementation): boolean {
   // cast: items and the actor read structurally (type, flags).
@@ -48,7 +49,6 @@ function damagedLines(actor: Actor.Implementation): WorkshopLine[] {
 interface TimedEffectView {
   name?: string;
   disabled?: boolean;
-  duration?: { startTime?: number | null; seconds?: number | null };
 }
 
 /** Timed effects still running (world time), and a salvaged gear's wait (GF-MEM-1). */
@@ -57,9 +57,9 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
   for (const raw of actor.effects) {
     // cast: a structural read of an ActiveEffect's name and duration.
     const effect = raw as unknown as TimedEffectView;
-    const seconds = effect.duration?.seconds;
-    if (effect.disabled === true || typeof seconds !== "number" || seconds <= 0) continue;
-    const left = Number(effect.duration?.startTime ?? now) + seconds - now;
+    const { start, seconds } = effectTiming(raw);
+    if (effect.disabled === true || seconds === null || seconds <= 0) continue;
+    const left = (start ?? now) + seconds - now;
     if (left > 0) timers.push(localize("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(left) }));
   }
   const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;

@@ -69,7 +69,9 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
 
   /** GF-UPG-10: Reinforced Chassis adds its AC line after the core AC. */
   protected override prepareAfterCore(system: CoreSystemView, items: readonly OwnedItem[]): void {
-    const label = localize("AUGMENTED.Gearforged.ReinforcedChassis");
-    deriveUpgradeAc(system, activeUpgradeKeys(items), items, label);
+    const keys = activeUpgradeKeys(items);
+    // Localized only for a body that has the upgrade: a lookup on every preparation of every character was 5%
+    // of the system's part of preparing (issue 27, bench/prepare).
+    if (keys.includes("reinforcedChassis")) deriveUpgradeAc(system, keys, items, localize("AUGMENTED.Gearforged.ReinforcedChassis"));
   }
 }

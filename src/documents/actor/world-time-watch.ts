@@ -78,15 +78,65 @@ export function worldTimeWatchOf(actor: WatchedActor): WorldTimeWatch {
 const watches = new WeakMap<object, WorldTimeWatch>();
 
 /**
+ * The world times `[from, until)` at which the 13th Age sweep found, and would again find, nothing to do for the
+ * actor (recorded by that sweep, thirteenth-age/clock.ts). Measured need (issue 27, bench/gearforged-time): the
+ * sweep rebuilding each 13th Age view on every advance was three quarters of the listeners' time. It holds only
+ * until the actor is prepared again (any change to it, its items or effects) or the level-scale setting changes
+ * (thirteenth-age/refresh.ts), the two things besides world time that its check reads.
+ */
+export interface QuietWindow {
+  readonly from: number;
+  readonly until: number;
+}
+
+const quiet = new WeakMap<object, QuietWindow>();
+
+/**
  * Called by the Actor document around its derived data: forgotten first, so an actor whose preparation failed
  * has no summary (and every sweep looks at it), then recorded from the prepared actor.
  */
 export function forgetWorldTimeWatch(actor: object): void {
   watches.delete(actor);
+  quiet.delete(actor);
+  generation++;
 }
 
 export function recordWorldTimeWatch(actor: WatchedActor): void {
   watches.set(actor, worldTimeWatchOf(actor));
+  quiet.delete(actor);
+  generation++;
+}
+
+/**
+ * Counts every change of a summary or a dropped window on this client, so the world-time pass can tell that
+ * none changed since it last found nothing due (src/workflows/world-time.ts). A new actor in play is prepared,
+ * which counts too.
+ */
+let generation = 0;
+
+export function watchGeneration(): number {
+  return generation;
+}
+
+export function recordThirteenthAgeQuiet(actor: object, window: QuietWindow): void {
+  // Only for an actor with a summary: the window is dropped with the summary it was found under.
+  if (watches.has(actor)) quiet.set(actor, window);
+}
+
+export function forgetThirteenthAgeQuiet(actor: object): void {
+  quiet.delete(actor);
+  generation++;
+}
+
+/** The window, if the 13th Age sweep recorded one since the actor was last prepared. */
+export function thirteenthAgeQuiet(actor: object): QuietWindow | undefined {
+  return quiet.get(actor);
+}
+
+/** True when the 13th Age sweep has nothing to do for the actor at `worldTime` (see QuietWindow). */
+export function thirteenthAgeQuietAt(actor: object, worldTime: number): boolean {
+  const window = quiet.get(actor);
+  return window !== undefined && window.from <= worldTime && worldTime < window.until;
 }
 
 /** The actor's summary, or undefined (not prepared yet, or its preparation failed): then nothing may be skipped. */

@@ -29,7 +29,7 @@ export interface UpgradeDropItem {
   addsMovement: boolean;
 }
 
-/** GF-UPG-1: "a Large chassis", read as any chassis of size Large or larger (no seed defines one; RULES.md). */
+/** GF-UPG-1: "a Large chassis", read as every chassis of size Large or larger (no seed defines one; RULES.md). */
 export function largeOrLargerChassis(size: string | null): boolean {
   const index = size === null ? -1 : (SIZES as readonly string[]).indexOf(size);
   return index >= SIZES.indexOf("large");

@@ -5,6 +5,7 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import type { MobilityMode } from "../../rules/cyborg";
+import { effectTiming } from "../../compat/effect-data";
 
 export type UseEffectKind = "mobility" | "grounded" | "passive";
 
@@ -27,7 +28,6 @@ export interface UseEffect extends UseEffectFlag {
 interface EffectView {
   id?: string | null;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  duration?: { startTime?: number | null; seconds?: number | null };
 }
 
 function readFlag(effect: EffectView): UseEffectFlag | null {
@@ -44,8 +44,8 @@ export function useEffects(actor: { effects: Iterable<unknown> }): UseEffect[] {
     const effect = raw as EffectView;
     const flag = readFlag(effect);
     if (!flag || !effect.id) continue;
-    const seconds = effect.duration?.seconds;
-    out.push({ ...flag, id: effect.id, startTime: effect.duration?.startTime ?? 0, seconds: typeof seconds === "number" && seconds > 0 ? seconds : null });
+    const timing = effectTiming(effect);
+    out.push({ ...flag, id: effect.id, startTime: timing.start ?? 0, seconds: timing.seconds !== null && timing.seconds > 0 ? timing.seconds : null });
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { SYSTEM_ID } from "../../constants";
 import { type AugmentState, isFunctionalInstalled, MOBILITY_DURATIONS, type MobilityActivation, type MobilityMode } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
 import { localize } from "../../utils/notify";
+import { effectFields, type EffectChangeSpec } from "../../compat/effect-data";
 import { type UseEffect, type UseEffectFlag, type UseEffectKind, endOf, isExpired, useEffects } from "./effect-read";
 
 /** CY-MOB-1..3: where each mode's speed lives (docs/actor-data.md); `other` and `jump` change no stored speed. */
@@ -34,12 +35,9 @@ function flags(flag: UseEffectFlag): Record<string, unknown> {
 export function mobilityEffectData(augment: { id: string; name: string; img?: string | null }, activation: MobilityActivation, hover: boolean): Record<string, unknown> | null {
   const path = MOVEMENT_PATHS[activation.mode];
   if (!path) return null;
-  const { ADD, OVERRIDE, UPGRADE } = CONST.ACTIVE_EFFECT_MODES;
   // Flight sets the fly speed (a creature that already flies faster keeps its own); the others add feet.
-  const changes: Array<{ key: string; mode: number; value: string; priority: null }> = [
-    { key: path, mode: activation.mode === "fly" ? UPGRADE : ADD, value: String(activation.speedBonusFt), priority: null },
-  ];
-  if (activation.mode === "fly" && hover) changes.push({ key: HOVER_PATH, mode: OVERRIDE, value: "true", priority: null });
+  const changes: EffectChangeSpec[] = [{ key: path, kind: activation.mode === "fly" ? "upgrade" : "add", value: String(activation.speedBonusFt) }];
+  if (activation.mode === "fly" && hover) changes.push({ key: HOVER_PATH, kind: "override", value: "true" });
   const kind: UseEffectKind = activation.passive ? "passive" : "mobility";
   const label = activation.mode === "fly" && hover ? "hover" : activation.mode;
   return {
@@ -47,9 +45,8 @@ export function mobilityEffectData(augment: { id: string; name: string; img?: st
     img: augment.img ?? "icons/svg/wing.svg",
     origin: null,
     transfer: false,
-    changes,
     // The start is set explicitly: the sweep measures the end from it (world seconds).
-    duration: activation.durationSeconds === null ? {} : { startTime: game.time?.worldTime ?? 0, seconds: activation.durationSeconds },
+    ...effectFields(changes, activation.durationSeconds === null ? null : { start: game.time?.worldTime ?? 0, seconds: activation.durationSeconds }),
     flags: flags({ augmentId: augment.id, kind, mode: activation.mode, ...(hover ? { hover: true } : {}) }),
   };
 }
@@ -60,8 +57,7 @@ export function groundedEffectData(flight: UseEffect, startTime: number): Record
     name: localize("AUGMENTED.AugmentUse.Effect.grounded"),
     img: "icons/svg/down.svg",
     transfer: false,
-    changes: [],
-    duration: { startTime, seconds: MOBILITY_DURATIONS.groundedCooldownSeconds },
+    ...effectFields([], { start: startTime, seconds: MOBILITY_DURATIONS.groundedCooldownSeconds }),
     flags: flags({ augmentId: flight.augmentId, kind: "grounded", mode: "fly" }),
   };
 }

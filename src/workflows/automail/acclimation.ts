@@ -22,6 +22,7 @@ import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { acclimationRollMode } from "../../settings";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
+import { effectFields } from "../../compat/effect-data";
 import { refusalText } from "./read";
 import type { StateWatch } from "../recheck/recheck";
 
@@ -50,7 +51,7 @@ export function acclimationEffectData(limb: { id: string; name: string; uuid: st
     img: ACCLIMATION_EFFECT_ICON,
     origin: limb.uuid,
     description: localize("AUGMENTED.Automail.Acclimation.EffectDescription", { name: limb.name }),
-    duration: { seconds, startTime },
+    ...effectFields([], { start: startTime, seconds }),
     flags: { [SYSTEM_ID]: { acclimation: { limbId: limb.id } satisfies AcclimationEffectFlag } },
   };
 }

@@ -46,11 +46,15 @@ function hasAutomail(actor: Actor.Implementation): boolean {
   return actor.items.some((item) => item.type === AUTOMAIL_ITEM_TYPE) || (actor.effects.size > 0 && acclimationEffects(actor).length > 0);
 }
 
-/** `updateWorldTime`: failures run out (each actor on its one acting client). */
-export function onWorldTimeAutomail(options: unknown, actors: readonly Actor.Implementation[] = actorsInPlay()): void {
+/**
+ * `updateWorldTime`: failures run out (each actor on its one acting client, chosen from the user who moved the
+ * clock like every other world-time sweep: with `null` a player owner's client acted while the GM's ran the
+ * gearforged sweep for the same actor, two clients at one jump; found by R5, test/integration/suites/r5-sweeps.test.ts).
+ */
+export function onWorldTimeAutomail(options: unknown, userId: string | null, actors: readonly Actor.Implementation[] = actorsInPlay()): void {
   if (isUndo(options)) return;
   for (const actor of actors) {
-    if (hasAutomail(actor) && isActingClient(actor, null)) void expireAcclimations(actor);
+    if (hasAutomail(actor) && isActingClient(actor, userId)) void expireAcclimations(actor);
   }
 }
 

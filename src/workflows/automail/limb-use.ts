@@ -11,7 +11,8 @@ import { criticalFormula } from "../../rules/core/critical";
 import { buildD20Formula } from "../../rules/core/rolls";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import type { AutomailSystemSource } from "../../data/item/automail/state";
-import { evaluateD20TestWith, exhaustionOnD20, rollModeOption } from "../rolls/rolls";
+import { evaluateD20TestWith, exhaustionOnD20 } from "../rolls/rolls";
+import { messageModeOption } from "../../compat/message-mode";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { bodyOf, isLimb, refusalText, worldTime } from "./read";
 
@@ -71,7 +72,7 @@ export async function attackWithLimb(actor: Actor.Implementation, item: Item.Imp
   );
   if (!roll) return null;
   const flavor = [title, ...state.reasons.map((reason) => localize(`AUGMENTED.Automail.Disadvantage.${reason}`))].join(" — ");
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor }, rollModeOption(options.rollMode));
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor }, messageModeOption(options.messageMode));
   return { roll, disadvantage: state.disadvantage, reasons: state.reasons };
 }
 

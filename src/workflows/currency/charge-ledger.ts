@@ -8,6 +8,7 @@
  * run one after the other on that client.
  */
 import { postCard } from "../../applications/chat/cards";
+import { deletionEntry } from "../../compat/deletion";
 import { SYSTEM_ID } from "../../constants";
 import { serverNow } from "../../documents/item/placed-at";
 import { systemOf } from "../../documents/actor/system-view";
@@ -47,7 +48,7 @@ export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: num
   const changes: Record<string, unknown> = {
     [`${LEDGER_PATH}.${id}`]: { cp, toCp, parent: latestCharge(entries)?.id ?? null, at: serverNow(), settled: false },
   };
-  for (const old of prunable([...entries, { id, cp, toCp, parent: null, at: serverNow(), settled: false }])) changes[`${LEDGER_PATH}.-=${old.id}`] = null;
+  for (const old of prunable([...entries, { id, cp, toCp, parent: null, at: serverNow(), settled: false }])) Object.assign(changes, deletionEntry(LEDGER_PATH, old.id));
   return changes;
 }
 

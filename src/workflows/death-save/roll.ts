@@ -5,7 +5,8 @@
 import { HOOKS } from "../../utils/hook-names";
 import { type DeathSaveResult, lifeState, rollDeathSave as planDeathSave } from "../../rules/core/death-saves";
 import { localize, notifyWarn, ensureCanModify } from "../../utils/notify";
-import { evaluateD20Test, rollModeOption, type RollOptions } from "../rolls/rolls";
+import { evaluateD20Test, type RollOptions } from "../rolls/rolls";
+import { messageModeOption } from "../../compat/message-mode";
 import { hasDeathSaves, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { watchState } from "../recheck/recheck";
 
@@ -63,7 +64,7 @@ export async function rollDeathSave(actor: Actor.Implementation, options: RollOp
       : result.regainedHp
         ? localize("AUGMENTED.DeathSave.Regained", { name })
         : localize(`AUGMENTED.DeathSave.Outcome.${result.outcome}`);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${title}: ${outcomeText}` }, rollModeOption(hookOptions.rollMode));
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${title}: ${outcomeText}` }, messageModeOption(hookOptions.messageMode));
   const outcome: DeathSaveOutcome = { roll, natural, result };
   Hooks.callAll(HOOKS.rollDeathSave, actor, outcome, hookOptions);
   return outcome;

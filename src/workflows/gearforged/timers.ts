@@ -18,6 +18,7 @@ import { localize, notifyWarn } from "../../utils/notify";
 import { maintenanceDue, applyMaintenanceLapse } from "./maintenance";
 import { asActorUpdate, gearforgedSystem } from "./state";
 import { itemSystemOf } from "../../data/system-of";
+import { effectFields, effectTiming } from "../../compat/effect-data";
 
 export const TIMER_FLAG = "gearforgedTimer";
 const FLY_PATH = "system.attributes.movement.fly";
@@ -25,7 +26,6 @@ const FLY_PATH = "system.attributes.movement.fly";
 interface TimedEffectView {
   id: string | null;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  duration?: { startTime?: number | null; seconds?: number | null };
 }
 
 /** The actor's gearforged timer effects (Jet Pack flights) with their end in world seconds. */
@@ -36,9 +36,8 @@ export function gearforgedTimers(actor: Actor.Implementation): Array<{ id: strin
     const effect = raw as unknown as TimedEffectView;
     const flag = effect.flags?.augmented?.[TIMER_FLAG] as { kind?: unknown } | undefined;
     if (!flag || !effect.id) continue;
-    const start = Number(effect.duration?.startTime ?? 0);
-    const seconds = Number(effect.duration?.seconds ?? 0);
-    out.push({ id: effect.id, kind: String(flag.kind ?? ""), endsAt: start + seconds });
+    const timing = effectTiming(effect);
+    out.push({ id: effect.id, kind: String(flag.kind ?? ""), endsAt: (timing.start ?? 0) + (timing.seconds ?? 0) });
   }
   return out;
 }
@@ -78,9 +77,8 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     name: localize("AUGMENTED.Gearforged.JetPack.Effect", { name: item.name }),
     img: item.img ?? "icons/svg/wing.svg",
     transfer: false,
-    changes: [{ key: FLY_PATH, mode: CONST.ACTIVE_EFFECT_MODES.UPGRADE, value: String(flight.fly), priority: null }],
     // The start is set explicitly: expiry is measured from it in world seconds.
-    duration: { startTime: flight.startedAt, seconds: JET_PACK.durationSeconds },
+    ...effectFields([{ key: FLY_PATH, kind: "upgrade", value: String(flight.fly) }], { start: flight.startedAt, seconds: JET_PACK.durationSeconds }),
     flags: { augmented: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
   };
   // cast: effect source data built above.

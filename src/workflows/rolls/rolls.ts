@@ -4,6 +4,7 @@
  * its d20 penalty (2024) or disadvantage (2014) from the world setting.
  */
 import { type D20RollOptions, d20RollConfig } from "../../applications/dialogs/roll-dialog";
+import { messageModeOption } from "../../compat/message-mode";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { exhaustionRules } from "../../settings";
 import { effectAttackAdvantage, effectRollBonus } from "../../data/actor/parts/effect-bonuses";
@@ -105,7 +106,7 @@ export async function evaluateD20TestWith(actor: RollActor, input: D20TestInput,
 export async function rollD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
   const roll = await evaluateD20Test(actor, input, options);
   if (!roll || options.recheck?.() === false) return null;
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: input.title }, rollModeOption(options.rollMode));
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: input.title }, messageModeOption(options.messageMode));
   return roll;
 }
 
@@ -231,10 +232,4 @@ export async function rollQuickAttack(
     critical: options.critical === true,
   });
   return { attack: roll, damage };
-}
-
-/** `roll.toMessage` options for a roll mode given as a string (publicroll, gmroll, blindroll, selfroll). */
-export function rollModeOption(rollMode: string | undefined): { rollMode?: foundry.CONST.DICE_ROLL_MODES } {
-  // cast: the roll mode names are Foundry's; an unknown one falls back to the default inside Foundry.
-  return rollMode ? { rollMode: rollMode as foundry.CONST.DICE_ROLL_MODES } : {};
 }

@@ -11,6 +11,7 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import { localize } from "../../utils/notify";
+import { effectFields } from "../../compat/effect-data";
 import type { SystemFailurePlan } from "../../rules/cyborg/system-failure";
 import type { OverdriveEnd } from "../../rules/cyborg/overdrive-timing";
 
@@ -51,7 +52,7 @@ export function overdriveEffectData(plan: SystemFailurePlan, origin: string, tim
     img: OVERDRIVE_ICON,
     origin,
     description: localize("AUGMENTED.SystemFailure.OverdriveDescription", { bonus: plan.overdrive.abilityModifierBonus }),
-    duration: timing.combatId ? { combat: timing.combatId, rounds: 1, turns: 1 } : { seconds: plan.overdrive.fallbackDurationSeconds },
+    ...effectFields([], timing.combatId ? { combat: timing.combatId, rounds: 1, turns: 1 } : { start: timing.startTime, seconds: plan.overdrive.fallbackDurationSeconds }),
     flags: {
       [SYSTEM_ID]: {
         abilityModifierBonus: plan.overdrive.abilityModifierBonus,

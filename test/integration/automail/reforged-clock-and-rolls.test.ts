@@ -9,6 +9,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton, createItems, renderMessage } from "../workflows/setup";
 import { cardHtml } from "../cards";
+import { effectTiming } from "../../../src/compat/effect-data";
 import { packItem } from "./helpers";
 
 type Installed = { item: Item.Implementation; success: boolean; readyAt: number; clockAdvanced: number };
@@ -43,7 +44,7 @@ describe("reforged installation on the world clock (AM-GEN-1)", () => {
     await world.settle();
     expect(game.time!.worldTime).toBe(17_200);
     const effect = [...actor.effects][0];
-    expect(effect?.duration).toMatchObject({ startTime: 17_200, seconds: 86_400 });
+    expect(effectTiming(effect)).toEqual({ start: 17_200, seconds: 86_400 });
     expect(await cardHtml(lastCard(world))).toContain("The world clock moved 2 hours to the end of the work.");
     expect((await renderMessage(world, lastCard(world))).querySelector("[data-augmented-action=automailReforgedClock]")).toBeNull();
   });

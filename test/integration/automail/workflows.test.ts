@@ -11,6 +11,7 @@ import { createCharacter } from "../helpers";
 import { clickCardButton } from "../workflows/setup";
 import type { AutomailData } from "../../../src/data/item/automail";
 import { cardHtml } from "../cards";
+import { effectTiming } from "../../../src/compat/effect-data";
 import { packItem } from "./helpers";
 
 type LimbItem = Item.Implementation & { system: AutomailData };
@@ -63,7 +64,7 @@ describe("automail workflows", () => {
     expect(arm?.system.location).toMatchObject({ mode: "port", portId: port.id, since: 10_000 });
     expect(arm?.system.acclimation).toMatchObject({ failedAt: 10_000, failedUntil: 10_000 + 4 * 3600 });
     const [effect] = acclimationEffects(actor);
-    expect(effect?.duration).toMatchObject({ startTime: 10_000, seconds: 4 * 3600 });
+    expect(effectTiming(effect)).toEqual({ start: 10_000, seconds: 4 * 3600 });
     const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
     expect(await cardHtml(card)).toContain("DC 12");
     expect(await cardHtml(card)).toContain("4 hours");

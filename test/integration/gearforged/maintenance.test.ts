@@ -14,7 +14,7 @@ const SCENARIO = { timeout: 30_000 };
 describe("Gearforged maintenance clock", SCENARIO, () => {
   it("GF-BODY-4, CORE-9: a dead gearforged (exhaustion 6) gets no maintenance card on later time changes (issue 25, finding 9)", async () => {
     const { world, hero } = await gearforgedTable();
-    await advanceHours(world, 6 * 24);
+    await advanceHours(world, 6 * 24 + 1); // each day lapses after more than 24 h (GF-BODY-4)
     expect(exhaustionOf(hero)).toBe(6);
     const before = cards(world, "maintenance").length;
     await advanceHours(world, 24);

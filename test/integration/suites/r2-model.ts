@@ -42,17 +42,25 @@ export type Op =
 export interface ModelContext {
   /** Section kind of each augment (fixed at creation). */
   kinds: Readonly<Record<string, SectionKind>>;
-  /** HP before the operation (read from the actor: temp HP and healing are not modelled). */
-  hp: number;
   maxHp: number;
-  /** Whether System Failure's once-per-rest use is still free (read from the actor). */
-  systemFailureFree: boolean;
-  /** Concurrent pairs: preconditions read before both operations may be stale, so dice-free refusals widen. */
-  lenient: boolean;
+  /** SF-4: the overdrive's temporary HP (10 × level). */
+  overdriveTemp: number;
 }
 
-function withRow(augs: Augs, id: string, row: AugRow): Augs {
-  return { ...augs, [id]: row };
+/**
+ * What the model tracks of the actor (issue 25, Deliver 6): the augments' section and integrity, HP and temporary
+ * HP, and System Failure's once-per-rest use (SF-1, SF-6). Gold is checked against the cost cards (goldProblem).
+ */
+export interface State {
+  augs: Augs;
+  hp: number;
+  temp: number;
+  /** SF-1: the use is spent (the actor's `flags.augmented.systemFailure` record is there). */
+  sfUsed: boolean;
+}
+
+function withRow(state: State, id: string, row: AugRow): State {
+  return { ...state, augs: { ...state.augs, [id]: row } };
 }
 
 function occupant(augs: Augs, section: SectionId): string | null {
@@ -60,54 +68,72 @@ function occupant(augs: Augs, section: SectionId): string | null {
   return null;
 }
 
-/** Every outcome the rules allow for `op` from `augs` (the first is the unchanged state when a refusal is allowed). */
-export function outcomes(augs: Augs, op: Op, context: ModelContext): Augs[] {
-  const same = [augs];
+/**
+ * Work that takes time (an hour of installing, removing, repairing, upgrading: CY-INS-1, CY-REM-1, CY-REP-1) lets
+ * world time pass, which may end System Failure's overdrive (SF-4, SF-5): its temporary HP go.
+ */
+function whileTimePasses(states: State[]): State[] {
+  return states.flatMap((state) => (state.temp > 0 ? [state, { ...state, temp: 0 }] : [state]));
+}
+
+/** Every outcome the rules allow for `op` from `state` (the first is the unchanged state when a refusal is allowed). */
+export function outcomes(state: State, op: Op, context: ModelContext): State[] {
+  const same = [state];
+  const augs = state.augs;
   switch (op.kind) {
     case "install": {
       const row = augs[op.aug];
       if (!row || row.integrity !== "intact" || row.section !== null) return same;
       if (context.kinds[op.aug] !== KIND_OF_SECTION[op.section]) return same;
       if (occupant(augs, op.section) !== null) return same;
-      return [withRow(augs, op.aug, { ...row, section: op.section })];
+      return whileTimePasses([withRow(state, op.aug, { ...row, section: op.section })]);
     }
     case "remove": {
       const row = augs[op.aug];
       if (!row || row.section === null || row.integrity === "destroyed") return same;
       // CY-REM-1: a failed check may leave it compromised (damaged); it always comes out and stays carried.
-      return [withRow(augs, op.aug, { ...row, section: null }), withRow(augs, op.aug, { section: null, integrity: "damaged" })];
+      return whileTimePasses([withRow(state, op.aug, { ...row, section: null }), withRow(state, op.aug, { section: null, integrity: "damaged" })]);
     }
     case "damage": {
+      // CORE: temporary HP take damage first; HP never fall below 0.
+      const absorbed = Math.min(state.temp, op.amount);
+      const hurt: State = { ...state, temp: state.temp - absorbed, hp: Math.max(0, state.hp - (op.amount - absorbed)) };
       // CY-INT-1: an instance of at least half the maximum may damage one functional installed augment.
-      if (op.amount < context.maxHp / 2) return same;
+      if (op.amount < context.maxHp / 2) return [hurt];
       const hit = Object.entries(augs)
         .filter(([, row]) => row.section !== null && row.integrity === "intact")
-        .map(([id, row]) => withRow(augs, id, { ...row, integrity: "damaged" }));
-      return [augs, ...hit];
+        .map(([id, row]) => withRow(hurt, id, { ...row, integrity: "damaged" }));
+      return [hurt, ...hit];
     }
     case "repair": {
       const row = augs[op.aug];
       if (!row || row.integrity !== "damaged") return same;
-      return [withRow(augs, op.aug, { ...row, integrity: "intact" }), augs];
+      return whileTimePasses([withRow(state, op.aug, { ...row, integrity: "intact" }), state]);
     }
-    case "upgrade":
+    case "upgrade": {
+      const row = augs[op.aug];
+      // CY-UPG-1: attack augments (the two arm ones here) that are not destroyed; success or not, time passes.
+      if (!row || row.integrity === "destroyed" || context.kinds[op.aug] !== "arm") return same;
+      return whileTimePasses(same);
+    }
     case "rest":
-      return same;
+      // A long rest needs at least 1 HP (5e); it heals fully, ends the overdrive and frees System Failure's use (SF-6).
+      if (state.hp <= 0) return same;
+      return [{ ...state, hp: context.maxHp, temp: 0, sfUsed: false }];
     case "delete": {
       if (!augs[op.aug]) return same;
       const rest: Record<string, AugRow> = { ...augs };
       delete rest[op.aug];
       // An installed augment may be protected from deletion ("nothing is lost"); either is allowed here.
-      return [rest, augs];
+      return [{ ...state, augs: rest }, state];
     }
     case "systemFailure": {
       const row = augs[op.aug];
       if (!row || row.section === null || row.integrity !== "intact") return same;
-      const destroyed = withRow(augs, op.aug, { section: null, integrity: "destroyed" });
-      if (context.lenient) return [augs, destroyed];
-      // SF-1: at 0 HP, once until a rest outside combat; the direct entry point may still refuse when the drop
-      // to 0 did not just happen, so a refusal is always allowed.
-      return context.hp <= 0 && context.systemFailureFree ? [destroyed, augs] : same;
+      if (state.hp > 0 || state.sfUsed) return same;
+      // SF-2..4: the augment is destroyed, 1 HP, the overdrive's temporary HP. The direct entry point may still
+      // refuse when the drop to 0 did not just happen, so a refusal is allowed.
+      return [withRow({ ...state, hp: 1, temp: context.overdriveTemp, sfUsed: true }, op.aug, { section: null, integrity: "destroyed" }), state];
     }
     case "undo":
       return same;
@@ -115,25 +141,27 @@ export function outcomes(augs: Augs, op: Op, context: ModelContext): Augs[] {
 }
 
 /** Outcomes of two operations run at once: any interleaving ends like one of the two orders. */
-export function pairOutcomes(augs: Augs, a: Op, b: Op, context: ModelContext): Augs[] {
-  const lenient = { ...context, lenient: true };
-  const results: Augs[] = [];
+export function pairOutcomes(state: State, a: Op, b: Op, context: ModelContext): State[] {
+  const results: State[] = [];
   for (const [first, second] of [
     [a, b],
     [b, a],
   ] as const) {
-    for (const middle of outcomes(augs, first, lenient)) results.push(...outcomes(middle, second, lenient));
+    for (const middle of outcomes(state, first, context)) {
+      results.push(...outcomes(middle, second, context));
+      // Issue 11 Deliver 4: a workflow whose state changed while it waited (the other one wrote) stops and
+      // changes nothing, so the first alone is a correct outcome too. "Neither" is not, unless an order allows
+      // it (issue 25: the model used to accept it always, so a race that lost both writes passed).
+      if (key(middle) !== key(state)) results.push(middle);
+    }
   }
-  // Issue 11 Deliver 4: a workflow whose state changed while it waited stops and changes nothing, so either one
-  // alone is a correct outcome too. "Neither" is not, unless an order allows it (issue 25: the model used to
-  // accept it always, so a race that lost both writes passed).
-  results.push(...outcomes(augs, a, lenient), ...outcomes(augs, b, lenient));
   return results;
 }
 
 /** A stable text form, to compare states. */
-export function key(augs: Augs): string {
-  return JSON.stringify(Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity]));
+export function key(state: State): string {
+  const augs = state.augs;
+  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity]), state.hp, state.temp, state.sfUsed]);
 }
 
 /** The invariants every state must keep, as messages (empty: all kept). */

@@ -6,7 +6,7 @@
 import { augmentSource } from "../augments/helpers";
 import { type CharacterActor, createCharacter } from "../helpers";
 import { type World, renderMessage } from "../workflows/setup";
-import type { AugRow, Augs, Integrity, SectionId, SectionKind } from "./r2-model";
+import type { AugRow, Augs, Integrity, SectionId, SectionKind, State } from "./r2-model";
 import { cardKind as kindOfCard } from "../cards";
 
 export interface Hero {
@@ -64,6 +64,12 @@ export function observeAugs(actor: Actor.Implementation): Augs {
     rows[item.id!] = { section: system.installedSection, integrity: system.integrity };
   }
   return rows;
+}
+
+/** What the reference model tracks of the actor (./r2-model.ts, State). */
+export function observeState(actor: CharacterActor): State {
+  const hp = actor.system.attributes.hp as unknown as { value: number; temp: number | null };
+  return { augs: observeAugs(actor), hp: hp.value, temp: hp.temp ?? 0, sfUsed: systemFailureRecord(actor) !== null };
 }
 
 /** Everything an undo may restore, flattened to paths (augment rows, HP, death saves, exhaustion, SF record). */

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import type * as WatchModule from "../../../src/documents/actor/world-time-watch";
 import type * as PassModule from "../../../src/workflows/world-time";
 import { createOwnedItems } from "../../scenarios/support";
-import { type World, tableWithHero } from "./setup";
+import { type World, setSetting, tableWithHero } from "./setup";
+import { advanceHours, gearforgedTable } from "../gearforged/helpers";
 
 const DAY = 86_400;
 
@@ -90,6 +91,54 @@ describe("world-time pass", () => {
     await world.as(world.gm, () => actor.update({ "system.gearforged.thirteenthAge.lastMaintenanceAt": 0 } as Actor.UpdateData));
     await world.settle();
     expect(sweepsFor(actor, 0)).toEqual(["thirteenthAge"]);
+  });
+
+  it("GA-TIRE-1: once the 13th Age sweep finds nothing due, it skips the actor until the next day, a rewind, a change or the level-scale setting", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge");
+    const gm = await gmView(world);
+    const actor = gm.actor(hero.id!);
+    const { sweepsFor } = gm;
+    const HOUR = 3600;
+    const neglect = () => [...actor.effects].filter((e) => (e.flags as { augmented?: { thirteenthAge?: unknown } }).augmented?.thirteenthAge === "neglect");
+    expect(sweepsFor(actor, HOUR)).toContain("thirteenthAge");
+    await advanceHours(world, 1);
+    expect(sweepsFor(actor, HOUR)).not.toContain("thirteenthAge");
+    expect(sweepsFor(actor, DAY - 1)).not.toContain("thirteenthAge");
+    expect(sweepsFor(actor, DAY)).toContain("thirteenthAge");
+
+    // The first day passes: the penalty is written (a new preparation), then the next advance finds day 1 in sync.
+    await advanceHours(world, 24);
+    expect(neglect()).toHaveLength(1);
+    await advanceHours(world, 1);
+    expect(sweepsFor(actor, DAY + 3 * HOUR)).not.toContain("thirteenthAge");
+    expect(sweepsFor(actor, DAY - 1)).toContain("thirteenthAge");
+    expect(sweepsFor(actor, 2 * DAY)).toContain("thirteenthAge");
+
+    // The player deletes the penalty: the actor is prepared again, so the next advance puts it back.
+    await world.as(world.player, () => hero.deleteEmbeddedDocuments("ActiveEffect", [neglect()[0]!.id!]));
+    await world.settle();
+    expect(neglect()).toHaveLength(0);
+    expect(sweepsFor(actor, DAY + 3 * HOUR)).toContain("thirteenthAge");
+    await advanceHours(world, 1);
+    expect(neglect()).toHaveLength(1);
+
+    await advanceHours(world, 1);
+    expect(sweepsFor(actor, DAY + 4 * HOUR)).not.toContain("thirteenthAge");
+    await setSetting(world, "gearforgedLevelScale", "full");
+    expect(sweepsFor(actor, DAY + 4 * HOUR)).toContain("thirteenthAge");
+  });
+
+  it("GA-TIRE-1: a pass that found nothing due for any actor is not skipped once a summary changes", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge");
+    const neglect = () => [...hero.effects].filter((e) => (e.flags as { augmented?: { thirteenthAge?: unknown } }).augmented?.thirteenthAge === "neglect");
+    await advanceHours(world, 1);
+    await advanceHours(world, 1);
+    expect(neglect()).toHaveLength(0);
+    // cast: the character model's 13th Age block, by path.
+    await world.as(world.gm, () => hero.update({ "system.gearforged.thirteenthAge.lastMaintenanceAt": -3 * DAY } as Actor.UpdateData));
+    await world.settle();
+    await advanceHours(world, 1);
+    expect(neglect().map((e) => (e.flags as { augmented?: { days?: unknown } }).augmented?.days)).toEqual([3]);
   });
 
   it("an unlinked token's actor has its own summary, and an actor without one goes to every sweep", async () => {

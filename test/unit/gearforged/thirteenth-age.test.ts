@@ -12,6 +12,7 @@ import {
   gateFromMaintenance,
   haltsAt,
   neglectState,
+  sameDaysWindow,
   planFourHourMaintenance,
   planRepairerCheck,
   repairerDc,
@@ -145,6 +146,16 @@ describe("Tireless", () => {
     expect(daysWithoutMaintenance(0, 3 * DAY_SECONDS + 10)).toBe(3);
     expect(neglectState(3, 4, feats)).toEqual({ days: 3, penalty: -6, immobile: false });
     expect(neglectState(3, 4, { champion: true, epic: false }).penalty).toBe(-3);
+  });
+
+  it("GA-TIRE-1: the day count is the same exactly inside sameDaysWindow, and different just outside it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10 * DAY_SECONDS, max: 10 * DAY_SECONDS }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: -40 * DAY_SECONDS, max: 40 * DAY_SECONDS }), (last, days, t) => {
+        const { from, until } = sameDaysWindow(last, days);
+        expect(daysWithoutMaintenance(last, t) === days).toBe(from <= t && t < until);
+      }),
+    );
+    expect(sameDaysWindow(0, -1)).toEqual({ from: -Infinity, until: -Infinity });
   });
 
   it("GA-TIRE-1 scenario: a level-8 gearforged (13th Age level 4): 3 days → −6, a 4th day → immobile and helpless", () => {

@@ -27,6 +27,8 @@ import { hpBar } from "./hp-bar";
 import { actorSystem, creatureSystem } from "../../../data/system-of";
 import { type ItemGroup, itemGroupsOf, itemTypeLabel } from "./item-groups";
 import type { ActorWorkflows } from "./sheet-workflows";
+import { conditionChips, effectOf } from "./effects-view";
+import { bindItemFilter } from "./item-filter";
 
 export type SheetMode = "play" | "edit";
 
@@ -61,10 +63,17 @@ export class AugmentedActorSheet extends ActorSheetBase {
       removeAugment: AugmentedActorSheet.#removeAugment,
       repairAugment: AugmentedActorSheet.#repairAugment,
       useAugment: AugmentedActorSheet.#useAugment,
+      toggleEffect: AugmentedActorSheet.#toggleEffect,
+      toggleSummary: AugmentedActorSheet.#toggleSummary,
+      adjustQuantity: AugmentedActorSheet.#adjustQuantity,
+      deleteEffect: AugmentedActorSheet.#deleteEffect,
     },
   };
 
   #mode: SheetMode = "play";
+  /** Item rows whose summary is open, and the inventory filter's text: this window's view, not the actor's data. */
+  #expanded = new Set<string>();
+  #itemFilter = "";
 
   /** Play (values and roll buttons) or edit (inputs); a user who cannot edit always sees play mode. */
   get mode(): SheetMode {
@@ -133,6 +142,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       initiative: system.attributes.init,
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
       cyborgToggle: cyborgToggle(this.actor, game.user, editMode),
+      conditions: conditionChips(this.actor),
     };
   }
 
@@ -162,7 +172,26 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
   protected itemGroups(order: readonly string[], exclude: readonly string[] = []): ItemGroup[] {
-    return itemGroupsOf(this.actor, { order, exclude, editMode: this.mode === "edit", editable: this.isEditable, workflows: this.workflows });
+    return itemGroupsOf(this.actor, { order, exclude, editMode: this.mode === "edit", editable: this.isEditable, workflows: this.workflows, expanded: this.#expanded });
+  }
+
+  /** The open rows' summaries: each such item's description, enriched (only the open ones: enriching costs). */
+  protected async withSummaries(groups: ItemGroup[]): Promise<ItemGroup[]> {
+    const enrich = foundry.applications.ux.TextEditor.implementation;
+    for (const row of groups.flatMap((group) => group.items)) {
+      if (!row.expanded) continue;
+      // cast: every item model of the system has an HTML `description` (data/item); a missing one reads as none.
+      const description = (this.actor.items.get(row.id)?.system as { description?: unknown } | undefined)?.description;
+      row.summary = typeof description === "string" && description.trim() ? await enrich.enrichHTML(description, { secrets: this.actor.isOwner }) : "";
+    }
+    return groups;
+  }
+
+  override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    bindItemFilter(this.element, this.#itemFilter, (text) => {
+      this.#itemFilter = text;
+    });
   }
 
   /**
@@ -307,6 +336,41 @@ export class AugmentedActorSheet extends ActorSheetBase {
       content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
     });
     if (confirmed === true) await item.delete();
+  }
+
+  /** An effect's on/off switch (Effects tab): only an effect that applies to this actor. */
+  static async #toggleEffect(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const effect = effectOf(this.actor, dataset(target, "effect-uuid"));
+    if (effect && this.isEditable) await effect.update(changes({ disabled: !effect.disabled }));
+  }
+
+  /** Deleting an effect asks first, as deleting an item does. */
+  static async #deleteEffect(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const effect = effectOf(this.actor, dataset(target, "effect-uuid"));
+    if (!effect || !this.isEditable) return;
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: localize("AUGMENTED.Effects.DeleteTitle") },
+      content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Effects.DeleteConfirm", { name: effect.name }))}</p>`,
+    });
+    if (confirmed === true) await effect.delete();
+  }
+
+  /** A row's name opens or closes its summary (drawn by the next render, which enriches the open ones only). */
+  static async #toggleSummary(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const id = dataset(target, "item-id");
+    if (!this.actor.items.has(id)) return;
+    if (!this.#expanded.delete(id)) this.#expanded.add(id);
+    await this.render();
+  }
+
+  /** The ± buttons: one more or one fewer, never below none. */
+  static async #adjustQuantity(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    const quantity = (item?.system as { quantity?: unknown } | undefined)?.quantity;
+    const delta = Number(target.dataset.delta);
+    if (!item || !this.isEditable || typeof quantity !== "number" || (delta !== 1 && delta !== -1)) return;
+    const next = Math.max(0, quantity + delta);
+    if (next !== quantity) await item.update(changes({ "system.quantity": next }));
   }
 
   static async #toggleEquipped(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {

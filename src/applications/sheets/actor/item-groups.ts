@@ -21,6 +21,13 @@ export interface ItemRow {
   uses: string;
   /** The item's `sort` key: rows are listed by it (a drop on another row reorders, as in v13), then by name. */
   sort: number;
+  /** The ± quantity buttons: an owner's carried item in play mode. */
+  canAdjust: boolean;
+  /** The name as the inventory filter matches it (lower case). */
+  filterName: string;
+  /** Whether the row's summary is open, and (filled by the sheet for open rows only) its enriched description. */
+  expanded: boolean;
+  summary: string;
 }
 
 export interface ItemGroup {
@@ -37,15 +44,18 @@ export interface ItemGroupOptions {
   editMode: boolean;
   editable: boolean;
   workflows: ActorWorkflows;
+  /** Ids of the rows whose summary is open. */
+  expanded?: ReadonlySet<string>;
 }
 
 /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
-export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [], editMode, editable, workflows }: ItemGroupOptions): ItemGroup[] {
+export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [], editMode, editable, workflows, expanded = new Set<string>() }: ItemGroupOptions): ItemGroup[] {
   const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
   for (const item of actor.items) {
     if (exclude.includes(item.type)) continue;
-    const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown } };
-    const usesMax = typeof system.uses?.max === "number" ? system.uses.max : 0;
+    const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown; maxValue?: unknown } };
+    // The shared uses field derives `maxValue` from its `max` formula (data/shared/uses-field.ts); an augment's `max` is the number itself.
+    const usesMax = typeof system.uses?.maxValue === "number" ? system.uses.maxValue : typeof system.uses?.max === "number" ? system.uses.max : 0;
     const row: ItemRow = {
       id: item.id ?? "",
       name: item.name,
@@ -60,6 +70,10 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
       weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
       uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
       sort: typeof item.sort === "number" ? item.sort : 0,
+      canAdjust: editable && !editMode && typeof system.quantity === "number",
+      filterName: item.name.toLocaleLowerCase(),
+      expanded: expanded.has(item.id ?? ""),
+      summary: "",
     };
     if (!byType.has(item.type)) byType.set(item.type, []);
     byType.get(item.type)!.push(row);

@@ -6,7 +6,6 @@ import { ABILITY_IDS, type AbilityId, abilityModifier } from "../../../rules/cor
 import { type AcLine, type AcWarning, ARMOR_KINDS, type ArmorKind, computeArmorClass, type EquippedArmor } from "../../../rules/core/armor-class";
 import {
   DEFAULT_EXHAUSTION_RULES,
-  EXHAUSTION_RULES,
   exhaustedHpMax,
   exhaustionEffects,
   type ExhaustionEffects,
@@ -16,6 +15,7 @@ import { computeFeatureDcs, type FeatureDc } from "../../../rules/core/feature-d
 import { isProficiencyLevel, type ProficiencyLevel } from "../../../rules/core/proficiency";
 import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
+import { exhaustionRules } from "../../../settings";
 import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
 import { hasCyborgTraits } from "./cyborg";
 import { effectAbilityModifierBonus } from "./effect-bonuses";
@@ -44,16 +44,9 @@ export interface CoreSystemView {
   augments: ActorAugmentsView;
 }
 
-/** CORE-6: the world's exhaustion rules; "2024" until the setting is registered (or if it holds junk). */
+/** CORE-6: the world's exhaustion rules; "2024" without a game (a model made outside Foundry) or a registered setting. */
 export function exhaustionRulesSetting(): ExhaustionRules {
-  // cast: the setting is registered by src/settings.ts; read untyped and checked here, so the model never
-  // depends on the registration order or on the setting existing at all.
-  const settings = (globalThis as { game?: { settings?: unknown } }).game?.settings as
-    | { settings?: Map<string, unknown>; get(namespace: string, key: string): unknown }
-    | undefined;
-  if (!settings?.settings?.has("augmented.exhaustionRules")) return DEFAULT_EXHAUSTION_RULES;
-  const value = settings.get("augmented", "exhaustionRules");
-  return (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
+  return (globalThis as { game?: { settings?: unknown } }).game?.settings ? exhaustionRules() : DEFAULT_EXHAUSTION_RULES;
 }
 
 /** The effects of the actor's exhaustion level under the world's rules. */

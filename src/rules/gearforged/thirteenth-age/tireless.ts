@@ -24,6 +24,17 @@ export function daysWithoutMaintenance(lastMaintenanceAt: number, now: number): 
   return elapsed > 0 ? Math.floor(elapsed / DAY_SECONDS) : 0;
 }
 
+/**
+ * The world times at which `daysWithoutMaintenance(lastMaintenanceAt, t)` is `days`: `[from, until)` (a rewind
+ * counts too, so the window has a start); empty when no time gives `days`. The world-time pass skips a 13th Age
+ * gearforged while world time stays inside it (workflows/gearforged/thirteenth-age/clock.ts).
+ */
+export function sameDaysWindow(lastMaintenanceAt: number, days: number): { from: number; until: number } {
+  const last = worldSeconds(lastMaintenanceAt);
+  if (!Number.isInteger(days) || days < 0) return { from: -Infinity, until: -Infinity };
+  return { from: days === 0 ? -Infinity : last + days * DAY_SECONDS, until: last + (days + 1) * DAY_SECONDS };
+}
+
 export interface NeglectFeats {
   champion: boolean;
   epic: boolean;

@@ -9,7 +9,8 @@
  * the sheet (`startNeglectClock`).
  */
 import { postCard } from "../../../applications/chat/cards";
-import { MAINTENANCE_SECONDS } from "../../../rules/gearforged";
+import { MAINTENANCE_SECONDS, haltsAt, sameDaysWindow } from "../../../rules/gearforged";
+import { recordThirteenthAgeQuiet } from "../../../documents/actor/world-time-watch";
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { HOOKS } from "../../../utils/hook-names";
@@ -38,7 +39,10 @@ function haltReason(view: ThirteenthAgeView): HaltReason | null {
 /** True when the stored record or the effects lag behind the state at `now` (cheap: no write). */
 export function needsSync(actor: Actor.Implementation, now: number): boolean {
   const view = thirteenthAgeView(actor, now);
-  if (!view) return false;
+  return view !== null && viewNeedsSync(actor, view, now);
+}
+
+function viewNeedsSync(actor: Actor.Implementation, view: ThirteenthAgeView, now: number): boolean {
   const started = view.maintenance.startedAt;
   if (started !== null && now >= started + MAINTENANCE_SECONDS) return true;
   if (view.neglect.days !== view.storedDays || view.underwater.haltDue) return true;
@@ -53,9 +57,36 @@ export function onWorldTimeThirteenthAge(worldTime: number, userId: string | nul
     const block = storedBlock(actor);
     // The common case first and cheap: nothing running for this actor.
     if (block.lastMaintenanceAt == null && block.maintenance?.startedAt == null && block.underwater?.since == null) continue;
-    if (!needsSync(actor, worldTime) || !isActingClient(actor, userId)) continue;
-    void syncThirteenthAge(actor, worldTime);
+    const view = thirteenthAgeView(actor, worldTime);
+    if (view === null) {
+      recordThirteenthAgeQuiet(actor, { from: -Infinity, until: Infinity });
+      continue;
+    }
+    if (!viewNeedsSync(actor, view, worldTime)) {
+      recordThirteenthAgeQuiet(actor, quietWindow(view));
+      continue;
+    }
+    if (isActingClient(actor, userId)) void syncThirteenthAge(actor, worldTime);
   }
+}
+
+/**
+ * For a view in sync: the world times around it at which only world time would still leave it in sync. What
+ * else the check reads (the record, level, feats, strength, effects, the level-scale setting) changes only with
+ * a new preparation or the setting, which drop the window (documents/actor/world-time-watch.ts).
+ */
+function quietWindow(view: ThirteenthAgeView): { from: number; until: number } {
+  // No clock: the day count stays 0 (daysWithoutMaintenance is only called with a start).
+  const days = view.lastMaintenanceAt === null ? { from: -Infinity, until: Infinity } : sameDaysWindow(view.lastMaintenanceAt, view.storedDays);
+  let until = days.until;
+  const started = view.maintenance.startedAt;
+  if (started !== null) until = Math.min(until, started + MAINTENANCE_SECONDS);
+  const { since, halted } = view.underwater;
+  if (since !== null && !halted) {
+    const haltAt = haltsAt(since, view.strength, view.feats.amphibious);
+    if (haltAt !== null) until = Math.min(until, haltAt);
+  }
+  return { from: days.from, until };
 }
 
 // Actors being synced on this client: two quick time changes must not write the same day twice.

@@ -14,10 +14,9 @@
  */
 import { SKILL_IDS } from "../../../rules/core/skills";
 import { localize } from "../../../utils/notify";
+import { effectFields } from "../../../compat/effect-data";
 
 export type EffectRole = "neglect" | "halt";
-
-const ADD = 2; // CONST.ACTIVE_EFFECT_MODES.ADD
 
 export const HALT_STATUS = "paralyzed";
 
@@ -35,7 +34,7 @@ export function neglectEffectData(days: number, penalty: number): Record<string,
     _id: EFFECT_IDS.neglect,
     name: localize("AUGMENTED.Gearforged.ThirteenthAge.Effect.neglect", { days, penalty }),
     img: "icons/svg/degen.svg",
-    changes: SKILL_IDS.map((id) => ({ key: `system.skills.${id}.bonus`, mode: ADD, value: String(penalty), priority: null })),
+    ...effectFields(SKILL_IDS.map((id) => ({ key: `system.skills.${id}.bonus`, kind: "add" as const, value: String(penalty) })), null),
     flags: { augmented: { thirteenthAge: "neglect", days, attackBonus: penalty, damageBonus: penalty } },
   };
 }

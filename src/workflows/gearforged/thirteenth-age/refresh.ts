@@ -12,6 +12,7 @@
  *   or dropped changes the same rules), on the creating or deleting user's client.
  * All three go through the clock's `syncThirteenthAge` (./clock.ts), the one writer of the record and the effects.
  */
+import { forgetThirteenthAgeQuiet } from "../../../documents/actor/world-time-watch";
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { needsSync, syncThirteenthAge } from "./clock";
@@ -41,6 +42,8 @@ function refresh(actor: Actor.Implementation): void {
 /** `augmented.levelScaleChanged`: every 13th Age gearforged in play, on its one acting client. */
 export function onLevelScaleChanged(userId: string | null): void {
   for (const actor of actorsInPlay()) {
+    // On every client: the setting changes what the clock's check finds without preparing the actor.
+    forgetThirteenthAgeQuiet(actor);
     if (isThirteenthAge(actor) && isActingClient(actor, userId)) refresh(actor);
   }
 }
