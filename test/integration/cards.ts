@@ -5,6 +5,7 @@
  */
 import { type CardState, cardState } from "../../src/applications/chat/cards";
 import { isCardType } from "../../src/data/chat/types";
+import { localizeText } from "../../src/data/chat/card-text";
 
 interface MessageLike {
   type?: unknown;
@@ -36,9 +37,9 @@ export async function shownMessages<T>(list: readonly T[]): Promise<Array<{ mess
 }
 
 interface StoredView {
-  title?: string;
-  lines?: string[];
-  costs?: string[];
+  title?: unknown;
+  lines?: unknown[];
+  costs?: unknown[];
   buttons?: Array<{ action: string }>;
   choices?: Array<{ action: string }>;
 }
@@ -48,11 +49,11 @@ function viewOf(message: { system?: unknown }): StoredView {
   return ((message.system as { view?: StoredView } | undefined)?.view ?? {}) as StoredView;
 }
 
-/** The card's text without rendering it (title, lines and costs of its data; the stored HTML of older cards). */
+/** The card's text without rendering it (title, lines and costs of its data, in the current client's language). */
 export function cardText(message: { type?: unknown; system?: unknown; content?: unknown }): string {
   if (!isCardType(message.type)) return String(message.content ?? "");
   const view = viewOf(message);
-  return [view.title ?? "", ...(view.lines ?? []), ...(view.costs ?? [])].join("\n");
+  return [view.title, ...(view.lines ?? []), ...(view.costs ?? [])].map((text) => localizeText(text)).join("\n");
 }
 
 /** The actions of the card's buttons (Undo included when the card carries an undo record). */

@@ -50,7 +50,7 @@ export function integrityStateField() {
 }
 
 function defineIntegritySchema() {
-  return { ...cardBaseSchema(), integrity: integrityStateField() };
+  return { ...cardBaseSchema("keys"), integrity: integrityStateField() };
 }
 
 export type IntegrityCardSchema = ReturnType<typeof defineIntegritySchema>;
