@@ -5,6 +5,7 @@
  */
 import { isDamageKind } from "../../rules/core/damage-types";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import { cardState, postCard, type ChatMessageLike, type HealTargetRecord } from "./cards";
 
 export const APPLY_DAMAGE_ACTION = "applyDamage";
@@ -56,20 +57,20 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
     return null;
   }
   const total = Math.max(0, Math.floor(rolled.total ?? 0));
-  const typeLabel = localize(`AUGMENTED.DamageType.${input.type}`);
+  const typeLabel = cardText(`AUGMENTED.DamageType.${input.type}`);
   // A healing roll reads as healing and offers only Heal: full, half or double damage make no sense for it.
   const healing = input.type === "healing";
-  const heading = localize(healing ? "AUGMENTED.Chat.Healing" : "AUGMENTED.Chat.Damage");
-  const title = input.item ? `${input.item.name}: ${heading}` : heading;
-  const lines = [localize("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
-  if (input.critical) lines.push(localize("AUGMENTED.Chat.Critical"));
+  const heading = cardText(healing ? "AUGMENTED.Chat.Healing" : "AUGMENTED.Chat.Damage");
+  const title = input.item ? cardText("AUGMENTED.Chat.ItemTitle", { item: input.item.name ?? "", heading }) : heading;
+  const lines = [cardText("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
+  if (input.critical) lines.push(cardText("AUGMENTED.Chat.Critical"));
   const modes = healing ? (["healing"] as const) : (Object.keys(DAMAGE_CARD_MODES) as DamageCardMode[]);
   const buttons = modes.map((mode) => ({
     action: APPLY_DAMAGE_ACTION,
-    label: localize(`AUGMENTED.Chat.Apply.${mode}`),
+    label: cardText(`AUGMENTED.Chat.Apply.${mode}`),
     data: { mode },
   }));
-  const rollLabel = healing ? heading : localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel });
+  const rollLabel = healing ? heading : cardText("AUGMENTED.Chat.DamageRoll", { type: typeLabel });
   const message = await postCard(
     { kind: "damage", title, lines, rolls: [{ label: rollLabel }], buttons },
     { actor: input.actor ?? null, rolls: [rolled], state: { damage: { type: input.type, total, critical: input.critical === true, ...(input.target ? { target: input.target } : {}) } } },
