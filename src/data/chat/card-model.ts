@@ -42,6 +42,7 @@ interface StoredCard {
   kind: string;
   undo: unknown;
   undone: boolean;
+  resolved: boolean;
   view: {
     title: ShownText | null;
     lines: Array<ShownText | null>;
@@ -84,7 +85,7 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
 
   /** The template's data, localized now, on this client: the viewer's language, not the poster's. */
   async _prepareContext(viewer: CardViewer | null = game.user ?? null): Promise<Record<string, unknown>> {
-    const { kind, view, undo, undone } = this.stored;
+    const { kind, view, undo, undone, resolved } = this.stored;
     const rolls = this.parent?.rolls ?? [];
     const rollBoxes = await Promise.all(
       rolls.map(async (roll, index) => {
@@ -99,8 +100,9 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       title: localizeText(view.title),
       lines: view.lines.map((line) => localizeText(line)),
       rollBoxes,
-      buttons: view.buttons.map(button),
-      choices: view.choices.map(button),
+      // An answered card's buttons stay, disabled: what was offered, no longer possible (issue 28, item 5).
+      buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
+      choices: view.choices.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
       choicesLabel: localizeText(view.choicesLabel),
       field: view.field ? { ...view.field, label: localizeText(view.field.label) } : null,
       status: view.status ? { kind: view.status.kind, text: localizeText(view.status.text) } : null,
