@@ -160,7 +160,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     const total = roll.total ?? 0;
     const outcome = resolveDesignCheck({ total, dc });
     viable = outcome.viable;
-    lines.push(localize("AUGMENTED.AugmentWork.CheckLine", { check: checkLabel, total, dc }));
+    // The roll box states the check, its total, the DC and the outcome (issue 28: each number once).
     lines.push(...workerLines(actor, worker));
     lines.push(localize(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
   }
@@ -179,7 +179,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   const status: DesignStatus = built ? "built" : viable ? "viable" : "draft";
   const lockedOut = !viable;
 
-  const note = lines.slice(step === "check" ? 1 : 0).join(" ");
+  const note = lines.join(" ");
   const itemChanges: Record<string, unknown> = { "system.designStatus": status, "system.history": historyWith(item, "design", note) };
   // CY-DES-1: the lock goes on this design for this designer, in the design's one update.
   if (lockedOut) itemChanges[LOCKS_PATH] = lockDesign(locksBefore, worker.uuid, restCountOf(worker));
@@ -191,8 +191,8 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
 
   const undo = undoRecord(actor, actorPrevious, { items: { [item.id ?? ""]: itemBefore } });
   await postCard(
-    { kind: "augment-design", title, lines, undo: true },
-    { actor, flags: { undo }, ...(roll ? { rolls: [roll] } : {}) },
+    { kind: "augment-design", title, lines, ...(roll && dc !== null ? { rolls: [{ label: checkLabel, dc, success: viable }] } : {}) },
+    { actor, state: { undo }, ...(roll ? { rolls: [roll] } : {}) },
   );
   const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };
   callPostHook(HOOKS.designAugment, actor, item, result);

@@ -10,5 +10,5 @@ import { applyDamageCard, renderDamageTargets } from "./heal-target";
 /** Called once from registerHooks(). */
 export function registerAugmentUse(): void {
   registerCardAction(APPLY_DAMAGE_ACTION, (message, button) => applyDamageCard(message, button.dataset.mode ?? ""));
-  registerCardRenderer(renderDamageTargets);
+  registerCardRenderer("damage", renderDamageTargets);
 }

@@ -25,6 +25,7 @@ import { localize } from "../../utils/notify";
 import { effectFields } from "../../compat/effect-data";
 import { refusalText } from "./read";
 import type { StateWatch } from "../recheck/recheck";
+import type { RollLabel } from "../../applications/chat/cards";
 
 /** `flags.augmented.acclimation` on the effect a failed check creates: the limb it belongs to. */
 export interface AcclimationEffectFlag {
@@ -125,13 +126,8 @@ export function acclimationOutcome(
 
 /** Card lines of an acclimation check. */
 export function acclimationLines(name: string, rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): string[] {
-  const lines = [
-    localize("AUGMENTED.Automail.Acclimation.CheckLine", {
-      ability: localize(`AUGMENTED.Ability.${rolled.ability}.long`),
-      total: rolled.roll.total ?? 0,
-      dc: rolled.plan.dc,
-    }),
-  ];
+  // The check itself (ability, total, DC, outcome) is the card's roll box (`acclimationRollLabel`): not repeated here.
+  const lines: string[] = [];
   if (rolled.automatic) lines.push(localize("AUGMENTED.Automail.Acclimation.AutoLine"));
   if (rolled.plan.advantage) lines.push(localize("AUGMENTED.Automail.Acclimation.AdvantageLine"));
   if (rolled.plan.disadvantage) lines.push(localize("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
@@ -141,6 +137,11 @@ export function acclimationLines(name: string, rolled: AcclimationRoll, outcome:
     lines.push(localize("AUGMENTED.Automail.Acclimation.FailureLine", { name, duration: durationText(outcome.effect.durationSeconds) }));
   }
   return lines;
+}
+
+/** The acclimation check's roll box: its ability, DC and outcome (issue 28: one check-result on every roll card). */
+export function acclimationRollLabel(rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): RollLabel {
+  return { label: localize("AUGMENTED.Automail.Acclimation.CheckLabel", { ability: localize(`AUGMENTED.Ability.${rolled.ability}.long`) }), dc: rolled.plan.dc, success: outcome.success };
 }
 
 /** "1 hour", "4 hours", "1 day", "1 week" for the table's durations (whole units, largest first). */

@@ -14,7 +14,7 @@ import { type AttachPlan, type LimbState, planAttach, planDetach } from "../../r
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
-import { acclimationLines } from "./acclimation";
+import { acclimationLines, acclimationRollLabel } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
 import { bodyOf, combatContext, isLimb, nameIn, portKindLabel, refusalText, siteLabel } from "./read";
 import { patchChanges, writeLimb } from "./write";
@@ -89,8 +89,8 @@ export async function attachAutomail(
   lines.push(...acclimationLines(attached.name, rolled, outcome));
   if (outcome.success && outcome.becameAccustomed) lines.push(localize("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
   await postCard(
-    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines },
-    { actor, rolls: [rolled.roll], flags: undo ? { undo } : {} },
+    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, rolls: [acclimationRollLabel(rolled, outcome)] },
+    { actor, rolls: [rolled.roll], state: undo ? { undo } : {} },
   );
 
   const result: AttachedAutomail = {
@@ -132,7 +132,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   ];
   await postCard(
     { kind: "automail-detach", title: localize("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
-    { actor, flags: { undo: written.undo } },
+    { actor, state: { undo: written.undo } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };
   callPostHook(HOOKS.detachAutomail, actor, item, result);

@@ -11,7 +11,7 @@ import { type LimbState, type ReforgedInstallPlan, isBodySite, planReforgedInsta
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize } from "../../utils/notify";
-import { acclimationLines } from "./acclimation";
+import { acclimationLines, acclimationRollLabel } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
 import { REFORGED_CLOCK_ACTION, advanceToEndOfWork, clockMovedLine } from "./reforged-clock";
 import { bodyOf, combatContext, isLimb, nameIn, refusalText, siteLabel } from "./read";
@@ -83,8 +83,8 @@ export async function installReforged(
   const buttons = askGm ? [{ action: REFORGED_CLOCK_ACTION, label: localize("AUGMENTED.Automail.Reforged.AdvanceClock"), icon: "fa-solid fa-clock" }] : [];
   const clockFlag = askGm ? { reforgedClock: { actorUuid: actor.uuid, limbId: installed.id ?? "" } } : {};
   await postCard(
-    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons },
-    { actor, rolls: [rolled.roll], flags: { ...(undo ? { undo } : {}), ...clockFlag } },
+    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons, rolls: [acclimationRollLabel(rolled, outcome)] },
+    { actor, rolls: [rolled.roll], state: { ...(undo ? { undo } : {}), ...clockFlag } },
   );
   const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll, clockAdvanced };
   callPostHook(HOOKS.installReforged, actor, installed, result);

@@ -139,7 +139,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   lines.push(localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
   await postCard(
     { kind: "laser", title: item.name, lines, undo: true },
-    { actor, flags: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
+    { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
   const message = damage ? ((await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null) : null;
   return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, save };
@@ -177,7 +177,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   const message =
     (await postCard(
       { kind: "quick-fix", title: localize("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true },
-      { actor, rolls: [roll], flags: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
+      { actor, rolls: [roll], state: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
 }

@@ -9,7 +9,7 @@ import { type AugmentItem, createAugment } from "../augments/helpers";
 import { clickCardButton, lastMessage, tableWithHero } from "../workflows/setup";
 import { createCharacter, enterEditMode, openSheet } from "../helpers";
 import { type DesignAugmentOptions, designLockedOut } from "../../../src/workflows/augment-design/design";
-import { cardHtml } from "../cards";
+import { cardHtml, rollBoxes } from "../cards";
 
 const DC_DIALOG = "The GM sets the DC";
 // cast (these three): the character's currency, the augment's design status and the system flag, read by path.
@@ -87,6 +87,10 @@ describe("augment design (CY-DES-1..3)", () => {
     expect(lockedOut(blade, hero)).toBe(true);
     expect(gold(hero)).toBe(1200);
     expect(await cardHtml(lastMessage(world))).toContain("short or long rest");
+    // Issue 28, item 5: the lockout card's check is a roll box with its outcome in colour and word, not a grey box.
+    const [box] = await rollBoxes(lastMessage(world));
+    expect(box).toMatchObject({ outcome: "failure", outcomeText: "Failure" });
+    expect(box?.dc).toMatch(/^DC \d+$/);
 
     // The sheet shows the lockout and disables the button.
     const sheet = await world.as(world.player, () => openSheet(blade));

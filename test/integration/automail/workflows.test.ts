@@ -10,7 +10,7 @@ import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton } from "../workflows/setup";
 import type { AutomailData } from "../../../src/data/item/automail";
-import { cardHtml } from "../cards";
+import { cardHtml, rollBoxes } from "../cards";
 import { effectTiming } from "../../../src/compat/effect-data";
 import { packItem } from "./helpers";
 
@@ -68,6 +68,10 @@ describe("automail workflows", () => {
     const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
     expect(await cardHtml(card)).toContain("DC 12");
     expect(await cardHtml(card)).toContain("4 hours");
+    // Issue 28, item 5: the check is the card's one check-result (colour and word), its DC said once.
+    const [box] = await rollBoxes(card);
+    expect(box).toMatchObject({ label: "Acclimation check (Dexterity)", dc: "DC 12", outcome: "failure", outcomeText: "Failure" });
+    expect((await cardHtml(card)).match(/\b12\b/g)?.length).toBe(1);
 
     // Its integrated blade attacks at disadvantage (two d20, the lower kept), even when "normal" is picked.
     world.dice.queue([18, 3]);
