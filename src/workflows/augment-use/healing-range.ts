@@ -100,7 +100,7 @@ function unitsBetween(grid: GridView, a: TokenView, b: TokenView): number {
 /** The viewed scene's id, if any (its pairs of tokens are preferred). */
 function viewedSceneId(): string | null {
   // cast: `game.scenes.viewed` (v13 Scenes collection); absent before the world is ready.
-  return (game as unknown as { scenes?: { viewed?: { id: string | null } | null } }).scenes?.viewed?.id ?? null;
+  return game.scenes?.viewed?.id ?? null;
 }
 
 export type Measured = { feet: number } | { units: string } | null;

@@ -21,21 +21,15 @@ import type { UseAugmentResult } from "./types";
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { portOf } from "../../ports/actor-port";
 
-interface TokenLike {
-  actor?: Actor.Implementation | null;
-  /** The placeable's TokenDocument (what the range is measured from, and recorded on the card by its uuid). */
-  document?: (TokenView & { uuid?: string | null }) | null;
-}
-
 /**
  * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
  * in particular).
  */
 export function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
-  // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
-  const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
+  const targets = [...(game.user?.targets ?? [])];
   const only = targets.length === 1 ? targets[0] : undefined;
-  return only?.actor ? { actor: only.actor, token: only.document ?? null } : null;
+  // cast: the targeted token's document read through the narrow view range measuring uses; its actor is the system's.
+  return only?.actor ? { actor: only.actor as Actor.Implementation, token: (only.document as TokenView & { uuid?: string | null } | undefined) ?? null } : null;
 }
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {

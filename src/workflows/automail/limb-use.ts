@@ -16,6 +16,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { bodyOf, isLimb, refusalText, worldTime } from "./read";
 import { portOf } from "../../ports/actor-port";
 import { isAbilityId } from "../../rules/core/abilities";
+import { itemSystem } from "../../data/system-of";
 
 export interface LimbAttack {
   roll: Roll;
@@ -24,8 +25,7 @@ export interface LimbAttack {
 }
 
 function weaponOf(item: Item.Implementation): AutomailSystemSource["adds"]["weapon"] | null {
-  // cast: an automail item's system has the stored paths of AutomailSystemSource (checked by type by the callers).
-  const weapon = (item.system as unknown as AutomailSystemSource).adds?.weapon;
+  const weapon = itemSystem(item, "automail")?.adds?.weapon;
   return weapon && weapon.formula.trim() !== "" ? weapon : null;
 }
 

@@ -5,6 +5,7 @@
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
+import { worldActors } from "../../utils/actors-in-play";
 import { watchState } from "../recheck/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
 import { postCard } from "../../applications/chat/cards";
@@ -42,8 +43,7 @@ function refusalMessage(key: string, data?: Readonly<Record<string, string | num
 
 /** The creatures the user may have tend `patient`: the actors it controls, the patient left out. */
 function tenders(patient: Actor.Implementation): Actor.Implementation[] {
-  // cast: the world's actors are the configured Actor class.
-  return ([...(game.actors ?? [])] as unknown as Actor.Implementation[])
+  return worldActors()
     .filter((a) => a.id !== patient.id && (a.type === "character" || a.type === "npc") && a.isOwner)
     .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
 }

@@ -19,6 +19,7 @@ import { maintenanceDue, applyMaintenanceLapse } from "./maintenance";
 import { asActorUpdate, gearforgedSystem } from "./state";
 import { itemSystemOf } from "../../data/system-of";
 import { effectFields, effectTiming } from "../../compat/effect-data";
+import { portOf } from "../../ports/actor-port";
 
 export const TIMER_FLAG = "gearforgedTimer";
 const FLY_PATH = "system.attributes.movement.fly";
@@ -69,8 +70,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
-  // cast: the character model's derived speeds (data/actor/base-actor.ts, shared by character and npc); the view type omits them.
-  const walk = Number((actor.system as unknown as { attributes?: { speed?: { walk?: unknown } } }).attributes?.speed?.walk ?? 0);
+  const walk = portOf(actor).speeds.walk;
   const flight = jetPackFlight(walk, now);
   await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
   const effect = {
