@@ -3,6 +3,14 @@
  * (most npcs), which live on their scene's token and are not in `game.actors`. Each actor appears once.
  */
 
+/** The Actor a uuid names (a world actor or a token's), or null when it names nothing or another document. */
+export function actorFromUuidSync(uuid: string): Actor.Implementation | null {
+  // cast: fromUuidSync answers any document (or a compendium index entry); it is an Actor only when it says so.
+  const found = foundry.utils.fromUuidSync(uuid as `Actor.${string}`) as { documentName?: string } | null;
+  // cast: checked to be an Actor document just above; actors are this system's Actor class (src/types.d.ts).
+  return found?.documentName === "Actor" ? (found as Actor.Implementation) : null;
+}
+
 /** The world's actors (not the synthetic actors of unlinked tokens). */
 export function worldActors(): Actor.Implementation[] {
   // cast: world actors are this system's Actor class (CONFIG.Actor.documentClass, src/types.d.ts).

@@ -5,7 +5,7 @@
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
-import { worldActors } from "../../utils/actors-in-play";
+import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { watchState } from "../recheck/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
 import { postCard } from "../../applications/chat/cards";
@@ -50,9 +50,9 @@ function tenders(patient: Actor.Implementation): Actor.Implementation[] {
 
 async function resolveTender(patient: Actor.Implementation, given: Actor.Implementation | string | undefined): Promise<Actor.Implementation | null> {
   if (given !== undefined) {
-    // cast (both): a UUID from a macro or hook; only an Actor document is accepted.
-    const found = typeof given === "string" ? (foundry.utils.fromUuidSync(given as `Actor.${string}`) as unknown as Actor.Implementation | null) : given;
-    if (!found || (found as { documentName?: string }).documentName !== "Actor" || !found.isOwner || found.id === patient.id) {
+    // A UUID from a macro or hook: only an Actor document is accepted.
+    const found = typeof given === "string" ? actorFromUuidSync(given) : given;
+    if (!found || !found.isOwner || found.id === patient.id) {
       notifyError("AUGMENTED.Gearforged.Stabilize.NotYourTender", { name: found?.name ?? String(given) });
       return null;
     }

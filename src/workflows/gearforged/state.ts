@@ -30,8 +30,7 @@ export function gearforgedSystem(actor: { system: unknown }): GearforgedSystemVi
 }
 
 function items(actor: Actor.Implementation): FlaggedItemLike[] {
-  // cast: an Item document has the type, system and flags the readers use.
-  return [...actor.items] as unknown as FlaggedItemLike[];
+  return [...actor.items];
 }
 
 /** The actor's Gearforged variant, or null. */

@@ -93,7 +93,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   // The write says it is a rest: a long rest ends temp HP as it heals, and HP + temp may fall (a System Failure's
   // 30 temp HP at 1 HP, healed to 20): no HP drop, so no integrity save (src/documents/actor/hp-drop.ts).
   // cast: the system's own operation option, read by the actor's _preUpdate/_onUpdate.
-  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) await actor.update({ ...contributed, ...changes }, restOptions() as unknown as Actor.Database.UpdateOperation);
+  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) await actor.update({ ...contributed, ...changes }, restOptions() as Actor.Database.UpdateOperation);
   const itemUpdates = Object.entries(planned.state.uses)
     .filter(([id, uses]) => state.uses[id]?.spent !== uses.spent)
     .map(([id, uses]) => ({ _id: id, "system.uses.spent": uses.spent }));

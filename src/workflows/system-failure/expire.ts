@@ -66,7 +66,7 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
     }
     // cast (both): the system's own operation flag, see expiryOptions.
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id], expiryOptions() as never);
-    if (Object.keys(changes).length > 0) await actor.update(changes, expiryOptions() as unknown as Actor.Database.UpdateOperation);
+    if (Object.keys(changes).length > 0) await actor.update(changes, expiryOptions() as Actor.Database.UpdateOperation);
 
     const name = actor.name ?? "";
     const lines = [

@@ -86,8 +86,7 @@ export function isThirteenthAge(actor: Actor.Implementation): boolean {
 
 /** The feats that work now for this actor (has the feat, and its tier reached). */
 export function activeFeats(actor: Actor.Implementation, level: number = levelOf(actor)): ActiveFeats {
-  // cast: an Item document has the type, system and flags the reader uses.
-  const feats = gearforgedFeats([...actor.items] as unknown as FlaggedItemLike[]);
+  const feats = gearforgedFeats(actor.items);
   const scale = gearforgedLevelScale();
   const on = (trait: keyof typeof feats, tier: Tier) => featActive(feats[trait], tier, level, scale);
   return {
