@@ -34,7 +34,7 @@ export function gearforgedTimers(actor: Actor.Implementation): Array<{ id: strin
   const out: Array<{ id: string; kind: string; endsAt: number }> = [];
   for (const raw of actor.effects) {
     // cast: a structural read of an ActiveEffect's id, flags and duration.
-    const effect = raw as unknown as TimedEffectView;
+    const effect = raw as TimedEffectView;
     const flag = effect.flags?.augmented?.[TIMER_FLAG] as { kind?: unknown } | undefined;
     if (!flag || !effect.id) continue;
     const timing = effectTiming(effect);
@@ -82,7 +82,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     flags: { augmented: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
   };
   // cast: effect source data built above.
-  const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as unknown as ActiveEffect.CreateData])) ?? [];
+  const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as ActiveEffect.CreateData])) ?? [];
   const message =
     (await postCard(
       {

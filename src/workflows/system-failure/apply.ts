@@ -138,7 +138,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // 2. SF-4: the overdrive.
   const effectData = overdriveEffectData(plan, item.uuid, { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 });
   // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
-  const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as unknown as ActiveEffect.CreateData]);
+  const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as ActiveEffect.CreateData]);
   const effectId = created?.[0]?.id ?? null;
 
   // 3. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write).

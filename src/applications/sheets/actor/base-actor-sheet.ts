@@ -83,7 +83,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** The actor's workflows, each possibly missing (see ActorWorkflows). */
   protected get workflows(): ActorWorkflows {
     // cast: a structural, all-optional view of the Actor class's methods; every call site checks presence.
-    return this.actor as unknown as ActorWorkflows;
+    return this.actor as ActorWorkflows;
   }
 
   protected get system(): SheetSystem {
@@ -157,7 +157,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       hover: system.attributes.movement.hover,
       senses: senseRows(system),
       // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
-      traits: traitGroups(system, (this.actor._source as unknown as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
+      traits: traitGroups(system, (this.actor._source as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
       sizeChoices: !editMode ? [] : Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
       sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
       saveDcs: saveDcRows(system, editMode),

@@ -67,7 +67,7 @@ export interface UpgradeRow {
 /** What the claw can wield (GF-UPG-6): a weapon item by its properties, a shield never, anything else as a task. */
 function wieldKind(item: Item.Implementation): { kind: "weapon" | "shield" | "other"; properties: readonly string[] } {
   // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
-  const system = item.system as unknown as { properties?: Iterable<string>; armor?: { kind?: string } };
+  const system = item.system as { properties?: Iterable<string>; armor?: { kind?: string } };
   if ((item.type as string) === "weapon") return { kind: "weapon", properties: [...(system.properties ?? [])] };
   return { kind: system.armor?.kind === "shield" ? "shield" : "other", properties: [] };
 }
@@ -156,7 +156,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
-  const audit = auditUpgrades({ variant, level, chassisSize: chassisSize(actor) }, upgrades.map((item) => ({ ...(item.system as unknown as UpgradeData).dropItem, name: item.name })));
+  const audit = auditUpgrades({ variant, level, chassisSize: chassisSize(actor) }, upgrades.map((item) => ({ ...(item.system as UpgradeData).dropItem, name: item.name })));
   const state = maintenanceStateOf(actor);
   const now = game.time?.worldTime ?? 0;
   let clock: GearforgedTabContext["clock"] = null;
