@@ -17,8 +17,8 @@ import {
 } from "./context";
 import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
-import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
-import { localize, notifyWarn } from "../../../utils/notify";
+import { chooseSectionAndInstall } from "../../../workflows/augment-install/install";
+import { localize } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
@@ -253,14 +253,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!this.isEditable) return null;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-section]") : null;
     const section = target?.dataset.dropSection;
-    if (section) {
-      const refusal = installRefusal(this.actor, item, section);
-      if (refusal) {
-        notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
-        return null;
-      }
-      return this.actor.installAugment(item, section);
-    }
+    // The install workflow refuses (with the reason, nothing created) before anything else: planned once.
+    if (section) return this.actor.installAugment(item, section);
     // Moving an owned augment around the sheet is not an install.
     if (item.parent === this.actor) return null;
     return chooseSectionAndInstall(this.actor, item);
