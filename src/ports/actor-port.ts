@@ -145,17 +145,20 @@ export interface ActorPort {
 /** Builds the port of an actor; one per world, registered at start-up by the package that runs. */
 export type ActorPortFactory = (actor: Actor.Implementation) => ActorPort;
 
-let factory: ActorPortFactory | null = null;
-
-/** Register the adapter (the system at init; a companion module in its own init). The last one wins. */
+/**
+ * Register the adapter (the system at init, after `CONFIG.AUGMENTED` is set; a companion module in its own init).
+ * The last one wins. It is kept on `CONFIG.AUGMENTED.actorPort`, as Foundry keeps a document class on CONFIG: each
+ * client uses what its own code registered, whichever copy of a workflow module asks.
+ */
 export function registerActorPort(make: ActorPortFactory): void {
-  factory = make;
+  CONFIG.AUGMENTED.actorPort = make;
 }
 
 /** The port of `actor`, through the registered adapter. */
 export function portOf(actor: Actor.Implementation): ActorPort {
-  if (!factory) throw new Error("Augmented: no actor port registered (registerActorPort runs at init)");
-  return factory(actor);
+  const make = CONFIG.AUGMENTED?.actorPort;
+  if (!make) throw new Error("Augmented: no actor port registered (registerActorPort runs at init)");
+  return make(actor);
 }
 
 /** CORE-4 / CORE-6 / CORE-9: alive, dying, stable or dead, whatever brought it there. */

@@ -2,10 +2,15 @@
  * The actor port's registry (src/ports/actor-port.ts): workflows get whichever adapter registered last, without
  * importing it (issue 22 item 5, issue 29 item 2), and a missing registration is a clear error.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { type ActorPort, keptD20, portOf, registerActorPort } from "../../../src/ports/actor-port";
 
 describe("the actor port registry", () => {
+  beforeEach(() => {
+    // cast: the one CONFIG entry the registry reads, on a bare global (unit tests boot no Foundry).
+    (globalThis as unknown as { CONFIG: { AUGMENTED: { actorPort: null } } }).CONFIG = { AUGMENTED: { actorPort: null } };
+  });
+
   it("names the missing registration instead of failing later", () => {
     // cast: the registry never looks at the actor; any object stands in for one here.
     const actor = {} as Actor.Implementation;
