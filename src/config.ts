@@ -3,6 +3,7 @@ import { DAMAGE_TYPES, type DamageType } from "./rules/core/damage-types";
 import { REST_TYPES } from "./rules/core/rests";
 import { ACCLIMATION_TABLE, PORT_PRICES_GP } from "./rules/automail";
 import { SKILL_ABILITIES, SKILL_IDS, type SkillId } from "./rules/core/skills";
+import type { ActorPortFactory } from "./ports/actor-port";
 
 /** A table entry shown by its localized label. */
 export interface LabelledEntry {
@@ -62,6 +63,11 @@ export const AUGMENTED = {
   ) as Record<string, { steps: string[] }>,
   /** AM-ACC-1 acclimation table and AM-PORT-1 port prices, read-only views of the rules' constants (src/rules/automail). */
   automail: { acclimation: ACCLIMATION_TABLE, portPrices: PORT_PRICES_GP },
+  /**
+   * The actor port adapter (src/ports/actor-port.ts `registerActorPort`): on CONFIG, like a document class, so each
+   * client holds the one its own code registered at init.
+   */
+  actorPort: null as ActorPortFactory | null,
 };
 
 export type AugmentedConfig = typeof AUGMENTED;

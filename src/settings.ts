@@ -40,7 +40,7 @@ interface SettingsRegistry {
 export function registerSettings(): void {
   // cast: the table's keys are declared one by one in src/types.d.ts; registering them in a loop needs the
   // untyped form of `register`, the typed getters below stay checked.
-  const settings = game.settings as unknown as SettingsRegistry;
+  const settings = game.settings as SettingsRegistry;
   // A game loaded again on this page reads its own rules.
   knownExhaustionRules = null;
   const modeChoices = Object.fromEntries(AUTOMATION_MODES.map((mode) => [mode, `AUGMENTED.Settings.AutomationMode.${mode}`]));
@@ -180,7 +180,7 @@ export function exhaustionRules(): ExhaustionRules {
 
 function readSetting(key: string): unknown {
   // cast: see registerSettings; values are validated by the callers above.
-  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown; settings: Map<string, unknown> };
+  const settings = game.settings as { get(namespace: string, key: string): unknown; settings: Map<string, unknown> };
   if (!settings.settings.has(`${SYSTEM_ID}.${key}`)) return undefined;
   return settings.get(SYSTEM_ID, key);
 }

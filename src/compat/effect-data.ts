@@ -106,7 +106,7 @@ export function effectTiming(effect: unknown): { start: number | null; seconds: 
 export function registerEffectExpiry(label: string): void {
   if (!isV14()) return;
   // cast: v14's CONFIG.ActiveEffect, which the v13 types do not declare (src/compat/v14.d.ts).
-  const config = CONFIG.ActiveEffect as unknown as V14ActiveEffectConfig;
+  const config = CONFIG.ActiveEffect as V14ActiveEffectConfig;
   config.expiryEvents = { ...(config.expiryEvents ?? {}), [SYSTEM_EXPIRY]: label };
 }
 

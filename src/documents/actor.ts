@@ -8,6 +8,7 @@
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
 import { guardHpUpdate } from "../data/actor/parts/model-hooks";
+import { creatureSystem } from "../data/system-of";
 import { refuseBatchOutOfRange, refuseOutOfRange } from "./range-guard";
 import { refuseNonFinite } from "./non-finite";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
@@ -18,8 +19,8 @@ export class AugmentedActorDocument extends Actor {
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
-    recordHpBefore(this, changes, options);
-    trackOverdrivePool(this, changes, options);
+    recordHpBefore(this.asImplementation, changes, options);
+    trackOverdrivePool(this.asImplementation, changes, options);
   }
 
   /** Bad input loses nothing: a non-finite number is refused before anything is written (./non-finite.ts). */
@@ -61,8 +62,7 @@ export class AugmentedActorDocument extends Actor {
   override async update(...args: Parameters<Actor["update"]>): Promise<this | undefined> {
     // v13 cleaning would clamp an out-of-range number (a negative HP becomes 0): refuse it clearly instead.
     if (refuseOutOfRange(this, args[0])) return undefined;
-    // cast: both actor models keep `attributes.hp` in their source (data/actor/parts/attributes.ts).
-    const model = this.system as unknown as Parameters<typeof guardHpUpdate>[0];
+    const model = creatureSystem(this);
     if (model?._source?.attributes?.hp && guardHpUpdate(model, args[0]) === false) return undefined;
     // A lowered maximum: unlinked tokens holding more HP come down first, so their actors stay valid (./actor/token-hp.ts).
     if (!(await clampTokenHpFirst(this.asImplementation, args[0]))) return undefined;

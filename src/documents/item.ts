@@ -33,7 +33,7 @@ export class AugmentedItem extends Item {
 
   private get implementation(): Item.Implementation {
     // cast: this class is CONFIG.Item.documentClass, i.e. Item.Implementation (src/types.d.ts).
-    return this as unknown as Item.Implementation;
+    return this as Item.Implementation;
   }
 
   /**

@@ -44,7 +44,7 @@ export function outOfRangeMessage(document: GuardedDocument, changes: unknown): 
     if (!(field instanceof foundry.data.fields.NumberField)) continue;
     const value = asNumber(raw);
     if (value === undefined) continue;
-    const { min, max, label } = field as unknown as RangedField; // cast: the NumberField options this reads
+    const { min, max, label } = field as RangedField; // cast: the NumberField options this reads
     const below = typeof min === "number" && value < min;
     const above = typeof max === "number" && value > max;
     if (!below && !above) continue;
@@ -69,7 +69,7 @@ export function refuseOutOfRange(document: GuardedDocument & { render?(force?: b
 /** The schema of a type's model, for a document that does not exist yet (a create). */
 function schemaHolder(documentName: "Actor" | "Item", type: unknown): GuardedDocument {
   // cast: CONFIG.<Document>.dataModels maps each sub-type to its TypeDataModel class, whose `schema` is static.
-  const models = (CONFIG[documentName] as unknown as { dataModels?: Record<string, { schema?: unknown } | undefined> }).dataModels;
+  const models = (CONFIG[documentName] as { dataModels?: Record<string, { schema?: unknown } | undefined> }).dataModels;
   return { system: { schema: typeof type === "string" ? models?.[type]?.schema : undefined } };
 }
 

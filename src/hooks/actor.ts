@@ -34,6 +34,6 @@ export function registerActorHooks(): void {
   });
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.
-    bindDueButtons((app as unknown as { actor?: Actor.Implementation }).actor, html as HTMLElement);
+    bindDueButtons((app as { actor?: Actor.Implementation }).actor, html as HTMLElement);
   });
 }

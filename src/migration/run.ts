@@ -31,7 +31,7 @@ interface SettingsAccess {
 
 function settings(): SettingsAccess {
   // cast: the system's own hidden setting, registered below; the community types only see declared keys.
-  return game.settings as unknown as SettingsAccess;
+  return game.settings as SettingsAccess;
 }
 
 export interface MigrationReport {
@@ -64,7 +64,7 @@ interface RawWorldData {
 /** Raw stored sources by id, per collection (empty when the client has no `game.data`). */
 function rawSources(): { actors: Map<string, PlainObject>; items: Map<string, PlainObject>; messages: Map<string, PlainObject> } {
   // cast: Game#data is the server's world data; only the collections read here are typed.
-  const data = ((game as unknown as { data?: RawWorldData }).data ?? {}) as RawWorldData;
+  const data = ((game as { data?: RawWorldData }).data ?? {}) as RawWorldData;
   const byId = (list: PlainObject[] | undefined) => new Map((list ?? []).filter((entry) => typeof entry._id === "string").map((entry) => [entry._id as string, entry]));
   return { actors: byId(data.actors), items: byId(data.items), messages: byId(data.messages) };
 }
@@ -102,12 +102,12 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
   for (const actor of game.actors ?? []) {
     const source = sourceOf(actor, raw.actors);
     // cast (SourceDocument): the document's update, as the runner calls it.
-    if (await migrateDocument(actor as unknown as SourceDocument, migrateSource(source, plan.steps, "actor"), report.failed)) report.actors++;
+    if (await migrateDocument(actor as SourceDocument, migrateSource(source, plan.steps, "actor"), report.failed)) report.actors++;
     const storedItems = new Map(((source.items as PlainObject[] | undefined) ?? []).map((entry) => [entry._id as string, entry]));
     const items = (actor.items.contents ?? []).map((item) => {
       // The item's source as stored: its entry in the actor's stored source (raw fields included).
       // cast: toObject() is the item's typed source; the migration steps read any source as plain data.
-      const itemSource = storedSource(item.id ? storedItems.get(item.id) : undefined, item.toObject() as unknown as PlainObject);
+      const itemSource = storedSource(item.id ? storedItems.get(item.id) : undefined, item.toObject() as PlainObject);
       const update = migrateSource(itemSource, plan.steps, "item", source);
       return update ? { _id: item.id, ...update } : null;
     });
@@ -124,12 +124,12 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
   for (const item of game.items ?? []) {
     const update = migrateSource(sourceOf(item, raw.items), plan.steps, "item", null);
     // cast: as above, for world items.
-    if (await migrateDocument(item as unknown as SourceDocument, update, report.failed)) report.items++;
+    if (await migrateDocument(item as SourceDocument, update, report.failed)) report.items++;
   }
   for (const message of game.messages ?? []) {
     const update = migrateSource(sourceOf(message, raw.messages), plan.steps, "message");
     // cast: as above, for chat messages.
-    if (await migrateDocument(message as unknown as SourceDocument, update, report.failed)) report.messages++;
+    if (await migrateDocument(message as SourceDocument, update, report.failed)) report.messages++;
   }
   report.tokens += await migrateTokenDeltas(plan.steps, raw.actors, report.failed);
   await migrateInvalid(plan.steps, raw, report);
@@ -160,7 +160,7 @@ interface SceneLike {
 async function migrateTokenDeltas(steps: readonly MigrationStep[], rawActors: Map<string, PlainObject>, failed: string[]): Promise<number> {
   let count = 0;
   // cast: the world's scenes, read through the narrow view above.
-  for (const scene of (game.scenes ?? []) as unknown as Iterable<SceneLike>) {
+  for (const scene of (game.scenes ?? []) as Iterable<SceneLike>) {
     const updates: PlainObject[] = [];
     for (const token of scene.tokens) {
       if (token.actorLink || !token.delta || !token.id) continue;

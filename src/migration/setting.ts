@@ -9,7 +9,7 @@ export const SCHEMA_SETTING = "schemaVersion";
 /** Called at init (from registerSettings' neighbour in registerHooks): the hidden world setting. */
 export function registerMigrationSetting(): void {
   // cast: the system's own hidden setting; the community types only see declared keys.
-  (game.settings as unknown as { register(namespace: string, key: string, data: Record<string, unknown>): void }).register(SYSTEM_ID, SCHEMA_SETTING, {
+  (game.settings as { register(namespace: string, key: string, data: Record<string, unknown>): void }).register(SYSTEM_ID, SCHEMA_SETTING, {
     scope: "world",
     config: false,
     type: Number,

@@ -50,7 +50,7 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
     let pointer: RequestPointer | null = null;
     try {
       // cast: the system's own query name; the community types only declare core queries.
-      const user = gm as unknown as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
+      const user = gm as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
       notifyInfo("AUGMENTED.GmDecision.Waiting", { name: gm.name ?? "" });
       // The question is stored on this user's own User document: that is how the GM's client knows who asks.
       pointer = await storeOwnRequest(self, { type: GM_DECISION_REQUEST, kind, args });

@@ -52,7 +52,7 @@ type UserDoc = User.Implementation;
  */
 function handlers(): Map<string, SocketHandler<never>> {
   // cast: the system's own registry, kept beside CONFIG.queries; the community types do not know it.
-  const config = CONFIG as unknown as { augmentedRequestHandlers?: Map<string, SocketHandler<never>> };
+  const config = CONFIG as { augmentedRequestHandlers?: Map<string, SocketHandler<never>> };
   config.augmentedRequestHandlers ??= new Map();
   return config.augmentedRequestHandlers;
 }
@@ -63,7 +63,7 @@ const UNKNOWN = "AUGMENTED.Request.Unknown";
 /** Add a request type (from a workflow's own register function, at init). */
 export function registerSocketHandler<T>(type: string, handler: SocketHandler<T>): void {
   // cast: handlers of different request types share one map; each validate narrows before its own handle.
-  handlers().set(type, handler as unknown as SocketHandler<never>);
+  handlers().set(type, handler as SocketHandler<never>);
 }
 
 function isReplyData(data: unknown): data is Record<string, string | number> {
@@ -155,7 +155,7 @@ export async function requestGM(request: SocketRequest): Promise<boolean> {
   if (gm.isSelf) return explainReply(await dispatch(payload, self));
   const pointer = await storeOwnRequest(self, payload);
   // cast: the system's own query name; the community types only declare core queries.
-  const target = gm as unknown as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
+  const target = gm as { query(name: string, data: RequestPointer, options: { timeout: number }): Promise<unknown> };
   let reply: unknown;
   try {
     reply = await target.query(REQUEST_QUERY, pointer, { timeout: REQUEST_TIMEOUT_MS });

@@ -83,7 +83,7 @@ export async function storeOwnRequest(self: UserDoc, payload: Record<string, unk
     if (!isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS) Object.assign(update, deletion(old));
   }
   // cast: the system's own flag (and deletion entries); the community types do not know its shape.
-  await self.update(update as unknown as User.UpdateData);
+  await self.update(update as User.UpdateData);
   return { userId: self.id!, id, key };
 }
 
@@ -91,7 +91,7 @@ export async function storeOwnRequest(self: UserDoc, payload: Record<string, unk
 export async function forgetOwnRequest(self: UserDoc, pointer: RequestPointer): Promise<void> {
   if (storedRequests(self)[pointer.id] === undefined) return;
   // cast: a flag deletion entry the community types do not model.
-  await self.update(deletion(pointer.id) as unknown as User.UpdateData);
+  await self.update(deletion(pointer.id) as User.UpdateData);
 }
 
 export type TakenRequest = { sender: UserDoc; request: Record<string, unknown> } | "malformed" | "unknown";

@@ -8,10 +8,10 @@ export function droppedItemSource(item: Item.Implementation): Record<string, unk
   if (item.pack && game.items) {
     const data = game.items.fromCompendium(item, { keepId: true, clearFolder: true, clearSort: true, clearOwnership: true });
     // cast: fromCompendium gives the item's source as plain creation data.
-    const source = data as unknown as Record<string, unknown>;
+    const source = data as Record<string, unknown>;
     foundry.utils.setProperty(source, "_stats.compendiumSource", item.uuid);
     return source;
   }
   // cast: an item's source, plain creation data.
-  return item.toObject() as unknown as Record<string, unknown>;
+  return item.toObject() as Record<string, unknown>;
 }

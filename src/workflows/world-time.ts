@@ -56,7 +56,7 @@ let idle: IdleWindow | null = null;
 function inPlayCount(): number {
   let count = game.actors?.size ?? 0;
   // cast: read structurally; a world without scenes adds nothing.
-  for (const scene of (game as unknown as { scenes?: Iterable<{ tokens?: { size: number } }> }).scenes ?? []) count += scene.tokens?.size ?? 0;
+  for (const scene of game.scenes ?? []) count += scene.tokens?.size ?? 0;
   return count;
 }
 

@@ -148,7 +148,7 @@ export async function postCard(data: CardData, options: PostCardOptions = {}): P
     ...(options.whisper ? { whisper: options.whisper } : {}),
   };
   // cast: the system data of the card types (src/data/chat); the creation data type is a union per type.
-  return (await ChatMessage.create(messageData as unknown as ChatMessage.CreateData)) ?? undefined;
+  return (await ChatMessage.create(messageData as ChatMessage.CreateData)) ?? undefined;
 }
 
 /** A chat message as the card code uses it. */

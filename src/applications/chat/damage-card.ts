@@ -100,7 +100,7 @@ export function damageTargets(): Actor.Implementation[] {
     if (selected.length > 0) return selected;
   }
   // cast: as above; `game.user.targets` is a Set of tokens in Foundry.
-  const targets = (game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets;
+  const targets = game.user?.targets;
   const targeted = unique([...(targets ?? [])].map((token) => token.actor));
   if (targeted.length > 0) return targeted;
   const character = game.user?.character;

@@ -25,7 +25,7 @@ interface DialogApi {
 
 export function dialogApi(): DialogApi {
   // cast: see the file comment.
-  return foundry.applications.api.DialogV2 as unknown as DialogApi;
+  return foundry.applications.api.DialogV2 as DialogApi;
 }
 
 /** The dialog form's values (FormDataExtended: numbers typed, checkboxes as booleans). */

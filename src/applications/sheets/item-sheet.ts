@@ -32,7 +32,7 @@ interface ItemSheetWithParts extends ItemSheetInstance {
 }
 
 // cast: the same runtime class as ItemSheetBase; this view adds the one more hook this sheet overrides.
-const Base = ItemSheetBase as unknown as {
+const Base = ItemSheetBase as {
   new (options?: object): ItemSheetWithParts;
   DEFAULT_OPTIONS: object;
   PARTS: Record<string, SheetPart>;
@@ -153,7 +153,7 @@ export class ItemSheet extends Base {
     const base = await super._prepareContext(options);
     const item = this.item;
     // cast: any item type's model, read here only for the paths every sheet part shares (description, uses).
-    const system = item.system as unknown as Record<string, unknown>;
+    const system = item.system as Record<string, unknown>;
     const description = String(system.description ?? "");
     return {
       ...base,

@@ -67,10 +67,10 @@ type AnyClass = abstract new (...args: never[]) => object;
 
 // cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed. Its form
 // handling cleans v13's checkbox values first (form-data.ts), then refuses out-of-range numbers (range-refusal.ts).
-export const ActorSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ActorSheetV2) as unknown as AnyClass)) as unknown as SheetConstructor<ActorSheetInstance>;
+export const ActorSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ActorSheetV2) as AnyClass)) as SheetConstructor<ActorSheetInstance>;
 
 // cast: as above, for item sheets.
-export const ItemSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ItemSheetV2) as unknown as AnyClass)) as unknown as SheetConstructor<ItemSheetInstance>;
+export const ItemSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ItemSheetV2) as AnyClass)) as SheetConstructor<ItemSheetInstance>;
 
 /** Our sheet classes are Foundry's at runtime; registration wants Foundry's full type back. */
 export function asFoundrySheet(sheet: SheetConstructor<unknown>): foundry.applications.api.DocumentSheetV2.AnyConstructor {

@@ -15,7 +15,7 @@ import { effectTiming } from "../../compat/effect-data";
 
 function isCyborg(actor: Actor.Implementation): boolean {
   // cast: items and the actor read structurally (type, flags).
-  return hasCyborgTraits(actor as unknown as { flags?: unknown }, actor.items as unknown as Iterable<{ type: string; flags?: unknown }>);
+  return hasCyborgTraits(actor as { flags?: unknown }, actor.items as Iterable<{ type: string; flags?: unknown }>);
 }
 
 function bodyLines(actor: Actor.Implementation): WorkshopLine[] {
@@ -39,7 +39,7 @@ function clockLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
 
 function damagedLines(actor: Actor.Implementation): WorkshopLine[] {
   // cast: an actor's items fit the augment readers' structural slice.
-  const states = augmentStates(actor.items as unknown as Iterable<{ id: string | null; name: string; type: string; system: unknown }>);
+  const states = augmentStates(actor.items as Iterable<{ id: string | null; name: string; type: string; system: unknown }>);
   if (states.length === 0) return [];
   const damaged = states.filter((s) => s.integrity !== "intact" && s.installedSection !== null);
   const value = damaged.length ? damaged.map((s) => localize(`AUGMENTED.Workshop.Integrity.${s.integrity}`, { name: s.name })).join(", ") : localize("AUGMENTED.Workshop.None");
@@ -56,7 +56,7 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
   const timers: string[] = [];
   for (const raw of actor.effects) {
     // cast: a structural read of an ActiveEffect's name and duration.
-    const effect = raw as unknown as TimedEffectView;
+    const effect = raw as TimedEffectView;
     const { start, seconds } = effectTiming(raw);
     if (effect.disabled === true || seconds === null || seconds <= 0) continue;
     const left = (start ?? now) + seconds - now;

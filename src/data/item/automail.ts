@@ -123,13 +123,13 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
   get state(): LimbState {
     const item = this.parent as { id?: string | null; name?: string } | null;
     // cast: the prepared model has the stored paths of AutomailSystemSource (plus derived getters).
-    return toLimbState(item?.id ?? "", item?.name ?? "", this as unknown as AutomailSystemSource);
+    return toLimbState(item?.id ?? "", item?.name ?? "", this as AutomailSystemSource);
   }
 
   /** Stored data the rules had to read around (flagged on the sheet, never fixed). */
   get dataIssues(): AutomailDataIssue[] {
     // cast: as above.
-    return limbDataIssues(this as unknown as AutomailSystemSource);
+    return limbDataIssues(this as AutomailSystemSource);
   }
 
   /** AM-ACC-1: this limb's DC and failure duration, from the one table. */
@@ -163,9 +163,9 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
     if ((await super._preCreate(...args)) === false) return false;
     const [, options] = args;
     // cast: the model's parent is the Item; its actor and items are read through the narrow OwnedItemLike shape.
-    const item = this.parent as unknown as PlacedItem;
+    const item = this.parent as PlacedItem;
     // cast: the source has the stored paths of AutomailSystemSource.
-    return guardLimb(item, item.name, this._source as unknown as AutomailSystemSource, options as object);
+    return guardLimb(item, item.name, this._source as AutomailSystemSource, options as object);
   }
 
   /** The same on an update that moves the limb or changes what it is; nothing changes when refused. */
@@ -177,9 +177,9 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
     if (!systemChanges || typeof systemChanges !== "object" || !touchesLimbPlacement(systemChanges)) return;
     const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
     // cast: as in _preCreate.
-    const item = this.parent as unknown as PlacedItem;
+    const item = this.parent as PlacedItem;
     const name = typeof expanded.name === "string" ? expanded.name : item.name;
     // cast: the merged source has the stored paths of AutomailSystemSource.
-    return guardLimb(item, name, next as unknown as AutomailSystemSource, options as object);
+    return guardLimb(item, name, next as AutomailSystemSource, options as object);
   }
 }

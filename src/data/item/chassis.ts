@@ -62,7 +62,7 @@ export class ChassisData extends foundry.abstract.TypeDataModel<ChassisSchema, I
   /** The stored record of what applying changed. */
   get appliedRecord(): AppliedSpecies {
     // cast: the applied schema mirrors AppliedSpecies field for field (the species record, reused).
-    return foundry.utils.deepClone(this._source.applied) as unknown as AppliedSpecies;
+    return foundry.utils.deepClone(this._source.applied) as AppliedSpecies;
   }
 
   /** What is wrong with the stored data (flagged on the sheet, never fixed here). */

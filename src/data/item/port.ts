@@ -40,7 +40,7 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
   get state(): PortState {
     const item = this.parent as { id?: string | null; name?: string } | null;
     // cast: the prepared model has the stored paths of PortSystemSource.
-    return toPortState(item?.id ?? "", item?.name ?? "", this as unknown as PortSystemSource);
+    return toPortState(item?.id ?? "", item?.name ?? "", this as PortSystemSource);
   }
 
   /** AM-PORT-1: the price of this kind of port, procedure and limb removal included. */
@@ -82,6 +82,6 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
     const item: PlacedItem = this.parent;
     const name = typeof expanded.name === "string" ? expanded.name : item.name;
     // cast: the merged source has the stored paths of PortSystemSource.
-    return guardPort(item, name, next as unknown as PortSystemSource, options as object);
+    return guardPort(item, name, next as PortSystemSource, options as object);
   }
 }

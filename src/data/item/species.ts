@@ -121,7 +121,7 @@ export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, I
   /** The stored record of what applying changed. */
   get appliedRecord(): AppliedSpecies {
     // cast: the applied schema mirrors AppliedSpecies field for field.
-    return foundry.utils.deepClone(this._source.applied) as unknown as AppliedSpecies;
+    return foundry.utils.deepClone(this._source.applied) as AppliedSpecies;
   }
 
   /** CY-SP-1: one species per actor, at the data level; a copy not made by the drop workflow applies nothing. */

@@ -84,7 +84,7 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
   override async _preCreate(...args: Parameters<UpgradeModel["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
     // cast: an embedded item's parent is its actor; read through the narrow view above.
-    const actor = this.parent?.parent as unknown as OwnerView | null | undefined;
+    const actor = this.parent?.parent as OwnerView | null | undefined;
     if (!actor || typeof actor !== "object" || !("items" in actor)) return;
     const items = [...actor.items];
     const level = Number(actor.system.details?.level ?? 0);

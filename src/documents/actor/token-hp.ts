@@ -29,7 +29,7 @@ function newMaximum(changes: Record<string, unknown>): number | undefined {
 /** The unlinked tokens of `actor` whose HP would exceed `max`, with that HP. */
 function tokensAbove(actor: Actor.Implementation, max: number): Array<{ token: TokenLike; actor: Actor.Implementation; value: number }> {
   // cast: v13 Actor#getDependentTokens returns TokenDocuments; this reads their delta and synthetic actor.
-  const tokens = actor.getDependentTokens() as unknown as TokenLike[];
+  const tokens = actor.getDependentTokens() as TokenLike[];
   const out: Array<{ token: TokenLike; actor: Actor.Implementation; value: number }> = [];
   for (const token of tokens) {
     if (token.actorLink || !token.actor) continue;

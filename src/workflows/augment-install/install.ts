@@ -89,18 +89,39 @@ export function installRefusalMessage(reason: InstallRefusal | string, name: str
   return localize(`AUGMENTED.AugmentInstall.Refused.${reason}`, { name, section: sectionLabel(section), other, kind: kind ? localize(`AUGMENTED.Augment.Kind.${kind}`) : "" });
 }
 
-/** Refusal check only (drops use it before anything is created). Null when allowed, else the message. */
-export function installRefusal(actor: Actor.Implementation, item: Item.Implementation, section: string): string | null {
-  if (!isAugment(item)) return localize("AUGMENTED.AugmentInstall.NotAnAugment", { name: item.name });
-  if (!isSectionId(section)) return localize("AUGMENTED.AugmentInstall.UnknownSection", { section });
+/** What installing `item` into `section` looks like now, before any check is rolled. */
+interface PlannedInstall {
+  section: SectionId;
+  others: ReturnType<typeof otherAugments>;
+  state: ReturnType<typeof stateOf>;
+  context: { inCombat: boolean };
+  /** The plan without checks: done (an adapted augment), or `checksRequired`. */
+  first: ReturnType<typeof planInstall>;
+}
+
+/**
+ * Issue 22 item 6: an install is planned once per drop. The refusal (null when allowed, else the message) and the
+ * plan the workflow goes on with come from this one call.
+ */
+function planInstallNow(actor: Actor.Implementation, item: Item.Implementation, section: string): { refusal: string } | PlannedInstall {
+  if (!isAugment(item)) return { refusal: localize("AUGMENTED.AugmentInstall.NotAnAugment", { name: item.name }) };
+  if (!isSectionId(section)) return { refusal: localize("AUGMENTED.AugmentInstall.UnknownSection", { section }) };
   // CY-DES-2: a player's design is installed only once it is built (viable and its materials paid).
-  if (designStatusOf(item) !== "built") return localize("AUGMENTED.AugmentInstall.NotBuilt", { name: item.name });
+  if (designStatusOf(item) !== "built") return { refusal: localize("AUGMENTED.AugmentInstall.NotBuilt", { name: item.name }) };
+  const owned = item.parent === actor;
+  const state = { ...stateOf(item), installedSection: owned ? stateOf(item).installedSection : null, id: owned ? (item.id ?? "") : "" };
   const others = otherAugments(actor, item);
-  const state = { ...stateOf(item), installedSection: item.parent === actor ? stateOf(item).installedSection : null };
-  const plan = planInstall(others, state, section, { inCombat: actor.inCombat }, null);
-  if (plan.ok || plan.reason === "checksRequired") return null;
-  const other = others.find((a) => a.id === plan.blockingAugmentId)?.name ?? "";
-  return installRefusalMessage(plan.reason, item.name, section, other, state.sectionKind);
+  const context = { inCombat: actor.inCombat };
+  const first = planInstall(others, state, section, context, null);
+  if (first.ok || first.reason === "checksRequired") return { section, others, state, context, first };
+  const other = others.find((a) => a.id === first.blockingAugmentId)?.name ?? "";
+  return { refusal: installRefusalMessage(first.reason, item.name, section, other, state.sectionKind) };
+}
+
+/** Refusal check only (which sections accept an augment). Null when allowed, else the message. */
+export function installRefusal(actor: Actor.Implementation, item: Item.Implementation, section: string): string | null {
+  const planned = planInstallNow(actor, item, section);
+  return "refusal" in planned ? planned.refusal : null;
 }
 
 /**
@@ -110,22 +131,19 @@ export function installRefusal(actor: Actor.Implementation, item: Item.Implement
 export async function installAugment(
   actor: Actor.Implementation,
   item: Item.Implementation,
-  section: string,
+  sectionAsked: string,
   options: InstallAugmentOptions = {},
 ): Promise<InstalledAugment | null> {
   if (!ensureCanModify(actor)) return null;
-  const refusal = installRefusal(actor, item, section);
-  if (refusal !== null || !isSectionId(section)) {
-    if (refusal) notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
+  const planned = planInstallNow(actor, item, sectionAsked);
+  if ("refusal" in planned) {
+    notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: planned.refusal });
     return null;
   }
+  const { section, others, state, context, first } = planned;
   if (!callPreHook(HOOKS.preInstallAugment, actor, item, section, options)) return null;
 
   const owned = item.parent === actor;
-  const state = { ...stateOf(item), installedSection: owned ? stateOf(item).installedSection : null, id: owned ? (item.id ?? "") : "" };
-  const others = otherAugments(actor, item);
-  const context = { inCombat: actor.inCombat };
-  const first = planInstall(others, state, section, context, null);
   // docs/ARCHITECTURE.md, Trust: what the plan read (the augment if owned, the combat state, the sections the other
   // augments take) is re-checked after each await; anything moved → stop, nothing written.
   const watch = watchState({ actor, item: owned ? item : null, combat: true, sections: true });

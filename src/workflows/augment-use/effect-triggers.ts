@@ -57,7 +57,7 @@ export function onEffectDeletedAugmentEffects(effect: ActiveEffect.Implementatio
   const [flight] = useEffects({ effects: [effect] });
   if (!flight || flight.kind !== "mobility" || flight.mode !== "fly") return undefined;
   // cast: an effect's parent actor is this system's Actor class.
-  const owner = actor as unknown as SweepActor;
+  const owner = actor as SweepActor;
   if (!isActingClient(owner, userId)) return undefined;
   return landedEarly(owner, effect);
 }

@@ -61,8 +61,8 @@ export type RangeVerdict =
 /** The tokens that stand for an actor: an unlinked token's actor has its own; a world actor its linked tokens. */
 function tokensOf(actor: Actor.Implementation): TokenView[] {
   // cast: v13 TokenDocuments read through the narrow view above.
-  if (actor.isToken) return actor.token ? [actor.token as unknown as TokenView] : [];
-  return actor.getDependentTokens({ linked: true }) as unknown as TokenView[];
+  if (actor.isToken) return actor.token ? [actor.token as TokenView] : [];
+  return actor.getDependentTokens({ linked: true }) as TokenView[];
 }
 
 /** The grid of a scene that can be measured on, else null. */
@@ -100,7 +100,7 @@ function unitsBetween(grid: GridView, a: TokenView, b: TokenView): number {
 /** The viewed scene's id, if any (its pairs of tokens are preferred). */
 function viewedSceneId(): string | null {
   // cast: `game.scenes.viewed` (v13 Scenes collection); absent before the world is ready.
-  return (game as unknown as { scenes?: { viewed?: { id: string | null } | null } }).scenes?.viewed?.id ?? null;
+  return game.scenes?.viewed?.id ?? null;
 }
 
 export type Measured = { feet: number } | { units: string } | null;

@@ -18,29 +18,23 @@ import { healTargetRecord } from "./heal-target";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
-
-interface TokenLike {
-  actor?: Actor.Implementation | null;
-  /** The placeable's TokenDocument (what the range is measured from, and recorded on the card by its uuid). */
-  document?: (TokenView & { uuid?: string | null }) | null;
-}
+import { portOf } from "../../ports/actor-port";
 
 /**
  * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
  * in particular).
  */
 export function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
-  // cast: `game.user.targets` is Foundry's Set of targeted tokens (absent without a canvas).
-  const targets = [...((game.user as unknown as { targets?: Iterable<TokenLike> } | null)?.targets ?? [])];
+  const targets = [...(game.user?.targets ?? [])];
   const only = targets.length === 1 ? targets[0] : undefined;
-  return only?.actor ? { actor: only.actor, token: only.document ?? null } : null;
+  // cast: the targeted token's document read through the narrow view range measuring uses; its actor is the system's.
+  return only?.actor ? { actor: only.actor as Actor.Implementation, token: (only.document as TokenView & { uuid?: string | null } | undefined) ?? null } : null;
 }
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
-  const view = systemOf(actor);
-  return Object.fromEntries(ABILITY_IDS.map((id) => [id, abilityMod(view, id)])) as Record<AbilityId, number>;
+  const port = portOf(actor);
+  return Object.fromEntries(ABILITY_IDS.map((id) => [id, port.ability(id).mod])) as Record<AbilityId, number>;
 }
 
 export async function useHealingAugment(context: UseContext): Promise<UseAugmentResult | null> {

@@ -4,6 +4,7 @@
  * That creature's Intelligence, Sleight of Hand and proficiencies are rolled. A creature the user may not
  * control is refused with the reason, before anything is rolled, spent or changed.
  */
+import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { askWorker, type WorkerCandidate } from "../../applications/dialogs/augment-worker";
 import { SYSTEM_ID } from "../../constants";
 import { localize, notifyError } from "../../utils/notify";
@@ -15,8 +16,7 @@ const WORKER_TYPES = new Set(["character", "npc"]);
 
 /** The creatures the current user may put to work on `cyborg`: the cyborg first, then the others by name. */
 export function workerCandidates(cyborg: Actor.Implementation): Actor.Implementation[] {
-  // cast: the world's actors are the configured Actor class (src/index.ts).
-  const others = ([...(game.actors ?? [])] as unknown as Actor.Implementation[])
+  const others = worldActors()
     .filter((a) => a.id !== cyborg.id && WORKER_TYPES.has(a.type) && a.isOwner)
     .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
   return [cyborg, ...others];
@@ -24,9 +24,7 @@ export function workerCandidates(cyborg: Actor.Implementation): Actor.Implementa
 
 function resolveGiven(given: WorkerOption): Actor.Implementation | null {
   if (typeof given !== "string") return given;
-  // cast (both): a UUID string from a hook or macro; fromUuidSync returns any document, and only an Actor works.
-  const found = foundry.utils.fromUuidSync(given as `Actor.${string}`) as { documentName?: string } | null;
-  return found?.documentName === "Actor" ? (found as unknown as Actor.Implementation) : null;
+  return actorFromUuidSync(given);
 }
 
 /**

@@ -10,13 +10,14 @@
  */
 import type { UndoRecord } from "../../applications/chat/cards";
 import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../rules/automail";
-import { toLimbState, type AutomailSystemSource } from "../../data/item/automail/state";
+import { toLimbState } from "../../data/item/automail/state";
 import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
 import { type AcclimationRoll, acclimationEffectData, acclimationEffects, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
 import { limbPlacementLost } from "./placement-settle";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
+import { itemSystemOf } from "../../data/system-of";
 
 /** A workflow's plan read now: the accepted plan (with the limb's patch), or null and the localized reason. */
 export type PlanNow<P extends { patch: LimbPatch }> = { plan: P; message: null } | { plan: null; message: string };
@@ -47,8 +48,7 @@ export interface LimbPlaced<P extends { patch: LimbPatch }> {
 /** The limb as the rules see it: an owned limb as stored; one from elsewhere arrives carried, as `newId`. */
 export function entryLimb(actor: Actor.Implementation, item: Item.Implementation, newId: string): LimbState {
   const owned = item.parent === actor;
-  // cast: an automail item's system has the stored paths of AutomailSystemSource (checked by type by the callers).
-  const state = toLimbState(owned ? (item.id ?? "") : newId, item.name, item.system as unknown as AutomailSystemSource);
+  const state = toLimbState(owned ? (item.id ?? "") : newId, item.name, itemSystemOf(item, "automail"));
   return owned ? state : { ...state, location: { mode: "carried" } };
 }
 

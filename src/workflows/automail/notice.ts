@@ -26,7 +26,7 @@ function passivePerception(actor: Actor.Implementation): number {
 /** The actors of the tokens on the viewed scene (each once), without `actor` itself. */
 function sceneObservers(actor: Actor.Implementation): Actor.Implementation[] {
   // cast: read structurally; a world without a viewed scene gives nobody.
-  const scene = (game as unknown as { scenes?: { viewed?: { tokens?: Iterable<{ actor?: Actor.Implementation | null }> } | null } }).scenes?.viewed;
+  const scene = game.scenes?.viewed;
   const out = new Map<string, Actor.Implementation>();
   for (const token of scene?.tokens ?? []) {
     const other = token.actor;

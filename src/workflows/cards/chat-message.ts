@@ -23,7 +23,7 @@ export class AugmentedChatMessage extends ChatMessage {
   override async renderHTML(...args: Parameters<ChatMessage["renderHTML"]>): ReturnType<ChatMessage["renderHTML"]> {
     const html = await super.renderHTML(...args);
     // cast: this class is CONFIG.ChatMessage.documentClass, i.e. ChatMessage.Implementation (src/types.d.ts).
-    if (html) await drawCard(this as unknown as ChatMessageLike, html);
+    if (html) await drawCard(this as ChatMessageLike, html);
     return html;
   }
 }

@@ -215,7 +215,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
 async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
   const { actor } = plan;
   // cast: the system's own operation flag (read back by src/documents/actor/hp-drop.ts and the follow-ups).
-  const options = UNDO_OPTIONS as unknown as Actor.Database.UpdateOperation;
+  const options = UNDO_OPTIONS as Actor.Database.UpdateOperation;
   const done: Array<() => Promise<unknown>> = [];
   try {
     if (Object.keys(plan.actorValues).length > 0) {

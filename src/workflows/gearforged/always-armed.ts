@@ -14,6 +14,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { refusalText } from "./upgrades";
+import { itemSystem } from "../../data/system-of";
 
 /** The operation flag that lets the swap itself release the old weapon. */
 interface ReleaseOptions {
@@ -34,10 +35,6 @@ export interface SwappedWeapon {
   message: ChatMessage.Implementation | null;
 }
 
-interface WeaponView {
-  properties?: Iterable<string>;
-  proficient?: boolean;
-}
 
 function weaponOf(actor: Actor.Implementation, id: string | null): (Item.Implementation & { id: string }) | null {
   if (id === null) return null;
@@ -46,9 +43,8 @@ function weaponOf(actor: Actor.Implementation, id: string | null): (Item.Impleme
 }
 
 function integrable(item: Item.Implementation & { id: string }) {
-  // cast: a structural view of the weapon model's properties and proficiency.
-  const system = item.system as unknown as WeaponView;
-  return { id: item.id, name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false };
+  const system = itemSystem(item, "weapon");
+  return { id: item.id, name: item.name, properties: [...(system?.properties ?? [])], proficient: system?.proficient !== false };
 }
 
 /**

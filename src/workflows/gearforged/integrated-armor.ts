@@ -9,6 +9,7 @@ import { isArmorKind } from "../../data/item/readers";
 import { planIntegrateArmor, planRemoveIntegratedArmor } from "../../rules/gearforged";
 import { ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
 import { armorIdOf, integratedArmorUpgrade } from "./vetoes";
+import { itemSystem } from "../../data/system-of";
 
 /** The operation flag that lets the workflow itself release the armor. */
 interface ReleaseOptions {
@@ -16,8 +17,7 @@ interface ReleaseOptions {
 }
 
 function armorKind(item: Item.Implementation): string {
-  // cast: a structural read of the equipment model's armor kind.
-  return String((item.system as unknown as { armor?: { kind?: unknown } }).armor?.kind ?? "");
+  return String(itemSystem(item, "equipment")?.armor?.kind ?? "");
 }
 
 /** Spend a long rest integrating `armor` (an owned suit of armor). True when integrated. */

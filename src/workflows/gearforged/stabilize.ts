@@ -5,17 +5,19 @@
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
+import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { watchState } from "../recheck/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
 import { postCard } from "../../applications/chat/cards";
 import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } from "../../rules/gearforged";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type RollOptions, rollAbilityCheck, rollSkill } from "../rolls/rolls";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, variantOf } from "./state";
+import { portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 export interface StabilizeOptions extends RollOptions {
   /** The tending creature (an actor the user controls, or its UUID); asked when left out and there is a choice. */
@@ -31,8 +33,8 @@ export interface StabilizeOutcome {
 }
 
 function dyingState(actor: Actor.Implementation) {
-  const view = systemOf(actor);
-  return { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
+  const port = portOf(actor);
+  return { hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
 }
 
 function refusalMessage(key: string, data?: Readonly<Record<string, string | number>>): void {
@@ -41,17 +43,16 @@ function refusalMessage(key: string, data?: Readonly<Record<string, string | num
 
 /** The creatures the user may have tend `patient`: the actors it controls, the patient left out. */
 function tenders(patient: Actor.Implementation): Actor.Implementation[] {
-  // cast: the world's actors are the configured Actor class.
-  return ([...(game.actors ?? [])] as unknown as Actor.Implementation[])
+  return worldActors()
     .filter((a) => a.id !== patient.id && (a.type === "character" || a.type === "npc") && a.isOwner)
     .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
 }
 
 async function resolveTender(patient: Actor.Implementation, given: Actor.Implementation | string | undefined): Promise<Actor.Implementation | null> {
   if (given !== undefined) {
-    // cast (both): a UUID from a macro or hook; only an Actor document is accepted.
-    const found = typeof given === "string" ? (foundry.utils.fromUuidSync(given as `Actor.${string}`) as unknown as Actor.Implementation | null) : given;
-    if (!found || (found as { documentName?: string }).documentName !== "Actor" || !found.isOwner || found.id === patient.id) {
+    // A UUID from a macro or hook: only an Actor document is accepted.
+    const found = typeof given === "string" ? actorFromUuidSync(given) : given;
+    if (!found || !found.isOwner || found.id === patient.id) {
       notifyError("AUGMENTED.Gearforged.Stabilize.NotYourTender", { name: found?.name ?? String(given) });
       return null;
     }
@@ -109,7 +110,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
     refusalMessage(plan.reason.key, plan.reason.data);
     return null;
   }
-  const before = readDeathSaves(systemOf(actor));
+  const before = portOf(actor).deathSaves ?? NO_DEATH_SAVES;
   const previous: Record<string, number> = {};
   if (plan.stabilized) {
     previous["system.attributes.death.success"] = before.success;

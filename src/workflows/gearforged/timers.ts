@@ -19,6 +19,7 @@ import { maintenanceDue, applyMaintenanceLapse } from "./maintenance";
 import { asActorUpdate, gearforgedSystem } from "./state";
 import { itemSystemOf } from "../../data/system-of";
 import { effectFields, effectTiming } from "../../compat/effect-data";
+import { portOf } from "../../ports/actor-port";
 
 export const TIMER_FLAG = "gearforgedTimer";
 const FLY_PATH = "system.attributes.movement.fly";
@@ -33,7 +34,7 @@ export function gearforgedTimers(actor: Actor.Implementation): Array<{ id: strin
   const out: Array<{ id: string; kind: string; endsAt: number }> = [];
   for (const raw of actor.effects) {
     // cast: a structural read of an ActiveEffect's id, flags and duration.
-    const effect = raw as unknown as TimedEffectView;
+    const effect = raw as TimedEffectView;
     const flag = effect.flags?.augmented?.[TIMER_FLAG] as { kind?: unknown } | undefined;
     if (!flag || !effect.id) continue;
     const timing = effectTiming(effect);
@@ -69,8 +70,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
-  // cast: the character model's derived speeds (data/actor/base-actor.ts, shared by character and npc); the view type omits them.
-  const walk = Number((actor.system as unknown as { attributes?: { speed?: { walk?: unknown } } }).attributes?.speed?.walk ?? 0);
+  const walk = portOf(actor).speeds.walk;
   const flight = jetPackFlight(walk, now);
   await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
   const effect = {
@@ -82,7 +82,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     flags: { augmented: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
   };
   // cast: effect source data built above.
-  const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as unknown as ActiveEffect.CreateData])) ?? [];
+  const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as ActiveEffect.CreateData])) ?? [];
   const message =
     (await postCard(
       {

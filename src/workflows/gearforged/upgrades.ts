@@ -23,7 +23,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
-import { itemSystemOf } from "../../data/system-of";
+import { itemSystem, itemSystemOf } from "../../data/system-of";
 
 export interface AddUpgradeOptions {
   /** GF-UPG-12: "int", "wis" or "cha" (skips the dialog). */
@@ -60,24 +60,17 @@ export function upgradeDecision(actor: Actor.Implementation, source: Item.Implem
   );
 }
 
-interface WeaponView {
-  properties?: Iterable<string>;
-  proficient?: boolean;
-}
-
 /** The weapons of `actor` GF-UPG-2 allows in the main arm. */
 function integrableWeapons(actor: Actor.Implementation): Item.Implementation[] {
   return actor.items.filter((item) => {
-    if ((item.type as string) !== "weapon") return false;
-    // cast: a structural view of the weapon model's properties and proficiency.
-    const system = item.system as unknown as WeaponView;
+    const system = itemSystem(item, "weapon");
+    if (!system) return false;
     return alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main").ok;
   });
 }
 
 function ownedArmor(actor: Actor.Implementation): Item.Implementation[] {
-  // cast: a structural view of the equipment model's armor kind.
-  return actor.items.filter((item) => (item.type as string) === "equipment" && isArmorKind((item.system as unknown as { armor?: { kind?: unknown } }).armor?.kind));
+  return actor.items.filter((item) => isArmorKind(itemSystem(item, "equipment")?.armor?.kind));
 }
 
 type ChoiceKind = "weapon" | "mentalAbility" | "armor";
@@ -121,9 +114,8 @@ function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: str
   if (kind === "armor") {
     return item && ownedArmor(actor).includes(item) ? null : localize("AUGMENTED.Gearforged.Refused.notArmor", { name: item?.name ?? value });
   }
-  if (!item || (item.type as string) !== "weapon") return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
-  // cast: checked to be a weapon just above.
-  const system = item.system as unknown as WeaponView;
+  const system = itemSystem(item, "weapon");
+  if (!item || !system) return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
   const eligible = alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main");
   return eligible.ok ? null : refusalText(eligible.reasons);
 }

@@ -10,6 +10,7 @@ import { localize } from "../../utils/notify";
 import { compromisePatch } from "../../rules/cyborg/integrity";
 import type { IntegritySource } from "../../rules/cyborg/integrity-flow";
 import { damageLimb } from "../automail";
+import { itemSystemOf } from "../../data/system-of";
 
 export interface DamagedAugment {
   item: Item.Implementation;
@@ -25,8 +26,7 @@ export async function damageAugment(actor: Actor.Implementation, augmentId: stri
   if (!item || item.type !== "augment") return null;
   const patch = compromisePatch(stateOf(item), source);
   if (!patch?.integrity) return null;
-  // cast: an augment item's system (checked by type above); history entries are plain objects.
-  const system = item.system as unknown as { integrity: string; history?: Array<Record<string, unknown>> };
+  const system = itemSystemOf(item, "augment");
   const previous: Record<string, unknown> = {
     "system.integrity": system.integrity,
     "system.history": (system.history ?? []).map((entry) => ({ ...entry })),

@@ -15,15 +15,15 @@ import { HOOKS } from "../../utils/hook-names";
 import { historyWith } from "../augment-work/checks";
 import { augmentSystem, sectionCardText } from "../../data/item/augment/read";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
 import { undoRecord } from "../cards/undo";
 import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
-import { isDead } from "../../documents/actor/system-view";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
 import { type CardText, cardText } from "../../data/chat/card-text";
+import { isDead, portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
 export interface SystemFailureOptions {
@@ -92,9 +92,9 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     notifyWarn("AUGMENTED.SystemFailure.Refused.dead", { name });
     return null;
   }
-  const view = systemOf(actor);
-  const hp = readHp(view);
-  const saves = readDeathSaves(view);
+  const port = portOf(actor);
+  const hp = port.hp;
+  const saves = port.deathSaves ?? NO_DEATH_SAVES;
   const lastUse = readUse(actor);
   // The drop to 0 was checked when the prompt was offered (hpBefore > 0, not killed outright; killed outright
   // is also dead above); here only the current HP matter: healed since → no longer offered.
@@ -139,7 +139,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // 2. SF-4: the overdrive.
   const effectData = overdriveEffectData(plan, item.uuid, { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 });
   // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
-  const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as unknown as ActiveEffect.CreateData]);
+  const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as ActiveEffect.CreateData]);
   const effectId = created?.[0]?.id ?? null;
 
   // 3. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write).
@@ -156,7 +156,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
     [USE_PATH]: { combatId },
   };
-  if (hasDeathSaves(view)) {
+  if ((port.deathSaves !== null)) {
     previous[`${DEATH}.success`] = saves.success;
     previous[`${DEATH}.failure`] = saves.failure;
     changes[`${DEATH}.success`] = plan.actor.deathSaves.success;

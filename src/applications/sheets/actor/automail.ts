@@ -108,7 +108,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
   const rowOf = (limb: LimbState): AutomailLimbRow => {
     const item = actor.items.get(limb.id);
     // cast: the item's system is the automail model's (type checked by limbStates).
-    const system = item?.system as unknown as AutomailSystemSource | undefined;
+    const system = item?.system as AutomailSystemSource | undefined;
     const failure = limb.acclimation.failedUntil !== null && limb.acclimation.failedUntil > time ? limb.acclimation.failedUntil : null;
     const disadvantage = limbDisadvantage(limb, limbs, ports, time).reasons.map((r) => localize(`AUGMENTED.Automail.Disadvantage.${r}`));
     const works = isWorn(limb) && limb.integrity === "intact";

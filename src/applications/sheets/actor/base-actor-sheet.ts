@@ -17,8 +17,8 @@ import {
 } from "./context";
 import { AUGMENTED } from "../../../config";
 import { applySpecies } from "../../../workflows/species/apply";
-import { chooseSectionAndInstall, installRefusal } from "../../../workflows/augment-install/install";
-import { localize, notifyWarn } from "../../../utils/notify";
+import { chooseSectionAndInstall } from "../../../workflows/augment-install/install";
+import { localize } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
 import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
@@ -83,7 +83,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** The actor's workflows, each possibly missing (see ActorWorkflows). */
   protected get workflows(): ActorWorkflows {
     // cast: a structural, all-optional view of the Actor class's methods; every call site checks presence.
-    return this.actor as unknown as ActorWorkflows;
+    return this.actor as ActorWorkflows;
   }
 
   protected get system(): SheetSystem {
@@ -157,7 +157,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       hover: system.attributes.movement.hover,
       senses: senseRows(system),
       // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
-      traits: traitGroups(system, (this.actor._source as unknown as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
+      traits: traitGroups(system, (this.actor._source as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
       sizeChoices: !editMode ? [] : Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
       sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
       saveDcs: saveDcRows(system, editMode),
@@ -253,14 +253,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!this.isEditable) return null;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-drop-section]") : null;
     const section = target?.dataset.dropSection;
-    if (section) {
-      const refusal = installRefusal(this.actor, item, section);
-      if (refusal) {
-        notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
-        return null;
-      }
-      return this.actor.installAugment(item, section);
-    }
+    // The install workflow refuses (with the reason, nothing created) before anything else: planned once.
+    if (section) return this.actor.installAugment(item, section);
     // Moving an owned augment around the sheet is not an install.
     if (item.parent === this.actor) return null;
     return chooseSectionAndInstall(this.actor, item);

@@ -96,7 +96,7 @@ interface StatusEntry {
 
 function statusEntries(): StatusEntry[] {
   // cast: CONFIG.statusEffects is a list of {id, name, img} (v13); only those fields are read.
-  return (CONFIG.statusEffects as unknown as StatusEntry[] | undefined) ?? [];
+  return (CONFIG.statusEffects as StatusEntry[] | undefined) ?? [];
 }
 
 /**
@@ -137,7 +137,7 @@ export function effectsContext(actor: Actor.Implementation, options: { editable:
   const sections: Record<EffectSection["id"], EffectRow[]> = { temporary: [], passive: [], inactive: [] };
   for (const doc of actor.allApplicableEffects()) {
     // cast: a structural read of a v13 ActiveEffect (see EffectView).
-    const effect = doc as unknown as EffectView;
+    const effect = doc as EffectView;
     const suppressed = effect.isSuppressed === true;
     const row: EffectRow = {
       uuid: effect.uuid,

@@ -18,11 +18,10 @@ import {
 import { usableUpgrade } from "../../../workflows/gearforged/arms";
 import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
 import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../../rules/gearforged";
-import { lifeState } from "../../../rules/core/death-saves";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
 import { formatSpan } from "../../../utils/span";
 import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
+import { lifeOf, portOf } from "../../../ports/actor-port";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -31,8 +30,8 @@ import { localize } from "../../../utils/notify";
 export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }>; note: string } {
   const variant = variantOf(actor);
   if (!editable || variant === null) return null;
-  const view = systemOf(actor);
-  if (lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) !== "dying") return null;
+  const port = portOf(actor);
+  if (lifeOf(port) !== "dying") return null;
   const methods = stabilizeMethods(variant);
   if (methods.refused.length === 0) return null;
   const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
@@ -68,14 +67,14 @@ export interface UpgradeRow {
 /** What the claw can wield (GF-UPG-6): a weapon item by its properties, a shield never, anything else as a task. */
 function wieldKind(item: Item.Implementation): { kind: "weapon" | "shield" | "other"; properties: readonly string[] } {
   // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
-  const system = item.system as unknown as { properties?: Iterable<string>; armor?: { kind?: string } };
+  const system = item.system as { properties?: Iterable<string>; armor?: { kind?: string } };
   if ((item.type as string) === "weapon") return { kind: "weapon", properties: [...(system.properties ?? [])] };
   return { kind: system.armor?.kind === "shield" ? "shield" : "other", properties: [] };
 }
 
 /** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
 function clawArmNotes(actor: Actor.Implementation): string[] {
-  const strength = Number(systemOf(actor).abilities?.str?.value ?? 0);
+  const strength = portOf(actor).ability("str").score;
   const held = actor.items.filter((item) => (item.type as string) === "weapon" || wieldKind(item).kind === "shield");
   const wieldable = held.filter((item) => clawArmCanWield(wieldKind(item))).map((item) => item.name);
   return [
@@ -157,7 +156,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
-  const audit = auditUpgrades({ variant, level, chassisSize: chassisSize(actor) }, upgrades.map((item) => ({ ...(item.system as unknown as UpgradeData).dropItem, name: item.name })));
+  const audit = auditUpgrades({ variant, level, chassisSize: chassisSize(actor) }, upgrades.map((item) => ({ ...(item.system as UpgradeData).dropItem, name: item.name })));
   const state = maintenanceStateOf(actor);
   const now = game.time?.worldTime ?? 0;
   let clock: GearforgedTabContext["clock"] = null;

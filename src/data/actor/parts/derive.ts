@@ -162,7 +162,7 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
 export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
   const list = Array.isArray(items) ? (items as readonly ItemLike[]) : [...items];
   // cast: `system` is the actor's TypeDataModel, whose `parent` is the actor (its active effects and flags).
-  const actor = (system as unknown as { parent?: { flags?: unknown } }).parent;
+  const actor = (system as { parent?: { flags?: unknown } }).parent;
   deriveAbilities(system, effectAbilityModifierBonus(actor));
   deriveSkills(system);
   system.augments = deriveAugments(list, hasCyborgTraits(actor, list));

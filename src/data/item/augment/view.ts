@@ -125,7 +125,7 @@ interface CalendarFormatter {
  */
 function historyTime(worldTime: number): string {
   // cast: read defensively; a calendar without a formatter, or one that throws, falls back below.
-  const calendar = (game.time as unknown as { calendar?: CalendarFormatter } | undefined)?.calendar;
+  const calendar = (game.time as { calendar?: CalendarFormatter } | undefined)?.calendar;
   try {
     const text = typeof calendar?.format === "function" ? calendar.format(worldTime) : null;
     if (typeof text === "string" && text !== "") return text;

@@ -8,13 +8,13 @@ import { TIERS, type Tier, isGearforgedVariant, type GearforgedVariant } from ".
 import type { ItemLike } from "../readers";
 
 /** The item slice these readers use: an Item document fits. */
-export type FlaggedItemLike = ItemLike & { flags?: Record<string, unknown> };
+export type FlaggedItemLike = ItemLike & { flags?: object };
 
 export const FEAT_TRAITS = ["broken", "amphibious", "tireless"] as const;
 export type FeatTrait = (typeof FEAT_TRAITS)[number];
 
 function ours(item: FlaggedItemLike): Record<string, unknown> {
-  const flags = item.flags?.augmented;
+  const flags: unknown = item.flags ? Reflect.get(item.flags, "augmented") : undefined;
   return typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>) : {};
 }
 

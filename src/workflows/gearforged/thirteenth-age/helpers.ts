@@ -3,6 +3,7 @@
  * picked in the worker dialog when there is a choice, or given (a document or uuid from a macro). What the
  * rules need about it (another actor? a gearforged? the repair background?) is read from the documents here.
  */
+import { actorFromUuidSync, worldActors } from "../../../utils/actors-in-play";
 import { askWorker } from "../../../applications/dialogs/augment-worker";
 import type { Maintainer } from "../../../rules/gearforged";
 import { notifyError, notifyWarn } from "../../../utils/notify";
@@ -10,8 +11,7 @@ import { variantOf } from "../state";
 import { hasRepairBackground } from "./state";
 
 function candidates(patient: Actor.Implementation, includeSelf: boolean): Actor.Implementation[] {
-  // cast: the world's actors are the configured Actor class.
-  const others = ([...(game.actors ?? [])] as unknown as Actor.Implementation[])
+  const others = worldActors()
     .filter((a) => a.id !== patient.id && (a.type === "character" || a.type === "npc") && a.isOwner)
     .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
   return includeSelf ? [patient, ...others] : others;
@@ -24,9 +24,9 @@ export async function resolveHelper(
   ask: { includeSelf: boolean; title: string; prompt: string },
 ): Promise<Actor.Implementation | null> {
   if (given !== undefined) {
-    // cast (both): a uuid from a macro or hook; only an Actor document the user controls is accepted.
-    const found = typeof given === "string" ? (foundry.utils.fromUuidSync(given as `Actor.${string}`) as unknown as Actor.Implementation | null) : given;
-    if (!found || (found as { documentName?: string }).documentName !== "Actor" || !(found.isOwner || found.id === patient.id)) {
+    // A uuid from a macro or hook: only an Actor document the user controls is accepted.
+    const found = typeof given === "string" ? actorFromUuidSync(given) : given;
+    if (!found || !(found.isOwner || found.id === patient.id)) {
       notifyError("AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper", { name: found?.name ?? String(given) });
       return null;
     }

@@ -22,6 +22,7 @@ import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
 import { maintainerOf, refusalData, resolveHelper } from "./helpers";
 import { TA_PATHS, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
+import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
 export interface FourHourMaintenanceOptions {
   /** Who does it (an actor the user controls, or its uuid); the patient itself when left out and nobody else is owned. */
@@ -116,9 +117,8 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   if (!view) return null;
   const name = actor.name ?? "";
   const byUuid = options.byRest ? actor.uuid : view.maintenance.by || actor.uuid;
-  // cast: a stored uuid of an actor; anything else reads as "not found".
-  const found = foundry.utils.fromUuidSync(byUuid as `Actor.${string}`) as unknown as Actor.Implementation | null;
-  const helper = found && (found as { documentName?: string }).documentName === "Actor" ? found : actor;
+  // A stored uuid of an actor; anything else reads as "not found".
+  const helper = actorFromUuidSync(byUuid) ?? actor;
   const started = options.byRest ? finishedAt - MAINTENANCE_SECONDS : (view.maintenance.startedAt ?? finishedAt);
   const plan = planFourHourMaintenance(attemptFor(view, actor, helper, (finishedAt - started) / 3600, false), finishedAt);
   if (!plan.ok) {
