@@ -114,8 +114,10 @@ describe("item sheets of every other type in Chromium (issue 28)", () => {
     expect(html("species")).toMatch(/data-derived="species-increases">CON \+1</);
     expect(html("species")).toMatch(/data-derived="species-choice">2 of your choice, \+1 each \(from: any ability\)</);
     expect(html("chassis")).toMatch(/data-derived="chassis-size">Large /);
-    expect(html("limb")).toMatch(/data-derived="limb-where">On the Shoulder Port</);
-    expect(html("limb")).toMatch(/data-derived="limb-damage">1d8 \+1</);
+    expect(html("limb")).toMatch(/data-derived="limb-where">On Shoulder Port</);
+    // Str 10 (+0) + PB 3 + the weapon's own +1; the damage is the dice alone, as the limb's damage card rolls them.
+    expect(html("limb")).toMatch(/data-derived="limb-to-hit">\+4</);
+    expect(html("limb")).toMatch(/data-derived="limb-damage">1d8</);
     expect(html("port")).toMatch(/data-derived="port-holds">Piston Arm</);
     for (const view of VIEWS) {
       // Edit mode shows a formula in its own field (the uses maximum "@prof"); play mode never.

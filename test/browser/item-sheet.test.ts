@@ -42,6 +42,7 @@ const VIEWS: View[] = [
   { name: "item-sheet-augment-gm", item: "Wrist Cannon", as: "gm", click: [EDIT], tall: true },
   // A save attack: its DC and the target's save, and where the DC comes from.
   { name: "item-sheet-augment-save", item: "Sonic Lance", as: "player", tall: true },
+  { name: "item-sheet-augment-save-edit", item: "Sonic Lance", as: "player", click: [EDIT], tall: true },
 ];
 
 describe("item sheets in Chromium", () => {
@@ -90,6 +91,28 @@ describe("item sheets in Chromium", () => {
     expect(windows.get("item-sheet-weapon-edit")!.html).toContain('name="system.damage.formula"');
   });
 
+  it("issue 28: an augment's design reads as text in play mode (no disabled inputs); Edit mode has the fields", () => {
+    for (const name of ["item-sheet-augment", "item-sheet-augment-save"]) {
+      const html = windows.get(name)!.html;
+      expect(html, name).not.toMatch(/<(?:input|select|textarea)[^>]* name="system\./);
+      expect(html, name).toContain('data-derived="augment-design-values"');
+      expect(html, name).toMatch(/data-derived="augment-deployment">.*Slides out of the forearm/s);
+    }
+    expect(windows.get("item-sheet-augment-edit")!.html).toContain('name="system.deployment"');
+  });
+
+  it("issue 28: the header's Use or Attack button: a weapon attacks, an attack augment attacks (disabled with the reason while damaged)", () => {
+    const button = (name: string) => /<button[^>]*data-action="useItem"[^>]*>/.exec(windows.get(name)!.html)?.[0] ?? "";
+    expect(button("item-sheet-weapon")).toContain('data-use-kind="attack"');
+    expect(button("item-sheet-weapon")).not.toContain("disabled");
+    // The Wrist Cannon is damaged: its primary function does not work until repaired (the body map says the same).
+    expect(button("item-sheet-augment")).toContain('data-use-kind="attack"');
+    expect(button("item-sheet-augment")).toMatch(/disabled/);
+    expect(button("item-sheet-augment")).toContain("damaged");
+    expect(button("item-sheet-augment-save")).toContain('data-use-kind="attack"');
+    expect(button("item-sheet-augment-save")).not.toMatch(/\bdisabled\b/);
+  });
+
   it("an augment's state is text for the player in both modes; the GM's Edit mode overrides it", () => {
     for (const name of ["item-sheet-augment", "item-sheet-augment-edit"]) {
       const html = windows.get(name)!.html;
@@ -114,7 +137,9 @@ describe("item sheets in Chromium", () => {
     expect(summary).not.toContain("To hit");
     expect(summary).toMatch(/Save DC<\/span>\s*<span class="item-stat-value" data-derived="save-dc"[^>]*>13<\/span>\s*<span class="item-stat-note">Constitution save</);
     expect(save.match(/data-derived="save-dc"/g)).toHaveLength(1);
-    expect(save).toContain('name="system.saveDcFeatureId"');
+    // Where the DC comes from is a design field: Edit mode's select; play mode has no control for it.
+    expect(save).not.toContain('name="system.saveDcFeatureId"');
+    expect(windows.get("item-sheet-augment-save-edit")!.html).toContain('name="system.saveDcFeatureId"');
   });
 
   for (const { name } of VIEWS) {

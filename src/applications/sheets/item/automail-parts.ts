@@ -25,6 +25,16 @@ function where(item: Item.Implementation): string {
   return label("Location", location.mode);
 }
 
+/** The integrated weapon's attack bonus as the limb attack rolls it (ability mod + PB + bonus); "" unowned. */
+function toHit(item: Item.Implementation, weapon: { ability: string | null; bonus: number }): string {
+  const actor = item.actor;
+  if (!actor) return "";
+  // cast: the character and npc models' prepared ability modifiers and proficiency bonus, read structurally.
+  const system = actor.system as unknown as { abilities?: Record<string, { mod?: unknown }>; attributes?: { prof?: unknown } };
+  const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+  return formatModifier(number(system.abilities?.[weapon.ability ?? "str"]?.mod) + number(system.attributes?.prof) + weapon.bonus);
+}
+
 export function automailContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "automail");
   const generations = choices(GENERATIONS, (v) => `AUGMENTED.Automail.Generation.${v}`, system.generation);
@@ -54,10 +64,7 @@ export function automailContext(item: Item.Implementation) {
     notice: rule.kind === "check" ? localize("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive }) : localize(`AUGMENTED.Automail.Notice.${rule.kind}`),
     weapon: weapon.formula.trim() === ""
       ? null
-      : {
-        formula: weapon.bonus ? `${weapon.formula} ${formatModifier(weapon.bonus)}` : weapon.formula,
-        type: localize(`AUGMENTED.DamageType.${weapon.damageType}`),
-      },
+      : { toHit: toHit(item, weapon), formula: weapon.formula, type: localize(`AUGMENTED.DamageType.${weapon.damageType}`) },
     problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
     // The GM's flaw text (AM-FLAW-1) is edited by the GM only.
     flawsEditable: game.user?.isGM === true,
