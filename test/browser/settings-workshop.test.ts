@@ -66,7 +66,7 @@ describe("the settings form and the GM Workshop for a player, in Chromium (issue
       const registry = (game.settings as unknown as { settings: Map<string, RegisteredSetting> }).settings;
       const mine = [...registry.values()].filter((setting) => setting.namespace === "augmented" && setting.config === true);
       const localize = (key: string) => game.i18n!.localize(key);
-      const rows = mine.map((setting) => settingHtml(setting, game.settings.get("augmented" as never, setting.key as never), localize));
+      const rows = mine.map((setting) => settingHtml(setting, game.settings!.get("augmented" as never, setting.key as never), localize));
       settingsText = mine.map((s) => [localize(s.name ?? ""), localize(s.hint ?? ""), ...Object.values(s.choices ?? {}).map(localize)].join(" ")).join(" ");
       settingsHtml = `<section class="application"><header class="window-header"><h1 class="window-title">Configure Settings</h1></header>`
         + `<section class="window-content"><form class="standard-form"><h2>${escape(game.system!.title)}</h2>${rows.join("")}</form></section></section>`;
