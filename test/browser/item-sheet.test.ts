@@ -4,7 +4,7 @@
  * player in either mode, changed only by the workflows; the GM's Edit mode adds the marked override. An attack-roll
  * augment shows no save DC (neither in its numbers nor as a design field); a save attack shows its DC.
  * The real sheets in Chromium with the system CSS, dark and light, with every layout check.
- * Also at 360 px wide (issue 28). Screenshots: test-results/screenshots/item-sheet-<view>[-360]-{dark,light}.png.
+ * Also at 480 and 360 px wide (issue 28). Screenshots: test-results/screenshots/item-sheet-<view>[-480|-360]-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { augmentSource } from "../integration/augments/helpers";
@@ -151,11 +151,13 @@ describe("item sheets in Chromium", () => {
         expect(shot.problems).toEqual([]);
       });
       // Issue 28: usable from 360 px wide (sheet-layout.css, responsive.css), no sibling on top of another.
-      it(`${name} at 360 px, ${theme} theme: nothing overflows or overlaps`, async () => {
-        const sheet = windows.get(name)!;
-        const shot = await browser().screenshotHtml(`${name}-360`, sheet.html, { width: 360, height: sheet.height, theme, layout: { ...LAYOUT, siblings: true } });
-        expect(shot.problems).toEqual([]);
-      });
+      for (const width of [480, 360]) {
+        it(`${name} at ${width} px, ${theme} theme: nothing overflows or overlaps`, async () => {
+          const sheet = windows.get(name)!;
+          const shot = await browser().screenshotHtml(`${name}-${width}`, sheet.html, { width, height: sheet.height, theme, layout: { ...LAYOUT, siblings: true } });
+          expect(shot.problems).toEqual([]);
+        });
+      }
     }
   }
 });
