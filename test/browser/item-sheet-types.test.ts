@@ -1,6 +1,6 @@
 /**
  * Issue 28 item 4, the item sheets not covered by item-sheet.test.ts: feature, tool, consumable, species,
- * chassis, automail limb and port, each in play mode (text only: no input but the quantity a player changes in
+ * chassis, automail limb, port and upgrade, each in play mode (text only: no input but the quantity a player changes in
  * play) and Edit mode (the fields, labelled from the data model's schema), the Use/Attack button in the header of
  * an owned item, and GM defaults marked by one small icon with a tooltip (never a line under every value).
  * Dark and light, at the sheet's own width and at 480 and 360 px, with every layout check.
@@ -34,6 +34,7 @@ for (const [name, item, owned] of [
   ["chassis", "Titan Chassis", false],
   ["limb", "Piston Arm", true],
   ["port", "Shoulder Port", true],
+  ["upgrade", "Claw Arm Laser", true],
 ] as const) {
   const as = owned ? "player" : "gm";
   VIEWS.push({ name, item, owned, as }, { name: `${name}-edit`, item, owned, as, edit: true });
@@ -70,6 +71,7 @@ describe("item sheets of every other type in Chromium (issue 28)", () => {
           { name: "Tinker's Tools", type: "tool", system: { ability: "int", proficiency: 1, bonus: 1, weight: 10, price: 50 } },
           { name: "Coolant Flask", type: "consumable", system: { kind: "potion", formula: "2d4 + 2", ingested: false, quantity: 3, weight: 0.5, uses: { max: "1" } } },
           { name: "Shoulder Port", type: "port", system: { kind: "natural", site: "leftArm", installedAt: 0 } },
+          { name: "Claw Arm Laser", type: "upgrade", system: { key: "clawArmLaser", minLevel: 5, prerequisite: "clawArm", activation: "action", uses: { max: "@abilities.con.mod", recovery: ["lr"] } } },
         ] as unknown as Item.CreateData[],
       });
       const port = hero.items.getName("Shoulder Port")!;
@@ -104,6 +106,9 @@ describe("item sheets of every other type in Chromium (issue 28)", () => {
     expect(controlNames(html("limb-edit"))).toEqual(expect.arrayContaining(["system.generation", "system.adds.weapon.formula", "system.adds.summary"]));
     expect(html("limb-edit")).toContain("Integrated weapon damage");
     expect(controlNames(html("port-edit"))).toEqual(expect.arrayContaining(["system.kind", "system.placement"]));
+    // The prerequisite is picked by name, never typed as a stored key.
+    expect(html("upgrade-edit")).toMatch(/<select name="system.prerequisite">[\s\S]*<option value="clawArm" selected="">Claw Arm<\/option>/);
+    expect(html("upgrade-edit")).not.toMatch(/<input[^>]*name="system.prerequisite"/);
     // No schema label left unlocalized anywhere.
     for (const view of VIEWS) expect(html(view.name), view.name).not.toMatch(/AUGMENTED\.|FIELDS/);
   });
@@ -145,6 +150,7 @@ describe("item sheets of every other type in Chromium (issue 28)", () => {
     expect(button("tool")).toBe("use");
     expect(button("consumable")).toBe("use");
     expect(button("limb")).toBe("attack");
+    expect(button("upgrade")).toBe("use");
     expect(button("feature")).toBeNull();
     expect(button("port")).toBeNull();
     expect(button("species")).toBeNull();

@@ -5,7 +5,7 @@
  * flagged (never fixed here: data/item/gearforged/problems.ts).
  */
 import { CONSUMABLE_KINDS, problemKeys } from "../../../data/item/gearforged/problems";
-import { UPGRADE_ACTIVATIONS } from "../../../rules/gearforged";
+import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../../rules/gearforged";
 import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
 
@@ -70,6 +70,11 @@ export function upgradeContext(item: Item.Implementation) {
   return {
     activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: localize(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
     activationLabel: activation ? localize(`AUGMENTED.Upgrade.ActivationKind.${activation}`) : "",
+    // Edit mode picks the prerequisite by name (issue 28: no stored key in a text box); a key the rules do not
+    // know (module data) stays listed and chosen.
+    prerequisites: [...new Set([...UPGRADE_KEYS, ...(system.prerequisite ? [system.prerequisite] : [])])]
+      .filter((key) => key !== system.key)
+      .map((key) => ({ value: key, label: upgradeName(key, owner), selected: key === system.prerequisite })),
     // "Requires Claw Arm" (issue 28), never the stored key.
     requires: system.prerequisite ? localize("AUGMENTED.Upgrade.Requires", { name: upgradeName(system.prerequisite, owner) }) : "",
     choices,
