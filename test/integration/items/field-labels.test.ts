@@ -30,6 +30,7 @@ const TEMPLATE_TYPES: Record<string, string[]> = {
   "consumable.hbs": ["consumable"],
   "automail.hbs": ["automail"],
   "port.hbs": ["port"],
+  "augment.hbs": ["augment"],
   "uses.hbs": ["weapon", "equipment", "feature", "upgrade", "consumable", "automail"],
 };
 
