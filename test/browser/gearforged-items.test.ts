@@ -19,7 +19,7 @@ const SIDEBAR = { width: 300, height: 460 };
 const CARD_LAYOUT: LayoutOptions = { contrast: [{ selector: "*", min: 4.5 }] };
 const sheetLayout = (...selectors: string[]): LayoutOptions => ({ contrast: ["*", ...selectors].map((selector) => ({ selector, min: 4.5 })) });
 const SHEET_LAYOUTS: Record<string, LayoutOptions> = {
-  "sheet-chassis": sheetLayout(".gearforged-source"),
+  "sheet-chassis": sheetLayout(".aug-gm-default"),
   "sheet-chassis-broken": sheetLayout(".gearforged-problem"),
   "sheet-laser": sheetLayout('[data-derived="requires"]'),
   "sheet-always-armed": sheetLayout(".gearforged-values dd"),

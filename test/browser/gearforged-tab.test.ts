@@ -15,7 +15,7 @@ const LAYOUT: LayoutOptions = {
   contrast: [
     { selector: "*", min: 4.5 },
     { selector: ".gearforged-slot-state", min: 4.5 },
-    { selector: ".gearforged-source", min: 4.5 },
+    { selector: ".aug-gm-default", min: 4.5 },
     { selector: ".gearforged-variant", min: 4.5 },
   ],
 };

@@ -4,7 +4,7 @@
  * player in either mode, changed only by the workflows; the GM's Edit mode adds the marked override. An attack-roll
  * augment shows no save DC (neither in its numbers nor as a design field); a save attack shows its DC.
  * The real sheets in Chromium with the system CSS, dark and light, with every layout check.
- * Also at 360 px wide (issue 28). Screenshots: test-results/screenshots/item-sheet-<view>[-360]-{dark,light}.png.
+ * Also at 480 and 360 px wide (issue 28). Screenshots: test-results/screenshots/item-sheet-<view>[-480|-360]-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { augmentSource } from "../integration/augments/helpers";
@@ -42,6 +42,7 @@ const VIEWS: View[] = [
   { name: "item-sheet-augment-gm", item: "Wrist Cannon", as: "gm", click: [EDIT], tall: true },
   // A save attack: its DC and the target's save, and where the DC comes from.
   { name: "item-sheet-augment-save", item: "Sonic Lance", as: "player", tall: true },
+  { name: "item-sheet-augment-save-edit", item: "Sonic Lance", as: "player", click: [EDIT], tall: true },
 ];
 
 describe("item sheets in Chromium", () => {
@@ -90,6 +91,28 @@ describe("item sheets in Chromium", () => {
     expect(windows.get("item-sheet-weapon-edit")!.html).toContain('name="system.damage.formula"');
   });
 
+  it("issue 28: an augment's design reads as text in play mode (no disabled inputs); Edit mode has the fields", () => {
+    for (const name of ["item-sheet-augment", "item-sheet-augment-save"]) {
+      const html = windows.get(name)!.html;
+      expect(html, name).not.toMatch(/<(?:input|select|textarea)[^>]* name="system\./);
+      expect(html, name).toContain('data-derived="augment-design-values"');
+      expect(html, name).toMatch(/data-derived="augment-deployment">.*Slides out of the forearm/s);
+    }
+    expect(windows.get("item-sheet-augment-edit")!.html).toContain('name="system.deployment"');
+  });
+
+  it("issue 28: the header's Use or Attack button: a weapon attacks, an attack augment attacks (disabled with the reason while damaged)", () => {
+    const button = (name: string) => /<button[^>]*data-action="useItem"[^>]*>/.exec(windows.get(name)!.html)?.[0] ?? "";
+    expect(button("item-sheet-weapon")).toContain('data-use-kind="attack"');
+    expect(button("item-sheet-weapon")).not.toContain("disabled");
+    // The Wrist Cannon is damaged: its primary function does not work until repaired (the body map says the same).
+    expect(button("item-sheet-augment")).toContain('data-use-kind="attack"');
+    expect(button("item-sheet-augment")).toMatch(/disabled/);
+    expect(button("item-sheet-augment")).toContain("damaged");
+    expect(button("item-sheet-augment-save")).toContain('data-use-kind="attack"');
+    expect(button("item-sheet-augment-save")).not.toMatch(/\bdisabled\b/);
+  });
+
   it("an augment's state is text for the player in both modes; the GM's Edit mode overrides it", () => {
     for (const name of ["item-sheet-augment", "item-sheet-augment-edit"]) {
       const html = windows.get(name)!.html;
@@ -114,7 +137,9 @@ describe("item sheets in Chromium", () => {
     expect(summary).not.toContain("To hit");
     expect(summary).toMatch(/Save DC<\/span>\s*<span class="item-stat-value" data-derived="save-dc"[^>]*>13<\/span>\s*<span class="item-stat-note">Constitution save</);
     expect(save.match(/data-derived="save-dc"/g)).toHaveLength(1);
-    expect(save).toContain('name="system.saveDcFeatureId"');
+    // Where the DC comes from is a design field: Edit mode's select; play mode has no control for it.
+    expect(save).not.toContain('name="system.saveDcFeatureId"');
+    expect(windows.get("item-sheet-augment-save-edit")!.html).toContain('name="system.saveDcFeatureId"');
   });
 
   for (const { name } of VIEWS) {
@@ -126,11 +151,13 @@ describe("item sheets in Chromium", () => {
         expect(shot.problems).toEqual([]);
       });
       // Issue 28: usable from 360 px wide (sheet-layout.css, responsive.css), no sibling on top of another.
-      it(`${name} at 360 px, ${theme} theme: nothing overflows or overlaps`, async () => {
-        const sheet = windows.get(name)!;
-        const shot = await browser().screenshotHtml(`${name}-360`, sheet.html, { width: 360, height: sheet.height, theme, layout: { ...LAYOUT, siblings: true } });
-        expect(shot.problems).toEqual([]);
-      });
+      for (const width of [480, 360]) {
+        it(`${name} at ${width} px, ${theme} theme: nothing overflows or overlaps`, async () => {
+          const sheet = windows.get(name)!;
+          const shot = await browser().screenshotHtml(`${name}-${width}`, sheet.html, { width, height: sheet.height, theme, layout: { ...LAYOUT, siblings: true } });
+          expect(shot.problems).toEqual([]);
+        });
+      }
     }
   }
 });

@@ -1,11 +1,15 @@
 /**
  * `game.i18n` (https://foundryvtt.com/api/v13/classes/foundry.helpers.Localization.html): translations from the
  * system's language files (nested keys allowed, as Foundry reads them), `localize` returning the key itself when
- * it is missing, `format` filling `{name}` placeholders, `has`.
+ * it is missing, `format` filling `{name}` placeholders, `has`, and `Localization.localizeDataModel`: a model's
+ * field labels and hints from `<prefix>.FIELDS.<path>.label|hint` for each of its `LOCALIZATION_PREFIXES`
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#localization_prefixes; the models
+ * registered for a document subtype are localized by Foundry itself, see world.ts `boot`).
  */
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { currentClientOrNull } from "./runtime";
+import { SchemaField } from "./fields-compound";
 import { expandObject, getProperty, isPlainObject, mergeObject, type PlainObject } from "./utils";
 
 export class Localization {
@@ -25,6 +29,32 @@ export class Localization {
       if (existsSync(file)) i18n.addTranslations(JSON.parse(readFileSync(file, "utf8")) as PlainObject);
     }
     return i18n;
+  }
+
+  /**
+   * One-time localization of a model's schema: each field's own label and hint translated, then, for each prefix
+   * in order (a later, more specific prefix wins, as draw-steel's `["DRAW_STEEL.Item.base", …, "…Title"]` relies
+   * on), `<prefix>.FIELDS.<path>.label` and `.hint` where present. Nested SchemaFields extend the path by their
+   * name (draw-steel's `hero.primary.value.label`).
+   */
+  static localizeDataModel(model: { schema: SchemaField; LOCALIZATION_PREFIXES?: string[] }, options: { prefixes?: string[]; prefixPath?: string } = {}): void {
+    const i18n = (globalThis as { game?: { i18n?: Localization } }).game?.i18n;
+    if (!i18n) return;
+    const prefixes = options.prefixes ?? model.LOCALIZATION_PREFIXES ?? [];
+    const walk = (schema: SchemaField, path: string) => {
+      for (const [name, field] of Object.entries(schema.fields)) {
+        const fieldPath = `${path}${name}`;
+        if (field.label && i18n.has(field.label)) field.label = i18n.localize(field.label);
+        if (field.hint && i18n.has(field.hint)) field.hint = i18n.localize(field.hint);
+        for (const prefix of prefixes) {
+          const key = `${prefix}.FIELDS.${fieldPath}`;
+          if (i18n.has(`${key}.label`)) field.label = i18n.localize(`${key}.label`);
+          if (i18n.has(`${key}.hint`)) field.hint = i18n.localize(`${key}.hint`);
+        }
+        if (field instanceof SchemaField) walk(field, `${fieldPath}.`);
+      }
+    };
+    walk(model.schema, options.prefixPath ?? "");
   }
 
   addTranslations(data: PlainObject): void {

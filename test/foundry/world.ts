@@ -403,6 +403,15 @@ export class World {
       client.phase = "init";
       Hooks.callAll("init");
       client.phase = "i18nInit";
+      // Foundry localizes the models registered for document subtypes itself once translations are in (the
+      // DataModel page's LOCALIZATION_PREFIXES example); other models a package localizes in i18nInit.
+      for (const config of Object.values(client.config)) {
+        const models = (config as { dataModels?: Record<string, unknown> } | null)?.dataModels ?? {};
+        for (const model of Object.values(models)) {
+          // cast: a registered subtype model is a DataModel class; anything else is skipped.
+          if (typeof model === "function" && "schema" in model) Localization.localizeDataModel(model as Parameters<typeof Localization.localizeDataModel>[0]);
+        }
+      }
       Hooks.callAll("i18nInit");
       this.loadStored(client);
       // The world's documents, built with the classes this client's system configured during init.

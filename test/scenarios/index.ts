@@ -10,6 +10,7 @@ import compendiumDrop from "./compendium-drop";
 import gridMeasure from "./grid-measure";
 import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
+import fieldLabels from "./field-labels";
 import itemSort from "./item-sort";
 import firstUseWorkflows from "./first-use-workflows";
 import npcTokenDamage from "./npc-token-damage";
@@ -22,7 +23,7 @@ import tokenLink from "./token-link";
 import tokenTargets from "./token-targets";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure, fieldLabels];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

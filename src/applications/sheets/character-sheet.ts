@@ -58,7 +58,7 @@ export class CharacterSheet extends AugmentedActorSheet {
     inventory: { template: part("inventory"), templates: [templatePath("actor/parts/items.hbs")], scrollable: [""] },
     features: { template: part("features"), templates: [templatePath("actor/parts/items.hbs"), templatePath("actor/parts/save-dcs.hbs")], scrollable: [""] },
     augments: { template: part("augments"), scrollable: [""] },
-    gearforged: { template: part("gearforged"), templates: [part("gearforged-13th-age")], scrollable: [""] },
+    gearforged: { template: part("gearforged"), templates: [part("gearforged-13th-age"), templatePath("item/gm-default.hbs")], scrollable: [""] },
     automail: { template: part("automail"), scrollable: [""] },
     effects: { template: part("effects"), templates: [templatePath("actor/parts/effects.hbs")], scrollable: [""] },
     biography: { template: part("biography"), scrollable: [""] },

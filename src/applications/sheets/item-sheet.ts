@@ -1,29 +1,19 @@
-import { ABILITY_IDS } from "../../rules/core/abilities";
-import { DAMAGE_TYPES } from "../../rules/core/damage-types";
-import { PROFICIENCY_LEVELS } from "../../rules/core/proficiency";
 import { RECOVERY_PERIODS } from "../../rules/core/uses";
-import { type CheckBreakdown, WEAPON_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../../rules/core/weapon-attack";
 import { templatePath } from "../../constants";
-import { AUGMENTED } from "../../config";
-import { EQUIPMENT_KINDS, isArmorKind } from "../../data/item/equipment";
 import { validateDiceFormula } from "../../data/item/fields";
 import { augmentView } from "../../data/item/augment/view";
 import type { PreparedUses } from "../../data/shared/uses-field";
-import { formatModifier } from "../format";
 import { itemSystemOf } from "../../data/system-of";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
-import { chassisContext, upgradeContext } from "./item/gearforged-parts";
+import { chassisContext, consumableContext, upgradeContext } from "./item/gearforged-parts";
+import { automailContext, portContext } from "./item/automail-parts";
+import { choices } from "./item/choices";
+import { equipmentContext, featureContext, toolContext, weaponContext } from "./item/core-parts";
+import { headerAction, runHeaderAction } from "./item/header-action";
 import { usesSource } from "../../data/shared/uses-source";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
 import { localize } from "../../utils/notify";
-
-/** One `<option>` or checkbox as the templates show it: value, localized label, whether it is chosen. */
-interface Choice {
-  value: string;
-  label: string;
-  selected: boolean;
-}
 
 /** The ApplicationV2 hooks (Foundry v13) this sheet overrides that the narrow base type leaves out. */
 interface ItemSheetWithParts extends ItemSheetInstance {
@@ -48,35 +38,21 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
   augment: ["augment"],
   chassis: ["chassis"],
   upgrade: ["upgrade", "uses"],
+  consumable: ["consumable", "uses"],
+  automail: ["automail", "uses"],
+  port: ["port"],
 };
+
+/** The GM-default mark (one small icon with a tooltip) used inside these parts. */
+const GM_DEFAULT = templatePath("item/gm-default.hbs");
 
 const ALWAYS = ["header", "description"];
 
-function choices(values: readonly (string | number)[], labelKey: (value: string) => string, selected: Iterable<unknown> | unknown): Choice[] {
-  const chosen = new Set<string>();
-  if (selected !== null && typeof selected === "object" && Symbol.iterator in selected) {
-    for (const value of selected as Iterable<unknown>) chosen.add(String(value));
-  } else if (selected !== null && selected !== undefined) chosen.add(String(selected));
-  return values.map((value) => ({ value: String(value), label: localize(labelKey(String(value))), selected: chosen.has(String(value)) }));
-}
-
-const abilityLabel = (id: string) => AUGMENTED.abilities[id as keyof typeof AUGMENTED.abilities]?.label ?? id;
-
-/** The derived d20 line a sheet shows: "+5" and the formula behind it. */
-function checkView(check: CheckBreakdown | null) {
-  if (!check) return null;
-  return {
-    total: formatModifier(check.total),
-    formula: check.formula,
-    ability: localize(abilityLabel(check.ability)),
-    parts: check.parts.map((part) => ({ label: localize(`AUGMENTED.Item.Part.${part.source}`), amount: formatModifier(part.amount) })),
-  };
-}
-
 /**
- * The item sheet for the core item types (weapon, equipment, feature, tool). Parts: header, the type's details,
- * the shared uses block (types with uses), and the description. Every input is named by its data path and the
- * form submits on change; a damage formula that is not a dice formula is refused before it is submitted.
+ * The item sheet of every item type. Parts: header (with the item's Use or Attack button), the type's details,
+ * the shared uses block (types with uses), and the description. Play mode reads as text; Edit mode has the
+ * inputs, each named by its data path, and the form submits on change; a damage formula that is not a dice
+ * formula is refused before it is submitted.
  */
 export class ItemSheet extends Base {
   static override DEFAULT_OPTIONS = {
@@ -86,6 +62,7 @@ export class ItemSheet extends Base {
     form: { submitOnChange: true },
     actions: {
       toggleMode: ItemSheet.#onToggleMode,
+      useItem: ItemSheet.#onUseItem,
       repairAugment: ItemSheet.#onRepairAugment,
       upgradeAugment: ItemSheet.#onUpgradeAugment,
       designAugment: ItemSheet.#onDesignAugment,
@@ -99,10 +76,13 @@ export class ItemSheet extends Base {
     equipment: { template: templatePath("item/equipment.hbs") },
     feature: { template: templatePath("item/feature.hbs") },
     tool: { template: templatePath("item/tool.hbs") },
-    species: { template: templatePath("item/species.hbs") },
+    species: { template: templatePath("item/species.hbs"), templates: [GM_DEFAULT] },
     augment: { template: templatePath("item/augment.hbs") },
-    chassis: { template: templatePath("item/chassis.hbs") },
+    chassis: { template: templatePath("item/chassis.hbs"), templates: [GM_DEFAULT] },
     upgrade: { template: templatePath("item/upgrade.hbs") },
+    consumable: { template: templatePath("item/consumable.hbs") },
+    automail: { template: templatePath("item/automail.hbs") },
+    port: { template: templatePath("item/port.hbs") },
     uses: { template: templatePath("item/uses.hbs") },
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
   };
@@ -120,6 +100,11 @@ export class ItemSheet extends Base {
   static async #onToggleMode(this: ItemSheet): Promise<void> {
     this.#editing = !this.editing;
     await this.render();
+  }
+
+  /** The header's Use or Attack button: the actor's own entry point for this item (item/header-action.ts). */
+  static async #onUseItem(this: ItemSheet, event: Event): Promise<void> {
+    if (this.isEditable) await runHeaderAction(this.item, event);
   }
 
   /** CY-REP-1: the owner's repair workflow (it asks, checks and refuses with reasons itself). */
@@ -162,6 +147,11 @@ export class ItemSheet extends Base {
       editable: this.isEditable,
       editing: this.editing,
       typeLabel: localize(`TYPES.Item.${item.type}`),
+      // The model's fields: templates read each field's label and hint from the schema, which Foundry localizes
+      // from the model's LOCALIZATION_PREFIXES (data/item/*.ts) at start-up.
+      // cast: every item type's system is a TypeDataModel; the union of their types hides the shared `schema`.
+      fields: (item.system as foundry.abstract.DataModel.Any).schema.fields,
+      headerAction: headerAction(item, this.isEditable),
       description,
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }),
       // Augment uses have a derived max (PB) and are shown in the augment part.
@@ -174,54 +164,14 @@ export class ItemSheet extends Base {
   #typeContext(): Record<string, unknown> {
     const item = this.item;
     switch (item.type) {
-      case "weapon": {
-        const system = itemSystemOf(item, "weapon");
-        const rolls = system.rolls;
-        return {
-          weapon: {
-            categories: choices(WEAPON_CATEGORIES, (v) => `AUGMENTED.Item.Weapon.Category.${v}`, system.category),
-            kinds: choices(WEAPON_KINDS, (v) => `AUGMENTED.Item.Weapon.Kind.${v}`, system.kind),
-            abilities: choices(ABILITY_IDS, abilityLabel, system.attack.ability),
-            damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damage.type),
-            properties: choices(WEAPON_PROPERTIES, (v) => `AUGMENTED.Item.Weapon.Property.${v}`, system.properties),
-            // Play mode lists the chosen properties as words (issue 28: text, not disabled checkboxes).
-            propertyText: WEAPON_PROPERTIES.filter((v) => system.properties.has(v)).map((v) => localize(`AUGMENTED.Item.Weapon.Property.${v}`)).join(", "),
-            attack: checkView(rolls?.attack ?? null),
-            damage: rolls?.damage ?? null,
-            damageTypeLabel: localize(`AUGMENTED.DamageType.${system.damage.type}`),
-          },
-        };
-      }
-      case "equipment": {
-        const system = itemSystemOf(item, "equipment");
-        return {
-          equipment: {
-            kinds: choices(EQUIPMENT_KINDS, (v) => `AUGMENTED.Item.Equipment.Kind.${v}`, system.armor.kind),
-            isArmor: isArmorKind(system.armor.kind),
-            isShield: system.armor.kind === "shield",
-          },
-        };
-      }
-      case "feature": {
-        const system = itemSystemOf(item, "feature");
-        const dc = system.saveDc;
-        return {
-          feature: {
-            abilities: choices(ABILITY_IDS, abilityLabel, system.saveAbility),
-            saveDc: dc && { value: dc.value, ability: localize(abilityLabel(dc.ability)) },
-          },
-        };
-      }
-      case "tool": {
-        const system = itemSystemOf(item, "tool");
-        return {
-          tool: {
-            abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
-            proficiencies: choices(PROFICIENCY_LEVELS, (v) => `AUGMENTED.Item.Tool.Proficiency.${v.replace(".", "_")}`, system.proficiency),
-            check: checkView(system.rolls?.check ?? null),
-          },
-        };
-      }
+      case "weapon":
+        return { weapon: weaponContext(item) };
+      case "equipment":
+        return { equipment: equipmentContext(item) };
+      case "feature":
+        return { feature: featureContext(item) };
+      case "tool":
+        return { tool: toolContext(item) };
       case "augment":
         return {
           augment: augmentView(item, itemSystemOf(item, "augment")),
@@ -234,6 +184,12 @@ export class ItemSheet extends Base {
         return { chassis: chassisContext(item) };
       case "upgrade":
         return { upgrade: upgradeContext(item) };
+      case "consumable":
+        return { consumable: consumableContext(item) };
+      case "automail":
+        return { automail: automailContext(item) };
+      case "port":
+        return { port: portContext(item) };
       default:
         return {};
     }

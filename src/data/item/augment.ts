@@ -163,6 +163,9 @@ type AugmentModelBase = foundry.abstract.TypeDataModel<AugmentSchema, Item.Imple
  * are read, because an item is prepared before its actor's derived data.
  */
 export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Augment"];
+
   static override defineSchema(): AugmentSchema {
     return defineAugmentSchema();
   }

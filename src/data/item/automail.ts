@@ -110,6 +110,9 @@ type PlacedItem = Parameters<typeof guardLimb>[0];
 
 /** An automail limb. Owner-dependent values are read when asked for (items are prepared before their actor). */
 export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema, Item.Implementation, Record<never, never>, AutomailDerived> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Automail"];
+
   static override defineSchema(): AutomailSchema {
     return defineAutomailSchema();
   }

@@ -45,6 +45,9 @@ export type ChassisSchema = ReturnType<typeof defineChassisSchema>;
 
 /** A Gearforged chassis (GC-CH-1). */
 export class ChassisData extends foundry.abstract.TypeDataModel<ChassisSchema, Item.Implementation> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Chassis"];
+
   static override defineSchema(): ChassisSchema {
     return defineChassisSchema();
   }

@@ -36,6 +36,9 @@ export type ConsumableDerived = { uses: UsesState };
 
 /** A potion, food, oil or other item used up. */
 export class ConsumableData extends foundry.abstract.TypeDataModel<ConsumableSchema, Item.Implementation, Record<never, never>, ConsumableDerived> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Consumable"];
+
   static override defineSchema(): ConsumableSchema {
     return defineConsumableSchema();
   }

@@ -33,6 +33,9 @@ export type EquipmentDerived = { uses: UsesState };
 
 /** Armor, shields and other worn equipment (issue 3). */
 export class EquipmentData extends foundry.abstract.TypeDataModel<EquipmentSchema, Item.Implementation, Record<never, never>, EquipmentDerived> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Item.Equipment"];
+
   static override defineSchema(): EquipmentSchema {
     return defineEquipmentSchema();
   }

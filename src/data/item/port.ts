@@ -32,6 +32,9 @@ type PortModelBase = foundry.abstract.TypeDataModel<PortSchema, Item.Implementat
 type PlacedItem = Parameters<typeof guardPort>[0];
 
 export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Implementation> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Item.Port"];
+
   static override defineSchema(): PortSchema {
     return definePortSchema();
   }

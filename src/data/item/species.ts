@@ -102,6 +102,9 @@ export function otherSpecies(actor: { items: Iterable<{ id: string | null; type:
  * `applied`; deleting it reverses that record. One species per actor, refused here for any creation.
  */
 export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, Item.Implementation> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Species"];
+
   static override defineSchema(): SpeciesSchema {
     return defineSpeciesSchema();
   }

@@ -61,6 +61,9 @@ interface OwnerView {
 
 /** A Gearforged upgrade (seed 001). */
 export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, Item.Implementation, Record<never, never>, UpgradeDerived> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Upgrade"];
+
   static override defineSchema(): UpgradeSchema {
     return defineUpgradeSchema();
   }

@@ -58,6 +58,9 @@ export interface WeaponRolls {
  * an item is prepared before its actor's modifiers and proficiency bonus are.
  */
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation, Record<never, never>, WeaponDerived> {
+  /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
+  static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Item.Weapon"];
+
   static override defineSchema(): WeaponSchema {
     return defineWeaponSchema();
   }

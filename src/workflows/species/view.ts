@@ -24,17 +24,34 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
   );
   const applied = system.appliedRecord;
   const changed = ABILITY_IDS.filter((id) => applied.abilities[id] !== 0).map((id) => `${localize(config.abilities[id].abbreviation)} ${applied.abilities[id] > 0 ? "+" : ""}${applied.abilities[id]}`);
+  const allowed = options(config.abilities, system.abilityChoice.allowed);
+  const sizes = options(config.sizes, system.size);
+  const creatureTypes = options(config.creatureTypes, system.creatureTypes);
+  const languages = options(config.languages, system.languages.fixed);
+  const words = (list: ReturnType<typeof options>) => list.filter((entry) => entry.selected).map((entry) => entry.label).join(", ");
+  const choice = system.abilityChoice;
   return {
     abilities: ABILITY_IDS.map((id) => ({ id, label: localize(config.abilities[id].abbreviation), value: system.abilities[id] })),
-    allowed: options(config.abilities, system.abilityChoice.allowed),
-    sizes: options(config.sizes, system.size),
-    creatureTypes: options(config.creatureTypes, system.creatureTypes),
-    languages: options(config.languages, system.languages.fixed),
+    allowed,
+    sizes,
+    creatureTypes,
+    languages,
+    // Play mode's words (issue 28): "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name.
+    text: {
+      increases: ABILITY_IDS.filter((id) => system.abilities[id] !== 0)
+        .map((id) => `${localize(config.abilities[id].abbreviation)} ${system.abilities[id] > 0 ? "+" : ""}${system.abilities[id]}`)
+        .join(", "),
+      choice: choice.count > 0
+        ? localize("AUGMENTED.Species.ChoiceText", { count: choice.count, amount: choice.amount, from: words(allowed) || localize("AUGMENTED.Species.AnyAbility") })
+        : "",
+      size: words(sizes) || localize("AUGMENTED.Species.Unchanged"),
+      walk: system.movement.walk === null ? localize("AUGMENTED.Species.Unchanged") : localize("AUGMENTED.Item.Feet", { feet: system.movement.walk }),
+      creatureTypes: words(creatureTypes),
+      languages: words(languages),
+    },
     traits,
-    // Values no seed gives are GM defaults, marked as the chassis' are (GC-CH-1).
-    sources: Object.fromEntries(
-      (["walk", "languages"] as const).map((key) => [key, { fromSeed: system.fromSeed[key], label: localize(system.fromSeed[key] ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault") }]),
-    ),
+    // Values the rules do not give are GM defaults, marked by one small icon as the chassis' are (GC-CH-1).
+    gmDefault: { walk: !system.fromSeed.walk, languages: !system.fromSeed.languages },
     applied: applied.active
       ? localize("AUGMENTED.Species.AppliedRecord", { abilities: changed.join(", ") || "—", languages: applied.languages.added.join(", ") || "—" })
       : "",

@@ -341,8 +341,9 @@ describe("augment item sheet", () => {
     expect(sheet.element.querySelector('[data-derived="save-dc"]')).toBeNull();
     expect(shownText(sheet, '[data-derived="integrity"]')).toBe("Intact");
 
-    // The sheet opens in play mode: the design's fields are shown, not editable, until Edit.
-    expect(sheet.element.querySelector<HTMLSelectElement>('[name="system.purpose"]')?.disabled).toBe(true);
+    // The sheet opens in play mode: the design reads as text (issue 28), its fields are Edit mode's.
+    expect(sheet.element.querySelector('[name="system.purpose"]')).toBeNull();
+    expect(sheet.element.querySelector('[data-derived="augment-design-values"]')?.textContent).toContain("Attack");
     await enterEditMode(sheet);
     editField(sheet, "system.dice", "3");
     await world.settle();

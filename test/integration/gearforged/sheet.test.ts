@@ -30,10 +30,13 @@ describe("the Gearforged tab", SCENARIO, () => {
     expect(shownText(sheet, ".gearforged-variant")).toBe("Gearforged (homebrew)");
     expect(shownText(sheet, ".gearforged-chassis .gearforged-name")).toBe("Kobold Chassis");
     expect(texts(tab, ".gearforged-chassis .gearforged-value")).toEqual([
-      "Size Small GM default (the rules give none)",
-      "Languages Draconic GM default (the rules give none)",
-      "Walking speed (ft) from the species GM default (the rules give none)",
+      "Size Small GM",
+      "Languages Draconic GM",
+      "Walking speed (ft) from the species GM",
     ]);
+    // Issue 28: each GM default is one small mark whose tooltip and name say what it means.
+    const chassisMarks = [...tab.querySelectorAll<HTMLElement>(".gearforged-chassis [data-gm-default]")];
+    expect(chassisMarks.map((el) => [el.getAttribute("aria-label"), el.dataset.tooltip])).toEqual(Array(3).fill(["GM default (the rules give none)", "GM default (the rules give none)"]));
     expect([...tab.querySelectorAll<HTMLElement>(".gearforged-slot")].map((el) => el.dataset.slotState)).toEqual(["filled", "locked"]);
     expect(texts(tab, ".gearforged-slot")[0]).toContain("Climbing Claws");
     expect(texts(tab, ".gearforged-slot")[1]).toBe("Locked until level 5");
@@ -67,12 +70,13 @@ describe("the Gearforged tab", SCENARIO, () => {
     const marks = async (actor: Actor.Implementation) => {
       const species = actor.items.find((item) => (item.type as string) === "species")!;
       const sheet = await world.as(world.player, () => openSheet(species));
-      return ["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim());
+      return ["walk", "languages"].map((key) => sheet.element.querySelector(`[data-derived="species-${key}"] [data-gm-default]`) !== null);
     };
-    expect(await marks(hero)).toEqual(["GM default (the rules give none)", "GM default (the rules give none)"]);
+    // Issue 28: one small mark beside a GM default, none beside a value the rules give.
+    expect(await marks(hero)).toEqual([true, true]);
     const homebrew = await gearforgedTable(1, "homebrew");
     const sheet = await homebrew.world.as(homebrew.world.player, () => openSheet(homebrew.hero.items.find((item) => (item.type as string) === "species")!));
-    expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-source="${key}"]`)?.textContent?.trim())).toEqual(["GM default (the rules give none)", "From the rules"]);
+    expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-derived="species-${key}"] [data-gm-default]`) !== null)).toEqual([true, false]);
   });
 
   it("GF-UPG-1: at 5th level the second slot is free; Remove asks, then deletes the upgrade", async () => {

@@ -193,6 +193,10 @@ describe("species (CY-SP-1)", () => {
     const sheet = await openSheet(item);
     expect(sheet.element.querySelector('[data-application-part="species"]')).not.toBeNull();
     expect(sheet.element.querySelector('[data-trait="Visionaire"]')?.textContent).toContain("AC");
+    // Play mode reads as text (issue 28); the inputs are Edit mode's.
+    expect(sheet.element.querySelector('[data-derived="species-increases"]')?.textContent).toBe("STR +1, CON +1");
+    expect(sheet.element.querySelector('[name="system.abilities.str"]')).toBeNull();
+    await enterEditMode(sheet);
     expect(sheet.element.querySelector<HTMLInputElement>('[name="system.abilities.str"]')?.value).toBe("1");
     // Edited on the sheet like any item.
     const world = await createWorld({ seed: 13 });

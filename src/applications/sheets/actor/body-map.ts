@@ -108,6 +108,16 @@ function useButton(state: AugmentState, pb: number, mods: UsesMods, actor: Effec
   return { show: availability.show, disabled: availability.block !== null, reason, short, passive };
 }
 
+/**
+ * The Use button of one owned augment as its item sheet's header shows it: the same answer as its body-map card
+ * (and so as the workflow).
+ */
+export function augmentUseButton(actor: { system: unknown; effects?: Iterable<unknown> }, item: OwnedAugment): BodyMapAugment["use"] {
+  const pb = number((actor.system as { attributes?: { prof?: unknown } }).attributes?.prof);
+  const state = toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource);
+  return useButton(state, pb, readAbilityMods(systemOf(actor)), actor.effects ? { effects: actor.effects } : null, item.name);
+}
+
 /** The body map of an actor, from its prepared items and `system.augments`. */
 export function bodyMapContext(actor: Actor.Implementation, options: { editable: boolean }): BodyMapView {
   const port = portOf(actor);

@@ -89,7 +89,7 @@ export interface GearforgedTabContext {
   chassis: null | {
     id: string;
     name: string;
-    values: Array<{ label: string; value: string; source: string; fromSeed: boolean }>;
+    values: Array<{ label: string; value: string; fromSeed: boolean }>;
     problems: string[];
   };
   slots: Array<{ level: number; state: string; stateLabel: string; upgrade: null | UpgradeRow }>;
@@ -111,16 +111,17 @@ function hours(seconds: number): string {
 
 function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"] {
   const system = itemSystemOf(item, "chassis");
-  const seed = (fromSeed: boolean) => localize(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
+  // Labels from the chassis model's schema (LOCALIZATION_PREFIXES); a GM default is marked in the template.
+  const fields = system.schema.fields;
   const languages = [...system.languages.fixed].map((id) => label(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, id));
   if (system.languages.choices > 0) languages.push(localize("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
   return {
     id: item.id ?? "",
     name: item.name,
     values: [
-      { label: localize("AUGMENTED.Chassis.Size"), value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), source: seed(system.fromSeed.size), fromSeed: system.fromSeed.size },
-      { label: localize("AUGMENTED.Chassis.Languages"), value: languages.join(", ") || "—", source: seed(system.fromSeed.languages), fromSeed: system.fromSeed.languages },
-      { label: localize("AUGMENTED.Chassis.Walk"), value: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), source: seed(system.fromSeed.walk), fromSeed: system.fromSeed.walk },
+      { label: fields.size.label, value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), fromSeed: system.fromSeed.size },
+      { label: fields.languages.fields.fixed.label, value: languages.join(", ") || "—", fromSeed: system.fromSeed.languages },
+      { label: fields.walk.label, value: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), fromSeed: system.fromSeed.walk },
     ],
     problems: problemKeys(system.problems).map((key) => localize(key)),
   };

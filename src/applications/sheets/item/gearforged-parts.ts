@@ -1,11 +1,11 @@
 /**
- * The chassis and upgrade item sheets' own parts (issue 13 item 1): their values as inputs (disabled when the
- * sheet is not editable), which chassis values come from a seed and which are GM defaults (GC-CH-1), an
- * upgrade's requirements and recorded choices, and what is wrong with older or module data, flagged (never
- * fixed here: data/item/gearforged/problems.ts).
+ * The chassis, upgrade and consumable item sheets' own parts (issue 13 item 1, issue 28 item 4): their values as
+ * words in play mode and inputs in Edit mode, which chassis values the rules give and which are GM defaults
+ * (GC-CH-1), an upgrade's requirements and recorded choices, and what is wrong with older or module data,
+ * flagged (never fixed here: data/item/gearforged/problems.ts).
  */
-import { problemKeys } from "../../../data/item/gearforged/problems";
-import { UPGRADE_ACTIVATIONS } from "../../../rules/gearforged";
+import { CONSUMABLE_KINDS, problemKeys } from "../../../data/item/gearforged/problems";
+import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../../rules/gearforged";
 import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
 
@@ -17,19 +17,38 @@ function options(table: Record<string, { label: string }>, chosen: Iterable<stri
   return [...known, ...unknown];
 }
 
+/** The chosen labels in words; a stored value the table does not know shows as "—" (its problem line says why). */
+function knownText(list: ReturnType<typeof options>, table: Record<string, unknown>): string {
+  return list.filter((entry) => entry.selected && entry.value in table).map((entry) => entry.label).join(", ") || "—";
+}
+
 export function chassisContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "chassis");
-  const seed = (fromSeed: boolean) => localize(fromSeed ? "AUGMENTED.Chassis.FromSeed" : "AUGMENTED.Chassis.GmDefault");
+  const sizes = CONFIG.AUGMENTED.sizes as Record<string, { label: string }>;
+  const languageTable = CONFIG.AUGMENTED.languages as Record<string, { label: string }>;
+  const sizeOptions = options(sizes, [system.size]);
+  const languageOptions = options(languageTable, system.languages.fixed);
   return {
-    sizes: options(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, [system.size]),
-    languages: options(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, system.languages.fixed),
+    sizes: sizeOptions,
+    languages: languageOptions,
     walk: system.walk ?? "",
     choices: system.languages.choices,
-    sources: {
-      size: { fromSeed: system.fromSeed.size, label: seed(system.fromSeed.size) },
-      languages: { fromSeed: system.fromSeed.languages, label: seed(system.fromSeed.languages) },
-      walk: { fromSeed: system.fromSeed.walk, label: seed(system.fromSeed.walk) },
-    },
+    // Play mode's words (issue 28): never a stored key such as an unknown size.
+    sizeText: knownText(sizeOptions, sizes),
+    walkText: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : localize("AUGMENTED.Item.Feet", { feet: system.walk }),
+    languagesText: [...system.languages.fixed].length ? [...system.languages.fixed].map((id) => (id in languageTable ? localize(languageTable[id].label) : id)).join(", ") : "—",
+    // GC-CH-1: a value the rules do not give is the GM's default, marked by one small icon (gm-default.hbs).
+    gmDefault: { size: !system.fromSeed.size, languages: !system.fromSeed.languages, walk: !system.fromSeed.walk },
+    problems: problemKeys(system.problems).map((key) => localize(key)),
+  };
+}
+
+export function consumableContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "consumable");
+  const kinds = CONSUMABLE_KINDS.map((value) => ({ value, label: localize(`AUGMENTED.Consumable.KindName.${value}`), selected: value === system.kind }));
+  return {
+    kinds,
+    kindText: kinds.find((kind) => kind.selected)?.label ?? "—",
     problems: problemKeys(system.problems).map((key) => localize(key)),
   };
 }
@@ -51,6 +70,11 @@ export function upgradeContext(item: Item.Implementation) {
   return {
     activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: localize(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
     activationLabel: activation ? localize(`AUGMENTED.Upgrade.ActivationKind.${activation}`) : "",
+    // Edit mode picks the prerequisite by name (issue 28: no stored key in a text box); a key the rules do not
+    // know (module data) stays listed and chosen.
+    prerequisites: [...new Set([...UPGRADE_KEYS, ...(system.prerequisite ? [system.prerequisite] : [])])]
+      .filter((key) => key !== system.key)
+      .map((key) => ({ value: key, label: upgradeName(key, owner), selected: key === system.prerequisite })),
     // "Requires Claw Arm" (issue 28), never the stored key.
     requires: system.prerequisite ? localize("AUGMENTED.Upgrade.Requires", { name: upgradeName(system.prerequisite, owner) }) : "",
     choices,

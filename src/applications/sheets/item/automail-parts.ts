@@ -1,0 +1,89 @@
+/**
+ * The automail limb and port item sheets' own parts (issue 28 item 4): what the limb is, where it is and how it
+ * is doing as words in play mode; what it is and adds as fields in Edit mode. Where it is, its integrity and its
+ * acclimation change only through the automail workflows (attach, detach, build on, repair, the checks), so
+ * they stay words in both modes; the Automail tab of the character sheet has the buttons for them.
+ */
+import { BODY_SITES, GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP, noticeRule } from "../../../rules/automail";
+import { ABILITY_IDS } from "../../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
+import { itemSystemOf } from "../../../data/system-of";
+import { formatSpan } from "../../../utils/span";
+import { localize } from "../../../utils/notify";
+import { formatModifier } from "../../format";
+import { abilityLabel, choices, chosenText } from "./choices";
+
+const label = (group: string, value: string) => localize(`AUGMENTED.Automail.${group}.${value}`);
+
+function where(item: Item.Implementation): string {
+  const { location } = itemSystemOf(item, "automail");
+  if (location.mode === "builtOn") return localize("AUGMENTED.Automail.Sheet.BuiltOnAt", { site: location.site ? label("Site", location.site) : "—" });
+  if (location.mode === "port") {
+    const port = location.portId ? item.actor?.items.get(location.portId) : undefined;
+    return port ? localize("AUGMENTED.Item.Limb.OnPort", { port: port.name }) : label("Location", "port");
+  }
+  return label("Location", location.mode);
+}
+
+/** The integrated weapon's attack bonus as the limb attack rolls it (ability mod + PB + bonus); "" unowned. */
+function toHit(item: Item.Implementation, weapon: { ability: string | null; bonus: number }): string {
+  const actor = item.actor;
+  if (!actor) return "";
+  // cast: the character and npc models' prepared ability modifiers and proficiency bonus, read structurally.
+  const system = actor.system as unknown as { abilities?: Record<string, { mod?: unknown }>; attributes?: { prof?: unknown } };
+  const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+  return formatModifier(number(system.abilities?.[weapon.ability ?? "str"]?.mod) + number(system.attributes?.prof) + weapon.bonus);
+}
+
+export function automailContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "automail");
+  const generations = choices(GENERATIONS, (v) => `AUGMENTED.Automail.Generation.${v}`, system.generation);
+  const kinds = choices(LIMB_KINDS, (v) => `AUGMENTED.Automail.Kind.${v}`, system.kind);
+  const limbs = choices(LIMB_TYPES, (v) => `AUGMENTED.Automail.Limb.${v}`, system.limb);
+  const weapon = system.adds.weapon;
+  const entry = system.acclimationEntry;
+  const now = game.time?.worldTime ?? 0;
+  const failedUntil = system.acclimation.failedUntil;
+  const rule = noticeRule(system.state);
+  return {
+    generations,
+    kinds,
+    limbs,
+    abilities: choices(ABILITY_IDS, abilityLabel, weapon.ability),
+    damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, weapon.damageType),
+    generationText: chosenText(generations),
+    kindText: chosenText(kinds),
+    limbText: chosenText(limbs),
+    where: where(item),
+    integrity: system.integrity,
+    integrityText: label("Integrity", system.integrity),
+    // AM-ACC-1: its check stated once, with how long a failure lasts.
+    acclimation: localize("AUGMENTED.Item.Limb.AcclimationText", { dc: entry.dc, span: formatSpan(entry.failureSeconds) }),
+    accustomed: item.actor ? system.accustomed : null,
+    running: failedUntil !== null && failedUntil > now ? localize("AUGMENTED.Automail.Sheet.Running", { remaining: formatSpan(failedUntil - now) }) : "",
+    notice: rule.kind === "check" ? localize("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive }) : localize(`AUGMENTED.Automail.Notice.${rule.kind}`),
+    weapon: weapon.formula.trim() === ""
+      ? null
+      : { toHit: toHit(item, weapon), formula: weapon.formula, type: localize(`AUGMENTED.DamageType.${weapon.damageType}`) },
+    problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
+    // The GM's flaw text (AM-FLAW-1) is edited by the GM only.
+    flawsEditable: game.user?.isGM === true,
+  };
+}
+
+export function portContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "port");
+  const kinds = choices(PORT_KINDS, (v) => `AUGMENTED.Automail.PortKind.${v}`, system.kind);
+  const sites = choices(BODY_SITES, (v) => `AUGMENTED.Automail.Site.${v}`, system.site);
+  const occupant = item.actor?.items.find((other) => other.type === "automail" && itemSystemOf(other, "automail").location.portId === item.id);
+  return {
+    kinds,
+    sites,
+    kindText: chosenText(kinds),
+    // A port in a compendium has no site until it is bought for a body.
+    siteText: chosenText(sites) || localize("AUGMENTED.Item.Port.NoSite"),
+    price: PORT_PRICES_GP[system.state.kind],
+    holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
+    problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What the item sheets' parts share: a list of choices as the templates show them (an Edit-mode `<option>` or
+ * checkbox), the chosen ones as words for play mode, and a derived d20 line ("+5", its ability and parts).
+ */
+import type { CheckBreakdown } from "../../../rules/core/weapon-attack";
+import { AUGMENTED } from "../../../config";
+import { formatModifier } from "../../format";
+import { localize } from "../../../utils/notify";
+
+/** One `<option>` or checkbox: value, localized label, whether it is chosen. */
+export interface Choice {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+export function choices(values: readonly (string | number)[], labelKey: (value: string) => string, selected: Iterable<unknown> | unknown): Choice[] {
+  const chosen = new Set<string>();
+  if (selected !== null && typeof selected === "object" && Symbol.iterator in selected) {
+    for (const value of selected as Iterable<unknown>) chosen.add(String(value));
+  } else if (selected !== null && selected !== undefined) chosen.add(String(selected));
+  return values.map((value) => ({ value: String(value), label: localize(labelKey(String(value))), selected: chosen.has(String(value)) }));
+}
+
+/** The chosen labels in words, for play mode ("Light, Finesse"); "" when none is chosen. */
+export function chosenText(list: readonly Choice[]): string {
+  return list.filter((choice) => choice.selected).map((choice) => choice.label).join(", ");
+}
+
+export const abilityLabel = (id: string) => AUGMENTED.abilities[id as keyof typeof AUGMENTED.abilities]?.label ?? id;
+
+/** The derived d20 line a sheet shows: "+5" and the formula behind it. */
+export function checkView(check: CheckBreakdown | null) {
+  if (!check) return null;
+  return {
+    total: formatModifier(check.total),
+    formula: check.formula,
+    ability: localize(abilityLabel(check.ability)),
+    parts: check.parts.map((part) => ({ label: localize(`AUGMENTED.Item.Part.${part.source}`), amount: formatModifier(part.amount) })),
+  };
+}

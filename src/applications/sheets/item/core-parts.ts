@@ -1,0 +1,64 @@
+/**
+ * The core item types' own parts (weapon, equipment, feature, tool): Edit mode's choices, and play mode's values
+ * as words (issue 28: text in play mode, inputs only in edit mode; labels that match the mechanic).
+ */
+import { ABILITY_IDS } from "../../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
+import { PROFICIENCY_LEVELS } from "../../../rules/core/proficiency";
+import { WEAPON_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../../../rules/core/weapon-attack";
+import { EQUIPMENT_KINDS, isArmorKind } from "../../../data/item/equipment";
+import { itemSystemOf } from "../../../data/system-of";
+import { localize } from "../../../utils/notify";
+import { formatModifier } from "../../format";
+import { abilityLabel, checkView, choices, chosenText } from "./choices";
+
+export function weaponContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "weapon");
+  const rolls = system.rolls;
+  const categories = choices(WEAPON_CATEGORIES, (v) => `AUGMENTED.Item.Weapon.Category.${v}`, system.category);
+  const kinds = choices(WEAPON_KINDS, (v) => `AUGMENTED.Item.Weapon.Kind.${v}`, system.kind);
+  const properties = choices(WEAPON_PROPERTIES, (v) => `AUGMENTED.Item.Weapon.Property.${v}`, system.properties);
+  return {
+    categories,
+    kinds,
+    abilities: choices(ABILITY_IDS, abilityLabel, system.attack.ability),
+    damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damage.type),
+    properties,
+    categoryText: chosenText(categories),
+    kindText: chosenText(kinds),
+    // Play mode lists the chosen properties as words (issue 28: text, not disabled checkboxes).
+    propertyText: chosenText(properties),
+    attack: checkView(rolls?.attack ?? null),
+    damage: rolls?.damage ?? null,
+    damageTypeLabel: localize(`AUGMENTED.DamageType.${system.damage.type}`),
+  };
+}
+
+export function equipmentContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "equipment");
+  const kinds = choices(EQUIPMENT_KINDS, (v) => `AUGMENTED.Item.Equipment.Kind.${v}`, system.armor.kind);
+  return { kinds, kindText: chosenText(kinds), isArmor: isArmorKind(system.armor.kind), isShield: system.armor.kind === "shield" };
+}
+
+export function featureContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "feature");
+  const dc = system.saveDc;
+  return {
+    abilities: choices(ABILITY_IDS, abilityLabel, system.saveAbility),
+    saveDc: dc && { value: dc.value, ability: localize(abilityLabel(dc.ability)) },
+  };
+}
+
+export function toolContext(item: Item.Implementation) {
+  const system = itemSystemOf(item, "tool");
+  const abilities = choices(ABILITY_IDS, abilityLabel, system.ability);
+  const proficiencies = choices(PROFICIENCY_LEVELS, (v) => `AUGMENTED.Item.Tool.Proficiency.${v.replace(".", "_")}`, system.proficiency);
+  return {
+    abilities,
+    proficiencies,
+    abilityText: chosenText(abilities),
+    proficiencyText: chosenText(proficiencies),
+    bonusText: system.bonus === 0 ? "" : formatModifier(system.bonus),
+    check: checkView(system.rolls?.check ?? null),
+  };
+}
