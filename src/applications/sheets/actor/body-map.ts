@@ -112,10 +112,12 @@ function useButton(state: AugmentState, pb: number, mods: UsesMods, actor: Effec
  * The Use button of one owned augment as its item sheet's header shows it: the same answer as its body-map card
  * (and so as the workflow).
  */
-export function augmentUseButton(actor: { system: unknown; effects?: Iterable<unknown> }, item: OwnedAugment): BodyMapAugment["use"] {
-  const pb = number((actor.system as { attributes?: { prof?: unknown } }).attributes?.prof);
-  const state = toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource);
-  return useButton(state, pb, readAbilityMods(systemOf(actor)), actor.effects ? { effects: actor.effects } : null, item.name);
+export function augmentUseButton(actor: Actor.Implementation, item: Item.Implementation): BodyMapAugment["use"] {
+  const augment = itemSystem(item, AUGMENT_ITEM_TYPE);
+  if (!augment) return { show: false, disabled: true, reason: "", short: "", passive: false };
+  const port = portOf(actor);
+  const state = toAugmentState(item.id ?? "", item.name, augment);
+  return useButton(state, port.proficiency, port.abilityMods(), actor.effects ? { effects: actor.effects } : null, item.name);
 }
 
 /** The body map of an actor, from its prepared items and `system.augments`. */
