@@ -6,6 +6,7 @@ import { SYSTEM_ID } from "./constants";
 import { CharacterData } from "./data/actor/character";
 import { NpcData } from "./data/actor/npc";
 import { AugmentedActor } from "./workflows/actor";
+import { registerSystemActorPort } from "./workflows/actor-port";
 import { AugmentedItem } from "./documents/item";
 import { AugmentedActiveEffect } from "./documents/active-effect";
 import { AugmentedChatMessage } from "./workflows/cards/chat-message";
@@ -26,6 +27,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerHooks();
   CONFIG.Actor.documentClass = AugmentedActor;
+  registerSystemActorPort();
   CONFIG.Item.documentClass = AugmentedItem;
   // cast: the class extends Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.
   CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect as unknown as typeof ActiveEffect;

@@ -15,6 +15,8 @@ export interface DeathSaveOutcome {
   /** The kept d20 face. */
   natural: number;
   result: Extract<DeathSaveResult, { ok: true }>;
+  /** The chat message the roll posted. */
+  message: ChatMessage.Implementation | null;
 }
 
 /** The kept d20 result of a roll (the first die's active face). */
@@ -64,8 +66,8 @@ export async function rollDeathSave(actor: Actor.Implementation, options: RollOp
       : result.regainedHp
         ? localize("AUGMENTED.DeathSave.Regained", { name })
         : localize(`AUGMENTED.DeathSave.Outcome.${result.outcome}`);
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${title}: ${outcomeText}` }, messageModeOption(hookOptions.messageMode));
-  const outcome: DeathSaveOutcome = { roll, natural, result };
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${title}: ${outcomeText}` }, messageModeOption(hookOptions.messageMode));
+  const outcome: DeathSaveOutcome = { roll, natural, result, message: message ?? null };
   Hooks.callAll(HOOKS.rollDeathSave, actor, outcome, hookOptions);
   return outcome;
 }

@@ -8,13 +8,13 @@ import { messageModeOption } from "../../compat/message-mode";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { exhaustionRules } from "../../settings";
 import { effectAttackAdvantage, effectRollBonus } from "../../data/actor/parts/effect-bonuses";
-import { isAbilityId } from "../../rules/core/abilities";
+import { type AbilityId, isAbilityId } from "../../rules/core/abilities";
 import { criticalFormula } from "../../rules/core/critical";
 import { exhaustionEffects } from "../../rules/core/exhaustion";
 import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
-import { isSkillId } from "../../rules/core/skills";
+import { type SkillId, isSkillId } from "../../rules/core/skills";
 import { localize, notifyError } from "../../utils/notify";
-import { abilityMod, readExhaustion, systemOf } from "../../documents/actor/system-view";
+import { portOf } from "../../ports/actor-port";
 import { type D20TestKind, type RollModifier, type RollSubject, rollModifiers } from "./modifiers";
 
 export type RollOptions = D20RollOptions & {
@@ -30,7 +30,7 @@ type RollActor = Actor.Implementation;
 
 /** The exhaustion part of a d20 test under the current rule set. */
 export function exhaustionOnD20(actor: RollActor, kind: D20TestKind): { modifier: number; disadvantage: boolean } {
-  const effects = exhaustionEffects(readExhaustion(systemOf(actor)), exhaustionRules());
+  const effects = exhaustionEffects(portOf(actor).exhaustion, exhaustionRules());
   const disadvantage = kind === "check" ? effects.abilityCheckDisadvantage : kind === "save" ? effects.saveDisadvantage : effects.attackDisadvantage;
   return { modifier: effects.d20Modifier, disadvantage };
 }
@@ -102,11 +102,17 @@ export async function evaluateD20TestWith(actor: RollActor, input: D20TestInput,
   }
 }
 
+/** Post an evaluated d20 test as its own chat message, flavoured with its title. */
+export async function postD20Test(actor: RollActor, roll: Roll, title: string, options: RollOptions = {}): Promise<ChatMessage.Implementation | null> {
+  const message = await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: title }, messageModeOption(options.messageMode));
+  return message ?? null;
+}
+
 /** Roll a d20 test and post it. Null when cancelled or when the bonus is not a valid formula. */
 export async function rollD20Test(actor: RollActor, input: D20TestInput, options: RollOptions = {}): Promise<Roll | null> {
   const roll = await evaluateD20Test(actor, input, options);
   if (!roll || options.recheck?.() === false) return null;
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: input.title }, messageModeOption(options.messageMode));
+  await postD20Test(actor, roll, input.title, options);
   return roll;
 }
 
@@ -114,15 +120,30 @@ function abilityLabel(id: string): string {
   return localize(`AUGMENTED.Ability.${id}.long`);
 }
 
+/** The ability check of `ability`: its prepared modifier and what features registered for checks. */
+export function abilityCheckTest(actor: RollActor, ability: AbilityId, options: RollOptions = {}): D20TestInput {
+  const title = localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) });
+  return { kind: "check", title, parts: [portOf(actor).ability(ability).check], modifiers: modifiersFor(actor, "check", options) };
+}
+
+/** The saving throw of `ability`. */
+export function savingThrowTest(actor: RollActor, ability: AbilityId, options: RollOptions = {}): D20TestInput {
+  const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
+  return { kind: "save", title, parts: [portOf(actor).ability(ability).save], modifiers: modifiersFor(actor, "save", options, { ability }) };
+}
+
+/** The skill check of `skill`. */
+export function skillTest(actor: RollActor, skill: SkillId, options: RollOptions = {}): D20TestInput {
+  const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
+  return { kind: "check", title, parts: [portOf(actor).skillTotal(skill)], modifiers: modifiersFor(actor, "check", options, { skill }) };
+}
+
 export async function rollAbilityCheck(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
   if (!isAbilityId(ability)) {
     notifyError("AUGMENTED.Roll.UnknownAbility", { id: String(ability) });
     return null;
   }
-  const view = systemOf(actor);
-  const check = view.abilities?.[ability]?.check;
-  const title = localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) });
-  return rollD20Test(actor, { kind: "check", title, parts: [typeof check === "number" ? check : abilityMod(view, ability)], modifiers: modifiersFor(actor, "check", options) }, options);
+  return rollD20Test(actor, abilityCheckTest(actor, ability, options), options);
 }
 
 export async function rollSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -130,10 +151,7 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
     notifyError("AUGMENTED.Roll.UnknownAbility", { id: String(ability) });
     return null;
   }
-  const view = systemOf(actor);
-  const save = view.abilities?.[ability]?.save;
-  const title = localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) });
-  return rollD20Test(actor, { kind: "save", title, parts: [typeof save === "number" ? save : abilityMod(view, ability)], modifiers: modifiersFor(actor, "save", options, { ability }) }, options);
+  return rollD20Test(actor, savingThrowTest(actor, ability, options), options);
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
@@ -141,11 +159,7 @@ export async function rollSkill(actor: RollActor, skill: string, options: RollOp
     notifyError("AUGMENTED.Roll.UnknownSkill", { id: String(skill) });
     return null;
   }
-  const view = systemOf(actor);
-  const entry = view.skills?.[skill];
-  const total = typeof entry?.total === "number" ? entry.total : abilityMod(view, entry?.ability ?? CONFIG.AUGMENTED.skills[skill].ability);
-  const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-  return rollD20Test(actor, { kind: "check", title, parts: [total], modifiers: modifiersFor(actor, "check", options, { skill }) }, options);
+  return rollD20Test(actor, skillTest(actor, skill, options), options);
 }
 
 /** What the item models derive for rolls (weapon: `rolls.attack`/`rolls.damage`; tool: `rolls.check`). */
@@ -164,9 +178,14 @@ function itemRolls(item: Item.Implementation): ItemRollsView {
   return (item.system ?? {}) as ItemRollsView;
 }
 
+/** The tool's ability modifier (0 for a stored ability that is not one of the six). */
+function toolAbilityMod(actor: RollActor, ability: string): number {
+  return isAbilityId(ability) ? portOf(actor).ability(ability).mod : 0;
+}
+
 export async function rollToolCheck(actor: RollActor, item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
   const view = itemRolls(item);
-  const total = view.rolls?.check?.total ?? abilityMod(systemOf(actor), view.ability ?? "int") + (view.bonus ?? 0);
+  const total = view.rolls?.check?.total ?? toolAbilityMod(actor, view.ability ?? "int") + (view.bonus ?? 0);
   const title = localize("AUGMENTED.Roll.ToolCheck", { item: item.name ?? "" });
   return rollD20Test(actor, { kind: "check", title, parts: [total], modifiers: modifiersFor(actor, "check", options) }, options);
 }

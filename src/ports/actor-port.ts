@@ -1,0 +1,169 @@
+/**
+ * The actor port (issue 22 item 5, issue 29 item 2; docs/ARCHITECTURE.md, "The actor port"): the one way workflows
+ * read the acting creature and ask it to roll. The system implements it over its own actor models
+ * (src/workflows/actor-port.ts); a companion for dnd5e worlds registers a second implementation over dnd5e's actor
+ * (its paths are ours, docs/actor-data.md; its rolls are `rollSkill(config, dialog, message)`,
+ * `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave`). Workflows call `portOf(actor)` and never name an
+ * implementation, so the adapter is chosen by registration, not by import.
+ *
+ * Every read is taken from the actor as it is now (no snapshot): a workflow that re-reads after an await sees the
+ * current state. Numbers are finite; a value the creature does not have reads as documented per member.
+ */
+import type { AbilityId } from "../rules/core/abilities";
+import type { Purse, Coin } from "../rules/core/currency";
+import type { DamageTraits } from "../rules/core/damage-types";
+import type { DeathSaves } from "../rules/core/death-saves";
+import type { HitPoints } from "../rules/core/hit-points";
+import type { SkillId } from "../rules/core/skills";
+import type { Speeds } from "../rules/core/speed";
+import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
+
+/** One ability as the workflows use it (CORE-1). */
+export interface PortAbility {
+  /** The score, 1..30 (10 when unset). */
+  score: number;
+  /** The modifier, after effects that raise every modifier (SF-4). */
+  mod: number;
+  /** The ability check modifier (mod + check bonuses; no exhaustion: that is added at roll time). */
+  check: number;
+  /** The saving throw modifier (mod + PB when proficient + save bonuses). */
+  save: number;
+}
+
+/** Hit points (CORE-2) for the rules: `max` is the maximum in force now. */
+export interface PortHitPoints extends HitPoints {
+  /**
+   * The maximum as stored, before what lowers it for now (2014 exhaustion level 4 halves it). `max` is the
+   * effective maximum, the one damage, healing and the integrity threshold are measured against.
+   */
+  storedMax: number;
+}
+
+/**
+ * The data paths of the writes the workflows make on the acting creature, so an adapter can map them. dnd5e's
+ * are the system's (docs/actor-data.md), so both adapters give the same strings; a workflow writes
+ * `{[port.paths.hp.value]: 3}`, never a literal path.
+ */
+export interface PortPaths {
+  hp: { value: string; temp: string; max: string };
+  death: { success: string; failure: string };
+  exhaustion: string;
+  currency: Readonly<Record<Coin, string>>;
+}
+
+/**
+ * How a roll is asked for, in dnd5e's three parts: the roll (mode, bonus, DC), whether the user configures it
+ * in the roll dialog, and whether it posts its own chat message.
+ */
+export interface PortRollRequest {
+  /** The DC it is made against; the result's `success` compares the total with it (null without). */
+  dc?: number;
+  advantage?: boolean;
+  disadvantage?: boolean;
+  /** A situational bonus formula ("2", "1d4"). */
+  bonus?: string;
+  /**
+   * Open the roll dialog (default false: the workflow already decided the mode). With a dialog the roll also
+   * takes what features registered for this kind of roll (situational toggles, limbs).
+   */
+  dialog?: boolean;
+  /** The click that asked (modifier keys skip the dialog, as in dnd5e). */
+  event?: Event | null;
+  /** Post the roll as its own chat message (default false: the workflow's card carries it). */
+  message?: boolean;
+  /** Who sees a posted roll (src/compat/message-mode.ts). */
+  messageMode?: string;
+  /** Re-checked right before a roll is posted (workflows/recheck/recheck.ts); false: nothing is posted, null. */
+  recheck?: () => boolean;
+  /** Answers for the dialog's boxes when it is skipped (against magic, poison, during a rest, concealing). */
+  situation?: PortRollSituation;
+}
+
+/** Situational answers a roll may carry (the roll dialog's boxes, for a fast-forwarded roll or a macro). */
+export interface PortRollSituation {
+  againstMagic?: boolean;
+  againstPoison?: boolean;
+  duringRest?: boolean;
+  concealingWeapon?: boolean;
+}
+
+/** What a roll gives back to the workflow. */
+export interface PortRollResult {
+  roll: Roll;
+  total: number;
+  /** The kept d20 face (with advantage: the higher one). */
+  d20: number;
+  /** Total ≥ DC, or null when no DC was given. */
+  success: boolean | null;
+  /** The chat message the roll posted (null when `message` was false). */
+  message: ChatMessage.Implementation | null;
+}
+
+/** A death save (CORE-4), rolled and recorded by the creature's own rules. */
+export interface PortDeathSaveResult extends PortRollResult {
+  /** The tally after the save was recorded. */
+  deathSaves: DeathSaves;
+  /** HP after the save (a natural 20 brings the creature back at 1). */
+  hp: number;
+}
+
+export interface ActorPort {
+  readonly actor: Actor.Implementation;
+
+  /** One ability (unset abilities read score 10, modifiers 0). */
+  ability(id: AbilityId): PortAbility;
+  /** All six modifiers, e.g. for an augment's own uses formula (CY-USE-1). */
+  abilityMods(): Record<AbilityId, number>;
+  /** A skill's total modifier (the governing ability's modifier when the creature has no skill list). */
+  skillTotal(id: SkillId): number;
+  /** The proficiency bonus (CORE-1). */
+  readonly proficiency: number;
+  /** The character level, 1..20; 0 for a creature without levels (an npc). */
+  readonly level: number;
+  readonly hp: PortHitPoints;
+  /** The death-save tally, or null for a creature that makes none (an npc). */
+  readonly deathSaves: DeathSaves | null;
+  /** The exhaustion level, 0..6 (CORE-6). */
+  readonly exhaustion: number;
+  /** Speeds after exhaustion, in feet. */
+  readonly speeds: Speeds;
+  /** Damage immunities, resistances, vulnerabilities. */
+  readonly traits: DamageTraits;
+  /** The class feature / spellcasting save DCs the creature has (CY-DC-1, CORE-7), in its own order. */
+  readonly featureDcs: readonly FeatureSaveDc[];
+  /** The coins, or null for a creature that carries none (an npc). */
+  readonly currency: Purse | null;
+  readonly paths: PortPaths;
+
+  /** A skill check, e.g. Dexterity (Sleight of Hand) for augment work (CY-INS-2). Null when cancelled. */
+  rollSkill(skill: SkillId, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /** An ability check, e.g. Intelligence for a design (CY-DES-1). Null when cancelled. */
+  rollAbilityCheck(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /** A saving throw, e.g. Constitution for integrity (CY-INT-1). Null when cancelled. */
+  rollSavingThrow(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /** A death save, recorded on the creature. Null when refused (not dying) or cancelled. */
+  rollDeathSave(request?: PortRollRequest): Promise<PortDeathSaveResult | null>;
+}
+
+/** Builds the port of an actor; one per world, registered at start-up by the package that runs. */
+export type ActorPortFactory = (actor: Actor.Implementation) => ActorPort;
+
+let factory: ActorPortFactory | null = null;
+
+/** Register the adapter (the system at init; a companion module in its own init). The last one wins. */
+export function registerActorPort(make: ActorPortFactory): void {
+  factory = make;
+}
+
+/** The port of `actor`, through the registered adapter. */
+export function portOf(actor: Actor.Implementation): ActorPort {
+  if (!factory) throw new Error("Augmented: no actor port registered (registerActorPort runs at init)");
+  return factory(actor);
+}
+
+/** The kept d20 face of an evaluated d20 test (with advantage: the higher one). */
+export function keptD20(roll: Roll): number {
+  const die = roll.dice[0];
+  const kept = die?.results.find((result) => result.active !== false && !result.discarded);
+  return kept?.result ?? 0;
+}

@@ -1,0 +1,185 @@
+/**
+ * The system's implementation of the actor port (src/ports/actor-port.ts) over its own actor models
+ * (docs/actor-data.md) and its own rolls (workflows/rolls/rolls.ts, workflows/death-save/roll.ts). Registered at
+ * init by src/index.ts; a companion for dnd5e worlds registers its own instead. It sits beside the Actor class
+ * (workflows/actor.ts) because its rolls are workflows.
+ *
+ * Reads tolerate what a creature does not have (an npc has no level, death saves or coins) and data not yet
+ * prepared: a missing number reads as the fallback named on the port.
+ */
+import { ABILITY_IDS, type AbilityId } from "../rules/core/abilities";
+import { COINS, type Purse } from "../rules/core/currency";
+import type { DamageTraits, DamageType } from "../rules/core/damage-types";
+import type { DeathSaves } from "../rules/core/death-saves";
+import type { SkillId } from "../rules/core/skills";
+import type { Speeds } from "../rules/core/speed";
+import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
+import { actorSystem, creatureSystem } from "../data/system-of";
+import {
+  type ActorPort,
+  type PortAbility,
+  type PortDeathSaveResult,
+  type PortHitPoints,
+  type PortPaths,
+  type PortRollRequest,
+  type PortRollResult,
+  keptD20,
+  registerActorPort,
+} from "../ports/actor-port";
+import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "./rolls/rolls";
+import { rollDeathSave } from "./death-save/roll";
+
+function num(value: unknown, fallback = 0): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/** docs/actor-data.md: the paths the workflows write. */
+const PATHS: PortPaths = Object.freeze({
+  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
+  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
+  exhaustion: "system.attributes.exhaustion",
+  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<(typeof COINS)[number], string>),
+});
+
+const NO_SPEEDS: Speeds = Object.freeze({ walk: 0, fly: 0, swim: 0, climb: 0, burrow: 0, hover: false });
+
+function rollOptions(request: PortRollRequest): RollOptions {
+  const options: RollOptions = { ...request.situation, fastForward: request.dialog !== true };
+  if (request.event !== undefined) options.event = request.event;
+  if (request.advantage !== undefined) options.advantage = request.advantage;
+  if (request.disadvantage !== undefined) options.disadvantage = request.disadvantage;
+  if (request.bonus !== undefined) options.bonus = request.bonus;
+  if (request.messageMode !== undefined) options.messageMode = request.messageMode;
+  if (request.recheck) options.recheck = request.recheck;
+  return options;
+}
+
+class SystemActorPort implements ActorPort {
+  constructor(readonly actor: Actor.Implementation) {}
+
+  get #system() {
+    return creatureSystem(this.actor);
+  }
+
+  ability(id: AbilityId): PortAbility {
+    const entry = this.#system?.abilities?.[id];
+    const mod = num(entry?.mod);
+    return { score: num(entry?.value, 10), mod, check: num(entry?.check, mod), save: num(entry?.save, mod) };
+  }
+
+  abilityMods(): Record<AbilityId, number> {
+    const mods = this.#system?.abilities;
+    // cast: fromEntries over ABILITY_IDS gives exactly the six keys.
+    return Object.fromEntries(ABILITY_IDS.map((id) => [id, num(mods?.[id]?.mod)])) as Record<AbilityId, number>;
+  }
+
+  skillTotal(id: SkillId): number {
+    const entry = this.#system?.skills?.[id];
+    return num(entry?.total, this.ability((entry?.ability as AbilityId | undefined) ?? CONFIG.AUGMENTED.skills[id].ability).mod);
+  }
+
+  get proficiency(): number {
+    return num(this.#system?.attributes?.prof);
+  }
+
+  get level(): number {
+    return num(actorSystem(this.actor, "character")?.details?.level);
+  }
+
+  get hp(): PortHitPoints {
+    const hp = this.#system?.attributes?.hp;
+    const storedMax = num(hp?.max);
+    return { value: num(hp?.value), max: num(hp?.effectiveMax, storedMax), temp: num(hp?.temp), storedMax };
+  }
+
+  get deathSaves(): DeathSaves | null {
+    const death = actorSystem(this.actor, "character")?.attributes?.death;
+    return death ? { success: num(death.success), failure: num(death.failure) } : null;
+  }
+
+  get exhaustion(): number {
+    return num(this.#system?.attributes?.exhaustion);
+  }
+
+  get speeds(): Speeds {
+    const speed = this.#system?.attributes?.speed;
+    if (!speed) return { ...NO_SPEEDS };
+    return { walk: num(speed.walk), fly: num(speed.fly), swim: num(speed.swim), climb: num(speed.climb), burrow: num(speed.burrow), hover: speed.hover === true };
+  }
+
+  get traits(): DamageTraits {
+    const traits = this.#system?.traits;
+    // cast: the schema's damage-type sets hold only damage type ids (DAMAGE_TYPES choices).
+    const list = (value: Iterable<string> | undefined): DamageType[] => (value ? ([...value] as DamageType[]) : []);
+    return { immune: list(traits?.di), resistant: list(traits?.dr), vulnerable: list(traits?.dv) };
+  }
+
+  get featureDcs(): FeatureSaveDc[] {
+    const list = this.#system?.saveDcs;
+    if (!Array.isArray(list)) return [];
+    return list.filter((dc) => typeof dc.id === "string" && typeof dc.value === "number").map((dc) => ({ id: dc.id, label: String(dc.name ?? ""), dc: dc.value }));
+  }
+
+  get currency(): Purse | null {
+    const currency = actorSystem(this.actor, "character")?.currency;
+    if (!currency) return null;
+    // cast: fromEntries over COINS gives exactly the five coins.
+    return Object.fromEntries(COINS.map((coin) => [coin, num(currency[coin])])) as Purse;
+  }
+
+  get paths(): PortPaths {
+    return PATHS;
+  }
+
+  rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    return this.#roll(skillTest(this.actor, skill, rollOptions(request)), request);
+  }
+
+  rollAbilityCheck(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    return this.#roll(abilityCheckTest(this.actor, ability, rollOptions(request)), request);
+  }
+
+  rollSavingThrow(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    return this.#roll(savingThrowTest(this.actor, ability, rollOptions(request)), request);
+  }
+
+  async rollDeathSave(request: PortRollRequest = {}): Promise<PortDeathSaveResult | null> {
+    const outcome = await rollDeathSave(this.actor, rollOptions(request));
+    if (!outcome) return null;
+    const total = outcome.roll.total ?? outcome.natural;
+    return {
+      roll: outcome.roll,
+      total,
+      d20: outcome.natural,
+      success: request.dc === undefined ? outcome.result.outcome === "success" || outcome.result.outcome === "criticalSuccess" : total >= request.dc,
+      message: outcome.message,
+      deathSaves: outcome.result.deathSaves,
+      hp: outcome.result.hp.value,
+    };
+  }
+
+  /**
+   * Without a dialog: the workflow decided the mode, so the test is evaluated as built (no registered modifiers
+   * asked for). With one: the roll dialog and what features registered for the roll.
+   */
+  async #roll(input: D20TestInput, request: PortRollRequest): Promise<PortRollResult | null> {
+    const options = rollOptions(request);
+    const roll = request.dialog === true
+      ? await evaluateD20Test(this.actor, input, options)
+      : await evaluateD20TestWith(this.actor, { kind: input.kind, title: input.title, parts: input.parts }, options);
+    if (!roll) return null;
+    let message: ChatMessage.Implementation | null = null;
+    if (request.message === true) {
+      if (options.recheck?.() === false) return null;
+      message = await postD20Test(this.actor, roll, input.title, options);
+    }
+    const d20 = keptD20(roll);
+    const total = roll.total ?? d20;
+    return { roll, total, d20, success: request.dc === undefined ? null : total >= request.dc, message };
+  }
+}
+
+/** Register the system's port (src/index.ts, at init). */
+export function registerSystemActorPort(): void {
+  registerActorPort((actor) => new SystemActorPort(actor));
+}
