@@ -6,6 +6,8 @@
 import { localize } from "../../utils/notify";
 import { checkHost, type HostCheck } from "./host";
 import { registerModule } from "./register";
+import { onPreRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
+import { onItemChanged } from "./visionaire";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -20,6 +22,19 @@ function announce(check: HostCheck): void {
   }
 }
 
+/** What the module follows in a dnd5e world (registered only there, at init). */
+function registerGameHooks(): void {
+  // Visionaire (visionaire.ts): an augment or the species added, changed or removed.
+  Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
+  Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId));
+  Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
+  // cast: dnd5e's hook, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
+  (Hooks.on as (name: string, fn: (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => void) => number)(
+    "dnd5e.preRestCompleted",
+    onPreRestCompleted,
+  );
+}
+
 export function registerModuleHooks(): void {
   Hooks.once("init", () => {
     const check = checkHost(game.system?.id ?? "", String(game.system?.version ?? ""));
@@ -32,6 +47,7 @@ export function registerModuleHooks(): void {
       console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the supported versions (${check.supported})`);
     }
     registerModule();
+    registerGameHooks();
   });
   Hooks.once("ready", () => {
     if (hostCheck) announce(hostCheck);
