@@ -5,6 +5,7 @@
  */
 import { AUGMENTED } from "../../config";
 import { AugmentData } from "../../data/item/augment";
+import { registerAugmentItemType } from "../../data/item/augment/state";
 import { MODULE_AUGMENT_TYPE } from "./constants";
 import { registerDnd5eActorPort } from "./actor-port";
 
@@ -12,5 +13,6 @@ export function registerModule(): void {
   CONFIG.AUGMENTED = AUGMENTED;
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
+  registerAugmentItemType(MODULE_AUGMENT_TYPE);
   registerDnd5eActorPort();
 }

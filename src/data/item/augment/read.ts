@@ -4,10 +4,10 @@
  */
 import { type AugmentState, type DesignStatus, isDesignStatus } from "../../../rules/cyborg";
 import { localize } from "../../../utils/notify";
-import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, augmentStates, toAugmentState } from "./state";
+import { type AugmentSystemSource, augmentStates, isAugmentItem, toAugmentState } from "./state";
 
 export function isAugment(item: { type: string }): boolean {
-  return item.type === AUGMENT_ITEM_TYPE;
+  return isAugmentItem(item);
 }
 
 export function augmentSystem(item: { system: unknown }): AugmentSystemSource {
