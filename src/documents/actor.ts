@@ -18,8 +18,8 @@ export class AugmentedActorDocument extends Actor {
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
-    recordHpBefore(this, changes, options);
-    trackOverdrivePool(this, changes, options);
+    recordHpBefore(this.asImplementation, changes, options);
+    trackOverdrivePool(this.asImplementation, changes, options);
   }
 
   /** Bad input loses nothing: a non-finite number is refused before anything is written (./non-finite.ts). */

@@ -12,7 +12,7 @@
 import type { AbilityId } from "../rules/core/abilities";
 import type { Purse, Coin } from "../rules/core/currency";
 import type { DamageTraits } from "../rules/core/damage-types";
-import type { DeathSaves } from "../rules/core/death-saves";
+import { type DeathSaves, type LifeState, NO_DEATH_SAVES, lifeState } from "../rules/core/death-saves";
 import type { HitPoints } from "../rules/core/hit-points";
 import type { SkillId } from "../rules/core/skills";
 import type { Speeds } from "../rules/core/speed";
@@ -28,15 +28,6 @@ export interface PortAbility {
   check: number;
   /** The saving throw modifier (mod + PB when proficient + save bonuses). */
   save: number;
-}
-
-/** Hit points (CORE-2) for the rules: `max` is the maximum in force now. */
-export interface PortHitPoints extends HitPoints {
-  /**
-   * The maximum as stored, before what lowers it for now (2014 exhaustion level 4 halves it). `max` is the
-   * effective maximum, the one damage, healing and the integrity threshold are measured against.
-   */
-  storedMax: number;
 }
 
 /**
@@ -120,7 +111,13 @@ export interface ActorPort {
   readonly proficiency: number;
   /** The character level, 1..20; 0 for a creature without levels (an npc). */
   readonly level: number;
-  readonly hp: PortHitPoints;
+  /**
+   * Hit points (CORE-2) as the rules take them: `max` is the effective maximum, the one in force now (2014
+   * exhaustion level 4 halves it), which damage, healing and the integrity threshold are measured against.
+   */
+  readonly hp: HitPoints;
+  /** The maximum as stored, before what lowers it for now (the path `paths.hp.max` writes). */
+  readonly storedHpMax: number;
   /** The death-save tally, or null for a creature that makes none (an npc). */
   readonly deathSaves: DeathSaves | null;
   /** The exhaustion level, 0..6 (CORE-6). */
@@ -159,6 +156,16 @@ export function registerActorPort(make: ActorPortFactory): void {
 export function portOf(actor: Actor.Implementation): ActorPort {
   if (!factory) throw new Error("Augmented: no actor port registered (registerActorPort runs at init)");
   return factory(actor);
+}
+
+/** CORE-4 / CORE-6 / CORE-9: alive, dying, stable or dead, whatever brought it there. */
+export function lifeOf(port: ActorPort): LifeState {
+  return lifeState({ hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion });
+}
+
+/** CORE-4 / CORE-6 / CORE-9: dead (three failures, or exhaustion 6), whatever brought it there. */
+export function isDead(actor: Actor.Implementation): boolean {
+  return lifeOf(portOf(actor)) === "dead";
 }
 
 /** The kept d20 face of an evaluated d20 test (with advantage: the higher one). */

@@ -13,7 +13,7 @@
  */
 import type { AutomationMode } from "../../settings";
 import { HOOKS } from "../../utils/hook-names";
-import { readHp, systemOf } from "./system-view";
+import { portOf } from "../../ports/actor-port";
 
 /** What an update made by applyDamage carries in its options (read by the one acting client). */
 export interface DamageUpdateInfo {
@@ -88,20 +88,20 @@ function touchesHp(changes: unknown): boolean {
 }
 
 /** The actor's `_preUpdate` (on the client making the update): remember the HP it starts from. */
-export function recordHpBefore(actor: { system: unknown }, changes: unknown, options: object): void {
+export function recordHpBefore(actor: Actor.Implementation, changes: unknown, options: object): void {
   if (!touchesHp(changes)) return;
   const existing = ours(options);
   if (existing && (existing.damage || notDamage(existing))) return;
-  const hp = readHp(systemOf(actor));
+  const hp = portOf(actor).hp;
   // The system's own entry in the operation's options travels with the update to every client.
   Object.assign(options, { augmented: { ...(existing ?? {}), hpBefore: { value: hp.value, temp: hp.temp, max: hp.max } } });
 }
 
 /** On every client, after the update: the HP drop it made, or null when it made none. */
-export function hpDropFrom(actor: { system: unknown }, options: unknown): HpDrop | null {
+export function hpDropFrom(actor: Actor.Implementation, options: unknown): HpDrop | null {
   const info = ours(options);
   if (!info || notDamage(info)) return null;
-  const hp = readHp(systemOf(actor));
+  const hp = portOf(actor).hp;
   const after: HpSnapshot = { value: hp.value, temp: hp.temp, max: hp.max };
   if (info.damage) {
     const instances = info.damage.instances.filter((amount) => amount > 0);

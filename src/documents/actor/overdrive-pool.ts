@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import { overdriveTempHpAfter } from "../../rules/cyborg/system-failure";
-import { readHp, systemOf } from "./system-view";
+import { portOf } from "../../ports/actor-port";
 
 export const OVERDRIVE_POOL_FLAG = "overdriveTempHp";
 export const OVERDRIVE_POOL_PATH = `flags.${SYSTEM_ID}.${OVERDRIVE_POOL_FLAG}`;
@@ -19,7 +19,7 @@ export function overdrivePoolOf(actor: { flags: unknown }): number | null {
 }
 
 /** `_preUpdate` on the client making the update: fold a temp HP change into the pool, in the same update. */
-export function trackOverdrivePool(actor: { flags: unknown; system: unknown }, changes: object, options: object): void {
+export function trackOverdrivePool(actor: Actor.Implementation, changes: object, options: object): void {
   const pool = overdrivePoolOf(actor);
   if (pool === null || pool <= 0) return;
   // cast: the system's own operation options; undo writes restore the pool themselves.
@@ -28,6 +28,6 @@ export function trackOverdrivePool(actor: { flags: unknown; system: unknown }, c
   if (foundry.utils.hasProperty(expanded, OVERDRIVE_POOL_PATH)) return;
   const after = foundry.utils.getProperty(expanded, TEMP_PATH);
   if (typeof after !== "number") return;
-  const next = overdriveTempHpAfter(pool, readHp(systemOf(actor)).temp, after);
+  const next = overdriveTempHpAfter(pool, portOf(actor).hp.temp, after);
   if (next !== pool) foundry.utils.setProperty(changes, OVERDRIVE_POOL_PATH, next);
 }

@@ -31,9 +31,8 @@ import {
 import { isAbilityId } from "../../rules/core/abilities";
 import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
 import { watchState } from "../recheck/recheck";
-import { evaluateD20TestWith } from "../rolls/rolls";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { portOf } from "../../ports/actor-port";
 import { ownedAugment, resolveDc } from "../augment-work/work";
 import { designStatusOf } from "../../data/item/augment/read";
 import { historyWith, naturalOf } from "../augment-work/checks";
@@ -153,9 +152,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   if (step === "check") {
     dc = await resolveDc(config.dc, title, localize("AUGMENTED.AugmentDesign.Prompt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }), checkLabel, DEFAULT_DCS.design);
     if (dc === null || !watch.holds()) return null;
-    const view = systemOf(worker);
-    const check = view.abilities?.[DESIGN_CHECK_ABILITY]?.check;
-    roll = await evaluateD20TestWith(worker, { kind: "check", title: checkLabel, parts: [typeof check === "number" ? check : abilityMod(view, DESIGN_CHECK_ABILITY)] });
+    roll = (await portOf(worker).rollAbilityCheck(DESIGN_CHECK_ABILITY))?.roll ?? null;
     if (!roll || !watch.holds()) return null;
     const total = roll.total ?? 0;
     const outcome = resolveDesignCheck({ total, dc });

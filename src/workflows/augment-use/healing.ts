@@ -18,8 +18,8 @@ import { healTargetRecord } from "./heal-target";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { portOf } from "../../ports/actor-port";
 
 interface TokenLike {
   actor?: Actor.Implementation | null;
@@ -39,8 +39,8 @@ export function singleTarget(): { actor: Actor.Implementation; token: (TokenView
 }
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
-  const view = systemOf(actor);
-  return Object.fromEntries(ABILITY_IDS.map((id) => [id, abilityMod(view, id)])) as Record<AbilityId, number>;
+  const port = portOf(actor);
+  return Object.fromEntries(ABILITY_IDS.map((id) => [id, port.ability(id).mod])) as Record<AbilityId, number>;
 }
 
 export async function useHealingAugment(context: UseContext): Promise<UseAugmentResult | null> {

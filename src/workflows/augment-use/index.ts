@@ -15,10 +15,10 @@ import { useEnvironmentalAugment } from "./environmental";
 import { useHealingAugment } from "./healing";
 import { useMobilityAugment } from "./mobility";
 import { proficiencyOf, type UseContext } from "./spend";
-import { readAbilityMods, systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { useUtilityAugment } from "./utility";
 import { watchState } from "../recheck/recheck";
+import { portOf } from "../../ports/actor-port";
 
 export type { UseAugmentOptions, UseAugmentResult } from "./types";
 export { useAvailability } from "./availability";
@@ -40,7 +40,7 @@ export async function useAugment(actor: Actor.Implementation, target: Item.Imple
   const name = item.name ?? "";
   const state = item.system.state;
   const pb = proficiencyOf(actor);
-  const mods = readAbilityMods(systemOf(actor));
+  const mods = portOf(actor).abilityMods();
   const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0, mods);
   if (!availability.show && availability.block === null) {
     notifyWarn("AUGMENTED.AugmentUse.Refused.passive", { name });

@@ -7,15 +7,14 @@
 import { askFlightMode } from "../../applications/dialogs/augment-use-flight";
 import { enhancedJump, mobilityActivation } from "../../rules/cyborg";
 import { localize, localizeCount, notifyError } from "../../utils/notify";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { mobilityEffectData } from "./effects";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
+import { portOf } from "../../ports/actor-port";
 
 function jumpLines(actor: Actor.Implementation): string[] {
-  const view = systemOf(actor);
-  const score = view.abilities?.str?.value;
-  const { longFt, highFt } = enhancedJump(typeof score === "number" ? score : 10, abilityMod(view, "str"));
+  const strength = portOf(actor).ability("str");
+  const { longFt, highFt } = enhancedJump(strength.score, strength.mod);
   return [localize("AUGMENTED.AugmentUse.Mobility.Jump", { long: longFt, high: highFt })];
 }
 

@@ -7,9 +7,9 @@ import { undoRecord } from "../cards/undo";
 import type { AugmentData } from "../../data/item/augment";
 import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rules/cyborg";
 import { localize } from "../../utils/notify";
-import { systemOf } from "../../documents/actor/system-view";
 import type { UseAugmentOptions } from "./types";
 import type { StateWatch } from "../recheck/recheck";
+import { portOf } from "../../ports/actor-port";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };
 
@@ -29,7 +29,7 @@ export interface UseContext {
 }
 
 export function proficiencyOf(actor: Actor.Implementation): number {
-  const prof = systemOf(actor).attributes?.prof;
+  const prof = portOf(actor).proficiency;
   return typeof prof === "number" && Number.isFinite(prof) ? prof : 0;
 }
 

@@ -7,17 +7,14 @@ import { type CheckPair, type D20Check, INSTALL_CHECK } from "../../rules/cyborg
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { augmentSystem } from "../../data/item/augment/read";
 import { askDcPair } from "./gm-asks";
-import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import type { RollLabel } from "../../applications/chat/cards";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { keptD20, portOf } from "../../ports/actor-port";
 import type { StateWatch } from "../recheck/recheck";
 
 /** The kept d20 face of a rolled check (with advantage: the higher one). */
 export function naturalOf(roll: Roll): number {
-  const die = roll.dice[0];
-  const kept = die?.results.find((r) => r.active !== false && !r.discarded);
-  return kept?.result ?? 0;
+  return keptD20(roll);
 }
 
 export interface RolledPair {
@@ -28,15 +25,12 @@ export interface RolledPair {
 
 /**
  * Dexterity (Sleight of Hand), the check every augment work rolls (CY-INS-2, CY-REM-1, CY-REP-1, CY-UPG-1):
- * the actor's skill total through the one d20 evaluator (exhaustion applied as for any check), evaluated and
- * not posted: the workflow's card carries it. Null when it cannot be built (the user is told why).
+ * the creature's own skill check through the actor port (exhaustion applied as for any check), without a dialog
+ * and not posted: the workflow's card carries it. Null when it cannot be built (the user is told why).
  */
 export async function rollSleightOfHand(actor: Actor.Implementation, mode: { advantage?: boolean } = {}): Promise<Roll | null> {
-  const view = systemOf(actor);
-  const skill = view.skills?.[INSTALL_CHECK.skill];
-  const total = typeof skill?.total === "number" ? skill.total : abilityMod(view, INSTALL_CHECK.ability);
-  const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${INSTALL_CHECK.skill}`) });
-  return evaluateD20TestWith(actor, { kind: "check", title, parts: [total] }, { advantage: mode.advantage === true });
+  const rolled = await portOf(actor).rollSkill(INSTALL_CHECK.skill, { advantage: mode.advantage === true });
+  return rolled?.roll ?? null;
 }
 
 /**

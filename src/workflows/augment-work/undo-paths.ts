@@ -3,8 +3,8 @@
  * upgrade): the values of an item's paths and of the actor's purse before the write, and the purse paths a
  * payment changed. The record itself is built by src/workflows/cards/undo.ts `undoRecord` right after the write.
  */
-import { COINS } from "../../rules/core/currency";
-import { systemOf } from "../../documents/actor/system-view";
+import { COINS, EMPTY_PURSE } from "../../rules/core/currency";
+import { portOf } from "../../ports/actor-port";
 
 /** The item's values of `paths` now (null for a path it does not have), copied. */
 export function itemPathsNow(item: { toObject(source?: boolean): unknown }, paths: Iterable<string>): Record<string, unknown> {
@@ -14,10 +14,9 @@ export function itemPathsNow(item: { toObject(source?: boolean): unknown }, path
 
 /** The purse paths before a payment, to undo exactly what it took. */
 export function pursePaths(actor: Actor.Implementation): Record<string, number> {
-  const currency = systemOf(actor).currency ?? {};
-  const out: Record<string, number> = {};
-  for (const coin of COINS) out[`system.currency.${coin}`] = typeof currency[coin] === "number" ? currency[coin] : 0;
-  return out;
+  const port = portOf(actor);
+  const purse = port.currency ?? EMPTY_PURSE;
+  return Object.fromEntries(COINS.map((coin) => [port.paths.currency[coin], purse[coin]]));
 }
 
 /** The actor paths whose values changed since `before` (their previous values). */

@@ -7,7 +7,7 @@ import { askAugmentDcs } from "./gm-asks";
 import { REPAIR_TOOLS, type RepairToolId, type ToolRuling, type ToolUse, isRepairToolId, repairToolCheck } from "../../rules/cyborg/tools";
 import { type RollLabel, type UndoRecord, postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
-import { COINS, EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
+import { EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
 import type { AugmentState } from "../../rules/cyborg/augment";
 import { isValidDc } from "../../rules/cyborg/checks";
 import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
@@ -16,9 +16,9 @@ import { undoRecord } from "../cards/undo";
 import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
 import { type StateWatch, watchState } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { systemOf } from "../../documents/actor/system-view";
 import { designStatusOf } from "../../data/item/augment/read";
 import { naturalOf, rollSleightOfHand } from "./checks";
+import { portOf } from "../../ports/actor-port";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };
 
@@ -112,9 +112,7 @@ export function carriedRepairTools(actor: Actor.Implementation): string[] {
  */
 export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolean {
   if (game.user?.isGM === true) return false;
-  const currency = systemOf(actor).currency ?? {};
-  const purse: Purse = { ...EMPTY_PURSE };
-  for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
   const plan = planPayment(purse, gp);
   if (plan.ok || plan.reason !== "insufficient") return false;
   notifyError("AUGMENTED.Currency.Insufficient", { name: actor.name ?? "", cost: gp, short: plan.shortBy });

@@ -18,13 +18,13 @@ import {
   resolveAcclimation,
 } from "../../rules/automail";
 import { askAcclimationAbility } from "../../applications/dialogs/automail-acclimation";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { acclimationRollMode } from "../../settings";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { effectFields } from "../../compat/effect-data";
 import { refusalText } from "./read";
 import type { StateWatch } from "../recheck/recheck";
+import { portOf } from "../../ports/actor-port";
 
 /** `flags.augmented.acclimation` on the effect a failed check creates: the limb it belongs to. */
 export interface AcclimationEffectFlag {
@@ -84,11 +84,8 @@ export async function askAndRollAcclimation(
     ui.notifications?.warn(refusalText(preview.reason, { name: projected.name }));
     return null;
   }
-  const view = systemOf(actor);
-  const bonus = (id: AcclimationAbility) => {
-    const check = view.abilities?.[id]?.check;
-    return typeof check === "number" ? check : abilityMod(view, id);
-  };
+  const port = portOf(actor);
+  const bonus = (id: AcclimationAbility) => port.ability(id).check;
   let ability: string | null = given ?? null;
   const automatic = ability === null && acclimationRollMode() === "auto";
   if (automatic) ability = betterAcclimationAbility({ wis: bonus("wis"), dex: bonus("dex") });

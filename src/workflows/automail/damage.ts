@@ -9,9 +9,9 @@
 import { automailDamageTriggered, damageLimbPatch, limbDamageCandidates } from "../../rules/automail";
 import { isSectionId } from "../../rules/cyborg";
 import { automailDamageSetting } from "../../settings";
-import { readHp, systemOf } from "../../documents/actor/system-view";
-import { type BodyHolder, bodyOf, isLimb } from "./read";
+import { bodyOf, isLimb } from "./read";
 import { patchChanges } from "./write";
+import { portOf } from "../../ports/actor-port";
 
 /** A candidate as the integrity card lists it (`augmentId` names any item the save can damage). */
 export interface LimbCardCandidate {
@@ -22,16 +22,16 @@ export interface LimbCardCandidate {
 }
 
 /** AM-DMG-1: does one damage instance of `amount` put this actor's automail at risk? */
-export function automailAtRisk(actor: BodyHolder, amount: number | null | undefined, maxHp?: number): boolean {
+export function automailAtRisk(actor: Actor.Implementation, amount: number | null | undefined, maxHp?: number): boolean {
   if (typeof amount !== "number") return false;
-  const max = maxHp ?? readHp(systemOf({ system: actor.system })).max;
+  const max = maxHp ?? portOf(actor).hp.max;
   return automailDamageTriggered(amount, max, automailDamageSetting()) && limbCandidates(actor, amount, null, max).length > 0;
 }
 
 /** The worn, intact limbs a failed save after a hit of `amount` can damage (none below the threshold or when off). */
-export function limbCandidates(actor: BodyHolder, amount: number | null | undefined, hitLocation: string | null, maxHp?: number): LimbCardCandidate[] {
+export function limbCandidates(actor: Actor.Implementation, amount: number | null | undefined, hitLocation: string | null, maxHp?: number): LimbCardCandidate[] {
   if (typeof amount !== "number") return [];
-  const max = maxHp ?? readHp(systemOf({ system: actor.system })).max;
+  const max = maxHp ?? portOf(actor).hp.max;
   if (!automailDamageTriggered(amount, max, automailDamageSetting())) return [];
   const body = bodyOf(actor);
   const portSite = (portId: string) => body.ports.find((p) => p.id === portId)?.site ?? null;

@@ -9,12 +9,13 @@ import { postDamageCard } from "../../applications/chat/damage-card";
 import { type LimbDisadvantageReason, planLimbRoll } from "../../rules/automail";
 import { criticalFormula } from "../../rules/core/critical";
 import { buildD20Formula } from "../../rules/core/rolls";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import type { AutomailSystemSource } from "../../data/item/automail/state";
 import { evaluateD20TestWith, exhaustionOnD20 } from "../rolls/rolls";
 import { messageModeOption } from "../../compat/message-mode";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { bodyOf, isLimb, refusalText, worldTime } from "./read";
+import { portOf } from "../../ports/actor-port";
+import { isAbilityId } from "../../rules/core/abilities";
 
 export interface LimbAttack {
   roll: Roll;
@@ -58,8 +59,9 @@ export async function attackWithLimb(actor: Actor.Implementation, item: Item.Imp
   }
   const state = limbRollState(actor, item);
   if (!state) return null;
-  const view = systemOf(actor);
-  const parts = [abilityMod(view, weapon.ability ?? "str"), view.attributes?.prof ?? 0, weapon.bonus];
+  const port = portOf(actor);
+  const ability = weapon.ability ?? "str";
+  const parts = [isAbilityId(ability) ? port.ability(ability).mod : 0, port.proficiency, weapon.bonus];
   const title = localize("AUGMENTED.Roll.Attack", { item: item.name });
   const preview = buildD20Formula({ parts: [...parts, exhaustionOnD20(actor, "attack").modifier] });
   const config = await d20RollConfig(title, preview.formula, { ...options, disadvantage: options.disadvantage === true || state.disadvantage });

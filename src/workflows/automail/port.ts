@@ -13,12 +13,12 @@ import { COINS, EMPTY_PURSE, type Purse, purseValueCp } from "../../rules/core/c
 import { ledgerChanges } from "../currency/charge-ledger";
 import { portPlacementLost } from "./placement-settle";
 import { PORT_ITEM_TYPE } from "../../data/item/automail/state";
-import { systemOf } from "../../documents/actor/system-view";
 import { undoRecord } from "../cards/undo";
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { bodyOf, nameIn, portKindLabel, refusalText, siteLabel, watchBody, worldTime } from "./read";
+import { portOf } from "../../ports/actor-port";
 
 export interface BuyPortOptions {
   /** Skip the cost question (the caller already asked); a player still pays in full. */
@@ -34,9 +34,7 @@ export interface BoughtPort {
 }
 
 export function purseOf(actor: Actor.Implementation): Purse {
-  const currency = systemOf(actor).currency ?? {};
-  const purse: Purse = { ...EMPTY_PURSE };
-  for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
   return purse;
 }
 

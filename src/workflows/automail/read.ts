@@ -6,11 +6,11 @@
 import { type AutomailRefusal, type CombatContext, type LimbState, type PortState, refusalKey } from "../../rules/automail";
 import type { AugmentState } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
-import { AUTOMAIL_ITEM_TYPE, type ItemLike, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
+import { AUTOMAIL_ITEM_TYPE, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
 import { combatOf } from "../system-failure/state";
 import { type StateWatch, watchState } from "../recheck/recheck";
 import { localize } from "../../utils/notify";
+import { portOf } from "../../ports/actor-port";
 
 export interface AutomailBody {
   limbs: LimbState[];
@@ -19,20 +19,14 @@ export interface AutomailBody {
   intelligenceModifier: number;
 }
 
-/** The part of an actor the body is read from (an Actor fits). */
-export interface BodyHolder {
-  items: Iterable<ItemLike>;
-  system?: unknown;
-}
-
 /** The actor's automail and augments, read now. */
-export function bodyOf(actor: BodyHolder): AutomailBody {
+export function bodyOf(actor: Actor.Implementation): AutomailBody {
   const items = [...actor.items];
   return {
     limbs: limbStates(items),
     ports: portStates(items),
     augments: augmentStates(items),
-    intelligenceModifier: abilityMod(systemOf({ system: actor.system }), "int"),
+    intelligenceModifier: portOf(actor).ability("int").mod,
   };
 }
 

@@ -11,19 +11,17 @@ import { postCard } from "../../applications/chat/cards";
 import { deletionEntry } from "../../compat/deletion";
 import { SYSTEM_ID } from "../../constants";
 import { serverNow } from "../../documents/item/placed-at";
-import { systemOf } from "../../documents/actor/system-view";
 import { type ChargeEntry, latestCharge, lostCharges, prunable } from "../../rules/core/charge-ledger";
 import { COINS, EMPTY_PURSE, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { localize } from "../../utils/notify";
+import { portOf } from "../../ports/actor-port";
 
 const LEDGER_PATH = `flags.${SYSTEM_ID}.charges`;
 const queues = new Map<string, Promise<void>>();
 
 export function readPurse(actor: Actor.Implementation): Purse {
-  const currency = systemOf(actor).currency ?? {};
-  const purse: Purse = { ...EMPTY_PURSE };
-  for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
   return purse;
 }
 

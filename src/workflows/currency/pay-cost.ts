@@ -6,9 +6,9 @@ import { confirmCost } from "../../applications/dialogs/cost-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
-import { systemOf } from "../../documents/actor/system-view";
 import { watchState } from "../recheck/recheck";
 import { ledgerChanges } from "./charge-ledger";
+import { portOf } from "../../ports/actor-port";
 
 export interface PayCostOptions {
   /** Shown in the dialog and on the receipt ("Augment materials"). */
@@ -20,9 +20,7 @@ export interface PayCostOptions {
 export type PaidCost = Extract<PaymentPlan, { ok: true }>;
 
 function readPurse(actor: Actor.Implementation): Purse {
-  const currency = systemOf(actor).currency ?? {};
-  const purse: Purse = { ...EMPTY_PURSE };
-  for (const coin of COINS) purse[coin] = typeof currency[coin] === "number" ? currency[coin] : 0;
+  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
   return purse;
 }
 

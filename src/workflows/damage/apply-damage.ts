@@ -12,7 +12,8 @@ import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules
 import { type DamageErrorReason, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUps } from "./follow-ups";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
-import { type ActorSystemView, hasDeathSaves, readDeathSaves, readExhaustion, readHp, readTraits, systemOf } from "../../documents/actor/system-view";
+import { type ActorPort, portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 export interface ApplyDamageOptions {
   /** A critical hit: at 0 HP it costs two death save failures (CORE-4). */
@@ -37,8 +38,6 @@ export interface AppliedDamage {
   deathSaveFailuresRecorded: number;
 }
 
-export const HP_PATH = "system.attributes.hp";
-export const DEATH_PATH = "system.attributes.death";
 
 type DamageActor = Actor.Implementation;
 
@@ -50,13 +49,13 @@ function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorRea
 }
 
 /** The numbers a damage update may change, at their document paths. */
-function damagePaths(view: ActorSystemView): Record<string, number> {
-  const hp = readHp(view);
-  const out: Record<string, number> = { [`${HP_PATH}.value`]: hp.value, [`${HP_PATH}.temp`]: hp.temp };
-  if (hasDeathSaves(view)) {
-    const saves = readDeathSaves(view);
-    out[`${DEATH_PATH}.success`] = saves.success;
-    out[`${DEATH_PATH}.failure`] = saves.failure;
+function damagePaths(port: ActorPort): Record<string, number> {
+  const hp = port.hp;
+  const out: Record<string, number> = { [port.paths.hp.value]: hp.value, [port.paths.hp.temp]: hp.temp };
+  const saves = port.deathSaves;
+  if (saves) {
+    out[port.paths.death.success] = saves.success;
+    out[port.paths.death.failure] = saves.failure;
   }
   return out;
 }
@@ -70,9 +69,10 @@ export async function applyDamage(
     notifyError("AUGMENTED.DamageError.empty");
     return null;
   }
-  const view = systemOf(actor);
-  const target = { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
-  const first = planDamage(target, rawInstances, { traits: readTraits(view), critical: options.critical === true });
+  const port = portOf(actor);
+  const target = { hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
+  const traits = port.traits;
+  const first = planDamage(target, rawInstances, { traits, critical: options.critical === true });
   if (!first.ok) {
     reportInputErrors(first.errors, rawInstances);
     return null;
@@ -83,7 +83,7 @@ export async function applyDamage(
   const instances = rawInstances.map((line) => ({ amount: line?.amount, type: line?.type }));
   const hookOptions: ApplyDamageOptions = { ...options };
   if (Hooks.call(HOOKS.preApplyDamage, actor, instances, hookOptions) === false) return null;
-  const planned = planDamage(target, instances, { traits: readTraits(view), critical: hookOptions.critical === true });
+  const planned = planDamage(target, instances, { traits, critical: hookOptions.critical === true });
   if (!planned.ok) {
     reportInputErrors(planned.errors, instances);
     return null;
@@ -94,11 +94,12 @@ export async function applyDamage(
   const recordFailures = plan.deathSaveFailuresAdded > 0 && mode === "auto";
   const deathSaves = plan.deathSaveFailuresAdded > 0 && !recordFailures ? target.deathSaves : plan.deathSaves;
 
-  const before = damagePaths(view);
-  const after: Record<string, number> = { [`${HP_PATH}.value`]: plan.hp.value, [`${HP_PATH}.temp`]: plan.hp.temp };
-  if (hasDeathSaves(view)) {
-    after[`${DEATH_PATH}.success`] = deathSaves.success;
-    after[`${DEATH_PATH}.failure`] = deathSaves.failure;
+  const before = damagePaths(port);
+  const canRecord = port.deathSaves !== null;
+  const after: Record<string, number> = { [port.paths.hp.value]: plan.hp.value, [port.paths.hp.temp]: plan.hp.temp };
+  if (canRecord) {
+    after[port.paths.death.success] = deathSaves.success;
+    after[port.paths.death.failure] = deathSaves.failure;
   }
   const changes: Record<string, number> = {};
   const previous: Record<string, number> = {};
@@ -109,7 +110,6 @@ export async function applyDamage(
     }
   }
 
-  const canRecord = hasDeathSaves(view);
   const result: AppliedDamage = {
     instances: plan.instances,
     plan,

@@ -11,7 +11,7 @@
 import { type ChatMessageLike, actorFromUuid, cardFlags, postCard, setCardFlags } from "../../applications/chat/cards";
 import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
 import { localize, localizeCount } from "../../utils/notify";
-import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
+import { portOf } from "../../ports/actor-port";
 import { addDeathSaveFailures } from "../../rules/core/death-saves";
 import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
@@ -71,16 +71,16 @@ export async function recordTransition(message: ChatMessageLike, user: User.Impl
   if (forged) return forged;
   if (!mayActFor(user, actor)) return refusal("AUGMENTED.Notify.NotOwner", { name: actor.name ?? "" });
   if (due.failures !== 1 && due.failures !== 2) return refusal("AUGMENTED.Card.BadArguments");
-  const view = systemOf(actor);
-  if (!hasDeathSaves(view) || readHp(view).value > 0) return refusal("AUGMENTED.DeathSave.NotDying", { name: actor.name ?? "" });
-  const current = readDeathSaves(view);
+  const port = portOf(actor);
+  const current = port.deathSaves;
+  if (!current || port.hp.value > 0) return refusal("AUGMENTED.DeathSave.NotDying", { name: actor.name ?? "" });
   const next = addDeathSaveFailures(current, due.failures);
   const previous: Record<string, number> = {};
   const changes: Record<string, number> = {};
   for (const key of ["success", "failure"] as const) {
     if (next[key] !== current[key]) {
-      previous[`system.attributes.death.${key}`] = current[key];
-      changes[`system.attributes.death.${key}`] = next[key];
+      previous[port.paths.death[key]] = current[key];
+      changes[port.paths.death[key]] = next[key];
     }
   }
   if (Object.keys(changes).length > 0) await actor.update(changes);

@@ -7,7 +7,7 @@ import { type DeathSaveResult, lifeState, rollDeathSave as planDeathSave } from 
 import { localize, notifyWarn, ensureCanModify } from "../../utils/notify";
 import { evaluateD20Test, type RollOptions } from "../rolls/rolls";
 import { messageModeOption } from "../../compat/message-mode";
-import { hasDeathSaves, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
+import { keptD20, portOf } from "../../ports/actor-port";
 import { watchState } from "../recheck/recheck";
 
 export interface DeathSaveOutcome {
@@ -19,18 +19,13 @@ export interface DeathSaveOutcome {
   message: ChatMessage.Implementation | null;
 }
 
-/** The kept d20 result of a roll (the first die's active face). */
-function naturalD20(roll: Roll): number {
-  const die = roll.dice[0];
-  const kept = die?.results.find((result) => result.active !== false && !(result as { discarded?: boolean }).discarded);
-  return kept?.result ?? 0;
-}
 
 export async function rollDeathSave(actor: Actor.Implementation, options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
   if (!ensureCanModify(actor)) return null;
-  const view = systemOf(actor);
-  if (!hasDeathSaves(view)) return null;
-  const state = { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
+  const port = portOf(actor);
+  const deathSaves = port.deathSaves;
+  if (!deathSaves) return null;
+  const state = { hp: port.hp, deathSaves, exhaustion: port.exhaustion };
   const life = lifeState(state);
   if (life !== "dying") {
     notifyWarn(`AUGMENTED.DeathSave.Refused.${life}`, { name: actor.name ?? "" });
@@ -42,20 +37,20 @@ export async function rollDeathSave(actor: Actor.Implementation, options: RollOp
   const title = localize("AUGMENTED.DeathSave.Roll");
   // DESIGN.md, Trust: the roll may wait on its dialog; HP and the death-save tally it plans from must not move
   // meanwhile (a failure recorded by damage would be overwritten by this write), nor the actor go.
-  const watch = watchState({ actor, extra: { deathSave: () => [readHp(systemOf(actor)), readDeathSaves(systemOf(actor))] } });
+  const watch = watchState({ actor, extra: { deathSave: () => [portOf(actor).hp, portOf(actor).deathSaves] } });
   // A death save is a saving throw with no ability: only exhaustion modifies it.
   const roll = await evaluateD20Test(actor, { kind: "save", title, parts: [] }, hookOptions);
   if (!roll || !watch.holds()) return null;
-  const natural = naturalD20(roll);
+  const natural = keptD20(roll);
   const result = planDeathSave(state, { natural, total: roll.total ?? natural });
   if (!result.ok) {
     notifyWarn(`AUGMENTED.DeathSave.Refused.${result.reason}`, { name: actor.name ?? "" });
     return null;
   }
   const changes: Record<string, number> = {};
-  if (result.hp.value !== state.hp.value) changes["system.attributes.hp.value"] = result.hp.value;
-  if (result.deathSaves.success !== state.deathSaves.success) changes["system.attributes.death.success"] = result.deathSaves.success;
-  if (result.deathSaves.failure !== state.deathSaves.failure) changes["system.attributes.death.failure"] = result.deathSaves.failure;
+  if (result.hp.value !== state.hp.value) changes[port.paths.hp.value] = result.hp.value;
+  if (result.deathSaves.success !== state.deathSaves.success) changes[port.paths.death.success] = result.deathSaves.success;
+  if (result.deathSaves.failure !== state.deathSaves.failure) changes[port.paths.death.failure] = result.deathSaves.failure;
   if (Object.keys(changes).length > 0) await actor.update(changes);
 
   const name = actor.name ?? "";

@@ -15,7 +15,7 @@ import { ensureCanModify, localize } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
-import { isDead } from "../../documents/actor/system-view";
+import { isDead } from "../../ports/actor-port";
 
 export interface MaintenanceLapse {
   tick: MaintenanceTick;

@@ -9,16 +9,15 @@
  */
 import { askGearforgedNumber } from "../../applications/dialogs/gearforged-choice";
 import { postCard } from "../../applications/chat/cards";
-import { lifeState } from "../../rules/core/death-saves";
 import { REPAIR_DIE, type RemainsState, type RestoreOption, bodyBeyondRepair, defaultRepairCost, planRestore, restoreOptions } from "../../rules/gearforged";
 import { EMPTY_PURSE } from "../../rules/core/currency";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type CostConsent, askToPay, chargeCost } from "../currency/pay-cost";
 import { watchState } from "../recheck/recheck";
 import { asActorUpdate, gearforgedSystem, variantOf } from "./state";
+import { isDead, portOf } from "../../ports/actor-port";
 
 export interface RestoreOptions {
   /** GF-REV-1: the GM's repair figure in gp (skips the question). */
@@ -37,11 +36,6 @@ export interface RestoreOutcome {
 export function remainsOf(actor: Actor.Implementation): RemainsState {
   const block = gearforgedSystem(actor);
   return { soulGem: block?.soulGem?.intact !== false, memoryGears: block?.memoryGears?.intact !== false, body: block?.body === "destroyed" ? "destroyed" : "intact" };
-}
-
-function isDead(actor: Actor.Implementation): boolean {
-  const view = systemOf(actor);
-  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
 }
 
 /** The ways back the restore dialog lists for `actor` now (empty when it is not a dead gearforged). */
@@ -113,7 +107,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   };
   if (option === "newBody") update["system.gearforged.body"] = "intact";
   // CORE-6: death by exhaustion 6 is undone with the body: one level below death.
-  if (readExhaustion(systemOf(actor)) >= 6) update["system.attributes.exhaustion"] = 5;
+  if (portOf(actor).exhaustion >= 6) update["system.attributes.exhaustion"] = 5;
   // Charged and written in the same tick as the re-check above (no await between).
   const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), actor.update(asActorUpdate(update))]);
   const paid = payment !== null;

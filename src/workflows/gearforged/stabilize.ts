@@ -9,13 +9,14 @@ import { watchState } from "../recheck/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
 import { postCard } from "../../applications/chat/cards";
 import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } from "../../rules/gearforged";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type RollOptions, rollAbilityCheck, rollSkill } from "../rolls/rolls";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, variantOf } from "./state";
+import { portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 export interface StabilizeOptions extends RollOptions {
   /** The tending creature (an actor the user controls, or its UUID); asked when left out and there is a choice. */
@@ -31,8 +32,8 @@ export interface StabilizeOutcome {
 }
 
 function dyingState(actor: Actor.Implementation) {
-  const view = systemOf(actor);
-  return { hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) };
+  const port = portOf(actor);
+  return { hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
 }
 
 function refusalMessage(key: string, data?: Readonly<Record<string, string | number>>): void {
@@ -109,7 +110,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
     refusalMessage(plan.reason.key, plan.reason.data);
     return null;
   }
-  const before = readDeathSaves(systemOf(actor));
+  const before = portOf(actor).deathSaves ?? NO_DEATH_SAVES;
   const previous: Record<string, number> = {};
   if (plan.stabilized) {
     previous["system.attributes.death.success"] = before.success;

@@ -5,7 +5,7 @@
  */
 import type { GearforgedVariant, MaintenanceState } from "../../rules/gearforged";
 import { type FlaggedItemLike, chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "../../data/item/gearforged/readers";
-import { readExhaustion, systemOf } from "../../documents/actor/system-view";
+import { portOf } from "../../ports/actor-port";
 
 export const MAINTENANCE_PATHS = {
   lastLongRestAt: "system.gearforged.maintenance.lastLongRestAt",
@@ -40,7 +40,7 @@ export function variantOf(actor: Actor.Implementation): GearforgedVariant | null
 }
 
 export function levelOf(actor: Actor.Implementation): number {
-  return Number(systemOf(actor).details?.level ?? 0);
+  return Number(portOf(actor).level ?? 0);
 }
 
 export function upgradeKeys(actor: Actor.Implementation): string[] {
@@ -62,7 +62,7 @@ export function maintenanceStateOf(actor: Actor.Implementation): MaintenanceStat
   if (variantOf(actor) !== "homebrew") return null;
   return {
     clock: { lastLongRestAt: at, lapses: Number(block?.maintenance?.lapses ?? 0) },
-    exhaustion: readExhaustion(systemOf(actor)),
+    exhaustion: portOf(actor).exhaustion,
     maintenanceExhaustion: Number(block?.maintenance?.exhaustion ?? 0),
   };
 }

@@ -22,7 +22,6 @@ import { confirmRange, measureFeet, type TokenView } from "../augment-use/healin
 import { singleTarget } from "../augment-use/healing";
 import { rollSavingThrow } from "../rolls/rolls";
 import { meetsDc } from "../../rules/cyborg/checks";
-import { abilityMod, readHp, systemOf } from "../../documents/actor/system-view";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
@@ -81,7 +80,8 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
 }
 
 import { usableUpgrade } from "./arms";
-import { itemSystemOf } from "../../data/system-of";
+import { actorSystem, itemSystemOf } from "../../data/system-of";
+import { portOf } from "../../ports/actor-port";
 
 export { usableUpgrade };
 
@@ -102,8 +102,8 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
       return null;
     }
   }
-  const view = systemOf(actor);
-  const plan = clawArmLaser(levelOf(actor), Number(view.attributes?.prof ?? 2), abilityMod(view, "con"));
+  const port = portOf(actor);
+  const plan = clawArmLaser(levelOf(actor), port.proficiency, port.ability("con").mod);
   // Re-read the uses right before spending: a second click may have spent the last one meanwhile.
   const current = actor.items.get(item.id ?? "");
   if (!current || upgradeOf(current).uses.value <= 0) {
@@ -146,16 +146,16 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
 }
 
 async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null> {
-  const view = systemOf(actor);
-  const hd = view.attributes?.hd;
+  const port = portOf(actor);
+  const hd = actorSystem(actor, "character")?.attributes?.hd;
   const die = Number(String(hd?.die ?? "").replace(/^d/, ""));
   if (!hd || !isHitDieSize(die)) {
     notifyWarn("AUGMENTED.Gearforged.Refused.noHitDice", { die: String(hd?.die ?? "") });
     return null;
   }
-  const pool = () => [{ die, max: Number(hd.max ?? levelOf(actor)), spent: Number(systemOf(actor).attributes?.hd?.spent ?? 0) }];
+  const pool = () => [{ die, max: Number(hd.max ?? levelOf(actor)), spent: Number(actorSystem(actor, "character")?.attributes?.hd?.spent ?? 0) }];
   // Refuse before rolling when no die is left (a stand-in roll of 1 passes the roll check).
-  const precheck = planQuickFix({ hp: readHp(view), hitDice: pool() }, die, 1, 0);
+  const precheck = planQuickFix({ hp: port.hp, hitDice: pool() }, die, 1, 0);
   if (!precheck.ok) {
     notifyWarn(precheck.reason.key, { die: `d${die}` });
     return null;
@@ -163,12 +163,12 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   const roll = new Roll(`1d${die}`);
   await roll.evaluate();
   // Re-read after the roll: hit dice or temp HP may have changed meanwhile.
-  const plan = planQuickFix({ hp: readHp(systemOf(actor)), hitDice: pool() }, die, roll.total ?? 0, abilityMod(systemOf(actor), "con"));
+  const plan = planQuickFix({ hp: portOf(actor).hp, hitDice: pool() }, die, roll.total ?? 0, portOf(actor).ability("con").mod);
   if (!plan.ok) {
     notifyWarn(plan.reason.key, { die: `d${die}` });
     return null;
   }
-  const before = { spent: pool()[0]!.spent, temp: readHp(systemOf(actor)).temp };
+  const before = { spent: pool()[0]!.spent, temp: portOf(actor).hp.temp };
   await actor.update(asActorUpdate({ "system.attributes.hd.spent": plan.hitDice[0]!.spent, "system.attributes.hp.temp": plan.hp.temp }));
   const lines = [
     localize("AUGMENTED.Gearforged.Use.QuickFix", { name: actor.name ?? "", die: `d${die}`, roll: roll.total ?? 0, temp: plan.tempHp }),

@@ -4,15 +4,10 @@
  */
 import { augmentStates } from "../../data/item/augment/state";
 import { integrityCandidates, triggersIntegritySave } from "../../rules/cyborg/integrity";
-import { readHp, systemOf } from "../../documents/actor/system-view";
 import { limbCandidates } from "../automail";
 import { isSectionId, isSectionKind } from "../../rules/cyborg";
 import type { CardCandidate, IntegritySource } from "../../rules/cyborg/integrity-flow";
-
-interface ActorWithItems {
-  items: Iterable<{ id: string | null; name: string; type: string; system: unknown }>;
-  system?: unknown;
-}
+import { portOf } from "../../ports/actor-port";
 
 /** A hit location the rules understand (a section id or kind); anything else is no hint. */
 export function hintOf(hitLocation: string | null | undefined): Parameters<typeof integrityCandidates>[1] {
@@ -22,7 +17,7 @@ export function hintOf(hitLocation: string | null | undefined): Parameters<typeo
 
 /** The augments that can be damaged now, with their names for the card's buttons. */
 export function currentCandidates(
-  actor: ActorWithItems,
+  actor: Actor.Implementation,
   source: IntegritySource,
   options: { hitLocation?: string | null; augmentId?: string | null; amount?: number | null } = {},
 ): CardCandidate[] {
@@ -37,7 +32,7 @@ export function currentCandidates(
   // AM-DMG-1: with the hit's amount known, augments are at risk from half the maximum (CY-INT-1) and automail
   // limbs from the world setting's fraction; both can be listed on one card.
   const amount = typeof options.amount === "number" ? options.amount : null;
-  const augmentsAtRisk = amount === null || triggersIntegritySave(amount, readHp(systemOf({ system: actor.system })).max);
+  const augmentsAtRisk = amount === null || triggersIntegritySave(amount, portOf(actor).hp.max);
   const augments = augmentsAtRisk
     ? integrityCandidates(states, hintOf(options.hitLocation)).map((candidate) => ({
         augmentId: candidate.augmentId,
@@ -50,6 +45,6 @@ export function currentCandidates(
 }
 
 /** True when `augmentId` is still one of the augments that can be damaged. */
-export function isCurrentCandidate(actor: ActorWithItems, source: IntegritySource, augmentId: string, augmentTarget: string | null, amount: number | null = null): boolean {
+export function isCurrentCandidate(actor: Actor.Implementation, source: IntegritySource, augmentId: string, augmentTarget: string | null, amount: number | null = null): boolean {
   return currentCandidates(actor, source, { augmentId: augmentTarget, amount }).some((candidate) => candidate.augmentId === augmentId);
 }

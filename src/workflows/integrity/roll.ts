@@ -3,12 +3,8 @@
  * prompt, so a second dialog would only ask again. Exhaustion (CORE-6) applies as to every save. The random
  * pick (CY-INT-2) is a 1dN through Foundry's Roll too, so dice modules and the stand-in's dice see it.
  */
-import { exhaustionOnD20 } from "../rolls/rolls";
-import { abilityMod, systemOf } from "../../documents/actor/system-view";
-import { naturalOf } from "../augment-work/checks";
-import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
+import { portOf } from "../../ports/actor-port";
 import { INTEGRITY_SAVE_ABILITY } from "../../rules/cyborg/integrity";
-import { notifyError } from "../../utils/notify";
 
 export interface SaveRoll {
   roll: Roll;
@@ -18,22 +14,8 @@ export interface SaveRoll {
 
 /** The actor's Constitution save, evaluated (not posted: the integrity card carries it). */
 export async function rollIntegritySave(actor: Actor.Implementation): Promise<SaveRoll | null> {
-  const view = systemOf(actor);
-  const save = view.abilities?.[INTEGRITY_SAVE_ABILITY]?.save;
-  const modifier = typeof save === "number" ? save : abilityMod(view, INTEGRITY_SAVE_ABILITY);
-  const exhaustion = exhaustionOnD20(actor, "save");
-  const mode = resolveD20Mode({ disadvantage: exhaustion.disadvantage });
-  const { formula } = buildD20Formula({ mode, parts: [modifier, exhaustion.modifier] });
-  try {
-    // cast: roll data is the actor's system data; the constructor's generic type narrowed to Roll.
-    const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
-    await roll.evaluate();
-    const natural = naturalOf(roll);
-    return { roll, total: roll.total ?? natural, natural };
-  } catch (_error) {
-    notifyError("AUGMENTED.Roll.BadBonus", { bonus: formula });
-    return null;
-  }
+  const rolled = await portOf(actor).rollSavingThrow(INTEGRITY_SAVE_ABILITY);
+  return rolled ? { roll: rolled.roll, total: rolled.total, natural: rolled.d20 } : null;
 }
 
 /** Random mode: roll `formula` (1dN) and return the die's result. */

@@ -7,8 +7,8 @@
  * The comparison is of plain snapshots (JSON), so a change and its reversal while waiting count as no change.
  */
 import { designStatusOf, isAugment, otherAugments, stateOf } from "../../data/item/augment/read";
-import { systemOf } from "../../documents/actor/system-view";
 import { notifyWarn } from "../../utils/notify";
+import { portOf } from "../../ports/actor-port";
 
 /** What moved: the lang key under AUGMENTED.Recheck naming it. */
 export type RecheckReason = "ActorGone" | "ItemGone" | "WorkerGone" | "WorkerNotYours" | "Combat" | "Augment" | "Sections" | "Purse" | "Changed";
@@ -65,7 +65,7 @@ function probesFor(targets: WatchTargets): Probe[] {
     const self = { id: owned ? item.id : null, parent: owned ? actor : null };
     probes.push({ reason: "Sections", read: () => otherAugments(actor, self).map((state) => [state.id, state.installedSection, state.sectionKind]) });
   }
-  if (targets.purse) probes.push({ reason: "Purse", read: () => systemOf(actor).currency ?? {} });
+  if (targets.purse) probes.push({ reason: "Purse", read: () => portOf(actor).currency ?? {} });
   for (const read of Object.values(targets.extra ?? {})) probes.push({ reason: "Changed", read });
   return probes;
 }

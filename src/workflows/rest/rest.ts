@@ -13,26 +13,28 @@ import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "
 import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
 import { ensureCanModify, localize, notifyError } from "../../utils/notify";
 import { watchState } from "../recheck/recheck";
-import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";
+import { portOf } from "../../ports/actor-port";
+import { actorSystem } from "../../data/system-of";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 export type { LongRestOptions, RestOptions, RestSummary } from "./registry";
 
 type RestActor = Actor.Implementation;
 
+/** A character's hit dice (docs/actor-data.md: `attributes.hd`); an npc has none. */
 function readPools(actor: RestActor): HitDicePool[] {
-  const view = systemOf(actor);
-  const hd = view.attributes?.hd;
+  const hd = actorSystem(actor, "character")?.attributes?.hd;
   const die = Number(String(hd?.die ?? "").replace(/^d/, ""));
   if (!hd || !isHitDieSize(die)) return [];
-  const max = typeof hd.max === "number" ? hd.max : view.details?.level ?? 0;
+  const max = typeof hd.max === "number" ? hd.max : portOf(actor).level;
   return [{ die, max, spent: hd.spent ?? 0 }];
 }
 
 function readRestState(actor: RestActor): RestState {
-  const view = systemOf(actor);
-  return { hp: readHp(view), hitDice: readPools(actor), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view), uses: readItemUses(actor) };
+  const port = portOf(actor);
+  return { hp: port.hp, hitDice: readPools(actor), deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion, uses: readItemUses(actor) };
 }
 
 /** The actor paths a rest may change, as numbers. */
@@ -65,7 +67,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   const variant = prepared !== undefined ? prepared : findRestVariant(actor, type);
   if (!watch.holds()) return null;
   const state = readRestState(actor);
-  const ctx: RestContext = { conMod: abilityMod(systemOf(actor), "con"), hitDiceRolls };
+  const ctx: RestContext = { conMod: portOf(actor).ability("con").mod, hitDiceRolls };
   const species = variant?.plan(type, state, ctx, restTable()) ?? null;
   const planned = species ? species.planned : planRest(type, state, ctx, { table: restTable() });
   if (!planned.ok) {
@@ -73,15 +75,14 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
     notifyError(game.i18n?.has(key) ? key : "AUGMENTED.Rest.Refused.generic", { name: actor.name ?? "", step: planned.step ?? "" });
     return null;
   }
-  const view = systemOf(actor);
+  const port = portOf(actor);
   const hasHd = state.hitDice.length > 0;
   const before = { ...restPaths(state, hasHd), ...species?.before };
   const after = { ...restPaths(planned.state, hasHd), ...species?.after };
   const previous: Record<string, number> = {};
   const changes: Record<string, number> = {};
   for (const [path, value] of Object.entries(after)) {
-    if (path.includes(".death.") && view.attributes?.death === undefined) continue;
-    if (path.endsWith(".exhaustion") && view.attributes?.exhaustion === undefined) continue;
+    if (path.includes(".death.") && port.deathSaves === null) continue;
     if (before[path] !== value) {
       previous[path] = before[path] ?? 0;
       changes[path] = value;

@@ -15,14 +15,14 @@ import { HOOKS } from "../../utils/hook-names";
 import { historyWith } from "../augment-work/checks";
 import { augmentSystem, sectionLabel } from "../../data/item/augment/read";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
 import { undoRecord } from "../cards/undo";
 import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
-import { isDead } from "../../documents/actor/system-view";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
+import { isDead, portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
 export interface SystemFailureOptions {
@@ -91,9 +91,9 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     notifyWarn("AUGMENTED.SystemFailure.Refused.dead", { name });
     return null;
   }
-  const view = systemOf(actor);
-  const hp = readHp(view);
-  const saves = readDeathSaves(view);
+  const port = portOf(actor);
+  const hp = port.hp;
+  const saves = port.deathSaves ?? NO_DEATH_SAVES;
   const lastUse = readUse(actor);
   // The drop to 0 was checked when the prompt was offered (hpBefore > 0, not killed outright; killed outright
   // is also dead above); here only the current HP matter: healed since → no longer offered.
@@ -155,7 +155,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
     [USE_PATH]: { combatId },
   };
-  if (hasDeathSaves(view)) {
+  if ((port.deathSaves !== null)) {
     previous[`${DEATH}.success`] = saves.success;
     previous[`${DEATH}.failure`] = saves.failure;
     changes[`${DEATH}.success`] = plan.actor.deathSaves.success;

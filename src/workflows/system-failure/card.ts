@@ -7,16 +7,16 @@
  * client, after checking the requester and the card's author against the current documents.
  */
 import { type ChatMessageLike, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
-import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { planSystemFailure } from "../../rules/cyborg/system-failure";
 import { notifyInfo } from "../../utils/notify";
 import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { systemFailure } from "./apply";
 import { levelOf, situationOf } from "./state";
-import { isDead } from "../../documents/actor/system-view";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { promptLapse } from "./lapse";
+import { isDead, portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 type Answer = "chosen" | "declined";
 
@@ -58,8 +58,8 @@ export async function chooseTransition(message: ChatMessageLike, user: User.Impl
   const item = actor.items.get(augmentId);
   if (!item || item.type !== "augment") return refusal("AUGMENTED.SystemFailure.Refused.notAnAugment", { name: actor.name ?? "" });
   if (isDead(actor)) return refusal("AUGMENTED.SystemFailure.Refused.dead", { name: actor.name ?? "" });
-  const view = systemOf(actor);
-  const planned = planSystemFailure(situationOf(actor, { hpBefore: 1, hpAfter: readHp(view).value, killedOutright: false }), augmentId, levelOf(actor), readDeathSaves(view));
+  const port = portOf(actor);
+  const planned = planSystemFailure(situationOf(actor, { hpBefore: 1, hpAfter: port.hp.value, killedOutright: false }), augmentId, levelOf(actor), port.deathSaves ?? NO_DEATH_SAVES);
   if (!planned.ok) return refusal(`AUGMENTED.SystemFailure.Refused.${planned.reason}`, { name: actor.name ?? "", augment: item.name ?? "" });
   const outcome = await systemFailure(actor, augmentId, { messageId: message.id ?? null });
   if (!outcome) return refusal("AUGMENTED.Card.Cancelled");

@@ -10,7 +10,6 @@
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { postCard } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
-import { readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { endOverdrive } from "../../rules/cyborg/system-failure";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { isActingClient } from "../../utils/acting-user";
@@ -18,6 +17,7 @@ import { undoRecord } from "../cards/undo-record";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
 import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
 import { tirelessExhaustion } from "../gearforged/thirteenth-age/tireless";
+import { portOf } from "../../ports/actor-port";
 
 const TEMP = "system.attributes.hp.temp";
 const EXHAUSTION = "system.attributes.exhaustion";
@@ -41,9 +41,9 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
   ending.add(key);
   try {
     if (!actor.effects.has(effect.id)) return null;
-    const view = systemOf(actor);
-    const hp = readHp(view);
-    const exhaustion = readExhaustion(view);
+    const port = portOf(actor);
+    const hp = port.hp;
+    const exhaustion = port.exhaustion;
     // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
     const pool = overdrivePoolOf(actor);
     const planned = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
@@ -60,7 +60,7 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
       previous[TEMP] = hp.temp;
       changes[TEMP] = next.tempHp;
     }
-    if (view.attributes?.exhaustion !== undefined && next.exhaustion !== exhaustion) {
+    if (next.exhaustion !== exhaustion) {
       previous[EXHAUSTION] = exhaustion;
       changes[EXHAUSTION] = next.exhaustion;
     }

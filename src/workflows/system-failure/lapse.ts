@@ -4,11 +4,12 @@
  * (src/rules/cyborg/system-failure-lapse.ts decides). A 13th Age gearforged's stabilising at 0 HP (GA-WRECK-1)
  * moves the death-save counters without a death save, so it does not end the offer.
  */
-import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { type OfferLapse, type OfferNow, type OfferSnapshot, offerLapse, readOfferSnapshot } from "../../rules/cyborg/system-failure-lapse";
 import { wreckedAtZero } from "../../rules/gearforged";
 import { isThirteenthAge } from "../gearforged/thirteenth-age/state";
 import { combatOf, turnIndexOf } from "./state";
+import { portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 function combatNow(actor: Actor.Implementation): { combat: OfferNow["combat"]; actorTurn: number | null } {
   const combat = combatOf(actor);
@@ -18,9 +19,9 @@ function combatNow(actor: Actor.Implementation): { combat: OfferNow["combat"]; a
 
 /** What the offer stores in the prompt's flags (`systemFailure.offer`). */
 export function offerSnapshot(actor: Actor.Implementation): OfferSnapshot {
-  const view = systemOf(actor);
-  const hp = readHp(view);
-  return { hp: { value: hp.value, temp: hp.temp }, deathSaves: readDeathSaves(view), combat: combatNow(actor).combat };
+  const port = portOf(actor);
+  const hp = port.hp;
+  return { hp: { value: hp.value, temp: hp.temp }, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, combat: combatNow(actor).combat };
 }
 
 /**
@@ -30,8 +31,8 @@ export function offerSnapshot(actor: Actor.Implementation): OfferSnapshot {
 export function promptLapse(actor: Actor.Implementation, stored: unknown): OfferLapse | null {
   const offer = readOfferSnapshot(stored);
   if (!offer) return null;
-  const view = systemOf(actor);
-  const hp = readHp(view);
+  const port = portOf(actor);
+  const hp = port.hp;
   const settled = isThirteenthAge(actor) ? wreckedAtZero : undefined;
-  return offerLapse(offer, { hp: { value: hp.value, temp: hp.temp }, deathSaves: readDeathSaves(view), ...combatNow(actor) }, settled);
+  return offerLapse(offer, { hp: { value: hp.value, temp: hp.temp }, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, ...combatNow(actor) }, settled);
 }

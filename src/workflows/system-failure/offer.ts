@@ -12,10 +12,10 @@ import { systemFailureAvailability } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
 import { situationOf } from "./state";
-import { isDead } from "../../documents/actor/system-view";
 import { offerSnapshot } from "./lapse";
 
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
+import { isDead } from "../../ports/actor-port";
 
 export { CHOOSE_ACTION, DECLINE_ACTION };
 export const PROMPT_KIND = "system-failure-prompt";

@@ -5,8 +5,8 @@
 import { SYSTEM_ID } from "../../constants";
 import { augmentStates } from "../../data/item/augment/state";
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
-import { systemOf } from "../../documents/actor/system-view";
 import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
+import { portOf } from "../../ports/actor-port";
 
 /** The actor flag holding the last use: `{combatId}` (null = used outside combat), or null / absent = free. */
 export const USE_FLAG = "systemFailure";
@@ -41,9 +41,8 @@ export function combatOf(actor: Actor.Implementation): Combat.Implementation | n
 }
 
 /** The character level SF-4's temp HP multiply (an npc, which has none, counts as 1). */
-export function levelOf(actor: { system: unknown }): number {
-  const level = systemOf(actor).details?.level;
-  return typeof level === "number" && level > 0 ? level : 1;
+export function levelOf(actor: Actor.Implementation): number {
+  return Math.max(1, portOf(actor).level);
 }
 
 

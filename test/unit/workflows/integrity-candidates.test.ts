@@ -10,6 +10,7 @@ function augment(id: string, name: string, system: Record<string, unknown>) {
   return { id, name, type: "augment", system: { sectionKind: "arm", purpose: "attack", integrity: "intact", installedSection: null, history: [], uses: { spent: 0 }, ...system } };
 }
 
+// cast: the slice of an Actor the candidate readers use (its items); no HP amount is passed, so nothing else is read.
 const actor = {
   items: [
     augment("c", "Cannon", { installedSection: "rightArm" }),
@@ -19,7 +20,7 @@ const actor = {
     augment("g", "Hand", { installedSection: "leftArm", purpose: "prosthetic" }),
     { id: "w", name: "Sword", type: "weapon", system: {} },
   ],
-};
+} as unknown as Actor.Implementation;
 
 describe("integrity candidates", () => {
   it("CY-INT-2: installed, intact augments in body-map order (prosthetics count), names for the buttons", () => {

@@ -15,12 +15,12 @@ import {
   type VisionaireExclusion,
   type UsesMods,
 } from "../../../rules/cyborg";
-import { readAbilityMods, systemOf } from "../../../documents/actor/system-view";
-import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
-import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, toAugmentState } from "../../../data/item/augment/state";
+import { AUGMENT_ITEM_TYPE, toAugmentState } from "../../../data/item/augment/state";
 import { localize } from "../../../utils/notify";
 import { automailBySection } from "./automail";
 import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
+import { portOf } from "../../../ports/actor-port";
+import { creatureSystem, itemSystem } from "../../../data/system-of";
 
 /** One augment as a card or a row. */
 export interface BodyMapAugment {
@@ -80,19 +80,6 @@ export interface BodyMapView {
   editable: boolean;
 }
 
-/** The slice of an owned item this reads (an Item document fits). */
-interface OwnedAugment {
-  id: string | null;
-  name: string;
-  img?: string | null;
-  type: string;
-  system: unknown;
-}
-
-interface PreparedUses {
-  uses?: { value?: unknown; max?: unknown };
-}
-
 const sectionLabel = (id: string) => localize(`AUGMENTED.Augment.Section.${id}`);
 
 function issueSections(issue: SectionIssue): { section: SectionId; ids: string[] } {
@@ -122,12 +109,12 @@ function useButton(state: AugmentState, pb: number, mods: UsesMods, actor: Effec
 }
 
 /** The body map of an actor, from its prepared items and `system.augments`. */
-export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: unknown; effects?: Iterable<unknown> }, options: { editable: boolean }): BodyMapView {
-  const prof = (actor.system as { attributes?: { prof?: unknown } }).attributes?.prof;
-  const pb = number(prof);
-  const mods = readAbilityMods(systemOf(actor));
+export function bodyMapContext(actor: Actor.Implementation, options: { editable: boolean }): BodyMapView {
+  const port = portOf(actor);
+  const pb = port.proficiency;
+  const mods = port.abilityMods();
   const holder: EffectsHolder | null = actor.effects ? { effects: actor.effects } : null;
-  const view = (actor.system as { augments?: ActorAugmentsView }).augments;
+  const view = creatureSystem(actor)?.augments;
   const issues = view?.issues ?? [];
   const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
   const counted = new Set(visionaire.counted.map((entry) => entry.augmentId));
@@ -135,9 +122,10 @@ export function bodyMapContext(actor: { items: Iterable<OwnedAugment>; system: u
 
   const entries: { state: AugmentState; card: BodyMapAugment }[] = [];
   for (const item of actor.items) {
-    if (item.type !== AUGMENT_ITEM_TYPE) continue;
-    const state = toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource);
-    const prepared = (item.system as PreparedUses).uses;
+    const augment = itemSystem(item, AUGMENT_ITEM_TYPE);
+    if (!augment) continue;
+    const state = toAugmentState(item.id ?? "", item.name, augment);
+    const prepared = augment.uses;
     // CY-USE-3: a passive property (plain speed improvement) spends nothing, so it shows no uses.
     const max = isPassiveFunction(state) ? 0 : number(prepared?.max);
     const value = number(prepared?.value);

@@ -18,11 +18,10 @@ import {
 import { usableUpgrade } from "../../../workflows/gearforged/arms";
 import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
 import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../../rules/gearforged";
-import { lifeState } from "../../../rules/core/death-saves";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
 import { formatSpan } from "../../../utils/span";
 import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
+import { lifeOf, portOf } from "../../../ports/actor-port";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -31,8 +30,8 @@ import { localize } from "../../../utils/notify";
 export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }>; note: string } {
   const variant = variantOf(actor);
   if (!editable || variant === null) return null;
-  const view = systemOf(actor);
-  if (lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) !== "dying") return null;
+  const port = portOf(actor);
+  if (lifeOf(port) !== "dying") return null;
   const methods = stabilizeMethods(variant);
   if (methods.refused.length === 0) return null;
   const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
@@ -75,7 +74,7 @@ function wieldKind(item: Item.Implementation): { kind: "weapon" | "shield" | "ot
 
 /** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
 function clawArmNotes(actor: Actor.Implementation): string[] {
-  const strength = Number(systemOf(actor).abilities?.str?.value ?? 0);
+  const strength = portOf(actor).ability("str").score;
   const held = actor.items.filter((item) => (item.type as string) === "weapon" || wieldKind(item).kind === "shield");
   const wieldable = held.filter((item) => clawArmCanWield(wieldKind(item))).map((item) => item.name);
   return [

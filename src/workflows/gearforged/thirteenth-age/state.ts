@@ -16,10 +16,9 @@ import {
   underwaterHalted,
 } from "../../../rules/gearforged";
 import { type FlaggedItemLike, gearforgedFeats } from "../../../data/item/gearforged/readers";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
-import { lifeState } from "../../../rules/core/death-saves";
 import { gearforgedLevelScale } from "../../../settings";
 import { gearforgedSystem, levelOf, variantOf } from "../state";
+import { isDead, portOf } from "../../../ports/actor-port";
 
 export const TA_PATHS = {
   lastMaintenanceAt: "system.gearforged.thirteenthAge.lastMaintenanceAt",
@@ -108,7 +107,7 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
   const feats = activeFeats(actor, level);
   const last = finiteOrNull(block.lastMaintenanceAt);
   const days = last === null ? 0 : daysWithoutMaintenance(last, now);
-  const strength = Number(systemOf(actor).abilities?.str?.value ?? 10);
+  const strength = portOf(actor).ability("str").score;
   const since = finiteOrNull(block.underwater?.since);
   const halted = block.underwater?.halted === true;
   const amph = { adventurer: feats.amphibious.adventurer, champion: feats.amphibious.champion };
@@ -147,6 +146,5 @@ export function hasRepairBackground(actor: Actor.Implementation): boolean {
 /** True when `actor` is a dead 13th Age gearforged: its body is beyond repair. */
 export function beyondRepair(actor: Actor.Implementation): boolean {
   if (!isThirteenthAge(actor)) return false;
-  const view = systemOf(actor);
-  return lifeState({ hp: readHp(view), deathSaves: readDeathSaves(view), exhaustion: readExhaustion(view) }) === "dead";
+  return isDead(actor);
 }

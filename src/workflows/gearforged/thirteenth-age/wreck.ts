@@ -13,7 +13,6 @@
  */
 import { postCard } from "../../../applications/chat/cards";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
-import { readDeathSaves, readExhaustion, readHp, systemOf } from "../../../documents/actor/system-view";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
 import { wreckedAtZero } from "../../../rules/gearforged";
@@ -23,6 +22,8 @@ import { asActorUpdate } from "../state";
 import { onHpDropInterruptMaintenance } from "./maintenance";
 import { touches } from "./refresh";
 import { beyondRepair, isThirteenthAge } from "./state";
+import { portOf } from "../../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../../rules/core/death-saves";
 
 function card(actor: Actor.Implementation, lines: string[]): Promise<unknown> {
   return postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", { name: actor.name ?? "" }), lines }, { actor });
@@ -34,9 +35,9 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   const name = actor.name ?? "";
   // Dead: the beyond-repair card comes from the update that made it so (onUpdateBeyondRepair below).
   if (beyondRepair(actor)) return;
-  const view = systemOf(actor);
-  if (readHp(view).value > 0 || view.attributes?.death === undefined) return;
-  const saves = readDeathSaves(view);
+  const port = portOf(actor);
+  if (port.hp.value > 0 || port.deathSaves === null) return;
+  const saves = port.deathSaves ?? NO_DEATH_SAVES;
   const stable = wreckedAtZero(saves);
   if (stable.success === saves.success && stable.failure === saves.failure) return;
   await actor.update(asActorUpdate({ "system.attributes.death.success": stable.success, "system.attributes.death.failure": stable.failure }));
@@ -50,9 +51,9 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
  */
 export function becameDead(actor: Actor.Implementation, changed: unknown): boolean {
   if (!beyondRepair(actor)) return false;
-  const view = systemOf(actor);
-  const byFailures = readDeathSaves(view).failure >= DEATH_SAVES_MAX;
-  const byExhaustion = readExhaustion(view) >= EXHAUSTION_DEATH_LEVEL;
+  const port = portOf(actor);
+  const byFailures = (port.deathSaves ?? NO_DEATH_SAVES).failure >= DEATH_SAVES_MAX;
+  const byExhaustion = port.exhaustion >= EXHAUSTION_DEATH_LEVEL;
   const heldBefore = (byFailures && !touches(changed, "system.attributes.death.failure")) || (byExhaustion && !touches(changed, "system.attributes.exhaustion"));
   return !heldBefore;
 }
