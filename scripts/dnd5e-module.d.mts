@@ -9,6 +9,7 @@ export const MODULE_AUGMENT_TYPE: string;
 export function moduleItemTypes(manifest: { id: string; documentTypes?: Record<string, Record<string, unknown>> }): string[];
 export function moduleAugment<T extends { _stats?: Record<string, unknown> }>(doc: T): T & { type: string };
 export function writeModulePackSources(dir: string): number;
+export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;
 export function moduleReleaseManifest(
   source: Record<string, unknown>,

@@ -7,6 +7,8 @@
 //                                          merged with src/adapters/dnd5e/lang/en.json (the module's TYPES labels)
 //     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type;
 //                                          species and rules from src/adapters/dnd5e/packs/
+//     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
+//                                          system's bundled stylesheet (dist/augmented.css)
 //     LICENSE, README.md                   README.md is docs/gm/dnd5e.md
 //   release/augmented-dnd5e.zip           the folder's contents at the zip root; release/module.json beside it
 //
@@ -58,6 +60,20 @@ export function writeModulePackSources(dir) {
   }
   for (const pack of ["species", "rules"]) fs.cpSync(path.join(MODULE_SOURCE, "packs", pack), path.join(dir, pack), { recursive: true });
   return augments.docs.length;
+}
+
+/**
+ * Copy the shared templates into the module folder `dir`: their partials name the system's folder
+ * (`systems/augmented/templates/…`), which in a dnd5e world is the module's (`modules/augmented-dnd5e/templates/…`).
+ */
+export function writeModuleTemplates(dir) {
+  const from = path.join(ROOT, "templates");
+  for (const file of listFiles(from)) {
+    const to = path.join(dir, path.relative(from, file));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    const text = fs.readFileSync(file, "utf8").replaceAll("systems/augmented/templates/", `modules/${MODULE_ID}/templates/`);
+    fs.writeFileSync(to, text);
+  }
 }
 
 /** Deep merge of plain objects (`extra` wins on leaves). */
@@ -120,6 +136,9 @@ export async function finishDnd5eModule(pkg) {
   }
   fs.mkdirSync(path.join(MODULE_DIST, "lang"), { recursive: true });
   fs.writeFileSync(path.join(MODULE_DIST, "lang", "en.json"), `${JSON.stringify(moduleLang(), null, 2)}\n`);
+  writeModuleTemplates(path.join(MODULE_DIST, "templates"));
+  // The shared stylesheet, as the system's build bundled it into dist/ (scripts/build.mjs runs this after it).
+  fs.copyFileSync(path.join(ROOT, "dist", "augmented.css"), path.join(MODULE_DIST, "augmented.css"));
   fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(MODULE_DIST, "LICENSE"));
   fs.copyFileSync(README, path.join(MODULE_DIST, "README.md"));
 

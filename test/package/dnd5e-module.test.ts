@@ -6,6 +6,8 @@ import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
 import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
+import { load as loadYaml } from "js-yaml";
+import { findForbidden, stringValues } from "./user-text";
 import { DIST, DND5E_DIST, ensureBuilt, loadManifest, loadPackageJson, readJson, RELEASE, ROOT, type SystemManifest } from "./manifest";
 
 let manifest: SystemManifest;
@@ -39,7 +41,10 @@ describe("module.json of augmented-dnd5e", () => {
     ]);
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
-    expect(manifest.documentTypes).toEqual({ Item: { augment: { htmlFields: ["description"] } } });
+    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
+    const system = loadManifest("source");
+    expect(Object.keys(manifest.documentTypes?.ChatMessage ?? {})).toEqual(Object.keys(system.documentTypes?.ChatMessage ?? {}));
+    expect(manifest.styles).toEqual([{ src: "augmented.css" }]);
     expect(manifest.esmodules).toEqual(["augmented-dnd5e.mjs"]);
     expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
   });
@@ -55,8 +60,15 @@ describe("module.json of augmented-dnd5e", () => {
 
   it("names only files that are in the folder", () => {
     const files = moduleReferencedFiles(manifest);
-    expect(files).toEqual(expect.arrayContaining(["augmented-dnd5e.mjs", "lang/en.json", "packs/augments/CURRENT", "LICENSE", "README.md"]));
+    expect(files).toEqual(expect.arrayContaining(["augmented-dnd5e.mjs", "augmented.css", "lang/en.json", "packs/augments/CURRENT", "LICENSE", "README.md"]));
     for (const file of files) expect(fs.existsSync(path.join(DND5E_DIST, file)), file).toBe(true);
+  });
+
+  it("ships the shared templates, their partials pointed at the module's folder", () => {
+    const card = fs.readFileSync(path.join(DND5E_DIST, "templates", "chat", "card.hbs"), "utf8");
+    expect(card).toContain("modules/augmented-dnd5e/templates/chat/roll-box.hbs");
+    const all = fs.readdirSync(path.join(DND5E_DIST, "templates"), { recursive: true }).map(String).filter((f) => f.endsWith(".hbs"));
+    for (const file of all) expect(fs.readFileSync(path.join(DND5E_DIST, "templates", file), "utf8"), file).not.toContain("systems/augmented/");
   });
 
   it("gets release URLs of its own (module.json, augmented-dnd5e.zip) when a repository is known", () => {
@@ -126,5 +138,20 @@ describe("the module's compiled packs", () => {
     const [journal] = (await readCompiledPack(path.join(DND5E_DIST, "packs", "rules"))) as { name: string; pages: { name: string }[] }[];
     expect(journal?.name).toBe("Augmented Rules (dnd5e)");
     expect(journal?.pages.map((p) => p.name)).toEqual(["Getting Started", "Cyborg rules"]);
+  });
+});
+
+describe("what the module's users read", () => {
+  it("names no rule, issue or seed: its manifest, pack sources and lang file", () => {
+    const source = path.join(ROOT, "src", "adapters", "dnd5e");
+    const yaml = (dir: string) =>
+      fs.readdirSync(path.join(source, "packs", dir)).map((file) => path.join(source, "packs", dir, file));
+    const texts = [
+      ...stringValues(readJson(path.join(source, "module.json")), "module.json"),
+      ...stringValues(readJson(path.join(source, "lang", "en.json")), "lang/en.json"),
+      ...["species", "rules"].flatMap(yaml).flatMap((file) => stringValues(loadYaml(fs.readFileSync(file, "utf8")), path.basename(file))),
+    ];
+    expect(texts.length).toBeGreaterThan(10);
+    expect(findForbidden(texts).map((f) => `${f.where}: ${f.word}`)).toEqual([]);
   });
 });

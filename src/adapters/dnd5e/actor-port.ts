@@ -15,6 +15,7 @@ import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { COINS, type Coin, type Purse } from "../../rules/core/currency";
 import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
 import type { DeathSaves } from "../../rules/core/death-saves";
+import type { HitPoints } from "../../rules/core/hit-points";
 import type { SkillId } from "../../rules/core/skills";
 import type { Speeds } from "../../rules/core/speed";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
@@ -23,7 +24,6 @@ import {
   type ActorPort,
   type PortAbility,
   type PortDeathSaveResult,
-  type PortHitPoints,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
@@ -143,11 +143,14 @@ class Dnd5eActorPort implements ActorPort {
     return this.actor.type === "character" ? num(this.#system.details?.level) : 0;
   }
 
-  get hp(): PortHitPoints {
+  get hp(): HitPoints {
     const hp = this.#system.attributes?.hp;
-    const storedMax = num(hp?.max);
     // dnd5e's effectiveMax adds the temporary maximum; damage and the integrity threshold measure against it.
-    return { value: num(hp?.value), max: num(hp?.effectiveMax, storedMax), temp: num(hp?.temp), storedMax };
+    return { value: num(hp?.value), max: num(hp?.effectiveMax, num(hp?.max)), temp: num(hp?.temp) };
+  }
+
+  get storedHpMax(): number {
+    return num(this.#system.attributes?.hp?.max);
   }
 
   get deathSaves(): DeathSaves | null {

@@ -6,8 +6,10 @@
 import { localize } from "../../utils/notify";
 import { checkHost, type HostCheck } from "./host";
 import { registerModule } from "./register";
+import { registerRequests } from "../../requests";
 import { onPreRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
 import { onItemChanged } from "./visionaire";
+import { onDamageActor, type Dnd5eHpChange } from "./damage";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -28,11 +30,10 @@ function registerGameHooks(): void {
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
-  // cast: dnd5e's hook, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
-  (Hooks.on as (name: string, fn: (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => void) => number)(
-    "dnd5e.preRestCompleted",
-    onPreRestCompleted,
-  );
+  // cast: dnd5e's hooks, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
+  const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
+  onDnd5e("dnd5e.preRestCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onPreRestCompleted(actor, result, config));
+  onDnd5e("dnd5e.damageActor", (actor: Actor.Implementation, change: Dnd5eHpChange, changed: unknown, userId: string) => onDamageActor(actor, change, changed, userId));
 }
 
 export function registerModuleHooks(): void {
@@ -48,6 +49,8 @@ export function registerModuleHooks(): void {
     }
     registerModule();
     registerGameHooks();
+    // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).
+    Hooks.once("setup", registerRequests);
   });
   Hooks.once("ready", () => {
     if (hostCheck) announce(hostCheck);

@@ -10,7 +10,7 @@
  * card kind").
  */
 import { SYSTEM_ID, templatePath } from "../../constants";
-import { cardTypeOf, isCardType } from "../../data/chat/types";
+import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 export const CARD_TEMPLATE = templatePath("chat/card.hbs");
@@ -163,7 +163,7 @@ export async function postCard(data: CardData, options: PostCardOptions = {}): P
   const state: Record<string, unknown> = {};
   for (const key of STATE_KEYS) if (options.flags?.[key] !== undefined) state[key] = options.flags[key];
   const messageData = {
-    type: cardTypeOf(data.kind),
+    type: storedCardType(cardTypeOf(data.kind)),
     content: "",
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     system: { ...state, kind: data.kind, view: viewOf(data) },
@@ -179,7 +179,7 @@ export type ChatMessageLike = ChatMessage.Implementation;
 
 /** Whether the message is a card of one of the system's card types (rendered from its data). */
 export function isTypedCard(message: { type?: unknown }): boolean {
-  return isCardType(message.type);
+  return isStoredCardType(message.type);
 }
 
 /** The card's system data, read loosely (the schema has validated it; the fields read are optional). */

@@ -77,7 +77,8 @@ describe("the dnd5e actor port: reads", () => {
     // No prepared total: the governing ability's modifier (Sleight of Hand: Dexterity).
     expect(port.skillTotal("ste")).toBe(3);
     expect([port.proficiency, port.level, port.exhaustion]).toEqual([3, 5, 2]);
-    expect(port.hp).toEqual({ value: 41, max: 65, temp: 4, storedMax: 60 });
+    expect(port.hp).toEqual({ value: 41, max: 65, temp: 4 });
+    expect(port.storedHpMax).toBe(60);
     expect(port.deathSaves).toEqual({ success: 1, failure: 0 });
     expect(port.speeds).toEqual({ walk: 20, fly: 0, swim: 10, climb: 0, burrow: 0, hover: false });
     expect(port.traits).toEqual({ immune: ["poison"], resistant: ["fire"], vulnerable: [] });
@@ -104,7 +105,8 @@ describe("the dnd5e actor port: reads", () => {
     expect([npc.level, npc.deathSaves, npc.featureDcs]).toEqual([0, null, []]);
     const bare = portOf(dnd5eActor({}).actor);
     expect(bare.ability("str")).toEqual({ score: 10, mod: 0, check: 0, save: 0 });
-    expect(bare.hp).toEqual({ value: 0, max: 0, temp: 0, storedMax: 0 });
+    expect(bare.hp).toEqual({ value: 0, max: 0, temp: 0 });
+    expect(bare.storedHpMax).toBe(0);
     expect(bare.currency).toBeNull();
   });
 });

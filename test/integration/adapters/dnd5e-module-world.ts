@@ -2,12 +2,12 @@
  * A dnd5e stand-in world (test/dnd5e) with the companion module active: its manifest (src/adapters/dnd5e/module.json,
  * so `augmented-dnd5e.augment` is a declared type), its entry on every client after dnd5e's, and its packs as the
  * build makes them (the system's augments converted to the module's type, scripts/dnd5e-module.mjs), and its lang
- * file as the build merges it (the system's strings, which the module ships, and its own).
+ * file as the build merges it (the system's strings, which the module ships, and its own), and the shared templates.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { moduleLang, writeModulePackSources } from "../../../scripts/dnd5e-module.mjs";
+import { moduleLang, writeModulePackSources, writeModuleTemplates } from "../../../scripts/dnd5e-module.mjs";
 import { createWorld, REPO_ROOT, type World } from "../../foundry";
 import type { PlainObject } from "../../foundry/utils";
 import { DND5E_ENTRY } from "../../dnd5e/world";
@@ -22,6 +22,7 @@ function moduleRoot(): string {
   builtRoot ??= (() => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-test-module-"));
     writeModulePackSources(path.join(dir, "packs"));
+    writeModuleTemplates(path.join(dir, "templates"));
     fs.mkdirSync(path.join(dir, "lang"));
     fs.writeFileSync(path.join(dir, "lang", "en.json"), JSON.stringify(moduleLang()));
     return dir;

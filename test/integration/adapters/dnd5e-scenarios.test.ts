@@ -1,9 +1,11 @@
 // The Cyborg in a dnd5e world (issue 29, "Done when"): the companion module on the dnd5e stand-in (test/dnd5e),
-// through dnd5e's own documents, sheet drop, advancement, rest and AC. Still to come: the body-map install, the
-// 35-damage hit with the GM's pick, and System Failure (they need the shared cards in a module world).
-import { describe, expect, it } from "vitest";
+// through dnd5e's own documents, sheet drop, advancement, rest and AC, and the shared install workflow with its
+// card. Still to come: the body-map window, the 35-damage hit with the GM's pick, and System Failure.
+import { describe, expect, it, vi } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import { createModuleWorld, packUuid } from "./dnd5e-module-world";
+import { clickCardButton, renderMessage } from "../workflows/setup";
+import type { IntegrityCardState } from "../../../src/rules/cyborg/integrity-flow";
 
 interface Dnd5eActor {
   id: string;
@@ -22,9 +24,9 @@ interface Dnd5eActor {
 const FIGHTER = { name: "Fighter", type: "class", system: { identifier: "fighter", levels: 5, hd: { denomination: "d10" } } };
 const SCORES = { str: { value: 14 }, dex: { value: 16 }, con: { value: 14 }, int: { value: 12 }, wis: { value: 10 }, cha: { value: 8 } };
 
-async function character(name: string): Promise<Dnd5eActor> {
+async function character(name: string, data: PlainObject = {}): Promise<Dnd5eActor> {
   // cast: dnd5e's actor, which the system's type definitions do not describe.
-  const actor = (await Actor.create({ name, type: "character", system: { abilities: SCORES } } as never)) as unknown as Dnd5eActor;
+  const actor = (await Actor.create(foundry.utils.mergeObject({ name, type: "character", system: { abilities: SCORES } }, data) as never)) as unknown as Dnd5eActor;
   await actor.createEmbeddedDocuments("Item", [FIGHTER]);
   return actor;
 }
@@ -124,6 +126,87 @@ describe("Cyborg scenarios on the dnd5e stand-in", () => {
     expect(await actor.createEmbeddedDocuments("Item", [foundry.utils.mergeObject(lamp.toObject(), { system: { installedSection: "leftLeg" } }) as PlainObject])).toEqual([]);
     expect(world.notifications.at(-1)).toMatchObject({ level: "warning" });
     expect(world.errors).toEqual([]);
+  });
+
+  it("CY-INS-1/2: a compendium augment installed on a section: the GM's DCs, two Sleight of Hand checks by dnd5e, the card", async () => {
+    const world = await createModuleWorld();
+    const actor = await character("Vex");
+    await actor.createEmbeddedDocuments("Item", [{ name: "Cyborg", type: "race", flags: { "augmented-dnd5e": { cyborg: true } }, system: {} }]);
+    await world.settle();
+    const base = actor.system.attributes.ac.value;
+    const rollSkill = vi.spyOn(actor as unknown as { rollSkill: (...args: unknown[]) => Promise<unknown> }, "rollSkill");
+    const install = await world.systemModule<{ installAugment: (a: unknown, i: unknown, s: string) => Promise<unknown> }>(
+      world.gm,
+      "src/workflows/augment-install/install.ts",
+    );
+    const source = (await fromUuid(await packUuid("augments", "Wrist Cannon"))) as Item.Implementation;
+    world.dialogs.respond({ action: "ok", fields: { dc1: 2, dc2: 3 }, client: world.gm });
+    world.dialogs.respond({ action: "ok", fields: { text: "The barrel sticks." }, client: world.gm });
+    const installed = await install.installAugment(actor, source, "rightArm");
+    await world.settle();
+    expect(installed).not.toBeNull();
+    // dnd5e's own roll, twice, Sleight of Hand (the workflow compares with the GM's DCs), without its dialog or card.
+    expect(rollSkill.mock.calls.map((call) => [(call[0] as PlainObject).skill, call[1], call[2]])).toEqual([
+      ["slt", { configure: false }, { create: false }],
+      ["slt", { configure: false }, { create: false }],
+    ]);
+    const cannon = actor.items.contents.find((i) => i.name === "Wrist Cannon")!;
+    expect(cannon.type).toBe("augmented-dnd5e.augment");
+    expect(cannon.system).toMatchObject({ installedSection: "rightArm" });
+    expect((cannon.system as unknown as { quality: string | null }).quality).not.toBeNull();
+    expect(actor.system.attributes.ac.value).toBe(base + 1);
+    const card = world.chat.at(-1)!;
+    expect(card.type).toBe("augmented-dnd5e.augment");
+    expect(card.system).toMatchObject({ kind: "augment-install" });
+    // Drawn from its data by the module's renderChatMessageHTML listener, for the viewer.
+    const html = await (card as unknown as { renderHTML(): Promise<HTMLElement> }).renderHTML();
+    await world.settle();
+    const content = html.querySelector(".message-content");
+    expect(content?.querySelector(".augmented")).not.toBeNull();
+    expect(content?.textContent).toContain("Wrist Cannon");
+    expect(world.errors).toEqual([]);
+  });
+
+  it("CY-INT-1..3: 35 damage to a 60-HP cyborg by dnd5e's applyDamage → the player rolls dnd5e's Constitution save → the GM picks", async () => {
+    const world = await createModuleWorld();
+    const owner = { default: 0, [world.player.userId]: 3 };
+    const actor = await character("Ana", { ownership: owner, system: { attributes: { hp: { value: 60, max: 60 } } } });
+    await actor.createEmbeddedDocuments("Item", [{ name: "Cyborg", type: "race", flags: { "augmented-dnd5e": { cyborg: true } }, system: {} }]);
+    const chest = await augmentFromPack(actor, "Chest Cannon", { system: { installedSection: "torso" } });
+    const cannon = await augmentFromPack(actor, "Wrist Cannon", { system: { installedSection: "rightArm" } });
+    await world.settle();
+    const acBefore = actor.system.attributes.ac.value;
+    await world.as(world.gm, () => (actor as unknown as { applyDamage(amount: number): Promise<unknown> }).applyDamage(35));
+    await world.settle();
+    expect(actor.system.attributes.hp.value).toBe(25);
+    const cards = world.chat.filter((m) => m.type === "augmented-dnd5e.integrity") as unknown as ChatMessage.Implementation[];
+    expect(cards).toHaveLength(1);
+    const card = cards[0]!;
+    const state = () => (card.system as unknown as { integrity: IntegrityCardState | null }).integrity;
+    expect(state()).toMatchObject({ stage: "save", dc: 17, amount: 35 });
+    const asPlayer = await world.as(world.player, () => renderMessage(world, card));
+    expect(asPlayer.querySelector("[data-augmented-action=integrityRoll]")).not.toBeNull();
+
+    world.dice.queue([3]);
+    await clickCardButton(world, world.player, card, "integrityRoll");
+    expect(state()).toMatchObject({ stage: "pick", save: { saved: false } });
+    await clickCardButton(world, world.gm, card, "integrityPick", `[data-augment-id="${chest.id}"]`);
+    const integrity = (item: Item.Implementation) => (actor.items.contents.find((i) => i.id === item.id)!.system as unknown as { integrity: string }).integrity;
+    expect(integrity(chest)).toBe("damaged");
+    expect(integrity(cannon)).toBe("intact");
+    expect(actor.system.attributes.ac.value).toBe(acBefore - 1);
+    expect(state()).toMatchObject({ stage: "done", outcome: "damaged" });
+    expect(world.errors).toEqual([]);
+  });
+
+  it("CY-INT-1: 29 damage to a 60-HP cyborg calls for no save", async () => {
+    const world = await createModuleWorld();
+    const actor = await character("Ana", { system: { attributes: { hp: { value: 60, max: 60 } } } });
+    await augmentFromPack(actor, "Wrist Cannon", { system: { installedSection: "rightArm" } });
+    await world.settle();
+    await (actor as unknown as { applyDamage(amount: number): Promise<unknown> }).applyDamage(29);
+    await world.settle();
+    expect(world.chat.filter((m) => m.type === "augmented-dnd5e.integrity")).toEqual([]);
   });
 
   it("CY-USE-1/2: an augment has PB uses, and dnd5e's long rest refills them", async () => {
