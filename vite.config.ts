@@ -17,6 +17,15 @@ const entry = path.resolve(root, process.env.AUGMENTED_ENTRY ?? "src/index.ts");
 // (quench/module.json). It imports nothing from src/ (scenarios reach the system through Foundry's API).
 export const QUENCH_MODE = "quench";
 export const QUENCH_OUT = path.resolve(root, "dist-quench", "augmented-quench");
+// Mode "dnd5e" (scripts/build.mjs runs it third) bundles the dnd5e companion module (docs/ARCHITECTURE.md, Adapters):
+// src/adapters/dnd5e/index.ts -> dist-dnd5e/augmented-dnd5e/augmented-dnd5e.mjs; scripts/dnd5e-module.mjs does the rest.
+export const DND5E_MODE = "dnd5e";
+export const DND5E_OUT = path.resolve(root, "dist-dnd5e", "augmented-dnd5e");
+
+const outDirOf = (mode: string) => (mode === QUENCH_MODE ? QUENCH_OUT : mode === DND5E_MODE ? DND5E_OUT : path.resolve(root, "dist"));
+const entryOf = (mode: string) =>
+  mode === QUENCH_MODE ? path.resolve(root, "quench/index.ts") : mode === DND5E_MODE ? path.resolve(root, "src/adapters/dnd5e/index.ts") : entry;
+const fileNameOf = (mode: string) => (mode === QUENCH_MODE ? "augmented-quench.mjs" : mode === DND5E_MODE ? "augmented-dnd5e.mjs" : "augmented.mjs");
 
 export default defineConfig(({ mode }) => ({
   root,
@@ -24,7 +33,7 @@ export default defineConfig(({ mode }) => ({
   logLevel: "warn",
   clearScreen: false,
   build: {
-    outDir: mode === QUENCH_MODE ? QUENCH_OUT : path.resolve(root, "dist"),
+    outDir: outDirOf(mode),
     emptyOutDir: false,
     copyPublicDir: false,
     // Foundry v13 runs in current Chromium/Electron and Firefox/Safari releases.
@@ -47,9 +56,9 @@ export default defineConfig(({ mode }) => ({
     },
     reportCompressedSize: false,
     lib: {
-      entry: mode === QUENCH_MODE ? path.resolve(root, "quench/index.ts") : entry,
+      entry: entryOf(mode),
       formats: ["es"],
-      fileName: () => (mode === QUENCH_MODE ? "augmented-quench.mjs" : "augmented.mjs"),
+      fileName: () => fileNameOf(mode),
       // Styles come from styles/augmented.css (see scripts/css.mjs). If a module under src/ imports CSS, Vite
       // would write it here and the build stops with an explanation.
       cssFileName: "css-imported-from-src",

@@ -20,7 +20,7 @@ export default defineConfig({
         plugins: [perClientModules()],
         test: {
           name: "integration",
-          include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
+          include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts", "test/dnd5e/**/*.test.ts"],
           environment: "happy-dom",
           // A hang guard, not a speed check: the first test of a file also pays for loading the system once per
           // simulated client (test/foundry/client-modules.ts), which takes many seconds on a loaded two-core machine.

@@ -13,6 +13,8 @@
 //   dist-quench/augmented-quench/  a Foundry module for developers (Data/modules/augmented-quench): module.json
 //                              (quench/module.json + version) and augmented-quench.mjs(.map), quench/index.ts with
 //                              the shared scenarios (test/scenarios), built in vite.config.ts's mode "quench"
+//   dist-dnd5e/augmented-dnd5e/    the dnd5e companion module (Data/modules/augmented-dnd5e), vite.config.ts's mode
+//                              "dnd5e" + scripts/dnd5e-module.mjs; release/augmented-dnd5e.zip and release/module.json
 //
 // Any problem stops the build with a message and a non-zero exit code.
 
@@ -22,6 +24,7 @@ import { performance } from "node:perf_hooks";
 import { bundleCss } from "./css.mjs";
 import { releaseManifest } from "./manifest.mjs";
 import { compilePacks, PackError, ROOT } from "./packs.mjs";
+import { finishDnd5eModule, MODULE_DIST } from "./dnd5e-module.mjs";
 
 const DIST = path.join(ROOT, "dist");
 const RELEASE = path.join(ROOT, "release");
@@ -71,8 +74,8 @@ function referencedFiles(manifest) {
 
 async function buildModule() {
   const { build } = await import("vite");
-  // One after the other (two cores): the system into dist/, then the Quench package into dist-quench/.
-  for (const mode of ["production", "quench"]) {
+  // One after the other (two cores): the system into dist/, the Quench package into dist-quench/, the dnd5e module.
+  for (const mode of ["production", "quench", "dnd5e"]) {
     try {
       await build({ configFile: path.join(ROOT, "vite.config.ts"), mode, logLevel: "warn" });
     } catch (err) {
@@ -122,8 +125,10 @@ async function main() {
   fs.rmSync(DIST, { recursive: true, force: true });
   fs.rmSync(RELEASE, { recursive: true, force: true });
   fs.rmSync(path.dirname(QUENCH_DIST), { recursive: true, force: true });
+  fs.rmSync(path.dirname(MODULE_DIST), { recursive: true, force: true });
   fs.mkdirSync(DIST, { recursive: true });
   fs.mkdirSync(QUENCH_DIST, { recursive: true });
+  fs.mkdirSync(MODULE_DIST, { recursive: true });
 
   const packsStep = compilePacks(source, path.join(DIST, "packs"));
   // Node runs the pack compiler's I/O while Vite bundles; both must succeed.
@@ -165,6 +170,13 @@ async function main() {
   if (quenchAbsent.length) throw new BuildError(`quench/module.json names files that are not in dist-quench/augmented-quench/: ${quenchAbsent.join(", ")}`);
   fs.writeFileSync(path.join(QUENCH_DIST, "module.json"), `${JSON.stringify(quenchManifest, null, 2)}\n`);
 
+  let dnd5e;
+  try {
+    dnd5e = await finishDnd5eModule(pkg);
+  } catch (err) {
+    throw new BuildError(`dnd5e module: ${err instanceof Error ? err.message : err}`, { cause: err });
+  }
+
   const files = listFiles(DIST);
   const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
   const zipBytes = await writeZip(files, manifestText);
@@ -174,7 +186,8 @@ async function main() {
   console.log(
     `augmented ${manifest.version}: dist/ ${files.length} files ${kb(bytes)} ` +
       `(augmented.mjs ${kb(fs.statSync(path.join(DIST, "augmented.mjs")).size)}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
-      `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} + dist-quench/augmented-quench in ${seconds} s`,
+      `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} + dist-quench/augmented-quench + dist-dnd5e/augmented-dnd5e ` +
+      `(${dnd5e.packs.map((p) => `${p.name} ${p.count}`).join(", ")}; release/augmented-dnd5e.zip ${kb(dnd5e.zipBytes)}) in ${seconds} s`,
   );
 }
 

@@ -95,7 +95,8 @@ export function createGame(client: Client): GameApi {
     system: { id: world.systemId, ...world.manifest },
     world: { id: "stand-in-world", title: "Stand-in World" },
     documentTypes: world.documentTypes,
-    modules: new Map(),
+    // Active modules (world.ts ModuleSpec), as `game.modules` lists them: the manifest's fields and `active`.
+    modules: new Map(world.modules.map((m) => [String(m.manifest.id), { ...m.manifest, active: true }])),
     release: world.generation >= 14 ? { generation: 14, build: 364, version: "14.364" } : { generation: 13, build: 350, version: "13.350" },
     version: world.generation >= 14 ? "14.364" : "13.350",
     ready: false,

@@ -31,7 +31,11 @@ export function resolveTemplatePath(path: string): string {
   const systemId = activeWorldOrNull()?.systemId ?? "augmented";
   const prefix = `systems/${systemId}/`;
   const relative = path.startsWith("/") ? path.slice(1) : path;
-  if (relative.startsWith(prefix)) return join(REPO_ROOT, relative.slice(prefix.length));
+  if (relative.startsWith(prefix)) return join(activeWorldOrNull()?.systemRoot ?? REPO_ROOT, relative.slice(prefix.length));
+  for (const module of activeWorldOrNull()?.modules ?? []) {
+    const modulePrefix = `modules/${String(module.manifest.id)}/`;
+    if (relative.startsWith(modulePrefix)) return join(module.root, relative.slice(modulePrefix.length));
+  }
   return join(REPO_ROOT, relative);
 }
 

@@ -173,5 +173,13 @@ export function loadPacks(world: World, override?: PackSpec[]): Map<string, Pack
     const sources = readFolder(folder);
     packs.set(id, { metadata: { ...entry, id, name, label: String(entry.label ?? name), type: String(entry.type) }, sources });
   }
+  // An active module's packs are stored under its id, `<moduleId>.<name>` (world.ts ModuleSpec).
+  for (const module of world.modules) {
+    for (const entry of module.packs ?? []) {
+      const id = `${String(module.manifest.id)}.${entry.name}`;
+      const metadata = { ...entry, id, name: entry.name, label: entry.label ?? entry.name, type: entry.type, packageType: "module", packageName: String(module.manifest.id) };
+      packs.set(id, { metadata, sources: readFolder(join(REPO_ROOT, entry.source)) });
+    }
+  }
   return packs;
 }

@@ -68,6 +68,26 @@ export interface WorldOptions {
   latency?: number;
   /** The Foundry generation to imitate (`game.release.generation`): 13 (default) or 14 (README, "Generations"). */
   generation?: 13 | 14;
+  /**
+   * The system to boot instead of the repository's (system.json): its manifest (`id`, `version`, `documentTypes`,
+   * `languages`, `packs`, `grid`…) and the folder its paths are relative to. test/dnd5e boots a dnd5e world so.
+   */
+  system?: { manifest: PlainObject; root: string };
+  /** Active modules, loaded on every client after the system's entry (README, "Modules"). */
+  modules?: ModuleSpec[];
+}
+
+/**
+ * An active module: its manifest (`id`; `documentTypes`, registered as `<id>.<type>` as v13 does for modules;
+ * `languages`), the folder its paths are relative to (`modules/<id>/…` templates resolve there), the entry module
+ * each client loads after the system's (absolute, or relative to the repository root), and its packs as YAML
+ * folders (`source` relative to the repository root), stored as `<id>.<name>`.
+ */
+export interface ModuleSpec {
+  manifest: PlainObject;
+  root: string;
+  entry?: string;
+  packs?: PackSpec[];
 }
 
 /**
@@ -101,15 +121,18 @@ function modulePath(path: string): string {
   return path.startsWith("/") ? path : resolve(REPO_ROOT, path);
 }
 
-async function loadSystem(entry: string, slot: string): Promise<readonly HookEntry[]> {
-  const copies = loadedCopies.get(entry) ?? new Map<string, readonly HookEntry[]>();
-  loadedCopies.set(entry, copies);
+/** Loads the system's entry, then each module's, as one client's copy (Foundry loads the system's esmodules first). */
+async function loadSystem(entry: string, slot: string, moduleEntries: readonly string[] = []): Promise<readonly HookEntry[]> {
+  const key = [entry, ...moduleEntries].join("|");
+  const copies = loadedCopies.get(key) ?? new Map<string, readonly HookEntry[]>();
+  loadedCopies.set(key, copies);
   const known = copies.get(slot);
   if (known) return known;
   beginModuleLoad();
   let registrations: readonly HookEntry[];
   try {
     await import(/* @vite-ignore */ markForClient(entry, slot));
+    for (const moduleEntry of moduleEntries) await import(/* @vite-ignore */ markForClient(moduleEntry, slot));
   } finally {
     registrations = endModuleLoad();
   }
@@ -209,6 +232,8 @@ export class World {
   packSources = new Map<string, PackSource>();
   /** The system's entry module (absolute path); each client imports its own copy. */
   entry = "";
+  /** The active modules' entries (absolute paths), loaded after the system's on each client. */
+  moduleEntries: string[] = [];
   /** Stored documents not yet loaded (see WorldOptions.stored). */
   private stored: Record<string, PlainObject[]> | null;
   /**
@@ -226,6 +251,10 @@ export class World {
 
   /** See WorldOptions.generation. */
   readonly generation: 13 | 14;
+  /** The active modules (WorldOptions.modules). */
+  readonly modules: ModuleSpec[];
+  /** The folder the system's manifest paths are relative to (the repository root unless WorldOptions.system). */
+  readonly systemRoot: string;
   /** v14's deprecation warnings for v13 names it still accepts (generation.ts). */
   readonly deprecations: string[] = [];
 
@@ -237,14 +266,24 @@ export class World {
     setIdRandom(() => idSource.random());
     this.time = new GameTime(options.worldTime ?? 0);
     const manifestPath = `${REPO_ROOT}system.json`;
-    this.manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {};
+    this.systemRoot = options.system?.root ?? REPO_ROOT;
+    this.manifest = options.system?.manifest ?? (existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {});
     this.systemId = typeof this.manifest.id === "string" ? this.manifest.id : "augmented";
+    this.modules = options.modules ?? [];
     this.documentTypes = Object.fromEntries(
       Object.entries((this.manifest.documentTypes ?? {}) as Record<string, object>).map(([k, v]) => [k, Object.keys(v)]),
     );
-    this.i18n = Localization.fromRepository(REPO_ROOT, this.manifest);
+    for (const module of this.modules) {
+      for (const [name, types] of Object.entries((module.manifest.documentTypes ?? {}) as Record<string, object>)) {
+        this.documentTypes[name] = [...(this.documentTypes[name] ?? []), ...Object.keys(types).map((type) => `${String(module.manifest.id)}.${type}`)];
+      }
+    }
+    this.i18n = Localization.fromRepository(this.systemRoot, this.manifest);
+    for (const module of this.modules) {
+      if (Array.isArray(module.manifest.languages)) this.i18n.addTranslations(Localization.fromRepository(module.root, module.manifest).translations);
+    }
     this.permissionRoles = defaultPermissionRoles(options.permissions);
-    this.flagScopes = ["core", "world", this.systemId, ...(options.flagScopes ?? [])];
+    this.flagScopes = ["core", "world", this.systemId, ...this.modules.map((m) => String(m.manifest.id)), ...(options.flagScopes ?? [])];
     this.logErrors = options.logErrors ?? true;
     this.stored = options.stored ?? null;
     this.storedData = deepClone(options.stored ?? {});
@@ -377,7 +416,7 @@ export class World {
     const client = this.client(who);
     if (client.connected) return client;
     // A fresh page evaluates the system again: a new copy of its modules, new module state.
-    if (this.entry) client.loadTime = await loadSystem(this.entry, `r${++reloads}`);
+    if (this.entry) client.loadTime = await loadSystem(this.entry, `r${++reloads}`, this.moduleEntries);
     client.reset();
     client.connected = true;
     await this.boot(client);
@@ -589,8 +628,9 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
 
   const entry = resolveEntry(options.entry ?? "../../src/index.ts");
   world.entry = entry;
+  world.moduleEntries = world.modules.flatMap((m) => (m.entry ? [modulePath(m.entry)] : []));
   for (const [slot, client] of world.clients.entries()) {
-    client.loadTime = await loadSystem(entry, String(slot));
+    client.loadTime = await loadSystem(entry, String(slot), world.moduleEntries);
     client.reset();
   }
   for (const client of world.clients) if (client.connected) await world.boot(client);

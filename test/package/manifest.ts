@@ -16,6 +16,8 @@ export const DIST = path.join(ROOT, "dist");
 export const RELEASE = path.join(ROOT, "release");
 /** The developers' Quench module (never in dist/ or the release zip). */
 export const QUENCH_DIST = path.join(ROOT, "dist-quench", "augmented-quench");
+/** The dnd5e companion module's installable folder (scripts/dnd5e-module.mjs). */
+export const DND5E_DIST = path.join(ROOT, "dist-dnd5e", "augmented-dnd5e");
 
 export interface PackageAuthor {
   name: string;
@@ -379,6 +381,7 @@ const BUILD_INPUTS = [
   "vite.config.ts",
   "LICENSE",
   "README.md",
+  "docs/gm/dnd5e.md",
 ];
 
 function newestMtime(target: string): number {
@@ -397,6 +400,7 @@ function newestMtime(target: string): number {
 export function buildIsFresh(): boolean {
   const stamp = path.join(DIST, "system.json");
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(RELEASE, "augmented.zip")) || !fs.existsSync(path.join(QUENCH_DIST, "module.json"))) return false;
+  if (!fs.existsSync(path.join(DND5E_DIST, "module.json"))) return false;
   const built = fs.statSync(stamp).mtimeMs;
   return BUILD_INPUTS.every((input) => newestMtime(path.join(ROOT, input)) <= built);
 }

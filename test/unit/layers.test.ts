@@ -20,7 +20,8 @@ import { describe, expect, it } from "vitest";
 const SRC = path.resolve(import.meta.dirname, "../../src");
 const LEFT_OUT = new Set(["index.ts", "types.d.ts"]);
 const FEATURE = /^workflows\/(?:augment-[\w-]+|automail|gearforged|death-save|integrity|system-failure|species)$/;
-const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop"]);
+// adapters/ (the dnd5e module's entry, registration and hooks) composes the shared workflows as hooks/ does.
+const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop", "adapters"]);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

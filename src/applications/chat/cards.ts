@@ -6,7 +6,7 @@
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
 import { type ShownText, cardPlainText } from "../../data/chat/card-text";
-import { cardTypeOf, isCardType } from "../../data/chat/types";
+import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 export interface CardButton {
@@ -140,7 +140,7 @@ function viewOf(data: CardData): Record<string, unknown> {
 /** Create a card message: `kind` picks its type (src/data/chat/index.ts `cardTypeOf`). */
 export async function postCard(data: CardData, options: PostCardOptions = {}): Promise<ChatMessage.Implementation | undefined> {
   const messageData = {
-    type: cardTypeOf(data.kind),
+    type: storedCardType(cardTypeOf(data.kind)),
     content: cardPlainText(data),
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
     system: { ...options.state, kind: data.kind, view: viewOf(data) },
@@ -156,7 +156,7 @@ export type ChatMessageLike = ChatMessage.Implementation;
 
 /** Whether the message is a card of one of the system's card types (rendered from its data). */
 export function isTypedCard(message: { type?: unknown }): boolean {
-  return isCardType(message.type);
+  return isStoredCardType(message.type);
 }
 
 /** The card's state (empty when the message is not a card): its system data, validated by its type's schema. */

@@ -9,6 +9,27 @@ export function isCardType(type: unknown): type is CardType {
   return typeof type === "string" && (CARD_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * How the running package stores the card types: the system under their own names, a companion module as its
+ * sub-types (`augmented-dnd5e.integrity`…, declared in its module.json), set at the module's init
+ * (docs/ARCHITECTURE.md, Adapters).
+ */
+let storedPrefix = "";
+
+export function storeCardTypesWithPrefix(prefix: string): void {
+  storedPrefix = prefix;
+}
+
+/** The document type a card of `type` is created as. */
+export function storedCardType(type: CardType): string {
+  return `${storedPrefix}${type}`;
+}
+
+/** Whether a message's stored type is one of the card types of the running package. */
+export function isStoredCardType(type: unknown): boolean {
+  return typeof type === "string" && type.startsWith(storedPrefix) && isCardType(type.slice(storedPrefix.length));
+}
+
 /** Kinds posted by the Gearforged workflows (src/workflows/gearforged). */
 const GEARFORGED_KINDS = new Set(["restore", "memory-gear", "stabilize", "maintenance", "laser", "quick-fix", "chassis", "upgrade", "consumable"]);
 

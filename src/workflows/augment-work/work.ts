@@ -16,7 +16,7 @@ import { undoRecord } from "../cards/undo";
 import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
 import { type StateWatch, watchState } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
-import { designStatusOf } from "../../data/item/augment/read";
+import { designStatusOf, isAugment } from "../../data/item/augment/read";
 import { naturalOf, rollSleightOfHand } from "./checks";
 import { portOf } from "../../ports/actor-port";
 
@@ -34,7 +34,7 @@ export interface AugmentWorkOptions {
 
 /** The augment item of this actor, or null (the user is told why). */
 export function ownedAugment(actor: Actor.Implementation, item: Item.Implementation | null | undefined): AugmentItem | null {
-  if (!item || item.type !== "augment" || item.actor?.id !== actor.id) {
+  if (!item || !isAugment(item) || item.actor?.id !== actor.id) {
     notifyError("AUGMENTED.AugmentWork.NotOwnedAugment", { name: actor.name ?? "" });
     return null;
   }

@@ -14,7 +14,7 @@
  */
 import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardState } from "../../applications/chat/cards";
 import type { CardWrite } from "./card-action";
-import { sectionLabel } from "../../data/item/augment/read";
+import { isAugment, sectionLabel } from "../../data/item/augment/read";
 import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
 import { checkPlacement } from "../../rules/cyborg/sections";
@@ -164,7 +164,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
   }
 
   // A section the undo gives back must still be free (CY-SLOT-1/2): judged on the augments as they would be.
-  const after = [...actor.items].filter((item) => item.type === "augment").map((item) => {
+  const after = [...actor.items].filter((item) => isAugment(item)).map((item) => {
     const values = patched.get(item.id ?? "");
     const source = (item.toObject() as { system: AugmentSystemSource }).system;
     if (!values) return toAugmentState(item.id ?? "", item.name ?? "", source);

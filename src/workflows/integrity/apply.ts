@@ -5,7 +5,7 @@
  * returned for the card's Undo.
  */
 import { historyWith } from "../augment-work/checks";
-import { stateOf } from "../../data/item/augment/read";
+import { isAugment, stateOf } from "../../data/item/augment/read";
 import { localize } from "../../utils/notify";
 import { compromisePatch } from "../../rules/cyborg/integrity";
 import type { IntegritySource } from "../../rules/cyborg/integrity-flow";
@@ -23,7 +23,7 @@ export async function damageAugment(actor: Actor.Implementation, augmentId: stri
   const item = actor.items.get(augmentId);
   // AM-DMG-1: a picked automail limb is damaged by the automail workflow (no history field on limbs).
   if (item?.type === "automail") return damageLimb(actor, augmentId);
-  if (!item || item.type !== "augment") return null;
+  if (!item || !isAugment(item)) return null;
   const patch = compromisePatch(stateOf(item), source);
   if (!patch?.integrity) return null;
   const system = itemSystemOf(item, "augment");

@@ -3,6 +3,7 @@
  * them.
  */
 import { RECOVERY_PERIODS, type RecoveryPeriod, type Uses } from "../../rules/core/uses";
+import { isAugment } from "../../data/item/augment/read";
 
 interface ItemUsesView {
   uses?: { spent?: number; maxValue?: number; max?: number; recovery?: Iterable<string> };
@@ -19,7 +20,7 @@ export function readItemUses(actor: Actor.Implementation): Record<string, Uses> 
     // cast: a structural, optional view of the shared uses field (src/data/shared/uses-field.ts).
     const uses = (item.system as ItemUsesView | undefined)?.uses;
     if (!uses || item.id === null) continue;
-    if (item.type === "augment") {
+    if (isAugment(item)) {
       // CY-USE-2: an augment's uses (max = PB, derived) all come back on a long rest.
       if (typeof uses.max === "number" && uses.max > 0) out[item.id] = { spent: uses.spent ?? 0, max: uses.max, recovery: ["lr"] };
       continue;

@@ -13,7 +13,7 @@ import { type ChatMessageLike, postCard } from "../../applications/chat/cards";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { HOOKS } from "../../utils/hook-names";
 import { historyWith } from "../augment-work/checks";
-import { augmentSystem, sectionCardText } from "../../data/item/augment/read";
+import { augmentSystem, isAugment, sectionCardText } from "../../data/item/augment/read";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
 import { undoRecord } from "../cards/undo";
@@ -84,7 +84,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   if (!ensureCanModify(actor)) return null;
   const name = actor.name ?? "";
   const item = typeof augmentId === "string" ? actor.items.get(augmentId) : undefined;
-  if (!item || item.type !== "augment" || !item.id) {
+  if (!item || !isAugment(item) || !item.id) {
     notifyError("AUGMENTED.SystemFailure.Refused.notAnAugment", { name });
     return null;
   }

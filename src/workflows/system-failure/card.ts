@@ -17,6 +17,7 @@ import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { promptLapse } from "./lapse";
 import { isDead, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
+import { isAugment } from "../../data/item/augment/read";
 
 type Answer = "chosen" | "declined";
 
@@ -57,7 +58,7 @@ export async function chooseTransition(message: ChatMessageLike, user: User.Impl
   const lapse = promptLapse(actor, cardState(message).systemFailure?.offer);
   if (lapse) return refusal(`AUGMENTED.SystemFailure.Lapsed.${lapse}`, { name: actor.name ?? "" });
   const item = actor.items.get(augmentId);
-  if (!item || item.type !== "augment") return refusal("AUGMENTED.SystemFailure.Refused.notAnAugment", { name: actor.name ?? "" });
+  if (!item || !isAugment(item)) return refusal("AUGMENTED.SystemFailure.Refused.notAnAugment", { name: actor.name ?? "" });
   if (isDead(actor)) return refusal("AUGMENTED.SystemFailure.Refused.dead", { name: actor.name ?? "" });
   const port = portOf(actor);
   const planned = planSystemFailure(situationOf(actor, { hpBefore: 1, hpAfter: port.hp.value, killedOutright: false }), augmentId, levelOf(actor), port.deathSaves ?? NO_DEATH_SAVES);

@@ -4,11 +4,11 @@
  */
 import { type AugmentState, type DesignStatus, isDesignStatus } from "../../../rules/cyborg";
 import { localize } from "../../../utils/notify";
-import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, augmentStates, toAugmentState } from "./state";
+import { type AugmentSystemSource, augmentStates, isAugmentItem, toAugmentState } from "./state";
 import { type CardText, cardText } from "../../chat/card-text";
 
 export function isAugment(item: { type: string }): boolean {
-  return item.type === AUGMENT_ITEM_TYPE;
+  return isAugmentItem(item);
 }
 
 export function augmentSystem(item: { system: unknown }): AugmentSystemSource {

@@ -115,8 +115,19 @@ export function toAugmentState(id: string, name: string, system: AugmentSystemSo
   };
 }
 
-export function isAugmentItem(item: AugmentItemLike): boolean {
-  return item.type === AUGMENT_ITEM_TYPE;
+/**
+ * The item types that hold the augment model: the system's `augment`, and a companion module's own sub-type
+ * (`augmented-dnd5e.augment`, registered at its init; docs/ARCHITECTURE.md, Adapters), so the placement vetoes and
+ * every reader count the module's augments too.
+ */
+const augmentItemTypes = new Set<string>([AUGMENT_ITEM_TYPE]);
+
+export function registerAugmentItemType(type: string): void {
+  augmentItemTypes.add(type);
+}
+
+export function isAugmentItem(item: { type: string }): boolean {
+  return augmentItemTypes.has(item.type);
 }
 
 /** Every augment among an actor's items, as the rules see them (skipping `exceptId`). */

@@ -1,0 +1,20 @@
+// Types for scripts/dnd5e-module.mjs, so TypeScript tests can use it.
+
+export const MODULE_ID: string;
+export const MODULE_SOURCE: string;
+export const MODULE_DIST: string;
+export const MODULE_ZIP: string;
+export const MODULE_AUGMENT_TYPE: string;
+
+export function moduleItemTypes(manifest: { id: string; documentTypes?: Record<string, Record<string, unknown>> }): string[];
+export function moduleAugment<T extends { _stats?: Record<string, unknown> }>(doc: T): T & { type: string };
+export function writeModulePackSources(dir: string): number;
+export function writeModuleTemplates(dir: string): void;
+export function moduleLang(): Record<string, unknown>;
+export function moduleReleaseManifest(
+  source: Record<string, unknown>,
+  pkg: { version: string; repository?: unknown },
+  env?: Record<string, string | undefined>,
+): Record<string, unknown>;
+export function moduleReferencedFiles(manifest: Record<string, unknown>): string[];
+export function finishDnd5eModule(pkg: { version: string; repository?: unknown }): Promise<{ packs: { name: string; count: number }[]; zipBytes: number }>;

@@ -1,0 +1,160 @@
+// The dnd5e companion module (issue 29; docs/ARCHITECTURE.md, Adapters), built by scripts/build.mjs after the system:
+//
+//   dist-dnd5e/augmented-dnd5e/            the folder Foundry loads as Data/modules/augmented-dnd5e
+//     module.json                          src/adapters/dnd5e/module.json + version (+ release URLs, as the system's)
+//     augmented-dnd5e.mjs(.map)            Vite library build of src/adapters/dnd5e/index.ts (vite.config.ts, mode "dnd5e")
+//     lang/en.json                         lang/en.json (the shared workflows' strings and the module's AUGMENTED.Dnd5e.*)
+//                                          merged with src/adapters/dnd5e/lang/en.json (the module's TYPES labels)
+//     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type;
+//                                          species and rules from src/adapters/dnd5e/packs/
+//     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
+//                                          system's bundled stylesheet (dist/augmented.css)
+//     LICENSE, README.md                   README.md is docs/gm/dnd5e.md
+//   release/augmented-dnd5e.zip           the folder's contents at the zip root; release/module.json beside it
+//
+// The system's dist/ is not touched.
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { dump as dumpYaml } from "js-yaml";
+import { releaseRepository, releaseUrls } from "./manifest.mjs";
+import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
+
+export const MODULE_ID = "augmented-dnd5e";
+export const MODULE_SOURCE = path.join(ROOT, "src", "adapters", "dnd5e");
+export const MODULE_DIST = path.join(ROOT, "dist-dnd5e", MODULE_ID);
+export const MODULE_ZIP = `${MODULE_ID}.zip`;
+const RELEASE = path.join(ROOT, "release");
+const README = path.join(ROOT, "docs", "gm", "dnd5e.md");
+/** The augment item type as stored: the module.json key prefixed with the module id. */
+export const MODULE_AUGMENT_TYPE = `${MODULE_ID}.augment`;
+/** dnd5e's species item type (packs/_source/races/*.yml in foundryvtt/dnd5e). */
+const DND5E_ITEM_TYPES = ["race"];
+/** The dnd5e version the pack documents say they were made for (their `_stats`). */
+const DND5E_VERSION = "5.3.3";
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+
+/** The item types the module's packs may hold: its own sub-types (prefixed) and dnd5e's it uses. */
+export function moduleItemTypes(manifest) {
+  const own = Object.keys(manifest.documentTypes?.Item ?? {}).map((type) => `${manifest.id}.${type}`);
+  return [...own, ...DND5E_ITEM_TYPES];
+}
+
+/** One system augment source as the module's: its type, and `_stats` naming dnd5e. */
+export function moduleAugment(doc) {
+  return { ...doc, type: MODULE_AUGMENT_TYPE, _stats: { ...doc._stats, systemId: "dnd5e", systemVersion: DND5E_VERSION } };
+}
+
+/**
+ * Write the module's pack sources into `dir/<pack>/`: the system's augments converted, and the module's own
+ * folders copied. Problems (an unreadable source) throw.
+ */
+export function writeModulePackSources(dir) {
+  const augments = readPackSources(path.join(PACK_SOURCE_DIR, "augments"));
+  if (augments.problems.length) throw new Error(augments.problems.join("\n"));
+  fs.mkdirSync(path.join(dir, "augments"), { recursive: true });
+  for (const { file, doc } of augments.docs) {
+    fs.writeFileSync(path.join(dir, "augments", path.basename(file)), dumpYaml(moduleAugment(doc), { lineWidth: -1 }));
+  }
+  for (const pack of ["species", "rules"]) fs.cpSync(path.join(MODULE_SOURCE, "packs", pack), path.join(dir, pack), { recursive: true });
+  return augments.docs.length;
+}
+
+/**
+ * Copy the shared templates into the module folder `dir`: their partials name the system's folder
+ * (`systems/augmented/templates/…`), which in a dnd5e world is the module's (`modules/augmented-dnd5e/templates/…`).
+ */
+export function writeModuleTemplates(dir) {
+  const from = path.join(ROOT, "templates");
+  for (const file of listFiles(from)) {
+    const to = path.join(dir, path.relative(from, file));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    const text = fs.readFileSync(file, "utf8").replaceAll("systems/augmented/templates/", `modules/${MODULE_ID}/templates/`);
+    fs.writeFileSync(to, text);
+  }
+}
+
+/** Deep merge of plain objects (`extra` wins on leaves). */
+function merged(base, extra) {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const old = out[key];
+    out[key] = old && typeof old === "object" && value && typeof value === "object" ? merged(old, value) : value;
+  }
+  return out;
+}
+
+/** The module's lang file: the system's strings with the module's own merged in. */
+export function moduleLang() {
+  return merged(readJson(path.join(ROOT, "lang", "en.json")), readJson(path.join(MODULE_SOURCE, "lang", "en.json")));
+}
+
+/** The released module.json: the source plus version and, when a repository is known, release URLs. */
+export function moduleReleaseManifest(source, pkg, env = process.env) {
+  const manifest = { ...source, version: pkg.version };
+  for (const key of ["url", "manifest", "download", "bugs"]) delete manifest[key];
+  const repo = releaseRepository(pkg, env);
+  if (!repo) return manifest;
+  return { ...manifest, ...releaseUrls(repo, pkg.version, MODULE_ZIP), manifest: `${repo}/releases/latest/download/module.json` };
+}
+
+function listFiles(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out.sort();
+}
+
+/** Paths module.json names that must exist in the module folder. */
+export function moduleReferencedFiles(manifest) {
+  const files = [...(manifest.esmodules ?? []), ...(manifest.languages ?? []).map((l) => l.path)];
+  for (const style of manifest.styles ?? []) files.push(typeof style === "string" ? style : style.src);
+  for (const pack of manifest.packs ?? []) files.push(`${pack.path ?? `packs/${pack.name}`}/CURRENT`);
+  for (const key of ["license", "readme"]) if (typeof manifest[key] === "string" && !/^https?:/.test(manifest[key])) files.push(manifest[key]);
+  return files;
+}
+
+/**
+ * Everything but the bundle (Vite writes augmented-dnd5e.mjs into MODULE_DIST first, mode "dnd5e"): packs, lang,
+ * LICENSE, README, module.json, then the release zip. Returns what the build log prints.
+ */
+export async function finishDnd5eModule(pkg) {
+  const source = readJson(path.join(MODULE_SOURCE, "module.json"));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-packs-"));
+  let packs;
+  try {
+    writeModulePackSources(tmp);
+    const types = Object.fromEntries(moduleItemTypes(source).map((type) => [type, {}]));
+    packs = await compilePacks({ packs: source.packs, documentTypes: { Item: types } }, path.join(MODULE_DIST, "packs"), tmp);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  fs.mkdirSync(path.join(MODULE_DIST, "lang"), { recursive: true });
+  fs.writeFileSync(path.join(MODULE_DIST, "lang", "en.json"), `${JSON.stringify(moduleLang(), null, 2)}\n`);
+  writeModuleTemplates(path.join(MODULE_DIST, "templates"));
+  // The shared stylesheet, as the system's build bundled it into dist/ (scripts/build.mjs runs this after it).
+  fs.copyFileSync(path.join(ROOT, "dist", "augmented.css"), path.join(MODULE_DIST, "augmented.css"));
+  fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(MODULE_DIST, "LICENSE"));
+  fs.copyFileSync(README, path.join(MODULE_DIST, "README.md"));
+
+  const manifest = moduleReleaseManifest(source, pkg);
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  const absent = moduleReferencedFiles(manifest).filter((f) => !fs.existsSync(path.join(MODULE_DIST, f)));
+  if (absent.length) throw new Error(`src/adapters/dnd5e/module.json names files that are not in dist-dnd5e/${MODULE_ID}/: ${absent.join(", ")}`);
+  fs.writeFileSync(path.join(MODULE_DIST, "module.json"), text);
+
+  const { default: JSZip } = await import("jszip");
+  const zip = new JSZip();
+  for (const file of listFiles(MODULE_DIST)) zip.file(path.relative(MODULE_DIST, file).split(path.sep).join("/"), fs.readFileSync(file));
+  const data = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 6 }, platform: "UNIX" });
+  fs.mkdirSync(RELEASE, { recursive: true });
+  fs.writeFileSync(path.join(RELEASE, MODULE_ZIP), data);
+  fs.writeFileSync(path.join(RELEASE, "module.json"), text);
+  return { packs, zipBytes: data.length };
+}
+

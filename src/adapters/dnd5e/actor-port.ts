@@ -1,0 +1,259 @@
+/**
+ * The dnd5e implementation of the actor port (src/ports/actor-port.ts; issue 29, Deliver 2): the acting creature
+ * read from dnd5e 5.3's prepared actor data, and its checks and saves rolled by dnd5e itself (`rollSkill`,
+ * `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave`, each `(config, dialog, message)`), so the character's
+ * dnd5e bonuses, roll dialog and roll cards apply. Registered at init by register.ts; the shared workflows reach it
+ * through `portOf(actor)` and never import it.
+ *
+ * dnd5e's shapes (module/data/actor/templates/attributes.mjs, module/documents/actor/actor.mjs at release 5.3.3;
+ * test/dnd5e/README.md cites each): `abilities.<id>.{value,mod,checkBonus,checkProf,save.value,dc}`,
+ * `skills.<id>.total`, `attributes.{prof,hp,death,exhaustion,movement,spell.dc,spellcasting}`, `details.level`
+ * (from the classes), `traits.{di,dr,dv}.value`, `currency`. Reads tolerate data not yet prepared: a missing number
+ * reads as the fallback the port names.
+ */
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { COINS, type Coin, type Purse } from "../../rules/core/currency";
+import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
+import type { DeathSaves } from "../../rules/core/death-saves";
+import type { HitPoints } from "../../rules/core/hit-points";
+import type { SkillId } from "../../rules/core/skills";
+import type { Speeds } from "../../rules/core/speed";
+import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
+import { messageModeOption } from "../../compat/message-mode";
+import {
+  type ActorPort,
+  type PortAbility,
+  type PortDeathSaveResult,
+  type PortPaths,
+  type PortRollRequest,
+  type PortRollResult,
+  keptD20,
+  registerActorPort,
+} from "../../ports/actor-port";
+import { localize } from "../../utils/notify";
+
+/** The slice of a dnd5e 5.3 ability the port reads. */
+interface Dnd5eAbility {
+  value?: number;
+  mod?: number;
+  checkBonus?: number;
+  checkProf?: { flat?: number } | null;
+  /** An object since dnd5e 4.3 (`save.value`); a number before. */
+  save?: { value?: number } | number;
+  dc?: number;
+}
+
+type Dnd5eTraitSet = { value?: Iterable<string> } | undefined;
+
+/** The slice of a dnd5e 5.3 actor's prepared `system` the port reads. */
+export interface Dnd5eActorSystem {
+  abilities?: Partial<Record<AbilityId, Dnd5eAbility>>;
+  skills?: Partial<Record<SkillId, { total?: number; ability?: string }>>;
+  attributes?: {
+    prof?: number;
+    hp?: { value?: number; max?: number; temp?: number | null; effectiveMax?: number };
+    death?: { success?: number; failure?: number };
+    exhaustion?: number;
+    movement?: Partial<Record<"walk" | "fly" | "swim" | "climb" | "burrow", number | null>> & { hover?: boolean };
+    spell?: { dc?: number };
+    spellcasting?: string;
+  };
+  details?: { level?: number };
+  traits?: { di?: Dnd5eTraitSet; dr?: Dnd5eTraitSet; dv?: Dnd5eTraitSet };
+  currency?: Partial<Record<Coin, number>>;
+}
+
+/** dnd5e's D20 roll process configuration, the parts the port sets (module/dice/d20-roll.mjs). */
+export interface Dnd5eRollConfig {
+  skill?: SkillId;
+  ability?: AbilityId;
+  advantage?: boolean;
+  disadvantage?: boolean;
+  bonus?: string;
+  /** The DC: dnd5e marks the roll a success or failure against it. */
+  target?: number;
+  event?: Event | null;
+}
+
+type Dnd5eRollMethod = (config: Dnd5eRollConfig, dialog: { configure: boolean }, message: { create: boolean }) => Promise<Roll[] | null>;
+
+/** The dnd5e Actor5e methods the port calls. */
+export interface Dnd5eActorRolls {
+  rollSkill: Dnd5eRollMethod;
+  rollAbilityCheck: Dnd5eRollMethod;
+  rollSavingThrow: Dnd5eRollMethod;
+  rollDeathSave: Dnd5eRollMethod;
+}
+
+function num(value: unknown, fallback = 0): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/** dnd5e stores the same paths the system does for every write the workflows make (docs/actor-data.md). */
+const PATHS: PortPaths = Object.freeze({
+  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
+  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
+  exhaustion: "system.attributes.exhaustion",
+  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
+});
+
+/** The id of the spellcasting DC among the feature DCs; each ability's is `ability.<id>`. */
+export const SPELL_DC_ID = "spell";
+
+function abilityLabel(id: string): string {
+  return localize(`AUGMENTED.Ability.${id}.long`);
+}
+
+class Dnd5eActorPort implements ActorPort {
+  constructor(readonly actor: Actor.Implementation) {}
+
+  get #system(): Dnd5eActorSystem {
+    // cast: in a dnd5e world the actor's system is dnd5e's data model; the type definitions know only the system's.
+    return (this.actor.system ?? {}) as unknown as Dnd5eActorSystem;
+  }
+
+  get #rolls(): Dnd5eActorRolls {
+    // cast: Actor5e's roll methods, which the type definitions (of core and this system) do not declare.
+    return this.actor as unknown as Dnd5eActorRolls;
+  }
+
+  ability(id: AbilityId): PortAbility {
+    const entry = this.#system.abilities?.[id];
+    const mod = num(entry?.mod);
+    const save = typeof entry?.save === "number" ? entry.save : entry?.save?.value;
+    return { score: num(entry?.value, 10), mod, check: mod + num(entry?.checkBonus) + num(entry?.checkProf?.flat), save: num(save, mod) };
+  }
+
+  abilityMods(): Record<AbilityId, number> {
+    // cast: fromEntries over ABILITY_IDS gives exactly the six keys.
+    return Object.fromEntries(ABILITY_IDS.map((id) => [id, num(this.#system.abilities?.[id]?.mod)])) as Record<AbilityId, number>;
+  }
+
+  skillTotal(id: SkillId): number {
+    const entry = this.#system.skills?.[id];
+    const ability = (entry?.ability ?? CONFIG.AUGMENTED.skills[id].ability) as AbilityId;
+    return num(entry?.total, this.ability(ability).mod);
+  }
+
+  get proficiency(): number {
+    return num(this.#system.attributes?.prof);
+  }
+
+  get level(): number {
+    return this.actor.type === "character" ? num(this.#system.details?.level) : 0;
+  }
+
+  get hp(): HitPoints {
+    const hp = this.#system.attributes?.hp;
+    // dnd5e's effectiveMax adds the temporary maximum; damage and the integrity threshold measure against it.
+    return { value: num(hp?.value), max: num(hp?.effectiveMax, num(hp?.max)), temp: num(hp?.temp) };
+  }
+
+  get storedHpMax(): number {
+    return num(this.#system.attributes?.hp?.max);
+  }
+
+  get deathSaves(): DeathSaves | null {
+    const death = this.#system.attributes?.death;
+    return this.actor.type === "character" && death ? { success: num(death.success), failure: num(death.failure) } : null;
+  }
+
+  get exhaustion(): number {
+    return num(this.#system.attributes?.exhaustion);
+  }
+
+  /** dnd5e's prepared movement already carries what exhaustion takes off (2024 rules). */
+  get speeds(): Speeds {
+    const m = this.#system.attributes?.movement;
+    return { walk: num(m?.walk), fly: num(m?.fly), swim: num(m?.swim), climb: num(m?.climb), burrow: num(m?.burrow), hover: m?.hover === true };
+  }
+
+  get traits(): DamageTraits {
+    const traits = this.#system.traits;
+    // cast: dnd5e's damage trait sets hold damage type ids; its ids are the system's (DAMAGE_TYPES).
+    const list = (set: Dnd5eTraitSet): DamageType[] => (set?.value ? ([...set.value] as DamageType[]) : []);
+    return { immune: list(traits?.di), resistant: list(traits?.dr), vulnerable: list(traits?.dv) };
+  }
+
+  /**
+   * CY-DC-1 in dnd5e: the character's class feature save DCs are its spellcasting DC (when it has a spellcasting
+   * ability) and each ability's DC (8 + PB + modifier, dnd5e's `abilities.<id>.dc`), for a character with a class.
+   * A creature without levels has none, so an augment falls back to 8 + PB + its own ability.
+   */
+  get featureDcs(): FeatureSaveDc[] {
+    if (this.level < 1) return [];
+    const out: FeatureSaveDc[] = [];
+    const attributes = this.#system.attributes;
+    const casting = attributes?.spellcasting;
+    if (casting && typeof attributes?.spell?.dc === "number") {
+      out.push({ id: SPELL_DC_ID, label: localize("AUGMENTED.Dnd5e.Dc.spell", { ability: abilityLabel(casting) }), dc: attributes.spell.dc });
+    }
+    for (const id of ABILITY_IDS) {
+      const dc = this.#system.abilities?.[id]?.dc;
+      if (typeof dc === "number") out.push({ id: `ability.${id}`, label: localize("AUGMENTED.Dnd5e.Dc.ability", { ability: abilityLabel(id) }), dc });
+    }
+    return out;
+  }
+
+  get currency(): Purse | null {
+    const currency = this.#system.currency;
+    if (!currency) return null;
+    // cast: fromEntries over COINS gives exactly the five coins.
+    return Object.fromEntries(COINS.map((coin) => [coin, num(currency[coin])])) as Purse;
+  }
+
+  get paths(): PortPaths {
+    return PATHS;
+  }
+
+  rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
+    return this.#d20(this.#rolls.rollSkill, { skill }, request, title);
+  }
+
+  rollAbilityCheck(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    return this.#d20(this.#rolls.rollAbilityCheck, { ability }, request, localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) }));
+  }
+
+  rollSavingThrow(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    return this.#d20(this.#rolls.rollSavingThrow, { ability }, request, localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) }));
+  }
+
+  /** dnd5e records the save on the actor itself (successes, failures, a natural 20's 1 HP). */
+  async rollDeathSave(request: PortRollRequest = {}): Promise<PortDeathSaveResult | null> {
+    if (this.deathSaves === null || this.hp.value > 0) return null;
+    const result = await this.#d20(this.#rolls.rollDeathSave, {}, request, localize("AUGMENTED.DeathSave.Title"));
+    if (!result) return null;
+    const success = request.dc === undefined ? result.total >= 10 : result.total >= request.dc;
+    return { ...result, success, deathSaves: this.deathSaves ?? { success: 0, failure: 0 }, hp: this.hp.value };
+  }
+
+  /**
+   * dnd5e rolls (its dialog only when asked; the workflow otherwise decided the mode) and never posts: the port
+   * posts the roll itself after the re-check, so nothing is posted for work that stopped.
+   */
+  async #d20(method: Dnd5eRollMethod, subject: Dnd5eRollConfig, request: PortRollRequest, title: string): Promise<PortRollResult | null> {
+    const config: Dnd5eRollConfig = { ...subject };
+    if (request.advantage !== undefined) config.advantage = request.advantage;
+    if (request.disadvantage !== undefined) config.disadvantage = request.disadvantage;
+    if (request.bonus !== undefined) config.bonus = request.bonus;
+    if (request.dc !== undefined) config.target = request.dc;
+    if (request.event !== undefined) config.event = request.event;
+    const rolls = await method.call(this.actor, config, { configure: request.dialog === true }, { create: false });
+    const roll = rolls?.[0];
+    if (!roll) return null;
+    let message: ChatMessage.Implementation | null = null;
+    if (request.message === true) {
+      if (request.recheck?.() === false) return null;
+      message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: this.actor }), flavor: title }, messageModeOption(request.messageMode))) ?? null;
+    }
+    const d20 = keptD20(roll);
+    const total = roll.total ?? d20;
+    return { roll, total, d20, success: request.dc === undefined ? null : total >= request.dc, message };
+  }
+}
+
+/** Register the dnd5e port (register.ts, at init): the shared workflows then read dnd5e actors through it. */
+export function registerDnd5eActorPort(): void {
+  registerActorPort((actor) => new Dnd5eActorPort(actor));
+}

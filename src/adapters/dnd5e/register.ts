@@ -1,0 +1,39 @@
+/**
+ * What the module registers at `init` in a dnd5e world (docs/ARCHITECTURE.md, Adapters): the shared tables the
+ * workflows read (`CONFIG.AUGMENTED`), the augment item and the chat cards as module sub-types with the system's
+ * own models (same schema, validation and vetoes), the dnd5e actor port the shared workflows read actors through,
+ * and what the shared features register into the shared registries (card buttons and transitions, undo), as the
+ * system's hooks/index.ts does for the system.
+ */
+import { AUGMENTED } from "../../config";
+import { AugmentData } from "../../data/item/augment";
+import { registerAugmentItemType } from "../../data/item/augment/state";
+import { CHAT_DATA_MODELS } from "../../data/chat";
+import { storeCardTypesWithPrefix } from "../../data/chat/types";
+import { registerCardActions } from "../../workflows/cards/card-action";
+import { registerUndo } from "../../workflows/cards/undo-action";
+import { registerIntegrity } from "../../workflows/integrity/register";
+import { registerSettings } from "../../settings";
+import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
+import { registerDnd5eActorPort } from "./actor-port";
+import { drawCardsWithHostClass } from "./chat-message";
+import { preloadTemplates } from "../../applications/templates";
+
+export function registerModule(): void {
+  CONFIG.AUGMENTED = AUGMENTED;
+  // The world settings of the shared workflows (automation modes, the integrity pick…), under the module's id.
+  registerSettings();
+  // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
+  (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
+  registerAugmentItemType(MODULE_AUGMENT_TYPE);
+  const chatModels = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
+  for (const [type, model] of Object.entries(CHAT_DATA_MODELS)) chatModels[`${MODULE_ID}.${type}`] = model;
+  storeCardTypesWithPrefix(`${MODULE_ID}.`);
+  drawCardsWithHostClass();
+  registerDnd5eActorPort();
+  registerCardActions();
+  registerUndo();
+  registerIntegrity();
+  // The shared templates and partials, from the module's folder (served-from.ts).
+  void preloadTemplates();
+}

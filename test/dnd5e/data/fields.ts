@@ -1,0 +1,116 @@
+/**
+ * Schema pieces dnd5e's actor models share, with dnd5e's stored shapes (release-5.3.3):
+ * abilities `module/data/actor/templates/common.mjs:33` (value, proficient, max, bonuses.check/save; check/save roll
+ * configs), hit points `templates/attributes.mjs:36` (value, max, temp, tempmax, dt), armor class `:25` (calc, flat,
+ * formula), movement `module/data/shared/movement-field.mjs` (walk… as formula strings, units, hover), traits
+ * `templates/traits.mjs:20` (size; di/dr/dv `{value: Set, bypasses: Set, custom}`, `fields/damage-trait-field.mjs`;
+ * ci, languages `{value: Set, custom}`, `fields/simple-trait-field.mjs`), currency `module/data/shared/currency.mjs`
+ * (pp gp ep sp cp), creature attributes `templates/attributes.mjs:80` (spellcasting, exhaustion).
+ * dnd5e's MappingField keyed by CONFIG is a SchemaField with the same keys here (same stored shape).
+ */
+import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
+import { SchemaField, SetField } from "../../foundry/fields-compound";
+
+export const ABILITY_IDS = ["str", "dex", "con", "int", "wis", "cha"] as const;
+export const SKILLS: Record<string, string> = {
+  acr: "dex", ani: "wis", arc: "int", ath: "str", dec: "cha", his: "int", ins: "wis", itm: "cha", inv: "int",
+  med: "wis", nat: "int", prc: "wis", prf: "cha", per: "cha", rel: "int", slt: "dex", ste: "dex", sur: "wis",
+};
+export const MOVEMENT_TYPES = ["walk", "burrow", "climb", "fly", "swim"] as const;
+export const CURRENCIES = ["pp", "gp", "ep", "sp", "cp"] as const;
+
+const formula = (): StringField => new StringField({ required: true, blank: true, initial: "" });
+const int = (initial: number, min?: number): NumberField => new NumberField({ required: true, nullable: false, integer: true, initial, ...(min === undefined ? {} : { min }) });
+
+/** dnd5e's RollConfigField: `roll.min/max/mode` for a d20 test. */
+function rollConfig(extra: Record<string, DataField> = {}): SchemaField {
+  return new SchemaField({
+    ...extra,
+    roll: new SchemaField({
+      min: new NumberField({ integer: true, nullable: true, initial: null }),
+      max: new NumberField({ integer: true, nullable: true, initial: null }),
+      mode: new NumberField({ integer: true, nullable: false, initial: 0, min: -1, max: 1 }),
+    }),
+  });
+}
+
+export function abilitiesField(): SchemaField {
+  return new SchemaField(Object.fromEntries(ABILITY_IDS.map((id) => [id, new SchemaField({
+    value: int(10, 0),
+    proficient: new NumberField({ required: true, integer: true, min: 0, max: 1, initial: 0 }),
+    max: new NumberField({ required: true, integer: true, nullable: true, min: 0, initial: null }),
+    bonuses: new SchemaField({ check: formula(), save: formula() }),
+    check: rollConfig(),
+    save: rollConfig(),
+  })])));
+}
+
+export function skillsField(): SchemaField {
+  return new SchemaField(Object.fromEntries(Object.entries(SKILLS).map(([id, ability]) => [id, rollConfig({
+    value: new NumberField({ required: true, nullable: false, min: 0, max: 2, step: 0.5, initial: 0 }),
+    ability: new StringField({ required: true, initial: ability, blank: true }),
+    bonuses: new SchemaField({ check: formula(), passive: formula() }),
+  })])));
+}
+
+export function hitPointsField(): SchemaField {
+  return new SchemaField({
+    value: new NumberField({ nullable: true, integer: true, min: 0, initial: null }),
+    max: new NumberField({ nullable: true, integer: true, min: 0, initial: null }),
+    temp: new NumberField({ integer: true, initial: 0, min: 0 }),
+    tempmax: new NumberField({ integer: true, initial: 0 }),
+    dt: new NumberField({ integer: true, min: 0, nullable: true, initial: null }),
+  });
+}
+
+export function armorClassField(): SchemaField {
+  return new SchemaField({
+    calc: new StringField({ initial: "default" }),
+    flat: new NumberField({ integer: true, min: 0, nullable: true, initial: null }),
+    formula: formula(),
+  });
+}
+
+export function movementField(): SchemaField {
+  return new SchemaField({
+    ...Object.fromEntries(MOVEMENT_TYPES.map((t) => [t, formula()])),
+    bonus: formula(),
+    units: new StringField({ required: true, nullable: true, blank: false, initial: null }),
+    hover: new BooleanField({ required: true, initial: false }),
+  });
+}
+
+function simpleTrait(extra: Record<string, DataField> = {}): SchemaField {
+  return new SchemaField({ value: new SetField(new StringField()), custom: new StringField({ required: true, blank: true, initial: "" }), ...extra });
+}
+
+export function traitsField(): SchemaField {
+  const damage = () => simpleTrait({ bypasses: new SetField(new StringField()) });
+  return new SchemaField({
+    size: new StringField({ required: true, initial: "med" }),
+    di: damage(), dr: damage(), dv: damage(),
+    ci: simpleTrait(),
+    languages: simpleTrait(),
+  });
+}
+
+export function currencyField(): SchemaField {
+  return new SchemaField(Object.fromEntries(CURRENCIES.map((c) => [c, int(0, 0)])));
+}
+
+/** The attributes every creature (character, npc) stores besides hit points. */
+export function creatureAttributes(): Record<string, DataField> {
+  return {
+    ac: armorClassField(),
+    movement: movementField(),
+    spellcasting: new StringField({ required: true, blank: true, initial: "" }),
+    exhaustion: int(0, 0),
+  };
+}
+
+export function bonusesField(): SchemaField {
+  return new SchemaField({
+    abilities: new SchemaField({ check: formula(), save: formula(), skill: formula() }),
+    spell: new SchemaField({ dc: formula() }),
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * Derived values dnd5e computes for characters and npcs, with the formulas of release-5.3.3:
+ * - abilities `module/data/actor/templates/common.mjs:134` `prepareAbilities`: mod = floor((value − 10) / 2);
+ *   `save.value` = mod + save bonuses + proficiency; `dc` = 8 + mod + prof + `bonuses.spell.dc`; `attack`; `max`.
+ * - skills `templates/creature.mjs:194` `prepareSkill`: `mod`, `bonus`, `prof`, `total`, `passive`.
+ * - armor class `templates/attributes.mjs:122` (base: armor 10, `bonus` and `min` ""), `:143` `prepareArmorClass`:
+ *   "flat" → flat; "natural" → flat + bonus; otherwise 10 + dex mod (equipped armor: simplified away) + bonus;
+ *   `value` = max(min, base + shield + bonus + cover), `bonus` through simplifyBonus.
+ * - movement `:447` `prepareMovement`: numbers from the formula strings, modern exhaustion −5 ft per level,
+ *   `bonus` added to every non-zero speed, `max`, `speed`.
+ * - spellcasting `:513` `prepareSpellcastingAbility`: `attributes.spell.dc` = the spellcasting ability's dc, or
+ *   8 + prof.
+ * - exhaustion `:423` `prepareExhaustionLevel`: the level on the exhaustion effect (`dnd5eexhaustion0`,
+ *   flag `dnd5e.exhaustionLevel`), else 0.
+ * - hit points `:434` `prepareHitPoints`: `effectiveMax` = max + tempmax, value capped there, `damage`, `pct`.
+ */
+import { Roll } from "../../foundry/roll";
+import type { PlainObject } from "../../foundry/utils";
+import { Proficiency } from "./proficiency";
+import { ABILITY_IDS, MOVEMENT_TYPES } from "./fields";
+
+/** dnd5e `module/utils.mjs:434` simplifyBonus: a number, or a deterministic formula's total, else 0. */
+export function simplifyBonus(bonus: unknown, data: PlainObject = {}): number {
+  if (bonus === null || bonus === undefined || bonus === "") return 0;
+  if (typeof bonus === "number") return bonus;
+  const text = String(bonus).trim();
+  if (!text) return 0;
+  if (/^[+-]?\d+(\.\d+)?$/.test(text)) return Number(text);
+  try {
+    const roll = new Roll(text, data);
+    return roll.isDeterministic ? Number(roll.evaluateSync().total ?? 0) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const EXHAUSTION_EFFECT_ID = "dnd5eexhaustion0";
+
+/* The derived shapes the preparation writes (on top of the stored fields). */
+export interface AbilityData {
+  value: number; proficient: number; max: number | null; mod: number; dc: number; attack: number;
+  bonuses: { check: string; save: string };
+  save: { value: number; roll: { mode: number; min: number | null; max: number | null } };
+  check: { roll: { mode: number; min: number | null; max: number | null } };
+  saveProf: Proficiency; checkProf: Proficiency; saveBonus: number; checkBonus: number;
+}
+export interface SkillData {
+  value: number; ability: string; bonuses: { check: string; passive: string }; roll: { mode: number; min: number | null; max: number | null };
+  mod: number; bonus: number; prof: Proficiency; total: number; passive: number; proficient: number;
+}
+export interface HitPointsData {
+  value: number; max: number; temp: number; tempmax: number; dt: number | null;
+  effectiveMax: number; damage: number; pct: number; bonuses?: { level: string; overall: string };
+}
+export interface ArmorClassData { calc: string; flat: number | null; formula: string; armor: number; shield: number; cover: number; min: string | number; bonus: string | number; base: number; dex: number; value: number }
+export type MovementData = Record<string, unknown> & { units: string | null; bonus: string; hover: boolean; max: number; speed: number };
+
+/** What the preparation functions read and write on a creature's system data. */
+export interface CreatureSystem {
+  parent: { items: Iterable<{ type: string; system: PlainObject; id: string | null }>; effects: { get(id: string): { getFlag(scope: string, key: string): unknown } | undefined }; getRollData(): PlainObject };
+  abilities: Record<string, AbilityData>;
+  skills?: Record<string, SkillData>;
+  attributes: PlainObject & { prof: number; ac: ArmorClassData; hp: HitPointsData; movement: MovementData; exhaustion: number; spellcasting: string; spell?: PlainObject };
+  bonuses: { abilities: { check: string; save: string; skill: string }; spell: { dc: string } };
+  traits: PlainObject & { ci: { value: Set<string> } };
+}
+
+export function rulesVersion(): string {
+  const settings = (globalThis as unknown as { game?: { settings?: { get(ns: string, key: string): unknown } } }).game?.settings;
+  try {
+    return String(settings?.get("dnd5e", "rulesVersion") ?? "modern");
+  } catch {
+    return "modern";
+  }
+}
+
+export function prepareBaseArmorClass(system: CreatureSystem): void {
+  Object.assign(system.attributes.ac, { armor: 10, shield: 0, cover: 0, min: "", bonus: "" });
+}
+
+export function prepareExhaustionLevel(system: CreatureSystem): void {
+  const level = system.parent.effects.get(EXHAUSTION_EFFECT_ID)?.getFlag("dnd5e", "exhaustionLevel");
+  system.attributes.exhaustion = typeof level === "number" && Number.isFinite(level) ? level : 0;
+}
+
+export function prepareAbilities(system: CreatureSystem, rollData: PlainObject): void {
+  const prof = system.attributes.prof ?? 0;
+  const checkBonus = simplifyBonus(system.bonuses.abilities.check, rollData);
+  const saveBonus = simplifyBonus(system.bonuses.abilities.save, rollData);
+  const dcBonus = simplifyBonus(system.bonuses.spell.dc, rollData);
+  for (const id of ABILITY_IDS) {
+    const abl = system.abilities[id];
+    if (!abl) continue;
+    abl.mod = Math.floor((abl.value - 10) / 2);
+    abl.checkProf = new Proficiency(prof, 0);
+    abl.saveBonus = simplifyBonus(abl.bonuses.save, rollData) + saveBonus;
+    abl.saveProf = new Proficiency(prof, abl.proficient);
+    abl.checkBonus = simplifyBonus(abl.bonuses.check, rollData) + checkBonus;
+    abl.save.value = abl.mod + abl.saveBonus + abl.saveProf.flat;
+    abl.attack = abl.mod + prof;
+    abl.dc = 8 + abl.mod + prof + dcBonus;
+    if (!Number.isFinite(abl.max)) abl.max = 20;
+  }
+}
+
+export function prepareSkills(system: CreatureSystem, rollData: PlainObject): void {
+  const prof = system.attributes.prof ?? 0;
+  const globalCheck = simplifyBonus(system.bonuses.abilities.check, rollData);
+  const globalSkill = simplifyBonus(system.bonuses.abilities.skill, rollData);
+  for (const skill of Object.values(system.skills ?? {})) {
+    const ability = system.abilities[skill.ability];
+    skill.bonus = simplifyBonus(skill.bonuses.check, rollData) + globalCheck + simplifyBonus(ability?.bonuses.check, rollData) + globalSkill;
+    skill.mod = ability?.mod ?? 0;
+    skill.prof = new Proficiency(prof, skill.value);
+    skill.proficient = skill.prof.multiplier;
+    skill.total = skill.mod + skill.bonus + skill.prof.flat;
+    skill.passive = 10 + skill.mod + skill.bonus + skill.prof.flat + simplifyBonus(skill.bonuses.passive, rollData) + 5 * (skill.roll.mode ?? 0);
+  }
+}
+
+export function prepareArmorClass(system: CreatureSystem, rollData: PlainObject): void {
+  const ac = system.attributes.ac;
+  const dex = system.abilities.dex?.mod ?? 0;
+  if (ac.calc === "flat") {
+    ac.value = Number(ac.flat ?? 0);
+    return;
+  }
+  ac.dex = dex;
+  ac.base = ac.calc === "natural" ? Number(ac.flat ?? 0) : ac.armor + dex;
+  ac.min = simplifyBonus(ac.min, rollData);
+  ac.bonus = simplifyBonus(ac.bonus, rollData);
+  ac.value = Math.max(ac.min, ac.base + ac.shield + ac.bonus + ac.cover);
+}
+
+export function prepareMovement(system: CreatureSystem, rollData: PlainObject): void {
+  const movement = system.attributes.movement;
+  const exhausted = rulesVersion() === "modern" && !system.traits.ci.value.has("exhaustion");
+  const reduction = exhausted ? (system.attributes.exhaustion ?? 0) * 5 : 0;
+  const bonus = simplifyBonus(movement.bonus, rollData);
+  movement.max = 0;
+  for (const type of MOVEMENT_TYPES) {
+    let speed = Math.max(0, simplifyBonus(movement[type], rollData) - reduction);
+    if (speed) speed = Math.max(0, speed + bonus);
+    movement[type] = speed;
+    movement.max = Math.max(movement.max, speed);
+    if (type === "walk") movement.speed = speed;
+  }
+  movement.units ??= "ft";
+}
+
+export function prepareSpellcastingAbility(system: CreatureSystem): void {
+  const ability = system.abilities[system.attributes.spellcasting];
+  const prof = system.attributes.prof ?? 0;
+  system.attributes.spell = { ...(system.attributes.spell ?? {}), attack: ability ? ability.attack : prof, dc: ability ? ability.dc : 8 + prof, mod: ability ? ability.mod : 0 };
+}
+
+export function prepareHitPoints(hp: HitPointsData, { base = 0, bonus = 0 }: { base?: number; bonus?: number } = {}): void {
+  hp.max = Math.floor((hp.max ?? 0) + base + bonus);
+  hp.effectiveMax = Math.max(hp.max + (hp.tempmax ?? 0), 0);
+  hp.value = Math.min(hp.value ?? 0, hp.effectiveMax);
+  hp.damage = hp.effectiveMax - hp.value;
+  hp.pct = Math.min(Math.max(hp.effectiveMax ? (hp.value / hp.effectiveMax) * 100 : 0, 0), 100);
+}

@@ -1,0 +1,118 @@
+/**
+ * `Actor5e`, the slice of dnd5e release-5.3.3 `module/documents/actor/actor.mjs` the companion calls:
+ * - `applyActiveEffects` prepares the embedded data (the species) before the effects (:351);
+ * - `applyDamage` / `calculateDamage` (damage.ts), `applyTempHP` (:993: only more temp HP than now);
+ * - `rollSkill`, `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave` (rolls.ts);
+ * - `shortRest`, `longRest`, `initiateRest` (rest.ts);
+ * - `_preUpdate` records the exhaustion before an exhaustion change in `options.dnd5e.originalExhaustion` (:3330);
+ *   `_onUpdate` on the requesting client keeps the exhaustion effect (`dnd5eexhaustion0`, flag
+ *   `dnd5e.exhaustionLevel`) in step with `system.attributes.exhaustion` (:3342, #_onUpdateExhaustion :3513):
+ *   created at level ≥ 1, its flag updated, deleted at 0. The prepared `attributes.exhaustion` is read back from
+ *   that effect (prepare.ts), so it follows once the effect exists.
+ * - `classes` (identifier → class item), `system.isCreature/isCharacter/isNPC`.
+ * The HP hooks (`dnd5e.damageActor` / `dnd5e.healActor`) come from the actor models (data/hp-hooks.ts).
+ */
+import { Actor } from "../../foundry/actor";
+import { getProperty, setProperty, type PlainObject } from "../../foundry/utils";
+import { dnd5eConfig } from "../config";
+import { EXHAUSTION_EFFECT_ID } from "../data/prepare";
+import type { DialogConfig, MessageConfig, ProcessConfig } from "../dice/d20-roll";
+import { applyDamage, calculateDamage, type DamageDescription, type DamageOptions } from "./damage";
+import { initiateRest, type RestConfig } from "./rest";
+import { rollAbilityCheck, rollDeathSave, rollSavingThrow, rollSkill, type RollingActor } from "./rolls";
+import type { Dnd5eItem } from "./item";
+
+type GameUser = { game: { userId: string } };
+
+export class Actor5e extends Actor {
+  declare system: Actor["system"] & PlainObject & { prepareEmbeddedData?: () => void };
+  declare items: Actor["items"] & Iterable<Dnd5eItem>;
+
+  /** The class items keyed by their identifier (or slugged name). */
+  get classes(): Record<string, Dnd5eItem> {
+    const out: Record<string, Dnd5eItem> = {};
+    for (const item of this.items) {
+      if (item.type !== "class") continue;
+      const key = String(item.system.identifier || item.name.toLowerCase().replace(/\s+/g, "-"));
+      out[key] = item;
+    }
+    return out;
+  }
+
+  override applyActiveEffects(): void {
+    this.system.prepareEmbeddedData?.();
+    super.applyActiveEffects();
+  }
+
+  async applyDamage(damages: DamageDescription[] | number, options: DamageOptions = {}): Promise<this> {
+    return applyDamage(this as unknown as Parameters<typeof applyDamage>[0], damages, options) as Promise<unknown> as Promise<this>; // cast: this actor has the hp/traits shape damage.ts reads
+  }
+
+  calculateDamage(damages: DamageDescription[], options: DamageOptions = {}): ReturnType<typeof calculateDamage> {
+    return calculateDamage(this as unknown as Parameters<typeof calculateDamage>[0], damages, options); // cast: as above
+  }
+
+  async applyTempHP(amount = 0): Promise<this | undefined> {
+    const hp = getProperty(this.system, "attributes.hp") as { temp: number } | undefined;
+    if (!hp) return this;
+    const value = Math.trunc(Number(amount));
+    if (value > hp.temp) return (await this.update({ "system.attributes.hp.temp": value })) as this | undefined;
+    return this;
+  }
+
+  private get rolling(): RollingActor {
+    return this as unknown as RollingActor; // cast: a creature's prepared system data has the shape rolls.ts reads
+  }
+
+  rollSkill(config: ProcessConfig & { skill?: string; ability?: string } = {}, dialog: DialogConfig = {}, message: MessageConfig = {}) {
+    return rollSkill(this.rolling, config, dialog, message);
+  }
+
+  rollAbilityCheck(config: ProcessConfig & { ability?: string } = {}, dialog: DialogConfig = {}, message: MessageConfig = {}) {
+    return rollAbilityCheck(this.rolling, config, dialog, message);
+  }
+
+  rollSavingThrow(config: ProcessConfig & { ability?: string } = {}, dialog: DialogConfig = {}, message: MessageConfig = {}) {
+    return rollSavingThrow(this.rolling, config, dialog, message);
+  }
+
+  rollDeathSave(config: ProcessConfig = {}, dialog: DialogConfig = {}, message: MessageConfig = {}) {
+    return rollDeathSave(this.rolling, config, dialog, message);
+  }
+
+  initiateRest(config: RestConfig) {
+    return initiateRest(this as unknown as Parameters<typeof initiateRest>[0], config); // cast: this actor has the shape rest.ts reads
+  }
+
+  shortRest(config: Partial<RestConfig> = {}) {
+    return this.initiateRest({ ...config, type: "short" });
+  }
+
+  longRest(config: Partial<RestConfig> = {}) {
+    return this.initiateRest({ ...config, type: "long" });
+  }
+
+  override async _preUpdate(changes: PlainObject, options: PlainObject, user: Parameters<Actor["_preUpdate"]>[2]): Promise<boolean | void> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    if (Number.isFinite(getProperty(changes, "system.attributes.exhaustion"))) {
+      setProperty(options, "dnd5e.originalExhaustion", getProperty(this.system, "attributes.exhaustion"));
+    }
+  }
+
+  override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if (userId === (globalThis as unknown as GameUser).game.userId) void this.onUpdateExhaustion(changed, options);
+  }
+
+  private async onUpdateExhaustion(changed: PlainObject, options: PlainObject): Promise<unknown> {
+    const level = getProperty(changed, "system.attributes.exhaustion");
+    if (typeof level !== "number" || !Number.isFinite(level)) return undefined;
+    const effect = this.effects.get(EXHAUSTION_EFFECT_ID);
+    if (level < 1) return effect?.delete();
+    if (effect) return effect.update({ "flags.dnd5e.exhaustionLevel": level }, { dnd5e: { originalExhaustion: getProperty(options, "dnd5e.originalExhaustion") } });
+    const status = dnd5eConfig().conditionTypes.exhaustion;
+    return this.createEmbeddedDocuments("ActiveEffect", [{
+      _id: EXHAUSTION_EFFECT_ID, name: status.name, img: status.img, statuses: ["exhaustion"], flags: { dnd5e: { exhaustionLevel: level } },
+    }], { keepId: true });
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Typed handles for the stand-in's dnd5e documents in tests (the stand-in's classes, seen through the slice of
+ * their API the tests read).
+ */
+import type { Actor5e } from "./documents/actor";
+import type { PlainObject } from "../foundry/utils";
+
+export type System = PlainObject & {
+  abilities: Record<string, PlainObject & { mod: number; save: { value: number }; dc: number }>;
+  attributes: PlainObject & {
+    hp: { value: number; max: number; temp: number; tempmax: number; effectiveMax: number };
+    death: { success: number; failure: number };
+    exhaustion: number; prof: number;
+    ac: { value: number }; movement: PlainObject;
+  };
+  details: PlainObject & { level: number; race: unknown; type: PlainObject };
+  traits: PlainObject & { size: string; languages: { value: Set<string> } };
+};
+
+export type TestActor = Actor5e & { system: System };
+
+/** A character (60 HP, Con 14) with a fighter class item of `level` levels (default 1: proficiency +2). */
+export async function createCharacter(data: PlainObject = {}, { level = 1 }: { level?: number } = {}): Promise<TestActor> {
+  const { items = [], ...rest } = data as PlainObject & { items?: PlainObject[] };
+  const base = {
+    name: "Ana", type: "character",
+    system: { abilities: { con: { value: 14 } }, attributes: { hp: { value: 60, max: 60 } } },
+    items: [...(level ? [{ name: "Fighter", type: "class", system: { identifier: "fighter", levels: level, hd: { denomination: "d10" } } }] : []), ...items],
+  };
+  return (await Actor.create(foundry.utils.mergeObject(base, rest) as never)) as unknown as TestActor; // cast: the dnd5e stand-in's Actor class
+}

@@ -1,0 +1,70 @@
+/**
+ * The dnd5e system stand-in's entry: what dnd5e release-5.3.3 `dnd5e.mjs` registers at `init` (:57), the slice
+ * test/dnd5e/README.md lists: `CONFIG.DND5E`, the Actor and Item document classes and data models, the d20 roll
+ * class (`CONFIG.Dice.D20Roll`, in `CONFIG.Dice.rolls`), the exhaustion status (`CONFIG.statusEffects`, with
+ * dnd5e's static id), the settings the stand-in reads, the character and npc sheets (core's v1 sheets
+ * unregistered, :152), and `game.dnd5e` = `globalThis.dnd5e` = `game.system` with dnd5e's namespace (:58).
+ * Each simulated client loads its own copy (test/foundry/client-modules.ts), as each browser runs dnd5e.
+ */
+import { Hooks } from "../foundry/hooks";
+import { currentClient } from "../foundry/runtime";
+import { DocumentSheetConfig } from "../foundry/sheet-config";
+import { ActorSheet, ItemSheet } from "../foundry/appv1";
+import type { PlainObject } from "../foundry/utils";
+import { createDnd5eConfig } from "./config";
+import { CharacterData } from "./data/character";
+import { NpcData } from "./data/npc";
+import { ITEM_MODELS } from "./data/items";
+import { RestMessageData } from "./data/chat";
+import { EXHAUSTION_EFFECT_ID } from "./data/prepare";
+import { D20Roll } from "./dice/d20-roll";
+import { Actor5e } from "./documents/actor";
+import { Dnd5eItem } from "./documents/item";
+import { AdvancementManager } from "./documents/advancement-manager";
+import { BaseActorSheet, CharacterActorSheet, NPCActorSheet } from "./applications/character-sheet";
+
+interface DocConfig { documentClass: unknown; dataModels: Record<string, unknown> }
+
+/** `globalThis.dnd5e` answers for the current client (each has its own `game.dnd5e`). */
+Object.defineProperty(globalThis, "dnd5e", {
+  get: () => (currentClient().game as PlainObject).dnd5e,
+  configurable: true,
+});
+
+function registerSettings(): void {
+  const settings = currentClient().settings;
+  settings.register("dnd5e", "rulesVersion", { scope: "world", config: true, default: "modern", type: String, choices: { modern: "modern", legacy: "legacy" } });
+  settings.register("dnd5e", "allowRests", { scope: "world", config: true, default: true, type: Boolean });
+  settings.register("dnd5e", "restVariant", { scope: "world", config: true, default: "normal", type: String, choices: { normal: "normal", gritty: "gritty", epic: "epic" } });
+  settings.register("dnd5e", "disableAdvancements", { scope: "world", config: true, default: false, type: Boolean });
+}
+
+Hooks.once("init", () => {
+  const client = currentClient();
+  const config = client.config as PlainObject & { Actor: DocConfig; Item: DocConfig; ChatMessage: DocConfig; Dice: PlainObject & { rolls: unknown[] }; statusEffects: PlainObject[] };
+  config.DND5E = createDnd5eConfig();
+  config.Actor.documentClass = Actor5e;
+  config.Item.documentClass = Dnd5eItem;
+  Object.assign(config.Actor.dataModels, { character: CharacterData, npc: NpcData });
+  Object.assign(config.Item.dataModels, ITEM_MODELS);
+  config.ChatMessage.dataModels.rest = RestMessageData;
+  config.Dice.D20Roll = D20Roll;
+  config.Dice.BasicRoll = D20Roll;
+  config.Dice.rolls.push(D20Roll);
+  config.statusEffects = config.statusEffects.filter((s) => s.id !== "exhaustion");
+  config.statusEffects.push({ id: "exhaustion", _id: EXHAUSTION_EFFECT_ID, name: "DND5E.ConExhaustion", img: "systems/dnd5e/icons/svg/statuses/exhaustion.svg" });
+  registerSettings();
+  DocumentSheetConfig.unregisterSheet({ documentName: "Actor" }, "core", ActorSheet);
+  DocumentSheetConfig.unregisterSheet({ documentName: "Item" }, "core", ItemSheet);
+  DocumentSheetConfig.registerSheet({ documentName: "Actor" }, "dnd5e", CharacterActorSheet, { types: ["character"], makeDefault: true, label: "DND5E.SheetClassCharacter" });
+  DocumentSheetConfig.registerSheet({ documentName: "Actor" }, "dnd5e", NPCActorSheet, { types: ["npc"], makeDefault: true, label: "DND5E.SheetClassNPC" });
+  const game = client.game as PlainObject & { system: PlainObject };
+  game.dnd5e = Object.assign(game.system, {
+    config: config.DND5E,
+    documents: { Actor5e, Item5e: Dnd5eItem },
+    dataModels: { actor: { CharacterData, NPCData: NpcData }, item: ITEM_MODELS },
+    dice: { D20Roll, BasicRoll: D20Roll },
+    applications: { actor: { BaseActorSheet, CharacterActorSheet, NPCActorSheet }, advancement: { AdvancementManager } },
+    settings: { get rulesVersion() { return client.settings.get("dnd5e", "rulesVersion"); } },
+  });
+});

@@ -1,0 +1,142 @@
+// The dnd5e actor port (src/adapters/dnd5e/actor-port.ts; issue 29, Deliver 2) over an actor shaped as dnd5e 5.3
+// prepares it (test/dnd5e/README.md cites the paths): the reads, CY-DC-1's class feature DCs from the actor, and
+// dnd5e's own rolls asked with (config, dialog, message). The scenarios on the dnd5e stand-in drive it end to end.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { registerDnd5eActorPort, type Dnd5eActorSystem, type Dnd5eRollConfig } from "../../../src/adapters/dnd5e/actor-port";
+import { AUGMENTED } from "../../../src/config";
+import { portOf } from "../../../src/ports/actor-port";
+
+const globals = globalThis as unknown as Record<string, unknown>;
+const saved = { CONFIG: globals.CONFIG, ChatMessage: globals.ChatMessage, game: globals.game };
+const lang: unknown = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../lang/en.json"), "utf8"));
+const lookup = (key: string): string | undefined => {
+  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], lang);
+  return typeof found === "string" ? found : undefined;
+};
+/** Just enough of game.i18n for the labels: lang/en.json looked up, {placeholders} filled in. */
+const i18n = {
+  has: (key: string) => lookup(key) !== undefined,
+  localize: (key: string) => lookup(key) ?? key,
+  format: (key: string, data: Record<string, string>) => (lookup(key) ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? ""),
+};
+beforeAll(() => {
+  globals.CONFIG = { AUGMENTED };
+  globals.game = { i18n };
+  globals.ChatMessage = { getSpeaker: ({ actor }: { actor: { name: string } }) => ({ alias: actor.name }) };
+  registerDnd5eActorPort();
+});
+afterAll(() => Object.assign(globals, saved));
+
+/** A stand-in for an evaluated dnd5e D20Roll: its kept d20 face and total. */
+function d20Roll(face: number, total: number) {
+  return { dice: [{ results: [{ result: face, active: true }] }], total, toMessage: vi.fn(async () => ({ id: "message" })) };
+}
+
+function abilities(mods: Partial<Record<string, number>>) {
+  return Object.fromEntries(
+    ["str", "dex", "con", "int", "wis", "cha"].map((id) => {
+      const mod = mods[id] ?? 0;
+      return [id, { value: 10 + 2 * mod, mod, checkBonus: 0, checkProf: { flat: 0 }, save: { value: mod }, dc: 8 + 3 + mod }];
+    }),
+  );
+}
+
+function dnd5eActor(system: Dnd5eActorSystem, type = "character") {
+  const roll = d20Roll(14, 19);
+  const method = vi.fn(async (_config: Dnd5eRollConfig, _dialog: unknown, _message: unknown) => [roll]);
+  const actor = { name: "Ada", type, system, rollSkill: method, rollAbilityCheck: method, rollSavingThrow: method, rollDeathSave: method };
+  // cast: a plain object in dnd5e's shape stands in for an Actor5e.
+  return { actor: actor as unknown as Actor.Implementation, method, roll };
+}
+
+const CYBORG: Dnd5eActorSystem = {
+  abilities: { ...abilities({ str: 2, dex: 3, con: 2, int: 1 }), con: { value: 14, mod: 2, checkBonus: 1, checkProf: { flat: 1 }, save: { value: 5 }, dc: 13 } },
+  skills: { slt: { total: 6 } },
+  attributes: {
+    prof: 3,
+    hp: { value: 41, max: 60, temp: 4, effectiveMax: 65 },
+    death: { success: 1, failure: 0 },
+    exhaustion: 2,
+    movement: { walk: 20, fly: null, swim: 10, climb: null, burrow: null, hover: false },
+    spell: { dc: 14 },
+    spellcasting: "int",
+  },
+  details: { level: 5 },
+  traits: { di: { value: new Set(["poison"]) }, dr: { value: ["fire"] }, dv: { value: new Set() } },
+  currency: { pp: 0, gp: 1250, ep: 0, sp: 3, cp: 0 },
+};
+
+describe("the dnd5e actor port: reads", () => {
+  it("reads abilities, proficiency, level, HP, death saves, exhaustion, speeds, traits and coins at dnd5e's paths", () => {
+    const port = portOf(dnd5eActor(CYBORG).actor);
+    expect(port.ability("con")).toEqual({ score: 14, mod: 2, check: 4, save: 5 });
+    expect(port.abilityMods()).toEqual({ str: 2, dex: 3, con: 2, int: 1, wis: 0, cha: 0 });
+    expect(port.skillTotal("slt")).toBe(6);
+    // No prepared total: the governing ability's modifier (Sleight of Hand: Dexterity).
+    expect(port.skillTotal("ste")).toBe(3);
+    expect([port.proficiency, port.level, port.exhaustion]).toEqual([3, 5, 2]);
+    expect(port.hp).toEqual({ value: 41, max: 65, temp: 4 });
+    expect(port.storedHpMax).toBe(60);
+    expect(port.deathSaves).toEqual({ success: 1, failure: 0 });
+    expect(port.speeds).toEqual({ walk: 20, fly: 0, swim: 10, climb: 0, burrow: 0, hover: false });
+    expect(port.traits).toEqual({ immune: ["poison"], resistant: ["fire"], vulnerable: [] });
+    expect(port.currency).toEqual({ pp: 0, gp: 1250, ep: 0, sp: 3, cp: 0 });
+    expect(port.paths.hp.value).toBe("system.attributes.hp.value");
+  });
+
+  it("CY-DC-1: the class feature save DCs are the spellcasting DC and each ability's DC, from the actor", () => {
+    const dcs = portOf(dnd5eActor(CYBORG).actor).featureDcs;
+    expect(dcs[0]).toEqual({ id: "spell", label: "Spellcasting (Intelligence)", dc: 14 });
+    expect(dcs.slice(1).map((dc) => [dc.id, dc.dc])).toEqual([
+      ["ability.str", 13], ["ability.dex", 14], ["ability.con", 13], ["ability.int", 12], ["ability.wis", 11], ["ability.cha", 11],
+    ]);
+    expect(dcs[3]?.label).toBe("Constitution class feature");
+    // No spellcasting ability: only the abilities' DCs.
+    const noCasting = portOf(dnd5eActor({ ...CYBORG, attributes: { ...CYBORG.attributes, spellcasting: "" } }).actor).featureDcs;
+    expect(noCasting.map((dc) => dc.id)).not.toContain("spell");
+    // Without a class (no levels) there is none: the augment's own 8 + PB + modifier applies.
+    expect(portOf(dnd5eActor({ ...CYBORG, details: { level: 0 } }).actor).featureDcs).toEqual([]);
+  });
+
+  it("an npc has no level, death saves or feature DCs; unprepared data reads as the fallbacks", () => {
+    const npc = portOf(dnd5eActor(CYBORG, "npc").actor);
+    expect([npc.level, npc.deathSaves, npc.featureDcs]).toEqual([0, null, []]);
+    const bare = portOf(dnd5eActor({}).actor);
+    expect(bare.ability("str")).toEqual({ score: 10, mod: 0, check: 0, save: 0 });
+    expect(bare.hp).toEqual({ value: 0, max: 0, temp: 0 });
+    expect(bare.storedHpMax).toBe(0);
+    expect(bare.currency).toBeNull();
+  });
+});
+
+describe("the dnd5e actor port: dnd5e's own rolls", () => {
+  it("Sleight of Hand through rollSkill, with the DC as dnd5e's target, no dialog and no message unless asked", async () => {
+    const { actor, method, roll } = dnd5eActor(CYBORG);
+    const result = await portOf(actor).rollSkill("slt", { dc: 15, advantage: true });
+    expect(method).toHaveBeenCalledWith({ skill: "slt", target: 15, advantage: true }, { configure: false }, { create: false });
+    expect(result).toMatchObject({ total: 19, d20: 14, success: true, message: null });
+    expect(roll.toMessage).not.toHaveBeenCalled();
+  });
+
+  it("Intelligence through rollAbilityCheck and Constitution through rollSavingThrow, the dialog when asked", async () => {
+    const { actor, method } = dnd5eActor(CYBORG);
+    await portOf(actor).rollAbilityCheck("int", { dialog: true, dc: 20 });
+    expect(method).toHaveBeenLastCalledWith({ ability: "int", target: 20 }, { configure: true }, { create: false });
+    const save = await portOf(actor).rollSavingThrow("con", { bonus: "1d4" });
+    expect(method).toHaveBeenLastCalledWith({ ability: "con", bonus: "1d4" }, { configure: false }, { create: false });
+    expect(save?.success).toBeNull();
+  });
+
+  it("posts the roll only after the re-check holds; a cancelled dnd5e roll is null", async () => {
+    const { actor, roll, method } = dnd5eActor(CYBORG);
+    expect(await portOf(actor).rollSkill("slt", { message: true, recheck: () => false })).toBeNull();
+    expect(roll.toMessage).not.toHaveBeenCalled();
+    const posted = await portOf(actor).rollSkill("slt", { message: true, recheck: () => true });
+    expect(roll.toMessage).toHaveBeenCalledOnce();
+    expect(posted?.message).toEqual({ id: "message" });
+    method.mockResolvedValueOnce(null as never);
+    expect(await portOf(actor).rollSavingThrow("con")).toBeNull();
+  });
+});

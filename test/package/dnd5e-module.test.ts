@@ -1,0 +1,157 @@
+// The dnd5e companion module as it installs (issue 29, "Done when": its manifest's files exist, its packs compile):
+// dist-dnd5e/augmented-dnd5e/ and release/augmented-dnd5e.zip, built by npm run build next to the system's dist/.
+import fs from "node:fs";
+import path from "node:path";
+import JSZip from "jszip";
+import { beforeAll, describe, expect, it } from "vitest";
+import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
+import { load as loadYaml } from "js-yaml";
+import { findForbidden, stringValues } from "./user-text";
+import { DIST, DND5E_DIST, ensureBuilt, loadManifest, loadPackageJson, readJson, RELEASE, ROOT, type SystemManifest } from "./manifest";
+
+let manifest: SystemManifest;
+const pkg = loadPackageJson();
+
+beforeAll(async () => {
+  await ensureBuilt();
+  manifest = readJson<SystemManifest>(path.join(DND5E_DIST, "module.json"));
+}, 180_000);
+
+interface Advancement {
+  type: string;
+  configuration: Record<string, unknown>;
+}
+interface PackItem {
+  _id: string;
+  name: string;
+  type: string;
+  flags?: Record<string, Record<string, unknown>>;
+  system: Record<string, unknown>;
+  _stats?: { systemId?: string };
+}
+
+const compiled = (pack: string) => readCompiledPack(path.join(DND5E_DIST, "packs", pack)) as Promise<unknown[]> as Promise<PackItem[]>;
+
+describe("module.json of augmented-dnd5e", () => {
+  it("is a module for the dnd5e system 5.3.x and 6.x, on Foundry 13 to 14", () => {
+    expect(manifest).toMatchObject({ id: "augmented-dnd5e", version: pkg.version, compatibility: { minimum: "13", maximum: "14" } });
+    expect(manifest.relationships?.systems).toEqual([
+      expect.objectContaining({ id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "5.3.3" } }),
+    ]);
+    expect(manifest.authors?.[0]?.name).toBeTruthy();
+    // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
+    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
+    const system = loadManifest("source");
+    expect(Object.keys(manifest.documentTypes?.ChatMessage ?? {})).toEqual(Object.keys(system.documentTypes?.ChatMessage ?? {}));
+    expect(manifest.styles).toEqual([{ src: "augmented.css" }]);
+    expect(manifest.esmodules).toEqual(["augmented-dnd5e.mjs"]);
+    expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
+  });
+
+  it("declares its packs for dnd5e, in one folder", () => {
+    expect(manifest.packs?.map((p) => [p.name, p.type, p.system, p.path])).toEqual([
+      ["rules", "JournalEntry", "dnd5e", "packs/rules"],
+      ["species", "Item", "dnd5e", "packs/species"],
+      ["augments", "Item", "dnd5e", "packs/augments"],
+    ]);
+    expect(manifest.packFolders?.[0]?.packs).toEqual(["rules", "species", "augments"]);
+  });
+
+  it("names only files that are in the folder", () => {
+    const files = moduleReferencedFiles(manifest);
+    expect(files).toEqual(expect.arrayContaining(["augmented-dnd5e.mjs", "augmented.css", "lang/en.json", "packs/augments/CURRENT", "LICENSE", "README.md"]));
+    for (const file of files) expect(fs.existsSync(path.join(DND5E_DIST, file)), file).toBe(true);
+  });
+
+  it("ships the shared templates, their partials pointed at the module's folder", () => {
+    const card = fs.readFileSync(path.join(DND5E_DIST, "templates", "chat", "card.hbs"), "utf8");
+    expect(card).toContain("modules/augmented-dnd5e/templates/chat/roll-box.hbs");
+    const all = fs.readdirSync(path.join(DND5E_DIST, "templates"), { recursive: true }).map(String).filter((f) => f.endsWith(".hbs"));
+    for (const file of all) expect(fs.readFileSync(path.join(DND5E_DIST, "templates", file), "utf8"), file).not.toContain("systems/augmented/");
+  });
+
+  it("gets release URLs of its own (module.json, augmented-dnd5e.zip) when a repository is known", () => {
+    const released = moduleReleaseManifest({ id: "augmented-dnd5e" }, { version: "1.2.3", repository: "owner/augmented" });
+    expect(released).toMatchObject({
+      version: "1.2.3",
+      manifest: "https://github.com/owner/augmented/releases/latest/download/module.json",
+      download: "https://github.com/owner/augmented/releases/download/v1.2.3/augmented-dnd5e.zip",
+    });
+    expect(moduleReleaseManifest({ manifest: "old" }, { version: "1.0.0" }, {})).not.toHaveProperty("manifest");
+  });
+});
+
+describe("the module's bundle and lang file", () => {
+  it("is one ES module with no imports, and leaves the system's dist/ as it was", () => {
+    const code = fs.readFileSync(path.join(DND5E_DIST, "augmented-dnd5e.mjs"), "utf8");
+    expect(code).not.toMatch(/^\s*import\s/m);
+    expect(fs.existsSync(path.join(DND5E_DIST, "augmented-dnd5e.mjs.map"))).toBe(true);
+    expect(fs.readdirSync(DIST).filter((f) => f.includes("dnd5e") || f === "module.json")).toEqual([]);
+    expect(loadManifest("dist").id).toBe("augmented");
+  });
+
+  it("carries the system's strings (the shared workflows use them) and the module's type label", () => {
+    const lang = readJson<Record<string, Record<string, unknown>>>(path.join(DND5E_DIST, "lang", "en.json"));
+    const system = readJson<Record<string, unknown>>(path.join(ROOT, "lang", "en.json"));
+    expect(lang.AUGMENTED).toEqual(system.AUGMENTED);
+    expect(lang.TYPES).toMatchObject({ Item: { "augmented-dnd5e": { augment: "Augment" } } });
+  });
+
+  it("ships in its own release zip, module.json at the root", async () => {
+    const zip = await JSZip.loadAsync(fs.readFileSync(path.join(RELEASE, "augmented-dnd5e.zip")));
+    const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+    expect(names).toEqual(expect.arrayContaining(["module.json", "augmented-dnd5e.mjs", "lang/en.json", "packs/species/CURRENT"]));
+    expect(JSON.parse(await zip.file("module.json")!.async("string"))).toEqual(manifest);
+    expect(readJson(path.join(RELEASE, "module.json"))).toEqual(manifest);
+  });
+});
+
+describe("the module's compiled packs", () => {
+  it("hold the system's 35 augments as the module's augment type, same ids and data", async () => {
+    const augments = await compiled("augments");
+    const system = loadPackSources(loadManifest("source")).packs.find((p) => p.name === "augments")!.docs.map((d) => d.doc as PackItem);
+    expect(augments).toHaveLength(35);
+    expect(augments.map((a) => a._id).sort()).toEqual(system.map((a) => a._id).sort());
+    for (const augment of augments) {
+      const source = system.find((a) => a._id === augment._id)!;
+      expect(augment.type, augment.name).toBe("augmented-dnd5e.augment");
+      expect(augment._stats?.systemId).toBe("dnd5e");
+      expect(augment.system).toEqual(source.system);
+    }
+  });
+
+  it("hold the Cyborg as a dnd5e species: ability increases, size, speed, languages by Advancement; humanoid", async () => {
+    const [cyborg, ...others] = await compiled("species");
+    expect(others).toEqual([]);
+    expect(cyborg).toMatchObject({ name: "Cyborg", type: "race", flags: { "augmented-dnd5e": { cyborg: true } } });
+    const advancement = cyborg!.system.advancement as Advancement[];
+    const byType = Object.fromEntries(advancement.map((a) => [a.type, a.configuration]));
+    expect(byType.AbilityScoreImprovement).toMatchObject({ points: 0, fixed: { str: 1, con: 1, dex: 0, int: 0, wis: 0, cha: 0 } });
+    expect(byType.Size).toEqual({ sizes: ["med"] });
+    expect(byType.Trait).toMatchObject({ grants: ["languages:standard:common"], choices: [{ count: 1, pool: ["languages:*"] }] });
+    expect(cyborg!.system.movement).toMatchObject({ walk: 30, units: "ft" });
+    expect(cyborg!.system.type).toMatchObject({ value: "humanoid" });
+  });
+
+  it("hold the rules journal", async () => {
+    const [journal] = (await readCompiledPack(path.join(DND5E_DIST, "packs", "rules"))) as { name: string; pages: { name: string }[] }[];
+    expect(journal?.name).toBe("Augmented Rules (dnd5e)");
+    expect(journal?.pages.map((p) => p.name)).toEqual(["Getting Started", "Cyborg rules"]);
+  });
+});
+
+describe("what the module's users read", () => {
+  it("names no rule, issue or seed: its manifest, pack sources and lang file", () => {
+    const source = path.join(ROOT, "src", "adapters", "dnd5e");
+    const yaml = (dir: string) =>
+      fs.readdirSync(path.join(source, "packs", dir)).map((file) => path.join(source, "packs", dir, file));
+    const texts = [
+      ...stringValues(readJson(path.join(source, "module.json")), "module.json"),
+      ...stringValues(readJson(path.join(source, "lang", "en.json")), "lang/en.json"),
+      ...["species", "rules"].flatMap(yaml).flatMap((file) => stringValues(loadYaml(fs.readFileSync(file, "utf8")), path.basename(file))),
+    ];
+    expect(texts.length).toBeGreaterThan(10);
+    expect(findForbidden(texts).map((f) => `${f.where}: ${f.word}`)).toEqual([]);
+  });
+});
