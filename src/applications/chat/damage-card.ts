@@ -20,8 +20,11 @@ export interface DamageCardInput {
   target?: HealTargetRecord | null;
 }
 
-/** The modes of the card's buttons: a damage multiplier, or healing. */
-export const DAMAGE_CARD_MODES = { full: 1, half: 0.5, double: 2, healing: 1 } as const;
+/**
+ * The modes of the card's buttons: a damage multiplier, or healing. `ongoing` is the full amount dealt as ongoing
+ * damage (a poison's damage each turn), which a body immune to it ignores (GA-IMM-1).
+ */
+export const DAMAGE_CARD_MODES = { full: 1, half: 0.5, double: 2, ongoing: 1, healing: 1 } as const;
 export type DamageCardMode = keyof typeof DAMAGE_CARD_MODES;
 
 function isMode(value: unknown): value is DamageCardMode {
@@ -63,7 +66,7 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
   const title = input.item ? `${input.item.name}: ${heading}` : heading;
   const lines = [localize("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
   if (input.critical) lines.push(localize("AUGMENTED.Chat.Critical"));
-  const modes = healing ? (["healing"] as const) : (Object.keys(DAMAGE_CARD_MODES) as DamageCardMode[]);
+  const modes: readonly DamageCardMode[] = healing ? ["healing"] : ["full", "half", "double", "ongoing", "healing"];
   const buttons = modes.map((mode) => ({
     action: APPLY_DAMAGE_ACTION,
     label: localize(`AUGMENTED.Chat.Apply.${mode}`),
@@ -157,7 +160,8 @@ export async function applyDamageFromCard(
   const type = mode === "healing" ? "healing" : damage.type;
   let applied = 0;
   for (const actor of targets) {
-    const result = await actor.applyDamage([{ amount, type }], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
+    const line = mode === "ongoing" ? { amount, type, ongoing: true } : { amount, type };
+    const result = await actor.applyDamage([line], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
     if (result) applied += 1;
   }
   return applied;

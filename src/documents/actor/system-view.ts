@@ -20,7 +20,7 @@ export interface ActorSystemView {
     exhaustion?: number;
     prof?: number;
   };
-  traits?: { di?: Iterable<string>; dr?: Iterable<string>; dv?: Iterable<string> };
+  traits?: { di?: Iterable<string>; dr?: Iterable<string>; dv?: Iterable<string>; diOngoing?: Iterable<string> };
   currency?: Partial<Purse>;
   details?: { level?: number };
 }
@@ -55,7 +55,7 @@ export function readExhaustion(view: ActorSystemView): number {
 
 export function readTraits(view: ActorSystemView): DamageTraits {
   const list = (value: Iterable<string> | undefined): DamageType[] => (value ? ([...value] as DamageType[]) : []);
-  return { immune: list(view.traits?.di), resistant: list(view.traits?.dr), vulnerable: list(view.traits?.dv) };
+  return { immune: list(view.traits?.di), resistant: list(view.traits?.dr), vulnerable: list(view.traits?.dv), immuneOngoing: list(view.traits?.diOngoing) };
 }
 
 /** All six ability modifiers (missing ones read 0), e.g. for an augment's own uses formula (CY-USE-1). */
