@@ -20,3 +20,4 @@ export * from "./armor-class";
 export * from "./speed";
 export * from "./currency";
 export * from "./distance";
+export * from "./conditions";
