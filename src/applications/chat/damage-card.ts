@@ -130,7 +130,7 @@ async function trustedDamage(message: ChatMessageLike): Promise<{ type: string; 
 }
 
 /** Whether a roll's total is one its formula can give: between the formula rolled all 1s and all maximums. */
-async function withinFormula(roll: Roll): Promise<boolean> {
+export async function withinFormula(roll: Roll): Promise<boolean> {
   const total = roll.total;
   if (typeof total !== "number" || !Number.isFinite(total) || !Roll.validate(roll.formula)) return false;
   const low = (await new Roll(roll.formula).evaluate({ minimize: true })).total;

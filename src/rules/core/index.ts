@@ -21,3 +21,4 @@ export * from "./speed";
 export * from "./currency";
 export * from "./distance";
 export * from "./conditions";
+export * from "./save-request";
