@@ -4,7 +4,6 @@
  * workflows' registries (card buttons, roll-dialog options, rest contributions), which subscribe to no core hook.
  */
 import { registerActorHooks } from "./actor";
-import { registerChatHooks } from "./chat";
 import { registerCombatHooks } from "./combat";
 import { registerItemHooks } from "./items";
 import { registerUiHooks } from "./ui";
@@ -26,7 +25,6 @@ import { registerAutomail } from "../workflows/automail/register";
 import { registerAugmentUse } from "../workflows/augment-use/register";
 
 export function registerHooks(): void {
-  registerChatHooks();
   registerActorHooks();
   registerItemHooks();
   registerCombatHooks();

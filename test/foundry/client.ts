@@ -4,6 +4,7 @@
  * documents, built with its own classes from the server's sources, and changed only when the server's broadcast
  * arrives (database.ts). A client (re)starts by running the system's init/setup/ready (see world.ts).
  */
+import type { Localization } from "./i18n";
 import { createConfig, type ConfigRoot, type DocumentConfig, type SheetClassEntry } from "./config";
 import type { Document } from "./document";
 import { createGame, type GameApi } from "./game";
@@ -33,6 +34,8 @@ export class Client {
   /** The id of this client's user (its User document is this client's own copy: `user`). */
   readonly userId: string;
   connected = false;
+  /** This client's own language when it differs from the world's (a test sets it: `game.i18n` is per client). */
+  i18n: Localization | null = null;
   /** This client's documents, by document name (`game.actors`, `game.users`…). */
   collections = new Map<string, WorldCollection>();
   /** Counts page loads (reset): a document built before the last one is not this client's any more. */

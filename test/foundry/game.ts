@@ -76,7 +76,9 @@ export function createGame(client: Client): GameApi {
       return afterInit(() => (mine("Combat") as CombatEncounters).viewed);
     },
     settings: client.settings,
-    i18n: world.i18n,
+    get i18n() {
+      return client.i18n ?? world.i18n;
+    },
     socket: client.socket,
     time: world.time,
     get packs() {

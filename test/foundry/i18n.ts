@@ -9,8 +9,10 @@ import { currentClientOrNull } from "./runtime";
 import { expandObject, getProperty, isPlainObject, mergeObject, type PlainObject } from "./utils";
 
 export class Localization {
-  readonly lang = "en";
   readonly translations: PlainObject = {};
+
+  /** `lang`: the client's language (`game.i18n.lang`, set by each client's `core.language` setting in Foundry). */
+  constructor(readonly lang = "en") {}
 
   /** Loads the language files listed in the manifest (English only), or `lang/en.json` if there is no list. */
   static fromRepository(root: string, manifest: PlainObject | null): Localization {

@@ -1,11 +1,11 @@
 /**
  * Reading chat cards in scenario tests. A card of one of the card types (src/data/chat) stores no HTML: what a
  * user sees is drawn when the message is rendered (ChatMessage#renderHTML, src/workflows/cards/chat-message.ts),
- * so tests read a card's text by rendering it on the current client, as a user would see it. Cards an earlier
- * version posted (flags and stored HTML) are read as stored.
+ * so tests read a card's text by rendering it on the current client, as a user would see it.
  */
 import { type CardState, cardState } from "../../src/applications/chat/cards";
 import { isCardType } from "../../src/data/chat/types";
+import { localizeText } from "../../src/data/chat/card-text";
 
 interface MessageLike {
   type?: unknown;
@@ -37,9 +37,9 @@ export async function shownMessages<T>(list: readonly T[]): Promise<Array<{ mess
 }
 
 interface StoredView {
-  title?: string;
-  lines?: string[];
-  costs?: string[];
+  title?: unknown;
+  lines?: unknown[];
+  costs?: unknown[];
   buttons?: Array<{ action: string }>;
   choices?: Array<{ action: string }>;
 }
@@ -49,11 +49,11 @@ function viewOf(message: { system?: unknown }): StoredView {
   return ((message.system as { view?: StoredView } | undefined)?.view ?? {}) as StoredView;
 }
 
-/** The card's text without rendering it (title, lines and costs of its data; the stored HTML of older cards). */
+/** The card's text without rendering it (title, lines and costs of its data, in the current client's language). */
 export function cardText(message: { type?: unknown; system?: unknown; content?: unknown }): string {
   if (!isCardType(message.type)) return String(message.content ?? "");
   const view = viewOf(message);
-  return [view.title ?? "", ...(view.lines ?? []), ...(view.costs ?? [])].join("\n");
+  return [view.title, ...(view.lines ?? []), ...(view.costs ?? [])].map((text) => localizeText(text)).join("\n");
 }
 
 /** The actions of the card's buttons (Undo included when the card carries an undo record). */

@@ -4,52 +4,49 @@
  * the message's `system` data, validated by its schema; the HTML is drawn from that data each time the message is
  * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
- *
- * Cards posted by an earlier version keep their state in `flags.augmented` and their HTML in `content`: they are
- * shown as stored and read through the same `cardState` / `setCardState` (docs/ARCHITECTURE.md, "How to add a
- * card kind").
  */
-import { SYSTEM_ID, templatePath } from "../../constants";
+import { type ShownText, cardPlainText } from "../../data/chat/card-text";
 import { cardTypeOf, isCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
-export const CARD_TEMPLATE = templatePath("chat/card.hbs");
-
 export interface CardButton {
   action: string;
-  label: string;
+  label: ShownText;
   icon?: string;
   data?: Record<string, string | number>;
   /** A choice the rules point at (shown marked), with a note after its label. */
   hinted?: boolean;
-  note?: string;
+  note?: ShownText;
   /** "danger" for a button that destroys or spends something, "neutral" for one that changes nothing. */
   tone?: "danger" | "neutral";
 }
 
 /** The label and pass/fail of the message's roll at the same index (the roll box, templates/chat/roll-box.hbs). */
 export interface RollLabel {
-  label: string;
+  label: ShownText;
   dc?: number | null;
   success?: boolean | null;
 }
 
-/** What a card shows: plain text, never HTML (the template escapes it). */
+/**
+ * What a card shows: texts as lang keys with data (src/data/chat/card-text.ts `cardText`), localized for each
+ * viewer when drawn; never HTML (the template escapes it). Kinds not yet converted store words.
+ */
 export interface CardData {
   /** A CSS modifier and a data attribute: "damage", "death-save", "rest"… (also picks the message type). */
   kind: string;
-  title: string;
-  lines?: string[];
+  title: ShownText;
+  lines?: ShownText[];
   /** Labels for the message's rolls, in order; a roll without one is shown unlabelled. */
   rolls?: RollLabel[];
   buttons?: CardButton[];
   /** Choice buttons with their instruction (`choicesLabel`) above them. */
   choices?: CardButton[];
-  choicesLabel?: string;
-  field?: { name: string; label: string; value: number; min: number; gmOnly: boolean } | null;
-  status?: { kind: string; text: string } | null;
+  choicesLabel?: ShownText;
+  field?: { name: string; label: ShownText; value: number; min: number; gmOnly: boolean } | null;
+  status?: { kind: string; text: ShownText } | null;
   /** Costs paid, one line each (issue 16: repair and upgrade state the gold spent). */
-  costs?: string[];
+  costs?: ShownText[];
   /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
   undo?: boolean;
 }
@@ -138,28 +135,10 @@ export interface CardState {
   saveRequest?: SaveRequestState;
 }
 
-/** Former name of `CardState` (kept for merges of workflows written against it). */
-export type CardFlags = CardState;
-
-const STATE_KEYS = ["version", "undo", "undone", "resolved", "damage", "deathSaveDue", "systemFailure", "integrity", "augmentUse", "reforgedClock", "saveRequest"] as const;
-
-/** What the template is given: the view, the kind, and what only the render knows (rolls, undo). */
-export interface CardRenderData extends CardData {
-  rollBoxes?: Array<RollLabel & { html: string; outcome: "success" | "failure" | ""; outcomeLabel: string }>;
-  /** Shows the GM-only Undo button (the record itself is in the card's state). */
-  undo?: boolean;
-  /** Rendered HTML of the rolls for a card from an earlier version (Foundry's own roll rendering). */
-  rollHtml?: string;
-}
-
-export async function renderCard(data: CardRenderData): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATE, { ...data });
-}
-
 export interface PostCardOptions {
   actor?: Actor.Implementation | null;
   /** The card's state (undo record, prompt state…); stored in the card type's schema. */
-  flags?: CardState;
+  state?: CardState;
   /** Roll instances to attach (shown in roll boxes; dice modules see them). */
   rolls?: Roll[];
   /** User ids the card is whispered to (absent: public). */
@@ -174,13 +153,11 @@ function viewOf(data: CardData): Record<string, unknown> {
 
 /** Create a card message: `kind` picks its type (src/data/chat/index.ts `cardTypeOf`). */
 export async function postCard(data: CardData, options: PostCardOptions = {}): Promise<ChatMessage.Implementation | undefined> {
-  const state: Record<string, unknown> = {};
-  for (const key of STATE_KEYS) if (options.flags?.[key] !== undefined) state[key] = options.flags[key];
   const messageData = {
     type: cardTypeOf(data.kind),
-    content: "",
+    content: cardPlainText(data),
     speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
-    system: { ...state, kind: data.kind, view: viewOf(data) },
+    system: { ...options.state, kind: data.kind, view: viewOf(data) },
     ...(options.rolls ? { rolls: options.rolls } : {}),
     ...(options.whisper ? { whisper: options.whisper } : {}),
   };
@@ -196,40 +173,24 @@ export function isTypedCard(message: { type?: unknown }): boolean {
   return isCardType(message.type);
 }
 
-/** The card's system data, read loosely (the schema has validated it; the fields read are optional). */
-function systemOf(message: { system?: unknown }): Record<string, unknown> {
-  const system = message.system;
-  return typeof system === "object" && system !== null ? (system as Record<string, unknown>) : {};
+/** The card's state (empty when the message is not a card): its system data, validated by its type's schema. */
+export function cardState(message: { type?: unknown; system?: unknown }): CardState {
+  if (!isTypedCard(message) || typeof message.system !== "object" || message.system === null) return {};
+  // cast: a card type's data model (src/data/chat); its schema names the fields it holds.
+  const system = message.system as Record<string, unknown> & { schema?: { fields?: Record<string, unknown> } };
+  const state: Record<string, unknown> = {};
+  // Unset parts (null) and false marks read as absent, so a reader tests `state.undo` or `"undo" in state` alike.
+  for (const key of Object.keys(system.schema?.fields ?? system)) if (system[key] !== null && system[key] !== undefined && system[key] !== false) state[key] = system[key];
+  // cast: the card types' schemas hold the fields CardState names, in its shapes.
+  return state as CardState;
 }
 
-/** The card's state (empty when the message is not a card). */
-export function cardState(message: { flags?: unknown; type?: unknown; system?: unknown }): CardState {
-  if (isTypedCard(message)) {
-    const system = systemOf(message);
-    const state: Record<string, unknown> = {};
-    // Unset parts and false marks are left out, as the flags of the previous version left them out.
-    for (const key of STATE_KEYS) if (system[key] !== null && system[key] !== undefined && system[key] !== false) state[key] = system[key];
-    // cast: fields of the card types' schemas, which have the shapes CardState names.
-    return state as CardState;
-  }
-  const flags = message.flags as Record<string, unknown> | undefined;
-  const ours = flags?.[SYSTEM_ID];
-  // cast: written by postCard of an earlier version; every reader checks the fields it uses.
-  return typeof ours === "object" && ours !== null ? (ours as CardState) : {};
-}
-
-/** Former name of `cardState`. */
-export const cardFlags = cardState;
-
-/** Update some of the card's state (the author or a GM may): its system data, or the flags of an older card. */
+/** Update some of the card's state (the author or a GM may), with any other message changes (`extra`). */
 export async function setCardState(message: ChatMessageLike, state: Partial<CardState>, extra: Record<string, unknown> = {}): Promise<void> {
-  const prefix = isTypedCard(message) ? "system" : `flags.${SYSTEM_ID}`;
-  const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`${prefix}.${key}`, value]));
+  const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`system.${key}`, value]));
+  // cast: dotted paths into the card type's schema (src/data/chat), which validates them.
   await message.update({ ...data, ...extra } as ChatMessage.UpdateData);
 }
-
-/** Former name of `setCardState`. */
-export const setCardFlags = setCardState;
 
 /** Resolve an actor uuid stored on a card. */
 export async function actorFromUuid(uuid: string | undefined): Promise<Actor.Implementation | null> {

@@ -5,7 +5,8 @@
  */
 import { isDamageKind } from "../../rules/core/damage-types";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
-import { cardFlags, postCard, type ChatMessageLike, type HealTargetRecord } from "./cards";
+import { cardText } from "../../data/chat/card-text";
+import { cardState, postCard, type ChatMessageLike, type HealTargetRecord } from "./cards";
 
 export const APPLY_DAMAGE_ACTION = "applyDamage";
 
@@ -59,23 +60,23 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
     return null;
   }
   const total = Math.max(0, Math.floor(rolled.total ?? 0));
-  const typeLabel = localize(`AUGMENTED.DamageType.${input.type}`);
+  const typeLabel = cardText(`AUGMENTED.DamageType.${input.type}`);
   // A healing roll reads as healing and offers only Heal: full, half or double damage make no sense for it.
   const healing = input.type === "healing";
-  const heading = localize(healing ? "AUGMENTED.Chat.Healing" : "AUGMENTED.Chat.Damage");
-  const title = input.item ? `${input.item.name}: ${heading}` : heading;
-  const lines = [localize("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
-  if (input.critical) lines.push(localize("AUGMENTED.Chat.Critical"));
+  const heading = cardText(healing ? "AUGMENTED.Chat.Healing" : "AUGMENTED.Chat.Damage");
+  const title = input.item ? cardText("AUGMENTED.Chat.ItemTitle", { item: input.item.name ?? "", heading }) : heading;
+  const lines = [cardText("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
+  if (input.critical) lines.push(cardText("AUGMENTED.Chat.Critical"));
   const modes: readonly DamageCardMode[] = healing ? ["healing"] : ["full", "half", "double", "ongoing", "healing"];
   const buttons = modes.map((mode) => ({
     action: APPLY_DAMAGE_ACTION,
-    label: localize(`AUGMENTED.Chat.Apply.${mode}`),
+    label: cardText(`AUGMENTED.Chat.Apply.${mode}`),
     data: { mode },
   }));
-  const rollLabel = healing ? heading : localize("AUGMENTED.Chat.DamageRoll", { type: typeLabel });
+  const rollLabel = healing ? heading : cardText("AUGMENTED.Chat.DamageRoll", { type: typeLabel });
   const message = await postCard(
     { kind: "damage", title, lines, rolls: [{ label: rollLabel }], buttons },
-    { actor: input.actor ?? null, rolls: [rolled], flags: { damage: { type: input.type, total, critical: input.critical === true, ...(input.target ? { target: input.target } : {}) } } },
+    { actor: input.actor ?? null, rolls: [rolled], state: { damage: { type: input.type, total, critical: input.critical === true, ...(input.target ? { target: input.target } : {}) } } },
   );
   return message ?? null;
 }
@@ -117,7 +118,7 @@ export function damageTargets(): Actor.Implementation[] {
  * docs/trust.md). A card whose data says more than its rolls (a forged card) is refused.
  */
 async function trustedDamage(message: ChatMessageLike): Promise<{ type: string; total: number; critical: boolean } | null> {
-  const damage = cardFlags(message).damage;
+  const damage = cardState(message).damage;
   if (!damage || typeof damage.total !== "number" || !Number.isFinite(damage.total) || !isDamageKind(damage.type)) return null;
   // cast: the author as a User document (server-stamped).
   const author = message.author as User.Implementation | null | undefined;
@@ -145,7 +146,7 @@ export async function applyDamageFromCard(
   mode: string,
   options: { targets?: Actor.Implementation[] } = {},
 ): Promise<number> {
-  if (!cardFlags(message).damage || !isMode(mode)) return 0;
+  if (!cardState(message).damage || !isMode(mode)) return 0;
   const damage = await trustedDamage(message);
   if (!damage) {
     notifyError("AUGMENTED.Card.Mismatch");
@@ -181,7 +182,7 @@ export function selectionLine(): string {
  * drawn above it as a warning of its own, so a GM cannot read past "the healer's target is gone".
  */
 export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, override: { line?: string; warning?: string } = {}): void {
-  if (!cardFlags(message).damage) return;
+  if (!cardState(message).damage) return;
   const buttons = html.querySelector(".chat-card__buttons");
   if (!buttons) return;
   if (override.warning) {

@@ -2,6 +2,7 @@
  * Augment workflow cards (`ChatMessage` type "augment"): install, remove, repair, upgrade, design and use
  * (the kind says which). A use records which augment, its purpose and the uses left after it.
  */
+import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 const { NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -22,7 +23,7 @@ function defineAugmentCardSchema() {
 
 export type AugmentCardSchema = ReturnType<typeof defineAugmentCardSchema>;
 
-export class AugmentCardData extends foundry.abstract.TypeDataModel<AugmentCardSchema, ChatMessage.Implementation> {
+export class AugmentCardData extends CardModel<AugmentCardSchema> {
   static override defineSchema(): AugmentCardSchema {
     return defineAugmentCardSchema();
   }

@@ -3,6 +3,7 @@
  * the one state of their own is a player's reforged installation card's clock button (whose limb, and whether
  * the GM moved the clock; src/workflows/automail/reforged-clock.ts).
  */
+import { cardMetadata, CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 const { BooleanField, SchemaField, StringField } = foundry.data.fields;
@@ -23,7 +24,9 @@ function defineAutomailCardSchema() {
 
 export type AutomailCardSchema = ReturnType<typeof defineAutomailCardSchema>;
 
-export class AutomailCardData extends foundry.abstract.TypeDataModel<AutomailCardSchema, ChatMessage.Implementation> {
+export class AutomailCardData extends CardModel<AutomailCardSchema> {
+  static override metadata = cardMetadata({ actions: ["automailReforgedClock"] });
+
   static override defineSchema(): AutomailCardSchema {
     return defineAutomailCardSchema();
   }

@@ -2,6 +2,7 @@
  * The generic card (`ChatMessage` type "card"): a notice with no state of its own beyond what every card has
  * (./fields.ts). The other card types extend it with their state.
  */
+import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 function defineCardSchema() {
@@ -10,7 +11,7 @@ function defineCardSchema() {
 
 export type CardSchema = ReturnType<typeof defineCardSchema>;
 
-export class CardData extends foundry.abstract.TypeDataModel<CardSchema, ChatMessage.Implementation> {
+export class CardData extends CardModel<CardSchema> {
   static override defineSchema(): CardSchema {
     return defineCardSchema();
   }

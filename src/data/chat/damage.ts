@@ -5,13 +5,14 @@
  * checks that record again before applying to it (src/workflows/augment-use/heal-target.ts).
  */
 import { DAMAGE_TYPES, HEALING_KINDS } from "../../rules/core/damage-types";
+import { cardMetadata, CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 function defineDamageSchema() {
   return {
-    ...cardBaseSchema(),
+    ...cardBaseSchema("keys"),
     damage: new SchemaField(
       {
         type: new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES, ...HEALING_KINDS], initial: DAMAGE_TYPES[0] }),
@@ -38,7 +39,9 @@ function defineDamageSchema() {
 
 export type DamageCardSchema = ReturnType<typeof defineDamageSchema>;
 
-export class DamageCardData extends foundry.abstract.TypeDataModel<DamageCardSchema, ChatMessage.Implementation> {
+export class DamageCardData extends CardModel<DamageCardSchema> {
+  static override metadata = cardMetadata({ actions: ["applyDamage"] });
+
   static override defineSchema(): DamageCardSchema {
     return defineDamageSchema();
   }

@@ -2,13 +2,14 @@
  * Death save cards (CORE-4, `ChatMessage` type "deathSave"): the failures damage at 0 HP recorded (with undo),
  * or the prompt to record them (`deathSaveDue`), answered once.
  */
+import { cardMetadata, CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 const { NumberField, SchemaField, StringField } = foundry.data.fields;
 
 function defineDeathSaveSchema() {
   return {
-    ...cardBaseSchema(),
+    ...cardBaseSchema("keys"),
     /** The prompt: whose death saves and how many failures are due (CORE-4: 1, or 2 on a critical hit). */
     deathSaveDue: new SchemaField(
       {
@@ -22,7 +23,9 @@ function defineDeathSaveSchema() {
 
 export type DeathSaveCardSchema = ReturnType<typeof defineDeathSaveSchema>;
 
-export class DeathSaveCardData extends foundry.abstract.TypeDataModel<DeathSaveCardSchema, ChatMessage.Implementation> {
+export class DeathSaveCardData extends CardModel<DeathSaveCardSchema> {
+  static override metadata = cardMetadata({ actions: ["recordDeathSaveFailure"] });
+
   static override defineSchema(): DeathSaveCardSchema {
     return defineDeathSaveSchema();
   }

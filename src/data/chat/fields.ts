@@ -7,29 +7,51 @@
  */
 const { AnyField, ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
-const text = () => new StringField({ required: true, blank: true, initial: "" });
 const nullableText = () => new StringField({ required: true, blank: false, nullable: true, initial: null });
 
+/**
+ * How a card type stores what it shows: "keys", each text a lang key with its data (./card-text.ts), localized
+ * for the viewer when drawn; "words", text localized by the poster (the kinds not yet converted, issue 22).
+ */
+export type TextStorage = "keys" | "words";
+
+/** One stored text: a lang key, its data (numbers, ids, names, nested texts) and the count picking a plural. */
+function keyedText() {
+  return new SchemaField(
+    {
+      key: new StringField({ required: true, blank: false }),
+      data: new ObjectField(),
+      count: new NumberField({ required: true, nullable: true, initial: null }),
+    },
+    { required: true, nullable: true, initial: null },
+  );
+}
+
+function textOf(storage: TextStorage) {
+  return storage === "keys" ? keyedText() : new StringField({ required: true, blank: true, initial: "" });
+}
+
 /** A button: its action (`data-augmented-action`), label, icon class and data attributes. */
-function buttonField() {
+function buttonField(storage: TextStorage) {
+  const text = () => textOf(storage);
   return new SchemaField({
     action: new StringField({ required: true, blank: false }),
     label: text(),
-    icon: text(),
+    icon: new StringField({ required: true, blank: true, initial: "" }),
     /** Data attributes (`data-<key>`): ids and modes, strings or numbers. */
     data: new ObjectField(),
     /** A choice the rules point at (the integrity hit location), shown marked. */
     hinted: new BooleanField(),
     note: text(),
     /** "danger" for a button that destroys or spends something, "neutral" for Decline and the like. */
-    tone: text(),
+    tone: new StringField({ required: true, blank: true, initial: "" }),
   });
 }
 
 /** The label and outcome a roll box shows for the message's roll of the same index. */
-function rollLabelField() {
+function rollLabelField(storage: TextStorage) {
   return new SchemaField({
-    label: text(),
+    label: textOf(storage),
     /** The target the roll was made against, when there is one. */
     dc: new NumberField({ required: true, nullable: true, integer: true, initial: null }),
     /** True success, false failure, null when the roll has no pass or fail (damage, healing). */
@@ -38,15 +60,16 @@ function rollLabelField() {
 }
 
 /** What the card shows: the same for every viewer; the renderer adjusts it per user (GM-only parts, spent buttons). */
-export function viewField() {
+export function viewField(storage: TextStorage) {
+  const text = () => textOf(storage);
   return new SchemaField({
     title: text(),
-    lines: new ArrayField(new StringField({ required: true, blank: true })),
+    lines: new ArrayField(text()),
     /** One entry per roll of the message, in order (the rolls themselves are the message's `rolls`). */
-    rolls: new ArrayField(rollLabelField()),
-    buttons: new ArrayField(buttonField()),
+    rolls: new ArrayField(rollLabelField(storage)),
+    buttons: new ArrayField(buttonField(storage)),
     /** Choice buttons with the instruction above them (the integrity pick). */
-    choices: new ArrayField(buttonField()),
+    choices: new ArrayField(buttonField(storage)),
     choicesLabel: text(),
     /** A number input (the integrity DC): its name, label, value, minimum, and whether only a GM sees it. */
     field: new SchemaField(
@@ -60,9 +83,9 @@ export function viewField() {
       { required: true, nullable: true, initial: null },
     ),
     /** A status line: its kind (a CSS hook: pending, saved, damaged…) and text. */
-    status: new SchemaField({ kind: text(), text: text() }, { required: true, nullable: true, initial: null }),
+    status: new SchemaField({ kind: new StringField({ required: true, blank: true, initial: "" }), text: text() }, { required: true, nullable: true, initial: null }),
     /** Costs the card states (issue 16): one line each, shown in their own box. */
-    costs: new ArrayField(new StringField({ required: true, blank: true })),
+    costs: new ArrayField(text()),
   });
 }
 
@@ -92,13 +115,13 @@ export function undoField() {
 }
 
 /** The fields of every card: its kind (a CSS modifier), version, what it shows, undo, and whether it was answered. */
-export function cardBaseSchema() {
+export function cardBaseSchema(storage: TextStorage = "words") {
   return {
     /** "damage", "augment-install", "rest"…: the card's CSS modifier and `data-card` attribute. */
     kind: new StringField({ required: true, blank: false, initial: "card" }),
     /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
     version: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-    view: viewField(),
+    view: viewField(storage),
     undo: undoField(),
     undone: new BooleanField(),
     /** A prompt that has been answered (its buttons are spent). */

@@ -2,6 +2,7 @@
  * Gearforged cards (`ChatMessage` type "gearforged"): Gearforged workflows (maintenance, stabilize, restore, memory gear, upgrades used). What they show and their undo record; no
  * state of their own (the kind says which workflow posted it).
  */
+import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 function defineGearforgedCardSchema() {
@@ -10,7 +11,7 @@ function defineGearforgedCardSchema() {
 
 export type GearforgedCardSchema = ReturnType<typeof defineGearforgedCardSchema>;
 
-export class GearforgedCardData extends foundry.abstract.TypeDataModel<GearforgedCardSchema, ChatMessage.Implementation> {
+export class GearforgedCardData extends CardModel<GearforgedCardSchema> {
   static override defineSchema(): GearforgedCardSchema {
     return defineGearforgedCardSchema();
   }

@@ -4,6 +4,7 @@
  * here under a schema instead of flags: a card whose state does not fit is refused by the document itself.
  */
 import { INTEGRITY_PICK_MODES } from "../../rules/cyborg/integrity";
+import { cardMetadata, CardModel } from "./card-model";
 import { cardBaseSchema, nullableText } from "./fields";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -49,12 +50,14 @@ export function integrityStateField() {
 }
 
 function defineIntegritySchema() {
-  return { ...cardBaseSchema(), integrity: integrityStateField() };
+  return { ...cardBaseSchema("keys"), integrity: integrityStateField() };
 }
 
 export type IntegrityCardSchema = ReturnType<typeof defineIntegritySchema>;
 
-export class IntegrityCardData extends foundry.abstract.TypeDataModel<IntegrityCardSchema, ChatMessage.Implementation> {
+export class IntegrityCardData extends CardModel<IntegrityCardSchema> {
+  static override metadata = cardMetadata({ actions: ["integrityRoll", "integrityPick"] });
+
   static override defineSchema(): IntegrityCardSchema {
     return defineIntegritySchema();
   }

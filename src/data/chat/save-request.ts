@@ -5,6 +5,7 @@
  * Roll save button and the writing client records it (src/workflows/save-request).
  */
 import { ABILITY_IDS } from "../../rules/core/abilities";
+import { cardMetadata, CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -39,12 +40,14 @@ export function saveRequestField() {
 }
 
 function defineSaveRequestSchema() {
-  return { ...cardBaseSchema(), saveRequest: saveRequestField() };
+  return { ...cardBaseSchema("keys"), saveRequest: saveRequestField() };
 }
 
 export type SaveRequestCardSchema = ReturnType<typeof defineSaveRequestSchema>;
 
-export class SaveRequestCardData extends foundry.abstract.TypeDataModel<SaveRequestCardSchema, ChatMessage.Implementation> {
+export class SaveRequestCardData extends CardModel<SaveRequestCardSchema> {
+  static override metadata = cardMetadata({ actions: ["rollSave"] });
+
   static override defineSchema(): SaveRequestCardSchema {
     return defineSaveRequestSchema();
   }

@@ -3,6 +3,7 @@
  * offered, where things stood when offered (the lapse check, src/workflows/system-failure/lapse.ts) and, once
  * answered, how.
  */
+import { cardMetadata, CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -45,7 +46,9 @@ function definePromptSchema() {
 
 export type SystemFailurePromptSchema = ReturnType<typeof definePromptSchema>;
 
-export class SystemFailurePromptData extends foundry.abstract.TypeDataModel<SystemFailurePromptSchema, ChatMessage.Implementation> {
+export class SystemFailurePromptData extends CardModel<SystemFailurePromptSchema> {
+  static override metadata = cardMetadata({ actions: ["systemFailureChoose", "systemFailureDecline"] });
+
   static override defineSchema(): SystemFailurePromptSchema {
     return definePromptSchema();
   }

@@ -26,3 +26,13 @@ export function cardTypeOf(kind: string): CardType {
   if (kind.startsWith("gearforged-") || GEARFORGED_KINDS.has(kind)) return "gearforged";
   return "card";
 }
+
+/**
+ * The button actions a card's type declares (its data model's `metadata.actions`, ./card-model.ts); none for a
+ * message that is not a card. Read here, free of the model's class, for code loaded before Foundry's globals.
+ */
+export function declaredActions(message: { system?: unknown }): readonly string[] {
+  // cast: a card type's data model exposes its class's metadata (./card-model.ts `metadata`).
+  const actions = (message.system as { metadata?: { actions?: unknown } } | null | undefined)?.metadata?.actions;
+  return Array.isArray(actions) ? actions.filter((action): action is string => typeof action === "string") : [];
+}

@@ -40,8 +40,6 @@ export interface IntegrityCardState {
   pickDie: number | null;
   chosen: CardCandidate | null;
   outcome: IntegrityOutcome | null;
-  /** The save roll as Foundry rendered it on the client that rolled (shown again when the card is redrawn). */
-  rollHtml?: string;
 }
 
 export type FlowError = "notPending" | "wrongStage" | "badDc" | "badRoll" | "notCandidate" | "notAllowed" | "badDie";

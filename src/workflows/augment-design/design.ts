@@ -192,7 +192,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   const undo = undoRecord(actor, actorPrevious, { items: { [item.id ?? ""]: itemBefore } });
   await postCard(
     { kind: "augment-design", title, lines, undo: true },
-    { actor, flags: { undo }, ...(roll ? { rolls: [roll] } : {}) },
+    { actor, state: { undo }, ...(roll ? { rolls: [roll] } : {}) },
   );
   const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };
   callPostHook(HOOKS.designAugment, actor, item, result);

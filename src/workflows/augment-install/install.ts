@@ -244,7 +244,7 @@ export async function installAugment(
   const undo = itemBefore ? undoRecord(actor, {}, { items: { [installed.id ?? ""]: itemBefore } }) : undoRecord(actor, {}, { createdItems: [installed.id ?? ""] });
   await postCard(
     { kind: "augment-install", title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
-    { actor, rolls, flags: { undo } },
+    { actor, rolls, state: { undo } },
   );
 
   const result: InstalledAugment = { item: installed, section, outcome, checks, flaw, lastingEffect };

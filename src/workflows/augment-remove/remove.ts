@@ -121,7 +121,7 @@ export async function removeAugment(
   lines.push(localize("AUGMENTED.AugmentInstall.StaysInInventory"), localize("AUGMENTED.AugmentInstall.Duration"));
   await postCard(
     { kind: "augment-remove", title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }), lines, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
-    { actor, rolls, flags: { undo } },
+    { actor, rolls, state: { undo } },
   );
 
   const result: RemovedAugment = { item, section, outcome, checks, compromised };

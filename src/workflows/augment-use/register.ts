@@ -12,6 +12,6 @@ import { AUGMENT_SAVE_SOURCE, augmentSaveSource } from "./save-source";
 /** Called once from registerHooks(). */
 export function registerAugmentUse(): void {
   registerCardAction(APPLY_DAMAGE_ACTION, (message, button) => applyDamageCard(message, button.dataset.mode ?? ""));
-  registerCardRenderer(renderDamageTargets);
+  registerCardRenderer("damage", renderDamageTargets);
   registerSaveSource(AUGMENT_SAVE_SOURCE, augmentSaveSource);
 }

@@ -90,7 +90,7 @@ export async function postUseCard(context: UseContext, spent: SpentUse, card: Us
     {
       actor,
       ...(rolls.length > 0 ? { rolls } : {}),
-      flags: { undo, augmentUse: { itemId: item.id ?? "", purpose: state.purpose, remaining: spent.remaining } },
+      state: { undo, augmentUse: { itemId: item.id ?? "", purpose: state.purpose, remaining: spent.remaining } },
     },
   );
   return message ?? null;

@@ -131,8 +131,8 @@ export interface WorkCardExtras {
 /** The workflow's chat card, with the roll attached (so dice modules see it) and shown in a labelled roll box. */
 export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll, extras: WorkCardExtras = {}): Promise<void> {
   const costs = extras.work ? [costLine(actor.name ?? "", extras.work.consent)] : [];
-  const undo = extras.work?.undo ?? null;
-  await postCard({ kind, title, lines, costs, ...(extras.check ? { rolls: [extras.check] } : {}) }, { actor, rolls: [roll], ...(undo ? { flags: { undo } } : {}) });
+  const undo = extras.work?.undo;
+  await postCard({ kind, title, lines, costs, ...(extras.check ? { rolls: [extras.check] } : {}) }, { actor, rolls: [roll], state: undo ? { undo } : {} });
 }
 
 

@@ -90,7 +90,7 @@ export async function attachAutomail(
   if (outcome.success && outcome.becameAccustomed) lines.push(localize("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
   await postCard(
     { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines },
-    { actor, rolls: [rolled.roll], flags: undo ? { undo } : {} },
+    { actor, rolls: [rolled.roll], state: undo ? { undo } : {} },
   );
 
   const result: AttachedAutomail = {
@@ -132,7 +132,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   ];
   await postCard(
     { kind: "automail-detach", title: localize("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
-    { actor, flags: { undo: written.undo } },
+    { actor, state: { undo: written.undo } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };
   callPostHook(HOOKS.detachAutomail, actor, item, result);

@@ -127,7 +127,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     localize(waived ? "AUGMENTED.Automail.BuyPort.Waived" : "AUGMENTED.Automail.BuyPort.Paid", { cost: final.plan.priceGp }),
     localize("AUGMENTED.Automail.BuyPort.Includes"),
   ];
-  await postCard({ kind: "automail-port", title: localize("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines, undo: true }, { actor, flags: { undo } });
+  await postCard({ kind: "automail-port", title: localize("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines, undo: true }, { actor, state: { undo } });
   const result: BoughtPort = { item, priceGp: final.plan.priceGp, waived };
   callPostHook(HOOKS.buyPort, actor, item, result);
   return result;

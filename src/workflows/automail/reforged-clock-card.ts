@@ -2,7 +2,7 @@
  * The GM's "move the clock" button of a player's reforged installation card (AM-GEN-1; ./reforged-clock.ts): the
  * action's name, the flag, drawing the button per viewer, the registration.
  */
-import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { clickCard, registerCardTransition } from "../cards/card-action";
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
@@ -41,7 +41,7 @@ export interface ReforgedClockFlag {
 }
 
 export function readFlag(message: ChatMessageLike): ReforgedClockFlag | null {
-  const flag = cardFlags(message).reforgedClock as Partial<ReforgedClockFlag> | undefined;
+  const flag = cardState(message).reforgedClock as Partial<ReforgedClockFlag> | undefined;
   return typeof flag?.actorUuid === "string" && typeof flag.limbId === "string" ? { actorUuid: flag.actorUuid, limbId: flag.limbId, advanced: flag.advanced === true } : null;
 }
 
@@ -65,5 +65,5 @@ export function registerReforgedClock(): void {
     authorWithoutGm: false,
   });
   registerCardAction(REFORGED_CLOCK_ACTION, (message) => clickCard(message, REFORGED_CLOCK_ACTION));
-  registerCardRenderer(renderClockButton);
+  registerCardRenderer("automail", renderClockButton);
 }

@@ -13,7 +13,7 @@
  * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
  * The card's button, its drawing and the registration are ./reforged-clock-card.ts.
  */
-import { type ChatMessageLike, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, setCardState } from "../../applications/chat/cards";
 import { localize, notifyInfo } from "../../utils/notify";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
 import { REFORGED_INSTALL_SECONDS } from "../../rules/automail";
@@ -60,7 +60,7 @@ export async function clockTransition(message: ChatMessageLike, user: User.Imple
   if (forged) return forged;
   const moved = await advanceToEndOfWork(actor, flag.limbId);
   if (typeof moved !== "number") return moved;
-  await setCardFlags(message, { reforgedClock: { ...flag, advanced: true } });
+  await setCardState(message, { reforgedClock: { ...flag, advanced: true } });
   notifyInfo("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(moved) });
 }
 

@@ -84,7 +84,7 @@ export async function installReforged(
   const clockFlag = askGm ? { reforgedClock: { actorUuid: actor.uuid, limbId: installed.id ?? "" } } : {};
   await postCard(
     { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons },
-    { actor, rolls: [rolled.roll], flags: { ...(undo ? { undo } : {}), ...clockFlag } },
+    { actor, rolls: [rolled.roll], state: { ...(undo ? { undo } : {}), ...clockFlag } },
   );
   const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll, clockAdvanced };
   callPostHook(HOOKS.installReforged, actor, installed, result);

@@ -92,7 +92,7 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
   const purseNow = purseOf(actor);
   const previous = Object.fromEntries(COINS.filter((coin) => purseNow[coin] !== purseBefore[coin]).map((coin) => [`system.currency.${coin}`, purseBefore[coin]]));
   const undo = undoRecord(actor, previous, outcome.patch ? { items: { [item.id ?? ""]: { "system.integrity": integrityBefore } } } : {});
-  await postCard({ kind: "automail-repair", title, lines, rolls: [{ label: localize("AUGMENTED.AugmentWork.Repair.Check"), dc, success: outcome.success }] }, { actor, rolls: [roll], flags: { undo } });
+  await postCard({ kind: "automail-repair", title, lines, rolls: [{ label: localize("AUGMENTED.AugmentWork.Repair.Check"), dc, success: outcome.success }] }, { actor, rolls: [roll], state: { undo } });
   const result: RepairedAutomail = { item, roll, dc, success: outcome.success, payment };
   callPostHook(HOOKS.repairAutomail, actor, item, result);
   return result;

@@ -1,9 +1,8 @@
 /**
  * Every card answers once (DESIGN.md, Trust; issue 11 deliverable 3). A card button's click is a transition of
  * the card, and every transition is a compare-and-set on it: the click names the card's version it saw
- * (`system.version`; `flags.augmented.version` on a card from before the card types), and the one writing client applies it only if the card is still at that version,
- * then bumps the version in the same serialized step. A second click, a second client, or a replayed request
- * names a version that has moved on and loses with a message, having changed nothing.
+ * (`system.version`), and the one writing client applies it only if the card is still at that version, then
+ * bumps the version in the same serialized step. A second click, a second client, or a replayed request names a version that has moved on and loses with a message, having changed nothing.
  *
  * One writer: Foundry's server has no compare-and-set, so the writes of every card go through ONE client, the
  * active GM's (a player's or another GM's click travels there as a request, src/requests/socket.ts, stamped with
@@ -17,9 +16,10 @@
  *
  * While a click's answer is outstanding, the card's buttons on that client show a pending state.
  */
-import { type ChatMessageLike, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, cardState, setCardState } from "../../applications/chat/cards";
 import { type RequestReply, explainReply, registerSocketHandler, requestGM, runHere } from "../../requests/socket";
 import { localize, notifyWarn } from "../../utils/notify";
+import { declaredActions } from "../../data/chat/types";
 import { type Refusal, refusal } from "./card-trust";
 
 export const CARD_ACTION_REQUEST = "cardAction";
@@ -53,8 +53,8 @@ export function registerCardTransition(action: string, transition: CardTransitio
 }
 
 /** The card's version: 0 until its first transition. */
-export function cardVersion(message: { flags: unknown }): number {
-  const version = cardFlags(message).version;
+export function cardVersion(message: { type?: unknown; system?: unknown }): number {
+  const version = cardState(message).version;
   return typeof version === "number" && Number.isInteger(version) && version >= 0 ? version : 0;
 }
 
@@ -109,6 +109,8 @@ async function performCardAction(request: CardActionRequest, user: User.Implemen
   if (!transition) return refusal("AUGMENTED.Request.Refused");
   const message = game.messages?.get(request.messageId);
   if (!message?.id) return refusal("AUGMENTED.Request.Unknown");
+  // A card answers only the actions its type declares (src/data/chat, `metadata.actions`).
+  if (!declaredActions(message).includes(request.action)) return refusal("AUGMENTED.Request.Refused");
   const args = transition.args ? transition.args(request.args) : {};
   if (!args) return refusal("AUGMENTED.Card.BadArguments");
   const id = message.id;
@@ -118,7 +120,7 @@ async function performCardAction(request: CardActionRequest, user: User.Implemen
     const refused = await transition.run({ message, user, args });
     if (refused) return refused;
     // The next version: a click made on the card as it was loses from now on.
-    await setCardFlags(message, { version: version + 1 });
+    await setCardState(message, { version: version + 1 });
   });
 }
 

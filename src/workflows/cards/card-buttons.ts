@@ -1,12 +1,14 @@
 /**
- * Chat card buttons: bound when a message is rendered (the `renderChatMessageHTML` listener in
- * src/hooks/chat.ts calls `onRenderChatMessage` on every client that renders the message). A button that moves
- * the card on (record, choose, decline, roll, pick, undo) is a card transition (./card-action.ts: checked and
- * applied once on the one writing client); while its answer is outstanding the card shows a pending state. The
- * damage buttons apply through `actor.applyDamage` with the clicker's own permissions. The Undo button is only
- * shown to GMs, and replaced by an "undone" mark once used.
+ * Chat card buttons: bound when a card is rendered (./chat-message.ts calls `onRenderChatMessage` on every client
+ * that renders the message). Renderers and actions are looked up by the card's type (the message's `type`): a
+ * button is bound only when its type's data model declares the action (src/data/chat, `metadata.actions`) and a
+ * workflow registered a handler for it. A button that moves the card on (record, choose, decline, roll, pick,
+ * undo) is a card transition (./card-action.ts: checked and applied once on the one writing client); while its
+ * answer is outstanding the card shows a pending state. The damage buttons apply through `actor.applyDamage`
+ * with the clicker's own permissions.
  */
-import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
+import type { ChatMessageLike } from "../../applications/chat/cards";
+import { type CardType, declaredActions } from "../../data/chat/types";
 import { isCardPending, showPending } from "./card-action";
 import { UNDO_ACTION, undoFromMessage } from "./undo-action";
 
@@ -16,36 +18,30 @@ export type CardHandler = (message: ChatMessageLike, button: HTMLButtonElement, 
 export type CardRenderer = (message: ChatMessageLike, html: HTMLElement) => void;
 
 /** Every card action. Workflows add theirs with `registerCardAction` from their own register function, at init. */
-export const CARD_ACTIONS: Record<string, CardHandler> = {
-  [UNDO_ACTION]: (message) => undoFromMessage(message),
-};
+const CARD_ACTIONS = new Map<string, CardHandler>([[UNDO_ACTION, (message) => undoFromMessage(message)]]);
 
-const CARD_RENDERERS: CardRenderer[] = [];
+const CARD_RENDERERS = new Map<CardType, CardRenderer[]>();
 
 /** Bind a card button action (`data-augmented-action`); a later registration of the same name replaces it. */
 export function registerCardAction(action: string, handler: CardHandler): void {
-  CARD_ACTIONS[action] = handler;
+  CARD_ACTIONS.set(action, handler);
 }
 
-/** Run `renderer` on every system card rendered, before the buttons are bound. */
-export function registerCardRenderer(renderer: CardRenderer): void {
-  if (!CARD_RENDERERS.includes(renderer)) CARD_RENDERERS.push(renderer);
+/** Run `renderer` on every card of `type` rendered, before the buttons are bound. */
+export function registerCardRenderer(type: CardType, renderer: CardRenderer): void {
+  const list = CARD_RENDERERS.get(type) ?? [];
+  if (!list.includes(renderer)) CARD_RENDERERS.set(type, [...list, renderer]);
 }
 
 export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement): void {
-  const flags = cardFlags(message);
-  for (const undo of html.querySelectorAll<HTMLElement>(".chat-card__undo")) {
-    const button = undo.querySelector<HTMLButtonElement>("[data-augmented-action=undo]");
-    if (flags.undone) {
-      button?.remove();
-      undo.querySelector<HTMLElement>(".chat-card__undone")?.removeAttribute("hidden");
-    } else if (!game.user?.isGM) undo.remove();
-  }
-  for (const renderer of CARD_RENDERERS) renderer(message, html);
+  // cast: only card types have renderers; any other type finds none.
+  for (const renderer of CARD_RENDERERS.get(message.type as CardType) ?? []) renderer(message, html);
   const pending = isCardPending(message.id);
   if (pending) showPending(html);
+  const declared = declaredActions(message);
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-augmented-action]")) {
-    const handler = CARD_ACTIONS[button.dataset.augmentedAction ?? ""];
+    const action = button.dataset.augmentedAction ?? "";
+    const handler = declared.includes(action) ? CARD_ACTIONS.get(action) : undefined;
     if (!handler) continue;
     const enabled = !button.disabled;
     button.addEventListener("click", (event) => {

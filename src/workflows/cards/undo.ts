@@ -12,7 +12,7 @@
  * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardState, setCardState } from "../../applications/chat/cards";
 import { sectionLabel } from "../../data/item/augment/read";
 import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
@@ -259,7 +259,7 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
 /** The Undo transition, on the one writing client (./card-action.ts). */
 export async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
-  const flags = cardFlags(message);
+  const flags = cardState(message);
   if (flags.undone) return refusal("AUGMENTED.Undo.Already");
   if (!isPlainObject(flags.undo)) return refusal("AUGMENTED.Request.Unknown");
   const record = readRecord(flags.undo);
@@ -272,6 +272,6 @@ export async function undoTransition(message: ChatMessageLike, user: User.Implem
   if (!("actor" in plan)) return plan;
   const failed = await applyUndo(plan);
   if (failed) return failed;
-  await setCardFlags(message, { undone: true });
+  await setCardState(message, { undone: true });
   notifyInfo("AUGMENTED.Undo.Done", { name: actor.name ?? "" });
 }

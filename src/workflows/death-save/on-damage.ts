@@ -8,9 +8,9 @@
  * Told by `augmented.hpDrop` (src/documents/actor/hp-drop.ts); runs on exactly one client: the one `isActingClient`
  * picks for the change (src/utils/acting-user.ts).
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags, postCard, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardState, postCard, setCardState } from "../../applications/chat/cards";
 import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
-import { localize, localizeCount } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { addDeathSaveFailures } from "../../rules/core/death-saves";
 import { clickCard } from "../cards/card-action";
@@ -34,11 +34,11 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
   if (!isActingClient(actor, triggeringUserId)) return;
   const name = actor.name ?? "";
   if (info.failuresRecorded > 0) {
-    const lines = [localizeCount("AUGMENTED.DeathSave.FromDamage", info.failuresRecorded, { name })];
-    if (info.dead) lines.push(localize("AUGMENTED.DeathSave.Died", { name }));
+    const lines = [cardText("AUGMENTED.DeathSave.FromDamage", { name }, info.failuresRecorded)];
+    if (info.dead) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
     await postCard(
-      { kind: "death-save", title: localize("AUGMENTED.DeathSave.Title"), lines, undo: true },
-      { actor, flags: { undo: undoRecord(actor, info.previous) } },
+      { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo: true },
+      { actor, state: { undo: undoRecord(actor, info.previous) } },
     );
     return;
   }
@@ -46,11 +46,11 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
   await postCard(
     {
       kind: "death-save",
-      title: localize("AUGMENTED.DeathSave.Title"),
-      lines: [localizeCount("AUGMENTED.DeathSave.Due", info.failuresDue, { name })],
-      buttons: [{ action: RECORD_DEATH_SAVE_ACTION, label: localize("AUGMENTED.DeathSave.Record"), icon: "fa-solid fa-skull" }],
+      title: cardText("AUGMENTED.DeathSave.Title"),
+      lines: [cardText("AUGMENTED.DeathSave.Due", { name }, info.failuresDue)],
+      buttons: [{ action: RECORD_DEATH_SAVE_ACTION, label: cardText("AUGMENTED.DeathSave.Record"), icon: "fa-solid fa-skull" }],
     },
-    { actor, flags: { deathSaveDue: { actorUuid: actor.uuid, failures: info.failuresDue } } },
+    { actor, state: { deathSaveDue: { actorUuid: actor.uuid, failures: info.failuresDue } } },
   );
 }
 
@@ -61,7 +61,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
  * actor or be a GM; the actor must still be dying.
  */
 export async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
-  const flags = cardFlags(message);
+  const flags = cardState(message);
   const due = flags.deathSaveDue;
   if (!due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
   if (flags.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
@@ -84,14 +84,14 @@ export async function recordTransition(message: ChatMessageLike, user: User.Impl
     }
   }
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  await setCardFlags(message, { resolved: true });
+  await setCardState(message, { resolved: true });
   const name = actor.name ?? "";
-  const lines = [localizeCount("AUGMENTED.DeathSave.FromDamage", next.failure - current.failure, { name })];
-  if (next.failure >= 3) lines.push(localize("AUGMENTED.DeathSave.Died", { name }));
+  const lines = [cardText("AUGMENTED.DeathSave.FromDamage", { name }, next.failure - current.failure)];
+  if (next.failure >= 3) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
   const undo = Object.keys(previous).length > 0;
   await postCard(
-    { kind: "death-save", title: localize("AUGMENTED.DeathSave.Title"), lines, undo },
-    { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+    { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo },
+    { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
   );
 }
 

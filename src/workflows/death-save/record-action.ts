@@ -5,14 +5,14 @@
  */
 import { registerCardTransition } from "../cards/card-action";
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
 import { registerDamageFollowUp } from "../damage/follow-ups";
 import { RECORD_DEATH_SAVE_ACTION } from "./names";
 import { damageFollowUp, recordDeathSaveFailures, recordTransition } from "./on-damage";
 
 /** A resolved prompt's Record button stays disabled for every viewer (module-level, so the registry keeps one). */
 function disableWhenResolved(message: ChatMessageLike, html: HTMLElement): void {
-  if (!cardFlags(message).resolved) return;
+  if (!cardState(message).resolved) return;
   for (const button of html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${RECORD_DEATH_SAVE_ACTION}]`)) button.disabled = true;
 }
 
@@ -20,6 +20,6 @@ function disableWhenResolved(message: ChatMessageLike, html: HTMLElement): void 
 export function registerDeathSaveCards(): void {
   registerCardAction(RECORD_DEATH_SAVE_ACTION, (message, _button, html) => recordDeathSaveFailures(message, html));
   registerCardTransition(RECORD_DEATH_SAVE_ACTION, { run: ({ message, user }) => recordTransition(message, user) });
-  registerCardRenderer(disableWhenResolved);
+  registerCardRenderer("deathSave", disableWhenResolved);
   registerDamageFollowUp(damageFollowUp);
 }

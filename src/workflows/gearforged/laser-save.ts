@@ -7,7 +7,7 @@ import { postDamageCard } from "../../applications/chat/damage-card";
 import { itemSystem } from "../../data/system-of";
 import { abilityMod, systemOf } from "../../documents/actor/system-view";
 import { type LaserPlan, clawArmLaser, laserDamage } from "../../rules/gearforged";
-import { localize } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import type { SaveSource } from "../save-request";
 import { levelOf } from "./state";
 
@@ -27,6 +27,6 @@ export const laserSaveSource: SaveSource = {
     const damage = new Roll(plan.formula);
     await damage.evaluate();
     await postDamageCard({ roll: damage, type: plan.damageType, actor, item });
-    return [localize("AUGMENTED.Gearforged.Use.LaserDamage", { target: target.name ?? "", amount: laserDamage(damage.total ?? 0, false) })];
+    return [cardText("AUGMENTED.Gearforged.Use.LaserDamage", { target: target.name ?? "", amount: laserDamage(damage.total ?? 0, false) })];
   },
 };

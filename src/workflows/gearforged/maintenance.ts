@@ -78,7 +78,7 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     const message =
       (await postCard(
         { kind: "maintenance", title: localize("AUGMENTED.Gearforged.Maintenance.Title"), lines, undo },
-        { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+        { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
       )) ?? null;
     const result: MaintenanceLapse = { tick, worldTime, message };
     callPostHook(HOOKS.maintenanceLapse, actor, result);

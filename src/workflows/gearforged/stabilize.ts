@@ -125,7 +125,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   const message =
     (await postCard(
       { kind: "stabilize", title: localize("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, undo },
-      { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
     )) ?? null;
   const outcome: StabilizeOutcome = { method, stabilized: plan.stabilized, tender, roll, message };
   callPostHook(HOOKS.stabilize, actor, outcome);

@@ -121,7 +121,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   lines.push(localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
   await postCard(
     { kind: "laser", title: item.name, lines, undo: true },
-    { actor, flags: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
+    { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
   if (target !== "none") {
     const saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc });
@@ -165,7 +165,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   const message =
     (await postCard(
       { kind: "quick-fix", title: localize("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true },
-      { actor, rolls: [roll], flags: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
+      { actor, rolls: [roll], state: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
 }

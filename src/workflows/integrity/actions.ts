@@ -8,7 +8,7 @@
  * nobody else able to write the card, it stays pending, says so, and a GM finishes it later from the card.
  * The registration and the per-viewer drawing are ./register.ts and ./render.ts.
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardState } from "../../applications/chat/cards";
 import { notifyError, notifyWarn } from "../../utils/notify";
 import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
@@ -17,11 +17,11 @@ import { automationMode } from "../../settings";
 import { DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./names";
 import { type Asker, type IntegrityCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
 import { performPick, performRoll, performSetDc } from "./steps";
-import { askerFor, cardState } from "./render";
+import { askerFor, integrityState } from "./render";
 
 /** The card's state and actor, or null (with a message) when the card or its actor is gone. */
 async function loadCard(message: ChatMessageLike): Promise<{ state: IntegrityCardState; actor: Actor.Implementation } | null> {
-  const state = cardState(message);
+  const state = integrityState(message);
   if (!state) return null;
   const actor = await actorFromUuid(state.actorUuid);
   if (!actor) {
@@ -87,8 +87,8 @@ export async function onDcChange(message: ChatMessageLike, input: HTMLInputEleme
 
 /** The card, its state and actor for a transition, or why not (gone, undone, or forged by its author). */
 async function transitionContext(message: ChatMessageLike, user: User.Implementation): Promise<{ state: IntegrityCardState; actor: Actor.Implementation; asker: Asker } | Refusal> {
-  const state = cardState(message);
-  if (!state || cardFlags(message).undone) return refusal("AUGMENTED.Request.Unknown");
+  const state = integrityState(message);
+  if (!state || cardState(message).undone) return refusal("AUGMENTED.Request.Unknown");
   const actor = await actorFromUuid(state.actorUuid);
   if (!actor) return refusal("AUGMENTED.Integrity.Error.noActor");
   const forged = forgedCard(message, actor);

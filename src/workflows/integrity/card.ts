@@ -5,9 +5,8 @@
  * hit-location hint marked) and a status line. Only the card's author or a GM may change a message, so
  * `writeCard` is called on such a client (see steps.ts).
  */
-import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, isTypedCard, postCard, renderCard } from "../../applications/chat/cards";
-import { SYSTEM_ID } from "../../constants";
-import { localize } from "../../utils/notify";
+import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, postCard } from "../../applications/chat/cards";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 import { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION } from "./names";
@@ -16,82 +15,82 @@ export { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION };
 
 export interface CardChoice extends CardButton {
   hinted?: boolean;
-  note?: string;
+  note?: CardText;
 }
 
 /** The card template's optional parts this card uses (card.hbs renders them when present). */
 export interface IntegrityCardData extends CardData {
-  field?: { name: string; label: string; value: number; min: number; gmOnly: boolean };
+  field?: { name: string; label: CardText; value: number; min: number; gmOnly: boolean };
   choices?: CardChoice[];
-  choicesLabel?: string;
-  status?: { kind: string; text: string };
+  choicesLabel?: CardText;
+  status?: { kind: string; text: CardText };
 }
 
-function sectionText(section: string | null): string {
-  return section ? localize(`AUGMENTED.Augment.Section.${section}`) : localize("AUGMENTED.Augment.NotInstalled");
+function sectionText(section: string | null): CardText {
+  return section ? cardText(`AUGMENTED.Augment.Section.${section}`) : cardText("AUGMENTED.Augment.NotInstalled");
 }
 
-function candidateLabel(candidate: CardCandidate): string {
-  return localize("AUGMENTED.Integrity.Candidate", { name: candidate.name, section: sectionText(candidate.section) });
+function candidateLabel(candidate: CardCandidate): CardText {
+  return cardText("AUGMENTED.Integrity.Candidate", { name: candidate.name, section: sectionText(candidate.section) });
 }
 
-function hitLocationText(location: string): string {
+function hitLocationText(location: string): CardText | string {
   const key = `AUGMENTED.Augment.Section.${location}`;
   const kindKey = `AUGMENTED.Augment.Kind.${location}`;
-  if (game.i18n?.has(key)) return localize(key);
-  if (game.i18n?.has(kindKey)) return localize(kindKey);
+  if (game.i18n?.has(key)) return cardText(key);
+  if (game.i18n?.has(kindKey)) return cardText(kindKey);
   return location;
 }
 
-function pickerText(state: IntegrityCardState, name: string): string {
-  if (state.source === "structuralBacklash") return localize("AUGMENTED.Integrity.Pick.backlash", { name });
-  return localize(`AUGMENTED.Integrity.Pick.${state.pickMode}`, { name });
+function pickerText(state: IntegrityCardState, name: string): CardText {
+  if (state.source === "structuralBacklash") return cardText("AUGMENTED.Integrity.Pick.backlash", { name });
+  return cardText(`AUGMENTED.Integrity.Pick.${state.pickMode}`, { name });
 }
 
 /** What the card shows for `state` (the same for every viewer; renderer.ts adjusts it per user). */
 export function integrityCardData(state: IntegrityCardState, actorName: string): IntegrityCardData {
   const name = actorName;
   const backlash = state.source === "structuralBacklash";
-  const title = localize(backlash ? "AUGMENTED.Integrity.BacklashTitle" : "AUGMENTED.Integrity.Title");
-  const lines: string[] = [];
+  const title = cardText(backlash ? "AUGMENTED.Integrity.BacklashTitle" : "AUGMENTED.Integrity.Title");
+  const lines: CardText[] = [];
   const target = state.target?.name ?? "";
   lines.push(
     backlash
-      ? localize("AUGMENTED.Integrity.BacklashLine", { name, augment: target, dc: state.dc })
-      : localize("AUGMENTED.Integrity.DamageLine", { name, amount: state.amount ?? 0, dc: state.dc }),
+      ? cardText("AUGMENTED.Integrity.BacklashLine", { name, augment: target, dc: state.dc })
+      : cardText("AUGMENTED.Integrity.DamageLine", { name, amount: state.amount ?? 0, dc: state.dc }),
   );
-  if (state.hitLocation) lines.push(localize("AUGMENTED.Integrity.HitLocation", { location: hitLocationText(state.hitLocation) }));
+  if (state.hitLocation) lines.push(cardText("AUGMENTED.Integrity.HitLocation", { location: hitLocationText(state.hitLocation) }));
   if (state.save) {
     lines.push(
-      localize(state.save.saved ? "AUGMENTED.Integrity.Saved" : "AUGMENTED.Integrity.Failed", { total: state.save.total, dc: state.dc }),
+      cardText(state.save.saved ? "AUGMENTED.Integrity.Saved" : "AUGMENTED.Integrity.Failed", { total: state.save.total, dc: state.dc }),
     );
   }
   const data: IntegrityCardData = { kind: INTEGRITY_CARD_KIND, title, lines };
   // The save's roll box (the roll is the message's; drawn when the card is rendered).
-  if (state.save) data.rolls = [{ label: localize("AUGMENTED.Integrity.SaveLabel"), dc: state.dc, success: state.save.saved }];
+  if (state.save) data.rolls = [{ label: cardText("AUGMENTED.Integrity.SaveLabel"), dc: state.dc, success: state.save.saved }];
 
   if (state.stage === "save") {
-    data.field = { name: DC_FIELD, label: localize("AUGMENTED.Integrity.DcLabel"), value: state.dc, min: 1, gmOnly: true };
-    data.buttons = [{ action: ROLL_ACTION, label: localize("AUGMENTED.Integrity.Roll"), icon: "fa-solid fa-dice-d20" }];
-    data.status = { kind: "pending", text: localize("AUGMENTED.Integrity.Status.awaitingRoll", { name }) };
+    data.field = { name: DC_FIELD, label: cardText("AUGMENTED.Integrity.DcLabel"), value: state.dc, min: 1, gmOnly: true };
+    data.buttons = [{ action: ROLL_ACTION, label: cardText("AUGMENTED.Integrity.Roll"), icon: "fa-solid fa-dice-d20" }];
+    data.status = { kind: "pending", text: cardText("AUGMENTED.Integrity.Status.awaitingRoll", { name }) };
   } else if (state.stage === "pick") {
     data.choicesLabel = pickerText(state, name);
     data.choices = state.candidates.map((candidate) => ({
       action: PICK_ACTION,
       // A verb on each button: what pressing it does (issue 16).
-      label: localize("AUGMENTED.Integrity.PickVerb", { augment: candidateLabel(candidate) }),
+      label: cardText("AUGMENTED.Integrity.PickVerb", { augment: candidateLabel(candidate) }),
       data: { "augment-id": candidate.augmentId },
       hinted: candidate.hinted,
-      ...(candidate.hinted ? { note: localize("AUGMENTED.Integrity.HintMark") } : {}),
+      ...(candidate.hinted ? { note: cardText("AUGMENTED.Integrity.HintMark") } : {}),
     }));
     data.status = { kind: "pending", text: pickerText(state, name) };
   } else if (state.outcome === "damaged" && state.chosen) {
-    if (state.pickDie !== null) lines.push(localize("AUGMENTED.Integrity.RandomPick", { die: state.pickDie, count: state.candidates.length }));
-    data.status = { kind: "damaged", text: localize("AUGMENTED.Integrity.Status.damaged", { augment: candidateLabel(state.chosen) }) };
+    if (state.pickDie !== null) lines.push(cardText("AUGMENTED.Integrity.RandomPick", { die: state.pickDie, count: state.candidates.length }));
+    data.status = { kind: "damaged", text: cardText("AUGMENTED.Integrity.Status.damaged", { augment: candidateLabel(state.chosen) }) };
   } else if (state.outcome === "nothing") {
-    data.status = { kind: "nothing", text: localize("AUGMENTED.Integrity.Status.nothing") };
+    data.status = { kind: "nothing", text: cardText("AUGMENTED.Integrity.Status.nothing") };
   } else {
-    data.status = { kind: "saved", text: localize("AUGMENTED.Integrity.Status.saved", { name }) };
+    data.status = { kind: "saved", text: cardText("AUGMENTED.Integrity.Status.saved", { name }) };
   }
   return data;
 }
@@ -104,31 +103,20 @@ export interface CardExtras {
 /**
  * Post the card (no message yet) or redraw an existing one with the new state. Must run on a client that may
  * change the message (its author or a GM). A card of the "integrity" type stores the state and the view in its
- * system data (the save's roll among the message's rolls); a card an earlier version posted keeps its flags and
- * stored HTML, which are rewritten as before.
+ * system data (the save's roll among the message's rolls).
  */
 export async function writeCard(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, extras: CardExtras = {}): Promise<ChatMessageLike | null> {
-  const { rollHtml: _stale, ...next } = state;
-  const data: IntegrityCardData = integrityCardData(next, actor.name ?? "");
+  const data: IntegrityCardData = integrityCardData(state, actor.name ?? "");
   if (!message) {
-    const flags = { integrity: next, ...(extras.undo ? { undo: extras.undo } : {}) };
-    return (await postCard(data, { actor, flags, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
+    const stored = { integrity: state, ...(extras.undo ? { undo: extras.undo } : {}) };
+    return (await postCard(data, { actor, state: stored, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
   }
-  if (isTypedCard(message)) {
-    const { kind: _kind, undo: _undo, ...view } = data;
-    // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
-    const update: Record<string, unknown> = { "system.integrity": next, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
-    if (extras.undo) update["system.undo"] = extras.undo;
-    if (extras.roll) update.rolls = [extras.roll];
-    // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
-    await message.update(update as ChatMessage.UpdateData);
-    return message;
-  }
-  const legacy: IntegrityCardState = { ...next, ...(extras.roll ? { rollHtml: await extras.roll.render() } : state.rollHtml ? { rollHtml: state.rollHtml } : {}) };
-  const content = await renderCard({ ...integrityCardData(legacy, actor.name ?? ""), undo: Boolean(extras.undo), ...(legacy.rollHtml ? { rollHtml: legacy.rollHtml } : {}) });
-  const update: Record<string, unknown> = { content, [`flags.${SYSTEM_ID}.integrity`]: legacy };
-  if (extras.undo) update[`flags.${SYSTEM_ID}.undo`] = extras.undo;
-  // cast: content plus dotted paths into the system's own flag scope.
+  const { kind: _kind, undo: _undo, ...view } = data;
+  // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
+  const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
+  if (extras.undo) update["system.undo"] = extras.undo;
+  if (extras.roll) update.rolls = [extras.roll];
+  // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
   await message.update(update as ChatMessage.UpdateData);
   return message;
 }

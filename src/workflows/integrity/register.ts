@@ -14,7 +14,7 @@ const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 export function registerIntegrity(): void {
   registerCardAction(ROLL_ACTION, onRollClick);
   registerCardAction(PICK_ACTION, onPickClick);
-  registerCardRenderer(renderIntegrityCard);
+  registerCardRenderer("integrity", renderIntegrityCard);
   registerCardTransition(ROLL_ACTION, {
     noGm: "AUGMENTED.Integrity.NoGm",
     run: ({ message, user }) => rollTransition(message, user),

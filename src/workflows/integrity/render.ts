@@ -1,13 +1,13 @@
 /** The integrity card drawn for each viewer (CY-INT-1/2), registered in ./register.ts. */
 import type { ChatMessageLike } from "../../applications/chat/cards";
-import { cardFlags } from "../../applications/chat/cards";
+import { cardState } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { type Asker, type IntegrityCardState, isCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
 import { DC_FIELD } from "./names";
 import { onDcChange } from "./actions";
 
-export function cardState(message: { flags: unknown }): IntegrityCardState | null {
-  const state = cardFlags(message).integrity;
+export function integrityState(message: { type?: unknown; system?: unknown }): IntegrityCardState | null {
+  const state = cardState(message).integrity;
   return isCardState(state) ? state : null;
 }
 
@@ -29,7 +29,7 @@ function actorSync(uuid: string): Actor.Implementation | null {
 
 /** Adjust a rendered integrity card for the viewing user (registered with `registerCardRenderer`). */
 export function renderIntegrityCard(message: ChatMessageLike, html: HTMLElement): void {
-  const state = cardState(message);
+  const state = integrityState(message);
   if (!state) return;
   const actor = actorSync(state.actorUuid);
   const asker = actor ? askerFor(game.user, actor) : { isGM: game.user?.isGM === true, owner: false };

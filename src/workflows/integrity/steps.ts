@@ -5,7 +5,7 @@
  * rolls or writes. After a failed save the step goes on as far as nobody has to be asked: a backlash damages
  * its one augment, random mode rolls 1dN; gm/owner modes stop at the pick stage.
  */
-import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { HOOKS } from "../../utils/hook-names";
@@ -85,7 +85,7 @@ function keyOf(message: ChatMessageLike | null, actor: Actor.Implementation): st
  */
 function latest(message: ChatMessageLike | null, fallback: IntegrityCardState): IntegrityCardState {
   if (!message) return fallback;
-  const stored = cardFlags(message).integrity;
+  const stored = cardState(message).integrity;
   return isCardState(stored) ? stored : fallback;
 }
 

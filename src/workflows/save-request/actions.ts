@@ -12,7 +12,8 @@
 import { type ChatMessageLike, type SaveRequestState, actorFromUuid, cardState, setCardState } from "../../applications/chat/cards";
 import { withinFormula } from "../../applications/chat/damage-card";
 import { type RolledDie, d20TestShape, recordSaveResult } from "../../rules/core/save-request";
-import { localize, notifyError, notifyWarn } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
+import { notifyError, notifyWarn } from "../../utils/notify";
 import { clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { evaluateSavingThrow } from "../rolls/rolls";
@@ -94,7 +95,7 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
   if (!recorded.ok) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const { record } = recorded;
   const targetName = target.name ?? state.targetName;
-  const ability = localize(`AUGMENTED.Ability.${state.ability}.long`);
+  const ability = cardText(`AUGMENTED.Ability.${state.ability}.long`);
   // cast: the card type's schema (src/data/chat/save-request.ts) holds `view` with these fields.
   const view = (message.system as unknown as { view: Record<string, unknown> }).view;
   const follow = source.follow ? await source.follow({ actor, item, target, saved: record.saved }) : [];
@@ -104,8 +105,8 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
     {
       "system.view": {
         ...view,
-        lines: [localize(record.saved ? "AUGMENTED.SaveRequest.Saved" : "AUGMENTED.SaveRequest.Failed", { target: targetName, total: record.total, dc }), ...follow],
-        rolls: [{ label: localize("AUGMENTED.SaveRequest.RollLabel", { target: targetName, ability }), dc, success: record.saved }],
+        lines: [cardText(record.saved ? "AUGMENTED.SaveRequest.Saved" : "AUGMENTED.SaveRequest.Failed", { target: targetName, total: record.total, dc }), ...follow],
+        rolls: [{ label: cardText("AUGMENTED.SaveRequest.RollLabel", { target: targetName, ability }), dc, success: record.saved }],
         buttons: [],
       },
       rolls: [checked.roll],

@@ -5,7 +5,7 @@
  * result is recorded (./actions.ts).
  */
 import { postCard } from "../../applications/chat/cards";
-import { localize } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import { ROLL_SAVE_ACTION, SAVE_REQUEST_KIND } from "./names";
 
 export interface SaveRequestInput {
@@ -20,17 +20,17 @@ export interface SaveRequestInput {
 
 export async function postSaveRequest(input: SaveRequestInput): Promise<ChatMessage.Implementation | null> {
   const { actor, item, target, ability, dc } = input;
-  const abilityName = localize(`AUGMENTED.Ability.${ability}.long`);
+  const abilityName = cardText(`AUGMENTED.Ability.${ability}.long`);
   const message = await postCard(
     {
       kind: SAVE_REQUEST_KIND,
-      title: localize("AUGMENTED.SaveRequest.Title", { target: target.name ?? "", ability: abilityName }),
-      lines: [localize("AUGMENTED.SaveRequest.Asked", { target: target.name ?? "", ability: abilityName, dc, item: item.name, name: actor.name ?? "" })],
-      buttons: [{ action: ROLL_SAVE_ACTION, label: localize("AUGMENTED.SaveRequest.Roll"), icon: "fa-solid fa-dice-d20" }],
+      title: cardText("AUGMENTED.SaveRequest.Title", { target: target.name ?? "", ability: abilityName }),
+      lines: [cardText("AUGMENTED.SaveRequest.Asked", { target: target.name ?? "", ability: abilityName, dc, item: item.name, name: actor.name ?? "" })],
+      buttons: [{ action: ROLL_SAVE_ACTION, label: cardText("AUGMENTED.SaveRequest.Roll"), icon: "fa-solid fa-dice-d20" }],
     },
     {
       actor,
-      flags: {
+      state: {
         saveRequest: {
           source: input.source,
           actorUuid: actor.uuid,

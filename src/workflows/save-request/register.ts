@@ -8,7 +8,7 @@ import { renderSaveRequest } from "./render";
 /** Called once from registerHooks(). */
 export function registerSaveRequests(): void {
   registerCardAction(ROLL_SAVE_ACTION, onRollSaveClick);
-  registerCardRenderer(renderSaveRequest);
+  registerCardRenderer("saveRequest", renderSaveRequest);
   registerCardTransition(ROLL_SAVE_ACTION, {
     noGm: "AUGMENTED.SaveRequest.NoGm",
     args: rollSaveArgs,

@@ -167,7 +167,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const undo = undoRecord(actor, previous, { items: undoItems, createdEffects: effectId ? [effectId] : [] });
   const message = await postCard(
     { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null, freedNames), undo: true },
-    { actor, flags: { undo } },
+    { actor, state: { undo } },
   );
   const outcome: SystemFailureOutcome = { augment: item, plan, effectId, combatId, end: combatId ? end : null, previous, message: message ?? null };
   Hooks.callAll(HOOKS.systemFailure, actor, item, outcome);

@@ -6,7 +6,7 @@
  * Both buttons are card transitions (src/workflows/cards/card-action.ts): carried out once, on the one writing
  * client, after checking the requester and the card's author against the current documents.
  */
-import { type ChatMessageLike, actorFromUuid, cardFlags, setCardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardState, setCardState } from "../../applications/chat/cards";
 import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { planSystemFailure } from "../../rules/cyborg/system-failure";
 import { notifyInfo } from "../../utils/notify";
@@ -26,7 +26,7 @@ type Answer = "chosen" | "declined";
  * posted it (src/workflows/cards/card-trust.ts), the user owns the actor or is a GM.
  */
 async function promptActor(message: ChatMessageLike, user: User.Implementation): Promise<Actor.Implementation | Refusal> {
-  const flags = cardFlags(message);
+  const flags = cardState(message);
   const state = flags.systemFailure;
   if (!state || typeof state.actorUuid !== "string" || !Array.isArray(state.candidateIds)) return refusal("AUGMENTED.Request.Unknown");
   if (flags.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
@@ -39,8 +39,8 @@ async function promptActor(message: ChatMessageLike, user: User.Implementation):
 }
 
 function answered(message: ChatMessageLike, answer: Answer): Promise<void> {
-  const state = cardFlags(message).systemFailure;
-  return setCardFlags(message, { resolved: true, ...(state ? { systemFailure: { ...state, answer } } : {}) });
+  const state = cardState(message).systemFailure;
+  return setCardState(message, { resolved: true, ...(state ? { systemFailure: { ...state, answer } } : {}) });
 }
 
 /**
@@ -51,9 +51,9 @@ function answered(message: ChatMessageLike, answer: Answer): Promise<void> {
 export async function chooseTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
   const actor = await promptActor(message, user);
   if (!(actor instanceof Actor)) return actor;
-  if (!cardFlags(message).systemFailure?.candidateIds.includes(augmentId)) return refusal("AUGMENTED.SystemFailure.NotOffered");
+  if (!cardState(message).systemFailure?.candidateIds.includes(augmentId)) return refusal("AUGMENTED.SystemFailure.NotOffered");
   // SF-1 "immediately": the offer lapses at the next HP change, death save or start of the actor's next turn.
-  const lapse = promptLapse(actor, cardFlags(message).systemFailure?.offer);
+  const lapse = promptLapse(actor, cardState(message).systemFailure?.offer);
   if (lapse) return refusal(`AUGMENTED.SystemFailure.Lapsed.${lapse}`, { name: actor.name ?? "" });
   const item = actor.items.get(augmentId);
   if (!item || item.type !== "augment") return refusal("AUGMENTED.SystemFailure.Refused.notAnAugment", { name: actor.name ?? "" });
@@ -80,7 +80,7 @@ export function chooseFromCard(message: ChatMessageLike, augmentId: string, html
 /** The Decline button: nothing changes on the actor; the prompt is closed. */
 export async function declineFromCard(message: ChatMessageLike, html?: HTMLElement): Promise<boolean> {
   const declined = await clickCard(message, DECLINE_ACTION, {}, html);
-  const actor = declined ? await actorFromUuid(cardFlags(message).systemFailure?.actorUuid) : null;
+  const actor = declined ? await actorFromUuid(cardState(message).systemFailure?.actorUuid) : null;
   if (actor) notifyInfo("AUGMENTED.SystemFailure.Declined", { name: actor.name ?? "" });
   return declined;
 }

@@ -77,7 +77,7 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
     const undo = Object.keys(previous).length > 0;
     const message = await postCard(
       { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Ended.Title"), lines, undo },
-      { actor, flags: undo ? { undo: undoRecord(actor, previous) } : {} },
+      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
     );
     return message ?? null;
   } finally {

@@ -46,7 +46,7 @@ export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDr
       lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferLapses", { name })],
       buttons,
     },
-    { actor, flags: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id), offer: offerSnapshot(actor) } } },
+    { actor, state: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id), offer: offerSnapshot(actor) } } },
   );
   return message ?? null;
 }

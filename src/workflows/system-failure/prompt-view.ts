@@ -1,7 +1,7 @@
 /**
  * The System Failure prompt card drawn for each viewer (SF-1), registered in ./register.ts.
  */
-import { type ChatMessageLike, cardFlags } from "../../applications/chat/cards";
+import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
 import { localize } from "../../utils/notify";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 
@@ -11,7 +11,7 @@ interface UuidLookup {
 
 /** Shown to owners and GMs only; disabled once answered, with the answer written under the buttons. */
 export function renderPrompt(message: ChatMessageLike, html: HTMLElement): void {
-  const flags = cardFlags(message);
+  const flags = cardState(message);
   const state = flags.systemFailure;
   if (!state) return;
   const buttons = html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${CHOOSE_ACTION}], [data-augmented-action=${DECLINE_ACTION}]`);

@@ -16,7 +16,7 @@ const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 export function registerSystemFailure(): void {
   registerCardAction(CHOOSE_ACTION, (message, button, html) => chooseFromCard(message, button.dataset.augmentId ?? "", html));
   registerCardAction(DECLINE_ACTION, (message, _button, html) => declineFromCard(message, html));
-  registerCardRenderer(renderPrompt);
+  registerCardRenderer("systemFailurePrompt", renderPrompt);
   registerCardTransition(CHOOSE_ACTION, {
     args: (raw) => (typeof raw.augmentId === "string" && AUGMENT_ID.test(raw.augmentId) ? { augmentId: raw.augmentId } : null),
     run: ({ message, user, args }) => chooseTransition(message, user, args.augmentId ?? ""),

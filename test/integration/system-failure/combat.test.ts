@@ -67,7 +67,7 @@ describe("System Failure in combat", SCENARIO, () => {
     // One result card, and the prompt is answered (through the GM: the GM's client posted it).
     expect(sfCards(world).length).toBe(posted + 1);
     expect(await cardHtml(lastSfCard(world))).toContain("Wrist Cannon");
-    // cast: the system's card flags (CardFlags).
+    // cast: the system's card flags (CardState).
     expect(stateOf(prompt!).resolved).toBe(true);
 
     // SF-4: a save and an ability check show the +3 in their totals; an attack roll has advantage.
@@ -125,7 +125,7 @@ describe("System Failure in combat", SCENARIO, () => {
 
     // Declining closes the prompt and changes nothing.
     await clickCardButton(world, world.player, last, "systemFailureDecline");
-    // cast: the system's card flags (CardFlags).
+    // cast: the system's card flags (CardState).
     expect(stateOf(last).systemFailure?.answer).toBe("declined");
     expect(hp(hero).value).toBe(0);
     expect(integrityOf(optic).integrity).toBe("intact");

@@ -34,9 +34,8 @@ export function forgedCardScenarios(): void {
         // The format of records written before issue 11 (paths stored expanded).
         { actorUuid: hero.uuid, previous: { system: { attributes: { hp: { value: 0 }, death: { failure: 3 } } } }, items: { [cannon.id!]: { system: { integrity: "damaged" } } } },
       ];
-      // Each record on a card of the card types and on a card in the previous version's form (flags).
-      for (const [undo, old] of records.flatMap((record) => [[record, false], [record, true]] as const)) {
-        const card = await forgeCard(world, "death-save", { undo }, [], true, old);
+      for (const undo of records) {
+        const card = await forgeCard(world, "death-save", { undo }, []);
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, "undo");
@@ -67,11 +66,10 @@ export function forgedCardScenarios(): void {
         chosen: null,
         outcome: null,
       } as const;
-      // As a card of the card types and in the previous version's form (flags and stored HTML).
-      for (const old of [false, true]) {
+      {
         const card = await forgeCard(world, "integrity", { integrity: { ...integrity, candidates: [...integrity.candidates] } }, [
           { action: "integrityPick", label: "Pick", data: { "augment-id": cannon.id! } },
-        ], false, old);
+        ]);
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, "integrityPick");
@@ -89,8 +87,8 @@ export function forgedCardScenarios(): void {
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
       await world.settle();
       // As a card of the card types and in the previous version's form (flags and stored HTML).
-      for (const [failures, old] of [3, 2, 1].flatMap((n) => [[n, false], [n, true]] as const)) {
-        const card = await forgeCard(world, "death-save", { deathSaveDue: { actorUuid: hero.uuid, failures } }, [{ action: "recordDeathSaveFailure", label: "Record" }], false, old);
+      for (const failures of [3, 2, 1]) {
+        const card = await forgeCard(world, "death-save", { deathSaveDue: { actorUuid: hero.uuid, failures } }, [{ action: "recordDeathSaveFailure", label: "Record" }]);
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, "recordDeathSaveFailure");
@@ -106,12 +104,12 @@ export function forgedCardScenarios(): void {
       const { world, hero, cannon } = await trustTable();
       await world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }]));
       await world.settle();
-      const forge = (old: boolean) =>
+      const forge = () =>
         forgeCard(world, "system-failure-prompt", { systemFailure: { actorUuid: hero.uuid, candidateIds: [cannon.id!] } }, [
           { action: "systemFailureChoose", label: "Destroy", data: { "augment-id": cannon.id! } },
           { action: "systemFailureDecline", label: "Decline" },
-        ], false, old);
-      const cards = [await forge(false), await forge(true)];
+        ]);
+      const cards = [await forge()];
       for (const [card, action] of cards.flatMap((card) => [[card, "systemFailureChoose"], [card, "systemFailureDecline"]] as const)) {
         const before = snapshot(world, hero);
         const told = world.notifications.length;
@@ -128,8 +126,8 @@ export function forgedCardScenarios(): void {
     it("a damage card whose flags say more than its roll: the GM's Apply applies nothing", async () => {
       const { world, hero } = await trustTable();
       await world.as(world.gm, () => game.user!.update({ character: hero.id } as User.UpdateData));
-      for (const old of [false, true]) {
-        const card = await forgeCard(world, "damage", { damage: { type: "fire", total: 500, critical: true } }, [{ action: "applyDamage", label: "Apply", data: { mode: "full" } }], false, old);
+      {
+        const card = await forgeCard(world, "damage", { damage: { type: "fire", total: 500, critical: true } }, [{ action: "applyDamage", label: "Apply", data: { mode: "full" } }]);
         const before = snapshot(world, hero);
         const told = world.notifications.length;
         await clickCardButton(world, world.gm, card, "applyDamage");
@@ -152,7 +150,7 @@ export function forgedCardScenarios(): void {
       };
       const card = await world.as(world.player, async () => {
         const { postCard } = await import("../../../src/applications/chat/cards");
-        return postCard({ kind: "test", title: "Mine", undo: true }, { flags: { undo } });
+        return postCard({ kind: "test", title: "Mine", undo: true }, { state: { undo } });
       });
       await world.settle();
       const before = snapshot(world, hero);

@@ -3,7 +3,8 @@
  * and the tally the suite prints. Ana (owned by "Player") is a level-3 cyborg at 0 HP with a Wrist Cannon
  * (right arm), an Optic (head) and a damaged Arm Blade (left arm); Bo is another player who owns nothing of hers.
  */
-import { postCard, renderCard, type CardButton, type CardFlags } from "../../../src/applications/chat/cards";
+import { type ShownText, cardText } from "../../../src/data/chat/card-text";
+import { postCard, type CardButton, type CardState } from "../../../src/applications/chat/cards";
 import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
@@ -34,26 +35,25 @@ export async function trustTable(latency?: number): Promise<SfTable> {
 
 /** Everything a refused attack must leave as it was: the actor with its items and effects, and the chat. */
 export function snapshot(world: World, actor: Actor.Implementation): string {
-  // A card's state is its system data (src/data/chat); an older card's, its flags: both must stay as they were.
+  // A card's state is its system data (src/data/chat); its flags must stay as they were too.
   const chat = messages(world).map((message) => ({ id: message.id, flags: message.flags, system: (message.toObject() as { system?: unknown }).system, rolls: message.rolls.length }));
   return JSON.stringify({ actor: actor.toObject(), chat });
 }
 
 /**
- * Bo posts a card of his own making (his client, his author id: the server stamps it): a card of the card types
- * (system data), or with `old` a card as the version before them wrote it (flags and stored HTML), which the
- * system still reads.
+ * Bo posts a card of his own making (his client, his author id: the server stamps it), with the state he chose.
  */
-export async function forgeCard(world: World, kind: string, flags: CardFlags, buttons: CardButton[] = [], undo = false, old = false): Promise<ChatMessage.Implementation> {
-  const message = await world.as("Bo", async () => {
-    if (!old) return postCard({ kind, title: "Totally legit", buttons }, { flags });
-    const content = await renderCard({ kind, title: "Totally legit", buttons, undo });
-    // cast: a plain message's creation data, as the previous version's postCard wrote it.
-    return ChatMessage.create({ content, flags: { augmented: flags } } as unknown as ChatMessage.CreateData);
-  });
+export async function forgeCard(world: World, kind: string, state: CardState, buttons: CardButton[] = []): Promise<ChatMessage.Implementation> {
+  const message = await world.as("Bo", () => postCard(forgedView(kind, "Totally legit", buttons), { state }));
   await world.settle();
   if (!message) throw new Error("the forged card was not posted");
   return message;
+}
+
+/** A forged card's view as its type stores texts: a converted kind (death-save) stores keys, so the words go in as one. */
+export function forgedView(kind: string, title: string, buttons: CardButton[] = []): { kind: string; title: ShownText; buttons: CardButton[] } {
+  const text = (words: ShownText): ShownText => (kind === "death-save" && typeof words === "string" ? cardText(words) : words);
+  return { kind, title: text(title), buttons: buttons.map((button) => ({ ...button, label: text(button.label) })) };
 }
 
 /** The notifications `client` got since `from`. */

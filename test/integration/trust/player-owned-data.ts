@@ -10,7 +10,7 @@ import { createCharacter } from "../helpers";
 import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
 import { clickCardButton, hpOf } from "../workflows/setup";
 import { packItem } from "../automail/helpers";
-import { count, trustTable } from "./helpers";
+import { count, forgedView, trustTable } from "./helpers";
 
 const SCENARIO = { timeout: 60_000 };
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -54,7 +54,7 @@ export function playerOwnedDataScenarios(): void {
       await world.as(world.player, () => limb.update({ "system.location.since": 17_200 + TEN_YEARS } as Item.UpdateData));
       const forged = await world.as(world.player, async () => {
         const { postCard } = await import("../../../src/applications/chat/cards");
-        return postCard({ kind: "automail-reforged", title: "Again", buttons: [{ action: "automailReforgedClock", label: "Move" }] }, { actor, flags: { reforgedClock: { actorUuid: actor.uuid, limbId: limb.id! } } });
+        return postCard({ kind: "automail-reforged", title: "Again", buttons: [{ action: "automailReforgedClock", label: "Move" }] }, { actor, state: { reforgedClock: { actorUuid: actor.uuid, limbId: limb.id! } } });
       });
       await world.settle();
       await clickCardButton(world, world.gm, forged!, "automailReforgedClock");
@@ -120,7 +120,7 @@ export function playerOwnedDataScenarios(): void {
       await world.settle();
       const { postCard } = await import("../../../src/applications/chat/cards");
       const post = (kind: string, flags: Record<string, unknown>, buttons: Array<{ action: string; label: string; data?: Record<string, string> }>, undo = false) =>
-        world.as(world.player, () => postCard({ kind, title: "Mine", buttons, undo }, { actor: hero, flags }));
+        world.as(world.player, () => postCard({ ...forgedView(kind, "Mine", buttons), undo }, { actor: hero, state: flags }));
       const integrity = {
         actorUuid: hero.uuid, source: "damage", amount: 10_000, dc: 1, hitLocation: null, target: null, pickMode: "gm", stage: "pick",
         save: { total: 0, natural: 1, saved: false }, candidates: [{ augmentId: cannon.id!, name: "Wrist Cannon", section: "rightArm", hinted: false }],

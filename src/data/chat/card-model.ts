@@ -1,0 +1,118 @@
+/**
+ * The base of every chat card's data model (issue 22, item 3; dnd5e 5.x's pattern: its ChatMessageDataModel,
+ * module/data/abstract/chat-message-data-model.mjs, declares `metadata` {template, actions} and renders the
+ * template from `_prepareContext`). A card type's static `metadata` names its template and the button actions
+ * its cards carry; `render(viewer)` draws the card from its system data for the user viewing it, localizing
+ * every stored text (./card-text.ts) on that client at that moment. The system's ChatMessage class calls it
+ * (src/workflows/cards/chat-message.ts). Buttons whose action the type does not declare are not bound, and their
+ * transitions are refused (src/workflows/cards/card-buttons.ts, card-action.ts).
+ */
+import { templatePath } from "../../constants";
+import { localize } from "../../utils/notify";
+import { type ShownText, localizeText } from "./card-text";
+import type { cardBaseSchema } from "./fields";
+
+export interface CardMetadata {
+  /** The Handlebars template the card is drawn with. */
+  readonly template: string;
+  /** The `data-augmented-action`s of its buttons (every card may carry the GM's Undo). */
+  readonly actions: readonly string[];
+}
+
+/** The template and the action every card shares. */
+export const BASE_CARD_METADATA: CardMetadata = Object.freeze({ template: templatePath("chat/card.hbs"), actions: Object.freeze(["undo"]) });
+
+/** A card type's metadata: the base's, with its own actions added (and its own template, if it has one). */
+export function cardMetadata(extra: { template?: string; actions?: readonly string[] } = {}): CardMetadata {
+  return Object.freeze({ template: extra.template ?? BASE_CARD_METADATA.template, actions: Object.freeze([...BASE_CARD_METADATA.actions, ...(extra.actions ?? [])]) });
+}
+
+interface StoredButton {
+  action: string;
+  label: ShownText | null;
+  icon: string;
+  data: Record<string, unknown>;
+  hinted: boolean;
+  note: ShownText | null;
+  tone: string;
+}
+
+/** The system data every card type holds (./fields.ts `cardBaseSchema`), as the renderer reads it. */
+interface StoredCard {
+  kind: string;
+  undo: unknown;
+  undone: boolean;
+  view: {
+    title: ShownText | null;
+    lines: Array<ShownText | null>;
+    rolls: Array<{ label: ShownText | null; dc: number | null; success: boolean | null }>;
+    buttons: StoredButton[];
+    choices: StoredButton[];
+    choicesLabel: ShownText | null;
+    field: { name: string; label: ShownText | null; value: number; min: number; gmOnly: boolean } | null;
+    status: { kind: string; text: ShownText | null } | null;
+    costs: Array<ShownText | null>;
+  };
+}
+
+/** The viewer the card is drawn for (the current user unless given). */
+export interface CardViewer {
+  isGM: boolean;
+}
+
+function button(stored: StoredButton) {
+  const data: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(stored.data ?? {})) if (typeof value === "string" || typeof value === "number") data[name] = value;
+  return { ...stored, data, label: localizeText(stored.label), note: localizeText(stored.note), tone: stored.tone || undefined };
+}
+
+export type CardBaseSchema = ReturnType<typeof cardBaseSchema>;
+
+export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends foundry.abstract.TypeDataModel<Schema, ChatMessage.Implementation> {
+  static metadata: CardMetadata = BASE_CARD_METADATA;
+
+  get metadata(): CardMetadata {
+    // cast: every card type is a subclass of this one, with its own static metadata.
+    return (this.constructor as typeof CardModel).metadata;
+  }
+
+  /** The card's fields as the renderer reads them (the schema has validated them). */
+  protected get stored(): StoredCard {
+    // cast: the fields of cardBaseSchema, present on every subclass's instance.
+    return this as unknown as StoredCard;
+  }
+
+  /** The template's data, localized now, on this client: the viewer's language, not the poster's. */
+  async _prepareContext(viewer: CardViewer | null = game.user ?? null): Promise<Record<string, unknown>> {
+    const { kind, view, undo, undone } = this.stored;
+    const rolls = this.parent?.rolls ?? [];
+    const rollBoxes = await Promise.all(
+      rolls.map(async (roll, index) => {
+        const label = view.rolls[index];
+        const outcome = label?.success === true ? "success" : label?.success === false ? "failure" : "";
+        const outcomeLabel = outcome ? localize(outcome === "success" ? "AUGMENTED.Chat.RollSuccess" : "AUGMENTED.Chat.RollFailure") : "";
+        return { label: localizeText(label?.label), dc: label?.dc ?? null, success: label?.success ?? null, html: await roll.render(), outcome, outcomeLabel };
+      }),
+    );
+    return {
+      kind,
+      title: localizeText(view.title),
+      lines: view.lines.map((line) => localizeText(line)),
+      rollBoxes,
+      buttons: view.buttons.map(button),
+      choices: view.choices.map(button),
+      choicesLabel: localizeText(view.choicesLabel),
+      field: view.field ? { ...view.field, label: localizeText(view.field.label) } : null,
+      status: view.status ? { kind: view.status.kind, text: localizeText(view.status.text) } : null,
+      costs: view.costs.map((cost) => localizeText(cost)),
+      // Only a GM undoes (and sees that it was undone).
+      undo: Boolean(undo) && Boolean(viewer?.isGM),
+      undone,
+    };
+  }
+
+  /** The card's HTML for `viewer`. */
+  async render(viewer?: CardViewer | null): Promise<string> {
+    return foundry.applications.handlebars.renderTemplate(this.metadata.template, await this._prepareContext(viewer));
+  }
+}
