@@ -185,6 +185,9 @@ export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, ov
   if (!cardState(message).damage) return;
   const buttons = html.querySelector(".chat-card__buttons");
   if (!buttons) return;
+  // Ongoing damage (GA-IMM-1) is dealt when a turn comes round, which the GM runs: only a GM's card shows it, so a
+  // player's four buttons still fit the sidebar.
+  if (!game.user?.isGM) buttons.querySelector("[data-mode=ongoing]")?.remove();
   if (override.warning) {
     const warning = document.createElement("p");
     warning.className = "chat-card__line chat-card__warning";

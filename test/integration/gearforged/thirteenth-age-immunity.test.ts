@@ -38,7 +38,10 @@ describe("GA-IMM-1: immune to ongoing poison damage", SCENARIO, () => {
     const card = await world.as(world.gm, () => postDamageCard({ formula: "1d6", type: "poison" }));
     await world.settle();
     world.notifications.length = 0;
-    await clickCardButton(world, world.player, card!, "applyDamage", "[data-mode=ongoing]");
+    // Only a GM's card offers Ongoing (a turn's ongoing damage is the GM's to deal).
+    await expect(clickCardButton(world, world.player, card!, "applyDamage", "[data-mode=ongoing]")).rejects.toThrow("no applyDamage button");
+    await world.as(world.gm, () => world.gm.user.update({ character: hero.id }));
+    await clickCardButton(world, world.gm, card!, "applyDamage", "[data-mode=ongoing]");
     expect(hp(hero).value).toBe(20);
     expect(world.notifications.map((n) => n.message).join(" ")).toContain("Ana is immune to ongoing damage (Poison): it takes none.");
     await clickCardButton(world, world.player, card!, "applyDamage", "[data-mode=full]");
