@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
+import { Localization } from "../../foundry/i18n";
 import { cardHtml, stateOf } from "../cards";
 import { createCharacter, type CharacterActor } from "../helpers";
 import { applySpecies } from "../../../src/workflows/species/apply";
@@ -34,9 +35,10 @@ interface Table {
  * Ana (level 5, Con 17 after the species: DC 8 + 3 + 3 = 14) with the Claw Arm and its laser, owned by "Attacker";
  * Near (Dexterity 10: the save's total is the die) owned by "Target", 10 ft away on the active scene.
  */
-async function laserTable(): Promise<Table> {
+async function laserTable(latency?: number): Promise<Table> {
   const world = await createWorld({
     seed: 29,
+    ...(latency ? { latency } : {}),
     users: [
       { name: "Gamemaster", role: "GAMEMASTER" },
       { name: "Attacker", role: "PLAYER" },
@@ -189,5 +191,38 @@ describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO
     expect(said(world, from)).toContain("does not match");
     expect(stateOf(card).saveRequest?.result).toBeNull();
     expect(cards(world, "damage")).toHaveLength(0);
+  });
+
+  it("GF-UPG-11: the save request reads in the viewer's language: a German target owner sees German, the GM English", async () => {
+    const table = await laserTable();
+    const { world } = table;
+    const german = new Localization("de");
+    german.addTranslations({ AUGMENTED: { SaveRequest: { Asked: "{target} würfelt einen Rettungswurf auf {ability} gegen SG {dc}.", Roll: "Rettungswurf würfeln" }, Ability: { dex: { long: "Geschicklichkeit" } } } });
+    world.client("Target").i18n = german;
+    const card = await fire(table);
+    const { view } = card.toObject().system as { view: { lines: unknown[] } };
+    expect(view.lines[0]).toMatchObject({ key: "AUGMENTED.SaveRequest.Asked" });
+    const asTarget = await world.as(world.client("Target"), () => renderMessage(world, card));
+    expect(asTarget.textContent).toContain("Near würfelt einen Rettungswurf auf Geschicklichkeit gegen SG 14.");
+    expect(asTarget.querySelector("[data-augmented-action=rollSave]")?.textContent?.trim()).toBe("Rettungswurf würfeln");
+    expect((await world.as(world.gm, () => renderMessage(world, card))).textContent).toContain("Near makes a Dexterity saving throw against DC 14.");
+  });
+
+  it("GF-UPG-11: the GM and the target's owner click Roll save at once (50 ms per operation): one result, one damage card", async () => {
+    const table = await laserTable(50);
+    const { world } = table;
+    const card = await fire(table);
+    world.dice.queue([5, 6, 4, 5]);
+    world.dialogs.respond({ action: "normal", client: world.client("Target") });
+    world.dialogs.respond({ action: "normal", client: world.gm });
+    const forTarget = await rollButton(world, world.client("Target"), card);
+    const forGm = await rollButton(world, world.gm, card);
+    forTarget!.click();
+    forGm!.click();
+    await world.settle();
+    const result = stateOf(card).saveRequest?.result;
+    expect(result?.saved).toBe(false);
+    expect([5, 6]).toContain(result?.total);
+    expect(cards(world, "damage")).toHaveLength(1);
   });
 });
