@@ -105,7 +105,7 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
     {
       "system.view": {
         ...view,
-        lines: [cardText(record.saved ? "AUGMENTED.SaveRequest.Saved" : "AUGMENTED.SaveRequest.Failed", { target: targetName, total: record.total, dc }), ...follow],
+        lines: [cardText(record.saved ? "AUGMENTED.SaveRequest.Saved" : "AUGMENTED.SaveRequest.Failed", { target: targetName }), ...follow],
         rolls: [{ label: cardText("AUGMENTED.SaveRequest.RollLabel", { target: targetName, ability }), dc, success: record.saved }],
         buttons: [],
       },

@@ -25,7 +25,7 @@ export async function postSaveRequest(input: SaveRequestInput): Promise<ChatMess
     {
       kind: SAVE_REQUEST_KIND,
       title: cardText("AUGMENTED.SaveRequest.Title", { target: target.name ?? "", ability: abilityName }),
-      lines: [cardText("AUGMENTED.SaveRequest.Asked", { target: target.name ?? "", ability: abilityName, dc, item: item.name, name: actor.name ?? "" })],
+      lines: [cardText("AUGMENTED.SaveRequest.Asked", { dc, item: item.name, name: actor.name ?? "" })],
       buttons: [{ action: ROLL_SAVE_ACTION, label: cardText("AUGMENTED.SaveRequest.Roll"), icon: "fa-solid fa-dice-d20" }],
     },
     {

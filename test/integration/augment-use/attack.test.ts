@@ -77,13 +77,13 @@ describe("attack augments", () => {
     await world.as(world.player, () => user(hero).useAugment(augment, { target: goblin }));
     await world.settle();
     const request = messages(world).at(-1)!;
-    expect(await cardHtml(request)).toContain("Goblin makes a Constitution saving throw against DC 13.");
+    expect(await cardHtml(request)).toContain("Goblin: Constitution save");
     // The attacker's player does not own the goblin: no Roll save for them; the GM rolls it for the goblin.
     await expect(clickCardButton(world, world.player, request, "rollSave")).rejects.toThrow("no rollSave button");
     world.dialogs.respond({ action: "normal" });
     world.dice.queue([13]);
     await clickCardButton(world, world.gm, request, "rollSave");
-    expect(await cardHtml(request)).toContain("Goblin saves: 13 against DC 13.");
+    expect(await cardHtml(request)).toContain("Goblin saves.");
     await expect(clickCardButton(world, world.gm, request, "rollSave")).rejects.toThrow("no rollSave button");
   });
 

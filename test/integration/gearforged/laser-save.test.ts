@@ -115,7 +115,7 @@ describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO
     const record = stateOf(card).saveRequest;
     expect(record?.result).toMatchObject({ total: 13, natural: 13, saved: false, userId: world.client("Target").user.id });
     const text = await world.as(world.client("Attacker"), () => cardHtml(card));
-    expect(text).toContain("Near fails the save: 13 against DC 14.");
+    expect(text).toContain("Near fails the save.");
     expect(text).toContain("Near takes 9 radiant damage");
     const damage = cards(world, "damage");
     expect(damage).toHaveLength(1);
@@ -133,7 +133,7 @@ describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO
     const card = await fire(table);
     await rollSave(world, card, 14);
     expect(stateOf(card).saveRequest?.result).toMatchObject({ total: 14, saved: true });
-    expect(await cardHtml(card)).toContain("Near saves: 14 against DC 14.");
+    expect(await cardHtml(card)).toContain("Near saves.");
     expect(cards(world, "damage")).toHaveLength(0);
   });
 
@@ -197,15 +197,16 @@ describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO
     const table = await laserTable();
     const { world } = table;
     const german = new Localization("de");
-    german.addTranslations({ AUGMENTED: { SaveRequest: { Asked: "{target} würfelt einen Rettungswurf auf {ability} gegen SG {dc}.", Roll: "Rettungswurf würfeln" }, Ability: { dex: { long: "Geschicklichkeit" } } } });
+    german.addTranslations({ AUGMENTED: { SaveRequest: { Title: "{target}: Rettungswurf auf {ability}", Asked: "{name}s {item}: SG {dc}.", Roll: "Rettungswurf würfeln" }, Ability: { dex: { long: "Geschicklichkeit" } } } });
     world.client("Target").i18n = german;
     const card = await fire(table);
     const { view } = card.toObject().system as { view: { lines: unknown[] } };
     expect(view.lines[0]).toMatchObject({ key: "AUGMENTED.SaveRequest.Asked" });
     const asTarget = await world.as(world.client("Target"), () => renderMessage(world, card));
-    expect(asTarget.textContent).toContain("Near würfelt einen Rettungswurf auf Geschicklichkeit gegen SG 14.");
+    expect(asTarget.textContent).toContain("Near: Rettungswurf auf Geschicklichkeit");
+    expect(asTarget.textContent).toContain("Anas Claw Arm Laser: SG 14.");
     expect(asTarget.querySelector("[data-augmented-action=rollSave]")?.textContent?.trim()).toBe("Rettungswurf würfeln");
-    expect((await world.as(world.gm, () => renderMessage(world, card))).textContent).toContain("Near makes a Dexterity saving throw against DC 14.");
+    expect((await world.as(world.gm, () => renderMessage(world, card))).textContent).toContain("Ana's Claw Arm Laser: DC 14.");
   });
 
   it("GF-UPG-11: the GM and the target's owner click Roll save at once (50 ms per operation): one result, one damage card", async () => {

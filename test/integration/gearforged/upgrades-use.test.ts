@@ -78,7 +78,7 @@ describe("active upgrades", SCENARIO, () => {
     expect(fired?.saveRequest).toBeTruthy();
     const text = await cardHtml(cards(world, "laser").at(-1));
     expect(text).toContain("Target: Near, 30 ft away.");
-    expect(await cardHtml(cards(world, "save-request").at(-1))).toContain("Near makes a Dexterity saving throw against DC 14.");
+    expect(await cardHtml(cards(world, "save-request").at(-1))).toContain("Ana's Claw Arm Laser: DC 14.");
     expect(cards(world, "damage")).toHaveLength(0);
     expect(usesLeft(laser)).toBe(2);
   });
