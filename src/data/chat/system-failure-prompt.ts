@@ -41,7 +41,7 @@ export function promptStateField() {
 }
 
 function definePromptSchema() {
-  return { ...cardBaseSchema(), systemFailure: promptStateField() };
+  return { ...cardBaseSchema("keys"), systemFailure: promptStateField() };
 }
 
 export type SystemFailurePromptSchema = ReturnType<typeof definePromptSchema>;

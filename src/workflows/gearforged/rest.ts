@@ -7,9 +7,9 @@
 import type { RestContext, RestState } from "../../rules/core/rests";
 import { planRest } from "../../rules/core/rests";
 import { GEARFORGED_REST_STEP, GEARFORGED_REST_STEPS, type GearforgedRestState, gearforgedRestTypes, restActivity } from "../../rules/gearforged";
-import { localize } from "../../utils/notify";
 import type { RestSummary, RestVariant } from "../rest/registry";
 import { MAINTENANCE_PATHS, gearforgedSystem, variantOf } from "./state";
+import { type CardText, cardText } from "../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
 
@@ -22,11 +22,11 @@ function maintenancePaths(state: GearforgedRestState): Record<string, number> {
   };
 }
 
-function activityLines(actor: Actor.Implementation, type: string): string[] {
+function activityLines(actor: Actor.Implementation, type: string): CardText[] {
   const variant = variantOf(actor);
   if (!variant) return [];
   const note = restActivity(variant, type).noteKey;
-  return note ? [localize(note)] : [];
+  return note ? [cardText(note)] : [];
 }
 
 /** The variant for a gearforged's rest, or null for any other actor (read when the rest runs). */
@@ -51,11 +51,11 @@ export function gearforgedRest(actor: Actor.Implementation, type: string): RestV
       if (typeof at !== "number") before[MAINTENANCE_PATHS.lastLongRestAt] = Number.NaN;
       return { planned, before, after: planned.ok ? maintenancePaths(planned.state) : before };
     },
-    lines(summary: RestSummary): string[] {
+    lines(summary: RestSummary): CardText[] {
       const out = activityLines(actor, type);
       const removed = summary.steps.find((step) => step.id === GEARFORGED_REST_STEP)?.summary?.maintenanceRemoved ?? 0;
-      if (removed > 0) out.push(localize("AUGMENTED.Gearforged.Maintenance.Removed", { removed }));
-      if (homebrewLong) out.push(localize("AUGMENTED.Gearforged.Maintenance.Restarted"));
+      if (removed > 0) out.push(cardText("AUGMENTED.Gearforged.Maintenance.Removed", { removed }));
+      if (homebrewLong) out.push(cardText("AUGMENTED.Gearforged.Maintenance.Restarted"));
       return out;
     },
   };

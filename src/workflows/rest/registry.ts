@@ -5,6 +5,7 @@
  */
 import type { RestContext, RestPlan, RestState } from "../../rules/core/rests";
 import type { HitDieRoll } from "../../rules/core/hit-dice";
+import type { CardText } from "../../data/chat/card-text";
 
 export interface RestOptions {
   /** Short rest: hit dice to spend (skips the dialog). */
@@ -52,7 +53,7 @@ export type RestPrelude = (actor: RestActor, restType: string) => Promise<void>;
  */
 export interface RestVariant {
   plan(type: string, state: RestState, ctx: RestContext, table: Readonly<Record<string, { steps: readonly string[] }>>): { planned: RestPlan<RestState>; before: Record<string, number>; after: Record<string, number> };
-  lines?(summary: RestSummary): string[];
+  lines?(summary: RestSummary): CardText[];
   /**
    * Asked before a long rest begins (GA-TIRE-1: whether the 4-hour maintenance is done during it); false cancels
    * the rest. `options` are longRest's, so a macro can answer without the dialog.

@@ -11,11 +11,12 @@ import { postCard } from "../../applications/chat/cards";
 import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
 import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
-import { ensureCanModify, localize, notifyError } from "../../utils/notify";
+import { ensureCanModify, notifyError } from "../../utils/notify";
 import { watchState } from "../recheck/recheck";
 import { abilityMod, readDeathSaves, readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";
+import { type CardText, cardText } from "../../data/chat/card-text";
 
 export type { LongRestOptions, RestOptions, RestSummary } from "./registry";
 
@@ -101,26 +102,26 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
   const lines = [...summaryLines(actor, summary), ...(variant?.lines?.(summary) ?? [])];
   // Each hit die spent is a labelled roll box (issue 16).
-  const labels = rolls.map((roll) => ({ label: localize("AUGMENTED.Rest.HitDieRoll", { formula: roll.formula }) }));
-  await postCard({ kind: "rest", title: localize(`AUGMENTED.Rest.${type}`), lines, rolls: labels }, { actor, rolls });
+  const labels = rolls.map((roll) => ({ label: cardText("AUGMENTED.Rest.HitDieRoll", { formula: roll.formula }) }));
+  await postCard({ kind: "rest", title: cardText(`AUGMENTED.Rest.${type}`), lines, rolls: labels }, { actor, rolls });
   await variant?.after?.(summary);
   Hooks.callAll(HOOKS.restCompleted, actor, summary);
   return summary;
 }
 
-function summaryLines(actor: RestActor, summary: RestSummary): string[] {
+function summaryLines(actor: RestActor, summary: RestSummary): CardText[] {
   const name = actor.name ?? "";
-  const lines = [localize("AUGMENTED.Rest.Finished", { name })];
+  const lines = [cardText("AUGMENTED.Rest.Finished", { name })];
   for (const step of summary.steps) {
     const s = step.summary ?? {};
-    if (step.id === "hitDiceSpend" && (s.spent ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.hitDiceSpend", { spent: s.spent ?? 0, healed: s.healed ?? 0 }));
-    if (step.id === "hp" && (s.healed ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.hp", { healed: s.healed ?? 0 }));
-    if (step.id === "hitDice" && (s.regained ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.hitDice", { regained: s.regained ?? 0 }));
-    if (step.id === "exhaustion" && (s.removed ?? 0) > 0) lines.push(localize("AUGMENTED.Rest.Summary.exhaustion", { removed: s.removed ?? 0 }));
+    if (step.id === "hitDiceSpend" && (s.spent ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.hitDiceSpend", { spent: s.spent ?? 0, healed: s.healed ?? 0 }));
+    if (step.id === "hp" && (s.healed ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.hp", { healed: s.healed ?? 0 }));
+    if (step.id === "hitDice" && (s.regained ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.hitDice", { regained: s.regained ?? 0 }));
+    if (step.id === "exhaustion" && (s.removed ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.exhaustion", { removed: s.removed ?? 0 }));
   }
   if (summary.itemsRecovered.length > 0) {
     const names = summary.itemsRecovered.map((id) => actor.items.get(id)?.name ?? id);
-    lines.push(localize("AUGMENTED.Rest.Summary.uses", { items: names.join(", ") }));
+    lines.push(cardText("AUGMENTED.Rest.Summary.uses", { items: names.join(", ") }));
   }
   return lines;
 }

@@ -13,7 +13,7 @@ import { type ChatMessageLike, postCard } from "../../applications/chat/cards";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { HOOKS } from "../../utils/hook-names";
 import { historyWith } from "../augment-work/checks";
-import { augmentSystem, sectionLabel } from "../../data/item/augment/read";
+import { augmentSystem, sectionCardText } from "../../data/item/augment/read";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
@@ -23,6 +23,7 @@ import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/over
 import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
 import { isDead } from "../../documents/actor/system-view";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
+import { type CardText, cardText } from "../../data/chat/card-text";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
 export interface SystemFailureOptions {
@@ -62,7 +63,7 @@ function resultLines(
   plan: SystemFailurePlan,
   inCombat: boolean,
   freedNames: readonly string[],
-): string[] {
+): CardText[] {
   const name = actor.name ?? "";
   const benefits = {
     name,
@@ -71,11 +72,11 @@ function resultLines(
     seconds: plan.overdrive.fallbackDurationSeconds,
   };
   return [
-    localize("AUGMENTED.SystemFailure.Result.Destroyed", { augment: augmentName, section: section ? sectionLabel(section) : "—" }),
-    ...freedNames.map((freed) => localize("AUGMENTED.SystemFailure.Result.Freed", { augment: freed })),
-    localize("AUGMENTED.SystemFailure.Result.DeathSave", { name, successes: plan.deathSaveSuccessesAfterAuto }),
-    localize(inCombat ? "AUGMENTED.SystemFailure.Result.Overdrive" : "AUGMENTED.SystemFailure.Result.OverdriveOutside", benefits),
-    localize("AUGMENTED.SystemFailure.Result.Then", { name }),
+    cardText("AUGMENTED.SystemFailure.Result.Destroyed", { augment: augmentName, section: sectionCardText(section) }),
+    ...freedNames.map((freed) => cardText("AUGMENTED.SystemFailure.Result.Freed", { augment: freed })),
+    cardText("AUGMENTED.SystemFailure.Result.DeathSave", { name, successes: plan.deathSaveSuccessesAfterAuto }),
+    cardText(inCombat ? "AUGMENTED.SystemFailure.Result.Overdrive" : "AUGMENTED.SystemFailure.Result.OverdriveOutside", benefits),
+    cardText("AUGMENTED.SystemFailure.Result.Then", { name }),
   ];
 }
 
@@ -166,7 +167,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
 
   const undo = undoRecord(actor, previous, { items: undoItems, createdEffects: effectId ? [effectId] : [] });
   const message = await postCard(
-    { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null, freedNames), undo: true },
+    { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null, freedNames) },
     { actor, state: { undo } },
   );
   const outcome: SystemFailureOutcome = { augment: item, plan, effectId, combatId, end: combatId ? end : null, previous, message: message ?? null };

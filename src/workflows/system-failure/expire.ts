@@ -9,7 +9,6 @@
  */
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { postCard } from "../../applications/chat/cards";
-import { localize } from "../../utils/notify";
 import { readExhaustion, readHp, systemOf } from "../../documents/actor/system-view";
 import { endOverdrive } from "../../rules/cyborg/system-failure";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
@@ -18,6 +17,7 @@ import { undoRecord } from "../cards/undo-record";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
 import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
 import { tirelessExhaustion } from "../gearforged/thirteenth-age/tireless";
+import { cardText } from "../../data/chat/card-text";
 
 const TEMP = "system.attributes.hp.temp";
 const EXHAUSTION = "system.attributes.exhaustion";
@@ -70,13 +70,13 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
 
     const name = actor.name ?? "";
     const lines = [
-      localize("AUGMENTED.SystemFailure.Ended.Line", { name }),
-      localize("AUGMENTED.SystemFailure.Ended.TempHp", { lost: hp.temp - next.tempHp }),
-      tireless.note ?? localize("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
+      cardText("AUGMENTED.SystemFailure.Ended.Line", { name }),
+      cardText("AUGMENTED.SystemFailure.Ended.TempHp", { lost: hp.temp - next.tempHp }),
+      tireless.note ?? cardText("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
     ];
     const undo = Object.keys(previous).length > 0;
     const message = await postCard(
-      { kind: "system-failure", title: localize("AUGMENTED.SystemFailure.Ended.Title"), lines, undo },
+      { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Ended.Title"), lines },
       { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
     );
     return message ?? null;

@@ -6,8 +6,7 @@
  * Decline button; nothing is posted when it is not available.
  */
 import { type CardButton, postCard } from "../../applications/chat/cards";
-import { sectionLabel } from "../../data/item/augment/read";
-import { localize } from "../../utils/notify";
+import { sectionCardText } from "../../data/item/augment/read";
 import { systemFailureAvailability } from "../../rules/cyborg/system-failure";
 import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
@@ -16,6 +15,7 @@ import { isDead } from "../../documents/actor/system-view";
 import { offerSnapshot } from "./lapse";
 
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
+import { cardText } from "../../data/chat/card-text";
 
 export { CHOOSE_ACTION, DECLINE_ACTION };
 export const PROMPT_KIND = "system-failure-prompt";
@@ -32,18 +32,18 @@ export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDr
   const name = actor.name ?? "";
   const buttons: CardButton[] = candidates.map((augment) => ({
     action: CHOOSE_ACTION,
-    label: localize("AUGMENTED.SystemFailure.Choose", { augment: augment.name, section: augment.installedSection ? sectionLabel(augment.installedSection) : "—" }),
+    label: cardText("AUGMENTED.SystemFailure.Choose", { augment: augment.name, section: sectionCardText(augment.installedSection) }),
     icon: "fa-solid fa-burst",
     data: { "augment-id": augment.id },
     // Destroying is the costly answer; Decline changes nothing and looks it (issue 16).
     tone: "danger",
   }));
-  buttons.push({ action: DECLINE_ACTION, label: localize("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-shield-halved", data: {}, tone: "neutral" });
+  buttons.push({ action: DECLINE_ACTION, label: cardText("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-shield-halved", data: {}, tone: "neutral" });
   const message = await postCard(
     {
       kind: PROMPT_KIND,
-      title: localize("AUGMENTED.SystemFailure.Title"),
-      lines: [localize("AUGMENTED.SystemFailure.Offer", { name }), localize("AUGMENTED.SystemFailure.OfferLapses", { name })],
+      title: cardText("AUGMENTED.SystemFailure.Title"),
+      lines: [cardText("AUGMENTED.SystemFailure.Offer", { name }), cardText("AUGMENTED.SystemFailure.OfferLapses", { name })],
       buttons,
     },
     { actor, state: { systemFailure: { actorUuid: actor.uuid, candidateIds: candidates.map((augment) => augment.id), offer: offerSnapshot(actor) } } },

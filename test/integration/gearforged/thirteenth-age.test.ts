@@ -13,6 +13,7 @@ import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { choose, cyborgTable, prompts, startFight } from "../system-failure/helpers";
 import { cardHtml, cardText } from "../cards";
+import { localizeText } from "../../../src/data/chat/card-text";
 
 const SCENARIO = { timeout: 60_000 };
 type Table = Awaited<ReturnType<typeof gearforgedTable>>;
@@ -235,7 +236,9 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
   it("GA-TIRE-1: immune to exhaustion: a gain is ignored with a note for the card; other characters gain it", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge");
     const other = await helper(world, "plain");
-    expect(tirelessExhaustion(hero, 0, 1)).toEqual({ exhaustion: 0, note: "Tireless: 1 level(s) of exhaustion ignored." });
+    const ignored = tirelessExhaustion(hero, 0, 1);
+    expect(ignored.exhaustion).toBe(0);
+    expect(localizeText(ignored.note)).toBe("Tireless: 1 level(s) of exhaustion ignored.");
     expect(tirelessExhaustion(other, 0, 1)).toEqual({ exhaustion: 1, note: null });
   });
 

@@ -5,6 +5,7 @@
 import { type AugmentState, type DesignStatus, isDesignStatus } from "../../../rules/cyborg";
 import { localize } from "../../../utils/notify";
 import { AUGMENT_ITEM_TYPE, type AugmentSystemSource, augmentStates, toAugmentState } from "./state";
+import { type CardText, cardText } from "../../chat/card-text";
 
 export function isAugment(item: { type: string }): boolean {
   return item.type === AUGMENT_ITEM_TYPE;
@@ -26,6 +27,11 @@ export function otherAugments(actor: Actor.Implementation, item: { id: string | 
 
 export function sectionLabel(section: string): string {
   return localize(`AUGMENTED.Augment.Section.${section}`);
+}
+
+/** A section's name as a card stores it (localized for whoever views the card). */
+export function sectionCardText(section: string | null | undefined): CardText | string {
+  return section ? cardText(`AUGMENTED.Augment.Section.${section}`) : "—";
 }
 
 /** The augment's design status; anything unreadable counts as built (compendium entries, older data). */

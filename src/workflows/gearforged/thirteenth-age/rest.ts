@@ -24,6 +24,7 @@ import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/regis
 import { maintainerOf, refusalData } from "./helpers";
 import { completeFourHourMaintenance } from "./maintenance";
 import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
 
@@ -73,12 +74,12 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
       const open = (gate: unknown) => (gate ? 1 : 0);
       return { planned, before: { [TA_PATHS.gateOpen]: open(view.gate) }, after: { [TA_PATHS.gateOpen]: planned.ok ? open(planned.state.openGate) : open(view.gate) } };
     },
-    lines(summary: RestSummary): string[] {
-      const out: string[] = [];
+    lines(summary: RestSummary): CardText[] {
+      const out: CardText[] = [];
       const note = restActivity("thirteenthAge", type).noteKey;
-      if (note && maintain) out.push(localize(note));
-      if (summary.changes[TA_PATHS.gateOpen] === 0) out.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Used", { name: actor.name ?? "" }));
-      if (type === "long" && !view.feats.broken.epic) out.push(localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.NoHp"));
+      if (note && maintain) out.push(cardText(note));
+      if (summary.changes[TA_PATHS.gateOpen] === 0) out.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Used", { name: actor.name ?? "" }));
+      if (type === "long" && !view.feats.broken.epic) out.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.LongRest.NoHp"));
       return out;
     },
     async after(): Promise<void> {

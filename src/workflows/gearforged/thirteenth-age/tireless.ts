@@ -5,12 +5,12 @@
  * level as none.
  */
 import { tirelessExhaustionGain } from "../../../rules/gearforged";
-import { localize } from "../../../utils/notify";
 import { isThirteenthAge } from "./state";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 
 /** The exhaustion to write instead of `next`, and the card's note when a gain was ignored (else null). */
-export function tirelessExhaustion(actor: Actor.Implementation, current: number, next: number): { exhaustion: number; note: string | null } {
+export function tirelessExhaustion(actor: Actor.Implementation, current: number, next: number): { exhaustion: number; note: CardText | null } {
   if (next <= current || !isThirteenthAge(actor)) return { exhaustion: next, note: null };
   const gain = tirelessExhaustionGain(current, next - current);
-  return { exhaustion: gain.exhaustion, note: localize(gain.noteKey, { count: gain.ignored }) };
+  return { exhaustion: gain.exhaustion, note: cardText(gain.noteKey, { count: gain.ignored }) };
 }
