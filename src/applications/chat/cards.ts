@@ -112,6 +112,7 @@ export interface SaveRequestState {
   targetName: string;
   ability: string;
   dc: number;
+  useMessageId: string | null;
   result: { total: number; natural: number; saved: boolean; userId: string } | null;
 }
 

@@ -24,6 +24,8 @@ export function saveRequestField() {
       targetName: new StringField({ required: true, blank: true, initial: "" }),
       ability: new StringField({ required: true, blank: false, choices: [...ABILITY_IDS], initial: "dex" }),
       dc: integer(),
+      /** The card of the use that asked (the laser's, the augment's): its Undo takes the save back too. */
+      useMessageId: new StringField({ required: true, blank: false, nullable: true, initial: null }),
       result: new SchemaField(
         {
           total: integer(),

@@ -58,7 +58,7 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
   await postDamageCard({ formula: critical ? criticalFormula(damage.formula) : damage.formula, type: damage.damageType, actor, item, critical });
   if (plan.mode === "save") {
     const target = context.options.target ?? singleTarget()?.actor ?? null;
-    if (target && target.uuid !== actor.uuid) await postSaveRequest({ source: AUGMENT_SAVE_SOURCE, actor, item, target, ability: plan.saveAbility, dc: plan.dc });
+    if (target && target.uuid !== actor.uuid) await postSaveRequest({ source: AUGMENT_SAVE_SOURCE, actor, item, target, ability: plan.saveAbility, dc: plan.dc, useMessage: message });
   }
   return { item, purpose: "attack", remaining: spent.remaining, roll, success: null, healing: null, effectId: null, backlash: false, message };
 }

@@ -119,12 +119,12 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   if (target === "none") lines.push(localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }));
   else if (target.distanceFt !== null) lines.push(localize("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
   lines.push(localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
-  await postCard(
+  const useMessage = await postCard(
     { kind: "laser", title: item.name, lines, undo: true },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
   if (target !== "none") {
-    const saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc });
+    const saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc, useMessage: useMessage ?? null });
     return { key: "clawArmLaser", dc: plan.save.dc, message: null, roll: null, tempHpGained: 0, saveRequest };
   }
   const damage = new Roll(plan.formula);

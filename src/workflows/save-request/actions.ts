@@ -78,6 +78,9 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
   if (state.result) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(state.actorUuid);
   if (!actor) return refusal("AUGMENTED.SaveRequest.Gone", { target: state.targetName });
+  // The use that asked was undone (its use given back): nothing follows from it any more.
+  const use = state.useMessageId ? game.messages?.get(state.useMessageId) : null;
+  if (state.useMessageId && (!use || cardState(use).undone)) return refusal("AUGMENTED.SaveRequest.Undone", { target: state.targetName });
   const forged = forgedCard(message, actor);
   if (forged) return forged;
   const target = await actorFromUuid(state.targetUuid);

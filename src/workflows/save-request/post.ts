@@ -16,6 +16,8 @@ export interface SaveRequestInput {
   target: Actor.Implementation;
   ability: string;
   dc: number;
+  /** The card of the use that asked for the save: once it is undone, the save can no longer be recorded. */
+  useMessage: ChatMessage.Implementation | null;
 }
 
 export async function postSaveRequest(input: SaveRequestInput): Promise<ChatMessage.Implementation | null> {
@@ -39,6 +41,7 @@ export async function postSaveRequest(input: SaveRequestInput): Promise<ChatMess
           targetName: target.name ?? "",
           ability,
           dc,
+          useMessageId: input.useMessage?.id ?? null,
           result: null,
         },
       },

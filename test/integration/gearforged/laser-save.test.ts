@@ -12,7 +12,7 @@ import { Localization } from "../../foundry/i18n";
 import { cardHtml, stateOf } from "../cards";
 import { createCharacter, type CharacterActor } from "../helpers";
 import { applySpecies } from "../../../src/workflows/species/apply";
-import { type World, renderMessage } from "../workflows/setup";
+import { type World, clickCardButton, renderMessage } from "../workflows/setup";
 import { cards, packItem } from "./helpers";
 
 const SCENARIO = { timeout: 60_000 };
@@ -225,5 +225,19 @@ describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO
     expect(result?.saved).toBe(false);
     expect([5, 6]).toContain(result?.total);
     expect(cards(world, "damage")).toHaveLength(1);
+  });
+
+  it("GF-UPG-11: the GM's Undo of the laser use takes its save back: the roll is refused, nothing recorded, no damage", async () => {
+    const table = await laserTable();
+    const { world, laser } = table;
+    const card = await fire(table);
+    await clickCardButton(world, world.gm, cards(world, "laser").at(-1)!, "undo");
+    // cast: the upgrade model's prepared uses.
+    expect((laser.system as unknown as { uses: { value: number } }).uses.value).toBe(3);
+    const from = world.notifications.length;
+    await rollSave(world, card, 2);
+    expect(said(world, from)).toContain("What asked Near for this save was undone. Nothing was recorded.");
+    expect(stateOf(card).saveRequest?.result).toBeNull();
+    expect(cards(world, "damage")).toHaveLength(0);
   });
 });
