@@ -56,7 +56,7 @@ function defineIntegritySchema() {
 export type IntegrityCardSchema = ReturnType<typeof defineIntegritySchema>;
 
 export class IntegrityCardData extends CardModel<IntegrityCardSchema> {
-  static override metadata = cardMetadata({ actions: ["integrityRoll", "integrityPick"] });
+  static override metadata = cardMetadata({ actions: ["integrityRoll", "integrityPick", "integritySetDc"] });
 
   static override defineSchema(): IntegrityCardSchema {
     return defineIntegritySchema();

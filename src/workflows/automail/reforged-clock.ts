@@ -13,8 +13,9 @@
  * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
  * The card's button, its drawing and the registration are ./reforged-clock-card.ts.
  */
-import { type ChatMessageLike, setCardState } from "../../applications/chat/cards";
+import type { ChatMessageLike } from "../../applications/chat/cards";
 import { localize, notifyInfo } from "../../utils/notify";
+import type { CardWrite } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
 import { REFORGED_INSTALL_SECONDS } from "../../rules/automail";
 import { builtOnSeenAt, readFlag } from "./reforged-clock-card";
@@ -47,7 +48,7 @@ export function clockMovedLine(seconds: number): string {
 }
 
 /** The transition, on the one writing client (a GM's: `authorWithoutGm: false`). */
-export async function clockTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function clockTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
   if (!user.isGM) return refusal("AUGMENTED.Automail.Reforged.ClockGmOnly");
   const flag = readFlag(message);
   if (!flag) return refusal("AUGMENTED.Request.Unknown");
@@ -60,8 +61,8 @@ export async function clockTransition(message: ChatMessageLike, user: User.Imple
   if (forged) return forged;
   const moved = await advanceToEndOfWork(actor, flag.limbId);
   if (typeof moved !== "number") return moved;
-  await setCardState(message, { reforgedClock: { ...flag, advanced: true } });
   notifyInfo("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(moved) });
+  return { state: { reforgedClock: { ...flag, advanced: true } } };
 }
 
 export { REFORGED_CLOCK_ACTION } from "./reforged-clock-card";

@@ -10,13 +10,18 @@
  * so reading the version and writing the next one cannot interleave with another transition. With no GM
  * connected only the card's author can write it, and does so itself under the same lock.
  *
+ * One lock per card, in one place (issue 22, item 6): a transition does not write its card. It returns what the
+ * card becomes (`CardWrite`: state fields and other message changes), and `performCardAction` commits that with
+ * the next version in ONE update, after comparing the version, inside the card's lock. So a card's state never
+ * moves without its version, and no workflow keeps a lock of its own.
+ *
  * Each transition kind checks, on the writing client and against the current documents, that the requester may
  * act on the card's actor, that the card's author could have (src/workflows/cards/card-trust.ts), and that the
  * card's state still allows it; then it writes.
  *
  * While a click's answer is outstanding, the card's buttons on that client show a pending state.
  */
-import { type ChatMessageLike, cardState, setCardState } from "../../applications/chat/cards";
+import { type CardState, type ChatMessageLike, cardState, setCardState } from "../../applications/chat/cards";
 import { type RequestReply, explainReply, registerSocketHandler, requestGM, runHere } from "../../requests/socket";
 import { localize, notifyWarn } from "../../utils/notify";
 import { declaredActions } from "../../data/chat/types";
@@ -34,11 +39,22 @@ export interface CardTransitionContext {
   args: CardArgs;
 }
 
+/** What an accepted transition makes of its card: committed with the next version in one update. */
+export interface CardWrite {
+  /** Card state fields (the card type's system data). */
+  state?: Partial<CardState>;
+  /** Other changes of the message, as update data (dotted paths: the integrity card's view, its rolls). */
+  message?: Record<string, unknown>;
+}
+
 export interface CardTransition {
   /** Narrows the button's arguments; null refuses them (malformed or forged). Absent: no arguments. */
   args?(raw: Record<string, unknown>): CardArgs | null;
-  /** On the writing client, inside the card's lock: re-check against the documents, then write. */
-  run(context: CardTransitionContext): Promise<Refusal | void>;
+  /**
+   * On the writing client, inside the card's lock: re-check against the documents, make the change, and return
+   * what the card becomes (nothing: only the version moves). It never writes the card itself.
+   */
+  run(context: CardTransitionContext): Promise<Refusal | CardWrite | void>;
   /** What the clicker is told when no GM is connected and they cannot write the card themselves. */
   noGm?: string;
   /** False: only a GM carries it out (with no GM connected, even the card's author waits). */
@@ -103,7 +119,21 @@ function isCardActionRequest(data: unknown): data is CardActionRequest {
 
 const STALE = "AUGMENTED.Card.Stale";
 
-/** The writing client's side: compare, check, write, bump; a refusal changes nothing. */
+function isRefusal(result: Refusal | CardWrite | void): result is Refusal {
+  return typeof result === "object" && result !== null && "key" in result;
+}
+
+/**
+ * The one compare-and-set of a card (every card answer goes through it): inside the card's lock, the card must
+ * still be at `seen`; the transition's write and the next version are one update. Exported for tests only.
+ */
+export async function commitCardWrite(message: ChatMessageLike, seen: number, write: CardWrite): Promise<Refusal | void> {
+  // Under the card's lock on the one writing client nothing else moves the version; a change here is a bug.
+  if (cardVersion(message) !== seen) return refusal(STALE);
+  await setCardState(message, { ...write.state, version: seen + 1 }, write.message);
+}
+
+/** The writing client's side: compare, check, write with the next version; a refusal changes nothing. */
 async function performCardAction(request: CardActionRequest, user: User.Implementation): Promise<Refusal | void> {
   const transition = TRANSITIONS.get(request.action);
   if (!transition) return refusal("AUGMENTED.Request.Refused");
@@ -117,10 +147,10 @@ async function performCardAction(request: CardActionRequest, user: User.Implemen
   return withCardLock(id, async () => {
     const version = cardVersion(message);
     if (version !== request.version) return refusal(STALE);
-    const refused = await transition.run({ message, user, args });
-    if (refused) return refused;
+    const result = await transition.run({ message, user, args });
+    if (isRefusal(result)) return result;
     // The next version: a click made on the card as it was loses from now on.
-    await setCardState(message, { version: version + 1 });
+    return commitCardWrite(message, version, result ?? {});
   });
 }
 

@@ -12,7 +12,8 @@
  * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardState, setCardState } from "../../applications/chat/cards";
+import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardState } from "../../applications/chat/cards";
+import type { CardWrite } from "./card-action";
 import { sectionLabel } from "../../data/item/augment/read";
 import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
@@ -257,7 +258,7 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
 }
 
 /** The Undo transition, on the one writing client (./card-action.ts). */
-export async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
   const flags = cardState(message);
   if (flags.undone) return refusal("AUGMENTED.Undo.Already");
@@ -272,6 +273,6 @@ export async function undoTransition(message: ChatMessageLike, user: User.Implem
   if (!("actor" in plan)) return plan;
   const failed = await applyUndo(plan);
   if (failed) return failed;
-  await setCardState(message, { undone: true });
   notifyInfo("AUGMENTED.Undo.Done", { name: actor.name ?? "" });
+  return { state: { undone: true } };
 }

@@ -8,12 +8,12 @@
  * Told by `augmented.hpDrop` (src/documents/actor/hp-drop.ts); runs on exactly one client: the one `isActingClient`
  * picks for the change (src/utils/acting-user.ts).
  */
-import { type ChatMessageLike, actorFromUuid, cardState, postCard, setCardState } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardState, postCard } from "../../applications/chat/cards";
 import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
 import { cardText } from "../../data/chat/card-text";
 import { hasDeathSaves, readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { addDeathSaveFailures } from "../../rules/core/death-saves";
-import { clickCard } from "../cards/card-action";
+import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
@@ -60,7 +60,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
  * src/workflows/cards/card-trust.ts), and only 1 or 2 (CORE-4: two on a critical hit); the requester must own the
  * actor or be a GM; the actor must still be dying.
  */
-export async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
   const flags = cardState(message);
   const due = flags.deathSaveDue;
   if (!due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
@@ -84,7 +84,6 @@ export async function recordTransition(message: ChatMessageLike, user: User.Impl
     }
   }
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  await setCardState(message, { resolved: true });
   const name = actor.name ?? "";
   const lines = [cardText("AUGMENTED.DeathSave.FromDamage", { name }, next.failure - current.failure)];
   if (next.failure >= 3) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
@@ -93,6 +92,7 @@ export async function recordTransition(message: ChatMessageLike, user: User.Impl
     { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo },
     { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
   );
+  return { state: { resolved: true } };
 }
 
 /** The "Record failure" button: the owner or a GM records the failures due, once. */

@@ -10,12 +10,12 @@
  */
 import { type ChatMessageLike, actorFromUuid, cardState } from "../../applications/chat/cards";
 import { notifyError, notifyWarn } from "../../utils/notify";
-import { clickCard } from "../cards/card-action";
+import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
 import { isCurrentCandidate } from "./candidates";
 import { automationMode } from "../../settings";
-import { DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./names";
-import { type Asker, type IntegrityCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
+import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./names";
+import { type Asker, type IntegrityCardState, mayPick, mayRoll, setDc } from "../../rules/cyborg/integrity-flow";
 import { performPick, performRoll, performSetDc } from "./steps";
 import { askerFor, integrityState } from "./render";
 
@@ -52,11 +52,9 @@ export async function onRollClick(message: ChatMessageLike, button: HTMLElement,
     notifyWarn("AUGMENTED.Chat.AlreadyResolved");
     return null;
   }
-  if (asker.isGM) {
-    const dc = typedDc(button);
-    if (dc !== null && dc !== state.dc && !(await performSetDc(actor, state, message, dc, asker))) return null;
-  }
-  return clickCard(message, ROLL_ACTION, {}, html);
+  // A GM's typed DC travels with the Roll: set and rolled in one step of the card (CY-INT-1 "GM DC").
+  const dc = asker.isGM ? typedDc(button) : null;
+  return clickCard(message, ROLL_ACTION, dc !== null && dc !== state.dc ? { dc: String(dc) } : {}, html);
 }
 
 /** A candidate's button (CY-INT-2). */
@@ -80,8 +78,7 @@ export async function onPickClick(message: ChatMessageLike, button: HTMLElement,
 export async function onDcChange(message: ChatMessageLike, input: HTMLInputElement): Promise<void> {
   const loaded = await loadCard(message);
   if (!loaded) return;
-  const dc = Number(input.value);
-  const changed = await performSetDc(loaded.actor, loaded.state, message, dc, askerFor(game.user, loaded.actor));
+  const changed = await clickCard(message, DC_ACTION, { dc: input.value.trim() });
   if (!changed) input.value = String(loaded.state.dc);
 }
 
@@ -97,23 +94,43 @@ async function transitionContext(message: ChatMessageLike, user: User.Implementa
 }
 
 /** The Roll transition (registered in ./register.ts), on the one writing client. */
-export async function rollTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function rollTransition(message: ChatMessageLike, user: User.Implementation, typedDc: number | null): Promise<Refusal | CardWrite> {
   const context = await transitionContext(message, user);
   if ("key" in context) return context;
   if (context.state.stage !== "save") return refusal("AUGMENTED.Chat.AlreadyResolved");
   if (!mayRoll(context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
-  const written = await performRoll(context.actor, context.state, message, context.asker, automationMode("integritySave"));
+  let state = context.state;
+  if (typedDc !== null && typedDc !== state.dc) {
+    const changed = setDc(state, typedDc, context.asker);
+    if (!changed.ok) return refusal(`AUGMENTED.Integrity.Error.${changed.error}`);
+    state = changed.state;
+  }
+  const into: CardWrite = {};
+  const written = await performRoll(context.actor, state, message, context.asker, automationMode("integritySave"), into);
   if (!written) return refusal("AUGMENTED.Card.Cancelled");
+  return into;
+}
+
+/** The DC transition (the GM's edit of the card's field before the roll). */
+export async function dcTransition(message: ChatMessageLike, user: User.Implementation, dc: number): Promise<Refusal | CardWrite> {
+  const context = await transitionContext(message, user);
+  if ("key" in context) return context;
+  const into: CardWrite = {};
+  const changed = await performSetDc(context.actor, context.state, message, dc, context.asker, into);
+  if (!changed) return refusal("AUGMENTED.Card.Cancelled");
+  return into;
 }
 
 /** The Pick transition (registered in ./register.ts), on the one writing client; `augmentId` already validated. */
-export async function pickTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
+export async function pickTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | CardWrite> {
   const context = await transitionContext(message, user);
   if ("key" in context) return context;
   if (context.state.stage !== "pick") return refusal("AUGMENTED.Chat.AlreadyResolved");
   if (!mayPick(context.state, context.asker)) return refusal("AUGMENTED.Request.NotAllowed");
   const still = isCurrentCandidate(context.actor, context.state.source, augmentId, context.state.target?.augmentId ?? null);
   if (!still || !context.state.candidates.some((candidate) => candidate.augmentId === augmentId)) return refusal("AUGMENTED.Integrity.Error.notCandidate");
-  const written = await performPick(context.actor, context.state, message, augmentId, context.asker);
+  const into: CardWrite = {};
+  const written = await performPick(context.actor, context.state, message, augmentId, context.asker, into);
   if (!written) return refusal("AUGMENTED.Card.Cancelled");
+  return into;
 }

@@ -7,6 +7,7 @@
  */
 import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, postCard } from "../../applications/chat/cards";
 import { type CardText, cardText } from "../../data/chat/card-text";
+import type { CardWrite } from "../cards/card-action";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 import { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION } from "./names";
@@ -98,6 +99,8 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
 export interface CardExtras {
   roll?: Roll | null;
   undo?: UndoRecord | null;
+  /** A transition's write: the redraw goes here, committed by the card's lock (src/workflows/cards/card-action.ts). */
+  into?: CardWrite;
 }
 
 /**
@@ -116,6 +119,10 @@ export async function writeCard(actor: Actor.Implementation, state: IntegrityCar
   const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
   if (extras.undo) update["system.undo"] = extras.undo;
   if (extras.roll) update.rolls = [extras.roll];
+  if (extras.into) {
+    extras.into.message = update;
+    return message;
+  }
   // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
   await message.update(update as ChatMessage.UpdateData);
   return message;

@@ -5,7 +5,7 @@
  * rolls or writes. After a failed save the step goes on as far as nobody has to be asked: a backlash damages
  * its one augment, random mode rolls 1dN; gm/owner modes stop at the pick stage.
  */
-import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
+import type { ChatMessageLike } from "../../applications/chat/cards";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { HOOKS } from "../../utils/hook-names";
@@ -14,6 +14,7 @@ import type { AutomationMode } from "../../settings";
 import { undoRecord } from "../cards/undo";
 import { damageAugment } from "./apply";
 import { writeCard } from "./card";
+import type { CardWrite } from "../cards/card-action";
 import { currentCandidates, isCurrentCandidate } from "./candidates";
 import {
   type Asker,
@@ -22,7 +23,6 @@ import {
   type IntegrityCardState,
   type IntegrityOutcome,
   type IntegritySource,
-  isCardState,
   nothingDamaged,
   pickAugment,
   pickByDie,
@@ -61,67 +61,36 @@ export function reportFlowError(error: FlowError): void {
   else notifyError(`AUGMENTED.Integrity.Error.${error}`);
 }
 
-// One step at a time per card on this client: a double click or two requests for the same card must not
-// roll twice or damage two augments.
-const BUSY = new Set<string>();
-
-async function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T | null> {
-  if (BUSY.has(key)) return null;
-  BUSY.add(key);
-  try {
-    return await fn();
-  } finally {
-    BUSY.delete(key);
-  }
-}
-
-function keyOf(message: ChatMessageLike | null, actor: Actor.Implementation): string {
-  return message?.id ?? `new:${actor.uuid}:${Math.random()}`;
-}
-
-/**
- * The card's state as stored now: a step that waited for another one on the same card (or was asked for while
- * it ran) must see what that step wrote, never the state read before it.
- */
-function latest(message: ChatMessageLike | null, fallback: IntegrityCardState): IntegrityCardState {
-  if (!message) return fallback;
-  const stored = cardState(message).integrity;
-  return isCardState(stored) ? stored : fallback;
-}
-
 /**
  * Roll the save for the state's check, then continue (see the module comment). `message` is null when the card
  * is not posted yet (automatic mode). Returns the card, or null when cancelled or refused.
  */
-export async function performRoll(actor: Actor.Implementation, given: IntegrityCardState, message: ChatMessageLike | null, asker: Asker, mode: AutomationMode): Promise<ChatMessageLike | null> {
-  return exclusive(keyOf(message, actor), async () => {
-    const state = latest(message, given);
-    const config: IntegrityCheckConfig = {
-      source: state.source,
-      amount: state.amount,
-      dc: state.dc,
-      hitLocation: state.hitLocation,
-      augmentId: state.target?.augmentId ?? null,
-      mode,
-    };
-    if (!callPreHook(HOOKS.preIntegrityCheck, actor, config)) return null;
-    if (!isValidDc(config.dc)) {
-      notifyError("AUGMENTED.Integrity.Error.badDc");
-      return null;
-    }
-    const save = await rollIntegritySave(actor);
-    if (!save) return null;
-    const candidates = currentCandidates(actor, state.source, { hitLocation: state.hitLocation, augmentId: state.target?.augmentId ?? null, amount: state.amount });
-    const recorded = recordSave({ ...state, dc: config.dc }, save, candidates, asker);
-    if (!recorded.ok) {
-      reportFlowError(recorded.error);
-      return null;
-    }
-    return continueAfterSave(actor, recorded.state, message, asker, save.roll);
-  });
+export async function performRoll(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, asker: Asker, mode: AutomationMode, into?: CardWrite): Promise<ChatMessageLike | null> {
+  const config: IntegrityCheckConfig = {
+    source: state.source,
+    amount: state.amount,
+    dc: state.dc,
+    hitLocation: state.hitLocation,
+    augmentId: state.target?.augmentId ?? null,
+    mode,
+  };
+  if (!callPreHook(HOOKS.preIntegrityCheck, actor, config)) return null;
+  if (!isValidDc(config.dc)) {
+    notifyError("AUGMENTED.Integrity.Error.badDc");
+    return null;
+  }
+  const save = await rollIntegritySave(actor);
+  if (!save) return null;
+  const candidates = currentCandidates(actor, state.source, { hitLocation: state.hitLocation, augmentId: state.target?.augmentId ?? null, amount: state.amount });
+  const recorded = recordSave({ ...state, dc: config.dc }, save, candidates, asker);
+  if (!recorded.ok) {
+    reportFlowError(recorded.error);
+    return null;
+  }
+  return continueAfterSave(actor, recorded.state, message, asker, save.roll, into);
 }
 
-async function continueAfterSave(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, asker: Asker, roll: Roll): Promise<ChatMessageLike | null> {
+async function continueAfterSave(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, asker: Asker, roll: Roll, into?: CardWrite): Promise<ChatMessageLike | null> {
   let next: FlowResult = { ok: true, state };
   if (state.stage === "pick" && state.source === "structuralBacklash") {
     // CY-ENV-2: the save was for THAT augment; there is nothing to choose.
@@ -135,11 +104,11 @@ async function continueAfterSave(actor: Actor.Implementation, state: IntegrityCa
     reportFlowError(next.error);
     return null;
   }
-  return finish(actor, next.state, message, roll);
+  return finish(actor, next.state, message, roll, into);
 }
 
 /** Write the state; when an augment was chosen, damage it first (one item update) and keep its undo record. */
-async function finish(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, roll: Roll | null): Promise<ChatMessageLike | null> {
+async function finish(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, roll: Roll | null, into?: CardWrite): Promise<ChatMessageLike | null> {
   let final = state;
   let augment: Item.Implementation | null = null;
   let undo = null;
@@ -151,7 +120,7 @@ async function finish(actor: Actor.Implementation, state: IntegrityCardState, me
       undo = undoRecord(actor, {}, { items: { [damaged.item.id ?? ""]: damaged.previous } });
     } else final = nothingDamaged(state);
   }
-  const written = await writeCard(actor, final, message, { roll, undo });
+  const written = await writeCard(actor, final, message, { roll, undo, ...(into ? { into } : {}) });
   if (final.stage === "done" && final.outcome) {
     const result: IntegrityCheckResult = { state: final, saved: final.outcome === "saved", outcome: final.outcome, augment, roll, message: written };
     callPostHook(HOOKS.integrityCheck, actor, result);
@@ -160,27 +129,23 @@ async function finish(actor: Actor.Implementation, state: IntegrityCardState, me
 }
 
 /** CY-INT-2: damage the augment `augmentId` picked on the card (checked for the user who picked). */
-export async function performPick(actor: Actor.Implementation, given: IntegrityCardState, message: ChatMessageLike, augmentId: string, asker: Asker): Promise<ChatMessageLike | null> {
-  return exclusive(keyOf(message, actor), async () => {
-    const state = latest(message, given);
-    const still = isCurrentCandidate(actor, state.source, augmentId, state.target?.augmentId ?? null, state.amount);
-    const picked = pickAugment(state, augmentId, asker, still);
-    if (!picked.ok) {
-      reportFlowError(picked.error);
-      return null;
-    }
-    return finish(actor, picked.state, message, null);
-  });
+export async function performPick(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike, augmentId: string, asker: Asker, into?: CardWrite): Promise<ChatMessageLike | null> {
+  const still = isCurrentCandidate(actor, state.source, augmentId, state.target?.augmentId ?? null, state.amount);
+  const picked = pickAugment(state, augmentId, asker, still);
+  if (!picked.ok) {
+    reportFlowError(picked.error);
+    return null;
+  }
+  return finish(actor, picked.state, message, null, into);
 }
 
 /** CY-INT-1: the GM changes the DC on the card before the roll. */
-export async function performSetDc(actor: Actor.Implementation, given: IntegrityCardState, message: ChatMessageLike, dc: number, asker: Asker): Promise<IntegrityCardState | null> {
-  const state = latest(message, given);
+export async function performSetDc(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike, dc: number, asker: Asker, into: CardWrite): Promise<IntegrityCardState | null> {
   const changed = setDc(state, dc, asker);
   if (!changed.ok) {
     reportFlowError(changed.error);
     return null;
   }
-  if (changed.state.dc !== state.dc) await writeCard(actor, changed.state, message);
+  if (changed.state.dc !== state.dc) await writeCard(actor, changed.state, message, { into });
   return changed.state;
 }

@@ -6,11 +6,11 @@
  * Both buttons are card transitions (src/workflows/cards/card-action.ts): carried out once, on the one writing
  * client, after checking the requester and the card's author against the current documents.
  */
-import { type ChatMessageLike, actorFromUuid, cardState, setCardState } from "../../applications/chat/cards";
+import { type ChatMessageLike, actorFromUuid, cardState } from "../../applications/chat/cards";
 import { readDeathSaves, readHp, systemOf } from "../../documents/actor/system-view";
 import { planSystemFailure } from "../../rules/cyborg/system-failure";
 import { notifyInfo } from "../../utils/notify";
-import { clickCard } from "../cards/card-action";
+import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { systemFailure } from "./apply";
 import { levelOf, situationOf } from "./state";
@@ -38,9 +38,10 @@ async function promptActor(message: ChatMessageLike, user: User.Implementation):
   return actor;
 }
 
-function answered(message: ChatMessageLike, answer: Answer): Promise<void> {
+/** The closed prompt with its answer (committed by the card's lock, src/workflows/cards/card-action.ts). */
+function answered(message: ChatMessageLike, answer: Answer): CardWrite {
   const state = cardState(message).systemFailure;
-  return setCardState(message, { resolved: true, ...(state ? { systemFailure: { ...state, answer } } : {}) });
+  return { state: { resolved: true, ...(state ? { systemFailure: { ...state, answer } } : {}) } };
 }
 
 /**
@@ -48,7 +49,7 @@ function answered(message: ChatMessageLike, answer: Answer): Promise<void> {
  * offered AND one the rules allow now (functional, installed, the actor at 0 HP and not dead, unused this
  * combat); then `actor.systemFailure` and the prompt closes with the answer, in the same locked step.
  */
-export async function chooseTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | void> {
+export async function chooseTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | CardWrite> {
   const actor = await promptActor(message, user);
   if (!(actor instanceof Actor)) return actor;
   if (!cardState(message).systemFailure?.candidateIds.includes(augmentId)) return refusal("AUGMENTED.SystemFailure.NotOffered");
@@ -63,13 +64,13 @@ export async function chooseTransition(message: ChatMessageLike, user: User.Impl
   if (!planned.ok) return refusal(`AUGMENTED.SystemFailure.Refused.${planned.reason}`, { name: actor.name ?? "", augment: item.name ?? "" });
   const outcome = await systemFailure(actor, augmentId, { messageId: message.id ?? null });
   if (!outcome) return refusal("AUGMENTED.Card.Cancelled");
-  await answered(message, "chosen");
+  return answered(message, "chosen");
 }
 
-export async function declineTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | void> {
+export async function declineTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
   const actor = await promptActor(message, user);
   if (!(actor instanceof Actor)) return actor;
-  await answered(message, "declined");
+  return answered(message, "declined");
 }
 
 /** A "Destroy <augment>" button. */

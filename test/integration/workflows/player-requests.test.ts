@@ -40,9 +40,9 @@ describe("player → GM requests (issue 9)", () => {
     world.dice.queue([2]);
     await clickCardButton(world, world.player, card, "integrityRoll");
     expect(stateOf(card)?.stage).toBe("pick");
-    // The player's client could not change the GM's message: the GM's client did, once.
-    // (the card's new state, then its version: src/workflows/cards/card-action.ts)
-    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster", "Gamemaster"]);
+    // The player's client could not change the GM's message: the GM's client did, once, in ONE update (the
+    // card's new state with its next version: src/workflows/cards/card-action.ts `commitCardWrite`).
+    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster"]);
 
     await clickCardButton(world, world.player, card, "integrityPick", `[data-augment-id="${torso.id}"]`);
     expect(stateOf(card)).toMatchObject({ stage: "done", chosen: { augmentId: torso.id } });
@@ -72,7 +72,8 @@ describe("player → GM requests (issue 9)", () => {
     await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
     expect(deathSaves(hero).failure).toBe(1);
     expect(flagsOf(prompt).resolved).toBe(true);
-    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster", "Gamemaster"]);
+    // One update: the prompt closed with its next version (one lock per card).
+    expect(updates.filter((u) => u.on === "Gamemaster").map((u) => u.by)).toEqual(["Gamemaster"]);
     expect(requestsFrom(world, world.player)).toBe(1);
 
     await clickCardButton(world, world.player, prompt, "recordDeathSaveFailure");
