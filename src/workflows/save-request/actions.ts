@@ -5,16 +5,17 @@
  * a compare-and-set on the card's version). There, nothing on the card is taken at its word: the card's author
  * must own the acting actor, the requester must own the target, the DC comes from the acting actor's and item's
  * documents through the registered source (and must be the one the card showed), the roll must be one d20 test
- * whose total its formula can give, and the result is recorded once (rules/core/save-request.ts). What follows
+ * whose total its formula can give, and the result is recorded once (rules/core/save-request.ts): the transition
+ * returns what the card becomes and the card's one compare-and-set writes it with the next version. What follows
  * (the laser's damage) is the source's, on the same client. Cancelling the dialog, or any refusal, creates
  * nothing.
  */
-import { type ChatMessageLike, type SaveRequestState, actorFromUuid, cardState, setCardState } from "../../applications/chat/cards";
+import { type ChatMessageLike, type SaveRequestState, actorFromUuid, cardState } from "../../applications/chat/cards";
 import { withinFormula } from "../../applications/chat/damage-card";
 import { type RolledDie, d20TestShape, recordSaveResult } from "../../rules/core/save-request";
 import { cardText } from "../../data/chat/card-text";
 import { notifyError, notifyWarn } from "../../utils/notify";
-import { clickCard } from "../cards/card-action";
+import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { evaluateSavingThrow } from "../rolls/rolls";
 import { ROLL_SAVE_ACTION } from "./names";
@@ -72,7 +73,7 @@ async function checkedRoll(json: string): Promise<{ roll: Roll; total: number; n
 }
 
 /** The Roll save transition (registered in ./register.ts), on the one writing client. */
-export async function rollSaveTransition(message: ChatMessageLike, user: User.Implementation, rollJson: string): Promise<Refusal | void> {
+export async function rollSaveTransition(message: ChatMessageLike, user: User.Implementation, rollJson: string): Promise<Refusal | CardWrite> {
   const state = saveRequestOf(message);
   if (!state || cardState(message).undone) return refusal("AUGMENTED.Request.Unknown");
   if (state.result) return refusal("AUGMENTED.Chat.AlreadyResolved");
@@ -102,10 +103,10 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
   // cast: the card type's schema (src/data/chat/save-request.ts) holds `view` with these fields.
   const view = (message.system as unknown as { view: Record<string, unknown> }).view;
   const follow = source.follow ? await source.follow({ actor, item, target, saved: record.saved }) : [];
-  await setCardState(
-    message,
-    { saveRequest: { ...state, result: { ...record, userId: user.id ?? "" } } },
-    {
+  // What the card becomes, committed with its next version by the card's one compare-and-set (card-action.ts).
+  return {
+    state: { saveRequest: { ...state, result: { ...record, userId: user.id ?? "" } } },
+    message: {
       "system.view": {
         ...view,
         lines: [cardText(record.saved ? "AUGMENTED.SaveRequest.Saved" : "AUGMENTED.SaveRequest.Failed", { target: targetName }), ...follow],
@@ -114,5 +115,5 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
       },
       rolls: [checked.roll],
     },
-  );
+  };
 }
