@@ -151,6 +151,7 @@ declare module "fvtt-types/configuration" {
       rest: typeof ChatModels.RestCardData;
       gearforged: typeof ChatModels.GearforgedCardData;
       automail: typeof ChatModels.AutomailCardData;
+      saveRequest: typeof ChatModels.SaveRequestCardData;
     };
   }
 }

@@ -7,12 +7,16 @@
  * kinds, and every non-Set field, are Foundry's.
  *
  * GA-IMM-1: an effect carrying a status the actor's body is immune to (a 13th Age gearforged's sleep) is refused
- * on creation, with the reason, whoever creates it (token HUD, a spell's effect, a macro).
+ * on creation, with the reason, whoever creates it (token HUD, a spell's effect, a macro). So is one whose status
+ * stands for a condition in the actor's prepared condition immunities (`system.traits.ci`: GF-STEEL-1's poisoned,
+ * the Gearforged bodies' disease, or any a GM or an effect adds).
  */
 import { activeEffectClass, type FieldChange } from "../compat/active-effects";
 import { gearforgedVariantOf } from "../data/item/gearforged/readers";
+import { CONDITION_IDS } from "../config";
+import { immuneConditionStatus } from "../rules/core/conditions";
 import { immuneStatuses } from "../rules/gearforged";
-import { notifyWarn } from "../utils/notify";
+import { localize, notifyWarn } from "../utils/notify";
 
 /** The entries a change names: a JSON array of strings, or comma-separated words, trimmed, blanks dropped. */
 export function changeEntries(value: string): string[] {
@@ -53,11 +57,22 @@ export class AugmentedActiveEffect extends FieldAwareEffect {
   override async _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void> {
     if ((await super._preCreate(data, options, user)) === false) return false;
     // cast: an effect's parent is an Actor or an Item (the actor's items decide its body).
-    const actor = this.parent as { documentName?: string; name?: string | null; items?: Iterable<{ id: string | null; name: string; type: string; system: unknown }> } | null;
+    const actor = this.parent as {
+      documentName?: string;
+      name?: string | null;
+      items?: Iterable<{ id: string | null; name: string; type: string; system: unknown }>;
+      system?: { traits?: { ci?: Iterable<string> } };
+    } | null;
     if (actor?.documentName !== "Actor" || !actor.items) return;
-    const immune = immuneStatuses(gearforgedVariantOf(actor.items), statusesOf(data));
-    if (immune.length === 0) return;
-    notifyWarn(`AUGMENTED.Gearforged.Immune.${immune[0]}`, { name: actor.name ?? "" });
+    const statuses = statusesOf(data);
+    const immune = immuneStatuses(gearforgedVariantOf(actor.items), statuses);
+    if (immune.length > 0) {
+      notifyWarn(`AUGMENTED.Gearforged.Immune.${immune[0]}`, { name: actor.name ?? "" });
+      return false;
+    }
+    const condition = immuneConditionStatus(statuses, actor.system?.traits?.ci ?? [], CONDITION_IDS);
+    if (!condition) return;
+    notifyWarn("AUGMENTED.ConditionImmune", { name: actor.name ?? "", condition: localize(`AUGMENTED.Condition.${condition.condition}`) });
     return false;
   }
 }

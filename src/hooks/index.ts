@@ -9,6 +9,7 @@ import { registerItemHooks } from "./items";
 import { registerUiHooks } from "./ui";
 import { registerRequests } from "../requests";
 import { registerIntegrity } from "../workflows/integrity/register";
+import { registerSaveRequests } from "../workflows/save-request";
 import { registerSystemFailure } from "../workflows/system-failure/register";
 import { registerDesign } from "../workflows/augment-design/view";
 import { registerMigrations } from "../migration/setting";
@@ -32,6 +33,7 @@ export function registerHooks(): void {
   // variants, damage follow-ups), through their registries: on every client, at init.
   registerAugmentUse();
   registerIntegrity();
+  registerSaveRequests();
   registerSystemFailure();
   registerDesign();
   registerMigrations();

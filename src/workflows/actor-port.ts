@@ -114,7 +114,7 @@ class SystemActorPort implements ActorPort {
     const traits = this.#system?.traits;
     // cast: the schema's damage-type sets hold only damage type ids (DAMAGE_TYPES choices).
     const list = (value: Iterable<string> | undefined): DamageType[] => (value ? ([...value] as DamageType[]) : []);
-    return { immune: list(traits?.di), resistant: list(traits?.dr), vulnerable: list(traits?.dv) };
+    return { immune: list(traits?.di), resistant: list(traits?.dr), vulnerable: list(traits?.dv), immuneOngoing: list(traits?.diOngoing) };
   }
 
   get featureDcs(): FeatureSaveDc[] {

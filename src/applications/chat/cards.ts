@@ -103,6 +103,19 @@ export interface HealTargetRecord {
 }
 
 /** A card's state: the typed card's `system` data, or `flags.augmented` of a card from an earlier version. */
+/** A save asked of a target (src/data/chat/save-request.ts): who acts, who saves, against what, and the one result. */
+export interface SaveRequestState {
+  source: string;
+  actorUuid: string;
+  itemId: string;
+  targetUuid: string;
+  targetName: string;
+  ability: string;
+  dc: number;
+  useMessageId: string | null;
+  result: { total: number; natural: number; saved: boolean; userId: string } | null;
+}
+
 export interface CardState {
   /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
   version?: number;
@@ -119,6 +132,8 @@ export interface CardState {
   augmentUse?: { itemId: string; purpose: string; remaining: number };
   /** A player's reforged installation (AM-GEN-1): the GM's button moves the clock to the end of the work, once. */
   reforgedClock?: { actorUuid: string; limbId: string; advanced?: boolean };
+  /** A save asked of a target (GF-UPG-11, CY-ATK-3; src/workflows/save-request). */
+  saveRequest?: SaveRequestState;
 }
 
 export interface PostCardOptions {

@@ -21,8 +21,11 @@ export interface DamageCardInput {
   target?: HealTargetRecord | null;
 }
 
-/** The modes of the card's buttons: a damage multiplier, or healing. */
-export const DAMAGE_CARD_MODES = { full: 1, half: 0.5, double: 2, healing: 1 } as const;
+/**
+ * The modes of the card's buttons: a damage multiplier, or healing. `ongoing` is the full amount dealt as ongoing
+ * damage (a poison's damage each turn), which a body immune to it ignores (GA-IMM-1).
+ */
+export const DAMAGE_CARD_MODES = { full: 1, half: 0.5, double: 2, ongoing: 1, healing: 1 } as const;
 export type DamageCardMode = keyof typeof DAMAGE_CARD_MODES;
 
 function isMode(value: unknown): value is DamageCardMode {
@@ -64,7 +67,7 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
   const title = input.item ? cardText("AUGMENTED.Chat.ItemTitle", { item: input.item.name ?? "", heading }) : heading;
   const lines = [cardText("AUGMENTED.Chat.DamageTotal", { total, type: typeLabel })];
   if (input.critical) lines.push(cardText("AUGMENTED.Chat.Critical"));
-  const modes = healing ? (["healing"] as const) : (Object.keys(DAMAGE_CARD_MODES) as DamageCardMode[]);
+  const modes: readonly DamageCardMode[] = healing ? ["healing"] : ["full", "half", "double", "ongoing", "healing"];
   const buttons = modes.map((mode) => ({
     action: APPLY_DAMAGE_ACTION,
     label: cardText(`AUGMENTED.Chat.Apply.${mode}`),
@@ -128,7 +131,7 @@ async function trustedDamage(message: ChatMessageLike): Promise<{ type: string; 
 }
 
 /** Whether a roll's total is one its formula can give: between the formula rolled all 1s and all maximums. */
-async function withinFormula(roll: Roll): Promise<boolean> {
+export async function withinFormula(roll: Roll): Promise<boolean> {
   const total = roll.total;
   if (typeof total !== "number" || !Number.isFinite(total) || !Roll.validate(roll.formula)) return false;
   const low = (await new Roll(roll.formula).evaluate({ minimize: true })).total;
@@ -158,7 +161,8 @@ export async function applyDamageFromCard(
   const type = mode === "healing" ? "healing" : damage.type;
   let applied = 0;
   for (const actor of targets) {
-    const result = await actor.applyDamage([{ amount, type }], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
+    const line = mode === "ongoing" ? { amount, type, ongoing: true } : { amount, type };
+    const result = await actor.applyDamage([line], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
     if (result) applied += 1;
   }
   return applied;
@@ -181,6 +185,9 @@ export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, ov
   if (!cardState(message).damage) return;
   const buttons = html.querySelector(".chat-card__buttons");
   if (!buttons) return;
+  // Ongoing damage (GA-IMM-1) is dealt when a turn comes round, which the GM runs: only a GM's card shows it, so a
+  // player's four buttons still fit the sidebar.
+  if (!game.user?.isGM) buttons.querySelector("[data-mode=ongoing]")?.remove();
   if (override.warning) {
     const warning = document.createElement("p");
     warning.className = "chat-card__line chat-card__warning";

@@ -10,10 +10,11 @@ import { DeathSaveCardData } from "./death-save";
 import { GearforgedCardData } from "./gearforged";
 import { IntegrityCardData } from "./integrity";
 import { RestCardData } from "./rest";
+import { SaveRequestCardData } from "./save-request";
 import { SystemFailureCardData } from "./system-failure";
 import { SystemFailurePromptData } from "./system-failure-prompt";
 
-export { AugmentCardData, AutomailCardData, CardData, DamageCardData, DeathSaveCardData, GearforgedCardData, IntegrityCardData, RestCardData, SystemFailureCardData, SystemFailurePromptData };
+export { AugmentCardData, AutomailCardData, CardData, DamageCardData, DeathSaveCardData, GearforgedCardData, IntegrityCardData, RestCardData, SaveRequestCardData, SystemFailureCardData, SystemFailurePromptData };
 
 export const CHAT_DATA_MODELS = {
   card: CardData,
@@ -26,6 +27,7 @@ export const CHAT_DATA_MODELS = {
   rest: RestCardData,
   gearforged: GearforgedCardData,
   automail: AutomailCardData,
+  saveRequest: SaveRequestCardData,
 } as const;
 
 export { type CardType, CARD_TYPES, cardTypeOf, isCardType } from "./types";

@@ -2,7 +2,7 @@
  * The chat card types' names and which kind of card is created as which type. Free of Foundry globals, so
  * code that only reads cards (and tests) can import it without the data models (./index.ts registers those).
  */
-export const CARD_TYPES = ["card", "integrity", "systemFailurePrompt", "systemFailure", "deathSave", "damage", "augment", "rest", "gearforged", "automail"] as const;
+export const CARD_TYPES = ["card", "integrity", "systemFailurePrompt", "systemFailure", "deathSave", "damage", "augment", "rest", "gearforged", "automail", "saveRequest"] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 export function isCardType(type: unknown): type is CardType {
@@ -41,6 +41,7 @@ export function cardTypeOf(kind: string): CardType {
   if (kind === "death-save") return "deathSave";
   if (kind === "damage") return "damage";
   if (kind === "rest") return "rest";
+  if (kind === "save-request") return "saveRequest";
   if (kind.startsWith("augment-")) return "augment";
   if (kind.startsWith("automail-")) return "automail";
   if (kind.startsWith("gearforged-") || GEARFORGED_KINDS.has(kind)) return "gearforged";

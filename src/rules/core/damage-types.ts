@@ -39,12 +39,19 @@ export function isDamageKind(value: unknown): value is DamageKind {
 export interface DamageInstance {
   amount: number;
   type: DamageKind;
+  /**
+   * Ongoing damage (dealt again each turn until it ends, as a poison's): present and true only then. GA-IMM-1's
+   * 13th Age gearforged is immune to ongoing poison damage while a single poison hit still harms it.
+   */
+  ongoing?: true;
 }
 
 /** Raw input as the glue has it (typed by a user, read from a chat card, sent over a socket). */
 export interface RawDamageInstance {
   amount: unknown;
   type: unknown;
+  /** True for ongoing damage (GA-IMM-1); anything else is a one-off hit. */
+  ongoing?: unknown;
 }
 
 export type DamageErrorReason = "unknownType" | "notANumber" | "nonFinite" | "negative" | "tooLarge" | "totalTooLarge";
@@ -96,7 +103,7 @@ export function validateDamageInstances(raw: readonly RawDamageInstance[]): Dama
       errors.push({ index, reason: "tooLarge" });
       return;
     }
-    instances.push({ amount: Math.floor(line.amount), type: line.type });
+    instances.push(line.ongoing === true && isDamageType(line.type) ? { amount: Math.floor(line.amount), type: line.type, ongoing: true } : { amount: Math.floor(line.amount), type: line.type });
   });
   if (errors.length === 0) {
     // Each line is in range; their sum may still not be (the first line that takes it over is named).
@@ -112,6 +119,8 @@ export interface DamageTraits {
   immune?: Iterable<DamageType>;
   resistant?: Iterable<DamageType>;
   vulnerable?: Iterable<DamageType>;
+  /** GA-IMM-1: types it is immune to when the damage is ongoing (a one-off hit of the type is not affected). */
+  immuneOngoing?: Iterable<DamageType>;
 }
 
 export type DamageTrait = "immune" | "resistant" | "vulnerable" | "cancelled" | "none";
@@ -121,13 +130,13 @@ export type DamageTrait = "immune" | "resistant" | "vulnerable" | "cancelled" | 
  * cancel (multiplier 1): the project's reading of 5e; strict RAW (halve, then double) would differ by at
  * most 1 on odd amounts, and "they cancel" is what tables expect. Several sources of one trait count once.
  */
-export function damageTraitFor(type: DamageType, traits: DamageTraits = {}): DamageTrait {
+export function damageTraitFor(type: DamageType, traits: DamageTraits = {}, ongoing = false): DamageTrait {
   const has = (list: Iterable<DamageType> | undefined): boolean => {
     if (!list) return false;
     for (const entry of list) if (entry === type) return true;
     return false;
   };
-  if (has(traits.immune)) return "immune";
+  if (has(traits.immune) || (ongoing && has(traits.immuneOngoing))) return "immune";
   const resistant = has(traits.resistant);
   const vulnerable = has(traits.vulnerable);
   if (resistant && vulnerable) return "cancelled";
@@ -154,6 +163,6 @@ export function applyDamageTrait(amount: number, trait: DamageTrait): number {
 /** CORE-3 for one line: the amount after the target's traits. Healing and temp HP are never modified. */
 export function modifiedDamage(instance: DamageInstance, traits: DamageTraits = {}): { amount: number; trait: DamageTrait } {
   if (!isDamageType(instance.type)) return { amount: instance.amount, trait: "none" };
-  const trait = damageTraitFor(instance.type, traits);
+  const trait = damageTraitFor(instance.type, traits, instance.ongoing === true);
   return { amount: applyDamageTrait(instance.amount, trait), trait };
 }

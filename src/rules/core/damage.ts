@@ -44,6 +44,8 @@ export interface DamageOptions {
 export interface InstanceBreakdown {
   index: number;
   type: DamageKind;
+  /** Ongoing damage (GA-IMM-1): the line was marked ongoing. */
+  ongoing: boolean;
   /** The amount as entered (after validation's rounding down). */
   input: number;
   trait: DamageTrait;
@@ -110,7 +112,7 @@ export function planDamage(
 
   const instances: InstanceBreakdown[] = validation.instances.map((instance, index) => {
     const { amount, trait } = modifiedDamage(instance, options.traits);
-    return { index, type: instance.type, input: instance.amount, trait, amount, absorbedByTemp: 0, applied: 0 };
+    return { index, type: instance.type, ongoing: instance.ongoing === true, input: instance.amount, trait, amount, absorbedByTemp: 0, applied: 0 };
   });
   const damageLines = instances.filter((line) => isDamageType(line.type));
 

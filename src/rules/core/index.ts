@@ -20,3 +20,5 @@ export * from "./armor-class";
 export * from "./speed";
 export * from "./currency";
 export * from "./distance";
+export * from "./conditions";
+export * from "./save-request";

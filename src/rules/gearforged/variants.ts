@@ -63,8 +63,8 @@ export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBod
     maintenance: "dormancy",
     upgrades: false,
   },
-  // GA-IMM-1 (disease; sleep effects refused at the data level; ongoing poison damage noted as a trait, no poison
-  // immunity),
+  // GA-IMM-1 (disease; sleep effects refused at the data level; ongoing poison damage ignored through the species
+  // effect's `system.traits.diOngoing`, rules/core/damage-types.ts; no immunity to a one-off poison hit),
   // GA-WRECK-1 (automatic stabilization), GA-TIRE-1 (four-hour maintenance); potions heal (GA-HEAL-1).
   thirteenthAge: {
     damageImmunities: [],

@@ -3,6 +3,9 @@
  * ability modifier, through the same d20 test as weapons (roll dialog, exhaustion); or, for a save-based design,
  * the target's save against the augment save DC. Then the damage card: Nd6 + modifier of the design's type
  * (dice doubled on a natural 20). The use is spent once the roll is made; cancelling the roll spends nothing.
+ * A save-based attack with one targeted creature also posts a save request: its owner rolls the save from the
+ * card and the result is recorded once (src/workflows/save-request; the DC from ./save-source.ts). The damage
+ * card is the GM's to apply as the design says for a failure or a success.
  */
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { criticalFormula } from "../../rules/core/critical";
@@ -10,6 +13,9 @@ import { ATTACK_ACTION } from "../../rules/cyborg";
 import { localize, notifyError } from "../../utils/notify";
 import { evaluateD20Test } from "../rolls/rolls";
 import { naturalOf } from "../augment-work/checks";
+import { postSaveRequest } from "../save-request";
+import { singleTarget } from "./healing";
+import { AUGMENT_SAVE_SOURCE } from "./save-source";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
 
@@ -50,5 +56,9 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
     action: ATTACK_ACTION,
   });
   await postDamageCard({ formula: critical ? criticalFormula(damage.formula) : damage.formula, type: damage.damageType, actor, item, critical });
+  if (plan.mode === "save") {
+    const target = context.options.target ?? singleTarget()?.actor ?? null;
+    if (target && target.uuid !== actor.uuid) await postSaveRequest({ source: AUGMENT_SAVE_SOURCE, actor, item, target, ability: plan.saveAbility, dc: plan.dc, useMessage: message });
+  }
   return { item, purpose: "attack", remaining: spent.remaining, roll, success: null, healing: null, effectId: null, backlash: false, message };
 }

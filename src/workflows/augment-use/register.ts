@@ -5,10 +5,13 @@
  */
 import { APPLY_DAMAGE_ACTION } from "../../applications/chat/damage-card";
 import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
+import { registerSaveSource } from "../save-request";
 import { applyDamageCard, renderDamageTargets } from "./heal-target";
+import { AUGMENT_SAVE_SOURCE, augmentSaveSource } from "./save-source";
 
 /** Called once from registerHooks(). */
 export function registerAugmentUse(): void {
   registerCardAction(APPLY_DAMAGE_ACTION, (message, button) => applyDamageCard(message, button.dataset.mode ?? ""));
   registerCardRenderer("damage", renderDamageTargets);
+  registerSaveSource(AUGMENT_SAVE_SOURCE, augmentSaveSource);
 }

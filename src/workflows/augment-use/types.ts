@@ -16,7 +16,7 @@ export interface UseAugmentOptions {
   destructiveContact?: boolean;
   /** CY-MOB-1: hover in place (5 minutes) instead of flying (1 minute); skips the question. */
   hover?: boolean;
-  /** CY-HEAL-1: who is healed; default the user's single targeted token's actor, else the user's own actor. */
+  /** CY-HEAL-1: who is healed (default the user's single targeted token's actor, else the user's own actor); CY-ATK-3: who saves. */
   target?: Actor.Implementation | null;
 }
 

@@ -11,7 +11,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import { type DamageErrorReason, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUps } from "./follow-ups";
-import { ensureCanModify, localize, notifyError } from "../../utils/notify";
+import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
 import { type ActorPort, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
@@ -80,7 +80,7 @@ export async function applyDamage(
   if (!ensureCanModify(actor)) return null;
 
   // Handlers may change the list and the options in place, or cancel.
-  const instances = rawInstances.map((line) => ({ amount: line?.amount, type: line?.type }));
+  const instances = rawInstances.map((line) => ({ amount: line?.amount, type: line?.type, ongoing: line?.ongoing }));
   const hookOptions: ApplyDamageOptions = { ...options };
   if (Hooks.call(HOOKS.preApplyDamage, actor, instances, hookOptions) === false) return null;
   const planned = planDamage(target, instances, { traits, critical: hookOptions.critical === true });
@@ -89,6 +89,13 @@ export async function applyDamage(
     return null;
   }
   const plan = planned.plan;
+  // GA-IMM-1: ongoing damage the body ignores says so (a one-off hit of the same type still lands).
+  const ongoingImmune = new Set<string>(traits.immuneOngoing ?? []);
+  for (const line of plan.instances) {
+    if (line.ongoing && line.input > 0 && ongoingImmune.has(line.type)) {
+      notifyInfo("AUGMENTED.Damage.ImmuneOngoing", { name: actor.name ?? "", type: localize(`AUGMENTED.DamageType.${line.type}`) });
+    }
+  }
 
   const mode = automationMode("deathSaveOnDamage");
   const recordFailures = plan.deathSaveFailuresAdded > 0 && mode === "auto";

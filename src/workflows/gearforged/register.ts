@@ -4,6 +4,8 @@
  * ./poison-save.ts), "concealing the weapon" box of a skill check (GF-UPG-2, ./arms.ts) and "during a rest" box of
  * a Perception check (GF-BODY-3 / GC-VIT-1, ./rest-perception.ts).
  */
+import { registerSaveSource } from "../save-request";
+import { LASER_SAVE_SOURCE, laserSaveSource } from "./laser-save";
 import { registerRestVariant } from "../rest/registry";
 import { type RollModifierSource, registerRollModifier } from "../rolls/modifiers";
 import { concealWeaponSituation } from "./arms";
@@ -25,4 +27,5 @@ export function registerGearforged(): void {
   registerRollModifier(againstPoison);
   registerRollModifier(concealing);
   registerRollModifier(duringRest);
+  registerSaveSource(LASER_SAVE_SOURCE, laserSaveSource);
 }

@@ -3,11 +3,11 @@
  * - GF-UPG-11 Claw Arm Laser: an Action; one use spent (uses = Con modifier per long rest); a card names the
  *   Dexterity save DC (8 + PB + Con, CORE-7) and the range. With one targeted token (or `options.target`), the
  *   30 ft are measured between the tokens as CY-HEAL-1's range is (augment-use/healing-range.ts): beyond them the
- *   laser is refused and nothing is spent; with nothing to measure the user confirms the range. The target's
- *   Dexterity save is then rolled for it (with its dialog when the user owns it, else fast-forwarded), against
- *   the DC shown; only a failure posts the damage card (2d10 / 3d10 / 4d10 radiant by level), which the GM applies.
- *   Without a target (an object, a creature with no token) the card and the damage card are posted for the GM
- *   to apply to whoever failed the save.
+ *   laser is refused and nothing is spent; with nothing to measure the user confirms the range. A save request
+ *   card then asks the target's owner to roll the Dexterity save (src/workflows/save-request); the writing
+ *   client records it once and only a failure posts the damage card (2d10 / 3d10 / 4d10 radiant by level,
+ *   ./laser-save.ts), which the GM applies. Without a target (an object, a creature with no token) the card
+ *   states the DC and the damage card is posted for the GM to apply to whoever failed the save.
  * - GF-UPG-3 Quick Fix: a Bonus Action; one hit die rolled and spent; temporary HP = roll + Con modifier (they do
  *   not stack: the higher is kept), in one actor update with a card.
  * - GF-UPG-9 Jet Pack: a Bonus Action, once per long rest; fly = walk for 1 minute of world time (./timers.ts).
@@ -17,11 +17,11 @@ import { postCard } from "../../applications/chat/cards";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { isHitDieSize } from "../../rules/core/hit-dice";
-import { LASER_RANGE_FT, LASER_SAVE_ABILITY, clawArmLaser, laserDamage, laserInRange, planQuickFix } from "../../rules/gearforged";
+import { LASER_RANGE_FT, LASER_SAVE_ABILITY, laserInRange, planQuickFix } from "../../rules/gearforged";
 import { confirmRange, measureFeet, type TokenView } from "../augment-use/healing-range";
 import { singleTarget } from "../augment-use/healing";
-import { rollSavingThrow } from "../rolls/rolls";
-import { meetsDc } from "../../rules/cyborg/checks";
+import { postSaveRequest } from "../save-request";
+import { LASER_SAVE_SOURCE, laserPlanFor } from "./laser-save";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
@@ -45,8 +45,8 @@ export interface UsedUpgrade {
   tempHpGained: number;
   /** Jet Pack: the flight started (fly speed, end in world seconds, its effect). */
   flight?: JetPackFlight;
-  /** Laser with a target: its save roll and whether it succeeded. */
-  save?: { roll: Roll; saved: boolean } | null;
+  /** Laser with a target: the save request card its owner rolls from (GF-UPG-11). */
+  saveRequest?: ChatMessage.Implementation | null;
 }
 
 /** GF-UPG-11: where the target stands; null when the laser is refused (nothing spent, the user told why). */
@@ -102,8 +102,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
       return null;
     }
   }
-  const port = portOf(actor);
-  const plan = clawArmLaser(levelOf(actor), port.proficiency, port.ability("con").mod);
+  const plan = laserPlanFor(actor);
   // Re-read the uses right before spending: a second click may have spent the last one meanwhile.
   const current = actor.items.get(item.id ?? "");
   if (!current || upgradeOf(current).uses.value <= 0) {
@@ -113,36 +112,25 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   const spent = upgradeOf(current)._source.uses.spent;
   await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
   const name = actor.name ?? "";
-  const lines = [
-    localize("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt }),
-    localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }),
-  ];
-  let save: { roll: Roll; saved: boolean } | null = null;
-  if (target !== "none") {
-    const targetName = target.actor.name ?? "";
-    if (target.distanceFt !== null) lines.push(localize("AUGMENTED.Gearforged.Use.LaserTarget", { target: targetName, distance: target.distanceFt }));
-    // The target's save, rolled for it: its owner (or the GM) answers the roll dialog, anyone else rolls it as it stands.
-    const roll = await rollSavingThrow(target.actor, LASER_SAVE_ABILITY, target.actor.isOwner ? {} : { fastForward: true });
-    if (roll) {
-      const saved = meetsDc({ total: roll.total ?? 0, dc: plan.save.dc });
-      save = { roll, saved };
-      lines.push(localize(saved ? "AUGMENTED.Gearforged.Use.LaserSaved" : "AUGMENTED.Gearforged.Use.LaserFailed", { target: targetName, total: roll.total ?? 0, dc: plan.save.dc }));
-    } else lines.push(localize("AUGMENTED.Gearforged.Use.LaserNoSave", { target: targetName, dc: plan.save.dc }));
-  }
-  // A success takes no damage (laserDamage): the damage is rolled only when the save failed or was not rolled here.
-  let damage: Roll | null = null;
-  if (save?.saved !== true) {
-    damage = new Roll(plan.formula);
-    await damage.evaluate();
-    if (save && target !== "none") lines.push(localize("AUGMENTED.Gearforged.Use.LaserDamage", { target: target.actor.name ?? "", amount: laserDamage(damage.total ?? 0, false) }));
-  }
+  const lines = [localize("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt })];
+  // With a target, its owner rolls the save from the save request card; the damage follows a recorded failure
+  // (./laser-save.ts). Without one (an object, a creature with no token), the GM reads the DC here and applies
+  // the damage card to whoever failed.
+  if (target === "none") lines.push(localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }));
+  else if (target.distanceFt !== null) lines.push(localize("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
   lines.push(localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
-  await postCard(
+  const useMessage = await postCard(
     { kind: "laser", title: item.name, lines, undo: true },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
-  const message = damage ? ((await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null) : null;
-  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, save };
+  if (target !== "none") {
+    const saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc, useMessage: useMessage ?? null });
+    return { key: "clawArmLaser", dc: plan.save.dc, message: null, roll: null, tempHpGained: 0, saveRequest };
+  }
+  const damage = new Roll(plan.formula);
+  await damage.evaluate();
+  const message = (await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null;
+  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, saveRequest: null };
 }
 
 async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null> {

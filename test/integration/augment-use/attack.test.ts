@@ -70,6 +70,23 @@ describe("attack augments", () => {
     expect(await cardHtml(damageCard!)).toContain("10 Lightning");
   });
 
+  it("CY-ATK-3: with one target, a save request goes to its owner, who rolls; the GM's client records it once against the augment DC", SCENARIO, async () => {
+    const { world, hero, augment } = await heroWithAugment("Shock Palm", { ...CANNON, attackSave: "con", damageType: "lightning", dice: 2 });
+    const goblin = await world.as(world.gm, () => createCharacter({ name: "Goblin", system: { abilities: { con: { value: 10 } } } }));
+    world.dice.queue([3, 5]);
+    await world.as(world.player, () => user(hero).useAugment(augment, { target: goblin }));
+    await world.settle();
+    const request = messages(world).at(-1)!;
+    expect(await cardHtml(request)).toContain("Goblin: Constitution save");
+    // The attacker's player does not own the goblin: no Roll save for them; the GM rolls it for the goblin.
+    await expect(clickCardButton(world, world.player, request, "rollSave")).rejects.toThrow("no rollSave button");
+    world.dialogs.respond({ action: "normal" });
+    world.dice.queue([13]);
+    await clickCardButton(world, world.gm, request, "rollSave");
+    expect(await cardHtml(request)).toContain("Goblin saves.");
+    await expect(clickCardButton(world, world.gm, request, "rollSave")).rejects.toThrow("no rollSave button");
+  });
+
   it("CY-ATK-2: a natural 20 doubles the damage dice", SCENARIO, async () => {
     const { world, hero, augment } = await heroWithAugment("Wrist Cannon", CANNON);
     world.dice.queue([20, 3, 4]);

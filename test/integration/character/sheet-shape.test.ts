@@ -34,7 +34,7 @@ describe("character sheet shape", () => {
     expect(sheet.element.querySelector(".traits .none")).toBeNull();
     await enterEditMode(sheet);
     await world.settle();
-    expect(shown()).toEqual(["creatureTypes", "languages", "dr", "di", "dv", "ci"]);
+    expect(shown()).toEqual(["creatureTypes", "languages", "dr", "di", "dv", "diOngoing", "ci"]);
     expect(sheet.element.querySelectorAll(".traits .trait.senses li").length).toBeGreaterThan(0);
   });
 

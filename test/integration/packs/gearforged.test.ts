@@ -89,7 +89,7 @@ describe("Gearforged compendiums", () => {
     const changes = (name: string) => species.find((s) => s.name === name)!.effects.flatMap((e) => e.changes.map((c) => `${c.key}=${c.value}`));
     expect(changes("Gearforged (homebrew)")).toEqual(["system.traits.di=poison", "system.traits.ci=poisoned", "system.traits.ci=diseased"]);
     expect(changes("Gearforged (chassis variant)")).toEqual(["system.traits.dr=poison", "system.traits.ci=diseased"]);
-    expect(changes("Gearforged (13th Age)")).toEqual(["system.traits.ci=diseased"]);
+    expect(changes("Gearforged (13th Age)")).toEqual(["system.traits.ci=diseased", "system.traits.diOngoing=poison"]);
   });
 
   it("GA-HEAL-1 / GA-AMPH-1 / GA-TIRE-1: the six 13th Age feats are feature items flagged with their trait and tier", () => {

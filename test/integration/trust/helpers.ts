@@ -5,6 +5,7 @@
  */
 import { type ShownText, cardText } from "../../../src/data/chat/card-text";
 import { postCard, type CardButton, type CardState } from "../../../src/applications/chat/cards";
+import { cardTypeOf } from "../../../src/data/chat/types";
 import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
@@ -50,9 +51,12 @@ export async function forgeCard(world: World, kind: string, state: CardState, bu
   return message;
 }
 
-/** A forged card's view as its type stores texts: a converted kind (death-save) stores keys, so the words go in as one. */
+/** The card types that store lang keys (src/data/chat: `cardBaseSchema("keys")`); the others store words. */
+const KEYED_TYPES: ReadonlySet<string> = new Set(["deathSave", "damage", "integrity", "rest", "systemFailure", "systemFailurePrompt", "saveRequest"]);
+
+/** A forged card's view as its type stores texts: a converted kind stores keys, so the words go in as one. */
 export function forgedView(kind: string, title: string, buttons: CardButton[] = []): { kind: string; title: ShownText; buttons: CardButton[] } {
-  const text = (words: ShownText): ShownText => (kind === "death-save" && typeof words === "string" ? cardText(words) : words);
+  const text = (words: ShownText): ShownText => (KEYED_TYPES.has(cardTypeOf(kind)) && typeof words === "string" ? cardText(words) : words);
   return { kind, title: text(title), buttons: buttons.map((button) => ({ ...button, label: text(button.label) })) };
 }
 

@@ -97,6 +97,41 @@ describe("damage multipliers", () => {
     expect(damageTraitFor("fire", { resistant: new Set(["fire"] as const) })).toBe("resistant");
   });
 
+  it("GA-IMM-1: a type immune when ongoing takes nothing from an ongoing line and all of a one-off hit", () => {
+    const traits: DamageTraits = { immuneOngoing: ["poison"] };
+    const result = planDamage(fresh(20, 20), [{ amount: 7, type: "poison", ongoing: true }, { amount: 5, type: "poison" }, { amount: 3, type: "fire", ongoing: true }], { traits });
+    if (!result.ok) throw new Error("planned");
+    expect(result.plan.instances.map((line) => [line.type, line.ongoing, line.trait, line.amount])).toEqual([
+      ["poison", true, "immune", 0],
+      ["poison", false, "none", 5],
+      ["fire", true, "none", 3],
+    ]);
+    expect(result.plan.hp.value).toBe(12);
+    // Immunity to the ongoing kind says nothing about resistance to the one-off hit; full immunity covers both.
+    expect(damageTraitFor("poison", { immuneOngoing: ["poison"], resistant: ["poison"] }, false)).toBe("resistant");
+    expect(damageTraitFor("poison", { immune: ["poison"] }, true)).toBe("immune");
+  });
+
+  it("GA-IMM-1: only a literal true marks a line ongoing; healing lines never are", () => {
+    expect(validateDamageInstances([{ amount: 4, type: "poison", ongoing: "yes" }, { amount: 4, type: "poison", ongoing: true }, { amount: 4, type: "healing", ongoing: true }])).toEqual({
+      ok: true,
+      instances: [{ amount: 4, type: "poison" }, { amount: 4, type: "poison", ongoing: true }, { amount: 4, type: "healing" }],
+    });
+  });
+
+  it("GA-IMM-1 (property): an ongoing line of a type immune when ongoing never changes HP; the same line one-off does as without traits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 100 }), fc.constantFrom(...DAMAGE_TYPES), (amount, max, type) => {
+        const traits: DamageTraits = { immuneOngoing: [type] };
+        const ongoing = planDamage(fresh(max, max), [{ amount, type, ongoing: true }], { traits });
+        const once = planDamage(fresh(max, max), [{ amount, type }], { traits });
+        const plain = planDamage(fresh(max, max), [{ amount, type }]);
+        if (!ongoing.ok || !once.ok || !plain.ok) return false;
+        return ongoing.plan.hp.value === max && once.plan.hp.value === plain.plan.hp.value;
+      }),
+    );
+  });
+
   it("CORE-3: healing and temp HP ignore damage traits", () => {
     const p = plan(fresh(5, 20), [{ amount: 6, type: "healing" }], { traits: { immune: [...DAMAGE_TYPES] } });
     expect(p.hp.value).toBe(11);

@@ -67,8 +67,8 @@ describe("species data", () => {
     expect(GEARFORGED_BODIES.chassis).toMatchObject({ damageImmunities: [], damageResistances: ["poison"], conditionImmunities: ["diseased"], saveAdvantages: ["poisoned"] });
   });
 
-  it("GA-IMM-1: seed 004 is immune to disease (ongoing poison and sleep effects are traits), not to poison damage", () => {
-    expect(GEARFORGED_BODIES.thirteenthAge).toMatchObject({ damageImmunities: [], conditionImmunities: ["diseased"] });
+  it("GA-IMM-1: seed 004 is immune to disease and sleep effects (ongoing poison is its species' trait), not to poison damage", () => {
+    expect(GEARFORGED_BODIES.thirteenthAge).toMatchObject({ damageImmunities: [], conditionImmunities: ["diseased"], statusImmunities: ["sleep"] });
   });
 });
 

@@ -14,7 +14,7 @@ import { localize } from "../../../utils/notify";
 /** The prepared system data every actor type shares, plus the stored sets the sheet lists. */
 export type SheetSystem = CoreSystemView & {
   attributes: CoreSystemView["attributes"] & { senses: Record<string, number> };
-  traits: { size: string; creatureTypes: Set<string>; languages: Set<string>; di: Set<string>; dr: Set<string>; dv: Set<string>; ci: Set<string> };
+  traits: { size: string; creatureTypes: Set<string>; languages: Set<string>; di: Set<string>; dr: Set<string>; dv: Set<string>; diOngoing: Set<string>; ci: Set<string> };
 };
 
 /** Options for a <select>: value, localized label, selected flag. */
@@ -140,6 +140,7 @@ export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof S
     group("dr", "AUGMENTED.Traits.Resistances", AUGMENTED.damageTypes),
     group("di", "AUGMENTED.Traits.Immunities", AUGMENTED.damageTypes),
     group("dv", "AUGMENTED.Traits.Vulnerabilities", AUGMENTED.damageTypes),
+    group("diOngoing", "AUGMENTED.Traits.OngoingImmunities", AUGMENTED.damageTypes),
     group("ci", "AUGMENTED.Traits.ConditionImmunities", AUGMENTED.conditions),
   ];
 }

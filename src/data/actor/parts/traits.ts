@@ -27,6 +27,8 @@ export function traitsField(size: (typeof ACTOR_SIZES)[number] = "medium") {
     di: damageTypeSet(),
     dr: damageTypeSet(),
     dv: damageTypeSet(),
+    /** GA-IMM-1: damage types the creature is immune to when the damage is ongoing (the 13th Age gearforged's poison). */
+    diOngoing: damageTypeSet(),
     ci: new SetField(new StringField({ required: true, blank: false, choices: [...CONDITION_IDS] })),
   });
 }
