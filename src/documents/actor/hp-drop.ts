@@ -66,11 +66,16 @@ interface AugmentedUpdateOptions {
    * so HP + temp can fall (1 + 30 temp → 20 + 0 after a System Failure): that is no damage.
    */
   rest?: boolean;
+  /**
+   * A race settlement's correction (src/workflows/damage/apply-damage.ts `replanOnTop`): the damage it corrects was
+   * announced as a drop by its first write.
+   */
+  raceSettled?: boolean;
 }
 
 /** Writes that change HP without being damage: each says so in its options, and none of them is a drop. */
 function notDamage(info: AugmentedUpdateOptions): boolean {
-  return info.undo === true || info.migration === true || info.overdriveEnded === true || info.rest === true;
+  return info.undo === true || info.migration === true || info.overdriveEnded === true || info.rest === true || info.raceSettled === true;
 }
 
 function ours(options: unknown): AugmentedUpdateOptions | null {

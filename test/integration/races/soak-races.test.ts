@@ -1,0 +1,63 @@
+/**
+ * Issue 25, the races `npm run test:soak`'s pairs found after findings 1–9 were fixed, each as one focused case: the
+ * player and the GM acting on one actor at once, 50 ms of server latency between each client and the server, the
+ * second started 20 ms after the first (so the writes land in a known order; the assertions accept only what one
+ * of the two serial orders allows). Each failed before its fix.
+ */
+import { describe, expect, it } from "vitest";
+import { type World, hp, setSetting, tableWithHero } from "../workflows/setup";
+import { drive } from "../suites/dialogs";
+import type { CharacterActor } from "../helpers";
+
+const SCENARIO = { timeout: 60_000 };
+const LATENCY = 50;
+const HEAD_START = 20;
+
+type Client = Parameters<World["as"]>[0];
+
+/** Runs `first` on one client and, HEAD_START ms later, `second` on the other; every dialog answered. */
+async function atOnce<A, B>(world: World, first: [Client, () => Promise<A>], second: [Client, () => Promise<B>]) {
+  const both = Promise.all([
+    world.as(first[0], first[1]),
+    world.timer(HEAD_START, "the second client's start").then(() => world.as(second[0], second[1])),
+  ]);
+  const run = await drive(world, both);
+  expect(run.error).toBeNull();
+  expect(run.worldErrors).toEqual([]);
+  return run.value!;
+}
+
+async function woundedHero(hpValue: number): Promise<{ world: World; hero: CharacterActor }> {
+  const { world, hero } = await tableWithHero({ attributes: { hp: { value: hpValue, max: 20 } }, details: { level: 3 } }, undefined, LATENCY);
+  await setSetting(world, "integritySave", "off");
+  return { world, hero };
+}
+
+describe("races the soak found (issue 25, after findings 1–9)", SCENARIO, () => {
+  /**
+   * Pair seed 10138 #3 (CORE-5, CORE-2): damage 25 ‖ long rest at 8 HP ended at 20 HP with the damage's integrity
+   * save kept. Serially: damage first leaves 0 HP and the rest is refused; rest first heals to 20 and the damage
+   * takes it to 0. Either way 0 HP.
+   */
+  it("CORE-5: damage to 0 HP landing first, a long rest second: the rest stops and the damage stands", async () => {
+    const { world, hero } = await woundedHero(8);
+    const [damaged, rested] = await atOnce(world, [world.player, () => hero.applyDamage([{ amount: 25, type: "fire" }])], [world.gm, () => hero.longRest()]);
+    expect(damaged).not.toBeNull();
+    expect(rested).toBeNull();
+    expect(hp(hero)).toMatchObject({ value: 0 });
+  });
+
+  it("CORE-2: a long rest landing first, damage second: the damage counts from the healed HP (20 − 3 = 17, not 8 − 3)", async () => {
+    const { world, hero } = await woundedHero(8);
+    const [rested, damaged] = await atOnce(world, [world.gm, () => hero.longRest()], [world.player, () => hero.applyDamage([{ amount: 3, type: "fire" }])]);
+    expect(rested).not.toBeNull();
+    expect(damaged).not.toBeNull();
+    expect(hp(hero)).toMatchObject({ value: 17 });
+  });
+
+  it("CORE-2: two hits at once both count (20 − 3 − 4 = 13)", async () => {
+    const { world, hero } = await woundedHero(20);
+    await atOnce(world, [world.gm, () => hero.applyDamage([{ amount: 3, type: "fire" }])], [world.player, () => hero.applyDamage([{ amount: 4, type: "fire" }])]);
+    expect(hp(hero)).toMatchObject({ value: 13 });
+  });
+});
