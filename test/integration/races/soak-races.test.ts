@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { type World, hp, setSetting, tableWithHero } from "../workflows/setup";
 import { drive } from "../suites/dialogs";
 import type { CharacterActor } from "../helpers";
+import { createAugment } from "../augments/helpers";
+import { integrityOf } from "../system-failure/helpers";
 
 const SCENARIO = { timeout: 60_000 };
 const LATENCY = 50;
@@ -59,5 +61,23 @@ describe("races the soak found (issue 25, after findings 1–9)", SCENARIO, () =
     const { world, hero } = await woundedHero(20);
     await atOnce(world, [world.gm, () => hero.applyDamage([{ amount: 3, type: "fire" }])], [world.player, () => hero.applyDamage([{ amount: 4, type: "fire" }])]);
     expect(hp(hero)).toMatchObject({ value: 13 });
+  });
+
+  /**
+   * Pair seed 10267 (SF-1, SF-2): two System Failures at once (the player sacrificing the Wrist Cannon, the GM the
+   * Optic) both sacrificed their augment for one use. Serially the second is refused (the use is spent).
+   */
+  it("SF-1: two System Failures at once: one augment sacrificed, one overdrive, the other refused with nothing changed", async () => {
+    const { world, hero } = await woundedHero(0);
+    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+    const optic = await createAugment(hero, "Optic", { sectionKind: "head", purpose: "utility", installedSection: "head" });
+    await world.settle();
+    const [a, b] = await atOnce(world, [world.player, () => hero.systemFailure(cannon.id!)], [world.gm, () => hero.systemFailure(optic.id!)]);
+    expect([a, b].filter((outcome) => outcome !== null)).toHaveLength(1);
+    const destroyed = [cannon, optic].filter((augment) => integrityOf(augment).integrity === "destroyed");
+    expect(destroyed).toHaveLength(1);
+    expect([cannon, optic].filter((augment) => integrityOf(augment).installedSection !== null)).toHaveLength(1);
+    expect(hero.effects.filter((effect) => effect.flags.augmented !== undefined && "overdrive" in (effect.flags.augmented as object))).toHaveLength(1);
+    expect(hp(hero)).toMatchObject({ value: 1, temp: 30 });
   });
 });
