@@ -10,6 +10,7 @@ import { drive } from "../suites/dialogs";
 import type { CharacterActor } from "../helpers";
 import { createAugment } from "../augments/helpers";
 import { integrityOf } from "../system-failure/helpers";
+import { overdriveRecord } from "../../../src/workflows/system-failure/overdrive";
 
 const SCENARIO = { timeout: 60_000 };
 const LATENCY = 50;
@@ -77,7 +78,61 @@ describe("races the soak found (issue 25, after findings 1–9)", SCENARIO, () =
     const destroyed = [cannon, optic].filter((augment) => integrityOf(augment).integrity === "destroyed");
     expect(destroyed).toHaveLength(1);
     expect([cannon, optic].filter((augment) => integrityOf(augment).installedSection !== null)).toHaveLength(1);
-    expect(hero.effects.filter((effect) => effect.flags.augmented !== undefined && "overdrive" in (effect.flags.augmented as object))).toHaveLength(1);
+    expect(hero.effects.filter((effect) => overdriveRecord(effect) !== null)).toHaveLength(1);
     expect(hp(hero)).toMatchObject({ value: 1, temp: 30 });
+  });
+
+  /**
+   * Pair seeds 10344, 10463, 10575 (CY-UPG-1, CY-REM-1): the player upgrades the Wrist Cannon while the GM removes
+   * it. Each watches the augment while its dialogs are open; one of them must win, cleanly, as in one serial order
+   * (upgrade then remove: more dice and carried; remove then upgrade: carried, and the carried augment upgraded).
+   */
+  it("CY-UPG-1, CY-REM-1: upgrade and removal of one augment at once: one of them is carried out, the other is refused or follows", async () => {
+    const { world, hero } = await woundedHero(20);
+    await world.as(world.gm, () => hero.update({ "system.currency.gp": 5000 } as Actor.UpdateData));
+    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm", dice: 2 });
+    await world.settle();
+    world.dice.queue([15, 15, 15, 15, 15, 15]);
+    const [upgraded, removed] = await atOnce(world, [world.player, () => hero.upgradeAugment(cannon)], [world.gm, () => hero.removeAugment(cannon)]);
+    // The removal's write landed first (its dialogs are fewer): the upgrade saw the augment change and stopped.
+    expect(removed).not.toBeNull();
+    expect(cannon.system.installedSection).toBeNull();
+    expect(upgraded === null ? cannon.system.dice : cannon.system.dice - 1).toBe(2);
+  });
+
+  /**
+   * The R2 model saw the soak's case (the upgrade winning, the removal stopping) as "neither": a successful upgrade
+   * changes only the dice, a failed one only the purse, and the model tracked neither. It now tracks the dice and
+   * takes "the first alone" when the system reports that one carried out (./../suites/r2-model.ts).
+   */
+  it("CY-UPG-1: the R2 model allows an upgrade alone, carried out, against a removal that stopped; not both stopped", async () => {
+    const { pairOutcomes, key } = await import("../suites/r2-model");
+    const row = { section: "rightArm" as const, integrity: "intact" as const, dice: 2 };
+    const state = { augs: { cannon: row }, hp: 20, temp: 0, sfUsed: false };
+    const ctx = { kinds: { cannon: "arm" as const }, maxHp: 20, overdriveTemp: 30 };
+    const upgrade = { kind: "upgrade" as const, aug: "cannon" };
+    const remove = { kind: "remove" as const, aug: "cannon" };
+    const keys = (done: [boolean, boolean]) => pairOutcomes(state, upgrade, remove, ctx, done).map(key);
+    const upgradedAlone = key({ ...state, augs: { cannon: { ...row, dice: 3 } } });
+    expect(keys([true, false])).toContain(upgradedAlone);
+    // A failed upgrade alone leaves what the model tracks as it was: allowed only when the upgrade says it was done.
+    expect(keys([true, false])).toContain(key(state));
+    expect(keys([false, false])).not.toContain(key(state));
+  });
+
+  /**
+   * Pair seed 10982 #3 (CY-INS-1): the GM deletes a carried augment while the player installs it. The install read
+   * the augment before the deletion landed and wrote after it: Foundry refuses the write to a document that is gone,
+   * and the error was thrown to the player instead of a message saying the augment is gone.
+   */
+  it("CY-INS-1: an augment deleted while its install's write travels: the install stops with a message, nothing thrown", async () => {
+    const { world, hero } = await woundedHero(20);
+    // Adapted: no checks, no dialog, so the install writes at once, 20 ms after the deletion left the GM's client.
+    const cannon = await createAugment(hero, "Wrist Cannon", { adapted: true });
+    await world.settle();
+    const [, installed] = await atOnce(world, [world.gm, () => cannon.delete()], [world.player, () => hero.installAugment(cannon, "rightArm")]);
+    expect(installed).toBeNull();
+    expect(hero.items.has(cannon.id!)).toBe(false);
+    expect(world.notifications.some((note) => note.message.includes("no longer on"))).toBe(true);
   });
 });
