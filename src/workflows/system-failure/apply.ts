@@ -48,6 +48,14 @@ export interface SystemFailureOutcome {
 }
 
 const HP = "system.attributes.hp";
+/**
+ * A write putting back what this workflow wrote (it came second, or its augment is gone): HP back to 0 is no
+ * damage (src/documents/actor/hp-drop.ts). A fresh object per write: Foundry may add its own keys to the options.
+ */
+function settled(): Actor.Database.UpdateOperation {
+  // cast: the system's own operation flag.
+  return { augmented: { raceSettled: true } } as unknown as Actor.Database.UpdateOperation;
+}
 const DEATH = "system.attributes.death";
 
 /** The end of the actor's next turn in `combat`, or null when it has no place in the turn order. */
@@ -141,16 +149,14 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const between = claim.landedBetween();
   if (between) {
     const back = putBack(actor, changes, previous, between);
-    // cast: flat stored paths of the actor models and the system's flag, as above.
-    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData);
+    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
     notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: name });
     return null;
   }
   // The augment was deleted while the write travelled: nothing is sacrificed, so nothing is granted.
   if (!actor.items.has(item.id)) {
     const back = putBack(actor, changes, previous, {});
-    // cast: flat stored paths of the actor models and the system's flag, as above.
-    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData);
+    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
     notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: name, item: item.name ?? "" });
     return null;
   }
