@@ -440,4 +440,19 @@ describe("R2: random sequences against a reference model", SUITE, () => {
     }
     expect(tally.problems).toEqual([]);
   });
+
+  /**
+   * Issue 25, the soak's last pair failures, each replayed from the start of its block (deterministic): a rest
+   * racing damage (10138), two System Failures at once (10267), upgrade ‖ remove of one augment (10344), an install
+   * racing the deletion of its augment (10982). Focused cases: test/integration/races/soak-races.test.ts.
+   */
+  it("CORE-2, CORE-5, SF-1, CY-UPG-1, CY-INS-1: replay of soak pairs 10138, 10267, 10344, 10982", async () => {
+    const tally = newTally();
+    for (const [from, to] of [[126, 138], [251, 267], [326, 344], [976, 982]] as const) {
+      const world = await table(2);
+      for (let seed = from; seed <= to; seed++) await pairSequence(world, 10_000 + seed, tally);
+    }
+    expect(tally.problems).toEqual([]);
+  });
 });
+
