@@ -39,6 +39,11 @@ function claimsOf(actor: Actor.Implementation): Claim[] {
   });
 }
 
+function plainValue(value: unknown): boolean {
+  if (value === null || ["number", "string", "boolean"].includes(typeof value)) return true;
+  return typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
+}
+
 export class HpClaim {
   private readonly actor: Actor.Implementation;
   private readonly seen: Set<string>;
@@ -52,7 +57,9 @@ export class HpClaim {
   /** The flag changes recording this write of `values` (merged into the same update), the oldest claims pruned. */
   changes(values: Record<string, unknown>): Record<string, unknown> {
     const claims = claimsOf(this.actor).sort((a, b) => b.at - a.at);
-    const out: Record<string, unknown> = { [`${CLAIMS_PATH}.${this.id}`]: { at: serverNow(), values: Object.entries(values) } };
+    // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be stored.
+    const kept = Object.entries(values).filter(([path, value]) => !path.includes("-=") && plainValue(value));
+    const out: Record<string, unknown> = { [`${CLAIMS_PATH}.${this.id}`]: { at: serverNow(), values: kept } };
     for (const old of claims.slice(KEEP - 1)) Object.assign(out, deletionEntry(CLAIMS_PATH, old.id));
     return out;
   }
