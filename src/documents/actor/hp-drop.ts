@@ -9,7 +9,9 @@
  *   every client.
  * Undo updates (`options.augmented.undo`), migrations (`options.augmented.migration`), the end of a System
  * Failure overdrive (`options.augmented.overdriveEnded`, its temp HP vanish), a rest's write
- * (`options.augmented.rest`: healing and temp HP ending together, CORE-5) and a lowered maximum are never a drop.
+ * (`options.augmented.rest`: healing and temp HP ending together, CORE-5), a race settlement's correction or
+ * put-back (`options.augmented.raceSettled`, src/workflows/recheck/hp-claims.ts) and a lowered maximum are never a
+ * drop.
  */
 import type { AutomationMode } from "../../settings";
 import { HOOKS } from "../../utils/hook-names";
@@ -66,11 +68,16 @@ interface AugmentedUpdateOptions {
    * so HP + temp can fall (1 + 30 temp → 20 + 0 after a System Failure): that is no damage.
    */
   rest?: boolean;
+  /**
+   * A race settlement's correction (src/workflows/damage/apply-damage.ts `replanOnTop`): the damage it corrects was
+   * announced as a drop by its first write.
+   */
+  raceSettled?: boolean;
 }
 
 /** Writes that change HP without being damage: each says so in its options, and none of them is a drop. */
 function notDamage(info: AugmentedUpdateOptions): boolean {
-  return info.undo === true || info.migration === true || info.overdriveEnded === true || info.rest === true;
+  return info.undo === true || info.migration === true || info.overdriveEnded === true || info.rest === true || info.raceSettled === true;
 }
 
 function ours(options: unknown): AugmentedUpdateOptions | null {

@@ -32,7 +32,7 @@ import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, 
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 import { droppedItemSource } from "../../utils/dropped-item";
-import { watchState } from "../recheck/recheck";
+import { watchState, writeUnlessGone } from "../recheck/recheck";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -238,7 +238,7 @@ export async function installAugment(
   const itemBefore = owned ? itemPathsNow(item, Object.keys(changes)) : null;
   if (owned) {
     // cast: a dotted path map is valid update data.
-    await item.update(changes as Item.UpdateData);
+    if (!(await writeUnlessGone(actor, item, () => item.update(changes as Item.UpdateData)))) return null;
     installed = item;
   } else {
     // A compendium entry is imported as Foundry imports one (no pack folder, sort or ownership; its source kept).

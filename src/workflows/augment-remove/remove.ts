@@ -15,7 +15,7 @@ import { checkRollLabels, historyWith, askAndRollCheckPair, type RolledPair } fr
 import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
-import { watchState } from "../recheck/recheck";
+import { watchState, writeUnlessGone } from "../recheck/recheck";
 
 export interface RemoveAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -108,7 +108,7 @@ export async function removeAugment(
   // What the card's Undo restores (issue 16): the augment's paths before the removal.
   const itemBefore = itemPathsNow(item, Object.keys(changes));
   // cast: a dotted path map is valid update data.
-  await item.update(changes as Item.UpdateData);
+  if (!(await writeUnlessGone(actor, item, () => item.update(changes as Item.UpdateData)))) return null;
   const undo = undoRecord(actor, {}, { items: { [item.id ?? ""]: itemBefore } });
 
   const lines = [

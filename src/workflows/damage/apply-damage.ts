@@ -9,8 +9,9 @@ import { automationMode } from "../../settings";
 import type { DamageUpdateInfo } from "../../documents/actor/hp-drop";
 import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
-import { type DamageErrorReason, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
+import { type DamageErrorReason, type DamageTraits, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUps } from "./follow-ups";
+import { claimHp } from "../recheck/hp-claims";
 import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
 import { type ActorPort, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
@@ -40,6 +41,7 @@ export interface AppliedDamage {
 
 
 type DamageActor = Actor.Implementation;
+type DamageTarget = Parameters<typeof planDamage>[0];
 
 function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorReason }>, raw: readonly RawDamageInstance[]): void {
   const first = errors[0];
@@ -47,6 +49,9 @@ function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorRea
   const amount = raw[first.index]?.amount;
   notifyError(`AUGMENTED.DamageError.${first.reason}`, { line: first.index + 1, amount: String(amount), max: MAX_DAMAGE_AMOUNT });
 }
+
+export const HP_PATH = "system.attributes.hp";
+export const DEATH_PATH = "system.attributes.death";
 
 /** The numbers a damage update may change, at their document paths. */
 function damagePaths(port: ActorPort): Record<string, number> {
@@ -138,14 +143,73 @@ export async function applyDamage(
     killedOutright: plan.killedOutright,
   };
   if (Object.keys(changes).length > 0) {
+    // Settled across clients (../recheck/hp-claims.ts): no await since the read, so the claim sees what it saw.
+    const claim = claimHp(actor);
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
-    await actor.update(changes, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
+    await actor.update({ ...changes, ...claim.changes(changes) }, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
+    const between = claim.landedBetween();
+    if (between) await replanOnTop(actor, result, { between, read: target, written: changes }, instances, { traits, critical: hookOptions.critical === true, recordFailures });
   } else if (info.failuresDue > 0) {
     // Nothing changed (no update to announce): this client, which owns the actor and is active, acts itself.
     for (const followUp of damageFollowUps()) await followUp(actor, info, game.user?.id ?? null);
   }
   Hooks.callAll(HOOKS.applyDamage, actor, result, hookOptions);
   return result;
+}
+
+/**
+ * Another client's write to the HP (a rest, a System Failure, other damage) landed between this damage's read and its
+ * write, which overwrote it with values computed from the HP before it. Serially the damage comes after that write:
+ * planned again on what it left, and written over this write's own values (a path written since stays). The drop was
+ * announced by the first write (its instances and follow-ups stand), so the correction is no new drop.
+ */
+async function replanOnTop(
+  actor: DamageActor,
+  result: AppliedDamage,
+  first: { between: Record<string, unknown>; read: DamageTarget; written: Record<string, number> },
+  instances: readonly RawDamageInstance[],
+  context: { traits: DamageTraits; critical: boolean; recordFailures: boolean },
+): Promise<void> {
+  const { between, read, written } = first;
+  const left = (path: string, fallback: number): number => {
+    const value = between[path];
+    return typeof value === "number" ? value : fallback;
+  };
+  const target: DamageTarget = {
+    hp: { ...read.hp, value: left(`${HP_PATH}.value`, read.hp.value), temp: left(`${HP_PATH}.temp`, read.hp.temp) },
+    deathSaves: { success: left(`${DEATH_PATH}.success`, read.deathSaves.success), failure: left(`${DEATH_PATH}.failure`, read.deathSaves.failure) },
+    exhaustion: read.exhaustion,
+  };
+  const again = planDamage(target, instances, { traits: context.traits, critical: context.critical });
+  if (!again.ok) return;
+  const plan = again.plan;
+  const deathSaves = plan.deathSaveFailuresAdded > 0 && !context.recordFailures ? target.deathSaves : plan.deathSaves;
+  const before: Record<string, number> = { [`${HP_PATH}.value`]: target.hp.value, [`${HP_PATH}.temp`]: target.hp.temp };
+  const after: Record<string, number> = { [`${HP_PATH}.value`]: plan.hp.value, [`${HP_PATH}.temp`]: plan.hp.temp };
+  if (portOf(actor).deathSaves !== null) {
+    before[`${DEATH_PATH}.success`] = target.deathSaves.success;
+    before[`${DEATH_PATH}.failure`] = target.deathSaves.failure;
+    after[`${DEATH_PATH}.success`] = deathSaves.success;
+    after[`${DEATH_PATH}.failure`] = deathSaves.failure;
+  }
+  const corrected: Record<string, number> = {};
+  const previous: Record<string, number> = {};
+  const changes: Record<string, number> = {};
+  for (const [path, next] of Object.entries(after)) {
+    if (before[path] !== next) {
+      previous[path] = before[path] ?? 0;
+      changes[path] = next;
+    }
+    // A path written since this damage's write stays as it is now.
+    const now: unknown = foundry.utils.getProperty(actor, path);
+    const ours = path in written ? written[path] : left(path, NaN);
+    if (now === ours && now !== next) corrected[path] = next;
+  }
+  // What the damage changed, as serially: from the state the other write left.
+  Object.assign(result, { plan, previous, changes });
+  if (Object.keys(corrected).length === 0) return;
+  // cast: the system's own operation flag (src/documents/actor/hp-drop.ts: a settlement's correction is no drop).
+  await actor.update({ ...corrected, ...claimHp(actor).changes(corrected) }, { augmented: { raceSettled: true } } as unknown as Actor.Database.UpdateOperation);
 }
 
 /** A short, localized line describing the outcome (for cards and notifications). */

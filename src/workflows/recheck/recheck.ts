@@ -117,3 +117,20 @@ export class StateWatch {
 export function watchState(targets: WatchTargets): StateWatch {
   return new StateWatch(targets);
 }
+
+/**
+ * Writes to `item` of `actor`, unless another client deleted it while the write travelled (issue 25, soak pair
+ * 10982: the re-check before the write passed, the deletion landed first, and Foundry refuses a write to a
+ * document that is gone). Then the user is told the item is gone and false comes back; any other failure is
+ * thrown as it was.
+ */
+export async function writeUnlessGone(actor: Actor.Implementation, item: Item.Implementation, write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (itemOnActor(actor, item)) throw error;
+    notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: actor.name ?? "", item: item.name ?? "" });
+    return false;
+  }
+}

@@ -11,8 +11,9 @@ import { postCard } from "../../applications/chat/cards";
 import { HOOKS } from "../../utils/hook-names";
 import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "../../rules/core/hit-dice";
 import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
-import { ensureCanModify, notifyError } from "../../utils/notify";
 import { watchState } from "../recheck/recheck";
+import { ensureCanModify, notifyError, notifyWarn } from "../../utils/notify";
+import { claimHp, putBack } from "../recheck/hp-claims";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";
 import { type CardText, cardText } from "../../data/chat/card-text";
@@ -67,6 +68,8 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   for (const prelude of restPreludes()) await prelude(actor, type);
   const variant = prepared !== undefined ? prepared : findRestVariant(actor, type);
   if (!watch.holds()) return null;
+  // Settled across clients: a write to the HP that lands between this read and the rest's write (../recheck/hp-claims.ts).
+  const claim = claimHp(actor);
   const state = readRestState(actor);
   const ctx: RestContext = { conMod: portOf(actor).ability("con").mod, hitDiceRolls };
   const species = variant?.plan(type, state, ctx, restTable()) ?? null;
@@ -94,7 +97,21 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   // The write says it is a rest: a long rest ends temp HP as it heals, and HP + temp may fall (a System Failure's
   // 30 temp HP at 1 HP, healed to 20): no HP drop, so no integrity save (src/documents/actor/hp-drop.ts).
   // cast: the system's own operation option, read by the actor's _preUpdate/_onUpdate.
-  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) await actor.update({ ...contributed, ...changes }, restOptions() as Actor.Database.UpdateOperation);
+  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) {
+    const written = { ...contributed, ...changes };
+    const read: Record<string, unknown> = { ...previous };
+    for (const path of Object.keys(contributed)) read[path] = foundry.utils.deepClone(foundry.utils.getProperty(actor, path) ?? null);
+    await actor.update({ ...written, ...claim.changes(written) }, restOptions() as Actor.Database.UpdateOperation);
+    // Another client's write to the HP landed first: the rest was planned on HP it no longer has (damage to 0 since
+    // forbids it). It puts back what that write left and stops, as if it had seen it.
+    const between = claim.landedBetween();
+    if (between) {
+      const back = putBack(actor, written, read, between);
+      if (Object.keys(back).length > 0) await actor.update(back, restOptions() as Actor.Database.UpdateOperation);
+      notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: actor.name ?? "" });
+      return null;
+    }
+  }
   const itemUpdates = Object.entries(planned.state.uses)
     .filter(([id, uses]) => state.uses[id]?.spent !== uses.spent)
     .map(([id, uses]) => ({ _id: id, "system.uses.spent": uses.spent }));

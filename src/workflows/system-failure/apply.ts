@@ -1,11 +1,12 @@
 /**
  * `actor.systemFailure(augmentId, options)`: the owner (or a GM) sacrifices a functional installed augment at 0
  * HP (SF-1..SF-4, CY-REP-2). The rules decide (`planSystemFailure`); this writes the plan in three writes:
- * 1. the augment: destroyed, out of its section, a history entry (SF-2: kept as a record);
- * 2. the overdrive ActiveEffect (SF-4: +3 to every ability modifier, advantage on attack rolls, and when it
- *    ends: ./overdrive.ts);
- * 3. the actor, in one update: 1 HP, temp HP 10 × level, death saves reset after the automatic success (SF-3,
- *    as the rules' header documents), and the use record (SF-1 / SF-6).
+ * 1. the actor, in one update: 1 HP, temp HP 10 × level, death saves reset after the automatic success (SF-3,
+ *    as the rules' header documents), and the use record (SF-1 / SF-6); a System Failure of another client that
+ *    landed first stops this one here (../recheck/hp-claims.ts);
+ * 2. the augment: destroyed, out of its section, a history entry (SF-2: kept as a record);
+ * 3. the overdrive ActiveEffect (SF-4: +3 to every ability modifier, advantage on attack rolls, and when it
+ *    ends: ./overdrive.ts).
  * Then a result card whose GM-only Undo reverses all three. Hooks `augmented.preSystemFailure` (false cancels,
  * nothing changes) and `augmented.systemFailure`.
  */
@@ -17,6 +18,7 @@ import { augmentSystem, isAugment, sectionCardText } from "../../data/item/augme
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
 import { undoRecord } from "../cards/undo";
+import { claimHp, putBack } from "../recheck/hp-claims";
 import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
@@ -47,6 +49,14 @@ export interface SystemFailureOutcome {
 }
 
 const HP = "system.attributes.hp";
+/**
+ * A write putting back what this workflow wrote (it came second, or its augment is gone): HP back to 0 is no
+ * damage (src/documents/actor/hp-drop.ts). A fresh object per write: Foundry may add its own keys to the options.
+ */
+function settled(): Actor.Database.UpdateOperation {
+  // cast: the system's own operation flag.
+  return { augmented: { raceSettled: true } } as unknown as Actor.Database.UpdateOperation;
+}
 const DEATH = "system.attributes.death";
 
 /** The end of the actor's next turn in `combat`, or null when it has no place in the turn order. */
@@ -111,7 +121,48 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const end = combat ? endInCombat(actor, combat) : null;
   const combatId = combat && end ? (combat.id ?? null) : null;
 
-  // 1. SF-2 / CY-REP-2: destroyed, out of its section, kept with a history entry.
+  // 1. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write). First, as the use
+  // record makes System Failure once per combat or rest: settled across clients (../recheck/hp-claims.ts).
+  const claim = claimHp(actor);
+  const previous: Record<string, unknown> = {
+    [`${HP}.value`]: hp.value,
+    [`${HP}.temp`]: hp.temp,
+    [USE_PATH]: lastUse,
+    [OVERDRIVE_POOL_PATH]: overdrivePoolOf(actor) ?? 0,
+  };
+  const changes: Record<string, unknown> = {
+    [`${HP}.value`]: plan.actor.hp,
+    [`${HP}.temp`]: plan.actor.tempHp,
+    // SF-4: all of them are System Failure's own, for now (src/documents/actor/overdrive-pool.ts).
+    [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
+    [USE_PATH]: { combatId },
+  };
+  if (port.deathSaves !== null) {
+    previous[`${DEATH}.success`] = saves.success;
+    previous[`${DEATH}.failure`] = saves.failure;
+    changes[`${DEATH}.success`] = plan.actor.deathSaves.success;
+    changes[`${DEATH}.failure`] = plan.actor.deathSaves.failure;
+  }
+  // cast: flat stored paths of the actor models and the system's flag (docs/actor-data.md).
+  await actor.update({ ...changes, ...claim.changes(changes) } as Actor.UpdateData);
+  // Another client's write to the HP or the use landed first (a second System Failure, damage): this one was
+  // decided on a state that is gone. It puts back what that write left, and nothing else was written yet.
+  const between = claim.landedBetween();
+  if (between) {
+    const back = putBack(actor, changes, previous, between);
+    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
+    notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: name });
+    return null;
+  }
+  // The augment was deleted while the write travelled: nothing is sacrificed, so nothing is granted.
+  if (!actor.items.has(item.id)) {
+    const back = putBack(actor, changes, previous, {});
+    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
+    notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: name, item: item.name ?? "" });
+    return null;
+  }
+
+  // 2. SF-2 / CY-REP-2: destroyed, out of its section, kept with a history entry.
   const source = augmentSystem(item);
   const section = source.installedSection;
   const itemPrevious: Record<string, unknown> = { "system.history": (source.history ?? []).map((entry: AugmentHistoryEntry) => ({ ...entry })) };
@@ -136,34 +187,11 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   });
   if (freedUpdates.length > 0) await actor.updateEmbeddedDocuments("Item", freedUpdates);
 
-  // 2. SF-4: the overdrive.
+  // 3. SF-4: the overdrive.
   const effectData = overdriveEffectData(plan, item.uuid, { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 });
   // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
   const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as ActiveEffect.CreateData]);
   const effectId = created?.[0]?.id ?? null;
-
-  // 3. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write).
-  const previous: Record<string, unknown> = {
-    [`${HP}.value`]: hp.value,
-    [`${HP}.temp`]: hp.temp,
-    [USE_PATH]: lastUse,
-    [OVERDRIVE_POOL_PATH]: overdrivePoolOf(actor) ?? 0,
-  };
-  const changes: Record<string, unknown> = {
-    [`${HP}.value`]: plan.actor.hp,
-    [`${HP}.temp`]: plan.actor.tempHp,
-    // SF-4: all of them are System Failure's own, for now (src/documents/actor/overdrive-pool.ts).
-    [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
-    [USE_PATH]: { combatId },
-  };
-  if ((port.deathSaves !== null)) {
-    previous[`${DEATH}.success`] = saves.success;
-    previous[`${DEATH}.failure`] = saves.failure;
-    changes[`${DEATH}.success`] = plan.actor.deathSaves.success;
-    changes[`${DEATH}.failure`] = plan.actor.deathSaves.failure;
-  }
-  // cast: flat stored paths of the actor models and the system's flag (docs/actor-data.md).
-  await actor.update(changes as Actor.UpdateData);
 
   const undo = undoRecord(actor, previous, { items: undoItems, createdEffects: effectId ? [effectId] : [] });
   const message = await postCard(

@@ -34,8 +34,16 @@ function expiryOptions(): { augmented: { overdriveEnded: true } } {
 // Effects being ended on this client: two turn changes in quick succession must not end one twice.
 const ending = new Set<string>();
 
-/** End one overdrive now. Returns the card posted, or null when it was already gone. */
-export async function expireOverdrive(actor: Actor.Implementation, effect: ActiveEffect.Implementation, record: OverdriveRecord): Promise<ChatMessage.Implementation | null> {
+/**
+ * End one overdrive now. Returns the card posted, or null when it was already gone. `undoable: false` (a rest
+ * ending it, ./rest-end.ts) posts the card without an Undo.
+ */
+export async function expireOverdrive(
+  actor: Actor.Implementation,
+  effect: ActiveEffect.Implementation,
+  record: OverdriveRecord,
+  { undoable = true }: { undoable?: boolean } = {},
+): Promise<ChatMessage.Implementation | null> {
   const key = effect.uuid;
   if (!effect.id || ending.has(key)) return null;
   ending.add(key);
@@ -74,7 +82,7 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
       cardText("AUGMENTED.SystemFailure.Ended.TempHp", { lost: hp.temp - next.tempHp }),
       tireless.note ?? cardText("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
     ];
-    const undo = Object.keys(previous).length > 0;
+    const undo = undoable && Object.keys(previous).length > 0;
     const message = await postCard(
       { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Ended.Title"), lines },
       { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },

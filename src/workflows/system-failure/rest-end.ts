@@ -22,9 +22,13 @@ import { expireOverdrive } from "./expire";
 import { overdrivesOf } from "./overdrive";
 import { USE_PATH, readUse } from "./state";
 
-/** The rest prelude: end every overdrive the resting actor still has (the resting client acts). */
+/**
+ * The rest prelude: end every overdrive the resting actor still has (the resting client acts). Its card has no
+ * Undo (issue 25, soak serial seed 24): the rest that follows heals and frees the use over what the end changed,
+ * and a rest is not undone, so undoing the end alone handed the overdrive's temp HP back after the rest.
+ */
 export const endOverdriveOnRest: RestPrelude = async (actor) => {
-  for (const { effect, record } of overdrivesOf(actor)) await expireOverdrive(actor, effect, record);
+  for (const { effect, record } of overdrivesOf(actor)) await expireOverdrive(actor, effect, record, { undoable: false });
 };
 
 /** A short or long rest frees a use (outside combat, or any stale record). */

@@ -10,6 +10,9 @@ export type Integrity = "intact" | "damaged" | "destroyed";
 export type SectionId = "head" | "torso" | "leftArm" | "rightArm" | "leftLeg" | "rightLeg";
 export type SectionKind = "head" | "torso" | "arm" | "leg";
 
+/** CY-UPG-1: an augment's dice never exceed 5d6. */
+const MAX_DICE = 5;
+
 export const SECTION_IDS: readonly SectionId[] = ["head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"];
 export const KIND_OF_SECTION: Record<SectionId, SectionKind> = {
   head: "head",
@@ -23,6 +26,8 @@ export const KIND_OF_SECTION: Record<SectionId, SectionKind> = {
 export interface AugRow {
   section: SectionId | null;
   integrity: Integrity;
+  /** CY-UPG-1: the augment's dice (an upgrade that succeeds adds one, up to 5; issue 25: a successful upgrade alone was invisible). */
+  dice: number;
 }
 
 /** The augments the model tracks: item id → row. */
@@ -92,7 +97,7 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
       const row = augs[op.aug];
       if (!row || row.section === null || row.integrity === "destroyed") return same;
       // CY-REM-1: a failed check may leave it compromised (damaged); it always comes out and stays carried.
-      return whileTimePasses([withRow(state, op.aug, { ...row, section: null }), withRow(state, op.aug, { section: null, integrity: "damaged" })]);
+      return whileTimePasses([withRow(state, op.aug, { ...row, section: null }), withRow(state, op.aug, { ...row, section: null, integrity: "damaged" })]);
     }
     case "damage": {
       // CORE: temporary HP take damage first; HP never fall below 0.
@@ -112,9 +117,10 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
     }
     case "upgrade": {
       const row = augs[op.aug];
-      // CY-UPG-1: attack augments (the two arm ones here) that are not destroyed; success or not, time passes.
-      if (!row || row.integrity === "destroyed" || context.kinds[op.aug] !== "arm") return same;
-      return whileTimePasses(same);
+      // CY-UPG-1: attack augments (the two arm ones here) that are not destroyed, below 5d6; success adds a die,
+      // failure loses the materials only; success or not, time passes.
+      if (!row || row.integrity === "destroyed" || context.kinds[op.aug] !== "arm" || row.dice >= MAX_DICE) return same;
+      return whileTimePasses([withRow(state, op.aug, { ...row, dice: row.dice + 1 }), state]);
     }
     case "rest":
       // A long rest needs at least 1 HP (5e); it heals fully, ends the overdrive and frees System Failure's use (SF-6).
@@ -133,26 +139,31 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
       if (state.hp > 0 || state.sfUsed) return same;
       // SF-2..4: the augment is destroyed, 1 HP, the overdrive's temporary HP. The direct entry point may still
       // refuse when the drop to 0 did not just happen, so a refusal is allowed.
-      return [withRow({ ...state, hp: 1, temp: context.overdriveTemp, sfUsed: true }, op.aug, { section: null, integrity: "destroyed" }), state];
+      return [withRow({ ...state, hp: 1, temp: context.overdriveTemp, sfUsed: true }, op.aug, { ...row, section: null, integrity: "destroyed" }), state];
     }
     case "undo":
       return same;
   }
 }
 
-/** Outcomes of two operations run at once: any interleaving ends like one of the two orders. */
-export function pairOutcomes(state: State, a: Op, b: Op, context: ModelContext): State[] {
+/**
+ * Outcomes of two operations run at once: any interleaving ends like one of the two orders. `done` says which of
+ * them the system reports carried out (a result, not a refusal).
+ */
+export function pairOutcomes(state: State, a: Op, b: Op, context: ModelContext, done: readonly [boolean, boolean] = [false, false]): State[] {
   const results: State[] = [];
-  for (const [first, second] of [
-    [a, b],
-    [b, a],
+  for (const [first, second, firstDone] of [
+    [a, b, done[0]],
+    [b, a, done[1]],
   ] as const) {
     for (const middle of outcomes(state, first, context)) {
       results.push(...outcomes(middle, second, context));
       // Issue 11 Deliver 4: a workflow whose state changed while it waited (the other one wrote) stops and
       // changes nothing, so the first alone is a correct outcome too. "Neither" is not, unless an order allows
-      // it (issue 25: the model used to accept it always, so a race that lost both writes passed).
-      if (key(middle) !== key(state)) results.push(middle);
+      // it (issue 25: the model used to accept it always, so a race that lost both writes passed). A first that
+      // was carried out without changing what the model tracks (a failed upgrade: only the materials go) is
+      // "the first alone" too, when the system reports it done.
+      if (key(middle) !== key(state) || firstDone) results.push(middle);
     }
   }
   return results;
@@ -161,7 +172,7 @@ export function pairOutcomes(state: State, a: Op, b: Op, context: ModelContext):
 /** A stable text form, to compare states. */
 export function key(state: State): string {
   const augs = state.augs;
-  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity]), state.hp, state.temp, state.sfUsed]);
+  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity, augs[id]!.dice]), state.hp, state.temp, state.sfUsed]);
 }
 
 /** The invariants every state must keep, as messages (empty: all kept). */

@@ -50,6 +50,7 @@ export async function freshHero(world: World): Promise<Hero> {
 interface AugmentSystem {
   installedSection: SectionId | null;
   integrity: Integrity;
+  dice: number;
 }
 
 export function augmentItems(actor: Actor.Implementation): Item.Implementation[] {
@@ -61,7 +62,7 @@ export function observeAugs(actor: Actor.Implementation): Augs {
   for (const item of augmentItems(actor)) {
     // cast: the augment model's fields (src/data/item/augment).
     const system = item.system as unknown as AugmentSystem;
-    rows[item.id!] = { section: system.installedSection, integrity: system.integrity };
+    rows[item.id!] = { section: system.installedSection, integrity: system.integrity, dice: system.dice };
   }
   return rows;
 }

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { HpDrop } from "../../../src/documents/actor/hp-drop";
 import { applySpecies } from "../../../src/workflows/species/apply";
-import { hp, messages } from "../workflows/setup";
+import { hp, messages, renderMessage } from "../workflows/setup";
 import { choose, cyborgTable, exhaustionOf, overdriveEffects, prompts, startFight } from "./helpers";
 import { SPECIES, packItem } from "../gearforged/helpers";
 import { cardHtml, cardKind, cardText } from "../cards";
@@ -66,6 +66,22 @@ describe("a rest ends System Failure's overdrive (SF-4, SF-5)", SCENARIO, () => 
     await world.settle();
     expect(endedCards(world)).toHaveLength(1);
     expect(exhaustionOf(hero)).toBe(1);
+  });
+
+  /**
+   * Issue 25, soak serial seed 24: after System Failure and a long rest, the GM's Undo on the "Overdrive ends" card
+   * the rest posted gave back the overdrive's 30 temp HP while the rest's healing and the freed use stayed. A rest
+   * is not undone, and neither is the end it brought: that card has no Undo.
+   */
+  it("SF-5: the 'Overdrive ends' card a long rest posts has no Undo (the rest's healing stands over it)", async () => {
+    const { world, hero } = await overdriveRunning();
+    await world.as(world.player, () => hero.longRest());
+    await world.settle();
+    const ended = endedCards(world);
+    expect(ended).toHaveLength(1);
+    const html = await world.as(world.gm, () => renderMessage(world, ended[0]!));
+    expect(html.querySelector("[data-augmented-action=undo]")).toBeNull();
+    expect(hp(hero)).toMatchObject({ value: 20, temp: 0 });
   });
 
   it("SF-4 / SF-5: a short rest ends the overdrive: its temp HP vanish, +1 exhaustion stays (a short rest removes none)", async () => {
