@@ -10,10 +10,11 @@ import { abilitiesField, skillsField } from "./parts/abilities";
 import { armorClassField, exhaustionField, hitPointsField, initiativeField, movementField, sensesField } from "./parts/attributes";
 import { type CoreSystemView, deriveCore } from "./parts/derive";
 import { assertHpWithinMax } from "./parts/hp-guard";
-import { guardHpUpdate, ownerItems } from "./parts/model-hooks";
+import { guardHpUpdate, ownerItemList, ownerItems } from "./parts/model-hooks";
 import { featureDcsField, traitsField } from "./parts/traits";
 import { guardTirelessExhaustion } from "./parts/tireless-guard";
 import { gearforgedVariantOf } from "../item/gearforged/readers";
+import { preparedAgain } from "../shared/owner-memo";
 
 const { HTMLField, SchemaField } = foundry.data.fields;
 
@@ -108,13 +109,15 @@ export abstract class BaseActorData<Schema extends BaseActorSchema, Derived exte
     super.prepareDerivedData();
     const system = this.coreView();
     system.attributes.prof = this.proficiencyBonus();
-    const items = [...ownerItems(this)];
+    const items = ownerItemList(this);
     // GA-TIRE-1: a 13th Age gearforged is immune to exhaustion, so a level stored before it became one (or written
     // around the update guard) counts for nothing: no penalty, and exhaustion 6 is no death.
     if (gearforgedVariantOf(items) === "thirteenthAge") system.attributes.exhaustion = 0;
     this.prepareBeforeCore(system, items);
     deriveCore(system, items);
     this.prepareAfterCore(system, items);
+    // What the items read from this actor is worked out again from here on (../shared/owner-memo.ts).
+    preparedAgain();
   }
 
   /**

@@ -131,6 +131,6 @@ export function computeArmorClass(input: AcInput): ArmorClass {
     breakdown,
     armorId: armor?.id ?? null,
     shieldId: shield?.id ?? null,
-    warnings: [...warningFor("multipleArmor", bodies, armor), ...warningFor("multipleShields", shields, shield)],
+    warnings: warningFor("multipleArmor", bodies, armor).concat(warningFor("multipleShields", shields, shield)),
   };
 }

@@ -20,7 +20,7 @@ interface BodyView {
 
 /** The installed upgrade keys of a seed-001 gearforged, else none. */
 export function activeUpgradeKeys(items: Iterable<FlaggedItemLike>): string[] {
-  const list = [...items];
+  const list = Array.isArray(items) ? (items as readonly FlaggedItemLike[]) : [...items];
   return gearforgedVariantOf(list) === "homebrew" ? upgradeKeysOf(list) : [];
 }
 
