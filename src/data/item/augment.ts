@@ -200,6 +200,8 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     preparedAgain();
+    // Prepared again without being initialised again (the same uses object): the getters are there already.
+    if (augmentOfUses.get(this.uses) === this) return;
     augmentOfUses.set(this.uses, this);
     Object.defineProperty(this.uses, "value", USES_VALUE);
     Object.defineProperty(this.uses, "max", USES_MAX);

@@ -87,6 +87,8 @@ export function deriveUses(uses: Pick<UsesSource, "spent" | "max">, rollData: Fo
  */
 export function prepareUses(uses: object, model: { parent?: unknown }): void {
   preparedAgain();
+  // Prepared again without being initialised again (the same uses object): the getters are there already.
+  if (usesModels.get(uses) === model) return;
   usesModels.set(uses, model);
   Object.defineProperty(uses, "value", VALUE);
   Object.defineProperty(uses, "maxValue", MAX_VALUE);
