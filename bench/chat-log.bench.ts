@@ -20,7 +20,6 @@ import { createCharacter } from "../test/integration/helpers";
 import { createAugment } from "../test/integration/augments/helpers";
 import type { World } from "../test/foundry";
 import { currentClient } from "../test/foundry/runtime";
-import { renderCardHtml } from "../src/workflows/cards/chat-message";
 import type { ChatMessageLike } from "../src/applications/chat/cards";
 
 const EACH = sized(100, 2);
@@ -70,6 +69,9 @@ function renderLog(): Promise<HTMLElement[]> {
 /** The GM client's own copies of the cards. */
 // cast: the GM client's ChatMessage documents are the system's ChatMessage class.
 const gmCards = world.as(world.gm, () => cards.map((m) => world.resolveOn(currentClient(), m as unknown as { uuid: string }) as unknown as ChatMessageLike));
+
+// Imported once the world is up: the module defines the system's ChatMessage class over Foundry's global one.
+const { renderCardHtml } = await import("../src/workflows/cards/chat-message");
 
 /** The system's share: every card's HTML from its data (context + template), on the GM's client. */
 function renderCards(): Promise<number> {
