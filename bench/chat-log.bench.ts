@@ -3,11 +3,15 @@
  * as a ratio to inserting the same final HTML into Chromium's DOM, measured in one run, medians of interleaved
  * rounds (after warm-up rounds).
  *
- * - Render (Node): each message's `renderHTML()` through the Foundry stand-in (the message element, the card's
- *   content, the system's `renderChatMessageHTML` listener: card buttons wired, GM-only parts shown), as the
- *   chat log does when it shows them: the system's share of showing the log.
- * - Insert (Chromium): in a sidebar-wide column with the system CSS, the log's final HTML is set with
- *   `innerHTML` and the layout forced (`offsetHeight`), timed inside the page (bench/render.bench.ts explains).
+ * - Render (Node): the system's steps for each card, as the GM's client runs them when its chat log shows the
+ *   message: the card's context from its data and rolls, and its template (`renderCardHtml`,
+ *   src/workflows/cards/chat-message.ts), producing the cards' HTML strings. Foundry's own steps (building the
+ *   message element, parsing the HTML into it) and the browser's are what the other side measures, as in
+ *   bench/render.bench.ts, whose baseline this is too. Until issue 27 this side timed the whole `renderHTML()`
+ *   through the stand-in, most of which was happy-dom parsing the HTML: a DOM in Node, not the system's work.
+ * - Insert (Chromium): in a sidebar-wide column with the system CSS, the log's final HTML (the message elements
+ *   as the GM's client shows them, buttons bound) is set with `innerHTML` and the layout forced
+ *   (`offsetHeight`), timed inside the page (bench/render.bench.ts explains).
  */
 import { emit, median, ms, sized, SMOKE } from "./lib";
 import { chatLogHtml, ScreenshotHarness } from "../test/browser/harness";
@@ -15,6 +19,8 @@ import { displayHtml, startWorld } from "../test/browser/standin";
 import { createCharacter } from "../test/integration/helpers";
 import { createAugment } from "../test/integration/augments/helpers";
 import type { World } from "../test/foundry";
+import { currentClient } from "../test/foundry/runtime";
+import type { ChatMessageLike } from "../src/applications/chat/cards";
 
 const EACH = sized(100, 2);
 const WARMUP = SMOKE ? 0 : 5;
@@ -55,9 +61,25 @@ const messages = world.chat as unknown as Message[];
 if (messages.length < 2 * EACH) throw new Error(`expected ${2 * EACH} cards, found ${messages.length}`);
 const cards = messages.slice(-2 * EACH);
 
-/** The system's share: every card's element, as the GM's chat log renders it. */
+/** Every card's element as the GM's chat log shows it (Foundry's renderHTML, the system's card drawn and bound). */
 function renderLog(): Promise<HTMLElement[]> {
   return world.as(world.gm, () => Promise.all(cards.map((m) => world.renderChatMessage(m))));
+}
+
+/** The GM client's own copies of the cards. */
+// cast: the GM client's ChatMessage documents are the system's ChatMessage class.
+const gmCards = world.as(world.gm, () => cards.map((m) => world.resolveOn(currentClient(), m as unknown as { uuid: string }) as unknown as ChatMessageLike));
+
+// Imported once the world is up: the module defines the system's ChatMessage class over Foundry's global one.
+const { renderCardHtml } = await import("../src/workflows/cards/chat-message");
+
+/** The system's share: every card's HTML from its data (context + template), on the GM's client. */
+function renderCards(): Promise<number> {
+  return world.as(world.gm, async () => {
+    let length = 0;
+    for (const message of gmCards) length += (await renderCardHtml(message)).length;
+    return length;
+  });
 }
 
 const elements = await renderLog();
@@ -86,7 +108,7 @@ try {
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
     (globalThis as { gc?: () => void }).gc?.();
     const start = performance.now();
-    await renderLog();
+    await renderCards();
     const rendered = performance.now() - start;
     const inserted = (await page.evaluate("window.__benchInsert()")) as number;
     if (round >= WARMUP) {
@@ -99,12 +121,12 @@ try {
   const render = median(renderMs);
   const insert = median(insertMs);
   const ratio = render / insert;
-  console.log(`render a chat log of ${cards.length} cards (Node): ${ms(render)} ms; insert its HTML into the DOM (Chromium): ${ms(insert)} ms; ratio X/Y = ${ratio.toFixed(2)}`);
+  console.log(`render a chat log of ${cards.length} cards (context + templates, Node): ${ms(render)} ms; insert its HTML into the DOM (Chromium): ${ms(insert)} ms; ratio X/Y = ${ratio.toFixed(2)}`);
   console.log(`  (card kinds: ${[...kinds].join(", ")}; ${listHtml.length} characters of HTML; median of ${ROUNDS} interleaved rounds after ${WARMUP} warm-up rounds)`);
   emit([
     {
       benchmark: "chat-log",
-      work: `render a chat log of ${cards.length} system cards (renderHTML + renderChatMessageHTML, Node)`,
+      work: `render a chat log of ${cards.length} system cards (context + templates, Node)`,
       workMs: render,
       baseline: "insert its HTML into the DOM (innerHTML + layout, Chromium)",
       baselineMs: insert,

@@ -7,9 +7,35 @@
 export function localize(key: string, data?: Record<string, string | number>, fallback?: string): string {
   // cast: `game` is not defined outside Foundry (a data model's validator run by the unit tests).
   const i18n = (globalThis as { game?: { i18n?: Game["i18n"] } }).game?.i18n;
-  if (!i18n || (fallback !== undefined && !i18n.has(key))) return fallback ?? key;
-  if (!data) return i18n.localize(key);
+  if (!i18n) return fallback ?? key;
+  if (!data) {
+    const known = foundText(i18n).get(key);
+    if (known !== undefined) return known;
+  }
+  if (fallback !== undefined && !i18n.has(key)) return fallback;
+  if (!data) return remember(i18n, key, i18n.localize(key));
   return i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+}
+
+/**
+ * The texts of keys already found, per Localization object (a page's one; each stand-in client's). Measured need
+ * (issue 27, bench/render.bench.ts): a sheet localizes one to two hundred fixed labels per render (option lists,
+ * skill and ability names), each a walk of the nested translations by a split key; that walk was a tenth of the
+ * item sheet's render and of the npc sheet's. Only found keys are kept: a key asked for before the translations
+ * are loaded comes back as itself and is looked up again the next time. Foundry loads a page's translations once
+ * (changing the language reloads the page), so a found text does not change.
+ */
+const found = new WeakMap<object, Map<string, string>>();
+
+function foundText(i18n: object): Map<string, string> {
+  let texts = found.get(i18n);
+  if (!texts) found.set(i18n, (texts = new Map()));
+  return texts;
+}
+
+function remember(i18n: object, key: string, text: string): string {
+  if (text !== key) foundText(i18n).set(key, text);
+  return text;
 }
 
 /**

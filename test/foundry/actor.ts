@@ -168,7 +168,8 @@ export class Actor extends Document {
       for (const change of effect.appliedChanges) changes.push({ effect, change, priority: change.priority ?? change.mode * 10 });
       for (const status of effect.statuses) this.statuses.add(status);
     }
-    changes.sort((a, b) => a.priority - b.priority);
+    // Sorting one change or none changes nothing; the engine's sort allocates even then (issue 27, bench/prepare).
+    if (changes.length > 1) changes.sort((a, b) => a.priority - b.priority);
     for (const { effect, change } of changes) {
       if (!change.key) continue;
       Object.assign(overrides, effect.apply(this, change));

@@ -153,7 +153,8 @@ export class ItemSheet extends Base {
       fields: (item.system as foundry.abstract.DataModel.Any).schema.fields,
       headerAction: headerAction(item, this.isEditable),
       description,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }),
+      // A blank description is not enriched (enriching parses the HTML: issue 27, bench/render, the item sheet).
+      enrichedDescription: description.trim() ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }) : "",
       // Augment uses have a derived max (PB) and are shown in the augment part.
       uses: "uses" in system && item.type !== "augment" ? this.#usesView(system.uses as PreparedUses) : null,
       ...this.#typeContext(),

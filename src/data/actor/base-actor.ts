@@ -6,14 +6,16 @@
  * from, and any derivation around the shared core (docs/ARCHITECTURE.md, "Actor data models").
  */
 import type { FeatureDc } from "../../rules/core/feature-dc";
+import type { GearforgedVariant } from "../../rules/gearforged";
 import { abilitiesField, skillsField } from "./parts/abilities";
 import { armorClassField, exhaustionField, hitPointsField, initiativeField, movementField, sensesField } from "./parts/attributes";
 import { type CoreSystemView, deriveCore } from "./parts/derive";
 import { assertHpWithinMax } from "./parts/hp-guard";
-import { guardHpUpdate, ownerItems } from "./parts/model-hooks";
+import { guardHpUpdate, ownerItemList, ownerItems } from "./parts/model-hooks";
 import { featureDcsField, traitsField } from "./parts/traits";
 import { guardTirelessExhaustion } from "./parts/tireless-guard";
 import { gearforgedVariantOf } from "../item/gearforged/readers";
+import { preparedAgain } from "../shared/owner-memo";
 
 const { HTMLField, SchemaField } = foundry.data.fields;
 
@@ -94,11 +96,14 @@ export abstract class BaseActorData<Schema extends BaseActorSchema, Derived exte
   /** The proficiency bonus the shared derivation uses (a character's from its level, an npc's from its CR). */
   protected abstract proficiencyBonus(): number;
 
-  /** Derivation a subtype needs before the shared core reads the stored values (none by default). */
-  protected prepareBeforeCore(_system: CoreSystemView, _items: readonly OwnedItem[]): void {}
+  /**
+   * Derivation a subtype needs before the shared core reads the stored values (none by default). `variant`: the
+   * Gearforged variant of the actor's species, read once per preparation.
+   */
+  protected prepareBeforeCore(_system: CoreSystemView, _items: readonly OwnedItem[], _variant: GearforgedVariant | null): void {}
 
   /** Derivation a subtype adds on top of the shared core's results (none by default). */
-  protected prepareAfterCore(_system: CoreSystemView, _items: readonly OwnedItem[]): void {}
+  protected prepareAfterCore(_system: CoreSystemView, _items: readonly OwnedItem[], _variant: GearforgedVariant | null): void {}
 
   /**
    * The shared derivation: the proficiency bonus, then modifiers, saves, skills, AC, speeds, initiative and
@@ -108,13 +113,16 @@ export abstract class BaseActorData<Schema extends BaseActorSchema, Derived exte
     super.prepareDerivedData();
     const system = this.coreView();
     system.attributes.prof = this.proficiencyBonus();
-    const items = [...ownerItems(this)];
+    const items = ownerItemList(this);
     // GA-TIRE-1: a 13th Age gearforged is immune to exhaustion, so a level stored before it became one (or written
     // around the update guard) counts for nothing: no penalty, and exhaustion 6 is no death.
-    if (gearforgedVariantOf(items) === "thirteenthAge") system.attributes.exhaustion = 0;
-    this.prepareBeforeCore(system, items);
+    const variant = gearforgedVariantOf(items);
+    if (variant === "thirteenthAge") system.attributes.exhaustion = 0;
+    this.prepareBeforeCore(system, items, variant);
     deriveCore(system, items);
-    this.prepareAfterCore(system, items);
+    this.prepareAfterCore(system, items, variant);
+    // What the items read from this actor is worked out again from here on (../shared/owner-memo.ts).
+    preparedAgain();
   }
 
   /**

@@ -6,7 +6,7 @@ import type { CoreSystemView } from "./parts/derive";
 import { currencyField } from "./parts/traits";
 import { gearforgedField } from "./parts/gearforged";
 import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
-import { gearforgedVariantOf } from "../item/gearforged/readers";
+import type { GearforgedVariant } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
 
 const { SchemaField } = foundry.data.fields;
@@ -60,16 +60,17 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
   }
 
   /** Hit dice (max = level), then a seed-001 gearforged's upgraded speeds and senses, which the core reads. */
-  protected override prepareBeforeCore(system: CoreSystemView, items: readonly OwnedItem[]): void {
+  protected override prepareBeforeCore(system: CoreSystemView, items: readonly OwnedItem[], variant: GearforgedVariant | null): void {
     const hd = this.attributes.hd;
     hd.max = this.details.level;
     hd.value = Math.max(0, hd.max - Math.min(hd.max, hd.spent));
-    deriveUpgradeSenses(system, activeUpgradeKeys(items), gearforgedVariantOf(items));
+    deriveUpgradeSenses(system, activeUpgradeKeys(items, variant), variant);
   }
 
   /** GF-UPG-10: Reinforced Chassis adds its AC line after the core AC. */
-  protected override prepareAfterCore(system: CoreSystemView, items: readonly OwnedItem[]): void {
-    const keys = activeUpgradeKeys(items);
+  protected override prepareAfterCore(system: CoreSystemView, items: readonly OwnedItem[], variant: GearforgedVariant | null): void {
+    if (variant !== "homebrew") return;
+    const keys = activeUpgradeKeys(items, variant);
     // Localized only for a body that has the upgrade: a lookup on every preparation of every character was 5%
     // of the system's part of preparing (issue 27, bench/prepare).
     if (keys.includes("reinforcedChassis")) deriveUpgradeAc(system, keys, items, localize("AUGMENTED.Gearforged.ReinforcedChassis"));

@@ -27,6 +27,7 @@ import {
   usesState,
 } from "../../rules/cyborg";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
+import { oncePerPreparation, preparedAgain } from "../shared/owner-memo";
 import { guardPlacement, touchesPlacement } from "./augment/placement";
 
 /** The owning item as the placement guard reads it. */
@@ -146,6 +147,10 @@ interface OwnerView {
 }
 
 function ownerView(model: { parent?: unknown }): OwnerView | null {
+  return oncePerPreparation(model, "ownerView", () => readOwnerView(model));
+}
+
+function readOwnerView(model: { parent?: unknown }): OwnerView | null {
   const rollData = ownerRollData(model);
   if (!rollData) return null;
   const numbers = ownerNumbers(rollData);
@@ -156,11 +161,24 @@ function ownerView(model: { parent?: unknown }): OwnerView | null {
   return { pb: numbers.pb, mods: numbers.abilityMods, featureDcs };
 }
 
+const augmentOfUses = new WeakMap<object, AugmentData>();
+/** CY-USE-1: uses left and the maximum, from the owner's PB and modifiers. */
+function usesOf(uses: object): { value: number; max: number } {
+  const model = augmentOfUses.get(uses);
+  if (!model) return { value: 0, max: 0 };
+  return oncePerPreparation(model, "uses", () => {
+    const owner = ownerView(model);
+    return usesState(model.state, owner?.pb ?? 0, owner?.mods);
+  });
+}
+const USES_VALUE: PropertyDescriptor = { get(this: object) { return usesOf(this).value; }, enumerable: false, configurable: true };
+const USES_MAX: PropertyDescriptor = { get(this: object) { return usesOf(this).max; }, enumerable: false, configurable: true };
+
 type AugmentModelBase = foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived>;
 
 /**
- * A Cyborg augment. Numbers that depend on the owner (PB, modifiers, feature DCs) are computed each time they
- * are read, because an item is prepared before its actor's derived data.
+ * A Cyborg augment. Numbers that depend on the owner (PB, modifiers, feature DCs) are computed when they are
+ * read (once per preparation: ../shared/owner-memo.ts), because an item is prepared before its actor's derived data.
  */
 export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived> {
   /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
@@ -181,20 +199,23 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
     if (message) throw new Error(message);
   }
 
+  /** The uses' value and max: getters shared by every augment (no closures per preparation: ../shared/uses-field.ts). */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const uses = () => {
-      const owner = ownerView(this);
-      return usesState(this.state, owner?.pb ?? 0, owner?.mods);
-    };
-    Object.defineProperty(this.uses, "value", { get: () => uses().value, enumerable: false, configurable: true });
-    Object.defineProperty(this.uses, "max", { get: () => uses().max, enumerable: false, configurable: true });
+    preparedAgain();
+    // Prepared again without being initialised again (the same uses object): the getters are there already.
+    if (augmentOfUses.get(this.uses) === this) return;
+    augmentOfUses.set(this.uses, this);
+    Object.defineProperty(this.uses, "value", USES_VALUE);
+    Object.defineProperty(this.uses, "max", USES_MAX);
   }
 
-  /** The rules' view of this augment (src/rules/cyborg/augment.ts). */
+  /** The rules' view of this augment (src/rules/cyborg/augment.ts), once per preparation (../shared/owner-memo.ts). */
   get state(): AugmentState {
-    const item = this.parent as { id?: string | null; name?: string } | null;
-    return toAugmentState(item?.id ?? "", item?.name ?? "", this as AugmentSystemSource);
+    return oncePerPreparation(this, "state", () => {
+      const item = this.parent as { id?: string | null; name?: string } | null;
+      return toAugmentState(item?.id ?? "", item?.name ?? "", this as AugmentSystemSource);
+    });
   }
 
   /** Installed and intact: counts for Visionaire, can be used, can be chosen for System Failure. */

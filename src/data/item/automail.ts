@@ -23,7 +23,6 @@ import {
 } from "../../rules/automail";
 import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
-import { ownerRollData } from "../shared/roll-data";
 import { guardLimb, touchesLimbPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type AutomailSystemSource, limbDataIssues, toLimbState } from "./automail/state";
 import { descriptionField, diceFormulaField, optionalAbilityField, signedIntegerField } from "./fields";
@@ -119,7 +118,7 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    prepareUses(this.uses, () => ownerRollData(this));
+    prepareUses(this.uses, this);
   }
 
   /** The rules' view of this limb (src/rules/automail/limb.ts). */

@@ -7,7 +7,6 @@
  * Lenient where older or module data may be off (kind, formula): such data loads and `problems` lists what is
  * wrong for the sheet to flag.
  */
-import { ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { consumableProblems, type ItemProblem } from "./gearforged/problems";
 import { descriptionField, quantityField, weightField } from "./fields";
@@ -45,7 +44,7 @@ export class ConsumableData extends foundry.abstract.TypeDataModel<ConsumableSch
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    prepareUses(this.uses, () => ownerRollData(this));
+    prepareUses(this.uses, this);
   }
 
   /** What is wrong with the stored data (flagged on the sheet, never fixed here). */

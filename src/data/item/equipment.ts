@@ -1,4 +1,3 @@
-import { ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { EQUIPMENT_KINDS, isArmorKind } from "./readers";
 import { descriptionField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
@@ -42,7 +41,7 @@ export class EquipmentData extends foundry.abstract.TypeDataModel<EquipmentSchem
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    prepareUses(this.uses, () => ownerRollData(this));
+    prepareUses(this.uses, this);
   }
 
   /** True for body armor and shields (what counts for AC). */

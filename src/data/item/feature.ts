@@ -33,7 +33,7 @@ export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, I
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    prepareUses(this.uses, () => ownerRollData(this));
+    prepareUses(this.uses, this);
   }
 
   /** CORE-7: 8 + PB + the save ability's modifier, from the owner; null without an owner or a save ability. */

@@ -9,7 +9,6 @@
  * lists what is wrong for the sheet to flag.
  */
 import { type UpgradeDropItem, validateUpgradeDrop } from "../../rules/gearforged";
-import { ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
@@ -70,7 +69,7 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    prepareUses(this.uses, () => ownerRollData(this));
+    prepareUses(this.uses, this);
   }
 
   /** The values the drop check reads. */

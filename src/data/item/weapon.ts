@@ -67,7 +67,7 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    prepareUses(this.uses, () => ownerRollData(this));
+    prepareUses(this.uses, this);
   }
 
   /** Attack bonus parts and damage formula from the owning actor (CORE-1), or null for an unowned weapon. */

@@ -1,11 +1,12 @@
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import type { FormulaData } from "../../rules/core/formula";
 import type { OwnerNumbers } from "../../rules/core/weapon-attack";
+import { oncePerPreparation } from "./owner-memo";
 
 /**
  * Reading an owner's roll data (`actor.getRollData()`: abilities.<id>.mod, attributes.prof, details.level) into
  * the plain numbers the item rules need. Missing or non-numeric entries count as 0, so an item never breaks
- * because its owner is an actor type with fewer fields.
+ * because its owner is an actor type with fewer fields. Both are worked out once per preparation (./owner-memo.ts).
  */
 
 function at(data: unknown, path: readonly string[]): unknown {
@@ -23,12 +24,20 @@ function numberAt(data: unknown, path: readonly string[]): number {
 }
 
 export function ownerNumbers(rollData: FormulaData): OwnerNumbers {
+  return oncePerPreparation(rollData, "numbers", () => readOwnerNumbers(rollData));
+}
+
+function readOwnerNumbers(rollData: FormulaData): OwnerNumbers {
   const abilityMods = Object.fromEntries(ABILITY_IDS.map((id) => [id, numberAt(rollData, ["abilities", id, "mod"])])) as Record<AbilityId, number>;
   return { abilityMods, pb: numberAt(rollData, ["attributes", "prof"]) };
 }
 
 /** The roll data of the actor owning a (system) model's item, or null for an item in the sidebar or a compendium. */
 export function ownerRollData(model: { parent?: unknown }): FormulaData | null {
+  return oncePerPreparation(model, "rollData", () => readOwnerRollData(model));
+}
+
+function readOwnerRollData(model: { parent?: unknown }): FormulaData | null {
   const item = model.parent as { actor?: { getRollData(): unknown } | null } | null | undefined;
   const actor = item?.actor;
   if (!actor) return null;

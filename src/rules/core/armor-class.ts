@@ -103,8 +103,9 @@ function warningFor(code: AcWarning["code"], items: readonly EquippedArmor[], us
 
 export function computeArmorClass(input: AcInput): ArmorClass {
   const dexMod = finite(input.dexMod, 0);
-  const bodies = input.equipped.filter((item) => item.kind !== "shield");
-  const shields = input.equipped.filter((item) => item.kind === "shield");
+  const none = input.equipped.length === 0;
+  const bodies = none ? input.equipped : input.equipped.filter((item) => item.kind !== "shield");
+  const shields = none ? input.equipped : input.equipped.filter((item) => item.kind === "shield");
   const armorBase = (a: EquippedArmor) => finite(a.value, UNARMORED_BASE) + finite(a.bonus, 0);
   const armor = pickBest(bodies, (a) => armorBase(a) + armorDexContribution(a, dexMod));
   const shieldValue = (s: EquippedArmor) => finite(s.value, DEFAULT_SHIELD_VALUE) + finite(s.bonus, 0);
@@ -131,6 +132,6 @@ export function computeArmorClass(input: AcInput): ArmorClass {
     breakdown,
     armorId: armor?.id ?? null,
     shieldId: shield?.id ?? null,
-    warnings: [...warningFor("multipleArmor", bodies, armor), ...warningFor("multipleShields", shields, shield)],
+    warnings: warningFor("multipleArmor", bodies, armor).concat(warningFor("multipleShields", shields, shield)),
   };
 }

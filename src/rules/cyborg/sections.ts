@@ -144,6 +144,8 @@ export type SectionIssue =
 export function auditSections(augments: readonly AugmentState[]): SectionIssue[] {
   const issues: SectionIssue[] = [];
   for (const section of SECTION_IDS) {
+    // Most sections are empty: no lists are made for them (issue 27, bench/prepare: every actor's preparation audits).
+    if (!augments.some((a) => a.installedSection === section)) continue;
     const here = augments.filter((a) => a.installedSection === section);
     const slotted = here.filter(occupiesSlot).map((a) => a.id);
     if (slotted.length > SECTION_CAPACITY) issues.push({ code: "overCapacity", section, augmentIds: slotted });

@@ -164,9 +164,10 @@ export class AugmentedActorSheet extends ActorSheetBase {
     };
   }
 
-  /** The biography, enriched. */
+  /** The biography, enriched; a blank one is not (enriching parses the HTML: issue 27, bench/render, the npc sheet). */
   protected async biographyContext(): Promise<Record<string, unknown>> {
     const biography = creatureSystem(this.actor)?.biography ?? "";
+    if (!biography.trim()) return { biographyHTML: "" };
     return { biographyHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { secrets: this.actor.isOwner }) };
   }
 

@@ -148,7 +148,10 @@ export function deriveArmorClass(system: CoreSystemView, items: Iterable<ItemLik
 export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects): void {
   system.attributes.speed = applyExhaustionToSpeeds(system.attributes.movement, effects);
   const hp = system.attributes.hp;
-  Object.defineProperty(hp, "effectiveMax", { value: exhaustedHpMax(hp.max, effects), enumerable: false, configurable: true, writable: true });
+  const effectiveMax = exhaustedHpMax(hp.max, effects);
+  // Defined once per initialised `hp` (non-enumerable, writable), then only set (issue 27, bench/prepare).
+  if (Object.hasOwn(hp, "effectiveMax")) (hp as { effectiveMax: number }).effectiveMax = effectiveMax;
+  else Object.defineProperty(hp, "effectiveMax", { value: effectiveMax, enumerable: false, configurable: true, writable: true });
   system.attributes.init.mod = system.abilities.dex.mod + system.attributes.init.bonus;
   const abilityMods = {} as Record<AbilityId, number>;
   for (const id of ABILITY_IDS) abilityMods[id] = system.abilities[id].mod;

@@ -18,10 +18,12 @@ interface BodyView {
   };
 }
 
-/** The installed upgrade keys of a seed-001 gearforged, else none. */
-export function activeUpgradeKeys(items: Iterable<FlaggedItemLike>): string[] {
-  const list = [...items];
-  return gearforgedVariantOf(list) === "homebrew" ? upgradeKeysOf(list) : [];
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
+/** The installed upgrade keys of a seed-001 gearforged, else none; `variant` when the caller has read it already. */
+export function activeUpgradeKeys(items: Iterable<FlaggedItemLike>, variant?: GearforgedVariant | null): readonly string[] {
+  const list = Array.isArray(items) ? (items as readonly FlaggedItemLike[]) : [...items];
+  return (variant === undefined ? gearforgedVariantOf(list) : variant) === "homebrew" ? upgradeKeysOf(list) : NO_KEYS;
 }
 
 /**

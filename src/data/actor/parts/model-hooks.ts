@@ -24,6 +24,15 @@ export function guardHpUpdate(model: GuardedModel, changes: unknown): false | vo
   return false;
 }
 
+/**
+ * The actor's items as an array, made once per preparation: from the collection's `values()` (a Map's own
+ * iterator, which the engine lists without an iterator result per item), else by iterating it.
+ */
+export function ownerItemList(model: { parent: unknown }): Array<{ id: string | null; name: string; type: string; system: unknown }> {
+  const items = ownerItems(model) as Iterable<{ id: string | null; name: string; type: string; system: unknown }> & { values?: () => Iterable<{ id: string | null; name: string; type: string; system: unknown }> };
+  return typeof items.values === "function" ? [...items.values()] : [...items];
+}
+
 /** The actor's items, or none (a model built outside an actor, e.g. in a unit of data). */
 export function ownerItems(model: { parent: unknown }): Iterable<{ id: string | null; name: string; type: string; system: unknown }> {
   const items = (model.parent as { items?: Iterable<{ id: string | null; name: string; type: string; system: unknown }> } | null)?.items;
