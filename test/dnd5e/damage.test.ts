@@ -2,6 +2,7 @@
  * README rows "applyDamage" and "HP change hooks": dnd5e's damage application and its hooks, with the arguments
  * dnd5e passes, on every client.
  */
+import { Hooks } from "../foundry/hooks";
 import { describe, expect, it } from "vitest";
 import { createDnd5eWorld } from "./world";
 import { createCharacter, type TestActor } from "./helpers";

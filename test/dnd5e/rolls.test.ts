@@ -2,6 +2,7 @@
  * README rows "Rolls" and "Death saves": rollSkill / rollAbilityCheck / rollSavingThrow with their config, dialog
  * and message arguments and pre/post hooks, returning Roll arrays; rollDeathSave.
  */
+import { Hooks } from "../foundry/hooks";
 import { describe, expect, it } from "vitest";
 import { createDnd5eWorld } from "./world";
 import { createCharacter } from "./helpers";
