@@ -6,8 +6,8 @@
  * Dropping an Item (`_onDropItem` :1733 → `_onDropCreateItems` :1819 → `_onDropSingleItem` :1861): an owner
  * action; an item with advancement on an actor that supports it (characters), unless the `disableAdvancements`
  * setting, goes through the AdvancementManager — a singleton type (race) already on the actor is refused with
- * the error `DND5E.ACTOR.Warning.Singleton` and nothing is created (:1893); then
- * `CONFIG.Item.dataModels[type].onDropCreate?.(event, actor, itemData)` (:1910) and the item is created with
+ * the error `DND5E.ACTOR.Warning.Singleton` and nothing is created (:1896); then
+ * `CONFIG.Item.dataModels[type].onDropCreate?.(event, actor, itemData)` (:1913) and the item is created with
  * `keepId`.
  */
 import { ActorSheetV2 } from "../../foundry/document-sheet";

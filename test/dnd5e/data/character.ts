@@ -1,9 +1,9 @@
 /**
- * The `character` actor model: dnd5e release-5.3.3 `module/data/actor/character.mjs` (schema :51, base data :153,
- * embedded data :189, derived data :208, `_preUpdate`/`_onUpdate` :270/:280). Level = the sum of the `class`
- * items' `system.levels` (:157), `attributes.prof` from it (:162); the species item (`details.race`, stored as the
+ * The `character` actor model: dnd5e release-5.3.3 `module/data/actor/character.mjs` (schema :51, base data :160,
+ * embedded data :199, derived data :218, `_preUpdate`/`_onUpdate` :271/:280). Level = the sum of the `class`
+ * items' `system.levels` (:166), `attributes.prof` from it (:170); the species item (`details.race`, stored as the
  * item's id and prepared as the Item, LocalDocumentField) gives the creature type and speeds the actor lacks
- * (`templates/attributes.mjs:482` prepareRace). Hit points: `hp.max` as stored when set (dnd5e's override); when
+ * (`templates/attributes.mjs:469` prepareRace). Hit points: `hp.max` as stored when set (dnd5e's override); when
  * null, from the classes: the hit die's faces at the first level of the original class, the die's average (faces/2
  * + 1) at every other level, plus the Constitution modifier per level (dnd5e's HitPointsAdvancement with "max"
  * then "avg" choices — simplified: no rolled values).
@@ -37,7 +37,7 @@ export class CreatureData extends TypeDataModel {
     return true;
   }
 
-  /** dnd5e calls this from `Actor5e#applyActiveEffects` before the effects (actor.mjs:351). */
+  /** dnd5e calls this from `Actor5e#applyActiveEffects` before the effects (actor.mjs:350). */
   prepareEmbeddedData(): void {
     const race = this.details.race;
     const id = typeof race === "string" ? race : (race as SpeciesLike | null)?.id ?? null;

@@ -1,12 +1,12 @@
 /**
  * dnd5e's Item models, the slice the stand-in needs (release-5.3.3):
  * - `class` `module/data/item/class.mjs:40` (identifier, levels :52, hd.denomination/spent, spellcasting
- *   {progression, ability}, advancement); `_onCreate` (:280, the creating client): makes the class the original class
- *   when the actor has none, and sets `attributes.spellcasting` from the class's when the actor has none (:288).
+ *   {progression, ability}, advancement); `_onCreate` (:277, the creating client): makes the class the original class
+ *   when the actor has none, and sets `attributes.spellcasting` from the class's when the actor has none (:289).
  * - `race` `module/data/item/race.mjs` (advancement, movement, senses, creature type with initial humanoid :36);
- *   singleton (:44); `_preCreate` adds default advancement when the data has no `_id` and none (:190,
+ *   singleton (:44); `_preCreate` adds default advancement when the data has no `_id` and none (:192,
  *   modern rules: one Size advancement); `_onCreate` sets the actor's `details.race` (:200, creating client);
- *   `_preDelete` clears it (:208).
+ *   `_preDelete` clears it (:209).
  * - `feat`, `weapon`, `equipment`, `loot`, `consumable`: description, quantity, `uses` (`module/data/shared/
  *   uses-field.mjs`: spent, max formula, recovery [{period, type, formula}]; prepared `uses.value` = max − spent).
  * Advancement is stored as an object keyed by id (`templates/advancement.mjs` #migrateStorage turns an array

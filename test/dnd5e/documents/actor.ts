@@ -1,7 +1,7 @@
 /**
  * `Actor5e`, the slice of dnd5e release-5.3.3 `module/documents/actor/actor.mjs` the companion calls:
- * - `applyActiveEffects` prepares the embedded data (the species) before the effects (:351);
- * - `applyDamage` / `calculateDamage` (damage.ts), `applyTempHP` (:993: only more temp HP than now);
+ * - `applyActiveEffects` prepares the embedded data (the species) before the effects (:350);
+ * - `applyDamage` / `calculateDamage` (damage.ts), `applyTempHP` (:996: only more temp HP than now);
  * - `rollSkill`, `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave` (rolls.ts);
  * - `shortRest`, `longRest`, `initiateRest` (rest.ts);
  * - `_preUpdate` records the exhaustion before an exhaustion change in `options.dnd5e.originalExhaustion` (:3330);
