@@ -53,6 +53,20 @@ describe("applyDamage", () => {
   });
 });
 
+describe("the token HUD's HP bar", () => {
+  it("goes through applyDamage with isDelta (modifyTokenAttribute)", async () => {
+    await createDnd5eWorld();
+    const actor = await createCharacter({ system: { attributes: { hp: { temp: 5 } } } });
+    const amounts: unknown[] = [];
+    Hooks.on("dnd5e.applyDamage", (_a: unknown, amount: number, options: PlainObject) => void amounts.push([amount, options.isDelta]));
+    await actor.modifyTokenAttribute("attributes.hp", -12, true, true);
+    expect(actor.system.attributes.hp).toMatchObject({ value: 53, temp: 0 });
+    await actor.modifyTokenAttribute("attributes.hp", 40, false, true);
+    expect(actor.system.attributes.hp.value).toBe(40);
+    expect(amounts).toEqual([[12, true], [13, false]]);
+  });
+});
+
 describe("HP change hooks", () => {
   it("fires dnd5e.damageActor on every client with (actor, {hp, temp, total}, changed, userId) for any HP drop", async () => {
     const world = await createDnd5eWorld({ clients: ["gm", "player"] });

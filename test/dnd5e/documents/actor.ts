@@ -2,6 +2,8 @@
  * `Actor5e`, the slice of dnd5e release-5.3.3 `module/documents/actor/actor.mjs` the companion calls:
  * - `applyActiveEffects` prepares the embedded data (the species) before the effects (:350);
  * - `applyDamage` / `calculateDamage` (damage.ts), `applyTempHP` (:996: only more temp HP than now);
+ * - `modifyTokenAttribute` (:697, the token HUD's HP bar): `attributes.hp` goes through `applyDamage` — a delta
+ *   as its negation, a value as (value + temp) − value — with `{isDelta}`; other attributes as core's;
  * - `rollSkill`, `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave` (rolls.ts);
  * - `shortRest`, `longRest`, `initiateRest` (rest.ts);
  * - `_preUpdate` records the exhaustion before an exhaustion change in `options.dnd5e.originalExhaustion` (:3330);
@@ -50,6 +52,13 @@ export class Actor5e extends Actor {
 
   calculateDamage(damages: DamageDescription[], options: DamageOptions = {}): ReturnType<typeof calculateDamage> {
     return calculateDamage(this as unknown as Parameters<typeof calculateDamage>[0], damages, options); // cast: as above
+  }
+
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    if (attribute !== "attributes.hp") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const hp = getProperty(this.system, "attributes.hp") as { value: number; temp: number };
+    const delta = isDelta ? -1 * value : hp.value + hp.temp - value;
+    return this.applyDamage(delta, { isDelta });
   }
 
   async applyTempHP(amount = 0): Promise<this | undefined> {
