@@ -63,6 +63,10 @@ describe("character data", () => {
     // The wizard's spellcasting ability becomes the actor's (class.mjs:288): dc = 8 + int mod + prof.
     expect(s.attributes.spellcasting).toBe("int");
     expect(s.attributes.spell).toMatchObject({ dc: 12 });
+    // Roll data: @prof, @abilities…, @classes.<identifier>.levels.
+    const data = (actor as unknown as { getRollData(): PlainObject }).getRollData();
+    expect(String(data.prof)).toBe("3");
+    expect(new Roll("@prof + @abilities.str.mod + @classes.fighter.levels", data).evaluateSync().total).toBe(9);
   });
 
   it("adds an active effect's ADD to attributes.ac.bonus into the AC", async () => {

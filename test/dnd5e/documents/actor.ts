@@ -11,13 +11,16 @@
  *   `dnd5e.exhaustionLevel`) in step with `system.attributes.exhaustion` (:3342, #_onUpdateExhaustion :3513):
  *   created at level ≥ 1, its flag updated, deleted at 0. The prepared `attributes.exhaustion` is read back from
  *   that effect (prepare.ts), so it follows once the effect exists.
- * - `classes` (identifier → class item), `system.isCreature/isCharacter/isNPC`.
+ * - `classes` (identifier → class item), `system.isCreature/isCharacter/isNPC`;
+ * - `getRollData()` (:509): the system data, `prof` as a Proficiency (`data/abstract/actor-data-model.mjs:87`),
+ *   `classes` by identifier (`templates/creature.mjs:310`), `flags`, `name`, `statuses` (exhaustion: its level).
  * The HP hooks (`dnd5e.damageActor` / `dnd5e.healActor`) come from the actor models (data/hp-hooks.ts).
  */
 import { Actor } from "../../foundry/actor";
 import { getProperty, setProperty, type PlainObject } from "../../foundry/utils";
 import { dnd5eConfig } from "../config";
 import { EXHAUSTION_EFFECT_ID } from "../data/prepare";
+import { Proficiency } from "../data/proficiency";
 import type { DialogConfig, MessageConfig, ProcessConfig } from "../dice/d20-roll";
 import { applyDamage, calculateDamage, type DamageDescription, type DamageOptions } from "./damage";
 import { initiateRest, type RestConfig } from "./rest";
@@ -39,6 +42,16 @@ export class Actor5e extends Actor {
       out[key] = item;
     }
     return out;
+  }
+
+  override getRollData(): PlainObject {
+    const system = this.system as PlainObject & { attributes?: { prof?: number; exhaustion?: number } };
+    const data: PlainObject = { ...system, prof: new Proficiency(system.attributes?.prof ?? 0, 1) };
+    data.classes = Object.fromEntries(Object.entries(this.classes).map(([id, cls]) => [id, { ...cls.system }]));
+    data.flags = { ...this.flags };
+    data.name = this.name;
+    data.statuses = Object.fromEntries([...this.statuses].map((s) => [s, s === "exhaustion" ? system.attributes?.exhaustion ?? 1 : 1]));
+    return data;
   }
 
   override applyActiveEffects(): void {
