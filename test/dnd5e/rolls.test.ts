@@ -72,6 +72,20 @@ describe("rolls", () => {
     expect(rolls?.[0]?.total).toBe(21);
   });
 
+  it("active effects add to dnd5e's bonus formulas as formulas (FormulaField ADD), not as text", async () => {
+    const world = await createDnd5eWorld();
+    const actor = await createCharacter({ system: { abilities } });
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Overdrive", changes: [{ key: "system.abilities.int.bonuses.check", mode: 2, value: "3" }, { key: "system.attributes.ac.bonus", mode: 2, value: "+1" }] },
+      { name: "Focus", changes: [{ key: "system.abilities.int.bonuses.check", mode: 2, value: "+2" }, { key: "system.attributes.ac.bonus", mode: 2, value: "1" }] },
+    ]);
+    expect((actor.system.abilities.int!.bonuses as PlainObject).check).toBe("3 + 2");
+    expect(actor.system.attributes.ac.value).toBe(15);
+    world.dice.queue([10]);
+    const [roll] = (await actor.rollAbilityCheck({ ability: "int" }, { configure: false }))!;
+    expect(roll!.total).toBe(17);
+  });
+
   it("exhaustion takes 2 per level from d20 tests (modern rules)", async () => {
     const world = await createDnd5eWorld();
     const actor = await createCharacter({ system: { abilities } });

@@ -16,6 +16,7 @@ import type { PlainObject } from "../../foundry/utils";
 import { abilitiesField, bonusesField, creatureAttributes, currencyField, hitPointsField, MOVEMENT_TYPES, skillsField, traitsField } from "./fields";
 import { onUpdateHP, preUpdateHP } from "./hp-hooks";
 import { Proficiency } from "./proficiency";
+import { FormulaField } from "./formula-field";
 import {
   prepareAbilities, prepareArmorClass, prepareBaseArmorClass, prepareExhaustionLevel, prepareHitPoints, prepareMovement,
   prepareSkills, prepareSpellcastingAbility, simplifyBonus, type AbilityData, type CreatureSystem, type SkillData,
@@ -89,11 +90,11 @@ export class CharacterData extends CreatureData {
       abilities: abilitiesField(),
       attributes: new SchemaField({
         ...creatureAttributes(),
-        hp: new SchemaField({ ...hp.fields, bonuses: new SchemaField({ level: new StringField({ initial: "" }), overall: new StringField({ initial: "" }) }) }),
+        hp: new SchemaField({ ...hp.fields, bonuses: new SchemaField({ level: new FormulaField(), overall: new FormulaField() }) }),
         death: new SchemaField({
           success: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
           failure: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-          bonuses: new SchemaField({ save: new StringField({ required: true, initial: "" }) }),
+          bonuses: new SchemaField({ save: new FormulaField() }),
           roll: new SchemaField({
             min: new NumberField({ integer: true, nullable: true, initial: null }),
             max: new NumberField({ integer: true, nullable: true, initial: null }),
