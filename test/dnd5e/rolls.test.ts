@@ -97,6 +97,27 @@ describe("rolls", () => {
   });
 });
 
+describe("attack rolls", () => {
+  it("a weapon's attack activity rolls through dnd5e.preRollAttackV2, where a module can give advantage", async () => {
+    const world = await createDnd5eWorld();
+    const actor = await createCharacter({ system: { abilities: { str: { value: 16 } } }, items: [{ name: "Sword", type: "weapon", system: { type: { value: "martialM" } } }] });
+    const sword = actor.items.find((i) => i.type === "weapon") as unknown as { system: { activities: { getByType(t: string): { rollAttack(c: PlainObject, d: PlainObject, m?: PlainObject): Promise<D20Roll[] | null> }[] } } };
+    const seen: unknown[] = [];
+    Hooks.on("dnd5e.preRollAttackV2", (config: PlainObject) => {
+      seen.push((config.subject as { type: string }).type);
+      config.advantage = true;
+    });
+    Hooks.on("dnd5e.rollAttackV2", (_rolls: unknown, data: PlainObject) => void seen.push((data.subject as { type: string }).type));
+    world.dice.queue([4, 17]);
+    const rolls = await sword.system.activities.getByType("attack")[0]!.rollAttack({}, { configure: false });
+    expect(rolls?.[0]?.formula).toContain("2d20kh");
+    // kept 17 + str 3 + prof 2.
+    expect(rolls?.[0]?.total).toBe(22);
+    expect(seen).toEqual(["attack", "attack"]);
+    expect(((world.chat.at(-1) as unknown as { flags: { dnd5e: PlainObject } }).flags.dnd5e.roll as PlainObject).type).toBe("attack");
+  });
+});
+
 describe("death saves", () => {
   it("counts a success with dnd5e.rollDeathSave (rolls, {subject, updates, chatString}) before the update", async () => {
     const world = await createDnd5eWorld();
