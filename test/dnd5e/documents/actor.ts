@@ -121,9 +121,11 @@ export class Actor5e extends Actor {
     }
   }
 
-  override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): void {
+  /** Returns the exhaustion sync's promise (dnd5e's `_onUpdate` is async), so the stand-in waits for it. */
+  override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): Promise<unknown> | undefined {
     super._onUpdate(changed, options, userId);
-    if (userId === (globalThis as unknown as GameUser).game.userId) void this.onUpdateExhaustion(changed, options);
+    if (userId === (globalThis as unknown as GameUser).game.userId) return this.onUpdateExhaustion(changed, options);
+    return undefined;
   }
 
   private async onUpdateExhaustion(changed: PlainObject, options: PlainObject): Promise<unknown> {
