@@ -15,7 +15,7 @@ describe("dnd5e stand-in world", () => {
   it("boots a world whose system is dnd5e 5.3.3 on every client", async () => {
     const world = await createDnd5eWorld({ clients: ["gm", "player"] });
     for (const client of world.clients) {
-      const game = client.game as PlainObject & { system: PlainObject; dnd5e: PlainObject };
+      const game = client.game as unknown as PlainObject & { system: PlainObject; dnd5e: PlainObject }; // cast: the stand-in game object, with dnd5e's namespace
       expect(game.system.id).toBe("dnd5e");
       expect(game.system.version).toBe("5.3.3");
       expect(game.dnd5e).toBe(game.system);
@@ -63,6 +63,10 @@ describe("character data", () => {
     // The wizard's spellcasting ability becomes the actor's (class.mjs:288): dc = 8 + int mod + prof.
     expect(s.attributes.spellcasting).toBe("int");
     expect(s.attributes.spell).toMatchObject({ dc: 12 });
+    // Roll data: @prof, @abilities…, @classes.<identifier>.levels.
+    const data = (actor as unknown as { getRollData(): PlainObject }).getRollData();
+    expect(String(data.prof)).toBe("3");
+    expect(new Roll("@prof + @abilities.str.mod + @classes.fighter.levels", data).evaluateSync().total).toBe(9);
   });
 
   it("adds an active effect's ADD to attributes.ac.bonus into the AC", async () => {

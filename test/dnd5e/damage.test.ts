@@ -2,6 +2,7 @@
  * README rows "applyDamage" and "HP change hooks": dnd5e's damage application and its hooks, with the arguments
  * dnd5e passes, on every client.
  */
+import { Hooks } from "../foundry/hooks";
 import { describe, expect, it } from "vitest";
 import { createDnd5eWorld } from "./world";
 import { createCharacter, type TestActor } from "./helpers";
@@ -49,6 +50,20 @@ describe("applyDamage", () => {
     await actor.applyDamage(30);
     await world.settle();
     expect(actor.system.attributes.hp.value).toBe(60);
+  });
+});
+
+describe("the token HUD's HP bar", () => {
+  it("goes through applyDamage with isDelta (modifyTokenAttribute)", async () => {
+    await createDnd5eWorld();
+    const actor = await createCharacter({ system: { attributes: { hp: { temp: 5 } } } });
+    const amounts: unknown[] = [];
+    Hooks.on("dnd5e.applyDamage", (_a: unknown, amount: number, options: PlainObject) => void amounts.push([amount, options.isDelta]));
+    await actor.modifyTokenAttribute("attributes.hp", -12, true, true);
+    expect(actor.system.attributes.hp).toMatchObject({ value: 53, temp: 0 });
+    await actor.modifyTokenAttribute("attributes.hp", 40, false, true);
+    expect(actor.system.attributes.hp.value).toBe(40);
+    expect(amounts).toEqual([[12, true], [13, false]]);
   });
 });
 

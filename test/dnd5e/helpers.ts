@@ -3,6 +3,7 @@
  * their API the tests read).
  */
 import type { Actor5e } from "./documents/actor";
+import type { Dnd5eItem } from "./documents/item";
 import type { PlainObject } from "../foundry/utils";
 
 export type System = PlainObject & {
@@ -28,4 +29,16 @@ export async function createCharacter(data: PlainObject = {}, { level = 1 }: { l
     items: [...(level ? [{ name: "Fighter", type: "class", system: { identifier: "fighter", levels: level, hd: { denomination: "d10" } } }] : []), ...items],
   };
   return (await Actor.create(foundry.utils.mergeObject(base, rest) as never)) as unknown as TestActor; // cast: the dnd5e stand-in's Actor class
+}
+
+/** The actor's items, as the stand-in's dnd5e Item class. */
+export function itemsOf(actor: TestActor): Dnd5eItem[] {
+  return [...actor.items] as Dnd5eItem[];
+}
+
+export interface SheetHandle { element: HTMLElement; render(force?: boolean): Promise<unknown> }
+
+/** The actor's sheet on the current client (the dnd5e stand-in's CharacterActorSheet). */
+export function sheetOf(actor: TestActor): SheetHandle {
+  return actor.sheet as unknown as SheetHandle; // cast: the registered sheet is an ActorSheetV2 with an element
 }

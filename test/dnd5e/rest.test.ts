@@ -1,9 +1,10 @@
 /**
  * README row "Rests": shortRest / longRest, dnd5e.preRestCompleted and dnd5e.restCompleted with the result object.
  */
+import { Hooks } from "../foundry/hooks";
 import { describe, expect, it } from "vitest";
 import { createDnd5eWorld } from "./world";
-import { createCharacter } from "./helpers";
+import { createCharacter, itemsOf } from "./helpers";
 import type { PlainObject } from "../foundry/utils";
 
 const feature = { name: "Second Wind", type: "feat", system: { uses: { spent: 1, max: "1", recovery: [{ period: "sr", type: "recoverAll" }] } } };
@@ -13,7 +14,7 @@ describe("rests", () => {
   it("a long rest restores HP, clears temp HP, lowers exhaustion, recovers uses and hit dice, with both hooks", async () => {
     const world = await createDnd5eWorld();
     const actor = await createCharacter({ system: { attributes: { hp: { value: 12, temp: 4 } } }, items: [feature, daily] }, { level: 3 });
-    const cls = actor.items.find((i) => i.type === "class")!;
+    const cls = itemsOf(actor).find((i) => i.type === "class")!;
     await cls.update({ "system.hd.spent": 2 });
     await actor.update({ "system.attributes.exhaustion": 2 });
     await world.settle();
@@ -36,7 +37,7 @@ describe("rests", () => {
     expect(done[1]).toBe(result);
     expect(actor.system.attributes.hp).toMatchObject({ value: 60, temp: 0 });
     expect(actor.system.attributes.exhaustion).toBe(1);
-    for (const item of actor.items) if (item.type === "feat") expect((item.system.uses as PlainObject).spent).toBe(0);
+    for (const item of itemsOf(actor)) if (item.type === "feat") expect((item.system.uses as PlainObject).spent).toBe(0);
     expect((cls.system.hd as PlainObject).spent).toBe(0);
     expect((result!.message as { type: string }).type).toBe("rest");
   });
@@ -47,7 +48,7 @@ describe("rests", () => {
     const result = await actor.shortRest({ dialog: false });
     expect(result?.type).toBe("short");
     expect(actor.system.attributes.hp.value).toBe(12);
-    const spent = Object.fromEntries(actor.items.filter((i) => i.type === "feat").map((i) => [i.name, (i.system.uses as PlainObject).spent]));
+    const spent = Object.fromEntries(itemsOf(actor).filter((i) => i.type === "feat").map((i) => [i.name, (i.system.uses as PlainObject).spent]));
     expect(spent).toEqual({ "Second Wind": 0, Gadget: 2 });
   });
 
@@ -76,7 +77,7 @@ describe("rests", () => {
   it("a player may not rest when the allowRests setting is off", async () => {
     const world = await createDnd5eWorld({ clients: ["gm", "player"] });
     const actor = await createCharacter({ system: { attributes: { hp: { value: 12 } } }, ownership: { default: 0, [world.player.user.id!]: 3 } });
-    await world.as(world.gm, () => game.settings.set("dnd5e" as never, "allowRests" as never, false as never));
+    await world.as(world.gm, () => game.settings!.set("dnd5e" as never, "allowRests" as never, false as never));
     const result = await world.as(world.player, () => world.player.document(actor)!.longRest({ dialog: false }));
     expect(result).toBeUndefined();
     expect(world.notifications.at(-1)).toMatchObject({ level: "warning", message: "DND5E.REST.Warning.OnlyByRequest" });

@@ -2,6 +2,7 @@
  * README rows "Rolls" and "Death saves": rollSkill / rollAbilityCheck / rollSavingThrow with their config, dialog
  * and message arguments and pre/post hooks, returning Roll arrays; rollDeathSave.
  */
+import { Hooks } from "../foundry/hooks";
 import { describe, expect, it } from "vitest";
 import { createDnd5eWorld } from "./world";
 import { createCharacter } from "./helpers";
@@ -71,6 +72,20 @@ describe("rolls", () => {
     expect(rolls?.[0]?.total).toBe(21);
   });
 
+  it("active effects add to dnd5e's bonus formulas as formulas (FormulaField ADD), not as text", async () => {
+    const world = await createDnd5eWorld();
+    const actor = await createCharacter({ system: { abilities } });
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Overdrive", changes: [{ key: "system.abilities.int.bonuses.check", mode: 2, value: "3" }, { key: "system.attributes.ac.bonus", mode: 2, value: "+1" }] },
+      { name: "Focus", changes: [{ key: "system.abilities.int.bonuses.check", mode: 2, value: "+2" }, { key: "system.attributes.ac.bonus", mode: 2, value: "1" }] },
+    ]);
+    expect((actor.system.abilities.int!.bonuses as PlainObject).check).toBe("3 + 2");
+    expect(actor.system.attributes.ac.value).toBe(15);
+    world.dice.queue([10]);
+    const [roll] = (await actor.rollAbilityCheck({ ability: "int" }, { configure: false }))!;
+    expect(roll!.total).toBe(17);
+  });
+
   it("exhaustion takes 2 per level from d20 tests (modern rules)", async () => {
     const world = await createDnd5eWorld();
     const actor = await createCharacter({ system: { abilities } });
@@ -79,6 +94,27 @@ describe("rolls", () => {
     world.dice.queue([10]);
     const [roll] = (await actor.rollAbilityCheck({ ability: "int" }, { configure: false }))!;
     expect(roll!.total).toBe(8);
+  });
+});
+
+describe("attack rolls", () => {
+  it("a weapon's attack activity rolls through dnd5e.preRollAttackV2, where a module can give advantage", async () => {
+    const world = await createDnd5eWorld();
+    const actor = await createCharacter({ system: { abilities: { str: { value: 16 } } }, items: [{ name: "Sword", type: "weapon", system: { type: { value: "martialM" } } }] });
+    const sword = actor.items.find((i) => i.type === "weapon") as unknown as { system: { activities: { getByType(t: string): { rollAttack(c: PlainObject, d: PlainObject, m?: PlainObject): Promise<D20Roll[] | null> }[] } } };
+    const seen: unknown[] = [];
+    Hooks.on("dnd5e.preRollAttackV2", (config: PlainObject) => {
+      seen.push((config.subject as { type: string }).type);
+      config.advantage = true;
+    });
+    Hooks.on("dnd5e.rollAttackV2", (_rolls: unknown, data: PlainObject) => void seen.push((data.subject as { type: string }).type));
+    world.dice.queue([4, 17]);
+    const rolls = await sword.system.activities.getByType("attack")[0]!.rollAttack({}, { configure: false });
+    expect(rolls?.[0]?.formula).toContain("2d20kh");
+    // kept 17 + str 3 + prof 2.
+    expect(rolls?.[0]?.total).toBe(22);
+    expect(seen).toEqual(["attack", "attack"]);
+    expect(((world.chat.at(-1) as unknown as { flags: { dnd5e: PlainObject } }).flags.dnd5e.roll as PlainObject).type).toBe("attack");
   });
 });
 

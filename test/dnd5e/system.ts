@@ -1,6 +1,6 @@
 /**
  * The dnd5e system stand-in's entry: what dnd5e release-5.3.3 `dnd5e.mjs` registers at `init` (:57), the slice
- * test/dnd5e/README.md lists: `CONFIG.DND5E`, the Actor and Item document classes and data models, the d20 roll
+ * test/dnd5e/README.md lists: `CONFIG.DND5E`, the Actor and Item document classes and data models, ActiveEffect5e, the d20 roll
  * class (`CONFIG.Dice.D20Roll`, in `CONFIG.Dice.rolls`), the exhaustion status (`CONFIG.statusEffects`, with
  * dnd5e's static id), the settings the stand-in reads, the character and npc sheets (core's v1 sheets
  * unregistered, :152), and `game.dnd5e` = `globalThis.dnd5e` = `game.system` with dnd5e's namespace (:58).
@@ -20,6 +20,7 @@ import { EXHAUSTION_EFFECT_ID } from "./data/prepare";
 import { D20Roll } from "./dice/d20-roll";
 import { Actor5e } from "./documents/actor";
 import { Dnd5eItem } from "./documents/item";
+import { ActiveEffect5e } from "./documents/active-effect";
 import { AdvancementManager } from "./documents/advancement-manager";
 import { BaseActorSheet, CharacterActorSheet, NPCActorSheet } from "./applications/character-sheet";
 
@@ -45,6 +46,7 @@ Hooks.once("init", () => {
   config.DND5E = createDnd5eConfig();
   config.Actor.documentClass = Actor5e;
   config.Item.documentClass = Dnd5eItem;
+  (config.ActiveEffect as DocConfig).documentClass = ActiveEffect5e;
   Object.assign(config.Actor.dataModels, { character: CharacterData, npc: NpcData });
   Object.assign(config.Item.dataModels, ITEM_MODELS);
   config.ChatMessage.dataModels.rest = RestMessageData;

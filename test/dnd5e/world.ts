@@ -5,7 +5,8 @@
  * modules' — so a companion module's `init`/`setup`/`ready` run on a dnd5e world.
  */
 import { resolve } from "node:path";
-import { createWorld, type ModuleSpec, type UserSpec, type World, type WorldOptions } from "../foundry";
+import { createWorld, type Client, type ModuleSpec, type UserSpec, type World, type WorldOptions } from "../foundry";
+import type { AdvancementChoices } from "./data/advancement";
 import { REPO_ROOT } from "../foundry/paths";
 import { dnd5eManifest, type Dnd5eVersion } from "./manifest";
 
@@ -37,4 +38,14 @@ export async function createDnd5eWorld(options: Dnd5eWorldOptions = {}): Promise
     // dnd5e's version is part of the manifest; 6.x runs on Foundry 14 only (6.0-deprecations system.json).
     generation: options.generation ?? (dnd5eVersion?.startsWith("6") ? 14 : undefined),
   });
+}
+
+/**
+ * Queues the choices the person on `client` makes in the next advancement manager there (a species' ASI points,
+ * language picks…), by advancement id: each client runs its own copy of dnd5e, so the queue is that client's.
+ */
+export function queueAdvancementChoices(client: Client, choices: AdvancementChoices): void {
+  const dnd5e = (client.game as { dnd5e?: { applications: { advancement: { AdvancementManager: { queueChoices(c: AdvancementChoices): void } } } } }).dnd5e;
+  if (!dnd5e) throw new Error(`${client.name}'s client has not run the dnd5e stand-in's init`);
+  dnd5e.applications.advancement.AdvancementManager.queueChoices(choices);
 }

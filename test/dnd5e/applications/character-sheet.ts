@@ -2,12 +2,14 @@
  * dnd5e's actor sheets, as far as a module reaches them: `BaseActorSheet` → `CharacterActorSheet` / `NPCActorSheet`
  * (release-5.3.3 `module/applications/actor/api/base-actor-sheet.mjs`, `character-sheet.mjs`, registered for
  * `character` / `npc` in `dnd5e.mjs:153`), so `renderCharacterActorSheet` / `renderBaseActorSheet` fire for each
- * render (one `render<Class>` per class of the chain). A minimal body (name, HP, AC, a `.sheet-header`).
+ * render (one `render<Class>` per class of the chain). A minimal body: the header part as dnd5e's
+ * `templates/actors/character-header.hbs` opens it (`header.sheet-header` with `.left` holding `.document-name`,
+ * and `.right`), HP and AC.
  * Dropping an Item (`_onDropItem` :1733 → `_onDropCreateItems` :1819 → `_onDropSingleItem` :1861): an owner
  * action; an item with advancement on an actor that supports it (characters), unless the `disableAdvancements`
  * setting, goes through the AdvancementManager — a singleton type (race) already on the actor is refused with
- * the error `DND5E.ACTOR.Warning.Singleton` and nothing is created (:1893); then
- * `CONFIG.Item.dataModels[type].onDropCreate?.(event, actor, itemData)` (:1910) and the item is created with
+ * the error `DND5E.ACTOR.Warning.Singleton` and nothing is created (:1896); then
+ * `CONFIG.Item.dataModels[type].onDropCreate?.(event, actor, itemData)` (:1913) and the item is created with
  * `keepId`.
  */
 import { ActorSheetV2 } from "../../foundry/document-sheet";
@@ -33,7 +35,7 @@ export class BaseActorSheet extends ActorSheetV2 {
     const attributes = actor.system.attributes as { hp?: { value: number; max: number }; ac?: { value: number } } | undefined;
     const el = document.createElement("div");
     el.className = "sheet-body";
-    el.innerHTML = `<header class="sheet-header"><h1 class="document-name">${escapeHTML(actor.name)}</h1></header>`
+    el.innerHTML = `<header class="sheet-header" data-application-part="header"><div class="left"><div class="document-name">${escapeHTML(actor.name)}</div></div><div class="right"></div></header>`
       + `<section class="stats"><span class="hp" data-value="${attributes?.hp?.value ?? ""}">${attributes?.hp?.value ?? ""}/${attributes?.hp?.max ?? ""}</span>`
       + `<span class="ac">${attributes?.ac?.value ?? ""}</span></section><section class="tab-body"></section>`;
     return el;

@@ -1,9 +1,9 @@
 /**
- * The `character` actor model: dnd5e release-5.3.3 `module/data/actor/character.mjs` (schema :51, base data :153,
- * embedded data :189, derived data :208, `_preUpdate`/`_onUpdate` :270/:280). Level = the sum of the `class`
- * items' `system.levels` (:157), `attributes.prof` from it (:162); the species item (`details.race`, stored as the
+ * The `character` actor model: dnd5e release-5.3.3 `module/data/actor/character.mjs` (schema :51, base data :160,
+ * embedded data :199, derived data :218, `_preUpdate`/`_onUpdate` :271/:280). Level = the sum of the `class`
+ * items' `system.levels` (:166), `attributes.prof` from it (:170); the species item (`details.race`, stored as the
  * item's id and prepared as the Item, LocalDocumentField) gives the creature type and speeds the actor lacks
- * (`templates/attributes.mjs:482` prepareRace). Hit points: `hp.max` as stored when set (dnd5e's override); when
+ * (`templates/attributes.mjs:469` prepareRace). Hit points: `hp.max` as stored when set (dnd5e's override); when
  * null, from the classes: the hit die's faces at the first level of the original class, the die's average (faces/2
  * + 1) at every other level, plus the Constitution modifier per level (dnd5e's HitPointsAdvancement with "max"
  * then "avg" choices — simplified: no rolled values).
@@ -16,6 +16,7 @@ import type { PlainObject } from "../../foundry/utils";
 import { abilitiesField, bonusesField, creatureAttributes, currencyField, hitPointsField, MOVEMENT_TYPES, skillsField, traitsField } from "./fields";
 import { onUpdateHP, preUpdateHP } from "./hp-hooks";
 import { Proficiency } from "./proficiency";
+import { FormulaField } from "./formula-field";
 import {
   prepareAbilities, prepareArmorClass, prepareBaseArmorClass, prepareExhaustionLevel, prepareHitPoints, prepareMovement,
   prepareSkills, prepareSpellcastingAbility, simplifyBonus, type AbilityData, type CreatureSystem, type SkillData,
@@ -37,7 +38,7 @@ export class CreatureData extends TypeDataModel {
     return true;
   }
 
-  /** dnd5e calls this from `Actor5e#applyActiveEffects` before the effects (actor.mjs:351). */
+  /** dnd5e calls this from `Actor5e#applyActiveEffects` before the effects (actor.mjs:350). */
   prepareEmbeddedData(): void {
     const race = this.details.race;
     const id = typeof race === "string" ? race : (race as SpeciesLike | null)?.id ?? null;
@@ -89,11 +90,11 @@ export class CharacterData extends CreatureData {
       abilities: abilitiesField(),
       attributes: new SchemaField({
         ...creatureAttributes(),
-        hp: new SchemaField({ ...hp.fields, bonuses: new SchemaField({ level: new StringField({ initial: "" }), overall: new StringField({ initial: "" }) }) }),
+        hp: new SchemaField({ ...hp.fields, bonuses: new SchemaField({ level: new FormulaField(), overall: new FormulaField() }) }),
         death: new SchemaField({
           success: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
           failure: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-          bonuses: new SchemaField({ save: new StringField({ required: true, initial: "" }) }),
+          bonuses: new SchemaField({ save: new FormulaField() }),
           roll: new SchemaField({
             min: new NumberField({ integer: true, nullable: true, initial: null }),
             max: new NumberField({ integer: true, nullable: true, initial: null }),

@@ -6,10 +6,12 @@
  * `templates/traits.mjs:20` (size; di/dr/dv `{value: Set, bypasses: Set, custom}`, `fields/damage-trait-field.mjs`;
  * ci, languages `{value: Set, custom}`, `fields/simple-trait-field.mjs`), currency `module/data/shared/currency.mjs`
  * (pp gp ep sp cp), creature attributes `templates/attributes.mjs:80` (spellcasting, exhaustion).
- * dnd5e's MappingField keyed by CONFIG is a SchemaField with the same keys here (same stored shape).
+ * dnd5e's MappingField keyed by CONFIG is a SchemaField with the same keys here (same stored shape); bonus and
+ * speed formulas are FormulaFields (formula-field.ts).
  */
 import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
 import { SchemaField, SetField } from "../../foundry/fields-compound";
+import { FormulaField } from "./formula-field";
 
 export const ABILITY_IDS = ["str", "dex", "con", "int", "wis", "cha"] as const;
 export const SKILLS: Record<string, string> = {
@@ -19,7 +21,7 @@ export const SKILLS: Record<string, string> = {
 export const MOVEMENT_TYPES = ["walk", "burrow", "climb", "fly", "swim"] as const;
 export const CURRENCIES = ["pp", "gp", "ep", "sp", "cp"] as const;
 
-const formula = (): StringField => new StringField({ required: true, blank: true, initial: "" });
+const formula = (): FormulaField => new FormulaField();
 const int = (initial: number, min?: number): NumberField => new NumberField({ required: true, nullable: false, integer: true, initial, ...(min === undefined ? {} : { min }) });
 
 /** dnd5e's RollConfigField: `roll.min/max/mode` for a d20 test. */

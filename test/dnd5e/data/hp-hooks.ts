@@ -6,7 +6,7 @@
  * - `onUpdateHP` (:532), from the model's `_onUpdate` on every client: unless `options.isRest` or
  *   `options.isAdvancement`, the change of `hp.value` and `hp.temp` since that snapshot fires
  *   `dnd5e.damageActor` (total < 0) or `dnd5e.healActor` (total > 0) with `(actor, {hp, temp, total}, changed,
- *   userId)` (:565); no hook when the total is 0.
+ *   userId)` (:564); no hook when the total is 0.
  */
 import { Hooks } from "../../foundry/hooks";
 import { getProperty, setProperty, type PlainObject } from "../../foundry/utils";

@@ -1,19 +1,22 @@
 /**
  * dnd5e's Item models, the slice the stand-in needs (release-5.3.3):
  * - `class` `module/data/item/class.mjs:40` (identifier, levels :52, hd.denomination/spent, spellcasting
- *   {progression, ability}, advancement); `_onCreate` (:280, the creating client): makes the class the original class
- *   when the actor has none, and sets `attributes.spellcasting` from the class's when the actor has none (:288).
+ *   {progression, ability}, advancement); `_onCreate` (:277, the creating client): makes the class the original class
+ *   when the actor has none, and sets `attributes.spellcasting` from the class's when the actor has none (:289).
  * - `race` `module/data/item/race.mjs` (advancement, movement, senses, creature type with initial humanoid :36);
- *   singleton (:44); `_preCreate` adds default advancement when the data has no `_id` and none (:190,
+ *   singleton (:44); `_preCreate` adds default advancement when the data has no `_id` and none (:192,
  *   modern rules: one Size advancement); `_onCreate` sets the actor's `details.race` (:200, creating client);
- *   `_preDelete` clears it (:208).
+ *   `_preDelete` clears it (:209).
+ * - `weapon`: `properties` (a Set, e.g. "fin"), `type.value` ("simpleM", "martialR"…), and one attack activity
+ *   (`system.activities`, documents/attack.ts);
  * - `feat`, `weapon`, `equipment`, `loot`, `consumable`: description, quantity, `uses` (`module/data/shared/
  *   uses-field.mjs`: spent, max formula, recovery [{period, type, formula}]; prepared `uses.value` = max − spent).
  * Advancement is stored as an object keyed by id (`templates/advancement.mjs` #migrateStorage turns an array
  * into one).
  */
 import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
-import { ArrayField, ObjectField, SchemaField } from "../../foundry/fields-compound";
+import { ArrayField, ObjectField, SchemaField, SetField } from "../../foundry/fields-compound";
+import { ActivityCollection, AttackActivity } from "../documents/attack";
 import { TypeDataModel } from "../../foundry/data-model";
 import type { PlainObject } from "../../foundry/utils";
 import { simplifyBonus } from "./prepare";
@@ -154,8 +157,21 @@ function physical(): Record<string, DataField> {
 }
 
 export class WeaponData extends ItemData {
+  declare activities: ActivityCollection;
+
   static override defineSchema(): Record<string, DataField> {
-    return { ...physical(), equipped: new BooleanField({ initial: false }), type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }) };
+    return {
+      ...physical(), equipped: new BooleanField({ initial: false }),
+      type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }),
+      properties: new SetField(new StringField()),
+    };
+  }
+
+  /** One attack activity per weapon (documents/attack.ts; dnd5e stores activities, the stand-in derives one). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const attack = new AttackActivity(this.parent as unknown as ConstructorParameters<typeof AttackActivity>[0]); // cast: the parent is the weapon Item
+    this.activities = new ActivityCollection([[attack.id, attack]]);
   }
 }
 

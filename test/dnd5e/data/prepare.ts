@@ -3,16 +3,16 @@
  * - abilities `module/data/actor/templates/common.mjs:134` `prepareAbilities`: mod = floor((value − 10) / 2);
  *   `save.value` = mod + save bonuses + proficiency; `dc` = 8 + mod + prof + `bonuses.spell.dc`; `attack`; `max`.
  * - skills `templates/creature.mjs:194` `prepareSkill`: `mod`, `bonus`, `prof`, `total`, `passive`.
- * - armor class `templates/attributes.mjs:122` (base: armor 10, `bonus` and `min` ""), `:143` `prepareArmorClass`:
+ * - armor class `templates/attributes.mjs:122` (base: armor 10, `bonus` and `min` ""), `:148` `prepareArmorClass`:
  *   "flat" → flat; "natural" → flat + bonus; otherwise 10 + dex mod (equipped armor: simplified away) + bonus;
  *   `value` = max(min, base + shield + bonus + cover), `bonus` through simplifyBonus.
- * - movement `:447` `prepareMovement`: numbers from the formula strings, modern exhaustion −5 ft per level,
+ * - movement `:416` `prepareMovement`: numbers from the formula strings, modern exhaustion −5 ft per level,
  *   `bonus` added to every non-zero speed, `max`, `speed`.
- * - spellcasting `:513` `prepareSpellcastingAbility`: `attributes.spell.dc` = the spellcasting ability's dc, or
+ * - spellcasting `:494` `prepareSpellcastingAbility`: `attributes.spell.dc` = the spellcasting ability's dc, or
  *   8 + prof.
- * - exhaustion `:423` `prepareExhaustionLevel`: the level on the exhaustion effect (`dnd5eexhaustion0`,
+ * - exhaustion `:337` `prepareExhaustionLevel`: the level on the exhaustion effect (`dnd5eexhaustion0`,
  *   flag `dnd5e.exhaustionLevel`), else 0.
- * - hit points `:434` `prepareHitPoints`: `effectiveMax` = max + tempmax, value capped there, `damage`, `pct`.
+ * - hit points `:354` `prepareHitPoints`: `effectiveMax` = max + tempmax, value capped there, `damage`, `pct`.
  */
 import { Roll } from "../../foundry/roll";
 import type { PlainObject } from "../../foundry/utils";

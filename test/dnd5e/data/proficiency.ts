@@ -22,4 +22,9 @@ export class Proficiency {
   get term(): string {
     return String(this.flat);
   }
+
+  /** In a formula (`@prof`) it stands for its term (proficiency.mjs `toString`). */
+  toString(): string {
+    return this.term;
+  }
 }

@@ -2,7 +2,7 @@
  * dnd5e's roll process (release-5.3.3 `module/dice/basic-roll.mjs`, the same in 6.x branch 6.0-deprecations):
  * `build(config, dialog, message)` (:71) = `buildConfigure` (:87) → `buildEvaluate` (:156) → `buildPost` (:171).
  * - configure: `config.hookNames` gets "" appended; for each name `dnd5e.preRoll<Name>` then
- *   `dnd5e.preRoll<Name>V2` with `(config, dialog, message)`, a `false` cancels (no rolls) (:101); with
+ *   `dnd5e.preRoll<Name>V2` with `(config, dialog, message)`, a `false` cancels (no rolls) (:103); with
  *   `dialog.configure === false` each `config.rolls[i]` is built directly after `dialog.options.buildConfig`
  *   and `dnd5e.postBuild<Name>RollConfig(config, roll, index)` (:110); otherwise the configuration dialog runs
  *   (:119); `roll.options.rollType` from `message.data.flags.dnd5e.roll.type` (:124); then
@@ -12,7 +12,7 @@
  * D20Roll (`module/dice/d20-roll.mjs`): the formula is the d20 then `parts` joined with " + "; advantage "2d20kh",
  * disadvantage "2d20kl" (`advantageMode` :93); `isCritical` / `isFumble` from the d20's result against
  * `criticalSuccess` (20) / `criticalFailure` (1); `isSuccess`/`isFailure` against `options.target`
- * (basic-roll.mjs:205). ADV_MODE {NORMAL: 0, ADVANTAGE: 1, DISADVANTAGE: -1} (:33).
+ * (basic-roll.mjs:206). ADV_MODE {NORMAL: 0, ADVANTAGE: 1, DISADVANTAGE: -1} (:33).
  * The configuration dialog is a DialogV2 here (dnd5e's is its own ApplicationV2, `module/applications/dice/
  * d20-configuration-dialog.mjs`): buttons `advantage` / `normal` / `disadvantage` (:45), the default one from the
  * roll's advantage mode (:41), a `roll.0.situational` bonus field (roll-configuration-dialog.mjs:338) and a

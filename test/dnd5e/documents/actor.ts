@@ -1,7 +1,9 @@
 /**
  * `Actor5e`, the slice of dnd5e release-5.3.3 `module/documents/actor/actor.mjs` the companion calls:
- * - `applyActiveEffects` prepares the embedded data (the species) before the effects (:351);
- * - `applyDamage` / `calculateDamage` (damage.ts), `applyTempHP` (:993: only more temp HP than now);
+ * - `applyActiveEffects` prepares the embedded data (the species) before the effects (:350);
+ * - `applyDamage` / `calculateDamage` (damage.ts), `applyTempHP` (:996: only more temp HP than now);
+ * - `modifyTokenAttribute` (:697, the token HUD's HP bar): `attributes.hp` goes through `applyDamage` — a delta
+ *   as its negation, a value as (value + temp) − value — with `{isDelta}`; other attributes as core's;
  * - `rollSkill`, `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave` (rolls.ts);
  * - `shortRest`, `longRest`, `initiateRest` (rest.ts);
  * - `_preUpdate` records the exhaustion before an exhaustion change in `options.dnd5e.originalExhaustion` (:3330);
@@ -9,13 +11,16 @@
  *   `dnd5e.exhaustionLevel`) in step with `system.attributes.exhaustion` (:3342, #_onUpdateExhaustion :3513):
  *   created at level ≥ 1, its flag updated, deleted at 0. The prepared `attributes.exhaustion` is read back from
  *   that effect (prepare.ts), so it follows once the effect exists.
- * - `classes` (identifier → class item), `system.isCreature/isCharacter/isNPC`.
+ * - `classes` (identifier → class item), `system.isCreature/isCharacter/isNPC`;
+ * - `getRollData()` (:509): the system data, `prof` as a Proficiency (`data/abstract/actor-data-model.mjs:87`),
+ *   `classes` by identifier (`templates/creature.mjs:310`), `flags`, `name`, `statuses` (exhaustion: its level).
  * The HP hooks (`dnd5e.damageActor` / `dnd5e.healActor`) come from the actor models (data/hp-hooks.ts).
  */
 import { Actor } from "../../foundry/actor";
 import { getProperty, setProperty, type PlainObject } from "../../foundry/utils";
 import { dnd5eConfig } from "../config";
 import { EXHAUSTION_EFFECT_ID } from "../data/prepare";
+import { Proficiency } from "../data/proficiency";
 import type { DialogConfig, MessageConfig, ProcessConfig } from "../dice/d20-roll";
 import { applyDamage, calculateDamage, type DamageDescription, type DamageOptions } from "./damage";
 import { initiateRest, type RestConfig } from "./rest";
@@ -39,6 +44,16 @@ export class Actor5e extends Actor {
     return out;
   }
 
+  override getRollData(): PlainObject {
+    const system = this.system as PlainObject & { attributes?: { prof?: number; exhaustion?: number } };
+    const data: PlainObject = { ...system, prof: new Proficiency(system.attributes?.prof ?? 0, 1) };
+    data.classes = Object.fromEntries(Object.entries(this.classes).map(([id, cls]) => [id, { ...cls.system }]));
+    data.flags = { ...this.flags };
+    data.name = this.name;
+    data.statuses = Object.fromEntries([...this.statuses].map((s) => [s, s === "exhaustion" ? system.attributes?.exhaustion ?? 1 : 1]));
+    return data;
+  }
+
   override applyActiveEffects(): void {
     this.system.prepareEmbeddedData?.();
     super.applyActiveEffects();
@@ -50,6 +65,13 @@ export class Actor5e extends Actor {
 
   calculateDamage(damages: DamageDescription[], options: DamageOptions = {}): ReturnType<typeof calculateDamage> {
     return calculateDamage(this as unknown as Parameters<typeof calculateDamage>[0], damages, options); // cast: as above
+  }
+
+  override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    if (attribute !== "attributes.hp") return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+    const hp = getProperty(this.system, "attributes.hp") as { value: number; temp: number };
+    const delta = isDelta ? -1 * value : hp.value + hp.temp - value;
+    return this.applyDamage(delta, { isDelta });
   }
 
   async applyTempHP(amount = 0): Promise<this | undefined> {
@@ -99,9 +121,11 @@ export class Actor5e extends Actor {
     }
   }
 
-  override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): void {
+  /** Returns the exhaustion sync's promise (dnd5e's `_onUpdate` is async), so the stand-in waits for it. */
+  override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): Promise<unknown> | undefined {
     super._onUpdate(changed, options, userId);
-    if (userId === (globalThis as unknown as GameUser).game.userId) void this.onUpdateExhaustion(changed, options);
+    if (userId === (globalThis as unknown as GameUser).game.userId) return this.onUpdateExhaustion(changed, options);
+    return undefined;
   }
 
   private async onUpdateExhaustion(changed: PlainObject, options: PlainObject): Promise<unknown> {

@@ -1,7 +1,7 @@
 /**
  * dnd5e's AdvancementManager for a newly added item (release-5.3.3 `module/applications/advancement/
  * advancement-manager.mjs`): `forNewItem(actor, itemData)` (:241) puts a copy of the item (a new `_id`) on a clone
- * of the actor and makes one step per advancement up to the current level; `#complete` (:877) diffs the clone
+ * of the actor and makes one step per advancement up to the current level; `#complete` (:880) diffs the clone
  * against the actor, fires `dnd5e.preAdvancementManagerComplete(manager, actorUpdates, toCreate, toUpdate,
  * toDelete)` (false: nothing is applied), then `actor.update(updates, {isAdvancement: true})` and
  * `createEmbeddedDocuments("Item", toCreate, {keepId: true, isAdvancement: true})` (:914), then

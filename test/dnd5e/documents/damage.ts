@@ -1,12 +1,12 @@
 /**
  * `Actor5e#applyDamage` and `#calculateDamage`, dnd5e release-5.3.3 `module/documents/actor/actor.mjs:720` and
- * `:793` (6.x: the same code, branch 6.0-deprecations `module/documents/actor/actor.mjs:678`):
+ * `:789` (6.x: the same code, branch 6.0-deprecations `module/documents/actor/actor.mjs:678`):
  * - a number becomes `[{value}]` with `options.ignore ??= true` (:725);
  * - calculate: `dnd5e.preCalculateDamage(actor, damages, options)` (:804, false cancels); per damage: skipped
  *   types (`options.only`), immunity (value 0), resistance (halved, truncated), vulnerability (doubled), healing
  *   negated unless `invertHealing === false`; `temphp` and `maximum` collected apart; the damage threshold
  *   `hp.dt` unless ignored; `dnd5e.calculateDamage(actor, damages, options)` (:902, false cancels);
- * - apply (:733): temp HP absorbs damage first, the HP change clamped by `tempMax`, updates
+ * - apply (:734): temp HP absorbs damage first, the HP change clamped by `tempMax`, updates
  *   `system.attributes.hp.temp/tempmax/value`; `dnd5e.preApplyDamage(actor, amount, updates, options)` (:754,
  *   false cancels), `modifyTokenAttribute` (:758), `actor.update(updates)`, then
  *   `dnd5e.applyDamage(actor, amount, options)` (:775). Returns the actor.

@@ -7,10 +7,10 @@
  *   `dnd5e.preLongRest(actor, config)` false cancels (:2184); the rest dialog when `config.dialog` (default true;
  *   here a DialogV2 with a `rest` button, closing it cancels); `dnd5e.shortRest` / `dnd5e.longRest(actor, config)`
  *   false cancels (:2205).
- * - `_rest` (:2247): result `{type, deltas {hitPoints, hitDice}, newDay, rolls, updateData, updateItems,
+ * - `_rest` (:2264): result `{type, deltas {hitPoints, hitDice}, newDay, rolls, updateData, updateItems,
  *   deleteItems, clone, dhp, dhd, longRest}`; hit dice (modern: all, legacy: half, at least 1; largest dice first),
  *   hit points (long: to max, temp and tempmax to 0), item uses whose recovery period the rest recovers
- *   (`recoverAll` → spent 0, `loseAll` → spent max), exhaustion + `exhaustionDelta` (long: −1) (:2276);
+ *   (`recoverAll` → spent 0, `loseAll` → spent max), exhaustion + `exhaustionDelta` (long: −1) (:2295);
  *   `dnd5e.preRestCompleted(actor, result, config)` false skips the updates (:2311); `actor.update(updateData,
  *   {isRest: true})`, items deleted and updated with `{isRest: true}`; the game clock advanced when
  *   `advanceTime` and the user is a GM; the `rest` chat message when `config.chat` (`result.message`);

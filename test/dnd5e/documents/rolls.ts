@@ -3,14 +3,14 @@
  * hooks, branch 6.0-deprecations; only the death save's result message uses `ChatMessage.applyMode`):
  * - `rollSkill(config, dialog, message)` (:1209) → #rollSkillTool (:1259): an unknown skill falls back to
  *   `rollAbilityCheck` (:1266); `config.ability` overrides the skill's; `hookNames` [...config's, "skill",
- *   "abilityCheck", "d20Test"] (:1292); one roll of parts mod/prof/bonuses (`_buildSkillToolConfig` :1370, through
+ *   "abilityCheck", "d20Test"] (:1293); one roll of parts mod/prof/bonuses (`_buildSkillToolConfig` :1365, through
  *   `dialog.options.buildConfig`) plus the modern exhaustion penalty (`addRollExhaustion` :1173, −2 per level);
- *   message flags `dnd5e.roll {skillId, type: "skill"}`, flavor, speaker (:1312); after the rolls
+ *   message flags `dnd5e.roll {skillId, type: "skill"}`, flavor, speaker (:1317); after the rolls
  *   `dnd5e.rollSkill` and `dnd5e.rollSkillV2(rolls, {ability, skill, subject})` (:1347). Returns the rolls, or null.
- * - `rollAbilityCheck` (:1433) / `rollSavingThrow` (:1455) → #rollD20Test (:1477): parts mod, prof (check or
+ * - `rollAbilityCheck` (:1433) / `rollSavingThrow` (:1455) → #rollD20Test (:1478): parts mod, prof (check or
  *   save proficiency), the ability's and the global bonuses; advantage from the ability's `roll.mode`;
- *   `hookNames` [..., "AbilityCheck" | "SavingThrow", "d20Test"] (:1498); flags `dnd5e.roll {ability, type:
- *   "ability" | "save"}`; `message.rollMode` copied back from the dialog (:1530); `dnd5e.rollAbilityCheck` /
+ *   `hookNames` [..., "AbilityCheck" | "SavingThrow", "d20Test"] (:1503); flags `dnd5e.roll {ability, type:
+ *   "ability" | "save"}`; `message.rollMode` copied back from the dialog (:1535); `dnd5e.rollAbilityCheck` /
  *   `dnd5e.rollSavingThrow(rolls, {ability, subject})` (:1549).
  * - `rollDeathSave` (:1563): a warning and null above 0 HP or at 3 successes/failures; a save with target 10 and
  *   `hookNames` [..., "deathSave"], flags `roll.type: "death"`; success +1 (a 20: 1 HP and both reset; the

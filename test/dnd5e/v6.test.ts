@@ -1,0 +1,40 @@
+/**
+ * The 6.x line on Foundry 14 (README: "6.0-deprecations" column): the same damage, HP hooks, rolls, death saves and
+ * rests with 5.3.3's signatures, and effect changes in v14's shape through the FormulaField.
+ */
+import { Hooks } from "../foundry/hooks";
+import { describe, expect, it } from "vitest";
+import { createDnd5eWorld } from "./world";
+import { createCharacter } from "./helpers";
+import type { PlainObject } from "../foundry/utils";
+
+describe("dnd5e 6.0.0 on Foundry 14", () => {
+  it("applies damage, fires the HP hooks, rolls a death save and rests as 5.3.3 does", async () => {
+    const world = await createDnd5eWorld({ dnd5eVersion: "6.0.0" });
+    expect(world.generation).toBe(14);
+    const actor = await createCharacter();
+    const events: string[] = [];
+    for (const name of ["dnd5e.preApplyDamage", "dnd5e.applyDamage", "dnd5e.damageActor", "dnd5e.rollDeathSave", "dnd5e.preRestCompleted", "dnd5e.restCompleted"]) {
+      Hooks.on(name, () => void events.push(name));
+    }
+    await actor.applyDamage(60);
+    await world.settle();
+    world.dice.queue([12]);
+    await actor.rollDeathSave({}, { configure: false });
+    await actor.longRest({ dialog: false });
+    await world.settle();
+    expect(events).toEqual(["dnd5e.preApplyDamage", "dnd5e.damageActor", "dnd5e.applyDamage", "dnd5e.rollDeathSave", "dnd5e.preRestCompleted", "dnd5e.restCompleted"]);
+    expect(actor.system.attributes.hp.value).toBe(60);
+    expect(world.deprecations).toEqual([]);
+  });
+
+  it("adds an effect's v14 change (system.changes, type add) to the AC bonus formula", async () => {
+    await createDnd5eWorld({ dnd5eVersion: "6.0.0" });
+    const actor = await createCharacter({ system: { abilities: { dex: { value: 14 } } } });
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      { name: "A", system: { changes: [{ key: "system.attributes.ac.bonus", value: "1", type: "add", phase: "initial" }] } },
+      { name: "B", system: { changes: [{ key: "system.attributes.ac.bonus", value: "+1", type: "add", phase: "initial" }] } },
+    ] as PlainObject[]);
+    expect(actor.system.attributes.ac.value).toBe(14);
+  });
+});
