@@ -4,8 +4,8 @@
  * rounds (after warm-up rounds).
  *
  * - Render (Node): the system's steps for each card, as the GM's client runs them when its chat log shows the
- *   message: the card's context from its data and rolls, and its template (`renderCardHtml`,
- *   src/workflows/cards/chat-message.ts), producing the cards' HTML strings. Foundry's own steps (building the
+ *   message: the card's context from its data and rolls, and its template (the card model's `render`,
+ *   src/data/chat/card-model.ts), producing the cards' HTML strings. Foundry's own steps (building the
  *   message element, parsing the HTML into it) and the browser's are what the other side measures, as in
  *   bench/render.bench.ts, whose baseline this is too. Until issue 27 this side timed the whole `renderHTML()`
  *   through the stand-in, most of which was happy-dom parsing the HTML: a DOM in Node, not the system's work.
@@ -71,13 +71,13 @@ function renderLog(): Promise<HTMLElement[]> {
 const gmCards = world.as(world.gm, () => cards.map((m) => world.resolveOn(currentClient(), m as unknown as { uuid: string }) as unknown as ChatMessageLike));
 
 // Imported once the world is up: the module defines the system's ChatMessage class over Foundry's global one.
-const { renderCardHtml } = await import("../src/workflows/cards/chat-message");
+const { CardModel } = await import("../src/data/chat/card-model");
 
 /** The system's share: every card's HTML from its data (context + template), on the GM's client. */
 function renderCards(): Promise<number> {
   return world.as(world.gm, async () => {
     let length = 0;
-    for (const message of gmCards) length += (await renderCardHtml(message)).length;
+    for (const message of gmCards) if (message.system instanceof CardModel) length += (await message.system.render()).length;
     return length;
   });
 }
