@@ -15,7 +15,7 @@ import {
   tierOf,
   underwaterHalted,
 } from "../../../rules/gearforged";
-import { type FlaggedItemLike, gearforgedFeats } from "../../../data/item/gearforged/readers";
+import { gearforgedFeats } from "../../../data/item/gearforged/readers";
 import { gearforgedLevelScale } from "../../../settings";
 import { gearforgedSystem, levelOf, variantOf } from "../state";
 import { isDead, portOf } from "../../../ports/actor-port";
