@@ -48,10 +48,10 @@ export async function syncVisionaire(actor: Actor.Implementation): Promise<void>
       flags: { [MODULE_ID]: { [VISIONAIRE_FLAG]: true } },
     };
     // cast: the effect's creation data in Foundry's shape; the types want every optional field spelled out.
-    await actor.createEmbeddedDocuments("ActiveEffect", [data as unknown as ActiveEffect.CreateData]);
+    await actor.createEmbeddedDocuments("ActiveEffect", [data as ActiveEffect.CreateData]);
   } else if (appliedVisionaire(actor) !== bonus) {
     // cast: as above, the change list in Foundry's shape.
-    await effect.update({ changes } as unknown as ActiveEffect.UpdateData);
+    await effect.update({ changes } as ActiveEffect.UpdateData);
   }
 }
 

@@ -209,7 +209,7 @@ async function replanOnTop(
   Object.assign(result, { plan, previous, changes });
   if (Object.keys(corrected).length === 0) return;
   // cast: the system's own operation flag (src/documents/actor/hp-drop.ts: a settlement's correction is no drop).
-  await actor.update({ ...corrected, ...claimHp(actor).changes(corrected) }, { augmented: { raceSettled: true } } as unknown as Actor.Database.UpdateOperation);
+  await actor.update({ ...corrected, ...claimHp(actor).changes(corrected) }, { augmented: { raceSettled: true } } as Actor.Database.UpdateOperation);
 }
 
 /** A short, localized line describing the outcome (for cards and notifications). */

@@ -1,6 +1,7 @@
 /** Reading the values a species touches from an actor (both actor types store them at the same paths). */
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import type { SpeciesActorState } from "../../rules/species";
+import { creatureSystem } from "../../data/system-of";
 
 interface SpeciesSystemView {
   abilities: Record<AbilityId, { value: number }>;
@@ -9,8 +10,10 @@ interface SpeciesSystemView {
 }
 
 export function speciesActorState(actor: Actor.Implementation): SpeciesActorState {
-  // cast: character and npc share these stored paths (docs/actor-data.md).
-  const system = actor.system as unknown as SpeciesSystemView;
+  const typed = creatureSystem(actor);
+  if (!typed) throw new TypeError(`Augmented: a species needs a character or npc, got ${actor.type}`);
+  // cast: character and npc share these stored paths (docs/actor-data.md); the view names only what a species reads.
+  const system = typed as SpeciesSystemView;
   return {
     abilities: Object.fromEntries(ABILITY_IDS.map((id) => [id, system.abilities[id].value])) as Record<AbilityId, number>,
     size: system.traits.size,

@@ -55,7 +55,7 @@ const HP = "system.attributes.hp";
  */
 function settled(): Actor.Database.UpdateOperation {
   // cast: the system's own operation flag.
-  return { augmented: { raceSettled: true } } as unknown as Actor.Database.UpdateOperation;
+  return { augmented: { raceSettled: true } } as Actor.Database.UpdateOperation;
 }
 const DEATH = "system.attributes.death";
 
