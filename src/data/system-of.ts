@@ -9,6 +9,7 @@
 import type { CoreItemType, ITEM_DATA_MODELS } from "./item";
 import type { CharacterData } from "./actor/character";
 import type { NpcData } from "./actor/npc";
+import { isAugmentItem } from "./item/augment/state";
 
 /** The data model instance of a core item type. */
 export type ItemModel<T extends CoreItemType> = InstanceType<(typeof ITEM_DATA_MODELS)[T]>;
@@ -27,8 +28,12 @@ interface Typed {
 
 /** The item's model when it is of `type`, else null (for filters and finds). */
 export function itemSystem<T extends CoreItemType>(item: Typed | null | undefined, type: T): ItemModel<T> | null {
+  if (!item) return null;
+  // An augment's stored type differs by host (`augment` in the system, `augmented-dnd5e.augment` in the dnd5e
+  // module: data/item/augment/state.ts registers both), with the same model.
+  const matches = type === "augment" ? isAugmentItem(item) : item.type === type;
   // cast: the type was just checked; CONFIG.Item.dataModels gives every item of this type this model.
-  return item?.type === type ? (item.system as ItemModel<T>) : null;
+  return matches ? (item.system as ItemModel<T>) : null;
 }
 
 /** The item's model, where the caller has already established its type; a wrong type is a programming error. */
