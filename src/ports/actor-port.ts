@@ -10,7 +10,7 @@
  * current state. Numbers are finite; a value the creature does not have reads as documented per member.
  */
 import type { AbilityId } from "../rules/core/abilities";
-import type { Purse, Coin } from "../rules/core/currency";
+import { COINS, type Coin, type Purse } from "../rules/core/currency";
 import type { DamageTraits } from "../rules/core/damage-types";
 import { type DeathSaves, type LifeState, NO_DEATH_SAVES, lifeState } from "../rules/core/death-saves";
 import type { HitPoints } from "../rules/core/hit-points";
@@ -41,6 +41,18 @@ export interface PortPaths {
   exhaustion: string;
   currency: Readonly<Record<Coin, string>>;
 }
+
+/**
+ * The write paths of dnd5e's actor layout, which the system's own models share (docs/actor-data.md): both
+ * implementations name these.
+ */
+export const DND5E_LAYOUT_PATHS: PortPaths = Object.freeze({
+  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
+  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
+  exhaustion: "system.attributes.exhaustion",
+  // cast: fromEntries over COINS gives exactly the five coins.
+  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
+});
 
 /**
  * How a roll is asked for, in dnd5e's three parts: the roll (mode, bonus, DC), whether the user configures it

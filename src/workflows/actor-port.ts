@@ -20,6 +20,7 @@ import {
   type ActorPort,
   type PortAbility,
   type PortDeathSaveResult,
+  DND5E_LAYOUT_PATHS,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
@@ -33,13 +34,7 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-/** docs/actor-data.md: the paths the workflows write. */
-const PATHS: PortPaths = Object.freeze({
-  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
-  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
-  exhaustion: "system.attributes.exhaustion",
-  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<(typeof COINS)[number], string>),
-});
+const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
 
 const NO_SPEEDS: Speeds = Object.freeze({ walk: 0, fly: 0, swim: 0, climb: 0, burrow: 0, hover: false });
 

@@ -24,6 +24,7 @@ import {
   type ActorPort,
   type PortAbility,
   type PortDeathSaveResult,
+  DND5E_LAYOUT_PATHS,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
@@ -89,13 +90,7 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-/** dnd5e stores the same paths the system does for every write the workflows make (docs/actor-data.md). */
-const PATHS: PortPaths = Object.freeze({
-  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
-  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
-  exhaustion: "system.attributes.exhaustion",
-  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
-});
+const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
 
 /** The id of the spellcasting DC among the feature DCs; each ability's is `ability.<id>`. */
 export const SPELL_DC_ID = "spell";
