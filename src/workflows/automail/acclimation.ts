@@ -25,6 +25,7 @@ import { effectFields } from "../../compat/effect-data";
 import { refusalText } from "./read";
 import type { StateWatch } from "../recheck/recheck";
 import type { RollLabel } from "../../applications/chat/cards";
+import { type CardText, cardText, localizeText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 
 /** `flags.augmented.acclimation` on the effect a failed check creates: the limb it belongs to. */
@@ -121,34 +122,43 @@ export function acclimationOutcome(
   return resolveAcclimation({ limb: projected, actorId: actor.id ?? "", ability: rolled.ability, limbs, now }, rolled.roll.total ?? Number.NaN);
 }
 
-/** Card lines of an acclimation check. */
-export function acclimationLines(name: string, rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): string[] {
+/** Card lines of an acclimation check, as lang keys with data (localized for each viewer). */
+export function acclimationLines(name: string, rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): CardText[] {
   // The check itself (ability, total, DC, outcome) is the card's roll box (`acclimationRollLabel`): not repeated here.
-  const lines: string[] = [];
-  if (rolled.automatic) lines.push(localize("AUGMENTED.Automail.Acclimation.AutoLine"));
-  if (rolled.plan.advantage) lines.push(localize("AUGMENTED.Automail.Acclimation.AdvantageLine"));
-  if (rolled.plan.disadvantage) lines.push(localize("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
-  if (outcome.success) {
-    lines.push(localize("AUGMENTED.Automail.Acclimation.SuccessLine", { name }));
-  } else {
-    lines.push(localize("AUGMENTED.Automail.Acclimation.FailureLine", { name, duration: durationText(outcome.effect.durationSeconds) }));
-  }
+  return [acclimationOutcomeLine(name, outcome), ...acclimationModeLines(rolled)];
+}
+
+/** The outcome of an acclimation check: the limb works, or actions with it are at disadvantage for how long. */
+export function acclimationOutcomeLine(name: string, outcome: Extract<AcclimationOutcome, { ok: true }>): CardText {
+  return outcome.success
+    ? cardText("AUGMENTED.Automail.Acclimation.SuccessLine", { name })
+    : cardText("AUGMENTED.Automail.Acclimation.FailureLine", { name, duration: durationCardText(outcome.effect.durationSeconds) });
+}
+
+/** How the check was rolled (automatically, with advantage or disadvantage): secondary lines. */
+export function acclimationModeLines(rolled: AcclimationRoll): CardText[] {
+  const lines: CardText[] = [];
+  if (rolled.automatic) lines.push(cardText("AUGMENTED.Automail.Acclimation.AutoLine"));
+  if (rolled.plan.advantage) lines.push(cardText("AUGMENTED.Automail.Acclimation.AdvantageLine"));
+  if (rolled.plan.disadvantage) lines.push(cardText("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
   return lines;
 }
 
 /** The acclimation check's roll box: its ability, DC and outcome (issue 28: one check-result on every roll card). */
 export function acclimationRollLabel(rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): RollLabel {
-  return { label: localize("AUGMENTED.Automail.Acclimation.CheckLabel", { ability: localize(`AUGMENTED.Ability.${rolled.ability}.long`) }), dc: rolled.plan.dc, success: outcome.success };
+  return { label: cardText("AUGMENTED.Automail.Acclimation.CheckLabel", { ability: cardText(`AUGMENTED.Ability.${rolled.ability}.long`) }), dc: rolled.plan.dc, success: outcome.success };
 }
 
-/** "1 hour", "4 hours", "1 day", "1 week" for the table's durations (whole units, largest first). */
-export function durationText(seconds: number): string {
+/** "1 hour", "4 hours", "1 day", "1 week" for the table's durations (whole units, largest first), as a key. */
+export function durationCardText(seconds: number): CardText {
   const units: [string, number][] = [["week", 604800], ["day", 86400], ["hour", 3600], ["minute", 60]];
   for (const [unit, size] of units) {
-    if (seconds >= size && seconds % size === 0) {
-      const count = seconds / size;
-      return localize(`AUGMENTED.Automail.Duration.${unit}.${count === 1 ? "one" : "other"}`, { count });
-    }
+    if (seconds >= size && seconds % size === 0) return cardText(`AUGMENTED.Automail.Duration.${unit}`, {}, seconds / size);
   }
-  return localize("AUGMENTED.Automail.Duration.second.other", { count: seconds });
+  return cardText("AUGMENTED.Automail.Duration.second", {}, seconds);
+}
+
+/** The same duration in this client's language (notifications). */
+export function durationText(seconds: number): string {
+  return localizeText(durationCardText(seconds));
 }

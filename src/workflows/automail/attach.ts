@@ -14,9 +14,10 @@ import { type AttachPlan, type LimbState, planAttach, planDetach } from "../../r
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
-import { acclimationLines, acclimationRollLabel } from "./acclimation";
+import { type CardText, cardText } from "../../data/chat/card-text";
+import { acclimationModeLines, acclimationOutcomeLine, acclimationRollLabel } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
-import { bodyOf, combatContext, isLimb, nameIn, portKindLabel, refusalText, siteLabel } from "./read";
+import { bodyOf, combatContext, isLimb, nameIn, portKindText, refusalText, siteLabel } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
 export interface AttachAutomailOptions {
@@ -83,13 +84,14 @@ export async function attachAutomail(
   const { item: attached, plan, rolled, outcome, undo, effectId } = placed;
 
   const port = bodyOf(actor).ports.find((p) => p.id === portId);
-  const lines = [localize("AUGMENTED.Automail.Attach.Line", { name: attached.name, port: port?.name ?? portKindLabel(port?.kind ?? "natural") })];
-  lines.push(localize(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"));
-  if (plan.portDisadvantage) lines.push(localize("AUGMENTED.Automail.Disadvantage.unnaturalOnNaturalPort"));
-  lines.push(...acclimationLines(attached.name, rolled, outcome));
-  if (outcome.success && outcome.becameAccustomed) lines.push(localize("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
+  const lines: CardText[] = [cardText("AUGMENTED.Automail.Attach.Line", { name: attached.name, port: port?.name ?? portKindText(port?.kind ?? "natural") })];
+  lines.push(acclimationOutcomeLine(attached.name, outcome));
+  if (outcome.success && outcome.becameAccustomed) lines.push(cardText("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
+  lines.push(cardText(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"));
+  if (plan.portDisadvantage) lines.push(cardText("AUGMENTED.Automail.Disadvantage.unnaturalOnNaturalPort"));
+  lines.push(...acclimationModeLines(rolled));
   await postCard(
-    { kind: "automail-attach", title: localize("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, rolls: [acclimationRollLabel(rolled, outcome)] },
+    { kind: "automail-attach", title: cardText("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, rolls: [acclimationRollLabel(rolled, outcome)] },
     { actor, rolls: [rolled.roll], state: undo ? { undo } : {} },
   );
 
@@ -126,12 +128,12 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   const written = await writeLimb(actor, item, { changes: patchChanges(plan.patch) });
   const port = bodyOf(actor).ports.find((p) => p.id === portId);
   const lines = [
-    localize("AUGMENTED.Automail.Detach.Line", { name: item.name, port: port?.name ?? "" }),
-    localize(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"),
-    localize("AUGMENTED.Automail.Detach.KeepsData"),
+    cardText("AUGMENTED.Automail.Detach.Line", { name: item.name, port: port?.name ?? "" }),
+    cardText(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"),
+    cardText("AUGMENTED.Automail.Detach.KeepsData"),
   ];
   await postCard(
-    { kind: "automail-detach", title: localize("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
+    { kind: "automail-detach", title: cardText("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
     { actor, state: { undo: written.undo } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };

@@ -7,7 +7,8 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { NOTICE_ACTIVE_DC, NOTICE_PASSIVE, isWorn, noticeRule, noticesLimb } from "../../rules/automail";
-import { localize, notifyError, notifyInfo } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
+import { notifyError, notifyInfo } from "../../utils/notify";
 import { bodyOf } from "./read";
 
 export interface NoticeAnswer {
@@ -55,21 +56,16 @@ export async function whoNotices(actor: Actor.Implementation, observers?: readon
       onCheck: limbs.filter((l) => !noticesLimb(l, { passivePerception: passive }) && noticeRule(l).kind === "check").map((l) => l.name),
     };
   });
-  const none = localize("AUGMENTED.Automail.Notice.None");
+  const none = cardText("AUGMENTED.Automail.Notice.None");
+  const names = (list: string[]) => (list.length > 0 ? list.join(", ") : none);
   const lines = [
-    localize("AUGMENTED.Automail.Notice.Rule", { dc: NOTICE_ACTIVE_DC, passive: NOTICE_PASSIVE }),
-    ...limbs.map((l) => `${l.name}: ${localize(`AUGMENTED.Automail.Notice.${noticeRule(l).kind}`, { dc: NOTICE_ACTIVE_DC, passive: NOTICE_PASSIVE })}`),
-    ...answers.map((a) =>
-      localize("AUGMENTED.Automail.Notice.ObserverLine", {
-        observer: a.observer,
-        noticed: a.noticed.length > 0 ? a.noticed.join(", ") : none,
-        check: a.onCheck.length > 0 ? a.onCheck.join(", ") : none,
-      }),
-    ),
+    cardText("AUGMENTED.Automail.Notice.Rule", { dc: NOTICE_ACTIVE_DC, passive: NOTICE_PASSIVE }),
+    ...limbs.map((l) => cardText("AUGMENTED.Automail.Notice.LimbLine", { name: l.name, rule: cardText(`AUGMENTED.Automail.Notice.${noticeRule(l).kind}`, { dc: NOTICE_ACTIVE_DC, passive: NOTICE_PASSIVE }) })),
+    ...answers.map((a) => cardText("AUGMENTED.Automail.Notice.ObserverLine", { observer: a.observer, noticed: names(a.noticed), check: names(a.onCheck), dc: NOTICE_ACTIVE_DC })),
   ];
-  if (answers.length === 0) lines.push(localize("AUGMENTED.Automail.Notice.NoObservers"));
+  if (answers.length === 0) lines.push(cardText("AUGMENTED.Automail.Notice.NoObservers"));
   // Whispered: the answer stays among the GMs.
   const whisper = [...(game.users ?? [])].filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
-  await postCard({ kind: "automail-notice", title: localize("AUGMENTED.Automail.Notice.Title", { name: actor.name ?? "" }), lines }, { actor, whisper });
+  await postCard({ kind: "automail-notice", title: cardText("AUGMENTED.Automail.Notice.Title", { name: actor.name ?? "" }), lines }, { actor, whisper });
   return answers;
 }

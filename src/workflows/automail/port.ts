@@ -17,7 +17,8 @@ import { undoRecord } from "../cards/undo";
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
-import { bodyOf, nameIn, portKindLabel, refusalText, siteLabel, watchBody, worldTime } from "./read";
+import { cardText } from "../../data/chat/card-text";
+import { bodyOf, nameIn, portKindLabel, portKindText, refusalText, siteLabel, siteText, watchBody, worldTime } from "./read";
 import { portOf } from "../../ports/actor-port";
 
 export interface BuyPortOptions {
@@ -121,11 +122,11 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   const undo = undoRecord(actor, previous, { createdItems: [item.id ?? ""] });
 
   const lines = [
-    localize("AUGMENTED.Automail.BuyPort.Line", { port: portKindLabel(kind), site: siteLabel(site) }),
-    localize(waived ? "AUGMENTED.Automail.BuyPort.Waived" : "AUGMENTED.Automail.BuyPort.Paid", { cost: final.plan.priceGp }),
-    localize("AUGMENTED.Automail.BuyPort.Includes"),
+    cardText("AUGMENTED.Automail.BuyPort.Line", { port: portKindText(kind), site: siteText(site) }),
+    cardText(waived ? "AUGMENTED.Automail.BuyPort.Waived" : "AUGMENTED.Automail.BuyPort.Paid", { cost: final.plan.priceGp }),
+    cardText("AUGMENTED.Automail.BuyPort.Includes"),
   ];
-  await postCard({ kind: "automail-port", title: localize("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines, undo: true }, { actor, state: { undo } });
+  await postCard({ kind: "automail-port", title: cardText("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines, undo: true }, { actor, state: { undo } });
   const result: BoughtPort = { item, priceGp: final.plan.priceGp, waived };
   callPostHook(HOOKS.buyPort, actor, item, result);
   return result;

@@ -10,6 +10,7 @@ import { AUTOMAIL_ITEM_TYPE, PORT_ITEM_TYPE, limbStates, portStates } from "../.
 import { combatOf } from "../system-failure/state";
 import { type StateWatch, watchState } from "../recheck/recheck";
 import { localize } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 
 export interface AutomailBody {
@@ -60,6 +61,16 @@ export function limbNow(actor: Actor.Implementation, limbId: string): LimbState 
 
 export function siteLabel(site: string | null | undefined): string {
   return site ? localize(`AUGMENTED.Automail.Site.${site}`) : "";
+}
+
+/** The site's name as a key, for a card (localized for each viewer). */
+export function siteText(site: string | null | undefined): CardText | string {
+  return site ? cardText(`AUGMENTED.Automail.Site.${site}`) : "";
+}
+
+/** The port kind's name as a key, for a card. */
+export function portKindText(kind: string): CardText {
+  return cardText(`AUGMENTED.Automail.PortKind.${kind}`);
 }
 
 export function portKindLabel(kind: string): string {

@@ -14,12 +14,13 @@
  * The card's button, its drawing and the registration are ./reforged-clock-card.ts.
  */
 import type { ChatMessageLike } from "../../applications/chat/cards";
-import { localize, notifyInfo } from "../../utils/notify";
+import { notifyInfo } from "../../utils/notify";
 import type { CardWrite } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
 import { REFORGED_INSTALL_SECONDS } from "../../rules/automail";
 import { builtOnSeenAt, readFlag } from "./reforged-clock-card";
-import { durationText } from "./acclimation";
+import { durationCardText, durationText } from "./acclimation";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { limbNow, worldTime } from "./read";
 
 /** Seconds until the built-on limb's work is done, or the reason nothing is to be moved. */
@@ -43,8 +44,8 @@ export async function advanceToEndOfWork(actor: Actor.Implementation, limbId: st
 }
 
 /** The card line after the clock moved. */
-export function clockMovedLine(seconds: number): string {
-  return localize("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationText(seconds) });
+export function clockMovedLine(seconds: number): CardText {
+  return cardText("AUGMENTED.Automail.Reforged.ClockMoved", { duration: durationCardText(seconds) });
 }
 
 /** The transition, on the one writing client (a GM's: `authorWithoutGm: false`). */

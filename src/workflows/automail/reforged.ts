@@ -11,10 +11,11 @@ import { type LimbState, type ReforgedInstallPlan, isBodySite, planReforgedInsta
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize } from "../../utils/notify";
-import { acclimationLines, acclimationRollLabel } from "./acclimation";
+import { cardText } from "../../data/chat/card-text";
+import { acclimationModeLines, acclimationOutcomeLine, acclimationRollLabel } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
 import { REFORGED_CLOCK_ACTION, advanceToEndOfWork, clockMovedLine } from "./reforged-clock";
-import { bodyOf, combatContext, isLimb, nameIn, refusalText, siteLabel } from "./read";
+import { bodyOf, combatContext, isLimb, nameIn, refusalText, siteLabel, siteText } from "./read";
 
 export interface InstallReforgedOptions {
   /** AM-ACC-1: the acclimation ability ("wis" or "dex"); asked for when absent. */
@@ -72,18 +73,21 @@ export async function installReforged(
   // AM-GEN-1: 2 hours of world time. A GM moves the clock now; a player's card asks a GM to (./reforged-clock.ts).
   const moved = game.user?.isGM === true && options.advanceClock !== false ? await advanceToEndOfWork(actor, installed.id ?? "") : 0;
   const clockAdvanced = typeof moved === "number" ? moved : 0;
+  // Issue 28, item 5: two short lines (what was done, how acclimation went) and the check's result box; the rest
+  // (the clock, how the check was rolled) are the card's secondary lines, after them.
+  const gm = game.user?.isGM === true;
   const lines = [
-    localize("AUGMENTED.Automail.Reforged.Line", { name: installed.name, site: siteLabel(site) }),
-    localize("AUGMENTED.Automail.Reforged.Duration"),
-    clockAdvanced > 0 ? clockMovedLine(clockAdvanced) : localize(game.user?.isGM === true ? "AUGMENTED.Automail.Reforged.ClockLeft" : "AUGMENTED.Automail.Reforged.ClockAsk"),
-    localize("AUGMENTED.Automail.Reforged.NotDetachable"),
-    ...acclimationLines(installed.name, rolled, outcome),
+    cardText("AUGMENTED.Automail.Reforged.Line", { name: installed.name, site: siteText(site) }),
+    acclimationOutcomeLine(installed.name, outcome),
+    cardText("AUGMENTED.Automail.Reforged.Duration"),
+    clockAdvanced > 0 ? clockMovedLine(clockAdvanced) : cardText(gm ? "AUGMENTED.Automail.Reforged.ClockLeft" : "AUGMENTED.Automail.Reforged.ClockAsk"),
+    ...acclimationModeLines(rolled),
   ];
-  const askGm = clockAdvanced === 0 && game.user?.isGM !== true;
-  const buttons = askGm ? [{ action: REFORGED_CLOCK_ACTION, label: localize("AUGMENTED.Automail.Reforged.AdvanceClock"), icon: "fa-solid fa-clock" }] : [];
+  const askGm = clockAdvanced === 0 && !gm;
+  const buttons = askGm ? [{ action: REFORGED_CLOCK_ACTION, label: cardText("AUGMENTED.Automail.Reforged.AdvanceClock"), icon: "fa-solid fa-clock" }] : [];
   const clockFlag = askGm ? { reforgedClock: { actorUuid: actor.uuid, limbId: installed.id ?? "" } } : {};
   await postCard(
-    { kind: "automail-reforged", title: localize("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons, rolls: [acclimationRollLabel(rolled, outcome)] },
+    { kind: "automail-reforged", title: cardText("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons, rolls: [acclimationRollLabel(rolled, outcome)] },
     { actor, rolls: [rolled.roll], state: { ...(undo ? { undo } : {}), ...clockFlag } },
   );
   const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll, clockAdvanced };

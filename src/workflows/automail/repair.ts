@@ -17,6 +17,7 @@ import { watchState } from "../recheck/recheck";
 import { rollSleightOfHand } from "../augment-work/checks";
 import { refuseWhenShort, resolveDc } from "../augment-work/work";
 import { postCard } from "../../applications/chat/cards";
+import { cardText } from "../../data/chat/card-text";
 import { COINS } from "../../rules/core/currency";
 import { undoRecord } from "../cards/undo";
 import { purseOf } from "./port";
@@ -85,14 +86,13 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
   const [payment] = await Promise.all([chargeCost(actor, consent), outcome.patch ? item.update(patchChanges(outcome.patch) as Item.UpdateData) : Promise.resolve(undefined)]);
   if (!payment) return null;
   // The check, its total and DC are the roll box's (issue 28: each number once).
-  const lines = [
-    localize(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name }),
-  ];
+  const lines = [cardText(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name })];
   // The GM's Undo: the coins come back (by difference) and the limb's integrity goes back, all or nothing.
   const purseNow = purseOf(actor);
   const previous = Object.fromEntries(COINS.filter((coin) => purseNow[coin] !== purseBefore[coin]).map((coin) => [`system.currency.${coin}`, purseBefore[coin]]));
   const undo = undoRecord(actor, previous, outcome.patch ? { items: { [item.id ?? ""]: { "system.integrity": integrityBefore } } } : {});
-  await postCard({ kind: "automail-repair", title, lines, rolls: [{ label: localize("AUGMENTED.AugmentWork.Repair.Check"), dc, success: outcome.success }] }, { actor, rolls: [roll], state: { undo } });
+  const cardTitle = cardText("AUGMENTED.Automail.Repair.Title", { name: item.name });
+  await postCard({ kind: "automail-repair", title: cardTitle, lines, rolls: [{ label: cardText("AUGMENTED.AugmentWork.Repair.Check"), dc, success: outcome.success }] }, { actor, rolls: [roll], state: { undo } });
   const result: RepairedAutomail = { item, roll, dc, success: outcome.success, payment };
   callPostHook(HOOKS.repairAutomail, actor, item, result);
   return result;

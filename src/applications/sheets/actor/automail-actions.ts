@@ -37,7 +37,7 @@ async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
     options.length === 1
       ? options[0]!.id
       : await askAutomailChoice({
-          title: localize("AUGMENTED.Automail.Attach.Title", { name: item.name }),
+          title: localize("AUGMENTED.Automail.Attach.ChooseTitle", { name: item.name }),
           prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
           label: localize("AUGMENTED.Automail.PortKind.label"),
           options,
@@ -59,7 +59,7 @@ async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLEleme
     return;
   }
   const site = await askAutomailChoice({
-    title: localize("AUGMENTED.Automail.Reforged.Title", { name: item.name }),
+    title: localize("AUGMENTED.Automail.Reforged.ChooseTitle", { name: item.name }),
     prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),
     label: localize("AUGMENTED.Automail.Site.label"),
     options,
