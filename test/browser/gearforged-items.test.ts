@@ -76,11 +76,11 @@ describe("Gearforged item sheets and cards in Chromium", () => {
       await work.installMemoryGear({ salvaged: true, costConfirmed: true });
       // GF-UPG-2: a dagger into the off arm, with a short rest.
       await work.swapIntegratedWeapon("off", hero.items.getName("Dagger")!.id!, { hitDice: 0 });
-      cards.set("card-always-armed", await cardOf(world, "always-armed", "Dagger"));
+      cards.set("card-always-armed", await cardOf(world, "gearforged-always-armed", "Dagger"));
       sheets.set("sheet-always-armed", await renderSheet(world, hero.items.getName("Always Armed")!));
       // GF-UPG-9: the jet pack for a minute.
       await work.useUpgrade(hero.items.getName("Jet Pack")!);
-      cards.set("card-jet-pack", await cardOf(world, "jet-pack", "fly speed"));
+      cards.set("card-jet-pack", await cardOf(world, "gearforged-jet-pack", "fly speed"));
       // GF-BODY-4 and GF-MEM-1 on world time: a lapse past 24 hours, the gear readable after 8 days.
       await world.time.advance(24 * 3600 + 1);
       cards.set("card-maintenance", await cardOf(world, "maintenance", "exhaustion"));

@@ -10,7 +10,7 @@ const { BooleanField, SchemaField, StringField } = foundry.data.fields;
 
 function defineAutomailCardSchema() {
   return {
-    ...cardBaseSchema(),
+    ...cardBaseSchema("keys"),
     reforgedClock: new SchemaField(
       {
         actorUuid: new StringField({ required: true, blank: false }),

@@ -6,7 +6,7 @@ import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 function defineGearforgedCardSchema() {
-  return cardBaseSchema();
+  return cardBaseSchema("keys");
 }
 
 export type GearforgedCardSchema = ReturnType<typeof defineGearforgedCardSchema>;

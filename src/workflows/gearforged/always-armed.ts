@@ -7,6 +7,7 @@
  * new weapon on the upgrade and equips it; the old one stays carried.
  */
 import { postCard } from "../../applications/chat/cards";
+import { cardText } from "../../data/chat/card-text";
 import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
 import { type ArmSide, alwaysArmedEligibility, planAlwaysArmedSwap } from "../../rules/gearforged";
 import { alwaysArmedUpgrade, armsOf } from "./arms";
@@ -91,11 +92,17 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   const old = weaponOf(actor, previousId);
   const release: ReleaseOptions = { augmented: { integratedWeaponRelease: true } };
   if (old && old.id !== weaponId) await old.update({ "system.equipped": false } as Item.UpdateData, release as object);
-  const arm = localize(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`);
+  const arm = cardText(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`);
+  const name = actor.name ?? "";
+  // With no weapon in the arm before, the line says so instead of naming "—" as carried.
   const line = nowWeapon
-    ? localize("AUGMENTED.Gearforged.AlwaysArmed.Swapped", { name: actor.name ?? "", arm, weapon: nowWeapon.name, old: old?.name ?? "—" })
-    : localize("AUGMENTED.Gearforged.AlwaysArmed.Emptied", { name: actor.name ?? "", arm, old: old?.name ?? "—" });
-  const message = (await postCard({ kind: "always-armed", title: current.name, lines: [line] }, { actor })) ?? null;
+    ? old
+      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Swapped", { name, arm, weapon: nowWeapon.name, old: old.name })
+      : cardText("AUGMENTED.Gearforged.AlwaysArmed.Armed", { name, arm, weapon: nowWeapon.name })
+    : old
+      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Emptied", { name, arm, old: old.name })
+      : cardText("AUGMENTED.Gearforged.AlwaysArmed.StaysEmpty", { name, arm });
+  const message = (await postCard({ kind: "gearforged-always-armed", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: current.name }), lines: [line] }, { actor })) ?? null;
   const result: SwappedWeapon = { side, weaponId, previousId, message };
   callPostHook(HOOKS.swapIntegratedWeapon, actor, result);
   return result;

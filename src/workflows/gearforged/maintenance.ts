@@ -8,6 +8,7 @@
  * The clock starts when a seed-001 species is dropped on a character (`startClockOnSpecies`), or from the sheet
  * for an older actor (`startMaintenanceClock`).
  */
+import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import { type MaintenanceTick, nextLapseAt, planMaintenanceTick, startClock } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
@@ -67,17 +68,17 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     await actor.update(asActorUpdate(update));
     const name = actor.name ?? "";
     const lines = [
-      localize("AUGMENTED.Gearforged.Maintenance.Lapsed", { name, days: tick.state.clock.lapses }),
+      cardText("AUGMENTED.Gearforged.Maintenance.Lapsed", { name, days: tick.state.clock.lapses }),
       tick.exhaustionAdded > 0
-        ? localize("AUGMENTED.Gearforged.Maintenance.Exhaustion", { added: tick.exhaustionAdded, total: tick.state.exhaustion })
-        : localize("AUGMENTED.Gearforged.Maintenance.AtMost", { total: tick.state.exhaustion }),
+        ? cardText("AUGMENTED.Gearforged.Maintenance.Exhaustion", { added: tick.exhaustionAdded, total: tick.state.exhaustion })
+        : cardText("AUGMENTED.Gearforged.Maintenance.AtMost", { total: tick.state.exhaustion }),
     ];
-    if (tick.died) lines.push(localize("AUGMENTED.Gearforged.Maintenance.Died", { name }));
-    lines.push(localize("AUGMENTED.Gearforged.Maintenance.Hint"));
+    if (tick.died) lines.push(cardText("AUGMENTED.Gearforged.Maintenance.Died", { name }));
+    lines.push(cardText("AUGMENTED.Gearforged.Maintenance.Hint"));
     const undo = Object.keys(previous).length > 0;
     const message =
       (await postCard(
-        { kind: "maintenance", title: localize("AUGMENTED.Gearforged.Maintenance.Title"), lines, undo },
+        { kind: "maintenance", title: cardText("AUGMENTED.Gearforged.Maintenance.Title"), lines, undo },
         { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
       )) ?? null;
     const result: MaintenanceLapse = { tick, worldTime, message };

@@ -4,6 +4,7 @@
  * new soulforging, and its memories become readable only a week after the installation: the world time is
  * recorded on the actor (`memoryGears.readableAt`) and the sheet shows it. One actor update, a card.
  */
+import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import { EMPTY_PURSE } from "../../rules/core/currency";
 import { MEMORY_GEAR_COST_GP, planMemoryGearInstall } from "../../rules/gearforged";
@@ -48,9 +49,9 @@ export async function installMemoryGear(actor: Actor.Implementation, options: Me
   if (salvaged) update["system.gearforged.memoryGears.readableAt"] = plan.readableAt;
   await actor.update(asActorUpdate(update));
   const name = actor.name ?? "";
-  const lines = [localize("AUGMENTED.Gearforged.MemoryGear.Installed", { name, count })];
-  if (salvaged) lines.push(localize("AUGMENTED.Gearforged.MemoryGear.Salvaged", { days: Math.round((plan.readableAt - now) / 86400) }));
-  const message = (await postCard({ kind: "memory-gear", title: localize("AUGMENTED.Gearforged.MemoryGear.Title"), lines }, { actor })) ?? null;
+  const lines = [cardText("AUGMENTED.Gearforged.MemoryGear.Installed", { name, count })];
+  if (salvaged) lines.push(cardText("AUGMENTED.Gearforged.MemoryGear.Salvaged", { days: Math.round((plan.readableAt - now) / 86400) }));
+  const message = (await postCard({ kind: "memory-gear", title: cardText("AUGMENTED.Gearforged.MemoryGear.Title"), lines }, { actor })) ?? null;
   const result: InstalledMemoryGear = { salvaged, count, readableAt: plan.readableAt, message };
   callPostHook(HOOKS.installMemoryGear, actor, result);
   return result;

@@ -7,6 +7,7 @@
  * waive); the actor is then alive at 1 HP with its death saves cleared, in one update, with a card.
  * GM only; every refusal comes before any question, and the actor is read again after each.
  */
+import { cardText } from "../../data/chat/card-text";
 import { askGearforgedNumber } from "../../applications/dialogs/gearforged-choice";
 import { postCard } from "../../applications/chat/cards";
 import { REPAIR_DIE, type RemainsState, type RestoreOption, bodyBeyondRepair, defaultRepairCost, planRestore, restoreOptions } from "../../rules/gearforged";
@@ -112,10 +113,10 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), actor.update(asActorUpdate(update))]);
   const paid = payment !== null;
   const name = actor.name ?? "";
-  const lines = [localize(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
-  if (durationSeconds > 0) lines.push(localize("AUGMENTED.Gearforged.Restore.Takes", { hours: Math.round(durationSeconds / 3600) }));
-  if (bodyBeyondRepair(variant)) lines.push(localize("AUGMENTED.Gearforged.Refused.beyondRepair"));
-  const message = (await postCard({ kind: "restore", title: localize("AUGMENTED.Gearforged.Restore.Title", { name }), lines }, { actor })) ?? null;
+  const lines = [cardText(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
+  if (durationSeconds > 0) lines.push(cardText("AUGMENTED.Gearforged.Restore.Takes", { hours: Math.round(durationSeconds / 3600) }));
+  if (bodyBeyondRepair(variant)) lines.push(cardText("AUGMENTED.Gearforged.Refused.beyondRepair"));
+  const message = (await postCard({ kind: "restore", title: cardText("AUGMENTED.Gearforged.Restore.Title", { name }), lines }, { actor })) ?? null;
   const outcome: RestoreOutcome = { option, costGp, paid, message };
   callPostHook(HOOKS.restoreGearforged, actor, outcome);
   return outcome;

@@ -5,6 +5,7 @@
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
+import { cardText } from "../../data/chat/card-text";
 import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { watchState } from "../recheck/recheck";
 import { askWorker } from "../../applications/dialogs/augment-worker";
@@ -13,7 +14,9 @@ import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } f
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { type RollOptions, rollAbilityCheck, rollSkill } from "../rolls/rolls";
+import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, skillTest } from "../rolls/rolls";
+import { isSkillId } from "../../rules/core/skills";
+import { isAbilityId } from "../../rules/core/abilities";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, variantOf } from "./state";
 import { portOf } from "../../ports/actor-port";
@@ -73,6 +76,13 @@ async function resolveTender(patient: Actor.Implementation, given: Actor.Impleme
   return candidates.find((a) => a.uuid === uuid) ?? null;
 }
 
+/** The tender's check of `method` (the rules' table names only known skills and abilities). */
+function checkTest(tender: Actor.Implementation, check: { ability: string; skill: string | null }): D20TestInput {
+  if (check.skill !== null && isSkillId(check.skill)) return skillTest(tender, check.skill);
+  if (isAbilityId(check.ability)) return abilityCheckTest(tender, check.ability);
+  throw new Error(`Augmented | stabilize: unknown check ${check.ability}`);
+}
+
 /**
  * One attempt to stabilize `actor` by `method`. Hooks `augmented.preStabilize` (false cancels; nothing is
  * rolled) / `augmented.stabilize`. Null when refused or cancelled: nothing rolled or changed.
@@ -101,7 +111,8 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
     const { tender: _given, ...given } = options;
     // The roll is posted only when the patient and the tender are still there after its dialog.
     const rollOptions = { ...given, recheck: () => watch.holds() };
-    roll = check.skill ? await rollSkill(tender, check.skill, rollOptions) : await rollAbilityCheck(tender, check.ability, rollOptions);
+    // Rolled without a message of its own: the card shows it in its result box (one check, one result).
+    roll = await evaluateD20Test(tender, checkTest(tender, check), rollOptions);
     if (!roll || !watch.holds()) return null;
   }
   // Re-check after the dialog and the roll: someone may have healed or stabilized it meanwhile.
@@ -119,14 +130,15 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   }
   const name = actor.name ?? "";
   const lines = [
-    localize(`AUGMENTED.Gearforged.Stabilize.Method.${method}`, { tender: tender?.name ?? "", dc: STABILIZE_DC }),
-    localize(plan.stabilized ? "AUGMENTED.Gearforged.Stabilize.Stable" : "AUGMENTED.Gearforged.Stabilize.StillDying", { name }),
+    cardText(`AUGMENTED.Gearforged.Stabilize.Method.${method}`, { tender: tender?.name ?? "", dc: STABILIZE_DC }),
+    cardText(plan.stabilized ? "AUGMENTED.Gearforged.Stabilize.Stable" : "AUGMENTED.Gearforged.Stabilize.StillDying", { name }),
   ];
   const undo = plan.stabilized;
+  const rollLabels = roll ? [{ label: cardText(`AUGMENTED.Gearforged.Stabilize.Check.${method}`, { tender: tender?.name ?? "" }), dc: STABILIZE_DC, success: plan.stabilized }] : [];
   const message =
     (await postCard(
-      { kind: "stabilize", title: localize("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, undo },
-      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
+      { kind: "stabilize", title: cardText("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, undo, rolls: rollLabels },
+      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {}, ...(roll ? { rolls: [roll] } : {}) },
     )) ?? null;
   const outcome: StabilizeOutcome = { method, stabilized: plan.stabilized, tender, roll, message };
   callPostHook(HOOKS.stabilize, actor, outcome);

@@ -9,6 +9,7 @@
  * `onWorldTimeGearforged` is the one world-time pass for a gearforged (the maintenance clock's check included,
  * ./maintenance.ts): cheap reads per actor, nothing asked of an actor with nothing due.
  */
+import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { JET_PACK, gearReadable, jetPackFlight } from "../../rules/gearforged";
@@ -86,11 +87,11 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
   const message =
     (await postCard(
       {
-        kind: "jet-pack",
-        title: item.name,
+        kind: "gearforged-jet-pack",
+        title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }),
         lines: [
-          localize("AUGMENTED.Gearforged.JetPack.Flies", { name: actor.name ?? "", fly: flight.fly, rounds: flight.rounds }),
-          localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }),
+          cardText("AUGMENTED.Gearforged.JetPack.Flies", { name: actor.name ?? "", fly: flight.fly, rounds: flight.rounds }),
+          cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }),
         ],
       },
       { actor },
@@ -113,7 +114,7 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
     if (typeof readableAt === "number" && gearReadable(readableAt, now)) {
       await actor.update(asActorUpdate({ "system.gearforged.memoryGears.readableAt": null }));
       await postCard(
-        { kind: "memory-gear", title: localize("AUGMENTED.Gearforged.MemoryGear.Title"), lines: [localize("AUGMENTED.Gearforged.MemoryGear.Readable", { name: actor.name ?? "" })] },
+        { kind: "memory-gear", title: cardText("AUGMENTED.Gearforged.MemoryGear.Title"), lines: [cardText("AUGMENTED.Gearforged.MemoryGear.Readable", { name: actor.name ?? "" })] },
         { actor },
       );
     }

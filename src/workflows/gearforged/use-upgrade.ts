@@ -13,6 +13,7 @@
  * - GF-UPG-9 Jet Pack: a Bonus Action, once per long rest; fly = walk for 1 minute of world time (./timers.ts).
  * Refusals (not owned, out of uses, no hit die, another upgrade) change nothing and say why.
  */
+import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import type { UpgradeData } from "../../data/item/upgrade";
@@ -112,15 +113,15 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   const spent = upgradeOf(current)._source.uses.spent;
   await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
   const name = actor.name ?? "";
-  const lines = [localize("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt })];
+  const lines = [cardText("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt })];
   // With a target, its owner rolls the save from the save request card; the damage follows a recorded failure
   // (./laser-save.ts). Without one (an object, a creature with no token), the GM reads the DC here and applies
   // the damage card to whoever failed.
-  if (target === "none") lines.push(localize("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }));
-  else if (target.distanceFt !== null) lines.push(localize("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
-  lines.push(localize("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
+  if (target === "none") lines.push(cardText("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }));
+  else if (target.distanceFt !== null) lines.push(cardText("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
+  lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
   const useMessage = await postCard(
-    { kind: "laser", title: item.name, lines, undo: true },
+    { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines, undo: true },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
   if (target !== "none") {
@@ -159,12 +160,12 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   const before = { spent: pool()[0]!.spent, temp: portOf(actor).hp.temp };
   await actor.update(asActorUpdate({ "system.attributes.hd.spent": plan.hitDice[0]!.spent, "system.attributes.hp.temp": plan.hp.temp }));
   const lines = [
-    localize("AUGMENTED.Gearforged.Use.QuickFix", { name: actor.name ?? "", die: `d${die}`, roll: roll.total ?? 0, temp: plan.tempHp }),
+    cardText("AUGMENTED.Gearforged.Use.QuickFix", { name: actor.name ?? "", die: `d${die}`, temp: plan.tempHp }),
   ];
-  if (plan.gained === 0) lines.push(localize("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
+  if (plan.gained === 0) lines.push(cardText("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
   const message =
     (await postCard(
-      { kind: "quick-fix", title: localize("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true },
+      { kind: "quick-fix", title: cardText("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true, rolls: [{ label: cardText("AUGMENTED.Gearforged.Use.QuickFixRoll", { die: `d${die}` }) }] },
       { actor, rolls: [roll], state: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };

@@ -61,7 +61,7 @@ describe("Always Armed", SCENARIO, () => {
     expect(rests()).toBe(before + 1);
     expect(arms(hero)).toEqual({ weaponId: longsword.id, offHandWeaponId: dagger.id });
     expect((dagger.system as unknown as { equipped: boolean }).equipped).toBe(true);
-    expect(await cardHtml(cards(world, "always-armed").at(-1))).toContain("builds Dagger into the Off arm");
+    expect(await cardHtml(cards(world, "gearforged-always-armed").at(-1))).toContain("builds Dagger into the Off arm");
 
     // The main arm never goes empty, and one weapon is not in both arms.
     world.notifications.length = 0;

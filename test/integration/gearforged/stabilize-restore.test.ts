@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createCharacter, openSheet } from "../helpers";
 import { deathSaves, hp, messages } from "../workflows/setup";
 import { cards, gearforgedTable } from "./helpers";
-import { cardHtml } from "../cards";
+import { cardHtml, rollBoxes } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
 const DYING = { attributes: { hp: { value: 0, max: 20 } } };
@@ -41,7 +41,9 @@ describe("stabilizing a gearforged (GF-BODY-5)", SCENARIO, () => {
     expect(outcome?.tender?.name).toBe("Bo");
     expect(outcome?.stabilized).toBe(true);
     expect(deathSaves(hero)).toEqual({ success: 3, failure: 0 });
-    expect(await cardHtml(cards(world, "stabilize").at(-1))).toContain("Bo tends the clockwork: Intelligence check, DC 10.");
+    expect(await cardHtml(cards(world, "stabilize").at(-1))).toContain("Bo tends the clockwork.");
+    // Issue 28, item 5: the check is the card's one result box (its DC and outcome), not a second message.
+    expect(await rollBoxes(cards(world, "stabilize").at(-1))).toMatchObject([{ label: "Bo's Intelligence check", dc: expect.stringContaining("10"), outcome: "success" }]);
   });
 
   it("GF-BODY-5: with fixed dice, a total of 9 changes nothing and a total of exactly 10 stabilizes (DC 10)", async () => {

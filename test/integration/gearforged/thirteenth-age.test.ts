@@ -12,7 +12,7 @@ import { createCharacter, editField, enterEditMode, openSheet, type CharacterAct
 import { createItems, deathSaves, hp, messages, setSetting } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { choose, cyborgTable, prompts, startFight } from "../system-failure/helpers";
-import { cardHtml, cardText } from "../cards";
+import { cardHtml, cardText, rollBoxes } from "../cards";
 import { localizeText } from "../../../src/data/chat/card-text";
 
 const SCENARIO = { timeout: 60_000 };
@@ -125,7 +125,10 @@ describe("Broken, not wounded (GA-HEAL-1)", SCENARIO, () => {
     expect(result?.dc).toBe(18);
     expect(result?.success).toBe((result?.roll.total ?? 0) >= 18);
     expect(ta(hero).gate).toEqual(result?.success ? { open: 1, kind: "repairer" } : { open: 0, kind: "" });
-    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("Sister Cog works on Ana for 3 hour(s)");
+    expect(await cardHtml(cards(world, "gearforged-13th-age").at(-1))).toContain("Sister Cog works on Ana for 3 hours");
+    // Issue 28, item 5: the check is the card's one result box (DC and outcome), in the success/failure style.
+    const [box] = await rollBoxes(cards(world, "gearforged-13th-age").at(-1));
+    expect(box).toMatchObject({ label: "Sister Cog's Intelligence check", dc: expect.stringContaining("18"), outcome: result?.success ? "success" : "failure" });
   });
 
   it("GA-HEAL-1 bad input: the patient itself, a repairer without the background, zero hours: refused with the reason, nothing rolled", async () => {

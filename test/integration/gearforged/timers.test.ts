@@ -27,7 +27,7 @@ describe("gearforged timers", SCENARIO, () => {
     await world.settle();
     expect(used?.flight?.fly).toBe(30);
     expect(fly(hero)).toBe(30);
-    expect(await cardHtml(cards(world, "jet-pack").at(-1))).toContain("fly speed 30 ft for 1 minute (10 rounds)");
+    expect(await cardHtml(cards(world, "gearforged-jet-pack").at(-1))).toContain("fly speed 30 ft for 1 minute (10 rounds)");
 
     // The one use is spent: a second firing is refused, nothing spent or started.
     world.notifications.length = 0;

@@ -52,7 +52,7 @@ export async function forgeCard(world: World, kind: string, state: CardState, bu
 }
 
 /** The card types that store lang keys (src/data/chat: `cardBaseSchema("keys")`); the others store words. */
-const KEYED_TYPES: ReadonlySet<string> = new Set(["deathSave", "damage", "integrity", "rest", "systemFailure", "systemFailurePrompt", "saveRequest"]);
+const KEYED_TYPES: ReadonlySet<string> = new Set(["deathSave", "damage", "integrity", "rest", "systemFailure", "systemFailurePrompt", "saveRequest", "automail", "gearforged"]);
 
 /** A forged card's view as its type stores texts: a converted kind stores keys, so the words go in as one. */
 export function forgedView(kind: string, title: string, buttons: CardButton[] = []): { kind: string; title: ShownText; buttons: CardButton[] } {

@@ -6,6 +6,7 @@
  * Athletics when the roll dialog's "swimming" box is ticked (`swimRollChoice`, used by workflows/rolls).
  */
 import { postCard } from "../../../applications/chat/cards";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { syncThirteenthAge } from "./clock";
@@ -23,14 +24,14 @@ export async function setUnderwater(actor: Actor.Implementation, under: boolean)
   const now = game.time?.worldTime ?? 0;
   const update: Record<string, unknown> = { [TA_PATHS.underwaterSince]: under ? now : null };
   const name = actor.name ?? "";
-  const lines = [localize(under ? "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Under" : "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Out", { name })];
+  const lines = [cardText(under ? "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Under" : "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Out", { name })];
   if (under && view.maintenance.startedAt !== null && !view.feats.amphibious.champion) {
     update[TA_PATHS.startedAt] = null;
     update[TA_PATHS.by] = "";
-    lines.push(localize("AUGMENTED.Gearforged.Refused.underwater"));
+    lines.push(cardText("AUGMENTED.Gearforged.Refused.underwater"));
   }
   await actor.update(asActorUpdate(update));
-  await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Underwater.Title", { name }), lines }, { actor });
+  await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Underwater.Title", { name }), lines }, { actor });
   await syncThirteenthAge(actor, now);
   return true;
 }

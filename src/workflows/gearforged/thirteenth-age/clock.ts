@@ -9,6 +9,7 @@
  * the sheet (`startNeglectClock`).
  */
 import { postCard } from "../../../applications/chat/cards";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 import { MAINTENANCE_SECONDS, haltsAt, sameDaysWindow } from "../../../rules/gearforged";
 import { recordThirteenthAgeQuiet } from "../../../documents/actor/world-time-watch";
 import { isActingClient } from "../../../utils/acting-user";
@@ -122,15 +123,15 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
     // first when this one changed nothing: that client tells the table, this one stays silent (issue 25, finding 6).
     const changed = await applyStateEffects(actor, view.neglect, reason);
     const name = actor.name ?? "";
-    const lines: string[] = [];
+    const lines: CardText[] = [];
     if (!changed) return;
     if (view.neglect.days > view.storedDays && view.neglect.penalty < 0) {
-      lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Card.Neglect", { name, days: view.neglect.days, penalty: view.neglect.penalty }));
+      lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Card.Neglect", { name, days: view.neglect.days, penalty: view.neglect.penalty }));
     }
-    if (reason !== null && !wasHalted) lines.push(localize(`AUGMENTED.Gearforged.ThirteenthAge.Card.Halt.${reason}`, { name, days: view.neglect.days }));
+    if (reason !== null && !wasHalted) lines.push(cardText(`AUGMENTED.Gearforged.ThirteenthAge.Card.Halt.${reason}`, { name, days: view.neglect.days }));
     if (lines.length > 0) {
-      lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Card.MaintainHint"));
-      await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Card.Title"), lines }, { actor });
+      lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Card.MaintainHint"));
+      await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Card.Title"), lines }, { actor });
     }
     if (reason !== null && !wasHalted) callPostHook(HOOKS.gearforgedHalt, actor, { reason, days: view.neglect.days, worldTime: now });
   } finally {

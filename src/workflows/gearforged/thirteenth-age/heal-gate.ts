@@ -16,14 +16,15 @@
  * roll) / `augmented.repairerCheck`.
  */
 import { askGearforgedNumber } from "../../../applications/dialogs/gearforged-choice";
-import { postCard } from "../../../applications/chat/cards";
+import { type RollLabel, postCard } from "../../../applications/chat/cards";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 import { gmDecision } from "../../../requests/gm-decision";
 import { type HealGate, type HealingSource, HEALING_SOURCES, REPAIR_MIN_HOURS, gateFromHealing, planRepairerCheck } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
-import { type RollOptions, rollAbilityCheck } from "../../rolls/rolls";
+import { type RollOptions, abilityCheckTest, evaluateD20Test } from "../../rolls/rolls";
 import { asActorUpdate } from "../state";
 import { refusalData, resolveHelper } from "./helpers";
 import { TA_PATHS, hasRepairBackground, isThirteenthAge } from "./state";
@@ -33,8 +34,8 @@ export const askRepairHours = gmDecision("askRepairHours", (name: string, initia
   askGearforgedNumber(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), initial),
 );
 
-function card(actor: Actor.Implementation, lines: string[], rolls: Roll[] = []): Promise<ChatMessage.Implementation | undefined> {
-  return postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines }, { actor, rolls });
+function card(actor: Actor.Implementation, lines: CardText[], rolls: Roll[] = [], labels: RollLabel[] = []): Promise<ChatMessage.Implementation | undefined> {
+  return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines, rolls: labels }, { actor, rolls });
 }
 
 async function writeGate(actor: Actor.Implementation, gate: HealGate): Promise<void> {
@@ -66,7 +67,7 @@ export async function openHealGate(actor: Actor.Implementation, source: HealingS
   }
   await writeGate(actor, gate);
   if (options.quiet !== true) {
-    await card(actor, [localize(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }), localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing")]);
+    await card(actor, [cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }), cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing")]);
   }
   return gate;
 }
@@ -124,7 +125,8 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
     return null;
   }
   const { repairer: _r, hours: _h, ...rollOptions } = options;
-  const roll = await rollAbilityCheck(repairer, "int", rollOptions);
+  // Rolled without a message of its own: the card shows it in its result box (one check, one result).
+  const roll = await evaluateD20Test(repairer, abilityCheckTest(repairer, "int", rollOptions), rollOptions);
   if (!roll || !watch.holds()) return null;
   const plan = planRepairerCheck({ ...who, hours, total: roll.total ?? Number.NaN });
   if (!plan.ok) {
@@ -132,11 +134,13 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
     return null;
   }
   if (plan.gate) await writeGate(patient, plan.gate);
+  // The check's total and DC are the result box's (each number once).
   const lines = [
-    localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Worked", { repairer: repairer.name ?? "", name, hours, dc: plan.dc, total: roll.total ?? 0 }),
-    localize(plan.success ? "AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.repairer" : "AUGMENTED.Gearforged.ThirteenthAge.Repair.Failed", { name }),
+    cardText("AUGMENTED.Gearforged.ThirteenthAge.Repair.Worked", { repairer: repairer.name ?? "", name, hours }, hours),
+    cardText(plan.success ? "AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.repairer" : "AUGMENTED.Gearforged.ThirteenthAge.Repair.Failed", { name }),
   ];
-  const message = (await card(patient, lines)) ?? null;
+  const check = { label: cardText("AUGMENTED.Gearforged.ThirteenthAge.Repair.Check", { repairer: repairer.name ?? "" }), dc: plan.dc, success: plan.success };
+  const message = (await card(patient, lines, [roll], [check])) ?? null;
   const result: RepairerCheckResult = { repairer, hours, dc: plan.dc, roll, success: plan.success, message };
   callPostHook(HOOKS.repairerCheck, patient, result);
   return result;

@@ -13,6 +13,7 @@
  * completion's one update).
  */
 import { postCard } from "../../../applications/chat/cards";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
@@ -77,7 +78,7 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
   await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: now, [TA_PATHS.by]: helper.uuid }));
   await postCard(
-    { kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Started", { name, maintainer: helper.name ?? "", hours: MAINTENANCE_HOURS })] },
+    { kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Started", { name, maintainer: helper.name ?? "", hours: MAINTENANCE_HOURS })] },
     { actor },
   );
   return { startedAt: now, maintainer: helper };
@@ -94,8 +95,8 @@ export async function interruptFourHourMaintenance(actor: Actor.Implementation, 
   await postCard(
     {
       kind: "gearforged-13th-age",
-      title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
-      lines: [localize("AUGMENTED.Gearforged.Refused.interrupted"), localize(reasonKey, { name })],
+      title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
+      lines: [cardText("AUGMENTED.Gearforged.Refused.interrupted"), cardText(reasonKey, { name })],
     },
     { actor },
   );
@@ -124,7 +125,7 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   if (!plan.ok) {
     // The situation changed while it ran (it went under water, it halted): stop, say why, nothing else changes.
     await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: null, [TA_PATHS.by]: "" }));
-    await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [localize(plan.reason.key, refusalData(plan.reason.data))] }, { actor });
+    await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [cardText(plan.reason.key, refusalData(plan.reason.data))] }, { actor });
     return null;
   }
   const gate = gateFromMaintenance(view.feats.broken.champion, true);
@@ -143,10 +144,10 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   if (view.underwater.halted && !view.feats.amphibious.champion) update[TA_PATHS.underwaterSince] = null;
   await actor.update(asActorUpdate(update));
   await applyStateEffects(actor, { days: 0, penalty: 0 }, null);
-  const lines = [localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Done", { name, maintainer: helper.name ?? "" })];
-  if (view.neglect.days > 0 || isHalted(view)) lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Cleared"));
-  if (gate) lines.push(localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.maintenance"));
-  const message = (await postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines }, { actor })) ?? null;
+  const lines = [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Done", { name, maintainer: helper.name ?? "" })];
+  if (view.neglect.days > 0 || isHalted(view)) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Cleared"));
+  if (gate) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.maintenance"));
+  const message = (await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines }, { actor })) ?? null;
   const result: FourHourMaintenance = { finishedAt: plan.lastMaintenanceAt, maintainer: helper.uuid, gateOpened: gate !== null, byRest: options.byRest === true, message };
   callPostHook(HOOKS.fourHourMaintenance, actor, result);
   return result;

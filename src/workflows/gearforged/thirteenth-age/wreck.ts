@@ -12,6 +12,7 @@
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
 import { postCard } from "../../../applications/chat/cards";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
@@ -25,8 +26,8 @@ import { beyondRepair, isThirteenthAge } from "./state";
 import { portOf } from "../../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../../rules/core/death-saves";
 
-function card(actor: Actor.Implementation, lines: string[]): Promise<unknown> {
-  return postCard({ kind: "gearforged-13th-age", title: localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", { name: actor.name ?? "" }), lines }, { actor });
+function card(actor: Actor.Implementation, lines: CardText[]): Promise<unknown> {
+  return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", { name: actor.name ?? "" }), lines }, { actor });
 }
 
 export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, userId: string | null): Promise<void> {
@@ -41,7 +42,7 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   const stable = wreckedAtZero(saves);
   if (stable.success === saves.success && stable.failure === saves.failure) return;
   await actor.update(asActorUpdate({ "system.attributes.death.success": stable.success, "system.attributes.death.failure": stable.failure }));
-  await card(actor, [localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+  await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
 }
 
 /**
@@ -63,5 +64,5 @@ export async function onUpdateBeyondRepair(actor: Actor.Implementation, changed:
   // A migration rewrites stored data: no play event.
   if ((options as { augmented?: { migration?: unknown } } | null)?.augmented?.migration === true) return;
   if (!isThirteenthAge(actor) || !becameDead(actor, changed) || !isActingClient(actor, userId)) return;
-  await card(actor, [localize("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
+  await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
 }
