@@ -133,7 +133,7 @@ const DIALOGS: { name: string; buttons: number; open: () => Promise<unknown> }[]
     buttons: 2,
     open: () =>
       askAutomailChoice({
-        title: L("AUGMENTED.Automail.Attach.Title", { name: "Steel Arm" }),
+        title: L("AUGMENTED.Automail.Attach.ChooseTitle", { name: "Steel Arm" }),
         prompt: L("AUGMENTED.Automail.Sheet.ChoosePort", { name: "Steel Arm" }),
         label: L("AUGMENTED.Automail.PortKind.label"),
         options: [

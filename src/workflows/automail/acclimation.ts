@@ -39,6 +39,7 @@ export const ACCLIMATION_EFFECT_ICON = "icons/svg/downgrade.svg";
 export function acclimationEffects(actor: Actor.Implementation): { id: string; limbId: string }[] {
   const out: { id: string; limbId: string }[] = [];
   for (const effect of actor.effects) {
+    // cast: effect flags are free-form JSON, read defensively; the acclimation flag's fields are checked below.
     const flags = effect.flags as Record<string, Record<string, unknown> | undefined> | undefined;
     const flag = flags?.[SYSTEM_ID]?.acclimation as Partial<AcclimationEffectFlag> | undefined;
     if (effect.id && typeof flag?.limbId === "string") out.push({ id: effect.id, limbId: flag.limbId });

@@ -20,6 +20,7 @@ export interface NoticeAnswer {
 }
 
 function passivePerception(actor: Actor.Implementation): number {
+  // cast: the character model's prepared skills; the value is checked to be a number.
   const passive = (actor.system as { skills?: { prc?: { passive?: unknown } } }).skills?.prc?.passive;
   return typeof passive === "number" ? passive : 10;
 }

@@ -99,6 +99,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   const data = { name, type: PORT_ITEM_TYPE, system: { kind, site, placement: options.placement ?? "", installedAt: worldTime() } };
   // cast: a port item's source; the port model's guard vetoes a placement the rules never allow.
   const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+  // cast: createEmbeddedDocuments("Item") returns the created items.
   const item = (created?.[0] as Item.Implementation | undefined) ?? null;
   if (!item) return null;
   // Settled across clients (./placement-settle.ts): a port that landed second on its site goes before any charge.

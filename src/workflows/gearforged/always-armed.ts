@@ -40,6 +40,7 @@ export interface SwappedWeapon {
 function weaponOf(actor: Actor.Implementation, id: string | null): (Item.Implementation & { id: string }) | null {
   if (id === null) return null;
   const item = actor.items.get(id);
+  // cast: the host's item type union may not name "weapon"; an owned item's id is set.
   return item && (item.type as string) === "weapon" ? (item as Item.Implementation & { id: string }) : null;
 }
 
@@ -87,6 +88,7 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   }
   const previousId = side === "main" ? nowArms!.weaponId : nowArms!.offHandWeaponId;
   const path = side === "main" ? "system.choice.weaponId" : "system.choice.offHandWeaponId";
+  // cast: dotted path maps are valid update data (also the two updates below).
   await current.update({ [path]: weaponId } as Item.UpdateData);
   if (nowWeapon) await nowWeapon.update({ "system.equipped": true } as Item.UpdateData);
   const old = weaponOf(actor, previousId);
@@ -126,6 +128,7 @@ export async function chooseIntegratedWeapon(actor: Actor.Implementation, side: 
   const other = side === "main" ? arms.offHandWeaponId : arms.weaponId;
   const fitting = actor.items
     .filter((item) => (item.type as string) === "weapon" && item.id !== current && item.id !== other)
+    // cast: an owned item: its id is set.
     .filter((item) => alwaysArmedEligibility(integrable(item as Item.Implementation & { id: string }), side).ok);
   const options = fitting.map((item) => ({ value: item.id ?? "", label: item.name }));
   if (side === "off" && current !== null) options.push({ value: EMPTY, label: localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") });

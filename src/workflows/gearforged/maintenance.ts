@@ -107,6 +107,7 @@ export async function startMaintenanceClock(actor: Actor.Implementation): Promis
  */
 export function startClockOnSpecies(item: Item.Implementation, userId: string): void {
   if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "homebrew") return;
   const at = gearforgedSystem(actor)?.maintenance?.lastLongRestAt;

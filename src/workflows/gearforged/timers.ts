@@ -36,6 +36,7 @@ export function gearforgedTimers(actor: Actor.Implementation): Array<{ id: strin
   for (const raw of actor.effects) {
     // cast: a structural read of an ActiveEffect's id, flags and duration.
     const effect = raw as TimedEffectView;
+    // cast: the timer flag this system writes; its kind is checked.
     const flag = effect.flags?.augmented?.[TIMER_FLAG] as { kind?: unknown } | undefined;
     if (!flag || !effect.id) continue;
     const timing = effectTiming(effect);
@@ -73,6 +74,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
   }
   const walk = portOf(actor).speeds.walk;
   const flight = jetPackFlight(walk, now);
+  // cast: a dotted path map is valid update data.
   await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
   const effect = {
     name: localize("AUGMENTED.Gearforged.JetPack.Effect", { name: item.name }),

@@ -111,6 +111,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
     return null;
   }
   const spent = upgradeOf(current)._source.uses.spent;
+  // cast: a dotted path map is valid update data.
   await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
   const name = actor.name ?? "";
   const lines = [cardText("AUGMENTED.Gearforged.Use.Laser", { name, range: plan.rangeFt })];

@@ -77,6 +77,32 @@ describe("the Automail tab", () => {
     expect(sheet.element.querySelector(`.automail-carried [data-item-id="${arm.id}"]`)?.textContent).toContain("Acclimation failed");
   });
 
+  it("AM-ATT-1, AM-GEN-1: with two ports that fit, Attach asks which port, titled as the question (nothing attached yet); Build on asks where", async () => {
+    const { world, actor } = await setup();
+    const owner = actor as unknown as { buyPort(k: string, s: string, o: object): Promise<unknown> };
+    await owner.buyPort("natural", "leftArm", { confirmed: true });
+    await owner.buyPort("natural", "rightArm", { confirmed: true });
+    const [modern, reforged] = (await actor.createEmbeddedDocuments("Item", [
+      { name: "Steel Arm", type: "automail", system: { generation: "modern", limb: "arm" } },
+      { name: "Iron Leg", type: "automail", system: { generation: "reforged", limb: "leg" } },
+    ] as Item.CreateData[])) ?? [];
+    world.dialogs.respond({ action: "cancel", client: world.player });
+    world.dialogs.respond({ action: "cancel", client: world.player });
+    await world.as(world.player, async () => {
+      const sheet = await openSheet(actor);
+      await showTab(sheet, "automail");
+      click(sheet, `[data-item-id="${modern!.id}"] [data-action=automailAttach]`);
+      await world.settle();
+      click(sheet, `[data-item-id="${reforged!.id}"] [data-action=automailBuildOn]`);
+    });
+    await world.settle();
+    const titles = world.dialogs.history.slice(-2).map((d) => d.title);
+    expect(titles).toEqual(["Attach Steel Arm to which port?", "Where to build on Iron Leg?"]);
+    // Cancelled: nothing attached, no card saying it was.
+    expect((modern!.system as unknown as { location: { mode: string } }).location.mode).toBe("carried");
+    expect(world.chat.some((m) => JSON.stringify(m.toObject().system ?? {}).includes("Steel Arm"))).toBe(false);
+  });
+
   it("AM-PORT-1: a limb dropped on a port that does not accept it is refused; nothing is created", async () => {
     const { world, actor } = await setup();
     await (actor as unknown as { buyPort(k: string, s: string, o: object): Promise<unknown> }).buyPort("natural", "leftLeg", { confirmed: true });

@@ -61,7 +61,10 @@ describe("Always Armed", SCENARIO, () => {
     expect(rests()).toBe(before + 1);
     expect(arms(hero)).toEqual({ weaponId: longsword.id, offHandWeaponId: dagger.id });
     expect((dagger.system as unknown as { equipped: boolean }).equipped).toBe(true);
-    expect(await cardHtml(cards(world, "gearforged-always-armed").at(-1))).toContain("builds Dagger into the Off arm");
+    // Issue 28, item 5: the off arm held nothing before, so the card says it was empty (not "— is carried").
+    const swapCard = await cardHtml(cards(world, "gearforged-always-armed").at(-1));
+    expect(swapCard).toContain("builds Dagger into the empty Off arm");
+    expect(swapCard).not.toContain("—");
 
     // The main arm never goes empty, and one weapon is not in both arms.
     world.notifications.length = 0;

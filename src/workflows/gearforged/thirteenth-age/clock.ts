@@ -154,6 +154,7 @@ export async function startNeglectClock(actor: Actor.Implementation): Promise<bo
 /** `createItem`: the 13th Age species just dropped on a character starts its clock, on the creating user's client. */
 export function startNeglectClockOnSpecies(item: Item.Implementation, userId: string): void {
   if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "thirteenthAge") return;
   if (typeof storedBlock(actor).lastMaintenanceAt === "number") return;
@@ -166,6 +167,7 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
  */
 export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
   if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || isThirteenthAge(actor)) return;
   if (effectsOf(actor, "neglect").length + effectsOf(actor, "halt").length === 0) return;

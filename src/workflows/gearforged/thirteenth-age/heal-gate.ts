@@ -74,6 +74,7 @@ export async function openHealGate(actor: Actor.Implementation, source: HealingS
 
 /** `augmented.useConsumable`: a potion that healed a 13th Age gearforged opens its gate (on the using client). */
 export function onConsumableUsed(actor: Actor.Implementation, item: Item.Implementation, result: { healed: number }): void {
+  // cast: item system data read defensively; the kind is checked below.
   const kind = (item.system as { kind?: unknown } | undefined)?.kind;
   if (!isThirteenthAge(actor) || kind !== "potion" || !(result.healed > 0) || !actor.isOwner) return;
   void openHealGate(actor, "potion");

@@ -62,6 +62,7 @@ export function becameDead(actor: Actor.Implementation, changed: unknown): boole
 /** `updateActor` (every client): the update that made a 13th Age gearforged dead posts the beyond-repair card, once. */
 export async function onUpdateBeyondRepair(actor: Actor.Implementation, changed: unknown, options: unknown, userId: string | null): Promise<void> {
   // A migration rewrites stored data: no play event.
+  // cast: the operation options this system passes, read defensively.
   if ((options as { augmented?: { migration?: unknown } } | null)?.augmented?.migration === true) return;
   if (!isThirteenthAge(actor) || !becameDead(actor, changed) || !isActingClient(actor, userId)) return;
   await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
