@@ -1,5 +1,6 @@
 /**
- * Automail cards (`ChatMessage` type "automail"): Automail workflows (ports, attach, detach, reforged, notices). What they show and their undo record;
+ * Automail cards (`ChatMessage` type "automail"): Automail workflows (ports, attach, detach, repair, reforged,
+ * notices). What they show, stored as lang keys with data (localized for each viewer), and their undo record;
  * the one state of their own is a player's reforged installation card's clock button (whose limb, and whether
  * the GM moved the clock; src/workflows/automail/reforged-clock.ts).
  */
