@@ -117,7 +117,9 @@ describe("Quick Fix and 13th Age maintenance cards, and the Rules journal, in Ch
   it("each card and page is in words (no raw keys), with one result box on the check card", () => {
     for (const [kind, html] of [...cards, ...journals]) expect(html, kind).not.toMatch(/AUGMENTED\.[A-Z]/);
     expect(cards.get("quick-fix")).toContain("temporary HP");
-    expect(cards.get("ta-maintain-interrupted")).toContain("start again");
+    // Said once: the reason is the one line (the first photograph said "it starts again" twice).
+    expect(cards.get("ta-maintain-interrupted")).toContain("took damage: the 4 hours of maintenance start again");
+    expect(cards.get("ta-maintain-interrupted")).not.toContain("interrupted or too short");
     expect(cards.get("ta-repairer")).toMatch(/data-outcome="(success|failure)"/);
     expect([...journals.keys()].sort()).toEqual(["automail", "gearforged", "getting-started"]);
   });

@@ -96,7 +96,8 @@ export async function interruptFourHourMaintenance(actor: Actor.Implementation, 
     {
       kind: "gearforged-13th-age",
       title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
-      lines: [cardText("AUGMENTED.Gearforged.Refused.interrupted"), cardText(reasonKey, { name })],
+      // One line: the reason says that the 4 hours start again (the photographed card said it twice).
+      lines: [cardText(reasonKey, { name })],
     },
     { actor },
   );
