@@ -24,7 +24,7 @@ import { singleTarget } from "../augment-use/healing";
 import { postSaveRequest } from "../save-request";
 import { LASER_SAVE_SOURCE, laserPlanFor } from "./laser-save";
 import { HOOKS } from "../../utils/hook-names";
-import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
+import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, levelOf } from "./state";

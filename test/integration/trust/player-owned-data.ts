@@ -54,7 +54,7 @@ export function playerOwnedDataScenarios(): void {
       await world.as(world.player, () => limb.update({ "system.location.since": 17_200 + TEN_YEARS } as Item.UpdateData));
       const forged = await world.as(world.player, async () => {
         const { postCard } = await import("../../../src/applications/chat/cards");
-        return postCard({ kind: "automail-reforged", title: "Again", buttons: [{ action: "automailReforgedClock", label: "Move" }] }, { actor, state: { reforgedClock: { actorUuid: actor.uuid, limbId: limb.id! } } });
+        return postCard(forgedView("automail-reforged", "Again", [{ action: "automailReforgedClock", label: "Move" }]), { actor, state: { reforgedClock: { actorUuid: actor.uuid, limbId: limb.id! } } });
       });
       await world.settle();
       await clickCardButton(world, world.gm, forged!, "automailReforgedClock");

@@ -6,8 +6,8 @@
  * Athletics when the roll dialog's "swimming" box is ticked (`swimRollChoice`, used by workflows/rolls).
  */
 import { postCard } from "../../../applications/chat/cards";
-import { type CardText, cardText } from "../../../data/chat/card-text";
-import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
+import { cardText } from "../../../data/chat/card-text";
+import { ensureCanModify, notifyWarn } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { syncThirteenthAge } from "./clock";
 import { TA_PATHS, thirteenthAgeView } from "./state";

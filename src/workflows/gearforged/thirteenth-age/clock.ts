@@ -15,7 +15,7 @@ import { recordThirteenthAgeQuiet } from "../../../documents/actor/world-time-wa
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
+import { ensureCanModify, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { asActorUpdate, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";

@@ -13,7 +13,7 @@
  * completion's one update).
  */
 import { postCard } from "../../../applications/chat/cards";
-import { type CardText, cardText } from "../../../data/chat/card-text";
+import { cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";

@@ -18,7 +18,6 @@ import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
 import { wreckedAtZero } from "../../../rules/gearforged";
 import { isActingClient } from "../../../utils/acting-user";
-import { localize } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { onHpDropInterruptMaintenance } from "./maintenance";
 import { touches } from "./refresh";
