@@ -82,6 +82,7 @@ describe("the Automail tab", () => {
     const owner = actor as unknown as { buyPort(k: string, s: string, o: object): Promise<unknown> };
     await owner.buyPort("natural", "leftArm", { confirmed: true });
     await owner.buyPort("natural", "rightArm", { confirmed: true });
+    // cast: automail item sources (the rest of the system data from the model's defaults).
     const [modern, reforged] = (await actor.createEmbeddedDocuments("Item", [
       { name: "Steel Arm", type: "automail", system: { generation: "modern", limb: "arm" } },
       { name: "Iron Leg", type: "automail", system: { generation: "reforged", limb: "leg" } },
