@@ -1,0 +1,17 @@
+/**
+ * The system's augments dropped on a dnd5e actor (issue 29, "Bad input"): refused with the reason before Foundry
+ * builds the item (src/utils/foreign-augment.ts), from dnd5e's sheet (`dropActorSheetData`, which core's
+ * ActorSheetV2 `_onDrop` calls and dnd5e's BaseActorSheet `_onDrop` reaches through `super._onDrop`) and from the
+ * module's body-map window.
+ */
+import { foreignAugmentRefusal, type DropData } from "../../utils/foreign-augment";
+
+export { foreignAugmentRefusal, type DropData };
+
+/** `dropActorSheetData(actor, sheet, data)`: false (the drop stops) with a warning when the drop is refused. */
+export function onDropActorSheetData(data: DropData): false | undefined {
+  const refusal = foreignAugmentRefusal(data);
+  if (!refusal) return undefined;
+  ui.notifications?.warn(refusal);
+  return false;
+}
