@@ -25,8 +25,10 @@ export function showsBodyMapControl(actor: Actor.Implementation): boolean {
 
 /** `renderCharacterActorSheet(sheet, element)`: put the control in the header (once per drawn header). */
 export function addBodyMapControl(sheet: SheetLike, element: HTMLElement): void {
-  const actor = sheet.document;
-  if (!(actor instanceof Actor) || !showsBodyMapControl(actor)) return;
+  if (!(sheet.document instanceof Actor)) return;
+  // cast: the document of a character sheet is an instance of the configured Actor class (dnd5e's).
+  const actor = sheet.document as Actor.Implementation;
+  if (!showsBodyMapControl(actor)) return;
   const header = element.querySelector<HTMLElement>(".sheet-header .right") ?? element.querySelector<HTMLElement>(".sheet-header");
   if (!header || header.querySelector(`.${CONTROL_CLASS}`)) return;
   const button = document.createElement("button");
