@@ -112,23 +112,7 @@ export class BodyMapWindow extends Base {
   override async _onRender(context: Record<string, unknown>, options: object): Promise<void> {
     await super._onRender(context, options);
     windowsOfSession().set(this.actor.uuid, this);
-    // Installed attack and healing augments also offer an upgrade (CY-UPG-1; the system offers it on the augment's
-    // sheet, which dnd5e does not open for the module's type): one button beside Remove, the same workflow.
-    if (this.editable) {
-      for (const card of this.element.querySelectorAll<HTMLElement>(".body-section .augment-card .augment-controls")) {
-        const augment = card.closest<HTMLElement>(".augment-card");
-        const purpose = augment?.querySelector<HTMLElement>(".augment-purpose")?.dataset.purpose ?? "";
-        if (card.querySelector(".augment-upgrade") || !UPGRADABLE.has(purpose)) continue;
-        const name = augment?.querySelector(".augment-name")?.textContent ?? "";
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "augment-control augment-upgrade";
-        button.dataset.action = "upgradeAugment";
-        button.title = localize("AUGMENTED.Dnd5eWindow.upgradeHint", { name });
-        button.innerHTML = `<i class="fa-solid fa-arrow-up" inert></i> ${foundry.utils.escapeHTML(localize("AUGMENTED.Dnd5eWindow.upgrade"))}`;
-        card.append(button);
-      }
-    }
+    if (this.editable) this.#drawUpgrades();
     // Carried rows drag onto a section (the sections take the drop); the element is new on every render.
     for (const row of this.element.querySelectorAll<HTMLElement>(".augment-row.draggable")) {
       row.draggable = this.editable;
@@ -145,6 +129,54 @@ export class BodyMapWindow extends Base {
     super._onClose(options);
     const windows = windowsOfSession();
     if (windows.get(this.actor.uuid) === this) windows.delete(this.actor.uuid);
+  }
+
+  /**
+   * Installed attack and healing augments offer an upgrade (CY-UPG-1). The system offers it on the augment's
+   * sheet, which dnd5e does not open for the module's type; the section boxes have no room for a fourth button,
+   * so the window lists them below the map, as rows like the carried list's, each running the same workflow.
+   */
+  #drawUpgrades(): void {
+    const rows: HTMLElement[] = [];
+    for (const card of this.element.querySelectorAll<HTMLElement>(".body-section .augment-card[data-item-id]")) {
+      const purpose = card.querySelector<HTMLElement>(".augment-purpose")?.dataset.purpose ?? "";
+      if (!UPGRADABLE.has(purpose) || card.dataset.integrity === "destroyed") continue;
+      const name = card.querySelector(".augment-name")?.textContent ?? "";
+      const row = document.createElement("li");
+      row.className = "item augment-row";
+      row.dataset.itemId = card.dataset.itemId;
+      const label = document.createElement("span");
+      label.className = "item-name";
+      label.textContent = name;
+      const controls = document.createElement("span");
+      controls.className = "item-controls";
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "augment-upgrade";
+      button.dataset.action = "upgradeAugment";
+      button.title = localize("AUGMENTED.Dnd5eWindow.upgradeHint", { name });
+      button.setAttribute("aria-label", `${localize("AUGMENTED.Dnd5eWindow.upgrade")} ${name}`);
+      button.textContent = localize("AUGMENTED.Dnd5eWindow.upgrade");
+      controls.append(button);
+      row.append(label, controls);
+      rows.push(row);
+    }
+    if (rows.length === 0) return;
+    const section = document.createElement("section");
+    section.className = "augment-stock item-group";
+    section.dataset.augmentList = "upgrades";
+    const header = document.createElement("header");
+    header.className = "item-group-header";
+    const title = document.createElement("h3");
+    title.textContent = localize("AUGMENTED.Dnd5eWindow.upgrades");
+    header.append(title);
+    const list = document.createElement("ol");
+    list.className = "item-list";
+    list.append(...rows);
+    section.append(header, list);
+    const carried = this.element.querySelector('[data-augment-list="carried"]');
+    if (carried) carried.before(section);
+    else this.element.querySelector("section.tab.augments")?.append(section);
   }
 
   #onDragStart(event: DragEvent, row: HTMLElement): void {

@@ -150,16 +150,19 @@ describe("the body-map window in a dnd5e world", () => {
     await world.settle();
     const window = await openWindow(world, "gm", actor);
     const arm = () => section(window.element, "rightArm");
-    // CY-UPG-1: an attack augment offers an upgrade beside Remove.
-    expect([...arm().querySelectorAll<HTMLElement>(".augment-controls [data-action]")].map((b) => b.dataset.action)).toEqual(
-      expect.arrayContaining(["useAugment", "removeAugment", "upgradeAugment"]),
-    );
+    expect([...arm().querySelectorAll<HTMLElement>(".augment-controls [data-action]")].map((b) => b.dataset.action)).toEqual(["useAugment", "removeAugment"]);
+    // CY-UPG-1: an installed attack augment is listed below the map with its Upgrade button.
+    const upgrades = () => window.element.querySelector('[data-augment-list="upgrades"]');
+    expect(upgrades()?.querySelector(`[data-item-id] .item-name`)?.textContent).toBe("Wrist Cannon");
+    expect(upgrades()?.querySelector('[data-action="upgradeAugment"]')).not.toBeNull();
     arm().querySelector<HTMLButtonElement>('[data-action="removeAugment"]')!.click();
     await world.settle();
     const cannon = augmentsOf(actor)[0]!;
     expect((cannon.system as unknown as { installedSection: string | null }).installedSection).toBeNull();
     expect(arm().querySelector(".section-free")).not.toBeNull();
     expect(window.element.querySelector('[data-augment-list="carried"] .item-name')?.textContent).toBe("Wrist Cannon");
+    // A carried augment has nothing to upgrade.
+    expect(upgrades()).toBeNull();
     expect(world.errors).toEqual([]);
   });
 });
