@@ -6,7 +6,6 @@
  * gives the reason instead, so the drop creates nothing and says why. Both hosts run it: the system from its
  * `dropActorSheetData` listener, the module from its own and from its body-map window.
  */
-import { SYSTEM_ID } from "../constants";
 import { localize } from "./notify";
 
 /** The two hosts: the package id the shared code runs as, its augment type, and the message for its augments. */
@@ -22,10 +21,10 @@ export interface DropData {
   data?: unknown;
 }
 
-/** The host whose augment the drop names, when it is not the one running here. */
-function foreignHost(data: DropData): (typeof HOSTS)[number] | null {
+/** The host whose augment the drop names, when it is not `ownId` (the package the shared code runs as here). */
+function foreignHost(data: DropData, ownId: string): (typeof HOSTS)[number] | null {
   if (data.type !== "Item") return null;
-  const others = HOSTS.filter((host) => host.id !== SYSTEM_ID);
+  const others = HOSTS.filter((host) => host.id !== ownId);
   const inner = data.data && typeof data.data === "object" ? (data.data as { type?: unknown }).type : undefined;
   const byType = others.find((host) => inner === host.augmentType);
   if (byType) return byType;
@@ -35,7 +34,7 @@ function foreignHost(data: DropData): (typeof HOSTS)[number] | null {
 }
 
 /** The localized reason to refuse the drop, or null when it is not the other host's. */
-export function foreignAugmentRefusal(data: DropData): string | null {
-  const host = foreignHost(data);
+export function foreignAugmentRefusal(data: DropData, ownId: string): string | null {
+  const host = foreignHost(data, ownId);
   return host ? localize(host.messageKey) : null;
 }

@@ -19,7 +19,7 @@ import { useAugment } from "../../workflows/augment-use";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import { localize, notifyWarn } from "../../utils/notify";
 import { isCyborg, isModuleAugment } from "./augments";
-import { foreignAugmentRefusal, type DropData } from "./drop-guard";
+import { refusalOfDrop, type DropData } from "./drop-guard";
 
 /** The slice of ApplicationV2 (v13) the window uses (the mixed class's full types overflow tsc, see sheet-base.ts). */
 interface WindowInstance {
@@ -195,7 +195,7 @@ export class BodyMapWindow extends Base {
     // cast: the drag payload is JSON written by whoever started the drag; only its `type`, `uuid` and `data` are read.
     const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as DropData;
     if (data.type !== "Item") return;
-    const refusal = foreignAugmentRefusal(data);
+    const refusal = refusalOfDrop(data);
     if (refusal) {
       ui.notifications?.warn(refusal);
       return;

@@ -5,12 +5,18 @@
  * module's body-map window.
  */
 import { foreignAugmentRefusal, type DropData } from "../../utils/foreign-augment";
+import { MODULE_ID } from "./constants";
 
-export { foreignAugmentRefusal, type DropData };
+export type { DropData };
+
+/** The reason to refuse a drop of the system's augment in this dnd5e world, or null. */
+export function refusalOfDrop(data: DropData): string | null {
+  return foreignAugmentRefusal(data, MODULE_ID);
+}
 
 /** `dropActorSheetData(actor, sheet, data)`: false (the drop stops) with a warning when the drop is refused. */
 export function onDropActorSheetData(data: DropData): false | undefined {
-  const refusal = foreignAugmentRefusal(data);
+  const refusal = refusalOfDrop(data);
   if (!refusal) return undefined;
   ui.notifications?.warn(refusal);
   return false;
