@@ -129,6 +129,23 @@ describe("the body-map window in a dnd5e world", () => {
     expect(world.errors).toEqual([]);
   });
 
+  it("CY-INS-1: the owning player's drop on their window asks the GM for the DCs (on the GM's screen) and installs", async () => {
+    const world = await createModuleWorld();
+    const actor = await character(world, "Vex", { playerOwns: true });
+    const window = await openWindow(world, "player", actor);
+    world.dialogs.respond({ action: "ok", fields: { dc1: 2, dc2: 3 }, client: world.gm });
+    world.dialogs.respond({ action: "ok", fields: { text: "The barrel sticks." }, client: world.gm });
+    const uuid = await packUuid("augments", "Wrist Cannon");
+    world.as(world.player, () => drop(section(window.element, "rightArm"), { type: "Item", uuid }));
+    await world.settle();
+    expect(augmentsOf(actor).map((i) => [i.name, (i.system as unknown as { installedSection: string }).installedSection])).toEqual([["Wrist Cannon", "rightArm"]]);
+    // The DCs are the GM's decision: asked on the GM's client, not the player's.
+    expect(world.dialogs.history.map((d) => d.userId)).toContain(world.gm.userId);
+    expect(world.dialogs.history.map((d) => d.userId)).not.toContain(world.player.userId);
+    expect(section(window.element, "rightArm").querySelector(".augment-name")?.textContent).toBe("Wrist Cannon");
+    expect(world.errors).toEqual([]);
+  });
+
   it("CY-SLOT-3: an augment dropped on a section of the wrong kind is refused with the reason and creates nothing", async () => {
     const world = await createModuleWorld();
     const actor = await character(world, "Vex");
