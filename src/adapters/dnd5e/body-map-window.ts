@@ -17,6 +17,8 @@ import { repairAugment } from "../../workflows/augment-repair/repair";
 import { upgradeAugment } from "../../workflows/augment-upgrade/upgrade";
 import { useAugment } from "../../workflows/augment-use";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
+import { bindDueButtons } from "../../workflows/integrity/due";
+import { MODULE_ID } from "./constants";
 import { localize, notifyWarn } from "../../utils/notify";
 import { isCyborg, isModuleAugment } from "./augments";
 import { refusalOfDrop, type DropData } from "./drop-guard";
@@ -99,7 +101,8 @@ export class BodyMapWindow extends Base {
     const status = systemFailureStatus(actor);
     return {
       ...context,
-      document: actor,
+      // The template's due-save note reads `document.flags.augmented` (the system's scope); here the module's scope.
+      document: { flags: { augmented: actor.flags[MODULE_ID as never] ?? {} } },
       editable,
       tabs: { augments: { cssClass: "active" } },
       bodyMap: {
@@ -113,6 +116,8 @@ export class BodyMapWindow extends Base {
     await super._onRender(context, options);
     windowsOfSession().set(this.actor.uuid, this);
     if (this.editable) this.#drawUpgrades();
+    // The due-save note's Clear buttons, as the system's sheet binds them (src/hooks/actor.ts).
+    bindDueButtons(this.actor, this.element);
     // Carried rows drag onto a section (the sections take the drop); the element is new on every render.
     for (const row of this.element.querySelectorAll<HTMLElement>(".augment-row.draggable")) {
       row.draggable = this.editable;

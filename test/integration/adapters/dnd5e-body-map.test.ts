@@ -112,6 +112,17 @@ describe("the body-map window in a dnd5e world", () => {
     expect(world.errors).toEqual([]);
   });
 
+  it("CY-INT-1: an integrity save noted while the setting is off shows in the window, under the module's flag scope", async () => {
+    const world = await createModuleWorld();
+    const actor = await character(world, "Vex");
+    const due = [{ id: "due1", source: "damage", amount: 35, dc: 17, augmentName: "" }];
+    await (actor as unknown as { update(data: PlainObject): Promise<unknown> }).update({ "flags.augmented-dnd5e.integrityDue": due });
+    await world.settle();
+    const window = await openWindow(world, "gm", actor);
+    expect(window.element.querySelector('.integrity-due-entry[data-due-id="due1"]')?.textContent).toContain("17");
+    expect(world.errors).toEqual([]);
+  });
+
   it("CY-INS-1/2: a compendium augment dropped on a section installs through the workflow: the GM's DCs, dnd5e's Sleight of Hand, the window draws it", async () => {
     const world = await createModuleWorld();
     const actor = await character(world, "Vex");
