@@ -12,6 +12,8 @@ import { onHpDropSystemFailure } from "../workflows/system-failure";
 import { onHpDropWreck, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age/wreck";
 import { onLevelUpdated } from "../workflows/gearforged/thirteenth-age/refresh";
 import { onChargeRecorded } from "../workflows/currency/charge-ledger";
+import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
+import { SYSTEM_ID } from "../constants";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
@@ -35,5 +37,12 @@ export function registerActorHooks(): void {
   Hooks.on("renderActorSheetV2", (app, html) => {
     // cast: the system's actor sheets are ActorSheetV2 with an HTMLElement root.
     bindDueButtons((app as { actor?: Actor.Implementation }).actor, html as HTMLElement);
+  });
+  // An augment of the dnd5e module dropped on an actor: refused with the reason before Foundry builds the item.
+  Hooks.on("dropActorSheetData", (_actor, _sheet, data) => {
+    const refusal = foreignAugmentRefusal(data as DropData, SYSTEM_ID); // cast: the drag payload, read field by field
+    if (!refusal) return undefined;
+    ui.notifications?.warn(refusal);
+    return false;
   });
 }

@@ -104,6 +104,9 @@ describe("the module's bundle and lang file", () => {
     expect(names).toEqual(expect.arrayContaining(["module.json", "augmented-dnd5e.mjs", "lang/en.json", "packs/species/CURRENT"]));
     expect(JSON.parse(await zip.file("module.json")!.async("string"))).toEqual(manifest);
     expect(readJson(path.join(RELEASE, "module.json"))).toEqual(manifest);
+    // The dnd5e Quench scenarios are the developers' package's (dist-quench/), never the module's.
+    expect(names.filter((name) => /quench|scenario|(?:^|\/)test\//i.test(name))).toEqual([]);
+    expect(await zip.file("augmented-dnd5e.mjs")!.async("string")).not.toMatch(/registerBatch|dnd5e-species-drop/);
   });
 });
 

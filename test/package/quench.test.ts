@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../scenarios";
+import { DND5E_SCENARIOS } from "../scenarios/dnd5e/cyborg";
 import { DIST, ensureBuilt, jsSpecifiers, loadManifest, loadPackageJson, QUENCH_DIST, readJson, type SystemManifest } from "./manifest";
 
 const FILE = path.join(QUENCH_DIST, "augmented-quench.mjs");
@@ -23,14 +24,15 @@ describe("dist-quench/augmented-quench", () => {
   it("is a module requiring Quench, for the Augmented system, loading its one file; the system does not load it", () => {
     expect(module).toMatchObject({ id: "augmented-quench", version: loadPackageJson().version, esmodules: ["augmented-quench.mjs"] });
     expect(module.relationships?.requires).toEqual([expect.objectContaining({ id: "quench", type: "module" })]);
-    expect(module.relationships?.systems).toEqual([expect.objectContaining({ id: "augmented", type: "system" })]);
+    expect(module.relationships?.systems).toEqual([expect.objectContaining({ id: "augmented", type: "system" }), expect.objectContaining({ id: "dnd5e", type: "system" })]);
     for (const file of module.esmodules ?? []) expect(fs.existsSync(path.join(QUENCH_DIST, file)), file).toBe(true);
     expect(loadManifest("dist").esmodules).toEqual(["augmented.mjs"]);
     expect(fs.readdirSync(DIST).filter((f) => /quench/i.test(f))).toEqual([]);
   });
 
-  it("contains every scenario of the registry, by id", () => {
+  it("contains every scenario of the registry, by id, and the dnd5e world's Cyborg scenarios", () => {
     for (const scenario of SCENARIOS) expect(code, scenario.id).toContain(`id: "${scenario.id}"`);
+    for (const scenario of DND5E_SCENARIOS) expect(code, scenario.id).toContain(`id: "${scenario.id}"`);
     expect(code).toContain("augmented.${");
   });
 

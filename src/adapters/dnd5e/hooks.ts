@@ -10,6 +10,9 @@ import { registerRequests } from "../../requests";
 import { onPreRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
 import { onItemChanged } from "./visionaire";
 import { onDamageActor, type Dnd5eHpChange } from "./damage";
+import { refreshBodyMapWindows } from "./body-map-window";
+import { addBodyMapControl } from "./sheet-control";
+import { onDropActorSheetData, type DropData } from "./drop-guard";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -36,6 +39,21 @@ function registerGameHooks(): void {
   onDnd5e("dnd5e.damageActor", (actor: Actor.Implementation, change: Dnd5eHpChange, changed: unknown, userId: string) => onDamageActor(actor, change, changed, userId));
 }
 
+/**
+ * The body map on dnd5e's sheet: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
+ * `CharacterActorSheet`), its window drawn again when one of its actor's items changes (body-map-window.ts), and
+ * the other host's augments refused on drop (drop-guard.ts). Listeners of their own, beside Visionaire's.
+ */
+function registerBodyMapHooks(): void {
+  // cast: a hook named by dnd5e's class, which the core hook types do not declare.
+  const onRender = Hooks.on as (name: string, fn: (sheet: { document?: unknown }, element: HTMLElement) => void) => number;
+  onRender("renderCharacterActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
+  Hooks.on("createItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
+  Hooks.on("updateItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
+  Hooks.on("deleteItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
+  Hooks.on("dropActorSheetData", (_actor: unknown, _sheet: unknown, data: DropData) => onDropActorSheetData(data));
+}
+
 export function registerModuleHooks(): void {
   Hooks.once("init", () => {
     const check = checkHost(game.system?.id ?? "", String(game.system?.version ?? ""));
@@ -49,6 +67,7 @@ export function registerModuleHooks(): void {
     }
     registerModule();
     registerGameHooks();
+    registerBodyMapHooks();
     // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).
     Hooks.once("setup", registerRequests);
   });

@@ -97,11 +97,15 @@ function harnessFor(world: World, scenario: Scenario, bootWarnings: string[], st
 }
 
 /** Boots a fresh stand-in world (a GM and a player) and runs one scenario in it. */
-export async function runOnStandin(scenario: Scenario, options: { users?: NonNullable<Parameters<typeof createWorld>[0]>["users"] } = {}): Promise<void> {
+export async function runOnStandin(
+  scenario: Scenario,
+  options: { users?: NonNullable<Parameters<typeof createWorld>[0]>["users"]; boot?: () => Promise<World> } = {},
+): Promise<void> {
   const boot = recordCompatibilityLines();
   let world: World;
   try {
-    world = await createWorld({ seed: 9, ...(options.users ? { users: options.users } : {}) });
+    // `boot`: another world (a dnd5e one with the companion module, test/integration/adapters).
+    world = options.boot ? await options.boot() : await createWorld({ seed: 9, ...(options.users ? { users: options.users } : {}) });
   } finally {
     boot.stop();
   }

@@ -21,6 +21,7 @@ import { automailBySection } from "./automail";
 import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
 import { portOf } from "../../../ports/actor-port";
 import { creatureSystem, itemSystem } from "../../../data/system-of";
+import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
 
 /** One augment as a card or a row. */
 export interface BodyMapAugment {
@@ -120,13 +121,16 @@ export function augmentUseButton(actor: Actor.Implementation, item: Item.Impleme
   return useButton(state, port.proficiency, port.abilityMods(), actor.effects ? { effects: actor.effects } : null, item.name);
 }
 
-/** The body map of an actor, from its prepared items and `system.augments`. */
-export function bodyMapContext(actor: Actor.Implementation, options: { editable: boolean }): BodyMapView {
+/**
+ * The body map of an actor, from its prepared items and `system.augments`; a host whose actor model has no
+ * `system.augments` (dnd5e's, src/adapters/dnd5e/body-map-window.ts) passes the same view as `augments`.
+ */
+export function bodyMapContext(actor: Actor.Implementation, options: { editable: boolean; augments?: ActorAugmentsView }): BodyMapView {
   const port = portOf(actor);
   const pb = port.proficiency;
   const mods = port.abilityMods();
   const holder: EffectsHolder | null = actor.effects ? { effects: actor.effects } : null;
-  const view = creatureSystem(actor)?.augments;
+  const view = options.augments ?? creatureSystem(actor)?.augments;
   const issues = view?.issues ?? [];
   const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
   const counted = new Set(visionaire.counted.map((entry) => entry.augmentId));

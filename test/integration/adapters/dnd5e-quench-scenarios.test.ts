@@ -1,0 +1,33 @@
+// The dnd5e-world scenarios (test/scenarios/dnd5e/cyborg.ts) on the dnd5e stand-in with the companion module;
+// Quench runs the same functions in a live dnd5e world (quench/index.ts).
+import { describe, expect, it, onTestFinished } from "vitest";
+import { DND5E_SCENARIOS } from "../../scenarios/dnd5e/cyborg";
+import { runOnStandin } from "../scenarios/standin-harness";
+import { createModuleWorld } from "./dnd5e-module-world";
+
+describe("the dnd5e Quench scenarios on the stand-in", () => {
+  for (const subject of DND5E_SCENARIOS) {
+    it(`${subject.proves}: ${subject.title}`, () => runOnStandin(subject, { boot: () => createModuleWorld() }));
+  }
+});
+
+interface FakeBatch {
+  key: string;
+  displayName?: string;
+}
+
+describe("quench/index.ts in a dnd5e world", () => {
+  it("registers one batch per dnd5e scenario at setup when the companion module is active", async () => {
+    await createModuleWorld();
+    const batches: FakeBatch[] = [];
+    // cast: the global the Quench module defines after init (Quench's README, "Usage"), faked with what index.ts calls.
+    const global = globalThis as { quench?: unknown };
+    global.quench = { registerBatch: (key: string, _fn: unknown, options?: { displayName?: string }) => void batches.push({ key, displayName: options?.displayName }) };
+    onTestFinished(() => void delete global.quench);
+    await import("../../../quench/index");
+    expect(batches).toEqual([]);
+    Hooks.callAll("setup");
+    expect(batches.map((b) => b.key)).toEqual(DND5E_SCENARIOS.map((s) => `augmented.${s.id}`));
+    expect(batches.map((b) => b.displayName)).toEqual(DND5E_SCENARIOS.map((s) => `AUGMENTED: ${s.title}`));
+  });
+});
