@@ -75,6 +75,15 @@ export function effectFields(changes: readonly EffectChangeSpec[], span: EffectS
   return { system: { changes: v14Changes(changes) }, duration: timing.duration, start: timing.start };
 }
 
+/** An effect's changes as `{key, value}`, from either generation's shape (v13 `changes`, v14 `system.changes`). */
+export function effectChangeValues(effect: unknown): Array<{ key: string; value: string }> {
+  // cast: a structural read of an ActiveEffect's change list, checked entry by entry.
+  const view = effect as { changes?: unknown; system?: { changes?: unknown } | null };
+  const list = isV14() ? view.system?.changes : view.changes;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: { key?: unknown; value?: unknown }) => (typeof entry?.key === "string" ? [{ key: entry.key, value: String(entry.value ?? "") }] : []));
+}
+
 const UNIT_SECONDS: Partial<Record<V14DurationUnit, number>> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
 
 interface EffectTimingView {

@@ -11,12 +11,13 @@
  */
 import type { AbilityId } from "../rules/core/abilities";
 import { COINS, type Coin, type Purse } from "../rules/core/currency";
-import type { DamageTraits } from "../rules/core/damage-types";
+import type { DamageTraits, RawDamageInstance } from "../rules/core/damage-types";
 import { type DeathSaves, type LifeState, NO_DEATH_SAVES, lifeState } from "../rules/core/death-saves";
 import type { HitPoints } from "../rules/core/hit-points";
 import type { SkillId } from "../rules/core/skills";
 import type { Speeds } from "../rules/core/speed";
 import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
+import type { EffectChangeSpec } from "../compat/effect-data";
 
 /** One ability as the workflows use it (CORE-1). */
 export interface PortAbility {
@@ -102,6 +103,19 @@ export interface PortRollResult {
   message: ChatMessage.Implementation | null;
 }
 
+/** How a damage or healing application is asked for (what the card or augment knows of it). */
+export interface PortDamageOptions {
+  /** A critical hit (the system: at 0 HP it costs two death save failures, CORE-4). */
+  critical?: boolean;
+  /** Where it comes from (an item or message uuid). */
+  source?: string;
+}
+
+/** What a damage or healing application changed: the values of the paths it wrote, before it (an undo record). */
+export interface PortAppliedDamage {
+  previous: Record<string, number>;
+}
+
 /** A death save (CORE-4), rolled and recorded by the creature's own rules. */
 export interface PortDeathSaveResult extends PortRollResult {
   /** The tally after the save was recorded. */
@@ -142,7 +156,19 @@ export interface ActorPort {
   readonly featureDcs: readonly FeatureSaveDc[];
   /** The coins, or null for a creature that carries none (an npc). */
   readonly currency: Purse | null;
+  /**
+   * The Cyborg species trait (CY-VIS-1, SF-1), as the host marks it: the system's `species` item, dnd5e's `race`
+   * item, or the actor's own flag.
+   */
+  readonly cyborg: boolean;
   readonly paths: PortPaths;
+  /**
+   * The Active Effect changes that give +`bonus` to every ability modifier in the host's terms (SF-4's overdrive).
+   * Empty when the host reads the bonus from the effect's flags itself (the system's derivation,
+   * data/actor/parts/effect-bonuses.ts); dnd5e derives modifiers from scores, so its port names the bonuses that
+   * carry a modifier into checks, saves, DCs and attacks.
+   */
+  abilityModifierBonusChanges(bonus: number): EffectChangeSpec[];
 
   /** A skill check, e.g. Dexterity (Sleight of Hand) for augment work (CY-INS-2). Null when cancelled. */
   rollSkill(skill: SkillId, request?: PortRollRequest): Promise<PortRollResult | null>;
@@ -152,6 +178,11 @@ export interface ActorPort {
   rollSavingThrow(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
   /** A death save, recorded on the creature. Null when refused (not dying) or cancelled. */
   rollDeathSave(request?: PortRollRequest): Promise<PortDeathSaveResult | null>;
+  /**
+   * Damage or healing (type "healing") applied by the host's own rules (CORE-2, CORE-3: the system's applyDamage,
+   * dnd5e's `actor.applyDamage`), so its traits, hooks and follow-ups apply. Null when refused or cancelled.
+   */
+  applyDamage(instances: readonly RawDamageInstance[], options?: PortDamageOptions): Promise<PortAppliedDamage | null>;
 }
 
 /** Builds the port of an actor; one per world, registered at start-up by the package that runs. */

@@ -16,9 +16,13 @@ import type { SkillId } from "../rules/core/skills";
 import type { Speeds } from "../rules/core/speed";
 import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
 import { actorSystem, creatureSystem } from "../data/system-of";
+import { hasCyborgTraits } from "../data/actor/parts/cyborg";
+import type { EffectChangeSpec } from "../compat/effect-data";
 import {
   type ActorPort,
   type PortAbility,
+  type PortAppliedDamage,
+  type PortDamageOptions,
   type PortDeathSaveResult,
   DND5E_LAYOUT_PATHS,
   type PortPaths,
@@ -29,6 +33,8 @@ import {
 } from "../ports/actor-port";
 import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "./rolls/rolls";
 import { rollDeathSave } from "./death-save/roll";
+import { applyDamage } from "./damage/apply-damage";
+import type { RawDamageInstance } from "../rules/core/damage-types";
 
 function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
@@ -125,8 +131,17 @@ class SystemActorPort implements ActorPort {
     return Object.fromEntries(COINS.map((coin) => [coin, num(currency[coin])])) as Purse;
   }
 
+  get cyborg(): boolean {
+    return hasCyborgTraits(this.actor, this.actor.items);
+  }
+
   get paths(): PortPaths {
     return PATHS;
+  }
+
+  /** The system's derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts). */
+  abilityModifierBonusChanges(): EffectChangeSpec[] {
+    return [];
   }
 
   rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
@@ -154,6 +169,10 @@ class SystemActorPort implements ActorPort {
       deathSaves: outcome.result.deathSaves,
       hp: outcome.result.hp.value,
     };
+  }
+
+  applyDamage(instances: readonly RawDamageInstance[], options: PortDamageOptions = {}): Promise<PortAppliedDamage | null> {
+    return applyDamage(this.actor, instances, options);
   }
 
   /**

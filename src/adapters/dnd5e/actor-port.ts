@@ -13,7 +13,7 @@
  */
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { COINS, type Coin, type Purse } from "../../rules/core/currency";
-import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
+import type { DamageTraits, DamageType, RawDamageInstance } from "../../rules/core/damage-types";
 import type { DeathSaves } from "../../rules/core/death-saves";
 import type { HitPoints } from "../../rules/core/hit-points";
 import type { SkillId } from "../../rules/core/skills";
@@ -23,6 +23,8 @@ import { messageModeOption } from "../../compat/message-mode";
 import {
   type ActorPort,
   type PortAbility,
+  type PortAppliedDamage,
+  type PortDamageOptions,
   type PortDeathSaveResult,
   DND5E_LAYOUT_PATHS,
   type PortPaths,
@@ -32,6 +34,9 @@ import {
   registerActorPort,
 } from "../../ports/actor-port";
 import { localize } from "../../utils/notify";
+import { isCyborg } from "./augments";
+import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
+import type { EffectChangeSpec } from "../../compat/effect-data";
 
 /** The slice of a dnd5e 5.3 ability the port reads. */
 interface Dnd5eAbility {
@@ -78,8 +83,15 @@ export interface Dnd5eRollConfig {
 
 type Dnd5eRollMethod = (config: Dnd5eRollConfig, dialog: { configure: boolean }, message: { create: boolean }) => Promise<Roll[] | null>;
 
+/** One entry of dnd5e's damage description (module/documents/actor/actor.mjs:720 `applyDamage`). */
+interface Dnd5eDamageDescription {
+  value: number;
+  type: string;
+}
+
 /** The dnd5e Actor5e methods the port calls. */
 export interface Dnd5eActorRolls {
+  applyDamage(damages: Dnd5eDamageDescription[], options: { isDelta?: boolean }): Promise<unknown>;
   rollSkill: Dnd5eRollMethod;
   rollAbilityCheck: Dnd5eRollMethod;
   rollSavingThrow: Dnd5eRollMethod;
@@ -91,6 +103,10 @@ function num(value: unknown, fallback = 0): number {
 }
 
 const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
+
+/** dnd5e's attack types, each with its own actor bonuses (`system.bonuses.<type>`, creature.mjs:31-34). */
+const ATTACK_TYPES = ["mwak", "rwak", "msak", "rsak"] as const;
+const WEAPON_ATTACK_TYPES = ["mwak", "rwak"] as const;
 
 /** The id of the spellcasting DC among the feature DCs; each ability's is `ability.<id>`. */
 export const SPELL_DC_ID = "spell";
@@ -112,16 +128,28 @@ class Dnd5eActorPort implements ActorPort {
     return this.actor as unknown as Dnd5eActorRolls;
   }
 
+  /**
+   * The modifier the workflows use (an augment's attack, damage, healing, fallback DC) adds what an effect grants
+   * to every modifier (SF-4's overdrive, read from its flags: effect-bonuses.ts), as the system's derivation does;
+   * dnd5e's own `mod` cannot carry it (abilityModifierBonusChanges below). The check and save totals are dnd5e's,
+   * whose bonuses already hold the overdrive's changes.
+   */
   ability(id: AbilityId): PortAbility {
     const entry = this.#system.abilities?.[id];
-    const mod = num(entry?.mod);
+    const dnd5eMod = num(entry?.mod);
     const save = typeof entry?.save === "number" ? entry.save : entry?.save?.value;
-    return { score: num(entry?.value, 10), mod, check: mod + num(entry?.checkBonus) + num(entry?.checkProf?.flat), save: num(save, mod) };
+    return {
+      score: num(entry?.value, 10),
+      mod: dnd5eMod + effectAbilityModifierBonus(this.actor),
+      check: dnd5eMod + num(entry?.checkBonus) + num(entry?.checkProf?.flat),
+      save: num(save, dnd5eMod),
+    };
   }
 
   abilityMods(): Record<AbilityId, number> {
+    const bonus = effectAbilityModifierBonus(this.actor);
     // cast: fromEntries over ABILITY_IDS gives exactly the six keys.
-    return Object.fromEntries(ABILITY_IDS.map((id) => [id, num(this.#system.abilities?.[id]?.mod)])) as Record<AbilityId, number>;
+    return Object.fromEntries(ABILITY_IDS.map((id) => [id, num(this.#system.abilities?.[id]?.mod) + bonus])) as Record<AbilityId, number>;
   }
 
   skillTotal(id: SkillId): number {
@@ -197,8 +225,33 @@ class Dnd5eActorPort implements ActorPort {
     return Object.fromEntries(COINS.map((coin) => [coin, num(currency[coin])])) as Purse;
   }
 
+  /** The Cyborg species as a dnd5e `race` item carrying the module's flag, or the flag on the actor (augments.ts). */
+  get cyborg(): boolean {
+    return isCyborg(this.actor);
+  }
+
   get paths(): PortPaths {
     return PATHS;
+  }
+
+  /**
+   * SF-4 in dnd5e's terms. dnd5e derives each modifier from its score after effects apply (common.mjs:137), so an
+   * effect cannot raise `mod` itself; it raises what a modifier feeds (docs/dnd5e-module.md, System Failure):
+   * each ability's check bonus (ability checks, skills, tools, initiative: common.mjs:158, creature.mjs:249,
+   * attributes.mjs:401) and save bonus (common.mjs:152), the save DCs (`bonuses.spell.dc`: every ability DC and
+   * the spell DC, common.mjs:140), the attack bonus of every attack type (attack-data.mjs:271) and the damage
+   * bonus of weapon attacks, which add the modifier to damage.
+   */
+  abilityModifierBonusChanges(bonus: number): EffectChangeSpec[] {
+    const value = String(bonus);
+    const out: EffectChangeSpec[] = [];
+    for (const id of ABILITY_IDS) {
+      out.push({ key: `system.abilities.${id}.bonuses.check`, kind: "add", value }, { key: `system.abilities.${id}.bonuses.save`, kind: "add", value });
+    }
+    out.push({ key: "system.bonuses.spell.dc", kind: "add", value });
+    for (const type of ATTACK_TYPES) out.push({ key: `system.bonuses.${type}.attack`, kind: "add", value });
+    for (const type of WEAPON_ATTACK_TYPES) out.push({ key: `system.bonuses.${type}.damage`, kind: "add", value });
+    return out;
   }
 
   rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
@@ -221,6 +274,23 @@ class Dnd5eActorPort implements ActorPort {
     if (!result) return null;
     const success = request.dc === undefined ? result.total >= 10 : result.total >= request.dc;
     return { ...result, success, deathSaves: this.deathSaves ?? { success: 0, failure: 0 }, hp: this.hp.value };
+  }
+
+  /**
+   * dnd5e applies it (`applyDamage(damages, options)`, actor.mjs:720-778: its traits, `dnd5e.preApplyDamage`, a
+   * "healing" entry negated, temp HP first), so its damage and heal hooks and cards follow. The undo record is the
+   * hit points before. A line that is not a finite amount ≥ 0 of a known type is refused, nothing applied.
+   */
+  async applyDamage(instances: readonly RawDamageInstance[], _options: PortDamageOptions = {}): Promise<PortAppliedDamage | null> {
+    const damages: Dnd5eDamageDescription[] = [];
+    for (const line of instances) {
+      const value = typeof line.amount === "number" ? line.amount : Number.NaN;
+      if (!Number.isFinite(value) || value < 0 || typeof line.type !== "string" || line.type === "") return null;
+      damages.push({ value, type: line.type });
+    }
+    const before = this.hp;
+    await this.#rolls.applyDamage.call(this.actor, damages, {});
+    return { previous: { [PATHS.hp.value]: before.value, [PATHS.hp.temp]: before.temp } };
   }
 
   /**

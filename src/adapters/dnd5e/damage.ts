@@ -1,32 +1,58 @@
 /**
- * Damage in a dnd5e world (CY-INT-1; issue 29, Deliver 3): dnd5e announces every HP loss, whatever applied it
- * (damage cards, the token HUD, the sheet; not rests or advancement), as `dnd5e.damageActor(actor, {hp, temp,
- * total}, changed, userId)` on every client (module/data/actor/templates/attributes.mjs `onUpdateHP`, 5.3.3 and
- * 6.x). The module turns that into the shared workflows' HP drop, one instance per application, and hands it to
- * the shared integrity save, which picks the one acting client itself.
+ * HP losses in a dnd5e world (CY-INT-1, SF-1; issue 29, Deliver 3), whatever applied them (damage cards, the token
+ * HUD, the sheet). dnd5e keeps the prepared hit points before every update in the update's options
+ * (`options.dnd5e.hp`, module/data/actor/templates/attributes.mjs:514 `preUpdateHP`, 5.3.3 and 6.x); the options
+ * travel with the update to every client, where dnd5e compares them with the hit points after and announces a
+ * loss as `dnd5e.damageActor` (`onUpdateHP` :532-564), skipping rests (`options.isRest`) and advancement
+ * (`options.isAdvancement`). That hook does not pass the options, so the module reads the same pair in core's
+ * `updateActor` on every client: it then also sees the shared workflows' own marks (`options.augmented`, e.g. a
+ * System Failure overdrive's temp HP vanishing, an Undo putting HP back), which are no damage
+ * (src/documents/actor/hp-drop.ts). One loss becomes the shared workflows' HP drop, one instance per application,
+ * for the integrity save and the System Failure offer, which each pick the one acting client themselves.
  */
-import type { HpDrop } from "../../documents/actor/hp-drop";
+import { type HpDrop, markedNotDamage } from "../../documents/actor/hp-drop";
 import { onHpDropIntegrity } from "../../workflows/integrity";
+import { onHpDropSystemFailure } from "../../workflows/system-failure";
 import { portOf } from "../../ports/actor-port";
 
-/** dnd5e's HP change: negative for a loss, HP and temp HP apart, and their sum. */
-export interface Dnd5eHpChange {
-  hp: number;
-  temp: number;
-  total: number;
+/** dnd5e's snapshot of the hit points before the update (`options.dnd5e.hp`), the parts read. */
+interface Dnd5eHpBefore {
+  value?: unknown;
+  temp?: unknown;
+  effectiveMax?: unknown;
+  max?: unknown;
 }
 
-/** The shared HP drop for a dnd5e HP loss, read after the update from the actor through its port. */
-export function hpDropOf(actor: Actor.Implementation, change: Dnd5eHpChange): HpDrop | null {
-  const lost = -change.total;
-  if (!Number.isFinite(lost) || lost <= 0) return null;
+interface Dnd5eUpdateOptions {
+  dnd5e?: { hp?: Dnd5eHpBefore };
+  isRest?: boolean;
+  isAdvancement?: boolean;
+}
+
+function num(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** The shared HP drop an actor update made in a dnd5e world, or null when it lost no HP (or is no damage). */
+export function hpDropOf(actor: Actor.Implementation, options: unknown): HpDrop | null {
+  // cast: the update's options, read field by field.
+  const dnd5e = options as Dnd5eUpdateOptions | null | undefined;
+  const snapshot = dnd5e?.dnd5e?.hp;
+  if (!snapshot || dnd5e?.isRest === true || dnd5e?.isAdvancement === true || markedNotDamage(options)) return null;
   const after = portOf(actor).hp;
-  const before = { value: after.value - change.hp, temp: after.temp - change.temp, max: after.max };
+  const before = { value: num(snapshot.value), temp: num(snapshot.temp), max: num(snapshot.effectiveMax) || num(snapshot.max) };
+  const lost = before.value + before.temp - (after.value + after.temp);
+  if (!Number.isFinite(lost) || lost <= 0) return null;
   return { before, after, instances: [lost], source: "applyDamage", hitLocation: null, killedOutright: false, critical: false, damage: null };
 }
 
-/** `dnd5e.damageActor`: the integrity save when one application is at least half the maximum. */
-export function onDamageActor(actor: Actor.Implementation, change: Dnd5eHpChange, _changed: unknown, userId: string): Promise<void> | undefined {
-  const drop = hpDropOf(actor, change);
-  return drop ? onHpDropIntegrity(actor, drop, userId) : undefined;
+/**
+ * `updateActor` (every client): an HP loss → the integrity save when one application is at least half the
+ * maximum, and the System Failure offer when it brought a Cyborg to 0 HP.
+ */
+export function onActorUpdated(actor: Actor.Implementation, options: unknown, userId: string): Promise<void> | undefined {
+  const drop = hpDropOf(actor, options);
+  if (!drop) return undefined;
+  onHpDropSystemFailure(actor, drop, userId);
+  return onHpDropIntegrity(actor, drop, userId);
 }

@@ -13,6 +13,11 @@ import { storeCardTypesWithPrefix } from "../../data/chat/types";
 import { registerCardActions } from "../../workflows/cards/card-action";
 import { registerUndo } from "../../workflows/cards/undo-action";
 import { registerIntegrity } from "../../workflows/integrity/register";
+import { registerSystemFailure } from "../../workflows/system-failure/register";
+import { registerAugmentUse } from "../../workflows/augment-use/register";
+import { registerSaveRequests } from "../../workflows/save-request";
+import { registerDesign } from "../../workflows/augment-design/view";
+import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { registerDnd5eActorPort } from "./actor-port";
@@ -34,6 +39,11 @@ export function registerModule(): void {
   registerCardActions();
   registerUndo();
   registerIntegrity();
+  registerSystemFailure();
+  registerAugmentUse();
+  registerSaveRequests();
+  registerDesign();
+  publishModuleApi();
   // The shared templates and partials, from the module's folder (served-from.ts).
   void preloadTemplates();
 }

@@ -1,14 +1,23 @@
 /**
- * Augment uses refilled by dnd5e's long rest (CY-USE-2): in `dnd5e.preRestCompleted`, before dnd5e writes the
- * rest, each of the actor's augments with spent uses gets `system.uses.spent: 0` added to dnd5e's own item updates
- * (`result.updateItems`), so the refill is part of dnd5e's one write for the rest and of its rest card.
+ * dnd5e's rests and the shared workflows (CORE-5 is dnd5e's own):
+ * - augment uses refilled by a long rest (CY-USE-2): in `dnd5e.preRestCompleted`, before dnd5e writes the rest,
+ *   each of the actor's augments with spent uses gets `system.uses.spent: 0` added to dnd5e's own item updates
+ *   (`result.updateItems`), so the refill is part of dnd5e's one write for the rest and of its rest card;
+ * - what the shared workflows reset on a rest (the rest registry's contributions, e.g. a System Failure used
+ *   outside combat, SF-6) goes into dnd5e's actor update (`result.updateData`) in the same hook;
+ * - what a rest's time ends (the registry's preludes, e.g. an overdrive still running, SF-5) runs at
+ *   `dnd5e.restCompleted`: dnd5e does not wait for its hooks' listeners (`Hooks.call` / `Hooks.callAll`,
+ *   module/documents/actor/actor.mjs:2311, :2332 at 5.3.3), so nothing can run between its dialog and its write.
+ *   A long rest's −1 exhaustion therefore comes before SF-5's +1 here (docs/dnd5e-module.md, System Failure).
  */
 import { recoverAllUses, type Uses } from "../../rules/core/uses";
+import { restContributions, restPreludes } from "../../workflows/rest/registry";
 import { isModuleAugment } from "./augments";
 
 /** dnd5e 5.3's rest result, the parts the refill touches (module/documents/actor/actor.mjs, `_rest`). */
 export interface Dnd5eRestResult {
   longRest?: boolean;
+  updateData?: Record<string, unknown>;
   updateItems?: Record<string, unknown>[];
 }
 
@@ -39,10 +48,29 @@ export function augmentRefills(actor: Actor.Implementation): Record<string, unkn
     .map(([id, after]) => ({ _id: id, "system.uses.spent": after.spent }));
 }
 
-/** `dnd5e.preRestCompleted(actor, result, config)`: add the refills to dnd5e's item updates. */
+/** The shared rest type of a dnd5e rest. */
+function restTypeOf(result: Dnd5eRestResult, config: Dnd5eRestConfig): "long" | "short" {
+  return isLongRest(result, config) ? "long" : "short";
+}
+
+/**
+ * `dnd5e.preRestCompleted(actor, result, config)`, on the resting client: the shared resets into dnd5e's actor
+ * update, and on a long rest the refills into its item updates.
+ */
 export function onPreRestCompleted(actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig): void {
-  if (!isLongRest(result, config)) return;
+  const type = restTypeOf(result, config);
+  for (const contribution of restContributions()) {
+    const changes = contribution(actor, type);
+    if (Object.keys(changes).length > 0) result.updateData = { ...(result.updateData ?? {}), ...changes };
+  }
+  if (type !== "long") return;
   const refills = augmentRefills(actor);
   if (!refills.length) return;
   result.updateItems = [...(result.updateItems ?? []), ...refills];
+}
+
+/** `dnd5e.restCompleted(actor, result, config)`, on the resting client only (as dnd5e runs the rest): what it ended. */
+export async function onRestCompleted(actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig): Promise<void> {
+  const type = restTypeOf(result, config);
+  for (const prelude of restPreludes()) await prelude(actor, type);
 }

@@ -7,13 +7,12 @@
 import { visionaireBonus } from "../../rules/cyborg/visionaire";
 import { isActingClient } from "../../utils/acting-user";
 import { localize } from "../../utils/notify";
+import { effectChangeValues, effectFields } from "../../compat/effect-data";
 import { MODULE_ID } from "./constants";
 import { DND5E_SPECIES_TYPE, isCyborg, isModuleAugment, moduleAugmentStates } from "./augments";
 
 export const VISIONAIRE_FLAG = "visionaire";
 export const AC_BONUS_KEY = "system.attributes.ac.bonus";
-/** CONST.ACTIVE_EFFECT_MODES.ADD. */
-const ADD = 2;
 
 /** The Visionaire bonus the actor should have now, 0..2. */
 export function visionaireFor(actor: Actor.Implementation): number {
@@ -26,7 +25,8 @@ function visionaireEffects(actor: Actor.Implementation): ActiveEffect.Implementa
 
 /** The bonus the actor's Visionaire effect adds now (0 without one). */
 export function appliedVisionaire(actor: Actor.Implementation): number {
-  const change = visionaireEffects(actor)[0]?.changes.find((c) => c.key === AC_BONUS_KEY);
+  const effect = visionaireEffects(actor)[0];
+  const change = effect ? effectChangeValues(effect).find((c) => c.key === AC_BONUS_KEY) : undefined;
   return change ? Number(change.value) || 0 : 0;
 }
 
@@ -39,19 +39,20 @@ export async function syncVisionaire(actor: Actor.Implementation): Promise<void>
     if (effect?.id) await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id]);
     return;
   }
-  const changes = [{ key: AC_BONUS_KEY, mode: ADD, value: `+${bonus}`, priority: null }];
+  // The change in the running generation's shape (v13 `changes`, v14 `system.changes`), with no timing.
+  const { duration: _duration, start: _start, ...changes } = effectFields([{ key: AC_BONUS_KEY, kind: "add", value: `+${bonus}` }], null);
   if (!effect) {
     const data = {
       name: localize("AUGMENTED.Dnd5e.Visionaire.effect"),
       img: "icons/svg/shield.svg",
-      changes,
+      ...changes,
       flags: { [MODULE_ID]: { [VISIONAIRE_FLAG]: true } },
     };
     // cast: the effect's creation data in Foundry's shape; the types want every optional field spelled out.
     await actor.createEmbeddedDocuments("ActiveEffect", [data as ActiveEffect.CreateData]);
   } else if (appliedVisionaire(actor) !== bonus) {
     // cast: as above, the change list in Foundry's shape.
-    await effect.update({ changes } as ActiveEffect.UpdateData);
+    await effect.update(changes as ActiveEffect.UpdateData);
   }
 }
 

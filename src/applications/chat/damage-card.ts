@@ -3,6 +3,7 @@
  * the selected tokens (else the targeted ones; else the user's own character). Each click goes through
  * `actor.applyDamage`, which checks the clicking user may change that actor.
  */
+import { portOf } from "../../ports/actor-port";
 import { isDamageKind } from "../../rules/core/damage-types";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
@@ -162,7 +163,8 @@ export async function applyDamageFromCard(
   let applied = 0;
   for (const actor of targets) {
     const line = mode === "ongoing" ? { amount, type, ongoing: true } : { amount, type };
-    const result = await actor.applyDamage([line], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
+    // Through the host's own damage rules (the system's applyDamage, dnd5e's in the companion module).
+    const result = await portOf(actor).applyDamage([line], { critical: damage.critical && mode !== "healing", source: message.uuid ?? undefined });
     if (result) applied += 1;
   }
   return applied;

@@ -30,6 +30,13 @@ export function isStoredCardType(type: unknown): boolean {
   return typeof type === "string" && type.startsWith(storedPrefix) && isCardType(type.slice(storedPrefix.length));
 }
 
+/** The card type a message's stored type names (the module's `augmented-dnd5e.saveRequest` → `saveRequest`), or null. */
+export function cardTypeOfStored(type: unknown): CardType | null {
+  if (!isStoredCardType(type)) return null;
+  // cast: checked by isStoredCardType.
+  return (type as string).slice(storedPrefix.length) as CardType;
+}
+
 /** Kinds posted by the Gearforged workflows (src/workflows/gearforged). */
 const GEARFORGED_KINDS = new Set(["restore", "memory-gear", "stabilize", "maintenance", "laser", "quick-fix", "chassis", "upgrade", "consumable"]);
 

@@ -80,6 +80,15 @@ function notDamage(info: AugmentedUpdateOptions): boolean {
   return info.undo === true || info.migration === true || info.overdriveEnded === true || info.rest === true || info.raceSettled === true;
 }
 
+/**
+ * Whether an update's options mark it as one of the writes above that is no damage (read by the dnd5e module,
+ * which sees dnd5e's HP changes with the same options).
+ */
+export function markedNotDamage(options: unknown): boolean {
+  const info = ours(options);
+  return info !== null && notDamage(info);
+}
+
 function ours(options: unknown): AugmentedUpdateOptions | null {
   const value = (options as { augmented?: unknown } | null)?.augmented;
   // cast: the system's own update options, written by this module and by applyDamage.

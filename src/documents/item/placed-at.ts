@@ -6,6 +6,7 @@
  * same for every client; where it is missing, the local clock. Ties are broken by id.
  */
 import { SYSTEM_ID } from "../../constants";
+import { isAugmentItem } from "../../data/item/augment/state";
 
 export const PLACED_AT_FLAG = "placedAt";
 
@@ -21,14 +22,15 @@ function sectionIn(system: unknown): unknown {
 
 /** A create of an augment that starts in a section: the stamp for its source (undefined: none needed). */
 export function placedAtForCreate(type: string, system: unknown): Record<string, unknown> | undefined {
-  if (type !== "augment") return undefined;
+  // Either host's augment type (the system's, the dnd5e module's sub-type).
+  if (!isAugmentItem({ type })) return undefined;
   const section = sectionIn(system);
   return typeof section === "string" && section !== "" ? { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: serverNow() } : undefined;
 }
 
 /** An update that moves an augment into a section: the stamp is added to the same changes. */
 export function stampPlacedAtOnUpdate(type: string, changes: object): void {
-  if (type !== "augment") return;
+  if (!isAugmentItem({ type })) return;
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const section = flat["system.installedSection"];
   if (typeof section !== "string" || section === "") return;

@@ -4,7 +4,7 @@
  * Undo writes (`options.augmented.undo`) and the sweep's own deletions are never a trigger.
  */
 import { isActingClient } from "../../utils/acting-user";
-import { AUGMENT_ITEM_TYPE } from "../../data/item/augment/state";
+import { isAugmentItem } from "../../data/item/augment/state";
 import { useEffects } from "./effect-read";
 import { landedEarly, sweepAugmentEffects } from "./effect-sweep";
 
@@ -36,7 +36,7 @@ export function hasTimedAugmentEffect(actor: SweepActor): boolean {
 
 /** Whether a sweep can change anything on the actor: it has an effect to end, or an augment to give one. */
 function maySweep(actor: SweepActor): boolean {
-  return actor.effects.size > 0 || actor.items.some((item) => item.type === AUGMENT_ITEM_TYPE);
+  return actor.effects.size > 0 || actor.items.some((item) => isAugmentItem(item));
 }
 
 function sweepIfActing(actor: SweepActor | null | undefined, userId: string | null): Promise<void> | undefined {
@@ -65,6 +65,6 @@ export function onEffectDeletedAugmentEffects(effect: ActiveEffect.Implementatio
 /** `createItem` / `updateItem` / `deleteItem`: an augment changing on an actor re-checks its timed effects. */
 export function onItemChangedAugmentEffects(item: Item.Implementation, options: unknown, userId: string | null): Promise<void> | undefined {
   const actor = item.actor;
-  if (item.type !== AUGMENT_ITEM_TYPE || isUndo(options) || !actor || !isActingClient(actor, userId)) return undefined;
+  if (!isAugmentItem(item) || isUndo(options) || !actor || !isActingClient(actor, userId)) return undefined;
   return sweepAugmentEffects(actor);
 }

@@ -90,7 +90,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
   let actorPrevious: Record<string, unknown> = {};
   if (!outcome.success) lines.push(localize("AUGMENTED.AugmentUse.Healing.Failed", { name }));
   else if (target === actor) {
-    const applied = amount > 0 ? await actor.applyDamage([{ amount, type: "healing" }], { source: item.uuid }) : null;
+    const applied = amount > 0 ? await portOf(actor).applyDamage([{ amount, type: "healing" }], { source: item.uuid }) : null;
     actorPrevious = applied?.previous ?? {};
     lines.push(localize("AUGMENTED.AugmentUse.Healing.Healed", { target: targetName, amount }));
   } else lines.push(localize("AUGMENTED.AugmentUse.Healing.ForTarget", { target: targetName, amount }));

@@ -8,7 +8,7 @@
  * with the clicker's own permissions.
  */
 import type { ChatMessageLike } from "../../applications/chat/cards";
-import { type CardType, declaredActions } from "../../data/chat/types";
+import { type CardType, cardTypeOfStored, declaredActions } from "../../data/chat/types";
 import { isCardPending, showPending } from "./card-action";
 import { UNDO_ACTION, undoFromMessage } from "./undo-action";
 
@@ -34,8 +34,9 @@ export function registerCardRenderer(type: CardType, renderer: CardRenderer): vo
 }
 
 export function onRenderChatMessage(message: ChatMessageLike, html: HTMLElement): void {
-  // cast: only card types have renderers; any other type finds none.
-  for (const renderer of CARD_RENDERERS.get(message.type as CardType) ?? []) renderer(message, html);
+  // By the card type the message is stored as (the dnd5e module stores its cards as its own prefixed sub-types).
+  const type = cardTypeOfStored(message.type);
+  for (const renderer of (type && CARD_RENDERERS.get(type)) || []) renderer(message, html);
   const pending = isCardPending(message.id);
   if (pending) showPending(html);
   const declared = declaredActions(message);

@@ -160,12 +160,6 @@ export async function rollSavingThrow(actor: RollActor, ability: string, options
   return input ? rollD20Test(actor, input, options) : null;
 }
 
-/** A saving throw asked for (dialog, options) and evaluated, not posted: a card that asked for it carries it. */
-export async function evaluateSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
-  const input = savingThrowInput(actor, ability, options);
-  return input ? evaluateD20Test(actor, input, options) : null;
-}
-
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
   if (!isSkillId(skill)) {
     notifyError("AUGMENTED.Roll.UnknownSkill", { id: String(skill) });

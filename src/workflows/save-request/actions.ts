@@ -17,7 +17,8 @@ import { cardText } from "../../data/chat/card-text";
 import { notifyError, notifyWarn } from "../../utils/notify";
 import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
-import { evaluateSavingThrow } from "../rolls/rolls";
+import { isAbilityId } from "../../rules/core/abilities";
+import { portOf } from "../../ports/actor-port";
 import { ROLL_SAVE_ACTION } from "./names";
 import { saveSource } from "./sources";
 
@@ -46,7 +47,9 @@ export async function onRollSaveClick(message: ChatMessageLike, _button: HTMLEle
     notifyError("AUGMENTED.Notify.NotOwner", { name: target.name ?? "" });
     return null;
   }
-  const roll = await evaluateSavingThrow(target, state.ability);
+  // The target's own save, by its host's rules and dialog (the system's d20 test; dnd5e's rollSavingThrow).
+  if (!isAbilityId(state.ability)) return null;
+  const roll = (await portOf(target).rollSavingThrow(state.ability, { dialog: true }))?.roll;
   if (!roll) return null;
   return clickCard(message, ROLL_SAVE_ACTION, { roll: JSON.stringify(roll.toJSON()) }, html);
 }

@@ -188,7 +188,12 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   if (freedUpdates.length > 0) await actor.updateEmbeddedDocuments("Item", freedUpdates);
 
   // 3. SF-4: the overdrive.
-  const effectData = overdriveEffectData(plan, item.uuid, { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 });
+  const effectData = overdriveEffectData(
+    plan,
+    item.uuid,
+    { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 },
+    port.abilityModifierBonusChanges(plan.overdrive.abilityModifierBonus),
+  );
   // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
   const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as ActiveEffect.CreateData]);
   const effectId = created?.[0]?.id ?? null;

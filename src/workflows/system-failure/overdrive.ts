@@ -11,7 +11,7 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import { localize } from "../../utils/notify";
-import { effectFields } from "../../compat/effect-data";
+import { type EffectChangeSpec, effectFields } from "../../compat/effect-data";
 import type { SystemFailurePlan } from "../../rules/cyborg/system-failure";
 import type { OverdriveEnd } from "../../rules/cyborg/overdrive-timing";
 
@@ -37,8 +37,11 @@ export interface OverdriveTiming {
   startTime: number;
 }
 
-/** The effect's creation data for a System Failure plan. */
-export function overdriveEffectData(plan: SystemFailurePlan, origin: string, timing: OverdriveTiming): Record<string, unknown> {
+/**
+ * The effect's creation data for a System Failure plan. `changes`: the host's own changes for the +3 to every
+ * ability modifier (the actor port's `abilityModifierBonusChanges`; none for the system, which reads the flag).
+ */
+export function overdriveEffectData(plan: SystemFailurePlan, origin: string, timing: OverdriveTiming, changes: readonly EffectChangeSpec[] = []): Record<string, unknown> {
   const record: OverdriveRecord = {
     augmentId: plan.augmentId,
     tempHp: plan.overdrive.tempHp,
@@ -52,7 +55,7 @@ export function overdriveEffectData(plan: SystemFailurePlan, origin: string, tim
     img: OVERDRIVE_ICON,
     origin,
     description: localize("AUGMENTED.SystemFailure.OverdriveDescription", { bonus: plan.overdrive.abilityModifierBonus }),
-    ...effectFields([], timing.combatId ? { combat: timing.combatId, rounds: 1, turns: 1 } : { start: timing.startTime, seconds: plan.overdrive.fallbackDurationSeconds }),
+    ...effectFields(changes, timing.combatId ? { combat: timing.combatId, rounds: 1, turns: 1 } : { start: timing.startTime, seconds: plan.overdrive.fallbackDurationSeconds }),
     flags: {
       [SYSTEM_ID]: {
         abilityModifierBonus: plan.overdrive.abilityModifierBonus,

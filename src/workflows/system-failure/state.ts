@@ -4,7 +4,6 @@
  */
 import { SYSTEM_ID } from "../../constants";
 import { augmentStates } from "../../data/item/augment/state";
-import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
 import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
 import { portOf } from "../../ports/actor-port";
 
@@ -61,6 +60,6 @@ export function situationOf(
     lastUse: readUse(actor),
     currentCombatId: combatOf(actor)?.id ?? null,
     augments: augmentStates(actor.items),
-    cyborg: hasCyborgTraits(actor, actor.items),
+    cyborg: portOf(actor).cyborg,
   };
 }

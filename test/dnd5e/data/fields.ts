@@ -110,8 +110,18 @@ export function creatureAttributes(): Record<string, DataField> {
   };
 }
 
+/** An attack type's actor bonuses (creature.mjs:333 `makeAttackBonuses`: `attack`, `damage`). */
+function attackBonuses(): SchemaField {
+  return new SchemaField({ attack: formula(), damage: formula() });
+}
+
+/** `system.bonuses` (creature.mjs:29-44): per attack type (`mwak`, `rwak`, `msak`, `rsak`), abilities, spell DC. */
 export function bonusesField(): SchemaField {
   return new SchemaField({
+    mwak: attackBonuses(),
+    rwak: attackBonuses(),
+    msak: attackBonuses(),
+    rsak: attackBonuses(),
     abilities: new SchemaField({ check: formula(), save: formula(), skill: formula() }),
     spell: new SchemaField({ dc: formula() }),
   });

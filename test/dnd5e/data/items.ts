@@ -9,6 +9,7 @@
  *   `_preDelete` clears it (:209).
  * - `weapon`: `properties` (a Set, e.g. "fin"), `type.value` ("simpleM", "martialR"…), and one attack activity
  *   (`system.activities`, documents/attack.ts);
+ * - `tool` `module/data/item/tool.mjs`: physical, `type.value`, `ability` (what CY-TOOL-1 looks for: a tool by name);
  * - `feat`, `weapon`, `equipment`, `loot`, `consumable`: description, quantity, `uses` (`module/data/shared/
  *   uses-field.mjs`: spent, max formula, recovery [{period, type, formula}]; prepared `uses.value` = max − spent).
  * Advancement is stored as an object keyed by id (`templates/advancement.mjs` #migrateStorage turns an array
@@ -193,4 +194,11 @@ export class ConsumableData extends ItemData {
   }
 }
 
-export const ITEM_MODELS = { class: ClassData, race: RaceData, feat: FeatData, weapon: WeaponData, equipment: EquipmentData, loot: LootData, consumable: ConsumableData };
+/** A tool (`data/item/tool.mjs`): physical, its `type.value` ("art", "music"…) and `ability`; no check of its own here. */
+export class ToolData extends ItemData {
+  static override defineSchema(): Record<string, DataField> {
+    return { ...physical(), type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }), ability: new StringField({ initial: "int" }) };
+  }
+}
+
+export const ITEM_MODELS = { class: ClassData, race: RaceData, feat: FeatData, weapon: WeaponData, equipment: EquipmentData, loot: LootData, consumable: ConsumableData, tool: ToolData };

@@ -8,14 +8,21 @@
  * {subject})` (:232). Returns the rolls, or null. So a module gives advantage the dnd5e way: a
  * `dnd5e.preRollAttackV2(config, dialog, message)` listener sets `config.advantage` (or a roll's options).
  * Simplified: no ammunition, attack modes or mastery; parts are the ability modifier (Strength, Dexterity for a
- * ranged weapon, the better of both for a finesse one) and the proficiency bonus; no damage roll.
+ * ranged weapon, the better of both for a finesse one), the proficiency bonus and the actor's bonus for the attack
+ * type (`system.bonuses.mwak|rwak.attack`, `data/activity/attack-data.mjs:271`); no damage roll.
  */
 import { ChatMessage } from "../../foundry/chat";
 import { Hooks } from "../../foundry/hooks";
 import { mergeObject, type PlainObject } from "../../foundry/utils";
 import { D20Roll, type DialogConfig, type MessageConfig, type ProcessConfig } from "../dice/d20-roll";
 
-interface AttackItem { id: string | null; name: string; type: string; system: PlainObject; actor: (PlainObject & { system: PlainObject & { abilities: Record<string, { mod: number }>; attributes: { prof: number } } }) | null }
+interface AttackItem {
+  id: string | null;
+  name: string;
+  type: string;
+  system: PlainObject;
+  actor: (PlainObject & { system: PlainObject & { abilities: Record<string, { mod: number }>; attributes: { prof: number }; bonuses?: Record<string, { attack?: string } | undefined> } }) | null;
+}
 
 export class AttackActivity {
   readonly type = "attack";
@@ -27,6 +34,11 @@ export class AttackActivity {
 
   get actor(): AttackItem["actor"] {
     return this.item.actor;
+  }
+
+  /** dnd5e's action type of a weapon attack: `rwak` for a ranged weapon, else `mwak`. */
+  get actionType(): "mwak" | "rwak" {
+    return String((this.item.system.type as PlainObject | undefined)?.value ?? "").endsWith("R") ? "rwak" : "mwak";
   }
 
   /** The ability the attack uses (see the file comment). */
@@ -42,7 +54,11 @@ export class AttackActivity {
     const actor = this.actor;
     const rollConfig = mergeObject({}, config) as ProcessConfig;
     rollConfig.hookNames = [...(config.hookNames ?? []), "attack", "d20Test"];
-    const { parts, data } = D20Roll.constructParts({ mod: actor?.system.abilities[this.ability]?.mod, prof: actor?.system.attributes.prof }, {});
+    const { parts, data } = D20Roll.constructParts({
+      mod: actor?.system.abilities[this.ability]?.mod,
+      prof: actor?.system.attributes.prof,
+      actorBonus: actor?.system.bonuses?.[this.actionType]?.attack,
+    }, {});
     rollConfig.rolls = [D20Roll.mergeConfigs({ parts, data, options: { criticalSuccess: 20 } }, config.rolls?.shift())].concat(config.rolls ?? []);
     rollConfig.subject = this;
     const dialogConfig = mergeObject({ options: { window: { title: "DND5E.AttackRoll", subtitle: this.item.name } } }, dialog) as DialogConfig;

@@ -38,6 +38,8 @@ export interface ModuleWorldOptions {
   /** dnd5e's version as `game.system.version` (default 5.3.3). */
   dnd5eVersion?: string;
   users?: { name: string; role: "GAMEMASTER" | "PLAYER" }[];
+  /** The stand-in server's latency in ms (test/foundry WorldOptions.latency). */
+  latency?: number;
 }
 
 export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<World> {
@@ -48,6 +50,7 @@ export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<Wor
     entry: DND5E_ENTRY,
     system: { manifest: { ...base, version }, root: path.join(REPO_ROOT, "test/dnd5e") },
     generation: version.startsWith("6") ? 14 : undefined,
+    latency: options.latency,
     modules: [{ manifest, root: moduleRoot(), entry: `${MODULE_SOURCE}/index.ts`, packs: modulePacks(moduleRoot()) }],
   });
 }

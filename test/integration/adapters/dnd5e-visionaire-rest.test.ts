@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { load as loadYaml } from "js-yaml";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { augmentRefills, onPreRestCompleted, type Dnd5eRestResult } from "../../../src/adapters/dnd5e/rest";
 import { AC_BONUS_KEY, syncVisionaire, visionaireFor } from "../../../src/adapters/dnd5e/visionaire";
 
@@ -59,6 +59,13 @@ function fakeActor(items: FakeItem[]) {
 const acBonus = (effects: FakeEffect[]) => effects.flatMap((e) => e.changes).filter((c) => c.key === AC_BONUS_KEY).map((c) => c.value);
 
 describe("Visionaire as dnd5e AC (CY-VIS-1..3)", () => {
+  // No world here: the effect's change is written in v13's shape, whose modes are Foundry's constants
+  // (CONST.ACTIVE_EFFECT_MODES, https://foundryvtt.com/api/v13/variables/CONST.ACTIVE_EFFECT_MODES.html).
+  beforeAll(() => {
+    vi.stubGlobal("CONST", { ACTIVE_EFFECT_MODES: { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } });
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
   it("CY-VIS-1: +1 per distinct working installed augment, at most +2, carried by one effect on ac.bonus", async () => {
     const items = [CYBORG_RACE, augment("a1", "wrist-cannon.yml", { installedSection: "rightArm" })];
     const { actor, effects, fake } = fakeActor(items);

@@ -9,6 +9,7 @@
  * - `flags.augmented.attackAdvantage` (true): attack rolls are made with advantage.
  * Disabled (or suppressed) effects grant nothing.
  */
+import { SYSTEM_ID } from "../../../constants";
 
 interface EffectLike {
   disabled?: boolean;
@@ -22,7 +23,8 @@ function activeEffectFlags(actor: unknown): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
   for (const effect of effects ?? []) {
     if (effect.disabled === true || effect.active === false) continue;
-    const ours = effect.flags?.augmented;
+    // The running package's scope (the system's `augmented`, or the dnd5e module's id when it runs the workflows).
+    const ours = effect.flags?.[SYSTEM_ID];
     if (typeof ours === "object" && ours !== null) out.push(ours as Record<string, unknown>);
   }
   return out;
