@@ -5,7 +5,8 @@
  * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
-import { type ShownText, cardPlainText } from "../../data/chat/card-text";
+import { type CardText, cardPlainText } from "../../data/chat/card-text";
+type ShownText = CardText;
 import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
@@ -37,6 +38,8 @@ export interface CardData {
   kind: string;
   title: ShownText;
   lines?: ShownText[];
+  /** Secondary lines (how long the work took, where the item is now, a description): collapsed under Details. */
+  details?: ShownText[];
   /** Labels for the message's rolls, in order; a roll without one is shown unlabelled. */
   rolls?: RollLabel[];
   buttons?: CardButton[];

@@ -8,11 +8,11 @@
  * after the other on that client, each on the documents as they are then, so a section is settled once.
  */
 import { postCard } from "../../applications/chat/cards";
-import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { isAugment, sectionCardText, stateOf } from "../../data/item/augment/read";
+import { cardText } from "../../data/chat/card-text";
 import { placedAtOf } from "../../documents/item/placed-at";
 import { type PlacedAugment, placementReturns } from "../../rules/cyborg/placement-conflicts";
 import { isActingClient } from "../../utils/acting-user";
-import { localize } from "../../utils/notify";
 
 /** Update options of the move back, so nothing reads it as a player's placement. */
 export const PLACEMENT_RETURN_OPTION = { augmented: { placementReturn: true } };
@@ -39,8 +39,8 @@ export async function settleSections(actor: Actor.Implementation): Promise<strin
     await postCard(
       {
         kind: "placement-return",
-        title: localize("AUGMENTED.Placement.Title"),
-        lines: [localize("AUGMENTED.Placement.Returned", { item: item.name, section: sectionLabel(back.section), other: keeper?.name ?? "" })],
+        title: cardText("AUGMENTED.Placement.Title"),
+        lines: [cardText("AUGMENTED.Placement.Returned", { item: item.name, section: sectionCardText(back.section), other: keeper?.name ?? "" })],
       },
       { actor },
     );

@@ -7,7 +7,8 @@
 import { askAugmentUseCheck } from "../augment-work/gm-asks";
 import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { isValidDc } from "../../rules/cyborg";
-import { localize, notifyError } from "../../utils/notify";
+import { notifyError } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { exhaustionOnD20 } from "../rolls/rolls";
 import { naturalOf } from "../augment-work/checks";
 
@@ -63,6 +64,6 @@ export async function checkSetup(
 }
 
 /** "Augment Check: 17 vs DC 15 (success)". */
-export function checkLine(total: number, dc: number, success: boolean): string {
-  return localize("AUGMENTED.AugmentUse.CheckLine", { total, dc, result: localize(success ? "AUGMENTED.AugmentUse.Success" : "AUGMENTED.AugmentUse.Failure") });
+export function checkLine(total: number, dc: number, success: boolean): CardText {
+  return cardText("AUGMENTED.AugmentUse.CheckLine", { total, dc, result: cardText(success ? "AUGMENTED.AugmentUse.Success" : "AUGMENTED.AugmentUse.Failure") });
 }

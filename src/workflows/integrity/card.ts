@@ -116,7 +116,7 @@ export async function writeCard(actor: Actor.Implementation, state: IntegrityCar
   }
   const { kind: _kind, undo: _undo, ...view } = data;
   // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
-  const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
+  const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], details: [], ...view } };
   if (extras.undo) update["system.undo"] = extras.undo;
   if (extras.roll) update.rolls = [extras.roll];
   if (extras.into) {
