@@ -3,7 +3,4 @@
 export const CARD_REGISTRY: string;
 export function cardTypesFromSource(text: string, file?: string): string[];
 export function cardTypes(file?: string): string[];
-export function withCardTypes<M extends { id?: unknown; documentTypes?: Record<string, Record<string, unknown>> }>(
-  manifest: M,
-  types?: readonly string[],
-): M & { documentTypes: Record<string, Record<string, unknown>> };
+export function withCardTypes<M extends object>(manifest: M, types?: readonly string[]): M & { documentTypes: Record<string, Record<string, unknown>> };

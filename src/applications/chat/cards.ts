@@ -5,8 +5,7 @@
  * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
-import { type CardText, cardPlainText } from "../../data/chat/card-text";
-type ShownText = CardText;
+import { type ShownText, cardPlainText } from "../../data/chat/card-text";
 import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
 import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
