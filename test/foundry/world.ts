@@ -270,6 +270,7 @@ export class World {
     this.systemRoot = options.system?.root ?? REPO_ROOT;
     // The repository's system.json as the build ships it: with the card types of src/data/chat/index.ts
     // declared (scripts/card-types.mjs; Foundry reads the built manifest, README "Manifest").
+    // cast: system.json parsed, a JSON object.
     this.manifest = options.system?.manifest ?? (existsSync(manifestPath) ? withCardTypes(JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {});
     this.systemId = typeof this.manifest.id === "string" ? this.manifest.id : "augmented";
     this.modules = options.modules ?? [];

@@ -243,6 +243,7 @@ export async function installAugment(
     installed = item;
   } else {
     // A compendium entry is imported as Foundry imports one (no pack folder, sort or ownership; its source kept).
+    // cast: mergeObject returns the merged source untyped; it is the augment's item source with the install applied.
     const data = foundry.utils.mergeObject(droppedItemSource(item), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
     delete data._id;
     // cast: the source of an augment item with the install applied.

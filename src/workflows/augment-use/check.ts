@@ -23,6 +23,7 @@ export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyB
   const mode = resolveD20Mode({ advantage, disadvantage: exhaustion.disadvantage });
   const { formula } = buildD20Formula({ mode, parts: [proficiencyBonus, exhaustion.modifier] });
   try {
+    // cast: the roll data of the acting creature, a plain record; Roll.Implementation is the configured Roll class.
     const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
     const natural = naturalOf(roll);

@@ -35,6 +35,7 @@ export function singleTarget(): { actor: Actor.Implementation; token: (TokenView
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
   const port = portOf(actor);
+  // cast: Object.fromEntries loses the keys; they are ABILITY_IDS, every one present.
   return Object.fromEntries(ABILITY_IDS.map((id) => [id, port.ability(id).mod])) as Record<AbilityId, number>;
 }
 
@@ -76,6 +77,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
   let healRoll: Roll | null = null;
   if (outcome.healing) {
     try {
+      // cast: Roll.Implementation is the configured Roll class.
       healRoll = new Roll(outcome.healing.formula) as Roll;
       await healRoll.evaluate();
     } catch (_error) {

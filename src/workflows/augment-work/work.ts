@@ -99,6 +99,7 @@ export function carriedRepairTools(actor: Actor.Implementation): string[] {
   const carried: string[] = [];
   for (const item of actor.items) {
     if (item.type !== "tool") continue;
+    // cast: the system's own flag scope and key, which the community types do not know; the value is checked below.
     const flagged = item.getFlag("augmented" as never, "repairTool" as never) as unknown;
     const byName = REPAIR_TOOLS.find((t) => t.name === item.name)?.id;
     const id = isRepairToolId(flagged) ? flagged : byName;

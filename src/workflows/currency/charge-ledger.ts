@@ -76,6 +76,7 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
 
 /** updateActor listener (src/hooks/actor.ts): an update that recorded a charge. */
 export function onChargeRecorded(actor: Actor.Implementation, changed: unknown): Promise<void> | undefined {
+  // cast: a hook's `changed` is an update's diff (an object or nothing), read by path.
   const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${SYSTEM_ID}.charges`);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;

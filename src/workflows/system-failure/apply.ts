@@ -159,6 +159,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const between = claim.landedBetween();
   if (between) {
     const back = putBack(actor, changes, previous, between);
+    // cast: dotted actor paths put back as they were before (putBack), valid update data.
     if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
     notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: name });
     return null;
@@ -166,6 +167,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // The augment was deleted while the write travelled: nothing is sacrificed, so nothing is granted.
   if (!actor.items.has(item.id)) {
     const back = putBack(actor, changes, previous, {});
+    // cast: dotted actor paths put back as they were before (putBack), valid update data.
     if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
     notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: name, item: item.name ?? "" });
     return null;

@@ -16,6 +16,7 @@ import { dnd5eManifest } from "../../dnd5e/manifest";
 
 const MODULE_SOURCE = "src/adapters/dnd5e";
 // As the build writes it: the system's card types declared as the module's (scripts/card-types.mjs).
+// cast: module.json parsed, a JSON object with its packs.
 const manifest = withCardTypes(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, MODULE_SOURCE, "module.json"), "utf8")) as PlainObject & { packs: { name: string; type: string; label: string }[] });
 
 let builtRoot: string | null = null;

@@ -33,6 +33,7 @@ describe("a card in the viewer's language", () => {
     await world.settle();
     const card = lastMessage(world);
     // Stored as a key with data: no words of either language in the card's view.
+    // cast: a card's stored system data; only its view is read.
     const { view } = card.toObject().system as { view: { title: unknown } };
     expect(JSON.stringify(view)).not.toContain("took damage");
     expect(view.title).toMatchObject({ key: "AUGMENTED.DeathSave.Title" });
@@ -62,6 +63,7 @@ describe("a card in the viewer's language", () => {
     await world.as(world.gm, () => hero.installAugment(item, "rightArm"));
     await world.settle();
     const card = lastMessage(world);
+    // cast: a card's stored system data; only its view is read.
     const { view } = card.toObject().system as { view: { title: unknown; lines: unknown[] } };
     // Keys with data (the augment's name, the section's key), no English words stored.
     expect(JSON.stringify(view)).not.toContain("is installed");
@@ -92,6 +94,7 @@ describe("a card in the viewer's language", () => {
     await world.as(world.player, () => hero.payCost(25, { reason, confirmed: true }));
     await world.settle();
     const card = lastMessage(world);
+    // cast: a card's stored system data; only its view is read.
     const { view } = card.toObject().system as { view: { lines: unknown[] } };
     expect(view.lines[0]).toMatchObject({ key: "AUGMENTED.Currency.Paid", data: { name: "Ana", cost: 25, reason: { key: "AUGMENTED.AugmentWork.Repair.Reason" } } });
 

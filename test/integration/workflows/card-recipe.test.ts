@@ -23,6 +23,7 @@ describe("the card recipe", () => {
     expect(withLine).not.toBe(registry);
     const types = cardTypesFromSource(withLine);
     expect(types).toContain("throwaway");
+    // cast: the repository's manifest, a JSON object.
     const source = JSON.parse(readFileSync(resolve(REPO_ROOT, "system.json"), "utf8")) as PlainObject;
     const manifest = withCardTypes(source, types);
     expect(Object.keys(manifest.documentTypes.ChatMessage ?? {})).toContain("throwaway");
@@ -39,6 +40,7 @@ describe("the card recipe", () => {
     await world.settle();
     const card = messages(world).at(-1)!;
     expect(card.type).toBe("throwaway");
+    // cast: the throwaway type's data model, with its own field.
     expect((card.system as { tally?: unknown }).tally).toBe(2);
 
     const asPlayer = await world.as(world.player, () => renderMessage(world, card));
