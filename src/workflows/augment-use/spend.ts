@@ -87,7 +87,8 @@ export async function postUseCard(context: UseContext, spent: SpentUse, card: Us
       kind: `augment-${state.purpose}`,
       title: card.title ?? cardText("AUGMENTED.AugmentUse.Title", { name, purpose: cardText(`AUGMENTED.Augment.Purpose.${state.purpose}`) }),
       lines,
-      ...(card.description ? { details: [card.description] } : {}),
+      // The author's words are data of a keyed text (stored as written, shown as text).
+      ...(card.description ? { details: [cardText("AUGMENTED.AugmentUse.Utility.Description", { description: card.description })] } : {}),
       ...(card.rollLabels ? { rolls: card.rollLabels } : {}),
     },
     {
