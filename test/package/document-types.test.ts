@@ -6,12 +6,15 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createWorld } from "../foundry";
-import { loadManifest } from "./manifest";
+import { ensureBuilt, loadManifest } from "./manifest";
 import { cardTypes } from "../../scripts/card-types.mjs";
 
 describe("documentTypes", () => {
+  // The built manifest: its documentTypes.ChatMessage is written by the build from the card registry.
+  beforeAll(() => ensureBuilt(), 600_000);
+
   it("match the data models registered at init, for every document class", async () => {
     await createWorld({ seed: 1 });
     const manifest = loadManifest();
