@@ -6,6 +6,7 @@
 //                              names, minified, with its source map (docs/ARCHITECTURE.md, Build)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
 //   dist/system.json           system.json + version from package.json (+ release URLs: package.json's repository, else GITHUB_REPOSITORY)
+//                              + documentTypes.ChatMessage, the card types of src/data/chat/index.ts (scripts/card-types.mjs)
 //   dist/templates, lang, assets (if present), LICENSE, README.md
 //   dist/packs/<name>          LevelDB, compiled from packs/_source/<name>/**/*.yml (scripts/packs.mjs)
 //   release/augmented.zip      dist/ contents at the zip root (system.json at the top, as Foundry's installer expects)
@@ -23,6 +24,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { bundleCss } from "./css.mjs";
 import { releaseManifest } from "./manifest.mjs";
+import { withCardTypes } from "./card-types.mjs";
 import { compilePacks, PackError, ROOT } from "./packs.mjs";
 import { finishDnd5eModule, MODULE_DIST } from "./dnd5e-module.mjs";
 
@@ -153,7 +155,8 @@ async function main() {
 
   let manifest;
   try {
-    manifest = releaseManifest(source, pkg, ZIP_NAME);
+    // documentTypes.ChatMessage from the card registry (scripts/card-types.mjs): the card types are listed once.
+    manifest = releaseManifest(withCardTypes(source), pkg, ZIP_NAME);
   } catch (err) {
     throw new BuildError(err instanceof Error ? err.message : String(err), { cause: err });
   }

@@ -22,9 +22,12 @@ const CARD_LAYOUT: LayoutOptions = { contrast: [{ selector: "*", min: 4.5 }] };
 /** Issue 16: the parts each reworked card is about, by name (a selector that matches nothing fails). */
 const cardLayout = (...selectors: string[]): LayoutOptions => ({ contrast: ["*", ...selectors].map((selector) => ({ selector, min: 4.5 })) });
 const CARD_LAYOUTS: Record<string, LayoutOptions> = {
-  "install-flawless": cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button"),
+  "install-flawless": cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button", ".chat-card__details > summary"),
+  // Issue 28: the secondary lines opened (collapsed by default), still inside the 300 px sidebar.
+  "install-details-open": cardLayout(".chat-card__details > summary", ".chat-card__details .chat-card__line"),
   "install-flawed": cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button"),
-  remove: cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button"),
+  remove: cardLayout(".chat-card__roll-name", ".chat-card__roll-outcome", ".chat-card__undo-button", ".chat-card__details > summary"),
+  cost: cardLayout(".chat-card__line"),
   repair: cardLayout(".chat-card__roll-outcome", ".chat-card__cost", ".chat-card__undo-button"),
   upgrade: cardLayout(".chat-card__roll-outcome", ".chat-card__cost", ".chat-card__undo-button"),
 };
@@ -44,6 +47,7 @@ interface Workshop {
   repairAugment(item: unknown, options: object): Promise<unknown>;
   upgradeAugment(item: unknown, options: object): Promise<unknown>;
   designAugment(item: unknown, options: object): Promise<unknown>;
+  payCost(gp: number, options: object): Promise<unknown>;
 }
 
 async function heroWith(world: World, name: string, items: Record<string, unknown>[] = []) {
@@ -75,6 +79,7 @@ describe("augment sheet and workflow cards in Chromium", () => {
   const sheets = new Map<string, RenderedWindow>();
   const cards = new Map<string, string>();
 
+  // A long scene (seven workflows): under a loaded machine it takes minutes, not the default minute.
   beforeAll(async () => {
     const world = await startWorld();
 
@@ -82,9 +87,12 @@ describe("augment sheet and workflow cards in Chromium", () => {
     const built = await heroWith(world, "Ana Reyes", [augmentSource("Wrist Cannon", DESIGN)]);
     world.dice.queue([14, 17]);
     cards.set("install-flawless", await cardOf(world, "augment-install", () => built.work.installAugment(built.item("Wrist Cannon"), "rightArm", { dcs: [10, 15], worker: built.hero })));
+    cards.set("install-details-open", cards.get("install-flawless")!.replace('<details class="chat-card__details">', '<details class="chat-card__details" open>'));
     world.dice.queue([16]);
     cards.set("upgrade", await cardOf(world, "augment-upgrade", () => built.work.upgradeAugment(built.item("Wrist Cannon"), { dc: 15, costConfirmed: true })));
     sheets.set("sheet-built", await renderSheet(world, built.item("Wrist Cannon")));
+    // A receipt (CORE-8): the generic cost card.
+    cards.set("cost", await cardOf(world, "cost", () => built.work.payCost(40, { reason: "spare parts", confirmed: true })));
 
     // Flawed installation (one failed check) with a natural 19: a Lasting Effect the GM granted.
     const flawed = await heroWith(world, "Bo Tran", [augmentSource("Arc Blade", DESIGN)]);
@@ -115,9 +123,13 @@ describe("augment sheet and workflow cards in Chromium", () => {
     world.dice.queue([4]);
     cards.set("design-lockout", await cardOf(world, "augment-design", () => designer.work.designAugment(designer.item("Sonic Lance"), { dc: 15, worker: designer.hero })));
     sheets.set("sheet-locked", await world.as(world.player, () => renderSheet(world, designer.item("Sonic Lance"))));
-  });
+  }, 300_000);
 
   it("shows what each view is about", () => {
+    // Issue 28: secondary lines collapsed by default; the opened copy shows them.
+    expect(cards.get("install-flawless")).toMatch(/<details class="chat-card__details">[\s\S]*The work took 30 minutes/);
+    expect(cards.get("install-details-open")).toContain('<details class="chat-card__details" open>');
+    expect(cards.get("cost")).toContain("Ana Reyes paid 40 gp for spare parts.");
     expect(sheets.get("sheet-built")!.html).toContain("augment-history");
     expect(sheets.get("sheet-draft")!.html).toMatch(/data-action="designAugment"(?![^>]*disabled)/);
     // CY-DES-1 / CY-WHO-1: Dee is locked out of this design, but the player controls other creatures who may try it,
@@ -149,7 +161,7 @@ describe("augment sheet and workflow cards in Chromium", () => {
     }
   }
 
-  for (const name of ["install-flawless", "install-flawed", "remove", "repair", "upgrade", "design-success", "design-lockout"]) {
+  for (const name of ["install-flawless", "install-details-open", "install-flawed", "remove", "cost", "repair", "upgrade", "design-success", "design-lockout"]) {
     for (const theme of THEMES) {
       it(`augment card ${name}, ${theme} theme: fits the sidebar, readable`, async () => {
         const shot = await browser().screenshotHtml(`augment-card-${name}`, cards.get(name)!, { ...SIDEBAR, theme, layout: CARD_LAYOUTS[name] ?? CARD_LAYOUT });

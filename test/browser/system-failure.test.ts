@@ -57,6 +57,22 @@ describe("System Failure cards in Chromium", () => {
       expect(html.match(/class="chat-card__button--danger" data-augmented-action="systemFailureChoose"/g)).toHaveLength(3);
       expect(html).not.toMatch(/succeeds \(1\/3\)/);
       expect(html).toContain("chat-card--system-failure");
+      // Issue 28: the result says it in two short lines and a status box; the rest is in collapsed details.
+      const result = html.slice(html.indexOf('chat-card--system-failure"'));
+      expect(result.replace(/<details[\s\S]*?<\/details>/, "").match(/<p class="chat-card__line">/g)).toHaveLength(2);
+      expect(result).toMatch(/<details class="chat-card__details">/);
+      expect(result).toMatch(/chat-card__status" data-status="overdrive"/);
+    });
+
+    it(`SF-2..SF-4 result with its details opened, ${theme} theme: fits the sidebar, readable`, async () => {
+      const opened = html.replace('<details class="chat-card__details">', '<details class="chat-card__details" open>');
+      const shot = await browser().screenshotHtml("chat-system-failure-details", opened, {
+        ...SIDEBAR,
+        theme,
+        layout: { contrast: ["*", ".chat-card__details > summary", ".chat-card__details .chat-card__line", ".chat-card__status"].map((selector) => ({ selector, min: 4.5 })) },
+      });
+      expect(shot.missing).toEqual([]);
+      expect(shot.problems).toEqual([]);
     });
   }
 });

@@ -4,6 +4,7 @@
  * client through the real `init` → `i18nInit` → `setup` → `ready` hooks.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { withCardTypes } from "../../scripts/card-types.mjs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "./client";
@@ -267,7 +268,10 @@ export class World {
     this.time = new GameTime(options.worldTime ?? 0);
     const manifestPath = `${REPO_ROOT}system.json`;
     this.systemRoot = options.system?.root ?? REPO_ROOT;
-    this.manifest = options.system?.manifest ?? (existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {});
+    // The repository's system.json as the build ships it: with the card types of src/data/chat/index.ts
+    // declared (scripts/card-types.mjs; Foundry reads the built manifest, README "Manifest").
+    // cast: system.json parsed, a JSON object.
+    this.manifest = options.system?.manifest ?? (existsSync(manifestPath) ? withCardTypes(JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {});
     this.systemId = typeof this.manifest.id === "string" ? this.manifest.id : "augmented";
     this.modules = options.modules ?? [];
     this.documentTypes = Object.fromEntries(

@@ -37,6 +37,8 @@ export interface CardData {
   kind: string;
   title: ShownText;
   lines?: ShownText[];
+  /** Secondary lines (how long the work took, where the item is now, a description): collapsed under Details. */
+  details?: ShownText[];
   /** Labels for the message's rolls, in order; a roll without one is shown unlabelled. */
   rolls?: RollLabel[];
   buttons?: CardButton[];

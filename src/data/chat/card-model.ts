@@ -46,6 +46,7 @@ interface StoredCard {
   view: {
     title: ShownText | null;
     lines: Array<ShownText | null>;
+    details: Array<ShownText | null>;
     rolls: Array<{ label: ShownText | null; dc: number | null; success: boolean | null }>;
     buttons: StoredButton[];
     choices: StoredButton[];
@@ -99,6 +100,8 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       kind,
       title: localizeText(view.title),
       lines: view.lines.map((line) => localizeText(line)),
+      details: (view.details ?? []).map((line) => localizeText(line)),
+      detailsLabel: localize("AUGMENTED.Chat.Details"),
       rollBoxes,
       // An answered card's buttons stay, disabled: what was offered, no longer possible (issue 28, item 5).
       buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),

@@ -11,7 +11,8 @@ const nullableText = () => new StringField({ required: true, blank: false, nulla
 
 /**
  * How a card type stores what it shows: "keys", each text a lang key with its data (./card-text.ts), localized
- * for the viewer when drawn; "words", text localized by the poster (the kinds not yet converted, issue 22).
+ * for the viewer when drawn (every card type); "words", text localized by the poster, kept only until the last
+ * kinds posting words are converted.
  */
 export type TextStorage = "keys" | "words";
 
@@ -65,6 +66,8 @@ export function viewField(storage: TextStorage) {
   return new SchemaField({
     title: text(),
     lines: new ArrayField(text()),
+    /** Secondary lines, shown collapsed (a native <details> in templates/chat/card.hbs). */
+    details: new ArrayField(text()),
     /** One entry per roll of the message, in order (the rolls themselves are the message's `rolls`). */
     rolls: new ArrayField(rollLabelField(storage)),
     buttons: new ArrayField(buttonField(storage)),
@@ -115,7 +118,7 @@ export function undoField() {
 }
 
 /** The fields of every card: its kind (a CSS modifier), version, what it shows, undo, and whether it was answered. */
-export function cardBaseSchema(storage: TextStorage = "words") {
+export function cardBaseSchema(storage: TextStorage = "keys") {
   return {
     /** "damage", "augment-install", "rest"…: the card's CSS modifier and `data-card` attribute. */
     kind: new StringField({ required: true, blank: false, initial: "card" }),

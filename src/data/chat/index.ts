@@ -1,6 +1,8 @@
 /**
- * The chat card types (issue 10, item 3), as registered in `CONFIG.ChatMessage.dataModels` and declared in
- * system.json `documentTypes.ChatMessage`. `cardTypeOf` maps a card's kind (its CSS modifier) to its type.
+ * The chat card types' registry, their one list (docs/ARCHITECTURE.md, "How to add a card kind"): registered in
+ * `CONFIG.ChatMessage.dataModels` at init (src/index.ts; the dnd5e module under its own prefix), and written by
+ * the build into the built manifests' `documentTypes.ChatMessage` (scripts/card-types.mjs reads the object below,
+ * so keep it one `type: Model,` per line). `cardTypeOf` (./types.ts) maps a card's kind to its type.
  */
 import { AugmentCardData } from "./augment";
 import { AutomailCardData } from "./automail";
@@ -13,6 +15,7 @@ import { RestCardData } from "./rest";
 import { SaveRequestCardData } from "./save-request";
 import { SystemFailureCardData } from "./system-failure";
 import { SystemFailurePromptData } from "./system-failure-prompt";
+import type { CardType } from "./types";
 
 export { AugmentCardData, AutomailCardData, CardData, DamageCardData, DeathSaveCardData, GearforgedCardData, IntegrityCardData, RestCardData, SaveRequestCardData, SystemFailureCardData, SystemFailurePromptData };
 
@@ -30,4 +33,8 @@ export const CHAT_DATA_MODELS = {
   saveRequest: SaveRequestCardData,
 } as const;
 
-export { type CardType, CARD_TYPES, cardTypeOf, isCardType } from "./types";
+/** The card types' names, in the registry's order. */
+// cast: Object.keys loses the key type; these are the keys of the registry above.
+export const CARD_TYPES = Object.keys(CHAT_DATA_MODELS) as CardType[];
+
+export { type CardType, cardTypeOf, isCardType } from "./types";

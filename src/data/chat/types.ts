@@ -1,17 +1,16 @@
 /**
- * The chat card types' names and which kind of card is created as which type. Free of Foundry globals, so
- * code that only reads cards (and tests) can import it without the data models (./index.ts registers those).
+ * The chat card types' names and which kind of card is created as which type. The one list of types is the
+ * registry, ./index.ts `CHAT_DATA_MODELS` (docs/ARCHITECTURE.md, "How to add a card kind"); this file is free
+ * of Foundry globals when imported (code that only reads cards, and tests, import it without the data models)
+ * and reads the registered types from `CONFIG.ChatMessage.dataModels` when called.
  */
-export const CARD_TYPES = ["card", "integrity", "systemFailurePrompt", "systemFailure", "deathSave", "damage", "augment", "rest", "gearforged", "automail", "saveRequest"] as const;
-export type CardType = (typeof CARD_TYPES)[number];
+import type { CHAT_DATA_MODELS } from "./index";
 
-export function isCardType(type: unknown): type is CardType {
-  return typeof type === "string" && (CARD_TYPES as readonly string[]).includes(type);
-}
+export type CardType = keyof typeof CHAT_DATA_MODELS;
 
 /**
  * How the running package stores the card types: the system under their own names, a companion module as its
- * sub-types (`augmented-dnd5e.integrity`…, declared in its module.json), set at the module's init
+ * sub-types (`augmented-dnd5e.integrity`…, declared in its built module.json), set at the module's init
  * (docs/ARCHITECTURE.md, Adapters).
  */
 let storedPrefix = "";
@@ -25,9 +24,17 @@ export function storedCardType(type: CardType): string {
   return `${storedPrefix}${type}`;
 }
 
-/** Whether a message's stored type is one of the card types of the running package. */
+/** Whether `model` is a card type's data model: it declares its template (./card-model.ts `metadata`). */
+function isCardModelClass(model: unknown): boolean {
+  // cast: reading one static of a registered data model class; anything else is not a card type.
+  return typeof model === "function" && typeof (model as { metadata?: { template?: unknown } }).metadata?.template === "string";
+}
+
+/** Whether a message's stored type is one of the card types of the running package (registered at init). */
 export function isStoredCardType(type: unknown): boolean {
-  return typeof type === "string" && type.startsWith(storedPrefix) && isCardType(type.slice(storedPrefix.length));
+  if (typeof type !== "string" || !type.startsWith(storedPrefix)) return false;
+  const models: Record<string, unknown> = CONFIG.ChatMessage.dataModels;
+  return Object.hasOwn(models, type) && isCardModelClass(models[type]);
 }
 
 /** The card type a message's stored type names (the module's `augmented-dnd5e.saveRequest` → `saveRequest`), or null. */
@@ -37,18 +44,26 @@ export function cardTypeOfStored(type: unknown): CardType | null {
   return (type as string).slice(storedPrefix.length) as CardType;
 }
 
-/** Kinds posted by the Gearforged workflows (src/workflows/gearforged). */
-const GEARFORGED_KINDS = new Set(["restore", "memory-gear", "stabilize", "maintenance", "laser", "quick-fix", "chassis", "upgrade", "consumable"]);
+/** Whether `type` (unprefixed) names a card type of the registry. */
+export function isCardType(type: unknown): type is CardType {
+  return typeof type === "string" && isStoredCardType(`${storedPrefix}${type}`);
+}
 
-/** The type a card of `kind` is created as; kinds no type names are generic cards. */
+/** Kinds posted by the Gearforged workflows (src/workflows/gearforged) without the "gearforged-" prefix. */
+const GEARFORGED_KINDS = new Set(["restore", "memory-gear", "stabilize", "maintenance", "laser", "quick-fix", "chassis", "upgrade", "consumable", "always-armed", "jet-pack"]);
+
+/** "save-request" → "saveRequest": a kind named as its type is created as that type. */
+function camelCase(kind: string): string {
+  return kind.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The type a card of `kind` is created as: the type of the kind's name ("death-save" → deathSave, so a new card
+ * type needs no line here), then a family by prefix (augment-, automail-, gearforged-), else the generic card.
+ */
 export function cardTypeOf(kind: string): CardType {
-  if (kind === "integrity") return "integrity";
-  if (kind === "system-failure-prompt") return "systemFailurePrompt";
-  if (kind === "system-failure") return "systemFailure";
-  if (kind === "death-save") return "deathSave";
-  if (kind === "damage") return "damage";
-  if (kind === "rest") return "rest";
-  if (kind === "save-request") return "saveRequest";
+  const named = camelCase(kind);
+  if (isCardType(named)) return named;
   if (kind.startsWith("augment-")) return "augment";
   if (kind.startsWith("automail-")) return "automail";
   if (kind.startsWith("gearforged-") || GEARFORGED_KINDS.has(kind)) return "gearforged";

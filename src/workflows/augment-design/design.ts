@@ -32,6 +32,7 @@ import { isAbilityId } from "../../rules/core/abilities";
 import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
 import { watchState } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { type CardText, cardText, localizeText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 import { ownedAugment, resolveDc } from "../augment-work/work";
 import { designStatusOf } from "../../data/item/augment/read";
@@ -144,7 +145,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     "system.history": augmentSystem(item).history.map((entry) => ({ ...entry })),
     [LOCKS_PATH]: locksBefore.map((lock) => ({ ...lock })),
   };
-  const lines: string[] = [];
+  const lines: CardText[] = [];
   let roll: Roll | null = null;
   let dc: number | null = null;
   let viable = step === "construct";
@@ -159,7 +160,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     viable = outcome.viable;
     // The roll box states the check, its total, the DC and the outcome (issue 28: each number once).
     lines.push(...workerLines(actor, worker));
-    lines.push(localize(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
+    lines.push(cardText(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
   }
 
   // CY-DES-2: construction, only once the design is viable. Not paying keeps it viable (nothing is lost).
@@ -167,16 +168,17 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   let consent: CostConsent | null = null;
   const purseBefore = pursePaths(actor);
   if (viable) {
-    consent = await askToPay(actor, DESIGN_CONSTRUCTION_COST_GP, { reason: localize("AUGMENTED.AugmentDesign.Reason", { name }), confirmed: config.costConfirmed === true });
+    consent = await askToPay(actor, DESIGN_CONSTRUCTION_COST_GP, { reason: cardText("AUGMENTED.AugmentDesign.Reason", { name }), confirmed: config.costConfirmed === true });
     if (!watch.holds()) return null;
-    lines.push(localize(consent ? "AUGMENTED.AugmentDesign.Built" : "AUGMENTED.AugmentDesign.NotBuilt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }));
+    lines.push(cardText(consent ? "AUGMENTED.AugmentDesign.Built" : "AUGMENTED.AugmentDesign.NotBuilt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }));
   }
   if (step === "construct" && !consent) return null;
   const built = consent !== null;
   const status: DesignStatus = built ? "built" : viable ? "viable" : "draft";
   const lockedOut = !viable;
 
-  const note = lines.join(" ");
+  // The augment's history keeps words (a record on the item, in the language of the client that wrote it).
+  const note = lines.map((line) => localizeText(line)).join(" ");
   const itemChanges: Record<string, unknown> = { "system.designStatus": status, "system.history": historyWith(item, "design", note) };
   // CY-DES-1: the lock goes on this design for this designer, in the design's one update.
   if (lockedOut) itemChanges[LOCKS_PATH] = lockDesign(locksBefore, worker.uuid, restCountOf(worker));
@@ -184,11 +186,11 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   // Charged and written in the same tick as the re-check (no await between them). cast: a dotted path map is valid update data.
   const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), item.update(itemChanges as Item.UpdateData)]);
   const actorPrevious = changedSince(actor, purseBefore);
-  if (lockedOut) lines.push(localize("AUGMENTED.AugmentDesign.LockedOutLine", { actor: worker.name ?? "", name }));
+  if (lockedOut) lines.push(cardText("AUGMENTED.AugmentDesign.LockedOutLine", { actor: worker.name ?? "", name }));
 
   const undo = undoRecord(actor, actorPrevious, { items: { [item.id ?? ""]: itemBefore } });
   await postCard(
-    { kind: "augment-design", title, lines, ...(roll && dc !== null ? { rolls: [{ label: checkLabel, dc, success: viable }] } : {}) },
+    { kind: "augment-design", title: cardText("AUGMENTED.AugmentDesign.Title", { name }), lines, ...(roll && dc !== null ? { rolls: [{ label: cardText("AUGMENTED.AugmentDesign.Check"), dc, success: viable }] } : {}) },
     { actor, state: { undo }, ...(roll ? { rolls: [roll] } : {}) },
   );
   const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };

@@ -28,7 +28,8 @@ import {
 } from "../../rules/cyborg";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { checkRollLabels, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
-import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { augmentSystem, designStatusOf, isAugment, otherAugments, sectionCardText, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { cardText } from "../../data/chat/card-text";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 import { droppedItemSource } from "../../utils/dropped-item";
@@ -242,6 +243,7 @@ export async function installAugment(
     installed = item;
   } else {
     // A compendium entry is imported as Foundry imports one (no pack folder, sort or ownership; its source kept).
+    // cast: mergeObject returns the merged source untyped; it is the augment's item source with the install applied.
     const data = foundry.utils.mergeObject(droppedItemSource(item), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
     delete data._id;
     // cast: the source of an augment item with the install applied.
@@ -250,18 +252,20 @@ export async function installAugment(
   }
   if (!installed || augmentSystem(installed).installedSection !== section) return null;
 
+  const qualityText = cardText(outcome.quality ? `AUGMENTED.Augment.Quality.${outcome.quality}` : "AUGMENTED.Augment.QualityNone");
   const lines = [
-    localize("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionLabel(section) }),
-    ...(checks ? [] : [localize(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
+    cardText("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionCardText(section) }),
+    ...(checks ? [] : [cardText(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
     ...workerLines(actor, worker),
-    localize("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityLabel }),
+    cardText("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityText }),
   ];
-  if (outcome.flawDescriptionNeeded && flaw) lines.push(localize("AUGMENTED.AugmentInstall.FlawLine", { flaw }));
-  if (lastingEffect) lines.push(localize("AUGMENTED.AugmentInstall.LastingEffectLine", { effect: lastingEffect }));
-  lines.push(localize("AUGMENTED.AugmentInstall.Duration"));
+  if (outcome.flawDescriptionNeeded && flaw) lines.push(cardText("AUGMENTED.AugmentInstall.FlawLine", { flaw }));
+  if (lastingEffect) lines.push(cardText("AUGMENTED.AugmentInstall.LastingEffectLine", { effect: lastingEffect }));
+  // How long the work took: secondary, behind the card's details.
+  const details = [cardText("AUGMENTED.AugmentInstall.Duration")];
   const undo = itemBefore ? undoRecord(actor, {}, { items: { [installed.id ?? ""]: itemBefore } }) : undoRecord(actor, {}, { createdItems: [installed.id ?? ""] });
   await postCard(
-    { kind: "augment-install", title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
+    { kind: "augment-install", title: cardText("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines, details, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
     { actor, rolls, state: { undo } },
   );
 

@@ -8,11 +8,11 @@
  * after the other on that client, each on the documents as they are then, so a section is settled once.
  */
 import { postCard } from "../../applications/chat/cards";
-import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { isAugment, sectionCardText, stateOf } from "../../data/item/augment/read";
+import { cardText } from "../../data/chat/card-text";
 import { placedAtOf } from "../../documents/item/placed-at";
 import { type PlacedAugment, placementReturns } from "../../rules/cyborg/placement-conflicts";
 import { isActingClient } from "../../utils/acting-user";
-import { localize } from "../../utils/notify";
 
 /** Update options of the move back, so nothing reads it as a player's placement. */
 export const PLACEMENT_RETURN_OPTION = { augmented: { placementReturn: true } };
@@ -39,8 +39,8 @@ export async function settleSections(actor: Actor.Implementation): Promise<strin
     await postCard(
       {
         kind: "placement-return",
-        title: localize("AUGMENTED.Placement.Title"),
-        lines: [localize("AUGMENTED.Placement.Returned", { item: item.name, section: sectionLabel(back.section), other: keeper?.name ?? "" })],
+        title: cardText("AUGMENTED.Placement.Title"),
+        lines: [cardText("AUGMENTED.Placement.Returned", { item: item.name, section: sectionCardText(back.section), other: keeper?.name ?? "" })],
       },
       { actor },
     );
@@ -51,6 +51,7 @@ export async function settleSections(actor: Actor.Implementation): Promise<strin
 function placesInSection(item: Item.Implementation, changed: unknown): boolean {
   if (!isAugment(item) || !stateOf(item).installedSection) return false;
   if (changed === null) return true;
+  // cast: a hook's `changed` is an update's diff (an object or nothing); flattened, its keys are dotted paths.
   const flat = foundry.utils.flattenObject((changed as object) ?? {}) as Record<string, unknown>;
   return ["system.installedSection", "system.sectionKind", "system.purpose", "system.integrity"].some((key) => key in flat);
 }
@@ -60,6 +61,7 @@ function placesInSection(item: Item.Implementation, changed: unknown): boolean {
  * settlement (Foundry ignores a hook's return; the stand-in waits for it in `settle`), or undefined.
  */
 export function onAugmentPlaced(item: Item.Implementation, changed: unknown, options: unknown): Promise<void> | undefined {
+  // cast: a hook's update options; only the system's own flag is read, and anything else reads as absent.
   if ((options as { augmented?: { placementReturn?: unknown } } | null)?.augmented?.placementReturn === true) return undefined;
   if (!placesInSection(item, changed)) return undefined;
   // cast: an owned item's parent is the configured Actor class (src/index.ts).

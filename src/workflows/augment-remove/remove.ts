@@ -12,7 +12,8 @@ import { HOOKS } from "../../utils/hook-names";
 import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
 import { ensureCanModify, localize, localizeCount, notifyWarn } from "../../utils/notify";
 import { checkRollLabels, historyWith, askAndRollCheckPair, type RolledPair } from "../augment-work/checks";
-import { isAugment, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { isAugment, sectionCardText, sectionLabel, stateOf } from "../../data/item/augment/read";
+import { cardText } from "../../data/chat/card-text";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 import { watchState, writeUnlessGone } from "../recheck/recheck";
@@ -112,15 +113,16 @@ export async function removeAugment(
   const undo = undoRecord(actor, {}, { items: { [item.id ?? ""]: itemBefore } });
 
   const lines = [
-    localize("AUGMENTED.AugmentInstall.RemovedLine", { name: item.name, section: sectionLabel(section) }),
-    ...(checks ? [] : [localize("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
+    cardText("AUGMENTED.AugmentInstall.RemovedLine", { name: item.name, section: sectionCardText(section) }),
+    ...(checks ? [] : [cardText("AUGMENTED.AugmentInstall.AdaptedNoChecks")]),
     ...workerLines(actor, worker),
   ];
-  if (outcome.becameAdapted) lines.push(localize("AUGMENTED.AugmentInstall.NowAdapted", { name: item.name }));
-  if (outcome.needsGmDecision) lines.push(localize(compromised ? "AUGMENTED.AugmentInstall.CompromisedLine" : "AUGMENTED.AugmentInstall.NotCompromisedLine", { name: item.name }));
-  lines.push(localize("AUGMENTED.AugmentInstall.StaysInInventory"), localize("AUGMENTED.AugmentInstall.Duration"));
+  if (outcome.becameAdapted) lines.push(cardText("AUGMENTED.AugmentInstall.NowAdapted", { name: item.name }));
+  if (outcome.needsGmDecision) lines.push(cardText(compromised ? "AUGMENTED.AugmentInstall.CompromisedLine" : "AUGMENTED.AugmentInstall.NotCompromisedLine", { name: item.name }));
+  // Where the augment is now and how long the work took: secondary, behind the card's details.
+  const details = [cardText("AUGMENTED.AugmentInstall.StaysInInventory"), cardText("AUGMENTED.AugmentInstall.Duration")];
   await postCard(
-    { kind: "augment-remove", title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }), lines, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
+    { kind: "augment-remove", title: cardText("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }), lines, details, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
     { actor, rolls, state: { undo } },
   );
 

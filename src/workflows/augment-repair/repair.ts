@@ -12,7 +12,7 @@ import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { REPAIR_CHECK, REPAIR_COST_GP, canRepair, planRepair } from "../../rules/cyborg/repair-upgrade";
 import { REPAIR_TOOLS, isRepairToolId } from "../../rules/cyborg/tools";
 import type { PaidCost } from "../currency/pay-cost";
-import { localize } from "../../utils/notify";
+import { cardText, localizeText } from "../../data/chat/card-text";
 import { historyWith } from "../augment-work/checks";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
@@ -39,19 +39,19 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
     tool: (item) => (isRepairToolId(item.system.repairTool) ? item.system.repairTool : null),
   });
   if (!check) return null;
-  const { item, name, context, title, checkLabel, dc, roll, natural, total, toolUse, toolId } = check;
+  const { item, name, context, cardTitle, cardCheckLabel, dc, roll, natural, total, toolUse, toolId } = check;
   const outcome = planRepair(augmentStateOf(item), context, { total, dc });
   if (!outcome.ok) return null;
 
-  const resultText = localize(outcome.success ? "AUGMENTED.AugmentWork.Repair.Success" : "AUGMENTED.AugmentWork.Repair.Failure", { name, total, dc });
-  const changes: Record<string, unknown> = { "system.history": historyWith(item, "repair", resultText) };
+  const resultLine = cardText(outcome.success ? "AUGMENTED.AugmentWork.Repair.Success" : "AUGMENTED.AugmentWork.Repair.Failure", { name, total, dc });
+  const changes: Record<string, unknown> = { "system.history": historyWith(item, "repair", localizeText(resultLine)) };
   if (outcome.patch?.integrity) changes["system.integrity"] = outcome.patch.integrity;
   const payment = await finishWork(actor, check, changes);
   if (!payment) return null;
 
   const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
-  const lines = [localize(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }), resultText];
-  await postWorkCard(actor, "augment-repair", title, lines, roll, { check: { label: checkLabel, dc, success: outcome.success }, work: check });
+  const lines = [cardText(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }), resultLine];
+  await postWorkCard(actor, "augment-repair", cardTitle, lines, roll, { check: { label: cardCheckLabel, dc, success: outcome.success }, work: check });
   const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };
   callPostHook(HOOKS.repairAugment, actor, item, result);
   return result;

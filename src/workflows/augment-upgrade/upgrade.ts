@@ -13,6 +13,7 @@ import { grantLastingEffect } from "../../rules/cyborg/lasting-effect";
 import { UPGRADE_CHECK, UPGRADE_COST_GP, canUpgrade, planUpgrade } from "../../rules/cyborg/repair-upgrade";
 import type { PaidCost } from "../currency/pay-cost";
 import { localize, notifyWarn } from "../../utils/notify";
+import { cardText, localizeText } from "../../data/chat/card-text";
 import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
 import { historyWith } from "../augment-work/checks";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
@@ -49,7 +50,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
     preHook: (item, config) => callPreHook(HOOKS.preUpgradeAugment, actor, item, config),
   });
   if (!check) return null;
-  const { item, name, context, config, title, checkLabel, dc, roll, natural, total } = check;
+  const { item, name, context, config, cardTitle, cardCheckLabel, dc, roll, natural, total } = check;
   const state = augmentStateOf(item);
   const outcome = planUpgrade(state, context, { natural, total, dc });
   if (!outcome.ok) {
@@ -59,10 +60,10 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
 
   const from = item.system.dice;
   const to = outcome.patch?.dice ?? from;
-  const resultText = outcome.success
-    ? localize("AUGMENTED.AugmentWork.Upgrade.Success", { name, total, dc, from, to })
-    : localize("AUGMENTED.AugmentWork.Upgrade.Failure", { name, total, dc });
-  const lines = [resultText];
+  const resultLine = outcome.success
+    ? cardText("AUGMENTED.AugmentWork.Upgrade.Success", { name, total, dc, from, to })
+    : cardText("AUGMENTED.AugmentWork.Upgrade.Failure", { name, total, dc });
+  const lines = [resultLine];
   const changes: Record<string, unknown> = {};
   if (outcome.patch?.dice !== undefined) changes["system.dice"] = outcome.patch.dice;
 
@@ -74,17 +75,19 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
     if (granted?.ok && granted.patch.lastingEffect) {
       lastingEffect = granted.patch.lastingEffect;
       changes["system.lastingEffect"] = lastingEffect;
-      lines.push(localize("AUGMENTED.AugmentWork.LastingEffect.Granted", { name, effect: lastingEffect }));
+      lines.push(cardText("AUGMENTED.AugmentWork.LastingEffect.Granted", { name, effect: lastingEffect }));
     } else {
-      lines.push(localize("AUGMENTED.AugmentWork.LastingEffect.Declined", { name }));
+      lines.push(cardText("AUGMENTED.AugmentWork.LastingEffect.Declined", { name }));
     }
   }
+  // The augment's history keeps words (a record on the item, in the language of the client that wrote it).
+  const resultText = localizeText(resultLine);
   const note = lastingEffect ? `${resultText} ${localize("AUGMENTED.AugmentWork.LastingEffect.Granted", { name, effect: lastingEffect })}` : resultText;
   changes["system.history"] = historyWith(item, "upgrade", note);
   const payment = await finishWork(actor, check, changes);
   if (!payment) return null;
 
-  await postWorkCard(actor, "augment-upgrade", title, lines, roll, { check: { label: checkLabel, dc, success: outcome.success }, work: check });
+  await postWorkCard(actor, "augment-upgrade", cardTitle, lines, roll, { check: { label: cardCheckLabel, dc, success: outcome.success }, work: check });
   const result: UpgradeResult = {
     item,
     roll,

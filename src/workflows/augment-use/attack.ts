@@ -11,6 +11,7 @@ import { postDamageCard } from "../../applications/chat/damage-card";
 import { criticalFormula } from "../../rules/core/critical";
 import { ATTACK_ACTION } from "../../rules/cyborg";
 import { localize, notifyError } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { evaluateD20Test } from "../rolls/rolls";
 import { naturalOf } from "../augment-work/checks";
 import { postSaveRequest } from "../save-request";
@@ -33,26 +34,26 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
     return null;
   }
   let roll: Roll | null = null;
-  const lines: string[] = [];
+  const lines: CardText[] = [];
   let critical = false;
   if (plan.mode === "attackRoll") {
     const title = localize("AUGMENTED.Roll.Attack", { item: name });
     roll = await evaluateD20Test(actor, { kind: "attack", title, parts: [plan.bonus] }, { ...context.options.roll, event: context.options.event ?? null });
     if (!roll) return null;
     critical = naturalOf(roll) === 20;
-    lines.push(localize("AUGMENTED.AugmentUse.Attack.Roll", { total: roll.total ?? 0, bonus: signed(plan.bonus) }));
-    if (critical) lines.push(localize("AUGMENTED.Chat.Critical"));
+    lines.push(cardText("AUGMENTED.AugmentUse.Attack.Roll", { total: roll.total ?? 0, bonus: signed(plan.bonus) }));
+    if (critical) lines.push(cardText("AUGMENTED.Chat.Critical"));
   } else {
-    const ability = localize(`AUGMENTED.Ability.${plan.saveAbility}.long`);
-    const source = localize(plan.dcSource === "feature" ? "AUGMENTED.AugmentUse.Attack.DcFeature" : "AUGMENTED.AugmentUse.Attack.DcAugment");
-    lines.push(localize("AUGMENTED.AugmentUse.Attack.Save", { ability, dc: plan.dc, source }));
+    const ability = cardText(`AUGMENTED.Ability.${plan.saveAbility}.long`);
+    const source = cardText(plan.dcSource === "feature" ? "AUGMENTED.AugmentUse.Attack.DcFeature" : "AUGMENTED.AugmentUse.Attack.DcAugment");
+    lines.push(cardText("AUGMENTED.AugmentUse.Attack.Save", { ability, dc: plan.dc, source }));
   }
   const spent = await spendOne(context);
   if (!spent) return null;
   const message = await postUseCard(context, spent, {
     lines,
     rolls: roll ? [roll] : [],
-    rollLabels: roll ? [{ label: localize("AUGMENTED.AugmentUse.Attack.RollLabel", { item: name }) }] : [],
+    rollLabels: roll ? [{ label: cardText("AUGMENTED.AugmentUse.Attack.RollLabel", { item: name }) }] : [],
     action: ATTACK_ACTION,
   });
   await postDamageCard({ formula: critical ? criticalFormula(damage.formula) : damage.formula, type: damage.damageType, actor, item, critical });

@@ -7,7 +7,8 @@
 import { askAugmentUseCheck } from "../augment-work/gm-asks";
 import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { isValidDc } from "../../rules/cyborg";
-import { localize, notifyError } from "../../utils/notify";
+import { notifyError } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { exhaustionOnD20 } from "../rolls/rolls";
 import { naturalOf } from "../augment-work/checks";
 
@@ -22,6 +23,7 @@ export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyB
   const mode = resolveD20Mode({ advantage, disadvantage: exhaustion.disadvantage });
   const { formula } = buildD20Formula({ mode, parts: [proficiencyBonus, exhaustion.modifier] });
   try {
+    // cast: the roll data of the acting creature, a plain record; Roll.Implementation is the configured Roll class.
     const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
     const natural = naturalOf(roll);
@@ -63,6 +65,6 @@ export async function checkSetup(
 }
 
 /** "Augment Check: 17 vs DC 15 (success)". */
-export function checkLine(total: number, dc: number, success: boolean): string {
-  return localize("AUGMENTED.AugmentUse.CheckLine", { total, dc, result: localize(success ? "AUGMENTED.AugmentUse.Success" : "AUGMENTED.AugmentUse.Failure") });
+export function checkLine(total: number, dc: number, success: boolean): CardText {
+  return cardText("AUGMENTED.AugmentUse.CheckLine", { total, dc, result: cardText(success ? "AUGMENTED.AugmentUse.Success" : "AUGMENTED.AugmentUse.Failure") });
 }

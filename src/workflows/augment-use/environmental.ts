@@ -7,6 +7,7 @@
 import { startIntegritySave } from "../integrity";
 import { DEFAULT_DCS, ENVIRONMENTAL_ACTION, environmentalCheck, resolveEnvironmentalCheck } from "../../rules/cyborg";
 import { localize } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
@@ -30,12 +31,12 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
   if (!spent) return null;
 
   const lines = [checkLine(check.total, setup.dc, outcome.success)];
-  if (setup.destructiveContact) lines.push(localize("AUGMENTED.AugmentUse.Environmental.ContactLine"));
-  if (outcome.backlashSaveRequired) lines.push(localize("AUGMENTED.AugmentUse.Environmental.Backlash", { name }));
+  if (setup.destructiveContact) lines.push(cardText("AUGMENTED.AugmentUse.Environmental.ContactLine"));
+  if (outcome.backlashSaveRequired) lines.push(cardText("AUGMENTED.AugmentUse.Environmental.Backlash", { name }));
   const message = await postUseCard(context, spent, {
     lines,
     rolls: [check.roll],
-    rollLabels: [{ label: localize("AUGMENTED.AugmentUse.CheckLabel"), dc: setup.dc, success: outcome.success }],
+    rollLabels: [{ label: cardText("AUGMENTED.AugmentUse.CheckLabel"), dc: setup.dc, success: outcome.success }],
     action: ENVIRONMENTAL_ACTION,
   });
   // CY-ENV-2: after the card, so the save's card follows the check that caused it.

@@ -13,6 +13,7 @@
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { DEFAULT_DCS, HEALING_ACTION, healingCheck, resolveHealing } from "../../rules/cyborg";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import { confirmRange, healingRange, refuseOutOfRange, type TokenView } from "./healing-range";
 import { healTargetRecord } from "./heal-target";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
@@ -34,6 +35,7 @@ export function singleTarget(): { actor: Actor.Implementation; token: (TokenView
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
   const port = portOf(actor);
+  // cast: Object.fromEntries loses the keys; they are ABILITY_IDS, every one present.
   return Object.fromEntries(ABILITY_IDS.map((id) => [id, port.ability(id).mod])) as Record<AbilityId, number>;
 }
 
@@ -75,6 +77,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
   let healRoll: Roll | null = null;
   if (outcome.healing) {
     try {
+      // cast: Roll.Implementation is the configured Roll class.
       healRoll = new Roll(outcome.healing.formula) as Roll;
       await healRoll.evaluate();
     } catch (_error) {
@@ -88,17 +91,17 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
   const amount = healRoll ? Math.max(0, Math.floor(healRoll.total ?? 0)) : 0;
   const lines = [checkLine(check.total, setup.dc, outcome.success)];
   let actorPrevious: Record<string, unknown> = {};
-  if (!outcome.success) lines.push(localize("AUGMENTED.AugmentUse.Healing.Failed", { name }));
+  if (!outcome.success) lines.push(cardText("AUGMENTED.AugmentUse.Healing.Failed", { name }));
   else if (target === actor) {
     const applied = amount > 0 ? await portOf(actor).applyDamage([{ amount, type: "healing" }], { source: item.uuid }) : null;
     actorPrevious = applied?.previous ?? {};
-    lines.push(localize("AUGMENTED.AugmentUse.Healing.Healed", { target: targetName, amount }));
-  } else lines.push(localize("AUGMENTED.AugmentUse.Healing.ForTarget", { target: targetName, amount }));
+    lines.push(cardText("AUGMENTED.AugmentUse.Healing.Healed", { target: targetName, amount }));
+  } else lines.push(cardText("AUGMENTED.AugmentUse.Healing.ForTarget", { target: targetName, amount }));
 
   const rolls = healRoll ? [check.roll, healRoll] : [check.roll];
   const rollLabels = [
-    { label: localize("AUGMENTED.AugmentUse.CheckLabel"), dc: setup.dc, success: outcome.success },
-    { label: localize("AUGMENTED.AugmentUse.Healing.RollLabel", { target: targetName }) },
+    { label: cardText("AUGMENTED.AugmentUse.CheckLabel"), dc: setup.dc, success: outcome.success },
+    { label: cardText("AUGMENTED.AugmentUse.Healing.RollLabel", { target: targetName }) },
   ];
   const message = await postUseCard(context, spent, { lines, rolls, rollLabels, action: HEALING_ACTION }, { actorPrevious });
   // CY-HEAL-1: the card records whom the healer meant, so the GM's apply button heals them (heal-target.ts).

@@ -6,16 +6,17 @@
  */
 import { askFlightMode } from "../../applications/dialogs/augment-use-flight";
 import { enhancedJump, mobilityActivation } from "../../rules/cyborg";
-import { localize, localizeCount, notifyError } from "../../utils/notify";
+import { notifyError } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { mobilityEffectData } from "./effects";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
 import { portOf } from "../../ports/actor-port";
 
-function jumpLines(actor: Actor.Implementation): string[] {
+function jumpLines(actor: Actor.Implementation): CardText[] {
   const strength = portOf(actor).ability("str");
   const { longFt, highFt } = enhancedJump(strength.score, strength.mod);
-  return [localize("AUGMENTED.AugmentUse.Mobility.Jump", { long: longFt, high: highFt })];
+  return [cardText("AUGMENTED.AugmentUse.Mobility.Jump", { long: longFt, high: highFt })];
 }
 
 export async function useMobilityAugment(context: UseContext): Promise<UseAugmentResult | null> {
@@ -62,8 +63,8 @@ export async function useMobilityAugment(context: UseContext): Promise<UseAugmen
   const effectId = created?.[0]?.id ?? null;
   const minutes = Math.round(activation.durationSeconds / 60);
   const key = spec.mode === "fly" ? (hover ? "Hover" : "Fly") : "Transform";
-  const lines = [localizeCount(`AUGMENTED.AugmentUse.Mobility.${key}`, minutes, { speed: activation.speedBonusFt })];
-  if (spec.mode === "fly") lines.push(localize("AUGMENTED.AugmentUse.Mobility.Grounded"));
+  const lines = [cardText(`AUGMENTED.AugmentUse.Mobility.${key}`, { speed: activation.speedBonusFt }, minutes)];
+  if (spec.mode === "fly") lines.push(cardText("AUGMENTED.AugmentUse.Mobility.Grounded"));
   const message = await postUseCard(context, spent, { lines, action: null }, { createdEffects: effectId ? [effectId] : [] });
   return result(spent.remaining, message, effectId);
 }

@@ -6,7 +6,7 @@ import { type RollLabel, postCard } from "../../applications/chat/cards";
 import { undoRecord } from "../cards/undo";
 import type { AugmentData } from "../../data/item/augment";
 import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rules/cyborg";
-import { localize } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import type { UseAugmentOptions } from "./types";
 import type { StateWatch } from "../recheck/recheck";
 import { portOf } from "../../ports/actor-port";
@@ -52,8 +52,10 @@ export async function spendOne(context: UseContext): Promise<SpentUse | null> {
 }
 
 export interface UseCard {
-  title?: string;
-  lines: string[];
+  title?: CardText;
+  lines: CardText[];
+  /** The augment's own description (its author's words, not a lang text): secondary, in the card's details. */
+  description?: string;
   /** The rolls shown on the card, in order (attack or check, then healing). */
   rolls?: Roll[];
   /** Their roll boxes' labels, in the same order (issue 16: the healing card's two rolls labelled). */
@@ -72,10 +74,10 @@ export interface UseWrites {
 export async function postUseCard(context: UseContext, spent: SpentUse, card: UseCard, writes: UseWrites = {}): Promise<ChatMessage.Implementation | null> {
   const { actor, item, state, name } = context;
   const rolls = card.rolls ?? [];
-  const lines: string[] = [];
-  if (card.action) lines.push(localize(`AUGMENTED.AugmentUse.ActionCost.${card.action}`));
+  const lines: CardText[] = [];
+  if (card.action) lines.push(cardText(`AUGMENTED.AugmentUse.ActionCost.${card.action}`));
   lines.push(...card.lines);
-  lines.push(localize("AUGMENTED.AugmentUse.UsesLeft", { name, value: spent.remaining, max: spent.max }));
+  lines.push(cardText("AUGMENTED.AugmentUse.UsesLeft", { name, value: spent.remaining, max: spent.max }));
   const undo = undoRecord(actor, writes.actorPrevious ?? {}, {
     items: { [item.id ?? ""]: { [USES_PATH]: spent.previousSpent } },
     createdEffects: writes.createdEffects ?? [],
@@ -83,8 +85,10 @@ export async function postUseCard(context: UseContext, spent: SpentUse, card: Us
   const message = await postCard(
     {
       kind: `augment-${state.purpose}`,
-      title: card.title ?? localize("AUGMENTED.AugmentUse.Title", { name, purpose: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`) }),
+      title: card.title ?? cardText("AUGMENTED.AugmentUse.Title", { name, purpose: cardText(`AUGMENTED.Augment.Purpose.${state.purpose}`) }),
       lines,
+      // The author's words are data of a keyed text (stored as written, shown as text).
+      ...(card.description ? { details: [cardText("AUGMENTED.AugmentUse.Utility.Description", { description: card.description })] } : {}),
       ...(card.rollLabels ? { rolls: card.rollLabels } : {}),
     },
     {

@@ -2,7 +2,7 @@
  * Utility augments (CY-UTL-1): an Action; no roll, no damage, no movement. The card tells the table what it does
  * (the design's description, as plain text) and its reach (at most 60 ft, validated by the item model).
  */
-import { localize } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
 
@@ -17,10 +17,8 @@ export async function useUtilityAugment(context: UseContext): Promise<UseAugment
   const { item, state } = context;
   const spent = await spendOne(context);
   if (!spent) return null;
-  const lines: string[] = [];
+  const lines: CardText[] = [state.rangeFt === null ? cardText("AUGMENTED.AugmentUse.Utility.Self") : cardText("AUGMENTED.AugmentUse.Utility.Range", { range: state.rangeFt })];
   const description = plainText(item.system.description ?? "");
-  if (description) lines.push(description);
-  lines.push(state.rangeFt === null ? localize("AUGMENTED.AugmentUse.Utility.Self") : localize("AUGMENTED.AugmentUse.Utility.Range", { range: state.rangeFt }));
-  const message = await postUseCard(context, spent, { lines, action: "action" });
+  const message = await postUseCard(context, spent, { lines, action: "action", ...(description ? { description } : {}) });
   return { item, purpose: "utility", remaining: spent.remaining, roll: null, success: null, healing: null, effectId: null, backlash: false, message };
 }

@@ -7,7 +7,7 @@ import { type CheckPair, type D20Check, INSTALL_CHECK } from "../../rules/cyborg
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { augmentSystem } from "../../data/item/augment/read";
 import { askDcPair } from "./gm-asks";
-import { localize } from "../../utils/notify";
+import { cardText } from "../../data/chat/card-text";
 import type { RollLabel } from "../../applications/chat/cards";
 import { keptD20, portOf } from "../../ports/actor-port";
 import type { StateWatch } from "../recheck/recheck";
@@ -68,8 +68,8 @@ export async function askAndRollCheckPair(
 
 /** One labelled roll box per check (issue 16): "Check 1: Dexterity (Sleight of Hand)", its DC, pass or fail. */
 export function checkRollLabels(checks: CheckPair): RollLabel[] {
-  const skill = localize(`AUGMENTED.Skill.${INSTALL_CHECK.skill}`);
-  return checks.map((check, index) => ({ label: localize("AUGMENTED.AugmentInstall.CheckLabel", { n: index + 1, skill }), dc: check.dc, success: check.total >= check.dc }));
+  const skill = cardText(`AUGMENTED.Skill.${INSTALL_CHECK.skill}`);
+  return checks.map((check, index) => ({ label: cardText("AUGMENTED.AugmentInstall.CheckLabel", { n: index + 1, skill }), dc: check.dc, success: check.total >= check.dc }));
 }
 
 /** The stored history plus one entry at the current world time. */

@@ -17,6 +17,7 @@ import { undoRecord } from "../cards/undo";
 import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
 import { type StateWatch, watchState } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { designStatusOf, isAugment } from "../../data/item/augment/read";
 import { naturalOf, rollSleightOfHand } from "./checks";
 import { portOf } from "../../ports/actor-port";
@@ -99,7 +100,7 @@ export function carriedRepairTools(actor: Actor.Implementation): string[] {
   const carried: string[] = [];
   for (const item of actor.items) {
     if (item.type !== "tool") continue;
-    // The running package's scope: a dnd5e world accepts flags only of active packages (the module's id there).
+    // cast: the running package's flag scope (a dnd5e world accepts flags only of active packages: the module's id there), a key the community types do not know; the value is checked below.
     const flagged = item.getFlag(SYSTEM_ID as never, "repairTool" as never) as unknown;
     const byName = REPAIR_TOOLS.find((t) => t.name === item.name)?.id;
     const id = isRepairToolId(flagged) ? flagged : byName;
@@ -129,7 +130,7 @@ export interface WorkCardExtras {
 }
 
 /** The workflow's chat card, with the roll attached (so dice modules see it) and shown in a labelled roll box. */
-export async function postWorkCard(actor: Actor.Implementation, kind: string, title: string, lines: string[], roll: Roll, extras: WorkCardExtras = {}): Promise<void> {
+export async function postWorkCard(actor: Actor.Implementation, kind: string, title: CardText, lines: CardText[], roll: Roll, extras: WorkCardExtras = {}): Promise<void> {
   const costs = extras.work ? [costLine(actor.name ?? "", extras.work.consent)] : [];
   const undo = extras.work?.undo;
   await postCard({ kind, title, lines, costs, ...(extras.check ? { rolls: [extras.check] } : {}) }, { actor, rolls: [roll], state: undo ? { undo } : {} });
@@ -157,8 +158,12 @@ export interface WorkCheck<O> {
   name: string;
   context: WorkContext;
   config: O;
+  /** The dialogs' title and check label, in this client's language. */
   title: string;
   checkLabel: string;
+  /** The same two as the card stores them (localized for each viewer). */
+  cardTitle: CardText;
+  cardCheckLabel: CardText;
   dc: number;
   /** CORE-8: the cost confirmed (or waived), charged by `finishWork` together with the item update. */
   consent: CostConsent;
@@ -222,14 +227,16 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
     return null;
   }
 
-  const reason = localize(`AUGMENTED.AugmentWork.${spec.kind}.Reason`, { name });
+  const reason = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Reason`, { name });
   const consent = await askToPay(actor, spec.costGp, { reason, confirmed: config.costConfirmed === true });
   if (!consent || !watch.holds()) return null;
 
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll || !watch.holds()) return null;
   const natural = naturalOf(roll);
-  return { item, name, context, config, title, checkLabel, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
+  const cardTitle = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Title`, { name });
+  const cardCheckLabel = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
+  return { item, name, context, config, title, checkLabel, cardTitle, cardCheckLabel, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
 }
 
 /**

@@ -7,7 +7,8 @@
 import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { askWorker, type WorkerCandidate } from "../../applications/dialogs/augment-worker";
 import { SYSTEM_ID } from "../../constants";
-import { localize, notifyError } from "../../utils/notify";
+import { notifyError } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 
 /** A worker given to a workflow: the actor itself, or its UUID (as a hook or macro passes it). */
 export type WorkerOption = Actor.Implementation | string;
@@ -48,8 +49,8 @@ export async function resolveWorker(cyborg: Actor.Implementation, given: WorkerO
 }
 
 /** The card line naming who did the work, when it was not the cyborg. */
-export function workerLines(cyborg: Actor.Implementation, worker: Actor.Implementation): string[] {
-  return worker.id === cyborg.id ? [] : [localize("AUGMENTED.Worker.Line", { worker: worker.name ?? "", name: cyborg.name ?? "" })];
+export function workerLines(cyborg: Actor.Implementation, worker: Actor.Implementation): CardText[] {
+  return worker.id === cyborg.id ? [] : [cardText("AUGMENTED.Worker.Line", { worker: worker.name ?? "", name: cyborg.name ?? "" })];
 }
 
 /** Where an actor counts its finished short and long rests (CY-DES-1 design locks compare against it). */

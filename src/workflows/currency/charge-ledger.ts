@@ -14,7 +14,7 @@ import { serverNow } from "../../documents/item/placed-at";
 import { type ChargeEntry, latestCharge, lostCharges, prunable } from "../../rules/core/charge-ledger";
 import { COINS, EMPTY_PURSE, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
-import { localize } from "../../utils/notify";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 
 const LEDGER_PATH = `flags.${SYSTEM_ID}.charges`;
@@ -60,22 +60,23 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   const changes: Record<string, unknown> = {};
   for (const entry of lost) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
   const name = actor.name ?? "";
-  let line: string;
+  let line: CardText;
   if (plan.ok) {
     for (const coin of COINS) if (plan.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = plan.newPurse[coin];
     Object.assign(changes, ledgerChanges(actor, cp, purseValueCp(plan.newPurse)));
-    line = localize("AUGMENTED.Currency.RaceCharged", { name, cost: cp / 100 });
+    line = cardText("AUGMENTED.Currency.RaceCharged", { name, cost: cp / 100 });
   } else {
-    line = localize("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 });
+    line = cardText("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 });
   }
   // cast: dotted paths of the actor's currency and the system's flags.
   await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
-  await postCard({ kind: "cost", title: localize("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
+  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
   return lost.map((entry) => entry.id);
 }
 
 /** updateActor listener (src/hooks/actor.ts): an update that recorded a charge. */
 export function onChargeRecorded(actor: Actor.Implementation, changed: unknown): Promise<void> | undefined {
+  // cast: a hook's `changed` is an update's diff (an object or nothing), read by path.
   const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${SYSTEM_ID}.charges`);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;

@@ -5,14 +5,18 @@
 import { confirmCost } from "../../applications/dialogs/cost-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
-import { ensureCanModify, localize, notifyError } from "../../utils/notify";
+import { ensureCanModify, notifyError } from "../../utils/notify";
+import { type CardText, type ShownText, cardText, localizeText } from "../../data/chat/card-text";
 import { watchState } from "../recheck/recheck";
 import { ledgerChanges } from "./charge-ledger";
 import { portOf } from "../../ports/actor-port";
 
 export interface PayCostOptions {
-  /** Shown in the dialog and on the receipt ("Augment materials"). */
-  reason?: string;
+  /**
+   * Shown in the dialog and on the receipt ("Augment materials"): a lang key with its data (each viewer reads the
+   * receipt in their own language), or words a macro gave.
+   */
+  reason?: ShownText;
   /** Skip the confirmation (the caller already asked). */
   confirmed?: boolean;
 }
@@ -28,7 +32,7 @@ function readPurse(actor: Actor.Implementation): Purse {
 export interface CostConsent {
   gp: number;
   waived: boolean;
-  reason: string;
+  reason: ShownText;
 }
 
 /**
@@ -51,11 +55,11 @@ export async function askToPay(actor: Actor.Implementation, gp: number, options:
       notifyError("AUGMENTED.Currency.Insufficient", { name, cost: gp, short: plan.shortBy });
       return null;
     }
-    const answer = await confirmCost({ name, cost: gp, reason, shortBy: plan.shortBy, canPay: false, canWaive: true });
+    const answer = await confirmCost({ name, cost: gp, reason: localizeText(reason), shortBy: plan.shortBy, canPay: false, canWaive: true });
     return answer === "waive" ? { gp, waived: true, reason } : null;
   }
   if (options.confirmed === true) return { gp, waived: false, reason };
-  const answer = await confirmCost({ name, cost: gp, reason, shortBy: 0, canPay: true, canWaive: isGM });
+  const answer = await confirmCost({ name, cost: gp, reason: localizeText(reason), shortBy: 0, canPay: true, canWaive: isGM });
   if (answer === null || answer === "cancel") return null;
   return { gp, waived: answer === "waive", reason };
 }
@@ -80,7 +84,7 @@ export async function chargeCost(actor: Actor.Implementation, consent: CostConse
   if (Object.keys(changes).length > 0) Object.assign(changes, ledgerChanges(actor, final.costCp, purseValueCp(final.newPurse)));
   // The update is the first thing awaited: it leaves in the same tick as the plan (and the caller's re-check).
   if (Object.keys(changes).length > 0) await actor.update(changes);
-  await postCard({ kind: "cost", title: localize("AUGMENTED.Currency.Title"), lines: [costLine(name, consent)] }, { actor });
+  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [costLine(name, consent)] }, { actor });
   return final;
 }
 
@@ -96,7 +100,7 @@ export async function payCost(actor: Actor.Implementation, gp: number, options: 
 }
 
 /** What a payment says on a card: "{name} paid 250 gp for …" or that the GM waived it (issue 16: costs stated). */
-export function costLine(name: string, consent: CostConsent): string {
+export function costLine(name: string, consent: CostConsent): CardText {
   const { gp, reason } = consent;
-  return consent.waived ? localize("AUGMENTED.Currency.Waived", { name, cost: gp, reason }) : localize("AUGMENTED.Currency.Paid", { name, cost: gp, reason });
+  return cardText(consent.waived ? "AUGMENTED.Currency.Waived" : "AUGMENTED.Currency.Paid", { name, cost: gp, reason });
 }

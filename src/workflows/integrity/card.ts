@@ -55,28 +55,23 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
   const title = cardText(backlash ? "AUGMENTED.Integrity.BacklashTitle" : "AUGMENTED.Integrity.Title");
   const lines: CardText[] = [];
   const target = state.target?.name ?? "";
-  lines.push(
-    backlash
-      ? cardText("AUGMENTED.Integrity.BacklashLine", { name, augment: target, dc: state.dc })
-      : cardText("AUGMENTED.Integrity.DamageLine", { name, amount: state.amount ?? 0, dc: state.dc }),
-  );
+  // The DC is said once (issue 28): in the first line until the save is rolled, then by the roll box alone,
+  // which also states the total and the outcome.
+  const rolled = state.save !== null;
+  if (backlash) lines.push(cardText(rolled ? "AUGMENTED.Integrity.BacklashLineRolled" : "AUGMENTED.Integrity.BacklashLine", { name, augment: target, dc: state.dc }));
+  else lines.push(cardText(rolled ? "AUGMENTED.Integrity.DamageLineRolled" : "AUGMENTED.Integrity.DamageLine", { name, amount: state.amount ?? 0, dc: state.dc }));
   if (state.hitLocation) lines.push(cardText("AUGMENTED.Integrity.HitLocation", { location: hitLocationText(state.hitLocation) }));
-  if (state.save) {
-    lines.push(
-      cardText(state.save.saved ? "AUGMENTED.Integrity.Saved" : "AUGMENTED.Integrity.Failed", { total: state.save.total, dc: state.dc }),
-    );
-  }
-  const data: IntegrityCardData = { kind: INTEGRITY_CARD_KIND, title, lines };
+  const card: IntegrityCardData = { kind: INTEGRITY_CARD_KIND, title, lines };
   // The save's roll box (the roll is the message's; drawn when the card is rendered).
-  if (state.save) data.rolls = [{ label: cardText("AUGMENTED.Integrity.SaveLabel"), dc: state.dc, success: state.save.saved }];
+  if (state.save) card.rolls = [{ label: cardText("AUGMENTED.Integrity.SaveLabel"), dc: state.dc, success: state.save.saved }];
 
   if (state.stage === "save") {
-    data.field = { name: DC_FIELD, label: cardText("AUGMENTED.Integrity.DcLabel"), value: state.dc, min: 1, gmOnly: true };
-    data.buttons = [{ action: ROLL_ACTION, label: cardText("AUGMENTED.Integrity.Roll"), icon: "fa-solid fa-dice-d20" }];
-    data.status = { kind: "pending", text: cardText("AUGMENTED.Integrity.Status.awaitingRoll", { name }) };
+    card.field = { name: DC_FIELD, label: cardText("AUGMENTED.Integrity.DcLabel"), value: state.dc, min: 1, gmOnly: true };
+    card.buttons = [{ action: ROLL_ACTION, label: cardText("AUGMENTED.Integrity.Roll"), icon: "fa-solid fa-dice-d20" }];
+    card.status = { kind: "pending", text: cardText("AUGMENTED.Integrity.Status.awaitingRoll", { name }) };
   } else if (state.stage === "pick") {
-    data.choicesLabel = pickerText(state, name);
-    data.choices = state.candidates.map((candidate) => ({
+    card.choicesLabel = pickerText(state, name);
+    card.choices = state.candidates.map((candidate) => ({
       action: PICK_ACTION,
       // A verb on each button: what pressing it does (issue 16).
       label: cardText("AUGMENTED.Integrity.PickVerb", { augment: candidateLabel(candidate) }),
@@ -84,16 +79,16 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
       hinted: candidate.hinted,
       ...(candidate.hinted ? { note: cardText("AUGMENTED.Integrity.HintMark") } : {}),
     }));
-    data.status = { kind: "pending", text: pickerText(state, name) };
+    card.status = { kind: "pending", text: pickerText(state, name) };
   } else if (state.outcome === "damaged" && state.chosen) {
     if (state.pickDie !== null) lines.push(cardText("AUGMENTED.Integrity.RandomPick", { die: state.pickDie, count: state.candidates.length }));
-    data.status = { kind: "damaged", text: cardText("AUGMENTED.Integrity.Status.damaged", { augment: candidateLabel(state.chosen) }) };
+    card.status = { kind: "damaged", text: cardText("AUGMENTED.Integrity.Status.damaged", { augment: candidateLabel(state.chosen) }) };
   } else if (state.outcome === "nothing") {
-    data.status = { kind: "nothing", text: cardText("AUGMENTED.Integrity.Status.nothing") };
+    card.status = { kind: "nothing", text: cardText("AUGMENTED.Integrity.Status.nothing") };
   } else {
-    data.status = { kind: "saved", text: cardText("AUGMENTED.Integrity.Status.saved", { name }) };
+    card.status = { kind: "saved", text: cardText("AUGMENTED.Integrity.Status.saved", { name }) };
   }
-  return data;
+  return card;
 }
 
 export interface CardExtras {
@@ -116,7 +111,7 @@ export async function writeCard(actor: Actor.Implementation, state: IntegrityCar
   }
   const { kind: _kind, undo: _undo, ...view } = data;
   // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
-  const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], ...view } };
+  const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], details: [], ...view } };
   if (extras.undo) update["system.undo"] = extras.undo;
   if (extras.roll) update.rolls = [extras.roll];
   if (extras.into) {

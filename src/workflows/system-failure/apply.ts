@@ -10,7 +10,7 @@
  * Then a result card whose GM-only Undo reverses all three. Hooks `augmented.preSystemFailure` (false cancels,
  * nothing changes) and `augmented.systemFailure`.
  */
-import { type ChatMessageLike, postCard } from "../../applications/chat/cards";
+import { type CardData, type ChatMessageLike, postCard } from "../../applications/chat/cards";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { HOOKS } from "../../utils/hook-names";
 import { historyWith } from "../augment-work/checks";
@@ -23,7 +23,7 @@ import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
 import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/overdrive-timing";
-import { type CardText, cardText } from "../../data/chat/card-text";
+import { cardText } from "../../data/chat/card-text";
 import { isDead, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
@@ -66,14 +66,18 @@ function endInCombat(actor: Actor.Implementation, combat: Combat.Implementation)
   return overdriveEndPosition({ round: combat.round ?? 0, turn: combat.turn ?? null }, index);
 }
 
-function resultLines(
+/**
+ * The result card says it in two short lines (what was destroyed and the 1 HP; the overdrive) and a status box
+ * (what follows); the rest (the death save counted, the record, augments freed) waits in its collapsed details.
+ */
+function resultCard(
   actor: Actor.Implementation,
   augmentName: string,
   section: string | null,
   plan: SystemFailurePlan,
   inCombat: boolean,
   freedNames: readonly string[],
-): CardText[] {
+): Pick<CardData, "lines" | "details" | "status"> {
   const name = actor.name ?? "";
   const benefits = {
     name,
@@ -81,13 +85,18 @@ function resultLines(
     bonus: plan.overdrive.abilityModifierBonus,
     seconds: plan.overdrive.fallbackDurationSeconds,
   };
-  return [
-    cardText("AUGMENTED.SystemFailure.Result.Destroyed", { augment: augmentName, section: sectionCardText(section) }),
-    ...freedNames.map((freed) => cardText("AUGMENTED.SystemFailure.Result.Freed", { augment: freed })),
-    cardText("AUGMENTED.SystemFailure.Result.DeathSave", { name, successes: plan.deathSaveSuccessesAfterAuto }),
-    cardText(inCombat ? "AUGMENTED.SystemFailure.Result.Overdrive" : "AUGMENTED.SystemFailure.Result.OverdriveOutside", benefits),
-    cardText("AUGMENTED.SystemFailure.Result.Then", { name }),
-  ];
+  return {
+    lines: [
+      cardText("AUGMENTED.SystemFailure.Result.Destroyed", { name, augment: augmentName, section: sectionCardText(section) }),
+      cardText(inCombat ? "AUGMENTED.SystemFailure.Result.Overdrive" : "AUGMENTED.SystemFailure.Result.OverdriveOutside", benefits),
+    ],
+    status: { kind: "overdrive", text: cardText("AUGMENTED.SystemFailure.Result.Then", { name }) },
+    details: [
+      cardText("AUGMENTED.SystemFailure.Result.DeathSave", { name, successes: plan.deathSaveSuccessesAfterAuto }),
+      cardText("AUGMENTED.SystemFailure.Result.Record"),
+      ...freedNames.map((freed) => cardText("AUGMENTED.SystemFailure.Result.Freed", { augment: freed })),
+    ],
+  };
 }
 
 export async function systemFailure(actor: Actor.Implementation, augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
@@ -150,6 +159,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const between = claim.landedBetween();
   if (between) {
     const back = putBack(actor, changes, previous, between);
+    // cast: dotted actor paths put back as they were before (putBack), valid update data.
     if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
     notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: name });
     return null;
@@ -157,6 +167,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // The augment was deleted while the write travelled: nothing is sacrificed, so nothing is granted.
   if (!actor.items.has(item.id)) {
     const back = putBack(actor, changes, previous, {});
+    // cast: dotted actor paths put back as they were before (putBack), valid update data.
     if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
     notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: name, item: item.name ?? "" });
     return null;
@@ -200,7 +211,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
 
   const undo = undoRecord(actor, previous, { items: undoItems, createdEffects: effectId ? [effectId] : [] });
   const message = await postCard(
-    { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Title"), lines: resultLines(actor, item.name ?? "", section, plan, combatId !== null, freedNames) },
+    { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Title"), ...resultCard(actor, item.name ?? "", section, plan, combatId !== null, freedNames) },
     { actor, state: { undo } },
   );
   const outcome: SystemFailureOutcome = { augment: item, plan, effectId, combatId, end: combatId ? end : null, previous, message: message ?? null };

@@ -25,6 +25,8 @@ describe("utility augments and shared checks", () => {
     const content = await cardHtml(lastMessage(world));
     expect(content).toContain("Action.");
     expect(content).toContain("Fires a line that anchors to a surface.");
+    // The design's own words are secondary (issue 28): in the card's collapsed details.
+    expect(content).toMatch(/<details class="chat-card__details">[\s\S]*Fires a line that anchors to a surface\.[\s\S]*<\/details>/);
     expect(content).toContain("Range: 30 ft (at most 60 ft).");
     expect(content).not.toContain("<img");
     expect(content).not.toContain("<strong>");

@@ -39,6 +39,10 @@ describe("integrity saves, prompt mode", () => {
     ]);
     // gm mode: the player sees the choices, disabled.
     const playerView = await world.as(world.player, () => renderMessage(world, card));
+    // The DC is stated once (issue 28): by the save's roll box, with the total and the outcome.
+    expect(playerView.textContent?.match(/DC 17/g)).toHaveLength(1);
+    expect(playerView.querySelector(".chat-card__roll-dc")?.textContent).toBe("DC 17");
+    expect(playerView.textContent).toContain("Ana took 35 damage in one hit.");
     const playerChoices = [...playerView.querySelectorAll<HTMLButtonElement>("[data-augmented-action=integrityPick]")];
     expect(playerChoices.map((b) => b.disabled)).toEqual([true, true]);
     expect(playerView.querySelector(".chat-card__choice--hinted")?.textContent).toContain("Dermal Plating");

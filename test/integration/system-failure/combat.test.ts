@@ -67,6 +67,15 @@ describe("System Failure in combat", SCENARIO, () => {
     // One result card, and the prompt is answered (through the GM: the GM's client posted it).
     expect(sfCards(world).length).toBe(posted + 1);
     expect(await cardHtml(lastSfCard(world))).toContain("Wrist Cannon");
+    // Said once (issue 28): two short lines and the status box up front; the rest in collapsed details.
+    const result = document.createElement("div");
+    result.innerHTML = await cardHtml(lastSfCard(world));
+    const shown = [...result.querySelectorAll(".chat-card > .chat-card__line")].map((line) => line.textContent);
+    expect(shown).toEqual([`Wrist Cannon (Right arm) is destroyed: ${hero.name} is back up at 1 hit point.`, `Overdrive until the end of ${hero.name}'s next turn: 30 temporary HP, advantage on attacks, ability modifiers +3.`]);
+    expect(result.querySelector(".chat-card__status")?.textContent).toBe(`When it ends: its temporary HP vanish and ${hero.name} gains 1 level of exhaustion.`);
+    const details = result.querySelector<HTMLDetailsElement>("details.chat-card__details");
+    expect(details?.open).toBe(false);
+    expect(details?.textContent).toContain("counts as a successful death save");
     // cast: the system's card flags (CardState).
     expect(stateOf(prompt!).resolved).toBe(true);
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { clickCardButton } from "../workflows/setup";
 import { count, forgeCard, snapshot, toldTo, trustTable } from "./helpers";
+import { cardText } from "../../../src/data/chat/card-text";
 
 const SCENARIO = { timeout: 60_000 };
 
@@ -150,7 +151,7 @@ export function forgedCardScenarios(): void {
       };
       const card = await world.as(world.player, async () => {
         const { postCard } = await import("../../../src/applications/chat/cards");
-        return postCard({ kind: "test", title: "Mine", undo: true }, { state: { undo } });
+        return postCard({ kind: "test", title: cardText("Mine"), undo: true }, { state: { undo } });
       });
       await world.settle();
       const before = snapshot(world, hero);

@@ -51,12 +51,16 @@ export async function forgeCard(world: World, kind: string, state: CardState, bu
   return message;
 }
 
-/** The card types that store lang keys (src/data/chat: `cardBaseSchema("keys")`); the others store words. */
-const KEYED_TYPES: ReadonlySet<string> = new Set(["deathSave", "damage", "integrity", "rest", "systemFailure", "systemFailurePrompt", "saveRequest", "automail", "gearforged"]);
+/** Whether a card type stores lang keys (src/data/chat: `cardBaseSchema("keys")`: its title is a keyed text), read from its schema. */
+function storesKeys(type: string): boolean {
+  // cast: a registered card type's data model class; its schema's view.title field tells how it stores texts.
+  const model = (CONFIG.ChatMessage.dataModels as Record<string, { schema?: { fields?: { view?: { fields?: { title?: unknown } } } } } | undefined>)[type];
+  return model?.schema?.fields?.view?.fields?.title instanceof foundry.data.fields.SchemaField;
+}
 
 /** A forged card's view as its type stores texts: a converted kind stores keys, so the words go in as one. */
 export function forgedView(kind: string, title: string, buttons: CardButton[] = []): { kind: string; title: ShownText; buttons: CardButton[] } {
-  const text = (words: ShownText): ShownText => (KEYED_TYPES.has(cardTypeOf(kind)) && typeof words === "string" ? cardText(words) : words);
+  const text = (words: ShownText): ShownText => (storesKeys(cardTypeOf(kind)) && typeof words === "string" ? cardText(words) : words);
   return { kind, title: text(title), buttons: buttons.map((button) => ({ ...button, label: text(button.label) })) };
 }
 

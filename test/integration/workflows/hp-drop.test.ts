@@ -9,6 +9,7 @@ import { type HpDrop, hpDropFrom } from "../../../src/documents/actor/hp-drop";
 import { undoFromMessage, undoRecord } from "../../../src/workflows/cards/undo";
 import { postCard } from "../../../src/applications/chat/cards";
 import { lastMessage, tableWithHero } from "./setup";
+import { cardText } from "../../../src/data/chat/card-text";
 
 const seen: Array<HpDrop | null> = [];
 let hookId: number | null = null;
@@ -78,7 +79,7 @@ describe("HP drops", () => {
   it("an undo that lowers HP again is never a new drop", async () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 20, max: 20 } } });
     // A card whose undo puts HP back to 5, as an automated heal's card would.
-    await world.as(world.gm, () => postCard({ kind: "test", title: "Heal", undo: true }, { actor: hero, state: { undo: undoRecord(hero, { "system.attributes.hp.value": 5 }) } }));
+    await world.as(world.gm, () => postCard({ kind: "test", title: cardText("Heal"), undo: true }, { actor: hero, state: { undo: undoRecord(hero, { "system.attributes.hp.value": 5 }) } }));
     await world.settle();
     watchDrops();
     const card = lastMessage(world);

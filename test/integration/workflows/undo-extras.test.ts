@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { postCard } from "../../../src/applications/chat/cards";
 import { undoFromMessage, undoRecord } from "../../../src/workflows/cards/undo";
 import { createItems, lastMessage, tableWithHero } from "./setup";
+import { cardText } from "../../../src/data/chat/card-text";
 
 describe("undo with items and effects", () => {
   it("restores item paths, removes created effects, recreates deleted ones with their ids", async () => {
@@ -26,7 +27,7 @@ describe("undo with items and effects", () => {
       { "system.attributes.hp.value": 20 },
       { items: { [shield!.id!]: { "system.equipped": true, "system.quantity": 1 } }, createdEffects: [made!.id!], deletedEffects: [removedSource] },
     );
-    await world.as(world.gm, () => postCard({ kind: "test", title: "Change", undo: true }, { actor: hero, state: { undo: record } }));
+    await world.as(world.gm, () => postCard({ kind: "test", title: cardText("Change"), undo: true }, { actor: hero, state: { undo: record } }));
     await world.settle();
     const card = lastMessage(world);
 

@@ -1,0 +1,6 @@
+// Types for scripts/card-types.mjs, so TypeScript tests and the stand-in can use it.
+
+export const CARD_REGISTRY: string;
+export function cardTypesFromSource(text: string, file?: string): string[];
+export function cardTypes(file?: string): string[];
+export function withCardTypes<M extends object>(manifest: M, types?: readonly string[]): M & { documentTypes: Record<string, Record<string, unknown>> };
