@@ -20,7 +20,6 @@ import { applySpecies } from "../../../workflows/species/apply";
 import { chooseSectionAndInstall } from "../../../workflows/augment-install/install";
 import { localize } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
-import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
 import { cyborgToggle } from "./cyborg-toggle";
 import { hpBar } from "./hp-bar";
@@ -93,20 +92,15 @@ export class AugmentedActorSheet extends ActorSheetBase {
   }
 
   /**
-   * CORE-2 on the sheet: v13 validates the submitted data (HP value ≤ max is a joint rule) before the update, so
-   * the HP guard runs here: a typed HP above the maximum is dropped from the submission with a clear error (the
-   * rest of the form still saves), and a lowered maximum brings the value down with it.
+   * An unchanged HP value is not a request: the form sends every field, so a maximum lowered below the value
+   * would otherwise be refused as "value above the maximum" instead of bringing the value down. The guard itself
+   * (HP ≤ max, numbers in range) is src/documents/write-guard.ts, run on the form's data by ../range-refusal.ts.
    */
   override _processFormData(event: Event | null, form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData);
-    const model = creatureSystem(this.actor);
-    const stored = model?._source?.attributes?.hp;
-    if (!stored) return data;
+    const stored = creatureSystem(this.actor)?._source.attributes.hp;
     const path = "system.attributes.hp.value";
-    // An unchanged value is not a request: only what the user changed is checked.
-    if (Number(foundry.utils.getProperty(data, path)) === stored.value) foundry.utils.deleteProperty(data, path);
-    if (guardHpUpdate(model, data) === false) foundry.utils.deleteProperty(data, path);
-    return data;
+    if (stored && Number(formData.object[path]) === stored.value) delete formData.object[path];
+    return super._processFormData(event, form, formData);
   }
 
   /**
