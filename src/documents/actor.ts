@@ -61,10 +61,11 @@ export class AugmentedActorDocument extends Actor {
     const [updates = [], operation] = args;
     // A synthetic actor's update names its token as parent; a world actor's has none.
     const token = operation?.parent?.documentName === "Token" ? operation.parent : null;
-    const find = (id: string): Actor.Implementation | null | undefined => (token ? token.actor : game.actors?.get(id));
-    if (refuseUpdates(updates, find)) return [];
-    for (const update of updates) {
-      const actor = typeof update._id === "string" ? find(update._id) : undefined;
+    if (refuseUpdates(updates, (id) => (token ? token.actor : game.actors?.get(id)))) return [];
+    // A token's own actor has no dependent tokens; a world actor may.
+    for (const update of token ? [] : updates) {
+      // cast: the world collection holds instances of CONFIG.Actor.documentClass, i.e. Actor.Implementation.
+      const actor = typeof update._id === "string" ? (game.actors?.get(update._id) as Actor.Implementation | undefined) : undefined;
       if (actor && !(await clampTokenHpFirst(actor, update))) return [];
     }
     return super.updateDocuments(...args);

@@ -19,6 +19,7 @@ interface RangedField {
 
 /** The type data field at a path under `system`, if the model has one. */
 function fieldAt(document: GuardedDocument, path: string): unknown {
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   const schema = (document.system as { schema?: { getField?(path: string): unknown } } | null)?.schema;
   return schema?.getField?.(path);
 }
@@ -33,6 +34,7 @@ function asNumber(value: unknown): number | undefined {
 /** The refusal message for the first `system.*` number outside its field's range, else null. */
 export function outOfRangeMessage(document: GuardedDocument, changes: unknown): string | null {
   if (typeof changes !== "object" || changes === null) return null;
+  // cast: a non-null object, read by key with checks.
   const flat = foundry.utils.flattenObject(changes as Record<string, unknown>) as Record<string, unknown>;
   for (const [key, raw] of Object.entries(flat)) {
     if (!key.startsWith("system.")) continue;

@@ -8,12 +8,9 @@
  * sheet rendered again so the field shows the stored value.
  */
 import { refuseUpdate } from "../../documents/write-guard";
+import type { FormDataLike } from "./form-data";
 
 type Fields = Record<string, unknown>;
-
-interface FormDataLike {
-  object: Fields;
-}
 
 interface Submitting {
   readonly document: { system: unknown; render?(force?: boolean): unknown };

@@ -10,6 +10,8 @@ import { editField, openSheet } from "../helpers";
 
 const SCENARIO = { timeout: 120_000 };
 const gp = (actor: Actor.Implementation) => (actor.system as unknown as { currency: { gp: number } }).currency.gp;
+// cast: an actor model's stored HP (a token's synthetic actor has the character model too).
+const hpValue = (actor: { system: unknown }) => (actor.system as { attributes: { hp: { value: number } } }).attributes.hp.value;
 const quantity = (item: Item.Implementation) => (item.system as unknown as { quantity: number }).quantity;
 
 describe("the range guard on every write path", SCENARIO, () => {
@@ -91,7 +93,7 @@ describe("the HP guard on every write path", SCENARIO, () => {
       await world.settle();
       expect(result === undefined || (Array.isArray(result) && result.length === 0), `${path}: nothing returned`).toBe(true);
       expect(hp(hero).value, path).toBe(8);
-      expect((token!.actor!.system as { attributes: { hp: { value: number } } }).attributes.hp.value, path).toBe(8);
+      expect(hpValue(token!.actor!), path).toBe(8);
       expect(world.notifications.slice(told).map((n) => n.message), path).toContain(refusal(20, 12));
     }
   });
