@@ -11,6 +11,7 @@ export interface LabelledEntry {
 }
 
 function labelled<T extends string>(ids: readonly T[], prefix: string): Record<T, LabelledEntry> {
+  // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
   return Object.fromEntries(ids.map((id) => [id, { label: `${prefix}.${id}` }])) as Record<T, LabelledEntry>;
 }
 
@@ -42,10 +43,12 @@ export type SenseId = (typeof SENSE_IDS)[number];
  * so a module can add or relabel entries at `init` without touching the system.
  */
 export const AUGMENTED = {
+  // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
   abilities: Object.fromEntries(
     ABILITY_IDS.map((id) => [id, { label: `AUGMENTED.Ability.${id}.long`, abbreviation: `AUGMENTED.Ability.${id}.abbr` }]),
   ) as Record<AbilityId, { label: string; abbreviation: string }>,
   /** The 18 skills with their default ability. */
+  // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
   skills: Object.fromEntries(
     SKILL_IDS.map((id) => [id, { label: `AUGMENTED.Skill.${id}`, ability: SKILL_ABILITIES[id] }]),
   ) as Record<SkillId, { label: string; ability: AbilityId }>,
@@ -56,9 +59,12 @@ export const AUGMENTED = {
   languages: labelled(LANGUAGE_IDS, "AUGMENTED.Language"),
   senses: labelled<SenseId>(SENSE_IDS, "AUGMENTED.Sense"),
   movementTypes: labelled(["walk", "fly", "swim", "climb", "burrow"] as const, "AUGMENTED.Movement"),
+  // cast: a table other modules may add dice to, read by a stored string.
   hitDice: { d6: { label: "d6" }, d8: { label: "d8" }, d10: { label: "d10" }, d12: { label: "d12" } } as Record<string, LabelledEntry>,
   /** CORE-5: the steps each rest runs, in order (src/rules/core/rests.ts); modules may add rests or steps. */
+  // cast: Object.fromEntries types its keys as string; every rest type is mapped, its steps copied out of the readonly table.
   restTypes: Object.fromEntries(
+    // cast: the steps copied out of the readonly rules table, for modules to extend.
     Object.entries(REST_TYPES).map(([id, entry]) => [id, { steps: [...entry.steps] as string[] }]),
   ) as Record<string, { steps: string[] }>,
   /** AM-ACC-1 acclimation table and AM-PORT-1 port prices, read-only views of the rules' constants (src/rules/automail). */
@@ -67,6 +73,7 @@ export const AUGMENTED = {
    * The actor port adapter (src/ports/actor-port.ts `registerActorPort`): on CONFIG, like a document class, so each
    * client holds the one its own code registered at init.
    */
+  // cast: filled by the host at init (ports/actor-port.ts); null until then.
   actorPort: null as ActorPortFactory | null,
 };
 

@@ -28,6 +28,7 @@ export const AUTOMATION_CHECKS = {
 export type AutomationCheck = keyof typeof AUTOMATION_CHECKS;
 
 export function isAutomationMode(value: unknown): value is AutomationMode {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (AUTOMATION_MODES as readonly string[]).includes(value);
 }
 
@@ -131,12 +132,14 @@ export function registerSettings(): void {
 /** Seed 004: ceil(level / 2) ("half", default) or the level as it is ("full"). */
 export function gearforgedLevelScale(): LevelScale {
   const value: unknown = readSetting("gearforgedLevelScale");
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (LEVEL_SCALES as readonly unknown[]).includes(value) ? (value as LevelScale) : DEFAULT_LEVEL_SCALE;
 }
 
 /** AM-ACC-1: whether the acclimation ability is asked for or the better one rolled automatically. */
 export function acclimationRollMode(): AcclimationRollMode {
   const value: unknown = readSetting("acclimationRoll");
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (ACCLIMATION_ROLL_MODES as readonly unknown[]).includes(value) ? (value as AcclimationRollMode) : DEFAULT_ACCLIMATION_ROLL_MODE;
 }
 
@@ -153,6 +156,7 @@ export function automailDamageSetting(): AutomailDamageSetting {
 /** CY-INT-2: who picks the augment a failed integrity save damages. */
 export function integrityPickMode(): IntegrityPickMode {
   const value: unknown = readSetting("integrityPick");
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (INTEGRITY_PICK_MODES as readonly unknown[]).includes(value) ? (value as IntegrityPickMode) : DEFAULT_INTEGRITY_PICK_MODE;
 }
 
@@ -173,6 +177,7 @@ let knownExhaustionRules: ExhaustionRules | null = null;
 export function exhaustionRules(): ExhaustionRules {
   if (knownExhaustionRules !== null) return knownExhaustionRules;
   const value: unknown = readSetting("exhaustionRules");
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   const rules = (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
   if (value !== undefined) knownExhaustionRules = rules;
   return rules;

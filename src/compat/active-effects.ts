@@ -43,6 +43,7 @@ const KINDS: readonly FieldChangeKind[] = ["add", "multiply", "override", "upgra
 
 /** v14: the change's string type (CONST.ACTIVE_EFFECT_CHANGE_TYPES; "subtract" is an add of the negated value there, Foundry's own). */
 function kindOfType(type: string): FieldChangeKind {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (KINDS as readonly string[]).includes(type) ? (type as FieldChangeKind) : "custom";
 }
 
@@ -63,6 +64,7 @@ export function activeEffectClass(handle: FieldChangeHandler): typeof ActiveEffe
   class SystemActiveEffect extends Base {
     /** v14's counterpart of `applyField` (dnd5e 5.3.3 module/documents/active-effect.mjs:207: `applyChangeField(doc, change, { field })`). */
     static override applyChangeField(model: object, change: V14ChangeData, options?: { field?: unknown }): unknown {
+      // cast: a DataModel (the actor) has a schema.
       const resolved = options?.field ?? (model as SchemaHolder).schema.getField(change.key); // the model's own schema when no field is given
       const current = foundry.utils.getProperty(model, change.key);
       const value = handle(current, { key: change.key, value: String(change.value), kind: kindOfType(change.type) }, resolved);
@@ -72,6 +74,7 @@ export function activeEffectClass(handle: FieldChangeHandler): typeof ActiveEffe
     }
 
     static override applyField(model: object, change: V13Change, field?: unknown): unknown {
+      // cast: a DataModel (the actor) has a schema.
       const resolved = field ?? (model as SchemaHolder).schema.getField(change.key); // v13: the model's own schema when no field is given
       const current = foundry.utils.getProperty(model, change.key);
       const value = handle(current, { key: change.key, value: String(change.value), kind: kindOf(change.mode) }, resolved);

@@ -101,6 +101,7 @@ export function effectTiming(effect: unknown): { start: number | null; seconds: 
   const duration = view.duration ?? {};
   if (isV14()) {
     const start = typeof view.start?.time === "number" ? view.start.time : null;
+    // cast: an unknown unit reads undefined and is handled below.
     const perUnit = UNIT_SECONDS[duration.units as V14DurationUnit];
     const seconds = typeof duration.value === "number" && perUnit !== undefined ? duration.value * perUnit : null;
     return { start, seconds };

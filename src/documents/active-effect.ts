@@ -36,6 +36,7 @@ export function changeEntries(value: string): string[] {
 
 export function setFieldChange(current: unknown, change: FieldChange, field: unknown): Set<string> | undefined {
   if (!(field instanceof foundry.data.fields.SetField) || !(current instanceof Set)) return undefined;
+  // cast: a SetField's prepared value is a Set of strings.
   if (change.kind === "add") return new Set([...(current as Set<string>), ...changeEntries(change.value)]);
   if (change.kind === "override") return new Set(changeEntries(change.value));
   return undefined;
@@ -43,6 +44,7 @@ export function setFieldChange(current: unknown, change: FieldChange, field: unk
 
 /** The creation data's statuses (an array, or a Set once cleaned). */
 function statusesOf(data: unknown): string[] {
+  // cast: the effect's source data; `statuses` checked before use.
   const statuses = (data as { statuses?: Iterable<unknown> } | null)?.statuses;
   return statuses && typeof statuses !== "string" ? [...statuses].map(String) : [];
 }

@@ -7,9 +7,7 @@
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
-import { guardHpUpdate } from "../data/actor/parts/model-hooks";
-import { creatureSystem } from "../data/system-of";
-import { refuseBatchOutOfRange, refuseOutOfRange } from "./range-guard";
+import { refuseCreate, refuseUpdates } from "./write-guard";
 import { refuseNonFinite } from "./non-finite";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
 import { clampTokenHpFirst } from "./actor/token-hp";
@@ -27,9 +25,9 @@ export class AugmentedActorDocument extends Actor {
   protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false || refuseNonFinite(this.name, this._source) === false) return false;
-    // `data` is the create request as given, before cleaning clamped it (./range-guard.ts): every create path,
+    // `data` is the create request as given, before cleaning clamped it (./write-guard.ts): every create path,
     // the items the actor is created with included.
-    if (refuseBatchOutOfRange([data], { create: "Actor" })) return false;
+    if (refuseCreate("Actor", data)) return false;
   }
 
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */
@@ -54,27 +52,22 @@ export class AugmentedActorDocument extends Actor {
   }
 
   /**
-   * CORE-2 before Foundry cleans and validates the change: an out-of-range number (a negative HP) is refused, as
-   * v13 cleaning would clamp it (./range-guard.ts); v13 runs the type's joint validation (HP value ≤ max) on the
-   * candidate data before `_preUpdate`, so the HP guard must see an update first: HP above the maximum is
-   * refused with a clear message (nothing changes), and a lowered maximum brings the value down with it.
-   */
-  override async update(...args: Parameters<Actor["update"]>): Promise<this | undefined> {
-    // v13 cleaning would clamp an out-of-range number (a negative HP becomes 0): refuse it clearly instead.
-    if (refuseOutOfRange(this, args[0])) return undefined;
-    const model = creatureSystem(this);
-    if (model?._source?.attributes?.hp && guardHpUpdate(model, args[0]) === false) return undefined;
-    // A lowered maximum: unlinked tokens holding more HP come down first, so their actors stay valid (./actor/token-hp.ts).
-    if (!(await clampTokenHpFirst(this.asImplementation, args[0]))) return undefined;
-    return super.update(...args);
-  }
-
-  /**
-   * Every other write path (`Actor.updateDocuments`, a batch, a token's update of its actor): an out-of-range number
-   * refuses the whole batch, nothing written (./range-guard.ts; issue 25, finding 7).
+   * CORE-2 and CORE-8 on every update path (`update`, `Actor.updateDocuments`, a token's update of its actor),
+   * before Foundry cleans and validates: an out-of-range number or HP above the maximum refuses the whole batch
+   * with a message, nothing written; a lowered maximum brings the value down (./write-guard.ts). Then unlinked
+   * tokens holding more HP than a lowered maximum come down first, so their actors stay valid (./actor/token-hp.ts).
    */
   static override async updateDocuments(...args: Parameters<typeof Actor.updateDocuments>): ReturnType<typeof Actor.updateDocuments> {
-    if (refuseBatchOutOfRange(args[0] ?? [], { find: (id) => game.actors?.get(id) })) return [];
+    const [updates = [], operation] = args;
+    // A synthetic actor's update names its token as parent; a world actor's has none.
+    const token = operation?.parent?.documentName === "Token" ? operation.parent : null;
+    if (refuseUpdates(updates, (id) => (token ? token.actor : game.actors?.get(id)))) return [];
+    // A token's own actor has no dependent tokens; a world actor may.
+    for (const update of token ? [] : updates) {
+      // cast: the world collection holds instances of CONFIG.Actor.documentClass, i.e. Actor.Implementation.
+      const actor = typeof update._id === "string" ? (game.actors?.get(update._id) as Actor.Implementation | undefined) : undefined;
+      if (actor && !(await clampTokenHpFirst(actor, update))) return [];
+    }
     return super.updateDocuments(...args);
   }
 }

@@ -1,4 +1,4 @@
-import { refuseBatchOutOfRange } from "./range-guard";
+import { refuseCreate, refuseUpdates } from "./write-guard";
 
 /**
  * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
@@ -14,8 +14,8 @@ export class AugmentedItem extends Item {
   protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false || refuseNonFinite(this.name, this._source) === false) return false;
-    // `data` is the create request as given, before cleaning clamped it (./range-guard.ts): every create path.
-    if (refuseBatchOutOfRange([data], { create: "Item" })) return false;
+    // `data` is the create request as given, before cleaning clamped it (./write-guard.ts): every create path.
+    if (refuseCreate("Item", data)) return false;
     const stamp = placedAtForCreate(this.type, this._source.system);
     // cast: a flat flag path is valid source update data.
     if (stamp) this.updateSource(stamp as Item.UpdateData);
@@ -38,12 +38,12 @@ export class AugmentedItem extends Item {
 
   /**
    * An out-of-range number (a negative quantity or uses spent) is refused clearly, whatever the path (`update`,
-   * `updateEmbeddedDocuments`, a batch): v13 cleaning would clamp it (./range-guard.ts). Nothing of the batch is written.
+   * `updateEmbeddedDocuments`, a batch): v13 cleaning would clamp it (./write-guard.ts). Nothing of the batch is written.
    */
   static override async updateDocuments(...args: Parameters<typeof Item.updateDocuments>): ReturnType<typeof Item.updateDocuments> {
     const [updates = [], operation] = args;
-    const parent = (operation as { parent?: { items?: { get(id: string): Item.Implementation | undefined } } } | undefined)?.parent;
-    if (refuseBatchOutOfRange(updates, { find: (id) => (parent ? parent.items?.get(id) : game.items?.get(id)) })) return [];
+    const parent = operation?.parent?.documentName === "Actor" ? operation.parent : null;
+    if (refuseUpdates(updates, (id) => (parent ? parent.items.get(id) : game.items?.get(id)))) return [];
     return super.updateDocuments(...args);
   }
 

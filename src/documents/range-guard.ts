@@ -1,13 +1,9 @@
 import { localize } from "../utils/notify";
 /**
- * Out-of-range numbers are refused with a clear message before Foundry sees them. v13's NumberField cleaning
- * clamps a number outside the field's `min`..`max` into range (foundryvtt issue 12487: max 3, typed 5, stored 3)
- * instead of refusing it, which would silently turn a typed -3 HP or a -1 quantity into 0 (CORE-2; "bad input
- * gets a clear error and loses nothing"). Every write path is covered (issue 25, finding 7): the Actor and Item
- * classes check in their static `updateDocuments` and `createDocuments` (./actor.ts, ./item.ts), through which
- * Foundry sends `update`, `create`, `updateEmbeddedDocuments` and `createEmbeddedDocuments` alike (pf2e's actor and
- * token classes rely on the same: test/foundry/README.md), before any cleaning. One refused entry refuses the
- * whole batch: nothing is written, and the user is told which value and why.
+ * Which numbers are out of range. v13's NumberField cleaning clamps a number outside the field's `min`..`max`
+ * into range (foundryvtt issue 12487: max 3, typed 5, stored 3) instead of refusing it, which would silently turn
+ * a typed -3 HP or a -1 quantity into 0 (CORE-2, CORE-8; "bad input gets a clear error and loses nothing"). So the
+ * system checks the change as requested, before cleaning: ./write-guard.ts runs this check on every write path.
  */
 
 /** What this reads of a document: its type data model's schema. */
@@ -23,6 +19,7 @@ interface RangedField {
 
 /** The type data field at a path under `system`, if the model has one. */
 function fieldAt(document: GuardedDocument, path: string): unknown {
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   const schema = (document.system as { schema?: { getField?(path: string): unknown } } | null)?.schema;
   return schema?.getField?.(path);
 }
@@ -37,6 +34,7 @@ function asNumber(value: unknown): number | undefined {
 /** The refusal message for the first `system.*` number outside its field's range, else null. */
 export function outOfRangeMessage(document: GuardedDocument, changes: unknown): string | null {
   if (typeof changes !== "object" || changes === null) return null;
+  // cast: a non-null object, read by key with checks.
   const flat = foundry.utils.flattenObject(changes as Record<string, unknown>) as Record<string, unknown>;
   for (const [key, raw] of Object.entries(flat)) {
     if (!key.startsWith("system.")) continue;
@@ -56,16 +54,6 @@ export function outOfRangeMessage(document: GuardedDocument, changes: unknown): 
   return null;
 }
 
-/** Refuses (error notification, re-render of the document's sheets, false) an update with an out-of-range number. */
-export function refuseOutOfRange(document: GuardedDocument & { render?(force?: boolean): unknown }, changes: unknown): boolean {
-  const message = outOfRangeMessage(document, changes);
-  if (!message) return false;
-  ui.notifications?.error(message);
-  // A sheet input that asked for the refused value shows the stored one again.
-  document.render?.(false);
-  return true;
-}
-
 /** The schema of a type's model, for a document that does not exist yet (a create). */
 function schemaHolder(documentName: "Actor" | "Item", type: unknown): GuardedDocument {
   // cast: CONFIG.<Document>.dataModels maps each sub-type to its TypeDataModel class, whose `schema` is static.
@@ -73,33 +61,21 @@ function schemaHolder(documentName: "Actor" | "Item", type: unknown): GuardedDoc
   return { system: { schema: typeof type === "string" ? models?.[type]?.schema : undefined } };
 }
 
-/**
- * The message for the first out-of-range number of a batch of updates (`find` gives the document each `_id` names)
- * or of creates (each entry's `type` gives its model), else null.
- */
-export function batchOutOfRange(entries: readonly unknown[], target: { find(id: string): GuardedDocument | undefined } | { create: "Actor" | "Item" }): string | null {
+/** The message for the first out-of-range number of a batch of creates (each entry's `type` gives its model), else null. */
+export function createOutOfRange(entries: readonly unknown[], documentName: "Actor" | "Item"): string | null {
   for (const raw of entries) {
     if (typeof raw !== "object" || raw === null) continue;
     // A Document may be passed to a create instead of its data.
+    // cast: a Document's `toObject()` gives its source data.
     const entry: unknown = typeof (raw as { toObject?: unknown }).toObject === "function" ? (raw as { toObject(): unknown }).toObject() : raw;
-    const data = entry as { _id?: unknown; type?: unknown; items?: unknown };
+    if (typeof entry !== "object" || entry === null) continue;
     // An actor created with its items: each item is a create too.
-    if ("create" in target && target.create === "Actor" && Array.isArray(data.items)) {
-      const inner = batchOutOfRange(data.items, { create: "Item" });
+    if (documentName === "Actor" && "items" in entry && Array.isArray(entry.items)) {
+      const inner = createOutOfRange(entry.items, "Item");
       if (inner) return inner;
     }
-    const document = "create" in target ? schemaHolder(target.create, data.type) : typeof data._id === "string" ? target.find(data._id) : undefined;
-    if (!document) continue;
-    const message = outOfRangeMessage(document, entry);
+    const message = outOfRangeMessage(schemaHolder(documentName, "type" in entry ? entry.type : undefined), entry);
     if (message) return message;
   }
   return null;
-}
-
-/** Refuses a batch (error notification, false) with an out-of-range number in any entry. */
-export function refuseBatchOutOfRange(...args: Parameters<typeof batchOutOfRange>): boolean {
-  const message = batchOutOfRange(...args);
-  if (!message) return false;
-  ui.notifications?.error(message);
-  return true;
 }

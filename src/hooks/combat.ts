@@ -18,7 +18,9 @@ export function registerCombatHooks(): void {
   });
   Hooks.on("combatTurnChange", (combat, _prior, current) => {
     // The System Failure sweep first, then the augment effect sweep for the combatants it can change something on.
+    // cast: the hook's combat is an instance of CONFIG.Combat.documentClass.
     onTurnChangeSystemFailure(combat as Combat.Implementation, current);
+    // cast: the hook's combat is an instance of CONFIG.Combat.documentClass.
     return onTurnChangeAugmentEffects(combat as Combat.Implementation);
   });
   Hooks.on("updateWorldTime", (worldTime, _delta, options, userId) => {

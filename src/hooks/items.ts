@@ -17,7 +17,9 @@ import { onAugmentWritten, onOverdriveCreated } from "../workflows/system-failur
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
   // On the deleting user's client only, so the reversal runs once.
   if (item.type !== "species" || userId !== game.user?.id) return;
+  // cast: the operation options, with the system's own `augmented` option.
   if ((options as SpeciesOperationOptions)?.augmented?.keepSpeciesChanges === true) return;
+  // cast: the parent of an owned item is an instance of CONFIG.Actor.documentClass.
   const actor = item.parent as Actor.Implementation | null;
   const system = itemSystemOf(item, "species");
   if (!actor || !system._source.applied.active) return;
@@ -57,6 +59,7 @@ export function registerItemHooks(): void {
   });
   // GF-UPG-8: an integrated armor is not unequipped or deleted outside the long rest that removes it;
   // GF-UPG-2: an integrated weapon is not disarmed (unequipped) or dropped (deleted) outside the rest that swaps it.
+  // cast: a non-null object, read by key with checks.
   Hooks.on("preUpdateItem", (item, changes, options) => integratedArmorVeto(item, changes as Record<string, unknown>, options) && alwaysArmedVeto(item, changes as Record<string, unknown>, options));
   Hooks.on("preDeleteItem", (item, options) => integratedArmorVeto(item, null, options) && alwaysArmedVeto(item, null, options));
   // SF-2: a System Failure sacrifice stays destroyed whatever write raced it (system-failure/sacrifice-race.ts).

@@ -101,6 +101,7 @@ function applyChange(source: PlainObject, change: PlainObject): PlainObject {
     for (const key of keys.slice(0, -1)) {
       const next = target[key];
       if (!isPlainObject(next)) target[key] = {};
+      // cast: a path segment of stored source data, created above when missing.
       target = target[key] as PlainObject;
     }
     target[keys[keys.length - 1] ?? path] = structuredClone(value);
@@ -129,7 +130,9 @@ export function storedSource(raw: PlainObject | null | undefined, current: Plain
   for (const [key, value] of Object.entries(current)) {
     const before = raw[key];
     if (isEmbeddedArray(value) && isEmbeddedArray(before)) {
+      // cast: stored embedded entries carry string ids (filtered above where not).
       const byId = new Map(before.map((entry) => [entry._id as string, entry]));
+      // cast: stored embedded entries carry string ids (filtered above where not).
       result[key] = value.map((entry) => storedSource(byId.get(entry._id as string), entry));
     } else if (isPlainObject(value) && isPlainObject(before)) result[key] = storedSource(before, value);
     else result[key] = structuredClone(value);

@@ -65,6 +65,7 @@ interface RawWorldData {
 function rawSources(): { actors: Map<string, PlainObject>; items: Map<string, PlainObject>; messages: Map<string, PlainObject> } {
   // cast: Game#data is the server's world data; only the collections read here are typed.
   const data = ((game as { data?: RawWorldData }).data ?? {}) as RawWorldData;
+  // cast: stored embedded entries carry string ids (filtered above where not).
   const byId = (list: PlainObject[] | undefined) => new Map((list ?? []).filter((entry) => typeof entry._id === "string").map((entry) => [entry._id as string, entry]));
   return { actors: byId(data.actors), items: byId(data.items), messages: byId(data.messages) };
 }
@@ -103,6 +104,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     const source = sourceOf(actor, raw.actors);
     // cast (SourceDocument): the document's update, as the runner calls it.
     if (await migrateDocument(actor as SourceDocument, migrateSource(source, plan.steps, "actor"), report.failed)) report.actors++;
+    // cast: stored embedded entries carry string ids (filtered above where not).
     const storedItems = new Map(((source.items as PlainObject[] | undefined) ?? []).map((entry) => [entry._id as string, entry]));
     const items = (actor.items.contents ?? []).map((item) => {
       // The item's source as stored: its entry in the actor's stored source (raw fields included).
@@ -114,6 +116,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     const updates = items.filter((entry) => entry !== null);
     if (updates.length > 0) {
       try {
+        // cast: stored source updates and the system's own `augmented` option, which the types' update and operation shapes do not list.
         await actor.updateEmbeddedDocuments("Item", updates as never, { augmented: { migration: true } } as never);
         report.items += updates.length;
       } catch (error) {
@@ -188,6 +191,7 @@ interface InvalidCollection {
 }
 
 function isWritable(value: unknown): value is SourceDocument {
+  // cast: a non-null object, its `update` checked.
   return typeof value === "object" && value !== null && typeof (value as { update?: unknown }).update === "function";
 }
 
@@ -206,6 +210,7 @@ async function migrateInvalid(steps: readonly MigrationStep[], raw: ReturnType<t
   for (const [type, kind, collection, stored] of collections) {
     for (const id of collection?.invalidDocumentIds ?? []) {
       const held = collection?.getInvalid?.(id, { strict: false });
+      // cast: a document's toObject() and held stored data are plain source objects.
       const fromDocument = isWritable(held) ? (held.toObject() as PlainObject) : (held as PlainObject | undefined);
       const source = stored.get(id) ?? fromDocument ?? {};
       const label = `${type} ${typeof source.name === "string" ? `${source.name} ` : ""}[${id}]`;
@@ -228,6 +233,7 @@ async function migrateInvalid(steps: readonly MigrationStep[], raw: ReturnType<t
 
 /** The item updates the steps make of an actor's stored items. */
 function itemUpdates(source: PlainObject, steps: readonly MigrationStep[]): PlainObject[] {
+  // cast: stored embedded item sources, an array just checked.
   const items = Array.isArray(source.items) ? (source.items as PlainObject[]) : [];
   return items.flatMap((item) => {
     const update = migrateSource(item, steps, "item", source);

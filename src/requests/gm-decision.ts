@@ -28,6 +28,7 @@ interface DecisionRequest {
 }
 
 function isDecisionRequest(data: unknown): data is DecisionRequest {
+  // cast: the request payload being validated; each field is checked below.
   const d = data as Partial<DecisionRequest> | null;
   return typeof d === "object" && d !== null && typeof d.kind === "string" && Array.isArray(d.args);
 }
@@ -75,6 +76,7 @@ export function gmDecision<A extends unknown[], R>(kind: string, ask: (...args: 
 const REFUSED = { refused: "AUGMENTED.GmDecision.Refused" };
 
 function isRefusal(answer: unknown): boolean {
+  // cast: a non-null object, its `refused` checked.
   return typeof answer === "object" && answer !== null && (answer as { refused?: unknown }).refused === REFUSED.refused;
 }
 

@@ -76,6 +76,7 @@ class SystemActorPort implements ActorPort {
 
   skillTotal(id: SkillId): number {
     const entry = this.#system?.skills?.[id];
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     return num(entry?.total, this.ability((entry?.ability as AbilityId | undefined) ?? CONFIG.AUGMENTED.skills[id].ability).mod);
   }
 

@@ -8,7 +8,7 @@
  */
 import { equal, ok, same } from "./assert";
 import { defineScenario } from "./harness";
-import { createActor, hpOf, openSheet, typeInto } from "./support";
+import { createActor, hpOf, openSheet, systemValue, typeInto } from "./support";
 
 export default defineScenario({
   id: "hp-guard",
@@ -26,6 +26,23 @@ export default defineScenario({
       equal(hpOf(actor).value, 8, `${type}: HP after the refused update`);
       ok(notes.some((n) => n.level === "error" && n.message === refusal), `${type}: the localized error was shown (${refusal})`);
     }
+
+    // Every write path runs the same guard before cleaning (src/documents/write-guard.ts): a batch through the
+    // class's static updateDocuments too, and a batch's lowered maximum brings the value down as update does.
+    const batch = await createActor(h, { name: "Quench guard batch", type: "character", system: { attributes: { hp: { value: 8, max: 12 } }, currency: { gp: 12 } } });
+    const beforeBatch = notes.length;
+    // cast: dotted paths of the actor models, in a batch of one.
+    await CONFIG.Actor.documentClass.updateDocuments([{ _id: batch.id!, "system.attributes.hp.value": 20 }] as never);
+    await CONFIG.Actor.documentClass.updateDocuments([{ _id: batch.id!, "system.currency.gp": -5 }] as never);
+    await h.settle();
+    equal(hpOf(batch).value, 8, "HP after the refused batch");
+    equal(systemValue(batch, "currency.gp"), 12, "gold after the refused batch (not clamped to 0)");
+    ok(notes.slice(beforeBatch).some((n) => n.level === "error" && n.message === refusal), "the batch's HP refusal was shown");
+    ok(notes.slice(beforeBatch).some((n) => n.level === "error" && n.message.includes("-5")), "the batch's range refusal names -5");
+    // cast: as above.
+    await CONFIG.Actor.documentClass.updateDocuments([{ _id: batch.id!, "system.attributes.hp.max": 6 }] as never);
+    await h.settle();
+    same(hpOf(batch), { value: 6, max: 6, temp: 0 }, "HP after a batch lowered the maximum below the value");
 
     const hero = await createActor(h, { name: "Quench guard sheet", type: "character", system: { attributes: { hp: { value: 8, max: 12 } } } });
     const sheet = await openSheet(hero);

@@ -47,6 +47,7 @@ export async function postDamageCard(input: DamageCardInput): Promise<ChatMessag
       return null;
     }
     try {
+      // cast: Roll takes the actor's roll data as a plain object; `new Roll` is the configured Roll class.
       roll = new Roll(formula, input.actor ? (input.actor.getRollData() as Record<string, unknown>) : {}) as Roll;
     } catch (_error) {
       notifyError("AUGMENTED.Roll.BadFormula", { formula });
@@ -108,6 +109,7 @@ export function damageTargets(): Actor.Implementation[] {
   const targeted = unique([...(targets ?? [])].map((token) => token.actor));
   if (targeted.length > 0) return targeted;
   const character = game.user?.character;
+  // cast: the user's assigned character is an instance of CONFIG.Actor.documentClass.
   return character ? unique([character as Actor.Implementation]) : [];
 }
 
@@ -124,6 +126,7 @@ async function trustedDamage(message: ChatMessageLike): Promise<{ type: string; 
   // cast: the author as a User document (server-stamped).
   const author = message.author as User.Implementation | null | undefined;
   if (author?.isGM) return damage;
+  // cast: a message's rolls are instances of the configured Roll class.
   const rolls = (message.rolls ?? []) as Roll[];
   const rolled = rolls.reduce((sum, roll) => sum + (roll.total ?? 0), 0);
   if (rolls.length === 0 || Math.max(0, Math.floor(rolled)) !== damage.total) return null;

@@ -42,6 +42,7 @@ export async function askDcPairHere(title: string, prompt: string, defaults: rea
       ],
     });
     if (!Array.isArray(result)) return null;
+    // cast: the dialog's callback returns the two DCs it read, in order.
     const [first, second] = result as [number, number];
     const check = validateDcPair(first, second);
     if (check.ok) return [first, second];

@@ -42,6 +42,7 @@ export async function askAugmentUseCheckHere(question: UseCheckQuestion): Promis
     ],
   });
   if (!result || typeof result !== "object" || !("values" in result)) return null;
+  // cast: the dialog's callback answers `{values}`, checked just above.
   const values = (result as { values: Record<string, unknown> }).values;
   const dc = typeof values.dc === "number" ? values.dc : Number(values.dc);
   if (!isValidDc(dc)) {

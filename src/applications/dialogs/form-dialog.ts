@@ -29,5 +29,6 @@ export async function askForm<T>(options: FormDialogOptions<T>): Promise<T | nul
     ],
   });
   if (!result || typeof result !== "object" || !("values" in result)) return null;
+  // cast: the dialog's callback answers `{values}`, checked just above.
   return options.read((result as { values: Record<string, unknown> }).values);
 }

@@ -42,6 +42,7 @@ export interface D20RollConfig {
 
 /** The modifier keys of a click, when the event has them. */
 function keysOf(event: Event | null | undefined): { shift: boolean; alt: boolean; ctrl: boolean } {
+  // cast: a click or key event; each modifier key read is optional.
   const e = event as Partial<MouseEvent> | null | undefined;
   return { shift: e?.shiftKey === true, alt: e?.altKey === true, ctrl: e?.ctrlKey === true || e?.metaKey === true };
 }
@@ -90,5 +91,6 @@ export async function d20RollConfig(title: string, formula: string, options: D20
     content,
     buttons: [button("advantage"), button("normal"), button("disadvantage")],
   });
+  // cast: the dialog's callback answers a D20RollConfig, told apart by its `mode`.
   return result && typeof result === "object" && "mode" in result ? (result as D20RollConfig) : null;
 }

@@ -125,7 +125,9 @@ export class CharacterSheet extends AugmentedActorSheet {
       ...context,
       tabs,
       level: system.details.level,
+      // cast: the shared context (base-actor-sheet.ts) set these from the prepared model.
       proficiency: formatModifier(context.proficiency as number),
+      // cast: the shared context's prepared initiative.
       initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
       hd: system.attributes.hd,
       hitDieChoices: ["d6", "d8", "d10", "d12"].map((die) => ({ value: die, label: die, selected: die === system.attributes.hd.die })),

@@ -38,8 +38,12 @@ export function cleanCheckboxData(form: HTMLFormElement, data: Fields): Fields {
   return data;
 }
 
-/** What `_processFormData` receives as its third argument (the part we read). */
-interface FormDataLike {
+/**
+ * What `_processFormData` receives as its third argument (the part the sheets' form steps read): one narrow type
+ * for the steps of ./range-refusal.ts and this file, because the narrow sheet base (./sheet-base.ts) omits
+ * DocumentSheetV2's form steps and their FormDataExtended.
+ */
+export interface FormDataLike {
   object: Fields;
 }
 

@@ -156,6 +156,7 @@ export class ItemSheet extends Base {
       // A blank description is not enriched (enriching parses the HTML: issue 27, bench/render, the item sheet).
       enrichedDescription: description.trim() ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }) : "",
       // Augment uses have a derived max (PB) and are shown in the augment part.
+      // cast: every `uses` field of the item models is the shared UsesField, prepared.
       uses: "uses" in system && item.type !== "augment" ? this.#usesView(system.uses as PreparedUses) : null,
       ...this.#typeContext(),
       ...(item.type === "species" ? { species: await speciesSheetContext(item) } : {}),

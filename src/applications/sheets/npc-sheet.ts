@@ -55,13 +55,16 @@ export class NpcSheet extends AugmentedActorSheet {
     const context = { ...(await super._prepareContext(options)), ...this.statsContext(), ...(await this.biographyContext()) };
     const cr = actorSystemOf(this.actor, "npc").details.cr;
     const editMode = context.editMode === true;
+    // cast: the shared context (base-actor-sheet.ts) set these from the prepared model.
     const skills = context.skills as { proficiency: number; bonus: number }[];
     return {
       ...context,
       cr: formatChallengeRating(cr),
       // Select choices in edit mode only: play mode shows no select (as actor/context.ts).
       crChoices: !editMode ? [] : CHALLENGE_RATINGS.map((value) => ({ value, label: formatChallengeRating(value), selected: value === cr })),
+      // cast: the shared context (base-actor-sheet.ts) set these from the prepared model.
       proficiency: formatModifier(context.proficiency as number),
+      // cast: the shared context's prepared initiative.
       initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
       // Play mode lists only the skills the creature is trained in or has a bonus to, as a stat block does.
       skills: editMode ? skills : skills.filter((skill) => skill.proficiency > 0 || skill.bonus !== 0),
@@ -69,6 +72,7 @@ export class NpcSheet extends AugmentedActorSheet {
         index,
         ...attack,
         bonusText: formatModifier(attack.bonus),
+        // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
         typeLabel: localize(AUGMENTED.damageTypes[attack.type as keyof typeof AUGMENTED.damageTypes]?.label ?? attack.type),
         typeChoices: !editMode ? [] : Object.entries(AUGMENTED.damageTypes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === attack.type })),
       })),

@@ -1,18 +1,16 @@
 /**
- * Out-of-range numbers typed into any sheet field are refused before Foundry's form validation can clean them.
- * v13's DocumentSheetV2 builds the update in `_prepareSubmitData`: `_processFormData` first, then the document
- * validates the submitted data with cleaning, and NumberField cleaning clamps into `min`..`max` (foundryvtt
- * issue 12487), so a typed -3 HP would reach `update()` as 0. The check therefore runs on the processed form data
- * (src/documents/range-guard.ts): an error naming the field and the typed value, nothing written (the submission
- * becomes empty and is not sent), and the sheet rendered again so the field shows the stored value.
+ * The write guard (HP ≤ max, numbers in range: src/documents/write-guard.ts) on a sheet's form, before Foundry's
+ * form validation can clean it. v13's DocumentSheetV2 builds the update in `_prepareSubmitData`:
+ * `_processFormData` first, then the document validates the submitted data with cleaning, and NumberField
+ * cleaning clamps into `min`..`max` (foundryvtt issue 12487), so a typed -3 HP would reach `update()` as 0, and a
+ * typed HP above the maximum would fail joint validation with no message. So the same check runs on the processed
+ * form data: an error naming the value, nothing written (the submission becomes empty and is not sent), and the
+ * sheet rendered again so the field shows the stored value.
  */
-import { refuseOutOfRange } from "../../documents/range-guard";
+import { refuseUpdate } from "../../documents/write-guard";
+import type { FormDataLike } from "./form-data";
 
 type Fields = Record<string, unknown>;
-
-interface FormDataLike {
-  object: Fields;
-}
 
 interface Submitting {
   readonly document: { system: unknown; render?(force?: boolean): unknown };
@@ -27,7 +25,7 @@ export function withRangeRefusal<TBase extends abstract new (...args: never[]) =
   class RangeRefusal extends Processing {
     override _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields {
       const data = super._processFormData(event, form, formData);
-      return refuseOutOfRange(this.document, data) ? {} : data;
+      return refuseUpdate(this.document, data) ? {} : data;
     }
 
     override async _processSubmitData(event: Event | null, form: HTMLFormElement, submitData: Fields, options?: object): Promise<void> {

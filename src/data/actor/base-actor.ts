@@ -11,7 +11,7 @@ import { abilitiesField, skillsField } from "./parts/abilities";
 import { armorClassField, exhaustionField, hitPointsField, initiativeField, movementField, sensesField } from "./parts/attributes";
 import { type CoreSystemView, deriveCore } from "./parts/derive";
 import { assertHpWithinMax } from "./parts/hp-guard";
-import { guardHpUpdate, ownerItemList, ownerItems } from "./parts/model-hooks";
+import { ownerItemList, ownerItems } from "./parts/model-hooks";
 import { featureDcsField, traitsField } from "./parts/traits";
 import { guardTirelessExhaustion } from "./parts/tireless-guard";
 import { gearforgedVariantOf } from "../item/gearforged/readers";
@@ -126,12 +126,11 @@ export abstract class BaseActorData<Schema extends BaseActorSchema, Derived exte
   }
 
   /**
-   * CORE-2 on update: refuse HP above the maximum, clamp the value when the maximum drops (parts/model-hooks.ts);
-   * GA-TIRE-1: keep a 13th Age gearforged's exhaustion where it is (parts/tireless-guard.ts).
+   * GA-TIRE-1: keep a 13th Age gearforged's exhaustion where it is (parts/tireless-guard.ts). CORE-2's update
+   * guard (HP above the maximum) runs before cleaning, for every write path, in src/documents/write-guard.ts.
    */
   override async _preUpdate(...args: Parameters<ActorModelBase<Schema, Derived>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (guardHpUpdate(this, args[0]) === false) return false;
     // GA-TIRE-1: a 13th Age gearforged gains no exhaustion, whoever writes it (the rest of the update goes through).
     guardTirelessExhaustion(this, args[0], gearforgedVariantOf(ownerItems(this)) === "thirteenthAge");
   }

@@ -154,7 +154,9 @@ function readOwnerView(model: { parent?: unknown }): OwnerView | null {
   const rollData = ownerRollData(model);
   if (!rollData) return null;
   const numbers = ownerNumbers(rollData);
+  // cast: the owner's roll data (data/shared/roll-data.ts), checked as an array below.
   const saveDcs = (rollData as { saveDcs?: unknown }).saveDcs;
+  // cast: the actor models' prepared save DCs, in this shape (data/actor/parts/traits.ts).
   const featureDcs = Array.isArray(saveDcs)
     ? (saveDcs as { id: string; name: string; value: number }[]).map((dc) => ({ id: dc.id, label: dc.name, dc: dc.value }))
     : [];
@@ -194,6 +196,7 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
    */
   static override validateJoint(data: Parameters<typeof foundry.abstract.TypeDataModel.validateJoint>[0]): void {
     super.validateJoint(data);
+    // cast: the source being validated; each field is checked before use.
     const source = data as { mobility?: unknown; rangeFt?: unknown };
     const message = mobilityError(source.mobility) ?? rangeError(source.rangeFt);
     if (message) throw new Error(message);
@@ -213,7 +216,9 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
   /** The rules' view of this augment (src/rules/cyborg/augment.ts), once per preparation (../shared/owner-memo.ts). */
   get state(): AugmentState {
     return oncePerPreparation(this, "state", () => {
+      // cast: a structural view of the model's parent document (null outside a document).
       const item = this.parent as { id?: string | null; name?: string } | null;
+      // cast: this model is the augment's system data, a superset of its stored source.
       return toAugmentState(item?.id ?? "", item?.name ?? "", this as AugmentSystemSource);
     });
   }
@@ -256,6 +261,7 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
     if ((await super._preCreate(...args)) === false) return false;
     const [, options] = args;
     const item: PlacedItem = this.parent;
+    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     return guardPlacement(item, item.name, this._source, options as object);
   }
 
@@ -263,6 +269,7 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
     const [changes, options] = args;
+    // cast: update data is a plain object; its expanded form is read with checks.
     const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
     const systemChanges = expanded.system;
     if (!systemChanges || typeof systemChanges !== "object" || !touchesPlacement(systemChanges)) return;

@@ -98,6 +98,7 @@ export type AutomailDerived = { uses: UsesState };
 
 /** The id of the actor owning this model's item, or "" for an unowned item. */
 function ownerId(model: { parent?: unknown }): string {
+  // cast: a structural view of the model's parent document (null outside a document).
   const item = model.parent as { parent?: { id?: string | null } | null } | null | undefined;
   return item?.parent?.id ?? "";
 }
@@ -123,6 +124,7 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
 
   /** The rules' view of this limb (src/rules/automail/limb.ts). */
   get state(): LimbState {
+    // cast: a structural view of the model's parent document (null outside a document).
     const item = this.parent as { id?: string | null; name?: string } | null;
     // cast: the prepared model has the stored paths of AutomailSystemSource (plus derived getters).
     return toLimbState(item?.id ?? "", item?.name ?? "", this as AutomailSystemSource);
@@ -174,6 +176,7 @@ export class AutomailData extends foundry.abstract.TypeDataModel<AutomailSchema,
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
     const [changes, options] = args;
+    // cast: update data is a plain object; its expanded form is read with checks.
     const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
     const systemChanges = expanded.system;
     if (!systemChanges || typeof systemChanges !== "object" || !touchesLimbPlacement(systemChanges)) return;

@@ -38,6 +38,7 @@ export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, I
 
   /** CORE-7: 8 + PB + the save ability's modifier, from the owner; null without an owner or a save ability. */
   get saveDc(): { ability: AbilityId; value: number } | null {
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     const ability = this.saveAbility as AbilityId | null;
     const rollData = ownerRollData(this);
     if (!ability || !rollData) return null;

@@ -31,4 +31,5 @@ export const ITEM_DATA_MODELS = {
 } as const;
 
 export type CoreItemType = keyof typeof ITEM_DATA_MODELS;
+// cast: Object.keys types its keys as string; the object's keys are exactly these ids.
 export const CORE_ITEM_TYPES = Object.keys(ITEM_DATA_MODELS) as CoreItemType[];

@@ -41,6 +41,7 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
 
   /** The rules' view (src/rules/automail/limb.ts). */
   get state(): PortState {
+    // cast: a structural view of the model's parent document (null outside a document).
     const item = this.parent as { id?: string | null; name?: string } | null;
     // cast: the prepared model has the stored paths of PortSystemSource.
     return toPortState(item?.id ?? "", item?.name ?? "", this as PortSystemSource);
@@ -71,6 +72,7 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
     if ((await super._preCreate(...args)) === false) return false;
     const [, options] = args;
     const item: PlacedItem = this.parent;
+    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     return guardPort(item, item.name, this._source, options as object);
   }
 
@@ -78,6 +80,7 @@ export class PortData extends foundry.abstract.TypeDataModel<PortSchema, Item.Im
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
     const [changes, options] = args;
+    // cast: update data is a plain object; its expanded form is read with checks.
     const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
     const systemChanges = expanded.system;
     if (!systemChanges || typeof systemChanges !== "object" || !touchesPortPlacement(systemChanges)) return;

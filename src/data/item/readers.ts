@@ -1,3 +1,4 @@
+import type { ItemSlice } from "../shared/item-slice";
 import type { AbilityId } from "../../rules/core/abilities";
 import { ARMOR_KINDS, type ArmorKind, type EquippedArmor } from "../../rules/core/armor-class";
 import type { FeatureDcSource } from "../../rules/core/feature-dc";
@@ -13,16 +14,10 @@ export const EQUIPMENT_KINDS = [...ARMOR_KINDS, "clothing", "trinket"] as const;
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
 
 export function isArmorKind(kind: unknown): kind is ArmorKind {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof kind === "string" && (ARMOR_KINDS as readonly string[]).includes(kind);
 }
 
-/** The slice of an item these readers use (an Item document fits). */
-export interface ItemLike {
-  id: string | null;
-  name: string;
-  type: string;
-  system: unknown;
-}
 
 interface EquipmentView {
   equipped: boolean;
@@ -33,10 +28,11 @@ interface EquipmentView {
  * Every equipped armor and shield among an actor's items, in the shape `computeArmorClass` takes
  * (src/rules/core/armor-class.ts). A null value or Dex cap means the kind's default and is left out.
  */
-export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
+export function equippedArmor(items: Iterable<ItemSlice>): EquippedArmor[] {
   const out: EquippedArmor[] = [];
   for (const item of items) {
     if (item.type !== "equipment") continue;
+    // cast: a structural, optional view of the equipment's system data.
     const system = item.system as EquipmentView;
     if (!system.equipped || !isArmorKind(system.armor.kind)) continue;
     out.push({
@@ -55,10 +51,11 @@ export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
  * The named feature save DCs an actor's feature items define (CORE-7), in the shape `computeFeatureDcs` takes:
  * one per feature with a save ability, id = the item's id, name = the item's name.
  */
-export function featureDcSources(items: Iterable<ItemLike>): FeatureDcSource[] {
+export function featureDcSources(items: Iterable<ItemSlice>): FeatureDcSource[] {
   const out: FeatureDcSource[] = [];
   for (const item of items) {
     if (item.type !== "feature") continue;
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const ability = (item.system as { saveAbility: AbilityId | null }).saveAbility;
     if (ability) out.push({ id: item.id ?? "", name: item.name, ability });
   }

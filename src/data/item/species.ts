@@ -8,6 +8,7 @@ import { localize } from "../../utils/notify";
 const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 function abilityNumbers(min: number, max: number) {
+  // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
   return new SchemaField(Object.fromEntries(ABILITY_IDS.map((id) => [id, integerField(0, min, max)])) as Record<AbilityId, ReturnType<typeof integerField>>);
 }
 
@@ -112,7 +113,9 @@ export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, I
   /** The species as the rules read it. */
   get definition(): SpeciesDefinition {
     return {
+      // cast: a copy of the stored bonuses, keyed by ability id.
       abilities: { ...this.abilities } as Partial<Record<AbilityId, number>>,
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       abilityChoice: { count: this.abilityChoice.count, amount: this.abilityChoice.amount, allowed: [...this.abilityChoice.allowed] as AbilityId[] },
       size: this.size ?? null,
       walk: this.movement.walk ?? null,
@@ -131,13 +134,16 @@ export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, I
   override async _preCreate(...args: Parameters<SpeciesModel["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
     const item = this.parent;
+    // cast: the parent of an owned item is an instance of CONFIG.Actor.documentClass.
     const actor = item?.parent as Actor.Implementation | null | undefined;
     if (actor && otherSpecies(actor, null).length > 0) {
       ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: item.name }));
       return false;
     }
+    // cast: the operation options, with the system's own `augmented` option.
     const options = args[1] as SpeciesOperationOptions;
     if (this._source.applied.active && options?.augmented?.speciesApplied !== true) {
+      // cast: a dotted path of the models is valid update data.
       item.updateSource({ system: { applied: emptyApplied() } } as Item.UpdateData);
     }
   }

@@ -38,7 +38,9 @@ export class ToolData extends foundry.abstract.TypeDataModel<ToolSchema, Item.Im
     if (!rollData) return null;
     const check = toolCheck({
       ...ownerNumbers(rollData),
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       ability: this.ability as AbilityId,
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       proficiency: this.proficiency as ProficiencyLevel,
       bonus: this.bonus,
     });

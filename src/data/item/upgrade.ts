@@ -74,6 +74,7 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
 
   /** The values the drop check reads. */
   get dropItem(): UpgradeDropItem {
+    // cast: a structural view of the model's parent document (null outside a document).
     const item = this.parent as { name?: string } | null;
     return { key: this.key, name: item?.name ?? "", minLevel: this.minLevel, prerequisite: this.prerequisite ?? null, addsMovement: this.addsMovement };
   }

@@ -77,13 +77,16 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
     const numbers = ownerNumbers(rollData);
     const attack = weaponAttack({
       ...numbers,
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       ability: this.attack.ability as AbilityId | null,
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       kind: this.kind as WeaponKind,
       properties: this.properties,
       proficient: this.proficient,
       bonus: this.attack.bonus,
     });
     const damage = weaponDamage(this.damage.formula, numbers.abilityMods[attack.ability]);
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     return { attack, damage: damage && { ...damage, type: this.damage.type as DamageType } };
   }
 }

@@ -32,6 +32,7 @@ export function oncePerPreparation<T>(holder: object, key: string, compute: () =
     memo = { epoch, values: new Map() };
     memos.set(holder, memo);
   }
+  // cast: the value stored under this key by the same caller, of the same type.
   if (memo.values.has(key)) return memo.values.get(key) as T;
   const value = compute();
   memo.values.set(key, value);

@@ -13,6 +13,7 @@ function at(data: unknown, path: readonly string[]): unknown {
   let node = data;
   for (const key of path) {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) return undefined;
+    // cast: a non-null object, read by key with checks.
     node = (node as Record<string, unknown>)[key];
   }
   return node;
@@ -28,6 +29,7 @@ export function ownerNumbers(rollData: FormulaData): OwnerNumbers {
 }
 
 function readOwnerNumbers(rollData: FormulaData): OwnerNumbers {
+  // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
   const abilityMods = Object.fromEntries(ABILITY_IDS.map((id) => [id, numberAt(rollData, ["abilities", id, "mod"])])) as Record<AbilityId, number>;
   return { abilityMods, pb: numberAt(rollData, ["attributes", "prof"]) };
 }
@@ -38,10 +40,12 @@ export function ownerRollData(model: { parent?: unknown }): FormulaData | null {
 }
 
 function readOwnerRollData(model: { parent?: unknown }): FormulaData | null {
+  // cast: a structural view of the model's parent document (null outside a document).
   const item = model.parent as { actor?: { getRollData(): unknown } | null } | null | undefined;
   const actor = item?.actor;
   if (!actor) return null;
   const data = actor.getRollData();
+  // cast: a non-null object: the owner's roll data.
   return typeof data === "object" && data !== null ? withShortcuts(data as FormulaData) : null;
 }
 

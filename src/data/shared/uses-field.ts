@@ -100,6 +100,7 @@ const usesModels = new WeakMap<object, { parent?: unknown }>();
 function usesStateOf(uses: object): UsesState {
   return oncePerPreparation(uses, "uses", () => {
     const model = usesModels.get(uses);
+    // cast: the UsesField's value, the parts deriveUses reads.
     return deriveUses(uses as Pick<UsesSource, "spent" | "max">, model ? ownerRollData(model) : null);
   });
 }

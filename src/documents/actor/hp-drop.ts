@@ -90,6 +90,7 @@ export function markedNotDamage(options: unknown): boolean {
 }
 
 function ours(options: unknown): AugmentedUpdateOptions | null {
+  // cast: the operation options, with the system's own `augmented` option.
   const value = (options as { augmented?: unknown } | null)?.augmented;
   // cast: the system's own update options, written by this module and by applyDamage.
   return typeof value === "object" && value !== null ? (value as AugmentedUpdateOptions) : null;
@@ -97,8 +98,10 @@ function ours(options: unknown): AugmentedUpdateOptions | null {
 
 function touchesHp(changes: unknown): boolean {
   if (typeof changes !== "object" || changes === null) return false;
+  // cast: a non-null object, read by key with checks.
   const flat = changes as Record<string, unknown>;
   if (Object.keys(flat).some((key) => key.startsWith("system.attributes.hp"))) return true;
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   const system = flat.system as { attributes?: { hp?: unknown } } | undefined;
   return system?.attributes?.hp !== undefined;
 }

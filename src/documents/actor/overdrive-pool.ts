@@ -24,6 +24,7 @@ export function trackOverdrivePool(actor: Actor.Implementation, changes: object,
   if (pool === null || pool <= 0) return;
   // cast: the system's own operation options; undo writes restore the pool themselves.
   if ((options as { augmented?: { undo?: unknown } }).augmented?.undo === true) return;
+  // cast: expandObject returns the nested form of the update data.
   const expanded = foundry.utils.expandObject({ ...changes }) as object;
   if (foundry.utils.hasProperty(expanded, OVERDRIVE_POOL_PATH)) return;
   const after = foundry.utils.getProperty(expanded, TEMP_PATH);

@@ -43,6 +43,7 @@ function tokensAbove(actor: Actor.Implementation, max: number): Array<{ token: T
 /** Brings unlinked tokens' HP down to a lowered maximum first; false (after telling the user) when it may not. */
 export async function clampTokenHpFirst(actor: Actor.Implementation, changes: unknown): Promise<boolean> {
   if (actor.isToken || typeof changes !== "object" || changes === null) return true;
+  // cast: a non-null object (checked just above), read by path.
   const max = newMaximum(changes as Record<string, unknown>);
   if (max === undefined) return true;
   const above = tokensAbove(actor, Math.max(0, max));

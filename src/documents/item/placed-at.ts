@@ -17,6 +17,7 @@ export function serverNow(): number {
 }
 
 function sectionIn(system: unknown): unknown {
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   return typeof system === "object" && system !== null ? (system as { installedSection?: unknown }).installedSection : undefined;
 }
 
@@ -31,6 +32,7 @@ export function placedAtForCreate(type: string, system: unknown): Record<string,
 /** An update that moves an augment into a section: the stamp is added to the same changes. */
 export function stampPlacedAtOnUpdate(type: string, changes: object): void {
   if (!isAugmentItem({ type })) return;
+  // cast: flattenObject returns the dotted form of the update data.
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const section = flat["system.installedSection"];
   if (typeof section !== "string" || section === "") return;
@@ -41,6 +43,7 @@ export function stampPlacedAtOnUpdate(type: string, changes: object): void {
 
 /** The stamp of an item (0 when absent: placed before stamps existed, counted earliest). */
 export function placedAtOf(item: { flags?: unknown }): number {
+  // cast: the document's flags by scope, each value checked where read.
   const value = (item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.[PLACED_AT_FLAG];
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }

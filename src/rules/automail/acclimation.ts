@@ -23,6 +23,7 @@ export const ACCLIMATION_ABILITIES = ["wis", "dex"] as const;
 export type AcclimationAbility = (typeof ACCLIMATION_ABILITIES)[number];
 
 export function isAcclimationAbility(value: unknown): value is AcclimationAbility {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (ACCLIMATION_ABILITIES as readonly string[]).includes(value);
 }
 

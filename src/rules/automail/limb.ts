@@ -74,6 +74,7 @@ export interface PortState {
 export type LimbPatch = Partial<Pick<LimbState, "location" | "integrity">> & { acclimation?: Partial<AcclimationState> };
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
 

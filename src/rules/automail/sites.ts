@@ -24,6 +24,7 @@ export const BODY_SITES = [
 export type BodySite = (typeof BODY_SITES)[number];
 
 export function isBodySite(value: unknown): value is BodySite {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (BODY_SITES as readonly string[]).includes(value);
 }
 

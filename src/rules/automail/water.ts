@@ -14,6 +14,7 @@ export function wearsAutomail(limbs: readonly LimbState[]): boolean {
 
 export function waterDisadvantage(input: { skill: string | null; inWater: boolean; limbs: readonly LimbState[] }): boolean {
   return (
+    // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
     input.inWater && input.skill !== null && (WATER_SKILLS as readonly string[]).includes(input.skill) && wearsAutomail(input.limbs)
   );
 }

@@ -28,10 +28,12 @@ export type HealingKind = (typeof HEALING_KINDS)[number];
 export type DamageKind = DamageType | HealingKind;
 
 export function isDamageType(value: unknown): value is DamageType {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (DAMAGE_TYPES as readonly string[]).includes(value);
 }
 
 export function isDamageKind(value: unknown): value is DamageKind {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return isDamageType(value) || (typeof value === "string" && (HEALING_KINDS as readonly string[]).includes(value));
 }
 

@@ -82,6 +82,7 @@ function tokenize(text: string): Token[] {
       continue;
     }
     if ("+-*/(),".includes(ch)) {
+      // cast: the character was just matched against these operators.
       tokens.push({ kind: "op", op: ch as "+" | "-" | "*" | "/" | "(" | ")" | ",", pos: i });
       i++;
       continue;
@@ -98,6 +99,7 @@ function lookup(data: FormulaData, path: string, pos: number): number {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) {
       throw new FormulaError("unknownPath", pos, `@${path}`);
     }
+    // cast: a non-null object, read by key with checks.
     node = (node as Record<string, unknown>)[key];
   }
   if (typeof node === "number" && Number.isFinite(node)) return node;

@@ -13,6 +13,7 @@ export const HIT_DIE_SIZES = [6, 8, 10, 12] as const;
 export type HitDieSize = (typeof HIT_DIE_SIZES)[number];
 
 export function isHitDieSize(value: unknown): value is HitDieSize {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "number" && (HIT_DIE_SIZES as readonly number[]).includes(value);
 }
 

@@ -30,6 +30,7 @@ export const SKILL_ABILITIES = {
 export type SkillId = keyof typeof SKILL_ABILITIES;
 
 /** Sheet order (alphabetical by English name, as in the 5e books). */
+// cast: Object.keys types its keys as string; the object's keys are exactly these ids.
 export const SKILL_IDS = Object.keys(SKILL_ABILITIES) as SkillId[];
 
 export function isSkillId(value: unknown): value is SkillId {

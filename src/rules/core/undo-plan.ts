@@ -29,7 +29,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => sameValue(value, b[index]));
+  // cast: both are non-null objects (checked above), compared key by key.
   const left = a as Record<string, unknown>;
+  // cast: both are non-null objects (checked above), compared key by key.
   const right = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
   for (const key of keys) if (!sameValue(left[key], right[key])) return false;

@@ -163,6 +163,7 @@ export const DESIGN_STATUSES = ["draft", "viable", "built"] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 
 export function isDesignStatus(value: unknown): value is DesignStatus {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (DESIGN_STATUSES as readonly string[]).includes(value);
 }
 

@@ -42,6 +42,7 @@ export interface MobilityError {
 
 /** CY-MOB-1/2/4: a design's mobility spec against the limits; an empty list means valid. */
 export function validateMobility(spec: MobilitySpec): MobilityError[] {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   if (!(MOBILITY_MODES as readonly string[]).includes(spec.mode)) {
     return [{ code: "unknownMode", mode: spec.mode, value: spec.bonus, limit: null }];
   }

@@ -49,6 +49,7 @@ export function offerLapse(
 
 /** Reads a stored snapshot back (card flags are data anyone could have written: anything odd is null). */
 export function readOfferSnapshot(value: unknown): OfferSnapshot | null {
+  // cast: the stored snapshot being validated; each field is checked below.
   const v = value as Partial<OfferSnapshot> | null | undefined;
   const finite = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
   if (!v || !v.hp || !v.deathSaves || !finite(v.hp.value) || !finite(v.hp.temp)) return null;

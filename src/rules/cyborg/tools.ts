@@ -29,6 +29,7 @@ export type RepairToolId = (typeof REPAIR_TOOLS)[number]["id"];
 export const REPAIR_TOOL_IDS: readonly RepairToolId[] = REPAIR_TOOLS.map((t) => t.id);
 
 export function isRepairToolId(value: unknown): value is RepairToolId {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (REPAIR_TOOL_IDS as readonly string[]).includes(value);
 }
 
@@ -41,6 +42,7 @@ export const TOOL_RULINGS = ["notNeeded", "required", "substitute"] as const;
 export type ToolRuling = (typeof TOOL_RULINGS)[number];
 
 export function isToolRuling(value: unknown): value is ToolRuling {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (TOOL_RULINGS as readonly string[]).includes(value);
 }
 

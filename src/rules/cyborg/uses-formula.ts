@@ -46,6 +46,7 @@ function variableName(token: string): "prof" | AbilityId | null {
   const name = token.slice(1);
   if (name === "prof" || name === "pb" || name === "attributes.prof") return "prof";
   const ability = /^abilities\.([a-z]{3})\.mod$/.exec(name)?.[1] ?? name;
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (ABILITY_IDS as readonly string[]).includes(ability) ? (ability as AbilityId) : null;
 }
 
@@ -73,6 +74,7 @@ class Parser {
   private sum(): Expr | null {
     let left = this.product();
     while (left && (this.peek() === "+" || this.peek() === "-")) {
+      // cast: the token was just peeked as one of these operators.
       const op = this.take() as "+" | "-";
       const right = this.product();
       left = right && { kind: "bin", op, left, right };
@@ -83,6 +85,7 @@ class Parser {
   private product(): Expr | null {
     let left = this.unary();
     while (left && (this.peek() === "*" || this.peek() === "/")) {
+      // cast: the token was just peeked as one of these operators.
       const op = this.take() as "*" | "/";
       const right = this.unary();
       left = right && { kind: "bin", op, left, right };
@@ -146,6 +149,7 @@ function evaluate(expr: Expr, owner: UsesFormulaOwner): number {
     case "neg":
       return -evaluate(expr.operand, owner);
     case "call": {
+      // cast: the parser gives these functions exactly two arguments.
       const [a, b] = expr.args.map((arg) => evaluate(arg, owner)) as [number, number];
       return expr.fn === "min" ? Math.min(a, b) : Math.max(a, b);
     }

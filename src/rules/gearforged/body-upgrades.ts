@@ -66,6 +66,7 @@ export function clawArmCanWield(item: { kind: "weapon" | "shield" | "other"; pro
 export const MEMORY_TAPE_ABILITIES = ["int", "wis", "cha"] as const;
 
 export function isMemoryTapeAbility(value: unknown): value is (typeof MEMORY_TAPE_ABILITIES)[number] {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value);
 }
 

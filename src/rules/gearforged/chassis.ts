@@ -81,6 +81,7 @@ function mergeDefined(a: SpeciesActorChanges, b: SpeciesActorChanges): Omit<Spec
   const out: Omit<SpeciesActorChanges, "abilities"> = {};
   for (const key of ["size", "walk", "creatureTypes", "languages"] as const) {
     const value = b[key] ?? a[key];
+    // cast: the result is built key by key from the same keys.
     if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   }
   return out;

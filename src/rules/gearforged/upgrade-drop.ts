@@ -31,6 +31,7 @@ export interface UpgradeDropItem {
 
 /** GF-UPG-1: "a Large chassis", read as every chassis of size Large or larger (no seed defines one; RULES.md). */
 export function largeOrLargerChassis(size: string | null): boolean {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   const index = size === null ? -1 : (SIZES as readonly string[]).indexOf(size);
   return index >= SIZES.indexOf("large");
 }

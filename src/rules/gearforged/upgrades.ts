@@ -20,6 +20,7 @@ export const UPGRADE_KEYS = [
 export type UpgradeKey = (typeof UPGRADE_KEYS)[number];
 
 export function isUpgradeKey(value: unknown): value is UpgradeKey {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (UPGRADE_KEYS as readonly string[]).includes(value);
 }
 

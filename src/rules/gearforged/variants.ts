@@ -9,6 +9,7 @@ export const GEARFORGED_VARIANTS = ["homebrew", "chassis", "thirteenthAge"] as c
 export type GearforgedVariant = (typeof GEARFORGED_VARIANTS)[number];
 
 export function isGearforgedVariant(value: unknown): value is GearforgedVariant {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (GEARFORGED_VARIANTS as readonly string[]).includes(value);
 }
 

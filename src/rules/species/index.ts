@@ -83,6 +83,7 @@ export function emptyApplied(): AppliedSpecies {
 }
 
 function zeroAbilities(): Record<AbilityId, number> {
+  // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
   return Object.fromEntries(ABILITY_IDS.map((id) => [id, 0])) as Record<AbilityId, number>;
 }
 

@@ -146,6 +146,7 @@ export async function applyDamage(
     // Settled across clients (../recheck/hp-claims.ts): no await since the read, so the claim sees what it saw.
     const claim = claimHp(actor);
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
+    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     await actor.update({ ...changes, ...claim.changes(changes) }, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
     const between = claim.landedBetween();
     if (between) await replanOnTop(actor, result, { between, read: target, written: changes }, instances, { traits, critical: hookOptions.critical === true, recordFailures });

@@ -30,6 +30,7 @@ interface Claim {
 function claimsOf(actor: Actor.Implementation): Claim[] {
   const stored = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.hpClaims`);
   if (typeof stored !== "object" || stored === null) return [];
+  // cast: a non-null object, read by key with checks.
   return Object.entries(stored as Record<string, unknown>).flatMap(([id, raw]) => {
     // cast: stored flag data, checked field by field (a player may write anything into their actor's flags).
     const value = raw as { at?: unknown; values?: unknown } | null;

@@ -10,6 +10,7 @@ interface ItemUsesView {
 }
 
 function isRecoveryPeriod(value: string): value is RecoveryPeriod {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (RECOVERY_PERIODS as readonly string[]).includes(value);
 }
 

@@ -101,12 +101,14 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
     const written = { ...contributed, ...changes };
     const read: Record<string, unknown> = { ...previous };
     for (const path of Object.keys(contributed)) read[path] = foundry.utils.deepClone(foundry.utils.getProperty(actor, path) ?? null);
+    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     await actor.update({ ...written, ...claim.changes(written) }, restOptions() as Actor.Database.UpdateOperation);
     // Another client's write to the HP landed first: the rest was planned on HP it no longer has (damage to 0 since
     // forbids it). It puts back what that write left and stops, as if it had seen it.
     const between = claim.landedBetween();
     if (between) {
       const back = putBack(actor, written, read, between);
+      // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
       if (Object.keys(back).length > 0) await actor.update(back, restOptions() as Actor.Database.UpdateOperation);
       notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: actor.name ?? "" });
       return null;

@@ -93,6 +93,7 @@ export async function evaluateD20TestWith(actor: RollActor, input: D20TestInput,
   const { formula } = buildD20Formula({ mode, parts, situational: config.bonus ?? "" });
   try {
     if (!Roll.validate(formula)) throw new Error(formula);
+    // cast: Roll takes the actor's roll data as a plain object; `new Roll` is the configured Roll class.
     const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
     await roll.evaluate();
     return roll;

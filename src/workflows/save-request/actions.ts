@@ -63,6 +63,7 @@ export function rollSaveArgs(raw: Record<string, unknown>): Record<string, strin
 async function checkedRoll(json: string): Promise<{ roll: Roll; total: number; natural: number } | null> {
   let roll: Roll;
   try {
+    // cast: the configured Roll class (CONFIG.Dice.rolls) is Roll.
     roll = Roll.fromJSON(json) as Roll;
   } catch {
     return null;

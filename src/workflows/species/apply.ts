@@ -37,6 +37,7 @@ function knownLanguages(): string[] {
 }
 
 function languageLabel(id: string): string {
+  // cast: the table read by a stored id string; an unknown id reads undefined.
   const entry = (CONFIG.AUGMENTED.languages as Record<string, { label: string } | undefined>)[id];
   return entry ? localize(entry.label) : id;
 }
@@ -48,6 +49,7 @@ export function refusalMessage(refusal: SpeciesRefusal): string {
     case "abilityNotAllowed":
       return localize("AUGMENTED.Species.Refused.AbilityNotAllowed", { ability: refusal.ability });
     case "abilityRepeated":
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       return localize("AUGMENTED.Species.Refused.AbilityRepeated", { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) });
     case "languageCount":
       return localize("AUGMENTED.Species.Refused.LanguageCount", { count: refusal.expected });
@@ -93,6 +95,7 @@ export async function askSpeciesChoices(name: string, species: SpeciesDefinition
     ],
   });
   if (!result || typeof result !== "object" || !("abilities" in result)) return null;
+  // cast: the dialog's callback answers the choices it read.
   return result as SpeciesChoices;
 }
 
@@ -101,9 +104,9 @@ export async function askSpeciesChoices(name: string, species: SpeciesDefinition
  * species item, or null when refused or cancelled (nothing created; a notification says why).
  */
 export async function applySpecies(actor: Actor.Implementation, source: Item.Implementation, options: ApplySpeciesOptions = {}): Promise<Item.Implementation | null> {
-  if ((source.type as string) !== "species") return null;
+  if (source.type !== "species") return null;
   if (!ensureCanModify(actor)) return null;
-  const existing = actor.items.find((item) => (item.type as string) === "species");
+  const existing = actor.items.find((item) => item.type === "species");
   if (existing) {
     ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
     return null;
@@ -113,7 +116,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   const known = knownLanguages();
   // DESIGN.md, Trust: the actor must still exist, and still have no species, after the choices dialog (a species
   // applied meanwhile from another client would otherwise make two).
-  const watch = watchState({ actor, extra: { species: () => actor.items.filter((item) => (item.type as string) === "species").map((item) => item.id) } });
+  const watch = watchState({ actor, extra: { species: () => actor.items.filter((item) => item.type === "species").map((item) => item.id) } });
   let choices = options.choices;
   if (!choices) {
     choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };
@@ -139,6 +142,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   };
   // cast: the source's own data with the record added; the operation carries the workflow's flag.
   const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData], operation as object);
+  // cast: createEmbeddedDocuments returns instances of CONFIG.Item.documentClass.
   const item = created?.[0] as Item.Implementation | undefined;
   if (!item) return null;
 
@@ -148,6 +152,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
       await actor.update(asUpdate(update));
     } catch (error) {
       // The changes could not be written: take the item back without undoing what never happened.
+      // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
       await item.delete({ augmented: { keepSpeciesChanges: true } } as object);
       throw error;
     }

@@ -15,6 +15,7 @@ export function speciesActorState(actor: Actor.Implementation): SpeciesActorStat
   // cast: character and npc share these stored paths (docs/actor-data.md); the view names only what a species reads.
   const system = typed as SpeciesSystemView;
   return {
+    // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
     abilities: Object.fromEntries(ABILITY_IDS.map((id) => [id, system.abilities[id].value])) as Record<AbilityId, number>,
     size: system.traits.size,
     walk: system.attributes.movement.walk,

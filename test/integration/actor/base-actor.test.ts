@@ -71,7 +71,7 @@ describe("the base actor model shared by character and npc", () => {
     }
   });
 
-  it("CORE-2 (property): for a character and an npc alike, stored HP never ends above the maximum, by either update path", async () => {
+  it("CORE-2 (property): for a character and an npc alike, stored HP never ends above the maximum, and either update path refuses or clamps the same way", async () => {
     const world = await createWorld({ seed: 10 });
     const hpPair = fc.integer({ min: 0, max: 60 }).chain((max) => fc.record({ value: fc.integer({ min: 0, max }), max: fc.constant(max) }));
     const amount = fc.integer({ min: 0, max: 80 });
@@ -94,9 +94,9 @@ describe("the base actor model shared by character and npc", () => {
         if (edit.value !== undefined) changes["system.attributes.hp.value"] = edit.value;
         if (edit.max !== undefined) changes["system.attributes.hp.max"] = edit.max;
         const notesBefore = world.notifications.length;
-        // Actor#update runs the guard before Foundry cleans and validates (a notification; a lower maximum clamps).
-        // updateDocuments skips it: v13 validates the candidate data first, so the base model's joint validation
-        // refuses (a thrown validation error), a lower maximum below the value included.
+        // Both paths run the one guard before Foundry cleans and validates (src/documents/write-guard.ts): a
+        // notification, nothing written; a lower maximum brings the value down. (Before, updateDocuments skipped it
+        // and the joint validation threw, a lowered maximum included.)
         let thrown: string | undefined;
         try {
           if (throughUpdateDocuments) await Actor.implementation.updateDocuments([{ _id: actor.id, ...changes }]);
@@ -113,7 +113,7 @@ describe("the base actor model shared by character and npc", () => {
         const path = throughUpdateDocuments ? "updateDocuments" : "update";
         const refusedValue = edit.value !== undefined && edit.value > max ? edit.value : undefined;
         const lowered = edit.value === undefined && max < start.value;
-        const refusal = refusedValue ?? (lowered && throughUpdateDocuments ? start.value : undefined);
+        const refusal = refusedValue;
         if (refusal !== undefined) {
           seen.add(`${type} ${path} ${refusedValue === undefined ? "lowered max" : "value above max"} refused`);
           expect({ value: hp.value, max: hp.max }, `${type}: a refused edit changes nothing`).toEqual(start);
@@ -131,7 +131,7 @@ describe("the base actor model shared by character and npc", () => {
     );
     // Every outcome was reached for both types, so the property covered each branch of the guard for each.
     for (const type of TYPES) {
-      for (const outcome of ["update value above max refused", "update lowered max clamps", "update applied", "updateDocuments value above max refused", "updateDocuments lowered max refused", "updateDocuments applied"]) {
+      for (const outcome of ["update value above max refused", "update lowered max clamps", "update applied", "updateDocuments value above max refused", "updateDocuments lowered max clamps", "updateDocuments applied"]) {
         const [path, ...rest] = outcome.split(" ");
         expect(seen.has(`${type} ${path} ${rest.join(" ")}`), `${type}: ${outcome}`).toBe(true);
       }

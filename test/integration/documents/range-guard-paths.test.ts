@@ -5,10 +5,13 @@
  * message naming the value, and nothing of the batch is written.
  */
 import { describe, expect, it } from "vitest";
-import { createItems, tableWithHero } from "../workflows/setup";
+import { createItems, hp, tableWithHero } from "../workflows/setup";
+import { editField, openSheet } from "../helpers";
 
-const SCENARIO = { timeout: 60_000 };
+const SCENARIO = { timeout: 120_000 };
 const gp = (actor: Actor.Implementation) => (actor.system as unknown as { currency: { gp: number } }).currency.gp;
+// cast: an actor model's stored HP (a token's synthetic actor has the character model too).
+const hpValue = (actor: { system: unknown }) => (actor.system as { attributes: { hp: { value: number } } }).attributes.hp.value;
 const quantity = (item: Item.Implementation) => (item.system as unknown as { quantity: number }).quantity;
 
 describe("the range guard on every write path", SCENARIO, () => {
@@ -61,6 +64,57 @@ describe("the range guard on every write path", SCENARIO, () => {
     expect(said).toContain("-1");
     expect(said).toContain("-3");
     expect(said).toContain("-2");
+  });
+});
+
+/**
+ * CORE-2 on every write path: one guard (src/documents/write-guard.ts) before Foundry cleans and validates. Before,
+ * it ran in Actor#update and the sheet only, so a batch or a token's actor with HP above the maximum failed the
+ * joint validation with a thrown error and no message, and a batch lowering the maximum was refused instead of
+ * bringing the value down.
+ */
+describe("the HP guard on every write path", SCENARIO, () => {
+  const refusal = (value: number, max: number) => game.i18n!.format("AUGMENTED.Error.HpAboveMax", { value: String(value), max: String(max) });
+
+  it("CORE-2: HP above the maximum through update, Actor.updateDocuments and a token's actor is refused with the localized message, nothing written", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 8, max: 12 } } });
+    // cast: partial token data; the created token.
+    const scene = (await Scene.create({ name: "Arena" } as Scene.CreateData))!;
+    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Ana's double", actorId: hero.id, actorLink: false }] as never)) as unknown as TokenDocument.Implementation[];
+    const paths: Array<[string, () => Promise<unknown>]> = [
+      // cast: dotted paths of the actor models (docs/actor-data.md).
+      ["update", () => hero.update({ "system.attributes.hp.value": 20 } as Actor.UpdateData)],
+      ["updateDocuments", () => CONFIG.Actor.documentClass.updateDocuments([{ _id: hero.id!, "system.attributes.hp.value": 20 }] as never)],
+      ["token actor", () => token!.actor!.update({ "system.attributes.hp.value": 20 } as Actor.UpdateData)],
+    ];
+    for (const [path, write] of paths) {
+      const told = world.notifications.length;
+      const result = await write();
+      await world.settle();
+      expect(result === undefined || (Array.isArray(result) && result.length === 0), `${path}: nothing returned`).toBe(true);
+      expect(hp(hero).value, path).toBe(8);
+      expect(hpValue(token!.actor!), path).toBe(8);
+      expect(world.notifications.slice(told).map((n) => n.message), path).toContain(refusal(20, 12));
+    }
+  });
+
+  it("CORE-2: a batch lowering the maximum brings the value down, as update does", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 20, max: 20 } } });
+    await CONFIG.Actor.documentClass.updateDocuments([{ _id: hero.id!, "system.attributes.hp.max": 15 }] as never);
+    await world.settle();
+    expect(hp(hero)).toMatchObject({ value: 15, max: 15 });
+  });
+
+  it("CORE-2: HP above the maximum typed on the sheet is refused with the message and the field shows the stored value", async () => {
+    const { world, hero } = await tableWithHero({ attributes: { hp: { value: 8, max: 12 } } });
+    const sheet = await openSheet(hero);
+    const told = world.notifications.length;
+    editField(sheet, "system.attributes.hp.value", "30");
+    await world.settle();
+    expect(hp(hero).value).toBe(8);
+    expect(world.notifications.slice(told).map((n) => n.message)).toContain(refusal(30, 12));
+    expect(sheet.element.querySelector<HTMLInputElement>('[name="system.attributes.hp.value"]')!.value).toBe("8");
+    await sheet.close();
   });
 });
 

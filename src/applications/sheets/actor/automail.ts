@@ -102,6 +102,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
   const augments = augmentStates(items);
   const time = now();
   const actorId = actor.id ?? "";
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   const intMod = (actor.system as { abilities?: { int?: { mod?: unknown } } }).abilities?.int?.mod;
   const editable = options.editable;
 
@@ -142,6 +143,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
   const portRows: AutomailPortRow[] = ports.map((port) => {
     const occupant = portOccupant(port.id, limbs);
     const item = actor.items.get(port.id);
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const placement = (item?.system as { placement?: unknown } | undefined)?.placement;
     return {
       id: port.id,
@@ -155,6 +157,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
   });
 
   const issues = auditAutomail(limbs, ports, typeof intMod === "number" ? intMod : 0, augments).map((issue) =>
+    // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
     (AUTOMAIL_ISSUE_CODES as readonly string[]).includes(issue.code)
       ? localize(`AUGMENTED.Automail.Issue.${issue.code}`, { limit: "limit" in issue ? issue.limit : "" })
       : issue.code,

@@ -20,7 +20,6 @@ import { applySpecies } from "../../../workflows/species/apply";
 import { chooseSectionAndInstall } from "../../../workflows/augment-install/install";
 import { localize } from "../../../utils/notify";
 import { droppedItemSource } from "../../../utils/dropped-item";
-import { guardHpUpdate } from "../../../data/actor/parts/model-hooks";
 import { dropAutomail } from "./automail";
 import { cyborgToggle } from "./cyborg-toggle";
 import { hpBar } from "./hp-bar";
@@ -93,20 +92,15 @@ export class AugmentedActorSheet extends ActorSheetBase {
   }
 
   /**
-   * CORE-2 on the sheet: v13 validates the submitted data (HP value ≤ max is a joint rule) before the update, so
-   * the HP guard runs here: a typed HP above the maximum is dropped from the submission with a clear error (the
-   * rest of the form still saves), and a lowered maximum brings the value down with it.
+   * An unchanged HP value is not a request: the form sends every field, so a maximum lowered below the value
+   * would otherwise be refused as "value above the maximum" instead of bringing the value down. The guard itself
+   * (HP ≤ max, numbers in range) is src/documents/write-guard.ts, run on the form's data by ../range-refusal.ts.
    */
   override _processFormData(event: Event | null, form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {
-    const data = super._processFormData(event, form, formData);
-    const model = creatureSystem(this.actor);
-    const stored = model?._source?.attributes?.hp;
-    if (!stored) return data;
+    const stored = creatureSystem(this.actor)?._source.attributes.hp;
     const path = "system.attributes.hp.value";
-    // An unchanged value is not a request: only what the user changed is checked.
-    if (Number(foundry.utils.getProperty(data, path)) === stored.value) foundry.utils.deleteProperty(data, path);
-    if (guardHpUpdate(model, data) === false) foundry.utils.deleteProperty(data, path);
-    return data;
+    if (stored && Number(formData.object[path]) === stored.value) delete formData.object[path];
+    return super._processFormData(event, form, formData);
   }
 
   /**
@@ -159,6 +153,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
       traits: traitGroups(system, (this.actor._source as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
       sizeChoices: !editMode ? [] : Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
       saveDcs: saveDcRows(system, editMode),
     };
@@ -222,20 +217,20 @@ export class AugmentedActorSheet extends ActorSheetBase {
    * compendium item is imported without the pack's folder, sort or ownership; any other item as Foundry does.
    */
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
-    if ((item.type as string) === "species") {
+    if (item.type === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
       return applySpecies(this.actor, item);
     }
-    if ((item.type as string) === "augment") return this.dropAugment(event, item);
-    if ((item.type as string) === "automail") {
+    if (item.type === "augment") return this.dropAugment(event, item);
+    if (item.type === "automail") {
       // On a port: the attach workflow (AM-ATT-1); elsewhere Foundry's own drop (undefined).
       const handled = await dropAutomail(this, event, item);
       if (handled !== undefined) return handled;
     }
     // GC-CH-1 / GF-UPG-1: a chassis or upgrade from outside the actor runs its Gearforged workflow.
-    if (((item.type as string) === "chassis" || (item.type as string) === "upgrade") && item.parent !== this.actor) {
+    if ((item.type === "chassis" || item.type === "upgrade") && item.parent !== this.actor) {
       if (!this.isEditable) return null;
-      return (item.type as string) === "chassis" ? this.actor.installChassis(item) : this.actor.addUpgrade(item);
+      return item.type === "chassis" ? this.actor.installChassis(item) : this.actor.addUpgrade(item);
     }
     // A compendium entry is imported as v13 imports one (no pack folder, sort or ownership carried over).
     if (item.pack) {
@@ -312,6 +307,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   static async #createItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const type = dataset(target, "type");
+    // cast: the registered item models, looked up by the dropped row's type string.
     if (!(type in (CONFIG.Item.dataModels as Record<string, unknown>))) return;
     const name = localize("AUGMENTED.Item.New", { type: itemTypeLabel(type) });
     // cast: the type was just checked against the registered item models.
@@ -361,6 +357,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** The ± buttons: one more or one fewer, never below none. */
   static async #adjustQuantity(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const quantity = (item?.system as { quantity?: unknown } | undefined)?.quantity;
     const delta = Number(target.dataset.delta);
     if (!item || !this.isEditable || typeof quantity !== "number" || (delta !== 1 && delta !== -1)) return;
@@ -370,6 +367,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   static async #toggleEquipped(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const system = item?.system as { equipped?: unknown } | undefined;
     if (!item || typeof system?.equipped !== "boolean") return;
     await item.update(changes({ "system.equipped": !system.equipped }));
@@ -387,7 +385,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
   static async #rollTool(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this.itemFor(target);
-    if (item && (item.type as string) === "consumable") await this.workflows.useConsumable?.(item);
+    if (item && item.type === "consumable") await this.workflows.useConsumable?.(item);
     else if (item) await this.workflows.rollToolCheck?.(item, { event });
   }
 

@@ -51,6 +51,7 @@ const PROFICIENCY_ICONS: Record<string, string> = { "0": "\u25CB", "0.5": "\u25D
 export function skillRows(system: SheetSystem, editMode = true) {
   return SKILL_IDS.map((id) => {
     const skill = system.skills[id];
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     const ability = skill.ability as AbilityId;
     return {
       id,
@@ -120,8 +121,10 @@ export function senseRows(system: SheetSystem) {
  */
 export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof SheetSystem["traits"], unknown>>, editMode = true) {
   const group = (key: keyof SheetSystem["traits"], label: string, table: Record<string, { label: string }>) => {
+    // cast: the prepared trait fields are SetFields (Sets at runtime).
     const values = system.traits[key] as Set<string>;
     const stored = source?.[key];
+    // cast: an array or Set, just checked; its entries are stringified.
     const own = new Set(Array.isArray(stored) || stored instanceof Set ? [...(stored as Iterable<unknown>)].map(String) : [...values]);
     const extra = [...own].filter((v) => !(v in table)).map((v) => ({ value: v, label: v, selected: true }));
     const name = (v: string) => (table[v] ? localize(table[v].label) : v);
@@ -153,6 +156,7 @@ export function saveDcRows(system: SheetSystem, editMode = true) {
     name: dc.name,
     bonus: dc.bonus,
     ability: dc.ability,
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     abilityLabel: localize(AUGMENTED.abilities[dc.ability as AbilityId]?.abbreviation ?? dc.ability),
     abilityChoices: editMode ? ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === dc.ability })) : [],
     value: system.saveDcs[index]?.value ?? 0,

@@ -16,8 +16,8 @@ export interface CyborgToggleView {
 }
 
 export function cyborgToggle(actor: Actor.Implementation, user: { isGM: boolean } | null | undefined, editMode: boolean): CyborgToggleView {
-  const speciesDecides = actor.items.some((item) => (item.type as string) === "species");
-  const show = user?.isGM === true && ((actor.type as string) === "npc" || (editMode && !speciesDecides));
+  const speciesDecides = actor.items.some((item) => item.type === "species");
+  const show = user?.isGM === true && (actor.type === "npc" || (editMode && !speciesDecides));
   // cast: the system's own flag scope, read structurally.
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
   return { show, checked: flags[SYSTEM_ID]?.[CYBORG_FLAG] === true, name: `flags.${SYSTEM_ID}.${CYBORG_FLAG}` };

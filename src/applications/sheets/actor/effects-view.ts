@@ -112,6 +112,7 @@ function statusLabel(id: string, entry: StatusEntry | undefined): string {
 
 /** Where an effect comes from: the item it is on, else its origin document's name, else "—". */
 function sourceName(effect: EffectView, actor: Actor.Implementation): string {
+  // cast: a structural view of the model's parent document (null outside a document).
   const parent = effect.parent as { documentName?: string; name?: string } | null;
   if (parent && parent !== actor && parent.documentName === "Item" && parent.name) return parent.name;
   if (effect.origin) {

@@ -18,11 +18,14 @@ const finite = (value: unknown): number => (typeof value === "number" && Number.
 
 export function encumbranceContext(actor: { items: Iterable<{ system: unknown }>; system: unknown }): EncumbranceView {
   const things = [...actor.items].map((item) => {
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const system = item.system as { quantity?: unknown; weight?: unknown };
     return { quantity: finite(system.quantity), weight: finite(system.weight) };
   });
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   const system = actor.system as { currency?: Record<string, unknown>; abilities?: { str?: { value?: unknown } }; traits?: { size?: unknown } };
   const coins = COINS.reduce((sum, coin) => sum + finite(system.currency?.[coin]), 0);
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   const size = (SIZES as readonly unknown[]).includes(system.traits?.size) ? (system.traits!.size as Size) : "medium";
   const result = encumbrance(things, coins, finite(system.abilities?.str?.value), size);
   return {

@@ -68,14 +68,14 @@ export interface UpgradeRow {
 function wieldKind(item: Item.Implementation): { kind: "weapon" | "shield" | "other"; properties: readonly string[] } {
   // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
   const system = item.system as { properties?: Iterable<string>; armor?: { kind?: string } };
-  if ((item.type as string) === "weapon") return { kind: "weapon", properties: [...(system.properties ?? [])] };
+  if (item.type === "weapon") return { kind: "weapon", properties: [...(system.properties ?? [])] };
   return { kind: system.armor?.kind === "shield" ? "shield" : "other", properties: [] };
 }
 
 /** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
 function clawArmNotes(actor: Actor.Implementation): string[] {
   const strength = portOf(actor).ability("str").score;
-  const held = actor.items.filter((item) => (item.type as string) === "weapon" || wieldKind(item).kind === "shield");
+  const held = actor.items.filter((item) => item.type === "weapon" || wieldKind(item).kind === "shield");
   const wieldable = held.filter((item) => clawArmCanWield(wieldKind(item))).map((item) => item.name);
   return [
     localize("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
@@ -113,12 +113,14 @@ function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"]
   const system = itemSystemOf(item, "chassis");
   // Labels from the chassis model's schema (LOCALIZATION_PREFIXES); a GM default is marked in the template.
   const fields = system.schema.fields;
+  // cast: the table read by a stored id string; an unknown id reads undefined.
   const languages = [...system.languages.fixed].map((id) => label(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, id));
   if (system.languages.choices > 0) languages.push(localize("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
   return {
     id: item.id ?? "",
     name: item.name,
     values: [
+      // cast: the table read by a stored id string; an unknown id reads undefined.
       { label: fields.size.label, value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), fromSeed: system.fromSeed.size },
       { label: fields.languages.fields.fixed.label, value: languages.join(", ") || "—", fromSeed: system.fromSeed.languages },
       { label: fields.walk.label, value: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), fromSeed: system.fromSeed.walk },
@@ -132,13 +134,14 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   const block = gearforgedSystem(actor);
   if (!variant || !block) return null;
   const level = levelOf(actor);
-  const upgrades = actor.items.filter((item) => (item.type as string) === "upgrade");
-  const chassisItem = actor.items.find((item) => (item.type as string) === "chassis") ?? null;
+  const upgrades = actor.items.filter((item) => item.type === "upgrade");
+  const chassisItem = actor.items.find((item) => item.type === "chassis") ?? null;
   const view = upgradeSlotView(level, upgrades.map((item) => item.id ?? ""));
   const upgradeView = (id: string | null) => {
     const item = id ? actor.items.get(id) : undefined;
     if (!item) return null;
     const system = itemSystemOf(item, "upgrade");
+    // cast: the sheet's context entries, typed by the template they feed.
     return {
       id,
       name: item.name,

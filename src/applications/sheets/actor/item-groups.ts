@@ -53,6 +53,7 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
   const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
   for (const item of actor.items) {
     if (exclude.includes(item.type)) continue;
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown; maxValue?: unknown } };
     // The shared uses field derives `maxValue` from its `max` formula (data/shared/uses-field.ts); an augment's `max` is the number itself.
     const usesMax = typeof system.uses?.maxValue === "number" ? system.uses.maxValue : typeof system.uses?.max === "number" ? system.uses.max : 0;
@@ -65,7 +66,7 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
       equipped: system.equipped === true,
       canAttack: !editMode && item.type === "weapon" && typeof workflows.rollAttack === "function",
       // A consumable's Use runs the consumable workflow (GF-BODY-1), a tool's its check.
-      canTool: !editMode && ((item.type === "tool" && typeof workflows.rollToolCheck === "function") || ((item.type as string) === "consumable" && typeof workflows.useConsumable === "function")),
+      canTool: !editMode && ((item.type === "tool" && typeof workflows.rollToolCheck === "function") || (item.type === "consumable" && typeof workflows.useConsumable === "function")),
       quantity: typeof system.quantity === "number" ? system.quantity : null,
       weight: typeof system.weight === "number" && system.weight > 0 ? String(system.weight) : "",
       uses: usesMax > 0 ? `${typeof system.uses?.value === "number" ? system.uses.value : 0}/${usesMax}` : "",
@@ -78,6 +79,7 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
     if (!byType.has(item.type)) byType.set(item.type, []);
     byType.get(item.type)!.push(row);
   }
+  // cast: the registered item models, looked up by a stored type string.
   const models = CONFIG.Item.dataModels as Record<string, unknown>;
   return [...byType.entries()]
     .map(([type, items]) => ({
@@ -90,6 +92,7 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
 }
 
 export function itemTypeLabel(type: string): string {
+  // cast: the type labels Foundry fills from the manifest, looked up by a stored type string.
   const labels = CONFIG.Item.typeLabels as Record<string, string> | undefined;
   return localize(labels?.[type] ?? `TYPES.Item.${type}`);
 }

@@ -17,6 +17,7 @@ export interface Choice {
 export function choices(values: readonly (string | number)[], labelKey: (value: string) => string, selected: Iterable<unknown> | unknown): Choice[] {
   const chosen = new Set<string>();
   if (selected !== null && typeof selected === "object" && Symbol.iterator in selected) {
+    // cast: a SetField's value (a Set) or an array of stored ids.
     for (const value of selected as Iterable<unknown>) chosen.add(String(value));
   } else if (selected !== null && selected !== undefined) chosen.add(String(selected));
   return values.map((value) => ({ value: String(value), label: localize(labelKey(String(value))), selected: chosen.has(String(value)) }));
@@ -27,6 +28,7 @@ export function chosenText(list: readonly Choice[]): string {
   return list.filter((choice) => choice.selected).map((choice) => choice.label).join(", ");
 }
 
+// cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
 export const abilityLabel = (id: string) => AUGMENTED.abilities[id as keyof typeof AUGMENTED.abilities]?.label ?? id;
 
 /** The derived d20 line a sheet shows: "+5" and the formula behind it. */

@@ -24,7 +24,9 @@ function knownText(list: ReturnType<typeof options>, table: Record<string, unkno
 
 export function chassisContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "chassis");
+  // cast: the table read by a stored id string; an unknown id reads undefined.
   const sizes = CONFIG.AUGMENTED.sizes as Record<string, { label: string }>;
+  // cast: the table read by a stored id string; an unknown id reads undefined.
   const languageTable = CONFIG.AUGMENTED.languages as Record<string, { label: string }>;
   const sizeOptions = options(sizes, [system.size]);
   const languageOptions = options(languageTable, system.languages.fixed);
@@ -63,6 +65,7 @@ export function upgradeContext(item: Item.Implementation) {
     { label: localize("AUGMENTED.Upgrade.Armor"), value: named(system.choice.armorId) },
     {
       label: localize("AUGMENTED.Upgrade.Ability"),
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       value: system.choice.ability ? localize(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
     },
   ].filter((choice) => choice.value !== "");

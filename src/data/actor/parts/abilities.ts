@@ -37,6 +37,7 @@ export function abilitiesField() {
 function skillField(id: SkillId) {
   return new SchemaField({
     proficiency: new NumberField({ required: true, nullable: false, initial: 0, choices: [...PROFICIENCY_LEVELS] }),
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     ability: new StringField({ required: true, blank: false, initial: SKILL_ABILITIES[id], choices: [...ABILITY_IDS] as AbilityId[] }),
     bonus: bonusField(),
   });

@@ -5,7 +5,8 @@
  */
 import type { AcBonus } from "../../../rules/core/armor-class";
 import { auditSections, type SectionIssue, visionaireBonus, type VisionaireBreakdown } from "../../../rules/cyborg";
-import { type AugmentItemLike, augmentStates } from "../../item/augment/state";
+import { augmentStates } from "../../item/augment/state";
+import type { ItemSlice } from "../../shared/item-slice";
 
 /** `system.augments` (derived). */
 export interface ActorAugmentsView {
@@ -19,7 +20,7 @@ export interface ActorAugmentsView {
 export const VISIONAIRE_AC_LABEL = "AUGMENTED.AC.Visionaire";
 
 /** `cyborg`: the Cyborg species trait (./cyborg.ts); without it installed augments add no AC (CY-VIS-1). */
-export function deriveAugments(items: Iterable<AugmentItemLike>, cyborg: boolean): ActorAugmentsView {
+export function deriveAugments(items: Iterable<ItemSlice>, cyborg: boolean): ActorAugmentsView {
   const augments = augmentStates(items);
   if (augments.length === 0) return cyborg ? NO_AUGMENTS.cyborg : NO_AUGMENTS.other;
   return { issues: auditSections(augments), visionaire: visionaireBonus(augments, { cyborg }) };

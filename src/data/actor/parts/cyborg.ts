@@ -4,6 +4,7 @@
  * character of any other species (Gearforged, a plain human with Automail) does not, whatever augments it
  * carries. A GM can also mark an actor directly with the same flag, for an npc built without a species item.
  */
+import type { ItemSlice } from "../../shared/item-slice";
 import { SYSTEM_ID } from "../../../constants";
 
 export const CYBORG_FLAG = "cyborg";
@@ -12,17 +13,14 @@ interface Flagged {
   flags?: unknown;
 }
 
-interface SpeciesItemLike extends Flagged {
-  type: string;
-}
-
 function flagged(document: Flagged | null | undefined): boolean {
+  // cast: the document's flags by scope, each value checked where read.
   const flags = document?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
   return flags?.[SYSTEM_ID]?.[CYBORG_FLAG] === true;
 }
 
 /** True when the actor is marked, or owns a species item that grants the Cyborg traits. */
-export function hasCyborgTraits(actor: Flagged | null | undefined, items: Iterable<SpeciesItemLike>): boolean {
+export function hasCyborgTraits(actor: Flagged | null | undefined, items: Iterable<Pick<ItemSlice, "type" | "flags">>): boolean {
   if (flagged(actor)) return true;
   for (const item of items) if (item.type === "species" && flagged(item)) return true;
   return false;

@@ -2,6 +2,7 @@
  * Derived values shared by character and npc: modifiers, saves, skills, AC, speeds, initiative, feature DCs.
  * Everything here calls the pure rules in src/rules/core; the models only say which proficiency bonus applies.
  */
+import type { ItemSlice } from "../../shared/item-slice";
 import { ABILITY_IDS, type AbilityId, abilityModifier } from "../../../rules/core/abilities";
 import { type AcLine, type AcWarning, ARMOR_KINDS, type ArmorKind, computeArmorClass, type EquippedArmor } from "../../../rules/core/armor-class";
 import {
@@ -46,6 +47,7 @@ export interface CoreSystemView {
 
 /** CORE-6: the world's exhaustion rules; "2024" without a game (a model made outside Foundry) or a registered setting. */
 export function exhaustionRulesSetting(): ExhaustionRules {
+  // cast: `game` is not defined outside Foundry (the unit tests run this derivation).
   return (globalThis as { game?: { settings?: unknown } }).game?.settings ? exhaustionRules() : DEFAULT_EXHAUSTION_RULES;
 }
 
@@ -80,6 +82,7 @@ export function deriveSkills(system: CoreSystemView): void {
   for (const id of SKILL_IDS) {
     const skill = system.skills[id];
     if (!skill) continue;
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     const ability = system.abilities[skill.ability as AbilityId] ?? system.abilities.dex;
     const parts = checkModifier({ abilityMod: ability.mod, proficiency: proficiency(skill.proficiency), pb, bonus: skill.bonus });
     skill.mod = parts.abilityMod;
@@ -89,31 +92,26 @@ export function deriveSkills(system: CoreSystemView): void {
   }
 }
 
-/** The parts of an owned item the AC reads; anything else (or a missing item model) is ignored. */
-interface ItemLike {
-  id: string | null;
-  name: string;
-  type: string;
-  system: unknown;
-  flags?: unknown;
-}
 
 function finiteOr<T>(value: unknown, fallback: T): number | T {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
 /** Equipped armor and shields among the actor's items (`type: "equipment"`, `system.equipped`, `system.armor`). */
-export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
+export function equippedArmor(items: Iterable<ItemSlice>): EquippedArmor[] {
   const out: EquippedArmor[] = [];
   for (const item of items) {
     if (item.type !== "equipment") continue;
+    // cast: a structural, optional view of the document's system data; every read checks its type.
     const system = item.system as { equipped?: unknown; armor?: { kind?: unknown; value?: unknown; bonus?: unknown; dexCap?: unknown } };
     if (system?.equipped !== true || !system.armor) continue;
     const kind = system.armor.kind;
+    // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
     if (!(ARMOR_KINDS as readonly unknown[]).includes(kind)) continue;
     out.push({
       id: item.id ?? "",
       name: item.name,
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       kind: kind as ArmorKind,
       value: finiteOr(system.armor.value, undefined),
       bonus: finiteOr(system.armor.bonus, undefined),
@@ -128,7 +126,7 @@ export function equippedArmor(items: Iterable<ItemLike>): EquippedArmor[] {
  * AC: a flat value (natural armor) when set, else equipped armor/shield or 10 + Dex; then the flat bonus.
  * The breakdown lists every line (the sheet's tooltip); warnings flag two armors or two shields equipped.
  */
-export function deriveArmorClass(system: CoreSystemView, items: Iterable<ItemLike>): void {
+export function deriveArmorClass(system: CoreSystemView, items: Iterable<ItemSlice>): void {
   const ac = system.attributes.ac;
   // CY-VIS-1..3: the Visionaire bonus is one more labelled line, after the flat bonus.
   const visionaire = visionaireAcBonus(system.augments);
@@ -150,20 +148,24 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
   const hp = system.attributes.hp;
   const effectiveMax = exhaustedHpMax(hp.max, effects);
   // Defined once per initialised `hp` (non-enumerable, writable), then only set (issue 27, bench/prepare).
+  // cast: only a prepared model has the derived field, checked just before.
   if (Object.hasOwn(hp, "effectiveMax")) (hp as { effectiveMax: number }).effectiveMax = effectiveMax;
   else Object.defineProperty(hp, "effectiveMax", { value: effectiveMax, enumerable: false, configurable: true, writable: true });
   system.attributes.init.mod = system.abilities.dex.mod + system.attributes.init.bonus;
+  // cast: filled for every ability id just below.
   const abilityMods = {} as Record<AbilityId, number>;
   for (const id of ABILITY_IDS) abilityMods[id] = system.abilities[id].mod;
   system.saveDcs = computeFeatureDcs(
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     system.featureDcs.map((dc) => ({ id: dc.id, name: dc.name, ability: dc.ability as AbilityId, bonus: dc.bonus })),
     { pb: system.attributes.prof, abilityMods },
   );
 }
 
 /** Everything shared, in order. The caller has set `attributes.prof` first. */
-export function deriveCore(system: CoreSystemView, items: Iterable<ItemLike>): void {
-  const list = Array.isArray(items) ? (items as readonly ItemLike[]) : [...items];
+export function deriveCore(system: CoreSystemView, items: Iterable<ItemSlice>): void {
+  // cast: an array is already the readonly list of items.
+  const list = Array.isArray(items) ? (items as readonly ItemSlice[]) : [...items];
   // cast: `system` is the actor's TypeDataModel, whose `parent` is the actor (its active effects and flags).
   const actor = (system as { parent?: { flags?: unknown } }).parent;
   deriveAbilities(system, effectAbilityModifierBonus(actor));

@@ -25,6 +25,7 @@ function activeEffectFlags(actor: unknown): Array<Record<string, unknown>> {
     if (effect.disabled === true || effect.active === false) continue;
     // The running package's scope (the system's `augmented`, or the dnd5e module's id when it runs the workflows).
     const ours = effect.flags?.[SYSTEM_ID];
+    // cast: a non-null object, read by key with checks.
     if (typeof ours === "object" && ours !== null) out.push(ours as Record<string, unknown>);
   }
   return out;
@@ -33,6 +34,7 @@ function activeEffectFlags(actor: unknown): Array<Record<string, unknown>> {
 /** The sum of the active effects' ability modifier bonuses (whole numbers only; anything else counts 0). */
 export function effectAbilityModifierBonus(actor: unknown): number {
   // Read on every preparation; most actors have no effect, and then no list is made (issue 27, bench/prepare).
+  // cast: a structural, optional view of the actor's effect collection.
   if ((actor as { effects?: { size?: number } } | null | undefined)?.effects?.size === 0) return 0;
   let total = 0;
   for (const flags of activeEffectFlags(actor)) {

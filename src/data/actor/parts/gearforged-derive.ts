@@ -22,6 +22,7 @@ const NO_KEYS: readonly string[] = Object.freeze([]);
 
 /** The installed upgrade keys of a seed-001 gearforged, else none; `variant` when the caller has read it already. */
 export function activeUpgradeKeys(items: Iterable<FlaggedItemLike>, variant?: GearforgedVariant | null): readonly string[] {
+  // cast: an array is already the readonly list of items.
   const list = Array.isArray(items) ? (items as readonly FlaggedItemLike[]) : [...items];
   return (variant === undefined ? gearforgedVariantOf(list) : variant) === "homebrew" ? upgradeKeysOf(list) : NO_KEYS;
 }

@@ -13,6 +13,7 @@ export function hpAboveMaxMessage(value: number, max: number): string {
 
 /** Joint validation of a system source: throws when hp.value > hp.max. */
 export function assertHpWithinMax(data: unknown): void {
+  // cast: the system source being validated; each HP part is checked before use.
   const hp = (data as { attributes?: { hp?: { value?: unknown; max?: unknown } } } | undefined)?.attributes?.hp;
   if (typeof hp?.value === "number" && typeof hp.max === "number" && hp.value > hp.max) {
     throw new Error(hpAboveMaxMessage(hp.value, hp.max));

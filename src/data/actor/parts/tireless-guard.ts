@@ -16,6 +16,7 @@ interface GuardedModel {
 /** `changes` are the document's changes (nested or flattened), amended in place. */
 export function guardTirelessExhaustion(model: GuardedModel, changes: unknown, immune: boolean): void {
   if (!immune || typeof changes !== "object" || changes === null) return;
+  // cast: a non-null object, read by key with checks.
   const record = changes as Record<string, unknown>;
   const flat = Object.hasOwn(record, PATH);
   const next = Number(flat ? record[PATH] : foundry.utils.getProperty(record, PATH));

@@ -50,6 +50,7 @@ export function featureDcsField() {
     new SchemaField({
       id: new StringField({ required: true, blank: false, initial: () => foundry.utils.randomID() }),
       name: new StringField({ required: true, blank: true, initial: "" }),
+      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       ability: new StringField({ required: true, blank: false, initial: "int", choices: [...ABILITY_IDS] as AbilityId[] }),
       bonus: bonusField(),
     }),

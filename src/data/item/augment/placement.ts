@@ -3,10 +3,11 @@
  * section of the same actor (or into a section of the wrong kind, CY-SLOT-3) is refused before anything is
  * written, with a localized warning. The decision is `checkPlacement` from the rules; this is only the glue.
  */
+import type { ItemSlice } from "../../shared/item-slice";
 import { type AugmentState, checkPlacement, type PlacementPermission, sectionKindOf } from "../../../rules/cyborg";
 import { automailReplacing } from "../../../rules/automail";
 import { limbStates, portStates } from "../automail/state";
-import { type AugmentItemLike, augmentStates, type AugmentSystemSource, toAugmentState } from "./state";
+import { augmentStates, type AugmentSystemSource, toAugmentState } from "./state";
 import { localize } from "../../../utils/notify";
 
 /**
@@ -20,7 +21,7 @@ const pendingByOperation = new WeakMap<object, AugmentState[]>();
 interface OwnedItemLike {
   id: string | null;
   name: string;
-  actor?: { items: Iterable<AugmentItemLike> } | null;
+  actor?: { items: Iterable<ItemSlice> } | null;
 }
 
 /** The warning shown for a refused placement. */

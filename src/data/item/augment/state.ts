@@ -3,6 +3,7 @@
  * plus the validation messages of its design limits. Plain functions, no Foundry globals (i18n is read through
  * `globalThis` when present), so the actor models, the item model and unit tests share them.
  */
+import type { ItemSlice } from "../../shared/item-slice";
 import type { AbilityId } from "../../../rules/core/abilities";
 import {
   type AugmentState,
@@ -61,17 +62,10 @@ export interface AugmentSystemSource {
   history: AugmentHistoryEntry[];
 }
 
-/** The slice of an item these readers use (an Item document fits). */
-export interface AugmentItemLike {
-  id: string | null;
-  name: string;
-  type: string;
-  system: unknown;
-}
-
 export const AUGMENT_ITEM_TYPE = "augment";
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
@@ -100,14 +94,18 @@ export function toAugmentState(id: string, name: string, system: AugmentSystemSo
     installCount: count(system.history, "install"),
     removalCount: count(system.history, "remove"),
     dice: system.dice,
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     ability: (system.ability ?? null) as AbilityId | null,
     damageType: system.damageType ?? null,
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     attackSave: (system.attackSave ?? null) as AbilityId | null,
     saveDcFeatureId: system.saveDcFeatureId || null,
     quality: system.quality ? oneOf<InstallQuality>(INSTALL_QUALITIES, system.quality, "flawless") : null,
     lastingEffect: system.lastingEffect?.trim() ? system.lastingEffect : null,
     mobility:
+      // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
       typeof mode === "string" && (MOBILITY_MODES as readonly string[]).includes(mode)
+        // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
         ? { mode: mode as MobilityMode, bonus: mobility.bonus }
         : null,
     rangeFt: system.rangeFt ?? null,
@@ -131,10 +129,11 @@ export function isAugmentItem(item: { type: string }): boolean {
 }
 
 /** Every augment among an actor's items, as the rules see them (skipping `exceptId`). */
-export function augmentStates(items: Iterable<AugmentItemLike>, exceptId?: string | null): AugmentState[] {
+export function augmentStates(items: Iterable<ItemSlice>, exceptId?: string | null): AugmentState[] {
   const out: AugmentState[] = [];
   for (const item of items) {
     if (!isAugmentItem(item) || (exceptId && item.id === exceptId)) continue;
+    // cast: the augment's system data (the model, or its stored source).
     out.push(toAugmentState(item.id ?? "", item.name, item.system as AugmentSystemSource));
   }
   return out;
@@ -164,9 +163,11 @@ function mobilityMessage(error: MobilityError): string {
 
 /** CY-MOB-1/2/4: the message for a mobility spec beyond the design limits, or null when it is fine (or unset). */
 export function mobilityError(value: unknown): string | null {
+  // cast: the value being validated; each part is checked below.
   const spec = value as { mode?: unknown; bonus?: unknown } | null | undefined;
   if (!spec || spec.mode === null || spec.mode === undefined) return null;
   const bonus = typeof spec.bonus === "number" ? spec.bonus : 0;
+  // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
   const errors = validateMobility({ mode: spec.mode as MobilityMode, bonus });
   return errors[0] ? mobilityMessage(errors[0]) : null;
 }

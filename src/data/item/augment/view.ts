@@ -39,7 +39,9 @@ const abilityLabel = (id: string) => `AUGMENTED.Ability.${id}.long`;
 
 /** The owner's named feature DCs as save DC sources; a chosen id the owner lacks stays listed so it is visible. */
 function saveDcSources(item: { actor?: unknown }, chosen: string | null): AugmentChoice[] {
+  // cast: a structural view of the owner's prepared save DCs.
   const saveDcs = (item.actor as { system?: { saveDcs?: unknown } } | null | undefined)?.system?.saveDcs;
+  // cast: the actor models' prepared save DCs, in this shape (data/actor/parts/traits.ts).
   const list = Array.isArray(saveDcs) ? (saveDcs as { id: string; name: string; value: number }[]) : [];
   const out = list.map((dc) => ({ value: dc.id, label: `${dc.name} (${dc.value})`, selected: dc.id === chosen }));
   if (chosen && !out.some((c) => c.selected)) out.push({ value: chosen, label: chosen, selected: true });

@@ -3,6 +3,7 @@
  * never allow (src/rules/automail/placement.ts) is refused before anything is written, with a localized warning.
  * This is only the glue: read the actor's items, ask the rules, veto.
  */
+import type { ItemSlice } from "../../shared/item-slice";
 import {
   type AutomailRefusal,
   type LimbState,
@@ -15,7 +16,6 @@ import type { AugmentState } from "../../../rules/cyborg";
 import { augmentStates } from "../augment/state";
 import {
   type AutomailSystemSource,
-  type ItemLike,
   type PortSystemSource,
   limbStates,
   portStates,
@@ -28,7 +28,7 @@ import { localize } from "../../../utils/notify";
 interface OwnedItemLike {
   id: string | null;
   name: string;
-  actor?: { name?: string; items: Iterable<ItemLike>; system?: unknown } | null;
+  actor?: { name?: string; items: Iterable<ItemSlice>; system?: unknown } | null;
 }
 
 /** Limbs and ports accepted earlier in the same create/update batch (keyed by the batch's options object). */
@@ -53,6 +53,7 @@ function merged<T extends { id: string }>(stored: T[], waiting: T[], candidateId
 }
 
 function intelligenceModifier(actor: OwnedItemLike["actor"]): number {
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   const mod = (actor?.system as { abilities?: { int?: { mod?: unknown } } } | undefined)?.abilities?.int?.mod;
   return typeof mod === "number" ? mod : 0;
 }
@@ -84,6 +85,7 @@ export function guardLimb(item: OwnedItemLike, name: string, system: AutomailSys
   const augments = augmentStates(items);
   const result = checkLimbPlacement(candidate, limbs, ports, augments);
   if (!result.ok) {
+    // cast: a port placement, just checked by its mode.
     const port = candidate.location.mode === "port" ? ports.find((p) => p.id === (candidate.location as { portId: string }).portId) : undefined;
     const site = candidate.location.mode === "builtOn" ? candidate.location.site : port?.site;
     return warn(result.reason, {

@@ -8,6 +8,7 @@
  * port; the `other` site, which overlaps nothing) and reported by `limbDataIssues` / `portDataIssues` for the
  * sheet to flag, next to the body-level `auditAutomail` of the rules.
  */
+import type { ItemSlice } from "../../shared/item-slice";
 import {
   type AcclimationState,
   type BodySite,
@@ -52,14 +53,6 @@ export interface PortSystemSource {
   site: string | null;
   placement: string;
   installedAt: number | null;
-}
-
-/** The slice of an item these readers use (an Item document fits). */
-export interface ItemLike {
-  id: string | null;
-  name: string;
-  type: string;
-  system: unknown;
 }
 
 export const AUTOMAIL_ITEM_TYPE = "automail";
@@ -136,18 +129,20 @@ export function portDataIssues(system: PortSystemSource): AutomailDataIssue[] {
 }
 
 /** Every limb among an actor's items, as the rules see them. */
-export function limbStates(items: Iterable<ItemLike>): LimbState[] {
+export function limbStates(items: Iterable<ItemSlice>): LimbState[] {
   const out: LimbState[] = [];
   for (const item of items) {
+    // cast: the limb's system data (the model, or its stored source).
     if (item.type === AUTOMAIL_ITEM_TYPE) out.push(toLimbState(item.id ?? "", item.name, item.system as AutomailSystemSource));
   }
   return out;
 }
 
 /** Every port among an actor's items, as the rules see them. */
-export function portStates(items: Iterable<ItemLike>): PortState[] {
+export function portStates(items: Iterable<ItemSlice>): PortState[] {
   const out: PortState[] = [];
   for (const item of items) {
+    // cast: the port's system data (the model, or its stored source).
     if (item.type === PORT_ITEM_TYPE) out.push(toPortState(item.id ?? "", item.name, item.system as PortSystemSource));
   }
   return out;

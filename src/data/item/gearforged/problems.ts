@@ -32,6 +32,7 @@ export interface ChassisSource {
 
 export function chassisProblems(source: ChassisSource): ItemProblem[] {
   const out: ItemProblem[] = [];
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   if (!(ACTOR_SIZES as readonly string[]).includes(source.size)) out.push("unknownSize");
   if (source.walk !== null && !(Number.isInteger(source.walk) && source.walk >= 0)) out.push("badWalk");
   if (!(Number.isInteger(source.languages.choices) && source.languages.choices >= 0)) out.push("badLanguageChoices");
@@ -56,8 +57,10 @@ export function upgradeProblems(source: UpgradeSource): ItemProblem[] {
   const out: ItemProblem[] = [];
   if (!(Number.isInteger(source.minLevel) && source.minLevel >= MIN_LEVEL && source.minLevel <= MAX_LEVEL)) out.push("badMinLevel");
   if (source.prerequisite !== null && source.prerequisite !== "" && source.prerequisite === source.key) out.push("selfPrerequisite");
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   if (!(UPGRADE_ACTIVATIONS as readonly string[]).includes(source.activation)) out.push("unknownActivation");
   if (source.uses.max.trim() !== "" && !checkUsesFormula(source.uses.max).ok) out.push("badUsesFormula");
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   if (source.choice.ability !== null && !(MEMORY_TAPE_ABILITIES as readonly string[]).includes(source.choice.ability)) out.push("badAbilityChoice");
   if (isUpgradeKey(source.key)) {
     const rules = UPGRADES[source.key];
@@ -78,6 +81,7 @@ export interface ConsumableSource {
 
 export function consumableProblems(source: ConsumableSource): ItemProblem[] {
   const out: ItemProblem[] = [];
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   if (!(CONSUMABLE_KINDS as readonly string[]).includes(source.kind)) out.push("unknownKind");
   if (source.formula.trim() !== "" && !checkDiceFormula(source.formula).ok) out.push("badFormula");
   if (source.uses.max.trim() !== "" && !checkUsesFormula(source.uses.max).ok) out.push("badUsesFormula");

@@ -5,16 +5,17 @@
  * functions on the stored shapes (no Foundry globals), for the actor models and workflows of a later step.
  */
 import { TIERS, type Tier, isGearforgedVariant, type GearforgedVariant } from "../../../rules/gearforged";
-import type { ItemLike } from "../readers";
+import type { ItemSlice } from "../../shared/item-slice";
 
 /** The item slice these readers use: an Item document fits. */
-export type FlaggedItemLike = ItemLike & { flags?: object };
+export type FlaggedItemLike = ItemSlice & { flags?: object };
 
 export const FEAT_TRAITS = ["broken", "amphibious", "tireless"] as const;
 export type FeatTrait = (typeof FEAT_TRAITS)[number];
 
 function ours(item: FlaggedItemLike): Record<string, unknown> {
   const flags: unknown = item.flags ? Reflect.get(item.flags, "augmented") : undefined;
+  // cast: a non-null object, read by key with checks.
   return typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>) : {};
 }
 
@@ -32,6 +33,7 @@ export function gearforgedVariantOf(items: Iterable<FlaggedItemLike>): Gearforge
 export function gearforgedFeatFlag(item: FlaggedItemLike): { trait?: unknown; tier?: unknown } | null {
   if (item.type !== "feature") return null;
   const feat = ours(item).gearforgedFeat;
+  // cast: a non-null object, read with checks.
   return typeof feat === "object" && feat !== null ? (feat as { trait?: unknown; tier?: unknown }) : null;
 }
 
@@ -42,26 +44,29 @@ export function gearforgedFeats(items: Iterable<FlaggedItemLike>): Record<FeatTr
     const feat = gearforgedFeatFlag(item);
     if (!feat) continue;
     const { trait, tier } = feat;
+    // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
     if ((FEAT_TRAITS as readonly unknown[]).includes(trait) && (TIERS as readonly unknown[]).includes(tier)) out[trait as FeatTrait].add(tier as Tier);
   }
   return out;
 }
 
 /** The keys of the actor's upgrade items, in item order (the drop check's `installed`). */
-export function upgradeKeysOf(items: Iterable<ItemLike>): string[] {
+export function upgradeKeysOf(items: Iterable<ItemSlice>): string[] {
   const out: string[] = [];
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   for (const item of items) if (item.type === "upgrade") out.push(String((item.system as { key?: unknown }).key ?? ""));
   return out;
 }
 
 /** The size of the actor's chassis item, or null without one (several: the first, and `chassisCount` says so). */
-export function chassisSizeOf(items: Iterable<ItemLike>): string | null {
+export function chassisSizeOf(items: Iterable<ItemSlice>): string | null {
+  // cast: a structural, optional view of the document's system data; every read checks its type.
   for (const item of items) if (item.type === "chassis") return String((item.system as { size?: unknown }).size ?? "");
   return null;
 }
 
 /** How many chassis items the actor holds (more than one is flagged: GC-CH-1 allows one). */
-export function chassisCount(items: Iterable<ItemLike>): number {
+export function chassisCount(items: Iterable<ItemSlice>): number {
   let n = 0;
   for (const item of items) if (item.type === "chassis") n += 1;
   return n;
