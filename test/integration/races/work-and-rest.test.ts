@@ -54,3 +54,54 @@ describe("repair and upgrade racing a deletion (issue 25, Deliver 2)", SCENARIO,
     });
   }
 });
+
+/** A player's cyborg at 1 HP with System Failure's overdrive on (30 temporary HP), outside combat. */
+async function overdriveOn() {
+  const { world, hero } = await tableWithHero({ attributes: { hp: { value: 20, max: 20 } }, details: { level: 3 } }, undefined, LATENCY);
+  await setSetting(world, "integritySave", "off");
+  await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+  const optic = await createAugment(hero, "Optic", { sectionKind: "head", purpose: "utility", installedSection: "head" });
+  await world.settle();
+  await drive(world, world.as(world.gm, () => hero.applyDamage([{ amount: 20, type: "fire" }])));
+  const chosen = await drive(world, world.as(world.player, () => hero.systemFailure(optic.id!)));
+  expect(chosen.value).not.toBeNull();
+  expect(hp(hero)).toMatchObject({ value: 1, temp: 30 });
+  return { world, hero };
+}
+
+const exhaustion = (actor: Actor.Implementation) => (actor.system as unknown as { attributes: { exhaustion: number } }).attributes.exhaustion;
+const overdrives = (actor: Actor.Implementation) => actor.effects.filter((effect) => foundry.utils.getProperty(effect.flags ?? {}, "augmented.overdrive") !== undefined);
+
+describe("a rest that puts itself back after a race undoes its prelude (issue 25, Deliver 2)", SCENARIO, () => {
+  /**
+   * SF-5, CORE-5: the GM's hit (5) lands between the rest's read and its write, so the rest puts itself back and
+   * stops. Before, the overdrive's end had been written ahead of the rest and stayed: the effect gone, +1 exhaustion,
+   * its 30 temporary HP lost, the hit then taken from 1 HP (0 HP: no serial order gives that). Now the end is part of
+   * the rest's write and goes back with it: the hit alone (temp 30 → 25), the overdrive still on, no end card.
+   */
+  it("SF-5, CORE-5: damage landing first, a long rest second: the rest stops and its overdrive end is not kept", async () => {
+    const { world, hero } = await overdriveOn();
+    const [damaged, rested] = await atOnce(world, [world.gm, () => hero.applyDamage([{ amount: 5, type: "fire" }])], [world.player, () => hero.longRest()]);
+    await world.settle();
+    expect(damaged).not.toBeNull();
+    expect(rested).toBeNull();
+    expect(hp(hero)).toMatchObject({ value: 1, temp: 25 });
+    expect(exhaustion(hero)).toBe(0);
+    expect(overdrives(hero)).toHaveLength(1);
+    expect(world.chat.map((m) => cardText(m as unknown as ChatMessage.Implementation)).join(" ")).not.toContain("Overdrive ends");
+  });
+
+  it("SF-5, CORE-5, CORE-2: a long rest landing first, damage second: the overdrive ends with the rest (card, +1 −1 exhaustion) and the hit counts from 20 HP", async () => {
+    const { world, hero } = await overdriveOn();
+    const [rested, damaged] = await atOnce(world, [world.player, () => hero.longRest()], [world.gm, () => hero.applyDamage([{ amount: 5, type: "fire" }])]);
+    await world.settle();
+    expect(rested).not.toBeNull();
+    expect(damaged).not.toBeNull();
+    expect(hp(hero)).toMatchObject({ value: 15, temp: 0 });
+    expect(exhaustion(hero)).toBe(0);
+    expect(overdrives(hero)).toHaveLength(0);
+    const texts = world.chat.map((m) => cardText(m as unknown as ChatMessage.Implementation));
+    expect(texts.filter((text) => text.includes("Overdrive ends"))).toHaveLength(1);
+    expect(texts.findIndex((text) => text.includes("Overdrive ends"))).toBeLessThan(texts.findIndex((text) => text.includes("finishes the rest")));
+  });
+});
