@@ -8,7 +8,7 @@ import { drive } from "../suites/dialogs";
 import { createAugment } from "../augments/helpers";
 import { cardText } from "../cards";
 
-const SCENARIO = { timeout: 60_000 };
+const SCENARIO = { timeout: 180_000 };
 const LATENCY = 50;
 const HEAD_START = 20;
 
@@ -71,6 +71,27 @@ async function overdriveOn() {
 
 const exhaustion = (actor: Actor.Implementation) => (actor.system as unknown as { attributes: { exhaustion: number } }).attributes.exhaustion;
 const overdrives = (actor: Actor.Implementation) => actor.effects.filter((effect) => foundry.utils.getProperty(effect.flags ?? {}, "augmented.overdrive") !== undefined);
+
+describe("a repair whose charge fails after its item write (issue 25, Deliver 2)", SCENARIO, () => {
+  /**
+   * CORE-8, CY-REP-1: the GM sets the purse to 100 gp as the player's repair (250 gp) writes. The repair's re-check
+   * passed on 300 gp; its item write lands; then the charge sees 100 gp and is refused. All or nothing: the augment
+   * is put back to damaged, the purse stays at the GM's 100 gp. Before, both writes left in one tick, the charge
+   * planned on the 300 gp it had read: repaired, and 50 gp written over the GM's 100 (no serial order gives that).
+   */
+  it("CORE-8, CY-REP-1: a purse emptied while the repair writes: the charge is refused and the augment is put back, not repaired for free", async () => {
+    const { world, hero } = await workshop();
+    await world.as(world.gm, () => hero.update({ "system.currency.gp": 300 } as Actor.UpdateData));
+    const cannon = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
+    await world.settle();
+    world.dice.queue([15, 15, 15, 15]);
+    const [, repaired] = await atOnce(world, [world.gm, () => hero.update({ "system.currency.gp": 100 } as Actor.UpdateData)], [world.player, () => hero.repairAugment(cannon, WORK)]);
+    await world.settle();
+    expect(repaired).toBeNull();
+    expect(cannon.system.integrity).toBe("damaged");
+    expect(gold(hero)).toBe(100);
+  });
+});
 
 describe("a rest that puts itself back after a race undoes its prelude (issue 25, Deliver 2)", SCENARIO, () => {
   /**
