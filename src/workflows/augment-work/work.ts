@@ -15,7 +15,7 @@ import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
 import { type CostConsent, type PaidCost, askToPay, chargeCost, costLine } from "../currency/pay-cost";
 import { undoRecord } from "../cards/undo";
 import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
-import { type StateWatch, watchState } from "../recheck/recheck";
+import { type StateWatch, watchState, writeUnlessGone } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { designStatusOf, isAugment } from "../../data/item/augment/read";
@@ -240,17 +240,32 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
 }
 
 /**
- * The writing half of a repair or upgrade: a last re-check, then the materials charged and the item updated,
- * both started in the same tick as the re-check (no await between), so nothing read can move in between on
- * this client. Null (the user told why) when something moved: then nothing was charged or changed.
+ * The writing half of a repair or upgrade, all or nothing across clients (issue 25): a last re-check, then the
+ * item update alone; only once it has landed are the materials charged. Another client may delete the augment
+ * while the write travels (the re-check cannot see that): then the write fails, the user is told the augment is
+ * gone and nothing is charged. A charge that fails after the write landed (another payment emptied the purse
+ * meanwhile) puts the item's paths back. Null (the user told why) when anything stopped it.
  */
 export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>): Promise<PaidCost | null> {
   if (!check.watch.holds()) return null;
-  // Read synchronously, in the same tick as the re-check: the values the undo restores.
-  const purseBefore = pursePaths(actor);
+  // Read synchronously, in the same tick as the re-check: the values the undo (and a failed charge) restores.
   const itemBefore = itemPathsNow(check.item, Object.keys(changes));
   // cast: a dotted path map is valid update data.
-  const [payment] = await Promise.all([chargeCost(actor, check.consent), check.item.update(changes as Item.UpdateData)]);
-  if (payment) check.undo = undoRecord(actor, changedSince(actor, purseBefore), { items: { [check.item.id ?? ""]: itemBefore } });
+  if (!(await writeUnlessGone(actor, check.item, () => check.item.update(changes as Item.UpdateData)))) return null;
+  const purseBefore = pursePaths(actor);
+  const payment = await chargeCost(actor, check.consent);
+  if (!payment) {
+    await putItemBack(actor, check.item, changes, itemBefore);
+    return null;
+  }
+  check.undo = undoRecord(actor, changedSince(actor, purseBefore), { items: { [check.item.id ?? ""]: itemBefore } });
   return payment;
+}
+
+/** The paths of `item` that still hold what `written` set, back to `before` (a later write by someone else stays). */
+async function putItemBack(actor: Actor.Implementation, item: Item.Implementation, written: Record<string, unknown>, before: Record<string, unknown>): Promise<void> {
+  const now = itemPathsNow(item, Object.keys(written));
+  const back = Object.fromEntries(Object.keys(written).filter((path) => JSON.stringify(now[path]) === JSON.stringify(written[path] ?? null)).map((path) => [path, before[path]]));
+  // cast: a dotted path map is valid update data.
+  if (Object.keys(back).length > 0) await writeUnlessGone(actor, item, () => item.update(back as Item.UpdateData));
 }

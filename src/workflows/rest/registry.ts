@@ -39,12 +39,19 @@ type RestActor = Actor.Implementation;
 export type RestContribution = (actor: RestActor, restType: string) => Record<string, unknown>;
 
 /**
- * Run when a rest has been agreed to (after its dialogs and pre-hook), before it reads the actor: what the rest's
- * hour or more of time ends by itself ends first, so the rest recovers from the state that follows (a System
+ * Planned when a rest has been agreed to (after its dialogs and pre-hook), as the rest reads the actor: what the
+ * rest's hour or more of time ends by itself ends first, so the rest recovers from the state that follows (a System
  * Failure overdrive, whose SF-5 exhaustion a long rest's CORE-5 −1 then reduces). A rest does not move world
- * time, so the world-time sweeps never see that time pass.
+ * time, so the world-time sweeps never see that time pass. Synchronous and writing nothing itself: its `changes`
+ * (actor paths) go in the rest's one update, under the rest's HP claim, so a rest that puts itself back after a
+ * race puts them back too (issue 25); `finish` (deletions, cards) runs once that update stands. Null: nothing ends.
  */
-export type RestPrelude = (actor: RestActor, restType: string) => Promise<void>;
+export interface RestPreludeEnd {
+  changes: Record<string, unknown>;
+  finish(): Promise<void>;
+}
+
+export type RestPrelude = (actor: RestActor, restType: string) => RestPreludeEnd | null;
 
 /**
  * A species' own way of resting (GF-BODY-4: maintenance exhaustion removed before CORE-5's −1): it plans the

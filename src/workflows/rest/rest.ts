@@ -2,8 +2,9 @@
  * Rests (CORE-5): `shortRest` (spend hit dice, chosen in a dialog, each rolled through Foundry's Roll) and
  * `longRest`. Both run the table-driven steps of `CONFIG.AUGMENTED.restTypes` through the rules' `planRest`,
  * write ONE actor update plus one batch of item updates (uses refilled), post a summary card, and fire
- * `augmented.preRest` (false cancels) and `augmented.restCompleted`. Before the rest reads the actor, registered
- * preludes finish what the rest's time ends (a System Failure overdrive, SF-5), with their own writes and cards.
+ * `augmented.preRest` (false cancels) and `augmented.restCompleted`. As the rest reads the actor, registered
+ * preludes plan what the rest's time ends first (a System Failure overdrive, SF-5): their paths go in the rest's
+ * one update, their deletions and cards follow it.
  * What other workflows register into it is ./registry.ts.
  */
 import { askHitDice } from "../../applications/dialogs/hit-dice-dialog";
@@ -39,6 +40,19 @@ function readRestState(actor: RestActor): RestState {
   return { hp: port.hp, hitDice: readPools(actor), deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion, uses: readItemUses(actor) };
 }
 
+/** The rest's state with what its preludes write (HP, temp HP, exhaustion) applied. */
+function withPrelude(state: RestState, changes: Record<string, unknown>): RestState {
+  const number = (path: string, fallback: number) => {
+    const value = changes[path];
+    return typeof value === "number" ? value : fallback;
+  };
+  return {
+    ...state,
+    hp: { ...state.hp, value: number("system.attributes.hp.value", state.hp.value), temp: number("system.attributes.hp.temp", state.hp.temp) },
+    exhaustion: number("system.attributes.exhaustion", state.exhaustion),
+  };
+}
+
 /** The actor paths a rest may change, as numbers. */
 function restPaths(state: RestState, hasHd: boolean): Record<string, number> {
   const out: Record<string, number> = {
@@ -62,15 +76,14 @@ function restTable(): Record<string, { steps: readonly string[] }> {
 }
 
 async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[], prepared?: RestVariant | null): Promise<RestSummary | null> {
-  // The preludes write and wait: the actor must still be there afterwards (docs/ARCHITECTURE.md, Trust), and the
-  // rest reads it only then.
-  const watch = watchState({ actor });
-  for (const prelude of restPreludes()) await prelude(actor, type);
   const variant = prepared !== undefined ? prepared : findRestVariant(actor, type);
-  if (!watch.holds()) return null;
   // Settled across clients: a write to the HP that lands between this read and the rest's write (../recheck/hp-claims.ts).
   const claim = claimHp(actor);
-  const state = readRestState(actor);
+  // What the rest's time ends first (./registry.ts, RestPrelude), planned in the same tick as the read, written in
+  // the rest's update: the rest plans on the state it leaves.
+  const preludes = restPreludes().flatMap((prelude) => prelude(actor, type) ?? []);
+  const preluded: Record<string, unknown> = Object.assign({}, ...preludes.map((prelude) => prelude.changes));
+  const state = withPrelude(readRestState(actor), preluded);
   const ctx: RestContext = { conMod: portOf(actor).ability("con").mod, hitDiceRolls };
   const species = variant?.plan(type, state, ctx, restTable()) ?? null;
   const planned = species ? species.planned : planRest(type, state, ctx, { table: restTable() });
@@ -97,10 +110,11 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   // The write says it is a rest: a long rest ends temp HP as it heals, and HP + temp may fall (a System Failure's
   // 30 temp HP at 1 HP, healed to 20): no HP drop, so no integrity save (src/documents/actor/hp-drop.ts).
   // cast: the system's own operation option, read by the actor's _preUpdate/_onUpdate.
-  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0) {
-    const written = { ...contributed, ...changes };
+  if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0 || Object.keys(preluded).length > 0) {
+    const written = { ...preluded, ...contributed, ...changes };
     const read: Record<string, unknown> = { ...previous };
-    for (const path of Object.keys(contributed)) read[path] = foundry.utils.deepClone(foundry.utils.getProperty(actor, path) ?? null);
+    // The actor's own values (before any prelude): what a rest that puts itself back restores where no race wrote.
+    for (const path of [...Object.keys(contributed), ...Object.keys(preluded)]) read[path] = foundry.utils.deepClone(foundry.utils.getProperty(actor, path) ?? null);
     // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     await actor.update({ ...written, ...claim.changes(written) }, restOptions() as Actor.Database.UpdateOperation);
     // Another client's write to the HP landed first: the rest was planned on HP it no longer has (damage to 0 since
@@ -114,6 +128,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
       return null;
     }
   }
+  for (const prelude of preludes) await prelude.finish();
   const itemUpdates = Object.entries(planned.state.uses)
     .filter(([id, uses]) => state.uses[id]?.spent !== uses.spent)
     .map(([id, uses]) => ({ _id: id, "system.uses.spent": uses.spent }));

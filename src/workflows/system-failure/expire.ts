@@ -16,7 +16,7 @@ import { undoRecord } from "../cards/undo-record";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
 import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
 import { tirelessExhaustion } from "../gearforged/thirteenth-age/tireless";
-import { cardText } from "../../data/chat/card-text";
+import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 
 const TEMP = "system.attributes.hp.temp";
@@ -34,60 +34,81 @@ function expiryOptions(): { augmented: { overdriveEnded: true } } {
 // Effects being ended on this client: two turn changes in quick succession must not end one twice.
 const ending = new Set<string>();
 
-/**
- * End one overdrive now. Returns the card posted, or null when it was already gone. `undoable: false` (a rest
- * ending it, ./rest-end.ts) posts the card without an Undo.
- */
-export async function expireOverdrive(
-  actor: Actor.Implementation,
-  effect: ActiveEffect.Implementation,
-  record: OverdriveRecord,
-  { undoable = true }: { undoable?: boolean } = {},
-): Promise<ChatMessage.Implementation | null> {
+/** What ending one overdrive writes (the actor paths, with their values before) and says on its card. */
+export interface OverdriveEndPlan {
+  previous: Record<string, number>;
+  changes: Record<string, number>;
+  lines: CardText[];
+  /** The values after this end (where a second overdrive's end starts from). */
+  next: OverdriveEndFrom;
+}
+
+/** The actor values an overdrive's end starts from (as the actor holds them, or as an earlier end left them). */
+export interface OverdriveEndFrom {
+  temp: number;
+  exhaustion: number;
+  pool: number | null;
+}
+
+export function overdriveEndFrom(actor: Actor.Implementation): OverdriveEndFrom {
+  const port = portOf(actor);
+  return { temp: port.hp.temp, exhaustion: port.exhaustion, pool: overdrivePoolOf(actor) };
+}
+
+/** Plans the end of one overdrive from `from` (reads nothing else, writes nothing). */
+export function planOverdriveEnd(actor: Actor.Implementation, record: OverdriveRecord, from: OverdriveEndFrom = overdriveEndFrom(actor)): OverdriveEndPlan {
+  const { temp, exhaustion, pool } = from;
+  // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
+  const planned = endOverdrive({ currentTempHp: temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
+  // GA-TIRE-1: a 13th Age gearforged gains no exhaustion; the card says it was ignored.
+  const tireless = tirelessExhaustion(actor, exhaustion, planned.exhaustion);
+  const next = { ...planned, exhaustion: tireless.exhaustion };
+  const previous: Record<string, number> = {};
+  const changes: Record<string, number> = {};
+  if (pool !== null && pool !== 0) {
+    previous[OVERDRIVE_POOL_PATH] = pool;
+    changes[OVERDRIVE_POOL_PATH] = 0;
+  }
+  if (next.tempHp !== temp) {
+    previous[TEMP] = temp;
+    changes[TEMP] = next.tempHp;
+  }
+  if (next.exhaustion !== exhaustion) {
+    previous[EXHAUSTION] = exhaustion;
+    changes[EXHAUSTION] = next.exhaustion;
+  }
+  const name = actor.name ?? "";
+  const lines = [
+    cardText("AUGMENTED.SystemFailure.Ended.Line", { name }),
+    cardText("AUGMENTED.SystemFailure.Ended.TempHp", { lost: temp - next.tempHp }),
+    tireless.note ?? cardText("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
+  ];
+  return { previous, changes, lines, next: { temp: next.tempHp, exhaustion: next.exhaustion, pool: pool === null ? null : 0 } };
+}
+
+/** Deletes the overdrive's effect (marked as its end) and posts the end's card; `undo` the values its Undo restores. */
+export async function closeOverdrive(actor: Actor.Implementation, effect: ActiveEffect.Implementation, lines: CardText[], undo: Record<string, number> | null): Promise<ChatMessage.Implementation | null> {
+  // cast: the system's own operation flag, see expiryOptions.
+  if (effect.id && actor.effects.has(effect.id)) await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id], expiryOptions() as never);
+  const message = await postCard(
+    { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Ended.Title"), lines },
+    { actor, state: undo ? { undo: undoRecord(actor, undo) } : {} },
+  );
+  return message ?? null;
+}
+
+/** End one overdrive now. Returns the card posted, or null when it was already gone. */
+export async function expireOverdrive(actor: Actor.Implementation, effect: ActiveEffect.Implementation, record: OverdriveRecord): Promise<ChatMessage.Implementation | null> {
   const key = effect.uuid;
   if (!effect.id || ending.has(key)) return null;
   ending.add(key);
   try {
     if (!actor.effects.has(effect.id)) return null;
-    const port = portOf(actor);
-    const hp = port.hp;
-    const exhaustion = port.exhaustion;
-    // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
-    const pool = overdrivePoolOf(actor);
-    const planned = endOverdrive({ currentTempHp: hp.temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
-    // GA-TIRE-1: a 13th Age gearforged gains no exhaustion; the card says it was ignored.
-    const tireless = tirelessExhaustion(actor, exhaustion, planned.exhaustion);
-    const next = { ...planned, exhaustion: tireless.exhaustion };
-    const previous: Record<string, number> = {};
-    const changes: Record<string, number> = {};
-    if (pool !== null && pool !== 0) {
-      previous[OVERDRIVE_POOL_PATH] = pool;
-      changes[OVERDRIVE_POOL_PATH] = 0;
-    }
-    if (next.tempHp !== hp.temp) {
-      previous[TEMP] = hp.temp;
-      changes[TEMP] = next.tempHp;
-    }
-    if (next.exhaustion !== exhaustion) {
-      previous[EXHAUSTION] = exhaustion;
-      changes[EXHAUSTION] = next.exhaustion;
-    }
+    const { previous, changes, lines } = planOverdriveEnd(actor, record);
     // cast (both): the system's own operation flag, see expiryOptions.
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id], expiryOptions() as never);
     if (Object.keys(changes).length > 0) await actor.update(changes, expiryOptions() as Actor.Database.UpdateOperation);
-
-    const name = actor.name ?? "";
-    const lines = [
-      cardText("AUGMENTED.SystemFailure.Ended.Line", { name }),
-      cardText("AUGMENTED.SystemFailure.Ended.TempHp", { lost: hp.temp - next.tempHp }),
-      tireless.note ?? cardText("AUGMENTED.SystemFailure.Ended.Exhaustion", { name, from: exhaustion, to: next.exhaustion }),
-    ];
-    const undo = undoable && Object.keys(previous).length > 0;
-    const message = await postCard(
-      { kind: "system-failure", title: cardText("AUGMENTED.SystemFailure.Ended.Title"), lines },
-      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
-    );
-    return message ?? null;
+    return await closeOverdrive(actor, effect, lines, Object.keys(previous).length > 0 ? previous : null);
   } finally {
     ending.delete(key);
   }

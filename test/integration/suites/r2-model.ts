@@ -54,7 +54,8 @@ export interface ModelContext {
 
 /**
  * What the model tracks of the actor (issue 25, Deliver 6): the augments' section and integrity, HP and temporary
- * HP, and System Failure's once-per-rest use (SF-1, SF-6). Gold is checked against the cost cards (goldProblem).
+ * HP, System Failure's once-per-rest use (SF-1, SF-6), its overdrive effect and exhaustion (SF-4, SF-5). Gold is
+ * checked against the cost cards (goldProblem).
  */
 export interface State {
   augs: Augs;
@@ -62,6 +63,10 @@ export interface State {
   temp: number;
   /** SF-1: the use is spent (the actor's `flags.augmented.systemFailure` record is there). */
   sfUsed: boolean;
+  /** SF-4: System Failure's overdrive Active Effect is on the actor (issue 25, Deliver 6: the model saw no effects). */
+  overdrive: boolean;
+  /** SF-5, CORE-5: exhaustion (the overdrive's end adds a level, a long rest removes one). */
+  exhaustion: number;
 }
 
 function withRow(state: State, id: string, row: AugRow): State {
@@ -75,10 +80,15 @@ function occupant(augs: Augs, section: SectionId): string | null {
 
 /**
  * Work that takes time (an hour of installing, removing, repairing, upgrading: CY-INS-1, CY-REM-1, CY-REP-1) lets
- * world time pass, which may end System Failure's overdrive (SF-4, SF-5): its temporary HP go.
+ * world time pass, which may end System Failure's overdrive (SF-4, SF-5): its effect and temporary HP go, and it
+ * adds a level of exhaustion.
  */
+function overdriveEnds(state: State): State {
+  return { ...state, temp: 0, overdrive: false, exhaustion: state.exhaustion + 1 };
+}
+
 function whileTimePasses(states: State[]): State[] {
-  return states.flatMap((state) => (state.temp > 0 ? [state, { ...state, temp: 0 }] : [state]));
+  return states.flatMap((state) => (state.overdrive ? [state, overdriveEnds(state)] : [state]));
 }
 
 /** Every outcome the rules allow for `op` from `state` (the first is the unchanged state when a refusal is allowed). */
@@ -122,10 +132,13 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
       if (!row || row.integrity === "destroyed" || context.kinds[op.aug] !== "arm" || row.dice >= MAX_DICE) return same;
       return whileTimePasses([withRow(state, op.aug, { ...row, dice: row.dice + 1 }), state]);
     }
-    case "rest":
-      // A long rest needs at least 1 HP (5e); it heals fully, ends the overdrive and frees System Failure's use (SF-6).
+    case "rest": {
+      // A long rest needs at least 1 HP (5e); it ends the overdrive first (SF-5: its effect, temp HP, +1
+      // exhaustion), then heals fully, removes a level of exhaustion (CORE-5) and frees System Failure's use (SF-6).
       if (state.hp <= 0) return same;
-      return [{ ...state, hp: context.maxHp, temp: 0, sfUsed: false }];
+      const from = state.overdrive ? overdriveEnds(state) : state;
+      return [{ ...from, hp: context.maxHp, temp: 0, sfUsed: false, exhaustion: Math.max(0, from.exhaustion - 1) }];
+    }
     case "delete": {
       if (!augs[op.aug]) return same;
       const rest: Record<string, AugRow> = { ...augs };
@@ -139,7 +152,7 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
       if (state.hp > 0 || state.sfUsed) return same;
       // SF-2..4: the augment is destroyed, 1 HP, the overdrive's temporary HP. The direct entry point may still
       // refuse when the drop to 0 did not just happen, so a refusal is allowed.
-      return [withRow({ ...state, hp: 1, temp: context.overdriveTemp, sfUsed: true }, op.aug, { ...row, section: null, integrity: "destroyed" }), state];
+      return [withRow({ ...state, hp: 1, temp: context.overdriveTemp, sfUsed: true, overdrive: true }, op.aug, { ...row, section: null, integrity: "destroyed" }), state];
     }
     case "undo":
       return same;
@@ -172,7 +185,7 @@ export function pairOutcomes(state: State, a: Op, b: Op, context: ModelContext, 
 /** A stable text form, to compare states. */
 export function key(state: State): string {
   const augs = state.augs;
-  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity, augs[id]!.dice]), state.hp, state.temp, state.sfUsed]);
+  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity, augs[id]!.dice]), state.hp, state.temp, state.sfUsed, state.overdrive, state.exhaustion]);
 }
 
 /** The invariants every state must keep, as messages (empty: all kept). */

@@ -8,6 +8,7 @@ import { type CharacterActor, createCharacter } from "../helpers";
 import { type World, renderMessage } from "../workflows/setup";
 import type { AugRow, Augs, Integrity, SectionId, SectionKind, State } from "./r2-model";
 import { cardKind as kindOfCard } from "../cards";
+import { overdriveRecord } from "../../../src/workflows/system-failure/overdrive";
 
 export interface Hero {
   actor: CharacterActor;
@@ -70,7 +71,9 @@ export function observeAugs(actor: Actor.Implementation): Augs {
 /** What the reference model tracks of the actor (./r2-model.ts, State). */
 export function observeState(actor: CharacterActor): State {
   const hp = actor.system.attributes.hp as unknown as { value: number; temp: number | null };
-  return { augs: observeAugs(actor), hp: hp.value, temp: hp.temp ?? 0, sfUsed: systemFailureRecord(actor) !== null };
+  const exhaustion = (actor.system.attributes as unknown as { exhaustion: number }).exhaustion;
+  const overdrive = actor.effects.some((effect) => overdriveRecord(effect) !== null);
+  return { augs: observeAugs(actor), hp: hp.value, temp: hp.temp ?? 0, sfUsed: systemFailureRecord(actor) !== null, overdrive, exhaustion };
 }
 
 /** Everything an undo may restore, flattened to paths (augment rows, HP, death saves, exhaustion, SF record). */
