@@ -11,7 +11,7 @@ const { BooleanField, SchemaField, StringField } = foundry.data.fields;
 
 function defineAutomailCardSchema() {
   return {
-    ...cardBaseSchema("keys"),
+    ...cardBaseSchema(),
     reforgedClock: new SchemaField(
       {
         actorUuid: new StringField({ required: true, blank: false }),

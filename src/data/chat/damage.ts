@@ -12,7 +12,7 @@ const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fie
 
 function defineDamageSchema() {
   return {
-    ...cardBaseSchema("keys"),
+    ...cardBaseSchema(),
     damage: new SchemaField(
       {
         type: new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES, ...HEALING_KINDS], initial: DAMAGE_TYPES[0] }),

@@ -9,7 +9,7 @@ const { NumberField, SchemaField, StringField } = foundry.data.fields;
 
 function defineDeathSaveSchema() {
   return {
-    ...cardBaseSchema("keys"),
+    ...cardBaseSchema(),
     /** The prompt: whose death saves and how many failures are due (CORE-4: 1, or 2 on a critical hit). */
     deathSaveDue: new SchemaField(
       {

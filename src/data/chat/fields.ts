@@ -10,13 +10,9 @@ const { AnyField, ArrayField, BooleanField, NumberField, ObjectField, SchemaFiel
 const nullableText = () => new StringField({ required: true, blank: false, nullable: true, initial: null });
 
 /**
- * How a card type stores what it shows: "keys", each text a lang key with its data (./card-text.ts), localized
- * for the viewer when drawn (every card type); "words", text localized by the poster, kept only until the last
- * kinds posting words are converted.
+ * One stored text, as every card type stores what it shows (localized for each viewer when drawn: ./card-text.ts):
+ * a lang key, its data (numbers, ids, names, nested texts) and the count picking a plural.
  */
-export type TextStorage = "keys" | "words";
-
-/** One stored text: a lang key, its data (numbers, ids, names, nested texts) and the count picking a plural. */
 function keyedText() {
   return new SchemaField(
     {
@@ -28,13 +24,9 @@ function keyedText() {
   );
 }
 
-function textOf(storage: TextStorage) {
-  return storage === "keys" ? keyedText() : new StringField({ required: true, blank: true, initial: "" });
-}
-
 /** A button: its action (`data-augmented-action`), label, icon class and data attributes. */
-function buttonField(storage: TextStorage) {
-  const text = () => textOf(storage);
+function buttonField() {
+  const text = keyedText;
   return new SchemaField({
     action: new StringField({ required: true, blank: false }),
     label: text(),
@@ -50,9 +42,9 @@ function buttonField(storage: TextStorage) {
 }
 
 /** The label and outcome a roll box shows for the message's roll of the same index. */
-function rollLabelField(storage: TextStorage) {
+function rollLabelField() {
   return new SchemaField({
-    label: textOf(storage),
+    label: keyedText(),
     /** The target the roll was made against, when there is one. */
     dc: new NumberField({ required: true, nullable: true, integer: true, initial: null }),
     /** True success, false failure, null when the roll has no pass or fail (damage, healing). */
@@ -61,18 +53,18 @@ function rollLabelField(storage: TextStorage) {
 }
 
 /** What the card shows: the same for every viewer; the renderer adjusts it per user (GM-only parts, spent buttons). */
-export function viewField(storage: TextStorage) {
-  const text = () => textOf(storage);
+export function viewField() {
+  const text = keyedText;
   return new SchemaField({
     title: text(),
     lines: new ArrayField(text()),
     /** Secondary lines, shown collapsed (a native <details> in templates/chat/card.hbs). */
     details: new ArrayField(text()),
     /** One entry per roll of the message, in order (the rolls themselves are the message's `rolls`). */
-    rolls: new ArrayField(rollLabelField(storage)),
-    buttons: new ArrayField(buttonField(storage)),
+    rolls: new ArrayField(rollLabelField()),
+    buttons: new ArrayField(buttonField()),
     /** Choice buttons with the instruction above them (the integrity pick). */
-    choices: new ArrayField(buttonField(storage)),
+    choices: new ArrayField(buttonField()),
     choicesLabel: text(),
     /** A number input (the integrity DC): its name, label, value, minimum, and whether only a GM sees it. */
     field: new SchemaField(
@@ -118,13 +110,13 @@ export function undoField() {
 }
 
 /** The fields of every card: its kind (a CSS modifier), version, what it shows, undo, and whether it was answered. */
-export function cardBaseSchema(storage: TextStorage = "keys") {
+export function cardBaseSchema() {
   return {
     /** "damage", "augment-install", "rest"…: the card's CSS modifier and `data-card` attribute. */
     kind: new StringField({ required: true, blank: false, initial: "card" }),
     /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
     version: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-    view: viewField(storage),
+    view: viewField(),
     undo: undoField(),
     undone: new BooleanField(),
     /** A prompt that has been answered (its buttons are spent). */

@@ -8,7 +8,7 @@ import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 function defineGearforgedCardSchema() {
-  return cardBaseSchema("keys");
+  return cardBaseSchema();
 }
 
 export type GearforgedCardSchema = ReturnType<typeof defineGearforgedCardSchema>;

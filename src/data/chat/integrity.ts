@@ -50,7 +50,7 @@ export function integrityStateField() {
 }
 
 function defineIntegritySchema() {
-  return { ...cardBaseSchema("keys"), integrity: integrityStateField() };
+  return { ...cardBaseSchema(), integrity: integrityStateField() };
 }
 
 export type IntegrityCardSchema = ReturnType<typeof defineIntegritySchema>;

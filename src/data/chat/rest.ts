@@ -6,7 +6,7 @@ import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 function defineRestCardSchema() {
-  return cardBaseSchema("keys");
+  return cardBaseSchema();
 }
 
 export type RestCardSchema = ReturnType<typeof defineRestCardSchema>;

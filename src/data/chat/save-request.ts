@@ -42,7 +42,7 @@ export function saveRequestField() {
 }
 
 function defineSaveRequestSchema() {
-  return { ...cardBaseSchema("keys"), saveRequest: saveRequestField() };
+  return { ...cardBaseSchema(), saveRequest: saveRequestField() };
 }
 
 export type SaveRequestCardSchema = ReturnType<typeof defineSaveRequestSchema>;

@@ -41,7 +41,7 @@ export function promptStateField() {
 }
 
 function definePromptSchema() {
-  return { ...cardBaseSchema("keys"), systemFailure: promptStateField() };
+  return { ...cardBaseSchema(), systemFailure: promptStateField() };
 }
 
 export type SystemFailurePromptSchema = ReturnType<typeof definePromptSchema>;

@@ -6,7 +6,7 @@ import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
 
 function defineSystemFailureSchema() {
-  return cardBaseSchema("keys");
+  return cardBaseSchema();
 }
 
 export type SystemFailureCardSchema = ReturnType<typeof defineSystemFailureSchema>;

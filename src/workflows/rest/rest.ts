@@ -109,7 +109,6 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   for (const contribution of restContributions()) Object.assign(contributed, contribution(actor, type));
   // The write says it is a rest: a long rest ends temp HP as it heals, and HP + temp may fall (a System Failure's
   // 30 temp HP at 1 HP, healed to 20): no HP drop, so no integrity save (src/documents/actor/hp-drop.ts).
-  // cast: the system's own operation option, read by the actor's _preUpdate/_onUpdate.
   if (Object.keys(changes).length > 0 || Object.keys(contributed).length > 0 || Object.keys(preluded).length > 0) {
     const written = { ...preluded, ...contributed, ...changes };
     const read: Record<string, unknown> = { ...previous };

@@ -5,7 +5,6 @@
  */
 import { type ShownText, cardText } from "../../../src/data/chat/card-text";
 import { postCard, type CardButton, type CardState } from "../../../src/applications/chat/cards";
-import { cardTypeOf } from "../../../src/data/chat/types";
 import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
@@ -51,16 +50,9 @@ export async function forgeCard(world: World, kind: string, state: CardState, bu
   return message;
 }
 
-/** Whether a card type stores lang keys (src/data/chat: `cardBaseSchema("keys")`: its title is a keyed text), read from its schema. */
-function storesKeys(type: string): boolean {
-  // cast: a registered card type's data model class; its schema's view.title field tells how it stores texts.
-  const model = (CONFIG.ChatMessage.dataModels as Record<string, { schema?: { fields?: { view?: { fields?: { title?: unknown } } } } } | undefined>)[type];
-  return model?.schema?.fields?.view?.fields?.title instanceof foundry.data.fields.SchemaField;
-}
-
-/** A forged card's view as its type stores texts: a converted kind stores keys, so the words go in as one. */
+/** A forged card's view: every card type stores keys, so the forger's words go in as one keyed text. */
 export function forgedView(kind: string, title: string, buttons: CardButton[] = []): { kind: string; title: ShownText; buttons: CardButton[] } {
-  const text = (words: ShownText): ShownText => (storesKeys(cardTypeOf(kind)) && typeof words === "string" ? cardText(words) : words);
+  const text = (words: ShownText): ShownText => (typeof words === "string" ? cardText(words) : words);
   return { kind, title: text(title), buttons: buttons.map((button) => ({ ...button, label: text(button.label) })) };
 }
 
