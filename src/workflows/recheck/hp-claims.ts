@@ -47,16 +47,23 @@ function plainValue(value: unknown): boolean {
 export class HpClaim {
   private readonly actor: Actor.Implementation;
   private readonly seen: Set<string>;
+  /**
+   * The claims stored when this one was taken, which `changes` prunes from (read once: the workflows build the
+   * write right after taking the claim; issue 27, bench/apply-damage). A claim landed since is pruned by a later
+   * write, and pruning one already gone deletes nothing.
+   */
+  private readonly stored: Claim[];
   readonly id = foundry.utils.randomID();
 
   constructor(actor: Actor.Implementation) {
     this.actor = actor;
-    this.seen = new Set(claimsOf(actor).map((claim) => claim.id));
+    this.stored = claimsOf(actor);
+    this.seen = new Set(this.stored.map((claim) => claim.id));
   }
 
   /** The flag changes recording this write of `values` (merged into the same update), the oldest claims pruned. */
   changes(values: Record<string, unknown>): Record<string, unknown> {
-    const claims = claimsOf(this.actor).sort((a, b) => b.at - a.at);
+    const claims = [...this.stored].sort((a, b) => b.at - a.at);
     // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be stored.
     const kept = Object.entries(values).filter(([path, value]) => !path.includes("-=") && plainValue(value));
     const out: Record<string, unknown> = { [`${CLAIMS_PATH}.${this.id}`]: { at: serverNow(), values: kept } };
