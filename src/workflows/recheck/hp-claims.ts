@@ -27,16 +27,25 @@ interface Claim {
   values: Array<[string, unknown]>;
 }
 
-function claimsOf(actor: Actor.Implementation): Claim[] {
-  const stored = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.hpClaims`);
+/**
+ * The valid claims stored on the actor, those whose id `wanted` accepts (all by default): only they are read
+ * value by value. A write reads the claims twice (when it reads the HP, and once it has landed, for the few it did
+ * not see), and the actor holds up to KEEP of them: issue 27, bench/apply-damage.
+ */
+function claimsOf(actor: Actor.Implementation, wanted: (id: string) => boolean = () => true): Claim[] {
+  // cast: a structural read of the system's flag scope (checked below: anyone may write an actor's flags).
+  const stored = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.hpClaims;
   if (typeof stored !== "object" || stored === null) return [];
-  return Object.entries(stored as Record<string, unknown>).flatMap(([id, raw]) => {
+  const out: Claim[] = [];
+  for (const id in stored as Record<string, unknown>) {
+    if (!Object.hasOwn(stored, id) || !wanted(id)) continue;
     // cast: stored flag data, checked field by field (a player may write anything into their actor's flags).
-    const value = raw as { at?: unknown; values?: unknown } | null;
-    if (typeof value?.at !== "number" || !Array.isArray(value.values)) return [];
+    const value = (stored as Record<string, unknown>)[id] as { at?: unknown; values?: unknown } | null;
+    if (typeof value?.at !== "number" || !Array.isArray(value.values)) continue;
     const values = value.values.filter((pair): pair is [string, unknown] => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string");
-    return [{ id, at: value.at, values }];
-  });
+    out.push({ id, at: value.at, values });
+  }
+  return out;
 }
 
 function plainValue(value: unknown): boolean {
@@ -76,8 +85,7 @@ export class HpClaim {
    * path as the latest of them wrote it), or null when none did (this write came first, or alone).
    */
   landedBetween(): Record<string, unknown> | null {
-    const between = claimsOf(this.actor)
-      .filter((claim) => claim.id !== this.id && !this.seen.has(claim.id))
+    const between = claimsOf(this.actor, (id) => id !== this.id && !this.seen.has(id))
       .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
     if (between.length === 0) return null;
     return Object.fromEntries(between.flatMap((claim) => claim.values));
