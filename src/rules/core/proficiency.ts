@@ -8,8 +8,8 @@ export const PROFICIENCY_LEVELS = [0, 0.5, 1, 2] as const;
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 
 export function isProficiencyLevel(value: unknown): value is ProficiencyLevel {
-  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "number" && (PROFICIENCY_LEVELS as readonly number[]).includes(value);
+  // The four levels compared directly: read for every skill and save of every actor preparation (issue 27).
+  return value === 0 || value === 0.5 || value === 1 || value === 2;
 }
 
 /**

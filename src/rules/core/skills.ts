@@ -59,7 +59,16 @@ export interface CheckModifier {
 export function checkModifier(input: CheckModifierInput): CheckModifier {
   const proficiency = proficiencyContribution(input.proficiency, input.pb);
   const bonus = input.bonus ?? 0;
-  return { abilityMod: input.abilityMod, proficiency, bonus, total: input.abilityMod + proficiency + bonus };
+  return { abilityMod: input.abilityMod, proficiency, bonus, total: checkTotal(input.abilityMod, proficiency, bonus) };
+}
+
+/**
+ * The total of a check modifier from its parts (`proficiency`: the contribution already rounded, as
+ * `proficiencyContribution` gives it). For the actor's derivation, which sets the parts on its own fields for every
+ * skill and save of every preparation and so needs no parts object (issue 27, bench/prepare).
+ */
+export function checkTotal(abilityMod: number, proficiency: number, bonus = 0): number {
+  return abilityMod + proficiency + bonus;
 }
 
 /**

@@ -65,6 +65,12 @@ function damagePaths(port: ActorPort): Record<string, number> {
   return out;
 }
 
+/** True when the hook left every line as given (planDamage reads only these three fields). */
+function sameInstances(lines: readonly RawDamageInstance[], given: readonly RawDamageInstance[]): boolean {
+  if (lines.length !== given.length) return false;
+  return lines.every((line, i) => line.amount === given[i]?.amount && line.type === given[i]?.type && line.ongoing === given[i]?.ongoing);
+}
+
 export async function applyDamage(
   actor: DamageActor,
   rawInstances: readonly RawDamageInstance[],
@@ -88,7 +94,11 @@ export async function applyDamage(
   const instances = rawInstances.map((line) => ({ amount: line?.amount, type: line?.type, ongoing: line?.ongoing }));
   const hookOptions: ApplyDamageOptions = { ...options };
   if (Hooks.call(HOOKS.preApplyDamage, actor, instances, hookOptions) === false) return null;
-  const planned = planDamage(target, instances, { traits, critical: hookOptions.critical === true });
+  // Planned again only when a handler changed what the plan reads: the same input gives the same plan (planDamage
+  // is pure), and planning was a sixth of the workflow's own work when nothing triggers (issue 27, bench/apply-damage).
+  const planned = sameInstances(instances, rawInstances) && (hookOptions.critical === true) === (options.critical === true)
+    ? first
+    : planDamage(target, instances, { traits, critical: hookOptions.critical === true });
   if (!planned.ok) {
     reportInputErrors(planned.errors, instances);
     return null;

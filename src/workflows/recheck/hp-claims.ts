@@ -27,17 +27,26 @@ interface Claim {
   values: Array<[string, unknown]>;
 }
 
-function claimsOf(actor: Actor.Implementation): Claim[] {
-  const stored = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.hpClaims`);
+/**
+ * The valid claims stored on the actor, those whose id `wanted` accepts (all by default): only they are read
+ * value by value. A write reads the claims twice (when it reads the HP, and once it has landed, for the few it did
+ * not see), and the actor holds up to KEEP of them: issue 27, bench/apply-damage.
+ */
+function claimsOf(actor: Actor.Implementation, wanted: (id: string) => boolean = () => true): Claim[] {
+  // cast: a structural read of the system's flag scope (checked below: anyone may write an actor's flags).
+  const stored = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.hpClaims;
   if (typeof stored !== "object" || stored === null) return [];
+  const out: Claim[] = [];
   // cast: a non-null object, read by key with checks.
-  return Object.entries(stored as Record<string, unknown>).flatMap(([id, raw]) => {
+  for (const id in stored as Record<string, unknown>) {
+    if (!Object.hasOwn(stored, id) || !wanted(id)) continue;
     // cast: stored flag data, checked field by field (a player may write anything into their actor's flags).
-    const value = raw as { at?: unknown; values?: unknown } | null;
-    if (typeof value?.at !== "number" || !Array.isArray(value.values)) return [];
+    const value = (stored as Record<string, unknown>)[id] as { at?: unknown; values?: unknown } | null;
+    if (typeof value?.at !== "number" || !Array.isArray(value.values)) continue;
     const values = value.values.filter((pair): pair is [string, unknown] => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string");
-    return [{ id, at: value.at, values }];
-  });
+    out.push({ id, at: value.at, values });
+  }
+  return out;
 }
 
 function plainValue(value: unknown): boolean {
@@ -48,16 +57,23 @@ function plainValue(value: unknown): boolean {
 export class HpClaim {
   private readonly actor: Actor.Implementation;
   private readonly seen: Set<string>;
+  /**
+   * The claims stored when this one was taken, which `changes` prunes from (read once: the workflows build the
+   * write right after taking the claim; issue 27, bench/apply-damage). A claim landed since is pruned by a later
+   * write, and pruning one already gone deletes nothing.
+   */
+  private readonly stored: Claim[];
   readonly id = foundry.utils.randomID();
 
   constructor(actor: Actor.Implementation) {
     this.actor = actor;
-    this.seen = new Set(claimsOf(actor).map((claim) => claim.id));
+    this.stored = claimsOf(actor);
+    this.seen = new Set(this.stored.map((claim) => claim.id));
   }
 
   /** The flag changes recording this write of `values` (merged into the same update), the oldest claims pruned. */
   changes(values: Record<string, unknown>): Record<string, unknown> {
-    const claims = claimsOf(this.actor).sort((a, b) => b.at - a.at);
+    const claims = [...this.stored].sort((a, b) => b.at - a.at);
     // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be stored.
     const kept = Object.entries(values).filter(([path, value]) => !path.includes("-=") && plainValue(value));
     const out: Record<string, unknown> = { [`${CLAIMS_PATH}.${this.id}`]: { at: serverNow(), values: kept } };
@@ -70,8 +86,7 @@ export class HpClaim {
    * path as the latest of them wrote it), or null when none did (this write came first, or alone).
    */
   landedBetween(): Record<string, unknown> | null {
-    const between = claimsOf(this.actor)
-      .filter((claim) => claim.id !== this.id && !this.seen.has(claim.id))
+    const between = claimsOf(this.actor, (id) => id !== this.id && !this.seen.has(id))
       .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
     if (between.length === 0) return null;
     return Object.fromEntries(between.flatMap((claim) => claim.values));

@@ -13,8 +13,8 @@ import {
   type ExhaustionRules,
 } from "../../../rules/core/exhaustion";
 import { computeFeatureDcs, type FeatureDc } from "../../../rules/core/feature-dc";
-import { isProficiencyLevel, type ProficiencyLevel } from "../../../rules/core/proficiency";
-import { checkModifier, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
+import { isProficiencyLevel, proficiencyContribution, type ProficiencyLevel } from "../../../rules/core/proficiency";
+import { checkTotal, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
 import { exhaustionRules } from "../../../settings";
 import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
@@ -72,7 +72,7 @@ export function deriveAbilities(system: CoreSystemView, modBonus = 0): void {
     ability.mod = abilityModifier(ability.value) + modBonus;
     ability.check = ability.mod + ability.bonuses.check;
     // A save is a check of the ability with the save's proficiency and bonus (CORE-1).
-    ability.save = checkModifier({ abilityMod: ability.mod, proficiency: proficiency(ability.proficient), pb, bonus: ability.bonuses.save }).total;
+    ability.save = checkTotal(ability.mod, proficiencyContribution(proficiency(ability.proficient), pb), ability.bonuses.save);
   }
 }
 
@@ -84,11 +84,11 @@ export function deriveSkills(system: CoreSystemView): void {
     if (!skill) continue;
     // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     const ability = system.abilities[skill.ability as AbilityId] ?? system.abilities.dex;
-    const parts = checkModifier({ abilityMod: ability.mod, proficiency: proficiency(skill.proficiency), pb, bonus: skill.bonus });
-    skill.mod = parts.abilityMod;
-    skill.prof = parts.proficiency;
-    skill.total = parts.total;
-    skill.passive = passiveScore(parts.total);
+    // The parts of checkModifier, set on the skill's own fields (no parts object per skill: issue 27, bench/prepare).
+    skill.mod = ability.mod;
+    skill.prof = proficiencyContribution(proficiency(skill.proficiency), pb);
+    skill.total = checkTotal(skill.mod, skill.prof, skill.bonus);
+    skill.passive = passiveScore(skill.total);
   }
 }
 
@@ -152,6 +152,11 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
   if (Object.hasOwn(hp, "effectiveMax")) (hp as { effectiveMax: number }).effectiveMax = effectiveMax;
   else Object.defineProperty(hp, "effectiveMax", { value: effectiveMax, enumerable: false, configurable: true, writable: true });
   system.attributes.init.mod = system.abilities.dex.mod + system.attributes.init.bonus;
+  // Most actors define no feature DC: then there is nothing to compute (issue 27, bench/prepare).
+  if (system.featureDcs.length === 0) {
+    system.saveDcs = [];
+    return;
+  }
   // cast: filled for every ability id just below.
   const abilityMods = {} as Record<AbilityId, number>;
   for (const id of ABILITY_IDS) abilityMods[id] = system.abilities[id].mod;
@@ -170,7 +175,7 @@ export function deriveCore(system: CoreSystemView, items: Iterable<ItemSlice>): 
   const actor = (system as { parent?: { flags?: unknown } }).parent;
   deriveAbilities(system, effectAbilityModifierBonus(actor));
   deriveSkills(system);
-  system.augments = deriveAugments(list, hasCyborgTraits(actor, list));
+  system.augments = deriveAugments(list, hasCyborgTraits(actor, list), actor ?? undefined);
   deriveArmorClass(system, list);
   deriveCommon(system, currentExhaustion(system.attributes.exhaustion));
 }
