@@ -38,6 +38,8 @@ export interface ModuleWorldOptions {
   /** dnd5e's version as `game.system.version` (default 5.3.3). */
   dnd5eVersion?: string;
   users?: { name: string; role: "GAMEMASTER" | "PLAYER" }[];
+  /** createWorld's moduleByModule: `systemModule` reaches shared code the module does not import yet. */
+  moduleByModule?: boolean;
 }
 
 export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<World> {
@@ -49,6 +51,7 @@ export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<Wor
     system: { manifest: { ...base, version }, root: path.join(REPO_ROOT, "test/dnd5e") },
     generation: version.startsWith("6") ? 14 : undefined,
     modules: [{ manifest, root: moduleRoot(), entry: `${MODULE_SOURCE}/index.ts`, packs: modulePacks(moduleRoot()) }],
+    ...(options.moduleByModule ? { moduleByModule: true } : {}),
   });
 }
 
