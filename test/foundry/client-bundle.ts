@@ -12,10 +12,8 @@
  */
 import { statSync } from "node:fs";
 import { relative } from "node:path";
-import type { BuildOptions, Plugin as EsbuildPlugin } from "esbuild";
-
-/** The export holding every bundled module's namespace, by repository path (world.ts `systemModule` reads it). */
-export const MODULES_EXPORT = "__standinModules";
+import { build, type BuildOptions, type Plugin as EsbuildPlugin } from "esbuild";
+import { MODULES_EXPORT } from "./client-marks";
 
 export interface ClientBundle {
   code: string;
@@ -46,7 +44,6 @@ const inRepo = (repo: string, file: string) => `${repo}${file}`;
 
 /** Bundles `entry` (absolute) with every module it reaches, each module's namespace exported by its repository path. */
 export async function buildClientBundle(entry: string, repo: string, shared: readonly string[]): Promise<ClientBundle> {
-  const { build } = await import("esbuild");
   const builtAt = Date.now();
   const common: BuildOptions = {
     bundle: true,

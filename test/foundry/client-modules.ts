@@ -13,10 +13,11 @@
  */
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import type { ClientBundle } from "./client-bundle";
+// Static imports: scripts/bench-run.mjs loads this file through a module runner it closes before the plugin runs.
+import { buildClientBundle, isStale, type ClientBundle } from "./client-bundle";
+import { BUNDLE_MARK, CLIENT_MARK, markForClient } from "./client-marks";
 
-export const CLIENT_MARK = "standin-client";
-const BUNDLE_MARK = "standin-bundle";
+export { bundledForClient, markForClient } from "./client-marks";
 const REPO = `${resolve(import.meta.dirname, "../..")}/`;
 const SHARED = [`${REPO}node_modules/`, `${REPO}test/foundry/`];
 const MARKED = new RegExp(`[?&]${CLIENT_MARK}=(\\w+)`);
@@ -24,20 +25,9 @@ const CODE = /\.(ts|js|mjs)$/;
 /** Where the bundles seem to live: a folder that does not exist, so no real file is ever shadowed. */
 const BUNDLES = `${REPO}.standin-bundles/`;
 
-/** `path` marked for client `slot`. */
-export function markForClient(path: string, slot: number | string): string {
-  return `${path}${path.includes("?") ? "&" : "?"}${CLIENT_MARK}=${slot}`;
-}
-
-/** The one-module bundle of the entry `path` (absolute), as client `slot`'s own instance. */
-export function bundledForClient(path: string, slot: number | string): string {
-  return markForClient(`${path}?${BUNDLE_MARK}`, slot);
-}
-
 export function perClientModules(): Plugin {
   const bundles = new Map<string, Promise<ClientBundle>>();
   async function bundleOf(entry: string): Promise<ClientBundle> {
-    const { buildClientBundle, isStale } = await import("./client-bundle");
     const known = bundles.get(entry);
     if (known && !isStale(await known)) return known;
     const built = buildClientBundle(entry, REPO, SHARED);
