@@ -16,14 +16,14 @@ export default defineConfig({
         },
       },
       {
-        // Each simulated client instantiates src/ separately (test/foundry/client-modules.ts).
+        // Each simulated client evaluates its own instance of the system's one-file bundle (test/foundry/client-modules.ts).
         plugins: [perClientModules()],
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts", "test/dnd5e/**/*.test.ts"],
           environment: "happy-dom",
-          // A hang guard, not a speed check: the first test of a file also pays for loading the system once per
-          // simulated client (test/foundry/client-modules.ts), which takes many seconds on a loaded two-core machine.
+          // A hang guard, not a speed check: the first test of a file also pays for evaluating the system once per
+          // simulated client (test/foundry/client-modules.ts), and the run's first file for bundling it.
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },
@@ -35,7 +35,8 @@ export default defineConfig({
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
           environment: "node",
-          // Stops the run with a plain message naming AUGMENTED_CHROMIUM when there is no browser to drive.
+          // Stops the run with a plain message naming AUGMENTED_CHROMIUM when there is no browser to drive; else
+          // starts the run's one Chromium, which every file connects to (test/browser/use-browser.ts).
           globalSetup: ["test/browser/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

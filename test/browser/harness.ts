@@ -10,12 +10,13 @@
  * is refused and listed in `missing`. Below the system layer, page/frame.css approximates Foundry's window frame
  * and the dark and light body themes.
  *
- * A test file calls `useBrowser()` (use-browser.ts) once: one Chromium per file; then `screenshotHtml(...)` per view.
+ * A test file calls `useBrowser()` (use-browser.ts) once: a connection to the run's one Chromium
+ * (global-setup.ts); then `screenshotHtml(...)` per view. The benchmarks launch their own (`ScreenshotHarness.launch`).
  */
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type Page, type Route } from "playwright-core";
 import { resolveChromium } from "./chromium";
 
 export const REPO = resolve(import.meta.dirname, "../..");
@@ -45,6 +46,11 @@ export const THEMES: readonly Theme[] = ["dark", "light"];
 export async function launchChromium(): Promise<Browser> {
   // AUGMENTED_CHROMIUM or /usr/bin/chromium; a clear ChromiumMissingError when neither is there (chromium.ts).
   return chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The test run's one Chromium (test/browser/global-setup.ts), which each test file connects to. */
+export async function launchChromiumServer(executablePath: string): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** The system stylesheet as dist/ would hold it, bundled now from styles/. */
@@ -168,6 +174,12 @@ export class ScreenshotHarness {
     return new ScreenshotHarness(await launchChromium());
   }
 
+  /** A harness on an already running Chromium (the test run's: global-setup.ts). */
+  static async connect(endpoint: string): Promise<ScreenshotHarness> {
+    return new ScreenshotHarness(await chromium.connect(endpoint));
+  }
+
+  /** Closes the browser it launched; on a connected one, closes this harness's contexts and disconnects. */
   async close(): Promise<void> {
     await this.browser.close();
   }

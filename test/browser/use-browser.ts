@@ -1,12 +1,12 @@
 /** Vitest wiring of the screenshot harness (kept apart so the benchmarks can use harness.ts outside vitest). */
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { ScreenshotHarness } from "./harness";
 
-/** One Chromium for the calling test file: launched in beforeAll, closed in afterAll. */
+/** The run's Chromium (global-setup.ts) for the calling test file: connected in beforeAll, disconnected in afterAll. */
 export function useBrowser(): () => ScreenshotHarness {
   let harness: ScreenshotHarness | null = null;
   beforeAll(async () => {
-    harness = await ScreenshotHarness.launch();
+    harness = await ScreenshotHarness.connect(inject("chromiumEndpoint"));
   });
   afterAll(async () => {
     await harness?.close();

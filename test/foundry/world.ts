@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { withCardTypes } from "../../scripts/card-types.mjs";
-import { resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "./client";
 import { USER_ROLES, type RoleName } from "./constants";
@@ -13,7 +13,7 @@ import { DiceSource } from "./dice-source";
 import type { Document } from "./document";
 import { installGlobals } from "./globals";
 import { beginModuleLoad, endModuleLoad, Hooks, type HookEntry } from "./hooks";
-import { markForClient } from "./client-modules";
+import { bundledForClient, markForClient, MODULES_EXPORT } from "./client-marks";
 import { Localization } from "./i18n";
 import type { NotificationRecord } from "./notifications";
 import { loadPacks, type CompendiumCollection, type PackSource, type PackSpec } from "./packs";
@@ -76,6 +76,13 @@ export interface WorldOptions {
   system?: { manifest: PlainObject; root: string };
   /** Active modules, loaded on every client after the system's entry (README, "Modules"). */
   modules?: ModuleSpec[];
+  /**
+   * Each client imports the entries' modules one by one instead of one bundle per entry (README, "The
+   * multi-client model"): slower (seconds per client), but `systemModule` can then reach a module no entry imports
+   * (it is loaded into that client's copy, sharing the modules the entries loaded). For a test that drives code its
+   * module does not ship yet.
+   */
+  moduleByModule?: boolean;
 }
 
 /**
@@ -111,11 +118,16 @@ export { REPO_ROOT };
 /**
  * The system copies imported in this test file: entry → one load per client slot (the client's index in
  * `users`), each with the hook registrations its module code made while loading. Each client gets its own copy
- * (client-modules.ts); a copy is reused by the client in the same slot of the file's later worlds, as the single
- * import per file was before (a reconnect loads a fresh copy).
+ * (client-modules.ts: one bundle per entry, evaluated once per slot); a copy is reused by the client in the same
+ * slot of the file's later worlds, as the single import per file was before (a reconnect loads a fresh copy).
  */
 const loadedCopies = new Map<string, Map<string, readonly HookEntry[]>>();
+/** Each copy's evaluated bundles (by `copyKey`): entry path → the bundle's exports (the entry's, plus `MODULES_EXPORT`). */
+const slotBundles = new Map<string, Map<string, Record<string, unknown>>>();
 let reloads = 0;
+const copyKey = (entries: string, slot: string) => `${entries}#${slot}`;
+const entriesKey = (entry: string, moduleEntries: readonly string[], moduleByModule: boolean) =>
+  [entry, ...moduleEntries, ...(moduleByModule ? ["module-by-module"] : [])].join("|");
 
 /** Turns a module path (absolute, or relative to the repository root) into an absolute one. */
 function modulePath(path: string): string {
@@ -123,23 +135,46 @@ function modulePath(path: string): string {
 }
 
 /** Loads the system's entry, then each module's, as one client's copy (Foundry loads the system's esmodules first). */
-async function loadSystem(entry: string, slot: string, moduleEntries: readonly string[] = []): Promise<readonly HookEntry[]> {
-  const key = [entry, ...moduleEntries].join("|");
+async function loadSystem(entry: string, slot: string, moduleEntries: readonly string[], moduleByModule: boolean): Promise<readonly HookEntry[]> {
+  const key = entriesKey(entry, moduleEntries, moduleByModule);
   const copies = loadedCopies.get(key) ?? new Map<string, readonly HookEntry[]>();
   loadedCopies.set(key, copies);
   const known = copies.get(slot);
   if (known) return known;
   beginModuleLoad();
   let registrations: readonly HookEntry[];
+  const bundles = new Map<string, Record<string, unknown>>();
+  slotBundles.set(copyKey(key, slot), bundles);
   try {
-    await import(/* @vite-ignore */ markForClient(entry, slot));
-    for (const moduleEntry of moduleEntries) await import(/* @vite-ignore */ markForClient(moduleEntry, slot));
+    // cast: a module namespace is an object of its exports.
+    for (const path of [entry, ...moduleEntries]) {
+      const id = moduleByModule ? markForClient(path, slot) : bundledForClient(path, slot);
+      bundles.set(path, (await import(/* @vite-ignore */ id)) as Record<string, unknown>);
+    }
   } finally {
     registrations = endModuleLoad();
   }
   copies.set(slot, registrations);
   slotOfRegistrations.set(registrations, slot);
   return registrations;
+}
+
+/**
+ * The module `path` (absolute) of a slot's copy: an entry's own exports, or a module inside one of its bundles.
+ * A module no bundle holds is not part of any client's system: asking for it is a test's mistake.
+ */
+function moduleOfCopy(entry: string, moduleEntries: readonly string[], slot: string, path: string): Record<string, unknown> {
+  const bundles = slotBundles.get(copyKey(entriesKey(entry, moduleEntries, false), slot));
+  if (!bundles) throw new Error(`No system copy was loaded for client slot ${slot}`);
+  const own = bundles.get(path);
+  if (own) return own;
+  const name = relative(REPO_ROOT, path).split(sep).join("/");
+  for (const bundle of bundles.values()) {
+    const modules = bundle[MODULES_EXPORT] as Record<string, Record<string, unknown>> | undefined; // cast: client-bundle.ts builds it so
+    const found = modules?.[name];
+    if (found) return found;
+  }
+  throw new Error(`${name} is not part of the system this client loaded (no module of its entries imports it; createWorld's moduleByModule option loads it anyway)`);
 }
 
 /** Which copy (slot) a client's load-time registrations came from. */
@@ -235,6 +270,8 @@ export class World {
   entry = "";
   /** The active modules' entries (absolute paths), loaded after the system's on each client. */
   moduleEntries: string[] = [];
+  /** WorldOptions.moduleByModule. */
+  moduleByModule = false;
   /** Stored documents not yet loaded (see WorldOptions.stored). */
   private stored: Record<string, PlainObject[]> | null;
   /**
@@ -402,7 +439,10 @@ export class World {
     const slot = slotOfRegistrations.get(client.loadTime);
     if (slot === undefined) throw new Error(`Client ${client.name} has not loaded the system`);
     // cast: the caller names the module it expects.
-    return (await import(/* @vite-ignore */ markForClient(path ? modulePath(path) : this.entry, slot))) as T;
+    const file = path ? modulePath(path) : this.entry;
+    // cast: as above.
+    if (this.moduleByModule) return (await import(/* @vite-ignore */ markForClient(file, slot))) as T;
+    return moduleOfCopy(this.entry, this.moduleEntries, slot, file) as T;
   }
 
   /** The socket relay between clients (its `log`, `emitted(event)`). */
@@ -420,7 +460,7 @@ export class World {
     const client = this.client(who);
     if (client.connected) return client;
     // A fresh page evaluates the system again: a new copy of its modules, new module state.
-    if (this.entry) client.loadTime = await loadSystem(this.entry, `r${++reloads}`, this.moduleEntries);
+    if (this.entry) client.loadTime = await loadSystem(this.entry, `r${++reloads}`, this.moduleEntries, this.moduleByModule);
     client.reset();
     client.connected = true;
     await this.boot(client);
@@ -633,8 +673,9 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const entry = resolveEntry(options.entry ?? "../../src/index.ts");
   world.entry = entry;
   world.moduleEntries = world.modules.flatMap((m) => (m.entry ? [modulePath(m.entry)] : []));
+  world.moduleByModule = options.moduleByModule ?? false;
   for (const [slot, client] of world.clients.entries()) {
-    client.loadTime = await loadSystem(entry, String(slot), world.moduleEntries);
+    client.loadTime = await loadSystem(entry, String(slot), world.moduleEntries, world.moduleByModule);
     client.reset();
   }
   for (const client of world.clients) if (client.connected) await world.boot(client);

@@ -43,6 +43,8 @@ export interface ModuleWorldOptions {
   users?: { name: string; role: "GAMEMASTER" | "PLAYER" }[];
   /** The stand-in server's latency in ms (test/foundry WorldOptions.latency). */
   latency?: number;
+  /** createWorld's moduleByModule: `systemModule` reaches shared code the module does not import yet. */
+  moduleByModule?: boolean;
 }
 
 export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<World> {
@@ -55,6 +57,7 @@ export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<Wor
     generation: version.startsWith("6") ? 14 : undefined,
     latency: options.latency,
     modules: [{ manifest, root: moduleRoot(), entry: `${MODULE_SOURCE}/index.ts`, packs: modulePacks(moduleRoot()) }],
+    ...(options.moduleByModule ? { moduleByModule: true } : {}),
   });
 }
 
