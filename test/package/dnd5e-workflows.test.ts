@@ -26,10 +26,10 @@ const CYBORG_FOLDERS = [
 const SYSTEM_ONLY = ["actor.ts", "actor-port.ts", "world-time.ts", "damage", "death-save", "species", "rest", "gearforged", "automail"];
 
 /**
- * Single files of a Cyborg folder only the system loads, with why: the System Failure line of the system's own
- * character sheet (its Augments tab); a dnd5e sheet has no such tab yet.
+ * Single files of a Cyborg folder only the system loads, with why. None: the System Failure line the system's
+ * Augments tab shows is drawn in the module's body-map window too (src/adapters/dnd5e/body-map-window.ts).
  */
-const SYSTEM_ONLY_FILES = ["src/workflows/system-failure/status.ts"];
+const SYSTEM_ONLY_FILES: readonly string[] = [];
 
 async function workflowInputs(entry: string): Promise<Set<string>> {
   const result = await build({ absWorkingDir: REPO_ROOT, entryPoints: [entry], bundle: true, write: false, metafile: true, format: "esm", platform: "neutral", logLevel: "silent" });
