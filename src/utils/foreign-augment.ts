@@ -25,6 +25,7 @@ export interface DropData {
 function foreignHost(data: DropData, ownId: string): (typeof HOSTS)[number] | null {
   if (data.type !== "Item") return null;
   const others = HOSTS.filter((host) => host.id !== ownId);
+  // cast: the drop's inner data, an object (checked first); its `type` read as unknown and compared below.
   const inner = data.data && typeof data.data === "object" ? (data.data as { type?: unknown }).type : undefined;
   const byType = others.find((host) => inner === host.augmentType);
   if (byType) return byType;

@@ -154,6 +154,7 @@ class Dnd5eActorPort implements ActorPort {
 
   skillTotal(id: SkillId): number {
     const entry = this.#system.skills?.[id];
+    // cast: dnd5e's skill entry names its ability as a plain string (the view above); it is one of the six ids.
     const ability = (entry?.ability ?? CONFIG.AUGMENTED.skills[id].ability) as AbilityId;
     return num(entry?.total, this.ability(ability).mod);
   }

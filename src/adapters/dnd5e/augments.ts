@@ -33,5 +33,6 @@ export function moduleAugmentStates(actor: Actor.Implementation): AugmentState[]
 /** CY-VIS-1 / SF-1: the Cyborg species trait, from the species item or the actor's own flag. */
 export function isCyborg(actor: Actor.Implementation): boolean {
   if (cyborgFlagged(actor)) return true;
+  // cast: Item.type is typed to this system's sub-types; dnd5e's species type ("race") is not one of them.
   return actor.items.some((item) => (item.type as string) === DND5E_SPECIES_TYPE && cyborgFlagged(item));
 }

@@ -102,6 +102,7 @@ export class BodyMapWindow extends Base {
     return {
       ...context,
       // The template's due-save note reads `document.flags.augmented` (the system's scope); here the module's scope.
+      // cast: the flag scopes are typed to the declared ones; the module's id is not among them.
       document: { flags: { augmented: actor.flags[MODULE_ID as never] ?? {} } },
       editable,
       tabs: { augments: { cssClass: "active" } },

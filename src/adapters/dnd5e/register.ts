@@ -31,6 +31,7 @@ export function registerModule(): void {
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
+  // cast: as above for the ChatMessage models: the module's prefixed card types add their own keys.
   const chatModels = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
   for (const [type, model] of Object.entries(CHAT_DATA_MODELS)) chatModels[`${MODULE_ID}.${type}`] = model;
   storeCardTypesWithPrefix(`${MODULE_ID}.`);

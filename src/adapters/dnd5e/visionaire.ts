@@ -20,6 +20,7 @@ export function visionaireFor(actor: Actor.Implementation): number {
 }
 
 function visionaireEffects(actor: Actor.Implementation): ActiveEffect.Implementation[] {
+  // cast (both): getFlag's scope and key are typed to the declared flags; the module's scope and key are not.
   return actor.effects.filter((effect) => effect.getFlag(MODULE_ID as never, VISIONAIRE_FLAG as never) === true);
 }
 
@@ -58,6 +59,7 @@ export async function syncVisionaire(actor: Actor.Implementation): Promise<void>
 
 /** A change to one of the actor's items (an augment, the species) on the client that made it: sync once. */
 export function onItemChanged(item: Item.Implementation, userId: string): Promise<void> | undefined {
+  // cast: Item.type is typed to this system's sub-types; dnd5e's species type ("race") is not one of them.
   if (!isModuleAugment(item) && (item.type as string) !== DND5E_SPECIES_TYPE) return undefined;
   const actor = item.parent;
   if (!(actor instanceof Actor) || !isActingClient(actor, userId)) return undefined;

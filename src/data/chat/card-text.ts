@@ -22,6 +22,7 @@ export function cardText(key: string, data: Record<string, CardTextValue> = {}, 
 }
 
 function isCardText(value: unknown): value is CardText {
+  // cast: a non-null object (checked first); its `key` read as unknown and checked to be a string.
   return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
 }
 

@@ -73,6 +73,7 @@ export function designRecordOf(item: { name: string | null; system: unknown }): 
     name: item.name ?? "",
     // cast: the rules validate the vocabulary themselves (unknown values are reported, not trusted).
     sectionKind: (system.sectionKind || null) as AugmentDesign["sectionKind"],
+    // cast: as for sectionKind: the rules validate the purpose vocabulary themselves.
     purpose: (system.purpose || null) as AugmentDesign["purpose"],
     functionTag: system.functionTag ?? "",
     ability: isAbilityId(system.ability) ? system.ability : null,

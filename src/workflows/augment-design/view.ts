@@ -34,6 +34,7 @@ export function designLocksOf(item: FlagReader): DesignLock[] {
   if (!Array.isArray(list)) return [];
   return list.filter(
     (entry): entry is DesignLock =>
+      // cast (both): a non-null stored entry, its fields read to check that it is a DesignLock.
       typeof entry === "object" && entry !== null && typeof (entry as DesignLock).designer === "string" && Number.isInteger((entry as DesignLock).restCount),
   );
 }

@@ -62,6 +62,7 @@ function featureDcsOf(actor: Actor.Implementation): FeatureSaveDc[] {
   // cast: the derived `system.saveDcs` of characters (docs/actor-data.md); npcs have none.
   const list = (actor.system as { saveDcs?: unknown }).saveDcs;
   if (!Array.isArray(list)) return [];
+  // cast: an array of the derived data; each entry's fields are read as unknown and checked by the filter.
   return (list as Array<{ id?: unknown; name?: unknown; value?: unknown }>)
     .filter((dc) => typeof dc.id === "string" && typeof dc.value === "number")
     .map((dc) => ({ id: String(dc.id), label: String(dc.name ?? ""), dc: Number(dc.value) }));
@@ -248,6 +249,7 @@ export async function installAugment(
     delete data._id;
     // cast: the source of an augment item with the install applied.
     const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+    // cast: the one Item created from `data` above, an instance of the configured Item class.
     installed = (created?.[0] as Item.Implementation | undefined) ?? null;
   }
   if (!installed || augmentSystem(installed).installedSection !== section) return null;

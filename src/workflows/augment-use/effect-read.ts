@@ -31,6 +31,7 @@ interface EffectView {
 }
 
 function readFlag(effect: EffectView): UseEffectFlag | null {
+  // cast: the system's augmentUse flag on the effect, read structurally; its fields are checked below.
   const flag = effect.flags?.[SYSTEM_ID]?.augmentUse as Partial<UseEffectFlag> | undefined;
   if (!flag || typeof flag.augmentId !== "string" || typeof flag.kind !== "string" || typeof flag.mode !== "string") return null;
   return { augmentId: flag.augmentId, kind: flag.kind, mode: flag.mode, ...(flag.hover ? { hover: true } : {}) };

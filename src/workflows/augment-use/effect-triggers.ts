@@ -17,10 +17,12 @@ export function sweepOptions(): { augmented: { sweep: true } } {
 }
 
 export function isUndo(options: unknown): boolean {
+  // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented.undo` flag.
   return (options as { augmented?: { undo?: unknown } } | null)?.augmented?.undo === true;
 }
 
 function isSweep(options: unknown): boolean {
+  // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented.sweep` flag.
   return (options as { augmented?: { sweep?: unknown } } | null)?.augmented?.sweep === true;
 }
 

@@ -38,6 +38,7 @@ interface TokenDocView extends TokenView {
 }
 
 function isTokenDoc(doc: unknown): doc is TokenDocView {
+  // cast: a non-null object (checked first); its documentName read as unknown and compared.
   return typeof doc === "object" && doc !== null && (doc as { documentName?: unknown }).documentName === "Token";
 }
 
@@ -51,6 +52,7 @@ function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation;
   }
   // cast: as above.
   const doc: unknown = fromUuidSync(record.actorUuid as `Actor.${string}`);
+  // cast: an Actor instance is one of the configured Actor class (CONFIG.Actor.documentClass).
   return doc instanceof Actor ? { actor: doc as Actor.Implementation, token: null } : null;
 }
 
@@ -58,6 +60,7 @@ function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation;
 export function recordedHealTarget(message: ChatMessageLike): HealTargetStatus {
   const damage = cardState(message).damage;
   const record = damage?.target;
+  // cast: the literal tuple widened so includes() takes any string; the check is what narrows it.
   if (!damage || !record || !(HEALING_KINDS as readonly string[]).includes(damage.type)) return { kind: "none" };
   const name = record.name;
   // cast: ChatMessage.getSpeakerActor returns the speaker's actor (a token's synthetic actor for a token speaker).

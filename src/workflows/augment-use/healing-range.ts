@@ -62,6 +62,7 @@ export type RangeVerdict =
 function tokensOf(actor: Actor.Implementation): TokenView[] {
   // cast: v13 TokenDocuments read through the narrow view above.
   if (actor.isToken) return actor.token ? [actor.token as TokenView] : [];
+  // cast: as above: the linked v13 TokenDocuments, read through the narrow view.
   return actor.getDependentTokens({ linked: true }) as TokenView[];
 }
 

@@ -47,6 +47,7 @@ export async function spendOne(context: UseContext): Promise<SpentUse | null> {
   const result = spendUse(state, context.pb, context.mods);
   if (!result.ok || !result.patch.uses) return null;
   const previousSpent = state.uses.spent;
+  // cast: a dotted-path update (USES_PATH, "system.uses.spent"), valid update data the type does not model.
   await context.item.update({ [USES_PATH]: result.patch.uses.spent } as Item.UpdateData);
   return { previousSpent, remaining: result.remaining, max: usesState(state, context.pb, context.mods).max };
 }

@@ -8,6 +8,7 @@ import { portOf } from "../../ports/actor-port";
 
 /** The item's values of `paths` now (null for a path it does not have), copied. */
 export function itemPathsNow(item: { toObject(source?: boolean): unknown }, paths: Iterable<string>): Record<string, unknown> {
+  // cast: the item's toObject() gives its source data, a plain object for getProperty.
   const source = item.toObject() as object;
   return Object.fromEntries([...paths].map((path) => [path, structuredClone(foundry.utils.getProperty(source, path) ?? null)]));
 }

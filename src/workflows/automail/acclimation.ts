@@ -41,6 +41,7 @@ export function acclimationEffects(actor: Actor.Implementation): { id: string; l
   for (const effect of actor.effects) {
     // cast: effect flags are free-form JSON, read defensively; the acclimation flag's fields are checked below.
     const flags = effect.flags as Record<string, Record<string, unknown> | undefined> | undefined;
+    // cast: the acclimation flag of the effect (acclimationEffectData writes it); its fields are checked below.
     const flag = flags?.[SYSTEM_ID]?.acclimation as Partial<AcclimationEffectFlag> | undefined;
     if (effect.id && typeof flag?.limbId === "string") out.push({ id: effect.id, limbId: flag.limbId });
   }

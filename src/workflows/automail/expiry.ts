@@ -13,6 +13,7 @@ import { bodyOf, worldTime } from "./read";
 import { patchChanges } from "./write";
 
 function isUndo(options: unknown): boolean {
+  // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented.undo` flag.
   return (options as { augmented?: { undo?: unknown } } | null)?.augmented?.undo === true;
 }
 

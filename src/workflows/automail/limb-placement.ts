@@ -58,6 +58,7 @@ function sinceOf(patch: LimbPatch): number {
 
 /** The limb with the plan applied, and every limb of the body as it would then be. */
 function projected(actor: Actor.Implementation, limb: LimbState, patch: LimbPatch): { limb: LimbState; limbs: LimbState[] } {
+  // cast: the placement plans patch the location whole (rules/automail/attach.ts): the result is a whole limb.
   const after = { ...limb, ...patch } as LimbState;
   return { limb: after, limbs: [...bodyOf(actor).limbs.filter((l) => l.id !== after.id), after] };
 }
@@ -104,6 +105,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   let placed: Item.Implementation | null;
   let written: UndoRecord | null = null;
   // What the write replaces, to put it back if another client's placement landed first (./placement-settle.ts).
+  // cast: an owned item's toObject() gives its source data, a plain object read by dotted path.
   const source = owned ? (item.toObject() as Record<string, unknown>) : null;
   const previous = Object.fromEntries(Object.keys(changes).map((path) => [path, foundry.utils.deepClone(source ? (foundry.utils.getProperty(source, path) ?? null) : null)]));
   const ending = owned ? acclimationEffects(actor).filter((e) => e.limbId === newId).map((e) => actor.effects.get(e.id)?.toObject()).filter((e) => e !== undefined) : [];
@@ -112,11 +114,14 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
     written = (await writeLimb(actor, item, { changes, endOwnEffects: true })).undo;
     placed = item;
   } else {
+    // cast: mergeObject returns the merged source untyped; it is the limb's item source with the changes applied.
     const data = foundry.utils.mergeObject(item.toObject(), foundry.utils.expandObject(changes), { inplace: false }) as Record<string, unknown>;
+    // cast: the source's `_stats`, an object when present; spread to add the compendium source.
     if (item.pack) data._stats = { ...(data._stats as object | undefined), compendiumSource: item.uuid };
     data._id = newId;
     // cast: the source of an automail item with the placement applied; keepId keeps the id acclimation names.
     const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData], { keepId: true });
+    // cast: the one Item created from `data` above, an instance of the configured Item class.
     placed = (created?.[0] as Item.Implementation | undefined) ?? null;
   }
   if (!placed) return null;
@@ -126,6 +131,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
     if (owned) {
       // cast: the dotted paths this write changed, with the values they had; the effects it ended come back.
       await placed.update(previous as Item.UpdateData);
+      // cast: the ended effects' source data (toObject() above), created again under their own ids.
       if (ending.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", ending as ActiveEffect.CreateData[], { keepId: true });
     } else await placed.delete();
     ui.notifications?.warn(lost);

@@ -21,6 +21,7 @@ export function limbPlacementLost(actor: Actor.Implementation, limbId: string): 
   const others = body.limbs.filter((l) => l.id !== limbId);
   const result = checkLimbPlacement(limb, others, body.ports, body.augments);
   if (result.ok) return null;
+  // cast: the mode was checked to be "port"; that narrowing does not reach into the find callback.
   const port = limb.location.mode === "port" ? body.ports.find((p) => p.id === (limb.location as { portId: string }).portId) : undefined;
   const site = limb.location.mode === "builtOn" ? limb.location.site : port?.site;
   return raceText(actor, result.reason, { name: limb.name, port: port?.name ?? "", site: siteLabel(site), other: nameIn(body, result.blockingId) });

@@ -21,6 +21,7 @@ const BUILT_ON_SEEN = new Map<string, number>();
 /** From the item hooks (hooks/items.ts), on every client: a limb seen built on, or seen leaving it. */
 export function noteLimbBuiltOn(item: Item.Implementation): void {
   if (item.type !== AUTOMAIL_ITEM_TYPE || !game.user?.isGM) return;
+  // cast: an automail item's system (its type checked above), read structurally for its location mode.
   const location = (item.system as { location?: { mode?: unknown } } | undefined)?.location;
   if (location?.mode !== "builtOn") BUILT_ON_SEEN.delete(item.uuid);
   else if (!BUILT_ON_SEEN.has(item.uuid)) BUILT_ON_SEEN.set(item.uuid, game.time?.worldTime ?? 0);
@@ -41,6 +42,7 @@ export interface ReforgedClockFlag {
 }
 
 export function readFlag(message: ChatMessageLike): ReforgedClockFlag | null {
+  // cast: the card's stored reforgedClock record, read structurally; its fields are checked before use.
   const flag = cardState(message).reforgedClock as Partial<ReforgedClockFlag> | undefined;
   return typeof flag?.actorUuid === "string" && typeof flag.limbId === "string" ? { actorUuid: flag.actorUuid, limbId: flag.limbId, advanced: flag.advanced === true } : null;
 }

@@ -54,6 +54,7 @@ export async function clockTransition(message: ChatMessageLike, user: User.Imple
   const flag = readFlag(message);
   if (!flag) return refusal("AUGMENTED.Request.Unknown");
   if (flag.advanced) return refusal("AUGMENTED.Automail.Reforged.ClockAlready");
+  // cast: the actor uuid readFlag checked to be a string; fromUuid's typing wants the Actor prefix.
   const found = await fromUuid(flag.actorUuid as `Actor.${string}`);
   // cast: checked to be an Actor at runtime.
   const actor = found instanceof Actor ? (found as Actor.Implementation) : null;

@@ -41,10 +41,12 @@ export interface LimbWritten {
 /** Apply one limb write; the undo record restores the previous values and effects. */
 export async function writeLimb(actor: Actor.Implementation, item: Item.Implementation, write: LimbWrite): Promise<LimbWritten> {
   const id = item.id ?? "";
+  // cast: the item's toObject() gives its source data, a plain object read by dotted path.
   const source = item.toObject() as Record<string, unknown>;
   const previous: Record<string, unknown> = {};
   for (const path of Object.keys(write.changes)) previous[path] = foundry.utils.deepClone(foundry.utils.getProperty(source, path) ?? null);
   const ending = write.endOwnEffects ? acclimationEffects(actor).filter((e) => e.limbId === id).map((e) => e.id) : [];
+  // cast: an effect's toObject() gives its source data; a gone effect gives undefined, filtered out.
   const deletedEffects = ending.map((effectId) => actor.effects.get(effectId)?.toObject() as Record<string, unknown> | undefined).filter((e) => e !== undefined);
 
   // cast: a dotted path map is valid update data.

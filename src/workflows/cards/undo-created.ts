@@ -21,6 +21,7 @@ interface ActorWithItems {
 }
 
 function systemOf(document: SourceDocument | undefined): unknown {
+  // cast: a document's toObject() gives its source data; its `system` is read when present.
   const source = document?.toObject() as { system?: unknown } | undefined;
   return source?.system === undefined ? null : structuredClone(source.system);
 }
@@ -36,7 +37,9 @@ export function readCreatedItems(value: unknown): CreatedItem[] | null {
   if (!Array.isArray(value)) return null;
   const out: CreatedItem[] = [];
   for (const entry of value) {
+    // cast: a non-null object (checked first); its itemId read as unknown and checked to be a string.
     if (typeof entry !== "object" || entry === null || typeof (entry as { itemId?: unknown }).itemId !== "string") return null;
+    // cast: the entry checked just above: an object with a string itemId.
     const { itemId, system } = entry as { itemId: string; system?: unknown };
     out.push({ itemId, system: system ?? null });
   }

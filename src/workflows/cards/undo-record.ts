@@ -18,6 +18,7 @@ export type SourceDocument = { toObject(source?: boolean): unknown };
 
 export function sourceValue(document: SourceDocument | null | undefined, path: string): unknown {
   if (!document) return undefined;
+  // cast: a document's toObject() gives its source data, a plain object for getProperty.
   const value = foundry.utils.getProperty(document.toObject() as object, path);
   return value === undefined ? null : structuredClone(value);
 }

@@ -57,6 +57,7 @@ function fromChanges(changes: UndoChange[]): Revert[] {
 
 /** A legacy map of paths (stored expanded): flattened back to paths, restored as it is. */
 function fromLegacy(previous: Record<string, unknown>): Revert[] {
+  // cast: flattenObject's loosely typed result is the map of dotted paths to their values.
   const flat = foundry.utils.flattenObject(previous) as Record<string, unknown>;
   return Object.entries(flat).map(([path, value]) => ({ path, previous: value, applied: null, hasApplied: false }));
 }
@@ -166,6 +167,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
   // A section the undo gives back must still be free (CY-SLOT-1/2): judged on the augments as they would be.
   const after = [...actor.items].filter((item) => isAugment(item)).map((item) => {
     const values = patched.get(item.id ?? "");
+    // cast: an augment item's (isAugment above) source data: its system is the augment's source.
     const source = (item.toObject() as { system: AugmentSystemSource }).system;
     if (!values) return toAugmentState(item.id ?? "", item.name ?? "", source);
     // cast: the record's paths start with "system." or "flags.augmented." (checked by `readRecord`).
@@ -225,23 +227,29 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
     if (plan.items.length > 0) {
       // cast (the `never`s below): the embedded operation types differ per collection; each carries the same flag.
       await actor.updateEmbeddedDocuments("Item", plan.items, options as never);
+      // cast: as above: the same options, with the undo flag, for the item collection's revert.
       done.push(() => actor.updateEmbeddedDocuments("Item", plan.itemsBefore, options as never));
     }
     if (plan.deleteEffects.length > 0) {
       const removed = plan.deleteEffects.map((id) => actor.effects.get(id)?.toObject()).filter((data) => data !== undefined);
+      // cast: as above: the effect collection's delete options, carrying the same undo flag.
       await actor.deleteEmbeddedDocuments("ActiveEffect", plan.deleteEffects, options as never);
+      // cast (both): the effects' source data as toObject() gave it; the options with the undo flag, as above.
       done.push(() => actor.createEmbeddedDocuments("ActiveEffect", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
     }
     if (plan.createEffects.length > 0) {
       // cast: source data this system stored when it deleted the effects; keepId restores the same ids.
       await actor.createEmbeddedDocuments("ActiveEffect", plan.createEffects as never, { keepId: true, ...UNDO_OPTIONS } as never);
       const recreated = plan.createEffects.map((data) => data._id).filter((id): id is string => typeof id === "string");
+      // cast: as above: the effect collection's delete options, carrying the same undo flag.
       done.push(() => actor.deleteEmbeddedDocuments("ActiveEffect", recreated, options as never));
     }
     if (plan.deleteItems.length > 0) {
       // Last: the items the change created go once everything else is back.
       const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
+      // cast: as above: the item collection's delete options, carrying the same undo flag.
       await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
+      // cast (both): the items' source data as toObject() gave it; the options with the undo flag, as above.
       done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
     }
     // All or nothing across clients: a write that landed after the plan and clashes with the undone state puts it all back.

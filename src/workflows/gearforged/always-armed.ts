@@ -90,9 +90,11 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   const path = side === "main" ? "system.choice.weaponId" : "system.choice.offHandWeaponId";
   // cast: dotted path maps are valid update data (also the two updates below).
   await current.update({ [path]: weaponId } as Item.UpdateData);
+  // cast: as above: a dotted-path update of the weapon's own equipped field.
   if (nowWeapon) await nowWeapon.update({ "system.equipped": true } as Item.UpdateData);
   const old = weaponOf(actor, previousId);
   const release: ReleaseOptions = { augmented: { integratedWeaponRelease: true } };
+  // cast (both): a dotted-path update; the release flag is the system's own option, read by ./vetoes.ts.
   if (old && old.id !== weaponId) await old.update({ "system.equipped": false } as Item.UpdateData, release as object);
   const arm = cardText(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`);
   const name = actor.name ?? "";
@@ -126,9 +128,9 @@ export async function chooseIntegratedWeapon(actor: Actor.Implementation, side: 
   }
   const current = side === "main" ? arms.weaponId : arms.offHandWeaponId;
   const other = side === "main" ? arms.offHandWeaponId : arms.weaponId;
+  // cast (both): "weapon" is a declared Item type, so the widening is redundant; an owned item's id is set.
   const fitting = actor.items
     .filter((item) => (item.type as string) === "weapon" && item.id !== current && item.id !== other)
-    // cast: an owned item: its id is set.
     .filter((item) => alwaysArmedEligibility(integrable(item as Item.Implementation & { id: string }), side).ok);
   const options = fitting.map((item) => ({ value: item.id ?? "", label: item.name }));
   if (side === "off" && current !== null) options.push({ value: EMPTY, label: localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") });

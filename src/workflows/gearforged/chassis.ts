@@ -52,6 +52,7 @@ function knownLanguages(): string[] {
 }
 
 function currentChassis(actor: Actor.Implementation, exceptId: string | null): Item.Implementation | null {
+  // cast: "chassis" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   return actor.items.find((item) => (item.type as string) === "chassis" && item.id !== exceptId) ?? null;
 }
 
@@ -82,6 +83,7 @@ function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: I
  * cancels) / `augmented.installChassis`. Null when refused or cancelled: nothing created, deleted or changed.
  */
 export async function installChassis(actor: Actor.Implementation, source: Item.Implementation, options: InstallChassisOptions = {}): Promise<InstalledChassis | null> {
+  // cast: "chassis" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   if ((source.type as string) !== "chassis") return null;
   if (!ensureCanModify(actor)) return null;
   if (variantOf(actor) === null) {
@@ -124,9 +126,11 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
   const applied: AppliedSpecies = planned.plan.applied;
   let item: Item.Implementation | undefined;
   if (owned) {
+    // cast: a dotted-path update of the chassis's applied record, valid update data the type does not model.
     await source.update({ "system.applied": applied } as Item.UpdateData);
     item = source;
   } else {
+    // cast: toObject() gives the chassis's source data, a plain object to set the record on.
     const data = source.toObject() as Record<string, unknown>;
     foundry.utils.setProperty(data, "system.applied", applied);
     if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
@@ -136,6 +140,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
   if (!item) return null;
   if (old?.id) {
     const keep: ChassisOperationOptions = { augmented: { keepChassisChanges: true } };
+    // cast: the system's own `augmented.keepChassisChanges` option, read by reverseChassisOnDelete below.
     await actor.deleteEmbeddedDocuments("Item", [old.id], keep as object);
   }
   if (Object.keys(planned.changes).length) await actor.update(asUpdate(planned.changes));
@@ -147,8 +152,11 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
 
 /** `deleteItem`: a chassis deleted by any means reverses what it applied, on the deleting user's client. */
 export function reverseChassisOnDelete(item: Item.Implementation, options: unknown, userId: string): void {
+  // cast: "chassis" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   if ((item.type as string) !== "chassis" || userId !== game.user?.id) return;
+  // cast: the deleteItem hook's options, read structurally for the system's own keep flag.
   if ((options as ChassisOperationOptions | undefined)?.augmented?.keepChassisChanges === true) return;
+  // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   const record = chassisOf(item).appliedRecord;
   if (!actor || !actor.isOwner || !record.active) return;

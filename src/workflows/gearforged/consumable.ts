@@ -38,6 +38,7 @@ function consumableOf(item: Item.Implementation): ConsumableData {
  * `augmented.useConsumable`. Null when refused or cancelled: nothing spent.
  */
 export async function useConsumable(actor: Actor.Implementation, item: Item.Implementation, options: UseConsumableOptions = {}): Promise<UsedConsumable | null> {
+  // cast: "consumable" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   if ((item.type as string) !== "consumable" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   const system = consumableOf(item);
@@ -81,6 +82,7 @@ export async function useConsumable(actor: Actor.Implementation, item: Item.Impl
   const spendsOne = usesLeft === null || usesLeft <= 1;
   const update: Record<string, number> = spendsOne ? { "system.quantity": now.quantity - 1 } : { "system.uses.spent": now._source.uses.spent + 1 };
   if (spendsOne && usesLeft !== null) update["system.uses.spent"] = 0;
+  // cast: a map of dotted paths to numbers, valid update data the type does not model.
   await current.update(update as Item.UpdateData);
 
   let roll: Roll | null = null;

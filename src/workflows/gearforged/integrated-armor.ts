@@ -28,6 +28,7 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Armor.NoUpgrade", { name: actor.name ?? "" });
     return false;
   }
+  // cast: "equipment" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   if (armor.parent !== actor || (armor.type as string) !== "equipment" || !isArmorKind(armorKind(armor))) {
     notifyWarn("AUGMENTED.Gearforged.Refused.notArmor", { name: armor.name });
     return false;
@@ -44,7 +45,9 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Armor.Changed", { name: armor.name });
     return false;
   }
+  // cast: a dotted-path update of the upgrade's armor choice, valid update data the type does not model.
   await upgrade.update({ "system.choice.armorId": plan.state.armorId } as Item.UpdateData);
+  // cast: as above: a dotted-path update of the armor's own equipped field.
   await armor.update({ "system.equipped": true } as Item.UpdateData);
   notifyInfo("AUGMENTED.Gearforged.Armor.Integrated", { name: armor.name, actor: actor.name ?? "" });
   return true;
@@ -63,9 +66,11 @@ export async function removeIntegratedArmor(actor: Actor.Implementation): Promis
   if (!rest) return false;
   const plan = planRemoveIntegratedArmor({ armorId }, "longRest");
   if (!plan.ok || armorIdOf(integratedArmorUpgrade(actor)) !== armorId) return false;
+  // cast: a dotted-path update clearing the upgrade's armor choice.
   await upgrade.update({ "system.choice.armorId": null } as Item.UpdateData);
   const armor = actor.items.get(armorId);
   const release: ReleaseOptions = { augmented: { integratedArmorRelease: true } };
+  // cast (both): a dotted-path update; the release flag is the system's own option, read by ./vetoes.ts.
   if (armor) await armor.update({ "system.equipped": false } as Item.UpdateData, release as object);
   notifyInfo("AUGMENTED.Gearforged.Armor.Removed", { name: armor?.name ?? "", actor: actor.name ?? "" });
   return true;

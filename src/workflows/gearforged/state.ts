@@ -26,6 +26,7 @@ export interface GearforgedSystemView {
 export function gearforgedSystem(actor: { system: unknown }): GearforgedSystemView | null {
   // cast: a structural, all-optional view; the character model defines the block (data/actor/parts/gearforged.ts).
   const block = (actor.system as { gearforged?: unknown } | null)?.gearforged;
+  // cast: as above: a non-null object (checked), taken as the all-optional view.
   return typeof block === "object" && block !== null ? (block as GearforgedSystemView) : null;
 }
 

@@ -109,6 +109,7 @@ async function askChoice(actor: Actor.Implementation, source: Item.Implementatio
 
 /** Why a chosen value does not fit (checked after the dialog, against the actor as it is then), or null. */
 function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: string): string | null {
+  // cast: the literal tuple widened so includes() takes any string; the check is what narrows it.
   if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : message({ code: "invalidAbility", key: "AUGMENTED.Gearforged.Refused.invalidAbility" });
   const item = actor.items.get(value);
   if (kind === "armor") {
@@ -128,6 +129,7 @@ const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weap
  * is created, and a notification says why.
  */
 export async function addUpgrade(actor: Actor.Implementation, source: Item.Implementation, options: AddUpgradeOptions = {}): Promise<AddedUpgrade | null> {
+  // cast: "upgrade" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   if ((source.type as string) !== "upgrade") return null;
   if (!ensureCanModify(actor)) return null;
   if (source.parent === actor) {
@@ -166,6 +168,7 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
       return null;
     }
   }
+  // cast: toObject() gives the upgrade's source data, a plain object to record the choice on.
   const data = source.toObject() as Record<string, unknown>;
   for (const [path, value] of Object.entries(choice)) foundry.utils.setProperty(data, `system.choice.${path}`, value);
   if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
@@ -188,6 +191,7 @@ export interface RemoveUpgradeOptions {
  * Hooks `augmented.preRemoveUpgrade` (false cancels) / `augmented.removeUpgrade`. Returns the removed name.
  */
 export async function removeUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: RemoveUpgradeOptions = {}): Promise<string | null> {
+  // cast: "upgrade" is a declared Item type (src/types.d.ts); the widening to string is redundant.
   if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!callPreHook(HOOKS.preRemoveUpgrade, actor, item, options)) return null;

@@ -107,6 +107,7 @@ export async function expireOverdrive(actor: Actor.Implementation, effect: Activ
     const { previous, changes, lines } = planOverdriveEnd(actor, record);
     // cast (both): the system's own operation flag, see expiryOptions.
     await actor.deleteEmbeddedDocuments("ActiveEffect", [effect.id], expiryOptions() as never);
+    // cast: as above: the system's own operation flag, in the actor update's options.
     if (Object.keys(changes).length > 0) await actor.update(changes, expiryOptions() as Actor.Database.UpdateOperation);
     return await closeOverdrive(actor, effect, lines, Object.keys(previous).length > 0 ? previous : null);
   } finally {

@@ -76,6 +76,7 @@ function isEnd(value: unknown): value is OverdriveEnd {
 export function overdriveRecord(effect: { flags: unknown }): OverdriveRecord | null {
   // cast (both): the effect's flags, written by overdriveEffectData and checked field by field below.
   const ours = (effect.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+  // cast: the overdrive record, written by overdriveEffectData; checked field by field below.
   const record = ours?.overdrive as Partial<OverdriveRecord> | undefined;
   if (typeof record !== "object" || record === null) return null;
   return {

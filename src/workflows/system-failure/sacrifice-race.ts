@@ -23,6 +23,7 @@ const SETTLED_OPTION = { augmented: { sacrificeSettled: true } };
 const queues = new Map<string, Promise<void>>();
 
 function marked(options: unknown, key: "undo" | "sacrificeSettled"): boolean {
+  // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented` marks.
   return (options as { augmented?: Record<string, unknown> } | null)?.augmented?.[key] === true;
 }
 

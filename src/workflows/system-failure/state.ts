@@ -15,6 +15,7 @@ export const USE_PATH = `flags.${SYSTEM_ID}.${USE_FLAG}`;
 export function readUse(actor: { flags: unknown }): SystemFailureUse {
   // cast (both): the actor's flags, written by ./apply.ts and checked below.
   const flags = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+  // cast: the use record, written by ./apply.ts; its combatId is checked below.
   const value = flags?.[USE_FLAG] as { combatId?: unknown } | null | undefined;
   if (typeof value !== "object" || value === null) return null;
   const combatId = value.combatId;

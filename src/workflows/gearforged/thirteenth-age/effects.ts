@@ -24,6 +24,7 @@ export const HALT_STATUS = "paralyzed";
 export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = Object.freeze({ neglect: "augTaNeglect0000", halt: "augTaHalt0000000" });
 
 export function effectsOf(actor: Actor.Implementation, role: EffectRole): ActiveEffect.Implementation[] {
+  // cast: the effect's flags, read structurally for the system's `augmented.thirteenthAge` role mark.
   return [...actor.effects].filter((effect) => (effect.flags as { augmented?: { thirteenthAge?: unknown } } | undefined)?.augmented?.thirteenthAge === role);
 }
 
@@ -54,6 +55,7 @@ export function neglectEffectMatches(actor: Actor.Implementation, neglect: { day
   const found = effectsOf(actor, "neglect");
   if (neglect.penalty >= 0) return found.length === 0;
   if (found.length !== 1) return false;
+  // cast: the system's flags on the neglect effect, read structurally; each is compared below.
   const flags = (found[0]!.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
   return flags?.days === neglect.days && flags?.attackBonus === neglect.penalty;
 }
@@ -71,6 +73,7 @@ export async function applyStateEffects(actor: Actor.Implementation, neglect: { 
   if (wantNeglect === null && current) toDelete.push(current.id ?? "");
   else if (wantNeglect && !current) toCreate.push(wantNeglect);
   else if (wantNeglect && current) {
+    // cast: the system's flags on the neglect effect, read structurally; each is compared below.
     const flags = (current.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
     if (flags?.days !== neglect.days || flags?.attackBonus !== neglect.penalty) {
       const { _id: _fixed, ...update } = wantNeglect;

@@ -43,6 +43,7 @@ async function writeGate(actor: Actor.Implementation, gate: HealGate): Promise<v
 }
 
 export function isHealingSource(value: unknown): value is HealingSource {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (HEALING_SOURCES as readonly unknown[]).includes(value);
 }
 

@@ -28,6 +28,7 @@ export function touches(changed: unknown, path: string): boolean {
   let node: unknown = changed;
   for (const part of path.split(".")) {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return false;
+    // cast: a non-null object (checked just above), read by key.
     node = (node as Record<string, unknown>)[part];
   }
   return true;
@@ -57,6 +58,7 @@ export function onLevelUpdated(actor: Actor.Implementation, changed: unknown, us
 /** `createItem` / `deleteItem`: a 13th Age feat taken or removed, on the client that made the change. */
 export function onFeatChanged(item: Item.Implementation, userId: string): void {
   if (userId !== game.user?.id || !gearforgedFeatFlag(item)) return;
+  // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (actor && isThirteenthAge(actor)) refresh(actor);
 }

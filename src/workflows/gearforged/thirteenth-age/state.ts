@@ -71,10 +71,12 @@ function finiteOrNull(value: unknown): number | null {
 }
 
 function isGate(value: unknown): value is HealGate {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
   return (HEAL_GATES as readonly unknown[]).includes(value);
 }
 
 export function storedBlock(actor: Actor.Implementation): StoredBlock {
+  // cast: the gearforged view does not name the 13th Age block; read structurally, checked below.
   const block = (gearforgedSystem(actor) as { thirteenthAge?: unknown } | null)?.thirteenthAge;
   // cast: a structural, all-optional view; the model defines it (data/actor/parts/thirteenth-age.ts).
   return typeof block === "object" && block !== null ? (block as StoredBlock) : {};
@@ -137,7 +139,9 @@ export function isHalted(view: ThirteenthAgeView): boolean {
  */
 export function hasRepairBackground(actor: Actor.Implementation): boolean {
   return actor.items.some((item) => {
+    // cast: the item's flags, read structurally for the system's `augmented.background` mark.
     const flags = (item.flags as { augmented?: { background?: unknown } } | undefined)?.augmented;
+    // cast: "feature" is a declared Item type (src/types.d.ts); the widening to string is redundant.
     return (item.type as string) === "feature" && flags?.background === "gearforgedRepair";
   });
 }
