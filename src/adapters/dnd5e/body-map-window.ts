@@ -9,6 +9,7 @@
  * actor's items changes (hooks.ts calls `refreshBodyMapWindows`).
  */
 import { templatePath } from "../../constants";
+import { applicationBase } from "../../applications/sheets/sheet-base";
 import { bodyMapContext } from "../../applications/sheets/actor/body-map";
 import { deriveAugments } from "../../data/actor/parts/augments";
 import { chooseSectionAndInstall, installAugment } from "../../workflows/augment-install/install";
@@ -35,13 +36,7 @@ interface WindowInstance {
   _onClose(options: object): void;
 }
 
-const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
-// cast: Foundry's own runtime class, seen through the narrow view above.
-const Base = HandlebarsApplicationMixin(ApplicationV2) as unknown as {
-  new (options?: object): WindowInstance;
-  DEFAULT_OPTIONS: object;
-  PARTS: Record<string, { template: string; templates?: string[]; scrollable?: string[] }>;
-};
+const Base = applicationBase<WindowInstance>();
 
 /** CY-UPG-1: the purposes an upgrade applies to. */
 const UPGRADABLE: ReadonlySet<string> = new Set(["attack", "healing"]);

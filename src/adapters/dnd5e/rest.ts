@@ -69,8 +69,18 @@ export function onPreRestCompleted(actor: Actor.Implementation, result: Dnd5eRes
   result.updateItems = [...(result.updateItems ?? []), ...refills];
 }
 
-/** `dnd5e.restCompleted(actor, result, config)`, on the resting client only (as dnd5e runs the rest): what it ended. */
+/**
+ * `dnd5e.restCompleted(actor, result, config)`, on the resting client only (as dnd5e runs the rest): what it ended.
+ * Each prelude plans its end (src/workflows/rest/registry.ts); its paths are written in one update marked as a rest
+ * (dnd5e's own `isRest`, so its `dnd5e.damageActor` and the module's HP watch see no damage), then it finishes.
+ */
 export async function onRestCompleted(actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig): Promise<void> {
   const type = restTypeOf(result, config);
-  for (const prelude of restPreludes()) await prelude(actor, type);
+  for (const prelude of restPreludes()) {
+    const end = prelude(actor, type);
+    if (!end) continue;
+    // cast: dnd5e's rest option and the shared workflows' own mark, which Foundry passes to the hooks untouched.
+    if (Object.keys(end.changes).length > 0) await actor.update(end.changes, { isRest: true, augmented: { rest: true } } as Actor.Database.UpdateOperation);
+    await end.finish();
+  }
 }

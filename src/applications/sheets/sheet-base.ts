@@ -83,3 +83,14 @@ export function asFoundrySheet(sheet: SheetConstructor<unknown>): foundry.applic
   // cast: the narrow view above hides the static members registration checks for; the runtime class has them.
   return sheet as unknown as foundry.applications.api.DocumentSheetV2.AnyConstructor;
 }
+
+const { ApplicationV2 } = foundry.applications.api;
+
+/**
+ * A plain Handlebars window (no document: the Workshop, the dnd5e module's body-map window) seen through the
+ * narrow instance view `TInstance` its file declares, for the reason in the file comment.
+ */
+export function applicationBase<TInstance>(): SheetConstructor<TInstance> {
+  // cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed.
+  return HandlebarsApplicationMixin(ApplicationV2) as AnyClass as SheetConstructor<TInstance>;
+}

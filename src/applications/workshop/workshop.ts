@@ -8,6 +8,7 @@
  * `refreshWorkshop`) and from its Refresh button.
  */
 import { templatePath } from "../../constants";
+import { applicationBase } from "../sheets/sheet-base";
 import { workshops } from "./instances";
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { HOOKS } from "../../utils/hook-names";
@@ -25,13 +26,7 @@ interface WorkshopInstance {
   _prepareContext(options: object): Promise<Record<string, unknown>>;
 }
 
-const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
-// cast: Foundry's own runtime class, seen through the narrow view above.
-const Base = HandlebarsApplicationMixin(ApplicationV2) as unknown as {
-  new (options?: object): WorkshopInstance;
-  DEFAULT_OPTIONS: object;
-  PARTS: Record<string, { template: string; scrollable?: string[] }>;
-};
+const Base = applicationBase<WorkshopInstance>();
 
 export class GearforgedWorkshop extends Base {
   static override DEFAULT_OPTIONS = {

@@ -1,5 +1,4 @@
 import type { AbilityId } from "./abilities";
-import { type ProficiencyLevel, proficiencyContribution } from "./proficiency";
 import { type D20Mode } from "./rolls";
 
 /**
@@ -37,35 +36,11 @@ export function isSkillId(value: unknown): value is SkillId {
   return typeof value === "string" && Object.hasOwn(SKILL_ABILITIES, value);
 }
 
-export interface CheckModifierInput {
-  /** Modifier of the ability used (the skill's default or a GM override). */
-  abilityMod: number;
-  proficiency: ProficiencyLevel;
-  /** Proficiency bonus (CORE-1). */
-  pb: number;
-  /** Flat bonuses from items and effects, already summed. */
-  bonus?: number;
-}
-
-/** The parts of a check modifier, so the sheet can show where a number comes from. */
-export interface CheckModifier {
-  abilityMod: number;
-  proficiency: number;
-  bonus: number;
-  total: number;
-}
-
-/** Ability mod + proficiency multiplier × PB (rounded down) + flat bonus. Shared by skills, saves and tools. */
-export function checkModifier(input: CheckModifierInput): CheckModifier {
-  const proficiency = proficiencyContribution(input.proficiency, input.pb);
-  const bonus = input.bonus ?? 0;
-  return { abilityMod: input.abilityMod, proficiency, bonus, total: checkTotal(input.abilityMod, proficiency, bonus) };
-}
-
 /**
- * The total of a check modifier from its parts (`proficiency`: the contribution already rounded, as
- * `proficiencyContribution` gives it). For the actor's derivation, which sets the parts on its own fields for every
- * skill and save of every preparation and so needs no parts object (issue 27, bench/prepare).
+ * A check modifier (skills, saves, tools): ability mod + the proficiency contribution (multiplier × PB rounded down,
+ * as `proficiencyContribution` gives it) + flat bonuses. The actor's derivation sets the parts on the skill's and
+ * save's own fields, so the sheet can show where a number comes from, and no parts object is made per check
+ * (issue 27, bench/prepare).
  */
 export function checkTotal(abilityMod: number, proficiency: number, bonus = 0): number {
   return abilityMod + proficiency + bonus;

@@ -5,7 +5,7 @@ import {
   PROFICIENCY_LEVELS,
   SKILL_ABILITIES,
   SKILL_IDS,
-  checkModifier,
+  checkTotal,
   computeFeatureDcs,
   featureSaveDc,
   isSkillId,
@@ -30,13 +30,14 @@ describe("skills", () => {
   });
 
   it("CORE-1: skill modifier = ability mod + multiplier × PB (half rounded down) + bonus", () => {
-    expect(checkModifier({ abilityMod: -1, proficiency: 1, pb: 2, bonus: 2 })).toEqual({ abilityMod: -1, proficiency: 2, bonus: 2, total: 3 });
+    expect(checkTotal(-1, proficiencyContribution(1, 2), 2)).toBe(3);
+    expect(checkTotal(3, proficiencyContribution(0.5, 3))).toBe(4);
   });
 
   it("CORE-1: more proficiency never lowers a modifier", () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: -5, max: 10 }), (pb, mod) => {
-        const values = PROFICIENCY_LEVELS.map((p) => checkModifier({ abilityMod: mod, proficiency: p, pb }).total);
+        const values = PROFICIENCY_LEVELS.map((p) => checkTotal(mod, proficiencyContribution(p, pb)));
         for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThanOrEqual(values[i - 1] ?? -Infinity);
         expect(proficiencyContribution(0.5, pb)).toBe(Math.floor(pb / 2));
       }),

@@ -84,7 +84,7 @@ export function deriveSkills(system: CoreSystemView): void {
     if (!skill) continue;
     // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     const ability = system.abilities[skill.ability as AbilityId] ?? system.abilities.dex;
-    // The parts of checkModifier, set on the skill's own fields (no parts object per skill: issue 27, bench/prepare).
+    // The parts of a check modifier, set on the skill's own fields (no parts object per skill: issue 27, bench/prepare).
     skill.mod = ability.mod;
     skill.prof = proficiencyContribution(proficiency(skill.proficiency), pb);
     skill.total = checkTotal(skill.mod, skill.prof, skill.bonus);
