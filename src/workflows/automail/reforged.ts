@@ -74,20 +74,17 @@ export async function installReforged(
   const moved = game.user?.isGM === true && options.advanceClock !== false ? await advanceToEndOfWork(actor, installed.id ?? "") : 0;
   const clockAdvanced = typeof moved === "number" ? moved : 0;
   // Issue 28, item 5: two short lines (what was done, how acclimation went) and the check's result box; the rest
-  // (the clock, how the check was rolled) are the card's secondary lines, after them.
+  // (when it counts as worn, the clock, how the check was rolled) under the card's collapsed details.
   const gm = game.user?.isGM === true;
-  const lines = [
-    cardText("AUGMENTED.Automail.Reforged.Line", { name: installed.name, site: siteText(site) }),
-    acclimationOutcomeLine(installed.name, outcome),
-    cardText("AUGMENTED.Automail.Reforged.Duration"),
-    clockAdvanced > 0 ? clockMovedLine(clockAdvanced) : cardText(gm ? "AUGMENTED.Automail.Reforged.ClockLeft" : "AUGMENTED.Automail.Reforged.ClockAsk"),
-    ...acclimationModeLines(rolled),
-  ];
   const askGm = clockAdvanced === 0 && !gm;
+  const clockLine = clockAdvanced > 0 ? clockMovedLine(clockAdvanced) : cardText(gm ? "AUGMENTED.Automail.Reforged.ClockLeft" : "AUGMENTED.Automail.Reforged.ClockAsk");
+  // The player's clock line stays in view: it says what the card's one button asks of the GM.
+  const lines = [cardText("AUGMENTED.Automail.Reforged.Line", { name: installed.name, site: siteText(site) }), acclimationOutcomeLine(installed.name, outcome), ...(askGm ? [clockLine] : [])];
+  const details = [cardText("AUGMENTED.Automail.Reforged.Duration"), ...(askGm ? [] : [clockLine]), ...acclimationModeLines(rolled)];
   const buttons = askGm ? [{ action: REFORGED_CLOCK_ACTION, label: cardText("AUGMENTED.Automail.Reforged.AdvanceClock"), icon: "fa-solid fa-clock" }] : [];
   const clockFlag = askGm ? { reforgedClock: { actorUuid: actor.uuid, limbId: installed.id ?? "" } } : {};
   await postCard(
-    { kind: "automail-reforged", title: cardText("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, buttons, rolls: [acclimationRollLabel(rolled, outcome)] },
+    { kind: "automail-reforged", title: cardText("AUGMENTED.Automail.Reforged.Title", { name: installed.name }), lines, details, buttons, rolls: [acclimationRollLabel(rolled, outcome)] },
     { actor, rolls: [rolled.roll], state: { ...(undo ? { undo } : {}), ...clockFlag } },
   );
   const result: InstalledReforged = { item: installed, site, readyAt, success: outcome.success, effectId, roll: rolled.roll, clockAdvanced };

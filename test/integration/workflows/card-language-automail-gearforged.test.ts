@@ -64,7 +64,11 @@ describe("automail and gearforged cards in the viewer's language", { timeout: 24
     const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
 
     // Stored as keys with data: no English words in the card's view, the site and duration as nested keys.
-    const { view } = card.toObject().system as { view: { title: unknown; lines: unknown[] } };
+    const { view } = card.toObject().system as { view: { title: unknown; lines: unknown[]; details: unknown[] } };
+    // Issue 28, item 5: what was done, how acclimation went and (for the player) what the button asks, in view;
+    // when it counts as worn and how the check was rolled, under the collapsed details.
+    expect(view.lines).toHaveLength(3);
+    expect(view.details[0]).toMatchObject({ key: "AUGMENTED.Automail.Reforged.Duration" });
     expect(JSON.stringify(view)).not.toMatch(/built onto|hours of work|Only a GM/);
     expect(view.lines[0]).toMatchObject({ key: "AUGMENTED.Automail.Reforged.Line", data: { name: "Reforged Iron Arm", site: { key: "AUGMENTED.Automail.Site.leftArm" } } });
 
