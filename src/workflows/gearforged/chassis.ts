@@ -52,8 +52,7 @@ function knownLanguages(): string[] {
 }
 
 function currentChassis(actor: Actor.Implementation, exceptId: string | null): Item.Implementation | null {
-  // cast: "chassis" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  return actor.items.find((item) => (item.type as string) === "chassis" && item.id !== exceptId) ?? null;
+  return actor.items.find((item) => item.type === "chassis" && item.id !== exceptId) ?? null;
 }
 
 async function confirmReplace(actor: Actor.Implementation, oldName: string, newName: string): Promise<boolean> {
@@ -83,8 +82,7 @@ function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: I
  * cancels) / `augmented.installChassis`. Null when refused or cancelled: nothing created, deleted or changed.
  */
 export async function installChassis(actor: Actor.Implementation, source: Item.Implementation, options: InstallChassisOptions = {}): Promise<InstalledChassis | null> {
-  // cast: "chassis" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((source.type as string) !== "chassis") return null;
+  if (source.type !== "chassis") return null;
   if (!ensureCanModify(actor)) return null;
   if (variantOf(actor) === null) {
     notifyWarn("AUGMENTED.Gearforged.Chassis.NotGearforged", { name: source.name, actor: actor.name ?? "" });
@@ -152,8 +150,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
 
 /** `deleteItem`: a chassis deleted by any means reverses what it applied, on the deleting user's client. */
 export function reverseChassisOnDelete(item: Item.Implementation, options: unknown, userId: string): void {
-  // cast: "chassis" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "chassis" || userId !== game.user?.id) return;
+  if (item.type !== "chassis" || userId !== game.user?.id) return;
   // cast: the deleteItem hook's options, read structurally for the system's own keep flag.
   if ((options as ChassisOperationOptions | undefined)?.augmented?.keepChassisChanges === true) return;
   // cast: an owned item's parent is an actor (null for a world item).

@@ -38,8 +38,7 @@ function consumableOf(item: Item.Implementation): ConsumableData {
  * `augmented.useConsumable`. Null when refused or cancelled: nothing spent.
  */
 export async function useConsumable(actor: Actor.Implementation, item: Item.Implementation, options: UseConsumableOptions = {}): Promise<UsedConsumable | null> {
-  // cast: "consumable" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "consumable" || item.parent !== actor || !item.id) return null;
+  if (item.type !== "consumable" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   const system = consumableOf(item);
   if (system.quantity <= 0) {

@@ -28,8 +28,7 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Armor.NoUpgrade", { name: actor.name ?? "" });
     return false;
   }
-  // cast: "equipment" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if (armor.parent !== actor || (armor.type as string) !== "equipment" || !isArmorKind(armorKind(armor))) {
+  if (armor.parent !== actor || armor.type !== "equipment" || !isArmorKind(armorKind(armor))) {
     notifyWarn("AUGMENTED.Gearforged.Refused.notArmor", { name: armor.name });
     return false;
   }

@@ -106,8 +106,7 @@ export async function startMaintenanceClock(actor: Actor.Implementation): Promis
  * (who may change the actor: they just added an item to it). An already running clock is left alone.
  */
 export function startClockOnSpecies(item: Item.Implementation, userId: string): void {
-  // cast: "species" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  if (item.type !== "species" || userId !== game.user?.id) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "homebrew") return;

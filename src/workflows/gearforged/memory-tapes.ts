@@ -20,8 +20,7 @@ export interface AdvantageSituation {
 /** The ability the actor's Fortified Memory Tapes protect, or null (no such upgrade, or no choice recorded). */
 export function memoryTapesAbility(actor: Actor.Implementation): string | null {
   for (const item of actor.items) {
-    // cast: "upgrade" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-    if ((item.type as string) !== "upgrade") continue;
+    if (item.type !== "upgrade") continue;
     const system = itemSystemOf(item, "upgrade");
     if (system.key === "fortifiedMemoryTapes") return system.choice.ability ?? null;
   }

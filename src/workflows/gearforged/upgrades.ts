@@ -129,8 +129,7 @@ const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weap
  * is created, and a notification says why.
  */
 export async function addUpgrade(actor: Actor.Implementation, source: Item.Implementation, options: AddUpgradeOptions = {}): Promise<AddedUpgrade | null> {
-  // cast: "upgrade" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((source.type as string) !== "upgrade") return null;
+  if (source.type !== "upgrade") return null;
   if (!ensureCanModify(actor)) return null;
   if (source.parent === actor) {
     ui.notifications?.warn(localize("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name }));
@@ -191,8 +190,7 @@ export interface RemoveUpgradeOptions {
  * Hooks `augmented.preRemoveUpgrade` (false cancels) / `augmented.removeUpgrade`. Returns the removed name.
  */
 export async function removeUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: RemoveUpgradeOptions = {}): Promise<string | null> {
-  // cast: "upgrade" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
+  if (item.type !== "upgrade" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!callPreHook(HOOKS.preRemoveUpgrade, actor, item, options)) return null;
   // DESIGN.md, Trust: the actor and the upgrade must still be there after the confirmation (else a message).

@@ -182,8 +182,7 @@ async function jetPack(actor: Actor.Implementation, item: Item.Implementation): 
  * nothing spent) / `augmented.useUpgrade`. Null when refused or cancelled.
  */
 export async function useUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: UseUpgradeOptions = {}): Promise<UsedUpgrade | null> {
-  // cast: "upgrade" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "upgrade" || item.parent !== actor || !item.id) return null;
+  if (item.type !== "upgrade" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!usableUpgrade(item)) {
     notifyWarn("AUGMENTED.Gearforged.Use.Passive", { name: item.name });

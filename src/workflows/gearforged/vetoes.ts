@@ -27,8 +27,8 @@ export function armorIdOf(upgrade: Item.Implementation | null): string | null {
  * integrated armor outside the long rest that removes it.
  */
 export function integratedArmorVeto(item: Item.Implementation, changes: Record<string, unknown> | null, options: unknown): boolean {
-  // cast (both): "equipment" is a declared Item type (the widening is redundant); the options read structurally.
-  if ((item.type as string) !== "equipment" || (options as ReleaseOptions | undefined)?.augmented?.integratedArmorRelease === true) return true;
+  // cast: the operation options, read structurally.
+  if (item.type !== "equipment" || (options as ReleaseOptions | undefined)?.augmented?.integratedArmorRelease === true) return true;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || !item.id) return true;
@@ -47,8 +47,8 @@ export function integratedArmorVeto(item: Item.Implementation, changes: Record<s
  * (unequip) an integrated weapon outside the rest that swaps it.
  */
 export function alwaysArmedVeto(item: Item.Implementation, changes: Record<string, unknown> | null, options: unknown): boolean {
-  // cast (both): "weapon" is a declared Item type (the widening is redundant); the options read structurally.
-  if ((item.type as string) !== "weapon" || (options as ReleaseOptions | undefined)?.augmented?.integratedWeaponRelease === true) return true;
+  // cast: the operation options, read structurally.
+  if (item.type !== "weapon" || (options as ReleaseOptions | undefined)?.augmented?.integratedWeaponRelease === true) return true;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || !item.id) return true;

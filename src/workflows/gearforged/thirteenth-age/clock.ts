@@ -153,8 +153,7 @@ export async function startNeglectClock(actor: Actor.Implementation): Promise<bo
 
 /** `createItem`: the 13th Age species just dropped on a character starts its clock, on the creating user's client. */
 export function startNeglectClockOnSpecies(item: Item.Implementation, userId: string): void {
-  // cast: "species" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  if (item.type !== "species" || userId !== game.user?.id) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "thirteenthAge") return;
@@ -167,8 +166,7 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
  * deleting user's client), so no penalty outlives the rules that made it.
  */
 export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
-  // cast: "species" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-  if ((item.type as string) !== "species" || userId !== game.user?.id) return;
+  if (item.type !== "species" || userId !== game.user?.id) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || isThirteenthAge(actor)) return;

@@ -141,8 +141,7 @@ export function hasRepairBackground(actor: Actor.Implementation): boolean {
   return actor.items.some((item) => {
     // cast: the item's flags, read structurally for the system's `augmented.background` mark.
     const flags = (item.flags as { augmented?: { background?: unknown } } | undefined)?.augmented;
-    // cast: "feature" is a declared Item type (src/types.d.ts); the widening to string is redundant.
-    return (item.type as string) === "feature" && flags?.background === "gearforgedRepair";
+    return item.type === "feature" && flags?.background === "gearforgedRepair";
   });
 }
 
