@@ -7,7 +7,7 @@
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
-import { refuseCreate, refuseUpdates } from "./write-guard";
+import { refuseCreate, refuseUpdates, stored } from "./write-guard";
 import { refuseNonFinite } from "./non-finite";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
 import { clampTokenHpFirst } from "./actor/token-hp";
@@ -61,7 +61,7 @@ export class AugmentedActorDocument extends Actor {
     const [updates = [], operation] = args;
     // A synthetic actor's update names its token as parent; a world actor's has none.
     const token = operation?.parent?.documentName === "Token" ? operation.parent : null;
-    if (refuseUpdates(updates, (id) => (token ? token.actor : game.actors?.get(id)))) return [];
+    if (refuseUpdates(updates, (id) => (token ? token.actor : stored("Actor", id, operation?.pack)))) return [];
     // A token's own actor has no dependent tokens; a world actor may.
     for (const update of token ? [] : updates) {
       // cast: the world collection holds instances of CONFIG.Actor.documentClass, i.e. Actor.Implementation.

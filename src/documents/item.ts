@@ -1,4 +1,4 @@
-import { refuseCreate, refuseUpdates } from "./write-guard";
+import { refuseCreate, refuseUpdates, stored } from "./write-guard";
 
 /**
  * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
@@ -43,7 +43,7 @@ export class AugmentedItem extends Item {
   static override async updateDocuments(...args: Parameters<typeof Item.updateDocuments>): ReturnType<typeof Item.updateDocuments> {
     const [updates = [], operation] = args;
     const parent = operation?.parent?.documentName === "Actor" ? operation.parent : null;
-    if (refuseUpdates(updates, (id) => (parent ? parent.items.get(id) : game.items?.get(id)))) return [];
+    if (refuseUpdates(updates, (id) => (parent ? parent.items.get(id) : stored("Item", id, operation?.pack)))) return [];
     return super.updateDocuments(...args);
   }
 

@@ -65,6 +65,16 @@ export function refuseUpdates(updates: readonly unknown[], find: (id: string) =>
   return false;
 }
 
+/**
+ * The stored document an update entry names: a world Actor or Item, or, for an update inside a compendium
+ * (`operation.pack`), the pack's loaded copy. Foundry only updates a compendium document through an instance
+ * (`pack.getDocument(id)` loads it into the pack's collection first), so a pack's `get` finds it.
+ */
+export function stored(documentName: "Actor" | "Item", id: string, pack: string | null | undefined): GuardedDocument | undefined {
+  if (pack) return game.packs?.get(pack)?.get(id) ?? undefined;
+  return documentName === "Actor" ? game.actors?.get(id) : game.items?.get(id);
+}
+
 /** Refuses a create (its data as requested, an actor's items included) with an out-of-range number: true when refused. */
 export function refuseCreate(documentName: "Actor" | "Item", data: unknown): boolean {
   const message = createOutOfRange([data], documentName);

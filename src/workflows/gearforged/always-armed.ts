@@ -40,8 +40,8 @@ export interface SwappedWeapon {
 function weaponOf(actor: Actor.Implementation, id: string | null): (Item.Implementation & { id: string }) | null {
   if (id === null) return null;
   const item = actor.items.get(id);
-  // cast: the host's item type union may not name "weapon"; an owned item's id is set.
-  return item && (item.type as string) === "weapon" ? (item as Item.Implementation & { id: string }) : null;
+  // cast: an owned item's id is set.
+  return item?.type === "weapon" ? (item as Item.Implementation & { id: string }) : null;
 }
 
 function integrable(item: Item.Implementation & { id: string }) {
@@ -128,9 +128,9 @@ export async function chooseIntegratedWeapon(actor: Actor.Implementation, side: 
   }
   const current = side === "main" ? arms.weaponId : arms.offHandWeaponId;
   const other = side === "main" ? arms.offHandWeaponId : arms.weaponId;
-  // cast (both): "weapon" is a declared Item type, so the widening is redundant; an owned item's id is set.
+  // cast: an owned item's id is set.
   const fitting = actor.items
-    .filter((item) => (item.type as string) === "weapon" && item.id !== current && item.id !== other)
+    .filter((item) => item.type === "weapon" && item.id !== current && item.id !== other)
     .filter((item) => alwaysArmedEligibility(integrable(item as Item.Implementation & { id: string }), side).ok);
   const options = fitting.map((item) => ({ value: item.id ?? "", label: item.name }));
   if (side === "off" && current !== null) options.push({ value: EMPTY, label: localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") });

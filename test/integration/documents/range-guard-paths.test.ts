@@ -65,6 +65,19 @@ describe("the range guard on every write path", SCENARIO, () => {
     expect(said).toContain("-3");
     expect(said).toContain("-2");
   });
+
+  it("CORE-8: a compendium document's update with a −1 quantity is refused with a message before anything is sent (the guard finds the pack's loaded copy)", async () => {
+    const { world } = await tableWithHero();
+    const pack = game.packs!.get("augmented.tools")!;
+    // cast: the tools pack holds Items.
+    const tools = (await pack.getDocument("TBZojie90xmY9F6Q")) as Item.Implementation;
+    const told = world.notifications.length;
+    // The stand-in cannot write inside a pack (it throws): reaching it would fail this test, as would a silent clamp.
+    const result = await tools.update({ "system.quantity": -1 } as Item.UpdateData);
+    expect(result).toBeUndefined();
+    expect(quantity(tools)).toBe(1);
+    expect(world.notifications.slice(told).some((n) => n.level === "error" && n.message.includes("-1"))).toBe(true);
+  });
 });
 
 /**
