@@ -11,8 +11,8 @@ import { Client } from "./client";
 import { USER_ROLES, type RoleName } from "./constants";
 import { DiceSource } from "./dice-source";
 import type { Document } from "./document";
-import { installGlobals } from "./globals";
-import { beginModuleLoad, endModuleLoad, Hooks, type HookEntry } from "./hooks";
+import { installGlobals, resetCanvas } from "./globals";
+import { beginModuleLoad, clearUnattachedRegistrations, endModuleLoad, Hooks, type HookEntry } from "./hooks";
 import { bundledForClient, markForClient, MODULES_EXPORT } from "./client-marks";
 import { Localization } from "./i18n";
 import type { NotificationRecord } from "./notifications";
@@ -102,7 +102,8 @@ export interface ModuleSpec {
  * The generation a world boots as when its options name none: 13, or 14 with FOUNDRY_GENERATION=14 in the
  * environment (so any test file runs under either), or what `setDefaultGeneration` set (a describe over both).
  */
-let defaultGeneration: 13 | 14 = process.env.FOUNDRY_GENERATION === "14" ? 14 : 13;
+const environmentGeneration: 13 | 14 = process.env.FOUNDRY_GENERATION === "14" ? 14 : 13;
+let defaultGeneration: 13 | 14 = environmentGeneration;
 
 export function setDefaultGeneration(generation: 13 | 14): void {
   defaultGeneration = generation;
@@ -116,10 +117,13 @@ export interface RecordedError {
 export { REPO_ROOT };
 
 /**
- * The system copies imported in this test file: entry → one load per client slot (the client's index in
- * `users`), each with the hook registrations its module code made while loading. Each client gets its own copy
+ * The system copies imported in this worker: entry → one load per client slot (the client's index in `users`),
+ * each with the hook registrations its module code made while loading. Each client gets its own copy
  * (client-modules.ts: one bundle per entry, evaluated once per slot); a copy is reused by the client in the same
- * slot of the file's later worlds, as the single import per file was before (a reconnect loads a fresh copy).
+ * slot of every later world of the worker, in this file and the files after it (vitest.config.ts: the
+ * integration project runs with isolate: false), as a world reused it within one file before (a reconnect loads
+ * a fresh copy). Every world boots its copies again (init → ready), so what the system registers there is
+ * rebuilt; a test that adds to a copy's module state by hand takes it back (README, "One worker, many files").
  */
 const loadedCopies = new Map<string, Map<string, readonly HookEntry[]>>();
 /** Each copy's evaluated bundles (by `copyKey`): entry path → the bundle's exports (the entry's, plus `MODULES_EXPORT`). */
@@ -632,6 +636,23 @@ export class World {
 }
 
 let currentWorldInstance: World | null = null;
+
+/**
+ * Ends what a test file left in the stand-in, so the next file of the same worker starts as a fresh one would
+ * (test/foundry/per-file.ts runs it after every integration file; README, "One worker, many files"): the last
+ * world is shut down (its work settled, its windows removed), the registrations made outside any client are
+ * forgotten, the default generation is the environment's again, the document's body is empty and the canvas
+ * global is back to no scene. The system copies and the parsed packs stay: each world boots its copies again,
+ * and the packs are frozen.
+ */
+export async function endTestFile(): Promise<void> {
+  if (currentWorldInstance) await currentWorldInstance.shutdown();
+  currentWorldInstance = null;
+  clearUnattachedRegistrations();
+  defaultGeneration = environmentGeneration;
+  if (typeof document !== "undefined") document.body.replaceChildren();
+  resetCanvas();
+}
 
 function resolveEntry(entry: string | URL): string {
   // URL objects may come from happy-dom's URL class, which node's fileURLToPath rejects: go through the string.
