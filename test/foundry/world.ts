@@ -130,6 +130,16 @@ const loadedCopies = new Map<string, Map<string, readonly HookEntry[]>>();
 const slotBundles = new Map<string, Map<string, Record<string, unknown>>>();
 let reloads = 0;
 const copyKey = (entries: string, slot: string) => `${entries}#${slot}`;
+/**
+ * Each set of entries gets its own module marks: a worker keeps every evaluated module, so a module two sets share
+ * (dnd5e's entry alone and with the companion module, the companion as a system and as a module) is evaluated
+ * again for each set, with that set's load-time registrations, instead of answering from the other set's copy.
+ */
+const entriesMarks = new Map<string, number>();
+function markOf(entries: string, slot: string): string {
+  if (!entriesMarks.has(entries)) entriesMarks.set(entries, entriesMarks.size);
+  return `e${String(entriesMarks.get(entries))}s${slot}`;
+}
 const entriesKey = (entry: string, moduleEntries: readonly string[], moduleByModule: boolean) =>
   [entry, ...moduleEntries, ...(moduleByModule ? ["module-by-module"] : [])].join("|");
 
@@ -152,7 +162,8 @@ async function loadSystem(entry: string, slot: string, moduleEntries: readonly s
   try {
     // cast: a module namespace is an object of its exports.
     for (const path of [entry, ...moduleEntries]) {
-      const id = moduleByModule ? markForClient(path, slot) : bundledForClient(path, slot);
+      const mark = markOf(key, slot);
+      const id = moduleByModule ? markForClient(path, mark) : bundledForClient(path, mark);
       bundles.set(path, (await import(/* @vite-ignore */ id)) as Record<string, unknown>);
     }
   } finally {
@@ -445,7 +456,8 @@ export class World {
     // cast: the caller names the module it expects.
     const file = path ? modulePath(path) : this.entry;
     // cast: as above.
-    if (this.moduleByModule) return (await import(/* @vite-ignore */ markForClient(file, slot))) as T;
+    const mark = markOf(entriesKey(this.entry, this.moduleEntries, true), slot);
+    if (this.moduleByModule) return (await import(/* @vite-ignore */ markForClient(file, mark))) as T;
     return moduleOfCopy(this.entry, this.moduleEntries, slot, file) as T;
   }
 
