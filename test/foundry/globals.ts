@@ -27,5 +27,10 @@ export function installGlobals(): void {
   }
   bindDomListenersToClients();
   defineProseMirrorElement();
-  g.canvas = { ready: false, scene: null, tokens: { placeables: [], controlled: [] } };
+  resetCanvas();
+}
+
+/** The `canvas` global of a world with no scene drawn (installGlobals; again for each test file, endTestFile). */
+export function resetCanvas(): void {
+  (globalThis as unknown as Record<string, unknown>).canvas = { ready: false, scene: null, tokens: { placeables: [], controlled: [] } }; // cast: fvtt-types declares canvas; the stand-in's stays this small plain object
 }

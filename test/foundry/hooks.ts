@@ -62,6 +62,11 @@ export function unattachedRegistrations(): readonly HookEntry[] {
   return unattached;
 }
 
+/** Forgets registrations a test file made outside any client (endTestFile, world.ts): the next file starts without them. */
+export function clearUnattachedRegistrations(): void {
+  unattached.length = 0;
+}
+
 /** While the system's module is imported, registrations are load-time ones (see above). */
 export function beginModuleLoad(): void {
   loading = [];

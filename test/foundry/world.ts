@@ -11,8 +11,8 @@ import { Client } from "./client";
 import { USER_ROLES, type RoleName } from "./constants";
 import { DiceSource } from "./dice-source";
 import type { Document } from "./document";
-import { installGlobals } from "./globals";
-import { beginModuleLoad, endModuleLoad, Hooks, type HookEntry } from "./hooks";
+import { installGlobals, resetCanvas } from "./globals";
+import { beginModuleLoad, clearUnattachedRegistrations, endModuleLoad, Hooks, type HookEntry } from "./hooks";
 import { bundledForClient, markForClient, MODULES_EXPORT } from "./client-marks";
 import { Localization } from "./i18n";
 import type { NotificationRecord } from "./notifications";
@@ -102,7 +102,8 @@ export interface ModuleSpec {
  * The generation a world boots as when its options name none: 13, or 14 with FOUNDRY_GENERATION=14 in the
  * environment (so any test file runs under either), or what `setDefaultGeneration` set (a describe over both).
  */
-let defaultGeneration: 13 | 14 = process.env.FOUNDRY_GENERATION === "14" ? 14 : 13;
+const environmentGeneration: 13 | 14 = process.env.FOUNDRY_GENERATION === "14" ? 14 : 13;
+let defaultGeneration: 13 | 14 = environmentGeneration;
 
 export function setDefaultGeneration(generation: 13 | 14): void {
   defaultGeneration = generation;
@@ -116,16 +117,29 @@ export interface RecordedError {
 export { REPO_ROOT };
 
 /**
- * The system copies imported in this test file: entry → one load per client slot (the client's index in
- * `users`), each with the hook registrations its module code made while loading. Each client gets its own copy
+ * The system copies imported in this worker: entry → one load per client slot (the client's index in `users`),
+ * each with the hook registrations its module code made while loading. Each client gets its own copy
  * (client-modules.ts: one bundle per entry, evaluated once per slot); a copy is reused by the client in the same
- * slot of the file's later worlds, as the single import per file was before (a reconnect loads a fresh copy).
+ * slot of every later world of the worker, in this file and the files after it (vitest.config.ts: the
+ * integration project runs with isolate: false), as a world reused it within one file before (a reconnect loads
+ * a fresh copy). Every world boots its copies again (init → ready), so what the system registers there is
+ * rebuilt; a test that adds to a copy's module state by hand takes it back (README, "One worker, many files").
  */
 const loadedCopies = new Map<string, Map<string, readonly HookEntry[]>>();
 /** Each copy's evaluated bundles (by `copyKey`): entry path → the bundle's exports (the entry's, plus `MODULES_EXPORT`). */
 const slotBundles = new Map<string, Map<string, Record<string, unknown>>>();
 let reloads = 0;
 const copyKey = (entries: string, slot: string) => `${entries}#${slot}`;
+/**
+ * Each set of entries gets its own module marks: a worker keeps every evaluated module, so a module two sets share
+ * (dnd5e's entry alone and with the companion module, the companion as a system and as a module) is evaluated
+ * again for each set, with that set's load-time registrations, instead of answering from the other set's copy.
+ */
+const entriesMarks = new Map<string, number>();
+function markOf(entries: string, slot: string): string {
+  if (!entriesMarks.has(entries)) entriesMarks.set(entries, entriesMarks.size);
+  return `e${String(entriesMarks.get(entries))}s${slot}`;
+}
 const entriesKey = (entry: string, moduleEntries: readonly string[], moduleByModule: boolean) =>
   [entry, ...moduleEntries, ...(moduleByModule ? ["module-by-module"] : [])].join("|");
 
@@ -148,7 +162,8 @@ async function loadSystem(entry: string, slot: string, moduleEntries: readonly s
   try {
     // cast: a module namespace is an object of its exports.
     for (const path of [entry, ...moduleEntries]) {
-      const id = moduleByModule ? markForClient(path, slot) : bundledForClient(path, slot);
+      const mark = markOf(key, slot);
+      const id = moduleByModule ? markForClient(path, mark) : bundledForClient(path, mark);
       bundles.set(path, (await import(/* @vite-ignore */ id)) as Record<string, unknown>);
     }
   } finally {
@@ -441,7 +456,8 @@ export class World {
     // cast: the caller names the module it expects.
     const file = path ? modulePath(path) : this.entry;
     // cast: as above.
-    if (this.moduleByModule) return (await import(/* @vite-ignore */ markForClient(file, slot))) as T;
+    const mark = markOf(entriesKey(this.entry, this.moduleEntries, true), slot);
+    if (this.moduleByModule) return (await import(/* @vite-ignore */ markForClient(file, mark))) as T;
     return moduleOfCopy(this.entry, this.moduleEntries, slot, file) as T;
   }
 
@@ -632,6 +648,23 @@ export class World {
 }
 
 let currentWorldInstance: World | null = null;
+
+/**
+ * Ends what a test file left in the stand-in, so the next file of the same worker starts as a fresh one would
+ * (test/foundry/per-file.ts runs it after every integration file; README, "One worker, many files"): the last
+ * world is shut down (its work settled, its windows removed), the registrations made outside any client are
+ * forgotten, the default generation is the environment's again, the document's body is empty and the canvas
+ * global is back to no scene. The system copies and the parsed packs stay: each world boots its copies again,
+ * and the packs are frozen.
+ */
+export async function endTestFile(): Promise<void> {
+  if (currentWorldInstance) await currentWorldInstance.shutdown();
+  currentWorldInstance = null;
+  clearUnattachedRegistrations();
+  defaultGeneration = environmentGeneration;
+  if (typeof document !== "undefined") document.body.replaceChildren();
+  resetCanvas();
+}
 
 function resolveEntry(entry: string | URL): string {
   // URL objects may come from happy-dom's URL class, which node's fileURLToPath rejects: go through the string.

@@ -8,8 +8,6 @@ import { registerDnd5eActorPort, type Dnd5eActorSystem, type Dnd5eRollConfig } f
 import { AUGMENTED } from "../../../src/config";
 import { portOf } from "../../../src/ports/actor-port";
 
-const globals = globalThis as unknown as Record<string, unknown>;
-const saved = { CONFIG: globals.CONFIG, ChatMessage: globals.ChatMessage, game: globals.game };
 const lang: unknown = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../lang/en.json"), "utf8"));
 const lookup = (key: string): string | undefined => {
   const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], lang);
@@ -21,13 +19,15 @@ const i18n = {
   localize: (key: string) => lookup(key) ?? key,
   format: (key: string, data: Record<string, string>) => (lookup(key) ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data[name] ?? ""),
 };
+// Stubbed, not assigned: in a worker that already ran a stand-in world, `CONFIG` and `game` are the stand-in's
+// getters (test/foundry/globals.ts), which only a redefinition replaces; unstubbing puts them back.
 beforeAll(() => {
-  globals.CONFIG = { AUGMENTED };
-  globals.game = { i18n };
-  globals.ChatMessage = { getSpeaker: ({ actor }: { actor: { name: string } }) => ({ alias: actor.name }) };
+  vi.stubGlobal("CONFIG", { AUGMENTED });
+  vi.stubGlobal("game", { i18n });
+  vi.stubGlobal("ChatMessage", { getSpeaker: ({ actor }: { actor: { name: string } }) => ({ alias: actor.name }) });
   registerDnd5eActorPort();
 });
-afterAll(() => Object.assign(globals, saved));
+afterAll(() => vi.unstubAllGlobals());
 
 /** A stand-in for an evaluated dnd5e D20Roll: its kept d20 face and total. */
 function d20Roll(face: number, total: number) {

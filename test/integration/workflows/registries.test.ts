@@ -36,13 +36,16 @@ describe("socket handlers", () => {
 describe("rest contributions", () => {
   it("a contribution is written in the rest's one actor update and reported in the summary", async () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 5, max: 20 } } });
+    // The copies outlive this file (the worker's later files reuse them: test/foundry/README.md, "One worker, many
+    // files"), and the registry has no removal: the contribution answers only while this test runs.
+    let live = true;
     for (const client of world.clients) {
       const { registerRestContribution } = await world.systemModule<RestModule>(client, "src/workflows/rest/registry.ts");
-      registerRestContribution((_actor, restType) => (restType === "long" ? { "flags.augmented.registryTest": "rested" } : {}));
+      registerRestContribution((_actor, restType) => (live && restType === "long" ? { "flags.augmented.registryTest": "rested" } : {}));
     }
     let updates = 0;
     const id = Hooks.on("updateActor", () => void updates++);
-    const summary = await world.as(world.player, () => hero.longRest());
+    const summary = await world.as(world.player, () => hero.longRest()).finally(() => (live = false));
     await world.settle();
     Hooks.off("updateActor", id);
     expect(updates).toBe(1);
