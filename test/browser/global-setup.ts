@@ -1,8 +1,9 @@
 /**
  * Vitest global setup of the browser project: before any file opens a page, say plainly (once, without a stack
  * trace) when there is no Chromium and how to point the tests at one; else start the one Chromium of the run.
- * Each test file connects to it (use-browser.ts) and works in contexts of its own (harness.ts `open`: a fresh
- * context per page), so files share the browser process, never a page, a cookie or a cache. One launch per run
+ * Each test file connects to it (use-browser.ts) and works in contexts of its own (harness.ts: one reused page
+ * per file, a fresh document per view; `open`: a fresh context per page), so files share the browser process,
+ * never a page, a cookie or a cache. One launch per run
  * instead of one per file (CONTRIBUTING.md, "Where `npm test` spends its time").
  */
 import type { TestProject } from "vitest/node";

@@ -16,7 +16,7 @@
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type BrowserServer, type Page, type Route } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page, type Route } from "playwright-core";
 import { resolveChromium } from "./chromium";
 
 export const REPO = resolve(import.meta.dirname, "../..");
@@ -165,8 +165,27 @@ export function chatLogHtml(messages: string[]): string {
   return `<section class="application chat-sidebar"><div class="window-content"><ol class="chat-log">${messages.join("")}</ol></div></section>`;
 }
 
+/** What the page at `/game` is now: its document, and the requests it made that nothing answers. */
+interface PageView {
+  document: string;
+  missing: string[];
+}
+
+/** One reused page (screenshotHtml): its context and the view its routes serve. */
+interface ReusedPage {
+  page: Page;
+  view: PageView;
+}
+
 export class ScreenshotHarness {
   private css: string | null = null;
+  /**
+   * The page `screenshotHtml` shows every view in, one after the other: each view is a fresh document (a new
+   * navigation: no script, DOM or scroll state carries over), at its own viewport and colour scheme. A new context
+   * and page per view cost about as much as the checks themselves (a renderer process each: 0.4–1.9 s under load,
+   * against 0.5–0.7 s for a navigation; CONTRIBUTING.md, "Where `npm test` spends its time"). Closed with the harness, or after a view that failed.
+   */
+  private reused: ReusedPage | null = null;
 
   constructor(readonly browser: Browser) {}
 
@@ -181,26 +200,25 @@ export class ScreenshotHarness {
 
   /** Closes the browser it launched; on a connected one, closes this harness's contexts and disconnects. */
   async close(): Promise<void> {
+    this.reused = null;
     await this.browser.close();
   }
 
-  /** Opens `html` in a fresh page of the given size and theme; the caller closes the page's context. */
-  async open(html: string, options: ScreenshotOptions): Promise<{ page: Page; missing: string[] }> {
+  /** A new context whose every request is answered as the page section of README.md says, for `view`. */
+  private async newContext(view: PageView, options: ScreenshotOptions): Promise<BrowserContext> {
     this.css ??= await systemCss();
     const css = this.css;
     const context = await this.browser.newContext({ viewport: { width: options.width, height: options.height }, deviceScaleFactor: 1, colorScheme: options.theme });
-    const missing: string[] = [];
-    const document = pageHtml(html, options);
     await context.route("**/*", (route: Route) => {
       const url = new URL(route.request().url());
       const fulfil = (body: string | Buffer, type: string, headers: Record<string, string> = {}) => route.fulfill({ status: 200, body, contentType: type, headers });
       if (url.origin !== ORIGIN) {
-        missing.push(url.href);
+        view.missing.push(url.href);
         return route.abort();
       }
       const path = decodeURIComponent(url.pathname);
       // Cross-origin isolated, so performance.now() in the page is precise to microseconds (for the benchmarks).
-      if (path === "/game") return fulfil(document, "text/html", { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" });
+      if (path === "/game") return fulfil(view.document, "text/html", { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" });
       if (path === "/harness/frame.css") return fulfil(readFileSync(join(PAGE_DIR, "frame.css")), "text/css");
       if (path === "/harness/layout.js") return fulfil(readFileSync(join(PAGE_DIR, "layout.js")), "text/javascript");
       if (path === "/systems/augmented/augmented.css") return fulfil(css, "text/css");
@@ -209,13 +227,43 @@ export class ScreenshotHarness {
         const file = resolve(REPO, path.slice("/systems/augmented/".length));
         if (file.startsWith(`${REPO}/`) && existsSync(file)) return fulfil(readFileSync(file), MIME[extname(file)] ?? "application/octet-stream");
       }
-      missing.push(path);
+      view.missing.push(path);
       return route.fulfill({ status: 404, body: "" });
     });
-    const page = await context.newPage();
+    return context;
+  }
+
+  /** Loads the view's document in `page` and waits for its stylesheets, images and fonts. */
+  private static async load(page: Page): Promise<void> {
     await page.goto(`${ORIGIN}/game`, { waitUntil: "load" });
     await page.evaluate("document.fonts.ready.then(() => true)");
-    return { page, missing };
+  }
+
+  /** Opens `html` in a fresh page (in a fresh context) of the given size and theme; the caller closes the page's context. */
+  async open(html: string, options: ScreenshotOptions): Promise<{ page: Page; missing: string[] }> {
+    const view: PageView = { document: pageHtml(html, options), missing: [] };
+    const context = await this.newContext(view, options);
+    const page = await context.newPage();
+    await ScreenshotHarness.load(page);
+    return { page, missing: view.missing };
+  }
+
+  /** The reused page showing `html` at the options' size and theme, as a fresh document. */
+  private async show(html: string, options: ScreenshotOptions): Promise<ReusedPage> {
+    const document = pageHtml(html, options);
+    if (!this.reused) {
+      const view: PageView = { document, missing: [] };
+      const context = await this.newContext(view, options);
+      this.reused = { page: await context.newPage(), view };
+    } else {
+      // The routes read the view object: replace what it holds, keep the object.
+      this.reused.view.document = document;
+      this.reused.view.missing = [];
+      await this.reused.page.setViewportSize({ width: options.width, height: options.height });
+      await this.reused.page.emulateMedia({ colorScheme: options.theme });
+    }
+    await ScreenshotHarness.load(this.reused.page);
+    return this.reused;
   }
 
   /**
@@ -223,8 +271,8 @@ export class ScreenshotHarness {
    * unless `screenshot: false`, and runs the layout checks.
    */
   async screenshotHtml(name: string, html: string, options: ScreenshotOptions): Promise<ScreenshotResult> {
-    const { page, missing } = await this.open(html, options);
     try {
+      const { page, view } = await this.show(html, options);
       if (options.scrollTo) {
         const scrolled = (await page.evaluate(`window.augmentedLayout.scrollTo(${JSON.stringify(options.scrollTo)})`)) as boolean;
         if (!scrolled) throw new Error(`screenshotHtml(${name}): nothing to scroll to at ${options.scrollTo}`);
@@ -237,9 +285,13 @@ export class ScreenshotHarness {
         await page.screenshot({ path: file, animations: "disabled", ...(clip ? { clip } : {}) });
       }
       const report = await checkLayout(page, options.layout ?? {});
-      return { ...report, file, missing };
-    } finally {
-      await page.context().close();
+      return { ...report, file, missing: [...view.missing] };
+    } catch (error) {
+      // A view that failed may leave the page anywhere: the next one starts in a new context.
+      const failed = this.reused;
+      this.reused = null;
+      await failed?.page.context().close();
+      throw error;
     }
   }
 }

@@ -119,21 +119,30 @@
     return found;
   }
 
-  /** The width `select` takes when sized to its selected option alone, with its own styles otherwise. */
-  function naturalSelectWidth(select) {
-    const probe = select.cloneNode(false);
-    probe.removeAttribute("id");
-    probe.removeAttribute("name");
-    const option = document.createElement("option");
-    option.textContent = select.selectedOptions[0]?.text ?? "";
-    probe.append(option);
-    for (const [property, value] of [["width", "auto"], ["min-width", "0"], ["max-width", "none"], ["flex", "none"], ["position", "absolute"], ["visibility", "hidden"]]) {
-      probe.style.setProperty(property, value, "important");
-    }
-    select.after(probe);
-    const width = probe.getBoundingClientRect().width;
-    probe.remove();
-    return width;
+  /**
+   * The width each of `selects` takes when sized to its selected option alone, with its own styles otherwise.
+   * All probes go in at once and come out at once: each insertion or removal invalidates the page's styles, and a
+   * measurement after it recalculates them (one recalculation of a sheet is tens of milliseconds; one pair per
+   * select made the check seconds long). A probe is absolutely positioned and hidden, so it moves nothing else and
+   * sizes to its own option alone, whatever other probes are in.
+   */
+  function naturalSelectWidths(selects) {
+    const probes = selects.map((select) => {
+      const probe = select.cloneNode(false);
+      probe.removeAttribute("id");
+      probe.removeAttribute("name");
+      const option = document.createElement("option");
+      option.textContent = select.selectedOptions[0]?.text ?? "";
+      probe.append(option);
+      for (const [property, value] of [["width", "auto"], ["min-width", "0"], ["max-width", "none"], ["flex", "none"], ["position", "absolute"], ["visibility", "hidden"]]) {
+        probe.style.setProperty(property, value, "important");
+      }
+      select.after(probe);
+      return probe;
+    });
+    const widths = new Map(selects.map((select, i) => [select, probes[i].getBoundingClientRect().width]));
+    for (const probe of probes) probe.remove();
+    return widths;
   }
 
   /** Cut short on purpose with an ellipsis, the full text in its title (shown on hover): a long name. */
@@ -218,13 +227,14 @@
 
     // 4. No text clipped or spilling: a field's value fits its box, and an element's own text fits its width.
     const texts = textElements(content);
+    const selectWidths = naturalSelectWidths(texts.filter((el) => el.matches("select") && getComputedStyle(el).display !== "inline"));
     for (const el of texts) {
       const style = getComputedStyle(el);
       if (style.display === "inline") continue; // an inline box grows with its text; its block parent is checked
       if (el.matches("select")) {
         // A select's scrollWidth ignores its shown option: compare with the width the same select takes when
         // sized to that option (the browser adds its arrow and padding).
-        const needed = naturalSelectWidth(el);
+        const needed = selectWidths.get(el);
         const actual = el.getBoundingClientRect().width;
         if (needed > actual + 1) {
           problems.push(`${describe(el)}: option "${el.selectedOptions[0]?.text ?? ""}" does not fit: needs ${round(needed)} px, has ${round(actual)} px`);
