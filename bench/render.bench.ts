@@ -101,7 +101,9 @@ try {
       const context = await time("context", () => steps._prepareContext(options));
       let html = "";
       for (const partId of options.parts) {
-        html += await time(`part ${partId}`, async () => foundry.applications.handlebars.renderTemplate(parts[partId]!.template, await steps._preparePartContext(partId, { ...context }, options)));
+        const part = await time(`part ${partId}`, async () => foundry.applications.handlebars.renderTemplate(parts[partId]!.template, await steps._preparePartContext(partId, { ...context }, options)));
+        if (part.length === 0) throw new Error(`part ${partId} rendered no HTML`);
+        html += part;
       }
       return html;
     };
@@ -122,6 +124,12 @@ try {
       };
     })()`);
     const isolated = (await page.evaluate("crossOriginIsolated")) as boolean;
+
+    // The render side must draw what the insert side inserts, or the ratio times less than it says: every part
+    // renders HTML, and together nearly the window's content (which adds only the parts' data attributes).
+    const drawn = (await renderParts()).length;
+    if (drawn === 0 || drawn < 0.9 * contentHtml.length) throw new Error(`${label}: rendered ${drawn} characters of HTML, the window shows ${contentHtml.length}`);
+    for (const key of Object.keys(breakdown)) breakdown[key] = [];
 
     const renderMs: number[] = [];
     const insertMs: number[] = [];

@@ -174,14 +174,17 @@ export class ItemSheet extends Base {
         return { feature: featureContext(item) };
       case "tool":
         return { tool: toolContext(item) };
-      case "augment":
+      case "augment": {
+        // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
+        // only the GM may set them by hand, as an override (issue 16).
+        const augmentStateEditable = this.editing && game.user?.isGM === true;
         return {
-          augment: augmentView(item, itemSystemOf(item, "augment")),
+          // Option lists only for the selects this render shows (play mode reads the chosen labels).
+          augment: augmentView(item, itemSystemOf(item, "augment"), { design: this.editing, state: augmentStateEditable }),
           augmentDesign: designSheetView(item, this.isEditable),
-          // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
-          // only the GM may set them by hand, as an override (issue 16).
-          augmentStateEditable: this.editing && game.user?.isGM === true,
+          augmentStateEditable,
         };
+      }
       case "chassis":
         return { chassis: chassisContext(item) };
       case "upgrade":

@@ -100,17 +100,15 @@ export function designSheetView(item: Item.Implementation, editable: boolean): D
   const status = designStatusOf(item);
   const actor = item.actor;
   const designed = augmentSystem(item).history?.some((entry) => entry.action === "design") === true;
-  // CY-DES-1: the cyborg's own lock on this design; another creature the user controls may still try.
-  const lockedOut = actor !== null && designLockedOut(item, actor);
-  const otherDesigner = actor !== null && workerCandidates(actor).length > 1;
-  const statuses = (["draft", "viable", "built"] as const).map((value) => ({ value, label: localize(`AUGMENTED.AugmentDesign.Status.${value}`), selected: value === status }));
+  const gmEditable = editable && game.user?.isGM === true;
   const view: DesignSheetView = {
     show: status !== "built" || designed,
     built: status === "built",
     status,
     statusLabel: localize(`AUGMENTED.AugmentDesign.Status.${status}`),
-    gmEditable: editable && game.user?.isGM === true,
-    statuses,
+    gmEditable,
+    // The status select is the GM's alone (the sheet shows it only to them).
+    statuses: gmEditable ? (["draft", "viable", "built"] as const).map((value) => ({ value, label: localize(`AUGMENTED.AugmentDesign.Status.${value}`), selected: value === status })) : [],
     button: null,
     reason: "",
   };
@@ -132,10 +130,12 @@ export function designSheetView(item: Item.Implementation, editable: boolean): D
   let reason: string | null = null;
   if (actor === null) reason = localize("AUGMENTED.AugmentDesign.Disabled.notOwned");
   else if (!editable || !actor.isOwner) reason = localize("AUGMENTED.AugmentDesign.Disabled.notEditable");
-  else if (check && lockedOut) {
+  // CY-DES-1: the cyborg's own lock on this design, read only when a check is the next step (a built augment's
+  // sheet, the usual one, has no lock to show); another creature the user controls may still try.
+  else if (check && designLockedOut(item, actor)) {
     // Locked only for the cyborg: with another creature to ask, the button stays enabled.
     view.reason = localize("AUGMENTED.AugmentDesign.LockedOut", { actor: actor.name ?? "" });
-    view.button.disabled = !otherDesigner;
+    view.button.disabled = workerCandidates(actor).length <= 1;
     return view;
   }
   if (reason !== null) {

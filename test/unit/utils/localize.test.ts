@@ -52,6 +52,14 @@ describe("localize", () => {
     expect(localize("AUGMENTED.Test.Named", { name: "Kai" })).toBe("Salut Kai");
   });
 
+  it("looks a text with data up once too, filling its placeholders as format does (a missing one reads undefined)", () => {
+    const i18n = fakeI18n({ "AUGMENTED.Test.Pair": "{a} and {b}, {a}" });
+    expect(localize("AUGMENTED.Test.Pair", { a: "Ana", b: 3 })).toBe("Ana and 3, Ana");
+    const after = i18n.lookups;
+    expect(localize("AUGMENTED.Test.Pair", { a: "Kai" })).toBe("Kai and undefined, Kai");
+    expect(i18n.lookups).toBe(after);
+  });
+
   it("gives the fallback for a key the translations lack, and the text once they have it", () => {
     const i18n = fakeI18n({});
     expect(localize("AUGMENTED.Test.Late", undefined, "fallback")).toBe("fallback");

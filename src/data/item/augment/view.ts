@@ -36,6 +36,13 @@ function choices(values: readonly string[], labelKey: (value: string) => string,
 }
 
 const abilityLabel = (id: string) => `AUGMENTED.Ability.${id}.long`;
+const kindLabel = (v: string) => `AUGMENTED.Augment.Kind.${v}`;
+const purposeLabel = (v: string) => `AUGMENTED.Augment.Purpose.${v}`;
+const damageTypeLabel = (v: string) => `AUGMENTED.DamageType.${v}`;
+const toolLabel = (v: string) => `AUGMENTED.Augment.Tool.${v}`;
+const mobilityLabel = (v: string) => `AUGMENTED.Augment.Mobility.${v}`;
+const sectionLabel = (v: string) => `AUGMENTED.Augment.Section.${v}`;
+const qualityLabel = (v: string) => `AUGMENTED.Augment.Quality.${v}`;
 
 /** The owner's named feature DCs as save DC sources; a chosen id the owner lacks stays listed so it is visible. */
 function saveDcSources(item: { actor?: unknown }, chosen: string | null): AugmentChoice[] {
@@ -56,7 +63,50 @@ function augmentWork(item: { actor?: unknown }, system: AugmentData) {
   return { show: repair || upgrade, repair, upgrade };
 }
 
-export function augmentView(item: { actor?: unknown }, system: AugmentData) {
+/**
+ * The label of the chosen value, as play mode and the read-only state list show it ("" when the value is not one of
+ * `values`, as the option list it replaces showed nothing then).
+ */
+function chosenLabel(values: readonly string[], labelKey: (value: string) => string, selected: unknown): string {
+  return typeof selected === "string" && values.includes(selected) ? localize(labelKey(selected)) : "";
+}
+
+/** The design fields' option lists: only Edit mode shows them (a select per field). */
+function designChoices(item: { actor?: unknown }, system: AugmentData) {
+  return {
+    sectionKinds: choices(SECTION_KINDS, kindLabel, system.sectionKind),
+    purposes: choices(AUGMENT_PURPOSES, purposeLabel, system.purpose),
+    abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
+    attackSaves: choices(ABILITY_IDS, abilityLabel, system.attackSave),
+    damageTypes: choices(DAMAGE_TYPES, damageTypeLabel, system.damageType),
+    repairTools: choices(REPAIR_TOOL_IDS, toolLabel, system.repairTool),
+    saveDcSources: saveDcSources(item, system.saveDcFeatureId),
+    mobilityModes: choices(MOBILITY_MODES, mobilityLabel, system.mobility.mode),
+  };
+}
+
+/** The state fields' option lists: only the GM's override (Edit mode) shows them. */
+function stateChoices(system: AugmentData) {
+  return {
+    sections: choices(SECTION_IDS, sectionLabel, system.installedSection),
+    integrities: choices(INTEGRITY_STATES, (v) => `AUGMENTED.Augment.Integrity.${v}`, system.integrity),
+    qualities: choices(INSTALL_QUALITIES, qualityLabel, system.quality),
+  };
+}
+
+/** Which option lists the sheet shows this render (the item sheet's Edit mode; the GM's state override). */
+export interface AugmentViewLists {
+  design?: boolean;
+  state?: boolean;
+}
+
+/**
+ * The augment's view. The option lists are built only for the inputs shown (`lists`); play mode reads the chosen
+ * values' labels (`shown`). Issue 27 (bench/render.bench.ts, the item sheet of an installed augment, play mode):
+ * the eleven lists were about a hundred localized labels per render and the template walked each list for its one
+ * selected entry, a third of the augment part's template and of the sheet's context.
+ */
+export function augmentView(item: { actor?: unknown }, system: AugmentData, lists: AugmentViewLists = {}) {
   const purpose = system.purpose;
   const uses = system.uses;
   const attack = system.attack;
@@ -95,17 +145,18 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData) {
     },
     // The design's save DC source matters only when something rolls a save against it: not for an attack roll.
     showSaveDcSource: attack?.mode !== "attackRoll",
-    sectionKinds: choices(SECTION_KINDS, (v) => `AUGMENTED.Augment.Kind.${v}`, system.sectionKind),
-    purposes: choices(AUGMENT_PURPOSES, (v) => `AUGMENTED.Augment.Purpose.${v}`, purpose),
-    abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
-    attackSaves: choices(ABILITY_IDS, abilityLabel, system.attackSave),
-    damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damageType),
-    repairTools: choices(REPAIR_TOOL_IDS, (v) => `AUGMENTED.Augment.Tool.${v}`, system.repairTool),
-    saveDcSources: saveDcSources(item, system.saveDcFeatureId),
-    mobilityModes: choices(MOBILITY_MODES, (v) => `AUGMENTED.Augment.Mobility.${v}`, system.mobility.mode),
-    sections: choices(SECTION_IDS, (v) => `AUGMENTED.Augment.Section.${v}`, system.installedSection),
-    integrities: choices(INTEGRITY_STATES, (v) => `AUGMENTED.Augment.Integrity.${v}`, system.integrity),
-    qualities: choices(INSTALL_QUALITIES, (v) => `AUGMENTED.Augment.Quality.${v}`, system.quality),
+    shown: {
+      sectionKind: chosenLabel(SECTION_KINDS, kindLabel, system.sectionKind),
+      purpose: chosenLabel(AUGMENT_PURPOSES, purposeLabel, purpose),
+      ability: chosenLabel(ABILITY_IDS, abilityLabel, system.ability),
+      repairTool: chosenLabel(REPAIR_TOOL_IDS, toolLabel, system.repairTool),
+      damageType: chosenLabel(DAMAGE_TYPES, damageTypeLabel, system.damageType),
+      mobilityMode: chosenLabel(MOBILITY_MODES, mobilityLabel, system.mobility.mode),
+      section: chosenLabel(SECTION_IDS, sectionLabel, system.installedSection),
+      quality: chosenLabel(INSTALL_QUALITIES, qualityLabel, system.quality),
+    },
+    ...(lists.design ? designChoices(item, system) : {}),
+    ...(lists.state ? stateChoices(system) : {}),
     /** CY-REP-1 / CY-UPG-1: which workflow buttons an owned augment shows (the workflows re-check everything). */
     work: augmentWork(item, system),
     history: system.history.map((entry) => ({
