@@ -1,8 +1,9 @@
 /**
- * What world time can change on an actor, worked out when the actor is prepared (issue 13's benchmark). Foundry
+ * What world time can change on an actor, worked out from the prepared actor (issue 13's benchmark). Foundry
  * prepares an actor again after every change to it and to its embedded items and effects (derived data that
- * depends on items, such as encumbrance in every 5e system, relies on it), so this summary is never older than
- * the data it reads; world time itself changes no actor data. The world-time pass
+ * depends on items, such as encumbrance in every 5e system, relies on it); each preparation drops the summary, and
+ * the first read after it works it out again, so it is never older than the data it reads; world time itself
+ * changes no actor data. The world-time pass
  * (src/workflows/world-time/pass.ts) reads it to skip, without touching the actor's data, every actor on which
  * a sweep has nothing to look at; each sweep still makes its own full check for the actors it is given.
  *
@@ -73,9 +74,13 @@ export function worldTimeWatchOf(actor: WatchedActor): WorldTimeWatch {
 
 /**
  * The summaries by actor. A WeakMap rather than a field: Foundry prepares a document inside its constructor,
- * before a subclass's own fields exist.
+ * before a subclass's own fields exist. PENDING: prepared, summary not worked out yet. Measured need (issue 27,
+ * bench/prepare): working the summary out on every preparation (an object, a walk over the items) was a twentieth
+ * of `prepareData()` for 1,000 characters, though only a world-time advance reads it, and most preparations are
+ * followed by the next one before any advance.
  */
-const watches = new WeakMap<object, WorldTimeWatch>();
+const PENDING: unique symbol = Symbol("pending");
+const watches = new WeakMap<object, WorldTimeWatch | typeof PENDING>();
 
 /**
  * The world times `[from, until)` at which the 13th Age sweep found, and would again find, nothing to do for the
@@ -93,7 +98,7 @@ const quiet = new WeakMap<object, QuietWindow>();
 
 /**
  * Called by the Actor document around its derived data: forgotten first, so an actor whose preparation failed
- * has no summary (and every sweep looks at it), then recorded from the prepared actor.
+ * has no summary (and every sweep looks at it), then marked prepared (`recordWorldTimeWatch`).
  */
 export function forgetWorldTimeWatch(actor: object): void {
   watches.delete(actor);
@@ -101,10 +106,9 @@ export function forgetWorldTimeWatch(actor: object): void {
   generation++;
 }
 
+/** Called once the actor's derived data is prepared: its summary is worked out when first read (`worldTimeWatch`). */
 export function recordWorldTimeWatch(actor: WatchedActor): void {
-  watches.set(actor, worldTimeWatchOf(actor));
-  quiet.delete(actor);
-  generation++;
+  watches.set(actor, PENDING);
 }
 
 /**
@@ -141,5 +145,10 @@ export function thirteenthAgeQuietAt(actor: object, worldTime: number): boolean 
 
 /** The actor's summary, or undefined (not prepared yet, or its preparation failed): then nothing may be skipped. */
 export function worldTimeWatch(actor: object): WorldTimeWatch | undefined {
-  return watches.get(actor);
+  const known = watches.get(actor);
+  if (known !== PENDING) return known;
+  // cast: only the Actor document marks itself prepared (recordWorldTimeWatch takes a WatchedActor).
+  const watch = worldTimeWatchOf(actor as WatchedActor);
+  watches.set(actor, watch);
+  return watch;
 }
