@@ -30,14 +30,23 @@ export function changeEntries(value: string): string[] {
       parsed = undefined;
     }
   }
-  const list = Array.isArray(parsed) ? parsed.map(String) : value.split(",");
-  return list.map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const list: unknown[] = Array.isArray(parsed) ? parsed : value.split(",");
+  const out: string[] = [];
+  for (const entry of list) {
+    const trimmed = String(entry).trim();
+    if (trimmed !== "") out.push(trimmed);
+  }
+  return out;
 }
 
 export function setFieldChange(current: unknown, change: FieldChange, field: unknown): Set<string> | undefined {
   if (!(field instanceof foundry.data.fields.SetField) || !(current instanceof Set)) return undefined;
-  // cast: a SetField's prepared value is a Set of strings.
-  if (change.kind === "add") return new Set([...(current as Set<string>), ...changeEntries(change.value)]);
+  if (change.kind === "add") {
+    // cast: a SetField's prepared value is a Set of strings.
+    const next = new Set(current as Set<string>);
+    for (const entry of changeEntries(change.value)) next.add(entry);
+    return next;
+  }
   if (change.kind === "override") return new Set(changeEntries(change.value));
   return undefined;
 }

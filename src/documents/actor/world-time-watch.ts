@@ -1,8 +1,9 @@
 /**
- * What world time can change on an actor, worked out when the actor is prepared (issue 13's benchmark). Foundry
+ * What world time can change on an actor, worked out from the prepared actor (issue 13's benchmark). Foundry
  * prepares an actor again after every change to it and to its embedded items and effects (derived data that
- * depends on items, such as encumbrance in every 5e system, relies on it), so this summary is never older than
- * the data it reads; world time itself changes no actor data. The world-time pass
+ * depends on items, such as encumbrance in every 5e system, relies on it); each preparation drops the summary, and
+ * the first read after it works it out again, so it is never older than the data it reads; world time itself
+ * changes no actor data. The world-time pass
  * (src/workflows/world-time/pass.ts) reads it to skip, without touching the actor's data, every actor on which
  * a sweep has nothing to look at; each sweep still makes its own full check for the actors it is given.
  *
@@ -72,12 +73,6 @@ export function worldTimeWatchOf(actor: WatchedActor): WorldTimeWatch {
 }
 
 /**
- * The summaries by actor. A WeakMap rather than a field: Foundry prepares a document inside its constructor,
- * before a subclass's own fields exist.
- */
-const watches = new WeakMap<object, WorldTimeWatch>();
-
-/**
  * The world times `[from, until)` at which the 13th Age sweep found, and would again find, nothing to do for the
  * actor (recorded by that sweep, thirteenth-age/clock.ts). Measured need (issue 27, bench/gearforged-time): the
  * sweep rebuilding each 13th Age view on every advance was three quarters of the listeners' time. It holds only
@@ -89,22 +84,42 @@ export interface QuietWindow {
   readonly until: number;
 }
 
-const quiet = new WeakMap<object, QuietWindow>();
+const PENDING: unique symbol = Symbol("pending");
+
+/**
+ * Per actor, one record kept for the actor's life: its summary (PENDING: prepared, not worked out yet; null: not
+ * prepared, or its preparation failed) and its quiet window. A WeakMap rather than a field: Foundry prepares a
+ * document inside its constructor, before a subclass's own fields exist. Measured need (issue 27,
+ * bench/prepare): working the summary out on every preparation (an object, a walk over the items) was a twentieth
+ * of `prepareData()` for 1,000 characters, though only a world-time advance reads it and most preparations are
+ * followed by another before any advance; and deleting and setting WeakMap entries on every preparation cost as
+ * much again, so the record is changed in place.
+ */
+interface WatchRecord {
+  watch: WorldTimeWatch | typeof PENDING | null;
+  quiet: QuietWindow | undefined;
+}
+
+const records = new WeakMap<object, WatchRecord>();
 
 /**
  * Called by the Actor document around its derived data: forgotten first, so an actor whose preparation failed
- * has no summary (and every sweep looks at it), then recorded from the prepared actor.
+ * has no summary (and every sweep looks at it), then marked prepared (`recordWorldTimeWatch`).
  */
 export function forgetWorldTimeWatch(actor: object): void {
-  watches.delete(actor);
-  quiet.delete(actor);
+  const record = records.get(actor);
+  if (record) {
+    record.watch = null;
+    record.quiet = undefined;
+  }
   generation++;
 }
 
+/** Called once the actor's derived data is prepared: its summary is worked out when first read (`worldTimeWatch`). */
 export function recordWorldTimeWatch(actor: WatchedActor): void {
-  watches.set(actor, worldTimeWatchOf(actor));
-  quiet.delete(actor);
-  generation++;
+  const record = records.get(actor);
+  if (record) record.watch = PENDING;
+  else records.set(actor, { watch: PENDING, quiet: undefined });
 }
 
 /**
@@ -120,26 +135,32 @@ export function watchGeneration(): number {
 
 export function recordThirteenthAgeQuiet(actor: object, window: QuietWindow): void {
   // Only for an actor with a summary: the window is dropped with the summary it was found under.
-  if (watches.has(actor)) quiet.set(actor, window);
+  const record = records.get(actor);
+  if (record && record.watch !== null) record.quiet = window;
 }
 
 export function forgetThirteenthAgeQuiet(actor: object): void {
-  quiet.delete(actor);
+  const record = records.get(actor);
+  if (record) record.quiet = undefined;
   generation++;
 }
 
 /** The window, if the 13th Age sweep recorded one since the actor was last prepared. */
 export function thirteenthAgeQuiet(actor: object): QuietWindow | undefined {
-  return quiet.get(actor);
+  return records.get(actor)?.quiet;
 }
 
 /** True when the 13th Age sweep has nothing to do for the actor at `worldTime` (see QuietWindow). */
 export function thirteenthAgeQuietAt(actor: object, worldTime: number): boolean {
-  const window = quiet.get(actor);
+  const window = records.get(actor)?.quiet;
   return window !== undefined && window.from <= worldTime && worldTime < window.until;
 }
 
 /** The actor's summary, or undefined (not prepared yet, or its preparation failed): then nothing may be skipped. */
 export function worldTimeWatch(actor: object): WorldTimeWatch | undefined {
-  return watches.get(actor);
+  const record = records.get(actor);
+  if (!record || record.watch === null) return undefined;
+  // cast: only the Actor document marks itself prepared (recordWorldTimeWatch takes a WatchedActor).
+  if (record.watch === PENDING) record.watch = worldTimeWatchOf(actor as WatchedActor);
+  return record.watch;
 }

@@ -87,11 +87,33 @@ export function armorDexContribution(armor: Pick<EquippedArmor, "kind" | "dexCap
   return cap === null ? dexMod : Math.min(dexMod, cap);
 }
 
-/** Pick the best of several by score; ties go to the lowest id so the choice never depends on list order. */
-function pickBest(items: readonly EquippedArmor[], score: (item: EquippedArmor) => number): EquippedArmor | null {
+function armorBase(armor: EquippedArmor): number {
+  return finite(armor.value, UNARMORED_BASE) + finite(armor.bonus, 0);
+}
+
+function shieldValue(shield: EquippedArmor): number {
+  return finite(shield.value, DEFAULT_SHIELD_VALUE) + finite(shield.bonus, 0);
+}
+
+/** What an item is worth in its slot: a body armor with its Dex contribution, a shield by its bonus. */
+function slotScore(item: EquippedArmor, dexMod: number): number {
+  return item.kind === "shield" ? shieldValue(item) : armorBase(item) + armorDexContribution(item, dexMod);
+}
+
+/**
+ * The best of several in one slot by score; ties go to the lowest id so the choice never depends on list order.
+ * No score callback: closures made on every call were a tenth of preparing 1,000 characters (issue 27,
+ * bench/prepare), and most actors wear nothing.
+ */
+function pickBest(items: readonly EquippedArmor[], dexMod: number): EquippedArmor | null {
   let best: EquippedArmor | null = null;
+  let bestScore = 0;
   for (const item of items) {
-    if (best === null || score(item) > score(best) || (score(item) === score(best) && item.id < best.id)) best = item;
+    const score = slotScore(item, dexMod);
+    if (best === null || score > bestScore || (score === bestScore && item.id < best.id)) {
+      best = item;
+      bestScore = score;
+    }
   }
   return best;
 }
@@ -101,15 +123,15 @@ function warningFor(code: AcWarning["code"], items: readonly EquippedArmor[], us
   return [{ code, ids: items.map((item) => item.id).sort(), used: used.id }];
 }
 
+const NO_ARMOR: readonly EquippedArmor[] = Object.freeze([]);
+
 export function computeArmorClass(input: AcInput): ArmorClass {
   const dexMod = finite(input.dexMod, 0);
   const none = input.equipped.length === 0;
-  const bodies = none ? input.equipped : input.equipped.filter((item) => item.kind !== "shield");
-  const shields = none ? input.equipped : input.equipped.filter((item) => item.kind === "shield");
-  const armorBase = (a: EquippedArmor) => finite(a.value, UNARMORED_BASE) + finite(a.bonus, 0);
-  const armor = pickBest(bodies, (a) => armorBase(a) + armorDexContribution(a, dexMod));
-  const shieldValue = (s: EquippedArmor) => finite(s.value, DEFAULT_SHIELD_VALUE) + finite(s.bonus, 0);
-  const shield = pickBest(shields, shieldValue);
+  const bodies = none ? NO_ARMOR : input.equipped.filter((item) => item.kind !== "shield");
+  const shields = none ? NO_ARMOR : input.equipped.filter((item) => item.kind === "shield");
+  const armor = pickBest(bodies, dexMod);
+  const shield = pickBest(shields, dexMod);
 
   const breakdown: AcLine[] = [];
   if (armor) breakdown.push({ source: "base", label: armor.name, localize: false, amount: armorBase(armor) });
@@ -127,11 +149,13 @@ export function computeArmorClass(input: AcInput): ArmorClass {
     breakdown.push({ source: "bonus", label: bonus.label, localize: bonus.localize === true, amount });
   }
 
+  let value = 0;
+  for (const line of breakdown) value += line.amount;
   return {
-    value: breakdown.reduce((sum, line) => sum + line.amount, 0),
+    value,
     breakdown,
     armorId: armor?.id ?? null,
     shieldId: shield?.id ?? null,
-    warnings: warningFor("multipleArmor", bodies, armor).concat(warningFor("multipleShields", shields, shield)),
+    warnings: none ? [] : warningFor("multipleArmor", bodies, armor).concat(warningFor("multipleShields", shields, shield)),
   };
 }

@@ -26,10 +26,12 @@ export const VISIONAIRE_AC_LABEL = "AUGMENTED.AC.Visionaire";
 export function deriveAugments(items: Iterable<ItemSlice>, cyborg: boolean, holder?: object): ActorAugmentsView {
   // cast: an array passed in is read as it is (the derivation's item list, made once per preparation).
   const list = Array.isArray(items) ? (items as readonly ItemSlice[]) : [...items];
+  // No augment: the shared empty view, without the memo (most actors; issue 27, bench/prepare).
+  if (!list.some(isAugmentItem)) return cyborg ? NO_AUGMENTS.cyborg : NO_AUGMENTS.other;
   const last = holder ? remembered.get(holder) : undefined;
   if (last && last.cyborg === cyborg && sameAuditInputs(last.inputs, list)) return last.view;
   const augments = augmentStates(list);
-  const view = augments.length === 0 ? (cyborg ? NO_AUGMENTS.cyborg : NO_AUGMENTS.other) : freezeView({ issues: auditSections(augments), visionaire: visionaireBonus(augments, { cyborg }) });
+  const view = freezeView({ issues: auditSections(augments), visionaire: visionaireBonus(augments, { cyborg }) });
   if (holder) remembered.set(holder, { cyborg, inputs: auditInputs(list), view });
   return view;
 }

@@ -16,7 +16,7 @@ import { computeFeatureDcs, type FeatureDc } from "../../../rules/core/feature-d
 import { isProficiencyLevel, proficiencyContribution, type ProficiencyLevel } from "../../../rules/core/proficiency";
 import { checkTotal, passiveScore, SKILL_IDS } from "../../../rules/core/skills";
 import { applyExhaustionToSpeeds, type Speeds } from "../../../rules/core/speed";
-import { exhaustionRules } from "../../../settings";
+import { exhaustionRules, knownExhaustionRulesOrNull } from "../../../settings";
 import { type ActorAugmentsView, deriveAugments, visionaireAcBonus } from "./augments";
 import { hasCyborgTraits } from "./cyborg";
 import { effectAbilityModifierBonus } from "./effect-bonuses";
@@ -47,6 +47,10 @@ export interface CoreSystemView {
 
 /** CORE-6: the world's exhaustion rules; "2024" without a game (a model made outside Foundry) or a registered setting. */
 export function exhaustionRulesSetting(): ExhaustionRules {
+  // The value read once (settings.ts keeps it until the setting changes) needs no look at `game`: every actor
+  // preparation asks (issue 27, bench/prepare).
+  const known = knownExhaustionRulesOrNull();
+  if (known !== null) return known;
   // cast: `game` is not defined outside Foundry (the unit tests run this derivation).
   return (globalThis as { game?: { settings?: unknown } }).game?.settings ? exhaustionRules() : DEFAULT_EXHAUSTION_RULES;
 }
