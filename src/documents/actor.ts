@@ -11,6 +11,7 @@ import { refuseCreate, refuseUpdates, stored } from "./write-guard";
 import { refuseNonFinite } from "./non-finite";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
 import { clampTokenHpFirst } from "./actor/token-hp";
+import { recordHandSetPurse } from "./actor/charge-entries";
 
 export class AugmentedActorDocument extends Actor {
   /** On the client making the update: remember the HP it starts from, so every client can tell a typed edit's drop. */
@@ -19,6 +20,8 @@ export class AugmentedActorDocument extends Actor {
     if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
     recordHpBefore(this.asImplementation, changes, options);
     trackOverdrivePool(this.asImplementation, changes, options);
+    // CORE-8 across clients: a purse set by hand records itself in the charge ledger, so a racing charge is seen.
+    recordHandSetPurse(this.asImplementation, changes, options);
   }
 
   /** Bad input loses nothing: a non-finite number is refused before anything is written (./non-finite.ts). */

@@ -6,6 +6,11 @@
  * client knew). Serial charges form a chain; two charges that followed the same entry raced, and the purse holds
  * the total of only one of them. This module finds the charges a purse lost; the settlement charges them again
  * (src/workflows/currency/charge-ledger.ts).
+ *
+ * A purse value set by hand (the GM or the owner typing it on the sheet) is an entry too, `set`, of no charge. A
+ * charge that raced it planned on a purse the hand value replaced: serially the two orders end alike (the charge,
+ * then the hand value; or the hand value, then the charge refused or taken from it), and CORE-8's interpretation
+ * (RULES.md) takes the first: the hand value stands, the charge counts as included in it.
  */
 
 export interface ChargeEntry {
@@ -18,8 +23,10 @@ export interface ChargeEntry {
   parent: string | null;
   /** When (server clock, ms). */
   at: number;
-  /** Already charged again by a settlement. */
+  /** Already charged again by a settlement (or, raced by a hand-set value, counted as included in it). */
   settled: boolean;
+  /** A value set by hand (cp 0): the purse was set to `toCp`. */
+  set: boolean;
 }
 
 /** How many entries a purse keeps (the settlement prunes the oldest beyond it). */
@@ -37,7 +44,7 @@ export function lostCharges(entries: readonly ChargeEntry[], purseCp: number): C
   }
   const lost: ChargeEntry[] = [];
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
+    if (group.length < 2 || group.some((entry) => entry.set)) continue;
     // Of k charges that raced, k − 1 are lost; those a settlement already charged again count among them.
     const open = [...group].filter((entry) => !entry.settled).sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
     if (group.length - open.length >= group.length - 1) continue;
@@ -45,6 +52,41 @@ export function lostCharges(entries: readonly ChargeEntry[], purseCp: number): C
     lost.push(...open.filter((entry) => entry !== kept));
   }
   return lost;
+}
+
+/** Entries that followed the same entry (the ones that raced each other), by that entry. */
+function siblings(entries: readonly ChargeEntry[]): ChargeEntry[][] {
+  const groups = new Map<string, ChargeEntry[]>();
+  for (const entry of entries) groups.set(entry.parent ?? "", [...(groups.get(entry.parent ?? "") ?? []), entry]);
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
+export interface HandSetSettlement {
+  /** The hand-set entry to restore, when the purse no longer shows it (a charge planned before it landed after). */
+  restore: ChargeEntry | null;
+  /** The charges that raced a hand value: included in it, marked settled. */
+  included: ChargeEntry[];
+}
+
+/**
+ * The charges that raced a value set by hand, and the purse to restore: in each group of entries that followed the
+ * same entry and holds a hand-set one, the hand value stands (the latest of them, when two hands raced too) and the
+ * open charges are included in it. Null `restore` when the purse shows it already (the hand value landed last).
+ */
+export function handSetStands(entries: readonly ChargeEntry[], purseCp: number): HandSetSettlement {
+  const included: ChargeEntry[] = [];
+  let restore: ChargeEntry | null = null;
+  for (const group of siblings(entries)) {
+    const sets = group.filter((entry) => entry.set);
+    const open = group.filter((entry) => !entry.set && !entry.settled);
+    if (sets.length === 0 || open.length === 0) continue;
+    const stands = sets.find((entry) => entry.toCp === purseCp) ?? [...sets].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id)).at(-1)!;
+    included.push(...open);
+    // A write that followed one of them planned on what it saw then: the purse moved on, nothing to restore.
+    const followed = entries.some((entry) => group.some((member) => member.id === entry.parent));
+    restore = stands.toCp === purseCp || followed ? null : stands;
+  }
+  return { restore, included };
 }
 
 /** The latest entry (the one a new charge follows), or null. */

@@ -8,50 +8,48 @@
  * run one after the other on that client.
  */
 import { postCard } from "../../applications/chat/cards";
-import { deletionEntry } from "../../compat/deletion";
 import { SYSTEM_ID } from "../../constants";
-import { serverNow } from "../../documents/item/placed-at";
-import { type ChargeEntry, latestCharge, lostCharges, prunable } from "../../rules/core/charge-ledger";
-import { COINS, EMPTY_PURSE, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
+import { LEDGER_PATH, ledgerChanges, ledgerOf, readPurse } from "../../documents/actor/charge-entries";
+import { handSetStands, lostCharges } from "../../rules/core/charge-ledger";
+import { COINS, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
-import { portOf } from "../../ports/actor-port";
 
-const LEDGER_PATH = `flags.${SYSTEM_ID}.charges`;
+// The ledger's storage (its entries, a charge's and a hand-set value's) is the Actor document's (../../documents/actor/charge-entries.ts).
+export { ledgerChanges, ledgerOf, readPurse };
+
 const queues = new Map<string, Promise<void>>();
 
-export function readPurse(actor: Actor.Implementation): Purse {
-  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
-  return purse;
-}
-
-function toEntry(id: string, raw: unknown): ChargeEntry | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  // cast: stored flag data, checked field by field.
-  const value = raw as Partial<Record<keyof ChargeEntry, unknown>>;
-  if (typeof value.cp !== "number" || typeof value.toCp !== "number" || typeof value.at !== "number") return null;
-  return { id, cp: value.cp, toCp: value.toCp, at: value.at, parent: typeof value.parent === "string" ? value.parent : null, settled: value.settled === true };
-}
-
-export function ledgerOf(actor: { flags?: unknown }): ChargeEntry[] {
-  const stored = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges`);
-  if (typeof stored !== "object" || stored === null) return [];
-  return Object.entries(stored).flatMap(([id, raw]) => toEntry(id, raw) ?? []);
-}
-
-/** The flag changes that record a charge of `cp` leaving the purse at `toCp` (with the oldest entries pruned). */
-export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: number): Record<string, unknown> {
-  const entries = ledgerOf(actor);
-  const id = foundry.utils.randomID();
-  const changes: Record<string, unknown> = {
-    [`${LEDGER_PATH}.${id}`]: { cp, toCp, parent: latestCharge(entries)?.id ?? null, at: serverNow(), settled: false },
-  };
-  for (const old of prunable([...entries, { id, cp, toCp, parent: null, at: serverNow(), settled: false }])) Object.assign(changes, deletionEntry(LEDGER_PATH, old.id));
-  return changes;
+/**
+ * A purse value set by hand while a charge was in flight stands (CORE-8, interpretation): the purse shows it again
+ * if the charge landed after it, and the charge counts as included in it. The ids of the charges included.
+ */
+async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
+  const purse = readPurse(actor);
+  const { restore, included } = handSetStands(ledgerOf(actor), purseValueCp(purse));
+  if (included.length === 0) return [];
+  const changes: Record<string, unknown> = {};
+  for (const entry of included) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
+  const coins = restore ? foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges.${restore.id}.coins`) : null;
+  for (const coin of COINS) {
+    // cast: the hand-set entry's stored coins (written by ledgerChanges), checked coin by coin.
+    const value = (coins as Partial<Record<string, unknown>> | null)?.[coin];
+    if (typeof value === "number" && value !== purse[coin]) changes[`system.currency.${coin}`] = value;
+  }
+  // cast: dotted paths of the actor's currency and the system's flags.
+  await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
+  if (restore !== null) {
+    const cost = included.reduce((sum, entry) => sum + entry.cp, 0) / 100;
+    const line = cardText("AUGMENTED.Currency.HandSetStands", { name: actor.name ?? "", cost, value: restore.toCp / 100 });
+    await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
+  }
+  return included.map((entry) => entry.id);
 }
 
 /** Charges again what a race lost; the ids of the entries settled. */
 export async function settleCharges(actor: Actor.Implementation): Promise<string[]> {
+  const handSet = await settleHandSet(actor);
+  if (handSet.length > 0) return handSet;
   const purse = readPurse(actor);
   const lost = lostCharges(ledgerOf(actor), purseValueCp(purse));
   if (lost.length === 0) return [];

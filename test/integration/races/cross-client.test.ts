@@ -52,6 +52,33 @@ describe("writes two clients make at once", SCENARIO, () => {
   });
 });
 
+/**
+ * CORE-8 (interpretation, RULES.md): a purse value set by hand (the GM on the sheet) while a charge is in flight
+ * stands. Serially the two orders end alike: the charge first, then the hand value (100); or the hand value first,
+ * then the charge refused (100 < 250). So a race must end at the hand value too, never at "300 − 250" written over it.
+ */
+describe("a purse set by hand while a charge is in flight", SCENARIO, () => {
+  for (const order of ["the hand value lands first", "the charge lands first"] as const) {
+    it(`CORE-8: the GM sets 100 gp while a 250 gp charge planned on 300 gp is made (${order}): the purse holds 100 gp`, async () => {
+      const { world, hero } = await tableWithHero({ currency: { gp: 300 } }, undefined, 2);
+      const payer = hero as unknown as Payer;
+      const setByHand = () => world.as(world.gm, () => hero.update({ "system.currency.gp": 100 } as Actor.UpdateData));
+      const charge = () => world.as(world.player, () => payer.payCost(250, { confirmed: true, reason: "repair" }));
+      // Each write spends 2 ms on its way to the server: the one sent 1 ms later lands second, both planned on 300.
+      const later = <T>(work: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, 1)).then(work);
+      await (order === "the hand value lands first" ? Promise.all([setByHand(), later(charge)]) : Promise.all([charge(), later(setByHand)]));
+      await world.settle();
+      expect(gp(hero)).toBe(100);
+      const said = world.chat.map((m) => cardText(m as unknown as ChatMessage.Implementation)).join(" ");
+      if (order === "the hand value lands first") expect(said).toContain("set by hand to 100 gp");
+      // Later charges count from the hand value as usual.
+      await world.as(world.player, () => payer.payCost(30, { confirmed: true }));
+      await world.settle();
+      expect(gp(hero)).toBe(70);
+    });
+  }
+});
+
 type AutomailActor = Actor.Implementation & {
   buyPort(kind: string, site: string, options?: object): Promise<{ item: Item.Implementation } | null>;
   attachAutomail(item: Item.Implementation, portId: string, options?: object): Promise<{ item: Item.Implementation } | null>;

@@ -1,9 +1,9 @@
 /** CORE-8 across clients (issue 25, finding 3): which charges a purse lost to a race (src/rules/core/charge-ledger.ts). */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type ChargeEntry, LEDGER_KEEP, latestCharge, lostCharges, prunable } from "../../../src/rules/core/charge-ledger";
+import { type ChargeEntry, LEDGER_KEEP, handSetStands, latestCharge, lostCharges, prunable } from "../../../src/rules/core/charge-ledger";
 
-const entry = (id: string, cp: number, toCp: number, parent: string | null, at: number, settled = false): ChargeEntry => ({ id, cp, toCp, parent, at, settled });
+const entry = (id: string, cp: number, toCp: number, parent: string | null, at: number, settled = false): ChargeEntry => ({ id, cp, toCp, parent, at, settled, set: false });
 
 describe("CORE-8: the charge ledger", () => {
   it("a serial chain lost nothing", () => {
@@ -32,6 +32,25 @@ describe("CORE-8: the charge ledger", () => {
         expect(lostCharges(settled, 0)).toEqual([]);
       }),
     );
+  });
+
+  it("CORE-8 (interpretation): a charge that raced a value set by hand is included in it; the purse shows the hand value", () => {
+    const set = { ...entry("s", 0, 10_000, "p", 1), set: true };
+    const charge = entry("c", 25_000, 5_000, "p", 2);
+    // The hand value landed first, the charge planned on 300 gp wrote 50 gp over it: put the 100 gp back.
+    expect(handSetStands([set, charge], 5_000)).toEqual({ restore: set, included: [charge] });
+    // The charge landed first: the purse shows the hand value already.
+    expect(handSetStands([set, charge], 10_000)).toEqual({ restore: null, included: [charge] });
+    // Not a loss to charge again, and once included nothing is left to settle.
+    expect(lostCharges([set, charge], 5_000)).toEqual([]);
+    expect(handSetStands([set, { ...charge, settled: true }], 5_000)).toEqual({ restore: null, included: [] });
+  });
+
+  it("CORE-8: a write that followed the race planned on what it saw: the purse is not put back over it", () => {
+    const set = { ...entry("s", 0, 10_000, "p", 1), set: true };
+    const charge = entry("c", 25_000, 5_000, "p", 2);
+    const later = entry("d", 1_000, 4_000, "c", 3);
+    expect(handSetStands([set, charge, later], 4_000)).toEqual({ restore: null, included: [charge] });
   });
 
   it("the latest entry is the one a new charge follows; only entries beyond the newest LEDGER_KEEP are pruned", () => {

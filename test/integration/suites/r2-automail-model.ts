@@ -1,0 +1,174 @@
+/**
+ * R2's reference model for automail (issue 25, Deliver 6): ports and limbs and the gold they cost. Its
+ * expectations are the pure rules of src/rules/automail (AM-PORT-1 purchase and placement, AM-ATT-1 attach and
+ * detach, AM-GEN-1 reforged installs), never the workflows under test; it adds only what the rules leave to the
+ * glue: a bought port's new id, the payment (CORE-8), and the GM's Undo of a port purchase (the port goes and the
+ * coins come back, refused while a limb hangs on it).
+ *
+ * Limbs keep their item ids; a bought port gets an id the model cannot know, so states are compared by where
+ * things are (a port by its kind and site, a limb by the site of the port it hangs on), not by port ids.
+ */
+import {
+  type BodySite,
+  type LimbState,
+  type PortKind,
+  type PortState,
+  PORT_PRICES_GP,
+  planAttach,
+  planDetach,
+  planPortPurchase,
+  planReforgedInstall,
+  portOccupant,
+  sitesOverlap,
+  unnaturalPortLimit,
+} from "../../../src/rules/automail";
+import { EMPTY_PURSE, purseValueCp } from "../../../src/rules/core/currency";
+
+export interface AutomailState {
+  /** The purse in gp (the hero carries gp only, so the value is the coins). */
+  gold: number;
+  ports: readonly PortState[];
+  limbs: readonly LimbState[];
+}
+
+export interface AutomailContext {
+  intelligenceModifier: number;
+}
+
+export type AutomailOp =
+  /** `gm`: the GM buys (CORE-8: a GM may waive a cost the character cannot pay; the suite's dialogs do). */
+  | { kind: "buyPort"; port: PortKind; site: BodySite; gm: boolean }
+  | { kind: "attach"; limb: string; portId: string }
+  | { kind: "detach"; limb: string }
+  | { kind: "reforged"; limb: string; site: BodySite }
+  /** The GM's Undo on the card of the purchase that bought `portId` (empty: no such card any more). */
+  | { kind: "undoPort"; portId: string };
+
+/** Out of combat (the suite never starts one), world time as the model does not need it. */
+const CALM = { inCombat: false, onOwnTurn: true, now: 0 };
+
+/** The id the model gives a port it expects to be bought (the real one is the item's new id). */
+export const NEW_PORT = "(new port)";
+
+function withLimb(state: AutomailState, limb: LimbState): AutomailState {
+  return { ...state, limbs: state.limbs.map((l) => (l.id === limb.id ? limb : l)) };
+}
+
+/** Every outcome the rules allow for `op` from `state` (a refusal is the unchanged state). */
+export function automailOutcomes(state: AutomailState, op: AutomailOp, context: AutomailContext): AutomailState[] {
+  const same = [state];
+  switch (op.kind) {
+    case "buyPort": {
+      const purse = { ...EMPTY_PURSE, gp: state.gold };
+      const input = { kind: op.port, site: op.site, ports: state.ports, limbs: state.limbs, augments: [], intelligenceModifier: context.intelligenceModifier, purse };
+      const first = planPortPurchase(input);
+      const plan = !first.ok && first.reason === "insufficientFunds" && op.gm ? planPortPurchase({ ...input, waived: true }) : first;
+      if (!plan.ok) return same;
+      const port: PortState = { id: NEW_PORT, name: "", kind: op.port, site: op.site };
+      return [{ ...state, gold: purseValueCp(plan.payment.newPurse) / 100, ports: [...state.ports, port] }];
+    }
+    case "attach": {
+      const limb = state.limbs.find((l) => l.id === op.limb);
+      if (!limb) return same;
+      const port = state.ports.find((p) => p.id === op.portId) ?? null;
+      const plan = planAttach({ limb, port, ports: state.ports, limbs: state.limbs, context: CALM });
+      // AM-ACC-1: the acclimation check follows, whatever its result the limb is on (its effect is not tracked here).
+      return plan.ok ? [withLimb(state, { ...limb, location: { mode: "port", portId: op.portId, since: 0 } })] : same;
+    }
+    case "detach": {
+      const limb = state.limbs.find((l) => l.id === op.limb);
+      if (!limb) return same;
+      const plan = planDetach(limb, CALM);
+      return plan.ok ? [withLimb(state, { ...limb, location: { mode: "carried" } })] : same;
+    }
+    case "reforged": {
+      const limb = state.limbs.find((l) => l.id === op.limb);
+      if (!limb) return same;
+      const plan = planReforgedInstall({ limb, site: op.site, ports: state.ports, limbs: state.limbs.filter((l) => l.id !== limb.id), augments: [], context: CALM });
+      return plan.ok ? [withLimb(state, { ...limb, location: { mode: "builtOn", site: op.site, since: 0 } })] : same;
+    }
+    case "undoPort": {
+      const port = state.ports.find((p) => p.id === op.portId);
+      // The card's Undo is refused once a limb hangs on the port (port.ts); otherwise the port goes, the coins come back.
+      if (!port || portOccupant(port.id, state.limbs) !== null) return same;
+      return [{ ...state, gold: state.gold + PORT_PRICES_GP[port.kind], ports: state.ports.filter((p) => p.id !== port.id) }];
+    }
+  }
+}
+
+/**
+ * Two operations at once end like one of the two serial orders, or like the first alone when the second saw the
+ * state change while it waited and stopped (issue 11, Deliver 4) — "neither" only when an order allows it.
+ */
+export function automailPairOutcomes(state: AutomailState, a: AutomailOp, b: AutomailOp, context: AutomailContext): AutomailState[] {
+  const results: AutomailState[] = [];
+  for (const [first, second] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const middle of automailOutcomes(state, first, context)) {
+      // The second op read its target before the first wrote: a port bought in between is not one it can name.
+      results.push(...automailOutcomes(middle, second, context));
+      if (automailKey(middle) !== automailKey(state)) results.push(middle);
+    }
+  }
+  return results;
+}
+
+/** A stable text form, to compare states: ports by kind and site, limbs by id and where they are. */
+export function automailKey(state: AutomailState): string {
+  const siteOfPort = new Map(state.ports.map((p) => [p.id, p.site] as const));
+  const ports = state.ports.map((p) => `${p.kind}@${p.site}`).sort();
+  const limbs = [...state.limbs]
+    .sort((x, y) => x.id.localeCompare(y.id))
+    .map((l) => {
+      const at = l.location;
+      if (at.mode === "carried") return `${l.id}:carried`;
+      if (at.mode === "port") return `${l.id}:port@${siteOfPort.get(at.portId) ?? `missing ${at.portId}`}`;
+      return `${l.id}:builtOn@${at.site}`;
+    });
+  return JSON.stringify([state.gold, ports, limbs]);
+}
+
+/** What no stored state may be, whatever happened (AM-PORT-1, AM-GEN-1), as messages (empty: all kept). */
+export function automailInvariantBreaks(state: AutomailState, context: AutomailContext): string[] {
+  const problems: string[] = [];
+  const portIds = new Set(state.ports.map((p) => p.id));
+  const onPort = new Map<string, string>();
+  for (const limb of state.limbs) {
+    if (limb.location.mode !== "port") continue;
+    const portId = limb.location.portId;
+    if (!portIds.has(portId)) problems.push(`${limb.name} hangs on a port that is not there (${portId})`);
+    const other = onPort.get(portId);
+    if (other) problems.push(`port ${portId} holds both ${other} and ${limb.name}`);
+    onPort.set(portId, limb.name);
+  }
+  const placed = [
+    ...state.ports.map((p) => [`${p.kind} port`, p.site] as const),
+    ...state.limbs.flatMap((l) => (l.location.mode === "builtOn" ? [[l.name, l.location.site] as const] : [])),
+  ];
+  placed.forEach(([name, site], index) => {
+    for (const [otherName, otherSite] of placed.slice(index + 1)) {
+      if (sitesOverlap(site, otherSite)) problems.push(`${name} at ${site} overlaps ${otherName} at ${otherSite}`);
+    }
+  });
+  const unnatural = state.ports.filter((p) => p.kind === "unnatural").length;
+  if (unnatural > unnaturalPortLimit(context.intelligenceModifier)) problems.push(`${unnatural} unnatural ports, above the limit`);
+  if (state.gold < 0) problems.push(`gold below 0 (${state.gold})`);
+  return problems;
+}
+
+export function describeAutomailOp(op: AutomailOp, names: (id: string) => string): string {
+  switch (op.kind) {
+    case "buyPort":
+      return `buy ${op.port} port @ ${op.site}${op.gm ? " (GM)" : ""}`;
+    case "attach":
+      return `attach ${names(op.limb)} → port ${op.portId}`;
+    case "detach":
+      return `detach ${names(op.limb)}`;
+    case "reforged":
+      return `build ${names(op.limb)} onto ${op.site}`;
+    case "undoPort":
+      return `undo purchase of port ${op.portId}`;
+  }
+}
