@@ -84,7 +84,8 @@ describe("sections and install rules in a dnd5e world", () => {
   it("CY-SLOT-5: every augment of the module's compendium has exactly one of the six purposes; an item with another is refused", SCENARIO, async () => {
     const table = await cyborgTable();
     const { world, actor } = table;
-    const index = await world.as(world.gm, async () => [...(await game.packs!.get("augmented-dnd5e.augments")!.getDocuments())]);
+    // cast: the module's augments pack holds Items.
+    const index = await world.as(world.gm, async () => [...(await game.packs!.get("augmented-dnd5e.augments")!.getDocuments())] as Item.Implementation[]);
     expect(index.length).toBe(35);
     for (const item of index) {
       expect(item.type as string, item.name ?? "").toBe(AUGMENT_TYPE);

@@ -17,10 +17,10 @@ const DC_DIALOG = "The GM sets the DC";
 /** A complete attack design (CY-DES-3), still a draft, carried by the character. */
 const DRAFT = { designStatus: "draft", installedSection: null, deployment: "Slides out of the forearm", limits: "Needs a free hand" };
 
-type Spy = ReturnType<typeof vi.spyOn>;
-function spyRoll(actor: unknown, method: "rollAbilityCheck" | "rollSkill" | "rollSavingThrow"): Spy {
+type RollMethod = (config: PlainObject, dialog?: PlainObject, message?: PlainObject) => unknown;
+function spyRoll(actor: unknown, method: "rollAbilityCheck" | "rollSkill" | "rollSavingThrow") {
   // cast: Actor5e's roll methods, which the system's type definitions do not declare.
-  return vi.spyOn(actor as Record<typeof method, (...args: unknown[]) => unknown>, method);
+  return vi.spyOn(actor as Record<typeof method, RollMethod>, method);
 }
 
 async function design(table: CyborgTable, item: Item.Implementation, options: PlainObject = {}) {
@@ -50,7 +50,7 @@ describe("design, upgrade and backlash in a dnd5e world", () => {
     // Int 14 (+2) through dnd5e's own ability check, without its dialog or card.
     expect(result).toMatchObject({ dc: 13, natural: 11, viable: true, built: true, lockedOut: false });
     expect(result?.roll?.total).toBe(13);
-    expect(check.mock.calls.map((call) => [(call[0] as PlainObject).ability, call[1], call[2]])).toEqual([["int", { configure: false }, { create: false }]]);
+    expect(check.mock.calls.map((call) => [call[0].ability, call[1], call[2]])).toEqual([["int", { configure: false }, { create: false }]]);
     expect(augmentOf(blade).designStatus).toBe("built");
     expect(actor.system.currency.gp).toBe(200);
     expect(augmentOf(blade).history.at(-1)?.action).toBe("design");
@@ -142,7 +142,7 @@ describe("design, upgrade and backlash in a dnd5e world", () => {
     world.dice.queue([19]);
     const up = await upgrade(table, cannon);
     expect(up).toMatchObject({ success: true, natural: 19, dice: { from: 1, to: 2 }, lastingEffectOffered: true });
-    expect((skill.mock.calls[0]![0] as PlainObject).skill).toBe("slt");
+    expect(skill.mock.calls[0]![0].skill).toBe("slt");
     expect(augmentOf(cannon)).toMatchObject({ dice: 2, lastingEffect: "Targets hit glow for 1 minute." });
     expect(actor.system.currency.gp).toBe(500);
     // A failure: the 500 gp of materials are lost, the augment is unharmed.
@@ -177,7 +177,7 @@ describe("design, upgrade and backlash in a dnd5e world", () => {
     world.dice.queue([3]);
     await clickCardButton(world, world.player, card, "integrityRoll");
     expect(saves).toHaveBeenCalledTimes(1);
-    expect((saves.mock.calls[0]![0] as PlainObject).ability).toBe("con");
+    expect(saves.mock.calls[0]![0].ability).toBe("con");
     expect(state()).toMatchObject({ stage: "done", outcome: "damaged", chosen: { augmentId: ram.id } });
     expect(augmentOf(actor.items.get(ram.id!)!).integrity).toBe("damaged");
     expect(augmentOf(actor.items.get(lamp.id!)!).integrity).toBe("intact");
