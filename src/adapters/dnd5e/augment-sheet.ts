@@ -18,12 +18,21 @@ import { designAugment } from "../../workflows/augment-design/design";
 import { useAugment } from "../../workflows/augment-use";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 
+/** The owning dnd5e actor, for an editable sheet of an owned augment (the workflows check ownership again). */
+function ownerOf(sheet: ItemSheet): Actor.Implementation | null {
+  return sheet.isEditable ? sheet.item.actor : null;
+}
+
 export class AugmentSheet extends ItemSheet {
+  // Foundry merges these over the system sheet's own; they are spelled out here too so the static side keeps the
+  // system sheet's option type.
   static override DEFAULT_OPTIONS = {
-    // The same classes as the system's sheet (its styles, scoped under `.augmented`), plus the module's mark.
+    ...ItemSheet.DEFAULT_OPTIONS,
+    // Added to the system sheet's classes (its styles, scoped under `.augmented`): the module's mark.
     classes: ["augmented-dnd5e"],
     // Same action names as the system's sheet and its templates; these handlers replace its actor-method calls.
     actions: {
+      ...ItemSheet.DEFAULT_OPTIONS.actions,
       useItem: AugmentSheet.#onUse,
       repairAugment: AugmentSheet.#onRepair,
       upgradeAugment: AugmentSheet.#onUpgrade,
@@ -31,32 +40,27 @@ export class AugmentSheet extends ItemSheet {
     },
   };
 
-  /** The owning dnd5e actor, for an editable sheet of an owned augment (the workflows check ownership again). */
-  #actor(): Actor.Implementation | null {
-    return this.isEditable ? this.item.actor : null;
-  }
-
   /** The header's Use or Attack button (CY-USE-1): the shared use workflow. */
-  static async #onUse(this: AugmentSheet, event: Event): Promise<void> {
-    const actor = this.#actor();
+  static async #onUse(this: ItemSheet, event: Event): Promise<void> {
+    const actor = ownerOf(this);
     if (actor) await useAugment(actor, this.item, { event });
   }
 
   /** CY-REP-1: the shared repair workflow. */
-  static async #onRepair(this: AugmentSheet): Promise<void> {
-    const actor = this.#actor();
+  static async #onRepair(this: ItemSheet): Promise<void> {
+    const actor = ownerOf(this);
     if (actor) await repairAugment(actor, this.item);
   }
 
   /** CY-UPG-1: the shared upgrade workflow. */
-  static async #onUpgrade(this: AugmentSheet): Promise<void> {
-    const actor = this.#actor();
+  static async #onUpgrade(this: ItemSheet): Promise<void> {
+    const actor = ownerOf(this);
     if (actor) await upgradeAugment(actor, this.item);
   }
 
   /** CY-DES-1/2: the shared design check (or, for a viable design, its construction). */
-  static async #onDesign(this: AugmentSheet): Promise<void> {
-    const actor = this.#actor();
+  static async #onDesign(this: ItemSheet): Promise<void> {
+    const actor = ownerOf(this);
     if (actor) await designAugment(actor, this.item);
   }
 }

@@ -24,8 +24,8 @@ import { DocumentSheetConfig } from "../../foundry/sheet-config";
 import { currentClient } from "../../foundry/runtime";
 import { escapeHTML, randomID, type PlainObject } from "../../foundry/utils";
 import type { ApplicationOptions } from "../../foundry/application";
+import { TIDY_ID } from "./ids";
 
-export const TIDY_ID = "tidy5e-sheet";
 
 interface HeaderControl {
   icon: string;

@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path";
 import type { ModuleSpec } from "../../foundry";
-import { TIDY_ID } from "./entry";
+import { TIDY_ID } from "./ids";
 
 export const tidy5eModule: ModuleSpec = {
   manifest: {
@@ -15,5 +15,4 @@ export const tidy5eModule: ModuleSpec = {
   entry: resolve(import.meta.dirname, "entry.ts"),
 };
 
-/** The sheet id a character's `core.sheetClass` flag names to open in Tidy's sheet (scope `dnd5e`). */
-export const TIDY_CHARACTER_SHEET = "dnd5e.Tidy5eCharacterSheetQuadrone";
+export { TIDY_CHARACTER_SHEET } from "./ids";
