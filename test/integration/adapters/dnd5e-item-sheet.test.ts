@@ -35,7 +35,7 @@ async function table(options: { gp?: number; augment?: PlainObject } = {}): Prom
     const blade = (await fromUuid(await packUuid("augments", "Forearm Blade"))) as Item.Implementation;
     const data = foundry.utils.mergeObject(blade.toObject(), { system: options.augment ?? {} }) as PlainObject;
     const created = await actor.createEmbeddedDocuments("Item", [FIGHTER, { name: "Cyborg", type: "race", flags: { [MODULE]: { cyborg: true } }, system: {} }, { name: "Tinker's Tools", type: "tool", system: {} }, data] as never);
-    return { actorId: actor.id!, itemId: created.find((i) => (i.type as string) === TYPE)!.id! };
+    return { actorId: actor.id!, itemId: (created ?? []).find((i) => (i.type as string) === TYPE)!.id! };
   });
   await world.settle();
   return { world, ...ids };
