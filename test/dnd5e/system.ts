@@ -3,7 +3,7 @@
  * test/dnd5e/README.md lists: `CONFIG.DND5E`, the Actor and Item document classes and data models, ActiveEffect5e, the d20 roll
  * class (`CONFIG.Dice.D20Roll`, in `CONFIG.Dice.rolls`), the exhaustion status (`CONFIG.statusEffects`, with
  * dnd5e's static id), the settings the stand-in reads, the character and npc sheets (core's v1 sheets
- * unregistered, :152), and `game.dnd5e` = `globalThis.dnd5e` = `game.system` with dnd5e's namespace (:58).
+ * unregistered, :152), and `game.dnd5e` = `globalThis.dnd5e` = `game.system` with dnd5e's namespace (:58), and its item sheet for every Item type (:180).
  * Each simulated client loads its own copy (test/foundry/client-modules.ts), as each browser runs dnd5e.
  */
 import { Hooks } from "../foundry/hooks";
@@ -23,6 +23,7 @@ import { Dnd5eItem } from "./documents/item";
 import { ActiveEffect5e } from "./documents/active-effect";
 import { AdvancementManager } from "./documents/advancement-manager";
 import { BaseActorSheet, CharacterActorSheet, NPCActorSheet } from "./applications/character-sheet";
+import { ItemSheet5e } from "./applications/item-sheet";
 
 interface DocConfig { documentClass: unknown; dataModels: Record<string, unknown> }
 
@@ -60,13 +61,15 @@ Hooks.once("init", () => {
   DocumentSheetConfig.unregisterSheet({ documentName: "Item" }, "core", ItemSheet);
   DocumentSheetConfig.registerSheet({ documentName: "Actor" }, "dnd5e", CharacterActorSheet, { types: ["character"], makeDefault: true, label: "DND5E.SheetClassCharacter" });
   DocumentSheetConfig.registerSheet({ documentName: "Actor" }, "dnd5e", NPCActorSheet, { types: ["npc"], makeDefault: true, label: "DND5E.SheetClassNPC" });
+  // dnd5e.mjs:180: for every declared Item type (no `types`), a module's sub-types included.
+  DocumentSheetConfig.registerSheet({ documentName: "Item" }, "dnd5e", ItemSheet5e, { makeDefault: true, label: "DND5E.SheetClass.Item" });
   const game = client.game as PlainObject & { system: PlainObject };
   game.dnd5e = Object.assign(game.system, {
     config: config.DND5E,
     documents: { Actor5e, Item5e: Dnd5eItem },
     dataModels: { actor: { CharacterData, NPCData: NpcData }, item: ITEM_MODELS },
     dice: { D20Roll, BasicRoll: D20Roll },
-    applications: { actor: { BaseActorSheet, CharacterActorSheet, NPCActorSheet }, advancement: { AdvancementManager } },
+    applications: { actor: { BaseActorSheet, CharacterActorSheet, NPCActorSheet }, item: { ItemSheet5e }, advancement: { AdvancementManager } },
     settings: { get rulesVersion() { return client.settings.get("dnd5e", "rulesVersion"); } },
   });
 });

@@ -11,6 +11,7 @@ import { onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRe
 import { onItemChanged } from "./visionaire";
 import { refreshBodyMapWindows } from "./body-map-window";
 import { addBodyMapControl } from "./sheet-control";
+import { registerTidyControls, type TidyApi } from "./tidy5e";
 import { onDropActorSheetData, type DropData } from "./drop-guard";
 import { onActorUpdated } from "./damage";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
@@ -95,6 +96,9 @@ function registerBodyMapHooks(): void {
   // cast: a hook named by dnd5e's class, which the core hook types do not declare.
   const onRender = Hooks.on as (name: string, fn: (sheet: { document?: unknown }, element: HTMLElement) => void) => number;
   onRender("renderCharacterActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
+  // Tidy 5e's character sheets are its own (not dnd5e's class): its API takes the control (tidy5e.ts).
+  // cast: Tidy 5e's hook, which the core hook types do not declare.
+  (Hooks.once as (name: string, fn: (api: TidyApi) => void) => number)("tidy5e-sheet.ready", (api) => registerTidyControls(api));
   Hooks.on("createItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
   Hooks.on("updateItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
   Hooks.on("deleteItem", (item: Item.Implementation) => refreshBodyMapWindows(item));

@@ -1,7 +1,7 @@
 /**
  * What the module registers at `init` in a dnd5e world (docs/ARCHITECTURE.md, Adapters): the shared tables the
  * workflows read (`CONFIG.AUGMENTED`), the augment item and the chat cards as module sub-types with the system's
- * own models (same schema, validation and vetoes), the dnd5e actor port the shared workflows read actors through,
+ * own models (same schema, validation and vetoes) and the system's item sheet for the augment, the dnd5e actor port the shared workflows read actors through,
  * and what the shared features register into the shared registries (card buttons and transitions, undo), as the
  * system's hooks/index.ts does for the system.
  */
@@ -23,6 +23,7 @@ import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { registerDnd5eActorPort } from "./actor-port";
 import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
+import { registerAugmentSheet } from "./augment-sheet";
 
 export function registerModule(): void {
   CONFIG.AUGMENTED = AUGMENTED;
@@ -45,6 +46,8 @@ export function registerModule(): void {
   registerSaveRequests();
   registerDesign();
   publishModuleApi();
+  // The augment's own sheet (the system's item sheet), with its Design, repair, upgrade and use buttons.
+  registerAugmentSheet();
   // The shared templates and partials, from the module's folder (served-from.ts).
   void preloadTemplates();
 }

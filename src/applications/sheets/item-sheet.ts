@@ -4,6 +4,7 @@ import { validateDiceFormula } from "../../data/item/fields";
 import { augmentView } from "../../data/item/augment/view";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { itemSystemOf } from "../../data/system-of";
+import { isAugmentItem } from "../../data/item/augment/state";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, consumableContext, upgradeContext } from "./item/gearforged-parts";
@@ -47,6 +48,14 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
 const GM_DEFAULT = templatePath("item/gm-default.hbs");
 
 const ALWAYS = ["header", "description"];
+
+/**
+ * Which kind of item the sheet draws: its type, except that every augment type (the system's `augment`, the dnd5e
+ * module's `augmented-dnd5e.augment`: data/item/augment/state.ts) is drawn as an augment, from the same model.
+ */
+function sheetKind(item: { type: string }): string {
+  return isAugmentItem(item) ? "augment" : item.type;
+}
 
 /**
  * The item sheet of every item type. Parts: header (with the item's Use or Attack button), the type's details,
@@ -129,7 +138,7 @@ export class ItemSheet extends Base {
 
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
     const parts = super._configureRenderParts(options);
-    const wanted = new Set([...ALWAYS, ...(TYPE_PARTS[this.item.type] ?? [])]);
+    const wanted = new Set([...ALWAYS, ...(TYPE_PARTS[sheetKind(this.item)] ?? [])]);
     for (const id of Object.keys(parts)) if (!wanted.has(id)) delete parts[id];
     return parts;
   }
@@ -157,7 +166,7 @@ export class ItemSheet extends Base {
       enrichedDescription: description.trim() ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }) : "",
       // Augment uses have a derived max (PB) and are shown in the augment part.
       // cast: every `uses` field of the item models is the shared UsesField, prepared.
-      uses: "uses" in system && item.type !== "augment" ? this.#usesView(system.uses as PreparedUses) : null,
+      uses: "uses" in system && !isAugmentItem(item) ? this.#usesView(system.uses as PreparedUses) : null,
       ...this.#typeContext(),
       ...(item.type === "species" ? { species: await speciesSheetContext(item) } : {}),
     };
@@ -165,7 +174,7 @@ export class ItemSheet extends Base {
 
   #typeContext(): Record<string, unknown> {
     const item = this.item;
-    switch (item.type) {
+    switch (sheetKind(item)) {
       case "weapon":
         return { weapon: weaponContext(item) };
       case "equipment":

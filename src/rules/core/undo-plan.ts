@@ -74,9 +74,12 @@ export function planRevert(paths: readonly PathRevert[]): RevertPlan {
 }
 
 /**
- * Paths an undo may write: system data and the system's own flags, plain segments only (no Foundry operators
- * such as `-=` or `==`, no ownership, name or type). A record naming anything else is refused as a whole.
+ * Paths an undo may write: system data and the running package's own flags (`flagScope`: the system's id, or the
+ * dnd5e companion module's, `augmented-dnd5e`, whose flags the shared workflows write there), plain segments only
+ * (no Foundry operators such as `-=` or `==`, no ownership, name or type). A record naming anything else is
+ * refused as a whole.
  */
-export function isUndoablePath(path: string): boolean {
-  return /^(system|flags\.augmented)(\.[A-Za-z0-9_]+)+$/.test(path);
+export function isUndoablePath(path: string, flagScope = "augmented"): boolean {
+  const scope = flagScope.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^(system|flags\\.${scope})(\\.[A-Za-z0-9_]+)+$`).test(path);
 }

@@ -23,6 +23,7 @@ import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
+import { SYSTEM_ID } from "../../constants";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
@@ -92,8 +93,9 @@ function readRecord(record: unknown): ReadRecord | null {
       items.push({ itemId, reverts: fromLegacy(paths) });
     }
   }
-  if (!actor.every((revert) => isUndoablePath(revert.path))) return null;
-  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path)))) return null;
+  // The running package's flag scope: the system's, or the dnd5e module's (its workflows write flags there).
+  if (!actor.every((revert) => isUndoablePath(revert.path, SYSTEM_ID))) return null;
+  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, SYSTEM_ID)))) return null;
   const created = record.createdEffects ?? [];
   const deleted = record.deletedEffects ?? [];
   if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
@@ -116,7 +118,7 @@ function boundsOf(actor: Actor.Implementation, path: string): CounterBounds | un
 
 /** How a path that changed since is named in the refusal. */
 function pathLabel(path: string): string {
-  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\.|^flags\.augmented\./, "").replace(/\./g, "_")}`;
+  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\./, "").replace(`flags.${SYSTEM_ID}.`, "").replace(/\./g, "_")}`;
   return game.i18n?.has(key) ? localize(key) : path;
 }
 
@@ -170,7 +172,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
     // cast: an augment item's (isAugment above) source data: its system is the augment's source.
     const source = (item.toObject() as { system: AugmentSystemSource }).system;
     if (!values) return toAugmentState(item.id ?? "", item.name ?? "", source);
-    // cast: the record's paths start with "system." or "flags.augmented." (checked by `readRecord`).
+    // cast: the record's paths start with "system." or the running package's "flags.<id>." (checked by `readRecord`).
     const expanded = foundry.utils.expandObject(values) as { system?: object };
     const system = foundry.utils.mergeObject(structuredClone(source), expanded.system ?? {}, { inplace: false });
     // cast: the item's own source with the record's system paths merged in.

@@ -13,6 +13,7 @@ import { createWorld, REPO_ROOT, type World } from "../../foundry";
 import type { PlainObject } from "../../foundry/utils";
 import { DND5E_ENTRY } from "../../dnd5e/world";
 import { dnd5eManifest } from "../../dnd5e/manifest";
+import { tidy5eModule } from "../../dnd5e/tidy5e/manifest";
 
 const MODULE_SOURCE = "src/adapters/dnd5e";
 // As the build writes it: the system's card types declared as the module's (scripts/card-types.mjs).
@@ -45,6 +46,8 @@ export interface ModuleWorldOptions {
   latency?: number;
   /** createWorld's moduleByModule: `systemModule` reaches shared code the module does not import yet. */
   moduleByModule?: boolean;
+  /** Tidy 5e Sheets active too (its stand-in, test/dnd5e/tidy5e), loaded before the companion. */
+  tidy5e?: boolean;
 }
 
 export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<World> {
@@ -56,7 +59,7 @@ export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<Wor
     system: { manifest: { ...base, version }, root: path.join(REPO_ROOT, "test/dnd5e") },
     generation: version.startsWith("6") ? 14 : undefined,
     latency: options.latency,
-    modules: [{ manifest, root: moduleRoot(), entry: `${MODULE_SOURCE}/index.ts`, packs: modulePacks(moduleRoot()) }],
+    modules: [...(options.tidy5e ? [tidy5eModule] : []), { manifest, root: moduleRoot(), entry: `${MODULE_SOURCE}/index.ts`, packs: modulePacks(moduleRoot()) }],
     ...(options.moduleByModule ? { moduleByModule: true } : {}),
   });
 }

@@ -53,6 +53,11 @@ describe("undo plan", () => {
   it("only system data and the system's flags may be written by an undo", () => {
     expect(isUndoablePath("system.attributes.death.failure")).toBe(true);
     expect(isUndoablePath("flags.augmented.systemFailure")).toBe(true);
+    // The dnd5e companion's workflows write their flags under the module's id (a hyphen in it, escaped).
+    expect(isUndoablePath("flags.augmented-dnd5e.designLocks", "augmented-dnd5e")).toBe(true);
+    expect(isUndoablePath("flags.augmented-dnd5e.designLocks")).toBe(false);
+    expect(isUndoablePath("flags.augmented.designLocks", "augmented-dnd5e")).toBe(false);
+    expect(isUndoablePath("flags.augmentedXdnd5e.designLocks", "augmented.dnd5e")).toBe(false);
     for (const path of ["ownership.default", "name", "flags.core.sheetClass", "system.-=uses", "system.items.==x", "system", "type"]) expect(isUndoablePath(path)).toBe(false);
   });
 });
