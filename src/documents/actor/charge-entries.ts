@@ -57,6 +57,7 @@ export function recordHandSetPurse(actor: Actor.Implementation, changes: object,
   // cast: the system's own operation options (the settlement's and Undo's flags), read by path.
   const marks = (options as { augmented?: { chargeSettlement?: unknown; undo?: unknown } }).augmented;
   if (marks?.chargeSettlement || marks?.undo) return;
+  // cast: flattenObject of an update gives dotted paths to its values.
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const keys = Object.keys(flat);
   if (keys.some((key) => key.startsWith(`${LEDGER_PATH}.`) || key === LEDGER_PATH)) return;
