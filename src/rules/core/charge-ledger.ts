@@ -9,8 +9,8 @@
  *
  * A purse value set by hand (the GM or the owner typing it on the sheet) is an entry too, `set`, of no charge. A
  * charge that raced it planned on a purse the hand value replaced: serially the two orders end alike (the charge,
- * then the hand value; or the hand value, then the charge refused or taken from it), and CORE-8's interpretation
- * (RULES.md) takes the first: the hand value stands, the charge counts as included in it.
+ * then the hand value; or the hand value, then the charge refused or taken from it), and the decision recorded in
+ * docs/trust.md (Payments) takes the first: the hand value stands, the charge counts as included in it.
  */
 
 export interface ChargeEntry {
