@@ -173,12 +173,12 @@ export function automationMode(check: AutomationCheck): AutomationMode {
  */
 let knownExhaustionRules: ExhaustionRules | null = null;
 
-/** CORE-6: which exhaustion table applies; "2024" until the setting is registered (or if it holds junk). */
 /** The world's exhaustion rules once read (null before: no world, or the setting not read yet). */
 export function knownExhaustionRulesOrNull(): ExhaustionRules | null {
   return knownExhaustionRules;
 }
 
+/** CORE-6: which exhaustion table applies; "2024" until the setting is registered (or if it holds junk). */
 export function exhaustionRules(): ExhaustionRules {
   if (knownExhaustionRules !== null) return knownExhaustionRules;
   const value: unknown = readSetting("exhaustionRules");

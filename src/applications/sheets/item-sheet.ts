@@ -4,7 +4,7 @@ import { validateDiceFormula } from "../../data/item/fields";
 import { augmentView } from "../../data/item/augment/view";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { itemSystemOf } from "../../data/system-of";
-import { isAugmentItem } from "../../data/item/augment/state";
+import { isAugmentItem, itemKind } from "../../data/item/augment/state";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
 import { chassisContext, consumableContext, upgradeContext } from "./item/gearforged-parts";
@@ -48,14 +48,6 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
 const GM_DEFAULT = templatePath("item/gm-default.hbs");
 
 const ALWAYS = ["header", "description"];
-
-/**
- * Which kind of item the sheet draws: its type, except that every augment type (the system's `augment`, the dnd5e
- * module's `augmented-dnd5e.augment`: data/item/augment/state.ts) is drawn as an augment, from the same model.
- */
-function sheetKind(item: { type: string }): string {
-  return isAugmentItem(item) ? "augment" : item.type;
-}
 
 /**
  * The item sheet of every item type. Parts: header (with the item's Use or Attack button), the type's details,
@@ -138,7 +130,7 @@ export class ItemSheet extends Base {
 
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
     const parts = super._configureRenderParts(options);
-    const wanted = new Set([...ALWAYS, ...(TYPE_PARTS[sheetKind(this.item)] ?? [])]);
+    const wanted = new Set([...ALWAYS, ...(TYPE_PARTS[itemKind(this.item)] ?? [])]);
     for (const id of Object.keys(parts)) if (!wanted.has(id)) delete parts[id];
     return parts;
   }
@@ -174,7 +166,7 @@ export class ItemSheet extends Base {
 
   #typeContext(): Record<string, unknown> {
     const item = this.item;
-    switch (sheetKind(item)) {
+    switch (itemKind(item)) {
       case "weapon":
         return { weapon: weaponContext(item) };
       case "equipment":

@@ -21,7 +21,7 @@ export { ledgerChanges, ledgerOf, readPurse };
 const queues = new Map<string, Promise<void>>();
 
 /**
- * A purse value set by hand while a charge was in flight stands (CORE-8, interpretation): the purse shows it again
+ * A purse value set by hand while a charge was in flight stands (the decision in docs/trust.md, Payments): the purse shows it again
  * if the charge landed after it, and the charge counts as included in it. The ids of the charges included.
  */
 async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {

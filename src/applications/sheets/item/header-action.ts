@@ -8,7 +8,7 @@ import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
 import { usableUpgrade } from "../../../workflows/gearforged/arms";
 import { augmentUseButton } from "../actor/body-map";
-import { isAugmentItem } from "../../../data/item/augment/state";
+import { itemKind } from "../../../data/item/augment/state";
 
 /** Which entry point the button calls; `kind` picks the label and icon. */
 export type HeaderActionKind = "attack" | "use";
@@ -38,7 +38,7 @@ export function headerAction(item: Item.Implementation, editable: boolean): Head
   if (!actor || !editable) return null;
   const name = item.name;
   // Every augment type (the dnd5e module's too) has the augment's button, from the same model.
-  switch (isAugmentItem(item) ? "augment" : item.type) {
+  switch (itemKind(item)) {
     case "weapon":
       return action("attack", localize("AUGMENTED.Item.HeaderAction.Attack", { name }));
     case "tool":

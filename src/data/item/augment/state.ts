@@ -128,6 +128,15 @@ export function isAugmentItem(item: { type: string }): boolean {
   return augmentItemTypes.has(item.type);
 }
 
+/**
+ * The kind an item is drawn and used as: its type, except that every augment type (the system's `augment`, the
+ * dnd5e module's `augmented-dnd5e.augment`) is an `augment`, from the same model (the item sheet's parts, its
+ * header button).
+ */
+export function itemKind(item: { type: string }): string {
+  return isAugmentItem(item) ? "augment" : item.type;
+}
+
 /** Every augment among an actor's items, as the rules see them (skipping `exceptId`). */
 export function augmentStates(items: Iterable<ItemSlice>, exceptId?: string | null): AugmentState[] {
   const out: AugmentState[] = [];
