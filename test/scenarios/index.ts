@@ -12,6 +12,7 @@ import hpGuard from "./hp-guard";
 import itemCheckboxes from "./item-checkboxes";
 import fieldLabels from "./field-labels";
 import itemSort from "./item-sort";
+import messageMode from "./message-mode";
 import firstUseWorkflows from "./first-use-workflows";
 import npcTokenDamage from "./npc-token-damage";
 import playerRequest from "./player-request";
@@ -23,7 +24,7 @@ import tokenLink from "./token-link";
 import tokenTargets from "./token-targets";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure, fieldLabels];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure, fieldLabels, messageMode];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);
