@@ -1,8 +1,7 @@
 // Rule coverage of the dnd5e module (issue 29, "Done when"): every CY-* and SF-* rule of RULES.md has one row in
 // docs/dnd5e-module.md; a "tested" row names test files of the module (test/integration/adapters/dnd5e-*, test/dnd5e)
 // that exist and name the rule; a "dnd5e" row cites dnd5e's behaviour as file:line; a "pending" row says what is
-// missing. So the list cannot silently fall
-// behind RULES.md, and no row claims a test that does not name its rule.
+// missing. So the list cannot silently fall behind RULES.md, and no row claims a test that does not name its rule.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
