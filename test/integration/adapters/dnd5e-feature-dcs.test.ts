@@ -119,7 +119,7 @@ describe("CY-DC-1: class feature save DCs in a dnd5e world", () => {
     expect(view(cannon).saveDc).toMatchObject({ dc: 13, source: "feature", featureId: "ability.wis", choiceNeeded: false });
     // The item sheet (the system's, registered for the module's type): the save DC and, in Edit mode, the list.
     // cast: the item's sheet, an ApplicationV2 at runtime (the stand-in's).
-    const sheet = world.as(world.gm, () => cannon.sheet) as unknown as { element: HTMLElement; render(force: boolean): Promise<unknown>; close(): Promise<unknown> };
+    const sheet = world.as(world.gm, () => cannon.sheet) as unknown as { element: HTMLElement; rendered: boolean; render(force: boolean): Promise<unknown>; close(): Promise<unknown> };
     await world.as(world.gm, () => sheet.render(true));
     await world.settle();
     expect(world.as(world.gm, () => sheet.element.querySelector('[data-derived="save-dc"]')?.textContent?.trim())).toBe("13");
