@@ -70,6 +70,22 @@ describe("character data", () => {
     expect(new Roll("@prof + @abilities.str.mod + @classes.fighter.levels", data).evaluateSync().total).toBe(9);
   });
 
+  it("prepares class spellcasting DCs and class features' save DCs after the actor (README rows \"Class spellcasting DCs\", \"Feature save activities\")", async () => {
+    await createDnd5eWorld();
+    const actor = (await Actor.create({ name: "Di", type: "character", system: { abilities: { dex: { value: 16 }, int: { value: 14 }, wis: { value: 12 } } } } as never)) as unknown as A & { spellcastingClasses: Record<string, { spellcasting: PlainObject }> };
+    const save = (calculation: string, formula = "") => ({ type: "save", save: { ability: ["con"], dc: { calculation, formula } } });
+    await actor.createEmbeddedDocuments("Item", [wizard, fighter]);
+    await actor.createEmbeddedDocuments("Item", [{ name: "Tricks", type: "feat", system: { type: { value: "class" }, activities: { a: save("dex"), b: save("spellcasting"), c: save("", "13"), d: save("", ""), e: save("initial") } } }]);
+    // Level 5, PB 3: Dex 14, Int 13 (the actor's spellcasting ability, set by the wizard).
+    expect(Object.keys(actor.spellcastingClasses)).toEqual(["wizard"]);
+    expect(actor.spellcastingClasses.wizard!.spellcasting).toMatchObject({ ability: "int", save: 13, attack: 5 });
+    // cast: the stand-in's feat items, their prepared activities.
+    const feats = actor.items.contents as unknown as Array<{ name: string; system: { activities: Map<string, { save: { dc: PlainObject } }> } }>;
+    const tricks = feats.find((i) => i.name === "Tricks")!;
+    const dcs = Object.fromEntries([...tricks.system.activities].map(([id, a]) => [id, [a.save.dc.calculation, a.save.dc.value]]));
+    expect(dcs).toEqual({ a: ["dex", 14], b: ["spellcasting", 13], c: ["", 13], d: ["", 0], e: ["", 0] });
+  });
+
   it("adds an active effect's ADD to attributes.ac.bonus into the AC", async () => {
     await createDnd5eWorld();
     const actor = (await Actor.create({ name: "Ana", type: "character", system: { abilities: { dex: { value: 12 } } } } as never)) as unknown as A & { createEmbeddedDocuments(n: string, d: PlainObject[]): Promise<unknown[]> };

@@ -1,7 +1,7 @@
 // Rule coverage of the dnd5e module (issue 29, "Done when"): every CY-* and SF-* rule of RULES.md has one row in
-// docs/dnd5e-module.md; a "tested" row names test files of the module that exist and name the rule; a "dnd5e" row
-// cites dnd5e's behaviour as file:line; a "pending" row says what is missing. So the list cannot silently fall
-// behind RULES.md, and no row claims a test that does not name its rule.
+// docs/dnd5e-module.md; a "tested" row names test files of the module (test/integration/adapters/dnd5e-*, test/dnd5e)
+// that exist and name the rule; a "dnd5e" row cites dnd5e's behaviour as file:line; a "pending" row says what is
+// missing. So the list cannot silently fall behind RULES.md, and no row claims a test that does not name its rule.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,6 +62,8 @@ describe("the dnd5e module's rule coverage list", () => {
       expect(files.length, row.rule).toBeGreaterThan(0);
       for (const file of files) {
         const full = path.join(REPO_ROOT, file);
+        // A test of the module: it runs in a dnd5e world (the adapter's tests, or the dnd5e stand-in's).
+        expect(file, `${row.rule}: ${file} is a test of the module`).toMatch(/^test\/(integration\/adapters\/dnd5e-|dnd5e\/)/);
         expect(fs.existsSync(full), `${row.rule}: ${file}`).toBe(true);
         expect(namedRuleIds(fs.readFileSync(full, "utf8")).has(row.rule), `${row.rule} is named in ${file}`).toBe(true);
       }

@@ -7,9 +7,9 @@
  *
  * dnd5e's shapes (module/data/actor/templates/attributes.mjs, module/documents/actor/actor.mjs at release 5.3.3;
  * test/dnd5e/README.md cites each): `abilities.<id>.{value,mod,checkBonus,checkProf,save.value,dc}`,
- * `skills.<id>.total`, `attributes.{prof,hp,death,exhaustion,movement,spell.dc,spellcasting}`, `details.level`
+ * `skills.<id>.total`, `attributes.{prof,hp,death,exhaustion,movement}`, `details.level`
  * (from the classes), `traits.{di,dr,dv}.value`, `currency`. Reads tolerate data not yet prepared: a missing number
- * reads as the fallback the port names.
+ * reads as the fallback the port names. The class feature DCs: feature-dcs.ts.
  */
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { COINS, type Coin, type Purse } from "../../rules/core/currency";
@@ -35,6 +35,7 @@ import {
 } from "../../ports/actor-port";
 import { localize } from "../../utils/notify";
 import { isCyborg } from "./augments";
+import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
 import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
 import type { EffectChangeSpec } from "../../compat/effect-data";
 
@@ -107,9 +108,6 @@ const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
 /** dnd5e's attack types, each with its own actor bonuses (`system.bonuses.<type>`, creature.mjs:31-34). */
 const ATTACK_TYPES = ["mwak", "rwak", "msak", "rsak"] as const;
 const WEAPON_ATTACK_TYPES = ["mwak", "rwak"] as const;
-
-/** The id of the spellcasting DC among the feature DCs; each ability's is `ability.<id>`. */
-export const SPELL_DC_ID = "spell";
 
 function abilityLabel(id: string): string {
   return localize(`AUGMENTED.Ability.${id}.long`);
@@ -200,23 +198,14 @@ class Dnd5eActorPort implements ActorPort {
   }
 
   /**
-   * CY-DC-1 in dnd5e: the character's class feature save DCs are its spellcasting DC (when it has a spellcasting
-   * ability) and each ability's DC (8 + PB + modifier, dnd5e's `abilities.<id>.dc`), for a character with a class.
-   * A creature without levels has none, so an augment falls back to 8 + PB + its own ability.
+   * CY-DC-1 in dnd5e: the DCs the character's class features use (feature-dcs.ts): its spellcasting DCs and those of
+   * its class and subclass features' save activities. A creature without levels has none, so an augment falls back
+   * to 8 + PB + its own ability.
    */
   get featureDcs(): FeatureSaveDc[] {
     if (this.level < 1) return [];
-    const out: FeatureSaveDc[] = [];
-    const attributes = this.#system.attributes;
-    const casting = attributes?.spellcasting;
-    if (casting && typeof attributes?.spell?.dc === "number") {
-      out.push({ id: SPELL_DC_ID, label: localize("AUGMENTED.Dnd5e.Dc.spell", { ability: abilityLabel(casting) }), dc: attributes.spell.dc });
-    }
-    for (const id of ABILITY_IDS) {
-      const dc = this.#system.abilities?.[id]?.dc;
-      if (typeof dc === "number") out.push({ id: `ability.${id}`, label: localize("AUGMENTED.Dnd5e.Dc.ability", { ability: abilityLabel(id) }), dc });
-    }
-    return out;
+    // cast: in a dnd5e world the actor is an Actor5e (items, spellcastingClasses, prepared system data).
+    return dnd5eFeatureDcs(this.actor as unknown as Dnd5eDcActor);
   }
 
   get currency(): Purse | null {

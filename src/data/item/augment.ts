@@ -29,6 +29,7 @@ import {
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { oncePerPreparation, preparedAgain } from "../shared/owner-memo";
 import { guardPlacement, touchesPlacement } from "./augment/placement";
+import { portOf } from "../../ports/actor-port";
 
 /** The owning item as the placement guard reads it. */
 type PlacedItem = Parameters<typeof guardPlacement>[0];
@@ -154,12 +155,10 @@ function readOwnerView(model: { parent?: unknown }): OwnerView | null {
   const rollData = ownerRollData(model);
   if (!rollData) return null;
   const numbers = ownerNumbers(rollData);
-  // cast: the owner's roll data (data/shared/roll-data.ts), checked as an array below.
-  const saveDcs = (rollData as { saveDcs?: unknown }).saveDcs;
-  // cast: the actor models' prepared save DCs, in this shape (data/actor/parts/traits.ts).
-  const featureDcs = Array.isArray(saveDcs)
-    ? (saveDcs as { id: string; name: string; value: number }[]).map((dc) => ({ id: dc.id, label: dc.name, dc: dc.value }))
-    : [];
+  // cast: a structural view of the model's parent document; ownerRollData above found its actor.
+  const owner = (model.parent as { actor?: Actor.Implementation | null } | null | undefined)?.actor;
+  // CY-DC-1: the feature DCs through the actor port, so a dnd5e owner's come from the module's port.
+  const featureDcs = owner ? [...portOf(owner).featureDcs] : [];
   return { pb: numbers.pb, mods: numbers.abilityMods, featureDcs };
 }
 

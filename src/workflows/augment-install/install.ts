@@ -16,7 +16,6 @@ import { HOOKS } from "../../utils/hook-names";
 import {
   type CheckPair,
   DEFAULT_DCS,
-  type FeatureSaveDc,
   type InstallOutcome,
   type InstallRefusal,
   isSectionId,
@@ -34,6 +33,7 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, workerLines } from "../augment-work/worker";
 import { droppedItemSource } from "../../utils/dropped-item";
 import { watchState, writeUnlessGone } from "../recheck/recheck";
+import { portOf } from "../../ports/actor-port";
 
 export interface InstallAugmentOptions {
   /** The GM's DCs; asked for in a dialog when absent. */
@@ -57,17 +57,6 @@ export interface InstalledAugment {
   lastingEffect: string;
 }
 
-/** The character's class feature save DCs (CORE-7), as the augment rules read them. */
-function featureDcsOf(actor: Actor.Implementation): FeatureSaveDc[] {
-  // cast: the derived `system.saveDcs` of characters (docs/actor-data.md); npcs have none.
-  const list = (actor.system as { saveDcs?: unknown }).saveDcs;
-  if (!Array.isArray(list)) return [];
-  // cast: an array of the derived data; each entry's fields are read as unknown and checked by the filter.
-  return (list as Array<{ id?: unknown; name?: unknown; value?: unknown }>)
-    .filter((dc) => typeof dc.id === "string" && typeof dc.value === "number")
-    .map((dc) => ({ id: String(dc.id), label: String(dc.name ?? ""), dc: Number(dc.value) }));
-}
-
 /**
  * CY-DC-1: the DC id to record (undefined: leave it as it is), or null when the user closed the question (the
  * installation is then cancelled before anything is rolled or written).
@@ -79,7 +68,7 @@ async function chooseSaveDc(
   given: string | undefined,
 ): Promise<string | null | undefined> {
   const state = stateOf(item);
-  const choice = saveDcChoice({ ...state, lastingEffect: lastingEffect || state.lastingEffect }, featureDcsOf(actor));
+  const choice = saveDcChoice({ ...state, lastingEffect: lastingEffect || state.lastingEffect }, portOf(actor).featureDcs);
   if (choice.kind === "keep") return undefined;
   if (choice.kind === "take") return choice.featureId;
   const picked = given ?? (await askSaveDc(item.name, choice.options));

@@ -1,7 +1,7 @@
 /**
  * dnd5e's Item models, the slice the stand-in needs (release-5.3.3):
  * - `class` `module/data/item/class.mjs:40` (identifier, levels :52, hd.denomination/spent, spellcasting
- *   {progression, ability}, advancement); `_onCreate` (:277, the creating client): makes the class the original class
+ *   {progression, ability}, advancement); its final preparation (:217) gives `spellcasting.save` and `.attack`; `_onCreate` (:277, the creating client): makes the class the original class
  *   when the actor has none, and sets `attributes.spellcasting` from the class's when the actor has none (:289).
  * - `race` `module/data/item/race.mjs` (advancement, movement, senses, creature type with initial humanoid :36);
  *   singleton (:44); `_preCreate` adds default advancement when the data has no `_id` and none (:192,
@@ -18,6 +18,7 @@
 import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
 import { ArrayField, ObjectField, SchemaField, SetField } from "../../foundry/fields-compound";
 import { ActivityCollection, AttackActivity } from "../documents/attack";
+import { SaveActivity } from "../documents/save-activity";
 import { TypeDataModel } from "../../foundry/data-model";
 import type { PlainObject } from "../../foundry/utils";
 import { simplifyBonus } from "./prepare";
@@ -88,6 +89,17 @@ export class ClassData extends ItemData {
     };
   }
 
+  /** The class's spellcasting attack and save DC, after the actor is prepared (`fields/spellcasting-field.mjs:52-59`). */
+  prepareFinalData(): void {
+    const actor = this.parent.actor as (OwnedItem["actor"] & { system: { abilities?: Record<string, { mod?: number; dc?: number } | undefined> } }) | null;
+    if (!actor) return;
+    const spellcasting = (this as unknown as { spellcasting: PlainObject & { ability: string } }).spellcasting; // cast: schema field
+    const ability = actor.system.abilities?.[spellcasting.ability];
+    const modProf = (ability?.mod ?? 0) + Number(actor.system.attributes.prof ?? 0);
+    spellcasting.attack = modProf;
+    spellcasting.save = ability?.dc ?? 8 + modProf;
+  }
+
   override _onCreate(data: PlainObject, options: PlainObject, userId: string): void {
     super._onCreate(data, options, userId);
     const actor = this.parent.actor;
@@ -141,9 +153,32 @@ export class RaceData extends ItemData {
   }
 }
 
+/**
+ * A feature (`data/item/feat.mjs`): `type.value` ("class" for class and subclass features, `config.mjs:1801`),
+ * `type.subtype`; `activities` stored by id (only save activities are imitated: documents/save-activity.ts),
+ * prepared into a collection, their DCs at the final preparation with the item's roll data (feat.mjs:277,
+ * `templates/activities.mjs:307`).
+ */
 export class FeatData extends ItemData {
+  declare activities: ActivityCollection<SaveActivity>;
+
   static override defineSchema(): Record<string, DataField> {
-    return { ...description(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }), uses: usesField(), advancement: advancementField() };
+    return { ...description(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }), uses: usesField(), advancement: advancementField(), activities: new ObjectField() };
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    // cast: the stored mapping of activity sources by id (its ObjectField), before it is replaced by the collection.
+    const stored = (this.activities ?? {}) as unknown as Record<string, PlainObject>;
+    if (stored instanceof ActivityCollection) return;
+    const item = this.parent as unknown as ConstructorParameters<typeof SaveActivity>[1]; // cast: the parent is the feat Item
+    const saves = Object.entries(stored).filter(([, a]) => a.type === "save").map(([id, a]) => new SaveActivity({ _id: id, ...a }, item));
+    this.activities = new ActivityCollection(saves.map((a) => [a.id, a]));
+  }
+
+  prepareFinalData(): void {
+    const rollData = this.parent.actor ? (this.parent.actor.getRollData as () => PlainObject).call(this.parent.actor) : {};
+    for (const activity of this.activities?.values() ?? []) activity.prepareFinalData(rollData);
   }
 }
 

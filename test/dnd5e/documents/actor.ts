@@ -11,7 +11,9 @@
  *   `dnd5e.exhaustionLevel`) in step with `system.attributes.exhaustion` (:3342, #_onUpdateExhaustion :3513):
  *   created at level ≥ 1, its flag updated, deleted at 0. The prepared `attributes.exhaustion` is read back from
  *   that effect (prepare.ts), so it follows once the effect exists.
- * - `classes` (identifier → class item), `system.isCreature/isCharacter/isNPC`;
+ * - `classes` (identifier → class item), `spellcastingClasses` (:128, those whose `spellcasting.progression` is not
+ *   "none"), `system.isCreature/isCharacter/isNPC`;
+ * - `prepareData` ends with every item's `prepareFinalAttributes` (:308), so items read the prepared actor;
  * - `getRollData()` (:509): the system data, `prof` as a Proficiency (`data/abstract/actor-data-model.mjs:87`),
  *   `classes` by identifier (`templates/creature.mjs:310`), `flags`, `name`, `statuses` (exhaustion: its level).
  * The HP hooks (`dnd5e.damageActor` / `dnd5e.healActor`) come from the actor models (data/hp-hooks.ts).
@@ -42,6 +44,16 @@ export class Actor5e extends Actor {
       out[key] = item;
     }
     return out;
+  }
+
+  /** The spellcasting classes by identifier (actor.mjs:128-134; no lazy cache in the stand-in). */
+  get spellcastingClasses(): Record<string, Dnd5eItem> {
+    return Object.fromEntries(Object.entries(this.classes).filter(([, cls]) => cls.spellcasting && cls.spellcasting.progression !== "none"));
+  }
+
+  override prepareData(): void {
+    super.prepareData();
+    for (const item of this.items) item.prepareFinalAttributes();
   }
 
   override getRollData(): PlainObject {

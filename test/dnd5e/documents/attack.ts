@@ -77,13 +77,13 @@ export class AttackActivity {
   }
 }
 
-/** `item.system.activities` as far as the stand-in fills it: by id, `getByType`, iteration. */
-export class ActivityCollection extends Map<string, AttackActivity> {
-  getByType(type: string): AttackActivity[] {
+/** `item.system.activities` as far as the stand-in fills it: by id, `getByType`, iteration (a weapon's attack, a feature's saves). */
+export class ActivityCollection<A extends { type: string } = AttackActivity> extends Map<string, A> {
+  getByType(type: string): A[] {
     return [...this.values()].filter((a) => a.type === type);
   }
 
-  get contents(): AttackActivity[] {
+  get contents(): A[] {
     return [...this.values()];
   }
 }

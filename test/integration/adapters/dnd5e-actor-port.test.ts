@@ -46,7 +46,7 @@ function abilities(mods: Partial<Record<string, number>>) {
 function dnd5eActor(system: Dnd5eActorSystem, type = "character") {
   const roll = d20Roll(14, 19);
   const method = vi.fn(async (_config: Dnd5eRollConfig, _dialog: unknown, _message: unknown) => [roll]);
-  const actor = { name: "Ada", type, system, rollSkill: method, rollAbilityCheck: method, rollSavingThrow: method, rollDeathSave: method };
+  const actor = { name: "Ada", type, system, items: [] as unknown[], spellcastingClasses: {}, rollSkill: method, rollAbilityCheck: method, rollSavingThrow: method, rollDeathSave: method };
   // cast: a plain object in dnd5e's shape stands in for an Actor5e.
   return { actor: actor as unknown as Actor.Implementation, method, roll };
 }
@@ -86,18 +86,40 @@ describe("the dnd5e actor port: reads", () => {
     expect(port.paths.hp.value).toBe("system.attributes.hp.value");
   });
 
-  it("CY-DC-1: the class feature save DCs are the spellcasting DC and each ability's DC, from the actor", () => {
-    const dcs = portOf(dnd5eActor(CYBORG).actor).featureDcs;
-    expect(dcs[0]).toEqual({ id: "spell", label: "Spellcasting (Intelligence)", dc: 14 });
-    expect(dcs.slice(1).map((dc) => [dc.id, dc.dc])).toEqual([
-      ["ability.str", 13], ["ability.dex", 14], ["ability.con", 13], ["ability.int", 12], ["ability.wis", 11], ["ability.cha", 11],
+  it("CY-DC-1: the class feature save DCs are the spellcasting classes' and the class features' save DCs, one per ability or fixed value", () => {
+    const save = (id: string, calculation: string, value: number) => ({ id, type: "save", save: { dc: { calculation, value } } });
+    const feat = (id: string, name: string, type: string, activities: unknown[]) => ({ id, name, type: "feat", system: { type: { value: type }, activities: new Map(activities.map((a, i) => [String(i), a])) } });
+    const wizard = { id: "wizard", name: "Wizard", type: "class", system: {}, spellcasting: { ability: "int", save: 12 } };
+    const items = [
+      wizard,
+      feat("ward", "Arcane Ward", "class", [save("a1", "int", 12), save("a2", "spellcasting", 12), { id: "u", type: "utility" }]),
+      feat("flare", "Flare", "class", [save("f1", "", 15), save("f2", "", 0)]),
+      feat("spark", "Spark", "class", [save("s1", "", 15), save("s2", "con", 13)]),
+      feat("luck", "Lucky", "feat", [save("l1", "wis", 11)]),
+    ];
+    const { actor } = dnd5eActor(CYBORG);
+    Object.assign(actor, { items, spellcastingClasses: { wizard } });
+    expect(portOf(actor).featureDcs).toEqual([
+      { id: "ability.int", label: "Intelligence: Wizard spellcasting, Arcane Ward", dc: 12 },
+      { id: "ability.con", label: "Constitution: Spark", dc: 13 },
+      { id: "formula.flare.f1", label: "Flare (fixed DC)", dc: 15 },
     ]);
-    expect(dcs[3]?.label).toBe("Constitution class feature");
-    // No spellcasting ability: only the abilities' DCs.
-    const noCasting = portOf(dnd5eActor({ ...CYBORG, attributes: { ...CYBORG.attributes, spellcasting: "" } }).actor).featureDcs;
-    expect(noCasting.map((dc) => dc.id)).not.toContain("spell");
-    // Without a class (no levels) there is none: the augment's own 8 + PB + modifier applies.
-    expect(portOf(dnd5eActor({ ...CYBORG, details: { level: 0 } }).actor).featureDcs).toEqual([]);
+    // More than two uses of one ability: the first two named.
+    const many = ["A", "B", "C", "D"].map((name) => feat(name, name, "class", [save(name, "dex", 14)]));
+    const { actor: monk } = dnd5eActor(CYBORG);
+    Object.assign(monk, { items: many, spellcastingClasses: {} });
+    expect(portOf(monk).featureDcs).toEqual([
+      { id: "ability.int", label: "Intelligence: Spellcasting", dc: 12 },
+      { id: "ability.dex", label: "Dexterity: A, B and 2 more", dc: 14 },
+    ]);
+    // No class spellcasting, no spellcasting ability, no save feature: none, so 8 + PB + the augment's ability.
+    const { actor: fighter } = dnd5eActor({ ...CYBORG, attributes: { ...CYBORG.attributes, spellcasting: "" } });
+    Object.assign(fighter, { items: [feat("surge", "Action Surge", "class", [])], spellcastingClasses: {} });
+    expect(portOf(fighter).featureDcs).toEqual([]);
+    // Without a class (no levels) there is none.
+    const { actor: levelless } = dnd5eActor({ ...CYBORG, details: { level: 0 } });
+    Object.assign(levelless, { items, spellcastingClasses: { wizard } });
+    expect(portOf(levelless).featureDcs).toEqual([]);
   });
 
   it("an npc has no level, death saves or feature DCs; unprepared data reads as the fallbacks", () => {

@@ -18,6 +18,7 @@ import {
 import type { AugmentData } from "../augment";
 import { localize } from "../../../utils/notify";
 import { usesSource } from "../../shared/uses-source";
+import { portOf } from "../../../ports/actor-port";
 
 export interface AugmentChoice {
   value: string;
@@ -44,13 +45,15 @@ const mobilityLabel = (v: string) => `AUGMENTED.Augment.Mobility.${v}`;
 const sectionLabel = (v: string) => `AUGMENTED.Augment.Section.${v}`;
 const qualityLabel = (v: string) => `AUGMENTED.Augment.Quality.${v}`;
 
-/** The owner's named feature DCs as save DC sources; a chosen id the owner lacks stays listed so it is visible. */
+/**
+ * The owner's class feature DCs (CY-DC-1) as save DC sources, read through the actor port (the system's or the dnd5e
+ * module's); a chosen id the owner lacks stays listed so it is visible.
+ */
 function saveDcSources(item: { actor?: unknown }, chosen: string | null): AugmentChoice[] {
-  // cast: a structural view of the owner's prepared save DCs.
-  const saveDcs = (item.actor as { system?: { saveDcs?: unknown } } | null | undefined)?.system?.saveDcs;
-  // cast: the actor models' prepared save DCs, in this shape (data/actor/parts/traits.ts).
-  const list = Array.isArray(saveDcs) ? (saveDcs as { id: string; name: string; value: number }[]) : [];
-  const out = list.map((dc) => ({ value: dc.id, label: `${dc.name} (${dc.value})`, selected: dc.id === chosen }));
+  // cast: the owning item's actor, a document of the configured Actor class (null in the sidebar or a compendium).
+  const owner = item.actor as Actor.Implementation | null | undefined;
+  const list = owner ? portOf(owner).featureDcs : [];
+  const out = list.map((dc) => ({ value: dc.id, label: `${dc.label} (${dc.dc})`, selected: dc.id === chosen }));
   if (chosen && !out.some((c) => c.selected)) out.push({ value: chosen, label: chosen, selected: true });
   return out;
 }
