@@ -11,7 +11,8 @@ import { createCharacter } from "../helpers";
 import { createAugment } from "../augments/helpers";
 import { applyDamageFromCard, postDamageCard } from "../../../src/applications/chat/damage-card";
 import { type World } from "../workflows/setup";
-import { USERS, count } from "./helpers";
+import { USERS, count, forgedView } from "./helpers";
+import { clickCardButton } from "../workflows/setup";
 
 const SCENARIO = { timeout: 60_000 };
 
@@ -71,6 +72,45 @@ export function playerOwnedRecordScenarios(): void {
         expect(unchanged).toBe(true);
       });
     }
+
+    it("CY-INT-1, SF-2: her own integrity card (save stage, DC 30, 10,000 damage) and System Failure prompt rewritten to name Bo's augment: the GM's clicks reach nothing of Bo's", async () => {
+      const world = await createWorld({ seed: 31, users: USERS });
+      const hero = await createCharacter({ name: "Ana", ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER }, system: { details: { level: 3 }, attributes: { hp: { value: 20, max: 20 } } } });
+      const bo = await createCharacter({ name: "Bo", ownership: { default: 0, [world.client("Bo").user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } });
+      const bosCannon = await createAugment(bo, "Wrist Cannon", { installedSection: "rightArm" });
+      const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+      await world.as(world.gm, () => (hero as unknown as Payer).applyDamage([{ amount: 20, type: "fire" }]));
+      await world.settle({ throwErrors: false });
+      const { settingsWrites, beyond } = watchBeyond(world, hero);
+      const others = beyond();
+      const time = game.time!.worldTime;
+      const { postCard } = await import("../../../src/applications/chat/cards");
+      const post = (kind: string, state: Record<string, unknown>, buttons: Array<{ action: string; label: string; data?: Record<string, string> }>) =>
+        world.as(world.player, () => postCard(forgedView(kind, "Mine", buttons), { actor: hero, state }));
+      const candidates = [bosCannon, cannon].map((augment) => ({ augmentId: augment.id!, name: "Wrist Cannon", section: "rightArm", hinted: false }));
+      const integrity = {
+        actorUuid: hero.uuid, source: "damage", amount: 10_000, dc: 30, hitLocation: null, target: null, pickMode: "gm", stage: "save",
+        save: null, candidates, pickDie: null, chosen: null, outcome: null,
+      };
+      const clicks = [
+        [await post("integrity", { integrity }, [{ action: "integrityRoll", label: "Roll" }]), "integrityRoll", ""],
+        [await post("system-failure-prompt", { systemFailure: { actorUuid: hero.uuid, candidateIds: [bosCannon.id!, cannon.id!] } }, [{ action: "systemFailureChoose", label: "Destroy", data: { "augment-id": bosCannon.id! } }]), "systemFailureChoose", ""],
+      ] as const;
+      await world.settle({ throwErrors: false });
+      for (const [card, action] of clicks) {
+        world.dice.queue([1, 1, 1]);
+        await clickCardButton(world, world.gm, card!, action).catch(() => undefined);
+        await world.settle({ throwErrors: false });
+        // The integrity card may move on to its pick: the GM picks Bo's augment, as the card offers it.
+        if (action === "integrityRoll") await clickCardButton(world, world.gm, card!, "integrityPick", `[data-augment-id="${bosCannon.id!}"]`).catch(() => undefined);
+        await world.settle({ throwErrors: false });
+        const unchanged = beyond() === others && game.time!.worldTime === time && settingsWrites.length === 0;
+        count("playerOwnedData", unchanged, unchanged);
+        expect(beyond(), action).toBe(others);
+      }
+      expect(bo.items.get(bosCannon.id!)!.system).toMatchObject({ integrity: "intact", installedSection: "rightArm" });
+      expect(settingsWrites).toEqual([]);
+    });
 
     it("CORE-8, CORE-2, SF-2: forged ledger entries, HP claims and overdrive records on her own actor: the GM's payment, damage and time move reach nothing beyond her documents", async () => {
       const world = await createWorld({ seed: 30, users: USERS, worldTime: 5000 });
