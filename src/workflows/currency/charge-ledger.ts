@@ -79,7 +79,8 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   for (const entry of lost) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
   const name = actor.name ?? "";
   const lines: CardText[] = [];
-  if (refunds.length > 0) lines.push(cardText("AUGMENTED.Currency.RaceRefunded", { name, cost: (purseValueCp(credited) - purseValueCp(purse)) / 100 }));
+  const refunded = purseValueCp(credited) - purseValueCp(purse);
+  if (refunded > 0) lines.push(cardText("AUGMENTED.Currency.RaceRefunded", { name, cost: refunded / 100 }));
   const after = plan.ok ? plan.newPurse : credited;
   for (const coin of COINS) if (after[coin] !== purse[coin]) changes[`system.currency.${coin}`] = after[coin];
   if (purseValueCp(after) !== purseValueCp(purse)) Object.assign(changes, ledgerChanges(actor, purseValueCp(purse) - purseValueCp(after), purseValueCp(after)));
@@ -87,7 +88,8 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   else if (cp > 0 && !plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 }));
   // cast: dotted paths of the actor's currency and the system's flags.
   await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
-  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines }, { actor });
+  // Nothing to say when nothing moved (an entry without the coins it claims to have moved, as a macro could write).
+  if (lines.length > 0) await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines }, { actor });
   return lost.map((entry) => entry.id);
 }
 
