@@ -34,14 +34,17 @@ export function ledgerOf(actor: { flags?: unknown }): ChargeEntry[] {
 
 /**
  * The flag changes that record a charge of `cp` leaving the purse at `toCp` (with the oldest entries pruned); `set`:
- * a value set by hand instead (cp 0).
+ * a value set by hand instead (cp 0); `delta`: the coins an Undo moved (each coin's change, `cp` their negated
+ * value: negative for coins given back).
  */
-export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: number, set: Purse | null = null): Record<string, unknown> {
+export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: number, set: Purse | null = null, delta: Purse | null = null): Record<string, unknown> {
   const entries = ledgerOf(actor);
   const id = foundry.utils.randomID();
   const entry = { cp, toCp, parent: latestCharge(entries)?.id ?? null, at: serverNow(), settled: false, set: set !== null };
-  // A hand-set value keeps its coins, so a settlement can put back exactly what was typed.
-  const changes: Record<string, unknown> = { [`${LEDGER_PATH}.${id}`]: set ? { ...entry, coins: { ...set } } : entry };
+  // A hand-set value keeps its coins, so a settlement can put back exactly what was typed; an Undo its coins moved,
+  // so a settlement can give back exactly those when a charge racing it wrote over them.
+  const stored = set ? { ...entry, coins: { ...set } } : delta ? { ...entry, delta: { ...delta } } : entry;
+  const changes: Record<string, unknown> = { [`${LEDGER_PATH}.${id}`]: stored };
   for (const old of prunable([...entries, { id, ...entry }])) Object.assign(changes, deletionEntry(LEDGER_PATH, old.id));
   return changes;
 }
@@ -50,13 +53,15 @@ export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: num
  * The actor's `_preUpdate` (on the client making it): an update that sets coins and records no ledger entry is a
  * value set by hand (the sheet, a macro), so it records one, `set`, in the same update: a charge racing it is then
  * seen, and the hand value stands (rules/core/charge-ledger.ts `handSetStands`). The system's own writes of coins
- * record a charge (workflows/currency/pay-cost.ts, workflows/automail/port.ts), or are a settlement's or an Undo's
- * (marked in their options; an Undo gives coins back by difference).
+ * record a charge (workflows/currency/pay-cost.ts, workflows/automail/port.ts), or are a settlement's (marked in
+ * its options). An Undo's (marked too) gives coins back by difference: it records a charge of what it moved
+ * (negative for a refund) with the coins, so a charge racing the refund is seen and settled like two charges
+ * (issue 25 audit: the refund or the charge was lost).
  */
 export function recordHandSetPurse(actor: Actor.Implementation, changes: object, options: object): void {
   // cast: the system's own operation options (the settlement's and Undo's flags), read by path.
   const marks = (options as { augmented?: { chargeSettlement?: unknown; undo?: unknown } }).augmented;
-  if (marks?.chargeSettlement || marks?.undo) return;
+  if (marks?.chargeSettlement) return;
   // cast: flattenObject of an update gives dotted paths to its values.
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const keys = Object.keys(flat);
@@ -68,8 +73,15 @@ export function recordHandSetPurse(actor: Actor.Implementation, changes: object,
     const value = flat[`system.currency.${coin}`];
     if (typeof value === "number" && Number.isFinite(value)) purse[coin] = value;
   }
+  const before = readPurse(actor);
   const toCp = purseValueCp(purse);
-  if (toCp === purseValueCp(readPurse(actor))) return;
+  if (toCp === purseValueCp(before)) return;
+  if (marks?.undo) {
+    const delta = { ...EMPTY_PURSE };
+    for (const coin of COINS) delta[coin] = purse[coin] - before[coin];
+    foundry.utils.mergeObject(changes, foundry.utils.expandObject(ledgerChanges(actor, purseValueCp(before) - toCp, toCp, null, delta)));
+    return;
+  }
   foundry.utils.mergeObject(changes, foundry.utils.expandObject(ledgerChanges(actor, 0, toCp, purse)));
 }
 

@@ -10,8 +10,8 @@
 import { postCard } from "../../applications/chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { LEDGER_PATH, ledgerChanges, ledgerOf, readPurse } from "../../documents/actor/charge-entries";
-import { handSetStands, lostCharges } from "../../rules/core/charge-ledger";
-import { COINS, planPayment, purseValueCp } from "../../rules/core/currency";
+import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/charge-ledger";
+import { COINS, MAX_COINS, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
 
@@ -46,29 +46,50 @@ async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
   return included.map((entry) => entry.id);
 }
 
-/** Charges again what a race lost; the ids of the entries settled. */
+/**
+ * `coins` with the coins an Undo's entry moved (stored with it by charge-entries.ts) added back; a coin that would
+ * leave the valid range keeps what it has (an entry another client wrote is data, not trusted to be whole).
+ */
+function addDelta(actor: Actor.Implementation, coins: Purse, entry: ChargeEntry): Purse {
+  const delta: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges.${entry.id}.delta`);
+  const out = { ...coins };
+  for (const coin of COINS) {
+    // cast: the entry's stored coin changes (written by ledgerChanges), checked coin by coin.
+    const moved = (delta as Partial<Record<string, unknown>> | null | undefined)?.[coin];
+    if (typeof moved !== "number" || !Number.isInteger(moved)) continue;
+    const value = out[coin] + moved;
+    if (value >= 0 && value <= MAX_COINS) out[coin] = value;
+  }
+  return out;
+}
+
+/** Charges again what a race lost (and gives back an Undo's refund a charge wrote over); the ids of the entries settled. */
 export async function settleCharges(actor: Actor.Implementation): Promise<string[]> {
   const handSet = await settleHandSet(actor);
   if (handSet.length > 0) return handSet;
   const purse = readPurse(actor);
   const lost = lostCharges(ledgerOf(actor), purseValueCp(purse));
   if (lost.length === 0) return [];
-  const cp = lost.reduce((sum, entry) => sum + entry.cp, 0);
-  const plan = planPayment(purse, cp / 100);
+  // An Undo's refund a charge wrote over (a negative entry) is given back first, coin for coin; then the charges.
+  const refunds = lost.filter((entry) => entry.cp < 0);
+  const credited = refunds.reduce((coins, entry) => addDelta(actor, coins, entry), { ...purse });
+  const cp = lost.reduce((sum, entry) => sum + Math.max(0, entry.cp), 0);
+  const plan = planPayment(credited, cp / 100);
   const changes: Record<string, unknown> = {};
   for (const entry of lost) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
   const name = actor.name ?? "";
-  let line: CardText;
-  if (plan.ok) {
-    for (const coin of COINS) if (plan.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = plan.newPurse[coin];
-    Object.assign(changes, ledgerChanges(actor, cp, purseValueCp(plan.newPurse)));
-    line = cardText("AUGMENTED.Currency.RaceCharged", { name, cost: cp / 100 });
-  } else {
-    line = cardText("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 });
-  }
+  const lines: CardText[] = [];
+  const refunded = purseValueCp(credited) - purseValueCp(purse);
+  if (refunded > 0) lines.push(cardText("AUGMENTED.Currency.RaceRefunded", { name, cost: refunded / 100 }));
+  const after = plan.ok ? plan.newPurse : credited;
+  for (const coin of COINS) if (after[coin] !== purse[coin]) changes[`system.currency.${coin}`] = after[coin];
+  if (purseValueCp(after) !== purseValueCp(purse)) Object.assign(changes, ledgerChanges(actor, purseValueCp(purse) - purseValueCp(after), purseValueCp(after)));
+  if (cp > 0 && plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceCharged", { name, cost: cp / 100 }));
+  else if (cp > 0 && !plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 }));
   // cast: dotted paths of the actor's currency and the system's flags.
   await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
-  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
+  // Nothing to say when nothing moved (an entry without the coins it claims to have moved, as a macro could write).
+  if (lines.length > 0) await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines }, { actor });
   return lost.map((entry) => entry.id);
 }
 

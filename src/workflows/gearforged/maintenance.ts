@@ -17,6 +17,7 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
 import { isDead } from "../../ports/actor-port";
+import { claimHp, putBack } from "../recheck/hp-claims";
 
 export interface MaintenanceLapse {
   tick: MaintenanceTick;
@@ -51,7 +52,10 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
   const key = actor.uuid;
   if (applying.has(key)) return null;
   applying.add(key);
+  let recount = false;
   try {
+    // A long rest records its values as a claim (../recheck/hp-claims.ts): one that lands before this write is seen.
+    const claim = claimHp(actor);
     const state = maintenanceStateOf(actor);
     const tick = state && !isDead(actor) ? planMaintenanceTick(state, worldTime) : null;
     if (!state || !tick) return null;
@@ -66,6 +70,17 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
       previous[MAINTENANCE_PATHS.exhaustion] = state.maintenanceExhaustion;
     }
     await actor.update(asActorUpdate(update));
+    // Across clients (found by R2 gearforged's pairs, issue 25 audit): a long rest that landed between this read
+    // and this write restarted the clock these lapses were counted on, and this write put its exhaustion back.
+    // Serially the rest came first: what it left is put back and the lapses are counted again on its clock.
+    const between = claim.landedBetween();
+    if (between && MAINTENANCE_PATHS.lastLongRestAt in between) {
+      const read = { [MAINTENANCE_PATHS.lapses]: state.clock.lapses, [MAINTENANCE_PATHS.actorExhaustion]: state.exhaustion, [MAINTENANCE_PATHS.exhaustion]: state.maintenanceExhaustion };
+      const back = putBack(actor, update, read, between);
+      if (Object.keys(back).length > 0) await actor.update(asActorUpdate(back));
+      recount = true;
+      return null;
+    }
     const name = actor.name ?? "";
     const lines = [
       cardText("AUGMENTED.Gearforged.Maintenance.Lapsed", { name, days: tick.state.clock.lapses }),
@@ -86,6 +101,7 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     return result;
   } finally {
     applying.delete(key);
+    if (recount) await applyMaintenanceLapse(actor, worldTime);
   }
 }
 

@@ -86,6 +86,9 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
   };
   // cast: effect source data built above.
   const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as ActiveEffect.CreateData])) ?? [];
+  // World time that moved past the flight's end while these writes travelled (a GM's jump, whose sweep ran before
+  // the effect existed) ends it now, not at the next time change (found by R2 gearforged's pairs, issue 25 audit).
+  if ((game.time?.worldTime ?? 0) >= flight.endsAt) await expireGearforgedTimers(actor, game.time?.worldTime ?? 0);
   const message =
     (await postCard(
       {

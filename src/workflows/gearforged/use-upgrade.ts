@@ -82,7 +82,7 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
 
 import { usableUpgrade } from "./arms";
 import { actorSystem, itemSystemOf } from "../../data/system-of";
-import { portOf } from "../../ports/actor-port";
+import { isDead, portOf } from "../../ports/actor-port";
 
 export { usableUpgrade };
 
@@ -186,6 +186,11 @@ export async function useUpgrade(actor: Actor.Implementation, item: Item.Impleme
   if (!ensureCanModify(actor)) return null;
   if (!usableUpgrade(item)) {
     notifyWarn("AUGMENTED.Gearforged.Use.Passive", { name: item.name });
+    return null;
+  }
+  // CORE-6: exhaustion 6 is death; a dead gearforged takes no action (found by R2 gearforged's soak, issue 25 audit).
+  if (isDead(actor)) {
+    notifyWarn("AUGMENTED.Gearforged.Use.Dead", { actor: actor.name ?? "", name: item.name });
     return null;
   }
   if (!callPreHook(HOOKS.preUseUpgrade, actor, item)) return null;

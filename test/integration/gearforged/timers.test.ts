@@ -49,6 +49,21 @@ describe("gearforged timers", SCENARIO, () => {
     expect(await world.as(world.player, () => hero.useUpgrade(pack))).not.toBeNull();
   });
 
+  it("GF-UPG-9, CORE-6: a dead gearforged (exhaustion 6) cannot fire the Jet Pack: nothing spent or started, the player told (found by R2 gearforged's soak)", async () => {
+    const { world, hero } = await gearforgedTable(5);
+    await world.as(world.player, async () => hero.addUpgrade(await packItem("gearforged", "Jet Pack")));
+    await world.settle();
+    const pack = hero.items.find((item) => item.name === "Jet Pack")!;
+    await advanceHours(world, 6 * 24 + 1); // six lapses of the maintenance clock (GF-BODY-4): exhaustion 6
+    expect(hero.system.attributes.exhaustion).toBe(6);
+    world.notifications.length = 0;
+    expect(await world.as(world.player, () => hero.useUpgrade(pack))).toBeNull();
+    await world.settle();
+    expect(fly(hero)).toBe(0);
+    expect(hero.effects.size).toBe(0);
+    expect(world.notifications.map((n) => n.message).join(" ")).toContain("is dead");
+  });
+
   it("GF-MEM-1: a salvaged gear counts down a week (after the day of installation) on the sheet, then a card says it is readable", async () => {
     const { world, hero } = await gearforgedTable(1, "homebrew", { currency: { gp: 2000 } });
     await world.as(world.player, () => hero.installMemoryGear({ salvaged: true, costConfirmed: true }));

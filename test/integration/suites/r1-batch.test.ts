@@ -14,6 +14,7 @@ import fc from "fast-check";
 import { createWorld } from "../../foundry";
 import { type World, renderMessage } from "../workflows/setup";
 import { reportCounts, soakCount } from "./soak";
+import { silentClamps } from "./silent-clamps";
 
 const N = soakCount(80, 3_000);
 const TIMEOUT = 180_000 + N * 200;
@@ -90,36 +91,6 @@ function nonFinite(value: unknown, path = "", seen = new Set<object>(), out: str
   seen.add(value);
   for (const [key, child] of Object.entries(value)) if (key !== "parent") nonFinite(child, path ? `${path}.${key}` : key, seen, out, depth + 1);
   return out;
-}
-
-interface Bounded {
-  min?: number;
-  max?: number;
-}
-
-/** The field at a document path (`system.…` through the type's model), for its bounds. */
-function fieldAt(document: unknown, path: string): Bounded | undefined {
-  // cast: DataModel schemas (v13 SchemaField#getField takes a dotted path).
-  const doc = document as { schema: { getField(path: string): Bounded | undefined }; system?: { schema?: { getField(path: string): Bounded | undefined } } };
-  if (path.startsWith("system.")) return doc.system?.schema?.getField(path.slice("system.".length));
-  return doc.schema.getField(path);
-}
-
-/**
- * Paths whose finite number lay outside its field's range and was stored as the bound, with no refusal: a
- * silent clamp (issue 25, finding 7). Rounding an integer field is cleaning, not a clamp.
- */
-function silentClamps(written: Plain, document: unknown, prefix = ""): string[] {
-  const stored = (document as { toObject(): Plain }).toObject();
-  return Object.entries(written).flatMap(([path, value]) => {
-    if (typeof value !== "number" || !Number.isFinite(value)) return [];
-    const field = fieldAt(document, `${prefix}${path}`);
-    const now = foundry.utils.getProperty(stored, `${prefix}${path}`);
-    if (!field || typeof now !== "number") return [];
-    const low = typeof field.min === "number" && value < field.min && now === field.min;
-    const high = typeof field.max === "number" && value > field.max && now === field.max;
-    return low || high ? [`${prefix}${path}: ${value} stored as ${now}`] : [];
-  });
 }
 
 /** One write; a thrown error that is not a validation error, or an error the world recorded, is a crash. */

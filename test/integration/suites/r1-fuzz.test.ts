@@ -6,11 +6,13 @@
  * anything), a stored source that does not validate, or a derived number that is not finite.
  *
  * N per kind: 300 by default (fast enough for `npm test`), 10,000 with AUGMENTED_SOAK=1 (`npm run test:soak`).
- * The paths fuzzed are read from default documents of every type at run time, so new fields are fuzzed too.
+ * The paths fuzzed are read from default documents of every type at run time, so new fields are fuzzed too. An
+ * update that stores a finite number as its field's bound without a message is a silent clamp: a failure (issue 25).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createWorld } from "../../foundry";
+import { silentClamps } from "./silent-clamps";
 
 const N = process.env.AUGMENTED_SOAK === "1" ? 10_000 : 300;
 /** Hang guards, not speed checks: the first test of the file also loads the system once per client. */
@@ -29,11 +31,13 @@ interface Counts {
   crashes: number;
   partialWrites: number;
   nonFinite: number;
+  /** A finite number outside its field's range stored as the bound with no refusal (issue 25): a failure. */
+  silentClamps: number;
 }
 
 const counts: Record<string, Counts> = {};
 function tally(kind: string): Counts {
-  return (counts[kind] ??= { unchanged: 0, valid: 0, cleaned: 0, refused: 0, crashes: 0, partialWrites: 0, nonFinite: 0 });
+  return (counts[kind] ??= { unchanged: 0, valid: 0, cleaned: 0, refused: 0, crashes: 0, partialWrites: 0, nonFinite: 0, silentClamps: 0 });
 }
 
 /** Values nobody should store, and a few that look right. */
@@ -158,7 +162,7 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
     console.info(
       `R1 fuzz (N=${N} per part): ${Object.entries(counts)
         .map(([kind, c]) => `${kind}: ${c.valid} valid, ${c.cleaned} cleaned, ${c.refused} refused${c.unchanged ? `, ${c.unchanged} unchanged` : ""}`)
-        .join("; ")}; crashes ${total("crashes")}, partial writes ${total("partialWrites")}, non-finite ${total("nonFinite")}`,
+        .join("; ")}; crashes ${total("crashes")}, partial writes ${total("partialWrites")}, non-finite ${total("nonFinite")}, silent clamps ${total("silentClamps")}`,
     );
   });
 
@@ -235,7 +239,7 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
   );
 
   it(
-    "R1: junk updates of actors and items: applied whole (valid or cleaned) or refused with nothing moved; 0 crashes",
+    "R1: junk updates of actors and items: applied whole (valid or cleaned) or refused with nothing moved; no silent clamp, 0 crashes",
     async () => {
       const { world, templates, holder } = await fuzzWorld();
       const npc = (await Actor.create({ name: "Drone", type: "npc" } as Actor.CreateData))!;
@@ -273,6 +277,10 @@ describe("suite R1: fuzzed sources and junk updates (issue 11)", () => {
             expect(after, `a refused update moved something: ${JSON.stringify(changes)}`).toBe(before);
             return;
           }
+          // A clamp with a message is a refusal that said why; without one it is a failure (issue 25, Deliver 6).
+          const clamps = world.notifications.length > told ? [] : silentClamps(changes, doc);
+          if (clamps.length) tallyKind.silentClamps++;
+          expect(clamps, `${target.kind} ${JSON.stringify(changes)}`).toEqual([]);
           if (sameValues(changes, JSON.parse(after) as Plain)) tallyKind.valid++;
           else tallyKind.cleaned++;
           expect(storedValid(doc as unknown as { validate(o?: object): boolean }), `stored source invalid after ${JSON.stringify(changes)}`).toBe(true);

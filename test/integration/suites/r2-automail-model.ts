@@ -172,3 +172,23 @@ export function describeAutomailOp(op: AutomailOp, names: (id: string) => string
       return `undo purchase of port ${op.portId}`;
   }
 }
+
+/**
+ * AM-ACC-1 (issue 25, Deliver 6: the model saw no acclimation effects): a failed acclimation is the limb's record
+ * (`failedAt`..`failedUntil`) and one timed effect naming the limb. Whatever ran, each limb whose failure runs at
+ * `now` has exactly one such effect, no other limb has one, and no effect names a limb that is gone (the expiry
+ * sweep ends run-out and orphaned ones). `effects` lists the limb id each acclimation effect names.
+ */
+export function acclimationBreaks(limbs: readonly LimbState[], effects: readonly string[], now: number): string[] {
+  const problems: string[] = [];
+  const ids = new Set(limbs.map((l) => l.id));
+  for (const limbId of new Set(effects)) if (!ids.has(limbId)) problems.push(`an acclimation effect names a limb that is not there (${limbId})`);
+  for (const limb of limbs) {
+    const { failedAt, failedUntil } = limb.acclimation;
+    const running = failedAt !== null && failedUntil !== null && failedUntil > failedAt && now < failedUntil;
+    const count = effects.filter((id) => id === limb.id).length;
+    if (running && count !== 1) problems.push(`${limb.name}'s acclimation failure runs until ${failedUntil} (now ${now}) with ${count} effects`);
+    if (!running && count > 0) problems.push(`${limb.name} has ${count} acclimation effects and no running failure (now ${now})`);
+  }
+  return problems;
+}

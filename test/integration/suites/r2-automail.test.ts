@@ -2,7 +2,8 @@
  * R2 for automail (issue 25, Deliver 6): random port purchases (natural, unnatural, ocular), modern attaches and
  * detaches, reforged installs and the GM's Undo of a port purchase, through the actor's entry points, checked after
  * each step against ./r2-automail-model.ts (which asks src/rules/automail what is allowed): the exact outcome,
- * the gold, and no limb on a missing or shared port, no two things on one site. Serially, and in pairs (the
+ * the gold, and no limb on a missing or shared port, no two things on one site, and acclimation effects that agree
+ * with the limbs' records (one per running failure, none else; issue 25). Serially, and in pairs (the
  * player and the GM at once, 2 ms of server latency); two pairs in five contest one thing (one site, one port, one
  * limb, a port and its Undo). `npm test` runs a few sequences; `npm run test:soak` runs 300 of each.
  */
@@ -19,6 +20,7 @@ import {
   type AutomailContext,
   type AutomailOp,
   type AutomailState,
+  acclimationBreaks,
   automailInvariantBreaks,
   automailKey,
   automailOutcomes,
@@ -29,6 +31,7 @@ import { type BodySite, type PortKind } from "../../../src/rules/automail";
 import { AUTOMAIL_ITEM_TYPE, PORT_ITEM_TYPE, toLimbState, toPortState } from "../../../src/data/item/automail/state";
 import { itemSystemOf } from "../../../src/data/system-of";
 import { COIN_VALUE_CP, COINS } from "../../../src/rules/core/currency";
+import { acclimationEffects } from "../../../src/workflows/automail/acclimation";
 
 const SERIAL_SEQUENCES = soakCount(13, 300);
 const PAIR_SEQUENCES = soakCount(14, 300);
@@ -206,6 +209,8 @@ interface Tally {
 }
 
 const REACHED: Record<string, number> = {};
+/** Steps that ended with an acclimation effect on the actor (0 would mean the acclimation check saw nothing). */
+let acclimationSeen = 0;
 
 function newTally(): Tally {
   return { sequences: 0, ops: 0, refused: 0, done: {}, reached: REACHED, problems: [] };
@@ -218,9 +223,12 @@ function count(tally: Tally, op: AutomailOp, value: unknown): void {
   else tally.done[op.kind] = (tally.done[op.kind] ?? 0) + 1;
 }
 
-function check(tally: Tally, label: string, allowed: AutomailState[], after: AutomailState, errors: string[]): void {
+function check(tally: Tally, label: string, allowed: AutomailState[], after: AutomailState, errors: string[], actor: Actor.Implementation): void {
   for (const error of errors) tally.problems.push(`${label}: error ${error}`);
   for (const broken of automailInvariantBreaks(after, CONTEXT)) tally.problems.push(`${label}: ${broken}`);
+  const effects = acclimationEffects(actor).map((effect) => effect.limbId);
+  if (effects.length > 0) acclimationSeen++;
+  for (const broken of acclimationBreaks(after.limbs, effects, game.time!.worldTime)) tally.problems.push(`${label}: ${broken}`);
   const seen = automailKey(after);
   if (!allowed.some((state) => automailKey(state) === seen)) tally.problems.push(`${label}: outcome ${seen} not among the model's ${[...new Set(allowed.map(automailKey))].join(" | ")}`);
 }
@@ -250,7 +258,7 @@ async function serialSequence(world: World, seed: number, tally: Tally): Promise
     trail.push(describeAutomailOp(op, (id) => rig.names.get(id) ?? id));
     count(tally, op, op.kind === "undoPort" ? undoDone(state, after) : run.value);
     notePortCards(world, rig, from, state);
-    check(tally, `automail seed ${seed} step ${step} (${trail.join(", ")})`, automailOutcomes(state, op, CONTEXT), after, errorsOf(run));
+    check(tally, `automail seed ${seed} step ${step} (${trail.join(", ")})`, automailOutcomes(state, op, CONTEXT), after, errorsOf(run), rig.actor);
   }
   tally.sequences++;
 }
@@ -271,14 +279,14 @@ async function pairSequence(world: World, seed: number, tally: Tally): Promise<v
     count(tally, a, values[0]);
     count(tally, b, b.kind === "undoPort" ? undoDone(state, after) : values[1]);
     notePortCards(world, rig, from, state);
-    check(tally, label, automailPairOutcomes(state, a, b, CONTEXT), after, errorsOf(run));
+    check(tally, label, automailPairOutcomes(state, a, b, CONTEXT), after, errorsOf(run), rig.actor);
   }
   tally.sequences++;
 }
 
 function report(name: string, tally: Tally): void {
   const done = Object.fromEntries(Object.entries(tally.done).map(([kind, n]) => [`${kind} done`, n]));
-  reportCounts(name, { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, ...done, "model or invariant failures": tally.problems.length });
+  reportCounts(name, { sequences: tally.sequences, operations: tally.ops, "refused or cancelled": tally.refused, ...done, "steps with an acclimation effect": acclimationSeen, "model or invariant failures": tally.problems.length });
   if (tally.problems.length) console.info(tally.problems.slice(0, 10).join("\n"));
 }
 

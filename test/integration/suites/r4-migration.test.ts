@@ -7,6 +7,7 @@
  * `installedSection`, a card's `flags.augmented.state` into `status`. The models drop those fields when the
  * documents load, so the steps must read the raw stored data (src/migration/plan.ts `storedSource`).
  *
+ * Also here (issue 25, finding 8): the same world with invalid actors, which the steps must see from their raw data.
  * Also covered here: every entry of the system's compendiums (their YAML sources) passes through the steps with
  * nothing lost. Not covered: unlinked-token deltas in a world (the stand-in has no scenes or tokens; the delta
  * migration is unit-tested in test/unit/migration/plan.test.ts), and writing to compendiums (the stand-in's packs
@@ -193,6 +194,30 @@ describe("R4: a world of the previous schema migrated, nothing lost", () => {
     seen.length = 0;
     expect(await world.as(world.gm, () => migrateWorld(2, STEPS))).toBeNull();
     expect(seen).toEqual([]);
+  });
+
+  /**
+   * Issue 25, finding 8: documents Foundry set aside as invalid at load (here HP above the maximum, CORE-2) are in
+   * no collection, yet the steps see their raw stored data; one the steps change but cannot make valid is
+   * reported by name, and the stored version stays, so the next load tries again. The valid ones migrate as above.
+   */
+  it("CORE-2: the same world with two invalid actors (one the step changes, one it leaves): the steps see both, the one that cannot be written is reported, the version stays", async () => {
+    const stored = fixture();
+    const broken = { _id: "actorBroken00001", name: "Broken", type: "character", system: { attributes: { hp: { value: 50, max: 10 } }, biography: "", notes: "Lost a bet." } };
+    const odd = { _id: "actorOdd00000001", name: "Odd", type: "character", system: { attributes: { hp: { value: 60, max: 10 } } } };
+    stored.Actor = [...stored.Actor!, broken, odd];
+    const world = await createWorld({ seed: 5, stored });
+    expect(game.actors!.get("actorBroken00001")).toBeUndefined();
+    seen.length = 0;
+    const report = await world.as(world.gm, () => migrateWorld(2, STEPS));
+    await world.settle({ throwErrors: false });
+    expect(seen).toContain("actor Broken");
+    expect(seen).toContain("actor Ana");
+    expect(report?.failed.some((line) => line.includes("Broken") && line.includes("actorBroken00001"))).toBe(true);
+    expect(report?.invalid).toEqual(["Actor Odd [actorOdd00000001]"]);
+    expect(world.as(world.gm, () => settingsGet(SCHEMA_SETTING))).toBe(1);
+    // The valid ones were migrated all the same (a step is written to be run again on what it already moved).
+    expect((game.actors!.get("actorAna00000001")!.toObject() as unknown as { system: Obj }).system.biography).toContain("Owes Bea 5 gp.");
   });
 
   it("every entry of the system's compendiums passes through the steps (the system's and the test's) with nothing lost", () => {

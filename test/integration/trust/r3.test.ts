@@ -9,12 +9,14 @@ import { replayScenarios } from "./replays";
 import { spoofedRequestScenarios } from "./spoofed-requests";
 import { staleUndoScenarios } from "./stale-undo";
 import { playerOwnedDataScenarios } from "./player-owned-data";
+import { playerOwnedRecordScenarios } from "./player-owned-records";
 
 forgedCardScenarios();
 spoofedRequestScenarios();
 replayScenarios();
 staleUndoScenarios();
 playerOwnedDataScenarios();
+playerOwnedRecordScenarios();
 
 afterAll(() => {
   console.info(summary());

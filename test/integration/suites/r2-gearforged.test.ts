@@ -1,0 +1,233 @@
+/**
+ * R2 for the gearforged maintenance clock and the Jet Pack (issue 25, Deliver 6: the R2 model tracked no gearforged
+ * state and no flight effects): random world-time jumps (the GM), long rests and Jet Pack firings (the player) and
+ * hits (either), through the actor's entry points, checked
+ * after each step against a reference model restated here from RULES.md, not from src: GF-BODY-4 (going longer
+ * than a further 24 hours without a long rest adds a level of exhaustion; the next long rest removes all of them
+ * before CORE-5's −1), CORE-5 (a long rest: HP to the maximum, exhaustion −1; it needs at least 1 HP), CORE-6
+ * (exhaustion 0–6, 6 is death: no rest, no further level), GF-UPG-9 (the Jet Pack: once per long rest, a flight
+ * effect for 1 minute of world time; every jump here is longer; not fired again while it runs). Serially, and in pairs (the player and the GM at once,
+ * 2 ms of server latency): each pair ends as one of the two serial orders, or as the first alone when the second
+ * saw the state change while it waited and stopped (issue 11, Deliver 4). `npm test` runs a few sequences;
+ * `npm run test:soak` runs 300 of each.
+ */
+import { describe, expect, it } from "vitest";
+import { createWorld } from "../../foundry";
+import { type World } from "../workflows/setup";
+import { type CharacterActor, createCharacter } from "../helpers";
+import { SPECIES, packItem } from "../gearforged/helpers";
+import { applySpecies } from "../../../src/workflows/species/apply";
+import { drive } from "./dialogs";
+import { pick, reportCounts, seeded, soakCount } from "./soak";
+
+const SERIAL_SEQUENCES = soakCount(8, 300);
+const PAIR_SEQUENCES = soakCount(10, 300);
+const STEPS = 10;
+const PAIRS_PER_SEQUENCE = 4;
+const WORLD_BLOCK = 25;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+/** Issue 25: every operation kind started at least this often over the serial and pair runs, in `npm test` too. */
+const MIN_REACHED = 20;
+
+type Client = Parameters<World["as"]>[0];
+
+interface GfState {
+  now: number;
+  hp: number;
+  max: number;
+  exhaustion: number;
+  /** World time of the last long rest (the clock's start). */
+  lastRest: number;
+  /** GF-BODY-4: the levels gained since that rest (what the next rest removes first); not observed, only modelled. */
+  gained: number;
+  /** GF-UPG-9: the Jet Pack's one use is spent, and its flight effect is on. */
+  jetUsed: boolean;
+  flying: boolean;
+}
+
+type GfOp = { kind: "time"; seconds: number } | { kind: "rest" } | { kind: "damage"; amount: number } | { kind: "jet" };
+
+/** Every outcome the rules allow for `op` from `state` (a refusal is the unchanged state). */
+function outcomes(state: GfState, op: GfOp): GfState[] {
+  switch (op.kind) {
+    case "time": {
+      const now = state.now + op.seconds;
+      // Every jump is longer than the Jet Pack's minute: its flight ends.
+      if (state.exhaustion >= 6) return [{ ...state, now, flying: false }];
+      // GF-BODY-4: one level for each further 24 hours exceeded since the last long rest (exactly 24 h adds none).
+      const since = now - state.lastRest;
+      const due = since > DAY ? Math.ceil(since / DAY) - 1 : 0;
+      const add = Math.min(Math.max(0, due - state.gained), 6 - state.exhaustion);
+      return [{ ...state, now, exhaustion: state.exhaustion + add, gained: Math.max(state.gained, due), flying: false }];
+    }
+    case "rest": {
+      if (state.hp <= 0 || state.exhaustion >= 6) return [state];
+      const other = Math.max(0, state.exhaustion - Math.min(state.gained, state.exhaustion));
+      return [{ ...state, hp: state.max, exhaustion: Math.max(0, other - 1), lastRest: state.now, gained: 0, jetUsed: false }];
+    }
+    case "jet": {
+      // Refused while its flight still runs (a rest here takes no world time), with a message (gearforged/timers.ts).
+      if (state.jetUsed || state.flying || state.exhaustion >= 6) return [state];
+      const fired = { ...state, jetUsed: true, flying: true };
+      // At 0 HP the character cannot act: a refusal is allowed then.
+      return state.hp <= 0 ? [state, fired] : [fired];
+    }
+    case "damage":
+      return [{ ...state, hp: Math.max(0, state.hp - op.amount) }];
+  }
+}
+
+function pairOutcomes(state: GfState, a: GfOp, b: GfOp): GfState[] {
+  const out: GfState[] = [];
+  for (const [first, second] of [[a, b], [b, a]] as const) {
+    for (const middle of outcomes(state, first)) {
+      out.push(...outcomes(middle, second));
+      if (key(middle) !== key(state)) out.push(middle);
+    }
+  }
+  return out;
+}
+
+/** What is compared: world time, HP, exhaustion and the clock's start (the levels gained are the model's own). */
+function key(state: GfState): string {
+  return JSON.stringify([state.now, state.hp, state.max, state.exhaustion, state.lastRest, state.jetUsed, state.flying]);
+}
+
+function describe_(op: GfOp): string {
+  return op.kind === "time" ? `time +${op.seconds / HOUR} h` : op.kind === "damage" ? `damage ${op.amount}` : op.kind;
+}
+
+async function table(latency = 0): Promise<World> {
+  return createWorld({ seed: 41, worldTime: 0, ...(latency > 0 ? { latency } : {}) });
+}
+
+/** A player's level-5 homebrew gearforged with 20 HP and a Jet Pack (GF-UPG-9 needs level 5), its clock started now. */
+async function freshGearforged(world: World): Promise<CharacterActor> {
+  const hero = await world.as(world.gm, () =>
+    createCharacter({
+      name: "Gef",
+      ownership: { default: 0, [world.player.user.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER },
+      system: { attributes: { hp: { value: 20, max: 20 } }, details: { level: 5 } },
+    }),
+  );
+  await world.as(world.player, async () => applySpecies(hero, await packItem("species", SPECIES.homebrew), { choices: { abilities: ["str", "con"], languages: [] } }));
+  await world.settle();
+  await world.as(world.player, async () => (hero as unknown as JetPacker).addUpgrade(await packItem("gearforged", "Jet Pack")));
+  await world.settle();
+  return hero;
+}
+
+type JetPacker = { addUpgrade(item: Item.Implementation): Promise<unknown>; useUpgrade(item: Item.Implementation): Promise<unknown> };
+
+function jetPack(hero: CharacterActor): Item.Implementation | undefined {
+  return hero.items.find((item) => item.name === "Jet Pack");
+}
+
+function observe(hero: CharacterActor, gained: number): GfState {
+  const hp = hero.system.attributes.hp;
+  // cast: the gearforged model's maintenance record (docs/actor-data.md).
+  const clock = (hero.system as unknown as { gearforged: { maintenance: { lastLongRestAt: number | null } } }).gearforged.maintenance;
+  // cast: the upgrade's shared uses field (src/data/shared/uses-field.ts) and the timer flag of its flight effect (gearforged/timers.ts).
+  const spent = (jetPack(hero)?.system as unknown as { uses?: { spent?: number } } | undefined)?.uses?.spent ?? 0;
+  const flying = hero.effects.some((effect) => (effect.flags as { augmented?: { gearforgedTimer?: unknown } }).augmented?.gearforgedTimer !== undefined);
+  return { now: game.time!.worldTime, hp: hp.value, max: hp.max, exhaustion: hero.system.attributes.exhaustion, lastRest: clock.lastLongRestAt ?? -1, gained, jetUsed: spent > 0, flying };
+}
+
+function randomOp(random: () => number, state: GfState, gm: boolean): GfOp {
+  const roll = random();
+  if (gm && roll < 0.5) return { kind: "time", seconds: pick(random, [HOUR, 8 * HOUR, 23 * HOUR, DAY, DAY + 1, 30 * HOUR, 49 * HOUR]) };
+  if (!gm && roll < 0.35) return { kind: "jet" };
+  if (roll < 0.75 || state.hp <= 0) return gm ? { kind: "damage", amount: pick(random, [3, 8]) } : { kind: "rest" };
+  return { kind: "damage", amount: pick(random, [3, 8]) };
+}
+
+function start(world: World, hero: CharacterActor, op: GfOp, client: Client): Promise<unknown> {
+  return world.as(client, async () => {
+    switch (op.kind) {
+      case "time":
+        return world.time.advance(op.seconds);
+      case "rest":
+        return hero.longRest();
+      case "damage":
+        return hero.applyDamage([{ amount: op.amount, type: "fire" }]);
+      case "jet": {
+        const pack = jetPack(hero);
+        return pack ? (hero as unknown as JetPacker).useUpgrade(pack) : null;
+      }
+    }
+  });
+}
+
+interface Tally {
+  sequences: number;
+  ops: number;
+  refused: number;
+  problems: string[];
+  lapsed: number;
+}
+
+const REACHED: Record<string, number> = {};
+
+function check(tally: Tally, label: string, allowed: GfState[], after: GfState, errors: string[]): GfState {
+  for (const error of errors) tally.problems.push(`${label}: error ${error}`);
+  const match = allowed.find((state) => key(state) === key(after));
+  if (!match) tally.problems.push(`${label}: outcome ${key(after)} not among the model's ${[...new Set(allowed.map(key))].join(" | ")}`);
+  return match ?? after;
+}
+
+function errorsOf(run: { error: unknown; worldErrors: string[] }): string[] {
+  const errors = [...run.worldErrors];
+  if (run.error) errors.push(run.error instanceof Error ? run.error.message : String(run.error));
+  return errors;
+}
+
+async function sequence(world: World, seed: number, tally: Tally, pairs: boolean): Promise<void> {
+  const random = seeded(seed);
+  const hero = await freshGearforged(world);
+  let model = observe(hero, 0);
+  const trail: string[] = [];
+  for (let step = 0; step < (pairs ? PAIRS_PER_SEQUENCE : STEPS); step++) {
+    const before = observe(hero, model.gained);
+    const ops: GfOp[] = pairs ? [randomOp(random, before, false), randomOp(random, before, true)] : [randomOp(random, before, random() < 0.6)];
+    for (const op of ops) REACHED[op.kind] = (REACHED[op.kind] ?? 0) + 1;
+    const run = pairs
+      ? await drive(world, Promise.all([start(world, hero, ops[0]!, world.player), start(world, hero, ops[1]!, world.gm)]))
+      : await drive(world, start(world, hero, ops[0]!, ops[0]!.kind === "rest" || ops[0]!.kind === "jet" ? world.player : world.gm));
+    tally.ops += ops.length;
+    const after = observe(hero, model.gained);
+    trail.push(ops.map(describe_).join(" ‖ "));
+    const allowed = pairs ? pairOutcomes(before, ops[0]!, ops[1]!) : outcomes(before, ops[0]!);
+    if (key(after) === key(before)) tally.refused++;
+    if (after.exhaustion > before.exhaustion) tally.lapsed++;
+    const problems = tally.problems.length;
+    model = check(tally, `gearforged ${pairs ? "pair " : ""}seed ${seed} step ${step} (${trail.join(", ")})`, allowed, after, errorsOf(run));
+    // What follows a wrong state would only repeat it (the model's own record of levels gained is lost).
+    if (tally.problems.length > problems) break;
+  }
+  tally.sequences++;
+}
+
+const SUITE = { timeout: 3_600_000 };
+
+describe("R2 gearforged: the maintenance clock and the Jet Pack against a model of the rules", SUITE, () => {
+  for (const pairs of [false, true]) {
+    it(`GF-BODY-4, GF-UPG-9, CORE-5, CORE-6: ${pairs ? "player and GM at once (2 ms latency): one of the two orders" : "serial sequences of time jumps, rests, Jet Pack firings and hits end as the rules say"}`, async () => {
+      let world = await table(pairs ? 2 : 0);
+      const tally: Tally = { sequences: 0, ops: 0, refused: 0, problems: [], lapsed: 0 };
+      const count = pairs ? PAIR_SEQUENCES : SERIAL_SEQUENCES;
+      for (let seed = 1; seed <= count; seed++) {
+        if (seed !== 1 && (seed - 1) % WORLD_BLOCK === 0) world = await table(pairs ? 2 : 0);
+        await sequence(world, (pairs ? 30_000 : 0) + seed, tally, pairs);
+      }
+      reportCounts(`R2 gearforged ${pairs ? "pairs" : "serial"}`, { sequences: tally.sequences, operations: tally.ops, "steps that changed nothing": tally.refused, "steps that added exhaustion": tally.lapsed, "model failures": tally.problems.length });
+      if (tally.problems.length) console.info(tally.problems.slice(0, 10).join("\n"));
+      expect(tally.problems.slice(0, 10)).toEqual([]);
+      expect(tally.lapsed, "no step added exhaustion: the clock was never seen").toBeGreaterThan(0);
+      if (pairs) {
+        reportCounts("R2 gearforged reached", REACHED);
+        expect(["time", "rest", "damage", "jet"].filter((kind) => (REACHED[kind] ?? 0) < MIN_REACHED)).toEqual([]);
+      }
+    });
+  }
+});
