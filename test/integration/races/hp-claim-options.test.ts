@@ -23,8 +23,9 @@ describe("HP claims in update options", () => {
     await setSetting(world, "integritySave", "off");
     const forged = [null, "x", { id: 5, at: 1, values: [] }, { id: "a", at: "now", values: [] }, { id: "b", at: 1, values: "hp" }, { id: "c", at: 1, values: [["system.attributes.hp.value"], [7, 1], "z"] }];
     for (const [i, hpClaim] of forged.entries()) {
-      // cast: the system's own `augmented` operation option, as a player's client could send it.
-      await world.as(world.player, () => hero.update({ "system.attributes.hp.temp": i + 1 }, { augmented: { rest: true, hpClaim } } as Actor.Database.UpdateOperation));
+      // cast (both): a flat stored path of the character model; the system's own `augmented` operation option, as a
+      // player's client could send it.
+      await world.as(world.player, () => hero.update({ "system.attributes.hp.temp": i + 1 } as Actor.UpdateData, { augmented: { rest: true, hpClaim } } as Actor.Database.UpdateOperation));
     }
     await world.settle();
     await world.as(world.gm, () => hero.applyDamage([{ amount: 10, type: "fire" }]));
