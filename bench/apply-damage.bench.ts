@@ -84,6 +84,7 @@ const row: RatioRow = {
   rounds: ROUNDS,
 };
 console.log(`applyDamage below the threshold: ${ms(work)} ms; bare actor.update: ${ms(baseline)} ms; ratio X/Y = ${row.ratio.toFixed(2)}`);
+console.log(`  CPU time (this process): ${ms(timings.applyDamage!.cpuMedian)} ms and ${ms(timings.update!.cpuMedian)} ms; ratio ${(timings.applyDamage!.cpuMedian / timings.update!.cpuMedian).toFixed(2)}`);
 console.log(`  (${COUNT} actors per round, every client settled; median of ${ROUNDS} rounds after ${WARMUP} warm-up rounds)`);
 emit([row]);
 await world.shutdown();

@@ -13,7 +13,7 @@
  *   as the GM's client shows them, buttons bound) is set with `innerHTML` and the layout forced
  *   (`offsetHeight`), timed inside the page (bench/render.bench.ts explains).
  */
-import { emit, median, ms, sized, SMOKE } from "./lib";
+import { collectGarbage, emit, median, ms, sized, SMOKE } from "./lib";
 import { chatLogHtml, ScreenshotHarness } from "../test/browser/harness";
 import { displayHtml, startWorld } from "../test/browser/standin";
 import { createCharacter } from "../test/integration/helpers";
@@ -129,7 +129,7 @@ try {
   const renderMs: number[] = [];
   const insertMs: number[] = [];
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
-    (globalThis as { gc?: () => void }).gc?.();
+    collectGarbage();
     const start = performance.now();
     await renderCards();
     const rendered = performance.now() - start;

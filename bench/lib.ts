@@ -21,6 +21,11 @@ export interface Timing {
   /** Milliseconds of each measured round (warm-up rounds excluded). */
   samples: number[];
   median: number;
+  /**
+   * The median of the process's CPU time (user + system, ms) per round: less moved than wall time by other busy
+   * processes on a shared machine (it still counts Node's own helper threads, such as the collector's).
+   */
+  cpuMedian: number;
 }
 
 export interface Measure {
@@ -34,9 +39,17 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Collects garbage when node runs with --expose-gc (scripts/bench.mjs passes it), so a round pays for its own. */
-function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
+/**
+ * Before each round, when node runs with --expose-gc (scripts/bench.mjs passes it): a young-generation collection
+ * (a scavenge), so a collection inside a round is paid for that round's own garbage, not the previous measure's.
+ * Not a full collection: V8 drops caches in each full one (its inline-cache stub cache, very likely), so every
+ * round started cold, and only the JavaScript side paid for it (structuredClone is C++; Chromium's insert runs in
+ * another process). Issue 27, the item sheet's render (context + templates) in one process, quiet machine: 0.97 ms
+ * after a full collection, 0.20 ms after a scavenge, 0.15 ms after none. `BENCH_GC=major npm run bench` runs the
+ * full collection instead, to compare with ratios measured before.
+ */
+export function collectGarbage(): void {
+  (globalThis as { gc?: (options?: { type: "minor" | "major" }) => void }).gc?.({ type: (process.env.BENCH_GC ?? "minor") as "minor" | "major" });
 }
 
 /**
@@ -47,16 +60,22 @@ export async function measureInterleaved(measures: Measure[], options: { warmup?
   const warmup = SMOKE ? 0 : (options.warmup ?? 5);
   const rounds = SMOKE ? 1 : (options.rounds ?? 21);
   const samples: Record<string, number[]> = Object.fromEntries(measures.map((m) => [m.label, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(measures.map((m) => [m.label, []]));
   for (let round = 0; round < warmup + rounds; round++) {
     for (const measure of measures) {
       collectGarbage();
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       await measure.run();
       const elapsed = performance.now() - start;
-      if (round >= warmup) samples[measure.label]!.push(elapsed);
+      const cpuUsed = process.cpuUsage(cpuStart);
+      if (round >= warmup) {
+        samples[measure.label]!.push(elapsed);
+        cpu[measure.label]!.push((cpuUsed.user + cpuUsed.system) / 1000);
+      }
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([label, s]) => [label, { samples: s, median: median(s) }]));
+  return Object.fromEntries(Object.entries(samples).map(([label, s]) => [label, { samples: s, median: median(s), cpuMedian: median(cpu[label]!) }]));
 }
 
 export function ms(value: number): string {

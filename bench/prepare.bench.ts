@@ -132,4 +132,6 @@ const main = rows[0]!;
 console.log(`prepare ${COUNT} characters: ${ms(main.workMs)} ms; structuredClone ${COUNT} sources: ${ms(clone)} ms; ratio X/Y = ${main.ratio.toFixed(2)}`);
 console.log(`  (median of ${ROUNDS} rounds after ${WARMUP} warm-up rounds; "prepare" = actor.reset(): data initialised from the source again, then prepareData())`);
 for (const extra of rows.slice(1)) console.log(`  ${extra.work}: ${ms(extra.workMs)} ms; ratio to structuredClone = ${extra.ratio.toFixed(2)}`);
+const cpuRatio = (label: string) => (timings[label]!.cpuMedian / timings.structuredClone!.cpuMedian).toFixed(2);
+console.log(`  CPU time (this process) ÷ structuredClone's: prepare ${cpuRatio("reset")}, prepareData() ${cpuRatio("prepareData")}, construct ${cpuRatio("construct")}`);
 emit(rows);

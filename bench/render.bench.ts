@@ -18,7 +18,7 @@
  * a ratio above 1 means the system's render costs more than the browser's work to show its result. A breakdown
  * (context, then each part's context + template) is printed under each result.
  */
-import { emit, median, ms, SMOKE } from "./lib";
+import { collectGarbage, emit, median, ms, SMOKE } from "./lib";
 import { ScreenshotHarness } from "../test/browser/harness";
 import { displayHtml, openingSize, startWorld } from "../test/browser/standin";
 import { createCharacter, sheetOf, type SheetHandle } from "../test/integration/helpers";
@@ -135,7 +135,7 @@ try {
     const insertMs: number[] = [];
     let length = 0;
     for (let round = 0; round < WARMUP + ROUNDS; round++) {
-      (globalThis as { gc?: () => void }).gc?.();
+      collectGarbage();
       if (round === WARMUP) for (const key of Object.keys(breakdown)) breakdown[key] = [];
       const start = performance.now();
       length = (await renderParts()).length;

@@ -1,7 +1,7 @@
 // `npm run bench`: runs every bench/*.bench.ts (or those whose names contain one of the arguments:
 // `npm run bench -- prepare`), one at a time, each in its own Node process (scripts/bench-run.mjs: Vite's module
-// runner with the stand-in's plugins, as the integration tests run; --expose-gc so rounds start from a collected
-// heap), shows what each prints, then a table of all their ratios. `--smoke` runs each with tiny counts and one
+// runner with the stand-in's plugins, as the integration tests run; --expose-gc so each round starts after a
+// scavenge, bench/lib.ts), shows what each prints, then a table of all their ratios. `--smoke` runs each with tiny counts and one
 // round (AUGMENTED_BENCH_SMOKE=1, bench/lib.ts): what the suite's benchmark smoke test checks.
 //
 // A benchmark prints lines for people and, for this script, one `@@bench {json}` line per result (bench/lib.ts

@@ -1,5 +1,5 @@
 /**
- * Listeners on actor hooks: the core `updateActor` (also: a payment's ledger entry, src/workflows/currency/charge-ledger.ts) and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
+ * Listeners on actor hooks: the core `updateActor` (also: an HP claim received, a payment's ledger entry, src/workflows/currency/charge-ledger.ts) and `renderActorSheetV2`, and the system's `augmented.hpDrop`, which the actor
  * fires once per update that lowered HP (src/documents/actor/hp-drop.ts). Each workflow picks the one acting
  * client itself. The listeners return the workflows' promise (Foundry ignores it; the test stand-in's settle() waits
  * for it).
@@ -12,6 +12,7 @@ import { onHpDropSystemFailure } from "../workflows/system-failure";
 import { onHpDropWreck, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age/wreck";
 import { onLevelUpdated } from "../workflows/gearforged/thirteenth-age/refresh";
 import { onChargeRecorded } from "../workflows/currency/charge-ledger";
+import { receiveHpClaim } from "../workflows/recheck/hp-claims";
 import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
 import { SYSTEM_ID } from "../constants";
 
@@ -28,6 +29,8 @@ export function registerActorHooks(): void {
   Hooks.on("updateActor", (actor, changed, options, userId) => {
     // cast: the hook passes the configured Actor class (src/types.d.ts).
     const doc = actor as Actor.Implementation;
+    // Every client remembers the HP claim an update carries, for the writes racing it (workflows/recheck/hp-claims.ts).
+    receiveHpClaim(doc, options);
     // CORE-8: a charge recorded; the acting client charges again what a race between clients lost.
     const charged = onChargeRecorded(doc, changed);
     onLevelUpdated(doc, changed, userId ?? null);

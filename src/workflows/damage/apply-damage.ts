@@ -157,7 +157,7 @@ export async function applyDamage(
     const claim = claimHp(actor);
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
     // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
-    await actor.update({ ...changes, ...claim.changes(changes) }, { augmented: { damage: info } } as Actor.Database.UpdateOperation);
+    await actor.update(changes, { augmented: { damage: info, ...claim.option(changes) } } as Actor.Database.UpdateOperation);
     const between = claim.landedBetween();
     if (between) await replanOnTop(actor, result, { between, read: target, written: changes }, instances, { traits, critical: hookOptions.critical === true, recordFailures });
   } else if (info.failuresDue > 0) {
@@ -220,7 +220,7 @@ async function replanOnTop(
   Object.assign(result, { plan, previous, changes });
   if (Object.keys(corrected).length === 0) return;
   // cast: the system's own operation flag (src/documents/actor/hp-drop.ts: a settlement's correction is no drop).
-  await actor.update({ ...corrected, ...claimHp(actor).changes(corrected) }, { augmented: { raceSettled: true } } as Actor.Database.UpdateOperation);
+  await actor.update(corrected, { augmented: { raceSettled: true, ...claimHp(actor).option(corrected) } } as Actor.Database.UpdateOperation);
 }
 
 /** A short, localized line describing the outcome (for cards and notifications). */

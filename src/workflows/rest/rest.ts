@@ -115,7 +115,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
     // The actor's own values (before any prelude): what a rest that puts itself back restores where no race wrote.
     for (const path of [...Object.keys(contributed), ...Object.keys(preluded)]) read[path] = foundry.utils.deepClone(foundry.utils.getProperty(actor, path) ?? null);
     // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
-    await actor.update({ ...written, ...claim.changes(written) }, restOptions() as Actor.Database.UpdateOperation);
+    await actor.update(written, { augmented: { ...restOptions().augmented, ...claim.option(written) } } as Actor.Database.UpdateOperation);
     // Another client's write to the HP landed first: the rest was planned on HP it no longer has (damage to 0 since
     // forbids it). It puts back what that write left and stops, as if it had seen it.
     const between = claim.landedBetween();

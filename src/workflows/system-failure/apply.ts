@@ -152,8 +152,9 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     changes[`${DEATH}.success`] = plan.actor.deathSaves.success;
     changes[`${DEATH}.failure`] = plan.actor.deathSaves.failure;
   }
-  // cast: flat stored paths of the actor models and the system's flag (docs/actor-data.md).
-  await actor.update({ ...changes, ...claim.changes(changes) } as Actor.UpdateData);
+  // cast (both): flat stored paths of the actor models and the system's flag (docs/actor-data.md); the system's own
+  // `augmented` operation option, which Foundry passes to every client's hooks untouched.
+  await actor.update(changes as Actor.UpdateData, { augmented: claim.option(changes) } as Actor.Database.UpdateOperation);
   // Another client's write to the HP or the use landed first (a second System Failure, damage): this one was
   // decided on a state that is gone. It puts back what that write left, and nothing else was written yet.
   const between = claim.landedBetween();
