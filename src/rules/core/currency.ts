@@ -116,3 +116,14 @@ export function planPayment(purse: Purse, costGp: number, options: { waived?: bo
 function pick(purse: Purse): Purse {
   return { pp: purse.pp, gp: purse.gp, ep: purse.ep, sp: purse.sp, cp: purse.cp };
 }
+
+/**
+ * The purse with `cp` copper given back (an Undo's refund a race lost: src/workflows/currency/charge-ledger.ts),
+ * as gold and the copper left over; null when a coin would pass MAX_COINS (the purse is then left as it is).
+ */
+export function planRefund(purse: Purse, cp: number): Purse | null {
+  if (!Number.isInteger(cp) || cp < 0 || !isValidPurse(purse)) return null;
+  const back = coinsFor(cp, ["gp", "cp"]);
+  const out: Purse = { ...purse, gp: purse.gp + back.gp, cp: purse.cp + back.cp };
+  return isValidPurse(out) ? out : null;
+}

@@ -23,6 +23,7 @@ import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
+import { settledEntry, undoLedger } from "./undo-purse";
 import { SYSTEM_ID } from "../../constants";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
@@ -223,8 +224,10 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
   const done: Array<() => Promise<unknown>> = [];
   try {
     if (Object.keys(plan.actorValues).length > 0) {
-      await actor.update(plan.actorValues, options);
-      done.push(() => actor.update(plan.actorBefore, options));
+      // Coins given back are a ledger entry in the same write, so a charge racing them cannot lose them (./undo-purse.ts).
+      const refund = undoLedger(actor, plan.actorValues);
+      await actor.update({ ...plan.actorValues, ...refund.changes }, options);
+      done.push(() => actor.update({ ...plan.actorBefore, ...settledEntry(refund.id) }, options));
     }
     if (plan.items.length > 0) {
       // cast (the `never`s below): the embedded operation types differ per collection; each carries the same flag.

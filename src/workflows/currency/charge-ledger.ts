@@ -10,8 +10,8 @@
 import { postCard } from "../../applications/chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { LEDGER_PATH, ledgerChanges, ledgerOf, readPurse } from "../../documents/actor/charge-entries";
-import { handSetStands, lostCharges } from "../../rules/core/charge-ledger";
-import { COINS, planPayment, purseValueCp } from "../../rules/core/currency";
+import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/charge-ledger";
+import { COINS, planPayment, planRefund, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
 
@@ -54,6 +54,8 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   const lost = lostCharges(ledgerOf(actor), purseValueCp(purse));
   if (lost.length === 0) return [];
   const cp = lost.reduce((sum, entry) => sum + entry.cp, 0);
+  // A negative total: what the purse lost was an Undo's refund (a negative charge, ../cards/undo-purse.ts).
+  if (cp < 0) return settleRefund(actor, lost, -cp);
   const plan = planPayment(purse, cp / 100);
   const changes: Record<string, unknown> = {};
   for (const entry of lost) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
@@ -69,6 +71,23 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   // cast: dotted paths of the actor's currency and the system's flags.
   await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
   await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [line] }, { actor });
+  return lost.map((entry) => entry.id);
+}
+
+/** Gives back `cp` copper of refunds a race lost (charges and refunds that raced, net), with a card saying so. */
+async function settleRefund(actor: Actor.Implementation, lost: readonly ChargeEntry[], cp: number): Promise<string[]> {
+  const purse = readPurse(actor);
+  const refunded = planRefund(purse, cp);
+  const changes: Record<string, unknown> = {};
+  for (const entry of lost) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
+  if (refunded) {
+    for (const coin of COINS) if (refunded[coin] !== purse[coin]) changes[`system.currency.${coin}`] = refunded[coin];
+    Object.assign(changes, ledgerChanges(actor, -cp, purseValueCp(refunded)));
+  }
+  // cast: dotted paths of the actor's currency and the system's flags.
+  await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
+  const key = refunded ? "AUGMENTED.Currency.RaceRefunded" : "AUGMENTED.Currency.RaceRefundShort";
+  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [cardText(key, { name: actor.name ?? "", cost: cp / 100 })] }, { actor });
   return lost.map((entry) => entry.id);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { COINS, type Purse,  gpToCp, planPayment, purseValueCp } from "../../../src/rules/core";
+import { COINS, MAX_COINS, type Purse,  gpToCp, planPayment, planRefund, purseValueCp } from "../../../src/rules/core";
 
 const purse = (p: Partial<Purse>): Purse => ({ pp: 0, gp: 0, ep: 0, sp: 0, cp: 0, ...p });
 
@@ -52,5 +52,13 @@ describe("currency", () => {
         }
       }),
     );
+  });
+
+  it("CORE-8: a refund a race lost is given back as gold and copper; refused past the coin maximum or for junk", () => {
+    expect(planRefund(purse({ gp: 200, sp: 3 }), 40_000)).toEqual(purse({ gp: 600, sp: 3 }));
+    expect(planRefund(purse({ gp: 1 }), 1_05)).toEqual(purse({ gp: 2, cp: 5 }));
+    expect(planRefund(purse({ gp: MAX_COINS }), 100)).toBeNull();
+    expect(planRefund(purse({}), -100)).toBeNull();
+    expect(planRefund(purse({}), 0.5)).toBeNull();
   });
 });
