@@ -27,6 +27,7 @@ import { User } from "./user";
 import { deepClone, randomID, setIdRandom, type PlainObject } from "./utils";
 import type { Scenes } from "./world-collection";
 import { DialogController } from "./dialog-controller";
+import { forgetEvaluation, reevaluable } from "./fresh-copy";
 import type { ChatMessage } from "./chat";
 import { REPO_ROOT } from "./paths";
 import { DELETE_OPERATOR } from "./generation";
@@ -161,9 +162,12 @@ async function loadSystem(entry: string, slot: string, moduleEntries: readonly s
   slotBundles.set(copyKey(key, slot), bundles);
   try {
     // cast: a module namespace is an object of its exports.
+    // A reconnect's copy (slot r1, r2…) shares one bundle id per entry, evaluated again (./fresh-copy.ts).
+    const shared = slot.startsWith("r") && !moduleByModule && reevaluable();
     for (const path of [entry, ...moduleEntries]) {
-      const mark = markOf(key, slot);
+      const mark = markOf(key, shared ? "r" : slot);
       const id = moduleByModule ? markForClient(path, mark) : bundledForClient(path, mark);
+      if (shared) forgetEvaluation(relative(REPO_ROOT, path).split(sep).join("/"), mark);
       bundles.set(path, (await import(/* @vite-ignore */ id)) as Record<string, unknown>);
     }
   } finally {

@@ -146,6 +146,34 @@ describe("automail placements two clients make at once", SCENARIO, () => {
   });
 });
 
+describe("a refund racing a charge", SCENARIO, () => {
+  /**
+   * Found by the soak run (R2 automail pairs 20036 #3, 20141 #1, 20185 #1, 20188 #2, 20213 #1): the player buys a
+   * port while the GM undoes the purchase of another one. Both read the same purse and wrote an absolute value:
+   * the charge landing last lost the refund (1000 → 600 → 200, the first port gone and its 400 gp not back).
+   * The Undo's refund is a ledger entry too (a negative charge), so the settlement gives back what a race lost.
+   */
+  for (const first of ["buy", "undo"] as const) {
+    it(`CORE-8, AM-PORT-1: a port bought while the GM undoes another's purchase (${first} started first): both count, 1000 − 400 − 400 + 400 = 600 gp`, async () => {
+      const { world, hero } = await tableWithHero({ currency: { gp: 1000 } }, undefined, 2);
+      const actor = hero as unknown as AutomailActor;
+      expect(await world.as(world.player, () => actor.buyPort("natural", "rightArm", { confirmed: true }))).not.toBeNull();
+      await world.settle();
+      const card = world.chat.at(-1) as unknown as ChatMessage.Implementation;
+      expect(gp(hero)).toBe(600);
+      const { clickCardButton } = await import("../workflows/setup");
+      const buy = () => world.as(world.player, () => actor.buyPort("natural", "leftLeg", { confirmed: true }));
+      const undo = () => clickCardButton(world, world.gm, card, "undo");
+      const [a, b] = first === "buy" ? [buy(), undo()] : [undo(), buy()];
+      await Promise.all([a, b]);
+      await world.settle();
+      const sites = ports(hero).map((p) => (p.system as unknown as { site: string }).site);
+      expect(sites).toEqual(["leftLeg"]);
+      expect(gp(hero)).toBe(600);
+    });
+  }
+});
+
 describe("time-driven effects with two GMs", SCENARIO, () => {
   it("GA-TIRE-1: two GMs moving time at once give a 13th Age gearforged one neglect effect, and one card", async () => {
     const users = [

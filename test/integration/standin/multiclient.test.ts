@@ -82,6 +82,23 @@ describe("stand-in multi-client model", () => {
     await world.disconnect("Late");
     await expect(world.as("Late", () => g.Actor.create({ name: "X", type: "character" }))).rejects.toThrow(/not connected/);
   });
+
+  it("every reconnect is a fresh page: a new copy each time, though reconnect copies share one bundle (test/foundry/fresh-copy.ts)", async () => {
+    const world = await createWorld({ entry, users: [{ name: "GM", role: "GAMEMASTER" }, { name: "P", role: "PLAYER" }, { name: "Q", role: "PLAYER" }] });
+    const seen = [await fakeOf(world, "P"), await fakeOf(world, "Q")];
+    for (const who of ["P", "Q", "P"]) {
+      await world.disconnect(who);
+      await world.connect(who);
+      const fake = await fakeOf(world, who);
+      for (const earlier of seen) expect(fake).not.toBe(earlier);
+      expect(fake.calls).toEqual([`init:${world.client(who).user.id}:undefined`, ...fake.calls.slice(1)]);
+      seen.push(fake);
+    }
+    // The copy Q got on its reconnect is still Q's, untouched by P's later one.
+    expect(await fakeOf(world, "Q")).toBe(seen[3]);
+    expect(world.as("Q", () => g.CONFIG.Actor.documentClass)).toBe(seen[3]!.FakeActor);
+    expect(world.as("P", () => g.CONFIG.Actor.documentClass)).toBe(seen[4]!.FakeActor);
+  });
 });
 
 describe("stand-in: each client loads the system separately", () => {
