@@ -11,10 +11,11 @@
 import type { UndoRecord } from "../../applications/chat/cards";
 import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../rules/automail";
 import { toLimbState } from "../../data/item/automail/state";
-import { ensureCanModify, notifyWarn } from "../../utils/notify";
+import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
 import { type AcclimationRoll, acclimationEffectData, acclimationEffects, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
 import { limbPlacementLost } from "./placement-settle";
+import { watchLimbWrites } from "./limb-write-race";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
 import { itemSystemOf } from "../../data/system-of";
@@ -111,7 +112,21 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   const ending = owned ? acclimationEffects(actor).filter((e) => e.limbId === newId).map((e) => actor.effects.get(e.id)?.toObject()).filter((e) => e !== undefined) : [];
   if (owned) {
     // The new outcome replaces the limb's own record, so its earlier effect (if any) ends with it.
-    written = (await writeLimb(actor, item, { changes, endOwnEffects: true })).undo;
+    const race = watchLimbWrites(item, Object.keys(changes));
+    try {
+      written = (await writeLimb(actor, item, { changes, endOwnEffects: true, options: race.options })).undo;
+    } finally {
+      race.stop();
+    }
+    // The same limb placed by another client whose write landed first: serially this one was refused, so what that
+    // write left is put back (the effects this write ended were that write's to end) and no effect is created.
+    const first = race.firstWrite();
+    if (first) {
+      // cast: the dotted paths this write changed, with the values the first write left.
+      await item.update(first as Item.UpdateData);
+      ui.notifications?.warn(localize("AUGMENTED.Automail.AtOnce", { actor: actor.name ?? "", reason: localize("AUGMENTED.Automail.PlacedMeanwhile", { name: item.name }) }));
+      return null;
+    }
     placed = item;
   } else {
     // cast: mergeObject returns the merged source untyped; it is the limb's item source with the changes applied.

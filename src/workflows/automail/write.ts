@@ -31,6 +31,8 @@ export interface LimbWrite {
   effect?: Record<string, unknown> | null;
   /** End this limb's own running acclimation effects (a success, AM-ACC-1 "works without limitations"). */
   endOwnEffects?: boolean;
+  /** Options of the limb's update (a placing workflow's mark: ./limb-write-race.ts). */
+  options?: { augmented: Record<string, unknown> };
 }
 
 export interface LimbWritten {
@@ -50,7 +52,8 @@ export async function writeLimb(actor: Actor.Implementation, item: Item.Implemen
   const deletedEffects = ending.map((effectId) => actor.effects.get(effectId)?.toObject() as Record<string, unknown> | undefined).filter((e) => e !== undefined);
 
   // cast: a dotted path map is valid update data.
-  await item.update(write.changes as Item.UpdateData);
+  // cast: the system's own mark in the operation options, which Foundry passes to every client's hooks.
+  await item.update(write.changes as Item.UpdateData, write.options as Item.Database.UpdateOperation | undefined);
   if (ending.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", ending);
   let effectId: string | null = null;
   if (write.effect) {
