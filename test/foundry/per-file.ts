@@ -1,7 +1,8 @@
 /**
- * Set-up file of the integration project (vitest.config.ts `setupFiles`), evaluated again for every test file.
+ * Set-up file of the integration and browser projects (vitest.config.ts `setupFiles`), evaluated again for every
+ * test file.
  *
- * The project runs its files in shared workers (`isolate: false`): a worker keeps its module graph, its happy-dom
+ * The projects run their files in shared workers (`isolate: false`): a worker keeps its module graph, its happy-dom
  * window and the system copies it evaluated from one file to the next, which saves each file vitest's worker
  * start, the environment and the system's bundle per client (CONTRIBUTING.md, "Where `npm test` spends its
  * time"). So that no file sees what another left, each file ends with the stand-in's reset (world.ts
