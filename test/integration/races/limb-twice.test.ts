@@ -25,9 +25,9 @@ describe("the same limb attached by two clients at once", { timeout: 60_000 }, (
       const port = (await world.as(world.gm, () => actor.buyPort("natural", "rightArm", { confirmed: true })))!.item;
       const { packItem } = await import("../automail/helpers");
       const arm = await packItem("Modern Artisan Arm");
-      const [limb] = await world.as(world.gm, () => hero.createEmbeddedDocuments("Item", [arm.toObject()]));
+      const created = await world.as(world.gm, () => hero.createEmbeddedDocuments("Item", [arm.toObject()]));
       await world.settle();
-      const limbId = limb!.id!;
+      const limbId = created![0]!.id!;
       world.dice.queue([1, 1]);
       const attach = (client: typeof world.player) =>
         world.as(client, () => (game.actors!.get(hero.id!) as AutomailActor).attachAutomail(game.actors!.get(hero.id!)!.items.get(limbId)!, port.id!, { ability: "wis" }));
@@ -36,7 +36,7 @@ describe("the same limb attached by two clients at once", { timeout: 60_000 }, (
       await world.settle();
       expect(locationOf(hero.items.get(limbId)!)).toMatchObject({ mode: "port", portId: port.id });
       expect(results.filter((r) => r !== null)).toHaveLength(1);
-      const effects = world.as(world.gm, () => acclimationEffects(game.actors!.get(hero.id!)!));
+      const effects = acclimationEffects(hero);
       expect(effects.filter((e) => e.limbId === limbId)).toHaveLength(1);
     });
   }
