@@ -7,11 +7,9 @@ import { perClientModules } from "./test/foundry/client-modules";
 // - browser: real Handlebars + the system CSS rendered in headless Chromium (screenshots).
 export default defineConfig({
   test: {
-    // Three workers on the two-core machine (vitest's default is cores − 1 = one): a worker waits on the stand-in's
-    // latency and on Chromium much of the time. Quiet, 2026-12-03: `vitest run` 261 s with three, 286 s with two
-    // (beside typecheck and lint), 384 s with one (CONTRIBUTING.md, "Where `npm test` spends its time"). Every
-    // project shares the one pool, so the browser files run beside the integration files.
-    maxWorkers: 3,
+    // Two workers on the two-core machine (vitest's default is cores − 1 = one): CONTRIBUTING.md, "Where `npm test`
+    // spends its time". Every project shares the one pool, so the browser files run beside the integration files.
+    maxWorkers: 2,
     projects: [
       {
         test: {
