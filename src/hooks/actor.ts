@@ -12,7 +12,7 @@ import { onHpDropSystemFailure } from "../workflows/system-failure";
 import { onHpDropWreck, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age/wreck";
 import { onLevelUpdated } from "../workflows/gearforged/thirteenth-age/refresh";
 import { onChargeRecorded } from "../workflows/currency/charge-ledger";
-import { receiveHpClaim } from "../workflows/recheck/hp-claims";
+import { receiveClaim } from "../workflows/recheck/write-claims";
 import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
 import { SYSTEM_ID } from "../constants";
 
@@ -29,8 +29,8 @@ export function registerActorHooks(): void {
   Hooks.on("updateActor", (actor, changed, options, userId) => {
     // cast: the hook passes the configured Actor class (src/types.d.ts).
     const doc = actor as Actor.Implementation;
-    // Every client remembers the HP claim an update carries, for the writes racing it (workflows/recheck/hp-claims.ts).
-    receiveHpClaim(doc, options);
+    // Every client remembers the HP claim an update carries, for the writes racing it (workflows/recheck/write-claims.ts).
+    receiveClaim(doc, options);
     // CORE-8: a charge recorded; the acting client charges again what a race between clients lost.
     const charged = onChargeRecorded(doc, changed);
     onLevelUpdated(doc, changed, userId ?? null);

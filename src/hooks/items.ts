@@ -12,6 +12,7 @@ import { onLimbDeleted } from "../workflows/automail/expiry";
 import { itemSystemOf } from "../data/system-of";
 import { noteLimbBuiltOn } from "../workflows/automail/reforged-clock-card";
 import { onAugmentWritten, onOverdriveCreated } from "../workflows/system-failure/sacrifice-race";
+import { receiveClaim } from "../workflows/recheck/write-claims";
 
 /** Deleting an applied species undoes what it changed, however it is deleted (sheet, sidebar, API). */
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
@@ -47,6 +48,8 @@ export function registerItemHooks(): void {
     return work.length ? Promise.all(work) : undefined;
   });
   Hooks.on("updateItem", (item, changed, options, userId) => {
+    // Every client remembers the claim an update carries (a limb's placement), for the writes racing it.
+    receiveClaim(item, options);
     noteLimbBuiltOn(item);
     const work = [onItemChangedAugmentEffects(item, options, userId), onAugmentPlaced(item, changed, options), onAugmentWritten(item, options)].filter((promise) => promise !== undefined);
     return work.length ? Promise.all(work) : undefined;

@@ -16,19 +16,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SRC, sourceFiles } from "./source-files";
 
-const SRC = path.resolve(import.meta.dirname, "../../src");
 const LEFT_OUT = new Set(["index.ts", "types.d.ts"]);
 const FEATURE = /^workflows\/(?:augment-[\w-]+|automail|gearforged|death-save|integrity|system-failure|species)$/;
 // adapters/ (the dnd5e module's entry, registration and hooks) composes the shared workflows as hooks/ does.
 const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop", "adapters"]);
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(full) : entry.name.endsWith(".ts") ? [full] : [];
-  });
-}
 
 /** The folder a file of src/ belongs to ("src" for the files directly in it). */
 function folderOf(file: string): string {

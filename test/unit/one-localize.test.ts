@@ -7,16 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SRC, sourceFiles } from "./source-files";
 
-const SRC = path.resolve(import.meta.dirname, "../../src");
 const HOME = path.join(SRC, "utils", "notify.ts");
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? sourceFiles(full) : entry.name.endsWith(".ts") ? [full] : [];
-  });
-}
 
 describe("one localize", () => {
   it("only src/utils/notify.ts reaches Foundry's i18n for text", () => {

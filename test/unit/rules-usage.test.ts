@@ -4,20 +4,14 @@
  * itself used, counts). A rule only tests call proves nothing about the game, and the game may decide the same thing
  * itself and drift from it. Comment lines do not count as uses.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./source-files";
 
 const ROOT = join(__dirname, "..", "..");
 const SRC = join(ROOT, "src");
 
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
 
 /** The file's lines with comment lines blanked (`//`, and block comment lines starting with `/*` or `*`). */
 function codeLines(text: string): string[] {
@@ -31,7 +25,7 @@ const EXPORT = /^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-
 
 describe("rules usage", () => {
   it("every export of src/rules has a caller in src/ besides its definition", () => {
-    const files = tsFiles(SRC).map((path) => ({ path, lines: codeLines(readFileSync(path, "utf8")) }));
+    const files = sourceFiles(SRC).map((path) => ({ path, lines: codeLines(readFileSync(path, "utf8")) }));
     const unused: string[] = [];
     for (const file of files.filter((f) => relative(SRC, f.path).startsWith("rules"))) {
       file.lines.forEach((line, index) => {

@@ -19,7 +19,7 @@ import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
 import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../../workflows/system-failure";
 import { onAugmentWritten, onOverdriveCreated } from "../../workflows/system-failure/sacrifice-race";
 import { onAugmentPlaced } from "../../workflows/augment-install/placement-race";
-import { receiveHpClaim } from "../../workflows/recheck/hp-claims";
+import { receiveClaim } from "../../workflows/recheck/write-claims";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects, onTurnChangeAugmentEffects } from "../../workflows/augment-use/effect-triggers";
 import { onWorldTimeAugmentEffects } from "../../workflows/augment-use/effect-sweep";
 import { stampOnCreate, stampOnUpdate } from "./placement";
@@ -55,9 +55,9 @@ function registerGameHooks(): void {
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   // HP losses (damage.ts): integrity saves and the System Failure offer; SF-4's own temp HP follow damage (the pool).
-  // The HP claim an update carries (System Failure's write), for the writes racing it (workflows/recheck/hp-claims.ts).
+  // The HP claim an update carries (System Failure's write), for the writes racing it (workflows/recheck/write-claims.ts).
   Hooks.on("updateActor", (actor: Actor.Implementation, _changed: unknown, options: unknown, userId: string) => {
-    receiveHpClaim(actor, options);
+    receiveClaim(actor, options);
     return onActorUpdated(actor, options, userId);
   });
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));

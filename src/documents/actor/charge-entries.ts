@@ -32,18 +32,22 @@ export function ledgerOf(actor: { flags?: unknown }): ChargeEntry[] {
   return Object.entries(stored).flatMap(([id, raw]) => toEntry(id, raw) ?? []);
 }
 
+/** What an entry keeps beside its charge: the coins a value set by hand holds, or the coins an Undo moved. */
+export type EntryCoins = { set: Purse } | { delta: Purse };
+
 /**
  * The flag changes that record a charge of `cp` leaving the purse at `toCp` (with the oldest entries pruned); `set`:
  * a value set by hand instead (cp 0); `delta`: the coins an Undo moved (each coin's change, `cp` their negated
  * value: negative for coins given back).
  */
-export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: number, set: Purse | null = null, delta: Purse | null = null): Record<string, unknown> {
+export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: number, coins: EntryCoins | null = null): Record<string, unknown> {
   const entries = ledgerOf(actor);
   const id = foundry.utils.randomID();
+  const set = coins && "set" in coins ? coins.set : null;
   const entry = { cp, toCp, parent: latestCharge(entries)?.id ?? null, at: serverNow(), settled: false, set: set !== null };
   // A hand-set value keeps its coins, so a settlement can put back exactly what was typed; an Undo its coins moved,
   // so a settlement can give back exactly those when a charge racing it wrote over them.
-  const stored = set ? { ...entry, coins: { ...set } } : delta ? { ...entry, delta: { ...delta } } : entry;
+  const stored = set ? { ...entry, coins: { ...set } } : coins && "delta" in coins ? { ...entry, delta: { ...coins.delta } } : entry;
   const changes: Record<string, unknown> = { [`${LEDGER_PATH}.${id}`]: stored };
   for (const old of prunable([...entries, { id, ...entry }])) Object.assign(changes, deletionEntry(LEDGER_PATH, old.id));
   return changes;
@@ -79,9 +83,9 @@ export function recordHandSetPurse(actor: Actor.Implementation, changes: object,
   if (marks?.undo) {
     const delta = { ...EMPTY_PURSE };
     for (const coin of COINS) delta[coin] = purse[coin] - before[coin];
-    foundry.utils.mergeObject(changes, foundry.utils.expandObject(ledgerChanges(actor, purseValueCp(before) - toCp, toCp, null, delta)));
+    foundry.utils.mergeObject(changes, foundry.utils.expandObject(ledgerChanges(actor, purseValueCp(before) - toCp, toCp, { delta })));
     return;
   }
-  foundry.utils.mergeObject(changes, foundry.utils.expandObject(ledgerChanges(actor, 0, toCp, purse)));
+  foundry.utils.mergeObject(changes, foundry.utils.expandObject(ledgerChanges(actor, 0, toCp, { set: purse })));
 }
 

@@ -10,7 +10,7 @@
  * Undo updates (`options.augmented.undo`), migrations (`options.augmented.migration`), the end of a System
  * Failure overdrive (`options.augmented.overdriveEnded`, its temp HP vanish), a rest's write
  * (`options.augmented.rest`: healing and temp HP ending together, CORE-5), a race settlement's correction or
- * put-back (`options.augmented.raceSettled`, src/workflows/recheck/hp-claims.ts) and a lowered maximum are never a
+ * put-back (`options.augmented.raceSettled`, src/workflows/recheck/write-claims.ts) and a lowered maximum are never a
  * drop.
  */
 import type { AutomationMode } from "../../settings";

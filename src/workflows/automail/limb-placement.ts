@@ -15,7 +15,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
 import { type AcclimationRoll, acclimationEffectData, acclimationEffects, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
 import { limbPlacementLost } from "./placement-settle";
-import { watchLimbWrites } from "./limb-write-race";
+import { claimWrite, putBack } from "../recheck/write-claims";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
 import { patchChanges, writeLimb } from "./write";
 import { itemSystemOf } from "../../data/system-of";
@@ -112,18 +112,19 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   const ending = owned ? acclimationEffects(actor).filter((e) => e.limbId === newId).map((e) => actor.effects.get(e.id)?.toObject()).filter((e) => e !== undefined) : [];
   if (owned) {
     // The new outcome replaces the limb's own record, so its earlier effect (if any) ends with it.
-    const race = watchLimbWrites(item, Object.keys(changes));
-    try {
-      written = (await writeLimb(actor, item, { changes, endOwnEffects: true, options: race.options })).undo;
-    } finally {
-      race.stop();
-    }
-    // The same limb placed by another client whose write landed first: serially this one was refused, so what that
-    // write left is put back (the effects this write ended were that write's to end) and no effect is created.
-    const first = race.firstWrite();
-    if (first) {
+    // Across clients (the R2 automail soak, pair seeds 20094 and 20225): the same limb attached by two clients at
+    // once gives the same placement twice, which the body alone cannot tell from one (see lost, below), so the
+    // write carries a claim (../recheck/write-claims.ts), taken here, right after the plan was read again.
+    const claim = claimWrite(item);
+    written = (await writeLimb(actor, item, { changes, endOwnEffects: true, options: { augmented: claim.option(changes) } })).undo;
+    // A placement of this limb by another client landed first: serially this one was refused, so what that write
+    // left is put back (the effects this write ended were that write's to end) and no effect is created.
+    const between = claim.landedBetween();
+    if (between) {
+      // The limb's source: the paths are stored paths, compared as written.
+      const back = putBack(item.toObject(), changes, previous, between);
       // cast: the dotted paths this write changed, with the values the first write left.
-      await item.update(first as Item.UpdateData);
+      if (Object.keys(back).length > 0) await item.update(back as Item.UpdateData);
       ui.notifications?.warn(localize("AUGMENTED.Automail.AtOnce", { actor: actor.name ?? "", reason: localize("AUGMENTED.Automail.PlacedMeanwhile", { name: item.name }) }));
       return null;
     }

@@ -31,7 +31,7 @@ export interface LimbWrite {
   effect?: Record<string, unknown> | null;
   /** End this limb's own running acclimation effects (a success, AM-ACC-1 "works without limitations"). */
   endOwnEffects?: boolean;
-  /** Options of the limb's update (a placing workflow's mark: ./limb-write-race.ts). */
+  /** Options of the limb's update (a placing workflow's claim: ../recheck/write-claims.ts). */
   options?: { augmented: Record<string, unknown> };
 }
 

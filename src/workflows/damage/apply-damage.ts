@@ -11,7 +11,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import { type DamageErrorReason, type DamageTraits, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUps } from "./follow-ups";
-import { claimHp } from "../recheck/hp-claims";
+import { claimWrite } from "../recheck/write-claims";
 import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
 import { type ActorPort, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
@@ -153,8 +153,8 @@ export async function applyDamage(
     killedOutright: plan.killedOutright,
   };
   if (Object.keys(changes).length > 0) {
-    // Settled across clients (../recheck/hp-claims.ts): no await since the read, so the claim sees what it saw.
-    const claim = claimHp(actor);
+    // Settled across clients (../recheck/write-claims.ts): no await since the read, so the claim sees what it saw.
+    const claim = claimWrite(actor);
     // Every client sees `options.augmented.damage` in its updateActor hook; the one acting client follows up.
     // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     await actor.update(changes, { augmented: { damage: info, ...claim.option(changes) } } as Actor.Database.UpdateOperation);
@@ -220,7 +220,7 @@ async function replanOnTop(
   Object.assign(result, { plan, previous, changes });
   if (Object.keys(corrected).length === 0) return;
   // cast: the system's own operation flag (src/documents/actor/hp-drop.ts: a settlement's correction is no drop).
-  await actor.update(corrected, { augmented: { raceSettled: true, ...claimHp(actor).option(corrected) } } as Actor.Database.UpdateOperation);
+  await actor.update(corrected, { augmented: { raceSettled: true, ...claimWrite(actor).option(corrected) } } as Actor.Database.UpdateOperation);
 }
 
 /** A short, localized line describing the outcome (for cards and notifications). */

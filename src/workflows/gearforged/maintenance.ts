@@ -17,7 +17,7 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
 import { isDead } from "../../ports/actor-port";
-import { claimHp, putBack } from "../recheck/hp-claims";
+import { claimWrite, putBack } from "../recheck/write-claims";
 
 export interface MaintenanceLapse {
   tick: MaintenanceTick;
@@ -54,8 +54,8 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
   applying.add(key);
   let recount = false;
   try {
-    // A long rest records its values as a claim (../recheck/hp-claims.ts): one that lands before this write is seen.
-    const claim = claimHp(actor);
+    // A long rest records its values as a claim (../recheck/write-claims.ts): one that lands before this write is seen.
+    const claim = claimWrite(actor);
     const state = maintenanceStateOf(actor);
     const tick = state && !isDead(actor) ? planMaintenanceTick(state, worldTime) : null;
     if (!state || !tick) return null;

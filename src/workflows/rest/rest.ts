@@ -14,7 +14,7 @@ import { type HitDicePool, type HitDieRoll, isHitDieSize, poolRemaining } from "
 import { type RestContext, type RestState, planRest } from "../../rules/core/rests";
 import { watchState } from "../recheck/recheck";
 import { ensureCanModify, notifyError, notifyWarn } from "../../utils/notify";
-import { claimHp, putBack } from "../recheck/hp-claims";
+import { claimWrite, putBack } from "../recheck/write-claims";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";
 import { type CardText, cardText } from "../../data/chat/card-text";
@@ -77,8 +77,8 @@ function restTable(): Record<string, { steps: readonly string[] }> {
 
 async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[], rolls: Roll[], prepared?: RestVariant | null): Promise<RestSummary | null> {
   const variant = prepared !== undefined ? prepared : findRestVariant(actor, type);
-  // Settled across clients: a write to the HP that lands between this read and the rest's write (../recheck/hp-claims.ts).
-  const claim = claimHp(actor);
+  // Settled across clients: a write to the HP that lands between this read and the rest's write (../recheck/write-claims.ts).
+  const claim = claimWrite(actor);
   // What the rest's time ends first (./registry.ts, RestPrelude), planned in the same tick as the read, written in
   // the rest's update: the rest plans on the state it leaves.
   const preludes = restPreludes().flatMap((prelude) => prelude(actor, type) ?? []);

@@ -3,7 +3,7 @@
  * HP (SF-1..SF-4, CY-REP-2). The rules decide (`planSystemFailure`); this writes the plan in three writes:
  * 1. the actor, in one update: 1 HP, temp HP 10 × level, death saves reset after the automatic success (SF-3,
  *    as the rules' header documents), and the use record (SF-1 / SF-6); a System Failure of another client that
- *    landed first stops this one here (../recheck/hp-claims.ts);
+ *    landed first stops this one here (../recheck/write-claims.ts);
  * 2. the augment: destroyed, out of its section, a history entry (SF-2: kept as a record);
  * 3. the overdrive ActiveEffect (SF-4: +3 to every ability modifier, advantage on attack rolls, and when it
  *    ends: ./overdrive.ts).
@@ -18,7 +18,7 @@ import { augmentSystem, isAugment, sectionCardText } from "../../data/item/augme
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type SystemFailurePlan, planSystemFailure } from "../../rules/cyborg/system-failure";
 import { undoRecord } from "../cards/undo";
-import { claimHp, putBack } from "../recheck/hp-claims";
+import { claimWrite, putBack } from "../recheck/write-claims";
 import { overdriveEffectData } from "./overdrive";
 import { OVERDRIVE_POOL_PATH, overdrivePoolOf } from "../../documents/actor/overdrive-pool";
 import { USE_PATH, combatOf, levelOf, readUse, situationOf, turnIndexOf } from "./state";
@@ -131,8 +131,8 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   const combatId = combat && end ? (combat.id ?? null) : null;
 
   // 1. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write). First, as the use
-  // record makes System Failure once per combat or rest: settled across clients (../recheck/hp-claims.ts).
-  const claim = claimHp(actor);
+  // record makes System Failure once per combat or rest: settled across clients (../recheck/write-claims.ts).
+  const claim = claimWrite(actor);
   const previous: Record<string, unknown> = {
     [`${HP}.value`]: hp.value,
     [`${HP}.temp`]: hp.temp,

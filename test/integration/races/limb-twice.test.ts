@@ -2,7 +2,7 @@
  * Issue 25 (AM-ATT-1, AM-ACC-1), found by the R2 automail soak (pair seeds 20094 and 20225): the player and the GM
  * attach the same carried limb to the same port at once, both acclimation checks failing. Serially the second
  * attach is refused (the limb is on the port already), so the limb ends on the port with ONE acclimation failure
- * effect and one attach done (src/workflows/automail/limb-write-race.ts). Before, both attaches went through and
+ * effect and one attach done (the placement's write claim: src/workflows/recheck/write-claims.ts). Before, both attaches went through and
  * the limb carried two failure effects.
  */
 import { describe, expect, it } from "vitest";

@@ -9,21 +9,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SRC, sourceFiles } from "../source-files";
 
-const SRC = path.resolve(import.meta.dirname, "../../../src");
 const CHECKED = ["workflows", "data/item", "adapters", "requests", "ports"];
 const SYSTEM_PORT = "workflows/actor-port.ts";
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : entry.name.endsWith(".ts") ? [full] : [];
-  });
-}
 
 describe("CY-DC-1: one way to read feature DCs", () => {
   it("no workflow, item model or adapter reads `saveDcs` except the system's actor port", () => {
-    const readers = CHECKED.flatMap((dir) => files(path.join(SRC, dir)))
+    const readers = CHECKED.flatMap((dir) => sourceFiles(path.join(SRC, dir)))
       .map((file) => path.relative(SRC, file))
       .filter((file) => file !== SYSTEM_PORT && /\bsaveDcs\b/.test(fs.readFileSync(path.join(SRC, file), "utf8")));
     expect(readers).toEqual([]);

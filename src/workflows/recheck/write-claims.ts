@@ -1,26 +1,26 @@
 /**
  * Issue 25 (found by the soak's pairs: a rest racing damage kept the rest's heal over the damage; two System
- * Failures at once both sacrificed an augment for one use). A workflow that reads the actor's HP and writes values
- * computed from them (a long rest healing to full, damage, System Failure's 1 HP and its use record) is no
+ * Failures at once both sacrificed an augment for one use; the player and the GM attaching one limb at once gave it
+ * two acclimation effects). A workflow that reads a document and writes values computed from it (a long rest
+ * healing to full, damage, System Failure's 1 HP and its use record, a limb's placement and acclimation) is no
  * compare-and-set either: the write that lands second overwrites the first with values computed from a stale read.
  *
- * So each such write carries a claim in its update's options (`options.augmented.hpClaim`: an id, when, and the
- * values it wrote), which every client's `_onUpdate` receives with the update (Foundry passes an update's options
- * to every client's `_onUpdate` and `updateActor`: test/foundry/README.md) and remembers here, per actor, the
- * newest KEEP. Once its own write has landed, the workflow looks (docs/trust.md: what a client sees then is every
- * write the server applied before it): a claim it had not received when it read, and not its own, is a write that
- * landed between its read and its write. This write came second; the workflow settles itself on its own client,
- * from the other claim's values (the state the first write left): a rest or a System Failure puts those values
- * back and stops (serially it would have been refused, or the first alone is kept), damage is planned again on
- * them (both hits count).
+ * So each such write carries a claim in its update's options (`options.augmented.claim`: an id, when, and the
+ * values it wrote), which every client's `updateActor` / `updateItem` listener receives with the update (Foundry
+ * passes an update's options to every client's `_onUpdate` and update hooks: test/foundry/README.md) and
+ * remembers here, per document, the newest KEEP. Once its own write has landed, the workflow looks (docs/trust.md:
+ * what a client sees then is every write the server applied before it): a claim it had not received when it read,
+ * and not its own, is a write that landed between its read and its write. This write came second; the workflow
+ * settles itself on its own client, from the other claim's values (the state the first write left): a rest, a
+ * System Failure or a limb's placement puts those values back and stops (serially it would have been refused, or
+ * the first alone is kept), damage is planned again on them (both hits count).
  *
- * Issue 27 (bench/apply-damage): until then the claim was a flag entry written in the same update
- * (`flags.augmented.hpClaims`, the oldest pruned from the ninth), most of what damage cost above a bare update
- * (1.13 with it, 1.04 with it switched off, CPU time in one process). Entries older worlds still hold are ignored.
+ * Issue 27 (bench/apply-damage): the claim was a flag entry written in the same update, most of what damage cost
+ * above a bare update (1.13 with it, 1.04 with it switched off, CPU time in one process).
  */
 import { serverNow } from "../../documents/item/placed-at";
 
-/** Claims remembered per actor; more writes than this cannot land during one write. */
+/** Claims remembered per document; more writes than this cannot land during one write. */
 const KEEP = 8;
 
 interface Claim {
@@ -31,7 +31,7 @@ interface Claim {
 }
 
 /**
- * The claims this client has received, per actor document (this client's copy; a token's actor is refreshed in
+ * The claims this client has received, per document (this client's copy; a token's actor is refreshed in
  * place), oldest first, at most KEEP each. A claim is only needed while the writes it races are in flight, so
  * nothing is stored: a reloaded page starts with none, and a client that was not connected had no write in flight.
  */
@@ -40,7 +40,7 @@ const received = new WeakMap<object, Claim[]>();
 /** A claim read from an update's options, checked field by field (a player's client may send anything). */
 function claimIn(options: unknown): Claim | null {
   // cast: the operation options, read structurally with checks.
-  const value = (options as { augmented?: { hpClaim?: unknown } } | null | undefined)?.augmented?.hpClaim;
+  const value = (options as { augmented?: { claim?: unknown } } | null | undefined)?.augmented?.claim;
   if (typeof value !== "object" || value === null) return null;
   // cast: a non-null object, read by key with checks.
   const { id, at, values } = value as { id?: unknown; at?: unknown; values?: unknown };
@@ -48,15 +48,15 @@ function claimIn(options: unknown): Claim | null {
   return { id, at, values: values.filter((pair): pair is [string, unknown] => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string") };
 }
 
-/** The actor's `_onUpdate`, on every client: remember the claim the update carries, if any. */
-export function receiveHpClaim(actor: object, options: unknown): void {
+/** An actor's or item's update hook, on every client: remember the claim the update carries, if any. */
+export function receiveClaim(document: object, options: unknown): void {
   const claim = claimIn(options);
   if (!claim) return;
-  const list = received.get(actor) ?? [];
+  const list = received.get(document) ?? [];
   if (list.some((known) => known.id === claim.id)) return;
   list.push(claim);
   if (list.length > KEEP) list.splice(0, list.length - KEEP);
-  received.set(actor, list);
+  received.set(document, list);
 }
 
 function plainValue(value: unknown): boolean {
@@ -64,22 +64,22 @@ function plainValue(value: unknown): boolean {
   return typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-export class HpClaim {
-  private readonly actor: Actor.Implementation;
-  /** The claims this client had received when the claim was taken (when the workflow read the HP). */
+export class WriteClaim {
+  private readonly document: object;
+  /** The claims this client had received when the claim was taken (when the workflow read the document). */
   private readonly seen: Set<string>;
   readonly id = foundry.utils.randomID();
 
-  constructor(actor: Actor.Implementation) {
-    this.actor = actor;
-    this.seen = new Set((received.get(actor) ?? []).map((claim) => claim.id));
+  constructor(document: object) {
+    this.document = document;
+    this.seen = new Set((received.get(document) ?? []).map((claim) => claim.id));
   }
 
   /** The update option recording this write of `values`: merge it into the write's `options.augmented`. */
-  option(values: Record<string, unknown>): { hpClaim: { id: string; at: number; values: Array<[string, unknown]> } } {
+  option(values: Record<string, unknown>): { claim: { id: string; at: number; values: Array<[string, unknown]> } } {
     // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be sent.
     const kept = Object.entries(values).filter(([path, value]) => !path.includes("-=") && plainValue(value));
-    return { hpClaim: { id: this.id, at: serverNow(), values: kept } };
+    return { claim: { id: this.id, at: serverNow(), values: kept } };
   }
 
   /**
@@ -87,7 +87,7 @@ export class HpClaim {
    * path as the latest of them wrote it), or null when none did (this write came first, or alone).
    */
   landedBetween(): Record<string, unknown> | null {
-    const between = (received.get(this.actor) ?? [])
+    const between = (received.get(this.document) ?? [])
       .filter((claim) => claim.id !== this.id && !this.seen.has(claim.id))
       .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
     if (between.length === 0) return null;
@@ -95,9 +95,9 @@ export class HpClaim {
   }
 }
 
-/** Take a claim when the workflow reads the HP it computes from (right before it plans its write). */
-export function claimHp(actor: Actor.Implementation): HpClaim {
-  return new HpClaim(actor);
+/** Take a claim on `document` (this client's actor or item) when the workflow reads what it computes from. */
+export function claimWrite(document: object): WriteClaim {
+  return new WriteClaim(document);
 }
 
 /**
@@ -105,10 +105,10 @@ export function claimHp(actor: Actor.Implementation): HpClaim {
  * left (or, for a path no other claim names, to what this workflow read), where the path still holds this write's
  * value (a later write stays).
  */
-export function putBack(actor: Actor.Implementation, written: Record<string, unknown>, read: Record<string, unknown>, between: Record<string, unknown>): Record<string, unknown> {
+export function putBack(document: object, written: Record<string, unknown>, read: Record<string, unknown>, between: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(written)) {
-    const now: unknown = foundry.utils.getProperty(actor, path);
+    const now: unknown = foundry.utils.getProperty(document, path);
     if (JSON.stringify(now ?? null) !== JSON.stringify(value ?? null)) continue;
     const back = path in between ? between[path] : read[path];
     if (JSON.stringify(back ?? null) !== JSON.stringify(now ?? null)) changes[path] = back ?? null;

@@ -1,5 +1,5 @@
 /**
- * Issue 27: an HP write's claim (src/workflows/recheck/hp-claims.ts) travels in the update's options, not as a flag
+ * Issue 27: an HP write's claim (src/workflows/recheck/write-claims.ts) travels in the update's options, not as a flag
  * entry. What a player's client sends there is read with checks: a claim that is not one is ignored. The races the
  * claims settle are in soak-races.test.ts (CORE-2, CORE-5, SF-1).
  */
@@ -22,10 +22,10 @@ describe("HP claims in update options", () => {
     const { world, hero } = await tableWithHero();
     await setSetting(world, "integritySave", "off");
     const forged = [null, "x", { id: 5, at: 1, values: [] }, { id: "a", at: "now", values: [] }, { id: "b", at: 1, values: "hp" }, { id: "c", at: 1, values: [["system.attributes.hp.value"], [7, 1], "z"] }];
-    for (const [i, hpClaim] of forged.entries()) {
+    for (const [i, claim] of forged.entries()) {
       // cast (both): a flat stored path of the character model; the system's own `augmented` operation option, as a
       // player's client could send it.
-      await world.as(world.player, () => hero.update({ "system.attributes.hp.temp": i + 1 } as Actor.UpdateData, { augmented: { rest: true, hpClaim } } as Actor.Database.UpdateOperation));
+      await world.as(world.player, () => hero.update({ "system.attributes.hp.temp": i + 1 } as Actor.UpdateData, { augmented: { rest: true, claim } } as Actor.Database.UpdateOperation));
     }
     await world.settle();
     await world.as(world.gm, () => hero.applyDamage([{ amount: 10, type: "fire" }]));
