@@ -24,6 +24,8 @@ export interface ValidateOptions {
   clean?: boolean;
   strict?: boolean;
   fallback?: boolean;
+  /** An embedded entry that fails is set aside instead of failing the whole model (loading stored data). */
+  dropInvalidEmbedded?: boolean;
 }
 
 const schemas = new WeakMap<typeof DataModel, SchemaField>();
@@ -76,13 +78,14 @@ export class DataModel {
     return this.name;
   }
 
-  constructor(data: PlainObject = {}, { parent = null, strict = true, ...options }: DataModelConstructionOptions = {}) {
+  constructor(data: PlainObject = {}, { parent = null, strict = true, dropInvalidEmbedded = false, ...options }: DataModelConstructionOptions = {}) {
     Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false, configurable: true });
     const source = this._initializeSource(data, options);
     Object.defineProperty(this, "_source", { value: source, writable: true, enumerable: false, configurable: true });
     this._configure(options);
-    if (strict) this.validate({ strict: true });
-    this._initialize(options);
+    if (strict) this.validate({ strict: true, dropInvalidEmbedded: dropInvalidEmbedded === true });
+    // A model built without validation builds its type data the same way (an invalid embedded item's `system`).
+    this._initialize(strict ? options : { ...options, strict: false });
   }
 
   get schema(): SchemaField {
@@ -120,10 +123,15 @@ export class DataModel {
     this._initialize();
   }
 
+  /** Validation context beyond cleaning's (documents: the ids of embedded entries set aside as invalid). */
+  protected _validationOptions(): CleanOptions {
+    return {};
+  }
+
   /** Collects failures of a whole source object against the schema. */
-  _validationFailures(source: PlainObject): ValidationFailure[] {
+  _validationFailures(source: PlainObject, extra: CleanOptions = {}): ValidationFailure[] {
     const failures: ValidationFailure[] = [];
-    this.schema.validateValue(source, "", failures, this._cleanOptions());
+    this.schema.validateValue(source, "", failures, { ...this._cleanOptions(), ...this._validationOptions(), ...extra });
     if (!failures.length) {
       try {
         (this.constructor as typeof DataModel).validateJoint(source);
@@ -138,7 +146,7 @@ export class DataModel {
    * Validates the source, or the source with `changes` applied. With `strict` (the default) a failure throws a
    * DataModelValidationError naming the fields; otherwise false is returned.
    */
-  validate({ changes, clean = false, strict = true }: ValidateOptions = {}): boolean {
+  validate({ changes, clean = false, strict = true, dropInvalidEmbedded = false }: ValidateOptions = {}): boolean {
     let candidate = this._source;
     if (changes) {
       const prepared = clean ? this.schema.clean(expandObject(changes), { ...this._cleanOptions(), partial: true }) as PlainObject : changes;
@@ -150,7 +158,7 @@ export class DataModel {
       }
       candidate = mergeObject(deepClone(this._source), prepared, { performDeletions: true });
     }
-    const failures = this._validationFailures(candidate);
+    const failures = this._validationFailures(candidate, dropInvalidEmbedded ? { dropInvalidEmbedded } : {});
     if (!failures.length) return true;
     if (strict) throw new DataModelValidationError((this.constructor as typeof DataModel).validationName, failures);
     return false;

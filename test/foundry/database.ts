@@ -14,6 +14,7 @@
  * (`options.diff`, default true).
  */
 import type { Document } from "./document";
+import { EmbeddedCollection, keepSetAsideAsStored } from "./embedded";
 import { Hooks } from "./hooks";
 import type { TokenDocument } from "./scene";
 import { isSyntheticActor, refreshDependentTokens } from "./synthetic";
@@ -90,8 +91,17 @@ function resolvePath(client: Client, path: DocumentPath): Document | null {
   const [first, ...rest] = path;
   if (!first) return null;
   let doc: Document | null = client.collections.get(first[0])?.get(first[1]) ?? null;
-  for (const [name, id] of rest) doc = doc ? (doc.getEmbeddedCollection(name).get(id) ?? null) : null;
+  for (const [name, id] of rest) doc = doc ? (findIncludingInvalid(doc.getEmbeddedCollection(name), id) ?? null) : null;
   return doc;
+}
+
+/**
+ * A document of a collection by id, an embedded one set aside as invalid included: v13's `EmbeddedCollection#get`
+ * takes `{invalid: true}`, and a migration writes a fix through the document `getInvalid` gives. That the
+ * database operations find such a document this way is an **assumption** (README, "Invalid embedded documents").
+ */
+function findIncludingInvalid(collection: { get(id: string): Document | undefined }, id: string): Document | undefined {
+  return collection instanceof EmbeddedCollection ? collection.get(id, { invalid: true }) : collection.get(id);
 }
 
 /** The world document a document lives in (itself when it is one). */
@@ -135,7 +145,8 @@ function syncWithServer(client: Client, top: Document): void {
 
 /** Server: stores a world document as the requester's workspace copy now holds it. */
 function commit(client: Client, top: Document): ServerChange {
-  const change = client.world.server.write(top.documentName, String(top.id), top._source);
+  const server = client.world.server;
+  const change = server.write(top.documentName, String(top.id), keepSetAsideAsStored(top, server.source(top.documentName, String(top.id))));
   client.versions.set(versionKey(top), change.version);
   return change;
 }
@@ -309,7 +320,7 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   const accepted: { doc: Document; request: PlainObject }[] = [];
   for (const raw of updates) {
     const id = String(raw._id ?? "");
-    const doc = collection.get(id);
+    const doc = findIncludingInvalid(collection, id);
     if (!doc) throw new Error(`${name} "${id}" does not exist in ${parent ? parent.uuid : "the world"}`);
     if (!doc.canUserModify(user, "update", raw)) notifyAndThrow(permissionError(user, "update", name, id));
     const changes = expandObject(deepClone(raw));
@@ -406,7 +417,7 @@ export async function deleteDocuments(cls: DocumentClass, ids: string[], operati
 
   const accepted: Document[] = [];
   for (const id of ids) {
-    const doc = collection.get(id);
+    const doc = findIncludingInvalid(collection, id);
     if (!doc) throw new Error(`${name} "${id}" does not exist in ${parent ? parent.uuid : "the world"}`);
     if (!doc.canUserModify(user, "delete")) notifyAndThrow(permissionError(user, "delete", name, id));
     if ((await doc._preDelete(options, user)) === false) continue;

@@ -115,6 +115,21 @@ export class Document extends DataModel {
     return typeof type === "string" ? { type } : {};
   }
 
+  /** The ids of every embedded entry below this document that is set aside as invalid (they keep it valid). */
+  protected override _validationOptions(): CleanOptions {
+    const ids = new Set<string>();
+    const collect = (doc: Document): void => {
+      for (const field of Object.values((doc.constructor as typeof Document).metadata.embedded)) {
+        // cast: the embedded collection is an own property set by _initialize (absent while constructing).
+        const collection = (doc as unknown as Record<string, { invalidDocumentIds?: Set<string>; values?: () => Iterable<Document> } | undefined>)[field];
+        for (const id of collection?.invalidDocumentIds ?? []) ids.add(id);
+        for (const child of collection?.values?.() ?? []) collect(child);
+      }
+    };
+    collect(this);
+    return ids.size ? { setAsideIds: ids } : {};
+  }
+
   get documentName(): string {
     return (this.constructor as typeof Document).documentName;
   }

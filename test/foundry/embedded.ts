@@ -4,6 +4,13 @@
  * document is seen by its parent's source. Re-initializing the parent keeps document identity: a test holding
  * `actor.items.get(id)` keeps seeing the live document
  * (https://foundryvtt.com/api/v13/classes/foundry.abstract.EmbeddedCollection.html).
+ *
+ * A stored entry that fails validation is kept out of the collection's contents: its id is in
+ * `invalidDocumentIds` ("document ids where the Document was not initialized because of invalid source data"),
+ * `getInvalid(id)` gives the document built without validation, and its source stays in the parent's array as
+ * stored, so the parent stays valid (DataFieldValidationOptions `dropInvalidEmbedded`: "invalid embedded documents
+ * will emit a warning and be placed in the invalidDocuments collection rather than causing the parent to be
+ * considered invalid"). README.md, "Invalid embedded documents".
  */
 import { Collection } from "./collection";
 import { DataField, type CleanOptions, type DataFieldOptions } from "./fields";
@@ -18,6 +25,9 @@ export class EmbeddedCollection<D extends Document = Document> extends Collectio
   readonly documentName: string;
   readonly parentDocument: Document;
   private sourceArray: PlainObject[] = [];
+  /** Ids of entries whose stored data fails validation (not in the collection's contents). */
+  readonly invalidDocumentIds = new Set<string>();
+  private readonly invalidDocuments = new Map<string, D>();
 
   constructor(documentName: string, parent: Document) {
     super();
@@ -34,7 +44,12 @@ export class EmbeddedCollection<D extends Document = Document> extends Collectio
     return this.sourceArray;
   }
 
-  /** Re-syncs documents with the parent's source array, reusing existing document instances. */
+  /**
+   * Re-syncs documents with the parent's source array, reusing existing document instances. An entry new to the
+   * collection, or set aside before, is validated (v13 validates every document it constructs); one that fails is
+   * set aside, one that now passes (a migration fixed it) joins the contents. An entry already in the contents was
+   * validated by the update that changed it, so it is not checked again.
+   */
   synchronize(sources: PlainObject[]): void {
     this.sourceArray = sources;
     const seen = new Set<string>();
@@ -45,13 +60,45 @@ export class EmbeddedCollection<D extends Document = Document> extends Collectio
       if (existing) {
         existing._source = source;
         existing._initialize();
+        continue;
+      }
+      let doc = this.invalidDocuments.get(id);
+      if (doc) {
+        doc._source = source;
+        doc._initialize({ strict: false });
       } else {
         const cls = this.documentClass;
-        const doc = new cls(source, { parent: this.parentDocument, adoptSource: true, strict: false }) as D;
+        doc = new cls(source, { parent: this.parentDocument, adoptSource: true, strict: false }) as D;
+      }
+      if (doc.validate({ strict: false })) {
+        this.invalidDocumentIds.delete(id);
+        this.invalidDocuments.delete(id);
         Map.prototype.set.call(this, id, doc);
+      } else {
+        this.invalidDocumentIds.add(id);
+        this.invalidDocuments.set(id, doc);
       }
     }
     for (const id of [...this.keys()]) if (!seen.has(id)) Map.prototype.delete.call(this, id);
+    for (const id of [...this.invalidDocumentIds]) {
+      if (seen.has(id)) continue;
+      this.invalidDocumentIds.delete(id);
+      this.invalidDocuments.delete(id);
+    }
+  }
+
+  /** As Collection#get; with `invalid`, an entry set aside as invalid is found too (v13's `get(id, {invalid})`). */
+  override get(key: string, { strict = false, invalid = false }: { strict?: boolean; invalid?: boolean } = {}): D | undefined {
+    const found = super.get(key) ?? (invalid ? this.invalidDocuments.get(key) : undefined);
+    if (strict && found === undefined) throw new Error(`${key} does not exist in the ${this.documentName} collection`);
+    return found;
+  }
+
+  /** The document of an entry set aside as invalid, built without validation; throws when there is none (`strict`). */
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): D | undefined {
+    const doc = this.invalidDocuments.get(id);
+    if (!doc && strict) throw new Error(`${id} is not an invalid ${this.documentName} in this collection`);
+    return doc;
   }
 
   /** Embedded collections change only through database operations. */
@@ -93,12 +140,18 @@ export class EmbeddedCollectionField extends DataField {
     return value.map((v: unknown) => (isPlainObject(v) ? cls.cleanData(cls.migrateData(v), {}) : v));
   }
 
-  protected override _validateType(value: unknown, path: string, failures: ValidationFailure[]): string | void {
+  protected override _validateType(value: unknown, path: string, failures: ValidationFailure[], options: CleanOptions): string | void {
     if (!Array.isArray(value)) return "must be an array";
     const cls = documentClassFor(this.documentName);
     value.forEach((v: unknown, i: number) => {
       const type = isPlainObject(v) ? v.type : undefined;
-      cls.schema.validateValue(v, joinPath(path, i), failures, typeof type === "string" ? { type } : {});
+      const own: ValidationFailure[] = [];
+      cls.schema.validateValue(v, joinPath(path, i), own, { ...(typeof type === "string" ? { type } : {}), dropInvalidEmbedded: options.dropInvalidEmbedded, setAsideIds: options.setAsideIds });
+      if (own.length === 0) return;
+      // An entry set aside as stored (or, when loading, one that fails) does not make its parent invalid.
+      const id = isPlainObject(v) && typeof v._id === "string" ? v._id : null;
+      if (id !== null && (options.dropInvalidEmbedded || options.setAsideIds?.has(id))) return;
+      failures.push(...own);
     });
   }
 
@@ -114,4 +167,31 @@ export class EmbeddedCollectionField extends DataField {
     if (value instanceof EmbeddedCollection) return value.map((d: Document) => d.toObject());
     return deepClone(value);
   }
+}
+
+/**
+ * A document's source for the server with each embedded entry set aside as invalid taken from `stored` (what the
+ * server holds): the client cleaned it when building the document, but v13's server applies an update's diff to
+ * the data it holds, so an entry no update touched keeps its stored fields (**assumption**, README "Invalid
+ * embedded documents"). Used at world load and on every commit of the document.
+ */
+export function keepSetAsideAsStored(doc: Document, stored: PlainObject | undefined): PlainObject {
+  const embedded = Object.entries((doc.constructor as DocumentClass).metadata.embedded).map(([name, field]) => {
+    const collection = doc.getEmbeddedCollection(name);
+    return { field, invalid: collection instanceof EmbeddedCollection ? collection.invalidDocumentIds : null };
+  });
+  // Nothing set aside (nearly always): the source as it is (the server copies it).
+  if (!stored || embedded.every(({ invalid }) => !invalid?.size)) return doc._source;
+  const source = deepClone(doc._source);
+  for (const { field, invalid } of embedded) {
+    const list = source[field];
+    const raw = stored[field];
+    if (!invalid?.size || !Array.isArray(list) || !Array.isArray(raw)) continue;
+    source[field] = list.map((entry: unknown) => {
+      const id = isPlainObject(entry) ? entry._id : undefined;
+      const original = typeof id === "string" && invalid.has(id) ? raw.find((r: unknown) => isPlainObject(r) && r._id === id) : undefined;
+      return original === undefined ? entry : deepClone(original);
+    });
+  }
+  return source;
 }

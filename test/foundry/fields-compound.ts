@@ -362,10 +362,10 @@ export class TypeDataField extends ObjectField {
     }
   }
 
-  override initialize(value: unknown, model: object): unknown {
+  override initialize(value: unknown, model: object, options: { strict?: boolean } = {}): unknown {
     const type = (model as { _source?: PlainObject })._source?.type;
     const cls = this.getModelForType(type);
     if (!cls || !isPlainObject(value)) return deepClone(value);
-    return new cls(deepClone(value), { parent: model });
+    return new cls(deepClone(value), { parent: model, ...(options.strict === false ? { strict: false } : {}) });
   }
 }

@@ -40,6 +40,10 @@ export interface CleanOptions {
   source?: PlainObject;
   /** The document subtype, for the `system` field when the source at hand (a partial update) lacks `type`. */
   type?: string;
+  /** Validation: an embedded entry that fails does not fail its parent (it is set aside; embedded.ts). */
+  dropInvalidEmbedded?: boolean;
+  /** Validation: ids of embedded entries already set aside as invalid, which do not fail their parent. */
+  setAsideIds?: ReadonlySet<string>;
 }
 
 export interface FieldContext {

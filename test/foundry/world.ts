@@ -27,6 +27,7 @@ import { User } from "./user";
 import { deepClone, randomID, setIdRandom, type PlainObject } from "./utils";
 import type { Scenes } from "./world-collection";
 import { DialogController } from "./dialog-controller";
+import { keepSetAsideAsStored } from "./embedded";
 import { forgetEvaluation, reevaluable } from "./fresh-copy";
 import type { ChatMessage } from "./chat";
 import { REPO_ROOT } from "./paths";
@@ -386,8 +387,9 @@ export class World {
         const id = String(source._id ?? randomID());
         const data = deepClone({ ...source, _id: id });
         try {
-          const doc = new config.documentClass(data, { strict: true });
-          this.server.write(name, id, doc._source);
+          // An embedded entry that fails is set aside (embedded.ts) and stored as it was, not as cleaning made it.
+          const doc = new config.documentClass(data, { strict: true, dropInvalidEmbedded: true });
+          this.server.write(name, id, keepSetAsideAsStored(doc, source));
         } catch {
           this.server.addInvalid(name, id, deepClone({ ...source, _id: id }));
         }
@@ -719,3 +721,4 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   await world.settle();
   return world;
 }
+

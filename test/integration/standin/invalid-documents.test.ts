@@ -2,6 +2,10 @@
  * Issue 9, Bad input: a stored document that no longer validates never stops the world from loading. The stand-in
  * sets it aside as v13 does (`invalidDocumentIds`, data kept as it was); the system reports it once, to the
  * active GM only, listed by type, name and id.
+ *
+ * Issue 25, finding 8: an embedded item whose stored data fails validation leaves its actor valid: the stand-in
+ * sets it aside in `actor.items.invalidDocumentIds` as v13 does, `getInvalid` gives it built without validation,
+ * its data stays in the actor's source as stored, and an update that makes it valid brings it into the contents.
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
@@ -27,5 +31,45 @@ describe("invalid stored documents", () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ level: "error", userId: world.gm.user.id });
     expect(reports[0]!.message).toContain("Actor Broken [badActor00000001]");
+  });
+
+  it("an actor's invalid embedded item: the actor loads, the item is set aside with its stored data, the actor still updates, and a fix brings the item in, also after a reload", async () => {
+    // "broken" is no integrity state (INTEGRITY_STATES): the augment fails validation, its owner does not.
+    const bad = { _id: "badItem000000001", name: "Old Cannon", type: "augment", system: { sectionKind: "arm", purpose: "attack", integrity: "broken", legacy: "kept" } };
+    const good = { _id: "goodItem00000001", name: "Rope", type: "equipment", system: { quantity: 2 } };
+    const world = await createWorld({ stored: { Actor: [{ ...GOOD, items: [bad, good] }] } });
+    const ana = game.actors!.get(GOOD._id)!;
+    expect(ana).toBeDefined();
+    expect(ana.items.contents.map((item) => item.id)).toEqual([good._id]);
+    // cast: v13 embedded collections expose invalidDocumentIds/getInvalid; the community types do not list them.
+    const items = ana.items as unknown as { invalidDocumentIds: Set<string>; getInvalid(id: string, options?: { strict?: boolean }): Item | undefined };
+    expect([...items.invalidDocumentIds]).toEqual([bad._id]);
+    const held = items.getInvalid(bad._id)!;
+    expect(held.name).toBe("Old Cannon");
+    expect(() => items.getInvalid(good._id)).toThrow();
+    // The server keeps it as stored, a field the model does not know included (the client's copy is cleaned).
+    const onServer = () => (world.server.source("Actor", GOOD._id)!.items as Array<{ _id: string }>).find((item) => item._id === bad._id);
+    expect(onServer()).toEqual(bad);
+    expect((held.system as unknown as { integrity: string }).integrity).toBe("broken");
+
+    await ana.update({ name: "Ana B." });
+    await world.settle();
+    expect(ana.name).toBe("Ana B.");
+    expect([...items.invalidDocumentIds]).toEqual([bad._id]);
+    expect(onServer()).toEqual(bad);
+    // An update that stays invalid is refused, nothing changed.
+    await expect(held.update({ name: "Still broken" })).rejects.toThrow();
+    expect(held.name).toBe("Old Cannon");
+
+    // cast: a dotted path, which the community types' update data does not list.
+    await held.update({ "system.integrity": "damaged" } as Item.UpdateData);
+    await world.settle();
+    expect(items.invalidDocumentIds.size).toBe(0);
+    expect(ana.items.get(bad._id)?.name).toBe("Old Cannon");
+    await world.disconnect(world.gm);
+    await world.connect(world.gm);
+    const reloaded = world.as(world.gm, () => game.actors!.get(GOOD._id)!);
+    // cast: the augment model's field.
+    expect((reloaded.items.get(bad._id)?.system as unknown as { integrity: string } | undefined)?.integrity).toBe("damaged");
   });
 });
