@@ -11,7 +11,10 @@ interface InvalidAware {
   getInvalid?(id: string, options?: { strict?: boolean }): { name?: unknown } | undefined;
 }
 
-/** "Actor Ana [id]" for every invalid world actor and item. */
+/**
+ * "Actor Ana [id]" for every invalid world actor and item, and "Item Cannon [id] (Actor Ana)" for every item or
+ * effect of a valid world actor set aside the same way (v13's embedded collections keep `invalidDocumentIds` too).
+ */
 export function invalidDocumentList(): string[] {
   const lines: string[] = [];
   // cast: world collections carry invalidDocumentIds/getInvalid in v13; read defensively.
@@ -20,6 +23,16 @@ export function invalidDocumentList(): string[] {
     for (const id of collection?.invalidDocumentIds ?? []) {
       const name = collection?.getInvalid?.(id, { strict: false })?.name;
       lines.push(`${type} ${typeof name === "string" ? `${name} ` : ""}[${id}]`);
+    }
+  }
+  for (const actor of game.actors ?? []) {
+    // cast: v13 embedded collections carry invalidDocumentIds/getInvalid; read defensively.
+    const embedded = [["Item", actor.items], ["ActiveEffect", actor.effects]] as Array<[string, InvalidAware | undefined]>;
+    for (const [type, collection] of embedded) {
+      for (const id of collection?.invalidDocumentIds ?? []) {
+        const name = collection?.getInvalid?.(id, { strict: false })?.name;
+        lines.push(`${type} ${typeof name === "string" ? `${name} ` : ""}[${id}] (Actor ${actor.name ?? "?"})`);
+      }
     }
   }
   return lines;

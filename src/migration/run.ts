@@ -76,14 +76,14 @@ function sourceOf(doc: { id: string | null; toObject(): unknown }, raw: Map<stri
   return storedSource(doc.id ? raw.get(doc.id) : undefined, doc.toObject() as PlainObject);
 }
 
-async function migrateDocument(doc: SourceDocument, update: PlainObject | null, failed: string[]): Promise<boolean> {
+async function migrateDocument(doc: SourceDocument, update: PlainObject | null, failed: string[], label: string = doc.name ?? "?"): Promise<boolean> {
   if (!update) return false;
   try {
     // The flag tells automation (HP drops and the like) that this write is no play event.
     await doc.update(update, { augmented: { migration: true } });
     return true;
   } catch (error) {
-    failed.push(`${doc.name ?? "?"}: ${error instanceof Error ? error.message : String(error)}`);
+    failed.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
 }
@@ -123,6 +123,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
         report.failed.push(`${actor.name ?? "?"} (items): ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    await migrateInvalidEmbedded(actor, source, plan.steps, report);
   }
   for (const item of game.items ?? []) {
     const update = migrateSource(sourceOf(item, raw.items), plan.steps, "item", null);
@@ -239,4 +240,48 @@ function itemUpdates(source: PlainObject, steps: readonly MigrationStep[]): Plai
     const update = migrateSource(item, steps, "item", source);
     return update ? [{ _id: item._id, ...update }] : [];
   });
+}
+
+/** An actor's embedded collections as v13 keeps them: the entries set aside as invalid at load included. */
+interface ActorWithEmbedded {
+  name: string | null;
+  items: unknown;
+  effects: unknown;
+}
+
+/**
+ * A valid actor's embedded items (and effects) that v13 set aside as invalid at load (`actor.items.invalidDocumentIds`;
+ * they are in no contents, so the loop over `actor.items` never sees them): each through the steps from its stored
+ * data in the actor's stored source, written through the document `getInvalid` gives (the item's update validates it
+ * whole: a fix that makes it valid is stored and it loads as valid; one that leaves it invalid is refused, nothing
+ * written, and reported as failed). One the steps leave alone is listed in `report.invalid`; effects have no step
+ * kind, so an invalid effect is always listed there.
+ */
+async function migrateInvalidEmbedded(actor: ActorWithEmbedded, source: PlainObject, steps: readonly MigrationStep[], report: MigrationReport): Promise<void> {
+  const owner = actor.name ?? "?";
+  const embedded: Array<[string, "items" | "effects"]> = [["Item", "items"], ["ActiveEffect", "effects"]];
+  for (const [type, field] of embedded) {
+    // cast: v13 embedded collections carry invalidDocumentIds/getInvalid (read defensively).
+    const collection = actor[field] as InvalidCollection | undefined;
+    if (!collection?.invalidDocumentIds?.size) continue;
+    // cast: stored embedded entries are plain sources with string ids (checked below).
+    const list = Array.isArray(source[field]) ? (source[field] as PlainObject[]) : [];
+    const stored = new Map(list.filter((entry) => typeof entry._id === "string").map((entry) => [String(entry._id), entry]));
+    for (const id of collection.invalidDocumentIds) {
+      const held = collection.getInvalid?.(id, { strict: false });
+      // cast: a document's toObject() is its plain source.
+      const entry = stored.get(id) ?? (isWritable(held) ? (held.toObject() as PlainObject) : {});
+      const label = `${type} ${typeof entry.name === "string" ? `${entry.name} ` : ""}[${id}] (Actor ${owner})`;
+      const update = type === "Item" ? migrateSource(entry, steps, "item", source) : null;
+      if (!update) {
+        report.invalid.push(label);
+        continue;
+      }
+      if (!isWritable(held)) {
+        report.failed.push(`${label}: ${localize("AUGMENTED.Migration.InvalidUnwritable")}`);
+        continue;
+      }
+      if (await migrateDocument(held, update, report.failed, label)) report.items++;
+    }
+  }
 }

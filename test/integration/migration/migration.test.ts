@@ -115,3 +115,64 @@ describe("world migrations and invalid stored documents", () => {
     expect(storedVersion(world)).toBe(2);
   });
 });
+
+/**
+ * Issue 25, finding 8 (embedded): a valid actor's items whose stored data fails validation are set aside in
+ * `actor.items.invalidDocumentIds` (in no contents), so a loop over `actor.items` never saw them. Each goes through
+ * the steps from its stored data: the one the step makes valid is written and loads as valid; the one it cannot
+ * make valid is refused, reported, its data kept as stored, and the version stays.
+ */
+describe("world migrations and invalid embedded items of a valid actor", () => {
+  // "broken" and "melted" are no integrity states (INTEGRITY_STATES): each augment fails validation, Ana does not.
+  const FIXABLE = { _id: "itemFixable00001", name: "Old Optic", type: "augment", system: { sectionKind: "head", purpose: "utility", integrity: "broken" } };
+  const HOPELESS = { _id: "itemHopeless0001", name: "Slag Arm", type: "augment", system: { sectionKind: "arm", purpose: "attack", integrity: "melted" } };
+  const ROPE = { _id: "itemRope00000001", name: "Rope", type: "equipment", system: { quantity: 2 } };
+  const actor = (items: object[]) => ({ _id: "goodActor0000001", name: "Ana", type: "character", system: { biography: "Fine." }, items });
+  /** The step renames the old integrity "broken"; for "melted" it only marks the item, which leaves it invalid. */
+  const integrityStep: MigrationStep = {
+    version: 2,
+    description: "test: the old integrity name",
+    item: (source) => {
+      const integrity = (source.system as { integrity?: unknown } | undefined)?.integrity;
+      if (integrity === "broken") return { "system.integrity": "damaged" };
+      if (integrity === "melted") return { "flags.augmented.migrated.integrity": integrity };
+      return null;
+    },
+  };
+  const itemsOf = () => game.actors!.get("goodActor0000001")!.items;
+  // cast: v13 embedded collections expose invalidDocumentIds; the community types may not list it.
+  const invalidIds = () => [...((itemsOf() as unknown as { invalidDocumentIds?: Set<string> }).invalidDocumentIds ?? [])];
+
+  it("the item the step fixes is written, loads as valid after a reload, and the version is stored", async () => {
+    const { createWorld } = await import("../../foundry");
+    const world = await createWorld({ stored: { Actor: [actor([FIXABLE, ROPE])] } });
+    expect(world.as(world.gm, invalidIds)).toEqual([FIXABLE._id]);
+    const report = await world.as(world.gm, () => migrateWorld(2, [steps[0]!, integrityStep]));
+    await world.settle();
+    expect(report).toMatchObject({ failed: [], invalid: [], items: 1 });
+    expect(storedVersion(world)).toBe(2);
+    await world.disconnect(world.gm);
+    await world.connect(world.gm);
+    const optic = world.as(world.gm, () => itemsOf().get(FIXABLE._id));
+    // cast: the augment model's field.
+    expect((optic?.system as unknown as { integrity: string } | undefined)?.integrity).toBe("damaged");
+    expect(world.as(world.gm, invalidIds)).toEqual([]);
+  });
+
+  it("the item the step cannot make valid is refused and reported, its data kept as stored; the version stays", async () => {
+    const { createWorld } = await import("../../foundry");
+    const world = await createWorld({ stored: { Actor: [actor([FIXABLE, HOPELESS, ROPE])] } });
+    const report = await world.as(world.gm, () => migrateWorld(2, [steps[0]!, integrityStep]));
+    await world.settle({ throwErrors: false });
+    expect(report?.failed).toHaveLength(1);
+    expect(report?.failed[0]).toContain("Slag Arm");
+    expect(report?.failed[0]).toContain(HOPELESS._id);
+    expect(storedVersion(world)).toBe(1);
+    expect(world.notifications.some((n) => n.level === "error" && n.userId === world.gm.user.id && n.message.includes("could not be updated"))).toBe(true);
+    // Nothing lost: the server holds the refused item as stored; the fixable one migrated all the same.
+    const stored = (world.server.source("Actor", "goodActor0000001")!.items as Array<{ _id: string }>);
+    expect(stored.find((item) => item._id === HOPELESS._id)).toEqual(HOPELESS);
+    expect(world.as(world.gm, invalidIds)).toEqual([HOPELESS._id]);
+    expect(world.as(world.gm, () => itemsOf().get(FIXABLE._id)?.name)).toBe("Old Optic");
+  });
+});

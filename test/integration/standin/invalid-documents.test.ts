@@ -47,6 +47,8 @@ describe("invalid stored documents", () => {
     const held = items.getInvalid(bad._id)!;
     expect(held.name).toBe("Old Cannon");
     expect(() => items.getInvalid(good._id)).toThrow();
+    // The system tells the active GM at ready, as for an invalid world document.
+    expect(world.notifications.filter((n) => n.level === "error" && n.message.includes("Item Old Cannon [badItem000000001] (Actor Ana)"))).toHaveLength(1);
     // The server keeps it as stored, a field the model does not know included (the client's copy is cleaned).
     const onServer = () => (world.server.source("Actor", GOOD._id)!.items as Array<{ _id: string }>).find((item) => item._id === bad._id);
     expect(onServer()).toEqual(bad);

@@ -7,7 +7,9 @@
  * `installedSection`, a card's `flags.augmented.state` into `status`. The models drop those fields when the
  * documents load, so the steps must read the raw stored data (src/migration/plan.ts `storedSource`).
  *
- * Also here (issue 25, finding 8): the same world with invalid actors, which the steps must see from their raw data.
+ * Also here (issue 25, finding 8): the same world with invalid actors, which the steps must see from their raw data,
+ * and with invalid augments of a valid actor (set aside in `actor.items.invalidDocumentIds`, in no contents): the one
+ * the step makes valid is written and joins the actor's items, the one it cannot is refused with its data kept.
  * Also covered here: every entry of the system's compendiums (their YAML sources) passes through the steps with
  * nothing lost. Not covered: unlinked-token deltas in a world (the stand-in has no scenes or tokens; the delta
  * migration is unit-tested in test/unit/migration/plan.test.ts), and writing to compendiums (the stand-in's packs
@@ -51,7 +53,9 @@ const NEXT: MigrationStep = {
     const system = source.system as { location?: unknown };
     if (source.type !== "augment" || !("location" in system)) return null;
     seen.push(`item ${String(source.name)}`);
-    return { "system.installedSection": system.location ?? null, "flags.augmented.migrated.location": system.location ?? null };
+    // The previous schema's name of "damaged" (an augment stored with it fails validation now).
+    const integrity = (system as { integrity?: unknown }).integrity === "broken" ? { "system.integrity": "damaged" } : {};
+    return { "system.installedSection": system.location ?? null, "flags.augmented.migrated.location": system.location ?? null, ...integrity };
   },
   message: (source) => {
     const flags = (source.flags as { augmented?: { state?: unknown } } | undefined)?.augmented;
@@ -206,14 +210,31 @@ describe("R4: a world of the previous schema migrated, nothing lost", () => {
     const broken = { _id: "actorBroken00001", name: "Broken", type: "character", system: { attributes: { hp: { value: 50, max: 10 } }, biography: "", notes: "Lost a bet." } };
     const odd = { _id: "actorOdd00000001", name: "Odd", type: "character", system: { attributes: { hp: { value: 60, max: 10 } } } };
     stored.Actor = [...stored.Actor!, broken, odd];
+    // Two augments of Ana (valid) that fail validation ("broken", "melted" are no integrity states): set aside.
+    const fixable = { _id: "itemOptic0000001", name: "Old Optic", type: "augment", system: { sectionKind: "head", purpose: "utility", ability: "int", damageType: "force", functionTag: "optic", location: "head", integrity: "broken" } };
+    const hopeless = { _id: "itemSlag00000001", name: "Slag Arm", type: "augment", system: { sectionKind: "arm", purpose: "attack", ability: "str", damageType: "force", functionTag: "slag", location: "leftArm", integrity: "melted" } };
+    const ana = stored.Actor![0]!;
+    ana.items = [...(ana.items as PlainObject[]), fixable, hopeless];
     const world = await createWorld({ seed: 5, stored });
     expect(game.actors!.get("actorBroken00001")).toBeUndefined();
+    const anaItems = () => game.actors!.get("actorAna00000001")!.items;
+    expect(anaItems().get("itemOptic0000001")).toBeUndefined();
     seen.length = 0;
     const report = await world.as(world.gm, () => migrateWorld(2, STEPS));
     await world.settle({ throwErrors: false });
     expect(seen).toContain("actor Broken");
     expect(seen).toContain("actor Ana");
+    expect(seen).toEqual(expect.arrayContaining(["item Old Optic", "item Slag Arm"]));
     expect(report?.failed.some((line) => line.includes("Broken") && line.includes("actorBroken00001"))).toBe(true);
+    expect(report?.failed.some((line) => line.includes("Slag Arm") && line.includes("itemSlag00000001"))).toBe(true);
+    expect(report?.failed).toHaveLength(2);
+    // The fixed augment is valid now, in Ana's items, migrated; the refused one is kept on the server as stored.
+    const optic = anaItems().get("itemOptic0000001");
+    // cast: the augment model's fields.
+    expect(optic?.system as unknown as { installedSection: string; integrity: string } | undefined).toMatchObject({ installedSection: "head", integrity: "damaged" });
+    const onServer = world.server.source("Actor", "actorAna00000001")!.items as PlainObject[];
+    expect(onServer.find((item) => item._id === "itemSlag00000001")).toEqual(hopeless);
+    expect(lost(fixable, optic!.toObject() as Obj).filter((line) => !line.startsWith("system.integrity"))).toEqual([]);
     expect(report?.invalid).toEqual(["Actor Odd [actorOdd00000001]"]);
     expect(world.as(world.gm, () => settingsGet(SCHEMA_SETTING))).toBe(1);
     // The valid ones were migrated all the same (a step is written to be run again on what it already moved).
