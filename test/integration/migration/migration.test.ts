@@ -175,4 +175,16 @@ describe("world migrations and invalid embedded items of a valid actor", () => {
     expect(world.as(world.gm, invalidIds)).toEqual([HOPELESS._id]);
     expect(world.as(world.gm, () => itemsOf().get(FIXABLE._id)?.name)).toBe("Old Optic");
   });
+
+  it("an invalid effect of a valid actor (no step kind reads effects) is listed as left alone, like a world document the steps leave; the version is stored", async () => {
+    const { createWorld } = await import("../../foundry");
+    // "notacolor" is no tint colour: the effect fails validation, Ana does not.
+    const effect = { _id: "effectOdd0000001", name: "Odd Glow", tint: "notacolor" };
+    const world = await createWorld({ stored: { Actor: [{ ...actor([ROPE]), effects: [effect] }] } });
+    const report = await world.as(world.gm, () => migrateWorld(2, [steps[0]!, integrityStep]));
+    await world.settle();
+    expect(report).toMatchObject({ failed: [], invalid: ["ActiveEffect Odd Glow [effectOdd0000001] (Actor Ana)"] });
+    expect(storedVersion(world)).toBe(2);
+    expect(world.notifications.some((n) => n.level === "error" && n.message.includes("ActiveEffect Odd Glow [effectOdd0000001] (Actor Ana)"))).toBe(true);
+  });
 });
