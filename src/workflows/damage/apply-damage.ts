@@ -13,8 +13,9 @@ import { type DamageErrorReason, type DamageTraits, MAX_DAMAGE_AMOUNT, type RawD
 import { damageFollowUps } from "./follow-ups";
 import { claimWrite } from "../recheck/write-claims";
 import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
-import { type ActorPort, portOf } from "../../ports/actor-port";
-import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
+import { type PortPaths, portOf } from "../../ports/actor-port";
+import { type DeathSaves, NO_DEATH_SAVES } from "../../rules/core/death-saves";
+import type { HitPoints } from "../../rules/core/hit-points";
 
 export interface ApplyDamageOptions {
   /** A critical hit: at 0 HP it costs two death save failures (CORE-4). */
@@ -53,14 +54,12 @@ function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorRea
 export const HP_PATH = "system.attributes.hp";
 export const DEATH_PATH = "system.attributes.death";
 
-/** The numbers a damage update may change, at their document paths. */
-function damagePaths(port: ActorPort): Record<string, number> {
-  const hp = port.hp;
-  const out: Record<string, number> = { [port.paths.hp.value]: hp.value, [port.paths.hp.temp]: hp.temp };
-  const saves = port.deathSaves;
+/** The numbers a damage update may change, at their document paths, as the damage read them. */
+function damagePaths(paths: PortPaths, hp: HitPoints, saves: DeathSaves | null): Record<string, number> {
+  const out: Record<string, number> = { [paths.hp.value]: hp.value, [paths.hp.temp]: hp.temp };
   if (saves) {
-    out[port.paths.death.success] = saves.success;
-    out[port.paths.death.failure] = saves.failure;
+    out[paths.death.success] = saves.success;
+    out[paths.death.failure] = saves.failure;
   }
   return out;
 }
@@ -81,7 +80,11 @@ export async function applyDamage(
     return null;
   }
   const port = portOf(actor);
-  const target = { hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
+  // Read once: the plan, the values before (the undo record) and whether death saves are kept all come from this
+  // read (each port getter builds its answer anew; no await until the update, so nothing can change it between).
+  const hp = port.hp;
+  const saves = port.deathSaves;
+  const target = { hp, deathSaves: saves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
   const traits = port.traits;
   const first = planDamage(target, rawInstances, { traits, critical: options.critical === true });
   if (!first.ok) {
@@ -105,9 +108,9 @@ export async function applyDamage(
   }
   const plan = planned.plan;
   // GA-IMM-1: ongoing damage the body ignores says so (a one-off hit of the same type still lands).
-  const ongoingImmune = new Set<string>(traits.immuneOngoing ?? []);
-  for (const line of plan.instances) {
-    if (line.ongoing && line.input > 0 && ongoingImmune.has(line.type)) {
+  const ongoingImmune = plan.instances.some((line) => line.ongoing) ? new Set<string>(traits.immuneOngoing ?? []) : null;
+  for (const line of ongoingImmune ? plan.instances : []) {
+    if (line.ongoing && line.input > 0 && ongoingImmune?.has(line.type)) {
       notifyInfo("AUGMENTED.Damage.ImmuneOngoing", { name: actor.name ?? "", type: localize(`AUGMENTED.DamageType.${line.type}`) });
     }
   }
@@ -116,8 +119,8 @@ export async function applyDamage(
   const recordFailures = plan.deathSaveFailuresAdded > 0 && mode === "auto";
   const deathSaves = plan.deathSaveFailuresAdded > 0 && !recordFailures ? target.deathSaves : plan.deathSaves;
 
-  const before = damagePaths(port);
-  const canRecord = port.deathSaves !== null;
+  const before = damagePaths(port.paths, hp, saves);
+  const canRecord = saves !== null;
   const after: Record<string, number> = { [port.paths.hp.value]: plan.hp.value, [port.paths.hp.temp]: plan.hp.temp };
   if (canRecord) {
     after[port.paths.death.success] = deathSaves.success;
