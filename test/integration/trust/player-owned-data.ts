@@ -36,14 +36,14 @@ async function reforgedTable() {
   return { world, actor, limb: built.item, card: world.chat.at(-1) as unknown as ChatMessage.Implementation };
 }
 
-/** A healer with a built, installed 30 ft Subdermal Medkit and Bo at 3 HP, 50 ft (10 squares) away on a scene. */
-async function farPatient() {
+/** A healer with a built, installed 30 ft Subdermal Medkit and Bo at 3 HP, `squares` × 5 ft away on a scene. */
+async function farPatient(squares = 10) {
   const table = await heroWithAugment("Subdermal Medkit", { sectionKind: "torso", installedSection: "torso", purpose: "healing", ability: "int", damageType: null, rangeFt: 30 });
   const bo = (await createCharacter({ name: "Bo", system: { attributes: { hp: { value: 3, max: 20 } } } }))!;
   await table.world.as(table.world.gm, async () => {
     // cast: Scene.create and createEmbeddedDocuments take source data; the stand-in has v13's grid and token fields.
     const scene = (await Scene.create({ name: "Clinic", grid: { size: 100, distance: 5, units: "ft" } } as unknown as Scene.CreateData)) as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
-    await scene.createEmbeddedDocuments("Token", [[table.hero, 0], [bo, 10]].map(([actor, x]) => ({ name: (actor as Actor.Implementation).name, actorId: (actor as Actor.Implementation).id, actorLink: true, x: (x as number) * 100, y: 0 })));
+    await scene.createEmbeddedDocuments("Token", [[table.hero, 0], [bo, squares]].map(([actor, x]) => ({ name: (actor as Actor.Implementation).name, actorId: (actor as Actor.Implementation).id, actorLink: true, x: (x as number) * 100, y: 0 })));
   });
   await table.world.settle();
   return { ...table, bo };
@@ -79,6 +79,20 @@ export function playerOwnedDataScenarios(): void {
       await world.as(world.gm, () => augment.update({ "system.rangeFt": 60 } as Item.UpdateData));
       await world.settle();
       expect(augment.system.rangeFt).toBe(60);
+    });
+
+    it("CY-HEAL-1: her own healing card naming her 1d6 + 2 medkit and Bo in range, its roll rewritten to 5d6 + 20: the GM's Apply does not heal Bo through the record", async () => {
+      const { world, hero, augment, bo } = await farPatient(2);
+      const { postDamageCard } = await import("../../../src/applications/chat/damage-card");
+      world.dice.queue([6, 6, 6, 6, 6]);
+      const target = { actorUuid: bo.uuid, tokenUuid: null, itemId: augment.id!, name: "Bo" };
+      const card = (await world.as(world.player, () => postDamageCard({ formula: "5d6 + 20", type: "healing", actor: hero, item: augment, target })))!;
+      await world.settle();
+      await clickCardButton(world, world.gm, card, "applyDamage", '[data-mode="healing"]');
+      await world.settle();
+      const unchanged = hpOf(bo) === 3;
+      count("playerOwnedData", unchanged, unchanged);
+      expect(hpOf(bo)).toBe(3);
     });
 
     it("AM-GEN-1: the reforged clock button moves 2 hours, not the 10 years the player wrote on the limb's 'worn since'", async () => {
