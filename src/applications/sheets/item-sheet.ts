@@ -2,6 +2,7 @@ import { RECOVERY_PERIODS } from "../../rules/core/uses";
 import { templatePath } from "../../constants";
 import { validateDiceFormula } from "../../data/item/fields";
 import { augmentView } from "../../data/item/augment/view";
+import { designStatusOf } from "../../data/item/augment/read";
 import type { PreparedUses } from "../../data/shared/uses-field";
 import { itemSystemOf } from "../../data/system-of";
 import { isAugmentItem, itemKind } from "../../data/item/augment/state";
@@ -179,10 +180,15 @@ export class ItemSheet extends Base {
         // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
         // only the GM may set them by hand, as an override (issue 16).
         const augmentStateEditable = this.editing && game.user?.isGM === true;
+        // CY-DES-1..3: a design is fixed once its check has passed; then only the GM edits it (data/item/augment/design-fixed.ts).
+        const augmentDesignFixed = this.editing && game.user?.isGM !== true && designStatusOf(item) !== "draft";
+        const augmentDesignEditable = this.editing && !augmentDesignFixed;
         return {
           // Option lists only for the selects this render shows (play mode reads the chosen labels).
-          augment: augmentView(item, itemSystemOf(item, "augment"), { design: this.editing, state: augmentStateEditable }),
+          augment: augmentView(item, itemSystemOf(item, "augment"), { design: augmentDesignEditable, state: augmentStateEditable }),
           augmentDesign: designSheetView(item, this.isEditable),
+          augmentDesignEditable,
+          augmentDesignFixed,
           augmentStateEditable,
         };
       }

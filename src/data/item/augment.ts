@@ -35,6 +35,8 @@ import { portOf } from "../../ports/actor-port";
 type PlacedItem = Parameters<typeof guardPlacement>[0];
 import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState, usesFormulaError } from "./augment/state";
 import { descriptionField, optionalAbilityField } from "./fields";
+import { type DesignSource, designFixedRefusal, fixedPathLabelKey } from "./augment/design-fixed";
+import { localize, notifyError } from "../../utils/notify";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -177,6 +179,15 @@ const USES_MAX: PropertyDescriptor = { get(this: object) { return usesOf(this).m
 
 type AugmentModelBase = foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived>;
 
+/** Refuses (an error naming what) a write that changes a fixed design: true when refused. */
+function refuseFixedDesign(name: string, source: DesignSource, next: DesignSource, user: { isGM: boolean } | null | undefined, designWork: unknown): boolean {
+  const refusal = designFixedRefusal(source, next, user, designWork);
+  if (!refusal) return false;
+  if (refusal.kind === "status") notifyError("AUGMENTED.AugmentDesign.Fixed.status", { name });
+  else notifyError("AUGMENTED.AugmentDesign.Fixed.changed", { name, fields: refusal.paths.map((path) => localize(fixedPathLabelKey(path))).join(", ") });
+  return true;
+}
+
 /**
  * A Cyborg augment. Numbers that depend on the owner (PB, modifiers, feature DCs) are computed when they are
  * read (once per preparation: ../shared/owner-memo.ts), because an item is prepared before its actor's derived data.
@@ -264,18 +275,26 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
     return guardPlacement(item, item.name, this._source, options as object);
   }
 
-  /** CY-SLOT-2: an update that moves an augment into an occupied section is refused; nothing changes. */
+  /**
+   * CY-DES-1..3: a player's write that changes a design fixed by its check is refused (./augment/design-fixed.ts).
+   * CY-SLOT-2: an update that moves an augment into an occupied section is refused. Either way nothing changes.
+   */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    const [changes, options] = args;
+    const [changes, options, user] = args;
     // cast: update data is a plain object; its expanded form is read with checks.
     const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
     const systemChanges = expanded.system;
-    if (!systemChanges || typeof systemChanges !== "object" || !touchesPlacement(systemChanges)) return;
-    const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false });
+    if (!systemChanges || typeof systemChanges !== "object") return;
+    // cast: mergeObject types the merged source loosely (history as {}); it has the stored paths of AugmentSystemSource.
+    const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false }) as unknown as DesignSource;
     const item: PlacedItem = this.parent;
     const name = typeof expanded.name === "string" ? expanded.name : item.name;
-    // cast: mergeObject types the merged source loosely (history as {}); it has the stored paths of AugmentSystemSource.
-    return guardPlacement(item, name, next as unknown as AugmentSystemSource, options as object);
+    // cast: the system's own `augmented` operation option, read with a check.
+    const designWork = (options as { augmented?: { designWork?: unknown } } | null)?.augmented?.designWork;
+    if (refuseFixedDesign(item.name ?? "", this._source, next, user, designWork)) return false;
+    if (!touchesPlacement(systemChanges)) return;
+    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
+    return guardPlacement(item, name, next, options as object);
   }
 }

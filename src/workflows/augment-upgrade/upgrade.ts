@@ -84,7 +84,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   const resultText = localizeText(resultLine);
   const note = lastingEffect ? `${resultText} ${localize("AUGMENTED.AugmentWork.LastingEffect.Granted", { name, effect: lastingEffect })}` : resultText;
   changes["system.history"] = historyWith(item, "upgrade", note);
-  const payment = await finishWork(actor, check, changes);
+  const payment = await finishWork(actor, check, changes, "upgrade");
   if (!payment) return null;
 
   await postWorkCard(actor, "augment-upgrade", cardTitle, lines, roll, { check: { label: cardCheckLabel, dc, success: outcome.success }, work: check });

@@ -6,7 +6,8 @@
  *
  * Trust (docs/ARCHITECTURE.md): the record is data the card's author wrote. On the applying client it is acted on
  * only when it still holds: the card's author may act for the healer (the speaker), the augment is a healing
- * augment of the healer's (its range read from the item, never from the card), the uuid resolves to the same
+ * augment of the healer's (its range and dice read from the item, fixed once designed: data/item/augment/
+ * design-fixed.ts; the card's roll must be that augment's healing formula), the uuid resolves to the same
  * token and actor, and the range measured again as the workflow measures it (healing-range.ts) is not exceeded
  * (nothing to measure: accepted, as the user confirmed it when using). Otherwise the card says why, and its
  * buttons apply to the viewer's own selection, as every damage card does; with no record nothing changes.
@@ -56,6 +57,23 @@ function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation;
   return doc instanceof Actor ? { actor: doc as Actor.Implementation, token: null } : null;
 }
 
+/**
+ * CY-HEAL-1: the card's roll is the augment's healing as this client derives it now (the design's dice, fixed once
+ * designed, plus the healer's Intelligence modifier). The card is the author's to write: a 1d6 medkit's card saying
+ * 5d6 + 20 names a creature the GM's click would heal beyond the design (issue 25 audit).
+ */
+function rolledAsDesigned(message: ChatMessageLike, item: Item.Implementation): boolean {
+  // cast: an augment's system data is its model (isAugment checked), whose `healing` getter is CY-HEAL-1's dice.
+  const plan = (item.system as { healing?: { formula: string } | null }).healing;
+  const rolled = message.rolls[0]?.formula;
+  if (!plan || message.rolls.length !== 1 || typeof rolled !== "string") return false;
+  try {
+    return new Roll(plan.formula).formula === new Roll(rolled).formula;
+  } catch (_error) {
+    return false;
+  }
+}
+
 /** Whether the card's recorded target may be healed from it, on this client, now. */
 export function recordedHealTarget(message: ChatMessageLike): HealTargetStatus {
   const damage = cardState(message).damage;
@@ -67,7 +85,7 @@ export function recordedHealTarget(message: ChatMessageLike): HealTargetStatus {
   const healer = ChatMessage.getSpeakerActor(message.speaker) as Actor.Implementation | null;
   if (!healer || forgedCard(message, healer) !== null) return { kind: "unverified", name };
   const item = record.itemId ? healer.items.get(record.itemId) : undefined;
-  if (!item || !isAugment(item) || stateOf(item).purpose !== "healing") return { kind: "unverified", name };
+  if (!item || !isAugment(item) || stateOf(item).purpose !== "healing" || !rolledAsDesigned(message, item)) return { kind: "unverified", name };
   const found = resolveRecord(record);
   if (!found) return { kind: "gone", name };
   const verdict = healingRange(healer, found.actor, stateOf(item).rangeFt, found.token);

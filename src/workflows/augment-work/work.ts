@@ -246,16 +246,19 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
  * gone and nothing is charged. A charge that fails after the write landed (another payment emptied the purse
  * meanwhile) puts the item's paths back. Null (the user told why) when anything stopped it.
  */
-export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>): Promise<PaidCost | null> {
+export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>, designWork?: "upgrade"): Promise<PaidCost | null> {
   if (!check.watch.holds()) return null;
   // Read synchronously, in the same tick as the re-check: the values the undo (and a failed charge) restores.
   const itemBefore = itemPathsNow(check.item, Object.keys(changes));
+  // CY-UPG-1: the upgrade's die is the one design change a player's write may make (data/item/augment/design-fixed.ts).
+  // cast: the system's own `augmented` operation option, which Foundry passes to the model's `_preUpdate` untouched.
+  const options = (designWork ? { augmented: { designWork } } : {}) as Item.Database.UpdateOperation;
   // cast: a dotted path map is valid update data.
-  if (!(await writeUnlessGone(actor, check.item, () => check.item.update(changes as Item.UpdateData)))) return null;
+  if (!(await writeUnlessGone(actor, check.item, () => check.item.update(changes as Item.UpdateData, options)))) return null;
   const purseBefore = pursePaths(actor);
   const payment = await chargeCost(actor, check.consent);
   if (!payment) {
-    await putItemBack(actor, check.item, changes, itemBefore);
+    await putItemBack(actor, check.item, changes, itemBefore, options);
     return null;
   }
   check.undo = undoRecord(actor, changedSince(actor, purseBefore), { items: { [check.item.id ?? ""]: itemBefore } });
@@ -263,9 +266,9 @@ export async function finishWork<O>(actor: Actor.Implementation, check: WorkChec
 }
 
 /** The paths of `item` that still hold what `written` set, back to `before` (a later write by someone else stays). */
-async function putItemBack(actor: Actor.Implementation, item: Item.Implementation, written: Record<string, unknown>, before: Record<string, unknown>): Promise<void> {
+async function putItemBack(actor: Actor.Implementation, item: Item.Implementation, written: Record<string, unknown>, before: Record<string, unknown>, options: Item.Database.UpdateOperation): Promise<void> {
   const now = itemPathsNow(item, Object.keys(written));
   const back = Object.fromEntries(Object.keys(written).filter((path) => JSON.stringify(now[path]) === JSON.stringify(written[path] ?? null)).map((path) => [path, before[path]]));
   // cast: a dotted path map is valid update data.
-  if (Object.keys(back).length > 0) await writeUnlessGone(actor, item, () => item.update(back as Item.UpdateData));
+  if (Object.keys(back).length > 0) await writeUnlessGone(actor, item, () => item.update(back as Item.UpdateData, options));
 }

@@ -54,7 +54,8 @@ describe("the permanent structure fits the section's kind (CY-INS-4)", () => {
     const { world, actor } = await setup();
     const cannon = await createAugment(actor, "Wrist Cannon", { installedSection: "rightArm" });
     const before = snapshot(actor);
-    await world.as(world.player, () => cannon.update({ system: { sectionKind: "leg" } }));
+    // The GM's hand edit: a player's is refused earlier, the design being fixed once built (CY-DES-1, design-fixed.ts).
+    await world.as(world.gm, () => cannon.update({ system: { sectionKind: "leg" } }));
     await world.settle();
     expect(snapshot(actor)).toEqual(before);
     expect(world.notifications.at(-1)).toMatchObject({

@@ -384,8 +384,9 @@ describe("augment item sheet", () => {
     const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm", dice: 2 });
     const asPlayer = await world.as(world.player, () => openSheet(cannon));
     await world.as(world.player, () => enterEditMode(asPlayer));
-    // Edit mode opens the design to its owner, never the state.
-    expect(asPlayer.element.querySelector<HTMLSelectElement>('[name="system.purpose"]')?.disabled).toBe(false);
+    // CY-DES-1..3: a built design is fixed for its owner (only a draft opens its fields to them); never the state.
+    expect(asPlayer.element.querySelector('[name="system.purpose"]')).toBeNull();
+    expect(shownText(asPlayer, '[data-derived="design-fixed"]')).toContain("only the GM can change it");
     for (const name of ["system.integrity", "system.installedSection", "system.uses.spent", "system.quality", "system.flaw"]) {
       expect(asPlayer.element.querySelector(`[name="${name}"]`), name).toBeNull();
     }
@@ -402,6 +403,24 @@ describe("augment item sheet", () => {
     editField(asGm, "system.integrity", "damaged");
     await world.settle();
     expect(cannon.system.integrity).toBe("damaged");
+    await asGm.close();
+  });
+
+  it("CY-DES-1: a draft opens its design fields to its owner in Edit mode; the GM's sheet edits a built design", async () => {
+    const { world, hero } = await tableWithHero();
+    const draft = await createAugment(hero, "Arc Blade", { designStatus: "draft" });
+    const cannon = await createAugment(hero, "Wrist Cannon", { installedSection: "rightArm" });
+    const asPlayer = await world.as(world.player, () => openSheet(draft));
+    await world.as(world.player, () => enterEditMode(asPlayer));
+    expect(asPlayer.element.querySelector<HTMLSelectElement>('[name="system.purpose"]')?.disabled).toBe(false);
+    expect(asPlayer.element.querySelector('[data-derived="design-fixed"]')).toBeNull();
+    await world.as(world.player, () => asPlayer.close());
+    const asGm = await openSheet(cannon);
+    await enterEditMode(asGm);
+    expect(asGm.element.querySelector('[data-derived="design-fixed"]')).toBeNull();
+    editField(asGm, "system.dice", "3");
+    await world.settle();
+    expect(cannon.system.dice).toBe(3);
     await asGm.close();
   });
 

@@ -11,6 +11,9 @@ import { applyDamageFromCard, postDamageCard } from "../../../src/applications/c
 import { clickCardButton, hpOf } from "../workflows/setup";
 import { packItem } from "../automail/helpers";
 import { count, forgedView, trustTable } from "./helpers";
+import { heroWithAugment, user } from "../augment-use/helpers";
+import { cardKind } from "../cards";
+import { messages } from "../workflows/setup";
 
 const SCENARIO = { timeout: 60_000 };
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -33,8 +36,65 @@ async function reforgedTable() {
   return { world, actor, limb: built.item, card: world.chat.at(-1) as unknown as ChatMessage.Implementation };
 }
 
+/** A healer with a built, installed 30 ft Subdermal Medkit and Bo at 3 HP, `squares` × 5 ft away on a scene. */
+async function farPatient(squares = 10) {
+  const table = await heroWithAugment("Subdermal Medkit", { sectionKind: "torso", installedSection: "torso", purpose: "healing", ability: "int", damageType: null, rangeFt: 30 });
+  const bo = (await createCharacter({ name: "Bo", system: { attributes: { hp: { value: 3, max: 20 } } } }))!;
+  await table.world.as(table.world.gm, async () => {
+    // cast: Scene.create and createEmbeddedDocuments take source data; the stand-in has v13's grid and token fields.
+    const scene = (await Scene.create({ name: "Clinic", grid: { size: 100, distance: 5, units: "ft" } } as unknown as Scene.CreateData)) as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
+    await scene.createEmbeddedDocuments("Token", [[table.hero, 0], [bo, squares]].map(([actor, x]) => ({ name: (actor as Actor.Implementation).name, actorId: (actor as Actor.Implementation).id, actorLink: true, x: (x as number) * 100, y: 0 })));
+  });
+  await table.world.settle();
+  return { ...table, bo };
+}
+
 export function playerOwnedDataScenarios(): void {
   describe("R3: GM acts on data the player owns", SCENARIO, () => {
+    it("CY-HEAL-1, CY-DES-1: the player widens her built healing augment from 30 to 60 ft (update, batch, back to draft): refused, and the GM's Apply heals no one 50 ft away", async () => {
+      const { world, hero, augment, bo } = await farPatient();
+      const writes: Array<() => Promise<unknown>> = [
+        () => augment.update({ "system.rangeFt": 60 } as Item.UpdateData),
+        () => hero.updateEmbeddedDocuments("Item", [{ _id: augment.id!, "system.rangeFt": 60 }] as never),
+        () => augment.update({ "system.designStatus": "draft" } as Item.UpdateData),
+      ];
+      for (const write of writes) {
+        const told = world.notifications.length;
+        await world.as(world.player, write);
+        await world.settle();
+        expect(augment.system.rangeFt).toBe(30);
+        expect(augment.system.designStatus ?? "built").toBe("built");
+        expect(world.notifications.slice(told).filter((n) => n.level === "error").map((n) => n.message).join(" ")).toMatch(/only the GM can (change Range|move the design of Subdermal Medkit back)/i);
+      }
+      world.dice.queue([15, 4]);
+      await world.as(world.player, () => user(hero).useAugment(augment, { dc: 10, target: bo }));
+      await world.settle();
+      const card = messages(world).findLast((message) => cardKind(message) === "damage");
+      if (card) await clickCardButton(world, world.gm, card, "applyDamage", '[data-mode="healing"]');
+      await world.settle();
+      const unchanged = hpOf(bo) === 3;
+      count("playerOwnedData", augment.system.rangeFt === 30, unchanged);
+      expect(hpOf(bo)).toBe(3);
+      // The GM still edits the design by hand (the sheet's override).
+      await world.as(world.gm, () => augment.update({ "system.rangeFt": 60 } as Item.UpdateData));
+      await world.settle();
+      expect(augment.system.rangeFt).toBe(60);
+    });
+
+    it("CY-HEAL-1: her own healing card naming her 1d6 + 2 medkit and Bo in range, its roll rewritten to 5d6 + 20: the GM's Apply does not heal Bo through the record", async () => {
+      const { world, hero, augment, bo } = await farPatient(2);
+      const { postDamageCard } = await import("../../../src/applications/chat/damage-card");
+      world.dice.queue([6, 6, 6, 6, 6]);
+      const target = { actorUuid: bo.uuid, tokenUuid: null, itemId: augment.id!, name: "Bo" };
+      const card = (await world.as(world.player, () => postDamageCard({ formula: "5d6 + 20", type: "healing", actor: hero, item: augment, target })))!;
+      await world.settle();
+      await clickCardButton(world, world.gm, card, "applyDamage", '[data-mode="healing"]');
+      await world.settle();
+      const unchanged = hpOf(bo) === 3;
+      count("playerOwnedData", unchanged, unchanged);
+      expect(hpOf(bo)).toBe(3);
+    });
+
     it("AM-GEN-1: the reforged clock button moves 2 hours, not the 10 years the player wrote on the limb's 'worn since'", async () => {
       const { world, limb, card } = await reforgedTable();
       await world.as(world.player, () => limb.update({ "system.location.since": 10_000 + TEN_YEARS } as Item.UpdateData));
