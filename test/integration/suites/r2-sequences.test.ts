@@ -207,6 +207,10 @@ interface LogEntry {
 }
 
 const COUNTERS = new Set(["death.failure", "death.success", "exhaustion"]);
+/** Undo takes a counter back by its difference (src/rules/core/undo-plan.ts): an augment's spent uses are one too. */
+function isCounter(path: string): boolean {
+  return COUNTERS.has(path) || path.endsWith(".spent");
+}
 
 /** Which of the actor's paths an Undo of a card of this kind may restore. */
 function undoScope(kind: string): (path: string) => boolean {
@@ -232,7 +236,7 @@ function undoProblem(pre: Record<string, unknown>, post: Record<string, unknown>
     const before = entry.before[path];
     const after = entry.after[path];
     if (!inScope(path) || before === after || !(path in pre)) continue;
-    if (COUNTERS.has(path) && typeof before === "number" && typeof after === "number") expected[path] = Math.max(0, Number(pre[path]) - (after - before));
+    if (isCounter(path) && typeof before === "number" && typeof after === "number") expected[path] = Math.max(0, Number(pre[path]) - (after - before));
     else if (pre[path] === after || pre[path] === before) expected[path] = before;
     else if (path.startsWith("hp.")) wildcard.add(path);
     else allAllowed = false;
