@@ -107,9 +107,9 @@ describe("races the soak found (issue 25, after findings 1–9)", SCENARIO, () =
    */
   it("CY-UPG-1: the R2 model allows an upgrade alone, carried out, against a removal that stopped; not both stopped", async () => {
     const { pairOutcomes, key } = await import("../suites/r2-model");
-    const row = { section: "rightArm" as const, integrity: "intact" as const, dice: 2 };
+    const row = { section: "rightArm" as const, integrity: "intact" as const, dice: 2, spent: 0 };
     const state = { augs: { cannon: row }, hp: 20, temp: 0, sfUsed: false, overdrive: false, exhaustion: 0 };
-    const ctx = { kinds: { cannon: "arm" as const }, maxHp: 20, overdriveTemp: 30 };
+    const ctx = { kinds: { cannon: "arm" as const }, maxHp: 20, overdriveTemp: 30, maxUses: 2 };
     const upgrade = { kind: "upgrade" as const, aug: "cannon" };
     const remove = { kind: "remove" as const, aug: "cannon" };
     const keys = (done: [boolean, boolean]) => pairOutcomes(state, upgrade, remove, ctx, done).map(key);

@@ -14,6 +14,9 @@ const PREFERRED = ["pay", "waive", "ok", "grant", "rest"];
 export function answerSensibly(dialog: OpenDialog): void {
   const root = dialog.element;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[type=text], input:not([type]), textarea")) {
+    // A roll dialog's situational bonus is a formula: a table leaves it blank (issue 25: the suite's text in it made
+    // every attack use, and every check with that dialog, a refusal, "… is not a valid bonus").
+    if (/bonus|formula/i.test(field.name)) continue;
     if (!field.value.trim()) field.value = "Noted by the suite.";
   }
   for (const field of root.querySelectorAll<HTMLInputElement>("input[type=number]")) {

@@ -1,7 +1,7 @@
 /**
  * R2's reference model (issue 11, Suites): plain TypeScript, no Foundry. It knows the few rules that decide where
  * an augment is and what state it is in (CY-INS-1, CY-SLOT-1..3, CY-REM-1, CY-REP-1, CY-INT-1, SF-2) and, for
- * one operation, lists every outcome the rules allow. Dice decide some of them (a repair fails or not, a
+ * one operation, lists every outcome the rules allow (uses too: CY-USE-1..3). Dice decide some of them (a repair fails or not, a
  * failed integrity save damages one of the functional augments), so an operation has a short list of allowed
  * outcomes rather than one; the suite checks that what the system did is in the list.
  */
@@ -28,6 +28,12 @@ export interface AugRow {
   integrity: Integrity;
   /** CY-UPG-1: the augment's dice (an upgrade that succeeds adds one, up to 5; issue 25: a successful upgrade alone was invisible). */
   dice: number;
+  /**
+   * CY-USE-1: uses of the primary function spent (the remaining uses are the context's maxUses minus this). Only a
+   * use spends one; a long rest refills all (CY-USE-2); removal, damage, destruction and System Failure leave the
+   * count as it was (no rule gives uses back or takes them), so a re-installed augment has what it had left.
+   */
+  spent: number;
 }
 
 /** The augments the model tracks: item id → row. */
@@ -42,6 +48,7 @@ export type Op =
   | { kind: "rest" }
   | { kind: "delete"; aug: string }
   | { kind: "systemFailure"; aug: string }
+  | { kind: "use"; aug: string }
   | { kind: "undo" };
 
 export interface ModelContext {
@@ -50,12 +57,14 @@ export interface ModelContext {
   maxHp: number;
   /** SF-4: the overdrive's temporary HP (10 × level). */
   overdriveTemp: number;
+  /** CY-USE-1: every augment's uses (PB: no augment here has its own formula). */
+  maxUses: number;
 }
 
 /**
  * What the model tracks of the actor (issue 25, Deliver 6): the augments' section and integrity, HP and temporary
- * HP, System Failure's once-per-rest use (SF-1, SF-6), its overdrive effect and exhaustion (SF-4, SF-5). Gold is
- * checked against the cost cards (goldProblem).
+ * HP, System Failure's once-per-rest use (SF-1, SF-6), its overdrive effect and exhaustion (SF-4, SF-5), each
+ * augment's spent uses (CY-USE-1..3). Gold is checked against the cost cards (goldProblem).
  */
 export interface State {
   augs: Augs;
@@ -135,9 +144,11 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
     case "rest": {
       // A long rest needs at least 1 HP (5e); it ends the overdrive first (SF-5: its effect, temp HP, +1
       // exhaustion), then heals fully, removes a level of exhaustion (CORE-5) and frees System Failure's use (SF-6).
+      // CY-USE-2: and every augment's uses come back, installed or not, damaged or destroyed alike.
       if (state.hp <= 0) return same;
       const from = state.overdrive ? overdriveEnds(state) : state;
-      return [{ ...from, hp: context.maxHp, temp: 0, sfUsed: false, exhaustion: Math.max(0, from.exhaustion - 1) }];
+      const refilled = Object.fromEntries(Object.entries(from.augs).map(([id, row]) => [id, { ...row, spent: 0 }]));
+      return [{ ...from, augs: refilled, hp: context.maxHp, temp: 0, sfUsed: false, exhaustion: Math.max(0, from.exhaustion - 1) }];
     }
     case "delete": {
       if (!augs[op.aug]) return same;
@@ -153,6 +164,13 @@ export function outcomes(state: State, op: Op, context: ModelContext): State[] {
       // SF-2..4: the augment is destroyed, 1 HP, the overdrive's temporary HP. The direct entry point may still
       // refuse when the drop to 0 did not just happen, so a refusal is allowed.
       return [withRow({ ...state, hp: 1, temp: context.overdriveTemp, sfUsed: true, overdrive: true }, op.aug, { ...row, section: null, integrity: "destroyed" }), state];
+    }
+    case "use": {
+      // CY-USE-1, CY-INT-3: installed, functional, a use left: one use spent (an Action: no time passes). HP do not
+      // matter: the rules give no refusal at 0 HP (neither does the system: the sheet is the player's).
+      const row = augs[op.aug];
+      if (!row || row.section === null || row.integrity !== "intact" || row.spent >= context.maxUses) return same;
+      return [withRow(state, op.aug, { ...row, spent: row.spent + 1 })];
     }
     case "undo":
       return same;
@@ -185,7 +203,7 @@ export function pairOutcomes(state: State, a: Op, b: Op, context: ModelContext, 
 /** A stable text form, to compare states. */
 export function key(state: State): string {
   const augs = state.augs;
-  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity, augs[id]!.dice]), state.hp, state.temp, state.sfUsed, state.overdrive, state.exhaustion]);
+  return JSON.stringify([Object.keys(augs).sort().map((id) => [id, augs[id]!.section, augs[id]!.integrity, augs[id]!.dice, augs[id]!.spent]), state.hp, state.temp, state.sfUsed, state.overdrive, state.exhaustion]);
 }
 
 /** The invariants every state must keep, as messages (empty: all kept). */

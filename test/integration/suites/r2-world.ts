@@ -1,7 +1,7 @@
 /**
  * R2's table and its observation: a GM and a player owning a level-3 cyborg with gold, the repair tool and five
  * augments (two arm, one head, one leg, one torso), and how the suite reads the actor back (augment rows for the
- * model; HP, death saves, exhaustion and the System Failure record for undo's all-or-nothing check).
+ * model; HP, death saves, exhaustion, augment uses and the System Failure record for undo's all-or-nothing check).
  */
 import { augmentSource } from "../augments/helpers";
 import { type CharacterActor, createCharacter } from "../helpers";
@@ -52,6 +52,7 @@ interface AugmentSystem {
   installedSection: SectionId | null;
   integrity: Integrity;
   dice: number;
+  uses: { spent: number };
 }
 
 export function augmentItems(actor: Actor.Implementation): Item.Implementation[] {
@@ -63,7 +64,7 @@ export function observeAugs(actor: Actor.Implementation): Augs {
   for (const item of augmentItems(actor)) {
     // cast: the augment model's fields (src/data/item/augment).
     const system = item.system as unknown as AugmentSystem;
-    rows[item.id!] = { section: system.installedSection, integrity: system.integrity, dice: system.dice };
+    rows[item.id!] = { section: system.installedSection, integrity: system.integrity, dice: system.dice, spent: system.uses.spent };
   }
   return rows;
 }
@@ -82,6 +83,7 @@ export function observeAll(actor: CharacterActor): Record<string, unknown> {
   for (const [id, row] of Object.entries(observeAugs(actor))) {
     out[`aug.${id}.section`] = row.section;
     out[`aug.${id}.integrity`] = row.integrity;
+    out[`aug.${id}.spent`] = row.spent;
   }
   const attributes = actor.system.attributes as unknown as { hp: { value: number; temp: number }; death: { success: number; failure: number }; exhaustion: number };
   out["hp.value"] = attributes.hp.value;
