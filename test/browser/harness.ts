@@ -34,6 +34,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // No spare renderer: with two test files' contexts open at once, Chromium kept a spare renderer process warm
+  // and moved nearly every navigation into a new one (renderer ids 7 → 616 over the project's 621 views, against
+  // 2–3 per file run alone). CPU before/after: CONTRIBUTING.md, "Where `npm test` spends its time".
+  "--disable-features=SpareRendererForSitePerProcess",
 ];
 
 // localhost (Foundry's default port) is a secure context, which cross-origin isolation needs.
