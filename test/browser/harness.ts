@@ -21,6 +21,13 @@ import { resolveChromium } from "./chromium";
 
 export const REPO = resolve(import.meta.dirname, "../..");
 export const SCREENSHOT_DIR = join(REPO, "test-results", "screenshots");
+/** The features playwright-core's own --disable-features turns off (CHROMIUM_ARGS repeats them). */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin", "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch",
+  "msForceBrowserSignIn", "msEdgeUpdateLaunchServicesPreferredVersion",
+];
 /**
  * Chromium's switches. Playwright gives every launch a fresh temporary profile (`--user-data-dir`) of its own
  * and deletes it on close; it refuses a `--user-data-dir` in `args`.
@@ -34,6 +41,12 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // No spare renderer: with two test files' contexts open at once, Chromium kept a spare renderer process warm
+  // and moved nearly every navigation into a new one (renderer ids 7 → 616 over the project's 621 views, against
+  // 2–3 per file run alone). CPU before/after: CONTRIBUTING.md, "Where `npm test` spends its time".
+  // Chromium keeps only the last --disable-features, so this one repeats the list playwright-core passes before it
+  // (read off the running browser's command line with playwright-core 1.65.1; recheck on an update).
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "SpareRendererForSitePerProcess"].join(",")}`,
 ];
 
 // localhost (Foundry's default port) is a secure context, which cross-origin isolation needs.
