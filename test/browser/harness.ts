@@ -21,6 +21,15 @@ import { resolveChromium } from "./chromium";
 
 export const REPO = resolve(import.meta.dirname, "../..");
 export const SCREENSHOT_DIR = join(REPO, "test-results", "screenshots");
+/** The playwright-core release PLAYWRIGHT_DISABLED_FEATURES was read off; another one stops the run until rechecked. */
+const FEATURES_READ_OFF = "1.65.1";
+const playwrightVersion: unknown = JSON.parse(readFileSync(join(REPO, "node_modules/playwright-core/package.json"), "utf8")).version;
+if (playwrightVersion !== FEATURES_READ_OFF) {
+  throw new Error(
+    `playwright-core is ${String(playwrightVersion)}, but test/browser/harness.ts repeats the --disable-features list of ${FEATURES_READ_OFF}: ` +
+      "read the new list off the running browser's command line (chrome://version), update PLAYWRIGHT_DISABLED_FEATURES and FEATURES_READ_OFF",
+  );
+}
 /** The features playwright-core's own --disable-features turns off (CHROMIUM_ARGS repeats them). */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable",

@@ -387,6 +387,9 @@ describe("augment item sheet", () => {
     // CY-DES-1..3: a built design is fixed for its owner (only a draft opens its fields to them); never the state.
     expect(asPlayer.element.querySelector('[name="system.purpose"]')).toBeNull();
     expect(shownText(asPlayer, '[data-derived="design-fixed"]')).toContain("only the GM can change it");
+    // What is not the design (how it deploys, its limits) stays the owner's to write.
+    expect(asPlayer.element.querySelector('[name="system.deployment"]')).not.toBeNull();
+    expect(asPlayer.element.querySelector('[name="system.limits"]')).not.toBeNull();
     for (const name of ["system.integrity", "system.installedSection", "system.uses.spent", "system.quality", "system.flaw"]) {
       expect(asPlayer.element.querySelector(`[name="${name}"]`), name).toBeNull();
     }
