@@ -35,7 +35,7 @@ import { portOf } from "../../ports/actor-port";
 type PlacedItem = Parameters<typeof guardPlacement>[0];
 import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState, usesFormulaError } from "./augment/state";
 import { descriptionField, optionalAbilityField } from "./fields";
-import { type DesignSource, designFixedRefusal, fixedPathLabelKey } from "./augment/design-fixed";
+import { type DesignSource, designFixedRefusal, fixedPathLabelKey, touchesDesign } from "./augment/design-fixed";
 import { localize, notifyError } from "../../utils/notify";
 
 const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -286,13 +286,16 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
     const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
     const systemChanges = expanded.system;
     if (!systemChanges || typeof systemChanges !== "object") return;
+    // Most writes (uses spent, integrity, history) touch neither: no merged copy of the source for them.
+    const design = user?.isGM !== true && touchesDesign(systemChanges);
+    if (!design && !touchesPlacement(systemChanges)) return;
     // cast: mergeObject types the merged source loosely (history as {}); it has the stored paths of AugmentSystemSource.
     const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false }) as unknown as DesignSource;
     const item: PlacedItem = this.parent;
     const name = typeof expanded.name === "string" ? expanded.name : item.name;
     // cast: the system's own `augmented` operation option, read with a check.
     const designWork = (options as { augmented?: { designWork?: unknown } } | null)?.augmented?.designWork;
-    if (refuseFixedDesign(item.name ?? "", this._source, next, user, designWork)) return false;
+    if (design && refuseFixedDesign(item.name ?? "", this._source, next, user, designWork)) return false;
     if (!touchesPlacement(systemChanges)) return;
     // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
     return guardPlacement(item, name, next, options as object);

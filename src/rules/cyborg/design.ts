@@ -173,3 +173,39 @@ export function nextDesignStep(status: DesignStatus): "check" | "construct" | nu
   if (status === "viable") return "construct";
   return null;
 }
+
+/**
+ * CY-DES-1..3 (issue 25): the design fields that decide what an augment does. Once its design check has passed
+ * (viable or built) they are fixed: the GM's check was made for that design.
+ */
+export const FIXED_DESIGN_PATHS = ["sectionKind", "purpose", "ability", "damageType", "attackSave", "repairTool", "functionTag", "dice", "mobility", "rangeFt", "passive", "uses.formula"] as const;
+export type FixedDesignPath = (typeof FIXED_DESIGN_PATHS)[number];
+
+/** A write to an augment's design, as the rules see it. */
+export interface DesignWrite {
+  byGM: boolean;
+  before: DesignStatus;
+  after: DesignStatus;
+  /** The sheet's "Start as a design" on a built augment that is carried and has no history (CY-DES-1). */
+  startsDesign: boolean;
+  /** The fixed paths whose values the write changes. */
+  changed: readonly FixedDesignPath[];
+  /** CY-UPG-1: the upgrade workflow adds its die. */
+  upgrade: boolean;
+}
+
+export type DesignWriteRefusal = { kind: "changed"; paths: FixedDesignPath[] } | { kind: "status"; to: DesignStatus } | null;
+
+/**
+ * CY-DES-1..3, CY-UPG-1: why a write may not change a design (null: allowed). The GM may change anything; anyone
+ * else moves the status only forward (draft → viable → built) or starts a new design, writes a draft freely, and
+ * changes a passed design only by an upgrade's die.
+ */
+export function designWriteRefusal(write: DesignWrite): DesignWriteRefusal {
+  if (write.byGM) return null;
+  const forward = DESIGN_STATUSES.indexOf(write.after) > DESIGN_STATUSES.indexOf(write.before);
+  if (write.before !== write.after && !forward && !write.startsDesign) return { kind: "status", to: write.after };
+  if (write.before === "draft") return null;
+  const paths = write.changed.filter((path) => !(write.upgrade && path === "dice"));
+  return paths.length > 0 ? { kind: "changed", paths } : null;
+}

@@ -1,72 +1,51 @@
 /**
- * CY-DES-1..3, CY-HEAL-1 (issue 25): a design is fixed once its design check has passed. The player writes the
- * design while it is a draft; the GM's DC is set for that design, and what the augment then does (its range, its
- * purpose, its dice…) is what was designed. Afterwards only the GM changes those fields by hand, and the upgrade
- * workflow adds its die (CY-UPG-1, `options.augmented.designWork: "upgrade"`, dice only). A player's write that
- * changes them otherwise is refused with a message and nothing is written, whatever the path (sheet, macro, batch:
- * the model's `_preUpdate` runs for each). So is a player's write that moves the design status anywhere but
- * forward, or back to draft when the sheet's Start would (a new augment: carried, no history).
+ * The augment model's glue for CY-DES-1..3 (issue 25; the rule: rules/cyborg/design.ts `designWriteRefusal`): a
+ * player's write that changes a design fixed by its check is refused with a message and nothing is written, whatever
+ * the path (sheet, macro, batch: the model's `_preUpdate` runs for each). The upgrade workflow marks its die with
+ * `options.augmented.designWork: "upgrade"`.
  *
- * Why here and not only in the GM's check: the GM's client reads the healing range from the healer's item
+ * Why on the item and not only in the GM's check: the GM's client reads the healing range from the healer's item
  * (src/workflows/augment-use/heal-target.ts); with this the item holds what was designed. Foundry runs no system
  * code on its server, so a client that skips its own checks can still write its own items (docs/trust.md says
  * what is left then: at most the rules' 60 ft, which the model validates on every client).
  */
+import { FIXED_DESIGN_PATHS, type DesignStatus, type DesignWriteRefusal, type FixedDesignPath, designWriteRefusal, isDesignStatus } from "../../../rules/cyborg/design";
 import { type AugmentSystemSource } from "./state";
 
-/** The design paths whose values change what the augment does (CY-DES-3 and the sheet's design panel). */
-export const FIXED_DESIGN_PATHS = [
-  "sectionKind",
-  "purpose",
-  "ability",
-  "damageType",
-  "attackSave",
-  "repairTool",
-  "functionTag",
-  "dice",
-  "mobility",
-  "rangeFt",
-  "passive",
-  "uses.formula",
-] as const;
-
-type FixedPath = (typeof FIXED_DESIGN_PATHS)[number];
+/** The stored source, with the optional design status (absent: built, as read.ts `designStatusOf` reads it). */
+export type DesignSource = AugmentSystemSource & { designStatus?: unknown };
 
 /** The label key of a fixed path (AUGMENTED.AugmentDesign.Field.*). */
-export function fixedPathLabelKey(path: FixedPath): string {
+export function fixedPathLabelKey(path: FixedDesignPath): string {
   return `AUGMENTED.AugmentDesign.Field.${path === "uses.formula" ? "usesFormula" : path}`;
 }
 
-/** The stored source, with the optional design status (absent: built). */
-export type DesignSource = AugmentSystemSource & { designStatus?: unknown };
+/** Whether an update's expanded `system` changes could touch the design (else the merge and compare are skipped). */
+export function touchesDesign(systemChanges: Record<string, unknown>): boolean {
+  // Foundry's `-=` (delete) and `==` (replace) keys name a path only after their prefix: compared in full, as before.
+  if ("designStatus" in systemChanges || Object.keys(systemChanges).some((key) => key.startsWith("-=") || key.startsWith("=="))) return true;
+  const uses = systemChanges.uses;
+  return FIXED_DESIGN_PATHS.some((path) => (path === "uses.formula" ? typeof uses === "object" && uses !== null && "formula" in uses : path in systemChanges));
+}
 
-const FORWARD: Record<string, readonly string[]> = { draft: ["viable", "built"], viable: ["built"], built: [] };
-
-export type DesignFixedRefusal = { kind: "changed"; paths: FixedPath[] } | { kind: "status"; to: string } | null;
-
-function statusOf(source: { designStatus?: unknown }): string {
-  // Left out of compendium and older data, which read as built (read.ts designStatusOf).
-  return typeof source.designStatus === "string" ? source.designStatus : "built";
+function statusOf(source: DesignSource): DesignStatus {
+  return isDesignStatus(source.designStatus) ? source.designStatus : "built";
 }
 
 function valueAt(source: object, path: string): string {
   return JSON.stringify(foundry.utils.getProperty(source, path) ?? null);
 }
 
-/**
- * Why `writer` may not turn the stored `source` into `next` (null: allowed). `designWork` is the workflow that
- * writes, when one does (the upgrade's die).
- */
-export function designFixedRefusal(source: DesignSource, next: DesignSource, writer: { isGM: boolean } | null | undefined, designWork?: unknown): DesignFixedRefusal {
-  if (writer?.isGM) return null;
+/** Why `writer` may not turn the stored `source` into `next` (null: allowed); `designWork` names the workflow writing. */
+export function designFixedRefusal(source: DesignSource, next: DesignSource, writer: { isGM: boolean } | null | undefined, designWork?: unknown): DesignWriteRefusal {
   const before = statusOf(source);
   const after = statusOf(next);
-  if (before !== after) {
-    const startsDesign = before === "built" && after === "draft" && !next.installedSection && (source.history ?? []).length === 0;
-    if (!startsDesign && !(FORWARD[before] ?? []).includes(after)) return { kind: "status", to: after };
-  }
-  if (before === "draft") return null;
-  const changed = FIXED_DESIGN_PATHS.filter((path) => valueAt(source, path) !== valueAt(next, path));
-  const allowed = designWork === "upgrade" ? changed.filter((path) => path !== "dice") : changed;
-  return allowed.length > 0 ? { kind: "changed", paths: allowed } : null;
+  return designWriteRefusal({
+    byGM: writer?.isGM === true,
+    before,
+    after,
+    startsDesign: before === "built" && after === "draft" && !next.installedSection && (source.history ?? []).length === 0,
+    changed: FIXED_DESIGN_PATHS.filter((path) => valueAt(source, path) !== valueAt(next, path)),
+    upgrade: designWork === "upgrade",
+  });
 }
