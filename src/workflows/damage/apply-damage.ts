@@ -108,9 +108,9 @@ export async function applyDamage(
   }
   const plan = planned.plan;
   // GA-IMM-1: ongoing damage the body ignores says so (a one-off hit of the same type still lands).
-  const ongoingImmune = plan.instances.some((line) => line.ongoing) ? new Set<string>(traits.immuneOngoing ?? []) : null;
-  for (const line of ongoingImmune ? plan.instances : []) {
-    if (line.ongoing && line.input > 0 && ongoingImmune?.has(line.type)) {
+  const ongoingImmune = new Set<string>(traits.immuneOngoing ?? []);
+  for (const line of plan.instances) {
+    if (line.ongoing && line.input > 0 && ongoingImmune.has(line.type)) {
       notifyInfo("AUGMENTED.Damage.ImmuneOngoing", { name: actor.name ?? "", type: localize(`AUGMENTED.DamageType.${line.type}`) });
     }
   }
