@@ -54,7 +54,7 @@ export function collectGarbage(): void {
 
 /**
  * Runs every measure `warmup` times, then `rounds` times, interleaved (A B C, A B C, …) so that drift in the
- * machine's speed affects all alike. Returns the timings by label.
+ * machine's speed affects all alike. Returns the timings by label, each list in round order.
  */
 export async function measureInterleaved(measures: Measure[], options: { warmup?: number; rounds?: number } = {}): Promise<Record<string, Timing>> {
   const warmup = SMOKE ? 0 : (options.warmup ?? 5);
@@ -76,6 +76,17 @@ export async function measureInterleaved(measures: Measure[], options: { warmup?
     }
   }
   return Object.fromEntries(Object.entries(samples).map(([label, s]) => [label, { samples: s, median: median(s), cpuMedian: median(cpu[label]!) }]));
+}
+
+/**
+ * The median, over the rounds, of each round's `work` time divided by the same round's `baseline` time. Where the
+ * two sides are nearly equal (bench/apply-damage: ~1.35 ms each per actor), the machine's speed drifting between
+ * the rounds that two separate medians come from moves their ratio by more than the effect measured: issue 27,
+ * fourteen runs of 15 rounds, 0.90-1.17 as a ratio of medians, 1.04-1.14 as this. A round's measures are a fraction of
+ * a second apart, so their ratio cancels that drift.
+ */
+export function pairedRatio(work: Timing, baseline: Timing): number {
+  return median(work.samples.map((sample, round) => sample / baseline.samples[round]!));
 }
 
 export function ms(value: number): string {

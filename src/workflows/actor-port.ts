@@ -114,8 +114,9 @@ class SystemActorPort implements ActorPort {
 
   get traits(): DamageTraits {
     const traits = this.#system?.traits;
+    // The model's own sets, not copies: the rules only read them.
     // cast: the schema's damage-type sets hold only damage type ids (DAMAGE_TYPES choices).
-    const list = (value: Iterable<string> | undefined): DamageType[] => (value ? ([...value] as DamageType[]) : []);
+    const list = (value: Iterable<string> | undefined): Iterable<DamageType> => (value ?? []) as Iterable<DamageType>;
     return { immune: list(traits?.di), resistant: list(traits?.dr), vulnerable: list(traits?.dv), immuneOngoing: list(traits?.diOngoing) };
   }
 

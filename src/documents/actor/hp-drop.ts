@@ -22,7 +22,8 @@ export interface DamageUpdateInfo {
   previous: Record<string, number>;
   failuresRecorded: number;
   failuresDue: number;
-  mode: AutomationMode;
+  /** The death save mode (`deathSaveOnDamage`) when the damage cost failures; null when it cost none. */
+  mode: AutomationMode | null;
   critical: boolean;
   dead: boolean;
   /** CY-INT-1: each damage line's final amount after traits (temp HP included), in order; 0 for healing lines. */

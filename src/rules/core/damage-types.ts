@@ -82,37 +82,39 @@ export type DamageValidation =
 export function validateDamageInstances(raw: readonly RawDamageInstance[]): DamageValidation {
   const errors: DamageInputError[] = [];
   const instances: DamageInstance[] = [];
-  raw.forEach((entry: RawDamageInstance | null | undefined, index) => {
+  let total = 0;
+  let over = -1;
+  for (let index = 0; index < raw.length; index++) {
+    const entry: RawDamageInstance | null | undefined = raw[index];
     // A line that is not an object at all (null from a hand-written macro or a forged card) has no kind.
     const line: Partial<RawDamageInstance> = typeof entry === "object" && entry !== null ? entry : {};
     if (!isDamageKind(line.type)) {
       errors.push({ index, reason: "unknownType" });
-      return;
+      continue;
     }
     if (typeof line.amount !== "number" || Number.isNaN(line.amount)) {
       errors.push({ index, reason: "notANumber" });
-      return;
+      continue;
     }
     if (!Number.isFinite(line.amount)) {
       errors.push({ index, reason: "nonFinite" });
-      return;
+      continue;
     }
     if (line.amount < 0) {
       errors.push({ index, reason: "negative" });
-      return;
+      continue;
     }
     if (line.amount > MAX_DAMAGE_AMOUNT) {
       errors.push({ index, reason: "tooLarge" });
-      return;
+      continue;
     }
-    instances.push(line.ongoing === true && isDamageType(line.type) ? { amount: Math.floor(line.amount), type: line.type, ongoing: true } : { amount: Math.floor(line.amount), type: line.type });
-  });
-  if (errors.length === 0) {
+    const amount = Math.floor(line.amount);
+    instances.push(line.ongoing === true && isDamageType(line.type) ? { amount, type: line.type, ongoing: true } : { amount, type: line.type });
     // Each line is in range; their sum may still not be (the first line that takes it over is named).
-    let total = 0;
-    const over = instances.findIndex((instance) => (total += instance.amount) > MAX_DAMAGE_AMOUNT);
-    if (over >= 0) errors.push({ index: over, reason: "totalTooLarge" });
+    total += amount;
+    if (over < 0 && total > MAX_DAMAGE_AMOUNT) over = index;
   }
+  if (errors.length === 0 && over >= 0) errors.push({ index: over, reason: "totalTooLarge" });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, instances };
 }
 
@@ -127,20 +129,21 @@ export interface DamageTraits {
 
 export type DamageTrait = "immune" | "resistant" | "vulnerable" | "cancelled" | "none";
 
+function listHas(list: Iterable<DamageType> | undefined, type: DamageType): boolean {
+  if (!list) return false;
+  for (const entry of list) if (entry === type) return true;
+  return false;
+}
+
 /**
  * Which trait applies to a type. Immunity wins over everything. Resistance and vulnerability together
  * cancel (multiplier 1): the project's reading of 5e; strict RAW (halve, then double) would differ by at
  * most 1 on odd amounts, and "they cancel" is what tables expect. Several sources of one trait count once.
  */
 export function damageTraitFor(type: DamageType, traits: DamageTraits = {}, ongoing = false): DamageTrait {
-  const has = (list: Iterable<DamageType> | undefined): boolean => {
-    if (!list) return false;
-    for (const entry of list) if (entry === type) return true;
-    return false;
-  };
-  if (has(traits.immune) || (ongoing && has(traits.immuneOngoing))) return "immune";
-  const resistant = has(traits.resistant);
-  const vulnerable = has(traits.vulnerable);
+  if (listHas(traits.immune, type) || (ongoing && listHas(traits.immuneOngoing, type))) return "immune";
+  const resistant = listHas(traits.resistant, type);
+  const vulnerable = listHas(traits.vulnerable, type);
   if (resistant && vulnerable) return "cancelled";
   if (resistant) return "resistant";
   if (vulnerable) return "vulnerable";

@@ -13,9 +13,8 @@ import { type DamageErrorReason, type DamageTraits, MAX_DAMAGE_AMOUNT, type RawD
 import { damageFollowUps } from "./follow-ups";
 import { claimWrite } from "../recheck/write-claims";
 import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
-import { type PortPaths, portOf } from "../../ports/actor-port";
-import { type DeathSaves, NO_DEATH_SAVES } from "../../rules/core/death-saves";
-import type { HitPoints } from "../../rules/core/hit-points";
+import { portOf } from "../../ports/actor-port";
+import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
 export interface ApplyDamageOptions {
   /** A critical hit: at 0 HP it costs two death save failures (CORE-4). */
@@ -53,16 +52,6 @@ function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorRea
 
 export const HP_PATH = "system.attributes.hp";
 export const DEATH_PATH = "system.attributes.death";
-
-/** The numbers a damage update may change, at their document paths, as the damage read them. */
-function damagePaths(paths: PortPaths, hp: HitPoints, saves: DeathSaves | null): Record<string, number> {
-  const out: Record<string, number> = { [paths.hp.value]: hp.value, [paths.hp.temp]: hp.temp };
-  if (saves) {
-    out[paths.death.success] = saves.success;
-    out[paths.death.failure] = saves.failure;
-  }
-  return out;
-}
 
 /** True when the hook left every line as given (planDamage reads only these three fields). */
 function sameInstances(lines: readonly RawDamageInstance[], given: readonly RawDamageInstance[]): boolean {
@@ -115,24 +104,26 @@ export async function applyDamage(
     }
   }
 
-  const mode = automationMode("deathSaveOnDamage");
-  const recordFailures = plan.deathSaveFailuresAdded > 0 && mode === "auto";
+  // The death save mode is read only when the damage costs failures (CORE-4): it decides nothing otherwise.
+  const mode = plan.deathSaveFailuresAdded > 0 ? automationMode("deathSaveOnDamage") : null;
+  const recordFailures = mode === "auto";
   const deathSaves = plan.deathSaveFailuresAdded > 0 && !recordFailures ? target.deathSaves : plan.deathSaves;
 
-  const before = damagePaths(port.paths, hp, saves);
-  const canRecord = saves !== null;
-  const after: Record<string, number> = { [port.paths.hp.value]: plan.hp.value, [port.paths.hp.temp]: plan.hp.temp };
-  if (canRecord) {
-    after[port.paths.death.success] = deathSaves.success;
-    after[port.paths.death.failure] = deathSaves.failure;
-  }
+  // Only the numbers the damage changed are written; their values before it are the undo record.
+  const paths = port.paths;
   const changes: Record<string, number> = {};
   const previous: Record<string, number> = {};
-  for (const [path, value] of Object.entries(after)) {
-    if (before[path] !== value) {
-      changes[path] = value;
-      previous[path] = before[path] ?? 0;
-    }
+  const write = (path: string, was: number, now: number): void => {
+    if (was === now) return;
+    changes[path] = now;
+    previous[path] = was;
+  };
+  write(paths.hp.value, hp.value, plan.hp.value);
+  write(paths.hp.temp, hp.temp, plan.hp.temp);
+  const canRecord = saves !== null;
+  if (saves) {
+    write(paths.death.success, saves.success, deathSaves.success);
+    write(paths.death.failure, saves.failure, deathSaves.failure);
   }
 
   const result: AppliedDamage = {

@@ -32,10 +32,17 @@ interface Claim {
 
 /**
  * The claims this client has received, per document (this client's copy; a token's actor is refreshed in
- * place), oldest first, at most KEEP each. A claim is only needed while the writes it races are in flight, so
- * nothing is stored: a reloaded page starts with none, and a client that was not connected had no write in flight.
+ * place), oldest first, at most KEEP each, and how many it has received in all: a workflow remembers that count
+ * when it reads, so the claims that came after are the newest ones. A claim is only needed while the writes it
+ * races are in flight, so nothing is stored: a reloaded page starts with none, and a client that was not
+ * connected had no write in flight.
  */
-const received = new WeakMap<object, Claim[]>();
+interface ReceivedClaims {
+  claims: Claim[];
+  count: number;
+}
+
+const received = new WeakMap<object, ReceivedClaims>();
 
 /** A claim read from an update's options, checked field by field (a player's client may send anything). */
 function claimIn(options: unknown): Claim | null {
@@ -52,33 +59,46 @@ function claimIn(options: unknown): Claim | null {
 export function receiveClaim(document: object, options: unknown): void {
   const claim = claimIn(options);
   if (!claim) return;
-  const list = received.get(document) ?? [];
-  if (list.some((known) => known.id === claim.id)) return;
-  list.push(claim);
-  if (list.length > KEEP) list.splice(0, list.length - KEEP);
-  received.set(document, list);
+  let log = received.get(document);
+  if (!log) {
+    log = { claims: [], count: 0 };
+    received.set(document, log);
+  }
+  if (log.claims.some((known) => known.id === claim.id)) return;
+  log.claims.push(claim);
+  log.count += 1;
+  if (log.claims.length > KEEP) log.claims.shift();
 }
 
 function plainValue(value: unknown): boolean {
-  if (value === null || ["number", "string", "boolean"].includes(typeof value)) return true;
-  return typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
+  switch (typeof value) {
+    case "number":
+    case "string":
+    case "boolean":
+      return true;
+    case "object":
+      return value === null || Object.getPrototypeOf(value) === Object.prototype;
+    default:
+      return false;
+  }
 }
 
 export class WriteClaim {
   private readonly document: object;
-  /** The claims this client had received when the claim was taken (when the workflow read the document). */
-  private readonly seen: Set<string>;
+  /** How many claims this client had received when the claim was taken (when the workflow read the document). */
+  private readonly seen: number;
   readonly id = foundry.utils.randomID();
 
   constructor(document: object) {
     this.document = document;
-    this.seen = new Set((received.get(document) ?? []).map((claim) => claim.id));
+    this.seen = received.get(document)?.count ?? 0;
   }
 
   /** The update option recording this write of `values`: merge it into the write's `options.augmented`. */
   option(values: Record<string, unknown>): { claim: { id: string; at: number; values: Array<[string, unknown]> } } {
     // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be sent.
-    const kept = Object.entries(values).filter(([path, value]) => !path.includes("-=") && plainValue(value));
+    const kept: Array<[string, unknown]> = [];
+    for (const [path, value] of Object.entries(values)) if (!path.includes("-=") && plainValue(value)) kept.push([path, value]);
     return { claim: { id: this.id, at: serverNow(), values: kept } };
   }
 
@@ -87,8 +107,13 @@ export class WriteClaim {
    * path as the latest of them wrote it), or null when none did (this write came first, or alone).
    */
   landedBetween(): Record<string, unknown> | null {
-    const between = (received.get(this.document) ?? [])
-      .filter((claim) => claim.id !== this.id && !this.seen.has(claim.id))
+    const log = received.get(this.document);
+    const since = log ? log.count - this.seen : 0;
+    // Usually only this write's own claim came since the read (or none, when its write changed nothing).
+    if (!log || since === 0 || (since === 1 && log.claims.at(-1)?.id === this.id)) return null;
+    const between = log.claims
+      .slice(-since)
+      .filter((claim) => claim.id !== this.id)
       .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
     if (between.length === 0) return null;
     return Object.fromEntries(between.flatMap((claim) => claim.values));
