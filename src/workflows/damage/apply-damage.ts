@@ -120,7 +120,6 @@ export async function applyDamage(
   };
   write(paths.hp.value, hp.value, plan.hp.value);
   write(paths.hp.temp, hp.temp, plan.hp.temp);
-  const canRecord = saves !== null;
   if (saves) {
     write(paths.death.success, saves.success, deathSaves.success);
     write(paths.death.failure, saves.failure, deathSaves.failure);
@@ -131,8 +130,8 @@ export async function applyDamage(
     plan,
     previous,
     changes,
-    deathSaveFailuresDue: canRecord && !recordFailures ? plan.deathSaveFailuresAdded : 0,
-    deathSaveFailuresRecorded: canRecord && recordFailures ? plan.deathSaveFailuresAdded : 0,
+    deathSaveFailuresDue: saves !== null && !recordFailures ? plan.deathSaveFailuresAdded : 0,
+    deathSaveFailuresRecorded: saves !== null && recordFailures ? plan.deathSaveFailuresAdded : 0,
   };
   const info: DamageUpdateInfo = {
     previous,
