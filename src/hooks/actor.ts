@@ -14,7 +14,7 @@ import { onLevelUpdated } from "../workflows/gearforged/thirteenth-age/refresh";
 import { onChargeRecorded } from "../workflows/currency/charge-ledger";
 import { receiveClaim } from "../workflows/recheck/write-claims";
 import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID, packageId } from "../constants";
 
 export function registerActorHooks(): void {
   Hooks.on(HOOKS.hpDrop, (actor, drop, userId) => {
@@ -43,7 +43,7 @@ export function registerActorHooks(): void {
   });
   // An augment of the dnd5e module dropped on an actor: refused with the reason before Foundry builds the item.
   Hooks.on("dropActorSheetData", (_actor, _sheet, data) => {
-    const refusal = foreignAugmentRefusal(data as DropData, SYSTEM_ID); // cast: the drag payload, read field by field
+    const refusal = foreignAugmentRefusal(data as DropData, packageId(), SYSTEM_ID); // cast: the drag payload, read field by field
     if (!refusal) return undefined;
     ui.notifications?.warn(refusal);
     return false;

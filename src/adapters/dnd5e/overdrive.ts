@@ -6,7 +6,7 @@
  * record (the shared effect's flags, src/workflows/system-failure/overdrive.ts) says whether it grants advantage;
  * its +3 to the modifiers is in the effect's changes (the actor port's `abilityModifierBonusChanges`).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { overdrivesOf } from "../../workflows/system-failure/overdrive";
 
 /** The parts of dnd5e's attack process configuration read and set here. */
@@ -20,7 +20,7 @@ export function overdriveGrantsAttackAdvantage(actor: Actor.Implementation): boo
   return overdrivesOf(actor).some(({ effect }) => {
     if (effect.disabled) return false;
     // cast: the shared effect's flags under the running package's scope, written by overdriveEffectData.
-    const flags = (effect.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID];
+    const flags = (effect.flags as Record<string, Record<string, unknown> | undefined>)[packageId()];
     return flags?.attackAdvantage === true;
   });
 }

@@ -4,12 +4,12 @@
  * writes the grant; every later update that changes temp HP while some are left adjusts it in the same update
  * (the actor's `_preUpdate`): damage shrinks it, any new grant replaces it (src/rules/cyborg/system-failure.ts).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { overdriveTempHpAfter } from "../../rules/cyborg/system-failure";
 import { portOf } from "../../ports/actor-port";
 
 export const OVERDRIVE_POOL_FLAG = "overdriveTempHp";
-export const OVERDRIVE_POOL_PATH = `flags.${SYSTEM_ID}.${OVERDRIVE_POOL_FLAG}`;
+export const OVERDRIVE_POOL_PATH = `flags.${packageId()}.${OVERDRIVE_POOL_FLAG}`;
 const TEMP_PATH = "system.attributes.hp.temp";
 
 /** The actor's System Failure temp HP still left, or null when none was ever recorded (older data). */

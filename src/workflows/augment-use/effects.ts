@@ -8,7 +8,7 @@
  * them (and starts the grounded effect at the moment the flight ended) on the one acting client. Reading them is
  * ./effect-read.ts.
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { type AugmentState, isFunctionalInstalled, MOBILITY_DURATIONS, type MobilityActivation, type MobilityMode } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
 import { localize } from "../../utils/notify";
@@ -28,7 +28,7 @@ export const MOVEMENT_PATHS: Partial<Record<MobilityMode, string>> = {
 export const HOVER_PATH = "system.attributes.movement.hover";
 
 function flags(flag: UseEffectFlag): Record<string, unknown> {
-  return { [SYSTEM_ID]: { augmentUse: { ...flag } } };
+  return { [packageId()]: { augmentUse: { ...flag } } };
 }
 
 /** The effect one mobility activation creates (CY-MOB-1/3), or a passive improvement's lasting one (CY-MOB-2). */

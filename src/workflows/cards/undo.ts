@@ -23,7 +23,7 @@ import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
@@ -94,8 +94,8 @@ function readRecord(record: unknown): ReadRecord | null {
     }
   }
   // The running package's flag scope: the system's, or the dnd5e module's (its workflows write flags there).
-  if (!actor.every((revert) => isUndoablePath(revert.path, SYSTEM_ID))) return null;
-  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, SYSTEM_ID)))) return null;
+  if (!actor.every((revert) => isUndoablePath(revert.path, packageId()))) return null;
+  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, packageId())))) return null;
   const created = record.createdEffects ?? [];
   const deleted = record.deletedEffects ?? [];
   if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
@@ -118,7 +118,7 @@ function boundsOf(actor: Actor.Implementation, path: string): CounterBounds | un
 
 /** How a path that changed since is named in the refusal. */
 function pathLabel(path: string): string {
-  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\./, "").replace(`flags.${SYSTEM_ID}.`, "").replace(/\./g, "_")}`;
+  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\./, "").replace(`flags.${packageId()}.`, "").replace(/\./g, "_")}`;
   return game.i18n?.has(key) ? localize(key) : path;
 }
 

@@ -8,7 +8,7 @@
  * run one after the other on that client.
  */
 import { postCard } from "../../applications/chat/cards";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { LEDGER_PATH, ledgerChanges, ledgerOf, readPurse } from "../../documents/actor/charge-entries";
 import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/charge-ledger";
 import { COINS, MAX_COINS, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
@@ -30,7 +30,7 @@ async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
   if (included.length === 0) return [];
   const changes: Record<string, unknown> = {};
   for (const entry of included) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
-  const coins = restore ? foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges.${restore.id}.coins`) : null;
+  const coins = restore ? foundry.utils.getProperty(actor.flags ?? {}, `${packageId()}.charges.${restore.id}.coins`) : null;
   for (const coin of COINS) {
     // cast: the hand-set entry's stored coins (written by ledgerChanges), checked coin by coin.
     const value = (coins as Partial<Record<string, unknown>> | null)?.[coin];
@@ -51,7 +51,7 @@ async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
  * leave the valid range keeps what it has (an entry another client wrote is data, not trusted to be whole).
  */
 function addDelta(actor: Actor.Implementation, coins: Purse, entry: ChargeEntry): Purse {
-  const delta: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges.${entry.id}.delta`);
+  const delta: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${packageId()}.charges.${entry.id}.delta`);
   const out = { ...coins };
   for (const coin of COINS) {
     // cast: the entry's stored coin changes (written by ledgerChanges), checked coin by coin.
@@ -96,12 +96,12 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
 /** updateActor listener (src/hooks/actor.ts): an update that recorded a charge. */
 export function onChargeRecorded(actor: Actor.Implementation, changed: unknown): Promise<void> | undefined {
   // cast: a hook's `changed` is an update's diff (an object or nothing), read by path.
-  const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${SYSTEM_ID}.charges`);
+  const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${packageId()}.charges`);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;
   const key = actor.uuid;
   const next = (queues.get(key) ?? Promise.resolve()).then(() => settleCharges(actor).then(() => undefined));
-  const tail = next.catch((error: unknown) => console.error(`${SYSTEM_ID} | payment settlement failed`, error));
+  const tail = next.catch((error: unknown) => console.error(`${packageId()} | payment settlement failed`, error));
   queues.set(key, tail);
   return tail.then(() => {
     if (queues.get(key) === tail) queues.delete(key);

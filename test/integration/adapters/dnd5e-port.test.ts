@@ -1,10 +1,10 @@
-// The dnd5e actor port (src/adapters/dnd5e/actor-port.ts; issue 29, Deliver 2) over an actor shaped as dnd5e 5.3
+// The dnd5e actor port (src/adapters/dnd5e/dnd5e-port.ts; issue 29, Deliver 2) over an actor shaped as dnd5e 5.3
 // prepares it (test/dnd5e/README.md cites the paths): the reads, CY-DC-1's class feature DCs from the actor, and
 // dnd5e's own rolls asked with (config, dialog, message). The scenarios on the dnd5e stand-in drive it end to end.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registerDnd5eActorPort, type Dnd5eActorSystem, type Dnd5eRollConfig } from "../../../src/adapters/dnd5e/actor-port";
+import { registerDnd5eActorPort, type Dnd5eActorSystem, type Dnd5eRollConfig } from "../../../src/adapters/dnd5e/dnd5e-port";
 import { AUGMENTED } from "../../../src/config";
 import { portOf } from "../../../src/ports/actor-port";
 

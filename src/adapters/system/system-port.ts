@@ -7,17 +7,17 @@
  * Reads tolerate what a creature does not have (an npc has no level, death saves or coins) and data not yet
  * prepared: a missing number reads as the fallback named on the port.
  */
-import { ABILITY_IDS, type AbilityId } from "../rules/core/abilities";
-import { COINS, type Purse } from "../rules/core/currency";
-import type { DamageTraits, DamageType } from "../rules/core/damage-types";
-import type { DeathSaves } from "../rules/core/death-saves";
-import type { HitPoints } from "../rules/core/hit-points";
-import type { SkillId } from "../rules/core/skills";
-import type { Speeds } from "../rules/core/speed";
-import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
-import { actorSystem, creatureSystem } from "../data/system-of";
-import { hasCyborgTraits } from "../data/actor/parts/cyborg";
-import type { EffectChangeSpec } from "../compat/effect-data";
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { COINS, type Purse } from "../../rules/core/currency";
+import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
+import type { DeathSaves } from "../../rules/core/death-saves";
+import type { HitPoints } from "../../rules/core/hit-points";
+import type { SkillId } from "../../rules/core/skills";
+import type { Speeds } from "../../rules/core/speed";
+import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
+import { actorSystem, creatureSystem } from "../../data/system-of";
+import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
+import type { EffectChangeSpec } from "../../compat/effect-data";
 import {
   type ActorPort,
   type PortAbility,
@@ -30,11 +30,11 @@ import {
   type PortRollResult,
   keptD20,
   registerActorPort,
-} from "../ports/actor-port";
-import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "./rolls/rolls";
-import { rollDeathSave } from "./death-save/roll";
-import { applyDamage } from "./damage/apply-damage";
-import type { RawDamageInstance } from "../rules/core/damage-types";
+} from "../../ports/actor-port";
+import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "../../workflows/rolls/rolls";
+import { rollDeathSave } from "../../workflows/death-save/roll";
+import { applyDamage } from "../../workflows/damage/apply-damage";
+import type { RawDamageInstance } from "../../rules/core/damage-types";
 
 function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
