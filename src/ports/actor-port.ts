@@ -10,7 +10,7 @@
  * current state. Numbers are finite; a value the creature does not have reads as documented per member.
  */
 import type { AbilityId } from "../rules/core/abilities";
-import { COINS, type Coin, type Purse } from "../rules/core/currency";
+import type { Coin, Purse } from "../rules/core/currency";
 import type { DamageTraits, RawDamageInstance } from "../rules/core/damage-types";
 import { type DeathSaves, type LifeState, NO_DEATH_SAVES, lifeState } from "../rules/core/death-saves";
 import type { HitPoints } from "../rules/core/hit-points";
@@ -18,6 +18,7 @@ import type { SkillId } from "../rules/core/skills";
 import type { Speeds } from "../rules/core/speed";
 import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
 import type { EffectChangeSpec } from "../compat/effect-data";
+import type { FeatureRecord, FeatureRecordKind } from "./feature-record";
 
 /** One ability as the workflows use it (CORE-1). */
 export interface PortAbility {
@@ -32,28 +33,17 @@ export interface PortAbility {
 }
 
 /**
- * The data paths of the writes the workflows make on the acting creature, so an adapter can map them. dnd5e's
- * are the system's (docs/actor-data.md), so both adapters give the same strings; a workflow writes
- * `{[port.paths.hp.value]: 3}`, never a literal path.
+ * The data paths of the writes the workflows make on the acting creature, named by the host's adapter: a workflow
+ * writes `{[port.paths.hp.value]: 3}`, never a literal path.
  */
 export interface PortPaths {
   hp: { value: string; temp: string; max: string };
   death: { success: string; failure: string };
   exhaustion: string;
   currency: Readonly<Record<Coin, string>>;
+  /** The spent count of the creature's one hit dice pool; null where the host keeps hit dice elsewhere (per class). */
+  hitDiceSpent: string | null;
 }
-
-/**
- * The write paths of dnd5e's actor layout, which the system's own models share (docs/actor-data.md): both
- * implementations name these.
- */
-export const DND5E_LAYOUT_PATHS: PortPaths = Object.freeze({
-  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
-  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
-  exhaustion: "system.attributes.exhaustion",
-  // cast: fromEntries over COINS gives exactly the five coins.
-  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
-});
 
 /**
  * How a roll is asked for, in dnd5e's three parts: the roll (mode, bonus, DC), whether the user configures it
@@ -162,6 +152,8 @@ export interface ActorPort {
    */
   readonly cyborg: boolean;
   readonly paths: PortPaths;
+  /** A feature's record on this creature (./feature-record.ts): where the host keeps that feature's state. */
+  record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T>;
   /**
    * The Active Effect changes that give +`bonus` to every ability modifier in the host's terms (SF-4's overdrive).
    * Empty when the host reads the bonus from the effect's flags itself (the system's derivation,

@@ -26,14 +26,15 @@ import {
   type PortAppliedDamage,
   type PortDamageOptions,
   type PortDeathSaveResult,
-  DND5E_LAYOUT_PATHS,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
   keptD20,
   registerActorPort,
 } from "../../ports/actor-port";
+import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
 import { localize } from "../../utils/notify";
+import { MODULE_ID } from "./constants";
 import { isCyborg } from "./augments";
 import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
 import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
@@ -103,7 +104,15 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
+/** dnd5e's actor layout (attributes.mjs, currency.mjs); its hit dice are per class item, so no one pool path. */
+const PATHS: PortPaths = Object.freeze({
+  hp: Object.freeze({ value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" }),
+  death: Object.freeze({ success: "system.attributes.death.success", failure: "system.attributes.death.failure" }),
+  exhaustion: "system.attributes.exhaustion",
+  // cast: fromEntries over COINS gives exactly the five coins.
+  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
+  hitDiceSpent: null,
+});
 
 /** dnd5e's attack types, each with its own actor bonuses (`system.bonuses.<type>`, creature.mjs:31-34). */
 const ATTACK_TYPES = ["mwak", "rwak", "msak", "rsak"] as const;
@@ -222,6 +231,11 @@ class Dnd5eActorPort implements ActorPort {
 
   get paths(): PortPaths {
     return PATHS;
+  }
+
+  /** dnd5e's actor models know none of our features: their records live under the module's flag scope. */
+  record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T> {
+    return recordAt(this.actor, kind, `flags.${MODULE_ID}.${kind.key}`);
   }
 
   /**

@@ -17,6 +17,7 @@ import type { Speeds } from "../../rules/core/speed";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
 import { actorSystem, creatureSystem } from "../../data/system-of";
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
+import { ACTOR_PATHS } from "../../data/actor/paths";
 import type { EffectChangeSpec } from "../../compat/effect-data";
 import {
   type ActorPort,
@@ -24,13 +25,13 @@ import {
   type PortAppliedDamage,
   type PortDamageOptions,
   type PortDeathSaveResult,
-  DND5E_LAYOUT_PATHS,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
   keptD20,
   registerActorPort,
 } from "../../ports/actor-port";
+import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
 import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "../../workflows/rolls/rolls";
 import { rollDeathSave } from "../../workflows/death-save/roll";
 import { applyDamage } from "../../workflows/damage/apply-damage";
@@ -40,7 +41,7 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
+const PATHS: PortPaths = ACTOR_PATHS;
 
 const NO_SPEEDS: Speeds = Object.freeze({ walk: 0, fly: 0, swim: 0, climb: 0, burrow: 0, hover: false });
 
@@ -139,6 +140,11 @@ class SystemActorPort implements ActorPort {
 
   get paths(): PortPaths {
     return PATHS;
+  }
+
+  /** The system's actor models define each feature's block (data/actor/parts), so a record is `system.<key>`. */
+  record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T> {
+    return recordAt(this.actor, kind, `system.${kind.key}`);
   }
 
   /** The system's derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts). */

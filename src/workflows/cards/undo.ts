@@ -24,6 +24,7 @@ import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
 import { packageId } from "../../constants";
+import { portOf } from "../../ports/actor-port";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
@@ -107,10 +108,11 @@ function readRecord(record: unknown): ReadRecord | null {
 
 /** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
 function boundsOf(actor: Actor.Implementation, path: string): CounterBounds | undefined {
-  if (path === "system.attributes.death.failure" || path === "system.attributes.death.success") return { min: 0, max: 3 };
-  if (path === "system.attributes.exhaustion") return { min: 0, max: 6 };
-  if (path === "system.attributes.hp.value") {
-    const max = sourceValue(actor, "system.attributes.hp.max");
+  const paths = portOf(actor).paths;
+  if (path === paths.death.failure || path === paths.death.success) return { min: 0, max: 3 };
+  if (path === paths.exhaustion) return { min: 0, max: 6 };
+  if (path === paths.hp.value) {
+    const max = sourceValue(actor, paths.hp.max);
     return { min: 0, max: typeof max === "number" ? max : Number.MAX_SAFE_INTEGER };
   }
   return undefined;
