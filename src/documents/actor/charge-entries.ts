@@ -70,11 +70,11 @@ export function recordHandSetPurse(actor: Actor.Implementation, changes: object,
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const keys = Object.keys(flat);
   if (keys.some((key) => key.startsWith(`${LEDGER_PATH}.`) || key === LEDGER_PATH)) return;
-  const coins = COINS.filter((coin) => keys.includes(`system.currency.${coin}`));
+  const coins = COINS.filter((coin) => keys.includes(portOf(actor).paths.currency[coin]));
   if (coins.length === 0) return;
   const purse = { ...readPurse(actor) };
   for (const coin of coins) {
-    const value = flat[`system.currency.${coin}`];
+    const value = flat[portOf(actor).paths.currency[coin]];
     if (typeof value === "number" && Number.isFinite(value)) purse[coin] = value;
   }
   const before = readPurse(actor);

@@ -10,7 +10,6 @@ import { portOf } from "../../ports/actor-port";
 
 export const OVERDRIVE_POOL_FLAG = "overdriveTempHp";
 export const OVERDRIVE_POOL_PATH = `flags.${packageId()}.${OVERDRIVE_POOL_FLAG}`;
-const TEMP_PATH = "system.attributes.hp.temp";
 
 /** The actor's System Failure temp HP still left, or null when none was ever recorded (older data). */
 export function overdrivePoolOf(actor: { flags: unknown }): number | null {
@@ -27,7 +26,7 @@ export function trackOverdrivePool(actor: Actor.Implementation, changes: object,
   // cast: expandObject returns the nested form of the update data.
   const expanded = foundry.utils.expandObject({ ...changes }) as object;
   if (foundry.utils.hasProperty(expanded, OVERDRIVE_POOL_PATH)) return;
-  const after = foundry.utils.getProperty(expanded, TEMP_PATH);
+  const after = foundry.utils.getProperty(expanded, portOf(actor).paths.hp.temp);
   if (typeof after !== "number") return;
   const next = overdriveTempHpAfter(pool, portOf(actor).hp.temp, after);
   if (next !== pool) foundry.utils.setProperty(changes, OVERDRIVE_POOL_PATH, next);

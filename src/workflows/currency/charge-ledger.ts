@@ -14,6 +14,7 @@ import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/c
 import { COINS, MAX_COINS, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
+import { portOf } from "../../ports/actor-port";
 
 // The ledger's storage (its entries, a charge's and a hand-set value's) is the Actor document's (../../documents/actor/charge-entries.ts).
 export { ledgerChanges, ledgerOf, readPurse };
@@ -34,7 +35,7 @@ async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
   for (const coin of COINS) {
     // cast: the hand-set entry's stored coins (written by ledgerChanges), checked coin by coin.
     const value = (coins as Partial<Record<string, unknown>> | null)?.[coin];
-    if (typeof value === "number" && value !== purse[coin]) changes[`system.currency.${coin}`] = value;
+    if (typeof value === "number" && value !== purse[coin]) changes[portOf(actor).paths.currency[coin]] = value;
   }
   // cast: dotted paths of the actor's currency and the system's flags.
   await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
@@ -82,7 +83,7 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   const refunded = purseValueCp(credited) - purseValueCp(purse);
   if (refunded > 0) lines.push(cardText("AUGMENTED.Currency.RaceRefunded", { name, cost: refunded / 100 }));
   const after = plan.ok ? plan.newPurse : credited;
-  for (const coin of COINS) if (after[coin] !== purse[coin]) changes[`system.currency.${coin}`] = after[coin];
+  for (const coin of COINS) if (after[coin] !== purse[coin]) changes[portOf(actor).paths.currency[coin]] = after[coin];
   if (purseValueCp(after) !== purseValueCp(purse)) Object.assign(changes, ledgerChanges(actor, purseValueCp(purse) - purseValueCp(after), purseValueCp(after)));
   if (cp > 0 && plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceCharged", { name, cost: cp / 100 }));
   else if (cp > 0 && !plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 }));
