@@ -19,6 +19,7 @@ import type { Speeds } from "../rules/core/speed";
 import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
 import type { EffectChangeSpec } from "../compat/effect-data";
 import type { FeatureRecord, FeatureRecordKind } from "./feature-record";
+import type { DerivedContribution } from "./derived-effects";
 
 /** One ability as the workflows use it (CORE-1). */
 export interface PortAbility {
@@ -155,12 +156,11 @@ export interface ActorPort {
   /** A feature's record on this creature (./feature-record.ts): where the host keeps that feature's state. */
   record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T>;
   /**
-   * The Active Effect changes that give +`bonus` to every ability modifier in the host's terms (SF-4's overdrive).
-   * Empty when the host reads the bonus from the effect's flags itself (the system's derivation,
-   * data/actor/parts/effect-bonuses.ts); dnd5e derives modifiers from scores, so its port names the bonuses that
-   * carry a modifier into checks, saves, DCs and attacks.
+   * A feature's contributions to derived numbers (./derived-effects.ts) as the Active Effect changes this host
+   * applies. A host may give none for one it derives from the effect's flags itself (the system's derivation reads
+   * the overdrive's modifier bonus, data/actor/parts/effect-bonuses.ts).
    */
-  abilityModifierBonusChanges(bonus: number): EffectChangeSpec[];
+  effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[];
 
   /** A skill check, e.g. Dexterity (Sleight of Hand) for augment work (CY-INS-2). Null when cancelled. */
   rollSkill(skill: SkillId, request?: PortRollRequest): Promise<PortRollResult | null>;

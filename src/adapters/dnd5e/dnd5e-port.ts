@@ -35,6 +35,8 @@ import {
 import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
 import { localize } from "../../utils/notify";
 import { MODULE_ID } from "./constants";
+import { AC_BONUS_KEY } from "./visionaire";
+import { type DerivedContribution, layoutEffectChanges } from "../../ports/derived-effects";
 import { isCyborg } from "./augments";
 import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
 import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
@@ -138,7 +140,7 @@ class Dnd5eActorPort implements ActorPort {
   /**
    * The modifier the workflows use (an augment's attack, damage, healing, fallback DC) adds what an effect grants
    * to every modifier (SF-4's overdrive, read from its flags: effect-bonuses.ts), as the system's derivation does;
-   * dnd5e's own `mod` cannot carry it (abilityModifierBonusChanges below). The check and save totals are dnd5e's,
+   * dnd5e's own `mod` cannot carry it (effectChanges below). The check and save totals are dnd5e's,
    * whose bonuses already hold the overdrive's changes.
    */
   ability(id: AbilityId): PortAbility {
@@ -246,7 +248,12 @@ class Dnd5eActorPort implements ActorPort {
    * the spell DC, common.mjs:140), the attack bonus of every attack type (attack-data.mjs:271) and the damage
    * bonus of weapon attacks, which add the modifier to damage.
    */
-  abilityModifierBonusChanges(bonus: number): EffectChangeSpec[] {
+  effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[] {
+    // dnd5e's AC bonus is a formula (attributes.mjs): a signed term.
+    return layoutEffectChanges(contributions, { movement: "system.attributes.movement", acBonus: AC_BONUS_KEY, acBonusValue: (bonus) => (bonus < 0 ? String(bonus) : `+${bonus}`), abilityModifier: (bonus) => this.#abilityModifierChanges(bonus) });
+  }
+
+  #abilityModifierChanges(bonus: number): EffectChangeSpec[] {
     const value = String(bonus);
     const out: EffectChangeSpec[] = [];
     for (const id of ABILITY_IDS) {

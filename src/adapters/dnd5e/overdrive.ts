@@ -4,7 +4,7 @@
  * dialog, message)` with `config.subject` the activity (:119, hook names "attack", "d20Test"); a listener that sets
  * `config.advantage` makes it a 2d20kh roll, and dnd5e's roll dialog then opens on Advantage. The overdrive's
  * record (the shared effect's flags, src/workflows/system-failure/overdrive.ts) says whether it grants advantage;
- * its +3 to the modifiers is in the effect's changes (the actor port's `abilityModifierBonusChanges`).
+ * its +3 to the modifiers is in the effect's changes (the actor port's `effectChanges`).
  */
 import { packageId } from "../../constants";
 import { overdrivesOf } from "../../workflows/system-failure/overdrive";

@@ -17,7 +17,8 @@ import type { Speeds } from "../../rules/core/speed";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
 import { actorSystem, creatureSystem } from "../../data/system-of";
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
-import { ACTOR_PATHS } from "../../data/actor/paths";
+import { ACTOR_EFFECT_KEYS, ACTOR_PATHS } from "../../data/actor/paths";
+import { type DerivedContribution, layoutEffectChanges } from "../../ports/derived-effects";
 import type { EffectChangeSpec } from "../../compat/effect-data";
 import {
   type ActorPort,
@@ -147,9 +148,13 @@ class SystemActorPort implements ActorPort {
     return recordAt(this.actor, kind, `system.${kind.key}`);
   }
 
-  /** The system's derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts). */
-  abilityModifierBonusChanges(): EffectChangeSpec[] {
-    return [];
+  /**
+   * The system's model keeps speeds at `system.attributes.movement` and an AC bonus at `attributes.ac.bonus`; its
+   * derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts), so that contribution needs no
+   * change.
+   */
+  effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[] {
+    return layoutEffectChanges(contributions, { movement: ACTOR_EFFECT_KEYS.movement, acBonus: ACTOR_EFFECT_KEYS.acBonus, acBonusValue: String, abilityModifier: () => [] });
   }
 
   rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {

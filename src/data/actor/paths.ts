@@ -14,5 +14,8 @@ export const ACTOR_PATHS: PortPaths = Object.freeze({
   hitDiceSpent: "system.attributes.hd.spent",
 });
 
+/** Where the model's derivation takes what effects add: the speeds (`<movement>.<mode>`, `.hover`) and the AC bonus. */
+export const ACTOR_EFFECT_KEYS = Object.freeze({ movement: "system.attributes.movement", acBonus: "system.attributes.ac.bonus" });
+
 /** The prefix every HP path shares: an update touching one of them changes the hit points. */
 export const HP_PREFIX = "system.attributes.hp";

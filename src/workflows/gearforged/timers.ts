@@ -23,7 +23,6 @@ import { effectFields, effectTiming } from "../../compat/effect-data";
 import { portOf } from "../../ports/actor-port";
 
 export const TIMER_FLAG = "gearforgedTimer";
-const FLY_PATH = "system.attributes.movement.fly";
 
 interface TimedEffectView {
   id: string | null;
@@ -81,7 +80,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     img: item.img ?? "icons/svg/wing.svg",
     transfer: false,
     // The start is set explicitly: expiry is measured from it in world seconds.
-    ...effectFields([{ key: FLY_PATH, kind: "upgrade", value: String(flight.fly) }], { start: flight.startedAt, seconds: JET_PACK.durationSeconds }),
+    ...effectFields(portOf(actor).effectChanges([{ kind: "speed", mode: "fly", atLeast: flight.fly }]), { start: flight.startedAt, seconds: JET_PACK.durationSeconds }),
     flags: { augmented: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
   };
   // cast: effect source data built above.

@@ -202,7 +202,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     plan,
     item.uuid,
     { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 },
-    port.abilityModifierBonusChanges(plan.overdrive.abilityModifierBonus),
+    port.effectChanges([{ kind: "abilityModifier", bonus: plan.overdrive.abilityModifierBonus }]),
   );
   // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
   const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as ActiveEffect.CreateData]);

@@ -39,7 +39,7 @@ export interface OverdriveTiming {
 
 /**
  * The effect's creation data for a System Failure plan. `changes`: the host's own changes for the +3 to every
- * ability modifier (the actor port's `abilityModifierBonusChanges`; none for the system, which reads the flag).
+ * ability modifier (the actor port's `effectChanges`; none for the system, which reads the flag).
  */
 export function overdriveEffectData(plan: SystemFailurePlan, origin: string, timing: OverdriveTiming, changes: readonly EffectChangeSpec[] = []): Record<string, unknown> {
   const record: OverdriveRecord = {
