@@ -82,6 +82,12 @@ export interface PortRollSituation {
   concealingWeapon?: boolean;
 }
 
+/** A check in the rules' terms (CORE-1): an ability, and the skill the check uses when it names one. */
+export interface PortCheck {
+  ability: AbilityId;
+  skill?: SkillId;
+}
+
 /** What a roll gives back to the workflow. */
 export interface PortRollResult {
   roll: Roll;
@@ -162,12 +168,14 @@ export interface ActorPort {
    */
   effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[];
 
-  /** A skill check, e.g. Dexterity (Sleight of Hand) for augment work (CY-INS-2). Null when cancelled. */
-  rollSkill(skill: SkillId, request?: PortRollRequest): Promise<PortRollResult | null>;
-  /** An ability check, e.g. Intelligence for a design (CY-DES-1). Null when cancelled. */
-  rollAbilityCheck(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
-  /** A saving throw, e.g. Constitution for integrity (CY-INT-1). Null when cancelled. */
-  rollSavingThrow(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /**
+   * A check as the rules name it: an ability, with the skill it uses when it names one (Dexterity (Sleight of Hand)
+   * for augment work, CY-INS-2; plain Intelligence for a design, CY-DES-1). A host maps it onto its own checks (a
+   * host without these skills rolls the ability, or what it uses instead). Null when cancelled.
+   */
+  rollCheck(check: PortCheck, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /** A saving throw of an ability, e.g. Constitution for integrity (CY-INT-1). Null when cancelled. */
+  rollSave(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
   /** A death save, recorded on the creature. Null when refused (not dying) or cancelled. */
   rollDeathSave(request?: PortRollRequest): Promise<PortDeathSaveResult | null>;
   /**

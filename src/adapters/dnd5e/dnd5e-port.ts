@@ -24,6 +24,7 @@ import {
   type ActorPort,
   type PortAbility,
   type PortAppliedDamage,
+  type PortCheck,
   type PortDamageOptions,
   type PortDeathSaveResult,
   type PortPaths,
@@ -265,16 +266,21 @@ class Dnd5eActorPort implements ActorPort {
     return out;
   }
 
-  rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+  /**
+   * A skill check through dnd5e's `rollSkill`, naming the ability only when the rules' differs from the skill's
+   * default (dnd5e then rolls the skill with it); a plain check through `rollAbilityCheck`.
+   */
+  rollCheck(check: PortCheck, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    const { skill, ability } = check;
+    if (skill === undefined) {
+      return this.#d20(this.#rolls.rollAbilityCheck, { ability }, request, localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) }));
+    }
     const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-    return this.#d20(this.#rolls.rollSkill, { skill }, request, title);
+    const subject: Dnd5eRollConfig = ability === CONFIG.AUGMENTED.skills[skill].ability ? { skill } : { skill, ability };
+    return this.#d20(this.#rolls.rollSkill, subject, request, title);
   }
 
-  rollAbilityCheck(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
-    return this.#d20(this.#rolls.rollAbilityCheck, { ability }, request, localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) }));
-  }
-
-  rollSavingThrow(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+  rollSave(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
     return this.#d20(this.#rolls.rollSavingThrow, { ability }, request, localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) }));
   }
 

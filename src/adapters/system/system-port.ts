@@ -24,6 +24,7 @@ import {
   type ActorPort,
   type PortAbility,
   type PortAppliedDamage,
+  type PortCheck,
   type PortDamageOptions,
   type PortDeathSaveResult,
   type PortPaths,
@@ -157,15 +158,13 @@ class SystemActorPort implements ActorPort {
     return layoutEffectChanges(contributions, { movement: ACTOR_EFFECT_KEYS.movement, acBonus: ACTOR_EFFECT_KEYS.acBonus, acBonusValue: String, abilityModifier: () => [] });
   }
 
-  rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
-    return this.#roll(skillTest(this.actor, skill, rollOptions(request)), request);
+  /** A skill check uses the skill's ability as the character sheet sets it (the rules' default unless changed). */
+  rollCheck(check: PortCheck, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    const input = check.skill ? skillTest(this.actor, check.skill, rollOptions(request)) : abilityCheckTest(this.actor, check.ability, rollOptions(request));
+    return this.#roll(input, request);
   }
 
-  rollAbilityCheck(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
-    return this.#roll(abilityCheckTest(this.actor, ability, rollOptions(request)), request);
-  }
-
-  rollSavingThrow(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+  rollSave(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
     return this.#roll(savingThrowTest(this.actor, ability, rollOptions(request)), request);
   }
 
