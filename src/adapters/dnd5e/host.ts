@@ -14,13 +14,11 @@ interface SupportedLine {
 }
 
 /**
- * 5.3.x runs on Foundry 13 and 14; 6.x runs on Foundry 14 only and keeps 5.3.3's damage, death-save and rest hook
- * signatures (issue 29, Deliver 1). module.json's `relationships.systems` names the same lower bound.
+ * The dnd5e lines the module has been checked on: 5.3.x (Foundry 13 and 14). module.json's
+ * `relationships.systems` states the same range. 6.x moved data paths the module has not been checked against, so
+ * a 6.x world gets the warning too, and the module still runs there.
  */
-export const SUPPORTED_DND5E: readonly SupportedLine[] = [
-  { major: 5, minor: 3, label: "5.3.x" },
-  { major: 6, minor: null, label: "6.x" },
-];
+export const SUPPORTED_DND5E: readonly SupportedLine[] = [{ major: 5, minor: 3, label: "5.3.x" }];
 
 export type HostCheck =
   | { kind: "supported"; version: string }
