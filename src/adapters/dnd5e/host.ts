@@ -1,5 +1,5 @@
 /**
- * Which world the module was loaded into (issue 29, "Bad input"): dnd5e in a supported line, dnd5e of another
+ * Which world the module was loaded into: dnd5e in a supported line, dnd5e of another
  * version (a warning naming the versions; the module still runs), or another system (it registers nothing).
  * Plain data in and out, so the version table is tested without Foundry.
  */
@@ -15,7 +15,7 @@ interface SupportedLine {
 
 /**
  * 5.3.x runs on Foundry 13 and 14; 6.x runs on Foundry 14 only and keeps 5.3.3's damage, death-save and rest hook
- * signatures (issue 29, Deliver 1). module.json's `relationships.systems` names the same lower bound.
+ * signatures. module.json's `relationships.systems` names the same lower bound.
  */
 export const SUPPORTED_DND5E: readonly SupportedLine[] = [
   { major: 5, minor: 3, label: "5.3.x" },
