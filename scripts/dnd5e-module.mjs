@@ -1,4 +1,4 @@
-// The dnd5e companion module (issue 29; docs/ARCHITECTURE.md, Adapters), built by scripts/build.mjs after the system:
+// The dnd5e companion module (docs/ARCHITECTURE.md, Adapters), built by scripts/build.mjs after the system:
 //
 //   dist-dnd5e/augmented-dnd5e/            the folder Foundry loads as Data/modules/augmented-dnd5e
 //     module.json                          src/adapters/dnd5e/module.json + version (+ release URLs, as the system's)

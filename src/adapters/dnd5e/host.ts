@@ -1,5 +1,5 @@
 /**
- * Which world the module was loaded into (issue 29, "Bad input"): dnd5e in a supported line, dnd5e of another
+ * Which world the module was loaded into: dnd5e in a supported line, dnd5e of another
  * version (a warning naming the versions; the module still runs), or another system (it registers nothing).
  * Plain data in and out, so the version table is tested without Foundry.
  */
@@ -25,7 +25,7 @@ export type HostCheck =
   | { kind: "unsupportedVersion"; version: string; supported: string }
   | { kind: "otherSystem"; systemId: string };
 
-/** The supported versions, as the warning names them ("5.3.x, 6.x"). */
+/** The checked versions, as the warning names them ("5.3.x"). */
 export function supportedVersionsText(): string {
   return SUPPORTED_DND5E.map((line) => line.label).join(", ");
 }

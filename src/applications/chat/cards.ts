@@ -1,5 +1,5 @@
 /**
- * Chat cards (issue 10, item 3): every system card is a ChatMessage of one of the card types
+ * Chat cards: every system card is a ChatMessage of one of the card types
  * (src/data/chat/, declared in system.json `documentTypes.ChatMessage`). What the card shows and its state are
  * the message's `system` data, validated by its schema; the HTML is drawn from that data each time the message is
  * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
@@ -47,7 +47,7 @@ export interface CardData {
   choicesLabel?: ShownText;
   field?: { name: string; label: ShownText; value: number; min: number; gmOnly: boolean } | null;
   status?: { kind: string; text: ShownText } | null;
-  /** Costs paid, one line each (issue 16: repair and upgrade state the gold spent). */
+  /** Costs paid, one line each (repair and upgrade state the gold spent). */
   costs?: ShownText[];
   /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
   undo?: boolean;
@@ -70,7 +70,7 @@ export interface UndoRecord {
   changes?: UndoChange[];
   /** Owned items the change updated, with their paths. */
   itemChanges?: Array<{ itemId: string; changes: UndoChange[] }>;
-  /** Records written before issue 11: actor paths → values before (stored expanded); restored as they are. */
+  /** The older record shape (no `changes`): actor paths → values before (stored expanded); restored as they are. */
   previous?: Record<string, unknown>;
   /** As `previous`, for owned items: item id → paths → values before. */
   items?: Record<string, Record<string, unknown>>;

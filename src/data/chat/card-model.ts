@@ -1,5 +1,5 @@
 /**
- * The base of every chat card's data model (issue 22, item 3; dnd5e 5.x's pattern: its ChatMessageDataModel,
+ * The base of every chat card's data model (dnd5e 5.x's pattern: its ChatMessageDataModel,
  * module/data/abstract/chat-message-data-model.mjs, declares `metadata` {template, actions} and renders the
  * template from `_prepareContext`). A card type's static `metadata` names its template and the button actions
  * its cards carry; `render(viewer)` draws the card from its system data for the user viewing it, localizing
@@ -103,7 +103,7 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       details: (view.details ?? []).map((line) => localizeText(line)),
       detailsLabel: localize("AUGMENTED.Chat.Details"),
       rollBoxes,
-      // An answered card's buttons stay, disabled: what was offered, no longer possible (issue 28, item 5).
+      // An answered card's buttons stay, disabled: what was offered, which can no longer be chosen.
       buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
       choices: view.choices.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
       choicesLabel: localizeText(view.choicesLabel),
