@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { perClientModules } from "./test/foundry/client-modules";
+import { perClientModules } from "./test/foundry/client-modules.ts";
 
 // Three projects, one per kind of test (CONTRIBUTING.md; test/browser/README.md):
 // - unit: pure rules in Node, no Foundry, no DOM;

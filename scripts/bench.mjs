@@ -7,6 +7,7 @@
 // A benchmark prints lines for people and, for this script, one `@@bench {json}` line per result (bench/lib.ts
 // `emit`). Results are ratios measured within one run (never absolute thresholds); the suite only smoke-runs them (no timing asserted).
 
+import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

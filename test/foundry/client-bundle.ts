@@ -13,7 +13,7 @@
 import { statSync } from "node:fs";
 import { relative } from "node:path";
 import { build, type BuildOptions, type Plugin as EsbuildPlugin } from "esbuild";
-import { MODULES_EXPORT } from "./client-marks";
+import { MODULES_EXPORT } from "./client-marks.ts";
 
 export interface ClientBundle {
   code: string;

@@ -46,7 +46,7 @@ export interface CardData {
   choicesLabel?: ShownText;
   field?: { name: string; label: ShownText; value: number; min: number; gmOnly: boolean } | null;
   status?: { kind: string; text: ShownText } | null;
-  /** Costs paid, one line each (issue 16: repair and upgrade state the gold spent). */
+  /** Costs paid, one line each (repair and upgrade state the gold spent). */
   costs?: ShownText[];
   /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
   undo?: boolean;
@@ -69,7 +69,7 @@ export interface UndoRecord {
   changes?: UndoChange[];
   /** Owned items the change updated, with their paths. */
   itemChanges?: Array<{ itemId: string; changes: UndoChange[] }>;
-  /** Records written before issue 11: actor paths → values before (stored expanded); restored as they are. */
+  /** The older record shape (no `changes`): actor paths → values before (stored expanded); restored as they are. */
   previous?: Record<string, unknown>;
   /** As `previous`, for owned items: item id → paths → values before. */
   items?: Record<string, Record<string, unknown>>;

@@ -125,7 +125,7 @@ export function damageTargets(): Actor.Implementation[] {
  * A card's damage as the clicker may believe it (DESIGN.md, Trust). A GM's card is the GM's own. A player's card
  * is that player's roll, which Foundry's model leaves to the player's client; but its damage data is believed only
  * when they agree with what the card shows: the total of its attached rolls and a known damage type, and each
- * roll's total lies within what its formula can roll (a roll's JSON is the player's to write: issue 25, finding 9;
+ * roll's total lies within what its formula can roll (a roll's JSON is the player's to write:
  * docs/trust.md). A card whose data says more than its rolls (a forged card) is refused.
  */
 async function trustedDamage(message: ChatMessage.Implementation): Promise<{ type: string; total: number; critical: boolean } | null> {
@@ -188,7 +188,7 @@ export function selectionLine(): string {
 }
 
 /**
- * Says on a damage card whom its buttons affect for the viewing user (issue 16): the selected tokens, else the
+ * Says on a damage card whom its buttons affect for the viewing user: the selected tokens, else the
  * targeted ones, else their character, as `damageTargets` will pick them when a button is clicked. Drawn when the
  * card is rendered (the selection may change after; the click uses the selection at that moment). `line`
  * replaces that text when the caller knows better (a healing card's recorded target, CY-HEAL-1); `warning` is

@@ -108,7 +108,7 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       details: (view.details ?? []).map((line) => localizeText(line)),
       detailsLabel: localize("AUGMENTED.Chat.Details"),
       rollBoxes,
-      // An answered card's buttons stay, disabled: what was offered, no longer possible (issue 28, item 5).
+      // An answered card's buttons stay, disabled: what was offered, which can no longer be chosen.
       buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
       choices: view.choices.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
       choicesLabel: localizeText(view.choicesLabel),

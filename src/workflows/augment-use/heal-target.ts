@@ -61,7 +61,7 @@ function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation;
 /**
  * CY-HEAL-1: the card's roll is the augment's healing as this client derives it now (the design's dice, fixed once
  * designed, plus the healer's Intelligence modifier). The card is the author's to write: a 1d6 medkit's card saying
- * 5d6 + 20 names a creature the GM's click would heal beyond the design (issue 25 audit).
+ * 5d6 + 20 names a creature the GM's click would heal beyond the design.
  */
 function rolledAsDesigned(message: ChatMessage.Implementation, item: Item.Implementation): boolean {
   // cast: an augment's system data is its model (isAugment checked), whose `healing` getter is CY-HEAL-1's dice.

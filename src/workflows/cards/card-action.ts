@@ -1,5 +1,5 @@
 /**
- * Every card answers once (DESIGN.md, Trust; issue 11 deliverable 3). A card button's click is a transition of
+ * Every card answers once (DESIGN.md, Trust). A card button's click is a transition of
  * the card, and every transition is a compare-and-set on it: the click names the card's version it saw
  * (`system.version`), and the one writing client applies it only if the card is still at that version, then
  * bumps the version in the same serialized step. A second click, a second client, or a replayed request names a version that has moved on and loses with a message, having changed nothing.
@@ -10,7 +10,7 @@
  * so reading the version and writing the next one cannot interleave with another transition. With no GM
  * connected only the card's author can write it, and does so itself under the same lock.
  *
- * One lock per card, in one place (issue 22, item 6): a transition does not write its card. It returns what the
+ * One lock per card, in one place: a transition does not write its card. It returns what the
  * card becomes (`CardWrite`: state fields and other message changes), and `performCardAction` commits that with
  * the next version in ONE update, after comparing the version, inside the card's lock. So a card's state never
  * moves without its version, and no workflow keeps a lock of its own.

@@ -59,7 +59,7 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
   const title = cardText(backlash ? "AUGMENTED.Integrity.BacklashTitle" : "AUGMENTED.Integrity.Title");
   const lines: CardText[] = [];
   const target = state.target?.name ?? "";
-  // The DC is said once (issue 28): in the first line until the save is rolled, then by the roll box alone,
+  // The DC is said once: in the first line until the save is rolled, then by the roll box alone,
   // which also states the total and the outcome.
   const rolled = state.save !== null;
   if (backlash) lines.push(cardText(rolled ? "AUGMENTED.Integrity.BacklashLineRolled" : "AUGMENTED.Integrity.BacklashLine", { name, augment: target, dc: state.dc }));
@@ -77,7 +77,7 @@ export function integrityCardData(state: IntegrityCardState, actorName: string):
     card.choicesLabel = pickerText(state, name);
     card.choices = state.candidates.map((candidate) => ({
       action: PICK_ACTION,
-      // A verb on each button: what pressing it does (issue 16).
+      // A verb on each button: what pressing it does.
       label: cardText("AUGMENTED.Integrity.PickVerb", { augment: candidateLabel(candidate) }),
       data: { "augment-id": candidate.augmentId },
       hinted: candidate.hinted,

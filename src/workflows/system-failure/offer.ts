@@ -36,7 +36,7 @@ export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDr
     label: cardText("AUGMENTED.SystemFailure.Choose", { augment: augment.name, section: sectionCardText(augment.installedSection) }),
     icon: "fa-solid fa-burst",
     data: { "augment-id": augment.id },
-    // Destroying is the costly answer; Decline changes nothing and looks it (issue 16).
+    // Destroying is the costly answer; Decline changes nothing and looks it.
     tone: "danger",
   }));
   buttons.push({ action: DECLINE_ACTION, label: cardText("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-shield-halved", data: {}, tone: "neutral" });
