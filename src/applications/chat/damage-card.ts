@@ -7,14 +7,31 @@ import { portOf } from "../../ports/actor-port";
 import { isDamageKind } from "../../rules/core/damage-types";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
+import type { CardModel } from "../../data/chat/card-model";
 import { storedCardOf } from "../../data/chat/types";
-// Types only: the damage card's class (its schema, click and per-viewer drawing) is its feature's.
-import type { DamageCardData, HealTargetRecord } from "../../workflows/augment-use/damage-card-kind";
 import { postCard } from "./cards";
 
+/**
+ * What this file reads of a damage card's record: the damage type, its total and whether it was a critical hit
+ * (the damage card's class, src/workflows/augment-use/damage-card-kind.ts, holds its schema, which validated it).
+ */
+interface DamageOnCard {
+  type: string;
+  total: number;
+  critical: boolean;
+}
+
 /** The damage card's record, or null when the message is no damage card. */
-function damageOf(message: ChatMessage.Implementation) {
-  return storedCardOf<DamageCardData>(message, "damage")?.damage ?? null;
+function damageOf(message: ChatMessage.Implementation): DamageOnCard | null {
+  return storedCardOf<CardModel & { damage?: DamageOnCard | null }>(message, "damage")?.damage ?? null;
+}
+
+/** CY-HEAL-1: the healer's target, as the caller gives it to be recorded on the card. */
+interface HealTargetInput {
+  actorUuid: string;
+  tokenUuid: string | null;
+  itemId: string | null;
+  name: string;
 }
 
 export const APPLY_DAMAGE_ACTION = "applyDamage";
@@ -27,7 +44,7 @@ export interface DamageCardInput {
   item?: Item.Implementation | null;
   critical?: boolean;
   /** CY-HEAL-1: a healing augment's target, recorded for the apply buttons (re-checked by whoever applies). */
-  target?: HealTargetRecord | null;
+  target?: HealTargetInput | null;
 }
 
 /**
