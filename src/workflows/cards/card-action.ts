@@ -208,7 +208,7 @@ function toReply(refused: Refusal | void): RequestReply {
   return refused ? { ok: false, reason: refused.key, ...(refused.data ? { data: refused.data } : {}) } : { ok: true };
 }
 
-/** Called once from registerHooks(): the one request type every card transition travels as. */
+/** Called once at init (../card-kinds-register.ts): the one request type every card transition travels as. */
 export function registerCardActions(): void {
   registerSocketHandler<CardActionRequest & { userId: string }>(CARD_ACTION_REQUEST, {
     validate: (data): data is CardActionRequest & { userId: string } => isCardActionRequest(data),
