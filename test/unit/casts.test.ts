@@ -1,5 +1,5 @@
 /**
- * Every cast in src/ carries a one-line reason (issue 22 item 5; CONTRIBUTING.md): a `// cast: why` comment on
+ * Every cast in src/ carries a one-line reason (CONTRIBUTING.md, "Setup and build"): a `// cast: why` comment on
  * its line or leading the statement that holds it (scripts/casts.mjs says exactly what counts). No folder is exempt:
  * a reason-less cast anywhere in src/ fails here.
  *
