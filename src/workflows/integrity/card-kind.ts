@@ -10,7 +10,7 @@
  * and nobody else able to write the card, it stays pending, says so, and a GM finishes it later from the card.
  */
 import { INTEGRITY_PICK_MODES } from "../../rules/cyborg/integrity";
-import { mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
+import { type IntegrityCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
 import { cardMetadata, CardModel } from "../../data/chat/card-model";
 import { cardBaseSchema, nullableText } from "../../data/chat/fields";
 import { localize } from "../../utils/notify";
@@ -142,3 +142,10 @@ export class IntegrityCardData extends CardModel<IntegrityCardSchema> {
     }
   }
 }
+
+/**
+ * The schema stores the rules' state (src/rules/cyborg/integrity-flow.ts, which imports nothing from Foundry): what
+ * it holds must read as that state, so a field typed otherwise fails to compile here.
+ */
+type Holds<Stored extends Expected, Expected> = Stored;
+export type StoredIntegrity = Holds<NonNullable<IntegrityCardData["integrity"]>, IntegrityCardState>;
