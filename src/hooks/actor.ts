@@ -24,7 +24,7 @@ export function registerActorHooks(): void {
     started.push(onHpDropWreck(actor, drop, userId));
     return Promise.all(started);
   });
-  // The one core updateActor listener: what an actor update means beyond an HP drop (issue 14 follow-ups): a 13th
+  // The one core updateActor listener: what an actor update means beyond an HP drop: a 13th
   // Age gearforged's level changed (its effects follow at once), or the update made it dead (the beyond-repair card).
   Hooks.on("updateActor", (actor, changed, options, userId) => {
     // cast: the hook passes the configured Actor class (src/types.d.ts).

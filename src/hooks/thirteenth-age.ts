@@ -1,5 +1,5 @@
 /**
- * Subscriptions of the 13th Age gearforged (issue 14) to the system's own workflow hooks: a potion used through
+ * Subscriptions of the 13th Age gearforged to the system's own workflow hooks: a potion used through
  * the consumable workflow opens the GA-HEAL-1 gate; the level-scale setting changed (src/settings.ts) brings the
  * neglect and halt effects up to date at once. (Its core-hook listeners sit with the other listeners of
  * the same core hook: hpDrop in ./actor.ts, updateWorldTime in ./combat.ts, createItem in ./items.ts.)

@@ -1,5 +1,5 @@
 /**
- * Listeners on the core sidebar: `renderActorDirectory` adds the GM Workshop button (issue 13 item 8) to the
+ * Listeners on the core sidebar: `renderActorDirectory` adds the GM Workshop button to the
  * actor directory's header actions, for GMs only. v13 renders the directory as an ApplicationV2, so the hook
  * gets its root HTMLElement (render<Class> hooks, one per class of the chain; docs/ARCHITECTURE.md, hooks table).
  */
