@@ -13,7 +13,10 @@ export function codeOf(text: string): string {
     const c = text[i]!;
     const next = text[i + 1];
     if (c === "/" && next === "/") {
-      while (i < text.length && text[i] !== "\n") (out += " "), i++;
+      while (i < text.length && text[i] !== "\n") {
+        out += " ";
+        i++;
+      }
       continue;
     }
     if (c === "/" && next === "*") {
