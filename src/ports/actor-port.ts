@@ -1,10 +1,11 @@
 /**
- * The actor port (docs/ARCHITECTURE.md, "The actor port"): the one way workflows
- * read the acting creature and ask it to roll. The system implements it over its own actor models
- * (src/workflows/actor-port.ts); a companion for dnd5e worlds registers a second implementation over dnd5e's actor
- * (its paths are ours, docs/actor-data.md; its rolls are `rollSkill(config, dialog, message)`,
- * `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave`). Workflows call `portOf(actor)` and never name an
- * implementation, so the adapter is chosen by registration, not by import.
+ * The actor port (docs/ARCHITECTURE.md, "The actor port"): the one way workflows reach the acting creature, in the
+ * rules' vocabulary. Its three parts: reads and rolls (abilities, HP, a check of an ability with a skill, a save, a
+ * death save, damage by the host's own rules, the write paths); per-actor feature records (./feature-record.ts:
+ * where a feature keeps its state); derived effects (./derived-effects.ts: a feature's contributions to modifiers,
+ * AC and speeds, as changes the host applies). Each host's adapter implements it (the system's:
+ * src/adapters/system/system-port.ts; a companion module registers its own). Workflows call `portOf(actor)` and
+ * never name an implementation, so the adapter is chosen by registration, not by import.
  *
  * Every read is taken from the actor as it is now (no snapshot): a workflow that re-reads after an await sees the
  * current state. Numbers are finite; a value the creature does not have reads as documented per member.
@@ -47,7 +48,7 @@ export interface PortPaths {
 }
 
 /**
- * How a roll is asked for, in dnd5e's three parts: the roll (mode, bonus, DC), whether the user configures it
+ * How a roll is asked for, in three parts: the roll (mode, bonus, DC), whether the user configures it
  * in the roll dialog, and whether it posts its own chat message.
  */
 export interface PortRollRequest {
@@ -62,7 +63,7 @@ export interface PortRollRequest {
    * takes what features registered for this kind of roll (situational toggles, limbs).
    */
   dialog?: boolean;
-  /** The click that asked (modifier keys skip the dialog, as in dnd5e). */
+  /** The click that asked (modifier keys skip the dialog). */
   event?: Event | null;
   /** Post the roll as its own chat message (default false: the workflow's card carries it). */
   message?: boolean;
@@ -154,8 +155,8 @@ export interface ActorPort {
   /** The coins, or null for a creature that carries none (an npc). */
   readonly currency: Purse | null;
   /**
-   * The Cyborg species trait (CY-VIS-1, SF-1), as the host marks it: the system's `species` item, dnd5e's `race`
-   * item, or the actor's own flag.
+   * The Cyborg species trait (CY-VIS-1, SF-1), as the host marks it: the system's `species` item, a companion's
+   * species item of its host, or the actor's own flag.
    */
   readonly cyborg: boolean;
   readonly paths: PortPaths;
@@ -179,8 +180,8 @@ export interface ActorPort {
   /** A death save, recorded on the creature. Null when refused (not dying) or cancelled. */
   rollDeathSave(request?: PortRollRequest): Promise<PortDeathSaveResult | null>;
   /**
-   * Damage or healing (type "healing") applied by the host's own rules (CORE-2, CORE-3: the system's applyDamage,
-   * dnd5e's `actor.applyDamage`), so its traits, hooks and follow-ups apply. Null when refused or cancelled.
+   * Damage or healing (type "healing") applied by the host's own rules (CORE-2, CORE-3: the system's applyDamage, a
+   * host system's own), so its traits, hooks and follow-ups apply. Null when refused or cancelled.
    */
   applyDamage(instances: readonly RawDamageInstance[], options?: PortDamageOptions): Promise<PortAppliedDamage | null>;
 }

@@ -2,7 +2,7 @@
  * Derived effects: what a feature adds to a creature's derived numbers (every ability modifier, armor class, a
  * speed), said in the rules' vocabulary. The host's actor port turns each contribution into the Active Effect
  * changes its own derivation applies (`port.effectChanges`), so a feature never names where a host keeps its AC or
- * its speeds: the system's model, dnd5e's, or a third host's (whose speeds may be one number) each map them.
+ * its speeds: each host's adapter maps them (a host whose speeds are one number maps every mode onto it).
  */
 import type { EffectChangeSpec } from "../compat/effect-data";
 
@@ -25,7 +25,7 @@ export type EffectChangesOf = (contributions: readonly DerivedContribution[]) =>
 
 /**
  * The changes for a host that keeps speeds at `movement.<mode>`, hovering at `movement.hover` and an AC bonus at
- * `acBonus` (the system's layout and dnd5e's share this shape); `abilityModifier` is the host's own (`modifier`).
+ * `acBonus` (the system's layout and a 5e host's share this shape); `abilityModifier` is the host's own (`modifier`).
  */
 export function layoutEffectChanges(
   contributions: readonly DerivedContribution[],

@@ -1,8 +1,8 @@
 /**
  * The system's implementation of the actor port (src/ports/actor-port.ts) over its own actor models
  * (docs/actor-data.md) and its own rolls (workflows/rolls/rolls.ts, workflows/death-save/roll.ts). Registered at
- * init by src/index.ts; a companion for dnd5e worlds registers its own instead. It sits beside the Actor class
- * (workflows/actor.ts) because its rolls are workflows.
+ * init by src/index.ts; a companion module registers its own instead. Its rolls, death saves and damage are the
+ * system's own workflows; its paths are the system's actor model's (data/actor/paths.ts).
  *
  * Reads tolerate what a creature does not have (an npc has no level, death saves or coins) and data not yet
  * prepared: a missing number reads as the fallback named on the port.
