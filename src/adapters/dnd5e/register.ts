@@ -1,22 +1,14 @@
 /**
  * What the module registers at `init` in a dnd5e world (docs/ARCHITECTURE.md, Adapters): the shared tables the
  * workflows read (`CONFIG.AUGMENTED`), the augment item and the chat cards as module sub-types with the system's
- * own models (same schema, validation and vetoes) and the system's item sheet for the augment, the dnd5e actor port the shared workflows read actors through,
- * and what the shared features register into the shared registries (card buttons and transitions, undo), as the
- * system's hooks/index.ts does for the system.
+ * own models (same schema, validation and vetoes) and the system's item sheet for the augment, and the dnd5e actor
+ * port the shared workflows read actors through. The features' own registrations run when ./hooks.ts enables them.
  */
 import { AUGMENTED } from "../../config";
 import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
 import { CHAT_DATA_MODELS } from "../../data/chat";
 import { storeCardTypesWithPrefix } from "../../data/chat/types";
-import { registerCardActions } from "../../workflows/cards/card-action";
-import { registerUndo } from "../../workflows/cards/undo-action";
-import { registerIntegrity } from "../../workflows/integrity/register";
-import { registerSystemFailure } from "../../workflows/system-failure/register";
-import { registerAugmentUse } from "../../workflows/augment-use/register";
-import { registerSaveRequests } from "../../workflows/save-request";
-import { registerDesign } from "../../workflows/augment-design/view";
 import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
@@ -38,13 +30,6 @@ export function registerModule(): void {
   storeCardTypesWithPrefix(`${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort();
-  registerCardActions();
-  registerUndo();
-  registerIntegrity();
-  registerSystemFailure();
-  registerAugmentUse();
-  registerSaveRequests();
-  registerDesign();
   publishModuleApi();
   // The augment's own sheet (the system's item sheet), with its Design, repair, upgrade and use buttons.
   registerAugmentSheet();

@@ -1,0 +1,19 @@
+/**
+ * How the module turns dnd5e's events into the features' shared ones: the shared translations, actor updates, and
+ * the HP drop read from dnd5e's own snapshot of the hit points before an update (./damage.ts). dnd5e's sheets
+ * show no due integrity saves, so the module does not follow their render.
+ */
+import { type HostTranslations, emit } from "../../features/dispatch";
+import { SHARED_TRANSLATIONS } from "../../features/shared-events";
+import { hpDropOf } from "./damage";
+
+export const DND5E_TRANSLATIONS: HostTranslations = {
+  ...SHARED_TRANSLATIONS,
+  // cast (both): the hook passes the configured Actor class (src/types.d.ts).
+  actorUpdated: () => Hooks.on("updateActor", (actor, changed, options, userId) => emit("actorUpdated", actor as Actor.Implementation, changed, options, userId ?? null)),
+  hpDrop: () =>
+    Hooks.on("updateActor", (actor, _changed, options, userId) => {
+      const drop = hpDropOf(actor as Actor.Implementation, options);
+      return drop ? emit("hpDrop", actor as Actor.Implementation, drop, userId ?? null) : undefined;
+    }),
+};

@@ -1,0 +1,20 @@
+/**
+ * Automail (docs/automail.md): the GM's client notes when a reforged limb was built on (the clock button's
+ * bound), a deleted limb takes its acclimation with it, acclimations expire with world time; the roll dialog's
+ * limb and water choices, the reforged clock card, the port purchase's undo check.
+ */
+import type { Feature } from "./feature";
+import { noteLimbBuiltOn } from "../workflows/automail/reforged-clock-card";
+import { onLimbDeleted, onWorldTimeAutomail } from "../workflows/automail/expiry";
+import { registerAutomail } from "../workflows/automail/register";
+
+export const automailFeature: Feature = {
+  id: "automail",
+  on: {
+    itemCreated: (item) => noteLimbBuiltOn(item),
+    itemUpdated: (item) => noteLimbBuiltOn(item),
+    itemDeleted: onLimbDeleted,
+  },
+  worldTime: { actors: "automail", run: (_worldTime, options, userId, actors) => onWorldTimeAutomail(options, userId, actors) },
+  register: [registerAutomail],
+};
