@@ -7,11 +7,28 @@
 import { FEATURE_EVENTS, type Feature, type FeatureEvent, type FeatureListeners } from "./feature";
 import type { WorldTimeSweep } from "../workflows/world-time";
 
+/** A listener on one core hook, as data: the host's translation of one shared event. */
+export interface CoreListener {
+  readonly hook: string;
+  readonly fn: (...args: never[]) => unknown;
+}
+
+/** A translation on a core or system hook, typed by that hook's arguments. */
+export function listen<K extends Hooks.HookName>(hook: K, fn: Hooks.Function<K>): CoreListener {
+  // cast: the listener keeps the hook's argument types at the call; the table only stores it.
+  return { hook, fn: fn as CoreListener["fn"] };
+}
+
 /**
- * How a host follows each shared event: a function registering the core hook listener(s) that emit it
- * (`worldTime`: that run the one world-time pass over the features' sweeps). An event a host lacks is left out.
+ * How a host follows each shared event: the core hook listener that emits it (`worldTime`: that runs the one
+ * world-time pass over the features' sweeps). An event a host lacks is left out.
  */
-export type HostTranslations = { readonly [E in FeatureEvent | "worldTime"]?: () => void };
+export type HostTranslations = { readonly [E in FeatureEvent | "worldTime"]?: CoreListener };
+
+function follow(listener: CoreListener): void {
+  // cast: a listener made by `listen` for this very hook.
+  Hooks.on(listener.hook as Hooks.HookName, listener.fn as never);
+}
 
 let enabled: readonly Feature[] = [];
 let registered: (() => void)[] = [];
@@ -40,11 +57,11 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
     const translate = translations[event];
     // A host that lacks an event leaves its followers idle there (what the host genuinely lacks).
     if (followers.length === 0 || !translate) continue;
-    translate();
+    follow(translate);
     translated.push(event);
   }
   if (sweeps.length > 0 && translations.worldTime) {
-    translations.worldTime();
+    follow(translations.worldTime);
     translated.push("worldTime");
   }
 }

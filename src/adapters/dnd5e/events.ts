@@ -3,17 +3,16 @@
  * the HP drop read from dnd5e's own snapshot of the hit points before an update (./damage.ts). dnd5e's sheets
  * show no due integrity saves, so the module does not follow their render.
  */
-import { type HostTranslations, emit } from "../../features/dispatch";
+import { type HostTranslations, emit, listen } from "../../features/dispatch";
 import { SHARED_TRANSLATIONS } from "../../features/shared-events";
 import { hpDropOf } from "./damage";
 
 export const DND5E_TRANSLATIONS: HostTranslations = {
   ...SHARED_TRANSLATIONS,
   // cast (both): the hook passes the configured Actor class (src/types.d.ts).
-  actorUpdated: () => Hooks.on("updateActor", (actor, changed, options, userId) => emit("actorUpdated", actor as Actor.Implementation, changed, options, userId ?? null)),
-  hpDrop: () =>
-    Hooks.on("updateActor", (actor, _changed, options, userId) => {
-      const drop = hpDropOf(actor as Actor.Implementation, options);
-      return drop ? emit("hpDrop", actor as Actor.Implementation, drop, userId ?? null) : undefined;
-    }),
+  actorUpdated: listen("updateActor", (actor, changed, options, userId) => emit("actorUpdated", actor as Actor.Implementation, changed, options, userId ?? null)),
+  hpDrop: listen("updateActor", (actor, _changed, options, userId) => {
+    const drop = hpDropOf(actor as Actor.Implementation, options);
+    return drop ? emit("hpDrop", actor as Actor.Implementation, drop, userId ?? null) : undefined;
+  }),
 };
