@@ -1,12 +1,13 @@
 /**
  * Automail (docs/automail.md): the GM's client notes when a reforged limb was built on (the clock button's
  * bound), a deleted limb takes its acclimation with it, acclimations expire with world time; the roll dialog's
- * limb and water choices, the reforged clock card, the port purchase's undo check.
+ * limb and water choices, the reforged clock card, the port purchase's undo check, a limb's Attack button on its sheet.
  */
 import type { Feature } from "./feature";
 import { noteLimbBuiltOn } from "../workflows/automail/reforged-clock-card";
 import { onLimbDeleted, onWorldTimeAutomail } from "../workflows/automail/expiry";
 import { registerAutomail } from "../workflows/automail/register";
+import { registerLimbHeaderAction } from "../applications/sheets/item/automail-header";
 
 export const automailFeature: Feature = {
   id: "automail",
@@ -16,5 +17,5 @@ export const automailFeature: Feature = {
     itemDeleted: onLimbDeleted,
   },
   worldTime: { actors: "automail", run: (_worldTime, options, userId, actors) => onWorldTimeAutomail(options, userId, actors) },
-  register: [registerAutomail],
+  register: [registerAutomail, registerLimbHeaderAction],
 };

@@ -1,7 +1,7 @@
 /**
  * Gearforged (GF-*): the maintenance clock starts with the species, a deleted chassis is reversed, Integrated Armor
  * and Always Armed refuse what would drop them (GF-UPG-8, GF-UPG-2), maintenance and timers run by world time;
- * the rest variant, the roll dialog's boxes and the laser's save source.
+ * the rest variant, the roll dialog's boxes, the laser's save source and the item sheet's Use button of an upgrade.
  */
 import type { Feature } from "./feature";
 import { startClockOnSpecies } from "../workflows/gearforged/maintenance";
@@ -9,6 +9,7 @@ import { reverseChassisOnDelete } from "../workflows/gearforged/chassis";
 import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
 import { onWorldTimeGearforged } from "../workflows/gearforged/timers";
 import { registerGearforged } from "../workflows/gearforged/register";
+import { registerUpgradeHeaderAction } from "../applications/sheets/item/gearforged-header";
 
 export const gearforgedFeature: Feature = {
   id: "gearforged",
@@ -19,5 +20,5 @@ export const gearforgedFeature: Feature = {
     itemPreDelete: (item, options) => integratedArmorVeto(item, null, options) && alwaysArmedVeto(item, null, options),
   },
   worldTime: { actors: "gearforged", run: (worldTime, _options, userId, actors) => onWorldTimeGearforged(worldTime, userId, actors) },
-  register: [registerGearforged],
+  register: [registerGearforged, registerUpgradeHeaderAction],
 };
