@@ -1,8 +1,8 @@
 // Runs one benchmark file (`node --expose-gc scripts/bench-run.mjs bench/x.bench.ts`) the way the integration
 // tests run the system: through Vite's module runner with the stand-in's per-client plugin (vitest.config.ts,
 // integration project), so each simulated client gets its own copy of src/ (test/foundry/client-modules.ts), as
-// two browsers would. Run under plain tsx, the clients shared one copy of the system (issue 27: the world-time
-// benchmark found no running clock). scripts/bench.mjs starts one of these per file.
+// two browsers would. Run under plain tsx, the clients would share one copy of the system (the world-time
+// benchmark would then find no running clock). scripts/bench.mjs starts one of these per file.
 //
 // Given several files (the suite's smoke run, test/integration/bench/bench-smoke.test.ts), it runs them one
 // after another, each through a fresh module runner (its own instances of every module, as a new process would

@@ -6,11 +6,11 @@
 //                              names, minified, with its source map (docs/ARCHITECTURE.md, Build)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
 //   dist/system.json           system.json + version from package.json (+ release URLs: package.json's repository, else GITHUB_REPOSITORY)
-//                              + documentTypes.ChatMessage, the card types of src/data/chat/index.ts (scripts/card-types.mjs)
-//   dist/templates, lang, assets (if present), LICENSE, README.md
+//                              + documentTypes.ChatMessage, the card kinds of src/workflows/card-kinds.ts (scripts/card-types.mjs)
+//   dist/templates, lang, assets (if present), LICENSE, README.md (its links made to work outside the repository)
 //   dist/packs/<name>          LevelDB, compiled from packs/_source/<name>/**/*.yml (scripts/packs.mjs)
 //   release/augmented.zip      dist/ contents at the zip root (system.json at the top, as Foundry's installer expects)
-//   release/system.json        the same manifest, uploaded next to the zip
+//   release/system.json        the same manifest, uploaded next to the zip (scripts/release.mjs zips both packages)
 //   dist-quench/augmented-quench/  a Foundry module for developers (Data/modules/augmented-quench): module.json
 //                              (quench/module.json + version) and augmented-quench.mjs(.map), quench/index.ts with
 //                              the shared scenarios (test/scenarios), built in vite.config.ts's mode "quench"
@@ -19,11 +19,13 @@
 //
 // Any problem stops the build with a message and a non-zero exit code.
 
+import "./require-node.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { bundleCss } from "./css.mjs";
-import { releaseManifest } from "./manifest.mjs";
+import { releaseManifest, releaseRepository } from "./manifest.mjs";
+import { packageRelease, writePackagedReadme } from "./release.mjs";
 import { withCardTypes } from "./card-types.mjs";
 import { compilePacks, PackError, ROOT } from "./packs.mjs";
 import { finishDnd5eModule, MODULE_DIST } from "./dnd5e-module.mjs";
@@ -92,20 +94,6 @@ async function buildModule() {
   }
 }
 
-async function writeZip(files, manifestText) {
-  const { default: JSZip } = await import("jszip");
-  const zip = new JSZip();
-  for (const file of files) {
-    const name = path.relative(DIST, file).split(path.sep).join("/");
-    zip.file(name, name === "system.json" ? manifestText : fs.readFileSync(file));
-  }
-  const data = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 6 }, platform: "UNIX" });
-  fs.mkdirSync(RELEASE, { recursive: true });
-  fs.writeFileSync(path.join(RELEASE, ZIP_NAME), data);
-  fs.writeFileSync(path.join(RELEASE, "system.json"), manifestText);
-  return data.length;
-}
-
 async function main() {
   const started = performance.now();
   const startedAt = new Date();
@@ -151,7 +139,8 @@ async function main() {
   fs.writeFileSync(path.join(DIST, "augmented.css"), `/* Augmented ${pkg.version} */\n${css.css}`);
 
   for (const dir of shippedDirs) copyDir(path.join(ROOT, dir), path.join(DIST, dir));
-  for (const file of COPIED_FILES) fs.copyFileSync(path.join(ROOT, file), path.join(DIST, file));
+  fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(DIST, "LICENSE"));
+  writePackagedReadme(path.join(ROOT, "README.md"), DIST, { repo: releaseRepository(pkg), version: pkg.version });
 
   let manifest;
   try {
@@ -182,15 +171,17 @@ async function main() {
 
   const files = listFiles(DIST);
   const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
-  const zipBytes = await writeZip(files, manifestText);
+  // Both packages zipped with their manifests into release/, as the release workflow uploads them.
+  const zips = await packageRelease({ outDir: RELEASE, repo: releaseRepository(pkg), version: pkg.version });
+  const zipBytes = (id) => zips.find((z) => z.id === id)?.zipBytes ?? 0;
   const kb = (n) => `${(n / 1024).toFixed(0)} kB`;
   const docs = packs.reduce((sum, p) => sum + p.count, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `augmented ${manifest.version}: dist/ ${files.length} files ${kb(bytes)} ` +
       `(augmented.mjs ${kb(fs.statSync(path.join(DIST, "augmented.mjs")).size)}, augmented.css ${kb(Buffer.byteLength(css.css))}, ` +
-      `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes)} + dist-quench/augmented-quench + dist-dnd5e/augmented-dnd5e ` +
-      `(${dnd5e.packs.map((p) => `${p.name} ${p.count}`).join(", ")}; release/augmented-dnd5e.zip ${kb(dnd5e.zipBytes)}) in ${seconds} s`,
+      `${packs.length} packs/${docs} docs) + release/${ZIP_NAME} ${kb(zipBytes("augmented"))} + dist-quench/augmented-quench + dist-dnd5e/augmented-dnd5e ` +
+      `(${dnd5e.packs.map((p) => `${p.name} ${p.count}`).join(", ")}; release/augmented-dnd5e.zip ${kb(zipBytes("augmented-dnd5e"))}) in ${seconds} s`,
   );
 }
 

@@ -17,4 +17,4 @@ export function moduleReleaseManifest(
   env?: Record<string, string | undefined>,
 ): Record<string, unknown>;
 export function moduleReferencedFiles(manifest: Record<string, unknown>): string[];
-export function finishDnd5eModule(pkg: { version: string; repository?: unknown }): Promise<{ packs: { name: string; count: number }[]; zipBytes: number }>;
+export function finishDnd5eModule(pkg: { version: string; repository?: unknown }): Promise<{ packs: { name: string; count: number }[] }>;

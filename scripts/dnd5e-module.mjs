@@ -1,4 +1,4 @@
-// The dnd5e companion module (issue 29; docs/ARCHITECTURE.md, Adapters), built by scripts/build.mjs after the system:
+// The dnd5e companion module (docs/ARCHITECTURE.md, Adapters), built by scripts/build.mjs after the system:
 //
 //   dist-dnd5e/augmented-dnd5e/            the folder Foundry loads as Data/modules/augmented-dnd5e
 //     module.json                          src/adapters/dnd5e/module.json + version (+ release URLs, as the system's)
@@ -10,8 +10,10 @@
 //                                          species and rules from src/adapters/dnd5e/packs/
 //     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
 //                                          system's bundled stylesheet (dist/augmented.css)
-//     LICENSE, README.md                   README.md is docs/gm/dnd5e.md
+//     LICENSE, README.md                   README.md is docs/gm/dnd5e.md, its links made to work outside the
+//                                          repository (scripts/release.mjs writePackagedReadme)
 //   release/augmented-dnd5e.zip           the folder's contents at the zip root; release/module.json beside it
+//                                          (scripts/release.mjs, called by scripts/build.mjs)
 //
 // The system's dist/ is not touched.
 
@@ -20,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { dump as dumpYaml } from "js-yaml";
 import { releaseRepository, releaseUrls } from "./manifest.mjs";
+import { writePackagedReadme } from "./release.mjs";
 import { withCardTypes } from "./card-types.mjs";
 import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
 
@@ -27,7 +30,6 @@ export const MODULE_ID = "augmented-dnd5e";
 export const MODULE_SOURCE = path.join(ROOT, "src", "adapters", "dnd5e");
 export const MODULE_DIST = path.join(ROOT, "dist-dnd5e", MODULE_ID);
 export const MODULE_ZIP = `${MODULE_ID}.zip`;
-const RELEASE = path.join(ROOT, "release");
 const README = path.join(ROOT, "docs", "gm", "dnd5e.md");
 /** The augment item type as stored: the module.json key prefixed with the module id. */
 export const MODULE_AUGMENT_TYPE = `${MODULE_ID}.augment`;
@@ -99,7 +101,7 @@ export function moduleReleaseManifest(source, pkg, env = process.env) {
   for (const key of ["url", "manifest", "download", "bugs"]) delete manifest[key];
   const repo = releaseRepository(pkg, env);
   if (!repo) return manifest;
-  return { ...manifest, ...releaseUrls(repo, pkg.version, MODULE_ZIP), manifest: `${repo}/releases/latest/download/module.json` };
+  return { ...manifest, ...releaseUrls(repo, pkg.version, MODULE_ZIP, "module.json") };
 }
 
 function listFiles(dir) {
@@ -123,7 +125,7 @@ export function moduleReferencedFiles(manifest) {
 
 /**
  * Everything but the bundle (Vite writes augmented-dnd5e.mjs into MODULE_DIST first, mode "dnd5e"): packs, lang,
- * LICENSE, README, module.json, then the release zip. Returns what the build log prints.
+ * LICENSE, README, module.json. The release zip is scripts/release.mjs's. Returns what the build log prints.
  */
 export async function finishDnd5eModule(pkg) {
   const source = readJson(path.join(MODULE_SOURCE, "module.json"));
@@ -142,7 +144,7 @@ export async function finishDnd5eModule(pkg) {
   // The shared stylesheet, as the system's build bundled it into dist/ (scripts/build.mjs runs this after it).
   fs.copyFileSync(path.join(ROOT, "dist", "augmented.css"), path.join(MODULE_DIST, "augmented.css"));
   fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(MODULE_DIST, "LICENSE"));
-  fs.copyFileSync(README, path.join(MODULE_DIST, "README.md"));
+  writePackagedReadme(README, MODULE_DIST, { repo: releaseRepository(pkg), version: pkg.version });
 
   // documentTypes.ChatMessage: the system's card types, which the module registers as its own (scripts/card-types.mjs).
   const manifest = moduleReleaseManifest(withCardTypes(source), pkg);
@@ -150,14 +152,5 @@ export async function finishDnd5eModule(pkg) {
   const absent = moduleReferencedFiles(manifest).filter((f) => !fs.existsSync(path.join(MODULE_DIST, f)));
   if (absent.length) throw new Error(`src/adapters/dnd5e/module.json names files that are not in dist-dnd5e/${MODULE_ID}/: ${absent.join(", ")}`);
   fs.writeFileSync(path.join(MODULE_DIST, "module.json"), text);
-
-  const { default: JSZip } = await import("jszip");
-  const zip = new JSZip();
-  for (const file of listFiles(MODULE_DIST)) zip.file(path.relative(MODULE_DIST, file).split(path.sep).join("/"), fs.readFileSync(file));
-  const data = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 6 }, platform: "UNIX" });
-  fs.mkdirSync(RELEASE, { recursive: true });
-  fs.writeFileSync(path.join(RELEASE, MODULE_ZIP), data);
-  fs.writeFileSync(path.join(RELEASE, "module.json"), text);
-  return { packs, zipBytes: data.length };
+  return { packs };
 }
-

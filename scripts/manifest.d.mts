@@ -6,11 +6,14 @@ export function githubRepositoryUrl(repository: unknown): string | null;
 
 export function releaseRepository(pkg: { repository?: unknown }, env?: Env): string | null;
 
-export const PLACEHOLDER_REPOSITORY: string;
+export function releaseUrls(
+  repo: string,
+  version: string,
+  zipName: string,
+  manifestName?: string,
+): { url: string; manifest: string; download: string; bugs: string };
 
-export function releaseUrls(repo: string, version: string, zipName: string): { url: string; manifest: string; download: string; bugs: string };
-
-export function documentedManifestUrl(pkg: { repository?: unknown }): string;
+export function latestManifestUrl(repo: string, manifestName: string): string;
 
 export function releaseManifest<T extends Record<string, unknown>>(
   source: T,

@@ -40,31 +40,31 @@ export function releaseRepository(pkg, env = process.env) {
   return githubRepositoryUrl(env.GITHUB_REPOSITORY);
 }
 
-/** What the README shows while package.json names no repository: the owner is to be filled in. */
-export const PLACEHOLDER_REPOSITORY = "https://github.com/<owner>/augmented";
-
 /**
- * The one place the release URLs are spelled. `manifest` always names the latest release's system.json (how
+ * The one place the release URLs are spelled. `manifest` always names the latest release's manifest (how
  * Foundry finds updates); `download` names this version's archive, attached to the release tagged v<version>.
  * @param {string} repo https URL of the GitHub repository
  * @param {string} version
  * @param {string} zipName the release archive's file name
+ * @param {string} [manifestName] the manifest's file name: "system.json" (default) or "module.json"
  */
-export function releaseUrls(repo, version, zipName) {
+export function releaseUrls(repo, version, zipName, manifestName = "system.json") {
   return {
     url: repo,
-    manifest: `${repo}/releases/latest/download/system.json`,
+    manifest: latestManifestUrl(repo, manifestName),
     download: `${repo}/releases/download/v${version}/${zipName}`,
     bugs: `${repo}/issues`,
   };
 }
 
 /**
- * The manifest URL a GM pastes into Foundry, as README.md shows it (test/package/doc-links.test.ts checks).
- * @param {{ repository?: unknown }} pkg package.json
+ * The manifest URL a GM pastes into Foundry: the named manifest of the repository's latest release. README.md
+ * says it as this URL when package.json names the repository, else as where to copy it from (test/package).
+ * @param {string} repo https URL of the GitHub repository
+ * @param {string} manifestName
  */
-export function documentedManifestUrl(pkg) {
-  return releaseUrls(githubRepositoryUrl(pkg.repository) ?? PLACEHOLDER_REPOSITORY, "0", "x").manifest;
+export function latestManifestUrl(repo, manifestName) {
+  return `${repo}/releases/latest/download/${manifestName}`;
 }
 
 /**

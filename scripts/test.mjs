@@ -4,6 +4,7 @@
 // never interleave. Every step runs to its end; the command exits non-zero if any step failed and names each one.
 // Arguments go to `vitest run` (`npm test -- --project unit`).
 
+import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -168,7 +168,7 @@ export function automationMode(check: AutomationCheck): AutomationMode {
 
 /**
  * The rules once read from the registered setting: every preparation of every actor asks (data/actor/parts/
- * derive.ts). Measured need (issue 27, bench/prepare): reading the setting each time was 7% of the system's part
+ * derive.ts). Measured need (bench/prepare): reading the setting each time costs 7% of the system's part
  * of preparing 1,000 characters. Forgotten when the setting is registered (each game) and in its onChange.
  */
 let knownExhaustionRules: ExhaustionRules | null = null;

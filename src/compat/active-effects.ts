@@ -1,5 +1,5 @@
 /**
- * Where Active Effect change handling meets a Foundry-generation-specific API (issue 24: v14 renames this path to
+ * Where Active Effect change handling meets a Foundry-generation-specific API (v14 renames this path to
  * `applyChangeField` / static `applyChange` and gives changes a string `type` instead of the numeric `mode`). The
  * class overrides both: each generation calls only its own.
  *

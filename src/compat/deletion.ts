@@ -1,6 +1,6 @@
 /**
  * Deleting a key of an object field in an update. v13: the `-=key` key with a null value. v14: the key itself set
- * to the deletion operator (`-=` warns from v14 and is removed in v16: issue 24). Evidence: dnd5e 5.3.3
+ * to the deletion operator (`-=` warns from v14 and is removed in v16). Evidence: dnd5e 5.3.3
  * module/documents/item.mjs `deleteActivity`: `system.activities.-=${id}: null` below 14, and
  * `system.activities.${id}: _del` from 14 (`_del`, v14's global deletion operator).
  */

@@ -1,10 +1,10 @@
 /**
- * Active Effect creation data and timing, per generation (issue 24). Feature code describes an effect (its changes
+ * Active Effect creation data and timing, per generation. Feature code describes an effect (its changes
  * by kind, and when it starts and how long it lasts in world seconds); this file writes the generation's shape and
  * reads it back.
  *
  * - Changes. v13: top-level `changes` with a numeric `mode` (CONST.ACTIVE_EFFECT_MODES). v14: `system.changes`
- *   with a string `type` and a `phase` (ActiveEffectChangeData, v14 API; foundryvtt issues 13740, 13566). The
+ *   with a string `type` and a `phase` (ActiveEffectChangeData, v14 API; foundryvtt/foundryvtt#13740, #13566). The
  *   phase is "initial", the phase dnd5e 5.3.3 gives a change on v13 worlds (module/documents/actor/actor.mjs:351).
  * - Duration. v13: `duration {startTime, seconds}`. v14: `duration {value, units, expiry}` plus
  *   `start {time, …}` (EffectDurationData, EffectStartData, v14 API).

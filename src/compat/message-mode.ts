@@ -1,5 +1,5 @@
 /**
- * Who sees a posted roll: v13's roll mode, v14's message mode (issue 24: `ChatMessage.applyMode`, the setting
+ * Who sees a posted roll: v13's roll mode, v14's message mode (`ChatMessage.applyMode`, the setting
  * `core.messageMode`; the roll-mode names warn from v14 and go in v16). Evidence: dnd5e 5.3.3
  * module/dice/basic-roll.mjs `getMessageMode` reads `core.rollMode` below 14 and `core.messageMode` from 14;
  * the `messageMode` option of `Roll#toMessage` on v14 is an assumption (README of test/foundry, Quench scenario

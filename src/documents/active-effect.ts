@@ -22,7 +22,7 @@ import { localize, notifyWarn } from "../utils/notify";
 export function changeEntries(value: string): string[] {
   let parsed: unknown;
   // Only what can be a JSON array is parsed: a thrown SyntaxError for every "poison, acid" on every preparation
-  // was a quarter of preparing 1,000 characters (issue 27, bench/prepare).
+  // would be a quarter of preparing 1,000 characters (bench/prepare).
   if (value.trimStart().startsWith("[")) {
     try {
       parsed = JSON.parse(value);

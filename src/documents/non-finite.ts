@@ -1,5 +1,5 @@
 /**
- * Bad input loses nothing (issue 11, suite R1): a create or update carrying a number that is not finite
+ * Bad input loses nothing: a create or update carrying a number that is not finite
  * (Infinity, -Infinity, NaN) is refused before it is written, with a message naming the fields. A NumberField
  * without `integer` lets ±Infinity through validation, and a JSON round trip (the network, the database) would
  * turn it into null: either way the stored value would not be what was asked for, and a derived number built

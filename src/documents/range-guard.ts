@@ -1,7 +1,7 @@
 import { localize } from "../utils/notify";
 /**
  * Which numbers are out of range. v13's NumberField cleaning clamps a number outside the field's `min`..`max`
- * into range (foundryvtt issue 12487: max 3, typed 5, stored 3) instead of refusing it, which would silently turn
+ * into range (foundryvtt/foundryvtt#12487: max 3, typed 5, stored 3) instead of refusing it, which would silently turn
  * a typed -3 HP or a -1 quantity into 0 (CORE-2, CORE-8; "bad input gets a clear error and loses nothing"). So the
  * system checks the change as requested, before cleaning: ./write-guard.ts runs this check on every write path.
  */

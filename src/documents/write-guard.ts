@@ -3,7 +3,7 @@
  * field's range). A refusal is an error notification naming the value, the document's sheets rendered again so a
  * field shows the stored value, and nothing written: one refused entry refuses the whole batch.
  *
- * Where they run, and why there: v13 cleans (and so clamps: foundryvtt issue 12487) and jointly validates a change
+ * Where they run, and why there: v13 cleans (and so clamps: foundryvtt/foundryvtt#12487) and jointly validates a change
  * before the document's `_preUpdate`, so a per-document pre-hook only ever sees the clamped number. The class's
  * static `updateDocuments` is what `document.update`, `Document.updateDocuments` and a parent's
  * `updateEmbeddedDocuments` all go through (test/foundry/README.md, "Documents go through the class statics"),

@@ -1,12 +1,9 @@
 /**
- * The shared machinery every host enables: chat cards (their buttons and the GM-checked transitions), Undo, the
- * save request, and the write claims (every client remembers the claim an actor or item update carries, for the
- * writes racing it: workflows/recheck/write-claims.ts).
+ * The shared machinery every host enables beside the card kinds (which the host registers under its own type
+ * prefix, workflows/card-kinds-register.ts): the write claims, which every client remembers from an actor or item
+ * update, for the writes racing it (workflows/recheck/write-claims.ts).
  */
 import type { Feature } from "./feature";
-import { registerCardActions } from "../workflows/cards/card-action";
-import { registerUndo } from "../workflows/cards/undo-action";
-import { registerSaveRequests } from "../workflows/save-request";
 import { receiveClaim } from "../workflows/recheck/write-claims";
 
 export const coreFeature: Feature = {
@@ -15,5 +12,4 @@ export const coreFeature: Feature = {
     actorUpdated: (actor, _changed, options) => receiveClaim(actor, options),
     itemUpdated: (item, _changed, options) => receiveClaim(item, options),
   },
-  register: [registerCardActions, registerUndo, registerSaveRequests],
 };

@@ -1,10 +1,10 @@
-/** Death saves (CORE-4): damage at 0 HP records failures, through a card when the setting asks for one. */
+/** Death saves (CORE-4): damage at 0 HP records failures, through a card when the setting asks for one; damage that changed nothing still counts. */
 import type { Feature } from "./feature";
 import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
-import { registerDeathSaveCards } from "../workflows/death-save/record-action";
+import { registerDeathSaves } from "../workflows/death-save/register";
 
 export const deathSaveFeature: Feature = {
   id: "death-save",
   on: { hpDrop: onHpDropDeathSave },
-  register: [registerDeathSaveCards],
+  register: [registerDeathSaves],
 };

@@ -5,11 +5,10 @@
 import type { Feature } from "./feature";
 import { onHpDropIntegrity } from "../workflows/integrity";
 import { bindDueButtons } from "../workflows/integrity/due";
-import { registerIntegrity } from "../workflows/integrity/register";
 import { registerBacklashIntegrity } from "../workflows/integrity/backlash";
 
 export const integrityFeature: Feature = {
   id: "integrity",
   on: { hpDrop: onHpDropIntegrity, actorSheetRendered: bindDueButtons },
-  register: [registerIntegrity, registerBacklashIntegrity],
+  register: [registerBacklashIntegrity],
 };

@@ -8,9 +8,8 @@ import { onWorldTime } from "../workflows/world-time";
 import { type HostTranslations, allows, emit, listen, worldTimeSweeps } from "./dispatch";
 
 export const SHARED_TRANSLATIONS: HostTranslations = {
-  // cast (each combat, item and effect below): the hooks pass the configured document classes (src/types.d.ts).
-  turnChange: listen("combatTurnChange", (combat, _prior, current) => emit("turnChange", combat as Combat.Implementation, current)),
-  combatEnd: listen("deleteCombat", (combat, _options, userId) => emit("combatEnd", combat as Combat.Implementation, userId)),
+  turnChange: listen("combatTurnChange", (combat, _prior, current) => emit("turnChange", combat as Combat.Implementation, current)), // cast: the hook passes the configured Combat class
+  combatEnd: listen("deleteCombat", (combat, _options, userId) => emit("combatEnd", combat as Combat.Implementation, userId)), // cast: as above
   itemCreated: listen("createItem", (item, options, userId) => emit("itemCreated", item, options, userId)),
   itemUpdated: listen("updateItem", (item, changed, options, userId) => emit("itemUpdated", item, changed, options, userId)),
   itemDeleted: listen("deleteItem", (item, options, userId) => emit("itemDeleted", item, options, userId)),

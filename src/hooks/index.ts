@@ -1,18 +1,20 @@
 /**
- * Registers everything the system wires at init: its own listeners (./ui.ts), then its features (./features.ts):
- * their registrations into the shared registries and the system's translation of each event they follow
- * (./events.ts); the request channel at `setup`, the migration at `ready`.
+ * Registers everything the system wires at init: its own listeners (./ui.ts), the card kinds, then its features
+ * (./features.ts): their registrations into the shared registries and the system's translation of each event they
+ * follow (./events.ts); the request channel at `setup`, the migration at `ready`.
  */
 import { registerUiHooks } from "./ui";
 import { SYSTEM_FEATURES } from "./features";
 import { SYSTEM_TRANSLATIONS } from "./events";
 import { enableFeatures } from "../features/dispatch";
+import { registerCardKinds } from "../workflows/card-kinds-register";
 import { registerRequests } from "../requests";
 import { migrateWorld } from "../migration/run";
 import { adoptSystemEffects } from "../migration/generation";
 
 export function registerHooks(): void {
   registerUiHooks();
+  registerCardKinds();
   enableFeatures(SYSTEM_FEATURES, SYSTEM_TRANSLATIONS);
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);

@@ -1,5 +1,5 @@
 /**
- * A world written on v13 opening on v14 (issue 24): the system's own timed effects (an effect carrying
+ * A world written on v13 opening on v14: the system's own timed effects (an effect carrying
  * `flags.augmented`, with a duration) are given back to the system's one expiry path (src/compat/effect-data.ts
  * `systemExpiryUpdate`), on the active GM's client, once at `ready`; nothing happens on v13 or when every effect
  * is already marked. Other effects are core's and left alone.

@@ -8,7 +8,7 @@
  * Documents Foundry set aside as invalid when the world loaded (`invalidDocumentIds`; they are in no collection)
  * are migrated too, from their raw stored data (`migrateInvalid`), as dnd5e's migration does: written through the
  * document `getInvalid` gives, or else reported as failed, so the version is stored only once every one of them
- * migrated (issue 25, finding 8). The same for a valid actor's items and effects v13 set aside in
+ * migrated. The same for a valid actor's items and effects v13 set aside in
  * `actor.items.invalidDocumentIds` / `actor.effects.invalidDocumentIds` (`migrateInvalidEmbedded`). An unlinked
  * token's delta is migrated from its stored source, which holds every entry, valid or not.
  *

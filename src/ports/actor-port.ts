@@ -1,5 +1,5 @@
 /**
- * The actor port (issue 22 item 5, issue 29 item 2; docs/ARCHITECTURE.md, "The actor port"): the one way workflows
+ * The actor port (docs/ARCHITECTURE.md, "The actor port"): the one way workflows
  * read the acting creature and ask it to roll. The system implements it over its own actor models
  * (src/workflows/actor-port.ts); a companion for dnd5e worlds registers a second implementation over dnd5e's actor
  * (its paths are ours, docs/actor-data.md; its rolls are `rollSkill(config, dialog, message)`,

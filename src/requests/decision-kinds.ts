@@ -1,10 +1,9 @@
 /**
- * The GM decisions a player's workflow may ask for (./gm-decision.ts), one validator each (issue 11, deliverable
- * 1). A decision request's sender is known (the User document it was stored on, ./stored-request.ts), but its
- * arguments are what that user's, possibly modified, client wrote, so each kind rebuilds the dialog's arguments
- * itself: numbers and flags are checked
- * and bounded, and every title, text and label comes from this system's strings for that kind — never from the
- * request; the requester they name is the authenticated sender. Anything malformed is refused (null), never thrown.
+ * The GM decisions a player's workflow may ask for (./gm-decision.ts), one validator each. A decision request's sender
+ * is known (the User document it was stored on, ./stored-request.ts), but its arguments are what that user's, possibly
+ * modified, client wrote, so each kind rebuilds the dialog's arguments itself: numbers and flags are checked and
+ * bounded, and every title, text and label comes from this system's strings for that kind — never from the request; the
+ * requester they name is the authenticated sender. Anything malformed is refused (null), never thrown.
  */
 import { REPAIR_TOOLS } from "../rules/cyborg/tools";
 import { localize } from "../utils/notify";

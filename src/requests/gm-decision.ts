@@ -123,7 +123,7 @@ async function answerDecision(data: unknown): Promise<unknown> {
   });
 }
 
-/** Each user's questions, one open GM dialog at a time: the tail of that user's queue (issue 25 finding 9). */
+/** Each user's questions, one open GM dialog at a time: the tail of that user's queue. */
 const queues = new Map<string, Promise<unknown>>();
 
 function oneAtATime<T>(userId: string, run: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 /**
  * How a player → GM request proves who sent it (DESIGN.md, Trust). v13 query handlers receive no sender
- * (`CONFIG.queries` handlers get `(data, {timeout})`, foundryvtt issue 13418), so the requester first writes the
+ * (`CONFIG.queries` handlers get `(data, {timeout})`, foundryvtt/foundryvtt#13418), so the requester first writes the
  * request into a flag of its **own User document** (only that user or a full GM may update a User document) and
  * then sends the active GM a query that says where to look (`{userId, id}`) and carries a key: a random secret
  * whose SHA-256 digest is stored with the request. The GM's client reads the request back from that User
@@ -9,7 +9,7 @@
  * refused, and so is a second query for one request (the GM's client answers each once).
  *
  * Nobody but the requester writes its User document: the GM's client only reads it (an Assistant GM may not
- * update another user: foundryvtt issues 9749, 10024). The requester's own client removes its request once the
+ * update another user: foundryvtt/foundryvtt#9749, #10024). The requester's own client removes its request once the
  * query is answered, refused or timed out, and drops any of its requests older than `REQUEST_LIFETIME_MS`
  * (a reloaded or crashed client's leftovers) whenever it stores a new one, so requests never pile up.
  */

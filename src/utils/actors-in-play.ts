@@ -20,7 +20,7 @@ export function worldActors(): Actor.Implementation[] {
 export function actorsInPlay(): Actor.Implementation[] {
   const out = worldActors();
   // A collection holds each world actor once. Only token actors are checked for repeats: a set of every world
-  // actor would cost more than the rest of a time change in a world of many actors (issue 13's benchmark).
+  // actor would cost more than the rest of a time change in a world of many actors (bench/gearforged-time).
   let seen: Set<Actor.Implementation> | null = null;
   // cast: read structurally; a world without scenes (or a token without an actor) adds nothing.
   const scenes = game.scenes ?? [];

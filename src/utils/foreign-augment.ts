@@ -1,5 +1,5 @@
 /**
- * An augment of the other host dropped on an actor (issue 29, "Bad input"): the system's `augment` items in a dnd5e
+ * An augment of the other host dropped on an actor (bad input): the system's `augment` items in a dnd5e
  * world, or the dnd5e module's `augmented-dnd5e.augment` items in an Augmented world. Foundry would refuse to
  * build such an item (its type is not declared in this world) with its own validation error, or find nothing at
  * a compendium uuid of a package this world does not load; this check reads the drop's raw data first and

@@ -18,9 +18,8 @@ export function localize(key: string, data?: Record<string, string | number>, fa
 
 /**
  * `{name}` placeholders filled from `data`, as Foundry's `game.i18n.format` fills them (a name without a value
- * prints as "undefined"), but from the found text: issue 27 (bench/chat-log.bench.ts, 200 cards on a quiet
- * machine), `format` looked the key up again on every call, 15% of drawing a card (its lines, buttons and notes
- * are texts with data).
+ * prints as "undefined"), but from the found text: `format` looks the key up again on every call, 15% of drawing a
+ * card (its lines, buttons and notes are texts with data) in bench/chat-log.bench.ts (200 cards, a quiet machine).
  */
 function fill(text: string, data: Record<string, string | number>): string {
   return text.replace(/{[^}]+}/g, (match) => String(data[match.slice(1, -1)]));
@@ -28,11 +27,11 @@ function fill(text: string, data: Record<string, string | number>): string {
 
 /**
  * The texts of keys already found, per Localization object (a page's one; each stand-in client's). Measured need
- * (issue 27, bench/render.bench.ts): a sheet localizes one to two hundred fixed labels per render (option lists,
- * skill and ability names), each a walk of the nested translations by a split key; that walk was a tenth of the
- * item sheet's render and of the npc sheet's. Only found keys are kept: a key asked for before the translations
- * are loaded comes back as itself and is looked up again the next time. Foundry loads a page's translations once
- * (changing the language reloads the page), so a found text does not change.
+ * (bench/render.bench.ts): a sheet localizes one to two hundred fixed labels per render (option lists, skill and
+ * ability names), each a walk of the nested translations by a split key; repeated, that walk would be a tenth of the
+ * item sheet's render and of the npc sheet's. Only found keys are kept: a key asked for before the translations are
+ * loaded comes back as itself and is looked up again the next time. Foundry loads a page's translations once (changing
+ * the language reloads the page), so a found text does not change.
  */
 const found = new WeakMap<object, Map<string, string>>();
 

@@ -247,7 +247,7 @@ export class AugmentedActor extends AugmentedActorDocument {
     return Gearforged.installMemoryGear(this.asImplementation, options);
   }
 
-  // Gearforged, 13th Age conversion (seed 004, issue 14): src/workflows/gearforged/thirteenth-age.
+  // Gearforged, 13th Age conversion (seed 004): src/workflows/gearforged/thirteenth-age.
 
   /** GA-TIRE-1: start a 4-hour maintenance (by itself or `options.maintainer`); finished on world time. */
   startFourHourMaintenance(options: ThirteenthAge.FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {

@@ -1,5 +1,5 @@
 /**
- * The one world-time pass (issue 13's benchmark: an advance must stay cheap in a world of many actors). Called
+ * The one world-time pass (an advance must stay cheap in a world of many actors). Called
  * on every client by the core `updateWorldTime` listener (src/hooks/combat.ts). It goes over the actors in play
  * once and reads, for each, only the summary made when the actor was last prepared
  * (src/documents/actor/world-time-watch.ts): which sweeps can have anything to do for it. Each sweep is then
@@ -44,8 +44,8 @@ export function worldTimeCandidates(actors: readonly Actor.Implementation[], wor
 
 /**
  * The world times around the last pass that found no actor for any sweep, while no summary changed since
- * (`watchGeneration`) and as many actors and tokens are in play. Measured need (issue 27, bench/gearforged-time,
- * 300 actors): with nothing due, going over every summary still cost three times the core's own advance.
+ * (`watchGeneration`) and as many actors and tokens are in play. Measured need (bench/gearforged-time,
+ * 300 actors): with nothing due, going over every summary would cost three times the core's own advance.
  */
 interface IdleWindow {
   generation: number;

@@ -14,10 +14,10 @@
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 // Static imports: scripts/bench-run.mjs loads this file through a module runner it closes before the plugin runs.
-import { buildClientBundle, isStale, type ClientBundle } from "./client-bundle";
-import { BUNDLE_MARK, CLIENT_MARK, markForClient } from "./client-marks";
+import { buildClientBundle, isStale, type ClientBundle } from "./client-bundle.ts";
+import { BUNDLE_MARK, CLIENT_MARK, markForClient } from "./client-marks.ts";
 
-export { bundledForClient, markForClient } from "./client-marks";
+export { bundledForClient, markForClient } from "./client-marks.ts";
 const REPO = `${resolve(import.meta.dirname, "../..")}/`;
 const SHARED = [`${REPO}node_modules/`, `${REPO}test/foundry/`];
 const MARKED = new RegExp(`[?&]${CLIENT_MARK}=(\\w+)`);

@@ -108,6 +108,7 @@ export interface PackageJson {
   name: string;
   version: string;
   repository?: unknown;
+  scripts?: Record<string, string>;
 }
 
 export function readJson<T>(file: string): T {

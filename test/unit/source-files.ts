@@ -14,3 +14,11 @@ export function sourceFiles(dir: string): string[] {
     return entry.isDirectory() ? sourceFiles(full) : entry.name.endsWith(".ts") ? [full] : [];
   });
 }
+
+/** Every file under `dir`, whatever its kind (TypeScript, JSON, YAML…), as absolute paths. */
+export function everyFile(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? everyFile(full) : [full];
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * The dnd5e implementation of the actor port (src/ports/actor-port.ts; issue 29, Deliver 2): the acting creature
+ * The dnd5e implementation of the actor port (src/ports/actor-port.ts): the acting creature
  * read from dnd5e 5.3's prepared actor data, and its checks and saves rolled by dnd5e itself (`rollSkill`,
  * `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave`, each `(config, dialog, message)`), so the character's
  * dnd5e bonuses, roll dialog and roll cards apply. Registered at init by register.ts; the shared workflows reach it

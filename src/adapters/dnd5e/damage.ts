@@ -1,5 +1,5 @@
 /**
- * HP losses in a dnd5e world (CY-INT-1, SF-1; issue 29, Deliver 3), whatever applied them (damage cards, the token
+ * HP losses in a dnd5e world (CY-INT-1, SF-1), whatever applied them (damage cards, the token
  * HUD, the sheet). dnd5e keeps the prepared hit points before every update in the update's options
  * (`options.dnd5e.hp`, module/data/actor/templates/attributes.mjs:514 `preUpdateHP`, 5.3.3 and 6.x); the options
  * travel with the update to every client, where dnd5e compares them with the hit points after and announces a

@@ -1,5 +1,5 @@
 /**
- * The system's augments dropped on a dnd5e actor (issue 29, "Bad input"): refused with the reason before Foundry
+ * The system's augments dropped on a dnd5e actor (bad input): refused with the reason before Foundry
  * builds the item (src/utils/foreign-augment.ts), from dnd5e's sheet (`dropActorSheetData`, which core's
  * ActorSheetV2 `_onDrop` calls and dnd5e's BaseActorSheet `_onDrop` reaches through `super._onDrop`) and from the
  * module's body-map window.

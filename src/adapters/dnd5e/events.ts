@@ -9,10 +9,12 @@ import { hpDropOf } from "./damage";
 
 export const DND5E_TRANSLATIONS: HostTranslations = {
   ...SHARED_TRANSLATIONS,
-  // cast (both): the hook passes the configured Actor class (src/types.d.ts).
+  // cast: the hook passes the configured Actor class (src/types.d.ts).
   actorUpdated: listen("updateActor", (actor, changed, options, userId) => emit("actorUpdated", actor as Actor.Implementation, changed, options, userId ?? null)),
   hpDrop: listen("updateActor", (actor, _changed, options, userId) => {
+    // cast: as above.
     const drop = hpDropOf(actor as Actor.Implementation, options);
+    // cast: as above.
     return drop ? emit("hpDrop", actor as Actor.Implementation, drop, userId ?? null) : undefined;
   }),
 };

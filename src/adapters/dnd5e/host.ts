@@ -1,5 +1,5 @@
 /**
- * Which world the module was loaded into (issue 29, "Bad input"): dnd5e in a supported line, dnd5e of another
+ * Which world the module was loaded into: dnd5e in a supported line, dnd5e of another
  * version (a warning naming the versions; the module still runs), or another system (it registers nothing).
  * Plain data in and out, so the version table is tested without Foundry.
  */
@@ -14,20 +14,18 @@ interface SupportedLine {
 }
 
 /**
- * 5.3.x runs on Foundry 13 and 14; 6.x runs on Foundry 14 only and keeps 5.3.3's damage, death-save and rest hook
- * signatures (issue 29, Deliver 1). module.json's `relationships.systems` names the same lower bound.
+ * The dnd5e lines the module has been checked on: 5.3.x (Foundry 13 and 14). module.json's
+ * `relationships.systems` states the same range. 6.x moved data paths the module has not been checked against, so
+ * a 6.x world gets the warning too, and the module still runs there.
  */
-export const SUPPORTED_DND5E: readonly SupportedLine[] = [
-  { major: 5, minor: 3, label: "5.3.x" },
-  { major: 6, minor: null, label: "6.x" },
-];
+export const SUPPORTED_DND5E: readonly SupportedLine[] = [{ major: 5, minor: 3, label: "5.3.x" }];
 
 export type HostCheck =
   | { kind: "supported"; version: string }
   | { kind: "unsupportedVersion"; version: string; supported: string }
   | { kind: "otherSystem"; systemId: string };
 
-/** The supported versions, as the warning names them ("5.3.x, 6.x"). */
+/** The checked versions, as the warning names them ("5.3.x"). */
 export function supportedVersionsText(): string {
   return SUPPORTED_DND5E.map((line) => line.label).join(", ");
 }

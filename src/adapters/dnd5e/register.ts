@@ -7,8 +7,7 @@
 import { AUGMENTED } from "../../config";
 import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
-import { CHAT_DATA_MODELS } from "../../data/chat";
-import { storeCardTypesWithPrefix } from "../../data/chat/types";
+import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
@@ -24,10 +23,8 @@ export function registerModule(): void {
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
-  // cast: as above for the ChatMessage models: the module's prefixed card types add their own keys.
-  const chatModels = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
-  for (const [type, model] of Object.entries(CHAT_DATA_MODELS)) chatModels[`${MODULE_ID}.${type}`] = model;
-  storeCardTypesWithPrefix(`${MODULE_ID}.`);
+  // The system's card kinds as the module's prefixed sub-types (same classes: schema, actions, drawing).
+  registerCardKinds(`${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort();
   publishModuleApi();

@@ -1,5 +1,5 @@
 /**
- * Visionaire as dnd5e AC (CY-VIS-1..3; issue 29, Deliver 3): the bonus the rules give (rules/cyborg/visionaire.ts)
+ * Visionaire as dnd5e AC (CY-VIS-1..3): the bonus the rules give (rules/cyborg/visionaire.ts)
  * is carried by one active effect on the actor that adds it to `system.attributes.ac.bonus`, the field dnd5e adds
  * to every AC calculation (its own SRD Ring of Protection adds "+1" there the same way). The effect is kept
  * current as augments and the species change: created, changed or deleted by the one acting client.

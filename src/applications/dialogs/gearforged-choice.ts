@@ -1,5 +1,5 @@
 /**
- * One choice asked when a Gearforged part is installed (issue 13 item 1): Fortified Memory Tapes' ability
+ * One choice asked when a Gearforged part is installed: Fortified Memory Tapes' ability
  * (GF-UPG-12), Always Armed's weapon (GF-UPG-2), Integrated Armor's armor (GF-UPG-8). A leaf: a select and two
  * buttons; the workflow checks the answer again against the rules.
  */

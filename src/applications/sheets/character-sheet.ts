@@ -73,9 +73,9 @@ export class CharacterSheet extends AugmentedActorSheet {
   };
 
   /**
-   * Issue 27: a render draws the header, the tab bar and the visible tab only, and builds the views of that tab
-   * only (`_preparePartContext`). The sheet's render had come to cost as much as the browser's work to show it
-   * (bench/render.bench.ts), most of it for tabs nobody was looking at. Switching tabs renders the new tab
+   * A render draws the header, the tab bar and the visible tab only, and builds the views of that tab only
+   * (`_preparePartContext`): drawing every tab costs as much as the browser's work to show the sheet
+   * (bench/render.bench.ts), most of it for tabs nobody is looking at. Switching tabs renders the new tab
    * (`changeTab`); `_onRender` takes the tabs not drawn by this render out of the form, so a hidden, older
    * copy of a tab is never shown or submitted.
    */
@@ -93,7 +93,7 @@ export class CharacterSheet extends AugmentedActorSheet {
     return chosen === "gearforged" && !this.hasGearforgedTab ? "attributes" : chosen;
   }
 
-  /** The Gearforged tab exists for a gearforged only (issue 13 item 8). */
+  /** The Gearforged tab exists for a gearforged only. */
   private get hasGearforgedTab(): boolean {
     return variantOf(this.actor) !== null && gearforgedSystem(this.actor) !== null;
   }

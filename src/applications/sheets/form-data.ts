@@ -2,7 +2,7 @@
  * Turns what Foundry v13's FormDataExtended reads from a sheet's checkboxes into clean values before the update.
  *
  * v13 reads a checkbox with a `value` attribute as that value when checked and `null` when not, one without a
- * `value` as true/false, and boxes sharing a name as an array with one entry per box (foundryvtt issue 7819:
+ * `value` as true/false, and boxes sharing a name as an array with one entry per box (foundryvtt/foundryvtt#7819:
  * `[false, true, "hello", null, 4, null]`). So a group of boxes (`system.properties`) arrives with `null` holes,
  * and a lone box with a value (`value="1" data-dtype="Number"`) arrives as `null` when cleared. dnd5e filters these
  * in its sheets' `_processFormData`; so do we: a group becomes the list of the checked values, a lone box with a

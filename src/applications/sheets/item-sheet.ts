@@ -155,7 +155,7 @@ export class ItemSheet extends Base {
       fields: (item.system as foundry.abstract.DataModel.Any).schema.fields,
       headerAction: headerAction(item, this.isEditable),
       description,
-      // A blank description is not enriched (enriching parses the HTML: issue 27, bench/render, the item sheet).
+      // A blank description is not enriched (enriching parses the HTML: bench/render, the item sheet).
       enrichedDescription: description.trim() ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: item, secrets: item.isOwner }) : "",
       // Augment uses have a derived max (PB) and are shown in the augment part.
       // cast: every `uses` field of the item models is the shared UsesField, prepared.
@@ -178,7 +178,7 @@ export class ItemSheet extends Base {
         return { tool: toolContext(item) };
       case "augment": {
         // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
-        // only the GM may set them by hand, as an override (issue 16).
+        // only the GM may set them by hand, as an override.
         const augmentStateEditable = this.editing && game.user?.isGM === true;
         // CY-DES-1..3: a design is fixed once its check has passed; then only the GM edits it (data/item/augment/design-fixed.ts).
         const augmentDesignFixed = this.editing && game.user?.isGM !== true && designStatusOf(item) !== "draft";
@@ -215,7 +215,7 @@ export class ItemSheet extends Base {
       value: uses.value,
       maxValue: uses.maxValue,
       limited: uses.max.trim() !== "",
-      // Play mode reads "3 (CON mod)" and the periods as words, not the formula and checkboxes (issue 28).
+      // Play mode reads "3 (CON mod)" and the periods as words, not the formula and checkboxes.
       source: usesSource(uses.max, localize),
       recovery: choices(RECOVERY_PERIODS, (v) => `AUGMENTED.Uses.Recovery.${v}`, uses.recovery),
       recoveryText: RECOVERY_PERIODS.filter((v) => uses.recovery.has(v)).map((v) => localize(`AUGMENTED.Uses.Recovery.${v}`)).join(", "),
@@ -249,7 +249,7 @@ export class ItemSheet extends Base {
   }
 
   /**
-   * "Bad input" (issue 3): a damage formula that is not a dice formula never reaches `item.update()`. The change
+   * Bad input: a damage formula that is not a dice formula never reaches `item.update()`. The change
    * is stopped before the form sees it, the stored formula is put back in the box, and the user is told why.
    * (The data model refuses it too, for updates made without the sheet.)
    */

@@ -2,7 +2,7 @@
  * The write guard (HP ≤ max, numbers in range: src/documents/write-guard.ts) on a sheet's form, before Foundry's
  * form validation can clean it. v13's DocumentSheetV2 builds the update in `_prepareSubmitData`:
  * `_processFormData` first, then the document validates the submitted data with cleaning, and NumberField
- * cleaning clamps into `min`..`max` (foundryvtt issue 12487), so a typed -3 HP would reach `update()` as 0, and a
+ * cleaning clamps into `min`..`max` (foundryvtt/foundryvtt#12487), so a typed -3 HP would reach `update()` as 0, and a
  * typed HP above the maximum would fail joint validation with no message. So the same check runs on the processed
  * form data: an error naming the value, nothing written (the submission becomes empty and is not sent), and the
  * sheet rendered again so the field shows the stored value.

@@ -1,5 +1,5 @@
 /**
- * The workshop's own rows (issue 13 item 8): what the body is (a Gearforged variant or a Cyborg), the
+ * The workshop's own rows: what the body is (a Gearforged variant or a Cyborg), the
  * maintenance clock (GF-BODY-4), damaged augments (CY-INT-*), and the running timers (timed effects such as a
  * Jet Pack flight or an augment's mobility, and a salvaged memory gear's week, GF-MEM-1). Each is one row
  * source (./rows.ts); other files add theirs the same way.

@@ -1,5 +1,5 @@
 /**
- * The GM Workshop's rows (issue 13 item 8): each actor in the workshop shows a short list of labelled lines, and
+ * The GM Workshop's rows: each actor in the workshop shows a short list of labelled lines, and
  * each line comes from a row source registered here. A source reads one actor (and the world time) and returns
  * its lines, or none when it has nothing to say about that actor; the workshop lists an actor when any source
  * claims it (`subject`). A new kind of row (days without maintenance, time underwater…) is one more

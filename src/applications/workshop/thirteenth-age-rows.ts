@@ -1,5 +1,5 @@
 /**
- * The workshop rows of a 13th Age gearforged (issue 14 item 6, seed 004): days without a 4-hour maintenance with
+ * The workshop rows of a 13th Age gearforged (seed 004): days without a 4-hour maintenance with
  * their penalty (GA-TIRE-1) and time underwater (GA-AMPH-1), worded as the Gearforged tab words them
  * (../sheets/actor/thirteenth-age-view.ts). The body row already lists the actor; this source only adds lines.
  */

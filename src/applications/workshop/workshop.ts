@@ -1,5 +1,5 @@
 /**
- * The GM Workshop (issue 13 item 8): one window listing every gearforged and cyborg in the world (world actors
+ * The GM Workshop: one window listing every gearforged and cyborg in the world (world actors
  * and unlinked tokens' actors) with the lines its row sources give (./rows.ts: the body, the maintenance clock,
  * damaged augments, running timers); each entry opens the actor's sheet. Modules (and tests, whose code loads
  * apart from each client's system) add row sources from the `augmented.workshopRows` hook, fired once per client

@@ -71,8 +71,8 @@ export class CharacterData extends BaseActorData<CharacterSchema, CharacterDeriv
   protected override prepareAfterCore(system: CoreSystemView, items: readonly OwnedItem[], variant: GearforgedVariant | null): void {
     if (variant !== "homebrew") return;
     const keys = activeUpgradeKeys(items, variant);
-    // Localized only for a body that has the upgrade: a lookup on every preparation of every character was 5%
-    // of the system's part of preparing (issue 27, bench/prepare).
+    // Localized only for a body that has the upgrade: a lookup on every preparation of every character would be 5%
+    // of the system's part of preparing (bench/prepare).
     if (keys.includes("reinforcedChassis")) deriveUpgradeAc(system, keys, items, localize("AUGMENTED.Gearforged.ReinforcedChassis"));
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A text a card shows, stored as a lang key with its data (numbers, ids, names, and other such texts), never as
  * words: it is localized when the card is drawn, on the viewing client, so every viewer reads it in their own
- * language and a fixed string reaches old cards too (issue 22, item 3). `count` picks the plural form
+ * language and a fixed string reaches old cards too. `count` picks the plural form
  * (utils/notify.ts `localizeCount`).
  */
 import { localize, localizeCount } from "../../utils/notify";

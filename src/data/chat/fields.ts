@@ -79,7 +79,7 @@ export function viewField() {
     ),
     /** A status line: its kind (a CSS hook: pending, saved, damaged…) and text. */
     status: new SchemaField({ kind: new StringField({ required: true, blank: true, initial: "" }), text: text() }, { required: true, nullable: true, initial: null }),
-    /** Costs the card states (issue 16): one line each, shown in their own box. */
+    /** Costs the card states: one line each, shown in their own box. */
     costs: new ArrayField(text()),
   });
 }

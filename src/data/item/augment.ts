@@ -1,5 +1,5 @@
 /**
- * The `augment` item (issue 4, Cyborg seed 000): the design (CY-DES-3), its state on the body (section,
+ * The `augment` item (Cyborg seed 000): the design (CY-DES-3), its state on the body (section,
  * integrity, uses, adaptation, installation quality, upgrades, lasting effect) and its history. Rules live in
  * src/rules/cyborg; this model maps its data onto `AugmentState` and derives from the owner, when read:
  * uses (CY-USE-1), save DC (CY-DC-1), attack and damage (CY-ATK-1/2), healing (CY-HEAL-1), `functional`.

@@ -1,5 +1,5 @@
 /**
- * The `automail` item (issue 15, seed 003): one limb: generation, kind and the limb it replaces or adds
+ * The `automail` item (seed 003): one limb: generation, kind and the limb it replaces or adds
  * (AM-GEN-1, AM-KIND-1), where it is (carried, on a port, built on), its acclimation state (AM-ACC-1..3), integrity
  * (AM-DMG-1), whether the owner keeps it hidden (AM-SEEN-1), the GM's flaw text (AM-FLAW-1) and what it adds (an
  * integrated weapon or tool, a summary; Active Effects live on the item as usual). Rules live in

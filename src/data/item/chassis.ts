@@ -1,5 +1,5 @@
 /**
- * The `chassis` item (GC-CH-1, issue 13): a Gearforged body shape with its size, languages, walking speed and
+ * The `chassis` item (GC-CH-1): a Gearforged body shape with its size, languages, walking speed and
  * description, and which of those values come from a seed and which are GM defaults. Applying it to an actor
  * (the chassis workflow, a later step) records what changed in `applied`, the species' record shape, so that
  * removing it reverses exactly that (src/rules/gearforged/chassis.ts).

@@ -1,5 +1,5 @@
 /**
- * The `consumable` item (issue 13): potions and the like, with limited uses, a formula (what drinking or
+ * The `consumable` item: potions and the like, with limited uses, a formula (what drinking or
  * applying it rolls: "2d4 + 2" healing) and `ingested` (eaten, drunk or inhaled: GF-BODY-1 refuses it for a
  * seed-001 gearforged, the GM may override). A 5e table expects potions; GA-HEAL-1 reads `kind` "potion" as
  * magical healing.

@@ -30,7 +30,7 @@ function defineEquipmentSchema() {
 export type EquipmentSchema = ReturnType<typeof defineEquipmentSchema>;
 export type EquipmentDerived = { uses: UsesState };
 
-/** Armor, shields and other worn equipment (issue 3). */
+/** Armor, shields and other worn equipment. */
 export class EquipmentData extends foundry.abstract.TypeDataModel<EquipmentSchema, Item.Implementation, Record<never, never>, EquipmentDerived> {
   /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
   static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Item.Equipment"];

@@ -22,7 +22,7 @@ function defineFeatureSchema() {
 export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
 export type FeatureDerived = { uses: UsesState };
 
-/** A class feature, feat or trait (issue 3), with optional limited uses and a named save DC (CORE-7). */
+/** A class feature, feat or trait, with optional limited uses and a named save DC (CORE-7). */
 export class FeatureData extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation, Record<never, never>, FeatureDerived> {
   /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
   static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Item.Feature"];

@@ -1,4 +1,4 @@
-/** The core item models (issue 3), by item type, as registered in `CONFIG.Item.dataModels`. */
+/** The core item models, by item type, as registered in `CONFIG.Item.dataModels`. */
 import { AugmentData } from "./augment";
 import { AutomailData } from "./automail";
 import { PortData } from "./port";

@@ -1,5 +1,5 @@
 /**
- * The `port` item (issue 15, AM-PORT-1): a natural, unnatural or ocular automail port on a body site. Ports are
+ * The `port` item (AM-PORT-1): a natural, unnatural or ocular automail port on a body site. Ports are
  * items rather than actor data (docs/automail.md says why): limbs name the port they hang on by item id, the
  * compendium sells the three ports, and buying or losing one is one item create or delete that undo reverses.
  */

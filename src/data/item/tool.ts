@@ -23,7 +23,7 @@ function defineToolSchema() {
 
 export type ToolSchema = ReturnType<typeof defineToolSchema>;
 
-/** A tool or kit (issue 3): Tinker's Tools, Smith's Tools… (CY-TOOL-1 names the augment repair tools). */
+/** A tool or kit: Tinker's Tools, Smith's Tools… (CY-TOOL-1 names the augment repair tools). */
 export class ToolData extends foundry.abstract.TypeDataModel<ToolSchema, Item.Implementation> {
   /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
   static override LOCALIZATION_PREFIXES = ["AUGMENTED.Item.base", "AUGMENTED.Item.Tool"];

@@ -1,5 +1,5 @@
 /**
- * The `upgrade` item (GF-UPG-1..12, issue 13): the level it needs, the upgrade it needs, whether it adds
+ * The `upgrade` item (GF-UPG-1..12): the level it needs, the upgrade it needs, whether it adds
  * movement, its activation and limited uses (the shared uses field), and the choices it records (Always Armed's
  * weapons, Integrated Armor's armor, Fortified Memory Tapes' ability). What it changes lives in its Active
  * Effects. The drop check (src/rules/gearforged/upgrade-drop.ts) reads these values, so a GM's own upgrade works

@@ -54,7 +54,7 @@ export interface WeaponRolls {
 }
 
 /**
- * A weapon (issue 3). Attack and damage are derived from the owner each time they are read (`rolls`), because
+ * A weapon. Attack and damage are derived from the owner each time they are read (`rolls`), because
  * an item is prepared before its actor's modifiers and proficiency bonus are.
  */
 export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation, Record<never, never>, WeaponDerived> {

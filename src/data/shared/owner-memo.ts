@@ -2,8 +2,8 @@
  * What an owned item reads from its owner (roll data, ability modifiers, PB, feature DCs), worked out once per
  * preparation instead of on every read. Such values are read when asked for, not fixed when the item is prepared,
  * because Foundry prepares an actor's items before the actor's own derived data; but a sheet reads them many
- * times per render. Measured need (issue 27, bench/render.bench.ts): the item sheet of an installed augment read
- * the owner's roll data (a copy of the actor's whole system data, with the `@prof` shortcut) and rebuilt the
+ * times per render. Measured need (bench/render.bench.ts): unremembered, the item sheet of an installed augment
+ * reads the owner's roll data (a copy of the actor's whole system data, with the `@prof` shortcut) and rebuilds the
  * augment's rules view for each of its uses, attack, damage, healing and save DC: most of the sheet's context.
  *
  * Every preparation of an actor or an item that reads its owner (`preparedAgain`, called from their models)

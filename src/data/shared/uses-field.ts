@@ -5,7 +5,7 @@ import { ownerRollData } from "./roll-data";
 import { RECOVERY_PERIODS, type RecoveryPeriod, resolveUsesMax, usesValue } from "../../rules/core/uses";
 
 /**
- * The shared limited-uses field (issue 3; augments, upgrades and features reuse it).
+ * The shared limited-uses field (augments, upgrades and features reuse it).
  *
  * Stored at `system.uses`:
  *   spent     whole number ≥ 0 (value = max − spent, so a new max never leaves a stale value)
@@ -82,8 +82,8 @@ export function deriveUses(uses: Pick<UsesSource, "spent" | "max">, rollData: Fo
  * read from the owner's roll data (once per preparation: ../shared/owner-memo.ts): items are prepared before their
  * actor's derived data (proficiency bonus, modifiers), so values fixed at item preparation would be stale.
  * The getters are the same functions for every item, with the model found from the uses object: nothing is
- * allocated per preparation (issue 27, bench/prepare.bench.ts: three closures and descriptors per item were a
- * tenth of what preparing 1,000 characters allocated).
+ * allocated per preparation (bench/prepare.bench.ts: three closures and descriptors per item would be a tenth of
+ * what preparing 1,000 characters allocates).
  */
 export function prepareUses(uses: object, model: { parent?: unknown }): void {
   preparedAgain();

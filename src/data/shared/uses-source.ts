@@ -1,5 +1,5 @@
 /**
- * Where a uses maximum comes from, in words (issue 28: "3 (CON mod)", never `@abilities.con.mod` or `@prof`):
+ * Where a uses maximum comes from, in words ("3 (CON mod)", never `@abilities.con.mod` or `@prof`):
  * the formula with each variable named as a player reads it. A plain number has no source (empty string).
  */
 const VARIABLE = /@abilities\.(str|dex|con|int|wis|cha)\.mod\b|@(str|dex|con|int|wis|cha)\b|@prof\b/g;

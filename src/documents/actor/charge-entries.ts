@@ -60,7 +60,7 @@ export function ledgerChanges(actor: Actor.Implementation, cp: number, toCp: num
  * record a charge (workflows/currency/pay-cost.ts, workflows/automail/port.ts), or are a settlement's (marked in
  * its options). An Undo's (marked too) gives coins back by difference: it records a charge of what it moved
  * (negative for a refund) with the coins, so a charge racing the refund is seen and settled like two charges
- * (issue 25 audit: the refund or the charge was lost).
+ * (otherwise the refund or the charge would be lost).
  */
 export function recordHandSetPurse(actor: Actor.Implementation, changes: object, options: object): void {
   // cast: the system's own operation options (the settlement's and Undo's flags), read by path.

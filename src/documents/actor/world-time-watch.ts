@@ -1,11 +1,11 @@
 /**
- * What world time can change on an actor, worked out from the prepared actor (issue 13's benchmark). Foundry
- * prepares an actor again after every change to it and to its embedded items and effects (derived data that
- * depends on items, such as encumbrance in every 5e system, relies on it); each preparation drops the summary, and
- * the first read after it works it out again, so it is never older than the data it reads; world time itself
- * changes no actor data. The world-time pass
- * (src/workflows/world-time/pass.ts) reads it to skip, without touching the actor's data, every actor on which
- * a sweep has nothing to look at; each sweep still makes its own full check for the actors it is given.
+ * What world time can change on an actor, worked out from the prepared actor, so a world-time advance stays cheap in a
+ * world of many actors. Foundry prepares an actor again after every change to it and to its embedded items and effects
+ * (derived data that depends on items, such as encumbrance in every 5e system, relies on it); each preparation drops
+ * the summary, and the first read after it works it out again, so it is never older than the data it reads; world time
+ * itself changes no actor data. The world-time pass (src/workflows/world-time/pass.ts) reads it to skip, without
+ * touching the actor's data, every actor on which a sweep has nothing to look at; each sweep still makes its own full
+ * check for the actors it is given.
  *
  * The summary only ever says "maybe" more than the sweeps' own checks: each field below is a necessary
  * condition of the matching sweep's check (named beside it).
@@ -73,10 +73,10 @@ export function worldTimeWatchOf(actor: WatchedActor): WorldTimeWatch {
 }
 
 /**
- * The world times `[from, until)` at which the 13th Age sweep found, and would again find, nothing to do for the
- * actor (recorded by that sweep, thirteenth-age/clock.ts). Measured need (issue 27, bench/gearforged-time): the
- * sweep rebuilding each 13th Age view on every advance was three quarters of the listeners' time. It holds only
- * until the actor is prepared again (any change to it, its items or effects) or the level-scale setting changes
+ * The world times `[from, until)` at which the 13th Age sweep found, and would again find, nothing to do for the actor
+ * (recorded by that sweep, thirteenth-age/clock.ts). Measured need (bench/gearforged-time): the sweep rebuilding each
+ * 13th Age view on every advance would be three quarters of the listeners' time. It holds only until the actor is
+ * prepared again (any change to it, its items or effects) or the level-scale setting changes
  * (thirteenth-age/refresh.ts), the two things besides world time that its check reads.
  */
 export interface QuietWindow {
@@ -88,12 +88,12 @@ const PENDING: unique symbol = Symbol("pending");
 
 /**
  * Per actor, one record kept for the actor's life: its summary (PENDING: prepared, not worked out yet; null: not
- * prepared, or its preparation failed) and its quiet window. A WeakMap rather than a field: Foundry prepares a
- * document inside its constructor, before a subclass's own fields exist. Measured need (issue 27,
- * bench/prepare): working the summary out on every preparation (an object, a walk over the items) was a twentieth
- * of `prepareData()` for 1,000 characters, though only a world-time advance reads it and most preparations are
- * followed by another before any advance; and deleting and setting WeakMap entries on every preparation cost as
- * much again, so the record is changed in place.
+ * prepared, or its preparation failed) and its quiet window. A WeakMap rather than a field: Foundry prepares a document
+ * inside its constructor, before a subclass's own fields exist. Measured need (bench/prepare): working the summary out
+ * on every preparation (an object, a walk over the items) would be a twentieth of `prepareData()` for 1,000 characters,
+ * though only a world-time advance reads it and most preparations are followed by another before any advance; and
+ * deleting and setting WeakMap entries on every preparation would cost as much again, so the record is changed in
+ * place.
  */
 interface WatchRecord {
   watch: WorldTimeWatch | typeof PENDING | null;

@@ -1,5 +1,5 @@
 /**
- * When an augment was placed in its section (issue 11, deliverable 6): stamped on the client that creates or
+ * When an augment was placed in its section: stamped on the client that creates or
  * moves it, in the same write, as `flags.augmented.placedAt`. A race that puts two augments into one section is
  * then settled by arrival (src/workflows/augment-install/placement-race.ts) from the documents alone.
  * The clock is Foundry's estimate of the server's time (`game.time.serverTime`, GameTime in the v13 API), the

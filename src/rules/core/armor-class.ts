@@ -102,8 +102,8 @@ function slotScore(item: EquippedArmor, dexMod: number): number {
 
 /**
  * The best of several in one slot by score; ties go to the lowest id so the choice never depends on list order.
- * No score callback: closures made on every call were a tenth of preparing 1,000 characters (issue 27,
- * bench/prepare), and most actors wear nothing.
+ * No score callback: closures made on every call would be a tenth of preparing 1,000 characters (bench/prepare),
+ * and most actors wear nothing.
  */
 function pickBest(items: readonly EquippedArmor[], dexMod: number): EquippedArmor | null {
   let best: EquippedArmor | null = null;

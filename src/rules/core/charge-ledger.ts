@@ -1,5 +1,5 @@
 /**
- * CORE-8 across clients (issue 25, finding 3): two payments made at once by two clients both read the same purse
+ * CORE-8 across clients: two payments made at once by two clients both read the same purse
  * and both write "purse − cost", so one charge is lost (Foundry's updates are no compare-and-set). Each charge
  * therefore also records itself, in the same actor update, as an entry of a ledger whose keys never collide (one
  * flag key per charge): its amount, the purse total it wrote, and the charge it followed (the latest entry its

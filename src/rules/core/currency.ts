@@ -18,10 +18,9 @@ const CHANGE_COINS: readonly Coin[] = ["pp", "gp", "sp", "cp"];
 export const EMPTY_PURSE: Readonly<Purse> = Object.freeze({ pp: 0, gp: 0, ep: 0, sp: 0, cp: 0 });
 
 /**
- * The most coins of one kind a purse holds (a billion; documented in docs/actor-data.md). Above it, copper sums of
- * a purse would leave exact integer arithmetic (a 1e308 gp purse paid a 400 gp port and kept 1e308: issue 25,
- * finding 9), so the actor's fields refuse more (their `max`, through the range guard) and a plan refuses a purse
- * that holds more.
+ * The most coins of one kind a purse holds (a billion; documented in docs/actor-data.md). Above it, copper sums of a
+ * purse would leave exact integer arithmetic (a 1e308 gp purse paying a 400 gp port would keep 1e308), so the actor's
+ * fields refuse more (their `max`, through the range guard) and a plan refuses a purse that holds more.
  */
 export const MAX_COINS = 1_000_000_000;
 

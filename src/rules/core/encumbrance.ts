@@ -1,5 +1,5 @@
 /**
- * What a character carries, for the inventory's encumbrance line (issue 16): the 5e basic rule, carrying capacity
+ * What a character carries, for the inventory's encumbrance line: the 5e basic rule, carrying capacity
  * = Strength score × 15 lb, doubled for each size above Medium and halved for Tiny; items count quantity × weight,
  * and coins weigh a pound per 50. Pure: plain numbers in, a summary out; nothing is enforced, the sheet only shows it.
  */

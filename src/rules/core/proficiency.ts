@@ -8,7 +8,7 @@ export const PROFICIENCY_LEVELS = [0, 0.5, 1, 2] as const;
 export type ProficiencyLevel = (typeof PROFICIENCY_LEVELS)[number];
 
 export function isProficiencyLevel(value: unknown): value is ProficiencyLevel {
-  // The four levels compared directly: read for every skill and save of every actor preparation (issue 27).
+  // The four levels compared directly: read for every skill and save of every actor preparation.
   return value === 0 || value === 0.5 || value === 1 || value === 2;
 }
 

@@ -40,7 +40,7 @@ export function isSkillId(value: unknown): value is SkillId {
  * A check modifier (skills, saves, tools): ability mod + the proficiency contribution (multiplier × PB rounded down,
  * as `proficiencyContribution` gives it) + flat bonuses. The actor's derivation sets the parts on the skill's and
  * save's own fields, so the sheet can show where a number comes from, and no parts object is made per check
- * (issue 27, bench/prepare).
+ * (bench/prepare).
  */
 export function checkTotal(abilityMod: number, proficiency: number, bonus = 0): number {
   return abilityMod + proficiency + bonus;

@@ -1,5 +1,5 @@
 /**
- * Undo by difference (docs/ARCHITECTURE.md, Trust: "undo is all-or-nothing"; issue 11 deliverable 5). An undo record keeps,
+ * Undo by difference (docs/ARCHITECTURE.md, Trust: "undo is all-or-nothing"). An undo record keeps,
  * for each path a change wrote, the value before (`previous`) and the value it wrote (`applied`). When the undo
  * runs, the value now (`current`) decides:
  * - unchanged since (`current` equals `applied`): the previous value comes back;

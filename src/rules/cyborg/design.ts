@@ -175,7 +175,7 @@ export function nextDesignStep(status: DesignStatus): "check" | "construct" | nu
 }
 
 /**
- * CY-DES-1..3 (issue 25): the design fields that decide what an augment does. Once its design check has passed
+ * CY-DES-1..3: the design fields that decide what an augment does. Once its design check has passed
  * (viable or built) they are fixed: the GM's check was made for that design.
  */
 export const FIXED_DESIGN_PATHS = ["sectionKind", "purpose", "ability", "damageType", "attackSave", "repairTool", "functionTag", "dice", "mobility", "rangeFt", "passive", "uses.formula"] as const;

@@ -1,5 +1,5 @@
 /**
- * CY-SLOT-2 / CY-SLOT-4 after a race (issue 11, deliverable 6): two creates or moves into one free section from
+ * CY-SLOT-2 / CY-SLOT-4 after a race: two creates or moves into one free section from
  * two clients can both pass the data-level guard (each client checked before the other's write landed). The
  * section is then over capacity. This decides, from the documents alone (so every client would agree), which
  * augments go back to carried: in each section, the slot-taking augments beyond the capacity and the second

@@ -144,7 +144,7 @@ export type SectionIssue =
 export function auditSections(augments: readonly AugmentState[]): SectionIssue[] {
   const issues: SectionIssue[] = [];
   for (const section of SECTION_IDS) {
-    // Most sections are empty: no lists are made for them (issue 27, bench/prepare: every actor's preparation audits).
+    // Most sections are empty: no lists are made for them (every actor's preparation audits: bench/prepare).
     if (!augments.some((a) => a.installedSection === section)) continue;
     const here = augments.filter((a) => a.installedSection === section);
     const slotted = here.filter(occupiesSlot).map((a) => a.id);

@@ -159,7 +159,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     const total = roll.total ?? 0;
     const outcome = resolveDesignCheck({ total, dc });
     viable = outcome.viable;
-    // The roll box states the check, its total, the DC and the outcome (issue 28: each number once).
+    // The roll box states the check, its total, the DC and the outcome (each number is said once).
     lines.push(...workerLines(actor, worker));
     lines.push(cardText(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
   }

@@ -91,7 +91,7 @@ interface PlannedInstall {
 }
 
 /**
- * Issue 22 item 6: an install is planned once per drop. The refusal (null when allowed, else the message) and the
+ * An install is planned once per drop. The refusal (null when allowed, else the message) and the
  * plan the workflow goes on with come from this one call.
  */
 function planInstallNow(actor: Actor.Implementation, item: Item.Implementation, section: string): { refusal: string } | PlannedInstall {
@@ -225,7 +225,7 @@ export async function installAugment(
 
   let installed: Item.Implementation | null;
   if (!watch.holds()) return null;
-  // What the card's Undo restores (issue 16): the owned augment's paths before, or the augment created.
+  // What the card's Undo restores: the owned augment's paths before, or the augment created.
   const itemBefore = owned ? itemPathsNow(item, Object.keys(changes)) : null;
   if (owned) {
     // cast: a dotted path map is valid update data.

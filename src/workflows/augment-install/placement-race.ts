@@ -1,5 +1,5 @@
 /**
- * Issue 11, deliverable 6 (CY-SLOT-2, CY-SLOT-4): two creates or moves into one free section at the same time
+ * CY-SLOT-2, CY-SLOT-4: two creates or moves into one free section at the same time
  * both pass the data-level guard (src/data/item/augment/placement.ts), since each client checked before the
  * other's write landed. After any augment create or move, the one client that acts for the actor
  * (utils/acting-user.ts, whoever made the change, so one client per actor) looks at the sections as they are and

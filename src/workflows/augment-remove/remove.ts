@@ -106,7 +106,7 @@ export async function removeAugment(
   if (outcome.patch.adapted) changes["system.adapted"] = true;
   if (decision?.integrity) changes["system.integrity"] = decision.integrity;
   if (!watch.holds()) return null;
-  // What the card's Undo restores (issue 16): the augment's paths before the removal.
+  // What the card's Undo restores: the augment's paths before the removal.
   const itemBefore = itemPathsNow(item, Object.keys(changes));
   // cast: a dotted path map is valid update data.
   if (!(await writeUnlessGone(actor, item, () => item.update(changes as Item.UpdateData)))) return null;

@@ -1,5 +1,5 @@
 /**
- * `actor.useAugment(item, options)` (issue 4, deliverable 6): use an installed augment's primary function from
+ * `actor.useAugment(item, options)`: use an installed augment's primary function from
  * the sheet. Checks the user may change the actor, refuses (with the reason, changing nothing) an augment that
  * is not installed, damaged or destroyed (CY-INT-3), out of uses (CY-USE-1), passive (CY-USE-3) or grounded
  * (CY-MOB-1); fires `augmented.preUseAugment` (false cancels, nothing spent); runs the purpose's workflow, which

@@ -59,7 +59,7 @@ export interface UseCard {
   description?: string;
   /** The rolls shown on the card, in order (attack or check, then healing). */
   rolls?: Roll[];
-  /** Their roll boxes' labels, in the same order (issue 16: the healing card's two rolls labelled). */
+  /** Their roll boxes' labels, in the same order (the healing card labels its two rolls). */
   rollLabels?: RollLabel[];
   /** Action economy: "action" or "bonus" (CY-ATK-1, CY-HEAL-1, CY-ENV-1, CY-UTL-1). */
   action: "action" | "bonus" | null;

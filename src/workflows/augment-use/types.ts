@@ -1,4 +1,4 @@
-/** The options and result of `actor.useAugment(item, options)` (issue 4, deliverable 6). */
+/** The options and result of `actor.useAugment(item, options)`. */
 import type { RollOptions } from "../rolls/rolls";
 
 /**

@@ -66,7 +66,7 @@ export async function askAndRollCheckPair(
   return rollCheckPair(actor, dcs, watch);
 }
 
-/** One labelled roll box per check (issue 16): "Check 1: Dexterity (Sleight of Hand)", its DC, pass or fail. */
+/** One labelled roll box per check: "Check 1: Dexterity (Sleight of Hand)", its DC, pass or fail. */
 export function checkRollLabels(checks: CheckPair): RollLabel[] {
   const skill = cardText(`AUGMENTED.Skill.${INSTALL_CHECK.skill}`);
   return checks.map((check, index) => ({ label: cardText("AUGMENTED.AugmentInstall.CheckLabel", { n: index + 1, skill }), dc: check.dc, success: check.total >= check.dc }));

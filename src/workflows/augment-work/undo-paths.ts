@@ -1,5 +1,5 @@
 /**
- * What the augment workflows need to undo their own writes (issue 16: Undo on install, remove, repair and
+ * What the augment workflows need to undo their own writes (Undo on install, remove, repair and
  * upgrade): the values of an item's paths and of the actor's purse before the write, and the purse paths a
  * payment changed. The record itself is built by src/workflows/cards/undo.ts `undoRecord` right after the write.
  */

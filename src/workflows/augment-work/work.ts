@@ -240,7 +240,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
 }
 
 /**
- * The writing half of a repair or upgrade, all or nothing across clients (issue 25): a last re-check, then the
+ * The writing half of a repair or upgrade, all or nothing across clients: a last re-check, then the
  * item update alone; only once it has landed are the materials charged. Another client may delete the augment
  * while the write travels (the re-check cannot see that): then the write fails, the user is told the augment is
  * gone and nothing is charged. A charge that fails after the write landed (another payment emptied the purse

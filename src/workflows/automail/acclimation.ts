@@ -146,7 +146,7 @@ export function acclimationModeLines(rolled: AcclimationRoll): CardText[] {
   return lines;
 }
 
-/** The acclimation check's roll box: its ability, DC and outcome (issue 28: one check-result on every roll card). */
+/** The acclimation check's roll box: its ability, DC and outcome (every roll card shows one check result). */
 export function acclimationRollLabel(rolled: AcclimationRoll, outcome: Extract<AcclimationOutcome, { ok: true }>): RollLabel {
   return { label: cardText("AUGMENTED.Automail.Acclimation.CheckLabel", { ability: cardText(`AUGMENTED.Ability.${rolled.ability}.long`) }), dc: rolled.plan.dc, success: outcome.success };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 25, findings 4 and 5 (AM-PORT-1, AM-ATT-1): limb-on-port and port-on-site placements made by two clients
+ * AM-PORT-1, AM-ATT-1: limb-on-port and port-on-site placements made by two clients
  * at once. Each passes the data-level guard (src/data/item/automail/placement.ts) on its own client before the
  * other's write lands, and Foundry's writes are no compare-and-set. So each placing workflow checks again once its
  * own write has landed: what its client sees then is every write the server applied before it (server-ordered

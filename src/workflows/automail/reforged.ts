@@ -73,7 +73,7 @@ export async function installReforged(
   // AM-GEN-1: 2 hours of world time. A GM moves the clock now; a player's card asks a GM to (./reforged-clock.ts).
   const moved = game.user?.isGM === true && options.advanceClock !== false ? await advanceToEndOfWork(actor, installed.id ?? "") : 0;
   const clockAdvanced = typeof moved === "number" ? moved : 0;
-  // Issue 28, item 5: two short lines (what was done, how acclimation went) and the check's result box; the rest
+  // A short card: two lines (what was done, how acclimation went) and the check's result box; the rest
   // (when it counts as worn, the clock, how the check was rolled) under the card's collapsed details.
   const gm = game.user?.isGM === true;
   const askGm = clockAdvanced === 0 && !gm;

@@ -1,12 +1,11 @@
 /**
  * What the Automail workflows register at init: the roll dialog's "in water" box and "using <limb>" choice with
  * the disadvantage their answers add (AM-WATER-1, AM-ACC-1/3, AM-PORT-1; ./roll-choices.ts: a check, a save, an
- * attack with a weapon held in a limb), the reforged installation card's clock button (./reforged-clock-card.ts), and
- * worn limbs among the integrity save's candidates (AM-DMG-1, ./damage.ts).
+ * attack with a weapon held in a limb), the undo check of a port purchase, and worn limbs among the integrity save's
+ * candidates (AM-DMG-1, ./damage.ts).
  */
 import { type RollModifierSource, registerRollModifier } from "../rolls/modifiers";
 import { automailRollChoices } from "./roll-choices";
-import { registerReforgedClock } from "./reforged-clock-card";
 import { registerAutomailUndoCheck } from "./placement-settle";
 import { type IntegrityPart, registerIntegrityPart } from "../integrity/registry";
 import { automailAtRisk, damageLimb, limbCandidates } from "./damage";
@@ -23,7 +22,6 @@ const limbIntegrity: IntegrityPart = {
 /** Called once from registerHooks(). */
 export function registerAutomail(): void {
   registerRollModifier(limbsAndWater);
-  registerReforgedClock();
   // Undo of a port purchase re-checks that no limb landed on the port it deleted (cards/undo-checks.ts).
   registerAutomailUndoCheck();
   registerIntegrityPart(limbIntegrity);

@@ -85,7 +85,7 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
   // Charged and written in the same tick as the re-check above (no await between). cast: a dotted path map is valid update data.
   const [payment] = await Promise.all([chargeCost(actor, consent), outcome.patch ? item.update(patchChanges(outcome.patch) as Item.UpdateData) : Promise.resolve(undefined)]);
   if (!payment) return null;
-  // The check, its total and DC are the roll box's (issue 28: each number once).
+  // The check, its total and DC are the roll box's (each number is said once).
   const lines = [cardText(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name })];
   // The GM's Undo: the coins come back (by difference) and the limb's integrity goes back, all or nothing.
   const purseNow = purseOf(actor);

@@ -1,5 +1,5 @@
 /**
- * CORE-8 across clients (issue 25, finding 3; the rule: src/rules/core/charge-ledger.ts). Every charge writes, in
+ * CORE-8 across clients (the rule: src/rules/core/charge-ledger.ts). Every charge writes, in
  * the same actor update as the coins, its ledger entry under `flags.augmented.charges.<id>` (keys never collide,
  * so two racing charges both keep theirs). After an update that adds one, the one client acting for the actor
  * (utils/acting-user.ts), as for placements (../augment-install/placement-race.ts; docs/ARCHITECTURE.md, Trust),

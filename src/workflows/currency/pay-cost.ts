@@ -99,7 +99,7 @@ export async function payCost(actor: Actor.Implementation, gp: number, options: 
   return chargeCost(actor, consent);
 }
 
-/** What a payment says on a card: "{name} paid 250 gp for …" or that the GM waived it (issue 16: costs stated). */
+/** What a payment says on a card: "{name} paid 250 gp for …" or that the GM waived it (a card states every cost). */
 export function costLine(name: string, consent: CostConsent): CardText {
   const { gp, reason } = consent;
   return cardText(consent.waived ? "AUGMENTED.Currency.Waived" : "AUGMENTED.Currency.Paid", { name, cost: gp, reason });

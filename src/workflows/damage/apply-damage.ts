@@ -87,7 +87,7 @@ export async function applyDamage(
   const hookOptions: ApplyDamageOptions = { ...options };
   if (Hooks.call(HOOKS.preApplyDamage, actor, instances, hookOptions) === false) return null;
   // Planned again only when a handler changed what the plan reads: the same input gives the same plan (planDamage
-  // is pure), and planning was a sixth of the workflow's own work when nothing triggers (issue 27, bench/apply-damage).
+  // is pure), and planning is a sixth of the workflow's own work when nothing triggers (bench/apply-damage).
   const planned = sameInstances(instances, rawInstances) && (hookOptions.critical === true) === (options.critical === true)
     ? first
     : planDamage(target, instances, { traits, critical: hookOptions.critical === true });

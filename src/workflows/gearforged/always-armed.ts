@@ -1,5 +1,5 @@
 /**
- * GF-UPG-2 Always Armed (issue 13 item 3): the weapon chosen when the upgrade was added (./upgrades.ts) is
+ * GF-UPG-2 Always Armed: the weapon chosen when the upgrade was added (./upgrades.ts) is
  * built into the main arm; the off arm may hold a second, light one. Both cannot be dropped (deleted) or
  * disarmed (unequipped): `alwaysArmedVeto`, from the core preUpdateItem / preDeleteItem listeners, refuses with
  * the reason. They are swapped only during a short or long rest: `swapIntegratedWeapon` runs the rest first

@@ -1,5 +1,5 @@
 /**
- * GC-CH-1 / GF-SP-1: installing a chassis on a gearforged (issue 13 item 1). One chassis per gearforged: a
+ * GC-CH-1 / GF-SP-1: installing a chassis on a gearforged. One chassis per gearforged: a
  * second replaces the first after a confirm (the old one's changes reversed, the new one's applied, in one
  * actor update); deleting a chassis reverses what it applied (`reverseChassisOnDelete`, from the deleteItem
  * listener). Refusals (not a gearforged, language choices that do not fit) create nothing and say why. The

@@ -1,5 +1,5 @@
 /**
- * Using a consumable (issue 13 item 1): potions and the like. GF-BODY-1: a seed-001 gearforged gains nothing
+ * Using a consumable: potions and the like. GF-BODY-1: a seed-001 gearforged gains nothing
  * from anything eaten, drunk or inhaled, so using an `ingested` one is refused with a message and nothing is
  * spent. The GM may override: a GM using it is asked (never assumed); a player is told the GM may. A potion with a
  * formula heals (through the damage workflow's healing, so HP rules and cards stay one path); any other formula

@@ -1,5 +1,5 @@
 /**
- * GF-UPG-8 Integrated Armor (issue 13 item 3). Integrating a suit of armor the gearforged carries takes a long
+ * GF-UPG-8 Integrated Armor. Integrating a suit of armor the gearforged carries takes a long
  * rest: `integrateArmor` runs the long rest (refused or cancelled: nothing changes), then records the armor on
  * the upgrade and equips it. From then on the armor cannot be unequipped or deleted (`integratedArmorVeto` in ./vetoes.ts, from
  * the core preUpdateItem / preDeleteItem listeners: refused with the reason) until `removeIntegratedArmor`

@@ -1,5 +1,5 @@
 /**
- * GF-BODY-4, the maintenance clock on world time (issue 13 item 4). Each full 24 hours of world time without a
+ * GF-BODY-4, the maintenance clock on world time. Each full 24 hours of world time without a
  * long rest adds one exhaustion level, recorded as maintenance exhaustion, with a card; the next long rest
  * removes it first (./rest.ts). The core `updateWorldTime` hook (src/hooks/combat.ts) calls the gearforged
  * world-time pass (./timers.ts `onWorldTimeGearforged`) on every client; exactly one client acts per actor
@@ -34,7 +34,7 @@ const applying = new Set<string>();
  * clock, or its next lapse still ahead (no item is read). The world-time pass (./timers.ts) calls it per actor.
  */
 export function maintenanceDue(actor: Actor.Implementation, worldTime: number): boolean {
-  // A dead gearforged's clock stops: no lapse and no card on later time changes (issue 25, finding 9).
+  // A dead gearforged's clock stops: no lapse and no card on later time changes.
   if (isDead(actor)) return false;
   const clock = gearforgedSystem(actor)?.maintenance;
   const at = clock?.lastLongRestAt;
@@ -70,9 +70,9 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
       previous[MAINTENANCE_PATHS.exhaustion] = state.maintenanceExhaustion;
     }
     await actor.update(asActorUpdate(update));
-    // Across clients (found by R2 gearforged's pairs, issue 25 audit): a long rest that landed between this read
-    // and this write restarted the clock these lapses were counted on, and this write put its exhaustion back.
-    // Serially the rest came first: what it left is put back and the lapses are counted again on its clock.
+    // Across clients: a long rest that lands between this read and this write restarts the clock these lapses
+    // were counted on, and this write puts its exhaustion back. Serially the rest comes first: what it left is put
+    // back and the lapses are counted again on its clock.
     const between = claim.landedBetween();
     if (between && MAINTENANCE_PATHS.lastLongRestAt in between) {
       const read = { [MAINTENANCE_PATHS.lapses]: state.clock.lapses, [MAINTENANCE_PATHS.actorExhaustion]: state.exhaustion, [MAINTENANCE_PATHS.exhaustion]: state.maintenanceExhaustion };

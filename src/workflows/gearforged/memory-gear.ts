@@ -1,5 +1,5 @@
 /**
- * GF-MEM-1 (issue 13 item 6): installing a memory gear takes a day and 2,000 gp (paid through the currency
+ * GF-MEM-1: installing a memory gear takes a day and 2,000 gp (paid through the currency
  * workflow: confirmed, refused with the missing amount, waivable by the GM). A salvaged (used) gear also needs a
  * new soulforging, and its memories become readable only a week after the installation: the world time is
  * recorded on the actor (`memoryGears.readableAt`) and the sheet shows it. One actor update, a card.

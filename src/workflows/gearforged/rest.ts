@@ -1,5 +1,5 @@
 /**
- * Gearforged rests (issue 13 item 4), a rest variant (registered by ./register.ts):
+ * Gearforged rests, a rest variant (registered by ./register.ts):
  * - GF-BODY-4: a seed-001 gearforged's long rest removes all maintenance exhaustion before CORE-5's −1, and
  *   restarts the clock at the end of the rest (the rules' `maintenanceRestStep`, run in the same one update).
  * - GF-BODY-3 / GC-VIT-1 / GA-TIRE-1: the card says what the body did during the rest (maintenance, dormancy).

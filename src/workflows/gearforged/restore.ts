@@ -1,5 +1,5 @@
 /**
- * GF-REV-1 / GC-LIV-2 / GA-WRECK-1 (issue 13 item 6): the GM restores a dead gearforged. The ways back open to
+ * GF-REV-1 / GC-LIV-2 / GA-WRECK-1: the GM restores a dead gearforged. The ways back open to
  * it come from its remains (soul gem, memory gears, body, recorded on the actor) and its variant
  * (rules/gearforged/revival.ts): repair + soulforging (500 gp plus the GM's repair figure, asked pre-filled
  * with a 1d4 × 50 roll), a new body (10,000 gp, a day), raising magic or *wish* (the spell's cost is the

@@ -1,5 +1,5 @@
 /**
- * GF-BODY-5 (issue 13 item 5): stabilizing a dying gearforged (seed 001). Wisdom (Medicine) and *spare the
+ * GF-BODY-5: stabilizing a dying gearforged (seed 001). Wisdom (Medicine) and *spare the
  * dying* are refused with the reason; a DC 10 Intelligence check, rolled by the tending creature the user picks
  * (a creature the user controls, never the dying one), or *mending* stabilizes it. A failed check changes
  * nothing. Every refusal comes before anything is asked or rolled; the dying state is read again after the roll.

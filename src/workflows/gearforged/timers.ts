@@ -1,5 +1,5 @@
 /**
- * Gearforged things that run out on world time (issue 13 items 3 and 6):
+ * Gearforged things that run out on world time:
  * - GF-UPG-9 Jet Pack: once per long rest, a Bonus Action, fly speed = walk speed for 1 minute (10 rounds of world
  *   time). Its use spends the upgrade's one use and starts a timed Active Effect (fly UPGRADE walk: a creature
  *   that already flies faster keeps its own), flagged `flags.augmented.gearforgedTimer`; when world time passes
@@ -87,7 +87,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
   // cast: effect source data built above.
   const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as ActiveEffect.CreateData])) ?? [];
   // World time that moved past the flight's end while these writes travelled (a GM's jump, whose sweep ran before
-  // the effect existed) ends it now, not at the next time change (found by R2 gearforged's pairs, issue 25 audit).
+  // the effect existed) ends it now, not at the next time change.
   if ((game.time?.worldTime ?? 0) >= flight.endsAt) await expireGearforgedTimers(actor, game.time?.worldTime ?? 0);
   const message =
     (await postCard(

@@ -1,5 +1,5 @@
 /**
- * GF-UPG-1..12: adding an upgrade to a seed-001 gearforged, and taking one out (issue 13 item 1). Every rule a
+ * GF-UPG-1..12: adding an upgrade to a seed-001 gearforged, and taking one out. Every rule a
  * drop breaks (not a homebrew gearforged, level, prerequisite, Large chassis + movement, no free slot, already
  * there) is checked before anything is asked or created, and the notification gives the reasons. The choices an
  * upgrade records are asked for (GF-UPG-12's ability, GF-UPG-2's weapon, GF-UPG-8's armor) and checked again

@@ -1,5 +1,5 @@
 /**
- * Using an active upgrade from the sheet (issue 13 item 3):
+ * Using an active upgrade from the sheet:
  * - GF-UPG-11 Claw Arm Laser: an Action; one use spent (uses = Con modifier per long rest); a card names the
  *   Dexterity save DC (8 + PB + Con, CORE-7) and the range. With one targeted token (or `options.target`), the
  *   30 ft are measured between the tokens as CY-HEAL-1's range is (workflows/targets/range.ts): beyond them the
@@ -187,7 +187,7 @@ export async function useUpgrade(actor: Actor.Implementation, item: Item.Impleme
     notifyWarn("AUGMENTED.Gearforged.Use.Passive", { name: item.name });
     return null;
   }
-  // CORE-6: exhaustion 6 is death; a dead gearforged takes no action (found by R2 gearforged's soak, issue 25 audit).
+  // CORE-6: exhaustion 6 is death; a dead gearforged takes no action.
   if (isDead(actor)) {
     notifyWarn("AUGMENTED.Gearforged.Use.Dead", { actor: actor.name ?? "", name: item.name });
     return null;

@@ -119,10 +119,9 @@ export function watchState(targets: WatchTargets): StateWatch {
 }
 
 /**
- * Writes to `item` of `actor`, unless another client deleted it while the write travelled (issue 25, soak pair
- * 10982: the re-check before the write passed, the deletion landed first, and Foundry refuses a write to a
- * document that is gone). Then the user is told the item is gone and false comes back; any other failure is
- * thrown as it was.
+ * Writes to `item` of `actor`, unless another client deletes it while the write travels (the re-check before the
+ * write may pass and the deletion still land first; Foundry refuses a write to a document that is gone). Then the user
+ * is told the item is gone and false comes back; any other failure is thrown as it was.
  */
 export async function writeUnlessGone(actor: Actor.Implementation, item: Item.Implementation, write: () => Promise<unknown>): Promise<boolean> {
   try {

@@ -1,9 +1,9 @@
 /**
- * Issue 25 (found by the soak's pairs: a rest racing damage kept the rest's heal over the damage; two System
- * Failures at once both sacrificed an augment for one use; the player and the GM attaching one limb at once gave it
- * two acclimation effects). A workflow that reads a document and writes values computed from it (a long rest
- * healing to full, damage, System Failure's 1 HP and its use record, a limb's placement and acclimation) is no
- * compare-and-set either: the write that lands second overwrites the first with values computed from a stale read.
+ * Two clients' writes race (the soak's pairs show it: a rest racing damage would keep the rest's heal over the damage;
+ * two System Failures at once would both sacrifice an augment for one use; the player and the GM attaching one limb at
+ * once would give it two acclimation effects). A workflow that reads a document and writes values computed from it (a
+ * long rest healing to full, damage, System Failure's 1 HP and its use record, a limb's placement and acclimation) is
+ * no compare-and-set either: the write that lands second overwrites the first with values computed from a stale read.
  *
  * So each such write carries a claim in its update's options (`options.augmented.claim`: an id, when, and the
  * values it wrote), which every client's `updateActor` / `updateItem` listener receives with the update (Foundry
@@ -15,8 +15,8 @@
  * System Failure or a limb's placement puts those values back and stops (serially it would have been refused, or
  * the first alone is kept), damage is planned again on them (both hits count).
  *
- * Issue 27 (bench/apply-damage): the claim was a flag entry written in the same update, most of what damage cost
- * above a bare update (1.13 with it, 1.04 with it switched off, CPU time in one process).
+ * The claim travels in the update's options, not as a flag entry written in the same update: such an entry is most
+ * of what damage costs above a bare update (bench/apply-damage: 1.13 with it, 1.04 without, CPU time in one process).
  */
 import { serverNow } from "../../documents/item/placed-at";
 

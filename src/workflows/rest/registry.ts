@@ -44,7 +44,7 @@ export type RestContribution = (actor: RestActor, restType: string) => Record<st
  * Failure overdrive, whose SF-5 exhaustion a long rest's CORE-5 −1 then reduces). A rest does not move world
  * time, so the world-time sweeps never see that time pass. Synchronous and writing nothing itself: its `changes`
  * (actor paths) go in the rest's one update, under the rest's HP claim, so a rest that puts itself back after a
- * race puts them back too (issue 25); `finish` (deletions, cards) runs once that update stands. Null: nothing ends.
+ * race puts them back too; `finish` (deletions, cards) runs once that update stands. Null: nothing ends.
  */
 export interface RestPreludeEnd {
   changes: Record<string, unknown>;

@@ -135,7 +135,7 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
 
   const summary: RestSummary = { type, steps: planned.steps, previous, changes, contributed, itemsRecovered: itemUpdates.map((u) => u._id), hitDiceRolls };
   const lines = [...summaryLines(actor, summary), ...(variant?.lines?.(summary) ?? [])];
-  // Each hit die spent is a labelled roll box (issue 16).
+  // Each hit die spent is a labelled roll box.
   const labels = rolls.map((roll) => ({ label: cardText("AUGMENTED.Rest.HitDieRoll", { formula: roll.formula }) }));
   await postCard({ kind: "rest", title: cardText(`AUGMENTED.Rest.${type}`), lines, rolls: labels }, { actor, rolls });
   await variant?.after?.(summary);

@@ -36,7 +36,7 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     sizes,
     creatureTypes,
     languages,
-    // Play mode's words (issue 28): "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name.
+    // Play mode's words: "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name.
     text: {
       increases: ABILITY_IDS.filter((id) => system.abilities[id] !== 0)
         .map((id) => `${localize(config.abilities[id].abbreviation)} ${system.abilities[id] > 0 ? "+" : ""}${system.abilities[id]}`)

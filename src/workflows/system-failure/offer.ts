@@ -13,11 +13,12 @@ import type { HpDrop } from "../../documents/actor/hp-drop";
 import { situationOf } from "./state";
 import { offerSnapshot } from "./lapse";
 
-import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { cardText } from "../../data/chat/card-text";
 import { isDead } from "../../ports/actor-port";
 
-export { CHOOSE_ACTION, DECLINE_ACTION };
+/** The prompt card's two actions (declared by ./card-kind.ts). */
+export const CHOOSE_ACTION = "systemFailureChoose";
+export const DECLINE_ACTION = "systemFailureDecline";
 export const PROMPT_KIND = "system-failure-prompt";
 
 /** `updateActor` on every client: the acting one posts the prompt when System Failure is available. */
@@ -35,7 +36,7 @@ export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDr
     label: cardText("AUGMENTED.SystemFailure.Choose", { augment: augment.name, section: sectionCardText(augment.installedSection) }),
     icon: "fa-solid fa-burst",
     data: { "augment-id": augment.id },
-    // Destroying is the costly answer; Decline changes nothing and looks it (issue 16).
+    // Destroying is the costly answer; Decline changes nothing and looks it.
     tone: "danger",
   }));
   buttons.push({ action: DECLINE_ACTION, label: cardText("AUGMENTED.SystemFailure.Decline"), icon: "fa-solid fa-shield-halved", data: {}, tone: "neutral" });

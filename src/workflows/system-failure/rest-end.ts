@@ -25,10 +25,10 @@ import { USE_PATH, readUse } from "./state";
 
 /**
  * The rest prelude: plans the end of every overdrive the resting actor still has (the resting client acts). Its
- * writes go in the rest's one actor update (issue 25: when they went before it, a rest that put itself back after a
- * race kept the overdrive's end, its exhaustion and lost temp HP); the effect is deleted and the card posted once
- * that update stands. Its card has no Undo (issue 25, soak serial seed 24): the rest that follows heals and frees
- * the use over what the end changed, and a rest is not undone, so undoing the end alone handed the overdrive's temp
+ * writes go in the rest's one actor update (written before it, a rest that puts itself back after a race would
+ * keep the overdrive's end, its exhaustion and lost temp HP); the effect is deleted and the card posted once
+ * that update stands. Its card has no Undo: the rest that follows heals and frees
+ * the use over what the end changed, and a rest is not undone, so undoing the end alone would hand the overdrive's temp
  * HP back after the rest.
  */
 export const endOverdriveOnRest: RestPrelude = (actor) => {

@@ -1,8 +1,8 @@
 /**
- * Issue 25, finding 2 (SF-2, CY-REP-2): a System Failure sacrifice racing an integrity save. Both read the augment
- * intact, the sacrifice writes it destroyed and out of its section, and the save's write ("damaged", with the
- * history it read) lands after it: the augment ended uninstalled and repairable while the card said destroyed and
- * the overdrive was granted. Foundry's updates are not a compare-and-set, so, as placements are
+ * SF-2, CY-REP-2: a System Failure sacrifice racing an integrity save. Both read the augment intact, the sacrifice
+ * writes it destroyed and out of its section, and the save's write ("damaged", with the history it read) lands
+ * after it: left alone, the augment would end uninstalled and repairable while the card says destroyed and the
+ * overdrive is granted. Foundry's updates are not a compare-and-set, so, as placements are
  * (../augment-install/placement-race.ts; docs/ARCHITECTURE.md, Trust), the race is settled after the fact from the
  * documents alone: the overdrive effect names the augment it cost (`flags.augmented.overdrive.augmentId`,
  * ./overdrive.ts), and while it exists that augment is destroyed and in no section. After any write to an augment

@@ -1,5 +1,5 @@
 /**
- * The Automail tab of the character sheet (issue 15): the ports with the limb on each (a drop target: drop a limb
+ * The Automail tab of the character sheet: the ports with the limb on each (a drop target: drop a limb
  * on a port to attach it, AM-ATT-1), every limb with its generation, kind, where it is, integrity, acclimation
  * (running failure and until when; accustomed), why its actions are at disadvantage, how it is noticed (AM-SEEN-1),
  * the running acclimations, a form to buy a port (AM-PORT-1), and the audit of loaded data (flagged, never fixed).

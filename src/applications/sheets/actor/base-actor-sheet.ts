@@ -106,7 +106,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /**
    * What every part of an actor sheet reads (the header's vitals, the mode, the roll switches). The stat block
    * (`statsContext`) and the biography (`biographyContext`) are separate so that a sheet with tabs builds them
-   * only for the part shown (character-sheet.ts, issue 27); the npc sheet's one part takes all three.
+   * only for the part shown (character-sheet.ts); the npc sheet's one part takes all three.
    */
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
     const base = await super._prepareContext(options);
@@ -159,7 +159,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     };
   }
 
-  /** The biography, enriched; a blank one is not (enriching parses the HTML: issue 27, bench/render, the npc sheet). */
+  /** The biography, enriched; a blank one is not (enriching parses the HTML: bench/render, the npc sheet). */
   protected async biographyContext(): Promise<Record<string, unknown>> {
     const biography = creatureSystem(this.actor)?.biography ?? "";
     if (!biography.trim()) return { biographyHTML: "" };

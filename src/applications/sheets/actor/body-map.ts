@@ -1,5 +1,5 @@
 /**
- * The body map (issue 4, item 4, display only): what the character sheet's Augments tab shows. Six sections on a
+ * The body map (display only): what the character sheet's Augments tab shows. Six sections on a
  * silhouette (CY-SLOT-1), each with its installed augment or "free", prosthetic replacements as a note
  * (CY-SLOT-4), the audit of loaded data flagged on the section and in a banner (CY-SLOT-2: flagged, never
  * fixed), the Visionaire summary (CY-VIS-1..3), and the augments carried but not installed, destroyed ones as
@@ -40,7 +40,7 @@ export interface BodyMapAugment {
   /** Named by an audit issue. */
   flagged: boolean;
   /**
-   * The Use button (issue 4, deliverable 6): shown for an active primary function, disabled with the reason
+   * The Use button: shown for an active primary function, disabled with the reason
    * (no uses, damaged, not installed, grounded…); `passive` marks a property that needs no button (CY-USE-3).
    */
   use: { show: boolean; disabled: boolean; reason: string; short: string; passive: boolean };

@@ -2,7 +2,7 @@
  * The GM's switch for the actor-level Cyborg trait (`flags.augmented.cyborg`, data/actor/parts/cyborg.ts): it
  * gives an actor the species trait that System Failure (SF-1) and Visionaire (CY-VIS-1) need without a species
  * item. Shown to GMs only: on every npc sheet, and on a character sheet in Edit mode while no species item decides it
- * (a character's species says whether it is a Cyborg; in play the header keeps its room for play, issue 16). The
+ * (a character's species says whether it is a Cyborg; in play the header keeps its room for play). The
  * checkbox is an ordinary form field, saved on change.
  */
 import { SYSTEM_ID } from "../../../constants";

@@ -1,5 +1,5 @@
 /**
- * The inventory's encumbrance line (issue 16): what the character carries against its carrying capacity, read
+ * The inventory's encumbrance line: what the character carries against its carrying capacity, read
  * from the items (quantity × weight), the purse and the Strength score and size (src/rules/core/encumbrance.ts).
  */
 import { COINS } from "../../../rules/core/currency";

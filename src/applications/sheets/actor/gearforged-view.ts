@@ -1,5 +1,5 @@
 /**
- * The character sheet's Gearforged tab (issue 13 item 8): the body view of a gearforged with its chassis (and
+ * The character sheet's Gearforged tab: the body view of a gearforged with its chassis (and
  * which of its values are GM defaults, GC-CH-1), the upgrade slots (filled, free, locked until 5th level,
  * GF-UPG-1; upgrades held against the rules flagged, never removed), the maintenance clock (GF-BODY-4: time
  * since the last long rest and until the next lapse), and the soul gem and memory gears (GF-REV-1, GF-MEM-1).

@@ -15,7 +15,7 @@ export interface ItemRow {
   equipped: boolean;
   canAttack: boolean;
   canTool: boolean;
-  /** Inventory columns (issue 16): quantity, weight in lb, and uses left of the maximum ("" when not limited). */
+  /** Inventory columns: quantity, weight in lb, and uses left of the maximum ("" when not limited). */
   quantity: number | null;
   weight: string;
   uses: string;

@@ -1,5 +1,5 @@
 /**
- * The Gearforged tab's 13th Age buttons (character sheet actions, issue 14). Each calls the Actor's entry point,
+ * The Gearforged tab's 13th Age buttons (character sheet actions). Each calls the Actor's entry point,
  * which refuses with the reason and re-checks everything itself.
  */
 import { askGearforgedChoice } from "../../dialogs/gearforged-choice";

@@ -1,5 +1,5 @@
 /**
- * The Gearforged tab's 13th Age panel (issue 14 item 6; seed 004): the 13th Age level and tier under the world's
+ * The Gearforged tab's 13th Age panel (seed 004): the 13th Age level and tier under the world's
  * level scale, the rows the table keeps an eye on (days without maintenance and their penalty, a maintenance
  * under way, time underwater), which GA-HEAL-1 gate is open, the feats and whether each works at this tier, and
  * the halt (immobile and helpless) and beyond-repair states. Null for anyone but a 13th Age gearforged.

@@ -1,5 +1,5 @@
 /**
- * The automail limb and port item sheets' own parts (issue 28 item 4): what the limb is, where it is and how it
+ * The automail limb and port item sheets' own parts: what the limb is, where it is and how it
  * is doing as words in play mode; what it is and adds as fields in Edit mode. Where it is, its integrity and its
  * acclimation change only through the automail workflows (attach, detach, build on, repair, the checks), so
  * they stay words in both modes; the Automail tab of the character sheet has the buttons for them.

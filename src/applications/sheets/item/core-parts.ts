@@ -1,6 +1,6 @@
 /**
  * The core item types' own parts (weapon, equipment, feature, tool): Edit mode's choices, and play mode's values
- * as words (issue 28: text in play mode, inputs only in edit mode; labels that match the mechanic).
+ * as words (text in play mode, inputs only in edit mode; labels that match the mechanic).
  */
 import { ABILITY_IDS } from "../../../rules/core/abilities";
 import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
@@ -26,7 +26,7 @@ export function weaponContext(item: Item.Implementation) {
     properties,
     categoryText: chosenText(categories),
     kindText: chosenText(kinds),
-    // Play mode lists the chosen properties as words (issue 28: text, not disabled checkboxes).
+    // Play mode lists the chosen properties as words (text, not disabled checkboxes).
     propertyText: chosenText(properties),
     attack: checkView(rolls?.attack ?? null),
     damage: rolls?.damage ?? null,

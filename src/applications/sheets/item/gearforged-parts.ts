@@ -1,5 +1,5 @@
 /**
- * The chassis, upgrade and consumable item sheets' own parts (issue 13 item 1, issue 28 item 4): their values as
+ * The chassis, upgrade and consumable item sheets' own parts: their values as
  * words in play mode and inputs in Edit mode, which chassis values the rules give and which are GM defaults
  * (GC-CH-1), an upgrade's requirements and recorded choices, and what is wrong with older or module data,
  * flagged (never fixed here: data/item/gearforged/problems.ts).
@@ -35,7 +35,7 @@ export function chassisContext(item: Item.Implementation) {
     languages: languageOptions,
     walk: system.walk ?? "",
     choices: system.languages.choices,
-    // Play mode's words (issue 28): never a stored key such as an unknown size.
+    // Play mode's words: never a stored key such as an unknown size.
     sizeText: knownText(sizeOptions, sizes),
     walkText: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : localize("AUGMENTED.Item.Feet", { feet: system.walk }),
     languagesText: [...system.languages.fixed].length ? [...system.languages.fixed].map((id) => (id in languageTable ? localize(languageTable[id].label) : id)).join(", ") : "—",
@@ -73,12 +73,12 @@ export function upgradeContext(item: Item.Implementation) {
   return {
     activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: localize(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
     activationLabel: activation ? localize(`AUGMENTED.Upgrade.ActivationKind.${activation}`) : "",
-    // Edit mode picks the prerequisite by name (issue 28: no stored key in a text box); a key the rules do not
+    // Edit mode picks the prerequisite by name (no stored key in a text box); a key the rules do not
     // know (module data) stays listed and chosen.
     prerequisites: [...new Set([...UPGRADE_KEYS, ...(system.prerequisite ? [system.prerequisite] : [])])]
       .filter((key) => key !== system.key)
       .map((key) => ({ value: key, label: upgradeName(key, owner), selected: key === system.prerequisite })),
-    // "Requires Claw Arm" (issue 28), never the stored key.
+    // "Requires Claw Arm", never the stored key.
     requires: system.prerequisite ? localize("AUGMENTED.Upgrade.Requires", { name: upgradeName(system.prerequisite, owner) }) : "",
     choices,
     problems: problemKeys(system.problems).map((key) => localize(key)),

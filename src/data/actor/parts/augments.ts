@@ -1,5 +1,5 @@
 /**
- * The actor side of Cyborg augments (issue 4): Visionaire AC (CY-VIS-1..3) as an AC bonus line, and the audit of
+ * The actor side of Cyborg augments: Visionaire AC (CY-VIS-1..3) as an AC bonus line, and the audit of
  * the body map (CY-SLOT-2) exposed at `system.augments` for the sheet to flag. The audit only reports: nothing
  * here changes an item.
  */
@@ -26,7 +26,7 @@ export const VISIONAIRE_AC_LABEL = "AUGMENTED.AC.Visionaire";
 export function deriveAugments(items: Iterable<ItemSlice>, cyborg: boolean, holder?: object): ActorAugmentsView {
   // cast: an array passed in is read as it is (the derivation's item list, made once per preparation).
   const list = Array.isArray(items) ? (items as readonly ItemSlice[]) : [...items];
-  // No augment: the shared empty view, without the memo (most actors; issue 27, bench/prepare).
+  // No augment: the shared empty view, without the memo (most actors; bench/prepare).
   if (!list.some(isAugmentItem)) return cyborg ? NO_AUGMENTS.cyborg : NO_AUGMENTS.other;
   const last = holder ? remembered.get(holder) : undefined;
   if (last && last.cyborg === cyborg && sameAuditInputs(last.inputs, list)) return last.view;
@@ -39,8 +39,8 @@ export function deriveAugments(items: Iterable<ItemSlice>, cyborg: boolean, hold
 /**
  * The last view derived for each actor, with everything the audit (CY-SLOT-2) and Visionaire (CY-VIS-1..3) read
  * to make it: the Cyborg trait and, per augment in item order, its id, name and the five fields below as
- * prepared (after effects). Measured need (issue 27, bench/prepare.bench.ts): reading each augment into the
- * rules' state and auditing the body map again was a seventh of `prepareData()` for 1,000 characters (a quarter
+ * prepared (after effects). Measured need (bench/prepare.bench.ts): reading each augment into the
+ * rules' state and auditing the body map again would be a seventh of `prepareData()` for 1,000 characters (a quarter
  * of them cyborgs with three augments), on every preparation although most change nothing on the body map
  * (HP, a use spent, an effect elsewhere). A view is reused only when every one of those values is the same as
  * when it was made (`sameAuditInputs`), so any change to what it reads (install, removal, a damaged or destroyed
@@ -88,8 +88,8 @@ function freezeView(view: ActorAugmentsView): ActorAugmentsView {
 }
 
 /**
- * The view of an actor without augments, made once and frozen (issue 27): most actors have none, and the audit
- * and the Visionaire breakdown of an empty list were a tenth of `prepareData()` in bench/prepare.bench.ts
+ * The view of an actor without augments, made once and frozen: most actors have none, and the audit
+ * and the Visionaire breakdown of an empty list would be a tenth of `prepareData()` in bench/prepare.bench.ts
  * (1,000 mixed characters, three in four without augments). The same rules compute it.
  */
 const emptyView = (cyborg: boolean): ActorAugmentsView =>

@@ -41,14 +41,14 @@ export interface CoreSystemView {
   };
   featureDcs: { id: string; name: string; ability: string; bonus: number }[];
   saveDcs: FeatureDc[];
-  /** Cyborg augments (issue 4): Visionaire breakdown and body-map issues, derived (src/data/actor/parts/augments.ts). */
+  /** Cyborg augments: Visionaire breakdown and body-map issues, derived (src/data/actor/parts/augments.ts). */
   augments: ActorAugmentsView;
 }
 
 /** CORE-6: the world's exhaustion rules; "2024" without a game (a model made outside Foundry) or a registered setting. */
 export function exhaustionRulesSetting(): ExhaustionRules {
   // The value read once (settings.ts keeps it until the setting changes) needs no look at `game`: every actor
-  // preparation asks (issue 27, bench/prepare).
+  // preparation asks (bench/prepare).
   const known = knownExhaustionRulesOrNull();
   if (known !== null) return known;
   // cast: `game` is not defined outside Foundry (the unit tests run this derivation).
@@ -88,7 +88,7 @@ export function deriveSkills(system: CoreSystemView): void {
     if (!skill) continue;
     // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     const ability = system.abilities[skill.ability as AbilityId] ?? system.abilities.dex;
-    // The parts of a check modifier, set on the skill's own fields (no parts object per skill: issue 27, bench/prepare).
+    // The parts of a check modifier, set on the skill's own fields (no parts object per skill: bench/prepare).
     skill.mod = ability.mod;
     skill.prof = proficiencyContribution(proficiency(skill.proficiency), pb);
     skill.total = checkTotal(skill.mod, skill.prof, skill.bonus);
@@ -151,12 +151,12 @@ export function deriveCommon(system: CoreSystemView, effects: ExhaustionEffects)
   system.attributes.speed = applyExhaustionToSpeeds(system.attributes.movement, effects);
   const hp = system.attributes.hp;
   const effectiveMax = exhaustedHpMax(hp.max, effects);
-  // Defined once per initialised `hp` (non-enumerable, writable), then only set (issue 27, bench/prepare).
+  // Defined once per initialised `hp` (non-enumerable, writable), then only set (bench/prepare).
   // cast: only a prepared model has the derived field, checked just before.
   if (Object.hasOwn(hp, "effectiveMax")) (hp as { effectiveMax: number }).effectiveMax = effectiveMax;
   else Object.defineProperty(hp, "effectiveMax", { value: effectiveMax, enumerable: false, configurable: true, writable: true });
   system.attributes.init.mod = system.abilities.dex.mod + system.attributes.init.bonus;
-  // Most actors define no feature DC: then there is nothing to compute (issue 27, bench/prepare).
+  // Most actors define no feature DC: then there is nothing to compute (bench/prepare).
   if (system.featureDcs.length === 0) {
     system.saveDcs = [];
     return;

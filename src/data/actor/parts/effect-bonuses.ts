@@ -33,7 +33,7 @@ function activeEffectFlags(actor: unknown): Array<Record<string, unknown>> {
 
 /** The sum of the active effects' ability modifier bonuses (whole numbers only; anything else counts 0). */
 export function effectAbilityModifierBonus(actor: unknown): number {
-  // Read on every preparation; most actors have no effect, and then no list is made (issue 27, bench/prepare).
+  // Read on every preparation; most actors have no effect, and then no list is made (bench/prepare).
   // cast: a structural, optional view of the actor's effect collection.
   if ((actor as { effects?: { size?: number } } | null | undefined)?.effects?.size === 0) return 0;
   let total = 0;

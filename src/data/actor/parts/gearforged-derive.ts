@@ -1,5 +1,5 @@
 /**
- * What a seed-001 gearforged's passive upgrades change on its derived data (issue 13 item 3), from the pure
+ * What a seed-001 gearforged's passive upgrades change on its derived data, from the pure
  * rules in src/rules/gearforged/body-upgrades.ts: GF-UPG-4 Water Jets (swim = walk), GF-UPG-5 Climbing Claws
  * (climb = walk), GF-UPG-7 Enhanced Optics (darkvision 120 ft), GF-UPG-10 Reinforced Chassis (+1 AC, a labelled
  * line, while no heavy armor is worn). Derived only: the stored speeds and senses stay as the player typed them,

@@ -1,5 +1,5 @@
 /**
- * What a gearforged character records beyond the shared core (issue 13 items 4 and 6): the maintenance clock
+ * What a gearforged character records beyond the shared core: the maintenance clock
  * (GF-BODY-4), its soul gem and memory gears (GF-REV-1, GF-MEM-1, GC-LIV-2) and its body's state. Every
  * character carries the block; it means something only while the character's species is a Gearforged one
  * (data/item/gearforged/readers.ts `gearforgedVariantOf`). Additive: older actors load with the defaults.
@@ -36,7 +36,7 @@ export function gearforgedField() {
     /** Years; null when not recorded. */
     age: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     body: new StringField({ required: true, blank: false, initial: "intact", choices: [...BODY_STATES] }),
-    /** Seed 004 (issue 14): the 13th Age gearforged's clock, healing gate and underwater timer. */
+    /** Seed 004: the 13th Age gearforged's clock, healing gate and underwater timer. */
     thirteenthAge: thirteenthAgeField(),
   });
 }

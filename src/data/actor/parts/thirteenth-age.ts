@@ -1,5 +1,5 @@
 /**
- * What a 13th Age gearforged (seed 004) records beyond the other Gearforged (issue 14): the GA-TIRE-1 clock
+ * What a 13th Age gearforged (seed 004) records beyond the other Gearforged: the GA-TIRE-1 clock
  * (when the last 4-hour maintenance ended, the day count its penalty effect shows, a maintenance under way), the
  * GA-HEAL-1 gate (open once, which kind opened it) and the GA-AMPH-1 underwater timer. Nested under
  * `system.gearforged.thirteenthAge`; means something only while the species is the 13th Age one. Additive:

@@ -1,5 +1,5 @@
 /**
- * The augment model's glue for CY-DES-1..3 (issue 25; the rule: rules/cyborg/design.ts `designWriteRefusal`): a
+ * The augment model's glue for CY-DES-1..3 (the rule: rules/cyborg/design.ts `designWriteRefusal`): a
  * player's write that changes a design fixed by its check is refused with a message and nothing is written, whatever
  * the path (sheet, macro, batch: the model's `_preUpdate` runs for each). The upgrade workflow marks its die with
  * `options.augmented.designWork: "upgrade"`.

@@ -23,7 +23,7 @@ import {
 } from "../../../rules/cyborg";
 import { localize } from "../../../utils/notify";
 
-/** CY-DES-3 / issue 4: what a history entry records. */
+/** CY-DES-3: what a history entry records. */
 export const AUGMENT_HISTORY_ACTIONS = ["install", "remove", "repair", "upgrade", "design", "damage", "destroyed"] as const;
 export type AugmentHistoryAction = (typeof AUGMENT_HISTORY_ACTIONS)[number];
 

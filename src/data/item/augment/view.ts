@@ -1,5 +1,5 @@
 /**
- * What a sheet shows of one augment (issue 4): localized choices for every design and state field, the derived
+ * What a sheet shows of one augment: localized choices for every design and state field, the derived
  * numbers (uses, to-hit or target save, damage, healing, save DC, functional) and the history. Plain values for
  * templates; the item sheet (templates/item/augment.hbs) and later the body map read it.
  */
@@ -105,9 +105,9 @@ export interface AugmentViewLists {
 
 /**
  * The augment's view. The option lists are built only for the inputs shown (`lists`); play mode reads the chosen
- * values' labels (`shown`). Issue 27 (bench/render.bench.ts, the item sheet of an installed augment, play mode):
- * the eleven lists were about a hundred localized labels per render and the template walked each list for its one
- * selected entry, a third of the augment part's template and of the sheet's context.
+ * values' labels (`shown`): in bench/render.bench.ts (the item sheet of an installed augment, play mode), building
+ * the eleven lists is about a hundred localized labels per render, and walking each list for its one selected entry
+ * in the template is a third of the augment part's template and of the sheet's context.
  */
 export function augmentView(item: { actor?: unknown }, system: AugmentData, lists: AugmentViewLists = {}) {
   const purpose = system.purpose;
@@ -125,7 +125,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
-    // Labelled by its mechanic (issue 28): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
+    // Labelled by its mechanic: an attack roll's "To hit", a save attack's "Save DC" and the target's save.
     attack:
       attack &&
       (attack.mode === "attackRoll"
@@ -139,7 +139,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
           }),
     damage: damage && { formula: damage.formula, type: damage.damageType ? localize(`AUGMENTED.DamageType.${damage.damageType}`) : "" },
     healing: healing && { formula: healing.formula },
-    // An attack-roll augment's numbers are its to-hit and damage; its save DC would only mislead (issue 16).
+    // An attack-roll augment's numbers are its to-hit and damage; its save DC would only mislead.
     saveDc: saveDc && attack?.mode !== "attackRoll" && {
       value: saveDc.dc,
       source: saveDc.source === "feature" ? (saveDcSources(item, saveDc.featureId).find((c) => c.selected)?.label ?? "") : localize("AUGMENTED.Augment.SaveDcDefault"),

@@ -1,5 +1,5 @@
 /**
- * GA-AMPH-1 Amphibious (issue 14 item 5): the sheet's "underwater" toggle starts (or stops) a world-time timer;
+ * GA-AMPH-1 Amphibious: the sheet's "underwater" toggle starts (or stops) a world-time timer;
  * after hours equal to its Strength score the clock (./clock.ts) halts it (helpless) until a 4-hour repair (the
  * maintenance, ./maintenance.ts). The adventurer feat lifts the limit. Going under stops a maintenance under way
  * unless the champion feat allows it there. Swim checks: −4 (adventurer feat 0, champion feat +2), added to

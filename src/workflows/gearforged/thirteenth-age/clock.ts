@@ -1,5 +1,5 @@
 /**
- * GA-TIRE-1 / GA-AMPH-1 on world time (issue 14 items 4 and 5): the core `updateWorldTime` hook
+ * GA-TIRE-1 / GA-AMPH-1 on world time: the core `updateWorldTime` hook
  * (src/hooks/combat.ts) calls `onWorldTimeThirteenthAge` on every client; for each 13th Age gearforged whose state
  * moved (a new day without maintenance, a 4-hour maintenance finished, its time underwater run out), exactly one
  * client acts (utils/acting-user.ts) and `syncThirteenthAge` brings the record and the effects up to date, with a
@@ -120,7 +120,7 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
     if (view.underwater.haltDue && reason === "underwater") update[TA_PATHS.halted] = true;
     if (Object.keys(update).length > 0) await actor.update(asActorUpdate(update));
     // Another client bringing the actor up to date at the same moment (two GMs moving time) wrote the effects
-    // first when this one changed nothing: that client tells the table, this one stays silent (issue 25, finding 6).
+    // first when this one changed nothing: that client tells the table, this one stays silent.
     const changed = await applyStateEffects(actor, view.neglect, reason);
     const name = actor.name ?? "";
     const lines: CardText[] = [];

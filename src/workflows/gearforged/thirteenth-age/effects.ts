@@ -9,7 +9,7 @@
  *   it have advantage and crit in reach): *interpretation*, named on the effect and in the rules journal.
  * Each effect is found by `flags.augmented.thirteenthAge` (its role), never by name. Each is created under a fixed
  * id per role (EFFECT_IDS, with `keepId`), so two clients bringing one actor up to date at once (two GMs moving
- * time: issue 25, finding 6) create it once: the server refuses a second document with an id its parent already
+ * time) create it once: the server refuses a second document with an id its parent already
  * holds (test/foundry/README.md), and the client that lost that race changes nothing more.
  */
 import { SKILL_IDS } from "../../../rules/core/skills";

@@ -1,5 +1,5 @@
 /**
- * GA-HEAL-1 the healing gate (issue 14 item 2). A 13th Age gearforged spends hit dice only through an open gate,
+ * GA-HEAL-1 the healing gate. A 13th Age gearforged spends hit dice only through an open gate,
  * which one spending closes (the rest variant, ./rest.ts). Gates open here:
  * - `openHealGate`: magical healing received. A potion used through the consumable workflow opens it by itself
  *   (src/hooks/thirteenth-age.ts listens to `augmented.useConsumable`); a spell or item power is marked from the

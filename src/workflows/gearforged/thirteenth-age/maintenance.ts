@@ -1,5 +1,5 @@
 /**
- * GA-TIRE-1 the 4-hour maintenance (issue 14 item 4), a world-time action:
+ * GA-TIRE-1 the 4-hour maintenance, a world-time action:
  * - `startFourHourMaintenance`: the patient's owner starts it from the sheet, naming who does it (itself, or
  *   another actor the user controls: once immobile it must be another gearforged or someone with the repair
  *   background); refusals (underwater without the champion feat, an immobile one maintaining itself, a

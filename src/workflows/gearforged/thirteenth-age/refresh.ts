@@ -1,5 +1,5 @@
 /**
- * GA-TIRE-1 / GA-AMPH-1 outside world time (issue 14 follow-up): the neglect penalty and the halt depend on the
+ * GA-TIRE-1 / GA-AMPH-1 outside world time: the neglect penalty and the halt depend on the
  * character's 13th Age level and tier (its level under the world's `gearforgedLevelScale` setting), not only on
  * the days counted. When either changes, the effects are brought up to date at once instead of at the next
  * world-time change: the per-day penalty (champion feat −1 from level 9), the day limit that halts it, and

@@ -1,5 +1,5 @@
 /**
- * The rests of a 13th Age gearforged (issue 14 items 2 and 4), a rest variant registered ahead of the other
+ * The rests of a 13th Age gearforged, a rest variant registered ahead of the other
  * Gearforged one (./register.ts):
  * - GA-HEAL-1: a short rest spends hit dice only through an open gate, and the spending closes it (the rules'
  *   gated step); a long rest gives no HP (the epic feat keeps CORE-5's HP step); hit dice still return. The gate

@@ -1,5 +1,5 @@
 /**
- * GA-WRECK-1 Wrecked, not dead (issue 14 item 3), told by `augmented.hpDrop` on the one acting client:
+ * GA-WRECK-1 Wrecked, not dead, told by `augmented.hpDrop` on the one acting client:
  * - dropping to 0 HP: stable at once (three successes recorded, failures kept), so no death save is rolled (the
  *   death-save workflow refuses a stable character). Damage at 0 HP still adds failures through CORE-4's own
  *   workflow, and CORE-9 still kills outright (*interpretation*, RULES.md);
