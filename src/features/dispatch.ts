@@ -6,6 +6,7 @@
  */
 import { FEATURE_EVENTS, type Feature, type FeatureEvent, type FeatureListeners } from "./feature";
 import type { WorldTimeSweep } from "../workflows/world-time";
+import type { CardKinds } from "../workflows/card-kinds-register";
 
 /** A listener on one core hook, as data: the host's translation of one shared event. */
 export interface CoreListener {
@@ -92,6 +93,11 @@ export function allows<E extends "itemPreUpdate" | "itemPreDelete">(event: E, ..
 /** The enabled features' world-time sweeps, in their order (workflows/world-time.ts runs them). */
 export function worldTimeSweeps(): readonly WorldTimeSweep[] {
   return sweeps;
+}
+
+/** The card kinds the features bring, for the host to register under its prefix. */
+export function cardKindsOf(features: readonly Feature[]): CardKinds {
+  return Object.assign({}, ...features.map((feature) => feature.cards ?? {})) as CardKinds; // cast: a union of partial records is one
 }
 
 /** What the host enabled (the tests compare it with the declarations). */

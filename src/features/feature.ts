@@ -5,6 +5,7 @@
  */
 import type { HpDrop } from "../documents/actor/hp-drop";
 import type { WorldTimeSweep } from "../workflows/world-time";
+import type { CardKinds } from "../workflows/card-kinds-register";
 
 /** A combat's position after a turn change (core `combatTurnChange`'s `current`). */
 export interface TurnPosition {
@@ -67,6 +68,8 @@ export interface Feature {
   readonly id: string;
   /** The shared events it follows; a host calls the listeners of its enabled features in their list's order. */
   readonly on?: { readonly [E in FeatureEvent]?: FeatureListeners[E] };
+  /** The chat card kinds it brings (each listed once in workflows/card-kinds.ts), registered under the host's prefix. */
+  readonly cards?: CardKinds;
   /** Its sweep in the one world-time pass (workflows/world-time.ts), in the features' order. */
   readonly worldTime?: WorldTimeSweep;
   /**

@@ -4,6 +4,7 @@
  * the rest variant, the roll dialog's boxes, the laser's save source and the item sheet's Use button of an upgrade.
  */
 import type { Feature } from "./feature";
+import { GearforgedCardData } from "../data/chat/gearforged";
 import { startClockOnSpecies } from "../workflows/gearforged/maintenance";
 import { reverseChassisOnDelete } from "../workflows/gearforged/chassis";
 import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
@@ -13,6 +14,7 @@ import { registerUpgradeHeaderAction } from "../applications/sheets/item/gearfor
 
 export const gearforgedFeature: Feature = {
   id: "gearforged",
+  cards: { gearforged: GearforgedCardData },
   on: {
     itemCreated: (item, _options, userId) => startClockOnSpecies(item, userId),
     itemDeleted: reverseChassisOnDelete,

@@ -6,7 +6,7 @@
 import { registerUiHooks } from "./ui";
 import { SYSTEM_FEATURES } from "./features";
 import { SYSTEM_TRANSLATIONS } from "./events";
-import { enableFeatures } from "../features/dispatch";
+import { cardKindsOf, enableFeatures } from "../features/dispatch";
 import { registerCardKinds } from "../workflows/card-kinds-register";
 import { registerRequests } from "../requests";
 import { migrateWorld } from "../migration/run";
@@ -14,7 +14,7 @@ import { adoptSystemEffects } from "../migration/generation";
 
 export function registerHooks(): void {
   registerUiHooks();
-  registerCardKinds();
+  registerCardKinds(cardKindsOf(SYSTEM_FEATURES));
   enableFeatures(SYSTEM_FEATURES, SYSTEM_TRANSLATIONS);
   // game.socket exists from `setup` on.
   Hooks.once("setup", registerRequests);

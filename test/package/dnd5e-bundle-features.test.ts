@@ -2,7 +2,7 @@
  * Each host's bundle holds only the features it enables. The dnd5e module (src/adapters/dnd5e/features.ts) enables
  * neither Automail, nor the Gearforged and its 13th Age variant, nor the system's death saves: its source map
  * (dist-dnd5e/augmented-dnd5e/augmented-dnd5e.mjs.map, built by npm run build) lists no file of their workflow
- * folders, and lists those of the features it does enable.
+ * folders, card kinds or actor-sheet parts, and lists those of the features it does enable.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,8 +19,9 @@ beforeAll(async () => {
 }, 180_000);
 
 describe("the dnd5e module's bundle", () => {
-  it("holds no workflow of a feature the module does not enable", () => {
-    expect(sources.filter((source) => /^src\/workflows\/(?:automail|gearforged|death-save)\//.test(source))).toEqual([]);
+  it("holds no workflow, card kind or actor-sheet part of a feature the module does not enable", () => {
+    const foreign = /^src\/(?:workflows\/(?:automail|gearforged|death-save)\/|data\/chat\/(?:automail|gearforged)\.ts$|applications\/sheets\/actor\/automail)/;
+    expect(sources.filter((source) => foreign.test(source))).toEqual([]);
   });
 
   it("holds the workflows of the features it enables", () => {

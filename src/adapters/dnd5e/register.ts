@@ -8,6 +8,8 @@ import { AUGMENTED } from "../../config";
 import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
+import { cardKindsOf } from "../../features/dispatch";
+import { DND5E_FEATURES } from "./features";
 import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
@@ -23,8 +25,8 @@ export function registerModule(): void {
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
-  // The system's card kinds as the module's prefixed sub-types (same classes: schema, actions, drawing).
-  registerCardKinds(`${MODULE_ID}.`);
+  // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
+  registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort();
   publishModuleApi();

@@ -13,6 +13,7 @@ import type { HookEntry } from "../../foundry/hooks";
 import type { Feature } from "../../../src/features/feature";
 import { FEATURE_EVENTS } from "../../../src/features/feature";
 import type { HostTranslations } from "../../../src/features/dispatch";
+import { cardTypes } from "../../../scripts/card-types.mjs";
 
 type Dispatch = typeof import("../../../src/features/dispatch");
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -25,6 +26,8 @@ interface Host {
   /** The host's file listing them, its export, and the file of its translations. */
   list: { path: string; name: string };
   translations: { path: string; name: string };
+  /** What the host's card types are named with (the module's id and a dot). */
+  cardPrefix: string;
 }
 
 const HOSTS: Host[] = [
@@ -34,6 +37,7 @@ const HOSTS: Host[] = [
     enables: ["core", "currency", "migration", "rests", "death-save", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "species", "automail", "thirteenth-age", "gearforged"],
     list: { path: "src/hooks/features.ts", name: "SYSTEM_FEATURES" },
     translations: { path: "src/hooks/events.ts", name: "SYSTEM_TRANSLATIONS" },
+    cardPrefix: "",
   },
   {
     name: "the dnd5e module",
@@ -41,6 +45,7 @@ const HOSTS: Host[] = [
     enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design"],
     list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
     translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
+    cardPrefix: "augmented-dnd5e.",
   },
 ];
 
@@ -65,6 +70,13 @@ describe.each(HOSTS)("$name", (host) => {
       }
       expect(sameFunctions(dispatch.worldTimeSweeps(), enabled.flatMap((feature) => (feature.worldTime ? [feature.worldTime] : [])))).toBe(true);
     }
+    // The card kinds: the host's chat models under its prefix are exactly the kinds its features bring.
+    const dispatch = await world.systemModule<Dispatch>(world.gm, "src/features/dispatch.ts");
+    const declared = dispatch.enabledFeatures().flatMap((feature) => Object.entries(feature.cards ?? {}));
+    const models = await world.as(world.gm, () => ({ ...(CONFIG.ChatMessage.dataModels as Record<string, unknown>) }));
+    const ours = Object.entries(models).filter(([type, model]) => type.startsWith(host.cardPrefix) && declared.some(([, kind]) => kind === model));
+    expect(ours.map(([type]) => type.slice(host.cardPrefix.length)).sort()).toEqual(declared.map(([type]) => type).sort());
+    expect(declared.every(([type, kind]) => models[`${host.cardPrefix}${type}`] === kind)).toBe(true);
   });
 
   it("listens on its hooks for exactly the events its features follow", async () => {
@@ -84,6 +96,15 @@ describe.each(HOSTS)("$name", (host) => {
     }
     expect(checked).toBeGreaterThan(10);
     expect([...dispatch.translatedEvents()].sort()).toEqual([...followed].filter((event) => event in translations).sort());
+  });
+});
+
+describe("the card kinds", () => {
+  it("listed in workflows/card-kinds.ts (the manifests' types) are each brought by exactly one of the system's features", async () => {
+    const world = await createWorld();
+    const { SYSTEM_FEATURES } = await world.systemModule<{ SYSTEM_FEATURES: readonly Feature[] }>(world.gm, "src/hooks/features.ts");
+    const brought = SYSTEM_FEATURES.flatMap((feature) => Object.keys(feature.cards ?? {}));
+    expect([...brought].sort()).toEqual([...cardTypes()].sort());
   });
 });
 
