@@ -43,6 +43,7 @@ function registerSettings(): void {
   settings.register("dnd5e", "allowRests", { scope: "world", config: true, default: true, type: Boolean });
   settings.register("dnd5e", "restVariant", { scope: "world", config: true, default: "normal", type: String, choices: { normal: "normal", gritty: "gritty", epic: "epic" } });
   settings.register("dnd5e", "disableAdvancements", { scope: "world", config: true, default: false, type: Boolean });
+  settings.register("dnd5e", "levelingMode", { scope: "world", config: true, default: "xpBoons", type: String, choices: { noxp: "noxp", xp: "xp", xpBoons: "xpBoons" } });
 }
 
 Hooks.once("init", () => {
