@@ -145,7 +145,8 @@ export class Activity {
     const results: UsageResults = { effects: [], templates: [], updates };
     results.message = await this._createUsageMessage(messageConfig);
     if (Hooks.call("dnd5e.postUseActivity", this, usageConfig, results) === false) return results;
-    if (usageConfig.subsequentActions !== false) await this._triggerSubsequentActions(usageConfig, results);
+    // mixin.mjs:279 does not wait for the subsequent roll: `use` resolves before the attack or healing is rolled.
+    if (usageConfig.subsequentActions !== false) void this._triggerSubsequentActions(usageConfig, results);
     return results;
   }
 

@@ -45,20 +45,19 @@ export function targetArmorClasses(): (number | null)[] {
 
 export class AttackActivity extends Activity {
   static override TYPE = "attack";
-  readonly attack: { ability: string; bonus: string; flat: boolean; critical: { threshold: number | null }; type: { value: string; classification: string } };
   lastAttack: D20Roll[] | null = null;
 
-  constructor(source: PlainObject, item: ActivityItem) {
-    super(source, item);
-    const attack = (source.attack ?? {}) as PlainObject & { critical?: PlainObject; type?: PlainObject };
-    const weaponType = String((item.system.type as PlainObject | undefined)?.value ?? "");
-    this.attack = {
+  /** The stored attack with its defaults; read late, as the item's own data is built after its activities. */
+  get attack(): { ability: string; bonus: string; flat: boolean; critical: { threshold: number | null }; type: { value: string; classification: string } } {
+    const attack = (this.source.attack ?? {}) as PlainObject & { critical?: PlainObject; type?: PlainObject };
+    const weaponType = String((this.item.system?.type as PlainObject | undefined)?.value ?? "");
+    return {
       ability: String(attack.ability ?? ""),
       bonus: String(attack.bonus ?? ""),
       flat: attack.flat === true,
       critical: { threshold: typeof attack.critical?.threshold === "number" ? attack.critical.threshold : null },
       type: {
-        value: String(attack.type?.value || (item.type === "weapon" && weaponType.endsWith("R") ? "ranged" : "melee")),
+        value: String(attack.type?.value || (this.item.type === "weapon" && weaponType.endsWith("R") ? "ranged" : "melee")),
         classification: String(attack.type?.classification || "weapon"),
       },
     };

@@ -62,6 +62,13 @@ export class Dnd5eItem extends Item {
     this.system.prof = prof ? new Proficiency(prof, Number((this.system as { proficiencyMultiplier?: number }).proficiencyMultiplier ?? 0)) : new Proficiency(0, 0);
   }
 
+  /** item.mjs:856-859: the model's roll data, else the actor's with `item`. */
+  override getRollData(): PlainObject {
+    const own = (this.system as { getRollData?: () => PlainObject }).getRollData;
+    if (own) return own.call(this.system);
+    return { ...((this.actor as { getRollData?: () => PlainObject } | null)?.getRollData?.() ?? {}), item: { ...this.system } };
+  }
+
   get spellcasting(): PlainObject | null {
     const spellcasting = this.system.spellcasting as PlainObject | undefined;
     return spellcasting ? { ...spellcasting } : null;
