@@ -106,6 +106,29 @@ describe("items on dnd5e's templates, and Item5e#use", () => {
     expect(damage[0]!.options.type).toBe("slashing");
   });
 
+  it("rollAttack takes its target from the one targeted token's actor AC (utils.mjs:639-650); two targets give none", async () => {
+    const world = await createDnd5eWorld({ modules: [fixtureModule] });
+    const actor = await createCharacter({ system: { abilities } }, { level: 5 });
+    const foe = await createCharacter({ name: "Foe", system: { attributes: { ac: { calc: "flat", flat: 16 } } } }, { level: 1 });
+    const other = await createCharacter({ name: "Other", system: { attributes: { ac: { calc: "flat", flat: 11 } } } }, { level: 1 });
+    const scene = (await Scene.create({ name: "Arena", active: true } as never))!;
+    const tokens = (await scene.createEmbeddedDocuments("Token", [{ actorId: foe.id, actorLink: true }, { actorId: other.id, actorLink: true }] as never)) as unknown as { id: string }[];
+    await world.settle();
+    const item = await implant(actor, { slash0000000000a: attack });
+    const activity = (item.system.activities as unknown as { get(id: string): { rollAttack(c: PlainObject, d: PlainObject, m: PlainObject): Promise<D20Roll[] | null> } }).get("slash0000000000a");
+    // cast: the stand-in User's targeting method (core's `User#updateTokenTargets`).
+    const user = game.user as unknown as { updateTokenTargets(ids: string[]): void };
+    user.updateTokenTargets([tokens[0]!.id]);
+    world.dice.queue([13]);
+    const one = (await activity.rollAttack({}, { configure: false }, {}))!;
+    expect(one[0]!.options.target).toBe(16);
+    expect(one[0]!.isSuccess).toBe(true);
+    user.updateTokenTargets(tokens.map((t) => t.id));
+    world.dice.queue([13]);
+    const two = (await activity.rollAttack({}, { configure: false }, {}))!;
+    expect(two[0]!.options.target).toBeUndefined();
+  });
+
   it("a preUseActivity listener returning false cancels: no use spent, no card", async () => {
     const world = await createDnd5eWorld({ modules: [fixtureModule] });
     const actor = await createCharacter({ system: { abilities } }, { level: 5 });
