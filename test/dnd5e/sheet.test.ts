@@ -76,6 +76,19 @@ describe("dnd5e's character sheet", () => {
     expect(headerRuleMatches(sheet.element)).toEqual({ xpColumn: true, restButtons: true, xpLabel: true });
   });
 
+  it("draws an npc's header as npc-header.hbs: the first `.sheet-header .right` is the hit-point meter's column, the name is in `.right.stats`", async () => {
+    await createDnd5eWorld();
+    const npc = (await Actor.create({ name: "Golem", type: "npc", system: { details: { cr: 3 }, attributes: { hp: { value: 40, max: 40 } } } } as never)) as unknown as Parameters<typeof sheetOf>[0];
+    const sheet = sheetOf(npc);
+    await sheet.render(true);
+    const first = sheet.element.querySelector(".sheet-header .right")!;
+    expect(first.parentElement!.classList.contains("vitals")).toBe(true);
+    expect(first.querySelector(".meter.hit-points .value")!.textContent).toBe("40");
+    expect(sheet.element.querySelector(".sheet-header > .right.stats .top > .left > .document-name")!.textContent).toBe("Golem");
+    expect(sheet.element.querySelectorAll(".right.stats .sheet-header-buttons [data-action=\"rest\"]")).toHaveLength(2);
+    expect(headerRuleMatches(sheet.element)).toEqual({ xpColumn: false, restButtons: false, xpLabel: false });
+  });
+
   it("opens a module type built on dnd5e's templates in dnd5e's item sheet: description and activities tabs, uses", async () => {
     await createDnd5eWorld({ modules: [fixtureModule] });
     const actor = await createCharacter({ items: [{ name: "Arm Blade", type: `${FIXTURE_ID}.implant`, system: { description: { value: "<p>Sharp.</p>" }, uses: { max: "2" }, activities: { slash0000000000a: { type: "attack", name: "Slash" } } } }] });

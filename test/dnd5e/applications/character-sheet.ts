@@ -3,7 +3,7 @@
  * (release-5.3.3 `module/applications/actor/api/base-actor-sheet.mjs`, `character-sheet.mjs`, registered for
  * `character` / `npc` in `dnd5e.mjs:153`), so `renderCharacterActorSheet` / `renderBaseActorSheet` fire for each
  * render (one `render<Class>` per class of the chain). Body: the character's header as dnd5e draws it
- * (character-header.ts; an npc's: `header.sheet-header` with `.left` and an empty `.right`), HP, AC, the
+ * (character-header.ts; an npc's as npc-header.hbs lays it out, `npcHeaderHTML`), HP, AC, the
  * inventory and the features tab with each item in dnd5e's category and section (sheet-items.ts); a row's `use`
  * and `toggleExpand` actions (`onItemAction`).
  * Dropping an Item (`_onDropItem` :1733 → `_onDropCreateItems` :1819 → `_onDropSingleItem` :1861): an owner
@@ -17,7 +17,7 @@ import { ActorSheetV2 } from "../../foundry/document-sheet";
 import type { Document } from "../../foundry/document";
 import { escapeHTML, isEmpty, type PlainObject } from "../../foundry/utils";
 import { AdvancementManager } from "../documents/advancement-manager";
-import { characterHeaderHTML } from "./character-header";
+import { characterHeaderHTML, npcHeaderHTML } from "./character-header";
 import { assignItemCategories, featureGroups, itemRowHTML, type FeatureGrouping, type SheetItem } from "./sheet-items";
 
 type SheetActor = Document & { system: PlainObject; itemTypes: Record<string, unknown[]>; _source: PlainObject };
@@ -161,5 +161,17 @@ export class CharacterActorSheet extends BaseActorSheet {
 }
 
 export class NPCActorSheet extends BaseActorSheet {
-  static override DEFAULT_OPTIONS: PlainObject = { classes: ["npc"] };
+  static override DEFAULT_OPTIONS: PlainObject = { classes: ["npc", "vertical-tabs"] };
+
+  /** npc-header.hbs, its skeleton (character-header.ts `npcHeaderHTML`). */
+  protected override headerHTML(): string {
+    const actor = this.sheetActor;
+    const system = actor.system as { attributes?: { ac?: { value?: number }; hp?: { value?: number; max?: number } }; details?: { cr?: number } };
+    const user = (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user;
+    return npcHeaderHTML({
+      name: actor.name, ac: system.attributes?.ac?.value ?? "", cr: system.details?.cr ?? "",
+      hp: { value: system.attributes?.hp?.value ?? "", max: system.attributes?.hp?.max ?? "" },
+      showRests: user.isGM || (actor.isOwner && game().settings.get("dnd5e", "allowRests") === true),
+    });
+  }
 }
