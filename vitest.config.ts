@@ -27,8 +27,9 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/package/**/*.test.ts", "test/dnd5e/**/*.test.ts"],
           environment: "happy-dom",
-          // One worker runs many files (module graph, happy-dom and the system copies kept): ~4x less CPU than a fresh
-          // worker per file (CONTRIBUTING.md). Each file ends with the stand-in's reset (test/foundry/per-file.ts).
+          // One worker runs many files (module graph, happy-dom and the system copies kept), far less CPU than a fresh
+          // worker per file (CONTRIBUTING.md, "Where `npm test` spends its time"). Each file ends with the stand-in's
+          // reset (test/foundry/per-file.ts).
           isolate: false,
           setupFiles: ["test/foundry/per-file.ts"],
           // A hang guard, not a speed check: the first test of a file also pays for evaluating the system once per
@@ -47,8 +48,8 @@ export default defineConfig({
           // Stops the run with a plain message naming AUGMENTED_CHROMIUM when there is no browser to drive; else
           // starts the run's one Chromium, which every file connects to (test/browser/use-browser.ts).
           globalSetup: ["test/browser/global-setup.ts"],
-          // Shared workers, as in integration (same reset after each file): a sample of 6 files, 71 tests took 21%
-          // less CPU and a third of the import time (CONTRIBUTING.md, "Where `npm test` spends its time").
+          // Shared workers, as in integration (same reset after each file): less CPU and import time than a worker
+          // per file (CONTRIBUTING.md, "Where `npm test` spends its time").
           isolate: false,
           setupFiles: ["test/foundry/per-file.ts"],
           testTimeout: 60_000,

@@ -20,7 +20,6 @@ import { createCharacter } from "../test/integration/helpers";
 import { createAugment } from "../test/integration/augments/helpers";
 import type { World } from "../test/foundry";
 import { currentClient } from "../test/foundry/runtime";
-import type { ChatMessageLike } from "../src/applications/chat/cards";
 
 const EACH = sized(100, 2);
 const WARMUP = SMOKE ? 0 : 5;
@@ -68,7 +67,7 @@ function renderLog(): Promise<HTMLElement[]> {
 
 /** The GM client's own copies of the cards. */
 // cast: the GM client's ChatMessage documents are the system's ChatMessage class.
-const gmCards = world.as(world.gm, () => cards.map((m) => world.resolveOn(currentClient(), m as unknown as { uuid: string }) as unknown as ChatMessageLike));
+const gmCards = world.as(world.gm, () => cards.map((m) => world.resolveOn(currentClient(), m as unknown as { uuid: string }) as unknown as ChatMessage.Implementation));
 
 /** A card message's system data: the card model (src/data/chat/card-model.ts), which draws the card. */
 interface CardSystem {
@@ -80,7 +79,7 @@ interface CardSystem {
  * (test/foundry/client-modules.ts), so an `instanceof` against a class imported here never holds, and the
  * benchmark timed no card at all (a render side of 0.45 ms for 200 cards).
  */
-function cardModel(message: ChatMessageLike): CardSystem | null {
+function cardModel(message: ChatMessage.Implementation): CardSystem | null {
   // cast: a structural read of the message's system data.
   const system = (message as unknown as { system?: Partial<CardSystem> | null }).system;
   return typeof system?.render === "function" ? (system as CardSystem) : null;

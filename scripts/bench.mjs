@@ -3,6 +3,8 @@
 // runner with the stand-in's plugins, as the integration tests run; --expose-gc so each round starts after a
 // scavenge, bench/lib.ts), shows what each prints, then a table of all their ratios. `--smoke` runs each with tiny counts and one
 // round (AUGMENTED_BENCH_SMOKE=1, bench/lib.ts): what the suite's benchmark smoke test checks.
+// A full run also writes each file's results to bench/results.json (scripts/bench-results.mjs), the place to read a
+// current ratio from.
 //
 // A benchmark prints lines for people and, for this script, one `@@bench {json}` line per result (bench/lib.ts
 // `emit`). Results are ratios measured within one run (never absolute thresholds); the suite only smoke-runs them (no timing asserted).
@@ -12,6 +14,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measuredOn, RESULTS_FILE, saveResults } from "./bench-results.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BENCH_DIR = path.join(ROOT, "bench");
@@ -70,12 +73,16 @@ function table(rows) {
 }
 
 const all = [];
+const entries = {};
 let failed = 0;
 for (const file of files) {
   console.log(`bench/${file}`);
   const started = Date.now();
   try {
-    all.push(...(await run(file)));
+    const where = { measuredAt: new Date(started).toISOString(), ...measuredOn() };
+    const results = await run(file);
+    all.push(...results);
+    entries[file] = { ...where, results };
     console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   } catch (err) {
     failed++;
@@ -85,5 +92,9 @@ for (const file of files) {
 if (all.length) {
   console.log("ratio = median time of the work / median time of its baseline, both measured in the same run\n");
   console.log(table(all));
+}
+if (!smoke && Object.keys(entries).length) {
+  saveResults(entries);
+  console.log(`\nwritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 }
 process.exit(failed ? 1 : 0);

@@ -6,7 +6,7 @@
 //                              names, minified, with its source map (docs/ARCHITECTURE.md, Build)
 //   dist/augmented.css         styles/augmented.css with its @imports inlined (scripts/css.mjs)
 //   dist/system.json           system.json + version from package.json (+ release URLs: package.json's repository, else GITHUB_REPOSITORY)
-//                              + documentTypes.ChatMessage, the card types of src/data/chat/index.ts (scripts/card-types.mjs)
+//                              + documentTypes.ChatMessage, the card kinds of src/workflows/card-kinds.ts (scripts/card-types.mjs)
 //   dist/templates, lang, assets (if present), LICENSE, README.md (its links made to work outside the repository)
 //   dist/packs/<name>          LevelDB, compiled from packs/_source/<name>/**/*.yml (scripts/packs.mjs)
 //   release/augmented.zip      dist/ contents at the zip root (system.json at the top, as Foundry's installer expects)

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Lists the type assertions (`x as T`, `<T>x`; not `as const`) in src/ that carry no reason: a comment with
- * "cast:" on the cast's line, or leading the statement, property or declaration that holds it (CONTRIBUTING.md:
- * "a cast carries a one-line reason comment"). Used by test/unit/casts.test.ts so the number cannot grow unseen.
+ * "cast:" on the cast's line, or leading the statement, property or declaration that holds it (CONTRIBUTING.md,
+ * "Setup and build": "a cast carries a one-line reason comment"). Used by test/unit/casts.test.ts so the number
+ * cannot grow unseen.
  *
  * Run: node scripts/casts.mjs            (reason-less casts, one `file:line` a line, then a count per folder)
  */

@@ -10,7 +10,6 @@ import { registerSystemActorPort } from "./workflows/actor-port";
 import { AugmentedItem } from "./documents/item";
 import { AugmentedActiveEffect } from "./documents/active-effect";
 import { AugmentedChatMessage } from "./workflows/cards/chat-message";
-import { CHAT_DATA_MODELS } from "./data/chat";
 import { CharacterSheet } from "./applications/sheets/character-sheet";
 import { NpcSheet } from "./applications/sheets/npc-sheet";
 import { ItemSheet } from "./applications/sheets/item-sheet";
@@ -33,7 +32,6 @@ Hooks.once("init", () => {
   CONFIG.ActiveEffect.documentClass = AugmentedActiveEffect as unknown as typeof ActiveEffect;
   registerEffectExpiry("AUGMENTED.Effect.SystemExpiry");
   CONFIG.ChatMessage.documentClass = AugmentedChatMessage;
-  Object.assign(CONFIG.ChatMessage.dataModels, CHAT_DATA_MODELS);
   CONFIG.Actor.dataModels.character = CharacterData;
   CONFIG.Actor.dataModels.npc = NpcData;
   Object.assign(CONFIG.Item.dataModels, ITEM_DATA_MODELS);

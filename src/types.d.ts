@@ -5,7 +5,7 @@
 import type { AugmentedActor } from "./workflows/actor";
 import type { AugmentedItem } from "./documents/item";
 import type { AugmentedChatMessage } from "./workflows/cards/chat-message";
-import type * as ChatModels from "./data/chat";
+import type * as CardKinds from "./workflows/card-kinds";
 import type { CharacterData } from "./data/actor/character";
 import type { NpcData } from "./data/actor/npc";
 import type { AugmentData, EquipmentData, FeatureData, SpeciesData, ToolData, WeaponData } from "./data/item";
@@ -140,19 +140,8 @@ declare module "fvtt-types/configuration" {
       upgrade: typeof UpgradeData;
       consumable: typeof ConsumableData;
     };
-    ChatMessage: {
-      card: typeof ChatModels.CardData;
-      integrity: typeof ChatModels.IntegrityCardData;
-      systemFailurePrompt: typeof ChatModels.SystemFailurePromptData;
-      systemFailure: typeof ChatModels.SystemFailureCardData;
-      deathSave: typeof ChatModels.DeathSaveCardData;
-      damage: typeof ChatModels.DamageCardData;
-      augment: typeof ChatModels.AugmentCardData;
-      rest: typeof ChatModels.RestCardData;
-      gearforged: typeof ChatModels.GearforgedCardData;
-      automail: typeof ChatModels.AutomailCardData;
-      saveRequest: typeof ChatModels.SaveRequestCardData;
-    };
+    /** The card kinds, one per type (src/workflows/card-kinds.ts). */
+    ChatMessage: typeof CardKinds;
   }
 }
 

@@ -52,7 +52,7 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
   // No spare renderer: with two test files' contexts open at once, Chromium kept a spare renderer process warm
   // and moved nearly every navigation into a new one (renderer ids 7 → 616 over the project's 621 views, against
-  // 2–3 per file run alone). CPU before/after: CONTRIBUTING.md, "Where `npm test` spends its time".
+  // 2–3 per file run alone). CONTRIBUTING.md, "Where `npm test` spends its time".
   // Chromium keeps only the last --disable-features, so this one repeats the list playwright-core passes before it
   // (read off the running browser's command line with playwright-core 1.65.1; recheck on an update).
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "SpareRendererForSitePerProcess"].join(",")}`,

@@ -101,7 +101,7 @@ describe("healing card with the healer's recorded target in Chromium", () => {
       await world.settle();
       // cast: world.chat holds the stand-in's ChatMessage documents; renderChatMessage takes one of them.
       const card = world.chat.at(-1) as Message | undefined;
-      // cast: the damage card's system data (src/data/chat/damage.ts).
+      // cast: the damage card's system data (src/workflows/augment-use/damage-card-kind.ts).
       const recorded = (card?.system as { damage?: { target?: unknown } } | undefined)?.damage?.target;
       if (!card || !recorded) throw new Error("no healing card with a recorded target");
       return card;

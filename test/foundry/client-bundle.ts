@@ -2,7 +2,7 @@
  * One file per system entry for the simulated clients (client-modules.ts): esbuild bundles the entry and every
  * repository module it reaches into one ES module, once per test run, in vitest's main process. Each client then
  * evaluates that one module as its own instance (`?standin-client=<n>`), instead of fetching, wrapping and
- * evaluating each of the ~400 source modules one by one, once per client and test file (measured: CONTRIBUTING.md,
+ * evaluating each of the ~400 source modules one by one, once per client and test file (CONTRIBUTING.md,
  * "Where `npm test` spends its time").
  *
  * The bundle also exports the namespace of every module it holds (`MODULES_EXPORT`, keyed by the path relative to

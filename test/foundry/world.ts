@@ -325,7 +325,7 @@ export class World {
     this.time = new GameTime(options.worldTime ?? 0);
     const manifestPath = `${REPO_ROOT}system.json`;
     this.systemRoot = options.system?.root ?? REPO_ROOT;
-    // The repository's system.json as the build ships it: with the card types of src/data/chat/index.ts
+    // The repository's system.json as the build ships it: with the card kinds of src/workflows/card-kinds.ts
     // declared (scripts/card-types.mjs; Foundry reads the built manifest, README "Manifest").
     // cast: system.json parsed, a JSON object.
     this.manifest = options.system?.manifest ?? (existsSync(manifestPath) ? withCardTypes(JSON.parse(readFileSync(manifestPath, "utf8")) as PlainObject) : {});

@@ -3,8 +3,9 @@
  * user sees is drawn when the message is rendered (ChatMessage#renderHTML, src/workflows/cards/chat-message.ts),
  * so tests read a card's text by rendering it on the current client, as a user would see it.
  */
-import { type CardState, cardState } from "../../src/applications/chat/cards";
-import { isCardType } from "../../src/data/chat/types";
+import { isCardType, storedCard } from "../../src/data/chat/types";
+import type { CardModel } from "../../src/data/chat/card-model";
+import type * as CardKinds from "../../src/workflows/card-kinds";
 import { localizeText } from "../../src/data/chat/card-text";
 
 interface MessageLike {
@@ -65,14 +66,32 @@ export function cardActions(message: { type?: unknown; system?: unknown; content
   return actions;
 }
 
+type Fields<Model, Keys extends keyof Model> = { [Key in Keys]?: NonNullable<Model[Key]> };
+
+/** Every card kind's own fields, as their classes type them, each optional (a card holds those of its kind). */
+type CardStateRead = Fields<CardModel, "kind" | "version" | "undo" | "undone" | "resolved"> &
+  Fields<InstanceType<typeof CardKinds.integrity>, "integrity"> &
+  Fields<InstanceType<typeof CardKinds.systemFailurePrompt>, "systemFailure"> &
+  Fields<InstanceType<typeof CardKinds.deathSave>, "deathSaveDue"> &
+  Fields<InstanceType<typeof CardKinds.damage>, "damage"> &
+  Fields<InstanceType<typeof CardKinds.automail>, "reforgedClock"> &
+  Fields<InstanceType<typeof CardKinds.saveRequest>, "saveRequest"> &
+  Fields<InstanceType<typeof CardKinds.augment>, "augmentUse"> &
+  Record<string, unknown>;
+
 /**
- * The card's state as the system reads it (src/applications/chat/cards.ts `cardState`): the typed card's system
- * data (unset and false fields left out, as the flags of the previous version left them out), or the flags of
- * an older card.
+ * The card's state, read loosely: the fields of its kind's schema (unset and false fields left out, so a test
+ * checks `stateOf(card).undo` or `"undo" in stateOf(card)` alike); empty for a message that is not a card.
  */
-export function stateOf(message: { type?: unknown; system?: unknown; flags?: unknown }): CardState & Record<string, unknown> {
-  // cast: CardState has only optional fields; the index signature lets tests read any of them loosely.
-  return cardState(message) as CardState & Record<string, unknown>;
+export function stateOf(message: { type?: unknown; system?: unknown }): CardStateRead {
+  const card = storedCard(message);
+  if (!card) return {};
+  // cast: a card kind's data model, read field by field by its schema's names.
+  const system = card as unknown as Record<string, unknown>;
+  const state: Record<string, unknown> = {};
+  for (const key of Object.keys(card.schema.fields)) if (system[key] !== null && system[key] !== undefined && system[key] !== false) state[key] = system[key];
+  // cast: the fields kept are those of the kinds' schemas, non-null (CardStateRead names them).
+  return state as CardStateRead;
 }
 
 /** What one roll box shows (templates/chat/roll-box.hbs): its label, target, outcome (class and words) and total. */

@@ -1,7 +1,7 @@
 /**
  * The built system.json's documentTypes must name exactly the data models the system registers at `init`: a type
  * declared without a model would store unvalidated data, and a model without a declaration is never offered by
- * Foundry. The card types are listed once, in the registry src/data/chat/index.ts; the build writes them
+ * Foundry. The card types are listed once, in the kinds list src/workflows/card-kinds.ts; the build writes them
  * (scripts/card-types.mjs), so a card type is missing only if its registry line or its lang label is.
  */
 import { readFileSync } from "node:fs";

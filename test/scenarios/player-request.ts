@@ -18,7 +18,7 @@ interface IntegrityState {
   save?: { total: number; saved: boolean } | null;
 }
 
-/** The integrity card's state: the system data of a card of type "integrity" (src/data/chat/integrity.ts). */
+/** The integrity card's state: the system data of a card of type "integrity" (src/workflows/integrity/card-kind.ts). */
 function stateOf(message: ChatMessage.Implementation): IntegrityState | undefined {
   if (message.type !== "integrity") return undefined;
   // cast: the integrity card type's system data.

@@ -5,7 +5,7 @@
  * `drawCard`, as the system's own class does (workflows/cards/chat-message.ts). Every other message renders as
  * dnd5e renders it.
  */
-import { type ChatMessageLike, isTypedCard } from "../../applications/chat/cards";
+import { isTypedCard } from "../../applications/chat/cards";
 import { drawCard } from "../../workflows/cards/chat-message";
 
 type RenderHTML = ChatMessage["renderHTML"];
@@ -16,7 +16,7 @@ export function drawCardsWithHostClass(): void {
     override async renderHTML(...args: Parameters<RenderHTML>): ReturnType<RenderHTML> {
       const html = await super.renderHTML(...args);
       // cast: an instance of CONFIG.ChatMessage.documentClass, i.e. ChatMessage.Implementation.
-      if (html && isTypedCard(this)) await drawCard(this as unknown as ChatMessageLike, html);
+      if (html && isTypedCard(this)) await drawCard(this as unknown as ChatMessage.Implementation, html);
       return html;
     }
   }

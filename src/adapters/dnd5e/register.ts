@@ -2,20 +2,15 @@
  * What the module registers at `init` in a dnd5e world (docs/ARCHITECTURE.md, Adapters): the shared tables the
  * workflows read (`CONFIG.AUGMENTED`), the augment item and the chat cards as module sub-types with the system's
  * own models (same schema, validation and vetoes) and the system's item sheet for the augment, the dnd5e actor port the shared workflows read actors through,
- * and what the shared features register into the shared registries (card buttons and transitions, undo), as the
+ * and what the shared features register into the shared registries (card kinds, save sources, rest steps), as the
  * system's hooks/index.ts does for the system.
  */
 import { AUGMENTED } from "../../config";
 import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
-import { CHAT_DATA_MODELS } from "../../data/chat";
-import { storeCardTypesWithPrefix } from "../../data/chat/types";
-import { registerCardActions } from "../../workflows/cards/card-action";
-import { registerUndo } from "../../workflows/cards/undo-action";
-import { registerIntegrity } from "../../workflows/integrity/register";
+import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { registerSystemFailure } from "../../workflows/system-failure/register";
 import { registerAugmentUse } from "../../workflows/augment-use/register";
-import { registerSaveRequests } from "../../workflows/save-request";
 import { registerDesign } from "../../workflows/augment-design/view";
 import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
@@ -32,18 +27,12 @@ export function registerModule(): void {
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
-  // cast: as above for the ChatMessage models: the module's prefixed card types add their own keys.
-  const chatModels = CONFIG.ChatMessage.dataModels as Record<string, unknown>;
-  for (const [type, model] of Object.entries(CHAT_DATA_MODELS)) chatModels[`${MODULE_ID}.${type}`] = model;
-  storeCardTypesWithPrefix(`${MODULE_ID}.`);
+  // The system's card kinds as the module's prefixed sub-types (same classes: schema, actions, drawing).
+  registerCardKinds(`${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort();
-  registerCardActions();
-  registerUndo();
-  registerIntegrity();
   registerSystemFailure();
   registerAugmentUse();
-  registerSaveRequests();
   registerDesign();
   publishModuleApi();
   // The augment's own sheet (the system's item sheet), with its Design, repair, upgrade and use buttons.

@@ -1,13 +1,12 @@
 /**
- * Chat cards: every system card is a ChatMessage of one of the card types
- * (src/data/chat/, declared in system.json `documentTypes.ChatMessage`). What the card shows and its state are
+ * Chat cards: every system card is a ChatMessage of one of the card kinds (src/workflows/card-kinds.ts, declared
+ * in the built manifest's `documentTypes.ChatMessage`). What the card shows and its state are
  * the message's `system` data, validated by its schema; the HTML is drawn from that data each time the message is
  * rendered, for the user viewing it (src/workflows/cards/chat-message.ts), with one template
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
 import { type ShownText, cardPlainText } from "../../data/chat/card-text";
 import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
-import type { IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
 export interface CardButton {
   action: string;
@@ -88,60 +87,10 @@ export interface CreatedItem {
   system: unknown;
 }
 
-export interface SystemFailurePromptState {
-  actorUuid: string;
-  candidateIds: string[];
-  answer?: "chosen" | "declined";
-  /** Where things stood when offered (SF-1 lapse, src/workflows/system-failure/lapse.ts); read defensively. */
-  offer?: unknown;
-}
-
-/** CY-HEAL-1: whom a healing card's healer targeted (src/data/chat/damage.ts); written by the author, re-checked. */
-export interface HealTargetRecord {
-  actorUuid: string;
-  tokenUuid: string | null;
-  itemId: string | null;
-  name: string;
-}
-
-/** A card's state: the typed card's `system` data, or `flags.augmented` of a card from an earlier version. */
-/** A save asked of a target (src/data/chat/save-request.ts): who acts, who saves, against what, and the one result. */
-export interface SaveRequestState {
-  source: string;
-  actorUuid: string;
-  itemId: string;
-  targetUuid: string;
-  targetName: string;
-  ability: string;
-  dc: number;
-  useMessageId: string | null;
-  result: { total: number; natural: number; saved: boolean; userId: string } | null;
-}
-
-export interface CardState {
-  /** Bumped by every card transition: a click names the version it saw (src/workflows/cards/card-action.ts). */
-  version?: number;
-  undo?: UndoRecord;
-  undone?: boolean;
-  resolved?: boolean;
-  damage?: { type: string; total: number; critical: boolean; target?: HealTargetRecord | null };
-  deathSaveDue?: { actorUuid: string; failures: number };
-  /** A System Failure prompt (SF-1): whose, which augments were offered, and how it was answered once resolved. */
-  systemFailure?: SystemFailurePromptState;
-  /** An integrity save card's state (src/rules/cyborg/integrity-flow.ts). */
-  integrity?: IntegrityCardState;
-  /** A use of an augment (src/workflows/augment-use): which one, its purpose and the uses left after it. */
-  augmentUse?: { itemId: string; purpose: string; remaining: number };
-  /** A player's reforged installation (AM-GEN-1): the GM's button moves the clock to the end of the work, once. */
-  reforgedClock?: { actorUuid: string; limbId: string; advanced?: boolean };
-  /** A save asked of a target (GF-UPG-11, CY-ATK-3; src/workflows/save-request). */
-  saveRequest?: SaveRequestState;
-}
-
 export interface PostCardOptions {
   actor?: Actor.Implementation | null;
-  /** The card's state (undo record, prompt state…); stored in the card type's schema. */
-  state?: CardState;
+  /** The card's state (undo record, prompt state…): fields of its kind's schema, which validates them. */
+  state?: Readonly<Record<string, unknown>>;
   /** Roll instances to attach (shown in roll boxes; dice modules see them). */
   rolls?: Roll[];
   /** User ids the card is whispered to (absent: public). */
@@ -154,7 +103,7 @@ function viewOf(data: CardData): Record<string, unknown> {
   return view;
 }
 
-/** Create a card message: `kind` picks its type (src/data/chat/index.ts `cardTypeOf`). */
+/** Create a card message: `kind` picks its type (src/data/chat/types.ts `cardTypeOf`). */
 export async function postCard(data: CardData, options: PostCardOptions = {}): Promise<ChatMessage.Implementation | undefined> {
   const messageData = {
     type: storedCardType(cardTypeOf(data.kind)),
@@ -168,28 +117,13 @@ export async function postCard(data: CardData, options: PostCardOptions = {}): P
   return (await ChatMessage.create(messageData as ChatMessage.CreateData)) ?? undefined;
 }
 
-/** A chat message as the card code uses it. */
-export type ChatMessageLike = ChatMessage.Implementation;
-
 /** Whether the message is a card of one of the system's card types (rendered from its data). */
 export function isTypedCard(message: { type?: unknown }): boolean {
   return isStoredCardType(message.type);
 }
 
-/** The card's state (empty when the message is not a card): its system data, validated by its type's schema. */
-export function cardState(message: { type?: unknown; system?: unknown }): CardState {
-  if (!isTypedCard(message) || typeof message.system !== "object" || message.system === null) return {};
-  // cast: a card type's data model (src/data/chat); its schema names the fields it holds.
-  const system = message.system as Record<string, unknown> & { schema?: { fields?: Record<string, unknown> } };
-  const state: Record<string, unknown> = {};
-  // Unset parts (null) and false marks read as absent, so a reader tests `state.undo` or `"undo" in state` alike.
-  for (const key of Object.keys(system.schema?.fields ?? system)) if (system[key] !== null && system[key] !== undefined && system[key] !== false) state[key] = system[key];
-  // cast: the card types' schemas hold the fields CardState names, in its shapes.
-  return state as CardState;
-}
-
 /** Update some of the card's state (the author or a GM may), with any other message changes (`extra`). */
-export async function setCardState(message: ChatMessageLike, state: Partial<CardState>, extra: Record<string, unknown> = {}): Promise<void> {
+export async function setCardState(message: ChatMessage.Implementation, state: Readonly<Record<string, unknown>>, extra: Record<string, unknown> = {}): Promise<void> {
   const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`system.${key}`, value]));
   // cast: dotted paths into the card type's schema (src/data/chat), which validates them.
   await message.update({ ...data, ...extra } as ChatMessage.UpdateData);

@@ -7,7 +7,32 @@ import { portOf } from "../../ports/actor-port";
 import { isDamageKind } from "../../rules/core/damage-types";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
-import { cardState, postCard, type ChatMessageLike, type HealTargetRecord } from "./cards";
+import type { CardModel } from "../../data/chat/card-model";
+import { storedCardOf } from "../../data/chat/types";
+import { postCard } from "./cards";
+
+/**
+ * What this file reads of a damage card's record: the damage type, its total and whether it was a critical hit
+ * (the damage card's class, src/workflows/augment-use/damage-card-kind.ts, holds its schema, which validated it).
+ */
+interface DamageOnCard {
+  type: string;
+  total: number;
+  critical: boolean;
+}
+
+/** The damage card's record, or null when the message is no damage card. */
+function damageOf(message: ChatMessage.Implementation): DamageOnCard | null {
+  return storedCardOf<CardModel & { damage?: DamageOnCard | null }>(message, "damage")?.damage ?? null;
+}
+
+/** CY-HEAL-1: the healer's target, as the caller gives it to be recorded on the card. */
+interface HealTargetInput {
+  actorUuid: string;
+  tokenUuid: string | null;
+  itemId: string | null;
+  name: string;
+}
 
 export const APPLY_DAMAGE_ACTION = "applyDamage";
 
@@ -19,7 +44,7 @@ export interface DamageCardInput {
   item?: Item.Implementation | null;
   critical?: boolean;
   /** CY-HEAL-1: a healing augment's target, recorded for the apply buttons (re-checked by whoever applies). */
-  target?: HealTargetRecord | null;
+  target?: HealTargetInput | null;
 }
 
 /**
@@ -34,7 +59,7 @@ function isMode(value: unknown): value is DamageCardMode {
 }
 
 /** Roll (unless a rolled Roll is given) and post a damage card. Null (with a notification) on bad input. */
-export async function postDamageCard(input: DamageCardInput): Promise<ChatMessageLike | null> {
+export async function postDamageCard(input: DamageCardInput): Promise<ChatMessage.Implementation | null> {
   if (!isDamageKind(input.type)) {
     notifyError("AUGMENTED.DamageError.unknownType", { line: 1 });
     return null;
@@ -120,8 +145,8 @@ export function damageTargets(): Actor.Implementation[] {
  * roll's total lies within what its formula can roll (a roll's JSON is the player's to write:
  * docs/trust.md). A card whose data says more than its rolls (a forged card) is refused.
  */
-async function trustedDamage(message: ChatMessageLike): Promise<{ type: string; total: number; critical: boolean } | null> {
-  const damage = cardState(message).damage;
+async function trustedDamage(message: ChatMessage.Implementation): Promise<{ type: string; total: number; critical: boolean } | null> {
+  const damage = damageOf(message);
   if (!damage || typeof damage.total !== "number" || !Number.isFinite(damage.total) || !isDamageKind(damage.type)) return null;
   // cast: the author as a User document (server-stamped).
   const author = message.author as User.Implementation | null | undefined;
@@ -146,11 +171,11 @@ export async function withinFormula(roll: Roll): Promise<boolean> {
 
 /** Apply a damage card's total to actors (given, or damageTargets()). Returns how many it was applied to. */
 export async function applyDamageFromCard(
-  message: ChatMessageLike,
+  message: ChatMessage.Implementation,
   mode: string,
   options: { targets?: Actor.Implementation[] } = {},
 ): Promise<number> {
-  if (!cardState(message).damage || !isMode(mode)) return 0;
+  if (!damageOf(message) || !isMode(mode)) return 0;
   const damage = await trustedDamage(message);
   if (!damage) {
     notifyError("AUGMENTED.Card.Mismatch");
@@ -186,8 +211,8 @@ export function selectionLine(): string {
  * replaces that text when the caller knows better (a healing card's recorded target, CY-HEAL-1); `warning` is
  * drawn above it as a warning of its own, so a GM cannot read past "the healer's target is gone".
  */
-export function renderDamageCard(message: ChatMessageLike, html: HTMLElement, override: { line?: string; warning?: string } = {}): void {
-  if (!cardState(message).damage) return;
+export function renderDamageCard(message: ChatMessage.Implementation, html: HTMLElement, override: { line?: string; warning?: string } = {}): void {
+  if (!damageOf(message)) return;
   const buttons = html.querySelector(".chat-card__buttons");
   if (!buttons) return;
   // Ongoing damage (GA-IMM-1) is dealt when a turn comes round, which the GM runs: only a GM's card shows it, so a

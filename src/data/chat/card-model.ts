@@ -1,30 +1,35 @@
 /**
- * The base of every chat card's data model (dnd5e 5.x's pattern: its ChatMessageDataModel,
- * module/data/abstract/chat-message-data-model.mjs, declares `metadata` {template, actions} and renders the
- * template from `_prepareContext`). A card type's static `metadata` names its template and the button actions
- * its cards carry; `render(viewer)` draws the card from its system data for the user viewing it, localizing
- * every stored text (./card-text.ts) on that client at that moment. The system's ChatMessage class calls it
- * (src/workflows/cards/chat-message.ts). Buttons whose action the type does not declare are not bound, and their
- * transitions are refused (src/workflows/cards/card-buttons.ts, card-action.ts).
+ * The base of every chat card kind: one class per kind holds its state schema (`defineSchema`), its actions and
+ * template (static `metadata`, as dnd5e 5.x's ChatMessageDataModel declares {template, actions}), and how it
+ * draws itself for a viewer: `render(viewer)` draws the card from its system data for the user viewing it,
+ * localizing every stored text (./card-text.ts) on that client at that moment, and `adjustForViewer` then
+ * fits the drawn card to that user (GM-only parts, buttons the user may not press). The system's ChatMessage
+ * class calls both (src/workflows/cards/chat-message.ts). A button whose action the kind does not declare is
+ * not bound, and its transition is refused (src/workflows/cards/card-buttons.ts, card-action.ts); the GM's Undo
+ * is every card's, supplied by the card machinery.
  */
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
+import type { CardAction } from "./card-actions";
 import { type ShownText, localizeText } from "./card-text";
 import type { cardBaseSchema } from "./fields";
+
+/** A card kind's actions, by name (`data-augmented-action`). */
+export type CardActions = Readonly<Record<string, CardAction>>;
 
 export interface CardMetadata {
   /** The Handlebars template the card is drawn with. */
   readonly template: string;
-  /** The `data-augmented-action`s of its buttons (every card may carry the GM's Undo). */
-  readonly actions: readonly string[];
+  /** Its buttons' and transitions' actions (Undo is every card's and not listed). */
+  readonly actions: CardActions;
 }
 
-/** The template and the action every card shares. */
-export const BASE_CARD_METADATA: CardMetadata = Object.freeze({ template: templatePath("chat/card.hbs"), actions: Object.freeze(["undo"]) });
+/** The template every card shares, and no actions of its own. */
+export const BASE_CARD_METADATA: CardMetadata = Object.freeze({ template: templatePath("chat/card.hbs"), actions: Object.freeze({}) });
 
-/** A card type's metadata: the base's, with its own actions added (and its own template, if it has one). */
-export function cardMetadata(extra: { template?: string; actions?: readonly string[] } = {}): CardMetadata {
-  return Object.freeze({ template: extra.template ?? BASE_CARD_METADATA.template, actions: Object.freeze([...BASE_CARD_METADATA.actions, ...(extra.actions ?? [])]) });
+/** A card kind's metadata: its actions (and its own template, if it has one). */
+export function cardMetadata(extra: { template?: string; actions?: CardActions } = {}): CardMetadata {
+  return Object.freeze({ template: extra.template ?? BASE_CARD_METADATA.template, actions: Object.freeze({ ...extra.actions }) });
 }
 
 interface StoredButton {
@@ -115,6 +120,12 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       undone,
     };
   }
+
+  /**
+   * Fits the drawn card (`html`, the message's element) to the user viewing it, before its buttons are bound:
+   * a kind removes what this user may not use, disables spent buttons, adds notes. The message is `this.parent`.
+   */
+  adjustForViewer(_html: HTMLElement): void {}
 
   /** The card's HTML for `viewer`. */
   async render(viewer?: CardViewer | null): Promise<string> {

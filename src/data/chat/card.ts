@@ -1,6 +1,6 @@
 /**
  * The generic card (`ChatMessage` type "card"): a notice with no state of its own beyond what every card has
- * (./fields.ts). The other card types extend it with their state.
+ * (./fields.ts); the other kinds add theirs (src/workflows/card-kinds.ts lists them all).
  */
 import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";

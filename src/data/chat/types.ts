@@ -1,12 +1,13 @@
 /**
  * The chat card types' names and which kind of card is created as which type. The one list of types is the
- * registry, ./index.ts `CHAT_DATA_MODELS` (docs/ARCHITECTURE.md, "How to add a card kind"); this file is free
- * of Foundry globals when imported (code that only reads cards, and tests, import it without the data models)
- * and reads the registered types from `CONFIG.ChatMessage.dataModels` when called.
+ * kinds list, src/workflows/card-kinds.ts `CARD_KINDS` (docs/ARCHITECTURE.md, "How to add a card kind"); this
+ * file is free of Foundry globals when imported (code that only reads cards, and tests, import it without the
+ * kinds' classes) and reads the registered types from `CONFIG.ChatMessage.dataModels` when called.
  */
-import type { CHAT_DATA_MODELS } from "./index";
+import type { CardModel } from "./card-model";
 
-export type CardType = keyof typeof CHAT_DATA_MODELS;
+/** A card type's name as the kinds list spells it ("integrity", "saveRequest"), without a package's prefix. */
+export type CardType = string;
 
 /**
  * How the running package stores the card types: the system under their own names, a companion module as its
@@ -70,12 +71,17 @@ export function cardTypeOf(kind: string): CardType {
   return "card";
 }
 
+/** The message's card data (the fields every card has), or null when it is not a card of the running package. */
+export function storedCard(message: { type?: unknown; system?: unknown }): CardModel | null {
+  // cast: a message stored as a registered card type holds a data model of the card kinds (all extend CardModel).
+  return isStoredCardType(message.type) && typeof message.system === "object" && message.system !== null ? (message.system as CardModel) : null;
+}
+
 /**
- * The button actions a card's type declares (its data model's `metadata.actions`, ./card-model.ts); none for a
- * message that is not a card. Read here, free of the model's class, for code loaded before Foundry's globals.
+ * The message's data when it is a card stored as `type` (of the running package), else null. `Model` is the
+ * class the kinds list registers for `type` (named by the kind's own code, which imports it as a type only).
  */
-export function declaredActions(message: { system?: unknown }): readonly string[] {
-  // cast: a card type's data model exposes its class's metadata (./card-model.ts `metadata`).
-  const actions = (message.system as { metadata?: { actions?: unknown } } | null | undefined)?.metadata?.actions;
-  return Array.isArray(actions) ? actions.filter((action): action is string => typeof action === "string") : [];
+export function storedCardOf<Model extends CardModel>(message: { type?: unknown; system?: unknown }, type: CardType): Model | null {
+  // cast: a message stored as `type` holds the data model registered for `type`, which the caller names.
+  return cardTypeOfStored(message.type) === type ? (storedCard(message) as Model | null) : null;
 }

@@ -13,7 +13,8 @@
  * buttons apply to the viewer's own selection, as every damage card does; with no record nothing changes.
  */
 import { applyDamageFromCard, renderDamageCard, selectionLine } from "../../applications/chat/damage-card";
-import { type ChatMessageLike, type HealTargetRecord, cardState } from "../../applications/chat/cards";
+import { storedCardOf } from "../../data/chat/types";
+import type { DamageCardData, HealTargetRecord } from "./damage-card-kind";
 import { isAugment, stateOf } from "../../data/item/augment/read";
 import { HEALING_KINDS } from "../../rules/core/damage-types";
 import { localize } from "../../utils/notify";
@@ -62,7 +63,7 @@ function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation;
  * designed, plus the healer's Intelligence modifier). The card is the author's to write: a 1d6 medkit's card saying
  * 5d6 + 20 names a creature the GM's click would heal beyond the design.
  */
-function rolledAsDesigned(message: ChatMessageLike, item: Item.Implementation): boolean {
+function rolledAsDesigned(message: ChatMessage.Implementation, item: Item.Implementation): boolean {
   // cast: an augment's system data is its model (isAugment checked), whose `healing` getter is CY-HEAL-1's dice.
   const plan = (item.system as { healing?: { formula: string } | null }).healing;
   const rolled = message.rolls[0]?.formula;
@@ -75,8 +76,8 @@ function rolledAsDesigned(message: ChatMessageLike, item: Item.Implementation): 
 }
 
 /** Whether the card's recorded target may be healed from it, on this client, now. */
-export function recordedHealTarget(message: ChatMessageLike): HealTargetStatus {
-  const damage = cardState(message).damage;
+export function recordedHealTarget(message: ChatMessage.Implementation): HealTargetStatus {
+  const damage = storedCardOf<DamageCardData>(message, "damage")?.damage;
   const record = damage?.target;
   // cast: the literal tuple widened so includes() takes any string; the check is what narrows it.
   if (!damage || !record || !(HEALING_KINDS as readonly string[]).includes(damage.type)) return { kind: "none" };
@@ -114,13 +115,13 @@ function targetLine(status: HealTargetStatus): { line?: string; warning?: string
   }
 }
 
-/** Card renderer for damage cards: whom the buttons affect for the viewing user. */
-export function renderDamageTargets(message: ChatMessageLike, html: HTMLElement): void {
+/** The damage card drawn for the viewing user: whom the buttons affect (./damage-card-kind.ts). */
+export function renderDamageTargets(message: ChatMessage.Implementation, html: HTMLElement): void {
   renderDamageCard(message, html, targetLine(recordedHealTarget(message)));
 }
 
 /** A damage card's button: the recorded healing target when it still holds, else the clicker's selection. */
-export function applyDamageCard(message: ChatMessageLike, mode: string): Promise<number> {
+export function applyDamageCard(message: ChatMessage.Implementation, mode: string): Promise<number> {
   const status = recordedHealTarget(message);
   return applyDamageFromCard(message, mode, status.kind === "valid" ? { targets: [status.actor] } : {});
 }

@@ -1,13 +1,11 @@
 /**
  * The GM's "move the clock" button of a player's reforged installation card (AM-GEN-1; ./reforged-clock.ts): the
- * action's name, the flag, drawing the button per viewer, the registration.
+ * action's name, the card's record, and when this GM's client saw each limb built on. The automail card's class
+ * declares the button and draws it per viewer (./card-kind.ts).
  */
-import { type ChatMessageLike, cardState } from "../../applications/chat/cards";
-import { localize } from "../../utils/notify";
-import { clickCard, registerCardTransition } from "../cards/card-action";
-import { registerCardAction, registerCardRenderer } from "../cards/card-buttons";
-import { clockTransition } from "./reforged-clock";
+import { storedCardOf } from "../../data/chat/types";
 import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
+import type { AutomailCardData } from "./card-kind";
 
 /**
  * DESIGN.md, Trust: the limb and the card are the player's to write, so the GM's button never takes how far to
@@ -34,38 +32,10 @@ export function builtOnSeenAt(limbUuid: string): number | null {
 
 export const REFORGED_CLOCK_ACTION = "automailReforgedClock";
 
-/** `flags.augmented.reforgedClock` on a player's installation card: whose limb; `advanced` once the GM moved it. */
-export interface ReforgedClockFlag {
-  actorUuid: string;
-  limbId: string;
-  advanced?: boolean;
-}
+/** The card's record: whose limb; `advanced` once the GM moved the clock. */
+export type ReforgedClock = NonNullable<AutomailCardData["reforgedClock"]>;
 
-export function readFlag(message: ChatMessageLike): ReforgedClockFlag | null {
-  // cast: the card's stored reforgedClock record, read structurally; its fields are checked before use.
-  const flag = cardState(message).reforgedClock as Partial<ReforgedClockFlag> | undefined;
-  return typeof flag?.actorUuid === "string" && typeof flag.limbId === "string" ? { actorUuid: flag.actorUuid, limbId: flag.limbId, advanced: flag.advanced === true } : null;
-}
-
-/** Players never see the button; once used it is replaced by a note. */
-function renderClockButton(message: ChatMessageLike, html: HTMLElement): void {
-  const flag = readFlag(message);
-  for (const button of html.querySelectorAll<HTMLElement>(`[data-augmented-action=${REFORGED_CLOCK_ACTION}]`)) {
-    if (flag?.advanced) {
-      const note = document.createElement("p");
-      note.className = "chat-card__status";
-      note.textContent = localize("AUGMENTED.Automail.Reforged.ClockUsed");
-      button.replaceWith(note);
-    } else if (!game.user?.isGM) button.remove();
-  }
-}
-
-/** Called once from registerHooks(). */
-export function registerReforgedClock(): void {
-  registerCardTransition(REFORGED_CLOCK_ACTION, {
-    run: ({ message, user }) => clockTransition(message, user),
-    authorWithoutGm: false,
-  });
-  registerCardAction(REFORGED_CLOCK_ACTION, (message) => clickCard(message, REFORGED_CLOCK_ACTION));
-  registerCardRenderer("automail", renderClockButton);
+/** The record on an automail card, or null when the card carries none. */
+export function readFlag(message: ChatMessage.Implementation): ReforgedClock | null {
+  return storedCardOf<AutomailCardData>(message, "automail")?.reforgedClock ?? null;
 }

@@ -11,9 +11,8 @@
  * on plus the rules' 2 hours (REFORGED_INSTALL_SECONDS), never past the limb's own "worn since" and never more
  * than 2 hours (docs/trust.md). A limb no longer built on (the install was undone) or work
  * already done moves nothing and says why. The GM's Undo of the installation does not take time back.
- * The card's button, its drawing and the registration are ./reforged-clock-card.ts.
+ * The card's button and its drawing are the automail card's (./card-kind.ts).
  */
-import type { ChatMessageLike } from "../../applications/chat/cards";
 import { notifyInfo } from "../../utils/notify";
 import type { CardWrite } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
@@ -49,7 +48,7 @@ export function clockMovedLine(seconds: number): CardText {
 }
 
 /** The transition, on the one writing client (a GM's: `authorWithoutGm: false`). */
-export async function clockTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
+export async function clockTransition(message: ChatMessage.Implementation, user: User.Implementation): Promise<Refusal | CardWrite> {
   if (!user.isGM) return refusal("AUGMENTED.Automail.Reforged.ClockGmOnly");
   const flag = readFlag(message);
   if (!flag) return refusal("AUGMENTED.Request.Unknown");

@@ -21,56 +21,46 @@
  *
  * While a click's answer is outstanding, the card's buttons on that client show a pending state.
  */
-import { type CardState, type ChatMessageLike, cardState, setCardState } from "../../applications/chat/cards";
+import { setCardState } from "../../applications/chat/cards";
+import type { CardAction, CardArgs, CardTransition, CardWrite, Refusal } from "../../data/chat/card-actions";
+import type { CardMetadata } from "../../data/chat/card-model";
+import { storedCard } from "../../data/chat/types";
 import { type RequestReply, explainReply, registerSocketHandler, requestGM, runHere } from "../../requests/socket";
 import { localize, notifyWarn } from "../../utils/notify";
-import { declaredActions } from "../../data/chat/types";
-import { type Refusal, refusal } from "./card-trust";
+import { refusal } from "./card-trust";
+import { undoTransition } from "./undo";
+import { UNDO_ACTION } from "./undo-action";
+
+export type { CardArgs, CardTransition, CardTransitionContext, CardWrite } from "../../data/chat/card-actions";
 
 export const CARD_ACTION_REQUEST = "cardAction";
 
-/** A button's arguments (its data attributes), as strings. */
-export type CardArgs = Record<string, string>;
+/** Every card's action: the GM's Undo of the change the card reports (./undo.ts). */
+const UNDO: CardAction = {
+  click: (message) => clickCard(message, UNDO_ACTION),
+  transition: { run: ({ message, user }) => undoTransition(message, user) },
+};
 
-export interface CardTransitionContext {
-  message: ChatMessageLike;
-  /** Who asked: the server-stamped requester (or this client's user for its own click). */
-  user: User.Implementation;
-  args: CardArgs;
+/**
+ * The action `name` of the message's card: one its kind declares (its class's `metadata.actions`), or Undo,
+ * which every card has; null for any other name and for a message that is not a card.
+ */
+export function cardAction(message: { type?: unknown; system?: unknown }, name: string): CardAction | null {
+  const card = storedCard(message);
+  if (!card) return null;
+  if (name === UNDO_ACTION) return UNDO;
+  // cast: every card kind's class declares its metadata (src/data/chat/card-model.ts).
+  const declared = (card.constructor as { metadata?: CardMetadata }).metadata?.actions ?? {};
+  return Object.hasOwn(declared, name) ? (declared[name] ?? null) : null;
 }
 
-/** What an accepted transition makes of its card: committed with the next version in one update. */
-export interface CardWrite {
-  /** Card state fields (the card type's system data). */
-  state?: Partial<CardState>;
-  /** Other changes of the message, as update data (dotted paths: the integrity card's view, its rolls). */
-  message?: Record<string, unknown>;
-}
-
-export interface CardTransition {
-  /** Narrows the button's arguments; null refuses them (malformed or forged). Absent: no arguments. */
-  args?(raw: Record<string, unknown>): CardArgs | null;
-  /**
-   * On the writing client, inside the card's lock: re-check against the documents, make the change, and return
-   * what the card becomes (nothing: only the version moves). It never writes the card itself.
-   */
-  run(context: CardTransitionContext): Promise<Refusal | CardWrite | void>;
-  /** What the clicker is told when no GM is connected and they cannot write the card themselves. */
-  noGm?: string;
-  /** False: only a GM carries it out (with no GM connected, even the card's author waits). */
-  authorWithoutGm?: boolean;
-}
-
-const TRANSITIONS = new Map<string, CardTransition>();
-
-/** A card action that is a transition (registered at init by the workflow that owns the card kind). */
-export function registerCardTransition(action: string, transition: CardTransition): void {
-  TRANSITIONS.set(action, transition);
+function transitionOf(message: { type?: unknown; system?: unknown }, name: string): CardTransition | null {
+  return cardAction(message, name)?.transition ?? null;
 }
 
 /** The card's version: 0 until its first transition. */
 export function cardVersion(message: { type?: unknown; system?: unknown }): number {
-  const version = cardState(message).version;
+  const version = storedCard(message)?.version;
   return typeof version === "number" && Number.isInteger(version) && version >= 0 ? version : 0;
 }
 
@@ -127,7 +117,7 @@ function isRefusal(result: Refusal | CardWrite | void): result is Refusal {
  * The one compare-and-set of a card (every card answer goes through it): inside the card's lock, the card must
  * still be at `seen`; the transition's write and the next version are one update. Exported for tests only.
  */
-export async function commitCardWrite(message: ChatMessageLike, seen: number, write: CardWrite): Promise<Refusal | void> {
+export async function commitCardWrite(message: ChatMessage.Implementation, seen: number, write: CardWrite): Promise<Refusal | void> {
   // Under the card's lock on the one writing client nothing else moves the version; a change here is a bug.
   if (cardVersion(message) !== seen) return refusal(STALE);
   await setCardState(message, { ...write.state, version: seen + 1 }, write.message);
@@ -135,12 +125,11 @@ export async function commitCardWrite(message: ChatMessageLike, seen: number, wr
 
 /** The writing client's side: compare, check, write with the next version; a refusal changes nothing. */
 async function performCardAction(request: CardActionRequest, user: User.Implementation): Promise<Refusal | void> {
-  const transition = TRANSITIONS.get(request.action);
-  if (!transition) return refusal("AUGMENTED.Request.Refused");
   const message = game.messages?.get(request.messageId);
   if (!message?.id) return refusal("AUGMENTED.Request.Unknown");
-  // A card answers only the actions its type declares (src/data/chat, `metadata.actions`).
-  if (!declaredActions(message).includes(request.action)) return refusal("AUGMENTED.Request.Refused");
+  // A card answers only the transitions its kind declares (its class's `metadata.actions`) and Undo.
+  const transition = transitionOf(message, request.action);
+  if (!transition) return refusal("AUGMENTED.Request.Refused");
   const args = transition.args ? transition.args(request.args) : {};
   if (!args) return refusal("AUGMENTED.Card.BadArguments");
   const id = message.id;
@@ -182,7 +171,7 @@ export function showPending(html: HTMLElement): void {
 }
 
 /** Redraws the card on this client (so the pending state shows or goes). */
-function rerender(message: ChatMessageLike): void {
+function rerender(message: ChatMessage.Implementation): void {
   // cast: `ui.chat.updateMessage` redraws one message in the chat log (v13); absent outside a rendered log.
   const log = (globalThis as { ui?: { chat?: { updateMessage?(message: unknown): unknown } } }).ui?.chat;
   void Promise.resolve(log?.updateMessage?.(message)).catch(() => undefined);
@@ -192,7 +181,7 @@ function rerender(message: ChatMessageLike): void {
  * A click on a transition button: sent to the one writing client with the version this client sees. Resolves
  * true once applied; false (after telling the user why) when refused, stale, or no one could apply it.
  */
-export async function clickCard(message: ChatMessageLike, action: string, args: CardArgs = {}, html?: HTMLElement): Promise<boolean> {
+export async function clickCard(message: ChatMessage.Implementation, action: string, args: CardArgs = {}, html?: HTMLElement): Promise<boolean> {
   const id = message.id;
   if (!id || !game.user) return false;
   if (PENDING.has(id)) {
@@ -205,8 +194,9 @@ export async function clickCard(message: ChatMessageLike, action: string, args: 
   else rerender(message);
   try {
     if (game.users?.activeGM) return await requestGM(request);
-    if (message.isAuthor && TRANSITIONS.get(action)?.authorWithoutGm !== false) return explainReply(await runHere(request));
-    notifyWarn(TRANSITIONS.get(action)?.noGm ?? "AUGMENTED.Request.NoGm");
+    const transition = transitionOf(message, action);
+    if (message.isAuthor && transition?.authorWithoutGm !== false) return explainReply(await runHere(request));
+    notifyWarn(transition?.noGm ?? "AUGMENTED.Request.NoGm");
     return false;
   } finally {
     PENDING.delete(id);
@@ -218,7 +208,7 @@ function toReply(refused: Refusal | void): RequestReply {
   return refused ? { ok: false, reason: refused.key, ...(refused.data ? { data: refused.data } : {}) } : { ok: true };
 }
 
-/** Called once from registerHooks(): the one request type every card transition travels as. */
+/** Called once at init (../card-kinds-register.ts): the one request type every card transition travels as. */
 export function registerCardActions(): void {
   registerSocketHandler<CardActionRequest & { userId: string }>(CARD_ACTION_REQUEST, {
     validate: (data): data is CardActionRequest & { userId: string } => isCardActionRequest(data),

@@ -6,13 +6,9 @@
  * the one actor the card names. A card a player posted about someone else's character is refused with a message
  * saying so, whatever its data claims. Each card kind then recomputes what it does from the documents.
  */
-import type { ChatMessageLike } from "../../applications/chat/cards";
+import type { Refusal } from "../../data/chat/card-actions";
 
-/** A refusal: a lang key and its data, shown to whoever asked. */
-export interface Refusal {
-  key: string;
-  data?: Record<string, string | number>;
-}
+export type { Refusal } from "../../data/chat/card-actions";
 
 export const refusal = (key: string, data?: Record<string, string | number>): Refusal => (data ? { key, data } : { key });
 
@@ -24,7 +20,7 @@ export function mayActFor(user: User.Implementation | null | undefined, actor: O
 }
 
 /** Why the card's data may not be acted on for `actor`; null when its author is a GM or owns the actor. */
-export function forgedCard(message: ChatMessageLike, actor: OwnedDocument): Refusal | null {
+export function forgedCard(message: ChatMessage.Implementation, actor: OwnedDocument): Refusal | null {
   // cast: the author as a User document (the server-stamped id resolved by Foundry).
   const author = message.author as User.Implementation | null | undefined;
   if (author && mayActFor(author, actor)) return null;

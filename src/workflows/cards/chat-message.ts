@@ -6,12 +6,11 @@
  * ChatMessage class awaits core's `renderHTML` and lets the message's data model fill `.message-content`
  * (test/foundry/README.md cites it).
  */
-import type { ChatMessageLike } from "../../applications/chat/cards";
 import { CardModel } from "../../data/chat/card-model";
 import { onRenderChatMessage } from "./card-buttons";
 
 /** Draws a card into the message element core rendered, then adjusts and binds it for this user. */
-export async function drawCard(message: ChatMessageLike, html: HTMLElement): Promise<void> {
+export async function drawCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   if (!message.isContentVisible || !(message.system instanceof CardModel)) return;
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!content) return;
@@ -23,7 +22,7 @@ export class AugmentedChatMessage extends ChatMessage {
   override async renderHTML(...args: Parameters<ChatMessage["renderHTML"]>): ReturnType<ChatMessage["renderHTML"]> {
     const html = await super.renderHTML(...args);
     // cast: this class is CONFIG.ChatMessage.documentClass, i.e. ChatMessage.Implementation (src/types.d.ts).
-    if (html) await drawCard(this as ChatMessageLike, html);
+    if (html) await drawCard(this as ChatMessage.Implementation, html);
     return html;
   }
 }

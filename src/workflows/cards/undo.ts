@@ -12,7 +12,8 @@
  * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type ChatMessageLike, type CreatedItem, type UndoChange, actorFromUuid, cardState } from "../../applications/chat/cards";
+import { type CreatedItem, type UndoChange, actorFromUuid } from "../../applications/chat/cards";
+import { storedCard } from "../../data/chat/types";
 import type { CardWrite } from "./card-action";
 import { isAugment, sectionLabel } from "../../data/item/augment/read";
 import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../data/item/augment/state";
@@ -26,7 +27,7 @@ import { undoChecksFail } from "./undo-checks";
 import { SYSTEM_ID } from "../../constants";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
-export { UNDO_ACTION, registerUndo, undoFromMessage } from "./undo-action";
+export { UNDO_ACTION, undoFromMessage } from "./undo-action";
 export { type UndoExtras, undoRecord } from "./undo-record";
 
 function valuesNow(document: SourceDocument | null | undefined, paths: Iterable<string>): Record<string, unknown> {
@@ -268,12 +269,13 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
 }
 
 /** The Undo transition, on the one writing client (./card-action.ts). */
-export async function undoTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
+export async function undoTransition(message: ChatMessage.Implementation, user: User.Implementation): Promise<Refusal | CardWrite> {
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
-  const flags = cardState(message);
-  if (flags.undone) return refusal("AUGMENTED.Undo.Already");
-  if (!isPlainObject(flags.undo)) return refusal("AUGMENTED.Request.Unknown");
-  const record = readRecord(flags.undo);
+  const card = storedCard(message);
+  if (card?.undone) return refusal("AUGMENTED.Undo.Already");
+  const stored: unknown = card?.undo;
+  if (!isPlainObject(stored)) return refusal("AUGMENTED.Request.Unknown");
+  const record = readRecord(stored);
   if (!record) return refusal("AUGMENTED.Undo.Malformed");
   const actor = await actorFromUuid(record.actorUuid);
   if (!actor) return refusal("AUGMENTED.Undo.Missing");

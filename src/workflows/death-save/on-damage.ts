@@ -8,7 +8,9 @@
  * Told by `augmented.hpDrop` (src/documents/actor/hp-drop.ts); runs on exactly one client: the one `isActingClient`
  * picks for the change (src/utils/acting-user.ts).
  */
-import { type ChatMessageLike, actorFromUuid, cardState, postCard } from "../../applications/chat/cards";
+import { actorFromUuid, postCard } from "../../applications/chat/cards";
+import { storedCardOf } from "../../data/chat/types";
+import type { DeathSaveCardData } from "./card-kind";
 import type { DamageUpdateInfo, HpDrop } from "../../documents/actor/hp-drop";
 import { cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
@@ -18,9 +20,9 @@ import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trus
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
 
-import { RECORD_DEATH_SAVE_ACTION } from "./names";
 
-export { RECORD_DEATH_SAVE_ACTION };
+/** The prompt card's action: its button and its transition (declared by ./card-kind.ts). */
+export const RECORD_DEATH_SAVE_ACTION = "recordDeathSaveFailure";
 
 type FollowUpActor = Actor.Implementation;
 
@@ -60,11 +62,11 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
  * src/workflows/cards/card-trust.ts), and only 1 or 2 (CORE-4: two on a critical hit); the requester must own the
  * actor or be a GM; the actor must still be dying.
  */
-export async function recordTransition(message: ChatMessageLike, user: User.Implementation): Promise<Refusal | CardWrite> {
-  const flags = cardState(message);
-  const due = flags.deathSaveDue;
-  if (!due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
-  if (flags.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
+export async function recordTransition(message: ChatMessage.Implementation, user: User.Implementation): Promise<Refusal | CardWrite> {
+  const card = storedCardOf<DeathSaveCardData>(message, "deathSave");
+  const due = card?.deathSaveDue;
+  if (!card || !due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
+  if (card.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(due.actorUuid);
   if (!actor) return refusal("AUGMENTED.Undo.Missing");
   const forged = forgedCard(message, actor);
@@ -96,6 +98,6 @@ export async function recordTransition(message: ChatMessageLike, user: User.Impl
 }
 
 /** The "Record failure" button: the owner or a GM records the failures due, once. */
-export function recordDeathSaveFailures(message: ChatMessageLike, html?: HTMLElement): Promise<boolean> {
+export function recordDeathSaveFailures(message: ChatMessage.Implementation, html?: HTMLElement): Promise<boolean> {
   return clickCard(message, RECORD_DEATH_SAVE_ACTION, {}, html);
 }

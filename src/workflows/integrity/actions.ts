@@ -6,21 +6,28 @@
  * re-checks everything for the user who asked (flow.ts) and for the card's author (card-trust.ts) before
  * anything changes: a forged card or request for someone else's actor does nothing. With no GM connected and
  * nobody else able to write the card, it stays pending, says so, and a GM finishes it later from the card.
- * The registration and the per-viewer drawing are ./register.ts and ./render.ts.
+ * The card's class declares them and draws the card for each viewer (./card-kind.ts).
  */
-import { type ChatMessageLike, actorFromUuid, cardState } from "../../applications/chat/cards";
+import { actorFromUuid } from "../../applications/chat/cards";
+import { storedCard, storedCardOf } from "../../data/chat/types";
 import { notifyError, notifyWarn } from "../../utils/notify";
 import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, refusal } from "../cards/card-trust";
 import { isCurrentCandidate } from "./candidates";
 import { automationMode } from "../../settings";
-import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./names";
-import { type Asker, type IntegrityCardState, mayPick, mayRoll, setDc } from "../../rules/cyborg/integrity-flow";
-import { performPick, performRoll, performSetDc } from "./steps";
-import { askerFor, integrityState } from "./render";
+import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
+import type { IntegrityCardData } from "./card-kind";
+import { type Asker, type IntegrityCardState, isCardState, mayPick, mayRoll, setDc } from "../../rules/cyborg/integrity-flow";
+import { askerFor, performPick, performRoll, performSetDc } from "./steps";
+
+/** The integrity card's state, or null when the message is no integrity card or its state is malformed. */
+export function integrityState(message: { type?: unknown; system?: unknown }): IntegrityCardState | null {
+  const state = storedCardOf<IntegrityCardData>(message, "integrity")?.integrity;
+  return isCardState(state) ? state : null;
+}
 
 /** The card's state and actor, or null (with a message) when the card or its actor is gone. */
-async function loadCard(message: ChatMessageLike): Promise<{ state: IntegrityCardState; actor: Actor.Implementation } | null> {
+async function loadCard(message: ChatMessage.Implementation): Promise<{ state: IntegrityCardState; actor: Actor.Implementation } | null> {
   const state = integrityState(message);
   if (!state) return null;
   const actor = await actorFromUuid(state.actorUuid);
@@ -39,7 +46,7 @@ function typedDc(button: HTMLElement): number | null {
 }
 
 /** The Roll button. */
-export async function onRollClick(message: ChatMessageLike, button: HTMLElement, html?: HTMLElement): Promise<unknown> {
+export async function onRollClick(message: ChatMessage.Implementation, button: HTMLElement, html?: HTMLElement): Promise<unknown> {
   const loaded = await loadCard(message);
   if (!loaded) return null;
   const { state, actor } = loaded;
@@ -58,7 +65,7 @@ export async function onRollClick(message: ChatMessageLike, button: HTMLElement,
 }
 
 /** A candidate's button (CY-INT-2). */
-export async function onPickClick(message: ChatMessageLike, button: HTMLElement, html?: HTMLElement): Promise<unknown> {
+export async function onPickClick(message: ChatMessage.Implementation, button: HTMLElement, html?: HTMLElement): Promise<unknown> {
   const loaded = await loadCard(message);
   if (!loaded) return null;
   const { state, actor } = loaded;
@@ -75,7 +82,7 @@ export async function onPickClick(message: ChatMessageLike, button: HTMLElement,
 }
 
 /** The GM-only DC field: a GM's change is saved at once (bad input is refused and the field reset). */
-export async function onDcChange(message: ChatMessageLike, input: HTMLInputElement): Promise<void> {
+export async function onDcChange(message: ChatMessage.Implementation, input: HTMLInputElement): Promise<void> {
   const loaded = await loadCard(message);
   if (!loaded) return;
   const changed = await clickCard(message, DC_ACTION, { dc: input.value.trim() });
@@ -83,9 +90,9 @@ export async function onDcChange(message: ChatMessageLike, input: HTMLInputEleme
 }
 
 /** The card, its state and actor for a transition, or why not (gone, undone, or forged by its author). */
-async function transitionContext(message: ChatMessageLike, user: User.Implementation): Promise<{ state: IntegrityCardState; actor: Actor.Implementation; asker: Asker } | Refusal> {
+async function transitionContext(message: ChatMessage.Implementation, user: User.Implementation): Promise<{ state: IntegrityCardState; actor: Actor.Implementation; asker: Asker } | Refusal> {
   const state = integrityState(message);
-  if (!state || cardState(message).undone) return refusal("AUGMENTED.Request.Unknown");
+  if (!state || storedCard(message)?.undone) return refusal("AUGMENTED.Request.Unknown");
   const actor = await actorFromUuid(state.actorUuid);
   if (!actor) return refusal("AUGMENTED.Integrity.Error.noActor");
   const forged = forgedCard(message, actor);
@@ -93,8 +100,8 @@ async function transitionContext(message: ChatMessageLike, user: User.Implementa
   return { state, actor, asker: askerFor(user, actor) };
 }
 
-/** The Roll transition (registered in ./register.ts), on the one writing client. */
-export async function rollTransition(message: ChatMessageLike, user: User.Implementation, typedDc: number | null): Promise<Refusal | CardWrite> {
+/** The Roll transition (declared by ./card-kind.ts), on the one writing client. */
+export async function rollTransition(message: ChatMessage.Implementation, user: User.Implementation, typedDc: number | null): Promise<Refusal | CardWrite> {
   const context = await transitionContext(message, user);
   if ("key" in context) return context;
   if (context.state.stage !== "save") return refusal("AUGMENTED.Chat.AlreadyResolved");
@@ -112,7 +119,7 @@ export async function rollTransition(message: ChatMessageLike, user: User.Implem
 }
 
 /** The DC transition (the GM's edit of the card's field before the roll). */
-export async function dcTransition(message: ChatMessageLike, user: User.Implementation, dc: number): Promise<Refusal | CardWrite> {
+export async function dcTransition(message: ChatMessage.Implementation, user: User.Implementation, dc: number): Promise<Refusal | CardWrite> {
   const context = await transitionContext(message, user);
   if ("key" in context) return context;
   const into: CardWrite = {};
@@ -121,8 +128,8 @@ export async function dcTransition(message: ChatMessageLike, user: User.Implemen
   return into;
 }
 
-/** The Pick transition (registered in ./register.ts), on the one writing client; `augmentId` already validated. */
-export async function pickTransition(message: ChatMessageLike, user: User.Implementation, augmentId: string): Promise<Refusal | CardWrite> {
+/** The Pick transition (declared by ./card-kind.ts), on the one writing client; `augmentId` already validated. */
+export async function pickTransition(message: ChatMessage.Implementation, user: User.Implementation, augmentId: string): Promise<Refusal | CardWrite> {
   const context = await transitionContext(message, user);
   if ("key" in context) return context;
   if (context.state.stage !== "pick") return refusal("AUGMENTED.Chat.AlreadyResolved");

@@ -1,18 +1,22 @@
 /**
  * The integrity card (templates/chat/card.hbs, kind "integrity"): one message per save that is redrawn at each
- * step (save due → pick → done), its state in `system.integrity` (src/data/chat/integrity.ts). The optional template parts it uses:
+ * step (save due → pick → done), its state in `system.integrity` (./card-kind.ts). The optional template parts it uses:
  * a GM-only number field (the DC, CY-INT-1 "GM DC"), a list of choice buttons (the candidates, CY-INT-2, the
  * hit-location hint marked) and a status line. Only the card's author or a GM may change a message, so
  * `writeCard` is called on such a client (see steps.ts).
  */
-import { type CardButton, type CardData, type ChatMessageLike, type UndoRecord, postCard } from "../../applications/chat/cards";
+import { type CardButton, type CardData, type UndoRecord, postCard } from "../../applications/chat/cards";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import type { CardWrite } from "../cards/card-action";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
 
-import { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION } from "./names";
-
-export { DC_FIELD, INTEGRITY_CARD_KIND, PICK_ACTION, ROLL_ACTION };
+/** The card's kind, its actions (declared by ./card-kind.ts) and its DC field's name. */
+export const INTEGRITY_CARD_KIND = "integrity";
+export const ROLL_ACTION = "integrityRoll";
+export const PICK_ACTION = "integrityPick";
+/** The GM's DC edit on the card (a transition without a button: the field's change sends it). */
+export const DC_ACTION = "integritySetDc";
+export const DC_FIELD = "integrityDc";
 
 export interface CardChoice extends CardButton {
   hinted?: boolean;
@@ -48,7 +52,7 @@ function pickerText(state: IntegrityCardState, name: string): CardText {
   return cardText(`AUGMENTED.Integrity.Pick.${state.pickMode}`, { name });
 }
 
-/** What the card shows for `state` (the same for every viewer; renderer.ts adjusts it per user). */
+/** What the card shows for `state` (the same for every viewer; ./card-kind.ts adjusts it per user). */
 export function integrityCardData(state: IntegrityCardState, actorName: string): IntegrityCardData {
   const name = actorName;
   const backlash = state.source === "structuralBacklash";
@@ -103,7 +107,7 @@ export interface CardExtras {
  * change the message (its author or a GM). A card of the "integrity" type stores the state and the view in its
  * system data (the save's roll among the message's rolls).
  */
-export async function writeCard(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, extras: CardExtras = {}): Promise<ChatMessageLike | null> {
+export async function writeCard(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessage.Implementation | null, extras: CardExtras = {}): Promise<ChatMessage.Implementation | null> {
   const data: IntegrityCardData = integrityCardData(state, actor.name ?? "");
   if (!message) {
     const stored = { integrity: state, ...(extras.undo ? { undo: extras.undo } : {}) };
@@ -118,7 +122,7 @@ export async function writeCard(actor: Actor.Implementation, state: IntegrityCar
     extras.into.message = update;
     return message;
   }
-  // cast: dotted paths into the integrity card's schema (src/data/chat/integrity.ts) and the message's rolls.
+  // cast: dotted paths into the integrity card's schema (./card-kind.ts) and the message's rolls.
   await message.update(update as ChatMessage.UpdateData);
   return message;
 }

@@ -5,7 +5,6 @@
  * rolls or writes. After a failed save the step goes on as far as nobody has to be asked: a backlash damages
  * its one augment, random mode rolls 1dN; gm/owner modes stop at the pick stage.
  */
-import type { ChatMessageLike } from "../../applications/chat/cards";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { HOOKS } from "../../utils/hook-names";
@@ -50,11 +49,14 @@ export interface IntegrityCheckResult {
   /** The augment damaged, if any. */
   augment: Item.Implementation | null;
   roll: Roll | null;
-  message: ChatMessageLike | null;
+  message: ChatMessage.Implementation | null;
 }
 
 /** What a user may do on a card of `actor`. */
-export { askerFor } from "./render";
+export function askerFor(user: User.Implementation | null | undefined, actor: { testUserPermission(user: User.Implementation, permission: "OWNER"): boolean }): Asker {
+  if (!user) return { isGM: false, owner: false };
+  return { isGM: user.isGM, owner: user.isGM || actor.testUserPermission(user, "OWNER") };
+}
 
 export function reportFlowError(error: FlowError): void {
   if (error === "notPending" || error === "wrongStage") notifyWarn("AUGMENTED.Chat.AlreadyResolved");
@@ -65,7 +67,7 @@ export function reportFlowError(error: FlowError): void {
  * Roll the save for the state's check, then continue (see the module comment). `message` is null when the card
  * is not posted yet (automatic mode). Returns the card, or null when cancelled or refused.
  */
-export async function performRoll(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, asker: Asker, mode: AutomationMode, into?: CardWrite): Promise<ChatMessageLike | null> {
+export async function performRoll(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessage.Implementation | null, asker: Asker, mode: AutomationMode, into?: CardWrite): Promise<ChatMessage.Implementation | null> {
   const config: IntegrityCheckConfig = {
     source: state.source,
     amount: state.amount,
@@ -90,7 +92,7 @@ export async function performRoll(actor: Actor.Implementation, state: IntegrityC
   return continueAfterSave(actor, recorded.state, message, asker, save.roll, into);
 }
 
-async function continueAfterSave(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, asker: Asker, roll: Roll, into?: CardWrite): Promise<ChatMessageLike | null> {
+async function continueAfterSave(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessage.Implementation | null, asker: Asker, roll: Roll, into?: CardWrite): Promise<ChatMessage.Implementation | null> {
   let next: FlowResult = { ok: true, state };
   if (state.stage === "pick" && state.source === "structuralBacklash") {
     // CY-ENV-2: the save was for THAT augment; there is nothing to choose.
@@ -108,7 +110,7 @@ async function continueAfterSave(actor: Actor.Implementation, state: IntegrityCa
 }
 
 /** Write the state; when an augment was chosen, damage it first (one item update) and keep its undo record. */
-async function finish(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike | null, roll: Roll | null, into?: CardWrite): Promise<ChatMessageLike | null> {
+async function finish(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessage.Implementation | null, roll: Roll | null, into?: CardWrite): Promise<ChatMessage.Implementation | null> {
   let final = state;
   let augment: Item.Implementation | null = null;
   let undo = null;
@@ -129,7 +131,7 @@ async function finish(actor: Actor.Implementation, state: IntegrityCardState, me
 }
 
 /** CY-INT-2: damage the augment `augmentId` picked on the card (checked for the user who picked). */
-export async function performPick(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike, augmentId: string, asker: Asker, into?: CardWrite): Promise<ChatMessageLike | null> {
+export async function performPick(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessage.Implementation, augmentId: string, asker: Asker, into?: CardWrite): Promise<ChatMessage.Implementation | null> {
   const still = isCurrentCandidate(actor, state.source, augmentId, state.target?.augmentId ?? null, state.amount);
   const picked = pickAugment(state, augmentId, asker, still);
   if (!picked.ok) {
@@ -140,7 +142,7 @@ export async function performPick(actor: Actor.Implementation, state: IntegrityC
 }
 
 /** CY-INT-1: the GM changes the DC on the card before the roll. */
-export async function performSetDc(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessageLike, dc: number, asker: Asker, into: CardWrite): Promise<IntegrityCardState | null> {
+export async function performSetDc(actor: Actor.Implementation, state: IntegrityCardState, message: ChatMessage.Implementation, dc: number, asker: Asker, into: CardWrite): Promise<IntegrityCardState | null> {
   const changed = setDc(state, dc, asker);
   if (!changed.ok) {
     reportFlowError(changed.error);

@@ -10,7 +10,8 @@
  * (the laser's damage) is the source's, on the same client. Cancelling the dialog, or any refusal, creates
  * nothing.
  */
-import { type ChatMessageLike, type SaveRequestState, actorFromUuid, cardState } from "../../applications/chat/cards";
+import { actorFromUuid } from "../../applications/chat/cards";
+import { storedCard, storedCardOf } from "../../data/chat/types";
 import { withinFormula } from "../../applications/chat/damage-card";
 import { type RolledDie, d20TestShape, recordSaveResult } from "../../rules/core/save-request";
 import { cardText } from "../../data/chat/card-text";
@@ -19,19 +20,20 @@ import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { isAbilityId } from "../../rules/core/abilities";
 import { portOf } from "../../ports/actor-port";
-import { ROLL_SAVE_ACTION } from "./names";
+import { ROLL_SAVE_ACTION } from "./post";
+import type { SaveRequestCardData, SaveRequestState } from "./card-kind";
 import { saveSource } from "./sources";
 
 /** A roll's JSON is a few hundred characters; anything far longer is not a save. */
 const MAX_ROLL_JSON = 20_000;
 
-export function saveRequestOf(message: ChatMessageLike): SaveRequestState | null {
-  const state = cardState(message).saveRequest;
+export function saveRequestOf(message: ChatMessage.Implementation): SaveRequestState | null {
+  const state = storedCardOf<SaveRequestCardData>(message, "saveRequest")?.saveRequest;
   return state && typeof state.targetUuid === "string" ? state : null;
 }
 
 /** The Roll save button, on the clicking client. */
-export async function onRollSaveClick(message: ChatMessageLike, _button: HTMLElement, html?: HTMLElement): Promise<unknown> {
+export async function onRollSaveClick(message: ChatMessage.Implementation, _button: HTMLElement, html?: HTMLElement): Promise<unknown> {
   const state = saveRequestOf(message);
   if (!state) return null;
   if (state.result) {
@@ -76,16 +78,16 @@ async function checkedRoll(json: string): Promise<{ roll: Roll; total: number; n
   return { roll, total, natural: shape.natural };
 }
 
-/** The Roll save transition (registered in ./register.ts), on the one writing client. */
-export async function rollSaveTransition(message: ChatMessageLike, user: User.Implementation, rollJson: string): Promise<Refusal | CardWrite> {
+/** The Roll save transition (declared by ./card-kind.ts), on the one writing client. */
+export async function rollSaveTransition(message: ChatMessage.Implementation, user: User.Implementation, rollJson: string): Promise<Refusal | CardWrite> {
   const state = saveRequestOf(message);
-  if (!state || cardState(message).undone) return refusal("AUGMENTED.Request.Unknown");
+  if (!state || storedCard(message)?.undone) return refusal("AUGMENTED.Request.Unknown");
   if (state.result) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(state.actorUuid);
   if (!actor) return refusal("AUGMENTED.SaveRequest.Gone", { target: state.targetName });
   // The use that asked was undone (its use given back): nothing follows from it any more.
   const use = state.useMessageId ? game.messages?.get(state.useMessageId) : null;
-  if (state.useMessageId && (!use || cardState(use).undone)) return refusal("AUGMENTED.SaveRequest.Undone", { target: state.targetName });
+  if (state.useMessageId && (!use || storedCard(use)?.undone)) return refusal("AUGMENTED.SaveRequest.Undone", { target: state.targetName });
   const forged = forgedCard(message, actor);
   if (forged) return forged;
   const target = await actorFromUuid(state.targetUuid);
@@ -104,7 +106,7 @@ export async function rollSaveTransition(message: ChatMessageLike, user: User.Im
   const { record } = recorded;
   const targetName = target.name ?? state.targetName;
   const ability = cardText(`AUGMENTED.Ability.${state.ability}.long`);
-  // cast: the card type's schema (src/data/chat/save-request.ts) holds `view` with these fields.
+  // cast: the card type's schema (./card-kind.ts) holds `view` with these fields.
   const view = (message.system as unknown as { view: Record<string, unknown> }).view;
   const follow = source.follow ? await source.follow({ actor, item, target, saved: record.saved }) : [];
   // What the card becomes, committed with its next version by the card's one compare-and-set (card-action.ts).

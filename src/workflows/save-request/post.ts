@@ -6,7 +6,10 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { cardText } from "../../data/chat/card-text";
-import { ROLL_SAVE_ACTION, SAVE_REQUEST_KIND } from "./names";
+
+/** The save request card's kind and its one button (declared by ./card-kind.ts). */
+export const SAVE_REQUEST_KIND = "save-request";
+export const ROLL_SAVE_ACTION = "rollSave";
 
 export interface SaveRequestInput {
   /** The registered source (./sources.ts). */

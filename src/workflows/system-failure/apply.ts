@@ -10,7 +10,7 @@
  * Then a result card whose GM-only Undo reverses all three. Hooks `augmented.preSystemFailure` (false cancels,
  * nothing changes) and `augmented.systemFailure`.
  */
-import { type CardData, type ChatMessageLike, postCard } from "../../applications/chat/cards";
+import { type CardData, postCard } from "../../applications/chat/cards";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { HOOKS } from "../../utils/hook-names";
 import { historyWith } from "../augment-work/checks";
@@ -45,7 +45,7 @@ export interface SystemFailureOutcome {
   end: OverdriveEnd | null;
   /** Actor paths → values before the update (also in the card's undo record). */
   previous: Record<string, unknown>;
-  message: ChatMessageLike | null;
+  message: ChatMessage.Implementation | null;
 }
 
 const HP = "system.attributes.hp";

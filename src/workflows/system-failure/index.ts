@@ -3,7 +3,7 @@
  * place core hooks are subscribed), each acting on exactly one client:
  * - `augmented.hpDrop`: a drop to 0 HP → the prompt card (./offer.ts);
  * - card buttons: choose an augment (→ `actor.systemFailure`, ./apply.ts) or decline (./card.ts), and the
- *   prompt's closing, both card transitions (src/workflows/cards/card-action.ts: answered once);
+ *   prompt's closing, both card transitions declared by the prompt's class (./card-kind.ts; answered once);
  * - `combatTurnChange` / `updateWorldTime`: the overdrive ends (./expire.ts);
  * - `deleteCombat`: the once-per-combat record resets (./reset.ts);
  * - rests: a running overdrive ends before the rest recovers, and the record resets (./rest-end.ts, registered

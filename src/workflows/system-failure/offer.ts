@@ -13,11 +13,12 @@ import type { HpDrop } from "../../documents/actor/hp-drop";
 import { situationOf } from "./state";
 import { offerSnapshot } from "./lapse";
 
-import { CHOOSE_ACTION, DECLINE_ACTION } from "./actions";
 import { cardText } from "../../data/chat/card-text";
 import { isDead } from "../../ports/actor-port";
 
-export { CHOOSE_ACTION, DECLINE_ACTION };
+/** The prompt card's two actions (declared by ./card-kind.ts). */
+export const CHOOSE_ACTION = "systemFailureChoose";
+export const DECLINE_ACTION = "systemFailureDecline";
 export const PROMPT_KIND = "system-failure-prompt";
 
 /** `updateActor` on every client: the acting one posts the prompt when System Failure is available. */

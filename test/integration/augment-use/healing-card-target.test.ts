@@ -89,7 +89,7 @@ async function appliesTo(world: World, who: World["gm"], card: ChatMessage.Imple
 }
 
 function recorded(card: ChatMessage.Implementation): unknown {
-  // cast: the damage card's system data (src/data/chat/damage.ts).
+  // cast: the damage card's system data (src/workflows/augment-use/damage-card-kind.ts).
   return (card.system as unknown as { damage: { target?: unknown } }).damage.target;
 }
 

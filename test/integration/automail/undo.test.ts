@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter } from "../helpers";
 import { clickCardButton } from "../workflows/setup";
-import { cardState } from "../../../src/applications/chat/cards";
+import { storedCard } from "../../../src/data/chat/types";
 import { packItem } from "./helpers";
 
 type Automail = {
@@ -31,7 +31,7 @@ async function setup() {
 
 const gp = (actor: Actor) => (actor.system as unknown as { currency: { gp: number } }).currency.gp;
 const lastCard = (world: Awaited<ReturnType<typeof setup>>["world"]) => world.chat.at(-1) as unknown as ChatMessage.Implementation;
-const undone = (card: ChatMessage.Implementation) => cardState(card).undone === true;
+const undone = (card: ChatMessage.Implementation) => storedCard(card)?.undone === true;
 const snapshot = (actor: Actor) => {
   const source = actor.toObject() as { system: unknown; items: Array<Record<string, unknown>>; effects: unknown[] };
   return foundry.utils.deepClone({ system: source.system, items: source.items.map((i) => ({ _id: i._id, system: i.system })), effects: source.effects });

@@ -43,7 +43,7 @@ export function integrityCards(world: World): ChatMessage.Implementation[] {
 }
 
 export function stateOf(message: ChatMessage.Implementation): IntegrityCardState | null {
-  // cast: the integrity card type's system data (src/data/chat/integrity.ts), written by src/workflows/integrity/card.ts.
+  // cast: the integrity card type's system data (src/workflows/integrity/card-kind.ts), written by src/workflows/integrity/card.ts.
   const system = message.system as unknown as { integrity?: IntegrityCardState | null };
   return message.type === "integrity" ? (system.integrity ?? null) : null;
 }

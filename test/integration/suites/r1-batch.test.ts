@@ -231,7 +231,7 @@ describe("suite R1, batch writes, flags and card data (issue 25)", () => {
     "R1: chat cards with junk `system` data of every card type: created and rendered, or refused; 0 crashes",
     async () => {
       const world = await createWorld({ seed: 112 });
-      // cast: the registered card models (src/data/chat/index.ts), by type.
+      // cast: the registered card models (src/workflows/card-kinds.ts), by type.
       const models = CONFIG.ChatMessage.dataModels as unknown as Record<string, new (data?: object) => { toObject(): unknown }>;
       const templates: Record<string, Plain> = {};
       for (const [type, Model] of Object.entries(models)) {

@@ -76,7 +76,6 @@ describe("System Failure in combat", SCENARIO, () => {
     const details = result.querySelector<HTMLDetailsElement>("details.chat-card__details");
     expect(details?.open).toBe(false);
     expect(details?.textContent).toContain("counts as a successful death save");
-    // cast: the system's card flags (CardState).
     expect(stateOf(prompt!).resolved).toBe(true);
 
     // SF-4: a save and an ability check show the +3 in their totals; an attack roll has advantage.
@@ -134,7 +133,6 @@ describe("System Failure in combat", SCENARIO, () => {
 
     // Declining closes the prompt and changes nothing.
     await clickCardButton(world, world.player, last, "systemFailureDecline");
-    // cast: the system's card flags (CardState).
     expect(stateOf(last).systemFailure?.answer).toBe("declined");
     expect(hp(hero).value).toBe(0);
     expect(integrityOf(optic).integrity).toBe("intact");

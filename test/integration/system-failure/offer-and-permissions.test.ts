@@ -24,8 +24,8 @@ const FOUR_USERS = [
   { name: "Assistant", role: "ASSISTANT" as const },
 ];
 
-function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; systemFailure?: { answer?: string } } {
-  // The card's state: its system data (src/data/chat), as the system reads it.
+function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; systemFailure?: { answer?: string | null } } {
+  // The card's state: its system data (its kind's schema), as the system reads it.
   return stateOf(message);
 }
 

@@ -4,7 +4,7 @@
  * (right arm), an Optic (head) and a damaged Arm Blade (left arm); Bo is another player who owns nothing of hers.
  */
 import { type ShownText, cardText } from "../../../src/data/chat/card-text";
-import { postCard, type CardButton, type CardState } from "../../../src/applications/chat/cards";
+import { postCard, type CardButton } from "../../../src/applications/chat/cards";
 import { createWorld } from "../../foundry";
 import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
@@ -43,7 +43,7 @@ export function snapshot(world: World, actor: Actor.Implementation): string {
 /**
  * Bo posts a card of his own making (his client, his author id: the server stamps it), with the state he chose.
  */
-export async function forgeCard(world: World, kind: string, state: CardState, buttons: CardButton[] = []): Promise<ChatMessage.Implementation> {
+export async function forgeCard(world: World, kind: string, state: Record<string, unknown>, buttons: CardButton[] = []): Promise<ChatMessage.Implementation> {
   const message = await world.as("Bo", () => postCard(forgedView(kind, "Totally legit", buttons), { state }));
   await world.settle();
   if (!message) throw new Error("the forged card was not posted");

@@ -17,8 +17,8 @@ import { stateOf } from "../cards";
 const SCENARIO = { timeout: 60_000 };
 const LATENCY = 50;
 
-function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; version?: number; systemFailure?: { answer?: string } } {
-  // The card's state: its system data (src/data/chat), as the system reads it.
+function flagsOf(message: ChatMessage.Implementation): { resolved?: boolean; version?: number; systemFailure?: { answer?: string | null } } {
+  // The card's state: its system data (its kind's schema), as the system reads it.
   return stateOf(message);
 }
 

@@ -1,6 +1,6 @@
 /**
- * The card recipe holds (docs/ARCHITECTURE.md, "How to add a card kind"; issue 22): a throwaway kind made of its
- * model and template (./card-recipe/) and one registry line is declared by the build's manifests, registered on
+ * The card recipe holds (docs/ARCHITECTURE.md, "How to add a card kind"): a throwaway kind made of its
+ * class and template (./card-recipe/) and one line in the kinds list is declared by the build's manifests, registered on
  * every client, created as its own type by `postCard`, and drawn by its template for each viewer in the viewer's
  * language: nothing else had to change (no type list, no kind mapping, no manifest edit).
  */
@@ -13,14 +13,13 @@ import { Localization } from "../../foundry/i18n";
 import type { PlainObject } from "../../foundry/utils";
 import { postCard } from "../../../src/applications/chat/cards";
 import { cardText } from "../../../src/data/chat/card-text";
-import { messages, renderMessage } from "./setup";
+import { clickCardButton, messages, renderMessage } from "./setup";
 
 describe("the card recipe", () => {
-  it("a throwaway kind (model, template, one registry line) is declared, registered, created as its type and drawn in the viewer's language", async () => {
-    // The registry line as the recipe writes it: what the build then declares (scripts/card-types.mjs).
+  it("a throwaway kind (class, template, one line in the kinds list) is declared, registered, created as its type, drawn in the viewer's language and answers its own action", async () => {
+    // The kinds list's line as the recipe writes it: what the build then declares (scripts/card-types.mjs).
     const registry = readFileSync(CARD_REGISTRY, "utf8");
-    const withLine = registry.replace("export const CHAT_DATA_MODELS = {\n", "export const CHAT_DATA_MODELS = {\n  throwaway: ThrowawayCardData,\n");
-    expect(withLine).not.toBe(registry);
+    const withLine = `${registry}export { ThrowawayCardData as throwaway } from "../../test/integration/workflows/card-recipe/throwaway";\n`;
     const types = cardTypesFromSource(withLine);
     expect(types).toContain("throwaway");
     // cast: the repository's manifest, a JSON object.
@@ -35,8 +34,7 @@ describe("the card recipe", () => {
     const german = new Localization("de");
     german.addTranslations({ AUGMENTED: { Chat: { Details: "Einzelheiten" }, Rest: { Finished: "{name} ist ausgeruht." } } });
     world.player.i18n = german;
-    // cast: the throwaway type's own state field, which CardState (the real types' state) does not name.
-    await world.as(world.gm, () => postCard({ kind: "throwaway", title: cardText("AUGMENTED.Chat.Details"), lines: [cardText("AUGMENTED.Rest.Finished", { name: "Ana" })] }, { state: { tally: 2 } as never }));
+    await world.as(world.gm, () => postCard({ kind: "throwaway", title: cardText("AUGMENTED.Chat.Details"), lines: [cardText("AUGMENTED.Rest.Finished", { name: "Ana" })] }, { state: { tally: 2 } }));
     await world.settle();
     const card = messages(world).at(-1)!;
     expect(card.type).toBe("throwaway");
@@ -48,5 +46,12 @@ describe("the card recipe", () => {
     expect(asPlayer.querySelector(".chat-card--throwaway .chat-card__line")?.textContent).toBe("Ana ist ausgeruht.");
     const asGm = await world.as(world.gm, () => renderMessage(world, card));
     expect(asGm.querySelector(".chat-card--throwaway h3")?.textContent).toBe("Details");
+    // Drawn for each viewer by its class, and its action bound and carried out with no registration of its own.
+    expect(asPlayer.querySelector(".chat-card--throwaway")?.getAttribute("data-viewer")).toBe("player");
+    expect(asGm.querySelector(".chat-card--throwaway")?.getAttribute("data-viewer")).toBe("gm");
+    await clickCardButton(world, world.player, card, "throwawayCount");
+    // cast: as above.
+    expect((card.system as { tally?: unknown; version?: unknown }).tally).toBe(3);
+    expect((card.system as { version?: unknown }).version).toBe(1);
   });
 });

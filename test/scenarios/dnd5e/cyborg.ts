@@ -137,7 +137,7 @@ interface IntegrityState {
 
 function integrityOf(message: ChatMessage.Implementation | undefined): IntegrityState | undefined {
   if (!message || (message.type as string) !== `${MODULE}.integrity`) return undefined;
-  // cast: the integrity card type's system data (src/data/chat/integrity.ts).
+  // cast: the integrity card type's system data (src/workflows/integrity/card-kind.ts).
   return (message.system as unknown as { integrity?: IntegrityState | null }).integrity ?? undefined;
 }
 

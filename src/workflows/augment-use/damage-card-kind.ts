@@ -1,12 +1,15 @@
 /**
  * The damage card (`ChatMessage` type "damage"): a rolled damage total and its type, applied from the card's
  * buttons (src/applications/chat/damage-card.ts believes it only when it agrees with the attached rolls).
- * A healing augment's card also records whom the healer targeted (CY-HEAL-1, `damage.target`); the GM's client
- * checks that record again before applying to it (src/workflows/augment-use/heal-target.ts).
+ * A healing augment's card also records whom the healer targeted (CY-HEAL-1, `damage.target`); the clicking
+ * client checks that record again before applying to it (./heal-target.ts), and says for each viewer whom the
+ * buttons affect. Apply is no card transition: it writes the targets with the clicker's own permissions.
  */
+import { APPLY_DAMAGE_ACTION } from "../../applications/chat/damage-card";
+import { cardMetadata, CardModel } from "../../data/chat/card-model";
+import { cardBaseSchema } from "../../data/chat/fields";
 import { DAMAGE_TYPES, HEALING_KINDS } from "../../rules/core/damage-types";
-import { cardMetadata, CardModel } from "./card-model";
-import { cardBaseSchema } from "./fields";
+import { applyDamageCard, renderDamageTargets } from "./heal-target";
 
 const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
@@ -40,9 +43,22 @@ function defineDamageSchema() {
 export type DamageCardSchema = ReturnType<typeof defineDamageSchema>;
 
 export class DamageCardData extends CardModel<DamageCardSchema> {
-  static override metadata = cardMetadata({ actions: ["applyDamage"] });
+  static override metadata = cardMetadata({
+    actions: {
+      [APPLY_DAMAGE_ACTION]: { click: (message, button) => applyDamageCard(message, button.dataset.mode ?? "") },
+    },
+  });
 
   static override defineSchema(): DamageCardSchema {
     return defineDamageSchema();
   }
+
+  override adjustForViewer(html: HTMLElement): void {
+    renderDamageTargets(this.parent, html);
+  }
 }
+
+/** A damage card's record: the damage type, its total and whether it was a critical hit. */
+export type DamageRecord = NonNullable<DamageCardData["damage"]>;
+/** CY-HEAL-1: whom a healing card's healer targeted; written by the author, re-checked. */
+export type HealTargetRecord = NonNullable<DamageRecord["target"]>;

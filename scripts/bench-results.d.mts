@@ -1,0 +1,34 @@
+// Types for scripts/bench-results.mjs, so TypeScript tests can use it.
+
+export interface BenchRow {
+  benchmark: string;
+  work: string;
+  workMs: number;
+  baseline: string;
+  baselineMs: number;
+  ratio: number;
+  rounds: number;
+}
+
+export interface BenchEntry {
+  measuredAt: string;
+  commit: string | null;
+  dirty: boolean | null;
+  node: string;
+  cpus: number;
+  loadAverage: number[];
+  results: BenchRow[];
+}
+
+export interface BenchResults {
+  about: string;
+  benchmarks: Record<string, BenchEntry>;
+}
+
+export const RESULTS_FILE: string;
+
+export function mergeResults(previous: unknown, runs: Record<string, BenchEntry>): BenchResults;
+
+export function measuredOn(): Omit<BenchEntry, "measuredAt" | "results">;
+
+export function saveResults(runs: Record<string, BenchEntry>, file?: string): BenchResults;
