@@ -1,10 +1,14 @@
 /**
- * Listeners on the core sidebar: `renderActorDirectory` adds the GM Workshop button to the
- * actor directory's header actions, for GMs only. v13 renders the directory as an ApplicationV2, so the hook
- * gets its root HTMLElement (render<Class> hooks, one per class of the chain; docs/ARCHITECTURE.md, hooks table).
+ * The system's own listeners, beside its features: `renderActorDirectory` adds the GM Workshop button to the
+ * actor directory's header actions, for GMs only (v13 renders the directory as an ApplicationV2, so the hook gets
+ * its root HTMLElement); an open Workshop follows world time; an augment of the dnd5e module dropped on an actor is
+ * refused with the reason before Foundry builds the item.
  */
 import { openWorkshop } from "../applications/workshop/workshop";
+import { refreshWorkshop } from "../applications/workshop/instances";
 import { localize } from "../utils/notify";
+import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
+import { SYSTEM_ID, packageId } from "../constants";
 
 const BUTTON_CLASS = "augmented-workshop-button";
 
@@ -24,5 +28,12 @@ export function registerUiHooks(): void {
   Hooks.on("renderActorDirectory", (_app, html) => {
     // cast: v13's directory is an ApplicationV2; its render hook passes the root HTMLElement.
     if (html instanceof HTMLElement) addWorkshopButton(html);
+  });
+  Hooks.on("updateWorldTime", () => refreshWorkshop());
+  Hooks.on("dropActorSheetData", (_actor, _sheet, data) => {
+    const refusal = foreignAugmentRefusal(data as DropData, packageId(), SYSTEM_ID); // cast: the drag payload, read field by field
+    if (!refusal) return undefined;
+    ui.notifications?.warn(refusal);
+    return false;
   });
 }

@@ -9,11 +9,6 @@
  */
 import { thirteenthAgeQuiet, thirteenthAgeQuietAt, watchGeneration, worldTimeWatch } from "../documents/actor/world-time-watch";
 import { actorsInPlay } from "../utils/actors-in-play";
-import { onWorldTimeSystemFailure } from "./system-failure";
-import { onWorldTimeAugmentEffects } from "./augment-use/effect-sweep";
-import { onWorldTimeGearforged } from "./gearforged/timers";
-import { onWorldTimeAutomail } from "./automail/expiry";
-import { onWorldTimeThirteenthAge } from "./gearforged/thirteenth-age/clock";
 
 /** The actors each sweep should look at, in the order of the actors in play. */
 export interface WorldTimeCandidates {
@@ -22,6 +17,15 @@ export interface WorldTimeCandidates {
   gearforged: Actor.Implementation[];
   automail: Actor.Implementation[];
   thirteenthAge: Actor.Implementation[];
+}
+
+/**
+ * A feature's sweep in the pass (declared by the feature, src/features/): which of the candidate lists it looks
+ * at, and what it does for them. Sweeps run in the order of the host's features.
+ */
+export interface WorldTimeSweep {
+  actors: keyof WorldTimeCandidates;
+  run(worldTime: number, options: unknown, userId: string | null, actors: readonly Actor.Implementation[]): void;
 }
 
 export function worldTimeCandidates(actors: readonly Actor.Implementation[], worldTime: number): WorldTimeCandidates {
@@ -80,19 +84,16 @@ function nothingDue(due: WorldTimeCandidates): boolean {
   return due.effects.length === 0 && due.gearforged.length === 0 && due.automail.length === 0 && due.thirteenthAge.length === 0;
 }
 
-/** `updateWorldTime` (every client): each sweep over the actors it can have something to do for, in a fixed order. */
-export function onWorldTime(worldTime: number, options: unknown, userId: string | null): void {
+/** `updateWorldTime` (every client): each sweep over the actors it can have something to do for, in the given order. */
+export function onWorldTime(worldTime: number, options: unknown, userId: string | null, sweeps: readonly WorldTimeSweep[]): void {
   const generation = watchGeneration();
   const inPlay = inPlayCount();
   if (idle !== null && idle.generation === generation && idle.inPlay === inPlay && idle.from <= worldTime && worldTime < idle.until) return;
   const actors = actorsInPlay();
   const due = worldTimeCandidates(actors, worldTime);
   idle = nothingDue(due) ? { generation, inPlay, ...idleWindow(actors) } : null;
-  if (due.effects.length > 0) {
-    onWorldTimeSystemFailure(worldTime, userId, due.effects);
-    onWorldTimeAugmentEffects(options, userId, due.effects);
+  for (const sweep of sweeps) {
+    const candidates = due[sweep.actors];
+    if (candidates.length > 0) sweep.run(worldTime, options, userId, candidates);
   }
-  if (due.gearforged.length > 0) onWorldTimeGearforged(worldTime, userId, due.gearforged);
-  if (due.automail.length > 0) onWorldTimeAutomail(options, userId, due.automail);
-  if (due.thirteenthAge.length > 0) onWorldTimeThirteenthAge(worldTime, userId, due.thirteenthAge);
 }

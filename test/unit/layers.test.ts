@@ -4,7 +4,11 @@
  * - a shared folder imports a feature folder: features register what they add to the shared workflows (roll-dialog
  *   options, card buttons and renderers, rest variants, damage follow-ups) through their registries at init;
  * - two folders import each other;
- * - src/rules imports anything outside src/rules.
+ * - src/rules imports anything outside src/rules;
+ * - a feature folder imports another feature folder, other than that folder's registry.ts (the registry a feature
+ *   owns, which a dependent feature registers into at init: integrity's parts, System Failure's guards);
+ * - a host's wiring (src/hooks/, the dnd5e module's entry, hooks, registration, events and damage files) imports a
+ *   feature folder: a host enables features (src/features/) and translates its events, it calls no handler itself.
  * A folder is a top-level folder of src/, or one of applications/ or workflows/ (gearforged/thirteenth-age is part
  * of gearforged); the files directly in workflows/ (the Actor class, the world-time pass) are one folder. Only the
  * composition layer may import features: hooks/, workflows/ (its root files), applications/sheets, applications/
@@ -19,9 +23,16 @@ import { describe, expect, it } from "vitest";
 import { SRC, sourceFiles } from "./source-files";
 
 const LEFT_OUT = new Set(["index.ts", "types.d.ts"]);
-const FEATURE = /^workflows\/(?:augment-[\w-]+|automail|gearforged|death-save|integrity|system-failure|species)$/;
+/**
+ * The feature folders. The other folders of workflows/ are shared: augment-work (what the augment workflows share,
+ * also used by automail's repair, integrity and System Failure), cards, currency, damage, recheck, rest, rolls,
+ * save-request, species (applying a species record: the species item and the Gearforged chassis), targets.
+ */
+const FEATURE = /^workflows\/(?:augment-(?:design|install|remove|repair|upgrade|use)|automail|gearforged|death-save|integrity|system-failure)$/;
+/** A host's wiring files: they import features only through src/features/. */
+const HOST_WIRING = /^(?:hooks\/[\w-]+|adapters\/dnd5e\/(?:index|hooks|register|events|damage|features))\.ts$/;
 // adapters/ (the dnd5e module's entry, registration and hooks) composes the shared workflows as hooks/ does.
-const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop", "adapters"]);
+const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop", "adapters", "features"]);
 
 
 /** The folder a file of src/ belongs to ("src" for the files directly in it). */
@@ -73,7 +84,8 @@ describe("the import floors of src/", () => {
 
   it("finds the imports it checks", () => {
     expect(all.length).toBeGreaterThan(500);
-    expect(across.some((edge) => edge.from === "hooks" && FEATURE.test(edge.to))).toBe(true);
+    expect(across.some((edge) => edge.from === "features" && FEATURE.test(edge.to))).toBe(true);
+    expect(across.some((edge) => FEATURE.test(edge.from) && FEATURE.test(edge.to))).toBe(true);
   });
 
   it("no shared folder imports a feature folder", () => {
@@ -85,6 +97,20 @@ describe("the import floors of src/", () => {
     const pairs = new Set(across.map((edge) => `${edge.from} ${edge.to}`));
     const mutual = across.filter((edge) => pairs.has(`${edge.to} ${edge.from}`));
     expect(mutual.map((edge) => `${edge.file} → ${edge.target}`).sort()).toEqual([]);
+  });
+
+  it("no feature folder imports another, other than its registry", () => {
+    const offending = across.filter((edge) => FEATURE.test(edge.from) && FEATURE.test(edge.to) && path.basename(edge.target) !== "registry.ts");
+    expect(offending.map((edge) => `${edge.file} → ${edge.target}`)).toEqual([]);
+    // The registries themselves stay leaves of their feature: they import no feature folder, their own included.
+    const registries = all.filter((edge) => FEATURE.test(folderOf(path.join(SRC, edge.file))) && path.basename(edge.file) === "registry.ts" && FEATURE.test(edge.to));
+    expect(registries.map((edge) => `${edge.file} → ${edge.target}`)).toEqual([]);
+  });
+
+  it("a host's wiring imports no feature folder (it enables features and translates events)", () => {
+    const wiring = all.filter((edge) => HOST_WIRING.test(edge.file));
+    expect(wiring.length).toBeGreaterThan(20);
+    expect(wiring.filter((edge) => FEATURE.test(edge.to)).map((edge) => `${edge.file} → ${edge.target}`)).toEqual([]);
   });
 
   it("src/rules imports nothing outside src/rules", () => {

@@ -7,12 +7,10 @@
  * (`options.isAdvancement`). That hook does not pass the options, so the module reads the same pair in core's
  * `updateActor` on every client: it then also sees the shared workflows' own marks (`options.augmented`, e.g. a
  * System Failure overdrive's temp HP vanishing, an Undo putting HP back), which are no damage
- * (src/documents/actor/hp-drop.ts). One loss becomes the shared workflows' HP drop, one instance per application,
- * for the integrity save and the System Failure offer, which each pick the one acting client themselves.
+ * (src/documents/actor/hp-drop.ts). One loss becomes the shared HP drop (./events.ts), one instance per
+ * application, which the enabled features follow as in the system (each picks the one acting client itself).
  */
 import { type HpDrop, markedNotDamage } from "../../documents/actor/hp-drop";
-import { onHpDropIntegrity } from "../../workflows/integrity";
-import { onHpDropSystemFailure } from "../../workflows/system-failure";
 import { portOf } from "../../ports/actor-port";
 
 /** dnd5e's snapshot of the hit points before the update (`options.dnd5e.hp`), the parts read. */
@@ -44,15 +42,4 @@ export function hpDropOf(actor: Actor.Implementation, options: unknown): HpDrop 
   const lost = before.value + before.temp - (after.value + after.temp);
   if (!Number.isFinite(lost) || lost <= 0) return null;
   return { before, after, instances: [lost], source: "applyDamage", hitLocation: null, killedOutright: false, critical: false, damage: null };
-}
-
-/**
- * `updateActor` (every client): an HP loss → the integrity save when one application is at least half the
- * maximum, and the System Failure offer when it brought a Cyborg to 0 HP.
- */
-export function onActorUpdated(actor: Actor.Implementation, options: unknown, userId: string): Promise<void> | undefined {
-  const drop = hpDropOf(actor, options);
-  if (!drop) return undefined;
-  onHpDropSystemFailure(actor, drop, userId);
-  return onHpDropIntegrity(actor, drop, userId);
 }

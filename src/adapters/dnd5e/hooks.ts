@@ -13,16 +13,12 @@ import { refreshBodyMapWindows } from "./body-map-window";
 import { addBodyMapControl } from "./sheet-control";
 import { registerTidyControls, type TidyApi } from "./tidy5e";
 import { onDropActorSheetData, type DropData } from "./drop-guard";
-import { onActorUpdated } from "./damage";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
 import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
-import { onCombatDeletedSystemFailure, onTurnChangeSystemFailure, onWorldTimeSystemFailure } from "../../workflows/system-failure";
-import { onAugmentWritten, onOverdriveCreated } from "../../workflows/system-failure/sacrifice-race";
-import { onAugmentPlaced } from "../../workflows/augment-install/placement-race";
-import { receiveClaim } from "../../workflows/recheck/write-claims";
-import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects, onTurnChangeAugmentEffects } from "../../workflows/augment-use/effect-triggers";
-import { onWorldTimeAugmentEffects } from "../../workflows/augment-use/effect-sweep";
 import { stampOnCreate, stampOnUpdate } from "./placement";
+import { enableFeatures } from "../../features/dispatch";
+import { DND5E_FEATURES } from "./features";
+import { DND5E_TRANSLATIONS } from "./events";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -50,46 +46,17 @@ function registerGameHooks(): void {
 }
 
 /**
- * What the shared workflows follow in a dnd5e world, as the system's src/hooks/ dispatches them: HP losses, the
- * placement race, a sacrifice's settlement, the augments' effects, System Failure's overdrive, rests.
+ * What the module adds around the shared features in a dnd5e world (its features and their translations: ./features.ts,
+ * ./events.ts): the overdrive's own temp HP follow damage (the pool), the placement stamp (placement.ts), what a
+ * rest outlasts (rest.ts), System Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
-  // HP losses (damage.ts): integrity saves and the System Failure offer; SF-4's own temp HP follow damage (the pool).
-  // The HP claim an update carries (System Failure's write), for the writes racing it (workflows/recheck/write-claims.ts).
-  Hooks.on("updateActor", (actor: Actor.Implementation, _changed: unknown, options: unknown, userId: string) => {
-    receiveClaim(actor, options);
-    return onActorUpdated(actor, options, userId);
-  });
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
-  // Items: the placement stamp and race (placement.ts), a sacrifice's settlement, the augments' effects.
   Hooks.on("preCreateItem", (item: Item.Implementation) => stampOnCreate(item));
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => stampOnUpdate(item, changes));
-  Hooks.on("createItem", (item: Item.Implementation, options: unknown, userId: string) => all([onAugmentPlaced(item, null, options), onItemChangedAugmentEffects(item, options, userId)]));
-  Hooks.on("updateItem", (item: Item.Implementation, changed: unknown, options: unknown, userId: string) =>
-    all([onAugmentPlaced(item, changed, options), onAugmentWritten(item, options), onItemChangedAugmentEffects(item, options, userId)]));
-  Hooks.on("deleteItem", (item: Item.Implementation, options: unknown, userId: string) => onItemChangedAugmentEffects(item, options, userId));
-  Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => onOverdriveCreated(effect));
-  Hooks.on("deleteActiveEffect", (effect: ActiveEffect.Implementation, options: unknown, userId: string) => onEffectDeletedAugmentEffects(effect, options, userId));
-  // What a rest outlasts (rest.ts).
+  enableFeatures(DND5E_FEATURES, DND5E_TRANSLATIONS);
   onDnd5e("dnd5e.restCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onRestCompleted(actor, result, config));
-  // System Failure's overdrive: advantage on dnd5e's attack rolls (overdrive.ts); turns and time end it and the
-  // augments' effects; a combat's end resets it.
   onDnd5e("dnd5e.preRollAttackV2", (config: Dnd5eAttackConfig) => onPreRollAttack(config));
-  Hooks.on("combatTurnChange", (combat: Combat.Implementation, _prior: unknown, current: { round?: number | null; turn?: number | null }) => {
-    onTurnChangeSystemFailure(combat, current);
-    return onTurnChangeAugmentEffects(combat);
-  });
-  Hooks.on("deleteCombat", (combat: Combat.Implementation, _options: unknown, userId: string) => onCombatDeletedSystemFailure(combat, userId));
-  Hooks.on("updateWorldTime", (worldTime: number, _delta: unknown, options: unknown, userId: string | null) => {
-    onWorldTimeSystemFailure(worldTime, userId);
-    onWorldTimeAugmentEffects(options, userId);
-  });
-}
-
-/** The listeners' work as one promise (the stand-in's settle() waits for it; Foundry ignores it). */
-function all(work: Array<Promise<unknown> | undefined>): Promise<unknown> | undefined {
-  const started = work.filter((promise) => promise !== undefined);
-  return started.length ? Promise.all(started) : undefined;
 }
 
 /**

@@ -1,17 +1,15 @@
 /**
  * What the module registers at `init` in a dnd5e world (docs/ARCHITECTURE.md, Adapters): the shared tables the
  * workflows read (`CONFIG.AUGMENTED`), the augment item and the chat cards as module sub-types with the system's
- * own models (same schema, validation and vetoes) and the system's item sheet for the augment, the dnd5e actor port the shared workflows read actors through,
- * and what the shared features register into the shared registries (card kinds, save sources, rest steps), as the
- * system's hooks/index.ts does for the system.
+ * own models (same schema, validation and vetoes) and the system's item sheet for the augment, and the dnd5e actor
+ * port the shared workflows read actors through. The features' own registrations run when ./hooks.ts enables them.
  */
 import { AUGMENTED } from "../../config";
 import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
-import { registerSystemFailure } from "../../workflows/system-failure/register";
-import { registerAugmentUse } from "../../workflows/augment-use/register";
-import { registerDesign } from "../../workflows/augment-design/view";
+import { cardKindsOf } from "../../features/dispatch";
+import { DND5E_FEATURES } from "./features";
 import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
@@ -27,13 +25,10 @@ export function registerModule(): void {
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
-  // The system's card kinds as the module's prefixed sub-types (same classes: schema, actions, drawing).
-  registerCardKinds(`${MODULE_ID}.`);
+  // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
+  registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort();
-  registerSystemFailure();
-  registerAugmentUse();
-  registerDesign();
   publishModuleApi();
   // The augment's own sheet (the system's item sheet), with its Design, repair, upgrade and use buttons.
   registerAugmentSheet();

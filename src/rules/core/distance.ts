@@ -1,6 +1,6 @@
 /**
  * Range in feet (CY-HEAL-1): a scene's measured distance converted to feet, and whether it is within a range.
- * The distance itself is Foundry's to measure (the scene grid's `measurePath`, workflows/augment-use/healing-range.ts).
+ * The distance itself is Foundry's to measure (the scene grid's `measurePath`, workflows/targets/range.ts).
  */
 
 /** Feet per unit of the units a scene may measure in: feet, and metres at 1.5 m per 5 ft (5e's metric variant). */

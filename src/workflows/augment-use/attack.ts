@@ -15,7 +15,7 @@ import { type CardText, cardText } from "../../data/chat/card-text";
 import { evaluateD20Test } from "../rolls/rolls";
 import { naturalOf } from "../augment-work/checks";
 import { postSaveRequest } from "../save-request";
-import { singleTarget } from "./healing";
+import { singleTarget } from "../targets/range";
 import { AUGMENT_SAVE_SOURCE } from "./save-source";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";

@@ -1,10 +1,10 @@
 /**
  * Environmental augments (CY-ENV-1/2): an Action. Augment Check 1d20 + PB with advantage vs the GM's DC; the
  * same dialog asks whether the attempt tried to destroy or force something by direct contact. A failed such
- * attempt causes structural backlash: the Constitution save is the integrity save workflow's
- * (src/workflows/integrity, `startIntegritySave`), started for this augment — this module never rolls it.
+ * attempt causes structural backlash: the Constitution save is the integrity save's, which registers itself for it
+ * (./registry.ts), started for this augment — this module never rolls it.
  */
-import { startIntegritySave } from "../integrity";
+import { backlashSaves } from "./registry";
 import { DEFAULT_DCS, ENVIRONMENTAL_ACTION, environmentalCheck, resolveEnvironmentalCheck } from "../../rules/cyborg";
 import { localize } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
@@ -40,7 +40,7 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
     action: ENVIRONMENTAL_ACTION,
   });
   // CY-ENV-2: after the card, so the save's card follows the check that caused it.
-  if (outcome.backlashSaveRequired) await startIntegritySave(actor, { source: "structuralBacklash", augmentId: item.id ?? "" });
+  if (outcome.backlashSaveRequired) for (const save of backlashSaves()) await save(actor, item.id ?? "");
   return {
     item,
     purpose: "environmental",

@@ -8,7 +8,7 @@
  * only when it still holds: the card's author may act for the healer (the speaker), the augment is a healing
  * augment of the healer's (its range and dice read from the item, fixed once designed: data/item/augment/
  * design-fixed.ts; the card's roll must be that augment's healing formula), the uuid resolves to the same
- * token and actor, and the range measured again as the workflow measures it (healing-range.ts) is not exceeded
+ * token and actor, and the range measured again as the workflow measures it (workflows/targets/range.ts) is not exceeded
  * (nothing to measure: accepted, as the user confirmed it when using). Otherwise the card says why, and its
  * buttons apply to the viewer's own selection, as every damage card does; with no record nothing changes.
  */
@@ -19,7 +19,7 @@ import { isAugment, stateOf } from "../../data/item/augment/read";
 import { HEALING_KINDS } from "../../rules/core/damage-types";
 import { localize } from "../../utils/notify";
 import { forgedCard } from "../cards/card-trust";
-import { healingRange, type TokenView } from "./healing-range";
+import { healingRange, type TokenView } from "../targets/range";
 
 export type HealTargetStatus =
   | { kind: "none" }

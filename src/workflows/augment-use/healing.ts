@@ -1,6 +1,6 @@
 /**
  * Healing augments (CY-HEAL-1): an Action. Target: the given actor, else the user's single targeted token's
- * actor, else the user's own actor. Another creature must be within the designed range (healing-range.ts:
+ * actor, else the user's own actor. Another creature must be within the designed range (workflows/targets/range.ts:
  * measured between tokens, refused beyond it; confirmed by the user when there is nothing to measure).
  * Augment Check 1d20 + PB without advantage vs the GM's DC. Success heals Nd6 + Intelligence modifier; failure
  * heals nothing, and the use is spent either way.
@@ -14,24 +14,13 @@ import { postDamageCard } from "../../applications/chat/damage-card";
 import { DEFAULT_DCS, HEALING_ACTION, healingCheck, resolveHealing } from "../../rules/cyborg";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
-import { confirmRange, healingRange, refuseOutOfRange, type TokenView } from "./healing-range";
+import { confirmRange, healingRange, refuseOutOfRange, singleTarget } from "../targets/range";
 import { healTargetRecord } from "./heal-target";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
 import { postUseCard, spendOne, type UseContext } from "./spend";
 import type { UseAugmentResult } from "./types";
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { portOf } from "../../ports/actor-port";
-
-/**
- * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
- * in particular).
- */
-export function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
-  const targets = [...(game.user?.targets ?? [])];
-  const only = targets.length === 1 ? targets[0] : undefined;
-  // cast: the targeted token's document read through the narrow view range measuring uses; its actor is the system's.
-  return only?.actor ? { actor: only.actor as Actor.Implementation, token: (only.document as TokenView & { uuid?: string | null } | undefined) ?? null } : null;
-}
 
 function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
   const port = portOf(actor);

@@ -7,7 +7,7 @@ import { type AutomailRefusal, type CombatContext, type LimbState, type PortStat
 import type { AugmentState } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
 import { AUTOMAIL_ITEM_TYPE, PORT_ITEM_TYPE, limbStates, portStates } from "../../data/item/automail/state";
-import { combatOf } from "../system-failure/state";
+import { combatOf } from "../../utils/combat-of";
 import { type StateWatch, watchState } from "../recheck/recheck";
 import { localize } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";

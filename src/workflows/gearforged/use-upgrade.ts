@@ -2,7 +2,7 @@
  * Using an active upgrade from the sheet:
  * - GF-UPG-11 Claw Arm Laser: an Action; one use spent (uses = Con modifier per long rest); a card names the
  *   Dexterity save DC (8 + PB + Con, CORE-7) and the range. With one targeted token (or `options.target`), the
- *   30 ft are measured between the tokens as CY-HEAL-1's range is (augment-use/healing-range.ts): beyond them the
+ *   30 ft are measured between the tokens as CY-HEAL-1's range is (workflows/targets/range.ts): beyond them the
  *   laser is refused and nothing is spent; with nothing to measure the user confirms the range. A save request
  *   card then asks the target's owner to roll the Dexterity save (src/workflows/save-request); the writing
  *   client records it once and only a failure posts the damage card (2d10 / 3d10 / 4d10 radiant by level,
@@ -19,8 +19,7 @@ import { postDamageCard } from "../../applications/chat/damage-card";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { isHitDieSize } from "../../rules/core/hit-dice";
 import { LASER_RANGE_FT, LASER_SAVE_ABILITY, laserInRange, planQuickFix } from "../../rules/gearforged";
-import { confirmRange, measureFeet, type TokenView } from "../augment-use/healing-range";
-import { singleTarget } from "../augment-use/healing";
+import { confirmRange, measureFeet, singleTarget, type TokenView } from "../targets/range";
 import { postSaveRequest } from "../save-request";
 import { LASER_SAVE_SOURCE, laserPlanFor } from "./laser-save";
 import { HOOKS } from "../../utils/hook-names";

@@ -9,20 +9,19 @@ import { isAugment, stateOf } from "../../data/item/augment/read";
 import { localize } from "../../utils/notify";
 import { compromisePatch } from "../../rules/cyborg/integrity";
 import type { IntegritySource } from "../../rules/cyborg/integrity-flow";
-import { damageLimb } from "../automail";
+import { type DamagedItem, integrityParts } from "./registry";
 import { itemSystemOf } from "../../data/system-of";
 
-export interface DamagedAugment {
-  item: Item.Implementation;
-  /** The item's paths before the update (for `undoRecord`'s `items`). */
-  previous: Record<string, unknown>;
-}
+export type DamagedAugment = DamagedItem;
 
 /** Damage `augmentId` on `actor`; null when it is gone or has nothing to lose (already damaged/destroyed). */
 export async function damageAugment(actor: Actor.Implementation, augmentId: string, source: IntegritySource, note: string): Promise<DamagedAugment | null> {
+  // A picked item of a registered part (an automail limb, AM-DMG-1) is damaged by its own workflow.
+  for (const part of integrityParts()) {
+    const damaged = part.damage(actor, augmentId);
+    if (damaged) return damaged;
+  }
   const item = actor.items.get(augmentId);
-  // AM-DMG-1: a picked automail limb is damaged by the automail workflow (no history field on limbs).
-  if (item?.type === "automail") return damageLimb(actor, augmentId);
   if (!item || !isAugment(item)) return null;
   const patch = compromisePatch(stateOf(item), source);
   if (!patch?.integrity) return null;

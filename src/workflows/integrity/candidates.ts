@@ -4,7 +4,7 @@
  */
 import { augmentStates } from "../../data/item/augment/state";
 import { integrityCandidates, triggersIntegritySave } from "../../rules/cyborg/integrity";
-import { limbCandidates } from "../automail";
+import { integrityParts } from "./registry";
 import { isSectionId, isSectionKind } from "../../rules/cyborg";
 import type { CardCandidate, IntegritySource } from "../../rules/cyborg/integrity-flow";
 import { portOf } from "../../ports/actor-port";
@@ -29,8 +29,8 @@ export function currentCandidates(
     return [{ augmentId: target.id, name: target.name, section: target.installedSection, hinted: false }];
   }
   const names = new Map(states.map((state) => [state.id, state.name]));
-  // AM-DMG-1: with the hit's amount known, augments are at risk from half the maximum (CY-INT-1) and automail
-  // limbs from the world setting's fraction; both can be listed on one card.
+  // With the hit's amount known, augments are at risk from half the maximum (CY-INT-1), a registered part's items
+  // (automail limbs, AM-DMG-1) from its own threshold; all can be listed on one card.
   const amount = typeof options.amount === "number" ? options.amount : null;
   const augmentsAtRisk = amount === null || triggersIntegritySave(amount, portOf(actor).hp.max);
   const augments = augmentsAtRisk
@@ -41,7 +41,7 @@ export function currentCandidates(
         hinted: candidate.hinted,
       }))
     : [];
-  return [...augments, ...limbCandidates(actor, amount, options.hitLocation ?? null)];
+  return [...augments, ...integrityParts().flatMap((part) => part.candidates(actor, amount, options.hitLocation ?? null))];
 }
 
 /** True when `augmentId` is still one of the augments that can be damaged. */

@@ -17,7 +17,7 @@ import { isActingClient } from "../../utils/acting-user";
 import type { HpDrop } from "../../documents/actor/hp-drop";
 import { writeCard } from "./card";
 import { currentCandidates } from "./candidates";
-import { automailAtRisk } from "../automail";
+import { integrityParts } from "./registry";
 import { bindDueButtons, noteDue } from "./due";
 import { newCardState } from "../../rules/cyborg/integrity-flow";
 import { askerFor, performRoll } from "./steps";
@@ -83,8 +83,9 @@ export async function startIntegritySave(actor: Actor.Implementation, request: I
 export async function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDrop, userId: string | null | undefined): Promise<void> {
   // CY-INT-1: one damage application is one instance; its lines (one per damage type) are added together.
   const trigger = integrityTrigger(drop.instances, drop.before.max);
-  // AM-DMG-1: automail is at risk from its own threshold (a world setting), augments from half the maximum.
-  if (!(trigger.saveRequired || automailAtRisk(actor, trigger.amount, drop.before.max)) || !isActingClient(actor, userId)) return;
+  // Augments are at risk from half the maximum, a registered part's items (automail, AM-DMG-1) from its own threshold.
+  const atRisk = trigger.saveRequired || integrityParts().some((part) => part.atRisk(actor, trigger.amount, drop.before.max));
+  if (!atRisk || !isActingClient(actor, userId)) return;
   // Characters and npcs alike: what matters is an installed, intact augment (or worn limb) that could be damaged.
   if (currentCandidates(actor, "damage", { amount: trigger.amount }).length === 0) return;
   await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });

@@ -15,7 +15,7 @@ import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo-record";
 import { type OverdriveRecord, overdrivesOf } from "./overdrive";
 import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rules/cyborg/overdrive-timing";
-import { tirelessExhaustion } from "../gearforged/thirteenth-age/tireless";
+import { guardedExhaustion } from "./registry";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 
@@ -59,8 +59,8 @@ export function planOverdriveEnd(actor: Actor.Implementation, record: OverdriveR
   const paths = portOf(actor).paths;
   // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
   const planned = endOverdrive({ currentTempHp: temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
-  // GA-TIRE-1: a 13th Age gearforged gains no exhaustion; the card says it was ignored.
-  const tireless = tirelessExhaustion(actor, exhaustion, planned.exhaustion);
+  // A registered guard may hold the gain back (GA-TIRE-1: a 13th Age gearforged); the card then says so.
+  const tireless = guardedExhaustion(actor, exhaustion, planned.exhaustion);
   const next = { ...planned, exhaustion: tireless.exhaustion };
   const previous: Record<string, number> = {};
   const changes: Record<string, number> = {};

@@ -1,12 +1,12 @@
 /**
  * SF-1 "immediately": the prompt records where things stood when it was offered (./offer.ts), and an answer
  * that comes after the next HP change, death save or the start of the character's next turn is refused
- * (src/rules/cyborg/system-failure-lapse.ts decides). A 13th Age gearforged's stabilising at 0 HP (GA-WRECK-1)
- * moves the death-save counters without a death save, so it does not end the offer.
+ * (src/rules/cyborg/system-failure-lapse.ts decides). A creature whose counters settle at 0 HP by themselves (a 13th
+ * Age gearforged's stabilising, GA-WRECK-1, registered in ./registry.ts) moves them without a death save, so that
+ * does not end the offer.
  */
 import { type OfferLapse, type OfferNow, type OfferSnapshot, offerLapse, readOfferSnapshot } from "../../rules/cyborg/system-failure-lapse";
-import { wreckedAtZero } from "../../rules/gearforged";
-import { isThirteenthAge } from "../gearforged/thirteenth-age/state";
+import { settledAtZero } from "./registry";
 import { combatOf, turnIndexOf } from "./state";
 import { portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
@@ -33,6 +33,6 @@ export function promptLapse(actor: Actor.Implementation, stored: unknown): Offer
   if (!offer) return null;
   const port = portOf(actor);
   const hp = port.hp;
-  const settled = isThirteenthAge(actor) ? wreckedAtZero : undefined;
+  const settled = settledAtZero(actor);
   return offerLapse(offer, { hp: { value: hp.value, temp: hp.temp }, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, ...combatNow(actor) }, settled);
 }

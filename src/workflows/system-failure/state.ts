@@ -6,6 +6,9 @@ import { packageId } from "../../constants";
 import { augmentStates } from "../../data/item/augment/state";
 import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
 import { portOf } from "../../ports/actor-port";
+import { combatOf } from "../../utils/combat-of";
+
+export { combatOf };
 
 /** The actor flag holding the last use: `{combatId}` (null = used outside combat), or null / absent = free. */
 export const USE_FLAG = "systemFailure";
@@ -22,22 +25,11 @@ export function readUse(actor: { flags: unknown }): SystemFailureUse {
   return { combatId: typeof combatId === "string" ? combatId : null };
 }
 
-/** The combat the actor is a combatant of: the viewed/active one first, else any active combat, else null. */
 /** The actor's index in `combat`'s turn order (an unlinked token's synthetic actor matches through its token), or null. */
 export function turnIndexOf(actor: Actor.Implementation, combat: Combat.Implementation): number | null {
   const mine = new Set(combat.getCombatantsByActor(actor).map((combatant) => combatant.id));
   const index = combat.turns.findIndex((combatant) => mine.has(combatant.id));
   return index < 0 ? null : index;
-}
-
-export function combatOf(actor: Actor.Implementation): Combat.Implementation | null {
-  if (!actor.id) return null;
-  // As Foundry finds an actor's combatants (an unlinked token's synthetic actor matches through its token).
-  const has = (combat: Combat.Implementation | null | undefined): boolean => !!combat && combat.getCombatantsByActor(actor).length > 0;
-  const current = game.combat ?? null;
-  if (has(current)) return current;
-  for (const combat of game.combats ?? []) if (combat.active && has(combat)) return combat;
-  return null;
 }
 
 /** The character level SF-4's temp HP multiply (an npc, which has none, counts as 1). */

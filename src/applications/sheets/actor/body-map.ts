@@ -17,7 +17,7 @@ import {
 } from "../../../rules/cyborg";
 import { AUGMENT_ITEM_TYPE, toAugmentState } from "../../../data/item/augment/state";
 import { localize } from "../../../utils/notify";
-import { automailBySection } from "./automail";
+import { bodyMapLines } from "./body-map-lines";
 import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
 import { portOf } from "../../../ports/actor-port";
 import { creatureSystem, itemSystem } from "../../../data/system-of";
@@ -173,7 +173,7 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   entries.sort(byName);
   const names = new Map(entries.map((entry) => [entry.state.id, entry.card.name]));
 
-  const automail = automailBySection(actor);
+  const automail = bodyMapLines(actor);
   const sections: BodyMapSection[] = SECTIONS.map(({ id, kind }) => {
     const here = entries.filter((entry) => entry.state.installedSection === id);
     const slotted = here.filter((entry) => occupiesSlot(entry.state)).map((entry) => entry.card);

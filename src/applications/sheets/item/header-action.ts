@@ -6,7 +6,7 @@
  */
 import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
-import { usableUpgrade } from "../../../workflows/gearforged/arms";
+import { headerActionOf } from "./header-actions";
 import { augmentUseButton } from "../actor/body-map";
 import { itemKind } from "../../../data/item/augment/state";
 
@@ -22,7 +22,7 @@ export interface HeaderAction {
   disabled: boolean;
 }
 
-function action(kind: HeaderActionKind, hint: string, disabled = false): HeaderAction {
+export function action(kind: HeaderActionKind, hint: string, disabled = false): HeaderAction {
   return {
     kind,
     label: localize(kind === "attack" ? "AUGMENTED.Item.Attack" : "AUGMENTED.Item.Use"),
@@ -38,21 +38,16 @@ export function headerAction(item: Item.Implementation, editable: boolean): Head
   if (!actor || !editable) return null;
   const name = item.name;
   // Every augment type (the dnd5e module's too) has the augment's button, from the same model.
-  switch (itemKind(item)) {
+  const type = itemKind(item);
+  const registered = headerActionOf(type);
+  if (registered) return registered.button(item);
+  switch (type) {
     case "weapon":
       return action("attack", localize("AUGMENTED.Item.HeaderAction.Attack", { name }));
     case "tool":
       return action("use", localize("AUGMENTED.Item.HeaderAction.Tool", { name }));
     case "consumable":
       return action("use", localize("AUGMENTED.Item.HeaderAction.Consumable", { name }));
-    case "upgrade":
-      return usableUpgrade(item) ? action("use", localize("AUGMENTED.Item.HeaderAction.Upgrade", { name })) : null;
-    case "automail": {
-      const limb = itemSystemOf(item, "automail");
-      if (limb.adds.weapon.formula.trim() === "") return null;
-      // The limb's own weapon works only while the limb is worn and intact (AM-DMG-1).
-      return action("attack", localize(limb.works ? "AUGMENTED.Item.HeaderAction.Limb" : "AUGMENTED.Item.HeaderAction.LimbIdle", { name }), !limb.works);
-    }
     case "augment": {
       const use = augmentUseButton(actor, item);
       if (!use.show) return null;
@@ -68,6 +63,11 @@ export function headerAction(item: Item.Implementation, editable: boolean): Head
 export async function runHeaderAction(item: Item.Implementation, event: Event): Promise<void> {
   const actor = item.actor;
   if (!actor) return;
+  const registered = headerActionOf(item.type);
+  if (registered) {
+    await registered.run(actor, item, event);
+    return;
+  }
   switch (item.type) {
     case "weapon":
       await actor.rollAttack(item, { event });
@@ -77,12 +77,6 @@ export async function runHeaderAction(item: Item.Implementation, event: Event): 
       return;
     case "consumable":
       await actor.useConsumable(item);
-      return;
-    case "upgrade":
-      await actor.useUpgrade(item);
-      return;
-    case "automail":
-      await actor.attackWithLimb(item, { event });
       return;
     case "augment":
       await actor.useAugment(item, { event });

@@ -172,3 +172,14 @@ export async function confirmRange(name: string, healer: Actor.Implementation, t
   notifyWarn("AUGMENTED.AugmentUse.Healing.RangeNotConfirmed", { name, target: target.name ?? "" });
   return false;
 }
+
+/**
+ * The user's one targeted token (its actor and document), or null (none, or several: then the user means no one
+ * in particular).
+ */
+export function singleTarget(): { actor: Actor.Implementation; token: (TokenView & { uuid?: string | null }) | null } | null {
+  const targets = [...(game.user?.targets ?? [])];
+  const only = targets.length === 1 ? targets[0] : undefined;
+  // cast: the targeted token's document read through the narrow view range measuring uses; its actor is the system's.
+  return only?.actor ? { actor: only.actor as Actor.Implementation, token: (only.document as TokenView & { uuid?: string | null } | undefined) ?? null } : null;
+}

@@ -1,0 +1,13 @@
+/**
+ * The features the module enables in a dnd5e world, in the order their listeners run and their registrations
+ * are made (as in the system's src/hooks/features.ts). dnd5e has its own death saves, rests and species.
+ */
+import type { Feature } from "../../features/feature";
+import { coreFeature } from "../../features/core";
+import { integrityFeature } from "../../features/integrity";
+import { systemFailureFeature } from "../../features/system-failure";
+import { augmentUseFeature } from "../../features/augment-use";
+import { augmentInstallFeature } from "../../features/augment-install";
+import { augmentDesignFeature } from "../../features/augment-design";
+
+export const DND5E_FEATURES: readonly Feature[] = [coreFeature, integrityFeature, systemFailureFeature, augmentUseFeature, augmentInstallFeature, augmentDesignFeature];

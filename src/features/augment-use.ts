@@ -1,0 +1,20 @@
+/** Using augments (CY-USE-*): their timed effects follow turns, world time and item and effect changes; the damage card's targets. */
+import type { Feature } from "./feature";
+import { DamageCardData } from "../workflows/augment-use/damage-card-kind";
+import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects, onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-triggers";
+import { onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
+import { registerAugmentUse } from "../workflows/augment-use/register";
+
+export const augmentUseFeature: Feature = {
+  id: "augment-use",
+  cards: { damage: DamageCardData },
+  on: {
+    turnChange: (combat) => onTurnChangeAugmentEffects(combat),
+    itemCreated: onItemChangedAugmentEffects,
+    itemUpdated: (item, _changed, options, userId) => onItemChangedAugmentEffects(item, options, userId),
+    itemDeleted: onItemChangedAugmentEffects,
+    effectDeleted: onEffectDeletedAugmentEffects,
+  },
+  worldTime: { actors: "effects", run: (_worldTime, options, userId, actors) => onWorldTimeAugmentEffects(options, userId, actors) },
+  register: [registerAugmentUse],
+};

@@ -1,0 +1,26 @@
+/**
+ * Gearforged (GF-*): the maintenance clock starts with the species, a deleted chassis is reversed, Integrated Armor
+ * and Always Armed refuse what would drop them (GF-UPG-8, GF-UPG-2), maintenance and timers run by world time;
+ * the rest variant, the roll dialog's boxes, the laser's save source and the item sheet's Use button of an upgrade.
+ */
+import type { Feature } from "./feature";
+import { GearforgedCardData } from "../data/chat/gearforged";
+import { startClockOnSpecies } from "../workflows/gearforged/maintenance";
+import { reverseChassisOnDelete } from "../workflows/gearforged/chassis";
+import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
+import { onWorldTimeGearforged } from "../workflows/gearforged/timers";
+import { registerGearforged } from "../workflows/gearforged/register";
+import { registerUpgradeHeaderAction } from "../applications/sheets/item/gearforged-header";
+
+export const gearforgedFeature: Feature = {
+  id: "gearforged",
+  cards: { gearforged: GearforgedCardData },
+  on: {
+    itemCreated: (item, _options, userId) => startClockOnSpecies(item, userId),
+    itemDeleted: reverseChassisOnDelete,
+    itemPreUpdate: (item, changes, options) => integratedArmorVeto(item, changes, options) && alwaysArmedVeto(item, changes, options),
+    itemPreDelete: (item, options) => integratedArmorVeto(item, null, options) && alwaysArmedVeto(item, null, options),
+  },
+  worldTime: { actors: "gearforged", run: (worldTime, _options, userId, actors) => onWorldTimeGearforged(worldTime, userId, actors) },
+  register: [registerGearforged, registerUpgradeHeaderAction],
+};

@@ -1,0 +1,32 @@
+/**
+ * Each host's bundle holds only the features it enables. The dnd5e module (src/adapters/dnd5e/features.ts) enables
+ * neither Automail, nor the Gearforged and its 13th Age variant, nor the system's death saves: its source map
+ * (dist-dnd5e/augmented-dnd5e/augmented-dnd5e.mjs.map, built by npm run build) lists no file of their workflow
+ * folders, card kinds or actor-sheet parts, and lists those of the features it does enable.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DND5E_DIST, ensureBuilt } from "./manifest";
+
+let sources: string[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const map = JSON.parse(fs.readFileSync(path.join(DND5E_DIST, "augmented-dnd5e.mjs.map"), "utf8")) as { sources: string[] };
+  // The map names each file relative to the bundle's folder: keep the path from src/ on.
+  sources = map.sources.map((source) => source.replace(/^(?:\.\.\/)+/, ""));
+}, 180_000);
+
+describe("the dnd5e module's bundle", () => {
+  it("holds no workflow, card kind or actor-sheet part of a feature the module does not enable", () => {
+    const foreign = /^src\/(?:workflows\/(?:automail|gearforged|death-save)\/|data\/chat\/(?:automail|gearforged)\.ts$|applications\/sheets\/actor\/automail)/;
+    expect(sources.filter((source) => foreign.test(source))).toEqual([]);
+  });
+
+  it("holds the workflows of the features it enables", () => {
+    for (const folder of ["integrity", "system-failure", "augment-use", "augment-install", "augment-design", "cards"]) {
+      expect(sources.some((source) => source.startsWith(`src/workflows/${folder}/`)), folder).toBe(true);
+    }
+  });
+});
