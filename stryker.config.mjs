@@ -19,6 +19,6 @@ export default {
   thresholds: { high: 95, low: 90, break: null },
   // A busy shared machine slows the test runs; a mutant is a timeout only when far slower than the dry run.
   timeoutMS: 10_000,
-  // Only the sources and the unit tests matter in the sandbox.
-  ignorePatterns: ["dist", "dist-dnd5e", "dist-quench", "release", "coverage", "test-results", "bench/results.json", "reports"],
+  // Only the sources and the unit tests matter in the sandbox; never another run's sandbox (`--tempDirName`).
+  ignorePatterns: ["dist", "dist-dnd5e", "dist-quench", "release", "coverage", "test-results", "bench/results.json", "reports", ".stryker-tmp*"],
 };
