@@ -16,7 +16,7 @@ import {
   underwaterHalted,
 } from "../../../rules/gearforged";
 import { gearforgedFeats } from "../../../data/item/gearforged/readers";
-import { gearforgedLevelScale } from "../../../settings";
+import { gearforgedLevelScale } from "./settings";
 import { gearforgedSystem, levelOf, variantOf } from "../state";
 import { isDead, portOf } from "../../../ports/actor-port";
 
