@@ -5,7 +5,7 @@
  * src/types.d.ts. Each check's mode is `auto` (roll and apply), `prompt` (a chat card with buttons, the default) or
  * `off` (nothing rolls; the sheet shows what is due). A feature's own settings sit with its workflows.
  */
-import { SYSTEM_ID } from "./constants";
+import { packageId } from "./constants";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
 import { actorsInPlay } from "./utils/actors-in-play";
@@ -135,6 +135,6 @@ export function exhaustionRules(): ExhaustionRules {
 export function readSetting(key: string): unknown {
   // cast: the untyped form of `get`; values are validated by the callers.
   const settings = game.settings as { get(namespace: string, key: string): unknown; settings: Map<string, unknown> };
-  if (!settings.settings.has(`${SYSTEM_ID}.${key}`)) return undefined;
-  return settings.get(SYSTEM_ID, key);
+  if (!settings.settings.has(`${packageId()}.${key}`)) return undefined;
+  return settings.get(packageId(), key);
 }

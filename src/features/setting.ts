@@ -2,7 +2,7 @@
  * The world settings a feature brings (`Feature.settings`), registered by the host at init under its package's id
  * (the system's, or the dnd5e module's): a host registers only its enabled features' settings.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import type { Feature } from "./feature";
 import type { FeatureSetting } from "../settings";
 
@@ -38,5 +38,5 @@ export function registerFeatureSettings(features: readonly Feature[]): void {
   // cast: the keys are declared one by one in src/types.d.ts; registering them in a loop needs the untyped form of
   // `register`, the typed getters stay checked.
   const settings = game.settings as { register(namespace: string, key: string, data: Record<string, unknown>): void };
-  for (const { key, ...data } of settingsOf(features)) settings.register(SYSTEM_ID, key, data);
+  for (const { key, ...data } of settingsOf(features)) settings.register(packageId(), key, data);
 }

@@ -12,7 +12,7 @@ import { cardKindsOf } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { publishModuleApi } from "./api";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
-import { registerDnd5eActorPort } from "./actor-port";
+import { registerDnd5eActorPort } from "./dnd5e-port";
 import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";

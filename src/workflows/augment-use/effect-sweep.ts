@@ -11,6 +11,7 @@ import { mobilityActivation } from "../../rules/cyborg";
 import { isPassiveFunction } from "./availability";
 import { endOf, useEffects } from "./effect-read";
 import { groundedEffectData, planSweep } from "./effects";
+import { portOf } from "../../ports/actor-port";
 import { hasTimedAugmentEffect, isUndo, sweepOptions } from "./effect-triggers";
 
 type SweepActor = Actor.Implementation;
@@ -41,7 +42,8 @@ export async function sweepAugmentEffects(actor: SweepActor): Promise<void> {
   const key = actor.uuid;
   const previous = running.get(key) ?? Promise.resolve();
   const next = previous.then(async () => {
-    const plan = planSweep(actor, now(), (state) => (state.mobility && isPassiveFunction(state) ? mobilityActivation(state.mobility) : null));
+    const port = portOf(actor);
+    const plan = planSweep(actor, now(), (state) => (state.mobility && isPassiveFunction(state) ? mobilityActivation(state.mobility) : null), (contributions) => port.effectChanges(contributions));
     const existing = plan.deleteIds.filter((id) => actor.effects.has(id));
     // cast: the system's own operation flag, read back by the deleteActiveEffect listener (./effect-triggers.ts).
     if (existing.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", existing, sweepOptions() as never);

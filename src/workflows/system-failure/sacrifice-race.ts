@@ -10,7 +10,7 @@
  * destroyed (the sacrifice wins), with the history entry the later write dropped. Undo's own writes are left
  * alone (it deletes the overdrive with them).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { augmentSystem, isAugment } from "../../data/item/augment/read";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { isActingClient } from "../../utils/acting-user";
@@ -47,7 +47,7 @@ export async function settleSacrifices(actor: Actor.Implementation): Promise<str
 function queue(actor: Actor.Implementation): Promise<void> {
   const key = actor.uuid;
   const next = (queues.get(key) ?? Promise.resolve()).then(() => settleSacrifices(actor).then(() => undefined));
-  const tail = next.catch((error: unknown) => console.error(`${SYSTEM_ID} | System Failure settlement failed`, error));
+  const tail = next.catch((error: unknown) => console.error(`${packageId()} | System Failure settlement failed`, error));
   queues.set(key, tail);
   return tail.then(() => {
     if (queues.get(key) === tail) queues.delete(key);
