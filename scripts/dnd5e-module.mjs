@@ -2,7 +2,8 @@
 //
 //   dist-dnd5e/augmented-dnd5e/            the folder Foundry loads as Data/modules/augmented-dnd5e
 //     module.json                          src/adapters/dnd5e/module.json + version (+ release URLs, as the system's)
-//                                          + documentTypes.ChatMessage, the system's card types (scripts/card-types.mjs)
+//                                          + documentTypes.ChatMessage, the card types of the features the module enables
+//                                          (src/adapters/dnd5e/features.ts; scripts/card-types.mjs hostCardTypes)
 //     augmented-dnd5e.mjs(.map)            Vite library build of src/adapters/dnd5e/index.ts (vite.config.ts, mode "dnd5e")
 //     lang/en.json                         lang/en.json (the shared workflows' strings and the module's AUGMENTED.Dnd5e.*)
 //                                          merged with src/adapters/dnd5e/lang/en.json (the module's TYPES labels)
@@ -23,7 +24,7 @@ import path from "node:path";
 import { dump as dumpYaml } from "js-yaml";
 import { releaseRepository, releaseUrls } from "./manifest.mjs";
 import { writePackagedReadme } from "./release.mjs";
-import { withCardTypes } from "./card-types.mjs";
+import { hostCardTypes, withCardTypes } from "./card-types.mjs";
 import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
 
 export const MODULE_ID = "augmented-dnd5e";
@@ -146,8 +147,8 @@ export async function finishDnd5eModule(pkg) {
   fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(MODULE_DIST, "LICENSE"));
   writePackagedReadme(README, MODULE_DIST, { repo: releaseRepository(pkg), version: pkg.version });
 
-  // documentTypes.ChatMessage: the system's card types, which the module registers as its own (scripts/card-types.mjs).
-  const manifest = moduleReleaseManifest(withCardTypes(source), pkg);
+  // documentTypes.ChatMessage: the card types of the features the module enables, which it registers as its own.
+  const manifest = moduleReleaseManifest(withCardTypes(source, hostCardTypes()), pkg);
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   const absent = moduleReferencedFiles(manifest).filter((f) => !fs.existsSync(path.join(MODULE_DIST, f)));
   if (absent.length) throw new Error(`src/adapters/dnd5e/module.json names files that are not in dist-dnd5e/${MODULE_ID}/: ${absent.join(", ")}`);

@@ -1,7 +1,7 @@
 import { ABILITY_IDS, type AbilityId } from "./rules/core/abilities";
 import { DAMAGE_TYPES, type DamageType } from "./rules/core/damage-types";
 import { REST_TYPES } from "./rules/core/rests";
-import { ACCLIMATION_TABLE, PORT_PRICES_GP } from "./rules/automail";
+import type { ACCLIMATION_TABLE, PORT_PRICES_GP } from "./rules/automail";
 import { SKILL_ABILITIES, SKILL_IDS, type SkillId } from "./rules/core/skills";
 import type { ActorPortFactory } from "./ports/actor-port";
 
@@ -67,8 +67,6 @@ export const AUGMENTED = {
     // cast: the steps copied out of the readonly rules table, for modules to extend.
     Object.entries(REST_TYPES).map(([id, entry]) => [id, { steps: [...entry.steps] as string[] }]),
   ) as Record<string, { steps: string[] }>,
-  /** AM-ACC-1 acclimation table and AM-PORT-1 port prices, read-only views of the rules' constants (src/rules/automail). */
-  automail: { acclimation: ACCLIMATION_TABLE, portPrices: PORT_PRICES_GP },
   /**
    * The actor port adapter (src/ports/actor-port.ts `registerActorPort`): on CONFIG, like a document class, so each
    * client holds the one its own code registered at init.
@@ -77,4 +75,11 @@ export const AUGMENTED = {
   actorPort: null as ActorPortFactory | null,
 };
 
-export type AugmentedConfig = typeof AUGMENTED;
+/** AM-ACC-1 acclimation table and AM-PORT-1 port prices, read-only views of the rules' constants (src/rules/automail). */
+export interface AutomailConfig {
+  acclimation: typeof ACCLIMATION_TABLE;
+  portPrices: typeof PORT_PRICES_GP;
+}
+
+/** The shared tables, and those a feature adds at init where the host enables it (Automail: workflows/automail/config.ts). */
+export type AugmentedConfig = typeof AUGMENTED & { automail?: AutomailConfig };

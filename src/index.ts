@@ -16,14 +16,12 @@ import { ItemSheet } from "./applications/sheets/item-sheet";
 import { CORE_ITEM_TYPES, ITEM_DATA_MODELS } from "./data/item";
 import { asFoundrySheet } from "./applications/sheets/sheet-base";
 import { preloadTemplates } from "./applications/templates";
-import { registerSettings } from "./settings";
 import { registerHooks } from "./hooks";
 import { reportInvalidDocuments } from "./documents/invalid-documents";
 import { registerEffectExpiry } from "./compat/effect-data";
 
 Hooks.once("init", () => {
   CONFIG.AUGMENTED = AUGMENTED;
-  registerSettings();
   registerHooks();
   CONFIG.Actor.documentClass = AugmentedActor;
   registerSystemActorPort();

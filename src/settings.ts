@@ -1,17 +1,29 @@
 /**
- * World settings. Automated checks are registered from one table (AUTOMATION_CHECKS): a later issue adds a
- * line there, an `AUGMENTED.Settings.Automation.<key>` name/hint in lang/en.json, and a SettingConfig entry in
- * src/types.d.ts. Each check's mode is `auto` (roll and apply), `prompt` (a chat card with buttons, the
- * default) or `off` (nothing rolls; the sheet shows what is due).
+ * World settings shared by the hosts: the automated checks' modes, the exhaustion rules and the integrity pick,
+ * declared here and brought by their features (src/features/: `settings`). An automated check has a line in
+ * AUTOMATION_CHECKS, an `AUGMENTED.Settings.Automation.<key>` name/hint in lang/en.json and a SettingConfig entry in
+ * src/types.d.ts. Each check's mode is `auto` (roll and apply), `prompt` (a chat card with buttons, the default) or
+ * `off` (nothing rolls; the sheet shows what is due). A feature's own settings sit with its workflows.
  */
 import { packageId } from "./constants";
-import { HOOKS } from "./utils/hook-names";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
-import { type AutomailDamageSetting, DEFAULT_AUTOMAIL_DAMAGE_FRACTION, validDamageFraction } from "./rules/automail";
-import { DEFAULT_LEVEL_SCALE, LEVEL_SCALES, type LevelScale } from "./rules/gearforged/thirteenth-age/levels";
-import { ACCLIMATION_ROLL_MODES, type AcclimationRollMode, DEFAULT_ACCLIMATION_ROLL_MODE } from "./rules/automail";
 import { actorsInPlay } from "./utils/actors-in-play";
+
+/** One world setting a feature brings (`Feature.settings`, src/features/setting.ts), as `game.settings.register` takes it. */
+export interface FeatureSetting {
+  readonly key: string;
+  readonly name?: string;
+  readonly hint?: string;
+  readonly scope: "world" | "client";
+  /** Shown in the settings window. */
+  readonly config: boolean;
+  readonly type: typeof String | typeof Number | typeof Boolean;
+  readonly choices?: Readonly<Record<string, string>>;
+  readonly range?: { readonly min: number; readonly max: number; readonly step: number };
+  readonly default: string | number | boolean;
+  readonly onChange?: (value: unknown, options?: unknown, userId?: string) => void;
+}
 
 export const AUTOMATION_MODES = ["auto", "prompt", "off"] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
@@ -32,125 +44,56 @@ export function isAutomationMode(value: unknown): value is AutomationMode {
   return typeof value === "string" && (AUTOMATION_MODES as readonly string[]).includes(value);
 }
 
-/** The narrow view of `game.settings.register` used for the table-driven entries. */
-interface SettingsRegistry {
-  register(namespace: string, key: string, data: Record<string, unknown>): void;
-}
-
-/** Called once at `init`. */
-export function registerSettings(): void {
-  // cast: the table's keys are declared one by one in src/types.d.ts; registering them in a loop needs the
-  // untyped form of `register`, the typed getters below stay checked.
-  const settings = game.settings as SettingsRegistry;
-  // A game loaded again on this page reads its own rules.
-  knownExhaustionRules = null;
-  const modeChoices = Object.fromEntries(AUTOMATION_MODES.map((mode) => [mode, `AUGMENTED.Settings.AutomationMode.${mode}`]));
-  for (const [key, entry] of Object.entries(AUTOMATION_CHECKS)) {
-    settings.register(packageId(), key, {
-      name: `AUGMENTED.Settings.Automation.${key}.name`,
-      hint: `AUGMENTED.Settings.Automation.${key}.hint`,
-      scope: "world",
-      config: true,
-      type: String,
-      choices: modeChoices,
-      default: entry.default,
-    });
-  }
-  settings.register(packageId(), "exhaustionRules", {
-    name: "AUGMENTED.Settings.ExhaustionRules.name",
-    hint: "AUGMENTED.Settings.ExhaustionRules.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: Object.fromEntries(EXHAUSTION_RULES.map((rules) => [rules, `AUGMENTED.Settings.ExhaustionRules.${rules}`])),
-    default: DEFAULT_EXHAUSTION_RULES,
-    onChange: () => {
-      // Derived data (speed, d20 penalty) depends on the rule set: prepare every actor again, the synthetic
-      // actors of unlinked tokens too (they are not in game.actors).
-      knownExhaustionRules = null;
-      for (const actor of actorsInPlay()) {
-        actor.reset();
-        actor.render(false);
-      }
-    },
-  });
-  settings.register(packageId(), "integrityPick", {
-    name: "AUGMENTED.Settings.IntegrityPick.name",
-    hint: "AUGMENTED.Settings.IntegrityPick.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: Object.fromEntries(INTEGRITY_PICK_MODES.map((mode) => [mode, `AUGMENTED.Settings.IntegrityPick.${mode}`])),
-    default: DEFAULT_INTEGRITY_PICK_MODE,
-  });
-  // AM-DMG-1: automail joins the integrity save; the threshold is a fraction of max HP, and it can be switched off.
-  settings.register(packageId(), "automailDamage", {
-    name: "AUGMENTED.Settings.AutomailDamage.name",
-    hint: "AUGMENTED.Settings.AutomailDamage.hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-  });
-  settings.register(packageId(), "automailDamageFraction", {
-    name: "AUGMENTED.Settings.AutomailDamageFraction.name",
-    hint: "AUGMENTED.Settings.AutomailDamageFraction.hint",
-    scope: "world",
-    config: true,
-    type: Number,
-    range: { min: 0.05, max: 1, step: 0.05 },
-    default: DEFAULT_AUTOMAIL_DAMAGE_FRACTION,
-  });
-  // Seed 004: how a character level maps to a 13th Age level (tiers, feats, the GA-TIRE-1 day limit).
-  settings.register(packageId(), "gearforgedLevelScale", {
-    name: "AUGMENTED.Settings.GearforgedLevelScale.name",
-    hint: "AUGMENTED.Settings.GearforgedLevelScale.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: Object.fromEntries(LEVEL_SCALES.map((scale) => [scale, `AUGMENTED.Settings.GearforgedLevelScale.${scale}`])),
-    default: DEFAULT_LEVEL_SCALE,
-    onChange: (value: unknown, _options?: unknown, userId?: string) => {
-      // The sheet's tier and day limit follow the scale: draw every open sheet again.
-      for (const actor of game.actors ?? []) actor.render(false);
-      // The 13th Age effects follow it too, at once (src/hooks/thirteenth-age.ts; one acting client per actor).
-      Hooks.callAll(HOOKS.levelScaleChanged, String(value), userId ?? null);
-    },
-  });
-  // AM-ACC-1: the player chooses Wisdom or Dexterity (prompt), or the better of the two is rolled at once (auto).
-  settings.register(packageId(), "acclimationRoll", {
-    name: "AUGMENTED.Settings.AcclimationRoll.name",
-    hint: "AUGMENTED.Settings.AcclimationRoll.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: Object.fromEntries(ACCLIMATION_ROLL_MODES.map((mode) => [mode, `AUGMENTED.Settings.AcclimationRoll.${mode}`])),
-    default: DEFAULT_ACCLIMATION_ROLL_MODE,
-  });
-}
-
-/** Seed 004: ceil(level / 2) ("half", default) or the level as it is ("full"). */
-export function gearforgedLevelScale(): LevelScale {
-  const value: unknown = readSetting("gearforgedLevelScale");
-  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return (LEVEL_SCALES as readonly unknown[]).includes(value) ? (value as LevelScale) : DEFAULT_LEVEL_SCALE;
-}
-
-/** AM-ACC-1: whether the acclimation ability is asked for or the better one rolled automatically. */
-export function acclimationRollMode(): AcclimationRollMode {
-  const value: unknown = readSetting("acclimationRoll");
-  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return (ACCLIMATION_ROLL_MODES as readonly unknown[]).includes(value) ? (value as AcclimationRollMode) : DEFAULT_ACCLIMATION_ROLL_MODE;
-}
-
-/** AM-DMG-1: whether automail can be damaged, and from which fraction of max HP one instance puts it at risk. */
-export function automailDamageSetting(): AutomailDamageSetting {
-  const enabled: unknown = readSetting("automailDamage");
-  const fraction: unknown = readSetting("automailDamageFraction");
+/** The setting of one automated check (its feature declares it: death saves, integrity). */
+export function automationCheckSetting(check: AutomationCheck): FeatureSetting {
   return {
-    enabled: enabled !== false,
-    fraction: validDamageFraction(typeof fraction === "number" ? fraction : DEFAULT_AUTOMAIL_DAMAGE_FRACTION),
+    key: check,
+    name: `AUGMENTED.Settings.Automation.${check}.name`,
+    hint: `AUGMENTED.Settings.Automation.${check}.hint`,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(AUTOMATION_MODES.map((mode) => [mode, `AUGMENTED.Settings.AutomationMode.${mode}`])),
+    default: AUTOMATION_CHECKS[check].default,
   };
+}
+
+/** CORE-6: the exhaustion table the rolls and the prepared speeds follow (the shared core declares it). */
+export const EXHAUSTION_RULES_SETTING: FeatureSetting = {
+  key: "exhaustionRules",
+  name: "AUGMENTED.Settings.ExhaustionRules.name",
+  hint: "AUGMENTED.Settings.ExhaustionRules.hint",
+  scope: "world",
+  config: true,
+  type: String,
+  choices: Object.fromEntries(EXHAUSTION_RULES.map((rules) => [rules, `AUGMENTED.Settings.ExhaustionRules.${rules}`])),
+  default: DEFAULT_EXHAUSTION_RULES,
+  onChange: () => {
+    // Derived data (speed, d20 penalty) depends on the rule set: prepare every actor again, the synthetic
+    // actors of unlinked tokens too (they are not in game.actors).
+    knownExhaustionRules = null;
+    for (const actor of actorsInPlay()) {
+      actor.reset();
+      actor.render(false);
+    }
+  },
+};
+
+/** CY-INT-2: who picks the augment a failed integrity save damages (the integrity feature declares it). */
+export const INTEGRITY_PICK_SETTING: FeatureSetting = {
+  key: "integrityPick",
+  name: "AUGMENTED.Settings.IntegrityPick.name",
+  hint: "AUGMENTED.Settings.IntegrityPick.hint",
+  scope: "world",
+  config: true,
+  type: String,
+  choices: Object.fromEntries(INTEGRITY_PICK_MODES.map((mode) => [mode, `AUGMENTED.Settings.IntegrityPick.${mode}`])),
+  default: DEFAULT_INTEGRITY_PICK_MODE,
+};
+
+/** Called once at init, with the setting registered: a game loaded again on this page reads its own rules. */
+export function forgetExhaustionRules(): void {
+  knownExhaustionRules = null;
 }
 
 /** CY-INT-2: who picks the augment a failed integrity save damages. */
@@ -188,8 +131,9 @@ export function exhaustionRules(): ExhaustionRules {
   return rules;
 }
 
-function readSetting(key: string): unknown {
-  // cast: see registerSettings; values are validated by the callers above.
+/** A setting's value under the running package's id; undefined when its feature is not enabled (not registered). */
+export function readSetting(key: string): unknown {
+  // cast: the untyped form of `get`; values are validated by the callers.
   const settings = game.settings as { get(namespace: string, key: string): unknown; settings: Map<string, unknown> };
   if (!settings.settings.has(`${packageId()}.${key}`)) return undefined;
   return settings.get(packageId(), key);

@@ -150,7 +150,7 @@ declare global {
     AUGMENTED: AugmentedConfig;
   }
 
-  /** World settings (src/settings.ts). */
+  /** World settings (declared by the features: src/settings.ts and each feature's settings.ts). */
   interface SettingConfig {
     "augmented.deathSaveOnDamage": "auto" | "prompt" | "off";
     "augmented.exhaustionRules": "2024" | "2014";

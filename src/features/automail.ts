@@ -10,15 +10,21 @@ import { onLimbDeleted, onWorldTimeAutomail } from "../workflows/automail/expiry
 import { registerAutomail } from "../workflows/automail/register";
 import { registerLimbHeaderAction } from "../applications/sheets/item/automail-header";
 import { registerAutomailBodyMap } from "../applications/sheets/actor/automail-body-map";
+import { AUTOMAIL_SETTINGS } from "../workflows/automail/settings";
+import { registerAutomailConfig } from "../workflows/automail/config";
+import { registerAutomailPlacement } from "../data/item/automail/replaced-sections";
+import { registerAutomailWatch } from "../workflows/automail/world-time-watch";
+import { registerAutomailSheetParts } from "../applications/sheets/item/automail-parts";
 
 export const automailFeature: Feature = {
   id: "automail",
   cards: { automail: AutomailCardData },
+  settings: AUTOMAIL_SETTINGS,
   on: {
     itemCreated: (item) => noteLimbBuiltOn(item),
     itemUpdated: (item) => noteLimbBuiltOn(item),
     itemDeleted: onLimbDeleted,
   },
   worldTime: { actors: "automail", run: (_worldTime, options, userId, actors) => onWorldTimeAutomail(options, userId, actors) },
-  register: [registerAutomail, registerLimbHeaderAction, registerAutomailBodyMap],
+  register: [registerAutomailConfig, registerAutomailPlacement, registerAutomailWatch, registerAutomail, registerLimbHeaderAction, registerAutomailSheetParts, registerAutomailBodyMap],
 };

@@ -3,10 +3,12 @@ import type { Feature } from "./feature";
 import { DeathSaveCardData } from "../workflows/death-save/card-kind";
 import { onHpDropDeathSave } from "../workflows/death-save/on-damage";
 import { registerDeathSaves } from "../workflows/death-save/register";
+import { automationCheckSetting } from "../settings";
 
 export const deathSaveFeature: Feature = {
   id: "death-save",
   cards: { deathSave: DeathSaveCardData },
+  settings: [automationCheckSetting("deathSaveOnDamage")],
   on: { hpDrop: onHpDropDeathSave },
   register: [registerDeathSaves],
 };

@@ -1,12 +1,13 @@
 /**
- * The shared dispatch a host boots its features through (docs/ARCHITECTURE.md, Features): at init it runs the
- * enabled features' registrations in their list's order, then registers its own translation of each shared event
+ * The shared dispatch a host boots its features through (docs/ARCHITECTURE.md, Features): at init it registers the
+ * enabled features' settings (./setting.ts), runs their registrations in their list's order, then registers its own translation of each shared event
  * at least one of them follows; its translations call `emit` (or `allows`, for a veto), which calls the features'
  * listeners in the list's order. Each client runs its own copy (one host per page).
  */
 import { FEATURE_EVENTS, type Feature, type FeatureEvent, type FeatureListeners } from "./feature";
 import type { WorldTimeSweep } from "../workflows/world-time";
 import type { CardKinds } from "../workflows/card-kinds-register";
+import { registerFeatureSettings } from "./setting";
 
 /** A listener on one core hook, as data: the host's translation of one shared event. */
 export interface CoreListener {
@@ -37,7 +38,7 @@ let translated: (FeatureEvent | "worldTime")[] = [];
 let sweeps: WorldTimeSweep[] = [];
 const listeners = new Map<FeatureEvent, readonly unknown[]>();
 
-/** Boots a host's features: their registrations, then the host's translation of every event they follow. */
+/** Boots a host's features: their settings, their registrations, then the host's translation of every event they follow. */
 export function enableFeatures(features: readonly Feature[], translations: HostTranslations): void {
   const ids = new Set(features.map((feature) => feature.id));
   if (ids.size !== features.length) throw new Error("augmented | a feature is enabled twice");
@@ -45,6 +46,7 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
   registered = [];
   translated = [];
   listeners.clear();
+  registerFeatureSettings(features);
   for (const feature of features) {
     for (const register of feature.register ?? []) {
       register();

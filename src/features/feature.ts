@@ -6,6 +6,7 @@
 import type { HpDrop } from "../documents/actor/hp-drop";
 import type { WorldTimeSweep } from "../workflows/world-time";
 import type { CardKinds } from "../workflows/card-kinds-register";
+import type { FeatureSetting } from "../settings";
 
 /** A combat's position after a turn change (core `combatTurnChange`'s `current`). */
 export interface TurnPosition {
@@ -70,11 +71,13 @@ export interface Feature {
   readonly on?: { readonly [E in FeatureEvent]?: FeatureListeners[E] };
   /** The chat card kinds it brings (each listed once in workflows/card-kinds.ts), registered under the host's prefix. */
   readonly cards?: CardKinds;
+  /** The world settings it brings, registered by the host under its package's id before any registration. */
+  readonly settings?: readonly FeatureSetting[];
   /** Its sweep in the one world-time pass (workflows/world-time.ts), in the features' order. */
   readonly worldTime?: WorldTimeSweep;
   /**
    * What it adds to the shared registries at init, on every client (card kinds and buttons, GM-decision kinds,
-   * roll-dialog situations, rest contributions, save sources, settings, item types), run in this order.
+   * roll-dialog situations, rest contributions, save sources, config tables, item sheet parts), run in this order.
    */
   readonly register?: readonly (() => void)[];
 }

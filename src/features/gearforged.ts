@@ -11,6 +11,8 @@ import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/ve
 import { onWorldTimeGearforged } from "../workflows/gearforged/timers";
 import { registerGearforged } from "../workflows/gearforged/register";
 import { registerUpgradeHeaderAction } from "../applications/sheets/item/gearforged-header";
+import { registerGearforgedWatch } from "../workflows/gearforged/world-time-due";
+import { registerGearforgedSheetParts } from "../applications/sheets/item/gearforged-parts";
 
 export const gearforgedFeature: Feature = {
   id: "gearforged",
@@ -22,5 +24,5 @@ export const gearforgedFeature: Feature = {
     itemPreDelete: (item, options) => integratedArmorVeto(item, null, options) && alwaysArmedVeto(item, null, options),
   },
   worldTime: { actors: "gearforged", run: (worldTime, _options, userId, actors) => onWorldTimeGearforged(worldTime, userId, actors) },
-  register: [registerGearforged, registerUpgradeHeaderAction],
+  register: [registerGearforged, registerGearforgedWatch, registerUpgradeHeaderAction, registerGearforgedSheetParts],
 };

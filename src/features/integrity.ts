@@ -7,10 +7,12 @@ import { IntegrityCardData } from "../workflows/integrity/card-kind";
 import { onHpDropIntegrity } from "../workflows/integrity";
 import { bindDueButtons } from "../workflows/integrity/due";
 import { registerBacklashIntegrity } from "../workflows/integrity/backlash";
+import { INTEGRITY_PICK_SETTING, automationCheckSetting } from "../settings";
 
 export const integrityFeature: Feature = {
   id: "integrity",
   cards: { integrity: IntegrityCardData },
+  settings: [automationCheckSetting("integritySave"), INTEGRITY_PICK_SETTING],
   on: { hpDrop: onHpDropIntegrity, actorSheetRendered: bindDueButtons },
   register: [registerBacklashIntegrity],
 };

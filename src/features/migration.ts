@@ -1,5 +1,5 @@
 /** The world's schema version setting, which the host's `ready` migration reads (src/migration/). */
 import type { Feature } from "./feature";
-import { registerMigrations } from "../migration/setting";
+import { SCHEMA_VERSION_SETTING } from "../migration/setting";
 
-export const migrationFeature: Feature = { id: "migration", register: [registerMigrations] };
+export const migrationFeature: Feature = { id: "migration", settings: [SCHEMA_VERSION_SETTING] };

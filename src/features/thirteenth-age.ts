@@ -9,9 +9,11 @@ import { onFeatChanged, onLevelScaleChanged, onLevelUpdated } from "../workflows
 import { onHpDropWreck, onUpdateBeyondRepair } from "../workflows/gearforged/thirteenth-age/wreck";
 import { onConsumableUsed } from "../workflows/gearforged/thirteenth-age/heal-gate";
 import { registerThirteenthAge } from "../workflows/gearforged/thirteenth-age/register";
+import { LEVEL_SCALE_SETTING } from "../workflows/gearforged/thirteenth-age/settings";
 
 export const thirteenthAgeFeature: Feature = {
   id: "thirteenth-age",
+  settings: [LEVEL_SCALE_SETTING],
   on: {
     hpDrop: onHpDropWreck,
     actorUpdated: (actor, changed, options, userId) => {

@@ -23,7 +23,7 @@ import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, mi
 
 import { SCHEMA_SETTING } from "./setting";
 
-export { SCHEMA_SETTING, registerMigrationSetting, registerMigrations } from "./setting";
+export { SCHEMA_SETTING } from "./setting";
 
 interface SettingsAccess {
   register(namespace: string, key: string, data: Record<string, unknown>): void;

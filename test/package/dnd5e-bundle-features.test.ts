@@ -1,8 +1,9 @@
 /**
  * Each host's bundle holds only the features it enables. The dnd5e module (src/adapters/dnd5e/features.ts) enables
  * neither Automail, nor the Gearforged and its 13th Age variant, nor the system's death saves: its source map
- * (dist-dnd5e/augmented-dnd5e/augmented-dnd5e.mjs.map, built by npm run build) lists no file of their workflow
- * folders, card kinds or actor-sheet parts, and lists those of the features it does enable.
+ * (dist-dnd5e/augmented-dnd5e/augmented-dnd5e.mjs.map, built by npm run build) lists no file of their rules, item
+ * data, workflows, card kinds or sheet parts (what they bring reaches the shared code only through registries,
+ * filled by the feature at init), and lists those of the features it does enable.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,8 +20,15 @@ beforeAll(async () => {
 }, 180_000);
 
 describe("the dnd5e module's bundle", () => {
-  it("holds no workflow, card kind or actor-sheet part of a feature the module does not enable", () => {
-    const foreign = /^src\/(?:workflows\/(?:automail|gearforged|death-save)\/|data\/chat\/(?:automail|gearforged)\.ts$|applications\/sheets\/actor\/automail)/;
+  it("holds no rule, item data, workflow, card kind or sheet part of a feature the module does not enable", () => {
+    const foreign = new RegExp(
+      [
+        String.raw`^src/(?:rules|data/item|workflows)/(?:automail|gearforged)/`,
+        String.raw`^src/workflows/death-save/`,
+        String.raw`^src/data/chat/(?:automail|gearforged)\.ts$`,
+        String.raw`^src/applications/sheets/(?:actor|item)/(?:automail|gearforged)`,
+      ].join("|"),
+    );
     expect(sources.filter((source) => foreign.test(source))).toEqual([]);
   });
 

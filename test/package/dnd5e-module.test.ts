@@ -9,7 +9,7 @@ import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
 import { DIST, DND5E_DIST, ensureBuilt, loadManifest, loadPackageJson, readJson, RELEASE, ROOT, type SystemManifest } from "./manifest";
-import { cardTypes } from "../../scripts/card-types.mjs";
+import { cardTypes, hostCardTypes } from "../../scripts/card-types.mjs";
 
 let manifest: SystemManifest;
 const pkg = loadPackageJson();
@@ -43,9 +43,12 @@ describe("module.json of augmented-dnd5e", () => {
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
     expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
-    // The card types, as the build writes them from the registry (scripts/card-types.mjs), the system's too.
-    expect(Object.keys(manifest.documentTypes?.ChatMessage ?? {})).toEqual(cardTypes());
+    // The card types, as the build writes them (scripts/card-types.mjs): the system's every kind of the registry, the
+    // module's only those of the features it enables (src/adapters/dnd5e/features.ts), none of Automail, Gearforged
+    // or the system's death saves.
     expect(Object.keys(loadManifest().documentTypes?.ChatMessage ?? {})).toEqual(cardTypes());
+    expect(Object.keys(manifest.documentTypes?.ChatMessage ?? {})).toEqual(hostCardTypes());
+    expect(hostCardTypes()).toEqual(["card", "integrity", "systemFailurePrompt", "systemFailure", "damage", "augment", "rest", "saveRequest"]);
     expect(manifest.styles).toEqual([{ src: "augmented.css" }]);
     expect(manifest.esmodules).toEqual(["augmented-dnd5e.mjs"]);
     expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);

@@ -1,6 +1,6 @@
 /**
  * What a world setting's `onChange` receives in v13 (test/foundry/README.md marks the user id an assumption to
- * check here): the GM changes `augmented.gearforgedLevelScale`; the system's `onChange` (src/settings.ts) passes
+ * check here): the GM changes `augmented.gearforgedLevelScale`; the system's `onChange` (src/workflows/gearforged/thirteenth-age/settings.ts) passes
  * the new value and the user id it was given on as `augmented.levelScaleChanged`, where the 13th Age gearforged's
  * effects pick their one acting client (src/workflows/gearforged/thirteenth-age/refresh.ts). Expected: the new
  * value and the GM's id. Should v13 give no user id, the acting client falls back to the first active owner, else

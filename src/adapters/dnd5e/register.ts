@@ -11,7 +11,6 @@ import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { publishModuleApi } from "./api";
-import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { registerDnd5eActorPort } from "./dnd5e-port";
 import { drawCardsWithHostClass } from "./chat-message";
@@ -20,8 +19,6 @@ import { registerAugmentSheet } from "./augment-sheet";
 
 export function registerModule(): void {
   CONFIG.AUGMENTED = AUGMENTED;
-  // The world settings of the shared workflows (automation modes, the integrity pick…), under the module's id.
-  registerSettings();
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);

@@ -8,8 +8,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { isAugmentItem, itemKind } from "../../data/item/augment/state";
 import { speciesSheetContext } from "../../workflows/species/view";
 import { designSheetView, startDesign } from "../../workflows/augment-design/view";
-import { chassisContext, consumableContext, upgradeContext } from "./item/gearforged-parts";
-import { automailContext, portContext } from "./item/automail-parts";
+import { itemTypeParts, registeredItemParts } from "./item/type-parts";
 import { choices } from "./item/choices";
 import { equipmentContext, featureContext, toolContext, weaponContext } from "./item/core-parts";
 import { headerAction, runHeaderAction } from "./item/header-action";
@@ -30,7 +29,10 @@ const Base = ItemSheetBase as {
   PARTS: Record<string, SheetPart>;
 };
 
-/** Which parts each item type shows between the header and the description. */
+/**
+ * Which parts each of the sheet's own item types shows between the header and the description, in order; a type a
+ * feature brings registered its own (./item/type-parts.ts).
+ */
 const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
   weapon: ["weapon", "uses"],
   equipment: ["equipment", "uses"],
@@ -38,17 +40,25 @@ const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
   tool: ["tool"],
   species: ["species"],
   augment: ["augment"],
-  chassis: ["chassis"],
-  upgrade: ["upgrade", "uses"],
-  consumable: ["consumable", "uses"],
-  automail: ["automail", "uses"],
-  port: ["port"],
 };
 
 /** The GM-default mark (one small icon with a tooltip) used inside these parts. */
 const GM_DEFAULT = templatePath("item/gm-default.hbs");
 
-const ALWAYS = ["header", "description"];
+/** The sheet's own parts before the item types' (the header and their details) and after them. */
+const OWN_PARTS = {
+  header: { template: templatePath("item/header.hbs") },
+  weapon: { template: templatePath("item/weapon.hbs") },
+  equipment: { template: templatePath("item/equipment.hbs") },
+  feature: { template: templatePath("item/feature.hbs") },
+  tool: { template: templatePath("item/tool.hbs") },
+  species: { template: templatePath("item/species.hbs"), templates: [GM_DEFAULT] },
+  augment: { template: templatePath("item/augment.hbs") },
+};
+const CLOSING_PARTS = {
+  uses: { template: templatePath("item/uses.hbs") },
+  description: { template: templatePath("item/description.hbs"), scrollable: [""] },
+};
 
 /**
  * The item sheet of every item type. Parts: header (with the item's Use or Attack button), the type's details,
@@ -72,22 +82,10 @@ export class ItemSheet extends Base {
     },
   };
 
-  static override PARTS = {
-    header: { template: templatePath("item/header.hbs") },
-    weapon: { template: templatePath("item/weapon.hbs") },
-    equipment: { template: templatePath("item/equipment.hbs") },
-    feature: { template: templatePath("item/feature.hbs") },
-    tool: { template: templatePath("item/tool.hbs") },
-    species: { template: templatePath("item/species.hbs"), templates: [GM_DEFAULT] },
-    augment: { template: templatePath("item/augment.hbs") },
-    chassis: { template: templatePath("item/chassis.hbs"), templates: [GM_DEFAULT] },
-    upgrade: { template: templatePath("item/upgrade.hbs") },
-    consumable: { template: templatePath("item/consumable.hbs") },
-    automail: { template: templatePath("item/automail.hbs") },
-    port: { template: templatePath("item/port.hbs") },
-    uses: { template: templatePath("item/uses.hbs") },
-    description: { template: templatePath("item/description.hbs"), scrollable: [""] },
-  };
+  /** Every part of every item type: the sheet's own and those the enabled features registered at init. */
+  static override get PARTS(): Record<string, SheetPart> {
+    return { ...OWN_PARTS, ...registeredItemParts(), ...CLOSING_PARTS };
+  }
 
   /**
    * Edit mode shows the description editor (and, on an augment, its fields as inputs); play mode its enriched
@@ -131,9 +129,10 @@ export class ItemSheet extends Base {
 
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
     const parts = super._configureRenderParts(options);
-    const wanted = new Set([...ALWAYS, ...(TYPE_PARTS[itemKind(this.item)] ?? [])]);
-    for (const id of Object.keys(parts)) if (!wanted.has(id)) delete parts[id];
-    return parts;
+    const kind = itemKind(this.item);
+    // Drawn in this order: the header, the type's parts, the description.
+    const shown = ["header", ...(TYPE_PARTS[kind] ?? itemTypeParts(kind)?.show ?? []), "description"];
+    return Object.fromEntries(shown.flatMap((id) => (parts[id] ? [[id, parts[id]]] : [])));
   }
 
   override async _prepareContext(options: SheetRenderOptions): Promise<Record<string, unknown>> {
@@ -192,18 +191,8 @@ export class ItemSheet extends Base {
           augmentStateEditable,
         };
       }
-      case "chassis":
-        return { chassis: chassisContext(item) };
-      case "upgrade":
-        return { upgrade: upgradeContext(item) };
-      case "consumable":
-        return { consumable: consumableContext(item) };
-      case "automail":
-        return { automail: automailContext(item) };
-      case "port":
-        return { port: portContext(item) };
       default:
-        return {};
+        return itemTypeParts(itemKind(item))?.context(item) ?? {};
     }
   }
 

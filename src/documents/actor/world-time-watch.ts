@@ -10,8 +10,6 @@
  * The summary only ever says "maybe" more than the sweeps' own checks: each field below is a necessary
  * condition of the matching sweep's check (named beside it).
  */
-import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
-import { nextLapseAt } from "../../rules/gearforged/maintenance-clock";
 
 export interface WorldTimeWatch {
   /**
@@ -34,38 +32,42 @@ export interface WorldTimeWatch {
 /** The stored blocks read below, all optional (an npc has none). */
 interface WatchedSystem {
   gearforged?: {
-    maintenance?: { lastLongRestAt?: unknown; lapses?: unknown } | null;
-    memoryGears?: { readableAt?: unknown } | null;
     thirteenthAge?: { lastMaintenanceAt?: unknown; maintenance?: { startedAt?: unknown } | null; underwater?: { since?: unknown } | null } | null;
   } | null;
 }
 
-interface WatchedActor {
+export interface WatchedActor {
   system: unknown;
   effects: { size: number };
   items: Iterable<{ type: string }>;
 }
 
-function hasAutomail(items: Iterable<{ type: string }>): boolean {
-  for (const item of items) if (item.type === AUTOMAIL_ITEM_TYPE) return true;
-  return false;
+/**
+ * The summary's fields a feature works out from what it keeps on the actor, registered by that feature at init
+ * (Automail: its items; Gearforged: its clocks). A host that does not enable the feature runs no sweep that reads
+ * the field, which keeps its "nothing to do" reading.
+ */
+export interface WatchReaders {
+  automail(actor: WatchedActor): boolean;
+  gearforgedDueAt(actor: WatchedActor): number;
+}
+
+const readers: WatchReaders = { automail: () => false, gearforgedDueAt: () => Infinity };
+
+export function registerWatchReader<K extends keyof WatchReaders>(field: K, reader: WatchReaders[K]): void {
+  readers[field] = reader;
 }
 
 export function worldTimeWatchOf(actor: WatchedActor): WorldTimeWatch {
   // cast: a structural, all-optional read of the character model's blocks (data/actor/parts/gearforged.ts).
   const gearforged = (actor.system as WatchedSystem | null)?.gearforged;
   const block = typeof gearforged === "object" && gearforged !== null ? gearforged : null;
-  let gearforgedDueAt = Infinity;
-  const at = block?.maintenance?.lastLongRestAt;
-  // The same numbers maintenanceDue reads, so the two agree on when the next lapse comes.
-  if (typeof at === "number") gearforgedDueAt = nextLapseAt({ lastLongRestAt: at, lapses: Number(block?.maintenance?.lapses ?? 0) });
-  const readableAt = block?.memoryGears?.readableAt;
-  if (typeof readableAt === "number") gearforgedDueAt = Math.min(gearforgedDueAt, readableAt);
+  const gearforgedDueAt = readers.gearforgedDueAt(actor);
   const ta = block?.thirteenthAge;
   const taBlock = typeof ta === "object" && ta !== null ? ta : null;
   return {
     effects: actor.effects.size > 0,
-    automail: hasAutomail(actor.items),
+    automail: readers.automail(actor),
     // NaN (a broken stored number) compares false both ways: keep such an actor in the sweep, which decides.
     gearforgedDueAt: Number.isNaN(gearforgedDueAt) ? -Infinity : gearforgedDueAt,
     thirteenthAge: taBlock !== null && (taBlock.lastMaintenanceAt != null || taBlock.maintenance?.startedAt != null || taBlock.underwater?.since != null),

@@ -18,7 +18,7 @@ import {
   resolveAcclimation,
 } from "../../rules/automail";
 import { askAcclimationAbility } from "../../applications/dialogs/automail-acclimation";
-import { acclimationRollMode } from "../../settings";
+import { acclimationRollMode } from "./settings";
 import { evaluateD20TestWith } from "../rolls/rolls";
 import { localize } from "../../utils/notify";
 import { effectFields } from "../../compat/effect-data";

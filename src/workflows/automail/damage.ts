@@ -8,7 +8,7 @@
  */
 import { automailDamageTriggered, damageLimbPatch, limbDamageCandidates } from "../../rules/automail";
 import { isSectionId } from "../../rules/cyborg";
-import { automailDamageSetting } from "../../settings";
+import { automailDamageSetting } from "./settings";
 import { bodyOf, isLimb } from "./read";
 import { patchChanges } from "./write";
 import { portOf } from "../../ports/actor-port";

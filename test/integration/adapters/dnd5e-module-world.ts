@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { moduleLang, writeModulePackSources, writeModuleTemplates } from "../../../scripts/dnd5e-module.mjs";
-import { withCardTypes } from "../../../scripts/card-types.mjs";
+import { hostCardTypes, withCardTypes } from "../../../scripts/card-types.mjs";
 import { createWorld, REPO_ROOT, type World } from "../../foundry";
 import type { PlainObject } from "../../foundry/utils";
 import { DND5E_ENTRY } from "../../dnd5e/world";
@@ -16,9 +16,9 @@ import { dnd5eManifest } from "../../dnd5e/manifest";
 import { tidy5eModule } from "../../dnd5e/tidy5e/manifest";
 
 const MODULE_SOURCE = "src/adapters/dnd5e";
-// As the build writes it: the system's card types declared as the module's (scripts/card-types.mjs).
+// As the build writes it: the card types of the module's features declared as its own (scripts/card-types.mjs).
 // cast: module.json parsed, a JSON object with its packs.
-const manifest = withCardTypes(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, MODULE_SOURCE, "module.json"), "utf8")) as PlainObject & { packs: { name: string; type: string; label: string }[] });
+const manifest = withCardTypes(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, MODULE_SOURCE, "module.json"), "utf8")) as PlainObject & { packs: { name: string; type: string; label: string }[] }, hostCardTypes());
 
 let builtRoot: string | null = null;
 /** The module's folder as the build lays out its lang file and pack sources, made once per test file. */

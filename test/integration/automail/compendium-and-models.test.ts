@@ -148,7 +148,7 @@ describe("automail and port items on a character", () => {
 
   it("CONFIG.AUGMENTED exposes the acclimation table and port prices", async () => {
     const world = await createWorld({ seed: 18 });
-    const automail = CONFIG.AUGMENTED.automail;
+    const automail = CONFIG.AUGMENTED.automail!;
     // Each simulated client loads its own copy of the system: equal to the rules table, not the same object.
     expect(automail.acclimation).toEqual(ACCLIMATION_TABLE);
     expect(automail.portPrices).toEqual({ natural: 400, unnatural: 600, ocular: 800 });

@@ -13,7 +13,7 @@ import type { HookEntry } from "../../foundry/hooks";
 import type { Feature } from "../../../src/features/feature";
 import { FEATURE_EVENTS } from "../../../src/features/feature";
 import type { HostTranslations } from "../../../src/features/dispatch";
-import { cardTypes } from "../../../scripts/card-types.mjs";
+import { cardTypes, hostCardTypes } from "../../../scripts/card-types.mjs";
 
 type Dispatch = typeof import("../../../src/features/dispatch");
 type World = Awaited<ReturnType<typeof createWorld>>;
@@ -105,6 +105,16 @@ describe("the card kinds", () => {
     const { SYSTEM_FEATURES } = await world.systemModule<{ SYSTEM_FEATURES: readonly Feature[] }>(world.gm, "src/hooks/features.ts");
     const brought = SYSTEM_FEATURES.flatMap((feature) => Object.keys(feature.cards ?? {}));
     expect([...brought].sort()).toEqual([...cardTypes()].sort());
+  });
+});
+
+describe("the dnd5e module's manifest", () => {
+  it("declares the card kinds the booted module registers: the build reads them from its features list (scripts/card-types.mjs)", async () => {
+    const world = await createModuleWorld();
+    const dispatch = await world.systemModule<Dispatch>(world.gm, "src/features/dispatch.ts");
+    const registered = dispatch.enabledFeatures().flatMap((feature) => Object.keys(feature.cards ?? {}));
+    expect([...hostCardTypes()].sort()).toEqual([...registered].sort());
+    expect(hostCardTypes()).not.toContain("automail");
   });
 });
 

@@ -12,6 +12,8 @@ import { formatSpan } from "../../../utils/span";
 import { localize } from "../../../utils/notify";
 import { formatModifier } from "../../format";
 import { abilityLabel, choices, chosenText } from "./choices";
+import { templatePath } from "../../../constants";
+import { registerItemTypeParts } from "./type-parts";
 
 const label = (group: string, value: string) => localize(`AUGMENTED.Automail.${group}.${value}`);
 
@@ -86,4 +88,12 @@ export function portContext(item: Item.Implementation) {
     holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
     problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
   };
+}
+
+/** Called once at init (the Automail feature's registration, src/features/automail.ts): the limb's and the port's parts. */
+export function registerAutomailSheetParts(): void {
+  const automail = { template: templatePath("item/automail.hbs") };
+  registerItemTypeParts("automail", { show: ["automail", "uses"], parts: { automail }, context: (item) => ({ automail: automailContext(item) }) });
+  const port = { template: templatePath("item/port.hbs") };
+  registerItemTypeParts("port", { show: ["port"], parts: { port }, context: (item) => ({ port: portContext(item) }) });
 }

@@ -8,6 +8,8 @@ import { CONSUMABLE_KINDS, problemKeys } from "../../../data/item/gearforged/pro
 import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../../rules/gearforged";
 import { itemSystemOf } from "../../../data/system-of";
 import { localize } from "../../../utils/notify";
+import { templatePath } from "../../../constants";
+import { registerItemTypeParts } from "./type-parts";
 
 function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {
   const set = new Set(chosen);
@@ -96,4 +98,15 @@ function upgradeName(key: string, owner: Actor.Implementation | null | undefined
     return null;
   };
   return withKey(owner?.items) ?? withKey(game.items) ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Called once at init (the Gearforged feature's registration, src/features/gearforged.ts): its item types' parts. */
+export function registerGearforgedSheetParts(): void {
+  // The GM-default mark (one small icon with a tooltip) used inside the chassis part.
+  const chassis = { template: templatePath("item/chassis.hbs"), templates: [templatePath("item/gm-default.hbs")] };
+  registerItemTypeParts("chassis", { show: ["chassis"], parts: { chassis }, context: (item) => ({ chassis: chassisContext(item) }) });
+  const upgrade = { template: templatePath("item/upgrade.hbs") };
+  registerItemTypeParts("upgrade", { show: ["upgrade", "uses"], parts: { upgrade }, context: (item) => ({ upgrade: upgradeContext(item) }) });
+  const consumable = { template: templatePath("item/consumable.hbs") };
+  registerItemTypeParts("consumable", { show: ["consumable", "uses"], parts: { consumable }, context: (item) => ({ consumable: consumableContext(item) }) });
 }

@@ -5,8 +5,7 @@
  */
 import type { ItemSlice } from "../../shared/item-slice";
 import { type AugmentState, checkPlacement, type PlacementPermission, sectionKindOf } from "../../../rules/cyborg";
-import { automailReplacing } from "../../../rules/automail";
-import { limbStates, portStates } from "../automail/state";
+import { placementBlocker } from "./placement-blockers";
 import { augmentStates, type AugmentSystemSource, toAugmentState } from "./state";
 import { localize } from "../../../utils/notify";
 
@@ -64,15 +63,13 @@ export function guardPlacement(item: OwnedItemLike, name: string, system: Augmen
     ui.notifications?.warn(placementMessage(candidate, result, others));
     return false;
   }
-  // AM-CY-1: a prosthetic cannot replace a limb automail already replaces (its port or a built-on limb).
-  if (candidate.purpose === "prosthetic" && candidate.installedSection !== null && candidate.integrity !== "destroyed") {
-    const items = [...item.actor.items];
-    const blocking = automailReplacing(candidate.installedSection, portStates(items), limbStates(items));
-    if (blocking !== null) {
-      const name = items.find((i) => i.id === blocking)?.name ?? "";
-      ui.notifications?.warn(placementMessage(candidate, { ok: false, reason: "alreadyReplaced", blockingAugmentId: blocking }, [{ ...candidate, id: blocking, name }]));
-      return false;
-    }
+  // What another feature's items already fill (AM-CY-1: a limb automail replaces), registered by that feature.
+  const items = [...item.actor.items];
+  const blocking = placementBlocker(candidate, items);
+  if (blocking !== null) {
+    const name = items.find((i) => i.id === blocking)?.name ?? "";
+    ui.notifications?.warn(placementMessage(candidate, { ok: false, reason: "alreadyReplaced", blockingAugmentId: blocking }, [{ ...candidate, id: blocking, name }]));
+    return false;
   }
   const pending = pendingByOperation.get(options) ?? [];
   pending.push(candidate);

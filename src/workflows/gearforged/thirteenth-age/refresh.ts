@@ -4,7 +4,7 @@
  * the days counted. When either changes, the effects are brought up to date at once instead of at the next
  * world-time change: the per-day penalty (champion feat −1 from level 9), the day limit that halts it, and
  * unhalting when the limit rises above the days counted.
- * - `onLevelScaleChanged`: the setting's `onChange` (src/settings.ts → `augmented.levelScaleChanged`,
+ * - `onLevelScaleChanged`: the setting's `onChange` (./settings.ts → `augmented.levelScaleChanged`,
  *   src/hooks/thirteenth-age.ts), every 13th Age gearforged in play, each on its one acting client;
  * - `onLevelUpdated`: the core `updateActor` (src/hooks/actor.ts) when the update changed the level, on the one
  *   acting client;

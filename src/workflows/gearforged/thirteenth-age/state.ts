@@ -16,7 +16,7 @@ import {
   underwaterHalted,
 } from "../../../rules/gearforged";
 import { gearforgedFeats } from "../../../data/item/gearforged/readers";
-import { gearforgedLevelScale } from "../../../settings";
+import { gearforgedLevelScale } from "./settings";
 import { type ThirteenthAgeRecord, gearforgedBlock, gearforgedRecord, levelOf, variantOf } from "../state";
 import { isDead, portOf } from "../../../ports/actor-port";
 

@@ -1,0 +1,13 @@
+/** The Automail field of an actor's world-time summary (documents/actor/world-time-watch.ts): it holds a limb (./expiry.ts `hasAutomail`). */
+import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
+import { registerWatchReader, type WatchedActor } from "../../documents/actor/world-time-watch";
+
+function hasAutomail(actor: WatchedActor): boolean {
+  for (const item of actor.items) if (item.type === AUTOMAIL_ITEM_TYPE) return true;
+  return false;
+}
+
+/** Called once at init (the Automail feature's registration, src/features/automail.ts). */
+export function registerAutomailWatch(): void {
+  registerWatchReader("automail", hasAutomail);
+}
