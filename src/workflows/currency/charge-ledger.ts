@@ -14,11 +14,12 @@ import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/c
 import { COINS, MAX_COINS, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
+import { serialQueue } from "../../utils/serial-queue";
 
 // The ledger's storage (its entries, a charge's and a hand-set value's) is the Actor document's (../../documents/actor/charge-entries.ts).
 export { ledgerChanges, ledgerOf, readPurse };
 
-const queues = new Map<string, Promise<void>>();
+const queue = serialQueue(`${SYSTEM_ID} | payment settlement failed`);
 
 /**
  * A purse value set by hand while a charge was in flight stands (the decision in docs/trust.md, Payments): the purse shows it again
@@ -99,11 +100,5 @@ export function onChargeRecorded(actor: Actor.Implementation, changed: unknown):
   const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${SYSTEM_ID}.charges`);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;
-  const key = actor.uuid;
-  const next = (queues.get(key) ?? Promise.resolve()).then(() => settleCharges(actor).then(() => undefined));
-  const tail = next.catch((error: unknown) => console.error(`${SYSTEM_ID} | payment settlement failed`, error));
-  queues.set(key, tail);
-  return tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
+  return queue(actor.uuid, () => settleCharges(actor));
 }
