@@ -27,6 +27,20 @@ describe("applyDamage", () => {
     expect(seen[1]!.slice(1, 3)).toEqual([actor, 35]);
   });
 
+  it("a hit beyond 0 HP: both hooks get the whole amount while the update stops at 0 (actor.mjs:754, :775)", async () => {
+    const world = await createDnd5eWorld();
+    const actor = await createCharacter({ system: { attributes: { hp: { value: 10, max: 60 } } } });
+    const amounts: unknown[] = [];
+    let update: unknown = null;
+    Hooks.on("dnd5e.preApplyDamage", (_a: unknown, amount: number, updates: unknown) => { amounts.push(amount); update = updates; });
+    Hooks.on("dnd5e.applyDamage", (_a: unknown, amount: number) => void amounts.push(amount));
+    await actor.applyDamage([{ value: 75, type: "force" }]);
+    await world.settle();
+    expect(amounts).toEqual([75, 75]);
+    expect(update).toMatchObject({ "system.attributes.hp.value": 0 });
+    expect(actor.system.attributes.hp.value).toBe(0);
+  });
+
   it("halves resisted damage, ignores immune types, and a number ignores traits", async () => {
     await createDnd5eWorld();
     const actor = await createCharacter({ system: { traits: { dr: { value: ["fire"] }, di: { value: ["poison"] } } } });

@@ -42,3 +42,21 @@ export interface SheetHandle { element: HTMLElement; render(force?: boolean): Pr
 export function sheetOf(actor: TestActor): SheetHandle {
   return actor.sheet as unknown as SheetHandle; // cast: the registered sheet is an ActorSheetV2 with an element
 }
+
+type UsageActivity = { usageAction(action: string, dataset: DOMStringMap): Promise<unknown> };
+
+/**
+ * Presses a button of an activity's usage card (`data-action` in its content), as a click reaches the activity's
+ * `metadata.usage.actions` in dnd5e: the activity is found from the card's `flags.dnd5e.item.id` and
+ * `flags.dnd5e.activity.id` on the speaker's actor.
+ */
+export async function pressUsageButton(message: unknown, action: string): Promise<unknown> {
+  const card = message as { content: string; flags: PlainObject; speaker: { actor?: string } };
+  const flags = card.flags.dnd5e as { item: { id: string }; activity: { id: string } };
+  const host = document.createElement("div");
+  host.innerHTML = card.content;
+  const button = host.querySelector<HTMLElement>(`[data-action="${action}"]`);
+  if (!button) throw new Error(`the card has no ${action} button`);
+  const actor = game.actors!.get(String(card.speaker.actor)) as unknown as { items: { get(id: string): { system: { activities: { get(id: string): UsageActivity } } } } };
+  return actor.items.get(flags.item.id).system.activities.get(flags.activity.id).usageAction(action, button.dataset);
+}

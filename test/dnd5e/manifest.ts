@@ -21,7 +21,7 @@ export function dnd5eManifest(version: Dnd5eVersion = "5.3.3"): PlainObject {
     documentTypes: {
       Actor: Object.fromEntries(ACTOR_TYPES.map((t) => [t, {}])),
       Item: Object.fromEntries(ITEM_TYPES.map((t) => [t, {}])),
-      ChatMessage: { rest: {} },
+      ChatMessage: { rest: {}, usage: {} },
     },
     // No language file: dnd5e's strings are not part of the stand-in (its keys stay as keys, README).
     languages: [],

@@ -24,6 +24,10 @@ import { ActiveEffect5e } from "./documents/active-effect";
 import { AdvancementManager } from "./documents/advancement-manager";
 import { BaseActorSheet, CharacterActorSheet, NPCActorSheet } from "./applications/character-sheet";
 import { ItemSheet5e } from "./applications/item-sheet";
+import { activityTypes } from "./documents/activity-types";
+import { DamageRoll } from "./dice/damage-roll";
+import { ActivitiesTemplate, ItemDataModel, ItemDescriptionTemplate, ItemTypeTemplate, SystemDataModel } from "./data/item-templates";
+import { UsageMessageData } from "./data/chat";
 
 interface DocConfig { documentClass: unknown; dataModels: Record<string, unknown> }
 
@@ -39,21 +43,25 @@ function registerSettings(): void {
   settings.register("dnd5e", "allowRests", { scope: "world", config: true, default: true, type: Boolean });
   settings.register("dnd5e", "restVariant", { scope: "world", config: true, default: "normal", type: String, choices: { normal: "normal", gritty: "gritty", epic: "epic" } });
   settings.register("dnd5e", "disableAdvancements", { scope: "world", config: true, default: false, type: Boolean });
+  settings.register("dnd5e", "levelingMode", { scope: "world", config: true, default: "xpBoons", type: String, choices: { noxp: "noxp", xp: "xp", xpBoons: "xpBoons" } });
 }
 
 Hooks.once("init", () => {
   const client = currentClient();
   const config = client.config as PlainObject & { Actor: DocConfig; Item: DocConfig; ChatMessage: DocConfig; Dice: PlainObject & { rolls: unknown[] }; statusEffects: PlainObject[] };
   config.DND5E = createDnd5eConfig();
+  (config.DND5E as PlainObject).activityTypes = activityTypes();
   config.Actor.documentClass = Actor5e;
   config.Item.documentClass = Dnd5eItem;
   (config.ActiveEffect as DocConfig).documentClass = ActiveEffect5e;
   Object.assign(config.Actor.dataModels, { character: CharacterData, npc: NpcData });
   Object.assign(config.Item.dataModels, ITEM_MODELS);
   config.ChatMessage.dataModels.rest = RestMessageData;
+  config.ChatMessage.dataModels.usage = UsageMessageData;
   config.Dice.D20Roll = D20Roll;
   config.Dice.BasicRoll = D20Roll;
-  config.Dice.rolls.push(D20Roll);
+  config.Dice.DamageRoll = DamageRoll;
+  config.Dice.rolls.push(D20Roll, DamageRoll);
   config.statusEffects = config.statusEffects.filter((s) => s.id !== "exhaustion");
   config.statusEffects.push({ id: "exhaustion", _id: EXHAUSTION_EFFECT_ID, name: "DND5E.ConExhaustion", img: "systems/dnd5e/icons/svg/statuses/exhaustion.svg" });
   registerSettings();
@@ -67,8 +75,9 @@ Hooks.once("init", () => {
   game.dnd5e = Object.assign(game.system, {
     config: config.DND5E,
     documents: { Actor5e, Item5e: Dnd5eItem },
-    dataModels: { actor: { CharacterData, NPCData: NpcData }, item: ITEM_MODELS },
-    dice: { D20Roll, BasicRoll: D20Roll },
+    // data/_module.mjs:1 (SystemDataModel, ItemDataModel), data/item/_module.mjs:32-37 (the templates).
+    dataModels: { SystemDataModel, ItemDataModel, actor: { CharacterData, NPCData: NpcData }, item: { ...ITEM_MODELS, ActivitiesTemplate, ItemDescriptionTemplate, ItemTypeTemplate } },
+    dice: { D20Roll, BasicRoll: D20Roll, DamageRoll },
     applications: { actor: { BaseActorSheet, CharacterActorSheet, NPCActorSheet }, item: { ItemSheet5e }, advancement: { AdvancementManager } },
     settings: { get rulesVersion() { return client.settings.get("dnd5e", "rulesVersion"); } },
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createDnd5eWorld } from "./world";
 import { createCharacter } from "./helpers";
 import type { PlainObject } from "../foundry/utils";
+import { fixtureModule, FIXTURE_ID } from "./fixture-module/manifest";
 
 describe("dnd5e 6.0.0 on Foundry 14", () => {
   it("applies damage, fires the HP hooks, rolls a death save and rests as 5.3.3 does", async () => {
@@ -36,5 +37,19 @@ describe("dnd5e 6.0.0 on Foundry 14", () => {
       { name: "B", system: { changes: [{ key: "system.attributes.ac.bonus", value: "+1", type: "add", phase: "initial" }] } },
     ] as PlainObject[]);
     expect(actor.system.attributes.ac.value).toBe(14);
+  });
+
+  it("uses an item on dnd5e's templates through its activity, spends a use and posts the usage card as 5.3.3 does (6.0-deprecations: the same use path)", async () => {
+    const world = await createDnd5eWorld({ dnd5eVersion: "6.0.0", modules: [fixtureModule] });
+    const actor = await createCharacter({}, { level: 5 });
+    const [item] = (await actor.createEmbeddedDocuments("Item", [{ name: "Scanner", type: `${FIXTURE_ID}.implant`, system: { uses: { max: "@prof" }, activities: { scan000000000000: { type: "utility", consumption: { targets: [{ type: "itemUses", target: "", value: "1" }] } } } } }] as never)) as unknown as { use(u: PlainObject, d: PlainObject): Promise<{ message: { type: string } }>; system: { uses: { spent: number } } }[];
+    const seen: string[] = [];
+    Hooks.on("dnd5e.preUseActivity", () => void seen.push("pre"));
+    Hooks.on("dnd5e.postUseActivity", () => void seen.push("post"));
+    const result = await item!.use({}, { configure: false });
+    await world.settle();
+    expect(result.message.type).toBe("usage");
+    expect(seen).toEqual(["pre", "post"]);
+    expect(item!.system.uses.spent).toBe(1);
   });
 });

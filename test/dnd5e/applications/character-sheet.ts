@@ -2,9 +2,10 @@
  * dnd5e's actor sheets, as far as a module reaches them: `BaseActorSheet` → `CharacterActorSheet` / `NPCActorSheet`
  * (release-5.3.3 `module/applications/actor/api/base-actor-sheet.mjs`, `character-sheet.mjs`, registered for
  * `character` / `npc` in `dnd5e.mjs:153`), so `renderCharacterActorSheet` / `renderBaseActorSheet` fire for each
- * render (one `render<Class>` per class of the chain). A minimal body: the header part as dnd5e's
- * `templates/actors/character-header.hbs` opens it (`header.sheet-header` with `.left` holding `.document-name`,
- * and `.right`), HP and AC.
+ * render (one `render<Class>` per class of the chain). Body: the character's header as dnd5e draws it
+ * (character-header.ts; an npc's as npc-header.hbs lays it out, `npcHeaderHTML`), HP, AC, the
+ * inventory and the features tab with each item in dnd5e's category and section (sheet-items.ts); a row's `use`
+ * and `toggleExpand` actions (`onItemAction`).
  * Dropping an Item (`_onDropItem` :1733 → `_onDropCreateItems` :1819 → `_onDropSingleItem` :1861): an owner
  * action; an item with advancement on an actor that supports it (characters), unless the `disableAdvancements`
  * setting, goes through the AdvancementManager — a singleton type (race) already on the actor is refused with
@@ -16,6 +17,8 @@ import { ActorSheetV2 } from "../../foundry/document-sheet";
 import type { Document } from "../../foundry/document";
 import { escapeHTML, isEmpty, type PlainObject } from "../../foundry/utils";
 import { AdvancementManager } from "../documents/advancement-manager";
+import { characterHeaderHTML, npcHeaderHTML } from "./character-header";
+import { assignItemCategories, featureGroups, itemRowHTML, type FeatureGrouping, type SheetItem } from "./sheet-items";
 
 type SheetActor = Document & { system: PlainObject; itemTypes: Record<string, unknown[]>; _source: PlainObject };
 
@@ -30,15 +33,72 @@ export class BaseActorSheet extends ActorSheetV2 {
     return this.document as SheetActor;
   }
 
+  /** How the features tab groups its rows (the list control's grouping; dnd5e's first is "origin"). */
+  featureGrouping: FeatureGrouping = "origin";
+  /** The rows shown expanded (base-actor-sheet.mjs:452, `expandedSections`). */
+  readonly expandedItems = new Set<string>();
+
+  protected get isCharacter(): boolean {
+    return this.sheetActor.type === "character";
+  }
+
+  protected headerHTML(): string {
+    const actor = this.sheetActor;
+    return `<header class="sheet-header" data-application-part="header"><div class="left"><div class="document-name">${escapeHTML(actor.name)}</div></div><div class="right"></div></header>`;
+  }
+
   protected override async _renderHTML(): Promise<HTMLElement> {
     const actor = this.sheetActor;
     const attributes = actor.system.attributes as { hp?: { value: number; max: number }; ac?: { value: number } } | undefined;
     const el = document.createElement("div");
     el.className = "sheet-body";
-    el.innerHTML = `<header class="sheet-header" data-application-part="header"><div class="left"><div class="document-name">${escapeHTML(actor.name)}</div></div><div class="right"></div></header>`
+    const { features, inventory } = await this.itemSections();
+    el.innerHTML = this.headerHTML()
       + `<section class="stats"><span class="hp" data-value="${attributes?.hp?.value ?? ""}">${attributes?.hp?.value ?? ""}/${attributes?.hp?.max ?? ""}</span>`
-      + `<span class="ac">${attributes?.ac?.value ?? ""}</span></section><section class="tab-body"></section>`;
+      + `<span class="ac">${attributes?.ac?.value ?? ""}</span></section><section class="tab-body">`
+      + `<section class="tab inventory" data-tab="inventory"><ol class="item-list">${inventory}</ol></section>`
+      + `<section class="tab features" data-tab="features">${features}</section></section>`;
+    for (const target of Array.from(el.querySelectorAll<HTMLElement>("[data-action]"))) {
+      const row = target.closest<HTMLElement>("[data-item-id]");
+      if (!row) continue;
+      target.addEventListener("click", (event) => void this.onItemAction(String(row.dataset.itemId), String(target.dataset.action), event));
+    }
     return el;
+  }
+
+  /** The inventory rows and the features tab's sections, each row in its category (sheet-items.ts). */
+  async itemSections(): Promise<{ features: string; inventory: string; categories: Record<string, string[]>; groups: Record<string, { origin: string; activation: string }> }> {
+    const actor = this.sheetActor as SheetActor & { items: Iterable<SheetItem> & { get(id: string): (SheetItem & { type: string }) | undefined } };
+    const categories: Record<string, string[]> = {};
+    const groups: Record<string, { origin: string; activation: string }> = {};
+    const rows: Record<string, string> = {};
+    for (const item of actor.items) {
+      const id = String(item.id);
+      const expanded = this.expandedItems.has(id) ? (await (item as unknown as { getChatData(): Promise<{ description: string }> }).getChatData()).description : null; // cast: the stand-in's Item5e
+      const group = featureGroups(item, actor.items);
+      groups[id] = group;
+      rows[id] = itemRowHTML(item, "quantity" in item.system ? {} : group, expanded);
+      for (const category of assignItemCategories(item, this.isCharacter)) (categories[category] ??= []).push(id);
+    }
+    const features = categories.features ?? [];
+    const key = this.featureGrouping;
+    const sectionIds = key === "activation" ? ["active", "passive"] : [...new Set(features.map((id) => groups[id]!.origin))];
+    const label = (section: string): string => ({ active: "DND5E.FeatureActive", passive: "DND5E.FeaturePassive", species: "DND5E.Species.Features", background: "DND5E.FeaturesBackground", other: "DND5E.FeaturesOther" } as Record<string, string>)[section] ?? section;
+    const featuresHTML = sectionIds.map((section) => `<section class="items-section" data-group-${key}="${escapeHTML(section)}"><h3 class="items-header">${escapeHTML(label(section))}</h3><ol class="item-list">${features.filter((id) => groups[id]![key] === section).map((id) => rows[id]).join("")}</ol></section>`).join("");
+    return { features: featuresHTML, inventory: (categories.inventory ?? []).map((id) => rows[id]).join(""), categories, groups };
+  }
+
+  /** A row's action (inventory.mjs:485-489): `use` → `item.use({event}, {options: {sheet}})`, `toggleExpand`. */
+  async onItemAction(itemId: string, action: string, event?: Event): Promise<unknown> {
+    const item = (this.sheetActor as unknown as { items: { get(id: string): { use(c: PlainObject, d: PlainObject): Promise<unknown> } | undefined } }).items.get(itemId); // cast: the stand-in's Item5e
+    if (!item) return undefined;
+    if (action === "use") return item.use({ event }, { options: { sheet: this } });
+    if (action === "toggleExpand") {
+      if (this.expandedItems.has(itemId)) this.expandedItems.delete(itemId);
+      else this.expandedItems.add(itemId);
+      return this.render();
+    }
+    return undefined;
   }
 
   protected override _replaceHTML(result: unknown, content: HTMLElement): void {
@@ -81,8 +141,37 @@ export class BaseActorSheet extends ActorSheetV2 {
 
 export class CharacterActorSheet extends BaseActorSheet {
   static override DEFAULT_OPTIONS: PlainObject = { classes: ["character", "vertical-tabs"] };
+
+  /** character-header.hbs with its context (character-sheet.mjs:497-498). */
+  protected override headerHTML(): string {
+    const actor = this.sheetActor;
+    const system = actor.system as { details?: { level?: number; xp?: { value?: number; max?: number; pct?: number; boonsEarned?: number } }; attributes?: { inspiration?: boolean } };
+    const classes = Object.values((actor as unknown as { classes?: Record<string, { name: string; system: { levels?: number } }> }).classes ?? {}); // cast: Actor5e#classes
+    const user = (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user;
+    const xp = system.details?.xp ?? {};
+    return characterHeaderHTML({
+      name: actor.name, level: Number(system.details?.level ?? 0), inspiration: system.attributes?.inspiration === true,
+      classLabel: classes.map((c) => `${c.name} ${c.system.levels ?? ""}`.trim()).join(" / "),
+      boonsEarned: Number(xp.boonsEarned ?? 0),
+      showRests: user.isGM || (actor.isOwner && game().settings.get("dnd5e", "allowRests") === true),
+      showExperience: game().settings.get("dnd5e", "levelingMode") !== "noxp",
+      xp: { value: Number(xp.value ?? 0), max: Number(xp.max ?? 0), pct: Number(xp.pct ?? 0) },
+    });
+  }
 }
 
 export class NPCActorSheet extends BaseActorSheet {
-  static override DEFAULT_OPTIONS: PlainObject = { classes: ["npc"] };
+  static override DEFAULT_OPTIONS: PlainObject = { classes: ["npc", "vertical-tabs"] };
+
+  /** npc-header.hbs, its skeleton (character-header.ts `npcHeaderHTML`). */
+  protected override headerHTML(): string {
+    const actor = this.sheetActor;
+    const system = actor.system as { attributes?: { ac?: { value?: number }; hp?: { value?: number; max?: number } }; details?: { cr?: number } };
+    const user = (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user;
+    return npcHeaderHTML({
+      name: actor.name, ac: system.attributes?.ac?.value ?? "", cr: system.details?.cr ?? "",
+      hp: { value: system.attributes?.hp?.value ?? "", max: system.attributes?.hp?.max ?? "" },
+      showRests: user.isGM || (actor.isOwner && game().settings.get("dnd5e", "allowRests") === true),
+    });
+  }
 }

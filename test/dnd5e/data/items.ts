@@ -10,20 +10,23 @@
  * - `weapon`: `properties` (a Set, e.g. "fin"), `type.value` ("simpleM", "martialR"…), and one attack activity
  *   (`system.activities`, documents/attack.ts);
  * - `tool` `module/data/item/tool.mjs`: physical, `type.value`, `ability` (what CY-TOOL-1 looks for: a tool by name);
- * - `feat`, `weapon`, `equipment`, `loot`, `consumable`: description, quantity, `uses` (`module/data/shared/
- *   uses-field.mjs`: spent, max formula, recovery [{period, type, formula}]; prepared `uses.value` = max − spent).
+ * - `feat`, `weapon`, `equipment`, `loot`, `consumable`, `tool`: built like dnd5e's on `ItemDataModel.mixin(…)`
+ *   (item-templates.ts): description, `activities` and `uses` (all but loot: ActivitiesTemplate), physical ones
+ *   quantity, weight, price and a static `inventorySection` (weapon.mjs:126, equipment.mjs:104, loot.mjs:81,
+ *   consumable.mjs:103, tool.mjs:97: what puts an item in a sheet's inventory); `proficiencyMultiplier` 1 for feats
+ *   (feat.mjs:189) and, simplified, for the other physical types (dnd5e reads the actor's proficiencies);
+ *   their final preparation prepares the uses and the activities (`prepareFinalActivityData`, feat.mjs:277).
  * Advancement is stored as an object keyed by id (`templates/advancement.mjs` #migrateStorage turns an array
  * into one).
  */
 import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
-import { ArrayField, ObjectField, SchemaField, SetField } from "../../foundry/fields-compound";
-import { ActivityCollection, AttackActivity } from "../documents/attack";
-import { SaveActivity } from "../documents/save-activity";
-import { TypeDataModel } from "../../foundry/data-model";
+import { ObjectField, SchemaField, SetField } from "../../foundry/fields-compound";
+import { ActivityCollection, type Activity } from "../documents/activity";
+import { AttackActivity } from "../documents/attack";
 import type { PlainObject } from "../../foundry/utils";
-import { simplifyBonus } from "./prepare";
 import { movementField } from "./fields";
 import { migrateAdvancement } from "./advancement";
+import { ActivitiesTemplate, ItemDataModel, ItemDescriptionTemplate, ItemTypeTemplate, type UsesData } from "./item-templates";
 
 interface OwnedItem {
   id: string | null;
@@ -33,51 +36,49 @@ interface OwnedItem {
 
 const currentUserId = (): string | null | undefined => (globalThis as unknown as { game?: { user?: { id: string | null } } }).game?.user?.id;
 
-function description(): Record<string, DataField> {
-  return {
-    description: new SchemaField({ value: new StringField({ initial: "" }), chat: new StringField({ initial: "" }) }),
-    identifier: new StringField({ required: true, blank: true, initial: "" }),
-    source: new ObjectField(),
-  };
-}
+const DescribedItem = ItemDataModel.mixin(ItemDescriptionTemplate);
+const ActiveItem = ItemDataModel.mixin(ActivitiesTemplate, ItemDescriptionTemplate, ItemTypeTemplate);
 
-function usesField(): SchemaField {
-  return new SchemaField({
-    spent: new NumberField({ initial: 0, min: 0, integer: true }),
-    max: new StringField({ initial: "" }),
-    recovery: new ArrayField(new SchemaField({
-      period: new StringField({ required: true, initial: "lr", blank: false }),
-      type: new StringField({ required: true, initial: "recoverAll", blank: false }),
-      formula: new StringField({ initial: "" }),
-    })),
-  });
-}
-
-function advancementField(): ObjectField {
-  return new ObjectField();
-}
-
-class ItemData extends TypeDataModel {
-  declare parent: OwnedItem;
-  declare uses?: PlainObject & { spent: number; max: string | number; value?: number; recovery: PlainObject[] };
+/** The models with activities: advancement migrated, uses and activities prepared after the actor. */
+class ActiveItemData extends ActiveItem {
+  declare parent: OwnedItem & ItemDataModel["parent"];
+  // The mixed-in template members (the mixin's type is its base's).
+  declare activities: ActivityCollection<Activity>;
+  declare uses: UsesData;
+  declare prepareFinalActivityData: ActivitiesTemplate["prepareFinalActivityData"];
 
   static override migrateData(source: PlainObject): PlainObject {
     migrateAdvancement(source);
     return super.migrateData(source);
   }
 
-  override prepareDerivedData(): void {
-    if (!this.uses) return;
-    const max = simplifyBonus(this.uses.max, this.parent.actor ? (this.parent.actor.getRollData as () => PlainObject)?.call(this.parent.actor) ?? {} : {});
-    this.uses.max = max;
-    this.uses.value = max ? Math.min(Math.max(max - this.uses.spent, 0), max) : 0;
+  get proficiencyMultiplier(): number {
+    return 1;
+  }
+
+  prepareFinalData(): void {
+    const rollData = this.parent.actor ? (this.parent.actor.getRollData as () => PlainObject).call(this.parent.actor) : {};
+    this.prepareFinalActivityData(rollData);
   }
 }
 
-export class ClassData extends ItemData {
+function advancementField(): ObjectField {
+  return new ObjectField();
+}
+
+class DescribedItemData extends DescribedItem {
+  declare parent: OwnedItem & ItemDataModel["parent"];
+
+  static override migrateData(source: PlainObject): PlainObject {
+    migrateAdvancement(source);
+    return super.migrateData(source);
+  }
+}
+
+export class ClassData extends DescribedItemData {
   static override defineSchema(): Record<string, DataField> {
     return {
-      ...description(),
+      ...super.defineSchema(),
       levels: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 }),
       hd: new SchemaField({
         denomination: new StringField({ required: true, blank: false, initial: "d6" }),
@@ -112,12 +113,12 @@ export class ClassData extends ItemData {
   }
 }
 
-export class RaceData extends ItemData {
-  static metadata = Object.freeze({ singleton: true });
+export class RaceData extends DescribedItemData {
+  static override metadata = Object.freeze({ ...ItemDataModel.metadata, singleton: true });
 
   static override defineSchema(): Record<string, DataField> {
     return {
-      ...description(),
+      ...super.defineSchema(),
       advancement: advancementField(),
       movement: movementField(),
       senses: new ObjectField(),
@@ -155,84 +156,90 @@ export class RaceData extends ItemData {
 
 /**
  * A feature (`data/item/feat.mjs`): `type.value` ("class" for class and subclass features, `config.mjs:1801`),
- * `type.subtype`; `activities` stored by id (only save activities are imitated: documents/save-activity.ts),
- * prepared into a collection, their DCs at the final preparation with the item's roll data (feat.mjs:277,
- * `templates/activities.mjs:307`).
+ * `type.subtype`, its activities and uses (ActivitiesTemplate).
  */
-export class FeatData extends ItemData {
-  declare activities: ActivityCollection<SaveActivity>;
-
+export class FeatData extends ActiveItemData {
   static override defineSchema(): Record<string, DataField> {
-    return { ...description(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }), uses: usesField(), advancement: advancementField(), activities: new ObjectField() };
-  }
-
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    // cast: the stored mapping of activity sources by id (its ObjectField), before it is replaced by the collection.
-    const stored = (this.activities ?? {}) as unknown as Record<string, PlainObject>;
-    if (stored instanceof ActivityCollection) return;
-    const item = this.parent as unknown as ConstructorParameters<typeof SaveActivity>[1]; // cast: the parent is the feat Item
-    const saves = Object.entries(stored).filter(([, a]) => a.type === "save").map(([id, a]) => new SaveActivity({ _id: id, ...a }, item));
-    this.activities = new ActivityCollection(saves.map((a) => [a.id, a]));
-  }
-
-  prepareFinalData(): void {
-    const rollData = this.parent.actor ? (this.parent.actor.getRollData as () => PlainObject).call(this.parent.actor) : {};
-    for (const activity of this.activities?.values() ?? []) activity.prepareFinalData(rollData);
+    return { ...super.defineSchema(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }), advancement: advancementField(), properties: new SetField(new StringField()) };
   }
 }
 
 function physical(): Record<string, DataField> {
   return {
-    ...description(),
     quantity: new NumberField({ required: true, nullable: false, integer: true, initial: 1, min: 0 }),
     weight: new SchemaField({ value: new NumberField({ initial: 0, min: 0 }), units: new StringField({ initial: "lb" }) }),
     price: new SchemaField({ value: new NumberField({ initial: 0, min: 0 }), denomination: new StringField({ initial: "gp" }) }),
-    uses: usesField(),
   };
 }
 
-export class WeaponData extends ItemData {
-  declare activities: ActivityCollection;
+const inventorySection = (id: string): PlainObject => ({ id, order: 100, groups: { type: id }, label: `TYPES.Item.${id}Pl` });
+
+export class WeaponData extends ActiveItemData {
+  static get inventorySection(): PlainObject {
+    return inventorySection("weapon");
+  }
 
   static override defineSchema(): Record<string, DataField> {
     return {
-      ...physical(), equipped: new BooleanField({ initial: false }),
+      ...super.defineSchema(), ...physical(), equipped: new BooleanField({ initial: false }),
       type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }),
       properties: new SetField(new StringField()),
+      critical: new SchemaField({ threshold: new NumberField({ integer: true, nullable: true, initial: null }) }),
     };
   }
 
-  /** One attack activity per weapon (documents/attack.ts; dnd5e stores activities, the stand-in derives one). */
+  /** weapon.mjs `criticalThreshold`: the weapon's own threshold, else none (the activity's or 20). */
+  get criticalThreshold(): number | null {
+    return (this as unknown as { critical: { threshold: number | null } }).critical.threshold; // cast: schema field
+  }
+
+  /** A weapon with no stored attack gets one derived (a stand-in shortcut: dnd5e stores it). */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const attack = new AttackActivity(this.parent as unknown as ConstructorParameters<typeof AttackActivity>[0]); // cast: the parent is the weapon Item
-    this.activities = new ActivityCollection([[attack.id, attack]]);
+    if (this.activities.getByType("attack").length) return;
+    const attack = AttackActivity.derivedFor(this.parent as unknown as ConstructorParameters<typeof AttackActivity>[1]); // cast: the parent is the weapon Item
+    this.activities = new ActivityCollection([...this.activities, [attack.id, attack]]);
   }
 }
 
-export class EquipmentData extends ItemData {
+export class EquipmentData extends ActiveItemData {
+  static get inventorySection(): PlainObject {
+    return inventorySection("equipment");
+  }
+
   static override defineSchema(): Record<string, DataField> {
-    return { ...physical(), equipped: new BooleanField({ initial: false }), type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }), armor: new SchemaField({ value: new NumberField({ integer: true, nullable: true, initial: null }), dex: new NumberField({ integer: true, nullable: true, initial: null }) }) };
+    return { ...super.defineSchema(), ...physical(), properties: new SetField(new StringField()), equipped: new BooleanField({ initial: false }), type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }), armor: new SchemaField({ value: new NumberField({ integer: true, nullable: true, initial: null }), dex: new NumberField({ integer: true, nullable: true, initial: null }) }) };
   }
 }
 
-export class LootData extends ItemData {
+export class LootData extends DescribedItemData {
+  static get inventorySection(): PlainObject {
+    return inventorySection("loot");
+  }
+
   static override defineSchema(): Record<string, DataField> {
-    return physical();
+    return { ...super.defineSchema(), ...physical() };
   }
 }
 
-export class ConsumableData extends ItemData {
+export class ConsumableData extends ActiveItemData {
+  static get inventorySection(): PlainObject {
+    return inventorySection("consumable");
+  }
+
   static override defineSchema(): Record<string, DataField> {
-    return { ...physical(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }) };
+    return { ...super.defineSchema(), ...physical(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }) };
   }
 }
 
 /** A tool (`data/item/tool.mjs`): physical, its `type.value` ("art", "music"…) and `ability`; no check of its own here. */
-export class ToolData extends ItemData {
+export class ToolData extends ActiveItemData {
+  static get inventorySection(): PlainObject {
+    return inventorySection("tool");
+  }
+
   static override defineSchema(): Record<string, DataField> {
-    return { ...physical(), type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }), ability: new StringField({ initial: "int" }) };
+    return { ...super.defineSchema(), ...physical(), type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }), ability: new StringField({ initial: "int" }) };
   }
 }
 

@@ -3,9 +3,14 @@
  * - abilities `module/data/actor/templates/common.mjs:134` `prepareAbilities`: mod = floor((value − 10) / 2);
  *   `save.value` = mod + save bonuses + proficiency; `dc` = 8 + mod + prof + `bonuses.spell.dc`; `attack`; `max`.
  * - skills `templates/creature.mjs:194` `prepareSkill`: `mod`, `bonus`, `prof`, `total`, `passive`.
- * - armor class `templates/attributes.mjs:122` (base: armor 10, `bonus` and `min` ""), `:148` `prepareArmorClass`:
- *   "flat" → flat; "natural" → flat + bonus; otherwise 10 + dex mod (equipped armor: simplified away) + bonus;
- *   `value` = max(min, base + shield + bonus + cover), `bonus` through simplifyBonus.
+ * - armor class `templates/attributes.mjs:122` (base: armor 10, `bonus` and `min` ""), `:148-235`
+ *   `prepareArmorClass`: an unknown calc becomes "flat"; "flat" → `value` = flat and **returns** (no bonus, shield,
+ *   cover or minimum, :178-180); "natural" → base flat; every other calc (`default`, `mage`, `draconic`,
+ *   `unarmoredMonk`, `unarmoredBarb`, `unarmoredBard`, `custom` with `ac.formula`, config.mjs:1595-1631) → its
+ *   formula with `@attributes.ac.armor`/`.dex` from the first equipped armor (its `armor.value`, Dex capped by its
+ *   `armor.dex`, none when heavy) or 10 + Dex; a bad formula falls back to the default's; the first equipped
+ *   shield's `armor.value`; `value` = max(min, base + shield + bonus + cover), `bonus` and `min` through
+ *   simplifyBonus. Simplified: no stealth disadvantage, preparation warnings or cover from tokens.
  * - movement `:416` `prepareMovement`: numbers from the formula strings, modern exhaustion −5 ft per level,
  *   `bonus` added to every non-zero speed, `max`, `speed`.
  * - spellcasting `:494` `prepareSpellcastingAbility`: `attributes.spell.dc` = the spellcasting ability's dc, or
@@ -118,15 +123,57 @@ export function prepareSkills(system: CreatureSystem, rollData: PlainObject): vo
   }
 }
 
+/** config.mjs:1595-1631 `armorClasses` (custom reads `ac.formula`). */
+export const ARMOR_CLASSES: Record<string, { label: string; formula?: string }> = {
+  flat: { label: "DND5E.ArmorClassFlat", formula: "@attributes.ac.flat" },
+  natural: { label: "DND5E.ArmorClassNatural", formula: "@attributes.ac.flat" },
+  default: { label: "DND5E.ArmorClassEquipment", formula: "@attributes.ac.armor + @attributes.ac.dex" },
+  mage: { label: "DND5E.ArmorClassMage", formula: "13 + @abilities.dex.mod" },
+  draconic: { label: "DND5E.ArmorClassDraconic", formula: "13 + @abilities.dex.mod" },
+  unarmoredMonk: { label: "DND5E.ArmorClassUnarmoredMonk", formula: "10 + @abilities.dex.mod + @abilities.wis.mod" },
+  unarmoredBarb: { label: "DND5E.ArmorClassUnarmoredBarbarian", formula: "10 + @abilities.dex.mod + @abilities.con.mod" },
+  unarmoredBard: { label: "DND5E.ArmorClassUnarmoredBard", formula: "10 + @abilities.dex.mod + @abilities.cha.mod" },
+  custom: { label: "DND5E.ArmorClassCustom" },
+};
+const ARMOR_TYPES = new Set(["light", "medium", "heavy", "natural", "shield"]);
+
+/** attributes.mjs:148-235 (see the file comment). */
 export function prepareArmorClass(system: CreatureSystem, rollData: PlainObject): void {
   const ac = system.attributes.ac;
-  const dex = system.abilities.dex?.mod ?? 0;
-  if (ac.calc === "flat") {
-    ac.value = Number(ac.flat ?? 0);
-    return;
+  let cfg = ARMOR_CLASSES[ac.calc];
+  if (!cfg) {
+    ac.calc = "flat";
+    cfg = ARMOR_CLASSES.flat!;
   }
-  ac.dex = dex;
-  ac.base = ac.calc === "natural" ? Number(ac.flat ?? 0) : ac.armor + dex;
+  const equipped = [...system.parent.items].filter((i) => i.type === "equipment" && i.system.equipped === true && ARMOR_TYPES.has(String((i.system.type as PlainObject | undefined)?.value)));
+  const shields = equipped.filter((i) => (i.system.type as PlainObject).value === "shield");
+  const armors = equipped.filter((i) => (i.system.type as PlainObject).value !== "shield");
+  const dexMod = system.abilities.dex?.mod ?? 0;
+  switch (ac.calc) {
+    case "flat":
+      // Flat AC returns here: no shield, bonus, cover or minimum (attributes.mjs:178-180).
+      ac.value = Number(ac.flat);
+      return;
+    case "natural":
+      ac.base = Number(ac.flat);
+      break;
+    default: {
+      const formula = ac.calc === "custom" ? ac.formula : cfg.formula ?? "";
+      const armor = armors[0]?.system as { armor?: { value?: number | null; dex?: number | null }; type?: { value?: string } } | undefined;
+      if (armor) {
+        ac.armor = armor.armor?.value ?? ac.armor;
+        ac.dex = armor.type?.value === "heavy" ? 0 : Math.min(armor.armor?.dex ?? Infinity, dexMod);
+      } else ac.dex = dexMod;
+      const data = { ...rollData, attributes: { ...(rollData.attributes as PlainObject | undefined), ac } };
+      try {
+        ac.base = formula ? Number(new Roll(formula, data).evaluateSync().total ?? 0) : 0;
+      } catch {
+        ac.base = Number(new Roll(ARMOR_CLASSES.default!.formula!, data).evaluateSync().total ?? 0);
+      }
+    }
+  }
+  const shield = shields[0]?.system as { armor?: { value?: number | null } } | undefined;
+  if (shield) ac.shield = shield.armor?.value ?? 0;
   ac.min = simplifyBonus(ac.min, rollData);
   ac.bonus = simplifyBonus(ac.bonus, rollData);
   ac.value = Math.max(ac.min, ac.base + ac.shield + ac.bonus + ac.cover);

@@ -10,7 +10,8 @@
  * - evaluate unless `config.evaluate === false`; post: `toMessage(rolls, message.data, {create, rollMode})`
  *   when `message.create !== false`, each roll's `parent` the created message (:177).
  * D20Roll (`module/dice/d20-roll.mjs`): the formula is the d20 then `parts` joined with " + "; advantage "2d20kh",
- * disadvantage "2d20kl" (`advantageMode` :93); `isCritical` / `isFumble` from the d20's result against
+ * disadvantage "2d20kl" (`applyKeybindings` :81-103: the mode from the roll's `options.advantage` OR the process's
+ * `advantage`, so only a caller's `true` counts there); `isCritical` / `isFumble` from the d20's result against
  * `criticalSuccess` (20) / `criticalFailure` (1); `isSuccess`/`isFailure` against `options.target`
  * (basic-roll.mjs:206). ADV_MODE {NORMAL: 0, ADVANTAGE: 1, DISADVANTAGE: -1} (:33).
  * The configuration dialog is a DialogV2 here (dnd5e's is its own ApplicationV2, `module/applications/dice/
@@ -64,8 +65,10 @@ export class D20Roll extends Roll {
   static fromConfig(config: RollConfig, process: ProcessConfig): D20Roll {
     const options = { ...(config.options ?? {}) };
     if (options.advantageMode === undefined) {
-      const advantage = Boolean(process.advantage ?? options.advantage);
-      const disadvantage = Boolean(process.disadvantage ?? options.disadvantage);
+      // d20-roll.mjs:96-97: the roll's own mode OR the process's, so `advantage: false` on the process cannot
+      // remove an advantage the roll already carries (the actor's, for checks and saves).
+      const advantage = Boolean(options.advantage || process.advantage);
+      const disadvantage = Boolean(options.disadvantage || process.disadvantage);
       options.advantageMode = advantage && !disadvantage ? ADV_MODE.ADVANTAGE : !advantage && disadvantage ? ADV_MODE.DISADVANTAGE : ADV_MODE.NORMAL;
     }
     if (process.target !== undefined) options.target ??= process.target;
@@ -128,8 +131,8 @@ export class D20Roll extends Roll {
   /** The stand-in's roll configuration dialog (see the file comment). */
   static async configureDialog(config: ProcessConfig, dialog: DialogConfig, message: MessageConfig): Promise<D20Roll[]> {
     const first = config.rolls?.[0] ?? {};
-    const advantage = Boolean(config.advantage ?? first.options?.advantage);
-    const disadvantage = Boolean(config.disadvantage ?? first.options?.disadvantage);
+    const advantage = Boolean(first.options?.advantage || config.advantage);
+    const disadvantage = Boolean(first.options?.disadvantage || config.disadvantage);
     const preferred = advantage && !disadvantage ? "advantage" : !advantage && disadvantage ? "disadvantage" : "normal";
     const title = String(getProperty(dialog, "options.window.title") ?? "");
     const formula = (config.rolls ?? []).map((r) => ["1d20", ...(r.parts ?? [])].join(" + ")).join(", ");

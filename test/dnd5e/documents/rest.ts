@@ -10,11 +10,13 @@
  * - `_rest` (:2264): result `{type, deltas {hitPoints, hitDice}, newDay, rolls, updateData, updateItems,
  *   deleteItems, clone, dhp, dhd, longRest}`; hit dice (modern: all, legacy: half, at least 1; largest dice first),
  *   hit points (long: to max, temp and tempmax to 0), item uses whose recovery period the rest recovers
- *   (`recoverAll` → spent 0, `loseAll` → spent max), exhaustion + `exhaustionDelta` (long: −1) (:2295);
+ *   (through the item model's `recoverUses`, actor.mjs:2550-2575: an item type without it recovers nothing),
+ *   exhaustion + `exhaustionDelta` (long: −1) (:2295);
  *   `dnd5e.preRestCompleted(actor, result, config)` false skips the updates (:2311); `actor.update(updateData,
  *   {isRest: true})`, items deleted and updated with `{isRest: true}`; the game clock advanced when
  *   `advanceTime` and the user is a GM; the `rest` chat message when `config.chat` (`result.message`);
- *   `dnd5e.restCompleted(actor, result, config)` (:2332). Returns the result.
+ *   `dnd5e.restCompleted(actor, result, config)` (:2332). Returns the result. The message's `deltas` are
+ *   `ActorDeltasField.getDeltas(clone, {actor: updateData, delete, item: updateItems})` (:2384, data/deltas.ts).
  * Simplified: no hit die rolling in the short rest dialog, no resources or spell slots, no bastion.
  */
 import { ChatMessage } from "../../foundry/chat";
@@ -22,7 +24,8 @@ import { DialogV2 } from "../../foundry/dialog";
 import { Hooks } from "../../foundry/hooks";
 import { getProperty, mergeObject, type PlainObject } from "../../foundry/utils";
 import { dnd5eConfig } from "../config";
-import { rulesVersion, simplifyBonus, type HitPointsData } from "../data/prepare";
+import { rulesVersion, type HitPointsData } from "../data/prepare";
+import { getDeltas } from "../data/deltas";
 
 export interface RestConfig extends PlainObject {
   type: "short" | "long";
@@ -131,19 +134,21 @@ function hitPointRecovery(actor: RestingActor, config: RestConfig, result: RestR
   result.deltas.hitPoints += Math.max(0, max - hp.value);
 }
 
-function itemUsesRecovery(actor: RestingActor, config: RestConfig, result: RestResult): void {
+/** actor.mjs:2550-2575: only items whose model has `recoverUses` (ActivitiesTemplate) recover anything. */
+async function itemUsesRecovery(actor: RestingActor, config: RestConfig, result: RestResult): Promise<void> {
   const periods = [...(dnd5eConfig().restTypes[config.type]?.recoverPeriods ?? [])];
   if (config.newDay) periods.unshift("day", "dawn", "dusk");
   for (const item of actor.items) {
-    const uses = item.system.uses as { spent: number; max: number; recovery?: { period: string; type: string; formula?: string }[] } | undefined;
-    if (!uses?.recovery?.length || !uses.max) continue;
-    const recovery = uses.recovery.find((r) => periods.includes(r.period));
-    if (!recovery) continue;
-    let spent = uses.spent;
-    if (recovery.type === "recoverAll") spent = 0;
-    else if (recovery.type === "loseAll") spent = uses.max;
-    else if (recovery.type === "formula") spent = Math.max(0, spent - simplifyBonus(recovery.formula));
-    if (spent !== uses.spent) result.updateItems.push({ _id: item.id, "system.uses.spent": spent });
+    const recoverUses = (item.system as { recoverUses?: unknown }).recoverUses;
+    if (typeof recoverUses !== "function") continue;
+    const rollData = (item as { getRollData?: () => PlainObject }).getRollData?.() ?? {};
+    const { updates, destroy } = (await recoverUses.call(item.system, periods, rollData)) as { updates: PlainObject; destroy: boolean };
+    if (destroy) result.deleteItems.push(String(item.id));
+    else if (Object.keys(updates).length) {
+      const target = result.updateItems.find((u) => u._id === item.id);
+      if (target) Object.assign(target, updates);
+      else result.updateItems.push({ _id: item.id, ...updates });
+    }
   }
 }
 
@@ -157,7 +162,7 @@ export async function rest(actor: RestingActor, config: RestConfig, partial: Par
   if (typeof partial.dhd === "number") result.deltas.hitDice = partial.dhd;
   hitDiceRecovery(actor, config, result);
   hitPointRecovery(actor, config, result);
-  itemUsesRecovery(actor, config, result);
+  await itemUsesRecovery(actor, config, result);
   result.dhp = result.deltas.hitPoints;
   result.dhd = result.deltas.hitDice;
   result.longRest = result.type === "long";
@@ -177,7 +182,8 @@ export async function rest(actor: RestingActor, config: RestConfig, partial: Par
       flavor: game().i18n.localize(label),
       type: "rest",
       speaker: ChatMessage.getSpeaker({ actor: actor as never, alias: actor.name }), // cast: the stand-in's getSpeaker reads `actor` only
-      system: { type: result.type, deltas: { actor: result.updateData, item: result.updateItems } },
+      // actor.mjs:2384: the deltas against the clone from before the rest.
+      system: { type: result.type, deltas: getDeltas(result.clone as Parameters<typeof getDeltas>[0], { actor: result.updateData, delete: result.deleteItems, item: result.updateItems }) },
     });
   }
   Hooks.callAll("dnd5e.restCompleted", actor, result, config);

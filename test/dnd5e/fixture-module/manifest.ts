@@ -1,6 +1,6 @@
 /**
  * A tiny module for the stand-in's own tests (module-load.test.ts): its manifest, as a module.json declares a
- * module sub-type (`documentTypes`, registered as `<id>.gadget`), a language file and a pack.
+ * module's sub-types (`documentTypes`, registered as `<id>.gadget` and `<id>.implant`), a language file and a pack.
  */
 import { resolve } from "node:path";
 import type { ModuleSpec } from "../../foundry";
@@ -11,7 +11,7 @@ export const fixtureModule: ModuleSpec = {
   manifest: {
     id: FIXTURE_ID, title: "Stand-in fixture", version: "0.0.1",
     relationships: { systems: [{ id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0" } }] },
-    documentTypes: { Item: { gadget: {} } },
+    documentTypes: { Item: { gadget: {}, implant: {} } },
     languages: [{ lang: "en", name: "English", path: "lang/en.json" }],
   },
   root: resolve(import.meta.dirname),

@@ -2,7 +2,7 @@
  * Issue 11 (soak seed 372): a long rest during System Failure's overdrive was read as an HP drop. At 1 HP with the
  * overdrive's 30 temp HP, a long rest heals to 20 and ends the temp HP (CORE-5): HP + temp fall 31 → 20, and the
  * net fall was announced as "11 damage in one hit", so an integrity save damaged an augment. A rest's write is no
- * damage (src/documents/actor/hp-drop.ts, docs/ARCHITECTURE.md "The HP-drop seam"); real damage still is.
+ * damage (src/documents/actor/hp-drop.ts, docs/ARCHITECTURE.md, "The HP drop"); real damage still is.
  */
 import { describe, expect, it } from "vitest";
 import type { HpDrop } from "../../../src/documents/actor/hp-drop";
