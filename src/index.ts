@@ -6,7 +6,7 @@ import { SYSTEM_ID } from "./constants";
 import { CharacterData } from "./data/actor/character";
 import { NpcData } from "./data/actor/npc";
 import { AugmentedActor } from "./workflows/actor";
-import { registerSystemActorPort } from "./workflows/actor-port";
+import { registerSystemActorPort } from "./adapters/system/system-port";
 import { AugmentedItem } from "./documents/item";
 import { AugmentedActiveEffect } from "./documents/active-effect";
 import { AugmentedChatMessage } from "./workflows/cards/chat-message";

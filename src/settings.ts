@@ -4,7 +4,7 @@
  * src/types.d.ts. Each check's mode is `auto` (roll and apply), `prompt` (a chat card with buttons, the
  * default) or `off` (nothing rolls; the sheet shows what is due).
  */
-import { SYSTEM_ID } from "./constants";
+import { packageId } from "./constants";
 import { HOOKS } from "./utils/hook-names";
 import { DEFAULT_EXHAUSTION_RULES, EXHAUSTION_RULES, type ExhaustionRules } from "./rules/core/exhaustion";
 import { DEFAULT_INTEGRITY_PICK_MODE, INTEGRITY_PICK_MODES, type IntegrityPickMode } from "./rules/cyborg/integrity";
@@ -46,7 +46,7 @@ export function registerSettings(): void {
   knownExhaustionRules = null;
   const modeChoices = Object.fromEntries(AUTOMATION_MODES.map((mode) => [mode, `AUGMENTED.Settings.AutomationMode.${mode}`]));
   for (const [key, entry] of Object.entries(AUTOMATION_CHECKS)) {
-    settings.register(SYSTEM_ID, key, {
+    settings.register(packageId(), key, {
       name: `AUGMENTED.Settings.Automation.${key}.name`,
       hint: `AUGMENTED.Settings.Automation.${key}.hint`,
       scope: "world",
@@ -56,7 +56,7 @@ export function registerSettings(): void {
       default: entry.default,
     });
   }
-  settings.register(SYSTEM_ID, "exhaustionRules", {
+  settings.register(packageId(), "exhaustionRules", {
     name: "AUGMENTED.Settings.ExhaustionRules.name",
     hint: "AUGMENTED.Settings.ExhaustionRules.hint",
     scope: "world",
@@ -74,7 +74,7 @@ export function registerSettings(): void {
       }
     },
   });
-  settings.register(SYSTEM_ID, "integrityPick", {
+  settings.register(packageId(), "integrityPick", {
     name: "AUGMENTED.Settings.IntegrityPick.name",
     hint: "AUGMENTED.Settings.IntegrityPick.hint",
     scope: "world",
@@ -84,7 +84,7 @@ export function registerSettings(): void {
     default: DEFAULT_INTEGRITY_PICK_MODE,
   });
   // AM-DMG-1: automail joins the integrity save; the threshold is a fraction of max HP, and it can be switched off.
-  settings.register(SYSTEM_ID, "automailDamage", {
+  settings.register(packageId(), "automailDamage", {
     name: "AUGMENTED.Settings.AutomailDamage.name",
     hint: "AUGMENTED.Settings.AutomailDamage.hint",
     scope: "world",
@@ -92,7 +92,7 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
   });
-  settings.register(SYSTEM_ID, "automailDamageFraction", {
+  settings.register(packageId(), "automailDamageFraction", {
     name: "AUGMENTED.Settings.AutomailDamageFraction.name",
     hint: "AUGMENTED.Settings.AutomailDamageFraction.hint",
     scope: "world",
@@ -102,7 +102,7 @@ export function registerSettings(): void {
     default: DEFAULT_AUTOMAIL_DAMAGE_FRACTION,
   });
   // Seed 004: how a character level maps to a 13th Age level (tiers, feats, the GA-TIRE-1 day limit).
-  settings.register(SYSTEM_ID, "gearforgedLevelScale", {
+  settings.register(packageId(), "gearforgedLevelScale", {
     name: "AUGMENTED.Settings.GearforgedLevelScale.name",
     hint: "AUGMENTED.Settings.GearforgedLevelScale.hint",
     scope: "world",
@@ -118,7 +118,7 @@ export function registerSettings(): void {
     },
   });
   // AM-ACC-1: the player chooses Wisdom or Dexterity (prompt), or the better of the two is rolled at once (auto).
-  settings.register(SYSTEM_ID, "acclimationRoll", {
+  settings.register(packageId(), "acclimationRoll", {
     name: "AUGMENTED.Settings.AcclimationRoll.name",
     hint: "AUGMENTED.Settings.AcclimationRoll.hint",
     scope: "world",
@@ -191,6 +191,6 @@ export function exhaustionRules(): ExhaustionRules {
 function readSetting(key: string): unknown {
   // cast: see registerSettings; values are validated by the callers above.
   const settings = game.settings as { get(namespace: string, key: string): unknown; settings: Map<string, unknown> };
-  if (!settings.settings.has(`${SYSTEM_ID}.${key}`)) return undefined;
-  return settings.get(SYSTEM_ID, key);
+  if (!settings.settings.has(`${packageId()}.${key}`)) return undefined;
+  return settings.get(packageId(), key);
 }

@@ -16,13 +16,13 @@
  *   to them", CONST.ACTIVE_EFFECT_EXPIRY_EVENTS). Core never fires it, so core never expires them: one expiry
  *   path per effect, the system's, on both generations.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import type { FieldChangeKind } from "./active-effects";
 import { isV14 } from "./generation";
 import type { V14ActiveEffectConfig, V14ChangeData, V14DurationData, V14DurationUnit, V14StartData } from "./v14";
 
 /** The system's expiry event on v14: reached only when the system ends the effect itself (by deleting it). */
-export const SYSTEM_EXPIRY = `${SYSTEM_ID}.system`;
+export const SYSTEM_EXPIRY = `${packageId()}.system`;
 
 /** The phase every system change applies in on v14. */
 export const CHANGE_PHASE = "initial";

@@ -8,7 +8,7 @@ import { openWorkshop } from "../applications/workshop/workshop";
 import { refreshWorkshop } from "../applications/workshop/instances";
 import { localize } from "../utils/notify";
 import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID, packageId } from "../constants";
 
 const BUTTON_CLASS = "augmented-workshop-button";
 
@@ -31,7 +31,7 @@ export function registerUiHooks(): void {
   });
   Hooks.on("updateWorldTime", () => refreshWorkshop());
   Hooks.on("dropActorSheetData", (_actor, _sheet, data) => {
-    const refusal = foreignAugmentRefusal(data as DropData, SYSTEM_ID); // cast: the drag payload, read field by field
+    const refusal = foreignAugmentRefusal(data as DropData, packageId(), SYSTEM_ID); // cast: the drag payload, read field by field
     if (!refusal) return undefined;
     ui.notifications?.warn(refusal);
     return false;

@@ -4,7 +4,7 @@
  * `systemExpiryUpdate`), on the active GM's client, once at `ready`; nothing happens on v13 or when every effect
  * is already marked. Other effects are core's and left alone.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import { systemExpiryUpdate } from "../compat/effect-data";
 
 /** The system's effects on `actor` that need marking, as embedded updates. */
@@ -13,7 +13,7 @@ export function systemExpiryUpdates(actor: { effects: Iterable<unknown> }): Arra
   for (const raw of actor.effects) {
     // cast: a structural read of an effect's id and flags.
     const effect = raw as { id?: string | null; flags?: Record<string, unknown> };
-    if (!effect.id || effect.flags?.[SYSTEM_ID] === undefined) continue;
+    if (!effect.id || effect.flags?.[packageId()] === undefined) continue;
     const update = systemExpiryUpdate(effect);
     if (update) updates.push({ _id: effect.id, ...update });
   }

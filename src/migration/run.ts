@@ -17,7 +17,7 @@
  * server when the client first connects") under the document's current source, so a field the current schema
  * no longer has, and that cleaning dropped, is still there for the step that moves it.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
 import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, migrateTokenDelta, planMigration, storedSource } from "./plan";
 
@@ -93,7 +93,7 @@ async function migrateDocument(doc: SourceDocument, update: PlainObject | null, 
 /** Migrate the world's documents with `steps` (the system's by default). Null when nothing had to run. */
 export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: readonly MigrationStep[]): Promise<MigrationReport | null> {
   if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return null;
-  const plan = planMigration(settings().get(SYSTEM_ID, SCHEMA_SETTING), current, steps);
+  const plan = planMigration(settings().get(packageId(), SCHEMA_SETTING), current, steps);
   if (plan.action === "none") return null;
   if (plan.action === "newer") {
     notifyWarn("AUGMENTED.Migration.Newer", { stored: plan.stored, current: plan.current });
@@ -143,10 +143,10 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     // Keep the stored version: the next load tries again; what did migrate is not changed twice by a step that
     // checks its own input, which every step must.
     notifyError("AUGMENTED.Migration.Failed", { count: report.failed.length });
-    for (const line of report.failed) console.error(`${SYSTEM_ID} | ${localize("AUGMENTED.Migration.FailedLine")} ${line}`);
+    for (const line of report.failed) console.error(`${packageId()} | ${localize("AUGMENTED.Migration.FailedLine")} ${line}`);
     return report;
   }
-  await settings().set(SYSTEM_ID, SCHEMA_SETTING, plan.to);
+  await settings().set(packageId(), SCHEMA_SETTING, plan.to);
   if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Done", { to: plan.to, actors: report.actors, items: report.items, messages: report.messages, tokens: report.tokens });
   return report;
 }

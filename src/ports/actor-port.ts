@@ -1,16 +1,17 @@
 /**
- * The actor port (docs/ARCHITECTURE.md, "The actor port"): the one way workflows
- * read the acting creature and ask it to roll. The system implements it over its own actor models
- * (src/workflows/actor-port.ts); a companion for dnd5e worlds registers a second implementation over dnd5e's actor
- * (its paths are ours, docs/actor-data.md; its rolls are `rollSkill(config, dialog, message)`,
- * `rollAbilityCheck`, `rollSavingThrow`, `rollDeathSave`). Workflows call `portOf(actor)` and never name an
- * implementation, so the adapter is chosen by registration, not by import.
+ * The actor port (docs/ARCHITECTURE.md, "The actor port"): the one way workflows reach the acting creature, in the
+ * rules' vocabulary. Its three parts: reads and rolls (abilities, HP, a check of an ability with a skill, a save, a
+ * death save, damage by the host's own rules, the write paths); per-actor feature records (./feature-record.ts:
+ * where a feature keeps its state); derived effects (./derived-effects.ts: a feature's contributions to modifiers,
+ * AC and speeds, as changes the host applies). Each host's adapter implements it (the system's:
+ * src/adapters/system/system-port.ts; a companion module registers its own). Workflows call `portOf(actor)` and
+ * never name an implementation, so the adapter is chosen by registration, not by import.
  *
  * Every read is taken from the actor as it is now (no snapshot): a workflow that re-reads after an await sees the
  * current state. Numbers are finite; a value the creature does not have reads as documented per member.
  */
 import type { AbilityId } from "../rules/core/abilities";
-import { COINS, type Coin, type Purse } from "../rules/core/currency";
+import type { Coin, Purse } from "../rules/core/currency";
 import type { DamageTraits, RawDamageInstance } from "../rules/core/damage-types";
 import { type DeathSaves, type LifeState, NO_DEATH_SAVES, lifeState } from "../rules/core/death-saves";
 import type { HitPoints } from "../rules/core/hit-points";
@@ -18,6 +19,8 @@ import type { SkillId } from "../rules/core/skills";
 import type { Speeds } from "../rules/core/speed";
 import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
 import type { EffectChangeSpec } from "../compat/effect-data";
+import type { FeatureRecord, FeatureRecordKind } from "./feature-record";
+import type { DerivedContribution } from "./derived-effects";
 
 /** One ability as the workflows use it (CORE-1). */
 export interface PortAbility {
@@ -32,31 +35,20 @@ export interface PortAbility {
 }
 
 /**
- * The data paths of the writes the workflows make on the acting creature, so an adapter can map them. dnd5e's
- * are the system's (docs/actor-data.md), so both adapters give the same strings; a workflow writes
- * `{[port.paths.hp.value]: 3}`, never a literal path.
+ * The data paths of the writes the workflows make on the acting creature, named by the host's adapter: a workflow
+ * writes `{[port.paths.hp.value]: 3}`, never a literal path.
  */
 export interface PortPaths {
   hp: { value: string; temp: string; max: string };
   death: { success: string; failure: string };
   exhaustion: string;
   currency: Readonly<Record<Coin, string>>;
+  /** The spent count of the creature's one hit dice pool; null where the host keeps hit dice elsewhere (per class). */
+  hitDiceSpent: string | null;
 }
 
 /**
- * The write paths of dnd5e's actor layout, which the system's own models share (docs/actor-data.md): both
- * implementations name these.
- */
-export const DND5E_LAYOUT_PATHS: PortPaths = Object.freeze({
-  hp: { value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" },
-  death: { success: "system.attributes.death.success", failure: "system.attributes.death.failure" },
-  exhaustion: "system.attributes.exhaustion",
-  // cast: fromEntries over COINS gives exactly the five coins.
-  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
-});
-
-/**
- * How a roll is asked for, in dnd5e's three parts: the roll (mode, bonus, DC), whether the user configures it
+ * How a roll is asked for, in three parts: the roll (mode, bonus, DC), whether the user configures it
  * in the roll dialog, and whether it posts its own chat message.
  */
 export interface PortRollRequest {
@@ -71,7 +63,7 @@ export interface PortRollRequest {
    * takes what features registered for this kind of roll (situational toggles, limbs).
    */
   dialog?: boolean;
-  /** The click that asked (modifier keys skip the dialog, as in dnd5e). */
+  /** The click that asked (modifier keys skip the dialog). */
   event?: Event | null;
   /** Post the roll as its own chat message (default false: the workflow's card carries it). */
   message?: boolean;
@@ -89,6 +81,12 @@ export interface PortRollSituation {
   againstPoison?: boolean;
   duringRest?: boolean;
   concealingWeapon?: boolean;
+}
+
+/** A check in the rules' terms (CORE-1): an ability, and the skill the check uses when it names one. */
+export interface PortCheck {
+  ability: AbilityId;
+  skill?: SkillId;
 }
 
 /** What a roll gives back to the workflow. */
@@ -157,30 +155,33 @@ export interface ActorPort {
   /** The coins, or null for a creature that carries none (an npc). */
   readonly currency: Purse | null;
   /**
-   * The Cyborg species trait (CY-VIS-1, SF-1), as the host marks it: the system's `species` item, dnd5e's `race`
-   * item, or the actor's own flag.
+   * The Cyborg species trait (CY-VIS-1, SF-1), as the host marks it: the system's `species` item, a companion's
+   * species item of its host, or the actor's own flag.
    */
   readonly cyborg: boolean;
   readonly paths: PortPaths;
+  /** A feature's record on this creature (./feature-record.ts): where the host keeps that feature's state. */
+  record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T>;
   /**
-   * The Active Effect changes that give +`bonus` to every ability modifier in the host's terms (SF-4's overdrive).
-   * Empty when the host reads the bonus from the effect's flags itself (the system's derivation,
-   * data/actor/parts/effect-bonuses.ts); dnd5e derives modifiers from scores, so its port names the bonuses that
-   * carry a modifier into checks, saves, DCs and attacks.
+   * A feature's contributions to derived numbers (./derived-effects.ts) as the Active Effect changes this host
+   * applies. A host may give none for one it derives from the effect's flags itself (the system's derivation reads
+   * the overdrive's modifier bonus, data/actor/parts/effect-bonuses.ts).
    */
-  abilityModifierBonusChanges(bonus: number): EffectChangeSpec[];
+  effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[];
 
-  /** A skill check, e.g. Dexterity (Sleight of Hand) for augment work (CY-INS-2). Null when cancelled. */
-  rollSkill(skill: SkillId, request?: PortRollRequest): Promise<PortRollResult | null>;
-  /** An ability check, e.g. Intelligence for a design (CY-DES-1). Null when cancelled. */
-  rollAbilityCheck(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
-  /** A saving throw, e.g. Constitution for integrity (CY-INT-1). Null when cancelled. */
-  rollSavingThrow(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /**
+   * A check as the rules name it: an ability, with the skill it uses when it names one (Dexterity (Sleight of Hand)
+   * for augment work, CY-INS-2; plain Intelligence for a design, CY-DES-1). A host maps it onto its own checks (a
+   * host without these skills rolls the ability, or what it uses instead). Null when cancelled.
+   */
+  rollCheck(check: PortCheck, request?: PortRollRequest): Promise<PortRollResult | null>;
+  /** A saving throw of an ability, e.g. Constitution for integrity (CY-INT-1). Null when cancelled. */
+  rollSave(ability: AbilityId, request?: PortRollRequest): Promise<PortRollResult | null>;
   /** A death save, recorded on the creature. Null when refused (not dying) or cancelled. */
   rollDeathSave(request?: PortRollRequest): Promise<PortDeathSaveResult | null>;
   /**
-   * Damage or healing (type "healing") applied by the host's own rules (CORE-2, CORE-3: the system's applyDamage,
-   * dnd5e's `actor.applyDamage`), so its traits, hooks and follow-ups apply. Null when refused or cancelled.
+   * Damage or healing (type "healing") applied by the host's own rules (CORE-2, CORE-3: the system's applyDamage, a
+   * host system's own), so its traits, hooks and follow-ups apply. Null when refused or cancelled.
    */
   applyDamage(instances: readonly RawDamageInstance[], options?: PortDamageOptions): Promise<PortAppliedDamage | null>;
 }

@@ -9,12 +9,12 @@
  * the same dialog, and the answer comes back to the waiting workflow. With no GM connected, or when the GM does
  * not answer, the player is told why and the workflow gets `null`, so it changes nothing.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import { notifyError, notifyInfo, notifyWarn } from "../utils/notify";
 import { DECISION_KINDS, GM_DECISION_REQUEST } from "./decision-kinds";
 import { type RequestPointer, forgetOwnRequest, isPointer, stillStored, storeOwnRequest, takeRequest } from "./stored-request";
 
-export const GM_DECISION_QUERY = `${SYSTEM_ID}.gmDecision`;
+export const GM_DECISION_QUERY = `${packageId()}.gmDecision`;
 /** How long a player's workflow waits for the GM's answer. */
 export const GM_DECISION_TIMEOUT_MS = 10 * 60 * 1000;
 

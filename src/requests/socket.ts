@@ -9,7 +9,7 @@
  * (src/workflows/cards/card-action.ts: every card transition, validated per action against the current
  * documents). A handler that throws is caught here: the request is refused, the GM's client carries on.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import { notifyWarn } from "../utils/notify";
 import { GM_DECISION_REQUEST } from "./decision-kinds";
 import { type RequestPointer, forgetOwnRequest, isObject, storeOwnRequest, takeRequest } from "./stored-request";
@@ -17,7 +17,7 @@ import { type RequestPointer, forgetOwnRequest, isObject, storeOwnRequest, takeR
 export { REQUESTS_FLAG } from "./stored-request";
 
 /** The query name requests travel under. */
-export const REQUEST_QUERY = `${SYSTEM_ID}.request`;
+export const REQUEST_QUERY = `${packageId()}.request`;
 const REQUEST_TIMEOUT_MS = 30 * 1000;
 
 /** Any request: `type` names the handler registered for it. */

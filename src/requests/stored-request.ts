@@ -13,7 +13,7 @@
  * query is answered, refused or timed out, and drops any of its requests older than `REQUEST_LIFETIME_MS`
  * (a reloaded or crashed client's leftovers) whenever it stores a new one, so requests never pile up.
  */
-import { SYSTEM_ID } from "../constants";
+import { packageId } from "../constants";
 import { deletionEntry } from "../compat/deletion";
 import { sha256Hex } from "../utils/sha256";
 
@@ -57,7 +57,7 @@ function isEntry(value: unknown): value is StoredEntry {
 /** The requests stored on a User document, by id. */
 export function storedRequests(user: UserDoc): Record<string, unknown> {
   // cast: the system's own flag scope; the value is checked before use.
-  const flags = (user.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[REQUESTS_FLAG];
+  const flags = (user.flags as Record<string, Record<string, unknown> | undefined>)[packageId()]?.[REQUESTS_FLAG];
   return isObject(flags) ? flags : {};
 }
 
@@ -67,7 +67,7 @@ function randomKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const deletion = (id: string): Record<string, unknown> => deletionEntry(`flags.${SYSTEM_ID}.${REQUESTS_FLAG}`, id);
+const deletion = (id: string): Record<string, unknown> => deletionEntry(`flags.${packageId()}.${REQUESTS_FLAG}`, id);
 
 /**
  * The requester's side: stores `payload` on this client's own User document, dropping its own requests past
@@ -78,7 +78,7 @@ export async function storeOwnRequest(self: UserDoc, payload: Record<string, unk
   const key = randomKey();
   const now = Date.now();
   const entry: StoredEntry = { request: payload, lock: sha256Hex(key), at: now };
-  const update: Record<string, unknown> = { [`flags.${SYSTEM_ID}.${REQUESTS_FLAG}.${id}`]: entry };
+  const update: Record<string, unknown> = { [`flags.${packageId()}.${REQUESTS_FLAG}.${id}`]: entry };
   for (const [old, stored] of Object.entries(storedRequests(self))) {
     if (!isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS) Object.assign(update, deletion(old));
   }

@@ -1,18 +1,33 @@
 /**
- * An augment of the other host dropped on an actor (bad input): the system's `augment` items in a dnd5e
- * world, or the dnd5e module's `augmented-dnd5e.augment` items in an Augmented world. Foundry would refuse to
- * build such an item (its type is not declared in this world) with its own validation error, or find nothing at
- * a compendium uuid of a package this world does not load; this check reads the drop's raw data first and
- * gives the reason instead, so the drop creates nothing and says why. Both hosts run it: the system from its
- * `dropActorSheetData` listener, the module from its own and from its body-map window.
+ * An augment of another host dropped on an actor: the system's `augment` items in a companion module's world, or a
+ * module's `<module id>.augment` items in an Augmented world. Foundry would refuse to build such an item (its type
+ * is not declared in this world) with its own validation error, or find nothing at a compendium uuid of a package
+ * this world does not load; this check reads the drop's raw data first and gives the reason instead, so the drop
+ * creates nothing and says why. Every host runs it from its own drop listeners.
  */
 import { localize } from "./notify";
 
-/** The two hosts: the package id the shared code runs as, its augment type, and the message for its augments. */
-const HOSTS = [
-  { id: "augmented", augmentType: "augment", messageKey: "AUGMENTED.ForeignAugment.fromSystem" },
-  { id: "augmented-dnd5e", augmentType: "augmented-dnd5e.augment", messageKey: "AUGMENTED.ForeignAugment.fromModule" },
-] as const;
+/** A host: the package id the shared code runs as there, and the message for an augment of it found elsewhere. */
+interface Host {
+  id: string;
+  messageKey: string;
+}
+
+/**
+ * The host a package id names: the system itself, or a companion module, which is named `<system id>-<host system>`
+ * and declares its augment as the module sub-type `<module id>.augment`.
+ */
+function hostOf(id: string | undefined, systemId: string): Host | null {
+  if (id === systemId) return { id, messageKey: "AUGMENTED.ForeignAugment.fromSystem" };
+  if (id?.startsWith(`${systemId}-`)) return { id, messageKey: "AUGMENTED.ForeignAugment.fromModule" };
+  return null;
+}
+
+/** The package whose augment type `type` is: the system's `augment`, or a module's `<module id>.augment`. */
+function packageOfAugmentType(type: unknown, systemId: string): string | undefined {
+  if (type === "augment") return systemId;
+  return typeof type === "string" ? /^([^.]+)\.augment$/.exec(type)?.[1] : undefined;
+}
 
 /** What a drop's `text/plain` JSON may carry (Foundry's drag data: a uuid, or the document's data itself). */
 export interface DropData {
@@ -22,20 +37,24 @@ export interface DropData {
 }
 
 /** The host whose augment the drop names, when it is not `ownId` (the package the shared code runs as here). */
-function foreignHost(data: DropData, ownId: string): (typeof HOSTS)[number] | null {
+function foreignHost(data: DropData, ownId: string, systemId: string): Host | null {
   if (data.type !== "Item") return null;
-  const others = HOSTS.filter((host) => host.id !== ownId);
   // cast: the drop's inner data, an object (checked first); its `type` read as unknown and compared below.
   const inner = data.data && typeof data.data === "object" ? (data.data as { type?: unknown }).type : undefined;
-  const byType = others.find((host) => inner === host.augmentType);
-  if (byType) return byType;
-  // A uuid in the other host's Augments compendium (`Compendium.<package>.augments.Item.<id>`; both name it so).
+  // A uuid in another host's Augments compendium (`Compendium.<package>.augments.Item.<id>`; each names it so).
   const pack = typeof data.uuid === "string" ? /^Compendium\.([^.]+)\.augments\./.exec(data.uuid)?.[1] : undefined;
-  return others.find((host) => pack === host.id) ?? null;
+  for (const id of [packageOfAugmentType(inner, systemId), pack]) {
+    const host = id === ownId ? null : hostOf(id, systemId);
+    if (host) return host;
+  }
+  return null;
 }
 
-/** The localized reason to refuse the drop, or null when it is not the other host's. */
-export function foreignAugmentRefusal(data: DropData, ownId: string): string | null {
-  const host = foreignHost(data, ownId);
+/**
+ * The localized reason to refuse the drop, or null when it is no other host's. `ownId` is the package the shared
+ * code runs as here, `systemId` the system's (companions are named after it).
+ */
+export function foreignAugmentRefusal(data: DropData, ownId: string, systemId: string): string | null {
+  const host = foreignHost(data, ownId, systemId);
   return host ? localize(host.messageKey) : null;
 }

@@ -17,13 +17,13 @@ const CYBORG_FOLDERS = [
 ];
 
 /**
- * What only the system loads: its own Actor class and actor port (the module's port is src/adapters/dnd5e), its
+ * What only the system loads: its own Actor class (the ports are in src/adapters), its
  * own damage, death saves, species, rests and world-time pass (dnd5e's own applyDamage, death saves, race items
  * and rests do these in a dnd5e world, the module joins them through dnd5e's hooks), and Gearforged and Automail
  * (not in the module yet, README "In a dnd5e world"). Folders listed here may still give the module a file
  * another workflow imports (e.g. the rest registry, a 13th Age exhaustion check).
  */
-const SYSTEM_ONLY = ["actor.ts", "actor-port.ts", "world-time.ts", "damage", "death-save", "species", "rest", "gearforged", "automail"];
+const SYSTEM_ONLY = ["actor.ts", "world-time.ts", "damage", "death-save", "species", "rest", "gearforged", "automail"];
 
 /**
  * Single files of a Cyborg folder only the system loads, with why. None: the System Failure line the system's

@@ -5,13 +5,14 @@
  * module's body-map window.
  */
 import { foreignAugmentRefusal, type DropData } from "../../utils/foreign-augment";
+import { SYSTEM_ID } from "../../constants";
 import { MODULE_ID } from "./constants";
 
 export type { DropData };
 
 /** The reason to refuse a drop of the system's augment in this dnd5e world, or null. */
 export function refusalOfDrop(data: DropData): string | null {
-  return foreignAugmentRefusal(data, MODULE_ID);
+  return foreignAugmentRefusal(data, MODULE_ID, SYSTEM_ID);
 }
 
 /** `dropActorSheetData(actor, sheet, data)`: false (the drop stops) with a warning when the drop is refused. */

@@ -4,9 +4,9 @@
  * dialog, message)` with `config.subject` the activity (:119, hook names "attack", "d20Test"); a listener that sets
  * `config.advantage` makes it a 2d20kh roll, and dnd5e's roll dialog then opens on Advantage. The overdrive's
  * record (the shared effect's flags, src/workflows/system-failure/overdrive.ts) says whether it grants advantage;
- * its +3 to the modifiers is in the effect's changes (the actor port's `abilityModifierBonusChanges`).
+ * its +3 to the modifiers is in the effect's changes (the actor port's `effectChanges`).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { overdrivesOf } from "../../workflows/system-failure/overdrive";
 
 /** The parts of dnd5e's attack process configuration read and set here. */
@@ -20,7 +20,7 @@ export function overdriveGrantsAttackAdvantage(actor: Actor.Implementation): boo
   return overdrivesOf(actor).some(({ effect }) => {
     if (effect.disabled) return false;
     // cast: the shared effect's flags under the running package's scope, written by overdriveEffectData.
-    const flags = (effect.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID];
+    const flags = (effect.flags as Record<string, Record<string, unknown> | undefined>)[packageId()];
     return flags?.attackAdvantage === true;
   });
 }

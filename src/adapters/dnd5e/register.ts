@@ -13,7 +13,7 @@ import { DND5E_FEATURES } from "./features";
 import { publishModuleApi } from "./api";
 import { registerSettings } from "../../settings";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
-import { registerDnd5eActorPort } from "./actor-port";
+import { registerDnd5eActorPort } from "./dnd5e-port";
 import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";

@@ -4,7 +4,7 @@ import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";
 import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
-import { gearforgedSystem, variantOf } from "../../workflows/gearforged/state";
+import { gearforgedBlock, variantOf } from "../../workflows/gearforged/state";
 import { saveDcRows } from "./actor/context";
 import { systemFailureStatus } from "../../workflows/system-failure/status";
 import { automailContext } from "./actor/automail";
@@ -95,7 +95,7 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   /** The Gearforged tab exists for a gearforged only. */
   private get hasGearforgedTab(): boolean {
-    return variantOf(this.actor) !== null && gearforgedSystem(this.actor) !== null;
+    return variantOf(this.actor) !== null && gearforgedBlock(this.actor) !== null;
   }
 
   override changeTab(tab: string, group: string, options?: object): void {

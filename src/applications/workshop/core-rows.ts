@@ -7,7 +7,7 @@
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
 import { maintenanceClockView } from "../../rules/gearforged";
-import { gearforgedSystem, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
+import { gearforgedBlock, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
 import { type WorkshopLine, registerWorkshopRows } from "./rows";
 import { formatSpan } from "../../utils/span";
 import { localize } from "../../utils/notify";
@@ -62,7 +62,7 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
     const left = (start ?? now) + seconds - now;
     if (left > 0) timers.push(localize("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(left) }));
   }
-  const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
+  const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
   if (typeof readableAt === "number" && readableAt > now) timers.push(localize("AUGMENTED.Workshop.GearTimer", { left: formatSpan(readableAt - now) }));
   if (timers.length === 0) return [];
   return [{ id: "timers", label: localize("AUGMENTED.Workshop.Row.Timers"), value: timers.join(" · ") }];

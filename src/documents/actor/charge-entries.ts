@@ -5,13 +5,13 @@
  * hand as an entry too (`recordHandSetPurse`), and documents import no workflow.
  */
 import { deletionEntry } from "../../compat/deletion";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { serverNow } from "../item/placed-at";
 import { type ChargeEntry, latestCharge, prunable } from "../../rules/core/charge-ledger";
 import { COINS, EMPTY_PURSE, type Purse, purseValueCp } from "../../rules/core/currency";
 import { portOf } from "../../ports/actor-port";
 
-export const LEDGER_PATH = `flags.${SYSTEM_ID}.charges`;
+export const LEDGER_PATH = `flags.${packageId()}.charges`;
 
 export function readPurse(actor: Actor.Implementation): Purse {
   const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
@@ -27,7 +27,7 @@ function toEntry(id: string, raw: unknown): ChargeEntry | null {
 }
 
 export function ledgerOf(actor: { flags?: unknown }): ChargeEntry[] {
-  const stored = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges`);
+  const stored = foundry.utils.getProperty(actor.flags ?? {}, `${packageId()}.charges`);
   if (typeof stored !== "object" || stored === null) return [];
   return Object.entries(stored).flatMap(([id, raw]) => toEntry(id, raw) ?? []);
 }
@@ -70,11 +70,11 @@ export function recordHandSetPurse(actor: Actor.Implementation, changes: object,
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const keys = Object.keys(flat);
   if (keys.some((key) => key.startsWith(`${LEDGER_PATH}.`) || key === LEDGER_PATH)) return;
-  const coins = COINS.filter((coin) => keys.includes(`system.currency.${coin}`));
+  const coins = COINS.filter((coin) => keys.includes(portOf(actor).paths.currency[coin]));
   if (coins.length === 0) return;
   const purse = { ...readPurse(actor) };
   for (const coin of coins) {
-    const value = flat[`system.currency.${coin}`];
+    const value = flat[portOf(actor).paths.currency[coin]];
     if (typeof value === "number" && Number.isFinite(value)) purse[coin] = value;
   }
   const before = readPurse(actor);

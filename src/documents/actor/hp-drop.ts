@@ -16,6 +16,7 @@
 import type { AutomationMode } from "../../settings";
 import { HOOKS } from "../../utils/hook-names";
 import { portOf } from "../../ports/actor-port";
+import { HP_PREFIX } from "../../data/actor/paths";
 
 /** What an update made by applyDamage carries in its options (read by the one acting client). */
 export interface DamageUpdateInfo {
@@ -101,7 +102,7 @@ function touchesHp(changes: unknown): boolean {
   if (typeof changes !== "object" || changes === null) return false;
   // cast: a non-null object, read by key with checks.
   const flat = changes as Record<string, unknown>;
-  if (Object.keys(flat).some((key) => key.startsWith("system.attributes.hp"))) return true;
+  if (Object.keys(flat).some((key) => key.startsWith(HP_PREFIX))) return true;
   // cast: a structural, optional view of the document's system data; every read checks its type.
   const system = flat.system as { attributes?: { hp?: unknown } } | undefined;
   return system?.attributes?.hp !== undefined;

@@ -4,13 +4,12 @@
  * writes the grant; every later update that changes temp HP while some are left adjusts it in the same update
  * (the actor's `_preUpdate`): damage shrinks it, any new grant replaces it (src/rules/cyborg/system-failure.ts).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { overdriveTempHpAfter } from "../../rules/cyborg/system-failure";
 import { portOf } from "../../ports/actor-port";
 
 export const OVERDRIVE_POOL_FLAG = "overdriveTempHp";
-export const OVERDRIVE_POOL_PATH = `flags.${SYSTEM_ID}.${OVERDRIVE_POOL_FLAG}`;
-const TEMP_PATH = "system.attributes.hp.temp";
+export const OVERDRIVE_POOL_PATH = `flags.${packageId()}.${OVERDRIVE_POOL_FLAG}`;
 
 /** The actor's System Failure temp HP still left, or null when none was ever recorded (older data). */
 export function overdrivePoolOf(actor: { flags: unknown }): number | null {
@@ -27,7 +26,7 @@ export function trackOverdrivePool(actor: Actor.Implementation, changes: object,
   // cast: expandObject returns the nested form of the update data.
   const expanded = foundry.utils.expandObject({ ...changes }) as object;
   if (foundry.utils.hasProperty(expanded, OVERDRIVE_POOL_PATH)) return;
-  const after = foundry.utils.getProperty(expanded, TEMP_PATH);
+  const after = foundry.utils.getProperty(expanded, portOf(actor).paths.hp.temp);
   if (typeof after !== "number") return;
   const next = overdriveTempHpAfter(pool, portOf(actor).hp.temp, after);
   if (next !== pool) foundry.utils.setProperty(changes, OVERDRIVE_POOL_PATH, next);

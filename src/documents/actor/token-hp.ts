@@ -7,6 +7,7 @@
  * tokens, the whole change is refused with a message and nothing is written.
  */
 import { notifyError } from "../../utils/notify";
+import { ACTOR_PATHS } from "../../data/actor/paths";
 
 interface TokenLike {
   actorLink?: boolean;
@@ -22,7 +23,7 @@ function asNumber(value: unknown): number | undefined {
 }
 
 function newMaximum(changes: Record<string, unknown>): number | undefined {
-  const path = "system.attributes.hp.max";
+  const path = ACTOR_PATHS.hp.max;
   return asNumber(Object.hasOwn(changes, path) ? changes[path] : foundry.utils.getProperty(changes, path));
 }
 
@@ -33,8 +34,8 @@ function tokensAbove(actor: Actor.Implementation, max: number): Array<{ token: T
   const out: Array<{ token: TokenLike; actor: Actor.Implementation; value: number }> = [];
   for (const token of tokens) {
     if (token.actorLink || !token.actor) continue;
-    if (foundry.utils.getProperty(token.delta?._source ?? {}, "system.attributes.hp.max") !== undefined) continue;
-    const value = asNumber(foundry.utils.getProperty(token.actor._source, "system.attributes.hp.value"));
+    if (foundry.utils.getProperty(token.delta?._source ?? {}, ACTOR_PATHS.hp.max) !== undefined) continue;
+    const value = asNumber(foundry.utils.getProperty(token.actor._source, ACTOR_PATHS.hp.value));
     if (value !== undefined && value > max) out.push({ token, actor: token.actor, value });
   }
   return out;
@@ -54,7 +55,7 @@ export async function clampTokenHpFirst(actor: Actor.Implementation, changes: un
   }
   for (const entry of above) {
     // cast: a dotted path of the actor models (docs/actor-data.md).
-    await entry.actor.update({ "system.attributes.hp.value": Math.max(0, max) } as Actor.UpdateData);
+    await entry.actor.update({ [ACTOR_PATHS.hp.value]: Math.max(0, max) } as Actor.UpdateData);
   }
   return true;
 }

@@ -5,7 +5,7 @@
  * The clock is Foundry's estimate of the server's time (`game.time.serverTime`, GameTime in the v13 API), the
  * same for every client; where it is missing, the local clock. Ties are broken by id.
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { isAugmentItem } from "../../data/item/augment/state";
 
 export const PLACED_AT_FLAG = "placedAt";
@@ -26,7 +26,7 @@ export function placedAtForCreate(type: string, system: unknown): Record<string,
   // Either host's augment type (the system's, the dnd5e module's sub-type).
   if (!isAugmentItem({ type })) return undefined;
   const section = sectionIn(system);
-  return typeof section === "string" && section !== "" ? { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: serverNow() } : undefined;
+  return typeof section === "string" && section !== "" ? { [`flags.${packageId()}.${PLACED_AT_FLAG}`]: serverNow() } : undefined;
 }
 
 /** An update that moves an augment into a section: the stamp is added to the same changes. */
@@ -37,13 +37,13 @@ export function stampPlacedAtOnUpdate(type: string, changes: object): void {
   const section = flat["system.installedSection"];
   if (typeof section !== "string" || section === "") return;
   // Written through the flat form when the changes use dotted keys, else nested: either way one path.
-  if (Object.keys(changes).some((key) => key.includes("."))) Object.assign(changes, { [`flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`]: serverNow() });
-  else foundry.utils.setProperty(changes, `flags.${SYSTEM_ID}.${PLACED_AT_FLAG}`, serverNow());
+  if (Object.keys(changes).some((key) => key.includes("."))) Object.assign(changes, { [`flags.${packageId()}.${PLACED_AT_FLAG}`]: serverNow() });
+  else foundry.utils.setProperty(changes, `flags.${packageId()}.${PLACED_AT_FLAG}`, serverNow());
 }
 
 /** The stamp of an item (0 when absent: placed before stamps existed, counted earliest). */
 export function placedAtOf(item: { flags?: unknown }): number {
   // cast: the document's flags by scope, each value checked where read.
-  const value = (item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.[PLACED_AT_FLAG];
+  const value = (item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[packageId()]?.[PLACED_AT_FLAG];
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }

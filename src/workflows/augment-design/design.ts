@@ -154,7 +154,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   if (step === "check") {
     dc = await resolveDc(config.dc, title, localize("AUGMENTED.AugmentDesign.Prompt", { name, cost: DESIGN_CONSTRUCTION_COST_GP }), checkLabel, DEFAULT_DCS.design);
     if (dc === null || !watch.holds()) return null;
-    roll = (await portOf(worker).rollAbilityCheck(DESIGN_CHECK_ABILITY))?.roll ?? null;
+    roll = (await portOf(worker).rollCheck({ ability: DESIGN_CHECK_ABILITY }))?.roll ?? null;
     if (!roll || !watch.holds()) return null;
     const total = roll.total ?? 0;
     const outcome = resolveDesignCheck({ total, dc });

@@ -3,7 +3,7 @@
  * lifts them (registered at init), and the augment sheet's design panel with its Start button. The design check
  * and construction are ./design.ts.
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { type DesignLock, type DesignStatus, designLockedFor, nextDesignStep, restClearsDesignLockout } from "../../rules/cyborg";
 import { augmentSystem, designStatusOf } from "../../data/item/augment/read";
 import { localize, notifyWarn } from "../../utils/notify";
@@ -15,22 +15,22 @@ import { REST_COUNT_PATH, restCountOf, workerCandidates } from "../augment-work/
  * design; such a flag is still honoured for that actor until its next rest clears it.
  */
 export const DESIGN_LOCKOUT_FLAG = "designLockout";
-const LEGACY_LOCKOUT_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKOUT_FLAG}`;
+const LEGACY_LOCKOUT_PATH = `flags.${packageId()}.${DESIGN_LOCKOUT_FLAG}`;
 /** CY-DES-1: the locks of one design, on the augment item. */
 export const DESIGN_LOCKS_FLAG = "designLocks";
-export const LOCKS_PATH = `flags.${SYSTEM_ID}.${DESIGN_LOCKS_FLAG}`;
+export const LOCKS_PATH = `flags.${packageId()}.${DESIGN_LOCKS_FLAG}`;
 
 type FlagReader = { getFlag(scope: never, key: never): unknown };
 
 function legacyLockedOut(actor: FlagReader): boolean {
   // cast: the system's own flag scope and key; the community types only know core scopes.
-  return actor.getFlag(SYSTEM_ID as never, DESIGN_LOCKOUT_FLAG as never) === true;
+  return actor.getFlag(packageId() as never, DESIGN_LOCKOUT_FLAG as never) === true;
 }
 
 /** The design's stored locks (malformed entries are skipped). */
 export function designLocksOf(item: FlagReader): DesignLock[] {
   // cast: the system's own flag scope and key.
-  const list = item.getFlag(SYSTEM_ID as never, DESIGN_LOCKS_FLAG as never);
+  const list = item.getFlag(packageId() as never, DESIGN_LOCKS_FLAG as never);
   if (!Array.isArray(list)) return [];
   return list.filter(
     (entry): entry is DesignLock =>

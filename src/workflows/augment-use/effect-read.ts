@@ -3,7 +3,7 @@
  * `flags.augmented.augmentUse`, which is how they are found among the actor's other effects. Read by the
  * body map's Use button (./availability.ts) and the sweep's triggers (./effect-triggers.ts).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import type { MobilityMode } from "../../rules/cyborg";
 import { effectTiming } from "../../compat/effect-data";
 
@@ -32,7 +32,7 @@ interface EffectView {
 
 function readFlag(effect: EffectView): UseEffectFlag | null {
   // cast: the system's augmentUse flag on the effect, read structurally; its fields are checked below.
-  const flag = effect.flags?.[SYSTEM_ID]?.augmentUse as Partial<UseEffectFlag> | undefined;
+  const flag = effect.flags?.[packageId()]?.augmentUse as Partial<UseEffectFlag> | undefined;
   if (!flag || typeof flag.augmentId !== "string" || typeof flag.kind !== "string" || typeof flag.mode !== "string") return null;
   return { augmentId: flag.augmentId, kind: flag.kind, mode: flag.mode, ...(flag.hover ? { hover: true } : {}) };
 }

@@ -11,6 +11,7 @@ import { mobilityActivation } from "../../rules/cyborg";
 import { isPassiveFunction } from "./availability";
 import { endOf, useEffects } from "./effect-read";
 import { groundedEffectData, planSweep } from "./effects";
+import { portOf } from "../../ports/actor-port";
 import { hasTimedAugmentEffect, isUndo, sweepOptions } from "./effect-triggers";
 import { serialQueue } from "../../utils/serial-queue";
 
@@ -40,7 +41,8 @@ function now(): number {
 /** Apply the sweep plan for one actor: one delete and one create at most. */
 export async function sweepAugmentEffects(actor: SweepActor): Promise<void> {
   await queue(actor.uuid, async () => {
-    const plan = planSweep(actor, now(), (state) => (state.mobility && isPassiveFunction(state) ? mobilityActivation(state.mobility) : null));
+    const port = portOf(actor);
+    const plan = planSweep(actor, now(), (state) => (state.mobility && isPassiveFunction(state) ? mobilityActivation(state.mobility) : null), (contributions) => port.effectChanges(contributions));
     const existing = plan.deleteIds.filter((id) => actor.effects.has(id));
     // cast: the system's own operation flag, read back by the deleteActiveEffect listener (./effect-triggers.ts).
     if (existing.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", existing, sweepOptions() as never);

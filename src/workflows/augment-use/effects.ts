@@ -8,36 +8,34 @@
  * them (and starts the grounded effect at the moment the flight ended) on the one acting client. Reading them is
  * ./effect-read.ts.
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { type AugmentState, isFunctionalInstalled, MOBILITY_DURATIONS, type MobilityActivation, type MobilityMode } from "../../rules/cyborg";
 import { augmentStates } from "../../data/item/augment/state";
 import { localize } from "../../utils/notify";
-import { effectFields, type EffectChangeSpec } from "../../compat/effect-data";
+import { effectFields } from "../../compat/effect-data";
+import type { DerivedContribution, EffectChangesOf, SpeedMode } from "../../ports/derived-effects";
 import { type UseEffect, type UseEffectFlag, type UseEffectKind, endOf, isExpired, useEffects } from "./effect-read";
 
-/** CY-MOB-1..3: where each mode's speed lives (docs/actor-data.md); `other` and `jump` change no stored speed. */
-export const MOVEMENT_PATHS: Partial<Record<MobilityMode, string>> = {
-  fly: "system.attributes.movement.fly",
-  swim: "system.attributes.movement.swim",
-  climb: "system.attributes.movement.climb",
-  burrow: "system.attributes.movement.burrow",
-  walk: "system.attributes.movement.walk",
-  transform: "system.attributes.movement.walk",
-};
-
-export const HOVER_PATH = "system.attributes.movement.hover";
+/** CY-MOB-1..3: the speed each mode changes (a transformation, the walking one); `other` and `jump` change none. */
+const MOVEMENT_SPEEDS: Partial<Record<MobilityMode, SpeedMode>> = { fly: "fly", swim: "swim", climb: "climb", burrow: "burrow", walk: "walk", transform: "walk" };
 
 function flags(flag: UseEffectFlag): Record<string, unknown> {
-  return { [SYSTEM_ID]: { augmentUse: { ...flag } } };
+  return { [packageId()]: { augmentUse: { ...flag } } };
 }
 
 /** The effect one mobility activation creates (CY-MOB-1/3), or a passive improvement's lasting one (CY-MOB-2). */
-export function mobilityEffectData(augment: { id: string; name: string; img?: string | null }, activation: MobilityActivation, hover: boolean): Record<string, unknown> | null {
-  const path = MOVEMENT_PATHS[activation.mode];
-  if (!path) return null;
+export function mobilityEffectData(
+  augment: { id: string; name: string; img?: string | null },
+  activation: MobilityActivation,
+  hover: boolean,
+  changesOf: EffectChangesOf,
+): Record<string, unknown> | null {
+  const mode = MOVEMENT_SPEEDS[activation.mode];
+  if (!mode) return null;
   // Flight sets the fly speed (a creature that already flies faster keeps its own); the others add feet.
-  const changes: EffectChangeSpec[] = [{ key: path, kind: activation.mode === "fly" ? "upgrade" : "add", value: String(activation.speedBonusFt) }];
-  if (activation.mode === "fly" && hover) changes.push({ key: HOVER_PATH, kind: "override", value: "true" });
+  const contributions: DerivedContribution[] = [mode === "fly" ? { kind: "speed", mode, atLeast: activation.speedBonusFt } : { kind: "speed", mode, add: activation.speedBonusFt }];
+  if (activation.mode === "fly" && hover) contributions.push({ kind: "hover" });
+  const changes = changesOf(contributions);
   const kind: UseEffectKind = activation.passive ? "passive" : "mobility";
   const label = activation.mode === "fly" && hover ? "hover" : activation.mode;
   return {
@@ -73,7 +71,12 @@ export interface SweepPlan {
  * go (CY-INT-3; a flight ending this way grounds from `now`); a functional installed passive speed improvement
  * gets its lasting effect, once.
  */
-export function planSweep(actor: { effects: Iterable<unknown>; items: Iterable<{ id: string | null; name: string; img?: string | null; type: string; system: unknown }> }, now: number, passive: (state: AugmentState) => MobilityActivation | null): SweepPlan {
+export function planSweep(
+  actor: { effects: Iterable<unknown>; items: Iterable<{ id: string | null; name: string; img?: string | null; type: string; system: unknown }> },
+  now: number,
+  passive: (state: AugmentState) => MobilityActivation | null,
+  changesOf: EffectChangesOf,
+): SweepPlan {
   const states = new Map(augmentStates(actor.items).map((state) => [state.id, state]));
   const effects = useEffects(actor);
   const plan: SweepPlan = { deleteIds: [], create: [] };
@@ -95,7 +98,7 @@ export function planSweep(actor: { effects: Iterable<unknown>; items: Iterable<{
     if (!state || kept.has(state.id) || !isFunctionalInstalled(state)) continue;
     const activation = passive(state);
     if (!activation) continue;
-    const data = mobilityEffectData({ id: state.id, name: item.name, img: item.img ?? null }, activation, false);
+    const data = mobilityEffectData({ id: state.id, name: item.name, img: item.img ?? null }, activation, false, changesOf);
     if (data) plan.create.push(data);
   }
   return plan;

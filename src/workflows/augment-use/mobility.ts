@@ -51,7 +51,7 @@ export async function useMobilityAugment(context: UseContext): Promise<UseAugmen
     }
   }
   const activation = mobilityActivation(spec, { hover });
-  const data = mobilityEffectData({ id: item.id ?? "", name, img: item.img ?? null }, activation, hover);
+  const data = mobilityEffectData({ id: item.id ?? "", name, img: item.img ?? null }, activation, hover, (contributions) => portOf(actor).effectChanges(contributions));
   if (!data || activation.durationSeconds === null) {
     notifyError("AUGMENTED.AugmentUse.Refused.noMobilityMode", { name });
     return null;

@@ -29,7 +29,7 @@ export interface RolledPair {
  * and not posted: the workflow's card carries it. Null when it cannot be built (the user is told why).
  */
 export async function rollSleightOfHand(actor: Actor.Implementation, mode: { advantage?: boolean } = {}): Promise<Roll | null> {
-  const rolled = await portOf(actor).rollSkill(INSTALL_CHECK.skill, { advantage: mode.advantage === true });
+  const rolled = await portOf(actor).rollCheck(INSTALL_CHECK, { advantage: mode.advantage === true });
   return rolled?.roll ?? null;
 }
 

@@ -4,7 +4,7 @@
  * half of a repair or upgrade (`beginWorkCheck`: refusals, pre-hook, DC, payment, the Sleight of Hand roll).
  */
 import { askAugmentDcs } from "./gm-asks";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { REPAIR_TOOLS, type RepairToolId, type ToolRuling, type ToolUse, isRepairToolId, repairToolCheck } from "../../rules/cyborg/tools";
 import { type RollLabel, type UndoRecord, postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
@@ -101,7 +101,7 @@ export function carriedRepairTools(actor: Actor.Implementation): string[] {
   for (const item of actor.items) {
     if (item.type !== "tool") continue;
     // cast: the running package's flag scope (a dnd5e world accepts flags only of active packages: the module's id there), a key the community types do not know; the value is checked below.
-    const flagged = item.getFlag(SYSTEM_ID as never, "repairTool" as never) as unknown;
+    const flagged = item.getFlag(packageId() as never, "repairTool" as never) as unknown;
     const byName = REPAIR_TOOLS.find((t) => t.name === item.name)?.id;
     const id = isRepairToolId(flagged) ? flagged : byName;
     if (id) carried.push(id);

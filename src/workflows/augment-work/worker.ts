@@ -6,7 +6,7 @@
  */
 import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { askWorker, type WorkerCandidate } from "../../applications/dialogs/augment-worker";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 
@@ -55,10 +55,10 @@ export function workerLines(cyborg: Actor.Implementation, worker: Actor.Implemen
 
 /** Where an actor counts its finished short and long rests (CY-DES-1 design locks compare against it). */
 export const REST_COUNT_FLAG = "restCount";
-export const REST_COUNT_PATH = `flags.${SYSTEM_ID}.${REST_COUNT_FLAG}`;
+export const REST_COUNT_PATH = `flags.${packageId()}.${REST_COUNT_FLAG}`;
 
 export function restCountOf(actor: { getFlag(scope: never, key: never): unknown }): number {
   // cast: the system's own flag scope and key; the community types only know core scopes.
-  const value = actor.getFlag(SYSTEM_ID as never, REST_COUNT_FLAG as never);
+  const value = actor.getFlag(packageId() as never, REST_COUNT_FLAG as never);
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0;
 }

@@ -6,7 +6,7 @@
  * out; the disadvantage itself is always recomputed from the limbs (src/rules/automail/acclimation.ts), so an
  * effect deleted by hand or a limb deleted with its effect cannot leave a wrong state behind.
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import {
   type AcclimationAbility,
   type AcclimationCheckPlan,
@@ -42,7 +42,7 @@ export function acclimationEffects(actor: Actor.Implementation): { id: string; l
     // cast: effect flags are free-form JSON, read defensively; the acclimation flag's fields are checked below.
     const flags = effect.flags as Record<string, Record<string, unknown> | undefined> | undefined;
     // cast: the acclimation flag of the effect (acclimationEffectData writes it); its fields are checked below.
-    const flag = flags?.[SYSTEM_ID]?.acclimation as Partial<AcclimationEffectFlag> | undefined;
+    const flag = flags?.[packageId()]?.acclimation as Partial<AcclimationEffectFlag> | undefined;
     if (effect.id && typeof flag?.limbId === "string") out.push({ id: effect.id, limbId: flag.limbId });
   }
   return out;
@@ -56,7 +56,7 @@ export function acclimationEffectData(limb: { id: string; name: string; uuid: st
     origin: limb.uuid,
     description: localize("AUGMENTED.Automail.Acclimation.EffectDescription", { name: limb.name }),
     ...effectFields([], { start: startTime, seconds }),
-    flags: { [SYSTEM_ID]: { acclimation: { limbId: limb.id } satisfies AcclimationEffectFlag } },
+    flags: { [packageId()]: { acclimation: { limbId: limb.id } satisfies AcclimationEffectFlag } },
   };
 }
 

@@ -114,8 +114,8 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   const previous: Record<string, number> = {};
   for (const coin of COINS) {
     if (final.plan.payment.newPurse[coin] === purse[coin]) continue;
-    changes[`system.currency.${coin}`] = final.plan.payment.newPurse[coin];
-    previous[`system.currency.${coin}`] = purse[coin];
+    changes[portOf(actor).paths.currency[coin]] = final.plan.payment.newPurse[coin];
+    previous[portOf(actor).paths.currency[coin]] = purse[coin];
   }
   // CORE-8 across clients: the charge's ledger entry (../currency/charge-ledger.ts).
   if (Object.keys(changes).length > 0) await actor.update({ ...changes, ...ledgerChanges(actor, final.plan.payment.costCp, purseValueCp(final.plan.payment.newPurse)) });

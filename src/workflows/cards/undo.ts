@@ -24,7 +24,8 @@ import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { type SourceDocument, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
+import { portOf } from "../../ports/actor-port";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, undoFromMessage } from "./undo-action";
@@ -95,8 +96,8 @@ function readRecord(record: unknown): ReadRecord | null {
     }
   }
   // The running package's flag scope: the system's, or the dnd5e module's (its workflows write flags there).
-  if (!actor.every((revert) => isUndoablePath(revert.path, SYSTEM_ID))) return null;
-  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, SYSTEM_ID)))) return null;
+  if (!actor.every((revert) => isUndoablePath(revert.path, packageId()))) return null;
+  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, packageId())))) return null;
   const created = record.createdEffects ?? [];
   const deleted = record.deletedEffects ?? [];
   if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
@@ -108,10 +109,11 @@ function readRecord(record: unknown): ReadRecord | null {
 
 /** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
 function boundsOf(actor: Actor.Implementation, path: string): CounterBounds | undefined {
-  if (path === "system.attributes.death.failure" || path === "system.attributes.death.success") return { min: 0, max: 3 };
-  if (path === "system.attributes.exhaustion") return { min: 0, max: 6 };
-  if (path === "system.attributes.hp.value") {
-    const max = sourceValue(actor, "system.attributes.hp.max");
+  const paths = portOf(actor).paths;
+  if (path === paths.death.failure || path === paths.death.success) return { min: 0, max: 3 };
+  if (path === paths.exhaustion) return { min: 0, max: 6 };
+  if (path === paths.hp.value) {
+    const max = sourceValue(actor, paths.hp.max);
     return { min: 0, max: typeof max === "number" ? max : Number.MAX_SAFE_INTEGER };
   }
   return undefined;
@@ -119,7 +121,7 @@ function boundsOf(actor: Actor.Implementation, path: string): CounterBounds | un
 
 /** How a path that changed since is named in the refusal. */
 function pathLabel(path: string): string {
-  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\./, "").replace(`flags.${SYSTEM_ID}.`, "").replace(/\./g, "_")}`;
+  const key = `AUGMENTED.Undo.Path.${path.replace(/^system\./, "").replace(`flags.${packageId()}.`, "").replace(/\./g, "_")}`;
   return game.i18n?.has(key) ? localize(key) : path;
 }
 

@@ -8,18 +8,19 @@
  * run one after the other on that client.
  */
 import { postCard } from "../../applications/chat/cards";
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { LEDGER_PATH, ledgerChanges, ledgerOf, readPurse } from "../../documents/actor/charge-entries";
 import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/charge-ledger";
 import { COINS, MAX_COINS, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { serialQueue } from "../../utils/serial-queue";
+import { portOf } from "../../ports/actor-port";
 
 // The ledger's storage (its entries, a charge's and a hand-set value's) is the Actor document's (../../documents/actor/charge-entries.ts).
 export { ledgerChanges, ledgerOf, readPurse };
 
-const queue = serialQueue(`${SYSTEM_ID} | payment settlement failed`);
+const queue = serialQueue(() => `${packageId()} | payment settlement failed`);
 
 /**
  * A purse value set by hand while a charge was in flight stands (the decision in docs/trust.md, Payments): the purse shows it again
@@ -31,11 +32,11 @@ async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
   if (included.length === 0) return [];
   const changes: Record<string, unknown> = {};
   for (const entry of included) changes[`${LEDGER_PATH}.${entry.id}.settled`] = true;
-  const coins = restore ? foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges.${restore.id}.coins`) : null;
+  const coins = restore ? foundry.utils.getProperty(actor.flags ?? {}, `${packageId()}.charges.${restore.id}.coins`) : null;
   for (const coin of COINS) {
     // cast: the hand-set entry's stored coins (written by ledgerChanges), checked coin by coin.
     const value = (coins as Partial<Record<string, unknown>> | null)?.[coin];
-    if (typeof value === "number" && value !== purse[coin]) changes[`system.currency.${coin}`] = value;
+    if (typeof value === "number" && value !== purse[coin]) changes[portOf(actor).paths.currency[coin]] = value;
   }
   // cast: dotted paths of the actor's currency and the system's flags.
   await actor.update(changes as Actor.UpdateData, { augmented: { chargeSettlement: true } } as Actor.Database.UpdateOperation);
@@ -52,7 +53,7 @@ async function settleHandSet(actor: Actor.Implementation): Promise<string[]> {
  * leave the valid range keeps what it has (an entry another client wrote is data, not trusted to be whole).
  */
 function addDelta(actor: Actor.Implementation, coins: Purse, entry: ChargeEntry): Purse {
-  const delta: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${SYSTEM_ID}.charges.${entry.id}.delta`);
+  const delta: unknown = foundry.utils.getProperty(actor.flags ?? {}, `${packageId()}.charges.${entry.id}.delta`);
   const out = { ...coins };
   for (const coin of COINS) {
     // cast: the entry's stored coin changes (written by ledgerChanges), checked coin by coin.
@@ -83,7 +84,7 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
   const refunded = purseValueCp(credited) - purseValueCp(purse);
   if (refunded > 0) lines.push(cardText("AUGMENTED.Currency.RaceRefunded", { name, cost: refunded / 100 }));
   const after = plan.ok ? plan.newPurse : credited;
-  for (const coin of COINS) if (after[coin] !== purse[coin]) changes[`system.currency.${coin}`] = after[coin];
+  for (const coin of COINS) if (after[coin] !== purse[coin]) changes[portOf(actor).paths.currency[coin]] = after[coin];
   if (purseValueCp(after) !== purseValueCp(purse)) Object.assign(changes, ledgerChanges(actor, purseValueCp(purse) - purseValueCp(after), purseValueCp(after)));
   if (cp > 0 && plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceCharged", { name, cost: cp / 100 }));
   else if (cp > 0 && !plan.ok) lines.push(cardText("AUGMENTED.Currency.RaceShort", { name, cost: cp / 100, short: plan.reason === "insufficient" ? plan.shortBy : cp / 100 }));
@@ -97,7 +98,7 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
 /** updateActor listener (src/hooks/actor.ts): an update that recorded a charge. */
 export function onChargeRecorded(actor: Actor.Implementation, changed: unknown): Promise<void> | undefined {
   // cast: a hook's `changed` is an update's diff (an object or nothing), read by path.
-  const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${SYSTEM_ID}.charges`);
+  const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${packageId()}.charges`);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;
   return queue(actor.uuid, () => settleCharges(actor));

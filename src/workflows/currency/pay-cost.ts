@@ -79,7 +79,7 @@ export async function chargeCost(actor: Actor.Implementation, consent: CostConse
     return null;
   }
   const changes: Record<string, unknown> = {};
-  for (const coin of COINS) if (final.newPurse[coin] !== purse[coin]) changes[`system.currency.${coin}`] = final.newPurse[coin];
+  for (const coin of COINS) if (final.newPurse[coin] !== purse[coin]) changes[portOf(actor).paths.currency[coin]] = final.newPurse[coin];
   // Two clients paying at once: the ledger entry lets the acting client charge again what a race lost (./charge-ledger.ts).
   if (Object.keys(changes).length > 0) Object.assign(changes, ledgerChanges(actor, final.costCp, purseValueCp(final.newPurse)));
   // The update is the first thing awaited: it leaves in the same tick as the plan (and the caller's re-check).

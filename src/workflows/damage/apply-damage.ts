@@ -50,8 +50,6 @@ function reportInputErrors(errors: Array<{ index: number; reason: DamageErrorRea
   notifyError(`AUGMENTED.DamageError.${first.reason}`, { line: first.index + 1, amount: String(amount), max: MAX_DAMAGE_AMOUNT });
 }
 
-export const HP_PATH = "system.attributes.hp";
-export const DEATH_PATH = "system.attributes.death";
 
 /** True when the hook left every line as given (planDamage reads only these three fields). */
 function sameInstances(lines: readonly RawDamageInstance[], given: readonly RawDamageInstance[]): boolean {
@@ -175,26 +173,28 @@ async function replanOnTop(
   context: { traits: DamageTraits; critical: boolean; recordFailures: boolean },
 ): Promise<void> {
   const { between, read, written } = first;
+  const port = portOf(actor);
+  const paths = port.paths;
   const left = (path: string, fallback: number): number => {
     const value = between[path];
     return typeof value === "number" ? value : fallback;
   };
   const target: DamageTarget = {
-    hp: { ...read.hp, value: left(`${HP_PATH}.value`, read.hp.value), temp: left(`${HP_PATH}.temp`, read.hp.temp) },
-    deathSaves: { success: left(`${DEATH_PATH}.success`, read.deathSaves.success), failure: left(`${DEATH_PATH}.failure`, read.deathSaves.failure) },
+    hp: { ...read.hp, value: left(paths.hp.value, read.hp.value), temp: left(paths.hp.temp, read.hp.temp) },
+    deathSaves: { success: left(paths.death.success, read.deathSaves.success), failure: left(paths.death.failure, read.deathSaves.failure) },
     exhaustion: read.exhaustion,
   };
   const again = planDamage(target, instances, { traits: context.traits, critical: context.critical });
   if (!again.ok) return;
   const plan = again.plan;
   const deathSaves = plan.deathSaveFailuresAdded > 0 && !context.recordFailures ? target.deathSaves : plan.deathSaves;
-  const before: Record<string, number> = { [`${HP_PATH}.value`]: target.hp.value, [`${HP_PATH}.temp`]: target.hp.temp };
-  const after: Record<string, number> = { [`${HP_PATH}.value`]: plan.hp.value, [`${HP_PATH}.temp`]: plan.hp.temp };
-  if (portOf(actor).deathSaves !== null) {
-    before[`${DEATH_PATH}.success`] = target.deathSaves.success;
-    before[`${DEATH_PATH}.failure`] = target.deathSaves.failure;
-    after[`${DEATH_PATH}.success`] = deathSaves.success;
-    after[`${DEATH_PATH}.failure`] = deathSaves.failure;
+  const before: Record<string, number> = { [paths.hp.value]: target.hp.value, [paths.hp.temp]: target.hp.temp };
+  const after: Record<string, number> = { [paths.hp.value]: plan.hp.value, [paths.hp.temp]: plan.hp.temp };
+  if (port.deathSaves !== null) {
+    before[paths.death.success] = target.deathSaves.success;
+    before[paths.death.failure] = target.deathSaves.failure;
+    after[paths.death.success] = deathSaves.success;
+    after[paths.death.failure] = deathSaves.failure;
   }
   const corrected: Record<string, number> = {};
   const previous: Record<string, number> = {};

@@ -12,8 +12,8 @@ import { consumableRefusal } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { applyDamage } from "../damage/apply-damage";
 import { variantOf } from "./state";
+import { portOf } from "../../ports/actor-port";
 import { itemSystemOf } from "../../data/system-of";
 
 export interface UseConsumableOptions {
@@ -91,7 +91,7 @@ export async function useConsumable(actor: Actor.Implementation, item: Item.Impl
     await roll.evaluate();
     const total = Math.max(0, Math.floor(roll.total ?? 0));
     if (now.kind === "potion") {
-      const applied = await applyDamage(actor, [{ amount: total, type: "healing" }], { source: item.name });
+      const applied = await portOf(actor).applyDamage([{ amount: total, type: "healing" }], { source: item.name });
       healed = applied ? total : 0;
     }
     await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: localize("AUGMENTED.Gearforged.Consumable.Used", { name: item.name, actor: actor.name ?? "" }) });

@@ -15,7 +15,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
-import { MAINTENANCE_PATHS, asActorUpdate, gearforgedSystem, maintenanceStateOf, variantOf } from "./state";
+import { asActorUpdate, maintenancePaths, gearforgedBlock, maintenanceStateOf, variantOf } from "./state";
 import { isDead } from "../../ports/actor-port";
 import { claimWrite, putBack } from "../recheck/write-claims";
 
@@ -36,7 +36,7 @@ const applying = new Set<string>();
 export function maintenanceDue(actor: Actor.Implementation, worldTime: number): boolean {
   // A dead gearforged's clock stops: no lapse and no card on later time changes.
   if (isDead(actor)) return false;
-  const clock = gearforgedSystem(actor)?.maintenance;
+  const clock = gearforgedBlock(actor)?.maintenance;
   const at = clock?.lastLongRestAt;
   if (typeof at !== "number" || worldTime < nextLapseAt({ lastLongRestAt: at, lapses: Number(clock?.lapses ?? 0) })) return false;
   const state = maintenanceStateOf(actor);
@@ -60,22 +60,23 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     const tick = state && !isDead(actor) ? planMaintenanceTick(state, worldTime) : null;
     if (!state || !tick) return null;
     if (!callPreHook(HOOKS.preMaintenanceLapse, actor, tick)) return null;
-    const update: Record<string, number> = { [MAINTENANCE_PATHS.lapses]: tick.state.clock.lapses };
+    const paths = maintenancePaths(actor);
+    const update: Record<string, number> = { [paths.lapses]: tick.state.clock.lapses };
     const previous: Record<string, number> = {};
     if (tick.exhaustionAdded > 0) {
-      update[MAINTENANCE_PATHS.actorExhaustion] = tick.state.exhaustion;
-      update[MAINTENANCE_PATHS.exhaustion] = tick.state.maintenanceExhaustion;
+      update[paths.actorExhaustion] = tick.state.exhaustion;
+      update[paths.exhaustion] = tick.state.maintenanceExhaustion;
       // Undo gives back the exhaustion, not the counted lapses (else the next time change would count them again).
-      previous[MAINTENANCE_PATHS.actorExhaustion] = state.exhaustion;
-      previous[MAINTENANCE_PATHS.exhaustion] = state.maintenanceExhaustion;
+      previous[paths.actorExhaustion] = state.exhaustion;
+      previous[paths.exhaustion] = state.maintenanceExhaustion;
     }
     await actor.update(asActorUpdate(update));
     // Across clients: a long rest that lands between this read and this write restarts the clock these lapses
     // were counted on, and this write puts its exhaustion back. Serially the rest comes first: what it left is put
     // back and the lapses are counted again on its clock.
     const between = claim.landedBetween();
-    if (between && MAINTENANCE_PATHS.lastLongRestAt in between) {
-      const read = { [MAINTENANCE_PATHS.lapses]: state.clock.lapses, [MAINTENANCE_PATHS.actorExhaustion]: state.exhaustion, [MAINTENANCE_PATHS.exhaustion]: state.maintenanceExhaustion };
+    if (between && paths.lastLongRestAt in between) {
+      const read = { [paths.lapses]: state.clock.lapses, [paths.actorExhaustion]: state.exhaustion, [paths.exhaustion]: state.maintenanceExhaustion };
       const back = putBack(actor, update, read, between);
       if (Object.keys(back).length > 0) await actor.update(asActorUpdate(back));
       recount = true;
@@ -108,12 +109,13 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
 /** Start (or restart) the clock now, for a seed-001 gearforged whose clock never started. */
 export async function startMaintenanceClock(actor: Actor.Implementation): Promise<boolean> {
   if (!ensureCanModify(actor)) return false;
-  if (variantOf(actor) !== "homebrew" || !gearforgedSystem(actor)) {
+  if (variantOf(actor) !== "homebrew" || !gearforgedBlock(actor)) {
     ui.notifications?.warn(localize("AUGMENTED.Gearforged.Maintenance.NotHomebrew", { name: actor.name ?? "" }));
     return false;
   }
   const clock = startClock(game.time?.worldTime ?? 0);
-  await actor.update(asActorUpdate({ [MAINTENANCE_PATHS.lastLongRestAt]: clock.lastLongRestAt, [MAINTENANCE_PATHS.lapses]: 0 }));
+  const paths = maintenancePaths(actor);
+  await actor.update(asActorUpdate({ [paths.lastLongRestAt]: clock.lastLongRestAt, [paths.lapses]: 0 }));
   return true;
 }
 
@@ -126,8 +128,9 @@ export function startClockOnSpecies(item: Item.Implementation, userId: string): 
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "homebrew") return;
-  const at = gearforgedSystem(actor)?.maintenance?.lastLongRestAt;
+  const at = gearforgedBlock(actor)?.maintenance?.lastLongRestAt;
   if (typeof at === "number") return;
   const clock = startClock(game.time?.worldTime ?? 0);
-  void actor.update(asActorUpdate({ [MAINTENANCE_PATHS.lastLongRestAt]: clock.lastLongRestAt, [MAINTENANCE_PATHS.lapses]: 0 }));
+  const paths = maintenancePaths(actor);
+  void actor.update(asActorUpdate({ [paths.lastLongRestAt]: clock.lastLongRestAt, [paths.lapses]: 0 }));
 }

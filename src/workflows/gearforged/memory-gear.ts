@@ -12,7 +12,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { payCost } from "../currency/pay-cost";
-import { asActorUpdate, gearforgedSystem, variantOf } from "./state";
+import { gearforgedBlock, gearforgedRecord, variantOf } from "./state";
 
 export interface MemoryGearOptions {
   /** A used gear from another gearforged (GF-MEM-1: a new soulforging, a week before it is readable). */
@@ -31,7 +31,7 @@ export interface InstalledMemoryGear {
 /** Hooks `augmented.preInstallMemoryGear` (false cancels, nothing paid) / `augmented.installMemoryGear`. */
 export async function installMemoryGear(actor: Actor.Implementation, options: MemoryGearOptions = {}): Promise<InstalledMemoryGear | null> {
   if (!ensureCanModify(actor)) return null;
-  const block = gearforgedSystem(actor);
+  const block = gearforgedBlock(actor);
   if (!variantOf(actor) || !block) {
     notifyWarn("AUGMENTED.Gearforged.Refused.notGearforged", { name: localize("AUGMENTED.Gearforged.Sheet.MemoryGears") });
     return null;
@@ -44,10 +44,8 @@ export async function installMemoryGear(actor: Actor.Implementation, options: Me
   const now = game.time?.worldTime ?? 0;
   const plan = planMemoryGearInstall(EMPTY_PURSE, salvaged, now, { waived: true });
   if (!plan.ok) return null;
-  const count = Number(gearforgedSystem(actor)?.memoryGears?.count ?? 0) + 1;
-  const update: Record<string, unknown> = { "system.gearforged.memoryGears.count": count };
-  if (salvaged) update["system.gearforged.memoryGears.readableAt"] = plan.readableAt;
-  await actor.update(asActorUpdate(update));
+  const count = Number(gearforgedBlock(actor)?.memoryGears?.count ?? 0) + 1;
+  await gearforgedRecord(actor).update({ memoryGears: salvaged ? { count, readableAt: plan.readableAt } : { count } });
   const name = actor.name ?? "";
   const lines = [cardText("AUGMENTED.Gearforged.MemoryGear.Installed", { name, count })];
   if (salvaged) lines.push(cardText("AUGMENTED.Gearforged.MemoryGear.Salvaged", { days: Math.round((plan.readableAt - now) / 86400) }));

@@ -8,17 +8,17 @@ import type { RestContext, RestState } from "../../rules/core/rests";
 import { planRest } from "../../rules/core/rests";
 import { GEARFORGED_REST_STEP, GEARFORGED_REST_STEPS, type GearforgedRestState, gearforgedRestTypes, restActivity } from "../../rules/gearforged";
 import type { RestSummary, RestVariant } from "../rest/registry";
-import { MAINTENANCE_PATHS, gearforgedSystem, variantOf } from "./state";
+import { gearforgedBlock, maintenancePaths, variantOf } from "./state";
 import { type CardText, cardText } from "../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
 
 
-function maintenancePaths(state: GearforgedRestState): Record<string, number> {
+function maintenanceValues(state: GearforgedRestState, paths: ReturnType<typeof maintenancePaths>): Record<string, number> {
   return {
-    [MAINTENANCE_PATHS.lastLongRestAt]: state.clock.lastLongRestAt,
-    [MAINTENANCE_PATHS.lapses]: state.clock.lapses,
-    [MAINTENANCE_PATHS.exhaustion]: state.maintenanceExhaustion,
+    [paths.lastLongRestAt]: state.clock.lastLongRestAt,
+    [paths.lapses]: state.clock.lapses,
+    [paths.exhaustion]: state.maintenanceExhaustion,
   };
 }
 
@@ -33,7 +33,7 @@ function activityLines(actor: Actor.Implementation, type: string): CardText[] {
 export function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant | null {
   const variant = variantOf(actor);
   if (!variant) return null;
-  const block = gearforgedSystem(actor);
+  const block = gearforgedBlock(actor);
   const homebrewLong = variant === "homebrew" && type === "long" && block !== null;
   return {
     plan(restType: string, state: RestState, ctx: RestContext, table: RestTable) {
@@ -46,10 +46,11 @@ export function gearforgedRest(actor: Actor.Implementation, type: string): RestV
         restEndsAt: game.time?.worldTime ?? 0,
       };
       const planned = planRest(restType, extended, ctx, { table: gearforgedRestTypes(table), steps: GEARFORGED_REST_STEPS });
-      const before = maintenancePaths(extended);
+      const paths = maintenancePaths(actor);
+      const before = maintenanceValues(extended, paths);
       // A clock that never ran has no stored start: write it whatever the comparison says.
-      if (typeof at !== "number") before[MAINTENANCE_PATHS.lastLongRestAt] = Number.NaN;
-      return { planned, before, after: planned.ok ? maintenancePaths(planned.state) : before };
+      if (typeof at !== "number") before[paths.lastLongRestAt] = Number.NaN;
+      return { planned, before, after: planned.ok ? maintenanceValues(planned.state, paths) : before };
     },
     lines(summary: RestSummary): CardText[] {
       const out = activityLines(actor, type);

@@ -17,7 +17,7 @@ import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type CostConsent, askToPay, chargeCost } from "../currency/pay-cost";
 import { watchState } from "../recheck/recheck";
-import { asActorUpdate, gearforgedSystem, variantOf } from "./state";
+import { asActorUpdate, gearforgedBlock, gearforgedRecord, variantOf } from "./state";
 import { isDead, portOf } from "../../ports/actor-port";
 
 export interface RestoreOptions {
@@ -35,7 +35,7 @@ export interface RestoreOutcome {
 }
 
 export function remainsOf(actor: Actor.Implementation): RemainsState {
-  const block = gearforgedSystem(actor);
+  const block = gearforgedBlock(actor);
   return { soulGem: block?.soulGem?.intact !== false, memoryGears: block?.memoryGears?.intact !== false, body: block?.body === "destroyed" ? "destroyed" : "intact" };
 }
 
@@ -101,14 +101,15 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
     notifyWarn("AUGMENTED.Gearforged.Restore.Changed", { name: actor.name ?? "" });
     return null;
   }
+  const paths = portOf(actor).paths;
   const update: Record<string, unknown> = {
-    "system.attributes.hp.value": 1,
-    "system.attributes.death.success": 0,
-    "system.attributes.death.failure": 0,
+    [paths.hp.value]: 1,
+    [paths.death.success]: 0,
+    [paths.death.failure]: 0,
   };
-  if (option === "newBody") update["system.gearforged.body"] = "intact";
+  if (option === "newBody") update[gearforgedRecord(actor).path("body")] = "intact";
   // CORE-6: death by exhaustion 6 is undone with the body: one level below death.
-  if (portOf(actor).exhaustion >= 6) update["system.attributes.exhaustion"] = 5;
+  if (portOf(actor).exhaustion >= 6) update[paths.exhaustion] = 5;
   // Charged and written in the same tick as the re-check above (no await between).
   const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), actor.update(asActorUpdate(update))]);
   const paid = payment !== null;

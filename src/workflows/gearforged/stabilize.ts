@@ -124,9 +124,10 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   const before = portOf(actor).deathSaves ?? NO_DEATH_SAVES;
   const previous: Record<string, number> = {};
   if (plan.stabilized) {
-    previous["system.attributes.death.success"] = before.success;
-    previous["system.attributes.death.failure"] = before.failure;
-    await actor.update(asActorUpdate({ "system.attributes.death.success": plan.deathSaves.success, "system.attributes.death.failure": plan.deathSaves.failure }));
+    const death = portOf(actor).paths.death;
+    previous[death.success] = before.success;
+    previous[death.failure] = before.failure;
+    await actor.update(asActorUpdate({ [death.success]: plan.deathSaves.success, [death.failure]: plan.deathSaves.failure }));
   }
   const name = actor.name ?? "";
   const lines = [

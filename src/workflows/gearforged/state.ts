@@ -1,33 +1,59 @@
 /**
- * Reading a gearforged actor for the workflows: its variant (from its species item), its maintenance record
- * (GF-BODY-4) and the paths the workflows write. A structural read: an npc (no `gearforged` block) or a
- * character of another species reads as "not a gearforged".
+ * Reading a gearforged actor for the workflows: its variant (from its species item), its feature record (the
+ * maintenance clock GF-BODY-4, soul gem, memory gears, the 13th Age timers) and the paths the workflows write. The
+ * record is the actor port's (ports/feature-record.ts): the host decides where it lives. A structural read: an npc
+ * (no record) or a character of another species reads as "not a gearforged".
  */
 import type { GearforgedVariant, MaintenanceState } from "../../rules/gearforged";
 import { type FlaggedItemLike, chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "../../data/item/gearforged/readers";
 import { portOf } from "../../ports/actor-port";
+import type { FeatureRecord, FeatureRecordKind } from "../../ports/feature-record";
 
-export const MAINTENANCE_PATHS = {
-  lastLongRestAt: "system.gearforged.maintenance.lastLongRestAt",
-  lapses: "system.gearforged.maintenance.lapses",
-  exhaustion: "system.gearforged.maintenance.exhaustion",
-  actorExhaustion: "system.attributes.exhaustion",
-} as const;
+/** The 13th Age block of the record (seed 004) as the workflows read it (all optional: an older actor). */
+export interface ThirteenthAgeRecord {
+  lastMaintenanceAt?: number | null;
+  days?: number;
+  maintenance?: { startedAt?: number | null; by?: string };
+  gate?: { open?: number; kind?: string };
+  underwater?: { since?: number | null; halted?: boolean };
+}
 
-/** The stored `system.gearforged` block as the workflows read it (all optional: npcs have none). */
-export interface GearforgedSystemView {
+/** The Gearforged record as the workflows read it (all optional: the system's model fills it, data/actor/parts/gearforged.ts). */
+export interface GearforgedRecord {
   maintenance?: { lastLongRestAt?: number | null; lapses?: number; exhaustion?: number };
   soulGem?: { intact?: boolean };
   memoryGears?: { intact?: boolean; count?: number; readableAt?: number | null };
   age?: number | null;
   body?: string;
+  thirteenthAge?: ThirteenthAgeRecord;
 }
 
-export function gearforgedSystem(actor: { system: unknown }): GearforgedSystemView | null {
-  // cast: a structural, all-optional view; the character model defines the block (data/actor/parts/gearforged.ts).
-  const block = (actor.system as { gearforged?: unknown } | null)?.gearforged;
-  // cast: as above: a non-null object (checked), taken as the all-optional view.
-  return typeof block === "object" && block !== null ? (block as GearforgedSystemView) : null;
+/** Gearforged's per-actor record: read structurally, any non-null object taken as the all-optional view. */
+export const GEARFORGED_RECORD: FeatureRecordKind<GearforgedRecord> = Object.freeze({
+  key: "gearforged",
+  // cast: a structural, all-optional view of a non-null object (checked); readers check each value they use.
+  read: (stored: unknown) => (typeof stored === "object" && stored !== null ? (stored as GearforgedRecord) : null),
+});
+
+/** The actor's Gearforged record, where its host keeps it. */
+export function gearforgedRecord(actor: Actor.Implementation): FeatureRecord<GearforgedRecord> {
+  return portOf(actor).record(GEARFORGED_RECORD);
+}
+
+/** The record as stored now, or null (an npc, a creature its host gives none). */
+export function gearforgedBlock(actor: Actor.Implementation): GearforgedRecord | null {
+  return gearforgedRecord(actor).get();
+}
+
+/** The paths GF-BODY-4's maintenance writes, the creature's own exhaustion among them (one update). */
+export function maintenancePaths(actor: Actor.Implementation): { lastLongRestAt: string; lapses: string; exhaustion: string; actorExhaustion: string } {
+  const record = gearforgedRecord(actor);
+  return {
+    lastLongRestAt: record.path("maintenance", "lastLongRestAt"),
+    lapses: record.path("maintenance", "lapses"),
+    exhaustion: record.path("maintenance", "exhaustion"),
+    actorExhaustion: portOf(actor).paths.exhaustion,
+  };
 }
 
 function items(actor: Actor.Implementation): FlaggedItemLike[] {
@@ -56,7 +82,7 @@ export function chassisSize(actor: Actor.Implementation): string | null {
  * actor without the block).
  */
 export function maintenanceStateOf(actor: Actor.Implementation): MaintenanceState | null {
-  const block = gearforgedSystem(actor);
+  const block = gearforgedBlock(actor);
   const at = block?.maintenance?.lastLongRestAt;
   if (typeof at !== "number" || !Number.isFinite(at)) return null;
   if (variantOf(actor) !== "homebrew") return null;

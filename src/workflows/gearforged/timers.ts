@@ -17,13 +17,12 @@ import { isActingClient } from "../../utils/acting-user";
 import { actorsInPlay } from "../../utils/actors-in-play";
 import { localize, notifyWarn } from "../../utils/notify";
 import { maintenanceDue, applyMaintenanceLapse } from "./maintenance";
-import { asActorUpdate, gearforgedSystem } from "./state";
+import { gearforgedBlock, gearforgedRecord } from "./state";
 import { itemSystemOf } from "../../data/system-of";
 import { effectFields, effectTiming } from "../../compat/effect-data";
 import { portOf } from "../../ports/actor-port";
 
 export const TIMER_FLAG = "gearforgedTimer";
-const FLY_PATH = "system.attributes.movement.fly";
 
 interface TimedEffectView {
   id: string | null;
@@ -81,7 +80,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
     img: item.img ?? "icons/svg/wing.svg",
     transfer: false,
     // The start is set explicitly: expiry is measured from it in world seconds.
-    ...effectFields([{ key: FLY_PATH, kind: "upgrade", value: String(flight.fly) }], { start: flight.startedAt, seconds: JET_PACK.durationSeconds }),
+    ...effectFields(portOf(actor).effectChanges([{ kind: "speed", mode: "fly", atLeast: flight.fly }]), { start: flight.startedAt, seconds: JET_PACK.durationSeconds }),
     flags: { augmented: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
   };
   // cast: effect source data built above.
@@ -115,9 +114,9 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
   try {
     const expired = gearforgedTimers(actor).filter((timer) => timer.endsAt <= now && actor.effects.has(timer.id));
     if (expired.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", expired.map((timer) => timer.id));
-    const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
+    const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
     if (typeof readableAt === "number" && gearReadable(readableAt, now)) {
-      await actor.update(asActorUpdate({ "system.gearforged.memoryGears.readableAt": null }));
+      await gearforgedRecord(actor).update({ memoryGears: { readableAt: null } });
       await postCard(
         { kind: "memory-gear", title: cardText("AUGMENTED.Gearforged.MemoryGear.Title"), lines: [cardText("AUGMENTED.Gearforged.MemoryGear.Readable", { name: actor.name ?? "" })] },
         { actor },
@@ -130,7 +129,7 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
 
 /** Whether `actor` has a timer due at `now` (cheap: flags and one number). */
 function timerDue(actor: Actor.Implementation, now: number): boolean {
-  const readableAt = gearforgedSystem(actor)?.memoryGears?.readableAt;
+  const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
   if (typeof readableAt === "number" && gearReadable(readableAt, now)) return true;
   if (actor.effects.size === 0) return false;
   return gearforgedTimers(actor).some((timer) => timer.endsAt <= now);

@@ -138,7 +138,8 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   const port = portOf(actor);
   const hd = actorSystem(actor, "character")?.attributes?.hd;
   const die = Number(String(hd?.die ?? "").replace(/^d/, ""));
-  if (!hd || !isHitDieSize(die)) {
+  const spentPath = port.paths.hitDiceSpent;
+  if (!hd || spentPath === null || !isHitDieSize(die)) {
     notifyWarn("AUGMENTED.Gearforged.Refused.noHitDice", { die: String(hd?.die ?? "") });
     return null;
   }
@@ -158,7 +159,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
     return null;
   }
   const before = { spent: pool()[0]!.spent, temp: portOf(actor).hp.temp };
-  await actor.update(asActorUpdate({ "system.attributes.hd.spent": plan.hitDice[0]!.spent, "system.attributes.hp.temp": plan.hp.temp }));
+  await actor.update(asActorUpdate({ [spentPath]: plan.hitDice[0]!.spent, [port.paths.hp.temp]: plan.hp.temp }));
   const lines = [
     cardText("AUGMENTED.Gearforged.Use.QuickFix", { name: actor.name ?? "", die: `d${die}`, temp: plan.tempHp }),
   ];
@@ -166,7 +167,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   const message =
     (await postCard(
       { kind: "quick-fix", title: cardText("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true, rolls: [{ label: cardText("AUGMENTED.Gearforged.Use.QuickFixRoll", { die: `d${die}` }) }] },
-      { actor, rolls: [roll], state: { undo: undoRecord(actor, { "system.attributes.hd.spent": before.spent, "system.attributes.hp.temp": before.temp }) } },
+      { actor, rolls: [roll], state: { undo: undoRecord(actor, { [spentPath]: before.spent, [port.paths.hp.temp]: before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
 }

@@ -3,7 +3,7 @@
  * on the actor (`flags.augmented.integrityDue`, a list) and shown on the Augments tab
  * (templates/actor/parts/integrity-due.hbs) until its owner or a GM clears it after settling it at the table.
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { ensureCanModify } from "../../utils/notify";
 import type { IntegritySource } from "../../rules/cyborg/integrity-flow";
 
@@ -30,13 +30,13 @@ function isDue(value: unknown): value is IntegrityDue {
 /** The saves noted on `actor` (malformed entries are skipped, never thrown on). */
 export function dueSaves(actor: { flags: unknown }): IntegrityDue[] {
   // cast: the system's own flag scope; every entry is checked below.
-  const list = ((actor.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID] ?? {})[DUE_FLAG];
+  const list = ((actor.flags as Record<string, Record<string, unknown> | undefined>)[packageId()] ?? {})[DUE_FLAG];
   return Array.isArray(list) ? list.filter(isDue) : [];
 }
 
 function writeDue(actor: Actor.Implementation, list: IntegrityDue[]): Promise<unknown> {
   // cast: a dotted path into the system's own flag scope.
-  return actor.update({ [`flags.${SYSTEM_ID}.${DUE_FLAG}`]: list } as Actor.UpdateData);
+  return actor.update({ [`flags.${packageId()}.${DUE_FLAG}`]: list } as Actor.UpdateData);
 }
 
 /** Note one due save (on the acting client, which owns the actor or is a GM). */

@@ -14,7 +14,7 @@ export interface SaveRoll {
 
 /** The actor's Constitution save, evaluated (not posted: the integrity card carries it). */
 export async function rollIntegritySave(actor: Actor.Implementation): Promise<SaveRoll | null> {
-  const rolled = await portOf(actor).rollSavingThrow(INTEGRITY_SAVE_ABILITY);
+  const rolled = await portOf(actor).rollSave(INTEGRITY_SAVE_ABILITY);
   return rolled ? { roll: rolled.roll, total: rolled.total, natural: rolled.d20 } : null;
 }
 

@@ -18,7 +18,7 @@ import { claimWrite, putBack } from "../recheck/write-claims";
 import { type LongRestOptions, type RestOptions, type RestSummary, type RestVariant, findRestVariant, restContributions, restPreludes } from "./registry";
 import { readItemUses } from "./item-uses";
 import { type CardText, cardText } from "../../data/chat/card-text";
-import { portOf } from "../../ports/actor-port";
+import { type PortPaths, portOf } from "../../ports/actor-port";
 import { actorSystem } from "../../data/system-of";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
 
@@ -41,28 +41,28 @@ function readRestState(actor: RestActor): RestState {
 }
 
 /** The rest's state with what its preludes write (HP, temp HP, exhaustion) applied. */
-function withPrelude(state: RestState, changes: Record<string, unknown>): RestState {
+function withPrelude(state: RestState, changes: Record<string, unknown>, paths: PortPaths): RestState {
   const number = (path: string, fallback: number) => {
     const value = changes[path];
     return typeof value === "number" ? value : fallback;
   };
   return {
     ...state,
-    hp: { ...state.hp, value: number("system.attributes.hp.value", state.hp.value), temp: number("system.attributes.hp.temp", state.hp.temp) },
-    exhaustion: number("system.attributes.exhaustion", state.exhaustion),
+    hp: { ...state.hp, value: number(paths.hp.value, state.hp.value), temp: number(paths.hp.temp, state.hp.temp) },
+    exhaustion: number(paths.exhaustion, state.exhaustion),
   };
 }
 
 /** The actor paths a rest may change, as numbers. */
-function restPaths(state: RestState, hasHd: boolean): Record<string, number> {
+function restPaths(state: RestState, hasHd: boolean, paths: PortPaths): Record<string, number> {
   const out: Record<string, number> = {
-    "system.attributes.hp.value": state.hp.value,
-    "system.attributes.hp.temp": state.hp.temp,
-    "system.attributes.death.success": state.deathSaves.success,
-    "system.attributes.death.failure": state.deathSaves.failure,
-    "system.attributes.exhaustion": state.exhaustion,
+    [paths.hp.value]: state.hp.value,
+    [paths.hp.temp]: state.hp.temp,
+    [paths.death.success]: state.deathSaves.success,
+    [paths.death.failure]: state.deathSaves.failure,
+    [paths.exhaustion]: state.exhaustion,
   };
-  if (hasHd) out["system.attributes.hd.spent"] = state.hitDice[0]?.spent ?? 0;
+  if (hasHd && paths.hitDiceSpent !== null) out[paths.hitDiceSpent] = state.hitDice[0]?.spent ?? 0;
   return out;
 }
 
@@ -83,7 +83,8 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   // the rest's update: the rest plans on the state it leaves.
   const preludes = restPreludes().flatMap((prelude) => prelude(actor, type) ?? []);
   const preluded: Record<string, unknown> = Object.assign({}, ...preludes.map((prelude) => prelude.changes));
-  const state = withPrelude(readRestState(actor), preluded);
+  const paths = portOf(actor).paths;
+  const state = withPrelude(readRestState(actor), preluded, paths);
   const ctx: RestContext = { conMod: portOf(actor).ability("con").mod, hitDiceRolls };
   const species = variant?.plan(type, state, ctx, restTable()) ?? null;
   const planned = species ? species.planned : planRest(type, state, ctx, { table: restTable() });
@@ -94,8 +95,8 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   }
   const port = portOf(actor);
   const hasHd = state.hitDice.length > 0;
-  const before = { ...restPaths(state, hasHd), ...species?.before };
-  const after = { ...restPaths(planned.state, hasHd), ...species?.after };
+  const before = { ...restPaths(state, hasHd, paths), ...species?.before };
+  const after = { ...restPaths(planned.state, hasHd, paths), ...species?.after };
   const previous: Record<string, number> = {};
   const changes: Record<string, number> = {};
   for (const [path, value] of Object.entries(after)) {

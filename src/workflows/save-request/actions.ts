@@ -51,7 +51,7 @@ export async function onRollSaveClick(message: ChatMessage.Implementation, _butt
   }
   // The target's own save, by its host's rules and dialog (the system's d20 test; dnd5e's rollSavingThrow).
   if (!isAbilityId(state.ability)) return null;
-  const roll = (await portOf(target).rollSavingThrow(state.ability, { dialog: true }))?.roll;
+  const roll = (await portOf(target).rollSave(state.ability, { dialog: true }))?.roll;
   if (!roll) return null;
   return clickCard(message, ROLL_SAVE_ACTION, { roll: JSON.stringify(roll.toJSON()) }, html);
 }

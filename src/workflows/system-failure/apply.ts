@@ -48,7 +48,6 @@ export interface SystemFailureOutcome {
   message: ChatMessage.Implementation | null;
 }
 
-const HP = "system.attributes.hp";
 /**
  * A write putting back what this workflow wrote (it came second, or its augment is gone): HP back to 0 is no
  * damage (src/documents/actor/hp-drop.ts). A fresh object per write: Foundry may add its own keys to the options.
@@ -57,7 +56,6 @@ function settled(): Actor.Database.UpdateOperation {
   // cast: the system's own operation flag.
   return { augmented: { raceSettled: true } } as Actor.Database.UpdateOperation;
 }
-const DEATH = "system.attributes.death";
 
 /** The end of the actor's next turn in `combat`, or null when it has no place in the turn order. */
 function endInCombat(actor: Actor.Implementation, combat: Combat.Implementation): OverdriveEnd | null {
@@ -134,23 +132,23 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // record makes System Failure once per combat or rest: settled across clients (../recheck/write-claims.ts).
   const claim = claimWrite(actor);
   const previous: Record<string, unknown> = {
-    [`${HP}.value`]: hp.value,
-    [`${HP}.temp`]: hp.temp,
+    [port.paths.hp.value]: hp.value,
+    [port.paths.hp.temp]: hp.temp,
     [USE_PATH]: lastUse,
     [OVERDRIVE_POOL_PATH]: overdrivePoolOf(actor) ?? 0,
   };
   const changes: Record<string, unknown> = {
-    [`${HP}.value`]: plan.actor.hp,
-    [`${HP}.temp`]: plan.actor.tempHp,
+    [port.paths.hp.value]: plan.actor.hp,
+    [port.paths.hp.temp]: plan.actor.tempHp,
     // SF-4: all of them are System Failure's own, for now (src/documents/actor/overdrive-pool.ts).
     [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
     [USE_PATH]: { combatId },
   };
   if (port.deathSaves !== null) {
-    previous[`${DEATH}.success`] = saves.success;
-    previous[`${DEATH}.failure`] = saves.failure;
-    changes[`${DEATH}.success`] = plan.actor.deathSaves.success;
-    changes[`${DEATH}.failure`] = plan.actor.deathSaves.failure;
+    previous[port.paths.death.success] = saves.success;
+    previous[port.paths.death.failure] = saves.failure;
+    changes[port.paths.death.success] = plan.actor.deathSaves.success;
+    changes[port.paths.death.failure] = plan.actor.deathSaves.failure;
   }
   // cast (both): flat stored paths of the actor models and the system's flag (docs/actor-data.md); the system's own
   // `augmented` operation option, which Foundry passes to every client's hooks untouched.
@@ -204,7 +202,7 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
     plan,
     item.uuid,
     { combatId, end: combatId ? end : null, startTime: game.time?.worldTime ?? 0 },
-    port.abilityModifierBonusChanges(plan.overdrive.abilityModifierBonus),
+    port.effectChanges([{ kind: "abilityModifier", bonus: plan.overdrive.abilityModifierBonus }]),
   );
   // cast: effect creation data this module builds (name, img, duration, flags); the types want the full union.
   const created = await actor.createEmbeddedDocuments("ActiveEffect", [effectData as ActiveEffect.CreateData]);

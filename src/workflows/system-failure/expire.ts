@@ -19,8 +19,6 @@ import { guardedExhaustion } from "./registry";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
 
-const TEMP = "system.attributes.hp.temp";
-const EXHAUSTION = "system.attributes.exhaustion";
 
 /**
  * Marks the writes as the overdrive's end: the temp HP that vanish are not damage, and
@@ -58,6 +56,7 @@ export function overdriveEndFrom(actor: Actor.Implementation): OverdriveEndFrom 
 /** Plans the end of one overdrive from `from` (reads nothing else, writes nothing). */
 export function planOverdriveEnd(actor: Actor.Implementation, record: OverdriveRecord, from: OverdriveEndFrom = overdriveEndFrom(actor)): OverdriveEndPlan {
   const { temp, exhaustion, pool } = from;
+  const paths = portOf(actor).paths;
   // SF-4: only what is left of System Failure's own temp HP goes (older overdrives without a pool: the grant).
   const planned = endOverdrive({ currentTempHp: temp, overdriveTempHp: pool ?? record.tempHp, exhaustion });
   // A registered guard may hold the gain back (GA-TIRE-1: a 13th Age gearforged); the card then says so.
@@ -70,12 +69,12 @@ export function planOverdriveEnd(actor: Actor.Implementation, record: OverdriveR
     changes[OVERDRIVE_POOL_PATH] = 0;
   }
   if (next.tempHp !== temp) {
-    previous[TEMP] = temp;
-    changes[TEMP] = next.tempHp;
+    previous[paths.hp.temp] = temp;
+    changes[paths.hp.temp] = next.tempHp;
   }
   if (next.exhaustion !== exhaustion) {
-    previous[EXHAUSTION] = exhaustion;
-    changes[EXHAUSTION] = next.exhaustion;
+    previous[paths.exhaustion] = exhaustion;
+    changes[paths.exhaustion] = next.exhaustion;
   }
   const name = actor.name ?? "";
   const lines = [

@@ -9,7 +9,7 @@
  * in combat), so a module that deletes expired effects never ends it before the system does (which would skip
  * the exhaustion of SF-5).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { localize } from "../../utils/notify";
 import { type EffectChangeSpec, effectFields } from "../../compat/effect-data";
 import type { SystemFailurePlan } from "../../rules/cyborg/system-failure";
@@ -39,7 +39,7 @@ export interface OverdriveTiming {
 
 /**
  * The effect's creation data for a System Failure plan. `changes`: the host's own changes for the +3 to every
- * ability modifier (the actor port's `abilityModifierBonusChanges`; none for the system, which reads the flag).
+ * ability modifier (the actor port's `effectChanges`; none for the system, which reads the flag).
  */
 export function overdriveEffectData(plan: SystemFailurePlan, origin: string, timing: OverdriveTiming, changes: readonly EffectChangeSpec[] = []): Record<string, unknown> {
   const record: OverdriveRecord = {
@@ -57,7 +57,7 @@ export function overdriveEffectData(plan: SystemFailurePlan, origin: string, tim
     description: localize("AUGMENTED.SystemFailure.OverdriveDescription", { bonus: plan.overdrive.abilityModifierBonus }),
     ...effectFields(changes, timing.combatId ? { combat: timing.combatId, rounds: 1, turns: 1 } : { start: timing.startTime, seconds: plan.overdrive.fallbackDurationSeconds }),
     flags: {
-      [SYSTEM_ID]: {
+      [packageId()]: {
         abilityModifierBonus: plan.overdrive.abilityModifierBonus,
         attackAdvantage: plan.overdrive.advantageOnAttacks,
         overdrive: record,
@@ -75,7 +75,7 @@ function isEnd(value: unknown): value is OverdriveEnd {
 /** The system's record on an effect, or null when it is not an overdrive (or the record is malformed). */
 export function overdriveRecord(effect: { flags: unknown }): OverdriveRecord | null {
   // cast (both): the effect's flags, written by overdriveEffectData and checked field by field below.
-  const ours = (effect.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+  const ours = (effect.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[packageId()];
   // cast: the overdrive record, written by overdriveEffectData; checked field by field below.
   const record = ours?.overdrive as Partial<OverdriveRecord> | undefined;
   if (typeof record !== "object" || record === null) return null;

@@ -10,7 +10,7 @@
  * destroyed (the sacrifice wins), with the history entry the later write dropped. Undo's own writes are left
  * alone (it deletes the overdrive with them).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { augmentSystem, isAugment } from "../../data/item/augment/read";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { isActingClient } from "../../utils/acting-user";
@@ -21,7 +21,7 @@ import { overdriveRecord, overdrivesOf } from "./overdrive";
 /** Update options of the settlement's own write. */
 const SETTLED_OPTION = { augmented: { sacrificeSettled: true } };
 
-const queue = serialQueue(`${SYSTEM_ID} | System Failure settlement failed`);
+const queue = serialQueue(() => `${packageId()} | System Failure settlement failed`);
 
 function marked(options: unknown, key: "undo" | "sacrificeSettled"): boolean {
   // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented` marks.

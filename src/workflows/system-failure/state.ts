@@ -2,7 +2,7 @@
  * What System Failure reads from an actor: the use record (`flags.augmented.systemFailure`, SF-1 / SF-6), the
  * combat the actor is fighting in, and the rules' view of the situation (src/rules/cyborg/system-failure.ts).
  */
-import { SYSTEM_ID } from "../../constants";
+import { packageId } from "../../constants";
 import { augmentStates } from "../../data/item/augment/state";
 import type { SystemFailureSituation, SystemFailureUse } from "../../rules/cyborg/system-failure";
 import { portOf } from "../../ports/actor-port";
@@ -12,12 +12,12 @@ export { combatOf };
 
 /** The actor flag holding the last use: `{combatId}` (null = used outside combat), or null / absent = free. */
 export const USE_FLAG = "systemFailure";
-export const USE_PATH = `flags.${SYSTEM_ID}.${USE_FLAG}`;
+export const USE_PATH = `flags.${packageId()}.${USE_FLAG}`;
 
 /** The stored use record, read defensively (anything malformed counts as "not used"). */
 export function readUse(actor: { flags: unknown }): SystemFailureUse {
   // cast (both): the actor's flags, written by ./apply.ts and checked below.
-  const flags = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+  const flags = (actor.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[packageId()];
   // cast: the use record, written by ./apply.ts; its combatId is checked below.
   const value = flags?.[USE_FLAG] as { combatId?: unknown } | null | undefined;
   if (typeof value !== "object" || value === null) return null;

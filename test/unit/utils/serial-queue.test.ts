@@ -16,7 +16,7 @@ describe("serialQueue", () => {
     expect(log.indexOf("b1 start")).toBeLessThan(log.indexOf("a1 end"));
   });
 
-  it("logs a failed job and still runs the next", async () => {
+  it("logs a failed job under its label (read when it fails) and still runs the next", async () => {
     const queue = serialQueue("test | failed");
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const boom = new Error("boom");
@@ -24,6 +24,11 @@ describe("serialQueue", () => {
     await Promise.all([queue("a", () => Promise.reject(boom)), queue("a", async () => { ran = true; })]);
     expect(error).toHaveBeenCalledWith("test | failed", boom);
     expect(ran).toBe(true);
+    let label = "not yet";
+    const lazy = serialQueue(() => `${label} | failed`);
+    label = "known";
+    await lazy("a", () => Promise.reject(boom));
+    expect(error).toHaveBeenCalledWith("known | failed", boom);
     error.mockRestore();
   });
 });

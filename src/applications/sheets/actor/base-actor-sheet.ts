@@ -28,6 +28,7 @@ import { type ItemGroup, itemGroupsOf, itemTypeLabel } from "./item-groups";
 import type { ActorWorkflows } from "./sheet-workflows";
 import { conditionChips, effectOf } from "./effects-view";
 import { bindItemFilter } from "./item-filter";
+import { ACTOR_PATHS } from "../../../data/actor/paths";
 
 export type SheetMode = "play" | "edit";
 
@@ -98,7 +99,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
    */
   override _processFormData(event: Event | null, form: HTMLFormElement, formData: { object: Record<string, unknown> }): Record<string, unknown> {
     const stored = creatureSystem(this.actor)?._source.attributes.hp;
-    const path = "system.attributes.hp.value";
+    const path = ACTOR_PATHS.hp.value;
     if (stored && Number(formData.object[path]) === stored.value) delete formData.object[path];
     return super._processFormData(event, form, formData);
   }
@@ -291,7 +292,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     const death = actorSystem(this.actor, "character")?.attributes.death;
     if (!death || !Number.isInteger(value)) return;
     const next = death[kind] === value ? value - 1 : value;
-    await this.actor.update(changes({ [`system.attributes.death.${kind}`]: next }));
+    await this.actor.update(changes({ [ACTOR_PATHS.death[kind]]: next }));
   }
 
   static async #addDc(this: AugmentedActorSheet): Promise<void> {

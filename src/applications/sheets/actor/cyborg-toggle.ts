@@ -5,7 +5,7 @@
  * (a character's species says whether it is a Cyborg; in play the header keeps its room for play). The
  * checkbox is an ordinary form field, saved on change.
  */
-import { SYSTEM_ID } from "../../../constants";
+import { packageId } from "../../../constants";
 import { CYBORG_FLAG } from "../../../data/actor/parts/cyborg";
 
 export interface CyborgToggleView {
@@ -20,5 +20,5 @@ export function cyborgToggle(actor: Actor.Implementation, user: { isGM: boolean 
   const show = user?.isGM === true && (actor.type === "npc" || (editMode && !speciesDecides));
   // cast: the system's own flag scope, read structurally.
   const flags = actor.flags as Record<string, Record<string, unknown> | undefined>;
-  return { show, checked: flags[SYSTEM_ID]?.[CYBORG_FLAG] === true, name: `flags.${SYSTEM_ID}.${CYBORG_FLAG}` };
+  return { show, checked: flags[packageId()]?.[CYBORG_FLAG] === true, name: `flags.${packageId()}.${CYBORG_FLAG}` };
 }

@@ -16,7 +16,7 @@ import {
   upgradeSlotView,
 } from "../../../rules/gearforged";
 import { usableUpgrade } from "../../../workflows/gearforged/arms";
-import { chassisSize, gearforgedSystem, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
+import { chassisSize, gearforgedBlock, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
 import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../../rules/gearforged";
 import { formatSpan } from "../../../utils/span";
 import { itemSystemOf } from "../../../data/system-of";
@@ -131,7 +131,7 @@ function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"]
 
 export function gearforgedTabContext(actor: Actor.Implementation, options: { editable: boolean }): GearforgedTabContext | null {
   const variant = variantOf(actor);
-  const block = gearforgedSystem(actor);
+  const block = gearforgedBlock(actor);
   if (!variant || !block) return null;
   const level = levelOf(actor);
   const upgrades = actor.items.filter((item) => item.type === "upgrade");

@@ -5,7 +5,7 @@
  * carries. A GM can also mark an actor directly with the same flag, for an npc built without a species item.
  */
 import type { ItemSlice } from "../../shared/item-slice";
-import { SYSTEM_ID } from "../../../constants";
+import { packageId } from "../../../constants";
 
 export const CYBORG_FLAG = "cyborg";
 
@@ -16,7 +16,7 @@ interface Flagged {
 function flagged(document: Flagged | null | undefined): boolean {
   // cast: the document's flags by scope, each value checked where read.
   const flags = document?.flags as Record<string, Record<string, unknown> | undefined> | undefined;
-  return flags?.[SYSTEM_ID]?.[CYBORG_FLAG] === true;
+  return flags?.[packageId()]?.[CYBORG_FLAG] === true;
 }
 
 /** True when the actor is marked, or owns a species item that grants the Cyborg traits. */

@@ -9,7 +9,7 @@
  * - `flags.augmented.attackAdvantage` (true): attack rolls are made with advantage.
  * Disabled (or suppressed) effects grant nothing.
  */
-import { SYSTEM_ID } from "../../../constants";
+import { packageId } from "../../../constants";
 
 interface EffectLike {
   disabled?: boolean;
@@ -24,7 +24,7 @@ function activeEffectFlags(actor: unknown): Array<Record<string, unknown>> {
   for (const effect of effects ?? []) {
     if (effect.disabled === true || effect.active === false) continue;
     // The running package's scope (the system's `augmented`, or the dnd5e module's id when it runs the workflows).
-    const ours = effect.flags?.[SYSTEM_ID];
+    const ours = effect.flags?.[packageId()];
     // cast: a non-null object, read by key with checks.
     if (typeof ours === "object" && ours !== null) out.push(ours as Record<string, unknown>);
   }

@@ -6,6 +6,7 @@
  * - stored data with value > max fails joint validation (creation with such data is refused).
  */
 import { localize } from "../../../utils/notify";
+import { ACTOR_PATHS } from "../paths";
 
 export function hpAboveMaxMessage(value: number, max: number): string {
   return localize("AUGMENTED.Error.HpAboveMax", { value, max }, `Hit points (${value}) cannot exceed the maximum (${max}).`);
@@ -40,14 +41,14 @@ export type HpCheck = { ok: true } | { ok: false; message: string };
  * `changes` are the document's changes (with the `system.` prefix), mutated in place for the clamp.
  */
 export function checkHpUpdate(changes: Record<string, unknown>, current: { value: number; max: number }): HpCheck {
-  const value = asNumber(changed(changes, "system.attributes.hp.value"));
-  const max = asNumber(changed(changes, "system.attributes.hp.max")) ?? current.max;
+  const value = asNumber(changed(changes, ACTOR_PATHS.hp.value));
+  const max = asNumber(changed(changes, ACTOR_PATHS.hp.max)) ?? current.max;
   if (value !== undefined) {
     return value > max ? { ok: false, message: hpAboveMaxMessage(value, max) } : { ok: true };
   }
   if (current.value > max) {
-    if (Object.hasOwn(changes, "system.attributes.hp.max")) changes["system.attributes.hp.value"] = Math.max(0, max);
-    else foundry.utils.setProperty(changes, "system.attributes.hp.value", Math.max(0, max));
+    if (Object.hasOwn(changes, ACTOR_PATHS.hp.max)) changes[ACTOR_PATHS.hp.value] = Math.max(0, max);
+    else foundry.utils.setProperty(changes, ACTOR_PATHS.hp.value, Math.max(0, max));
   }
   return { ok: true };
 }

@@ -5,8 +5,9 @@
  */
 import { tirelessExhaustionGain } from "../../../rules/gearforged";
 import { notifyWarn } from "../../../utils/notify";
+import { ACTOR_PATHS } from "../paths";
 
-const PATH = "system.attributes.exhaustion";
+const PATH = ACTOR_PATHS.exhaustion;
 
 interface GuardedModel {
   _source: { attributes: { exhaustion: number } };

@@ -10,7 +10,7 @@ import { cardText } from "../../../data/chat/card-text";
 import { ensureCanModify, notifyWarn } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { syncThirteenthAge } from "./clock";
-import { TA_PATHS, thirteenthAgeView } from "./state";
+import { taPaths, thirteenthAgeView } from "./state";
 
 /** Go under (true) or come out (false). Coming out does not end a halt: that takes the 4-hour repair. */
 export async function setUnderwater(actor: Actor.Implementation, under: boolean): Promise<boolean> {
@@ -22,12 +22,12 @@ export async function setUnderwater(actor: Actor.Implementation, under: boolean)
   }
   if ((view.underwater.since !== null) === under) return false;
   const now = game.time?.worldTime ?? 0;
-  const update: Record<string, unknown> = { [TA_PATHS.underwaterSince]: under ? now : null };
+  const update: Record<string, unknown> = { [taPaths(actor).underwaterSince]: under ? now : null };
   const name = actor.name ?? "";
   const lines = [cardText(under ? "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Under" : "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Out", { name })];
   if (under && view.maintenance.startedAt !== null && !view.feats.amphibious.champion) {
-    update[TA_PATHS.startedAt] = null;
-    update[TA_PATHS.by] = "";
+    update[taPaths(actor).startedAt] = null;
+    update[taPaths(actor).by] = "";
     lines.push(cardText("AUGMENTED.Gearforged.Refused.underwater"));
   }
   await actor.update(asActorUpdate(update));

@@ -20,7 +20,7 @@ import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { asActorUpdate, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
-import { TA_PATHS, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
+import { taPaths, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
 
 export type HaltReason = "neglect" | "underwater";
 
@@ -116,8 +116,8 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
     let reason = haltReason(view);
     if (reason !== null && !wasHalted && !callPreHook(HOOKS.preGearforgedHalt, actor, { reason, days: view.neglect.days, worldTime: now })) reason = null;
     const update: Record<string, unknown> = {};
-    if (view.neglect.days !== view.storedDays) update[TA_PATHS.days] = view.neglect.days;
-    if (view.underwater.haltDue && reason === "underwater") update[TA_PATHS.halted] = true;
+    if (view.neglect.days !== view.storedDays) update[taPaths(actor).days] = view.neglect.days;
+    if (view.underwater.haltDue && reason === "underwater") update[taPaths(actor).halted] = true;
     if (Object.keys(update).length > 0) await actor.update(asActorUpdate(update));
     // Another client bringing the actor up to date at the same moment (two GMs moving time) wrote the effects
     // first when this one changed nothing: that client tells the table, this one stays silent.
@@ -146,7 +146,7 @@ export async function startNeglectClock(actor: Actor.Implementation): Promise<bo
     notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
     return false;
   }
-  await actor.update(asActorUpdate({ [TA_PATHS.lastMaintenanceAt]: game.time?.worldTime ?? 0, [TA_PATHS.days]: 0 }));
+  await actor.update(asActorUpdate({ [taPaths(actor).lastMaintenanceAt]: game.time?.worldTime ?? 0, [taPaths(actor).days]: 0 }));
   await syncThirteenthAge(actor);
   return true;
 }
@@ -158,7 +158,7 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "thirteenthAge") return;
   if (typeof storedBlock(actor).lastMaintenanceAt === "number") return;
-  void actor.update(asActorUpdate({ [TA_PATHS.lastMaintenanceAt]: game.time?.worldTime ?? 0, [TA_PATHS.days]: 0 }));
+  void actor.update(asActorUpdate({ [taPaths(actor).lastMaintenanceAt]: game.time?.worldTime ?? 0, [taPaths(actor).days]: 0 }));
 }
 
 /**

@@ -27,7 +27,7 @@ import { watchState } from "../../recheck/recheck";
 import { type RollOptions, abilityCheckTest, evaluateD20Test } from "../../rolls/rolls";
 import { asActorUpdate } from "../state";
 import { refusalData, resolveHelper } from "./helpers";
-import { TA_PATHS, hasRepairBackground, isThirteenthAge } from "./state";
+import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
 export const askRepairHours = gmDecision("askRepairHours", (name: string, initial: number) =>
@@ -39,7 +39,7 @@ function card(actor: Actor.Implementation, lines: CardText[], rolls: Roll[] = []
 }
 
 async function writeGate(actor: Actor.Implementation, gate: HealGate): Promise<void> {
-  await actor.update(asActorUpdate({ [TA_PATHS.gateOpen]: 1, [TA_PATHS.gateKind]: gate }));
+  await actor.update(asActorUpdate({ [taPaths(actor).gateOpen]: 1, [taPaths(actor).gateKind]: gate }));
 }
 
 export function isHealingSource(value: unknown): value is HealingSource {

@@ -22,7 +22,7 @@ import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
 import { maintainerOf, refusalData, resolveHelper } from "./helpers";
-import { TA_PATHS, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
+import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
 export interface FourHourMaintenanceOptions {
@@ -76,7 +76,7 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
     return null;
   }
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
-  await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: now, [TA_PATHS.by]: helper.uuid }));
+  await actor.update(asActorUpdate({ [taPaths(actor).startedAt]: now, [taPaths(actor).by]: helper.uuid }));
   await postCard(
     { kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Started", { name, maintainer: helper.name ?? "", hours: MAINTENANCE_HOURS })] },
     { actor },
@@ -90,7 +90,7 @@ export async function interruptFourHourMaintenance(actor: Actor.Implementation, 
   if (!view || view.maintenance.startedAt === null) return false;
   const now = game.time?.worldTime ?? 0;
   if (now >= view.maintenance.startedAt + MAINTENANCE_SECONDS) return false;
-  await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: now }));
+  await actor.update(asActorUpdate({ [taPaths(actor).startedAt]: now }));
   const name = actor.name ?? "";
   await postCard(
     {
@@ -125,24 +125,24 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   const plan = planFourHourMaintenance(attemptFor(view, actor, helper, (finishedAt - started) / 3600, false), finishedAt);
   if (!plan.ok) {
     // The situation changed while it ran (it went under water, it halted): stop, say why, nothing else changes.
-    await actor.update(asActorUpdate({ [TA_PATHS.startedAt]: null, [TA_PATHS.by]: "" }));
+    await actor.update(asActorUpdate({ [taPaths(actor).startedAt]: null, [taPaths(actor).by]: "" }));
     await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [cardText(plan.reason.key, refusalData(plan.reason.data))] }, { actor });
     return null;
   }
   const gate = gateFromMaintenance(view.feats.broken.champion, true);
   const update: Record<string, unknown> = {
-    [TA_PATHS.lastMaintenanceAt]: plan.lastMaintenanceAt,
-    [TA_PATHS.days]: 0,
-    [TA_PATHS.startedAt]: null,
-    [TA_PATHS.by]: "",
-    [TA_PATHS.halted]: false,
+    [taPaths(actor).lastMaintenanceAt]: plan.lastMaintenanceAt,
+    [taPaths(actor).days]: 0,
+    [taPaths(actor).startedAt]: null,
+    [taPaths(actor).by]: "",
+    [taPaths(actor).halted]: false,
   };
   if (gate) {
-    update[TA_PATHS.gateOpen] = 1;
-    update[TA_PATHS.gateKind] = gate;
+    update[taPaths(actor).gateOpen] = 1;
+    update[taPaths(actor).gateKind] = gate;
   }
   // The 4-hour repair after a halt underwater (GA-AMPH-1) is done out of the water, or with the champion feat.
-  if (view.underwater.halted && !view.feats.amphibious.champion) update[TA_PATHS.underwaterSince] = null;
+  if (view.underwater.halted && !view.feats.amphibious.champion) update[taPaths(actor).underwaterSince] = null;
   await actor.update(asActorUpdate(update));
   await applyStateEffects(actor, { days: 0, penalty: 0 }, null);
   const lines = [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Done", { name, maintainer: helper.name ?? "" })];

@@ -23,7 +23,7 @@ import { localize, notifyWarn } from "../../../utils/notify";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
 import { maintainerOf, refusalData } from "./helpers";
 import { completeFourHourMaintenance } from "./maintenance";
-import { TA_PATHS, isHalted, thirteenthAgeView } from "./state";
+import { taPaths, isHalted, thirteenthAgeView } from "./state";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
@@ -72,13 +72,13 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
       const extended: ThirteenthAgeRestState = { ...state, openGate: view.gate };
       const planned = planRest(restType, extended, ctx, { table: thirteenthAgeRestTypes(view.feats.broken.epic, table), steps: THIRTEENTH_AGE_REST_STEPS });
       const open = (gate: unknown) => (gate ? 1 : 0);
-      return { planned, before: { [TA_PATHS.gateOpen]: open(view.gate) }, after: { [TA_PATHS.gateOpen]: planned.ok ? open(planned.state.openGate) : open(view.gate) } };
+      return { planned, before: { [taPaths(actor).gateOpen]: open(view.gate) }, after: { [taPaths(actor).gateOpen]: planned.ok ? open(planned.state.openGate) : open(view.gate) } };
     },
     lines(summary: RestSummary): CardText[] {
       const out: CardText[] = [];
       const note = restActivity("thirteenthAge", type).noteKey;
       if (note && maintain) out.push(cardText(note));
-      if (summary.changes[TA_PATHS.gateOpen] === 0) out.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Used", { name: actor.name ?? "" }));
+      if (summary.changes[taPaths(actor).gateOpen] === 0) out.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Used", { name: actor.name ?? "" }));
       if (type === "long" && !view.feats.broken.epic) out.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.LongRest.NoHp"));
       return out;
     },

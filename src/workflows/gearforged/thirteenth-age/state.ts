@@ -17,27 +17,22 @@ import {
 } from "../../../rules/gearforged";
 import { gearforgedFeats } from "../../../data/item/gearforged/readers";
 import { gearforgedLevelScale } from "../../../settings";
-import { gearforgedSystem, levelOf, variantOf } from "../state";
+import { type ThirteenthAgeRecord, gearforgedBlock, gearforgedRecord, levelOf, variantOf } from "../state";
 import { isDead, portOf } from "../../../ports/actor-port";
 
-export const TA_PATHS = {
-  lastMaintenanceAt: "system.gearforged.thirteenthAge.lastMaintenanceAt",
-  days: "system.gearforged.thirteenthAge.days",
-  startedAt: "system.gearforged.thirteenthAge.maintenance.startedAt",
-  by: "system.gearforged.thirteenthAge.maintenance.by",
-  gateOpen: "system.gearforged.thirteenthAge.gate.open",
-  gateKind: "system.gearforged.thirteenthAge.gate.kind",
-  underwaterSince: "system.gearforged.thirteenthAge.underwater.since",
-  halted: "system.gearforged.thirteenthAge.underwater.halted",
-} as const;
-
-/** The stored block as the workflows read it (all optional: an older actor). */
-interface StoredBlock {
-  lastMaintenanceAt?: number | null;
-  days?: number;
-  maintenance?: { startedAt?: number | null; by?: string };
-  gate?: { open?: number; kind?: string };
-  underwater?: { since?: number | null; halted?: boolean };
+/** The paths the 13th Age workflows write, in the actor's Gearforged record. */
+export function taPaths(actor: Actor.Implementation): Readonly<Record<"lastMaintenanceAt" | "days" | "startedAt" | "by" | "gateOpen" | "gateKind" | "underwaterSince" | "halted", string>> {
+  const record = gearforgedRecord(actor);
+  return {
+    lastMaintenanceAt: record.path("thirteenthAge", "lastMaintenanceAt"),
+    days: record.path("thirteenthAge", "days"),
+    startedAt: record.path("thirteenthAge", "maintenance", "startedAt"),
+    by: record.path("thirteenthAge", "maintenance", "by"),
+    gateOpen: record.path("thirteenthAge", "gate", "open"),
+    gateKind: record.path("thirteenthAge", "gate", "kind"),
+    underwaterSince: record.path("thirteenthAge", "underwater", "since"),
+    halted: record.path("thirteenthAge", "underwater", "halted"),
+  };
 }
 
 /** Which feats work now, per trait and tier. */
@@ -75,15 +70,14 @@ function isGate(value: unknown): value is HealGate {
   return (HEAL_GATES as readonly unknown[]).includes(value);
 }
 
-export function storedBlock(actor: Actor.Implementation): StoredBlock {
-  // cast: the gearforged view does not name the 13th Age block; read structurally, checked below.
-  const block = (gearforgedSystem(actor) as { thirteenthAge?: unknown } | null)?.thirteenthAge;
-  // cast: a structural, all-optional view; the model defines it (data/actor/parts/thirteenth-age.ts).
-  return typeof block === "object" && block !== null ? (block as StoredBlock) : {};
+export function storedBlock(actor: Actor.Implementation): ThirteenthAgeRecord {
+  const block: unknown = gearforgedBlock(actor)?.thirteenthAge;
+  // cast: a structural, all-optional view of a non-null object (checked); the model defines it (data/actor/parts/thirteenth-age.ts).
+  return typeof block === "object" && block !== null ? (block as ThirteenthAgeRecord) : {};
 }
 
 export function isThirteenthAge(actor: Actor.Implementation): boolean {
-  return variantOf(actor) === "thirteenthAge" && gearforgedSystem(actor) !== null;
+  return variantOf(actor) === "thirteenthAge" && gearforgedBlock(actor) !== null;
 }
 
 /** The feats that work now for this actor (has the feat, and its tier reached). */

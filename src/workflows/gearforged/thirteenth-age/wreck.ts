@@ -40,7 +40,7 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   const saves = port.deathSaves ?? NO_DEATH_SAVES;
   const stable = wreckedAtZero(saves);
   if (stable.success === saves.success && stable.failure === saves.failure) return;
-  await actor.update(asActorUpdate({ "system.attributes.death.success": stable.success, "system.attributes.death.failure": stable.failure }));
+  await actor.update(asActorUpdate({ [port.paths.death.success]: stable.success, [port.paths.death.failure]: stable.failure }));
   await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
 }
 
@@ -54,7 +54,7 @@ export function becameDead(actor: Actor.Implementation, changed: unknown): boole
   const port = portOf(actor);
   const byFailures = (port.deathSaves ?? NO_DEATH_SAVES).failure >= DEATH_SAVES_MAX;
   const byExhaustion = port.exhaustion >= EXHAUSTION_DEATH_LEVEL;
-  const heldBefore = (byFailures && !touches(changed, "system.attributes.death.failure")) || (byExhaustion && !touches(changed, "system.attributes.exhaustion"));
+  const heldBefore = (byFailures && !touches(changed, port.paths.death.failure)) || (byExhaustion && !touches(changed, port.paths.exhaustion));
   return !heldBefore;
 }
 

@@ -1,10 +1,10 @@
-// The dnd5e actor port (src/adapters/dnd5e/actor-port.ts; issue 29, Deliver 2) over an actor shaped as dnd5e 5.3
+// The dnd5e actor port (src/adapters/dnd5e/dnd5e-port.ts; issue 29, Deliver 2) over an actor shaped as dnd5e 5.3
 // prepares it (test/dnd5e/README.md cites the paths): the reads, CY-DC-1's class feature DCs from the actor, and
 // dnd5e's own rolls asked with (config, dialog, message). The scenarios on the dnd5e stand-in drive it end to end.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registerDnd5eActorPort, type Dnd5eActorSystem, type Dnd5eRollConfig } from "../../../src/adapters/dnd5e/actor-port";
+import { registerDnd5eActorPort, type Dnd5eActorSystem, type Dnd5eRollConfig } from "../../../src/adapters/dnd5e/dnd5e-port";
 import { AUGMENTED } from "../../../src/config";
 import { portOf } from "../../../src/ports/actor-port";
 
@@ -134,31 +134,37 @@ describe("the dnd5e actor port: reads", () => {
 });
 
 describe("the dnd5e actor port: dnd5e's own rolls", () => {
-  it("Sleight of Hand through rollSkill, with the DC as dnd5e's target, no dialog and no message unless asked", async () => {
+  it("a Dexterity (Sleight of Hand) check through rollSkill, with the DC as dnd5e's target, no dialog and no message unless asked", async () => {
     const { actor, method, roll } = dnd5eActor(CYBORG);
-    const result = await portOf(actor).rollSkill("slt", { dc: 15, advantage: true });
+    const result = await portOf(actor).rollCheck({ ability: "dex", skill: "slt" }, { dc: 15, advantage: true });
     expect(method).toHaveBeenCalledWith({ skill: "slt", target: 15, advantage: true }, { configure: false }, { create: false });
     expect(result).toMatchObject({ total: 19, d20: 14, success: true, message: null });
     expect(roll.toMessage).not.toHaveBeenCalled();
   });
 
+  it("a skill check with another ability than the skill's own names the ability to dnd5e", async () => {
+    const { actor, method } = dnd5eActor(CYBORG);
+    await portOf(actor).rollCheck({ ability: "int", skill: "slt" });
+    expect(method).toHaveBeenLastCalledWith({ skill: "slt", ability: "int" }, { configure: false }, { create: false });
+  });
+
   it("Intelligence through rollAbilityCheck and Constitution through rollSavingThrow, the dialog when asked", async () => {
     const { actor, method } = dnd5eActor(CYBORG);
-    await portOf(actor).rollAbilityCheck("int", { dialog: true, dc: 20 });
+    await portOf(actor).rollCheck({ ability: "int" }, { dialog: true, dc: 20 });
     expect(method).toHaveBeenLastCalledWith({ ability: "int", target: 20 }, { configure: true }, { create: false });
-    const save = await portOf(actor).rollSavingThrow("con", { bonus: "1d4" });
+    const save = await portOf(actor).rollSave("con", { bonus: "1d4" });
     expect(method).toHaveBeenLastCalledWith({ ability: "con", bonus: "1d4" }, { configure: false }, { create: false });
     expect(save?.success).toBeNull();
   });
 
   it("posts the roll only after the re-check holds; a cancelled dnd5e roll is null", async () => {
     const { actor, roll, method } = dnd5eActor(CYBORG);
-    expect(await portOf(actor).rollSkill("slt", { message: true, recheck: () => false })).toBeNull();
+    expect(await portOf(actor).rollCheck({ ability: "dex", skill: "slt" }, { message: true, recheck: () => false })).toBeNull();
     expect(roll.toMessage).not.toHaveBeenCalled();
-    const posted = await portOf(actor).rollSkill("slt", { message: true, recheck: () => true });
+    const posted = await portOf(actor).rollCheck({ ability: "dex", skill: "slt" }, { message: true, recheck: () => true });
     expect(roll.toMessage).toHaveBeenCalledOnce();
     expect(posted?.message).toEqual({ id: "message" });
     method.mockResolvedValueOnce(null as never);
-    expect(await portOf(actor).rollSavingThrow("con")).toBeNull();
+    expect(await portOf(actor).rollSave("con")).toBeNull();
   });
 });

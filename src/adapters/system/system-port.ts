@@ -1,46 +1,49 @@
 /**
  * The system's implementation of the actor port (src/ports/actor-port.ts) over its own actor models
  * (docs/actor-data.md) and its own rolls (workflows/rolls/rolls.ts, workflows/death-save/roll.ts). Registered at
- * init by src/index.ts; a companion for dnd5e worlds registers its own instead. It sits beside the Actor class
- * (workflows/actor.ts) because its rolls are workflows.
+ * init by src/index.ts; a companion module registers its own instead. Its rolls, death saves and damage are the
+ * system's own workflows; its paths are the system's actor model's (data/actor/paths.ts).
  *
  * Reads tolerate what a creature does not have (an npc has no level, death saves or coins) and data not yet
  * prepared: a missing number reads as the fallback named on the port.
  */
-import { ABILITY_IDS, type AbilityId } from "../rules/core/abilities";
-import { COINS, type Purse } from "../rules/core/currency";
-import type { DamageTraits, DamageType } from "../rules/core/damage-types";
-import type { DeathSaves } from "../rules/core/death-saves";
-import type { HitPoints } from "../rules/core/hit-points";
-import type { SkillId } from "../rules/core/skills";
-import type { Speeds } from "../rules/core/speed";
-import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
-import { actorSystem, creatureSystem } from "../data/system-of";
-import { hasCyborgTraits } from "../data/actor/parts/cyborg";
-import type { EffectChangeSpec } from "../compat/effect-data";
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { COINS, type Purse } from "../../rules/core/currency";
+import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
+import type { DeathSaves } from "../../rules/core/death-saves";
+import type { HitPoints } from "../../rules/core/hit-points";
+import type { SkillId } from "../../rules/core/skills";
+import type { Speeds } from "../../rules/core/speed";
+import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
+import { actorSystem, creatureSystem } from "../../data/system-of";
+import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
+import { ACTOR_EFFECT_KEYS, ACTOR_PATHS } from "../../data/actor/paths";
+import { type DerivedContribution, layoutEffectChanges } from "../../ports/derived-effects";
+import type { EffectChangeSpec } from "../../compat/effect-data";
 import {
   type ActorPort,
   type PortAbility,
   type PortAppliedDamage,
+  type PortCheck,
   type PortDamageOptions,
   type PortDeathSaveResult,
-  DND5E_LAYOUT_PATHS,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
   keptD20,
   registerActorPort,
-} from "../ports/actor-port";
-import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "./rolls/rolls";
-import { rollDeathSave } from "./death-save/roll";
-import { applyDamage } from "./damage/apply-damage";
-import type { RawDamageInstance } from "../rules/core/damage-types";
+} from "../../ports/actor-port";
+import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
+import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, evaluateD20TestWith, postD20Test, savingThrowTest, skillTest } from "../../workflows/rolls/rolls";
+import { rollDeathSave } from "../../workflows/death-save/roll";
+import { applyDamage } from "../../workflows/damage/apply-damage";
+import type { RawDamageInstance } from "../../rules/core/damage-types";
 
 function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
+const PATHS: PortPaths = ACTOR_PATHS;
 
 const NO_SPEEDS: Speeds = Object.freeze({ walk: 0, fly: 0, swim: 0, climb: 0, burrow: 0, hover: false });
 
@@ -141,20 +144,27 @@ class SystemActorPort implements ActorPort {
     return PATHS;
   }
 
-  /** The system's derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts). */
-  abilityModifierBonusChanges(): EffectChangeSpec[] {
-    return [];
+  /** The system's actor models define each feature's block (data/actor/parts), so a record is `system.<key>`. */
+  record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T> {
+    return recordAt(this.actor, kind, `system.${kind.key}`);
   }
 
-  rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
-    return this.#roll(skillTest(this.actor, skill, rollOptions(request)), request);
+  /**
+   * The system's model keeps speeds at `system.attributes.movement` and an AC bonus at `attributes.ac.bonus`; its
+   * derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts), so that contribution needs no
+   * change.
+   */
+  effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[] {
+    return layoutEffectChanges(contributions, { movement: ACTOR_EFFECT_KEYS.movement, acBonus: ACTOR_EFFECT_KEYS.acBonus, acBonusValue: String, abilityModifier: () => [] });
   }
 
-  rollAbilityCheck(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
-    return this.#roll(abilityCheckTest(this.actor, ability, rollOptions(request)), request);
+  /** A skill check uses the skill's ability as the character sheet sets it (the rules' default unless changed). */
+  rollCheck(check: PortCheck, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    const input = check.skill ? skillTest(this.actor, check.skill, rollOptions(request)) : abilityCheckTest(this.actor, check.ability, rollOptions(request));
+    return this.#roll(input, request);
   }
 
-  rollSavingThrow(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+  rollSave(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
     return this.#roll(savingThrowTest(this.actor, ability, rollOptions(request)), request);
   }
 

@@ -24,16 +24,20 @@ import {
   type ActorPort,
   type PortAbility,
   type PortAppliedDamage,
+  type PortCheck,
   type PortDamageOptions,
   type PortDeathSaveResult,
-  DND5E_LAYOUT_PATHS,
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
   keptD20,
   registerActorPort,
 } from "../../ports/actor-port";
+import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
 import { localize } from "../../utils/notify";
+import { MODULE_ID } from "./constants";
+import { AC_BONUS_KEY } from "./visionaire";
+import { type DerivedContribution, layoutEffectChanges } from "../../ports/derived-effects";
 import { isCyborg } from "./augments";
 import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
 import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
@@ -103,7 +107,15 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-const PATHS: PortPaths = DND5E_LAYOUT_PATHS;
+/** dnd5e's actor layout (attributes.mjs, currency.mjs); its hit dice are per class item, so no one pool path. */
+const PATHS: PortPaths = Object.freeze({
+  hp: Object.freeze({ value: "system.attributes.hp.value", temp: "system.attributes.hp.temp", max: "system.attributes.hp.max" }),
+  death: Object.freeze({ success: "system.attributes.death.success", failure: "system.attributes.death.failure" }),
+  exhaustion: "system.attributes.exhaustion",
+  // cast: fromEntries over COINS gives exactly the five coins.
+  currency: Object.freeze(Object.fromEntries(COINS.map((coin) => [coin, `system.currency.${coin}`])) as Record<Coin, string>),
+  hitDiceSpent: null,
+});
 
 /** dnd5e's attack types, each with its own actor bonuses (`system.bonuses.<type>`, creature.mjs:31-34). */
 const ATTACK_TYPES = ["mwak", "rwak", "msak", "rsak"] as const;
@@ -129,7 +141,7 @@ class Dnd5eActorPort implements ActorPort {
   /**
    * The modifier the workflows use (an augment's attack, damage, healing, fallback DC) adds what an effect grants
    * to every modifier (SF-4's overdrive, read from its flags: effect-bonuses.ts), as the system's derivation does;
-   * dnd5e's own `mod` cannot carry it (abilityModifierBonusChanges below). The check and save totals are dnd5e's,
+   * dnd5e's own `mod` cannot carry it (effectChanges below). The check and save totals are dnd5e's,
    * whose bonuses already hold the overdrive's changes.
    */
   ability(id: AbilityId): PortAbility {
@@ -224,6 +236,11 @@ class Dnd5eActorPort implements ActorPort {
     return PATHS;
   }
 
+  /** dnd5e's actor models know none of our features: their records live under the module's flag scope. */
+  record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T> {
+    return recordAt(this.actor, kind, `flags.${MODULE_ID}.${kind.key}`);
+  }
+
   /**
    * SF-4 in dnd5e's terms. dnd5e derives each modifier from its score after effects apply (common.mjs:137), so an
    * effect cannot raise `mod` itself; it raises what a modifier feeds (docs/dnd5e-module.md, System Failure):
@@ -232,7 +249,12 @@ class Dnd5eActorPort implements ActorPort {
    * the spell DC, common.mjs:140), the attack bonus of every attack type (attack-data.mjs:271) and the damage
    * bonus of weapon attacks, which add the modifier to damage.
    */
-  abilityModifierBonusChanges(bonus: number): EffectChangeSpec[] {
+  effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[] {
+    // dnd5e's AC bonus is a formula (attributes.mjs): a signed term.
+    return layoutEffectChanges(contributions, { movement: "system.attributes.movement", acBonus: AC_BONUS_KEY, acBonusValue: (bonus) => (bonus < 0 ? String(bonus) : `+${bonus}`), abilityModifier: (bonus) => this.#abilityModifierChanges(bonus) });
+  }
+
+  #abilityModifierChanges(bonus: number): EffectChangeSpec[] {
     const value = String(bonus);
     const out: EffectChangeSpec[] = [];
     for (const id of ABILITY_IDS) {
@@ -244,16 +266,21 @@ class Dnd5eActorPort implements ActorPort {
     return out;
   }
 
-  rollSkill(skill: SkillId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+  /**
+   * A skill check through dnd5e's `rollSkill`, naming the ability only when the rules' differs from the skill's
+   * default (dnd5e then rolls the skill with it); a plain check through `rollAbilityCheck`.
+   */
+  rollCheck(check: PortCheck, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+    const { skill, ability } = check;
+    if (skill === undefined) {
+      return this.#d20(this.#rolls.rollAbilityCheck, { ability }, request, localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) }));
+    }
     const title = localize("AUGMENTED.Roll.SkillCheck", { skill: localize(`AUGMENTED.Skill.${skill}`) });
-    return this.#d20(this.#rolls.rollSkill, { skill }, request, title);
+    const subject: Dnd5eRollConfig = ability === CONFIG.AUGMENTED.skills[skill].ability ? { skill } : { skill, ability };
+    return this.#d20(this.#rolls.rollSkill, subject, request, title);
   }
 
-  rollAbilityCheck(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
-    return this.#d20(this.#rolls.rollAbilityCheck, { ability }, request, localize("AUGMENTED.Roll.AbilityCheck", { ability: abilityLabel(ability) }));
-  }
-
-  rollSavingThrow(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
+  rollSave(ability: AbilityId, request: PortRollRequest = {}): Promise<PortRollResult | null> {
     return this.#d20(this.#rolls.rollSavingThrow, { ability }, request, localize("AUGMENTED.Roll.SavingThrow", { ability: abilityLabel(ability) }));
   }
 
