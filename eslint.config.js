@@ -17,7 +17,7 @@ const unusedVars = [
 ];
 
 export default defineConfig([
-  globalIgnores(["dist/", "dist-quench/", "dist-dnd5e/", "release/", "node_modules/", "coverage/", "test-results/", "packs/"]),
+  globalIgnores(["dist/", "dist-quench/", "dist-dnd5e/", "release/", "node_modules/", "coverage/", "test-results/", "packs/", "reports/", ".stryker-tmp*/"]),
 
   {
     files: ["**/*.{js,mjs,cjs,ts,mts,cts}"],

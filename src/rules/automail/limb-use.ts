@@ -47,12 +47,7 @@ export interface RunningAcclimationView {
 
 /** The running acclimation failures of one character, soonest end first (for the Workshop and the sheet). */
 export function runningAcclimations(limbs: readonly LimbState[], now: number): RunningAcclimationView[] {
-  return runningFailures(limbs, now)
-    .map((f) => ({
-      limbId: f.limbId,
-      name: limbs.find((l) => l.id === f.limbId)?.name ?? "",
-      until: f.until,
-      remainingSeconds: f.until - now,
-    }))
+  return limbs
+    .flatMap((limb) => runningFailures([limb], now).map((f) => ({ limbId: limb.id, name: limb.name, until: f.until, remainingSeconds: f.until - now })))
     .sort((a, b) => a.until - b.until || (a.limbId < b.limbId ? -1 : a.limbId > b.limbId ? 1 : 0));
 }

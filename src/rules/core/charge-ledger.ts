@@ -37,28 +37,24 @@ export const LEDGER_KEEP = 16;
  * settled yet, but for the one whose total the purse shows now (else the latest).
  */
 export function lostCharges(entries: readonly ChargeEntry[], purseCp: number): ChargeEntry[] {
-  const groups = new Map<string, ChargeEntry[]>();
-  for (const entry of entries) {
-    const key = entry.parent ?? "";
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
   const lost: ChargeEntry[] = [];
-  for (const group of groups.values()) {
-    if (group.length < 2 || group.some((entry) => entry.set)) continue;
+  // A group of one, or one whose open charges are one or none (k − 1 settled already), loses nothing: the kept
+  // charge is its only open one.
+  for (const group of byParent(entries)) {
+    if (group.some((entry) => entry.set)) continue;
     // Of k charges that raced, k − 1 are lost; those a settlement already charged again count among them.
-    const open = [...group].filter((entry) => !entry.settled).sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
-    if (group.length - open.length >= group.length - 1) continue;
-    const kept = open.find((entry) => entry.toCp === purseCp) ?? open.at(-1)!;
+    const open = group.filter((entry) => !entry.settled).sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+    const kept = open.find((entry) => entry.toCp === purseCp) ?? open.at(-1);
     lost.push(...open.filter((entry) => entry !== kept));
   }
   return lost;
 }
 
-/** Entries that followed the same entry (the ones that raced each other), by that entry. */
-function siblings(entries: readonly ChargeEntry[]): ChargeEntry[][] {
-  const groups = new Map<string, ChargeEntry[]>();
-  for (const entry of entries) groups.set(entry.parent ?? "", [...(groups.get(entry.parent ?? "") ?? []), entry]);
-  return [...groups.values()].filter((group) => group.length > 1);
+/** Entries by the entry they followed: the entries of a group of two or more raced each other. */
+function byParent(entries: readonly ChargeEntry[]): ChargeEntry[][] {
+  const groups = new Map<string | null, ChargeEntry[]>();
+  for (const entry of entries) groups.set(entry.parent, [...(groups.get(entry.parent) ?? []), entry]);
+  return [...groups.values()];
 }
 
 export interface HandSetSettlement {
@@ -76,7 +72,8 @@ export interface HandSetSettlement {
 export function handSetStands(entries: readonly ChargeEntry[], purseCp: number): HandSetSettlement {
   const included: ChargeEntry[] = [];
   let restore: ChargeEntry | null = null;
-  for (const group of siblings(entries)) {
+  // A group of one holds a hand value or an open charge, never both: it is skipped below.
+  for (const group of byParent(entries)) {
     const sets = group.filter((entry) => entry.set);
     const open = group.filter((entry) => !entry.set && !entry.settled);
     if (sets.length === 0 || open.length === 0) continue;

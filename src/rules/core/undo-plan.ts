@@ -18,8 +18,9 @@ export interface CounterBounds {
 
 export type RevertResult = { ok: true; value: unknown } | { ok: false };
 
+// Number.isFinite is false for every non-number (no coercion), so it alone decides the type.
 function isFiniteNumber(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value);
+  return Number.isFinite(value);
 }
 
 /** Structural equality of JSON-like values (what document paths hold). */
@@ -27,8 +28,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => sameValue(value, b[index]));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, index) => sameValue(value, b[index]));
+  }
   // cast: both are non-null objects (checked above), compared key by key.
   const left = a as Record<string, unknown>;
   // cast: both are non-null objects (checked above), compared key by key.

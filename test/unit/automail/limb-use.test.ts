@@ -34,3 +34,24 @@ describe("rolls with a limb and acclimation over world time", () => {
     ]);
   });
 });
+
+describe("rolls with a limb: refusals and the Workshop's list", () => {
+  it("AM-DMG-1: a destroyed limb is refused as destroyed, worn or not", () => {
+    const port = makePort({ site: "rightArm" });
+    const worn = makeLimb({ location: { mode: "port", portId: port.id, since: 0 }, integrity: "destroyed" });
+    expect(planLimbRoll(worn, [worn], [port], HOUR)).toEqual({ ok: false, reason: "destroyed" });
+    const loose = makeLimb({ integrity: "destroyed" });
+    expect(planLimbRoll(loose, [], [port], HOUR)).toEqual({ ok: false, reason: "destroyed" });
+  });
+
+  it("AM-ACC-3: failures ending at the same moment are listed by limb id, whatever the order of the limbs", () => {
+    const start = 10 * HOUR;
+    const b = makeLimb({ id: "b", name: "Tail", acclimation: failure(start, HOUR) });
+    const a = makeLimb({ id: "a", name: "Arm", acclimation: failure(start, HOUR) });
+    const c = makeLimb({ id: "c", name: "Leg", acclimation: failure(start, HOUR) });
+    for (const limbs of [[b, a, c], [c, b, a], [a, c, b]]) {
+      expect(runningAcclimations(limbs, start + 60).map((view) => view.limbId)).toEqual(["a", "b", "c"]);
+    }
+    expect(runningAcclimations([b, a], start + 60)[0]).toEqual({ limbId: "a", name: "Arm", until: start + HOUR, remainingSeconds: HOUR - 60 });
+  });
+});

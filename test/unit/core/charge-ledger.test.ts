@@ -67,3 +67,73 @@ describe("CORE-8: the purse is bounded", () => {
     expect(planPayment({ ...EMPTY_PURSE, gp: MAX_COINS }, 400)).toMatchObject({ ok: true, newPurse: { gp: MAX_COINS - 400 } });
   });
 });
+
+describe("CORE-8: which charge of a race the purse kept", () => {
+  it("charges that followed different entries did not race: none is lost", () => {
+    const entries = [entry("a", 250, 750, "x", 1), entry("b", 100, 650, "y", 2), entry("c", 50, 600, null, 3)];
+    expect(lostCharges(entries, 600)).toEqual([]);
+  });
+
+  it("when the purse shows none of the racing totals, the latest charge is the one kept, whatever the order of the entries", () => {
+    const a = entry("a", 10, 990, "p", 1);
+    const b = entry("b", 20, 980, "p", 3);
+    const c = entry("c", 30, 970, "p", 2);
+    expect(lostCharges([b, c, a], 0)).toEqual([a, c]);
+    expect(lostCharges([a, b, c], 0)).toEqual([a, c]);
+  });
+
+  it("charges that raced at the same moment are ordered by id: the greatest id is kept", () => {
+    const a = entry("a", 10, 990, "p", 5);
+    const b = entry("b", 20, 980, "p", 5);
+    expect(lostCharges([b, a], 0)).toEqual([a]);
+    expect(lostCharges([a, b], 0)).toEqual([a]);
+  });
+
+  it("property: a charge racing k − 1 settled ones, or a race all settled, loses nothing more", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.boolean(), (k, allSettled) => {
+        const entries = Array.from({ length: k }, (_, i) => entry(`e${i}`, 10, 1000 - i, "p", i, allSettled || i > 0));
+        expect(lostCharges(entries, 0)).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe("CORE-8 (interpretation): the hand value that stands", () => {
+  const hand = (id: string, toCp: number, at: number, parent = "p"): ChargeEntry => ({ ...entry(id, 0, toCp, parent, at), set: true });
+
+  it("charges that raced only each other are no business of a hand value", () => {
+    expect(handSetStands([entry("a", 10, 990, "p", 1), entry("b", 20, 980, "p", 2)], 980)).toEqual({ restore: null, included: [] });
+  });
+
+  it("two hand values raced too: the one the purse shows stands; else the latest, whatever the order of the entries", () => {
+    const early = hand("h1", 5_000, 1);
+    const late = hand("h2", 7_000, 2);
+    const charge = entry("c", 100, 900, "p", 3);
+    expect(handSetStands([early, late, charge], 5_000)).toEqual({ restore: null, included: [charge] });
+    expect(handSetStands([early, late, charge], 900)).toEqual({ restore: late, included: [charge] });
+    expect(handSetStands([late, early, charge], 900)).toEqual({ restore: late, included: [charge] });
+  });
+
+  it("two hand values set at the same moment: the greatest id stands", () => {
+    const charge = entry("c", 100, 900, "p", 3);
+    expect(handSetStands([hand("h2", 7_000, 1), hand("h1", 5_000, 1), charge], 900)).toMatchObject({ restore: { id: "h2" } });
+    expect(handSetStands([hand("h1", 5_000, 1), hand("h2", 7_000, 1), charge], 900)).toMatchObject({ restore: { id: "h2" } });
+  });
+});
+
+describe("CORE-8: the ledger's order", () => {
+  it("the latest entry is the latest in time, whatever the order of the entries; at the same moment, the greatest id", () => {
+    const entries = [entry("c", 1, 1, null, 3), entry("a", 1, 1, null, 9), entry("b", 1, 1, null, 1)];
+    expect(latestCharge(entries)?.id).toBe("a");
+    expect(latestCharge([entry("b", 1, 1, null, 4), entry("a", 1, 1, null, 4)])?.id).toBe("b");
+    expect(latestCharge([entry("a", 1, 1, null, 4), entry("b", 1, 1, null, 4)])?.id).toBe("b");
+    expect(latestCharge([])).toBeNull();
+  });
+
+  it("entries written at the same moment are pruned by id, the smallest first", () => {
+    const entries = Array.from({ length: LEDGER_KEEP + 1 }, (_, i) => entry(`e${String(i).padStart(2, "0")}`, 1, 1, null, 7));
+    expect(prunable(entries).map((e) => e.id)).toEqual(["e00"]);
+    expect(prunable([...entries].reverse()).map((e) => e.id)).toEqual(["e00"]);
+  });
+});

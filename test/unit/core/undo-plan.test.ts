@@ -61,3 +61,100 @@ describe("undo plan", () => {
     for (const path of ["ownership.default", "name", "flags.core.sheetClass", "system.-=uses", "system.items.==x", "system", "type"]) expect(isUndoablePath(path)).toBe(false);
   });
 });
+
+describe("undo plan: the equality an undo relies on (sameValue)", () => {
+  it("property: a JSON-like value equals its deep copy, and a value with one leaf changed does not", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(sameValue(value, structuredClone(value))).toBe(true);
+        expect(sameValue({ wrap: value }, { wrap: value, extra: 1 })).toBe(false);
+        expect(sameValue([value], [value, 1])).toBe(false);
+      }),
+    );
+  });
+
+  it("equal primitives are equal; null and undefined are the same absence, but not 0 or an empty string", () => {
+    expect(sameValue(3, 3)).toBe(true);
+    expect(sameValue("rightArm", "rightArm")).toBe(true);
+    expect(sameValue(null, undefined)).toBe(true);
+    expect(sameValue(undefined, null)).toBe(true);
+    for (const other of [0, "", false, {}, []]) {
+      expect(sameValue(null, other)).toBe(false);
+      expect(sameValue(other, null)).toBe(false);
+      expect(sameValue(undefined, other)).toBe(false);
+      expect(sameValue(other, undefined)).toBe(false);
+    }
+  });
+
+  it("a primitive never equals an object, and an array never equals an object, even one with no keys or a length", () => {
+    for (const [a, b] of [
+      [1, {}],
+      ["x", { 0: "x" }],
+      [[], {}],
+      [[], { length: 0 }],
+      [["x"], { 0: "x", length: 1 }],
+    ] as const) {
+      expect(sameValue(a, b)).toBe(false);
+      expect(sameValue(b, a)).toBe(false);
+    }
+  });
+
+  it("objects compare key by key, and arrays item by item with their lengths", () => {
+    expect(sameValue({ combatId: "a", round: 2 }, { round: 2, combatId: "a" })).toBe(true);
+    expect(sameValue({ combatId: "a" }, { combatId: "b" })).toBe(false);
+    expect(sameValue({ combatId: "a" }, { combatId: "a", round: 1 })).toBe(false);
+    // A key holding undefined is an absent key.
+    expect(sameValue({ combatId: "a", round: undefined }, { combatId: "a" })).toBe(true);
+    expect(sameValue(["rightArm", "head"], ["rightArm", "head"])).toBe(true);
+    expect(sameValue(["rightArm", "head"], ["rightArm", "torso"])).toBe(false);
+    expect(sameValue(["rightArm"], ["rightArm", "head"])).toBe(false);
+    // An array with a trailing hole is longer, not equal.
+    expect(sameValue([1, 2], [1, 2, undefined])).toBe(false);
+  });
+});
+
+describe("undo plan: counters and conflicts", () => {
+  it("a revert by difference happens only when previous, applied and current are all finite numbers", () => {
+    for (const [previous, applied, current] of [
+      [0, 1, "2"],
+      [null, 1, 2],
+      [0, null, 2],
+      [Number.NaN, 1, 2],
+      [0, 1, Number.POSITIVE_INFINITY],
+      [0, Number.NEGATIVE_INFINITY, 2],
+    ] as const) {
+      expect(revertValue(previous, applied, current, true, { min: 0, max: 10 })).toEqual({ ok: false });
+    }
+  });
+
+  it("a counter with no bounds given stays between 0 and the largest safe integer", () => {
+    expect(revertValue(0, 1, 2, true)).toEqual({ ok: true, value: 1 });
+    // Two uses recorded (0 → 2), one given back since (2 → 1): taking back the two would go below 0.
+    expect(revertValue(0, 2, 1, true)).toEqual({ ok: true, value: 0 });
+    expect(revertValue(Number.MAX_SAFE_INTEGER, 0, 5, true)).toEqual({ ok: true, value: Number.MAX_SAFE_INTEGER });
+  });
+
+  it("a counter's own bounds clamp its revert, a minimum above 0 included", () => {
+    // HP 4 → 8 by the card, 8 → 5 since: 1 left, but this counter's minimum is 3.
+    expect(revertValue(4, 8, 5, true, { min: 3, max: 10 })).toEqual({ ok: true, value: 3 });
+    expect(revertValue(8, 2, 9, true, { min: 0, max: 12 })).toEqual({ ok: true, value: 12 });
+  });
+
+  it("a plan with no conflict gives every path its value", () => {
+    const plan = planRevert([
+      { path: "system.attributes.hp.value", previous: 0, applied: 1, hasApplied: true, current: 1 },
+      { path: "system.attributes.death.failure", previous: 0, applied: 1, hasApplied: true, current: 2, bounds: { min: 0, max: 3 } },
+      { path: "system.installedSection", previous: "rightArm", hasApplied: false, current: "leftArm" },
+    ]);
+    expect(plan).toEqual({
+      ok: true,
+      values: { "system.attributes.hp.value": 0, "system.attributes.death.failure": 1, "system.installedSection": "rightArm" },
+    });
+    expect(planRevert([])).toEqual({ ok: true, values: {} });
+  });
+
+  it("the flag scope is matched literally: a dot in it is a dot, not any character", () => {
+    expect(isUndoablePath("flags.augmented.dnd5e.designLocks", "augmented.dnd5e")).toBe(true);
+    expect(isUndoablePath("flags.augmentedXdnd5e.designLocks", "augmented.dnd5e")).toBe(false);
+  });
+});

@@ -124,6 +124,23 @@ describe("Wrecked, not dead", () => {
     expect(lifeState({ hp: { value: 0 }, deathSaves: saves })).toBe("stable");
   });
 
+  it("GA-WRECK-1: dropping to 0 records 3 successes and keeps the failures already taken", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 2 }), (success, failure) => {
+        expect(wreckedAtZero({ success, failure })).toEqual({ success: 3, failure });
+        expect(lifeState({ hp: { value: 0 }, deathSaves: wreckedAtZero({ success, failure }) })).toBe("stable");
+      }),
+    );
+  });
+
+  it("GA-WRECK-1: a gearforged already dead (3 failures) stays dead, its record unchanged", () => {
+    for (const success of [0, 1, 2]) expect(wreckedAtZero({ success, failure: 3 })).toEqual({ success, failure: 3 });
+  });
+
+  it("GA-WRECK-1: a record out of range is read within 0..3 first", () => {
+    expect(wreckedAtZero({ success: -2, failure: 1.7 })).toEqual({ success: 3, failure: 1 });
+    expect(wreckedAtZero({ success: 1, failure: 9 })).toEqual({ success: 1, failure: 3 });
+  });
 });
 
 describe("Tireless", () => {
