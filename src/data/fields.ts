@@ -2,7 +2,7 @@
  * Small field factories shared by the data models, so every model states the same thing the same way
  * (an integer score, a resource with value/max) and a later rule change is made once.
  */
-const { NumberField, SchemaField } = foundry.data.fields;
+import { NumberField, SchemaField } from "./field-classes";
 
 /** A required whole number with a floor and an optional ceiling. */
 export function integerField(initial: number, min: number, max?: number) {

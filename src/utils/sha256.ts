@@ -3,16 +3,24 @@
  * the requester knows (src/requests/stored-request.ts). Written here because `crypto.subtle` exists only in secure
  * contexts, and many tables serve Foundry over plain http on a LAN address.
  */
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
+/** The first `count` primes. */
+function primes(count: number): number[] {
+  const found: number[] = [];
+  for (let n = 2; found.length < count; n++) if (found.every((p) => n % p !== 0)) found.push(n);
+  return found;
+}
+
+/** The first 32 bits of the fractional part of `x`. */
+const fraction32 = (x: number): number => Math.floor((x - Math.floor(x)) * 2 ** 32) >>> 0;
+
+/**
+ * The standard's constants, derived as FIPS 180-4 §4.2.2 and §5.3.3 define them rather than listed (the test
+ * vectors check them): the round constants from the cube roots of the first 64 primes, the initial hash value
+ * from the square roots of the first 8.
+ */
+const PRIMES = primes(64);
+const K = new Uint32Array(PRIMES.map((p) => fraction32(Math.cbrt(p))));
+const INITIAL_HASH = PRIMES.slice(0, 8).map((p) => fraction32(Math.sqrt(p)));
 
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
@@ -26,7 +34,7 @@ export function sha256Hex(text: string): string {
   const bits = bytes.length * 8;
   view.setUint32(data.length - 8, Math.floor(bits / 0x100000000));
   view.setUint32(data.length - 4, bits >>> 0);
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const h = new Uint32Array(INITIAL_HASH);
   const w = new Uint32Array(64);
   for (let block = 0; block < blocks; block++) {
     for (let t = 0; t < 16; t++) w[t] = view.getUint32(block * 64 + t * 4);

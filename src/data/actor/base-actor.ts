@@ -16,8 +16,7 @@ import { featureDcsField, traitsField } from "./parts/traits";
 import { guardTirelessExhaustion } from "./parts/tireless-guard";
 import { gearforgedVariantOf } from "../item/gearforged/readers";
 import { preparedAgain } from "../shared/owner-memo";
-
-const { HTMLField, SchemaField } = foundry.data.fields;
+import { HTMLField, SchemaField } from "../field-classes";
 
 /**
  * The fields under `system.attributes` every actor type stores, in stored order. A subtype whose attributes hold

@@ -8,8 +8,7 @@ import { gearforgedField } from "./parts/gearforged";
 import { activeUpgradeKeys, deriveUpgradeAc, deriveUpgradeSenses } from "./parts/gearforged-derive";
 import type { GearforgedVariant } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
-
-const { SchemaField } = foundry.data.fields;
+import { SchemaField } from "../field-classes";
 
 /**
  * The shared schema plus what only a character stores: hit dice and death saves among its attributes, a level,

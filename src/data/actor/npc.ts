@@ -2,8 +2,7 @@ import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import { CHALLENGE_RATINGS, crProficiencyBonus } from "../../rules/core/challenge-rating";
 import { BaseActorData, type BaseActorSchema } from "./base-actor";
 import { bonusField } from "./parts/abilities";
-
-const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { ArrayField, NumberField, SchemaField, StringField } from "../field-classes";
 
 /** A dice formula Foundry's Roll accepts (an empty formula is allowed: an attack without damage). */
 function isValidFormula(value: unknown): boolean {

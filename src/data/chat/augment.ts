@@ -4,8 +4,7 @@
  */
 import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
-
-const { NumberField, SchemaField, StringField } = foundry.data.fields;
+import { NumberField, SchemaField, StringField } from "../field-classes";
 
 function defineAugmentCardSchema() {
   return {

@@ -5,7 +5,7 @@
  * undo record of the change the card reports (src/workflows/cards/undo.ts). Schema validation replaces the hand
  * validators the flags needed: a card whose data does not fit its schema is never created or updated.
  */
-const { AnyField, ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+import { AnyField, ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } from "../field-classes";
 
 const nullableText = () => new StringField({ required: true, blank: false, nullable: true, initial: null });
 

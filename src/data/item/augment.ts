@@ -37,8 +37,7 @@ import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityE
 import { descriptionField, optionalAbilityField } from "./fields";
 import { type DesignSource, designFixedRefusal, fixedPathLabelKey, touchesDesign } from "./augment/design-fixed";
 import { localize, notifyError } from "../../utils/notify";
-
-const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { ArrayField, BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
 
 /** Throws the message of a failed check, so Foundry reports it as the field's validation error. */
 function throwing(check: (value: unknown) => string | null): (value: unknown) => boolean {

@@ -26,8 +26,7 @@ import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { guardLimb, touchesLimbPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type AutomailSystemSource, limbDataIssues, toLimbState } from "./automail/state";
 import { descriptionField, diceFormulaField, optionalAbilityField, signedIntegerField } from "./fields";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
 
 function choice(values: readonly string[], initial: string) {
   return new StringField({ required: true, blank: false, choices: [...values], initial });

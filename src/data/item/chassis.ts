@@ -13,8 +13,7 @@ import { integerField } from "../fields";
 import { chassisProblems, type ItemProblem } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { appliedField } from "./species";
-
-const { BooleanField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, SetField, StringField } from "../field-classes";
 
 function defineChassisSchema() {
   return {

@@ -10,8 +10,7 @@
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { consumableProblems, type ItemProblem } from "./gearforged/problems";
 import { descriptionField, quantityField, weightField } from "./fields";
-
-const { BooleanField, StringField } = foundry.data.fields;
+import { BooleanField, StringField } from "../field-classes";
 
 export { CONSUMABLE_KINDS } from "./gearforged/problems";
 

@@ -1,8 +1,7 @@
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { EQUIPMENT_KINDS, isArmorKind } from "./readers";
 import { descriptionField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
 
 export { EQUIPMENT_KINDS, type EquipmentKind, equippedArmor, isArmorKind } from "./readers";
 

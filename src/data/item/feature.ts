@@ -3,10 +3,9 @@ import { featureSaveDc } from "../../rules/core/feature-dc";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { descriptionField, optionalAbilityField } from "./fields";
+import { StringField } from "../field-classes";
 
 export { featureDcSources } from "./readers";
-
-const { StringField } = foundry.data.fields;
 
 function defineFeatureSchema() {
   return {

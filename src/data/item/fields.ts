@@ -1,41 +1,42 @@
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { checkDiceFormula } from "../../rules/core/formula-check";
+import { HTMLField, NumberField, StringField } from "../field-classes";
 
 /** Field factories the item models share, so each states description, quantity or an ability the same way. */
 
 /** The item's description: HTML typed by a user, enriched by Foundry when shown (system.json htmlFields). */
 export function descriptionField() {
-  return new foundry.data.fields.HTMLField({ required: true, blank: true, initial: "" });
+  return new HTMLField({ required: true, blank: true, initial: "" });
 }
 
 /** How many the character carries. */
 export function quantityField() {
-  return new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 });
+  return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 });
 }
 
 /** Weight of one, in pounds. */
 export function weightField() {
-  return new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
+  return new NumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
 /** Price of one, in gold pieces (fractions are silver and copper: 0.1 gp = 1 sp). */
 export function priceField() {
-  return new foundry.data.fields.NumberField({ required: true, nullable: false, min: 0, initial: 0 });
+  return new NumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
 /** A whole number that may be negative (a −1 cursed weapon). */
 export function signedIntegerField(initial = 0) {
-  return new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, initial });
+  return new NumberField({ required: true, nullable: false, integer: true, initial });
 }
 
 /** A whole number ≥ 0, or null for "the default for this kind". */
 export function optionalIntegerField(min = 0) {
-  return new foundry.data.fields.NumberField({ required: true, nullable: true, integer: true, min, initial: null });
+  return new NumberField({ required: true, nullable: true, integer: true, min, initial: null });
 }
 
 /** One of the six abilities, or null ("" from a form's blank option is stored as null). */
 export function optionalAbilityField() {
-  return new foundry.data.fields.StringField({ required: true, nullable: true, blank: false, choices: [...ABILITY_IDS], initial: null });
+  return new StringField({ required: true, nullable: true, blank: false, choices: [...ABILITY_IDS], initial: null });
 }
 
 /**
@@ -52,5 +53,5 @@ export function validateDiceFormula(value: unknown): boolean {
 
 /** A dice formula ("1d8", "2d6 + 1"), checked when stored. */
 export function diceFormulaField() {
-  return new foundry.data.fields.StringField({ required: true, blank: true, initial: "", validate: validateDiceFormula });
+  return new StringField({ required: true, blank: true, initial: "", validate: validateDiceFormula });
 }

@@ -7,8 +7,7 @@ import { BODY_SITES, PORT_KINDS, PORT_PRICES_GP, type PortState, portFitsSite } 
 import { guardPort, touchesPortPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type PortSystemSource, portDataIssues, toPortState } from "./automail/state";
 import { descriptionField } from "./fields";
-
-const { NumberField, StringField } = foundry.data.fields;
+import { NumberField, StringField } from "../field-classes";
 
 function definePortSchema() {
   return {

@@ -4,8 +4,7 @@ import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
 import { integerField } from "../fields";
 import { descriptionField } from "./fields";
 import { localize } from "../../utils/notify";
-
-const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, SetField, StringField } from "../field-classes";
 
 function abilityNumbers(min: number, max: number) {
   // cast: Object.fromEntries types its keys as string; every id of the list is mapped.

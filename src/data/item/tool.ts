@@ -3,8 +3,7 @@ import { PROFICIENCY_LEVELS, type ProficiencyLevel } from "../../rules/core/prof
 import { type CheckBreakdown, toolCheck } from "../../rules/core/weapon-attack";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { descriptionField, priceField, quantityField, signedIntegerField, weightField } from "./fields";
-
-const { NumberField, StringField } = foundry.data.fields;
+import { NumberField, StringField } from "../field-classes";
 
 function defineToolSchema() {
   return {

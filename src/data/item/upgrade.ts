@@ -14,8 +14,7 @@ import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
 import { localize } from "../../utils/notify";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
 
 function optionalText() {
   return new StringField({ required: true, nullable: true, blank: false, initial: null });

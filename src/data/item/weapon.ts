@@ -13,8 +13,7 @@ import {
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { descriptionField, diceFormulaField, optionalAbilityField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
-
-const { BooleanField, SchemaField, SetField, StringField } = foundry.data.fields;
+import { BooleanField, SchemaField, SetField, StringField } from "../field-classes";
 
 function defineWeaponSchema() {
   return {

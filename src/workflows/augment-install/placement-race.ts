@@ -13,11 +13,12 @@ import { cardText } from "../../data/chat/card-text";
 import { placedAtOf } from "../../documents/item/placed-at";
 import { type PlacedAugment, placementReturns } from "../../rules/cyborg/placement-conflicts";
 import { isActingClient } from "../../utils/acting-user";
+import { serialQueue } from "../../utils/serial-queue";
 
 /** Update options of the move back, so nothing reads it as a player's placement. */
 export const PLACEMENT_RETURN_OPTION = { augmented: { placementReturn: true } };
 
-const queues = new Map<string, Promise<void>>();
+const queue = serialQueue("Augmented | placement settlement failed");
 
 function placedAugments(actor: Actor.Implementation): PlacedAugment[] {
   const out: PlacedAugment[] = [];
@@ -69,11 +70,5 @@ export function onAugmentPlaced(item: Item.Implementation, changed: unknown, opt
   if (!actor || actor.documentName !== "Actor") return undefined;
   // One client per actor, whoever made the change: the settlement reads the documents, not the event.
   if (!isActingClient(actor, null)) return undefined;
-  const key = actor.uuid;
-  const next = (queues.get(key) ?? Promise.resolve()).then(() => settleSections(actor).then(() => undefined));
-  const tail = next.catch((error: unknown) => console.error("Augmented | placement settlement failed", error));
-  queues.set(key, tail);
-  return tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
+  return queue(actor.uuid, () => settleSections(actor));
 }

@@ -10,8 +10,7 @@ import { cardMetadata, CardModel } from "../../data/chat/card-model";
 import { cardBaseSchema } from "../../data/chat/fields";
 import { DAMAGE_TYPES, HEALING_KINDS } from "../../rules/core/damage-types";
 import { applyDamageCard, renderDamageTargets } from "./heal-target";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 function defineDamageSchema() {
   return {

@@ -13,11 +13,12 @@ import { endOf, useEffects } from "./effect-read";
 import { groundedEffectData, planSweep } from "./effects";
 import { portOf } from "../../ports/actor-port";
 import { hasTimedAugmentEffect, isUndo, sweepOptions } from "./effect-triggers";
+import { serialQueue } from "../../utils/serial-queue";
 
 type SweepActor = Actor.Implementation;
 
 /** One sweep at a time per actor, so two triggers (time and turn) never both create a grounded effect. */
-const running = new Map<string, Promise<void>>();
+const queue = serialQueue("augmented | augment effect sweep failed");
 
 /**
  * CY-MOB-1: a flight effect deleted by hand (the creature lands early) grounds it from that moment. Undoing the
@@ -39,9 +40,7 @@ function now(): number {
 
 /** Apply the sweep plan for one actor: one delete and one create at most. */
 export async function sweepAugmentEffects(actor: SweepActor): Promise<void> {
-  const key = actor.uuid;
-  const previous = running.get(key) ?? Promise.resolve();
-  const next = previous.then(async () => {
+  await queue(actor.uuid, async () => {
     const port = portOf(actor);
     const plan = planSweep(actor, now(), (state) => (state.mobility && isPassiveFunction(state) ? mobilityActivation(state.mobility) : null), (contributions) => port.effectChanges(contributions));
     const existing = plan.deleteIds.filter((id) => actor.effects.has(id));
@@ -50,10 +49,6 @@ export async function sweepAugmentEffects(actor: SweepActor): Promise<void> {
     // cast: effect source data built by effects.ts (name, changes, duration, flags).
     if (plan.create.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", plan.create as ActiveEffect.CreateData[]);
   });
-  const settled = next.catch((error: unknown) => console.error("augmented | augment effect sweep failed", error));
-  running.set(key, settled);
-  await settled;
-  if (running.get(key) === settled) running.delete(key);
 }
 
 /**

@@ -10,8 +10,7 @@ import { localize } from "../../utils/notify";
 import { clickCard } from "../cards/card-action";
 import { clockTransition } from "./reforged-clock";
 import { REFORGED_CLOCK_ACTION, readFlag } from "./reforged-clock-card";
-
-const { BooleanField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, SchemaField, StringField } from "../../data/field-classes";
 
 function defineAutomailCardSchema() {
   return {

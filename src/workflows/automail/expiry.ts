@@ -11,6 +11,7 @@ import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
 import { acclimationEffects } from "./acclimation";
 import { bodyOf, worldTime } from "./read";
 import { patchChanges } from "./write";
+import { serialQueue } from "../../utils/serial-queue";
 
 function isUndo(options: unknown): boolean {
   // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented.undo` flag.
@@ -18,13 +19,11 @@ function isUndo(options: unknown): boolean {
 }
 
 /** One pass at a time per actor, so two triggers never write the same expiry twice. */
-const running = new Map<string, Promise<void>>();
+const queue = serialQueue("augmented | acclimation expiry failed");
 
 /** Clear run-out failures and remove their effects and orphaned ones (effects naming no limb of the actor). */
 export async function expireAcclimations(actor: Actor.Implementation): Promise<void> {
-  const key = actor.uuid;
-  const previous = running.get(key) ?? Promise.resolve();
-  const next = previous.then(async () => {
+  await queue(actor.uuid, async () => {
     const body = bodyOf(actor);
     const now = worldTime();
     const due = dueAcclimationExpiries(body.limbs, actor.id ?? "", now);
@@ -37,10 +36,6 @@ export async function expireAcclimations(actor: Actor.Implementation): Promise<v
     const existing = ending.filter((id) => actor.effects.has(id));
     if (existing.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", existing);
   });
-  const settled = next.catch((error: unknown) => console.error("augmented | acclimation expiry failed", error));
-  running.set(key, settled);
-  await settled;
-  if (running.get(key) === settled) running.delete(key);
 }
 
 function hasAutomail(actor: Actor.Implementation): boolean {

@@ -14,12 +14,13 @@ import { type ChargeEntry, handSetStands, lostCharges } from "../../rules/core/c
 import { COINS, MAX_COINS, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
 import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
+import { serialQueue } from "../../utils/serial-queue";
 import { portOf } from "../../ports/actor-port";
 
 // The ledger's storage (its entries, a charge's and a hand-set value's) is the Actor document's (../../documents/actor/charge-entries.ts).
 export { ledgerChanges, ledgerOf, readPurse };
 
-const queues = new Map<string, Promise<void>>();
+const queue = serialQueue(() => `${packageId()} | payment settlement failed`);
 
 /**
  * A purse value set by hand while a charge was in flight stands (the decision in docs/trust.md, Payments): the purse shows it again
@@ -100,11 +101,5 @@ export function onChargeRecorded(actor: Actor.Implementation, changed: unknown):
   const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${packageId()}.charges`);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;
-  const key = actor.uuid;
-  const next = (queues.get(key) ?? Promise.resolve()).then(() => settleCharges(actor).then(() => undefined));
-  const tail = next.catch((error: unknown) => console.error(`${packageId()} | payment settlement failed`, error));
-  queues.set(key, tail);
-  return tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
+  return queue(actor.uuid, () => settleCharges(actor));
 }

@@ -6,8 +6,7 @@
 import { cardMetadata, CardModel } from "../../data/chat/card-model";
 import { cardBaseSchema } from "../../data/chat/fields";
 import { RECORD_DEATH_SAVE_ACTION, recordDeathSaveFailures, recordTransition } from "./on-damage";
-
-const { NumberField, SchemaField, StringField } = foundry.data.fields;
+import { NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 function defineDeathSaveSchema() {
   return {

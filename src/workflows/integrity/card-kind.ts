@@ -17,8 +17,7 @@ import { localize } from "../../utils/notify";
 import { dcTransition, integrityState, onDcChange, onPickClick, onRollClick, pickTransition, rollTransition } from "./actions";
 import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
 import { askerFor } from "./steps";
-
-const { ArrayField, BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { ArrayField, BooleanField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 function candidateField(options: { nullable: boolean }) {
   return new SchemaField(

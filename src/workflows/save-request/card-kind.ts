@@ -13,8 +13,7 @@ import { localize } from "../../utils/notify";
 import { mayActFor } from "../cards/card-trust";
 import { onRollSaveClick, rollSaveArgs, rollSaveTransition, saveRequestOf } from "./actions";
 import { ROLL_SAVE_ACTION } from "./post";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 const integer = () => new NumberField({ required: true, nullable: false, integer: true, initial: 0 });
 

@@ -11,8 +11,7 @@ import { cardBaseSchema } from "../../data/chat/fields";
 import { localize } from "../../utils/notify";
 import { chooseFromCard, chooseTransition, declineFromCard, declineTransition } from "./card";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
-
-const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { ArrayField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 const finite = () => new NumberField({ required: true, nullable: false, initial: 0 });
 

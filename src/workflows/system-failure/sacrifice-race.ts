@@ -15,12 +15,13 @@ import { augmentSystem, isAugment } from "../../data/item/augment/read";
 import type { AugmentHistoryEntry } from "../../data/item/augment/state";
 import { isActingClient } from "../../utils/acting-user";
 import { localize } from "../../utils/notify";
+import { serialQueue } from "../../utils/serial-queue";
 import { overdriveRecord, overdrivesOf } from "./overdrive";
 
 /** Update options of the settlement's own write. */
 const SETTLED_OPTION = { augmented: { sacrificeSettled: true } };
 
-const queues = new Map<string, Promise<void>>();
+const queue = serialQueue(() => `${packageId()} | System Failure settlement failed`);
 
 function marked(options: unknown, key: "undo" | "sacrificeSettled"): boolean {
   // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented` marks.
@@ -44,14 +45,8 @@ export async function settleSacrifices(actor: Actor.Implementation): Promise<str
   return settled;
 }
 
-function queue(actor: Actor.Implementation): Promise<void> {
-  const key = actor.uuid;
-  const next = (queues.get(key) ?? Promise.resolve()).then(() => settleSacrifices(actor).then(() => undefined));
-  const tail = next.catch((error: unknown) => console.error(`${packageId()} | System Failure settlement failed`, error));
-  queues.set(key, tail);
-  return tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
+function settleQueued(actor: Actor.Implementation): Promise<void> {
+  return queue(actor.uuid, () => settleSacrifices(actor));
 }
 
 /** updateItem listener (src/hooks/items.ts): an augment an overdrive names was written by someone else. */
@@ -64,7 +59,7 @@ export function onAugmentWritten(item: Item.Implementation, options: unknown): P
   const source = augmentSystem(item);
   if (source.integrity === "destroyed" && !source.installedSection) return undefined;
   if (!isActingClient(actor, null)) return undefined;
-  return queue(actor);
+  return settleQueued(actor);
 }
 
 /** createActiveEffect listener (src/hooks/items.ts): an overdrive created after a write that undid its sacrifice. */
@@ -73,5 +68,5 @@ export function onOverdriveCreated(effect: ActiveEffect.Implementation): Promise
   // cast: an actor's effect's parent is the configured Actor class (src/index.ts).
   const actor = effect.parent as Actor.Implementation | null;
   if (!record || !actor || actor.documentName !== "Actor" || !isActingClient(actor, null)) return undefined;
-  return queue(actor);
+  return settleQueued(actor);
 }

@@ -5,8 +5,7 @@ import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
 import { PROFICIENCY_LEVELS } from "../../../rules/core/proficiency";
 import { SKILL_ABILITIES, type SkillId } from "../../../rules/core/skills";
 import { integerField } from "../../fields";
-
-const { NumberField, SchemaField, StringField } = foundry.data.fields;
+import { NumberField, SchemaField, StringField } from "../../field-classes";
 
 /** A flat bonus: any whole number, 0 by default. */
 export function bonusField() {

@@ -5,8 +5,7 @@ import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { hitPointsField, integerField } from "../../fields";
 import { bonusField } from "./abilities";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../../field-classes";
 
 export const HIT_DIE_CHOICES = ["d6", "d8", "d10", "d12"] as const;
 

@@ -7,8 +7,7 @@
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { integerField } from "../../fields";
 import { thirteenthAgeField } from "./thirteenth-age";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../../field-classes";
 
 export const BODY_STATES = ["intact", "destroyed"] as const;
 

@@ -7,8 +7,7 @@
  */
 import { HEAL_GATES } from "../../../rules/gearforged";
 import { integerField } from "../../fields";
-
-const { BooleanField, NumberField, SchemaField, StringField } = foundry.data.fields;
+import { BooleanField, NumberField, SchemaField, StringField } from "../../field-classes";
 
 export function thirteenthAgeField() {
   return new SchemaField({

@@ -7,8 +7,7 @@ import { ACTOR_SIZES, CONDITION_IDS } from "../../../config";
 import { integerField } from "../../fields";
 import { MAX_COINS } from "../../../rules/core/currency";
 import { bonusField } from "./abilities";
-
-const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
+import { ArrayField, SchemaField, SetField, StringField } from "../../field-classes";
 
 function damageTypeSet() {
   return new SetField(new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES] }));
