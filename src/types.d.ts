@@ -36,7 +36,7 @@ import type { StabilizeOptions, StabilizeOutcome } from "./workflows/gearforged/
 import type { RestoreOptions, RestoreOutcome } from "./workflows/gearforged/restore";
 import type { UsedUpgrade } from "./workflows/gearforged/use-upgrade";
 import type { InstalledMemoryGear, MemoryGearOptions } from "./workflows/gearforged/memory-gear";
-import type { WorkshopRowSource } from "./applications/workshop/rows";
+import type { WorkshopRowSource } from "./workshop/rows";
 import type { SwapWeaponOptions, SwappedWeapon } from "./workflows/gearforged/always-armed";
 import type * as Automail from "./workflows/automail";
 import type * as ThirteenthAge from "./workflows/gearforged/thirteenth-age";

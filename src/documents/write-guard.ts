@@ -10,7 +10,7 @@
  * before any cleaning, so updates are guarded there (./actor.ts, ./item.ts). A create is guarded in `_preCreate`,
  * which runs per document for every create path and receives the data as requested, before cleaning. A sheet's
  * form is cleaned by DocumentSheetV2 before it calls `update`, so the sheets call the same check on the form's
- * data first (src/applications/sheets/range-refusal.ts).
+ * data first (src/sheets/range-refusal.ts).
  */
 import { checkHpUpdate } from "../data/actor/parts/hp-guard";
 import { createOutOfRange, outOfRangeMessage } from "./range-guard";

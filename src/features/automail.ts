@@ -8,13 +8,13 @@ import { AutomailCardData } from "../workflows/automail/card-kind";
 import { noteLimbBuiltOn } from "../workflows/automail/reforged-clock-card";
 import { onLimbDeleted, onWorldTimeAutomail } from "../workflows/automail/expiry";
 import { registerAutomail } from "../workflows/automail/register";
-import { registerLimbHeaderAction } from "../applications/sheets/item/automail-header";
-import { registerAutomailBodyMap } from "../applications/sheets/actor/automail-body-map";
+import { registerLimbHeaderAction } from "../sheets/item/automail-header";
+import { registerAutomailBodyMap } from "../sheets/actor/automail-body-map";
 import { AUTOMAIL_SETTINGS } from "../workflows/automail/settings";
 import { registerAutomailConfig } from "../workflows/automail/config";
 import { registerAutomailPlacement } from "../data/item/automail/replaced-sections";
 import { registerAutomailWatch } from "../workflows/automail/world-time-watch";
-import { registerAutomailSheetParts } from "../applications/sheets/item/automail-parts";
+import { registerAutomailSheetParts } from "../sheets/item/automail-parts";
 
 export const automailFeature: Feature = {
   id: "automail",

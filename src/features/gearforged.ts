@@ -10,9 +10,9 @@ import { reverseChassisOnDelete } from "../workflows/gearforged/chassis";
 import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
 import { onWorldTimeGearforged } from "../workflows/gearforged/timers";
 import { registerGearforged } from "../workflows/gearforged/register";
-import { registerUpgradeHeaderAction } from "../applications/sheets/item/gearforged-header";
+import { registerUpgradeHeaderAction } from "../sheets/item/gearforged-header";
 import { registerGearforgedWatch } from "../workflows/gearforged/world-time-due";
-import { registerGearforgedSheetParts } from "../applications/sheets/item/gearforged-parts";
+import { registerGearforgedSheetParts } from "../sheets/item/gearforged-parts";
 
 export const gearforgedFeature: Feature = {
   id: "gearforged",

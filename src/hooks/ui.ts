@@ -4,8 +4,8 @@
  * its root HTMLElement); an open Workshop follows world time; an augment of the dnd5e module dropped on an actor is
  * refused with the reason before Foundry builds the item.
  */
-import { openWorkshop } from "../applications/workshop/workshop";
-import { refreshWorkshop } from "../applications/workshop/instances";
+import { openWorkshop } from "../workshop/workshop";
+import { refreshWorkshop } from "../workshop/instances";
 import { localize } from "../utils/notify";
 import { foreignAugmentRefusal, type DropData } from "../utils/foreign-augment";
 import { SYSTEM_ID, packageId } from "../constants";

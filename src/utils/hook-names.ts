@@ -178,7 +178,7 @@ export const HOOKS = {
   swapIntegratedWeapon: "augmented.swapIntegratedWeapon",
   /**
    * `(register: (source: WorkshopRowSource) => void)`, once per client before the GM Workshop first renders
-   * (src/applications/workshop/rows.ts): call `register` to add rows. Not a workflow pair: nothing to cancel.
+   * (src/workshop/rows.ts): call `register` to add rows. Not a workflow pair: nothing to cancel.
    */
   workshopRows: "augmented.workshopRows",
   // Automail (seed 003): src/workflows/automail/*. Each pre-hook fires after the refusal checks and before any

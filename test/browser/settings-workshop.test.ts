@@ -78,7 +78,7 @@ describe("the settings form and the GM Workshop for a player, in Chromium (issue
     // cast: the hook's arguments as v13 passes them (app, root element, context); the system reads the element.
     world.as(world.player, () => (Hooks as unknown as { callAll(name: string, ...args: unknown[]): boolean }).callAll("renderActorDirectory", {}, directory, {}));
     // Opened another way on the player's own client (a macro or module calling the system's openWorkshop).
-    const { openWorkshop } = await world.systemModule<{ openWorkshop(): Promise<unknown> }>(world.player, "src/applications/workshop/workshop.ts");
+    const { openWorkshop } = await world.systemModule<{ openWorkshop(): Promise<unknown> }>(world.player, "src/workshop/workshop.ts");
     const before = world.notifications.length;
     const result = await world.as(world.player, () => openWorkshop());
     await world.settle();

@@ -26,7 +26,7 @@ describe("the dnd5e module's bundle", () => {
         String.raw`^src/(?:rules|data/item|workflows)/(?:automail|gearforged)/`,
         String.raw`^src/workflows/death-save/`,
         String.raw`^src/data/chat/(?:automail|gearforged)\.ts$`,
-        String.raw`^src/applications/sheets/(?:actor|item)/(?:automail|gearforged)`,
+        String.raw`^src/sheets/(?:actor|item)/(?:automail|gearforged)`,
       ].join("|"),
     );
     expect(sources.filter((source) => foreign.test(source))).toEqual([]);

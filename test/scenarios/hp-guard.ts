@@ -54,7 +54,7 @@ export default defineScenario({
     });
     equal(hpOf(hero).value, 8, "HP after the typed refusal");
     // A negative HP typed into the sheet: refused by the sheet's form before v13's form validation cleans (and
-    // would clamp) it (src/applications/sheets/range-refusal.ts; issue 23 item 3), never stored as 0.
+    // would clamp) it (src/sheets/range-refusal.ts; issue 23 item 3), never stored as 0.
     const beforeTypedNegative = notes.length;
     typeInto(sheet.element, "system.attributes.hp.value", "-3");
     await h.eventually("the typed negative value is refused", () => ok(notes.slice(beforeTypedNegative).some((n) => n.level === "error" && n.message.includes("-3")), "an error naming -3"));

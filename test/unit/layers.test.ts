@@ -11,7 +11,7 @@
  *   feature folder: a host enables features (src/features/) and translates its events, it calls no handler itself.
  * A folder is a top-level folder of src/, or one of applications/ or workflows/ (gearforged/thirteenth-age is part
  * of gearforged); the files directly in workflows/ (the Actor class, the world-time pass) are one folder. Only the
- * composition layer may import features: hooks/, workflows/ (its root files), applications/sheets, applications/
+ * composition layer may import features: hooks/, workflows/ (its root files), sheets, applications/
  * workshop. src/index.ts (registration) and src/types.d.ts (the ambient type declarations naming every model and
  * hook argument) are left out.
  *
@@ -32,7 +32,7 @@ const FEATURE = /^workflows\/(?:augment-(?:design|install|remove|repair|upgrade|
 /** A host's wiring files: they import features only through src/features/. */
 const HOST_WIRING = /^(?:hooks\/[\w-]+|adapters\/dnd5e\/(?:index|hooks|register|events|damage|features))\.ts$/;
 // adapters/ (the dnd5e module's entry, registration and hooks) composes the shared workflows as hooks/ does.
-const COMPOSITION = new Set(["hooks", "workflows", "applications/sheets", "applications/workshop", "adapters", "features"]);
+const COMPOSITION = new Set(["hooks", "workflows", "sheets", "workshop", "adapters", "features"]);
 
 
 /** The folder a file of src/ belongs to ("src" for the files directly in it). */

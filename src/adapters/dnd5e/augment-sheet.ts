@@ -1,6 +1,6 @@
 /**
  * The item sheet of the module's augment type (`augmented-dnd5e.augment`) in a dnd5e world: the system's own item
- * sheet (src/applications/sheets/item-sheet.ts: its header, augment and description parts, templates and context
+ * sheet (src/sheets/item-sheet.ts: its header, augment and description parts, templates and context
  * builders, which draw every augment type alike), registered for the module's type only. dnd5e registers its
  * ItemSheet5e for every Item type, a module's sub-types included (dnd5e release-5.3.3 `dnd5e.mjs:180`), and that
  * sheet knows nothing of the augment model; so the module's registration makes this one the default for its type.
@@ -10,8 +10,8 @@
  * with the actor first, as the body-map window and the module's API do. Each checks ownership and state itself and,
  * when a player acts, asks the GM through a request.
  */
-import { ItemSheet } from "../../applications/sheets/item-sheet";
-import { asFoundrySheet } from "../../applications/sheets/sheet-base";
+import { ItemSheet } from "../../sheets/item-sheet";
+import { asFoundrySheet } from "../../sheets/sheet-base";
 import { repairAugment } from "../../workflows/augment-repair/repair";
 import { upgradeAugment } from "../../workflows/augment-upgrade/upgrade";
 import { designAugment } from "../../workflows/augment-design/design";

@@ -9,8 +9,8 @@
  * actor's items changes (hooks.ts calls `refreshBodyMapWindows`).
  */
 import { templatePath } from "../../constants";
-import { applicationBase } from "../../applications/sheets/sheet-base";
-import { bodyMapContext } from "../../applications/sheets/actor/body-map";
+import { applicationBase } from "../../sheets/sheet-base";
+import { bodyMapContext } from "../../sheets/actor/body-map";
 import { deriveAugments } from "../../data/actor/parts/augments";
 import { chooseSectionAndInstall, installAugment } from "../../workflows/augment-install/install";
 import { removeAugment } from "../../workflows/augment-remove/remove";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { applySpecies } from "../../../src/workflows/species/apply";
 import { effectRollBonus } from "../../../src/data/actor/parts/effect-bonuses";
 import { createCharacter, openSheet } from "../helpers";
-import { thirteenthAgeWorkshopRows } from "../../../src/applications/sheets/actor/thirteenth-age-view";
+import { thirteenthAgeWorkshopRows } from "../../../src/sheets/actor/thirteenth-age-view";
 import { hp } from "../workflows/setup";
 import { SPECIES, advanceHours, cards, gearforgedTable, packItem } from "./helpers";
 import { cardHtml } from "../cards";

@@ -5,7 +5,7 @@
  * cannot open it; and a new row source (as the 13th Age helper will add) shows up without touching the workshop.
  */
 import { describe, expect, it } from "vitest";
-import type { WorkshopRowSource } from "../../../src/applications/workshop/rows";
+import type { WorkshopRowSource } from "../../../src/workshop/rows";
 import { createAugment } from "../augments/helpers";
 import { createCharacter } from "../helpers";
 import { advanceHours, gearforgedTable } from "./helpers";

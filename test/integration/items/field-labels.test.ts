@@ -18,7 +18,7 @@ interface Model {
   LOCALIZATION_PREFIXES: string[];
 }
 
-/** Which item types render each item template (src/applications/sheets/item-sheet.ts TYPE_PARTS). */
+/** Which item types render each item template (src/sheets/item-sheet.ts TYPE_PARTS). */
 const TEMPLATE_TYPES: Record<string, string[]> = {
   "weapon.hbs": ["weapon"],
   "equipment.hbs": ["equipment"],

@@ -3,7 +3,7 @@
  * (DocumentSheetV2: FormDataExtended → `_processFormData` → `_prepareSubmitData`, validated with cleaning, which
  * clamps NumberFields (foundryvtt issue 12487) and, in the stand-in, cleans the submitted data in place), before
  * that cleaning can clamp it: an error naming the typed value, nothing written, the field showing the stored
- * value again (src/applications/sheets/range-refusal.ts). Without it a typed -3 HP was stored as 0, silently.
+ * value again (src/sheets/range-refusal.ts). Without it a typed -3 HP was stored as 0, silently.
  */
 import { describe, expect, it, vi } from "vitest";
 import { createWorld } from "../../foundry";

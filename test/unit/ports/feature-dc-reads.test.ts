@@ -2,7 +2,7 @@
  * CY-DC-1 has one way in (issue 29): the workflows, the item models and the dnd5e adapter read a character's class
  * feature DCs through the actor port (`portOf(actor).featureDcs`), never the system's derived `system.saveDcs`,
  * which a dnd5e actor does not have. Only the system's own port (src/adapters/system/system-port.ts) reads it; the system's
- * actor models derive it (src/data/actor) and its own actor sheets show it (src/applications/sheets).
+ * actor models derive it (src/data/actor) and its own actor sheets show it (src/sheets).
  *
  * Run: npx vitest run --project unit test/unit/ports/feature-dc-reads.test.ts
  */

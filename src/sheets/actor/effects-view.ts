@@ -5,8 +5,8 @@
  * from. The system's own effects (System Failure overdrive, acclimation, Jet Pack flight, 13th Age neglect and
  * paralysis) carry localized names from their workflows, so they read as any other effect here.
  */
-import { localize } from "../../../utils/notify";
-import { effectTiming as compatTiming } from "../../../compat/effect-data";
+import { localize } from "../../utils/notify";
+import { effectTiming as compatTiming } from "../../compat/effect-data";
 
 /** What is left of an effect: world seconds, combat rounds and turns, or nothing (it lasts until removed). */
 export type EffectTiming = { kind: "seconds"; remaining: number } | { kind: "combat"; rounds: number; turns: number } | { kind: "none" };

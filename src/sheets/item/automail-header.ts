@@ -1,6 +1,6 @@
 /** The item sheet header's Attack button of an automail limb with a weapon of its own. */
-import { localize } from "../../../utils/notify";
-import { itemSystemOf } from "../../../data/system-of";
+import { localize } from "../../utils/notify";
+import { itemSystemOf } from "../../data/system-of";
 import { action } from "./header-action";
 import { registerHeaderAction } from "./header-actions";
 

@@ -2,10 +2,10 @@
  * What the item sheets' parts share: a list of choices as the templates show them (an Edit-mode `<option>` or
  * checkbox), the chosen ones as words for play mode, and a derived d20 line ("+5", its ability and parts).
  */
-import type { CheckBreakdown } from "../../../rules/core/weapon-attack";
-import { AUGMENTED } from "../../../config";
-import { formatModifier } from "../../format";
-import { localize } from "../../../utils/notify";
+import type { CheckBreakdown } from "../../rules/core/weapon-attack";
+import { AUGMENTED } from "../../config";
+import { formatModifier } from "../../applications/format";
+import { localize } from "../../utils/notify";
 
 /** One `<option>` or checkbox: value, localized label, whether it is chosen. */
 export interface Choice {

@@ -4,10 +4,10 @@
  * under way, time underwater), which GA-HEAL-1 gate is open, the feats and whether each works at this tier, and
  * the halt (immobile and helpless) and beyond-repair states. Null for anyone but a 13th Age gearforged.
  */
-import { HOUR_SECONDS, MAINTENANCE_SECONDS, haltsAt } from "../../../rules/gearforged";
-import { beyondRepair, isHalted, thirteenthAgeView } from "../../../workflows/gearforged/thirteenth-age/state";
-import { gearforgedFeatFlag } from "../../../data/item/gearforged/readers";
-import { localize } from "../../../utils/notify";
+import { HOUR_SECONDS, MAINTENANCE_SECONDS, haltsAt } from "../../rules/gearforged";
+import { beyondRepair, isHalted, thirteenthAgeView } from "../../workflows/gearforged/thirteenth-age/state";
+import { gearforgedFeatFlag } from "../../data/item/gearforged/readers";
+import { localize } from "../../utils/notify";
 
 export interface ThirteenthAgeRow {
   id: string;

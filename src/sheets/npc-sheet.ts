@@ -1,11 +1,11 @@
-import { templatePath } from "../../constants";
-import { AUGMENTED } from "../../config";
-import { CHALLENGE_RATINGS, formatChallengeRating } from "../../rules/core/challenge-rating";
-import { formatModifier } from "../format";
+import { templatePath } from "../constants";
+import { AUGMENTED } from "../config";
+import { CHALLENGE_RATINGS, formatChallengeRating } from "../rules/core/challenge-rating";
+import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
-import { localize } from "../../utils/notify";
+import { localize } from "../utils/notify";
 import type { SheetRenderOptions } from "./sheet-base";
-import { actorSystemOf } from "../../data/system-of";
+import { actorSystemOf } from "../data/system-of";
 import { effectsContext } from "./actor/effects-view";
 
 interface QuickAttack {

@@ -7,12 +7,12 @@
  * `openWorkshop` is told so and nothing opens. It re-renders when world time moves (src/hooks/combat.ts calls
  * `refreshWorkshop`) and from its Refresh button.
  */
-import { templatePath } from "../../constants";
+import { templatePath } from "../constants";
 import { applicationBase } from "../sheets/sheet-base";
 import { workshops } from "./instances";
-import { actorsInPlay } from "../../utils/actors-in-play";
-import { HOOKS } from "../../utils/hook-names";
-import { notifyWarn } from "../../utils/notify";
+import { actorsInPlay } from "../utils/actors-in-play";
+import { HOOKS } from "../utils/hook-names";
+import { notifyWarn } from "../utils/notify";
 import { registerCoreWorkshopRows } from "./core-rows";
 import { registerWorkshopRows, workshopEntries } from "./rows";
 import { registerThirteenthAgeWorkshopRows } from "./thirteenth-age-rows";

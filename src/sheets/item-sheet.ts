@@ -1,20 +1,20 @@
-import { RECOVERY_PERIODS } from "../../rules/core/uses";
-import { templatePath } from "../../constants";
-import { validateDiceFormula } from "../../data/item/fields";
-import { augmentView } from "../../data/item/augment/view";
-import { designStatusOf } from "../../data/item/augment/read";
-import type { PreparedUses } from "../../data/shared/uses-field";
-import { itemSystemOf } from "../../data/system-of";
-import { isAugmentItem, itemKind } from "../../data/item/augment/state";
-import { speciesSheetContext } from "../../workflows/species/view";
-import { designSheetView, startDesign } from "../../workflows/augment-design/view";
+import { RECOVERY_PERIODS } from "../rules/core/uses";
+import { templatePath } from "../constants";
+import { validateDiceFormula } from "../data/item/fields";
+import { augmentView } from "../data/item/augment/view";
+import { designStatusOf } from "../data/item/augment/read";
+import type { PreparedUses } from "../data/shared/uses-field";
+import { itemSystemOf } from "../data/system-of";
+import { isAugmentItem, itemKind } from "../data/item/augment/state";
+import { speciesSheetContext } from "../workflows/species/view";
+import { designSheetView, startDesign } from "../workflows/augment-design/view";
 import { itemTypeParts, registeredItemParts } from "./item/type-parts";
 import { choices } from "./item/choices";
 import { equipmentContext, featureContext, toolContext, weaponContext } from "./item/core-parts";
 import { headerAction, runHeaderAction } from "./item/header-action";
-import { usesSource } from "../../data/shared/uses-source";
+import { usesSource } from "../data/shared/uses-source";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
-import { localize } from "../../utils/notify";
+import { localize } from "../utils/notify";
 
 /** The ApplicationV2 hooks (Foundry v13) this sheet overrides that the narrow base type leaves out. */
 interface ItemSheetWithParts extends ItemSheetInstance {

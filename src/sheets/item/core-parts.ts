@@ -2,14 +2,14 @@
  * The core item types' own parts (weapon, equipment, feature, tool): Edit mode's choices, and play mode's values
  * as words (text in play mode, inputs only in edit mode; labels that match the mechanic).
  */
-import { ABILITY_IDS } from "../../../rules/core/abilities";
-import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
-import { PROFICIENCY_LEVELS } from "../../../rules/core/proficiency";
-import { WEAPON_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../../../rules/core/weapon-attack";
-import { EQUIPMENT_KINDS, isArmorKind } from "../../../data/item/equipment";
-import { itemSystemOf } from "../../../data/system-of";
-import { localize } from "../../../utils/notify";
-import { formatModifier } from "../../format";
+import { ABILITY_IDS } from "../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../rules/core/damage-types";
+import { PROFICIENCY_LEVELS } from "../../rules/core/proficiency";
+import { WEAPON_CATEGORIES, WEAPON_KINDS, WEAPON_PROPERTIES } from "../../rules/core/weapon-attack";
+import { EQUIPMENT_KINDS, isArmorKind } from "../../data/item/equipment";
+import { itemSystemOf } from "../../data/system-of";
+import { localize } from "../../utils/notify";
+import { formatModifier } from "../../applications/format";
 import { abilityLabel, checkView, choices, chosenText } from "./choices";
 
 export function weaponContext(item: Item.Implementation) {

@@ -2,9 +2,9 @@
  * The inventory's encumbrance line: what the character carries against its carrying capacity, read
  * from the items (quantity × weight), the purse and the Strength score and size (src/rules/core/encumbrance.ts).
  */
-import { COINS } from "../../../rules/core/currency";
-import { encumbrance, SIZES, type Size } from "../../../rules/core/encumbrance";
-import { localize } from "../../../utils/notify";
+import { COINS } from "../../rules/core/currency";
+import { encumbrance, SIZES, type Size } from "../../rules/core/encumbrance";
+import { localize } from "../../utils/notify";
 
 export interface EncumbranceView {
   label: string;

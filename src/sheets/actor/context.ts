@@ -2,14 +2,14 @@
  * View models the actor sheets render: plain, localized rows built from prepared system data, shared by the
  * character and npc sheets.
  */
-import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
-import { type ExhaustionEffects } from "../../../rules/core/exhaustion";
-import { SKILL_IDS } from "../../../rules/core/skills";
-import { MOVEMENT_TYPES } from "../../../rules/core/speed";
-import { AUGMENTED, SENSE_IDS } from "../../../config";
-import type { CoreSystemView } from "../../../data/actor/parts/derive";
-import { formatModifier } from "../../format";
-import { localize } from "../../../utils/notify";
+import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { type ExhaustionEffects } from "../../rules/core/exhaustion";
+import { SKILL_IDS } from "../../rules/core/skills";
+import { MOVEMENT_TYPES } from "../../rules/core/speed";
+import { AUGMENTED, SENSE_IDS } from "../../config";
+import type { CoreSystemView } from "../../data/actor/parts/derive";
+import { formatModifier } from "../../applications/format";
+import { localize } from "../../utils/notify";
 
 /** The prepared system data every actor type shares, plus the stored sets the sheet lists. */
 export type SheetSystem = CoreSystemView & {

@@ -2,7 +2,7 @@
  * The sheets' item lists: an actor's owned items as rows (equip, attack, use, quantity, weight, uses), grouped by
  * type in a sheet's order, each group offering a create button for a type the system models.
  */
-import { localize } from "../../../utils/notify";
+import { localize } from "../../utils/notify";
 import type { ActorWorkflows } from "./sheet-workflows";
 
 /** One owned item as a row. */

@@ -3,7 +3,7 @@
  * offers the roll), death-save pips, feature DC rows, and item rows (edit, delete, equip, create).
  */
 import { ActorSheetBase, type SheetRenderOptions } from "../sheet-base";
-import { currentExhaustion } from "../../../data/actor/parts/derive";
+import { currentExhaustion } from "../../data/actor/parts/derive";
 import {
   abilityRows,
   armorClassView,
@@ -15,20 +15,20 @@ import {
   speedRows,
   traitGroups,
 } from "./context";
-import { AUGMENTED } from "../../../config";
-import { applySpecies } from "../../../workflows/species/apply";
-import { chooseSectionAndInstall } from "../../../workflows/augment-install/install";
-import { localize } from "../../../utils/notify";
-import { droppedItemSource } from "../../../utils/dropped-item";
+import { AUGMENTED } from "../../config";
+import { applySpecies } from "../../workflows/species/apply";
+import { chooseSectionAndInstall } from "../../workflows/augment-install/install";
+import { localize } from "../../utils/notify";
+import { droppedItemSource } from "../../utils/dropped-item";
 import { dropAutomail } from "./automail";
 import { cyborgToggle } from "./cyborg-toggle";
 import { hpBar } from "./hp-bar";
-import { actorSystem, creatureSystem } from "../../../data/system-of";
+import { actorSystem, creatureSystem } from "../../data/system-of";
 import { type ItemGroup, itemGroupsOf, itemTypeLabel } from "./item-groups";
 import type { ActorWorkflows } from "./sheet-workflows";
 import { conditionChips, effectOf } from "./effects-view";
 import { bindItemFilter } from "./item-filter";
-import { ACTOR_PATHS } from "../../../data/actor/paths";
+import { ACTOR_PATHS } from "../../data/actor/paths";
 
 export type SheetMode = "play" | "edit";
 

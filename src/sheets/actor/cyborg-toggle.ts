@@ -5,8 +5,8 @@
  * (a character's species says whether it is a Cyborg; in play the header keeps its room for play). The
  * checkbox is an ordinary form field, saved on change.
  */
-import { packageId } from "../../../constants";
-import { CYBORG_FLAG } from "../../../data/actor/parts/cyborg";
+import { packageId } from "../../constants";
+import { CYBORG_FLAG } from "../../data/actor/parts/cyborg";
 
 export interface CyborgToggleView {
   show: boolean;

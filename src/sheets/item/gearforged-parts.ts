@@ -4,11 +4,11 @@
  * (GC-CH-1), an upgrade's requirements and recorded choices, and what is wrong with older or module data,
  * flagged (never fixed here: data/item/gearforged/problems.ts).
  */
-import { CONSUMABLE_KINDS, problemKeys } from "../../../data/item/gearforged/problems";
-import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../../rules/gearforged";
-import { itemSystemOf } from "../../../data/system-of";
-import { localize } from "../../../utils/notify";
-import { templatePath } from "../../../constants";
+import { CONSUMABLE_KINDS, problemKeys } from "../../data/item/gearforged/problems";
+import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../rules/gearforged";
+import { itemSystemOf } from "../../data/system-of";
+import { localize } from "../../utils/notify";
+import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
 
 function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {

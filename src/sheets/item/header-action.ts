@@ -4,11 +4,11 @@
  * only to a user who may act for the item (an editable sheet) and only while the item is on an actor; an augment
  * that cannot be used now shows its button disabled with the reason, as its body-map card does.
  */
-import { itemSystemOf } from "../../../data/system-of";
-import { localize } from "../../../utils/notify";
+import { itemSystemOf } from "../../data/system-of";
+import { localize } from "../../utils/notify";
 import { headerActionOf } from "./header-actions";
 import { augmentUseButton } from "../actor/body-map";
-import { itemKind } from "../../../data/item/augment/state";
+import { itemKind } from "../../data/item/augment/state";
 
 /** Which entry point the button calls; `kind` picks the label and icon. */
 export type HeaderActionKind = "attack" | "use";

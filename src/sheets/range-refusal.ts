@@ -7,7 +7,7 @@
  * form data: an error naming the value, nothing written (the submission becomes empty and is not sent), and the
  * sheet rendered again so the field shows the stored value.
  */
-import { refuseUpdate } from "../../documents/write-guard";
+import { refuseUpdate } from "../documents/write-guard";
 import type { FormDataLike } from "./form-data";
 
 type Fields = Record<string, unknown>;

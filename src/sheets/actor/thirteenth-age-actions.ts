@@ -2,9 +2,9 @@
  * The Gearforged tab's 13th Age buttons (character sheet actions). Each calls the Actor's entry point,
  * which refuses with the reason and re-checks everything itself.
  */
-import { askGearforgedChoice } from "../../dialogs/gearforged-choice";
-import { localize } from "../../../utils/notify";
-import type { HealingSource } from "../../../rules/gearforged";
+import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
+import { localize } from "../../utils/notify";
+import type { HealingSource } from "../../rules/gearforged";
 
 interface Sheet {
   actor: Actor.Implementation;

@@ -4,14 +4,14 @@
  * Jet Pack flight or an augment's mobility, and a salvaged memory gear's week, GF-MEM-1). Each is one row
  * source (./rows.ts); other files add theirs the same way.
  */
-import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
-import { augmentStates } from "../../data/item/augment/state";
-import { maintenanceClockView } from "../../rules/gearforged";
-import { gearforgedBlock, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
+import { hasCyborgTraits } from "../data/actor/parts/cyborg";
+import { augmentStates } from "../data/item/augment/state";
+import { maintenanceClockView } from "../rules/gearforged";
+import { gearforgedBlock, maintenanceStateOf, variantOf } from "../workflows/gearforged/state";
 import { type WorkshopLine, registerWorkshopRows } from "./rows";
-import { formatSpan } from "../../utils/span";
-import { localize } from "../../utils/notify";
-import { effectTiming } from "../../compat/effect-data";
+import { formatSpan } from "../utils/span";
+import { localize } from "../utils/notify";
+import { effectTiming } from "../compat/effect-data";
 
 function isCyborg(actor: Actor.Implementation): boolean {
   // cast: items and the actor read structurally (type, flags).

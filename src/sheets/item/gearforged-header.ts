@@ -1,6 +1,6 @@
 /** The item sheet header's Use button of a Gearforged upgrade that has a use of its own (Claw Arm laser, Quick Fix, Jet Pack). */
-import { localize } from "../../../utils/notify";
-import { usableUpgrade } from "../../../workflows/gearforged/arms";
+import { localize } from "../../utils/notify";
+import { usableUpgrade } from "../../workflows/gearforged/arms";
 import { action } from "./header-action";
 import { registerHeaderAction } from "./header-actions";
 

@@ -2,8 +2,8 @@
  * The Automail tab's buttons (character sheet actions). Each reads its target from the clicked element and calls
  * the Actor's automail entry point, which refuses with the reason and re-checks everything itself.
  */
-import { askAutomailChoice } from "../../dialogs/automail-choose";
-import { localize, notifyWarn } from "../../../utils/notify";
+import { askAutomailChoice } from "../../applications/dialogs/automail-choose";
+import { localize, notifyWarn } from "../../utils/notify";
 import { portsAccepting, sitesForReforged } from "./automail";
 
 interface AutomailSheet {

@@ -1,19 +1,19 @@
-import { templatePath } from "../../constants";
-import { formatModifier } from "../format";
+import { templatePath } from "../constants";
+import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";
 import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
-import { gearforgedBlock, variantOf } from "../../workflows/gearforged/state";
+import { gearforgedBlock, variantOf } from "../workflows/gearforged/state";
 import { saveDcRows } from "./actor/context";
-import { systemFailureStatus } from "../../workflows/system-failure/status";
+import { systemFailureStatus } from "../workflows/system-failure/status";
 import { automailContext } from "./actor/automail";
 import { AUTOMAIL_ACTIONS } from "./actor/automail-actions";
 import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
 import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetPart, SheetRenderOptions } from "./sheet-base";
-import { actorSystemOf } from "../../data/system-of";
-import { localize } from "../../utils/notify";
+import { actorSystemOf } from "../data/system-of";
+import { localize } from "../utils/notify";
 import { effectsContext } from "./actor/effects-view";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);

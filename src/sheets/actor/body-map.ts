@@ -14,14 +14,14 @@ import {
   type SectionIssue,
   type VisionaireExclusion,
   type UsesMods,
-} from "../../../rules/cyborg";
-import { AUGMENT_ITEM_TYPE, toAugmentState } from "../../../data/item/augment/state";
-import { localize } from "../../../utils/notify";
+} from "../../rules/cyborg";
+import { AUGMENT_ITEM_TYPE, toAugmentState } from "../../data/item/augment/state";
+import { localize } from "../../utils/notify";
 import { bodyMapLines } from "./body-map-lines";
-import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../../workflows/augment-use/availability";
-import { portOf } from "../../../ports/actor-port";
-import { creatureSystem, itemSystem } from "../../../data/system-of";
-import type { ActorAugmentsView } from "../../../data/actor/parts/augments";
+import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../workflows/augment-use/availability";
+import { portOf } from "../../ports/actor-port";
+import { creatureSystem, itemSystem } from "../../data/system-of";
+import type { ActorAugmentsView } from "../../data/actor/parts/augments";
 
 /** One augment as a card or a row. */
 export interface BodyMapAugment {

@@ -5,8 +5,8 @@
  * since the last long rest and until the next lapse), and the soul gem and memory gears (GF-REV-1, GF-MEM-1).
  * Null for a character of another species: the tab is then left out.
  */
-import type { UpgradeData } from "../../../data/item/upgrade";
-import { problemKeys } from "../../../data/item/gearforged/problems";
+import type { UpgradeData } from "../../data/item/upgrade";
+import { problemKeys } from "../../data/item/gearforged/problems";
 import {
   type GearforgedRefusal,
   HOUR_SECONDS,
@@ -14,14 +14,14 @@ import {
   gearsForAge,
   maintenanceClockView,
   upgradeSlotView,
-} from "../../../rules/gearforged";
-import { usableUpgrade } from "../../../workflows/gearforged/arms";
-import { chassisSize, gearforgedBlock, levelOf, maintenanceStateOf, variantOf } from "../../../workflows/gearforged/state";
-import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../../rules/gearforged";
-import { formatSpan } from "../../../utils/span";
-import { itemSystemOf } from "../../../data/system-of";
-import { localize } from "../../../utils/notify";
-import { lifeOf, portOf } from "../../../ports/actor-port";
+} from "../../rules/gearforged";
+import { usableUpgrade } from "../../workflows/gearforged/arms";
+import { chassisSize, gearforgedBlock, levelOf, maintenanceStateOf, variantOf } from "../../workflows/gearforged/state";
+import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods } from "../../rules/gearforged";
+import { formatSpan } from "../../utils/span";
+import { itemSystemOf } from "../../data/system-of";
+import { localize } from "../../utils/notify";
+import { lifeOf, portOf } from "../../ports/actor-port";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,

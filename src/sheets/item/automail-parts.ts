@@ -4,15 +4,15 @@
  * acclimation change only through the automail workflows (attach, detach, build on, repair, the checks), so
  * they stay words in both modes; the Automail tab of the character sheet has the buttons for them.
  */
-import { BODY_SITES, GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP, noticeRule } from "../../../rules/automail";
-import { ABILITY_IDS } from "../../../rules/core/abilities";
-import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
-import { itemSystemOf } from "../../../data/system-of";
-import { formatSpan } from "../../../utils/span";
-import { localize } from "../../../utils/notify";
-import { formatModifier } from "../../format";
+import { BODY_SITES, GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP, noticeRule } from "../../rules/automail";
+import { ABILITY_IDS } from "../../rules/core/abilities";
+import { DAMAGE_TYPES } from "../../rules/core/damage-types";
+import { itemSystemOf } from "../../data/system-of";
+import { formatSpan } from "../../utils/span";
+import { localize } from "../../utils/notify";
+import { formatModifier } from "../../applications/format";
 import { abilityLabel, choices, chosenText } from "./choices";
-import { templatePath } from "../../../constants";
+import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
 
 const label = (group: string, value: string) => localize(`AUGMENTED.Automail.${group}.${value}`);

@@ -20,13 +20,13 @@ import {
   portAccepts,
   portOccupant,
   runningAcclimations,
-} from "../../../rules/automail";
-import { AUTOMAIL_ITEM_TYPE, type AutomailSystemSource, limbStates, portStates } from "../../../data/item/automail/state";
-import { augmentStates } from "../../../data/item/augment/state";
-import { attachRefusal } from "../../../workflows/automail/attach";
-import { reforgedRefusal } from "../../../workflows/automail/reforged";
-import { localize } from "../../../utils/notify";
-import { sectionOfSite } from "../../../rules/automail";
+} from "../../rules/automail";
+import { AUTOMAIL_ITEM_TYPE, type AutomailSystemSource, limbStates, portStates } from "../../data/item/automail/state";
+import { augmentStates } from "../../data/item/augment/state";
+import { attachRefusal } from "../../workflows/automail/attach";
+import { reforgedRefusal } from "../../workflows/automail/reforged";
+import { localize } from "../../utils/notify";
+import { sectionOfSite } from "../../rules/automail";
 
 export interface AutomailLimbRow {
   id: string;
