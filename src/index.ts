@@ -5,7 +5,7 @@ import { AUGMENTED } from "./config";
 import { SYSTEM_ID } from "./constants";
 import { CharacterData } from "./data/actor/character";
 import { NpcData } from "./data/actor/npc";
-import { AugmentedActor } from "./workflows/actor";
+import { WorkflowActor } from "./workflows/workflow-actor";
 import { registerSystemActorPort } from "./adapters/system/system-port";
 import { AugmentedItem } from "./documents/item";
 import { AugmentedActiveEffect } from "./documents/active-effect";
@@ -23,7 +23,7 @@ import { registerEffectExpiry } from "./compat/effect-data";
 Hooks.once("init", () => {
   CONFIG.AUGMENTED = AUGMENTED;
   registerHooks();
-  CONFIG.Actor.documentClass = AugmentedActor;
+  CONFIG.Actor.documentClass = WorkflowActor;
   registerSystemActorPort();
   CONFIG.Item.documentClass = AugmentedItem;
   // cast: the class extends Foundry's ActiveEffect at runtime; its narrow compile-time base hides that.

@@ -2,7 +2,7 @@
  * Declaration merging for the community Foundry types: tells `tsc` which document classes and type data models
  * the system registers at `init`, so `actor.system` is typed per actor type.
  */
-import type { AugmentedActor } from "./workflows/actor";
+import type { WorkflowActor } from "./workflows/workflow-actor";
 import type { AugmentedItem } from "./documents/item";
 import type { AugmentedChatMessage } from "./workflows/cards/chat-message";
 import type * as CardKinds from "./workflows/card-kinds";
@@ -43,7 +43,7 @@ import type * as ThirteenthAge from "./workflows/gearforged/thirteenth-age";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
-    Actor: typeof AugmentedActor;
+    Actor: typeof WorkflowActor;
     Item: typeof AugmentedItem;
     ChatMessage: typeof AugmentedChatMessage;
   }

@@ -3,7 +3,7 @@
  * recognised here once (`_preUpdate` records the HP before, `_onUpdate` reads the drop on every client) and
  * announced as the system hook `augmented.hpDrop` (./actor/hp-drop.ts). The workflows' entry points
  * (`actor.applyDamage`, `actor.installAugment`…) are added by the class that extends this one
- * (src/workflows/actor.ts), which is what CONFIG.Actor.documentClass names.
+ * (src/workflows/workflow-actor.ts), which is what CONFIG.Actor.documentClass names.
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
@@ -50,7 +50,7 @@ export class AugmentedActorDocument extends Actor {
   }
 
   protected get asImplementation(): Actor.Implementation {
-    // cast: this class's subclass (src/workflows/actor.ts) is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
+    // cast: this class's subclass (src/workflows/workflow-actor.ts) is CONFIG.Actor.documentClass, i.e. Actor.Implementation (src/types.d.ts).
     return this as unknown as Actor.Implementation;
   }
 

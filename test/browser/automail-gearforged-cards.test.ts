@@ -22,7 +22,7 @@ const LAYOUT: LayoutOptions = { siblings: true, contrast: [{ selector: "*", min:
 const DYING = { attributes: { hp: { value: 0, max: 20 } } };
 const DEAD = { attributes: { hp: { value: 0, max: 20 }, death: { success: 0, failure: 3 } }, currency: { gp: 1000 } };
 
-/** The system Actor's entry points these cards come from (src/workflows/actor.ts). */
+/** The system Actor's entry points these cards come from (src/workflows/workflow-actor.ts). */
 interface Workflows {
   buyPort(kind: string, site: string, options: object): Promise<{ item: Item.Implementation } | null>;
   attachAutomail(item: unknown, portId: string, options: object): Promise<unknown>;

@@ -30,7 +30,7 @@ const JOURNAL_SIZES = [
   { label: "-narrow", width: 360, height: 800 },
 ];
 
-/** The system Actor's entry points these cards come from (src/workflows/actor.ts). */
+/** The system Actor's entry points these cards come from (src/workflows/workflow-actor.ts). */
 interface Workflows {
   addUpgrade(item: unknown, options?: object): Promise<unknown>;
   useUpgrade(item: unknown): Promise<unknown>;

@@ -19,7 +19,7 @@ const SIDEBAR = { width: 300, height: 520 };
 const LAYOUT: LayoutOptions = { siblings: true, contrast: [{ selector: "*", min: 4.5 }] };
 const FAST = { fastForward: true };
 
-/** The system Actor's entry points these cards come from (src/workflows/actor.ts). */
+/** The system Actor's entry points these cards come from (src/workflows/workflow-actor.ts). */
 interface Roller {
   rollAbilityCheck(ability: string, options: object): Promise<unknown>;
   rollSavingThrow(ability: string, options: object): Promise<unknown>;

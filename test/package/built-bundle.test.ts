@@ -38,7 +38,7 @@ describe("dist/augmented.mjs in the stand-in world", () => {
   it("CY-INS-1/2, GC-CH-1, AM-PORT-1: the built module boots; a player's first install, port and chassis run from it", async () => {
     const world = await createWorld({ seed: 11, worldTime: 1000, entry: ENTRY });
     expect(world.entry).toBe(ENTRY);
-    expect(CONFIG.Actor.documentClass.name).toBe("AugmentedActor");
+    expect(CONFIG.Actor.documentClass.name).toBe("WorkflowActor");
 
     // Cyborg: the player drops Wrist Cannon on the right arm; the GM's DCs, two Sleight of Hand checks.
     const actor = await createCharacter({ ownership: { default: 0, [world.player.user.id!]: 3 }, system: { currency: { gp: 2000 } } });

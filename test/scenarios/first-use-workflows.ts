@@ -27,7 +27,7 @@ export default defineScenario({
       type: "character",
       system: { currency: { gp: 1000 }, attributes: { hp: { value: 5, max: 20 } } },
     });
-    // cast: the system's Actor class exposes the workflows (src/workflows/actor.ts).
+    // cast: the system's Actor class exposes the workflows (src/workflows/workflow-actor.ts).
     const workflows = actor as unknown as FirstUseWorkflows;
 
     // cast: the augments pack holds Items (system.json).

@@ -1,6 +1,6 @@
 /**
  * The module's API (`game.modules.get("augmented-dnd5e").api`, the usual place of a Foundry module's API): the
- * shared Cyborg workflows, as the system offers them on its own Actor class (src/workflows/actor.ts), which a
+ * shared Cyborg workflows, as the system offers them on its own Actor class (src/workflows/workflow-actor.ts), which a
  * dnd5e world cannot have. dnd5e's Actor5e stays dnd5e's; the body-map window, macros and other modules call
  * these with the actor first. Each is the shared workflow itself (no copy per adapter): it checks ownership,
  * asks the GM through a request when a player acts, and answers once.

@@ -6,7 +6,7 @@
  * sheet knows nothing of the augment model; so the module's registration makes this one the default for its type.
  *
  * What differs in dnd5e: dnd5e's Actor5e has no Augmented methods (the system's sheet calls
- * `actor.designAugment(item)` and the like, src/workflows/actor.ts), so the buttons run the same shared workflows
+ * `actor.designAugment(item)` and the like, src/workflows/workflow-actor.ts), so the buttons run the same shared workflows
  * with the actor first, as the body-map window and the module's API do. Each checks ownership and state itself and,
  * when a player acts, asks the GM through a request.
  */

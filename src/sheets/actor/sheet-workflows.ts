@@ -1,6 +1,6 @@
 /**
  * The actor workflows the sheets call, each optional: a sheet shows a button only when the Actor class offers the
- * method (src/workflows/actor.ts), so a sheet never calls what the configured Actor lacks.
+ * method (src/workflows/workflow-actor.ts), so a sheet never calls what the configured Actor lacks.
  */
 type RollCall = (id: string, options: { event: Event }) => unknown;
 

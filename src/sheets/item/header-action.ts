@@ -1,6 +1,6 @@
 /**
  * The item sheet header's Use or Attack button: an owned item's main action, run through the
- * same actor entry point the character sheet calls (src/workflows/actor.ts), so the two can never differ. Shown
+ * same actor entry point the character sheet calls (src/workflows/workflow-actor.ts), so the two can never differ. Shown
  * only to a user who may act for the item (an editable sheet) and only while the item is on an actor; an augment
  * that cannot be used now shows its button disabled with the reason, as its body-map card does.
  */

@@ -1,5 +1,5 @@
 /**
- * Gearforged workflows: the entry points workflows/actor.ts exposes. What registers at init (the rest
+ * Gearforged workflows: the entry points workflows/workflow-actor.ts exposes. What registers at init (the rest
  * variants, the vetoes) and the listeners src/hooks/ calls are imported from their own files.
  */
 export { type InstallChassisOptions, type InstalledChassis, installChassis, reverseChassisOnDelete } from "./chassis";

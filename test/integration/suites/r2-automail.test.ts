@@ -87,7 +87,7 @@ async function freshRig(world: World): Promise<Rig> {
   });
   await world.settle();
   const names = new Map(actor.items.map((item) => [item.id!, item.name] as const));
-  // cast: the system's Actor class carries the automail entry points (src/workflows/actor.ts).
+  // cast: the system's Actor class carries the automail entry points (src/workflows/workflow-actor.ts).
   return { actor: actor as AutomailActor, portCards: new Map(), names };
 }
 

@@ -1,6 +1,6 @@
 /**
  * R2 (issue 11, Suites): random sequences of install, remove, damage, repair, upgrade, rest, delete, System
- * Failure, use (an augment's primary function: CY-USE-1) and undo, run through the actor's entry points (src/workflows/actor.ts) with every dialog answered
+ * Failure, use (an augment's primary function: CY-USE-1) and undo, run through the actor's entry points (src/workflows/workflow-actor.ts) with every dialog answered
  * (./dialogs.ts), checked after each step against a reference model (./r2-model.ts): 0 lost items, 0
  * double-occupied sections, no augment both installed and destroyed, undo all-or-nothing. Serially, and in
  * concurrent pairs (the player and the GM acting on the same actor at once, with server latency so the two

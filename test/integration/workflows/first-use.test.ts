@@ -11,7 +11,7 @@
  * called on.
  */
 import { describe, expect, it } from "vitest";
-import type { AugmentedActor } from "../../../src/workflows/actor";
+import type { WorkflowActor } from "../../../src/workflows/workflow-actor";
 import type { Client } from "../../foundry";
 import { copyOn, createCharacter, openSheet } from "../helpers";
 import { createAugment } from "../augments/helpers";
@@ -28,9 +28,9 @@ const gold = (actor: { system: unknown }) => (actor.system as { currency: Record
 const itemSystem = (item: Item.Implementation | undefined) => (item?.system ?? {}) as Record<string, unknown>;
 
 /** `client`'s own copy of `actor`, whose methods run that client's copy of the system. */
-function own(client: Client, actor: Actor.Implementation): AugmentedActor {
-  // cast: CONFIG.Actor.documentClass is the system's AugmentedActor on every client (src/index.ts).
-  return copyOn(client, actor) as unknown as AugmentedActor;
+function own(client: Client, actor: Actor.Implementation): WorkflowActor {
+  // cast: CONFIG.Actor.documentClass is the system's WorkflowActor on every client (src/index.ts).
+  return copyOn(client, actor) as unknown as WorkflowActor;
 }
 
 /** A compendium Item by pack and name. */

@@ -1,5 +1,5 @@
 /**
- * The 13th Age gearforged (seed 004): entry points for workflows/actor.ts and the sheet, the listeners
+ * The 13th Age gearforged (seed 004): entry points for workflows/workflow-actor.ts and the sheet, the listeners
  * src/hooks/ calls, and the rest variant registered at init.
  */
 export { type GearforgedHalt, clearThirteenthAgeOnSpeciesDeleted, onWorldTimeThirteenthAge, startNeglectClock, startNeglectClockOnSpecies, syncThirteenthAge } from "./clock";

@@ -28,7 +28,7 @@ import type { HealGate, HealingSource, RestoreOption, StabilizeMethod } from "..
 import * as Automail from "./automail";
 import type { D20RollOptions } from "../applications/dialogs/roll-dialog";
 
-export class AugmentedActor extends AugmentedActorDocument {
+export class WorkflowActor extends AugmentedActorDocument {
 
   /**
    * Apply damage (or healing, `type: "healing"`, or temporary HP, `type: "temphp"`): CORE-2/3/4/9. Hooks
