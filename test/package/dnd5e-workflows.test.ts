@@ -23,7 +23,7 @@ const CYBORG_FOLDERS = [
  * (not in the module yet, README "In a dnd5e world"). Folders listed here may still give the module a file
  * another workflow imports (e.g. the rest registry, a 13th Age exhaustion check).
  */
-const SYSTEM_ONLY = ["actor.ts", "world-time.ts", "damage", "death-save", "species", "rest", "gearforged", "automail"];
+const SYSTEM_ONLY = ["workflow-actor.ts", "world-time.ts", "damage", "death-save", "species", "rest", "gearforged", "automail"];
 
 /**
  * Single files of a Cyborg folder only the system loads, with why. None: the System Failure line the system's
