@@ -1,14 +1,9 @@
 // Types for scripts/bench-results.mjs, so TypeScript tests can use it.
 
-export interface BenchRow {
-  benchmark: string;
-  work: string;
-  workMs: number;
-  baseline: string;
-  baselineMs: number;
-  ratio: number;
-  rounds: number;
-}
+import type { RatioRow } from "../bench/lib.ts";
+
+/** One result line, as bench/lib.ts prints it. */
+export type BenchRow = RatioRow;
 
 export interface BenchEntry {
   measuredAt: string;
