@@ -46,3 +46,49 @@ describe("uses formula check", () => {
       expect(checkUsesFormula(formula)).toMatchObject({ ok: false, reason });
     });
 });
+
+describe("dice formula check: what Foundry's dice syntax allows (CY-ATK-2 damage and CY-UPG-1 dice typed on sheets)", () => {
+  it.each(["+1d4", "1 + +2", "d20 + 2", "D6", "d%", "dF", "1d8 + d6", "12d6", "(1 + 2) * 3", "(@prof)d4 + 1", "1.5 * 2", "1.25 * 4", ".25 * 4",
+    "max(1, @prof, 3)d6", "floor(@details.level / 2) + 1", "10 % 3", "@abc-def.x_y + 1", "1d20cs>=19", "4d6k3", "1d6r=1", "1d20kl", "2d20dh", "{1, 2, 3}kh"])(
+    "CY-ATK-2: accepts %s", (formula) => {
+      expect(checkDiceFormula(formula)).toEqual({ ok: true });
+    });
+
+  it.each([
+    ["@1 + @abc", "syntax", 0],
+    [". + 1", "syntax", 0],
+    ["1 + $abs(2)", "syntax", 4],
+    ["1d6[fire", "syntax", 3],
+    ["2 d6", "syntax", 2],
+    ["1d6 # 2", "syntax", 4],
+    ["PI(2)", "unknownFunction", 0],
+    ["1 + dice(2)", "unknownFunction", 4],
+    ["1 + sword", "syntax", 4],
+  ] as const)("CY-ATK-2: refuses %s (%s at %i)", (formula, reason, position) => {
+    expect(checkDiceFormula(formula)).toEqual({ ok: false, reason, position });
+  });
+
+  it("CY-ATK-2: a formula of exactly the maximum length is checked; one character more is too long", () => {
+    const exact = `${"1+".repeat(99)}10`;
+    expect(exact).toHaveLength(200);
+    expect(checkDiceFormula(exact)).toEqual({ ok: true });
+    expect(checkDiceFormula(`${exact}0`)).toEqual({ ok: false, reason: "tooLong", position: 200 });
+  });
+});
+
+describe("uses formula check: reasons and positions (CY-USE-1)", () => {
+  it("CY-USE-1: a blank formula and an over-long one are refused, not left to evaluation", () => {
+    expect(checkUsesFormula("")).toEqual({ ok: false, reason: "empty", position: 0 });
+    expect(checkUsesFormula("1".repeat(201))).toEqual({ ok: false, reason: "tooLong", position: 200 });
+  });
+
+  it("CY-USE-1: positions count the path as typed (a path stands for 1 without moving what follows)", () => {
+    expect(checkUsesFormula("@prof +")).toEqual({ ok: false, reason: "syntax", position: 7 });
+    expect(checkUsesFormula("@abilities.con.mod 2")).toEqual({ ok: false, reason: "syntax", position: 19 });
+  });
+
+  it("CY-USE-1: errors only the owner's data can cause are left to evaluation", () => {
+    expect(checkUsesFormula("@prof / 0")).toEqual({ ok: true });
+    expect(checkUsesFormula("@prof / (@level - 1)")).toEqual({ ok: true });
+  });
+});
