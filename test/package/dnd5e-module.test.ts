@@ -35,11 +35,12 @@ interface PackItem {
 const compiled = (pack: string) => readCompiledPack(path.join(DND5E_DIST, "packs", pack)) as Promise<unknown[]> as Promise<PackItem[]>;
 
 describe("module.json of augmented-dnd5e", () => {
-  it("is a module for the dnd5e system 5.3.x (the line it is checked on), on Foundry 13 to 14", () => {
+  it("is a module for the dnd5e system 5.3.x and 6.0.x (the lines it is checked on, host.ts), on Foundry 13 to 14", () => {
     expect(manifest).toMatchObject({ id: "augmented-dnd5e", version: pkg.version, compatibility: { minimum: "13", maximum: "14" } });
     expect(manifest.relationships?.systems).toEqual([
-      expect.objectContaining({ id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "5.3.3", maximum: "5.3.99" } }),
+      expect.objectContaining({ id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "5.3.3", maximum: "6.0.99" } }),
     ]);
+    expect(manifest.relationships?.systems?.[0]?.reason).toMatch(/5\.3\.x.*6\.0\.x.*6\.1 and later are not checked/);
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
     expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
