@@ -49,7 +49,7 @@ describe("uses formula check", () => {
 
 describe("dice formula check: what Foundry's dice syntax allows (CY-ATK-2 damage and CY-UPG-1 dice typed on sheets)", () => {
   it.each(["+1d4", "1 + +2", "d20 + 2", "D6", "d%", "dF", "1d8 + d6", "12d6", "(1 + 2) * 3", "(@prof)d4 + 1", "1.5 * 2", "1.25 * 4", ".25 * 4",
-    "max(1, @prof, 3)d6", "floor(@details.level / 2) + 1", "10 % 3", "@abc-def.x_y + 1", "1d20cs>=19", "4d6k3", "1d6r=1", "1d20kl", "2d20dh", "{1, 2, 3}kh"])(
+    "max(1, @prof, 3)d6", "floor(@details.level / 2) + 1", "10 % 3", "@abc-def.x_y + 1", "1d20cs>=19", "4d6k3", "1d6r=1", "1d20kl", "2d20dh", "{1, 2, 3}kh", "max() + 1"])(
     "CY-ATK-2: accepts %s", (formula) => {
       expect(checkDiceFormula(formula)).toEqual({ ok: true });
     });
@@ -63,6 +63,7 @@ describe("dice formula check: what Foundry's dice syntax allows (CY-ATK-2 damage
     ["1d6 # 2", "syntax", 4],
     ["PI(2)", "unknownFunction", 0],
     ["1 + dice(2)", "unknownFunction", 4],
+    ["dice(2) + d6", "unknownFunction", 0],
     ["1 + sword", "syntax", 4],
   ] as const)("CY-ATK-2: refuses %s (%s at %i)", (formula, reason, position) => {
     expect(checkDiceFormula(formula)).toEqual({ ok: false, reason, position });
