@@ -15,6 +15,7 @@
  */
 import { emit } from "../../features/dispatch";
 import { MODULE_ID } from "./constants";
+import type { HpSnapshot } from "../../documents/actor/hp-drop";
 import { hpNow, appliedDrop } from "./damage";
 
 /** What the applying client puts in the update's options: the amount dnd5e's damage step computed. */
@@ -33,6 +34,8 @@ interface Pending {
   /** dnd5e's application options: the same object reaches `dnd5e.applyDamage`. */
   options: object;
   id: string;
+  /** The hit points when dnd5e's step ran: an application whose update never came left them as they were. */
+  before: HpSnapshot;
   written: boolean;
   arrived: boolean;
   at: number;
@@ -68,14 +71,15 @@ export function onPreApplyDamage(actor: Actor.Implementation, amount: unknown, u
   if (typeof amount !== "number" || !Number.isFinite(amount) || typeof updates !== "object" || updates === null) return;
   // cast: dnd5e's update data, a flat object of paths (read by key with checks).
   const data = updates as Record<string, unknown>;
-  pending.push({ actor, amount, updates: data, options: typeof options === "object" && options !== null ? options : {}, id: foundry.utils.randomID(), written: false, arrived: false, at: now });
+  const own = typeof options === "object" && options !== null ? options : {};
+  pending.push({ actor, amount, updates: data, options: own, before: hpNow(actor), id: foundry.utils.randomID(), written: false, arrived: false, at: now });
 }
 
 /** `preUpdateActor` (the updating client): the update that writes an application carries its amount. */
 export function onPreUpdateActor(actor: Actor.Implementation, changes: unknown, options: unknown): void {
   if (pending.length === 0 || typeof changes !== "object" || changes === null || typeof options !== "object" || options === null) return;
   // cast: a non-null object, read by key with checks.
-  const record = pending.find((entry) => entry.actor === actor && !entry.written && writes(entry, changes as Record<string, unknown>));
+  const record = pending.find((entry) => entry.actor.uuid === actor.uuid && !entry.written && writes(entry, changes as Record<string, unknown>));
   if (!record) return;
   record.written = true;
   const applied: AppliedDamage = { amount: record.amount, application: record.id };
@@ -103,11 +107,13 @@ export function appliedDamageOf(options: unknown): AppliedDamage | null {
 
 /** `dnd5e.applyDamage` (the applying client): an application whose update never came changed no HP. */
 export function onApplyDamage(actor: Actor.Implementation, _amount: unknown, options: unknown): unknown {
-  const index = pending.findIndex((entry) => entry.actor === actor && entry.options === options);
+  const index = pending.findIndex((entry) => entry.actor.uuid === actor.uuid && entry.options === options);
   if (index < 0) return undefined;
   const [record] = pending.splice(index, 1);
   if (!record || record.arrived || record.amount <= 0) return undefined;
+  // An update this step did not recognise as its own was read on every client as an edit: nothing more to say.
   const hp = hpNow(actor);
+  if (hp.value !== record.before.value || hp.temp !== record.before.temp) return undefined;
   return emit("hpDrop", actor, appliedDrop(hp, hp, record.amount), game.user?.id ?? null);
 }
 

@@ -99,6 +99,26 @@ describe.each(["5.3.3", "6.0.0"])("one damage application in a dnd5e %s world (C
     expect(world.errors).toEqual([]);
   });
 
+  it("a module that cancels dnd5e's step and writes its update itself (as midi-qol may) counts one application of dnd5e's amount", SCENARIO, async () => {
+    const world = await createModuleWorld({ dnd5eVersion: version, latency: 15 });
+    const actor = await cyborg(world, { value: 10, max: 60 });
+    const writes: Promise<unknown>[] = [];
+    // cast: dnd5e's hook, which the core hook types do not declare.
+    const on = Hooks.on as (name: string, fn: (target: Dnd5eActor, amount: number, updates: PlainObject) => boolean) => number;
+    world.as(world.player, () =>
+      on("dnd5e.preApplyDamage", (target, _amount, updates) => {
+        writes.push(target.update(updates));
+        return false;
+      }),
+    );
+    await world.as(world.player, () => actor.applyDamage([{ value: 35, type: "force" }], { isDelta: true }));
+    await Promise.all(writes);
+    await world.settle();
+    expect(actor.system.attributes.hp.value).toBe(0);
+    expect(integrityAmounts(world)).toEqual([35]);
+    expect(world.errors).toEqual([]);
+  });
+
   it("a hand edit counts the HP and temp HP it removed, with no known overflow (offered System Failure)", SCENARIO, async () => {
     const world = await createModuleWorld({ dnd5eVersion: version, latency: 15 });
     const actor = await cyborg(world, { value: 40, max: 60, temp: 10 });
