@@ -6,8 +6,9 @@
  * - damage: dnd5e's `applyDamage` of 10 to each of COUNT Cyborg fighters (60 HP, two installed augments: below the
  *   integrity threshold, so nothing is posted), every client settled; before it, an unreported measure heals them
  *   back;
- * - long rest: dnd5e's `longRest` (no dialog, no card) of each of them, their augments' uses spent before it
- *   (unreported), so the module's refill rides on dnd5e's rest update;
+ * - long rest: dnd5e's `longRest` (no dialog, no card) of each of them after a day's wear (unreported: half their HP,
+ *   two hit dice and one use of each augment spent), so dnd5e's rest writes its recovery and the module's share
+ *   (the augments' refill, its own flags) rides on that same write;
  * - sheet render: dnd5e's character sheet of one of them rendered RENDERS times (the stand-in's sheet: its header,
  *   items and the module's body-map control when on).
  * "Off" is the module's hook listeners removed on every client and dnd5e's ChatMessage class put back in place of
@@ -22,7 +23,7 @@ import type { World } from "../test/foundry";
 import { installDom } from "../test/browser/dom";
 
 const COUNT = sized(20, 2);
-const RENDERS = sized(10, 1);
+const RENDERS = sized(30, 1);
 const ROUNDS = 21;
 const WARMUP = 3;
 const DAMAGE = 10;
@@ -148,8 +149,13 @@ function prepare(wanted: boolean, restore: () => Promise<unknown>) {
 const healed = () => gm(async () => {
   for (const actor of cyborgs) await actor.update({ "system.attributes.hp.value": MAX });
 });
-const spent = () => gm(async () => {
-  for (const actor of cyborgs) await actor.updateEmbeddedDocuments("Item", augmentsOf(actor).map((item) => ({ _id: item.id, "system.uses.spent": 1 })));
+/** A day's wear dnd5e's long rest recovers (HP, hit dice) and the augments' spent uses the module refills. */
+const worn = () => gm(async () => {
+  for (const actor of cyborgs) {
+    await actor.update({ "system.attributes.hp.value": MAX / 2 });
+    const classes = actor.items.contents.filter((item) => String(item.type) === "class").map((item) => ({ _id: item.id, "system.hd.spent": 2 }));
+    await actor.updateEmbeddedDocuments("Item", [...classes, ...augmentsOf(actor).map((item) => ({ _id: item.id, "system.uses.spent": 1 }))]);
+  }
 });
 const damage = async () => {
   await gm(async () => {
@@ -177,9 +183,9 @@ const timings = await measureInterleaved(
     { label: "damage on", run: damage },
     { label: "heal (off)", run: prepare(false, healed) },
     { label: "damage off", run: damage },
-    { label: "spend (on)", run: prepare(true, spent) },
+    { label: "wear (on)", run: prepare(true, worn) },
     { label: "rest on", run: rest },
-    { label: "spend (off)", run: prepare(false, spent) },
+    { label: "wear (off)", run: prepare(false, worn) },
     { label: "rest off", run: rest },
     { label: "to on", run: prepare(true, async () => undefined) },
     { label: "render on", run: render },
@@ -199,7 +205,7 @@ function row(benchmark: string, work: string, baselineText: string, onTiming: Ti
 const t = (label: string): Timing => timings[label]!;
 const rows = [
   row("dnd5e-module damage", `dnd5e applyDamage ${DAMAGE} of ${MAX} HP, ${COUNT} cyborgs, module on`, "the same, module off", t("damage on"), t("damage off")),
-  row("dnd5e-module rest", `dnd5e longRest, ${COUNT} cyborgs with spent augment uses, module on`, "the same, module off", t("rest on"), t("rest off")),
+  row("dnd5e-module rest", `dnd5e longRest, ${COUNT} cyborgs (HP, hit dice and augment uses spent), module on`, "the same, module off", t("rest on"), t("rest off")),
   row("dnd5e-module render", `dnd5e character sheet render ×${RENDERS}, a cyborg with two augments, module on`, "the same, module off", t("render on"), t("render off")),
 ];
 for (const r of rows) console.log(`${r.benchmark}: on ${ms(r.workMs)} ms; off ${ms(r.baselineMs)} ms; ratio ${r.ratio.toFixed(2)} (goal ≤ 1.05)`);
