@@ -10,8 +10,8 @@
  * (`preUpdateActor`), which travel with the update to every client (./damage.ts reads them there).
  *
  * An application that changes no HP (damage to a character already at 0 HP with no temp HP) makes no update at
- * all: when dnd5e's step ends without its update having arrived, the applying client announces the drop itself
- * (it is the client that acts for its own change, src/utils/acting-user.ts).
+ * all: when dnd5e's step ends without having made its update, the applying client announces the drop itself (it
+ * is the client that acts for its own change, src/utils/acting-user.ts).
  */
 import { emit } from "../../features/dispatch";
 import { MODULE_ID } from "./constants";
@@ -21,8 +21,6 @@ import { hpNow, appliedDrop } from "./damage";
 /** What the applying client puts in the update's options: the amount dnd5e's damage step computed. */
 export interface AppliedDamage {
   amount: number;
-  /** Names the application on the applying client (which learns its update arrived). */
-  application: string;
 }
 
 /** One application between dnd5e's step and its update, on the applying client. */
@@ -33,11 +31,10 @@ interface Pending {
   updates: Record<string, unknown>;
   /** dnd5e's application options: the same object reaches `dnd5e.applyDamage`. */
   options: object;
-  id: string;
-  /** The hit points when dnd5e's step ran: an application whose update never came left them as they were. */
+  /** The hit points when dnd5e's step ran: an update this step did not recognise changed them. */
   before: HpSnapshot;
+  /** Its update was made (and so reaches every client before dnd5e's step ends, or was cancelled). */
   written: boolean;
-  arrived: boolean;
   at: number;
 }
 
@@ -72,7 +69,7 @@ export function onPreApplyDamage(actor: Actor.Implementation, amount: unknown, u
   // cast: dnd5e's update data, a flat object of paths (read by key with checks).
   const data = updates as Record<string, unknown>;
   const own = typeof options === "object" && options !== null ? options : {};
-  pending.push({ actor, amount, updates: data, options: own, before: hpNow(actor), id: foundry.utils.randomID(), written: false, arrived: false, at: now });
+  pending.push({ actor, amount, updates: data, options: own, before: hpNow(actor), written: false, at: now });
 }
 
 /** `preUpdateActor` (the updating client): the update that writes an application carries its amount. */
@@ -82,7 +79,7 @@ export function onPreUpdateActor(actor: Actor.Implementation, changes: unknown, 
   const record = pending.find((entry) => entry.actor.uuid === actor.uuid && !entry.written && writes(entry, changes as Record<string, unknown>));
   if (!record) return;
   record.written = true;
-  const applied: AppliedDamage = { amount: record.amount, application: record.id };
+  const applied: AppliedDamage = { amount: record.amount };
   // The module's own entry in the operation's options travels with the update to every client.
   Object.assign(options, { [MODULE_ID]: { ...ownOptions(options), applied } });
 }
@@ -98,19 +95,19 @@ function ownOptions(options: unknown): Record<string, unknown> {
 export function appliedDamageOf(options: unknown): AppliedDamage | null {
   // cast: written by onPreUpdateActor above; every field checked.
   const applied = ownOptions(options).applied as Partial<AppliedDamage> | undefined;
-  if (!applied || typeof applied.amount !== "number" || !Number.isFinite(applied.amount) || typeof applied.application !== "string") return null;
-  // On the applying client: its update arrived, so dnd5e's step has nothing left to announce.
-  const record = pending.find((entry) => entry.id === applied.application);
-  if (record) record.arrived = true;
-  return { amount: applied.amount, application: applied.application };
+  if (!applied || typeof applied.amount !== "number" || !Number.isFinite(applied.amount)) return null;
+  return { amount: applied.amount };
 }
 
-/** `dnd5e.applyDamage` (the applying client): an application whose update never came changed no HP. */
+/**
+ * `dnd5e.applyDamage` (the applying client): an application that made no update (Foundry sends none when nothing
+ * changes) changed no HP, and is announced here, once.
+ */
 export function onApplyDamage(actor: Actor.Implementation, _amount: unknown, options: unknown): unknown {
   const index = pending.findIndex((entry) => entry.actor.uuid === actor.uuid && entry.options === options);
   if (index < 0) return undefined;
   const [record] = pending.splice(index, 1);
-  if (!record || record.arrived || record.amount <= 0) return undefined;
+  if (!record || record.written || record.amount <= 0) return undefined;
   // An update this step did not recognise as its own was read on every client as an edit: nothing more to say.
   const hp = hpNow(actor);
   if (hp.value !== record.before.value || hp.temp !== record.before.temp) return undefined;
