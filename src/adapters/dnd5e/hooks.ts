@@ -27,8 +27,9 @@ let hostCheck: HostCheck | null = null;
 function announce(check: HostCheck): void {
   if (check.kind === "otherSystem") {
     ui.notifications?.error(localize("AUGMENTED.Dnd5e.Host.otherSystem", { system: check.systemId }), { permanent: true });
-  } else if (check.kind === "unsupportedVersion" && game.user?.isGM) {
-    ui.notifications?.warn(localize("AUGMENTED.Dnd5e.Host.unsupportedVersion", { version: check.version, supported: check.supported }), {
+  } else if ((check.kind === "unsupportedVersion" || check.kind === "unknownLine") && game.user?.isGM) {
+    const key = check.kind === "unknownLine" ? "AUGMENTED.Dnd5e.Host.unknownLine" : "AUGMENTED.Dnd5e.Host.unsupportedVersion";
+    ui.notifications?.warn(localize(key, { version: check.version, supported: check.supported }), {
       permanent: true,
     });
   }
@@ -88,10 +89,15 @@ export function registerModuleHooks(): void {
       console.error(`augmented-dnd5e | needs the dnd5e system, this world runs "${check.systemId}": nothing registered`);
       return;
     }
-    if (check.kind === "unsupportedVersion") {
-      console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the supported versions (${check.supported})`);
+    // A line whose data layout the module does not know: all or nothing, so nothing.
+    if (check.kind === "unknownLine") {
+      console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the checked versions (${check.supported}) and its data layout is unknown: nothing registered`);
+      return;
     }
-    registerModule();
+    if (check.kind === "unsupportedVersion") {
+      console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the checked versions (${check.supported}): running with the ${check.line}.x data layout`);
+    }
+    registerModule(check.line);
     registerGameHooks();
     registerBodyMapHooks();
     // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).

@@ -55,6 +55,8 @@ export const speciesDrop = defineScenario({
     equal(race.getFlag(MODULE as never, "cyborg" as never), true, "the Cyborg trait on the species");
     equal(systemValue(hero, "abilities.str.value"), 15, "Strength +1 by the advancement");
     equal(systemValue(hero, "abilities.con.value"), 15, "Constitution +1 by the advancement");
+    const traits = () => hero.items.filter((i) => (i.type as string) === "feat" && String(i.getFlag("dnd5e" as never, "advancementRoot" as never) ?? "").startsWith(`${race.id}.`)).map((i) => i.name).sort();
+    await h.eventually("the Cyborg traits granted as the species' features", () => equal(traits().join(", "), "System Failure, Visionaire", "Visionaire and System Failure granted by the species"));
     await sheet.render({ force: true });
     await h.eventually("the body-map control in the header", () => find(sheet.element, CONTROL));
     await sheet.close();
