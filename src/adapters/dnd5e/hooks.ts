@@ -19,6 +19,7 @@ import { stampOnCreate, stampOnUpdate } from "./placement";
 import { enableFeatures } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { DND5E_TRANSLATIONS } from "./events";
+import { registerDamageStep } from "./damage-step";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -48,11 +49,13 @@ function registerGameHooks(): void {
 
 /**
  * What the module adds around the shared features in a dnd5e world (its features and their translations: ./features.ts,
- * ./events.ts): the overdrive's own temp HP follow damage (the pool), the placement stamp (placement.ts), what a
- * rest outlasts (rest.ts), System Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts).
+ * ./events.ts): the overdrive's own temp HP follow damage (the pool), dnd5e's damage step carried to the update
+ * that writes it (damage-step.ts), the placement stamp (placement.ts), what a rest outlasts (rest.ts), System
+ * Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
+  registerDamageStep();
   Hooks.on("preCreateItem", (item: Item.Implementation) => stampOnCreate(item));
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => stampOnUpdate(item, changes));
   enableFeatures(DND5E_FEATURES, DND5E_TRANSLATIONS);
