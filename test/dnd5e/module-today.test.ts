@@ -41,13 +41,14 @@ describe("the companion module today, as dnd5e meets it", () => {
     expect((await augment.getChatData()).description).toBe("");
   });
 
-  it("the body-map control appended to the header's .right stops dnd5e's header rules (character.less:154-166) from matching", async () => {
+  it("the body-map control sits in the header's row of rest buttons, so every header rule (character.less:154-166) still matches", async () => {
     const { world, actor } = await characterWithAugment();
     const sheet = actor.sheet as unknown as { render(force: boolean): Promise<unknown>; element: HTMLElement };
     await sheet.render(true);
     await world.settle();
-    expect(sheet.element.querySelector(".sheet-header .right > .augmented-dnd5e-body-map")).not.toBeNull();
-    expect(headerRuleMatches(sheet.element)).toEqual({ xpColumn: false, restButtons: false, xpLabel: false });
+    expect(sheet.element.querySelector(".sheet-header > .right > div:last-child > .sheet-header-buttons > .augmented-dnd5e-body-map")).not.toBeNull();
+    expect(sheet.element.querySelector(".sheet-header > .right > .augmented-dnd5e-body-map")).toBeNull();
+    expect(headerRuleMatches(sheet.element)).toEqual({ xpColumn: true, restButtons: true, xpLabel: true });
   });
 
   it("a non-Cyborg's second long rest card shows the module's rest counter as a raw key path", async () => {

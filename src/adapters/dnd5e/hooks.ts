@@ -60,14 +60,15 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
 }
 
 /**
- * The body map on dnd5e's sheet: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
- * `CharacterActorSheet`), its window drawn again when one of its actor's items changes (body-map-window.ts), and
+ * The body map on dnd5e's sheets: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
+ * `CharacterActorSheet` and `NPCActorSheet`), its window drawn again when one of its actor's items changes (body-map-window.ts), and
  * the other host's augments refused on drop (drop-guard.ts). Listeners of their own, beside Visionaire's.
  */
 function registerBodyMapHooks(): void {
   // cast: a hook named by dnd5e's class, which the core hook types do not declare.
   const onRender = Hooks.on as (name: string, fn: (sheet: { document?: unknown }, element: HTMLElement) => void) => number;
   onRender("renderCharacterActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
+  onRender("renderNPCActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
   // Tidy 5e's character sheets are its own (not dnd5e's class): its API takes the control (tidy5e.ts).
   // cast: Tidy 5e's hook, which the core hook types do not declare.
   (Hooks.once as (name: string, fn: (api: TidyApi) => void) => number)("tidy5e-sheet.ready", (api) => registerTidyControls(api));
