@@ -12,7 +12,7 @@ import type { CharacterActorSheet } from "./applications/character-sheet";
 import type { RestMessageData } from "./data/chat";
 import type { Dnd5eItem } from "./documents/item";
 
-type Actor5eLike = Actor.Implementation & { longRest(c: PlainObject): Promise<unknown>; sheet: unknown; items: Actor.Implementation["items"] };
+type Actor5eLike = Actor.Implementation & { longRest(c: PlainObject): Promise<unknown>; shortRest(c: PlainObject): Promise<unknown>; sheet: unknown; items: Actor.Implementation["items"] };
 
 async function characterWithAugment(): Promise<{ world: Awaited<ReturnType<typeof createModuleWorld>>; actor: Actor5eLike; augment: Dnd5eItem }> {
   const world = await createModuleWorld();
@@ -51,13 +51,34 @@ describe("the companion module today, as dnd5e meets it", () => {
     expect(headerRuleMatches(sheet.element)).toEqual({ xpColumn: true, restButtons: true, xpLabel: true });
   });
 
-  it("a non-Cyborg's second long rest card shows the module's rest counter as a raw key path", async () => {
+  it("a non-Cyborg's rests write nothing of the module's, so no rest card shows a module key", async () => {
     const world = await createModuleWorld();
     const actor = (await Actor.create({ name: "Bo", type: "character", system: { attributes: { hp: { value: 20, max: 20 } } } } as never)) as unknown as Actor5eLike;
     await actor.longRest({ dialog: false });
+    await actor.shortRest({ dialog: false });
     await actor.longRest({ dialog: false });
     await world.settle();
+    expect((actor as unknown as { flags: PlainObject }).flags["augmented-dnd5e"]).toBeUndefined();
+    for (const message of world.chat) {
+      const lines = (message as unknown as { system: Partial<RestMessageData> }).system.deltaLines?.() ?? [];
+      expect(lines.filter((line) => line.label.startsWith("flags."))).toEqual([]);
+    }
+  });
+
+  it("a designer's rest that lifts a design lock counts it, and the card names the count instead of printing its key", async () => {
+    const world = await createModuleWorld();
+    const actor = (await Actor.create({ name: "Vex", type: "character", flags: { "augmented-dnd5e": { restCount: 1 } }, system: { attributes: { hp: { value: 20, max: 20 } } } } as never)) as unknown as Actor5eLike;
+    const source = (await fromUuid(await packUuid("augments", "Wrist Cannon"))) as Item.Implementation;
+    const design = { ...source.toObject(), flags: { "augmented-dnd5e": { designLocks: [{ designer: actor.uuid, restCount: 1 }] } } };
+    await actor.createEmbeddedDocuments("Item", [design] as never);
+    await actor.longRest({ dialog: false });
+    await world.settle();
+    expect(actor.getFlag("augmented-dnd5e" as never, "restCount" as never)).toBe(2);
     const card = (world.chat.at(-1) as unknown as { system: RestMessageData }).system;
-    expect(card.deltaLines()).toContainEqual({ type: "actor", operation: "update", delta: "+1", label: "flags.augmented-dnd5e.restCount" });
+    expect(card.deltaLines()).toContainEqual({ type: "actor", operation: "update", delta: "+1", label: "Rests since a failed augment design" });
+    // The lock is lifted: the next rest counts nothing.
+    await actor.longRest({ dialog: false });
+    await world.settle();
+    expect(actor.getFlag("augmented-dnd5e" as never, "restCount" as never)).toBe(2);
   });
 });

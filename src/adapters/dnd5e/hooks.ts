@@ -7,7 +7,7 @@ import { localize } from "../../utils/notify";
 import { checkHost, type HostCheck } from "./host";
 import { registerModule } from "./register";
 import { registerRequests } from "../../requests";
-import { onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
+import { labelRestFlag, onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
 import { onItemChanged } from "./visionaire";
 import { refreshBodyMapWindows } from "./body-map-window";
 import { addBodyMapControl } from "./sheet-control";
@@ -42,6 +42,7 @@ function registerGameHooks(): void {
   // cast: dnd5e's hooks, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
   const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
   onDnd5e("dnd5e.preRestCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onPreRestCompleted(actor, result, config));
+  onDnd5e("dnd5e.getUnknownAttributeLabel", (attr: string, options: { label?: string }) => labelRestFlag(attr, options));
   registerWorkflowHooks(onDnd5e);
 }
 
