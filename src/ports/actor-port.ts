@@ -63,6 +63,12 @@ export interface PortRollRequest {
    * takes what features registered for this kind of roll (situational toggles, limbs).
    */
   dialog?: boolean;
+  /**
+   * The roller's own check in a workflow the user runs (an installation, a removal, a repair, an upgrade): a host
+   * whose players expect its roll dialog there opens it for a player (dnd5e; closed: null), never for a GM running
+   * the workflow. The system's port follows `dialog` alone: its workflow decided the mode.
+   */
+  ownCheck?: boolean;
   /** The click that asked (modifier keys skip the dialog). */
   event?: Event | null;
   /** Post the roll as its own chat message (default false: the workflow's card carries it). */

@@ -311,8 +311,10 @@ class Dnd5eActorPort implements ActorPort {
   }
 
   /**
-   * dnd5e rolls (its dialog only when asked; the workflow otherwise decided the mode) and never posts: the port
-   * posts the roll itself after the re-check, so nothing is posted for work that stopped.
+   * dnd5e rolls (its dialog when asked, and for a player's own check, as dnd5e opens it for any check a player
+   * rolls; a GM running a workflow rolls without it) and never posts: the port posts the roll itself after the
+   * re-check, so nothing is posted for work that stopped. Only what the request sets goes into dnd5e's config,
+   * which dnd5e merges over the character's own roll mode (`actor.mjs:1287-1292`).
    */
   async #d20(method: Dnd5eRollMethod, subject: Dnd5eRollConfig, request: PortRollRequest, title: string): Promise<PortRollResult | null> {
     const config: Dnd5eRollConfig = { ...subject };
@@ -321,7 +323,8 @@ class Dnd5eActorPort implements ActorPort {
     if (request.bonus !== undefined) config.bonus = request.bonus;
     if (request.dc !== undefined) config.target = request.dc;
     if (request.event !== undefined) config.event = request.event;
-    const rolls = await method.call(this.actor, config, { configure: request.dialog === true }, { create: false });
+    const configure = request.dialog === true || (request.ownCheck === true && game.user?.isGM !== true);
+    const rolls = await method.call(this.actor, config, { configure }, { create: false });
     const roll = rolls?.[0];
     if (!roll) return null;
     let message: ChatMessage.Implementation | null = null;

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import type { World } from "../../foundry";
-import { createModuleWorld, packUuid } from "./dnd5e-module-world";
+import { answerOwnChecks, createModuleWorld, packUuid, SKILL_DIALOG } from "./dnd5e-module-world";
 
 interface Dnd5eActor {
   id: string;
@@ -181,13 +181,14 @@ describe("the body-map window in a dnd5e world", () => {
     const window = await openWindow(world, "player", actor);
     world.dialogs.respond({ action: "ok", fields: { dc1: 2, dc2: 3 }, client: world.gm });
     world.dialogs.respond({ action: "ok", fields: { text: "The barrel sticks." }, client: world.gm });
+    answerOwnChecks(world, world.player, 2);
     const uuid = await packUuid("augments", "Wrist Cannon");
     world.as(world.player, () => drop(section(window.element, "rightArm"), { type: "Item", uuid }));
     await world.settle();
     expect(augmentsOf(actor).map((i) => [i.name, (i.system as unknown as { installedSection: string }).installedSection])).toEqual([["Wrist Cannon", "rightArm"]]);
-    // The DCs are the GM's decision: asked on the GM's client, not the player's.
+    // The DCs are the GM's decision: asked on the GM's client; the player sees only dnd5e's dialog for each own check.
     expect(world.dialogs.history.map((d) => d.userId)).toContain(world.gm.userId);
-    expect(world.dialogs.history.map((d) => d.userId)).not.toContain(world.player.userId);
+    expect(world.dialogs.history.filter((d) => d.userId === world.player.userId).map((d) => d.title)).toEqual([SKILL_DIALOG, SKILL_DIALOG]);
     expect(section(window.element, "rightArm").querySelector(".augment-name")?.textContent).toBe("Wrist Cannon");
     expect(world.errors).toEqual([]);
   });
