@@ -8,7 +8,7 @@ import { checkHost, type HostCheck } from "./host";
 import { registerModule } from "./register";
 import { registerRequests } from "../../requests";
 import { labelRestFlag, onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
-import { onItemChanged } from "./visionaire";
+import { onActorChanged, onItemChanged } from "./visionaire";
 import { refreshBodyMapWindows } from "./body-map-window";
 import { addBodyMapControl } from "./sheet-control";
 import { registerTidyControls, type TidyApi } from "./tidy5e";
@@ -39,6 +39,8 @@ function registerGameHooks(): void {
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
+  // and the AC calculation changed (flat or not: where the bonus goes).
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: object, _options: unknown, userId: string) => onActorChanged(actor, changes, userId));
   // cast: dnd5e's hooks, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
   const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
   onDnd5e("dnd5e.preRestCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onPreRestCompleted(actor, result, config));
