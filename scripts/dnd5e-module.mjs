@@ -5,7 +5,8 @@
 //                                          + documentTypes.ChatMessage, the card types of the features the module enables
 //                                          (src/adapters/dnd5e/features.ts; scripts/card-types.mjs hostCardTypes)
 //     augmented-dnd5e.mjs(.map)            Vite library build of src/adapters/dnd5e/index.ts (vite.config.ts, mode "dnd5e")
-//     lang/en.json                         lang/en.json (the shared workflows' strings and the module's AUGMENTED.Dnd5e.*)
+//     lang/en.json                         the part of lang/en.json the module's code and templates use (the shared
+//                                          workflows' strings, the module's AUGMENTED.Dnd5e.*: scripts/module-lang.mjs)
 //                                          merged with src/adapters/dnd5e/lang/en.json (the module's TYPES labels)
 //     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type;
 //                                          species and rules from src/adapters/dnd5e/packs/
@@ -26,6 +27,7 @@ import { releaseRepository, releaseUrls } from "./manifest.mjs";
 import { writePackagedReadme } from "./release.mjs";
 import { hostCardTypes, withCardTypes } from "./card-types.mjs";
 import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
+import { langSubset, moduleKeyUses } from "./module-lang.mjs";
 
 export const MODULE_ID = "augmented-dnd5e";
 export const MODULE_SOURCE = path.join(ROOT, "src", "adapters", "dnd5e");
@@ -91,9 +93,13 @@ function merged(base, extra) {
   return out;
 }
 
-/** The module's lang file: the system's strings with the module's own merged in. */
+/**
+ * The module's lang file: the system's strings its code and templates use (scripts/module-lang.mjs), with the
+ * module's own merged in.
+ */
 export function moduleLang() {
-  return merged(readJson(path.join(ROOT, "lang", "en.json")), readJson(path.join(MODULE_SOURCE, "lang", "en.json")));
+  const used = langSubset(readJson(path.join(ROOT, "lang", "en.json")), moduleKeyUses());
+  return merged(used, readJson(path.join(MODULE_SOURCE, "lang", "en.json")));
 }
 
 /** The released module.json: the source plus version and, when a repository is known, release URLs. */

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { keyUsed, langKeys, moduleKeyUses } from "../../scripts/module-lang.mjs";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
@@ -63,6 +64,16 @@ describe("module.json of augmented-dnd5e", () => {
     expect(manifest.packFolders?.[0]?.packs).toEqual(["rules", "species", "augments"]);
   });
 
+  it("flags its Item packs with the types they hold, for dnd5e's compendium browser (compendium-browser.mjs:1111, :1129)", async () => {
+    // cast: a pack entry of module.json, its flags read for dnd5e's scope.
+    const flagged = (name: string) => (manifest.packs?.find((p) => p.name === name) as { flags?: { dnd5e?: { types?: string[] } } } | undefined)?.flags?.dnd5e?.types;
+    for (const name of ["species", "augments"]) {
+      const held = [...new Set((await compiled(name)).map((doc) => doc.type))].sort();
+      expect(flagged(name), name).toEqual(held);
+    }
+    expect(flagged("augments")).toEqual(["augmented-dnd5e.augment"]);
+  });
+
   it("names only files that are in the folder", () => {
     const files = moduleReferencedFiles(manifest);
     expect(files).toEqual(expect.arrayContaining(["augmented-dnd5e.mjs", "augmented.css", "lang/en.json", "packs/augments/CURRENT", "LICENSE", "README.md"]));
@@ -96,10 +107,22 @@ describe("the module's bundle and lang file", () => {
     expect(loadManifest("dist").id).toBe("augmented");
   });
 
-  it("carries the system's strings (the shared workflows use them) and the module's type label", () => {
+  it("carries the system's strings its code and templates use, no Gearforged or Automail ones, and the module's type label", () => {
     const lang = readJson<Record<string, Record<string, unknown>>>(path.join(DND5E_DIST, "lang", "en.json"));
-    const system = readJson<Record<string, unknown>>(path.join(ROOT, "lang", "en.json"));
-    expect(lang.AUGMENTED).toEqual(system.AUGMENTED);
+    const system = readJson<Record<string, Record<string, unknown>>>(path.join(ROOT, "lang", "en.json"));
+    expect(lang).toEqual(moduleLang());
+    const shipped = new Set(langKeys(lang));
+    // Every key the module's code and templates name, or build from a prefix or a pattern, is there.
+    const uses = moduleKeyUses();
+    const used = langKeys(system).filter((key) => keyUsed(key, uses));
+    expect(used.filter((key) => !shipped.has(key))).toEqual([]);
+    expect(used).toEqual(expect.arrayContaining(["AUGMENTED.Dnd5eWindow.open", "AUGMENTED.Skill.slt", "AUGMENTED.AugmentWork.Upgrade.Title", "AUGMENTED.Settings.Automation.integritySave.name"]));
+    // Nothing of the features it does not enable: the Gearforged, the system's workshop and migration strings;
+    // of Automail only the roll dialog's limb lines, which the shared roll dialog template names.
+    const group = (name: string) => [...shipped].filter((key) => key.startsWith(`AUGMENTED.${name}.`));
+    expect([...group("Gearforged"), ...group("Workshop"), ...group("Migration"), ...group("Settings").filter((key) => /Automail|Gearforged|Acclimation|LevelScale|ExhaustionRules/i.test(key))]).toEqual([]);
+    expect(group("Automail")).toEqual(["AUGMENTED.Automail.Roll.Using", "AUGMENTED.Automail.Roll.NoLimb"]);
+    expect(fs.statSync(path.join(DND5E_DIST, "lang", "en.json")).size).toBeLessThan(fs.statSync(path.join(ROOT, "lang", "en.json")).size / 2);
     expect(lang.TYPES).toMatchObject({ Item: { "augmented-dnd5e": { augment: "Augment" } } });
   });
 
