@@ -11,7 +11,8 @@
 //     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type;
 //                                          species and rules from src/adapters/dnd5e/packs/
 //     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
-//                                          system's bundled stylesheet (dist/augmented.css)
+//                                          system's stylesheet bundled without the Gearforged, Automail and workshop
+//                                          parts (moduleCss)
 //     LICENSE, README.md                   README.md is docs/gm/dnd5e.md, its links made to work outside the
 //                                          repository (scripts/release.mjs writePackagedReadme)
 //   release/augmented-dnd5e.zip           the folder's contents at the zip root; release/module.json beside it
@@ -28,6 +29,7 @@ import { writePackagedReadme } from "./release.mjs";
 import { hostCardTypes, withCardTypes } from "./card-types.mjs";
 import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
 import { langSubset, moduleKeyUses } from "./module-lang.mjs";
+import { bundleCss } from "./css.mjs";
 
 export const MODULE_ID = "augmented-dnd5e";
 export const MODULE_SOURCE = path.join(ROOT, "src", "adapters", "dnd5e");
@@ -102,6 +104,29 @@ export function moduleLang() {
   return merged(used, readJson(path.join(MODULE_SOURCE, "lang", "en.json")));
 }
 
+/**
+ * The system's style parts the module leaves out: those of the features it does not offer (Gearforged, Automail)
+ * and of the system's GM workshop, none of whose own classes the module's code or templates name (the package
+ * test checks it). Everything else of styles/augmented.css ships, in its order.
+ */
+export const MODULE_STYLE_PARTS_LEFT_OUT = ["gearforged.css", "gearforged-13th-age.css", "automail.css", "workshop.css"];
+
+/** The module's stylesheet: styles/augmented.css without the parts left out, bundled as the system's build does. */
+export function moduleCss() {
+  const entry = path.join(ROOT, "styles", "augmented.css");
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-css-"));
+  try {
+    const lines = fs.readFileSync(entry, "utf8").split("\n").filter((line) => !MODULE_STYLE_PARTS_LEFT_OUT.some((part) => line.includes(`/parts/${part}"`)));
+    const text = lines.join("\n").replace(/@import "\.\/([^"]+)"/g, (_, file) => `@import "${path.relative(tmp, path.join(ROOT, "styles", file)).split(path.sep).join("/")}"`);
+    const moduleEntry = path.join(tmp, "augmented.css");
+    fs.writeFileSync(moduleEntry, text);
+    const shippedDirs = ["assets", "templates", "lang"].filter((dir) => fs.existsSync(path.join(ROOT, dir)));
+    return bundleCss(moduleEntry, { root: ROOT, shippedDirs }).css;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 /** The released module.json: the source plus version and, when a repository is known, release URLs. */
 export function moduleReleaseManifest(source, pkg, env = process.env) {
   const manifest = { ...source, version: pkg.version };
@@ -148,8 +173,8 @@ export async function finishDnd5eModule(pkg) {
   fs.mkdirSync(path.join(MODULE_DIST, "lang"), { recursive: true });
   fs.writeFileSync(path.join(MODULE_DIST, "lang", "en.json"), `${JSON.stringify(moduleLang(), null, 2)}\n`);
   writeModuleTemplates(path.join(MODULE_DIST, "templates"));
-  // The shared stylesheet, as the system's build bundled it into dist/ (scripts/build.mjs runs this after it).
-  fs.copyFileSync(path.join(ROOT, "dist", "augmented.css"), path.join(MODULE_DIST, "augmented.css"));
+  // The shared stylesheet without the parts of what the module does not offer.
+  fs.writeFileSync(path.join(MODULE_DIST, "augmented.css"), `/* Augmented for dnd5e ${pkg.version} */\n${moduleCss()}`);
   fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(MODULE_DIST, "LICENSE"));
   writePackagedReadme(README, MODULE_DIST, { repo: releaseRepository(pkg), version: pkg.version });
 

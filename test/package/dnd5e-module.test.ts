@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
-import { keyUsed, langKeys, moduleKeyUses } from "../../scripts/module-lang.mjs";
+import { MODULE_STYLE_PARTS_LEFT_OUT, moduleCss, moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { keyUsed, langKeys, moduleKeyUses, moduleSourceFiles, moduleTemplateFiles } from "../../scripts/module-lang.mjs";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
@@ -120,10 +120,28 @@ describe("the module's bundle and lang file", () => {
     // Nothing of the features it does not enable: the Gearforged, the system's workshop and migration strings;
     // of Automail only the roll dialog's limb lines, which the shared roll dialog template names.
     const group = (name: string) => [...shipped].filter((key) => key.startsWith(`AUGMENTED.${name}.`));
-    expect([...group("Gearforged"), ...group("Workshop"), ...group("Migration"), ...group("Settings").filter((key) => /Automail|Gearforged|Acclimation|LevelScale|ExhaustionRules/i.test(key))]).toEqual([]);
+    expect([...group("Gearforged"), ...group("Workshop"), ...group("Migration"), ...group("Settings").filter((key) => /Automail|Gearforged|Acclimation|LevelScale/i.test(key))]).toEqual([]);
     expect(group("Automail")).toEqual(["AUGMENTED.Automail.Roll.Using", "AUGMENTED.Automail.Roll.NoLimb"]);
-    expect(fs.statSync(path.join(DND5E_DIST, "lang", "en.json")).size).toBeLessThan(fs.statSync(path.join(ROOT, "lang", "en.json")).size / 2);
+    expect(fs.statSync(path.join(DND5E_DIST, "lang", "en.json")).size).toBeLessThan(fs.statSync(path.join(ROOT, "lang", "en.json")).size * 0.6);
     expect(lang.TYPES).toMatchObject({ Item: { "augmented-dnd5e": { augment: "Augment" } } });
+  });
+
+  it("ships the system's stylesheet without the Gearforged, Automail and workshop parts, whose classes it never draws", () => {
+    const shipped = fs.readFileSync(path.join(DND5E_DIST, "augmented.css"), "utf8");
+    expect(shipped.endsWith(moduleCss())).toBe(true);
+    const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\{[^{}]*\}/g, "{}").matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]!));
+    const kept = classesOf(shipped);
+    const sources = moduleSourceFiles();
+    const drawn = new Set([...sources, ...moduleTemplateFiles(sources)].flatMap((file) => fs.readFileSync(file, "utf8").match(/[A-Za-z][\w-]*/g) ?? []));
+    for (const part of MODULE_STYLE_PARTS_LEFT_OUT) {
+      // Its own classes: those no shipped rule styles, named as components are (hyphenated; a bare word such as
+      // "lost" only qualifies one of them in a compound selector).
+      const own = [...classesOf(fs.readFileSync(path.join(ROOT, "styles", "parts", part), "utf8"))].filter((name) => !kept.has(name) && name.includes("-"));
+      expect(own.length, part).toBeGreaterThan(0);
+      expect(own.filter((name) => drawn.has(name)), part).toEqual([]);
+    }
+    expect(shipped).not.toMatch(/\.gearforged-body|\.automail-port|\.workshop-entry/);
+    expect(Buffer.byteLength(shipped)).toBeLessThan(fs.statSync(path.join(DIST, "augmented.css")).size);
   });
 
   it("ships in its own release zip, module.json at the root", async () => {
