@@ -1,8 +1,9 @@
 /**
  * The companion module as it is today, met by the stand-in's dnd5e: each test states what dnd5e would do with it
- * and asserts today's outcome. They are expected to flip when the module is fixed (its augment built on dnd5e's
- * item templates, the control placed where dnd5e's header rules still apply, no rest-card key for non-Cyborgs):
- * a failure here after such a fix means the assertion should be turned around, not that the fix is wrong.
+ * and asserts today's outcome. The control in the header's button row (dnd5e's header rules still apply) and the
+ * rest cards (no module key for non-Cyborgs, a labelled count for a designer) are fixed; the augment's tests flip
+ * when it is built on dnd5e's item templates: a failure there after such a fix means the assertion should be
+ * turned around, not that the fix is wrong.
  */
 import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../foundry/utils";

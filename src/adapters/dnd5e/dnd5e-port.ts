@@ -108,7 +108,7 @@ export interface Dnd5eActorRolls {
 /** The exhaustion table of dnd5e's rules version: "legacy" is the 2014 table, "modern" (its default) the 2024 one. */
 export function dnd5eExhaustionRules(): ExhaustionRules {
   // cast: the untyped form of `get`, for a setting of another package (dnd5e's).
-  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
+  const settings = game.settings as { get(namespace: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
   const version = settings?.settings?.has("dnd5e.rulesVersion") ? settings.get("dnd5e", "rulesVersion") : undefined;
   return version === "legacy" ? "2014" : "2024";
 }
