@@ -11,6 +11,8 @@ export function moduleAugment<T extends { _stats?: Record<string, unknown> }>(do
 export function writeModulePackSources(dir: string): number;
 export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;
+export const MODULE_STYLE_PARTS_LEFT_OUT: string[];
+export function moduleCss(): string;
 export function moduleReleaseManifest(
   source: Record<string, unknown>,
   pkg: { version: string; repository?: unknown },

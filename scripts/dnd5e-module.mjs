@@ -5,12 +5,14 @@
 //                                          + documentTypes.ChatMessage, the card types of the features the module enables
 //                                          (src/adapters/dnd5e/features.ts; scripts/card-types.mjs hostCardTypes)
 //     augmented-dnd5e.mjs(.map)            Vite library build of src/adapters/dnd5e/index.ts (vite.config.ts, mode "dnd5e")
-//     lang/en.json                         lang/en.json (the shared workflows' strings and the module's AUGMENTED.Dnd5e.*)
+//     lang/en.json                         the part of lang/en.json the module's code and templates use (the shared
+//                                          workflows' strings, the module's AUGMENTED.Dnd5e.*: scripts/module-lang.mjs)
 //                                          merged with src/adapters/dnd5e/lang/en.json (the module's TYPES labels)
 //     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type;
 //                                          species and rules from src/adapters/dnd5e/packs/
 //     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
-//                                          system's bundled stylesheet (dist/augmented.css)
+//                                          system's stylesheet bundled without the Gearforged, Automail and workshop
+//                                          parts (moduleCss)
 //     LICENSE, README.md                   README.md is docs/gm/dnd5e.md, its links made to work outside the
 //                                          repository (scripts/release.mjs writePackagedReadme)
 //   release/augmented-dnd5e.zip           the folder's contents at the zip root; release/module.json beside it
@@ -26,6 +28,8 @@ import { releaseRepository, releaseUrls } from "./manifest.mjs";
 import { writePackagedReadme } from "./release.mjs";
 import { hostCardTypes, withCardTypes } from "./card-types.mjs";
 import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
+import { langSubset, moduleKeyUses } from "./module-lang.mjs";
+import { bundleCss } from "./css.mjs";
 
 export const MODULE_ID = "augmented-dnd5e";
 export const MODULE_SOURCE = path.join(ROOT, "src", "adapters", "dnd5e");
@@ -91,9 +95,36 @@ function merged(base, extra) {
   return out;
 }
 
-/** The module's lang file: the system's strings with the module's own merged in. */
+/**
+ * The module's lang file: the system's strings its code and templates use (scripts/module-lang.mjs), with the
+ * module's own merged in.
+ */
 export function moduleLang() {
-  return merged(readJson(path.join(ROOT, "lang", "en.json")), readJson(path.join(MODULE_SOURCE, "lang", "en.json")));
+  const used = langSubset(readJson(path.join(ROOT, "lang", "en.json")), moduleKeyUses());
+  return merged(used, readJson(path.join(MODULE_SOURCE, "lang", "en.json")));
+}
+
+/**
+ * The system's style parts the module leaves out: those of the features it does not offer (Gearforged, Automail)
+ * and of the system's GM workshop, none of whose own classes the module's code or templates name (the package
+ * test checks it). Everything else of styles/augmented.css ships, in its order.
+ */
+export const MODULE_STYLE_PARTS_LEFT_OUT = ["gearforged.css", "gearforged-13th-age.css", "automail.css", "workshop.css"];
+
+/** The module's stylesheet: styles/augmented.css without the parts left out, bundled as the system's build does. */
+export function moduleCss() {
+  const entry = path.join(ROOT, "styles", "augmented.css");
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-css-"));
+  try {
+    const lines = fs.readFileSync(entry, "utf8").split("\n").filter((line) => !MODULE_STYLE_PARTS_LEFT_OUT.some((part) => line.includes(`/parts/${part}"`)));
+    const text = lines.join("\n").replace(/@import "\.\/([^"]+)"/g, (_, file) => `@import "${path.relative(tmp, path.join(ROOT, "styles", file)).split(path.sep).join("/")}"`);
+    const moduleEntry = path.join(tmp, "augmented.css");
+    fs.writeFileSync(moduleEntry, text);
+    const shippedDirs = ["assets", "templates", "lang"].filter((dir) => fs.existsSync(path.join(ROOT, dir)));
+    return bundleCss(moduleEntry, { root: ROOT, shippedDirs }).css;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 /** The released module.json: the source plus version and, when a repository is known, release URLs. */
@@ -142,8 +173,8 @@ export async function finishDnd5eModule(pkg) {
   fs.mkdirSync(path.join(MODULE_DIST, "lang"), { recursive: true });
   fs.writeFileSync(path.join(MODULE_DIST, "lang", "en.json"), `${JSON.stringify(moduleLang(), null, 2)}\n`);
   writeModuleTemplates(path.join(MODULE_DIST, "templates"));
-  // The shared stylesheet, as the system's build bundled it into dist/ (scripts/build.mjs runs this after it).
-  fs.copyFileSync(path.join(ROOT, "dist", "augmented.css"), path.join(MODULE_DIST, "augmented.css"));
+  // The shared stylesheet without the parts of what the module does not offer.
+  fs.writeFileSync(path.join(MODULE_DIST, "augmented.css"), `/* Augmented for dnd5e ${pkg.version} */\n${moduleCss()}`);
   fs.copyFileSync(path.join(ROOT, "LICENSE"), path.join(MODULE_DIST, "LICENSE"));
   writePackagedReadme(README, MODULE_DIST, { repo: releaseRepository(pkg), version: pkg.version });
 

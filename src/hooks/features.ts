@@ -6,6 +6,7 @@
  */
 import type { Feature } from "../features/feature";
 import { coreFeature } from "../features/core";
+import { exhaustionRulesFeature } from "../features/exhaustion-rules";
 import { currencyFeature } from "../features/currency";
 import { migrationFeature } from "../features/migration";
 import { restsFeature } from "../features/rests";
@@ -22,6 +23,7 @@ import { gearforgedFeature } from "../features/gearforged";
 
 export const SYSTEM_FEATURES: readonly Feature[] = [
   coreFeature,
+  exhaustionRulesFeature,
   currencyFeature,
   migrationFeature,
   restsFeature,

@@ -14,6 +14,7 @@ import type { AbilityId } from "../rules/core/abilities";
 import type { Coin, Purse } from "../rules/core/currency";
 import type { DamageTraits, RawDamageInstance } from "../rules/core/damage-types";
 import { type DeathSaves, type LifeState, NO_DEATH_SAVES, lifeState } from "../rules/core/death-saves";
+import type { ExhaustionRules } from "../rules/core/exhaustion";
 import type { HitPoints } from "../rules/core/hit-points";
 import type { SkillId } from "../rules/core/skills";
 import type { Speeds } from "../rules/core/speed";
@@ -63,6 +64,12 @@ export interface PortRollRequest {
    * takes what features registered for this kind of roll (situational toggles, limbs).
    */
   dialog?: boolean;
+  /**
+   * The roller's own check in a workflow the user runs (an installation, a removal, a repair, an upgrade): a host
+   * whose players expect its roll dialog there opens it for a player (dnd5e; closed: null), never for a GM running
+   * the workflow. The system's port follows `dialog` alone: its workflow decided the mode.
+   */
+  ownCheck?: boolean;
   /** The click that asked (modifier keys skip the dialog). */
   event?: Event | null;
   /** Post the roll as its own chat message (default false: the workflow's card carries it). */
@@ -133,8 +140,16 @@ export interface ActorPort {
   skillTotal(id: SkillId): number;
   /** The proficiency bonus (CORE-1). */
   readonly proficiency: number;
-  /** The character level, 1..20; 0 for a creature without levels (an npc). */
+  /**
+   * The character level, 1..20; for an npc, what its host gives (CORE-11 where the host's npcs have no level of
+   * their own: class levels, else CR rounded down, at least 1); 0 for a creature without any.
+   */
   readonly level: number;
+  /**
+   * The host's own id of one of the creature's tool items (dnd5e: its base tool, `system.type.baseItem`, e.g.
+   * "tinker"), or null when the host knows none for it. The repair tools (CY-TOOL-1) use the common 5e tool ids.
+   */
+  toolId(item: Item.Implementation): string | null;
   /**
    * Hit points (CORE-2) as the rules take them: `max` is the effective maximum, the one in force now (2014
    * exhaustion level 4 halves it), which damage, healing and the integrity threshold are measured against.
@@ -146,6 +161,8 @@ export interface ActorPort {
   readonly deathSaves: DeathSaves | null;
   /** The exhaustion level, 0..6 (CORE-6). */
   readonly exhaustion: number;
+  /** Which exhaustion table the host applies (CORE-6): the system's world setting, dnd5e's rules version. */
+  readonly exhaustionRules: ExhaustionRules;
   /** Speeds after exhaustion, in feet. */
   readonly speeds: Speeds;
   /** Damage immunities, resistances, vulnerabilities. */

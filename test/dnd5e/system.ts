@@ -39,7 +39,7 @@ Object.defineProperty(globalThis, "dnd5e", {
 
 function registerSettings(): void {
   const settings = currentClient().settings;
-  settings.register("dnd5e", "rulesVersion", { scope: "world", config: true, default: "modern", type: String, choices: { modern: "modern", legacy: "legacy" } });
+  settings.register("dnd5e", "rulesVersion", { scope: "world", config: true, default: "modern", type: String, choices: { modern: "modern", legacy: "legacy" }, requiresReload: true });
   settings.register("dnd5e", "allowRests", { scope: "world", config: true, default: true, type: Boolean });
   settings.register("dnd5e", "restVariant", { scope: "world", config: true, default: "normal", type: String, choices: { normal: "normal", gritty: "gritty", epic: "epic" } });
   settings.register("dnd5e", "disableAdvancements", { scope: "world", config: true, default: false, type: Boolean });

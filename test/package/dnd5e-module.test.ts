@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { MODULE_STYLE_PARTS_LEFT_OUT, moduleCss, moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { keyUsed, langKeys, moduleKeyUses, moduleSourceFiles, moduleTemplateFiles } from "../../scripts/module-lang.mjs";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
@@ -64,6 +65,16 @@ describe("module.json of augmented-dnd5e", () => {
     expect(manifest.packFolders?.[0]?.packs).toEqual(["rules", "species", "augments"]);
   });
 
+  it("flags its Item packs with the types they hold, for dnd5e's compendium browser (compendium-browser.mjs:1111, :1129)", async () => {
+    // cast: a pack entry of module.json, its flags read for dnd5e's scope.
+    const flagged = (name: string) => (manifest.packs?.find((p) => p.name === name) as { flags?: { dnd5e?: { types?: string[] } } } | undefined)?.flags?.dnd5e?.types;
+    for (const name of ["species", "augments"]) {
+      const held = [...new Set((await compiled(name)).map((doc) => doc.type))].sort();
+      expect(flagged(name), name).toEqual(held);
+    }
+    expect(flagged("augments")).toEqual(["augmented-dnd5e.augment"]);
+  });
+
   it("names only files that are in the folder", () => {
     const files = moduleReferencedFiles(manifest);
     expect(files).toEqual(expect.arrayContaining(["augmented-dnd5e.mjs", "augmented.css", "lang/en.json", "packs/augments/CURRENT", "LICENSE", "README.md"]));
@@ -97,11 +108,41 @@ describe("the module's bundle and lang file", () => {
     expect(loadManifest("dist").id).toBe("augmented");
   });
 
-  it("carries the system's strings (the shared workflows use them) and the module's type label", () => {
+  it("carries the system's strings its code and templates use, no Gearforged or Automail ones, and the module's type label", () => {
     const lang = readJson<Record<string, Record<string, unknown>>>(path.join(DND5E_DIST, "lang", "en.json"));
-    const system = readJson<Record<string, unknown>>(path.join(ROOT, "lang", "en.json"));
-    expect(lang.AUGMENTED).toEqual(system.AUGMENTED);
+    const system = readJson<Record<string, Record<string, unknown>>>(path.join(ROOT, "lang", "en.json"));
+    expect(lang).toEqual(moduleLang());
+    const shipped = new Set(langKeys(lang));
+    // Every key the module's code and templates name, or build from a prefix or a pattern, is there.
+    const uses = moduleKeyUses();
+    const used = langKeys(system).filter((key) => keyUsed(key, uses));
+    expect(used.filter((key) => !shipped.has(key))).toEqual([]);
+    expect(used).toEqual(expect.arrayContaining(["AUGMENTED.Dnd5eWindow.open", "AUGMENTED.Skill.slt", "AUGMENTED.AugmentWork.Upgrade.Title", "AUGMENTED.Settings.Automation.integritySave.name"]));
+    // Nothing of the features it does not enable: the Gearforged, the system's workshop and migration strings;
+    // of Automail only the roll dialog's limb lines, which the shared roll dialog template names.
+    const group = (name: string) => [...shipped].filter((key) => key.startsWith(`AUGMENTED.${name}.`));
+    expect([...group("Gearforged"), ...group("Workshop"), ...group("Migration"), ...group("Settings").filter((key) => /Automail|Gearforged|Acclimation|LevelScale/i.test(key))]).toEqual([]);
+    expect(group("Automail")).toEqual(["AUGMENTED.Automail.Roll.Using", "AUGMENTED.Automail.Roll.NoLimb"]);
+    expect(fs.statSync(path.join(DND5E_DIST, "lang", "en.json")).size).toBeLessThan(fs.statSync(path.join(ROOT, "lang", "en.json")).size * 0.6);
     expect(lang.TYPES).toMatchObject({ Item: { "augmented-dnd5e": { augment: "Augment" } } });
+  });
+
+  it("ships the system's stylesheet without the Gearforged, Automail and workshop parts, whose classes it never draws", () => {
+    const shipped = fs.readFileSync(path.join(DND5E_DIST, "augmented.css"), "utf8");
+    expect(shipped.endsWith(moduleCss())).toBe(true);
+    const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\{[^{}]*\}/g, "{}").matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]!));
+    const kept = classesOf(shipped);
+    const sources = moduleSourceFiles();
+    const drawn = new Set([...sources, ...moduleTemplateFiles(sources)].flatMap((file) => fs.readFileSync(file, "utf8").match(/[A-Za-z][\w-]*/g) ?? []));
+    for (const part of MODULE_STYLE_PARTS_LEFT_OUT) {
+      // Its own classes: those no shipped rule styles, named as components are (hyphenated; a bare word such as
+      // "lost" only qualifies one of them in a compound selector).
+      const own = [...classesOf(fs.readFileSync(path.join(ROOT, "styles", "parts", part), "utf8"))].filter((name) => !kept.has(name) && name.includes("-"));
+      expect(own.length, part).toBeGreaterThan(0);
+      expect(own.filter((name) => drawn.has(name)), part).toEqual([]);
+    }
+    expect(shipped).not.toMatch(/\.gearforged-body|\.automail-port|\.workshop-entry/);
+    expect(Buffer.byteLength(shipped)).toBeLessThan(fs.statSync(path.join(DIST, "augmented.css")).size);
   });
 
   it("ships in its own release zip, module.json at the root", async () => {

@@ -19,6 +19,8 @@ import type { DamageTraits, DamageType, RawDamageInstance } from "../../rules/co
 import type { DeathSaves } from "../../rules/core/death-saves";
 import type { HitPoints } from "../../rules/core/hit-points";
 import type { SkillId } from "../../rules/core/skills";
+import { npcLevel } from "../../rules/core/challenge-rating";
+import type { ExhaustionRules } from "../../rules/core/exhaustion";
 import type { Speeds } from "../../rules/core/speed";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
 import { messageModeOption } from "../../compat/message-mode";
@@ -72,7 +74,7 @@ export interface Dnd5eActorSystem {
     spell?: { dc?: number };
     spellcasting?: string;
   };
-  details?: { level?: number };
+  details?: { level?: number; cr?: number | null };
   traits?: { di?: Dnd5eTraitSet; dr?: Dnd5eTraitSet; dv?: Dnd5eTraitSet };
   currency?: Partial<Record<Coin, number>>;
 }
@@ -104,6 +106,14 @@ export interface Dnd5eActorRolls {
   rollAbilityCheck: Dnd5eRollMethod;
   rollSavingThrow: Dnd5eRollMethod;
   rollDeathSave: Dnd5eRollMethod;
+}
+
+/** The exhaustion table of dnd5e's rules version: "legacy" is the 2014 table, "modern" (its default) the 2024 one. */
+export function dnd5eExhaustionRules(): ExhaustionRules {
+  // cast: the untyped form of `get`, for a setting of another package (dnd5e's).
+  const settings = game.settings as { get(namespace: string, key: string): unknown; settings?: Map<string, unknown> } | undefined;
+  const version = settings?.settings?.has("dnd5e.rulesVersion") ? settings.get("dnd5e", "rulesVersion") : undefined;
+  return version === "legacy" ? "2014" : "2024";
 }
 
 function num(value: unknown, fallback = 0): number {
@@ -179,8 +189,22 @@ class Dnd5eActorPort implements ActorPort {
     return num(this.#system.attributes?.prof);
   }
 
+  /**
+   * A character's level; an npc's per CORE-11: dnd5e sums an npc's class levels into `details.level` too
+   * (`module/data/actor/npc.mjs:350`, `:359-363`), else its challenge rating rounded down, at least 1.
+   */
   get level(): number {
-    return this.actor.type === "character" ? num(this.#system.details?.level) : 0;
+    const details = this.#system.details;
+    if (this.actor.type === "character") return num(details?.level);
+    if (this.actor.type === "npc") return npcLevel(num(details?.level), typeof details?.cr === "number" ? details.cr : null);
+    return 0;
+  }
+
+  /** dnd5e's base tool of a tool item (`ItemTypeField` `baseItem`, `module/data/item/fields/item-type-field.mjs:21`). */
+  toolId(item: Item.Implementation): string | null {
+    // cast: a dnd5e item's system data; only its type field is read.
+    const baseItem = (item.system as { type?: { baseItem?: unknown } } | undefined)?.type?.baseItem;
+    return typeof baseItem === "string" && baseItem !== "" ? baseItem : null;
   }
 
   get hp(): HitPoints {
@@ -202,6 +226,14 @@ class Dnd5eActorPort implements ActorPort {
     return num(this.#system.attributes?.exhaustion);
   }
 
+  /**
+   * CORE-6 as dnd5e applies it: its own rules version (`rulesVersion`, "modern" or "legacy", `module/settings.mjs:70`)
+   * picks the exhaustion table (2024 or 2014), as dnd5e's rolls and speeds follow it.
+   */
+  get exhaustionRules(): ExhaustionRules {
+    return dnd5eExhaustionRules();
+  }
+
   /** dnd5e's prepared movement already carries what exhaustion takes off (2024 rules). */
   get speeds(): Speeds {
     const movement = this.#system.attributes?.movement;
@@ -218,11 +250,12 @@ class Dnd5eActorPort implements ActorPort {
 
   /**
    * CY-DC-1 in dnd5e: the DCs the character's class features use (feature-dcs.ts): its spellcasting DCs and those of
-   * its class and subclass features' save activities. A creature without levels has none, so an augment falls back
-   * to 8 + PB + its own ability.
+   * its class and subclass features' save activities. A character without levels and an npc have none, so an
+   * augment falls back to 8 + PB + its own ability.
    */
   get featureDcs(): FeatureSaveDc[] {
-    if (this.level < 1) return [];
+    // A character's class features only: an npc's CORE-11 level is a measure, not class features.
+    if (this.actor.type !== "character" || this.level < 1) return [];
     // cast: in a dnd5e world the actor is an Actor5e (items, spellcastingClasses, prepared system data).
     return dnd5eFeatureDcs(this.actor as unknown as Dnd5eDcActor);
   }
@@ -326,8 +359,10 @@ class Dnd5eActorPort implements ActorPort {
   }
 
   /**
-   * dnd5e rolls (its dialog only when asked; the workflow otherwise decided the mode) and never posts: the port
-   * posts the roll itself after the re-check, so nothing is posted for work that stopped.
+   * dnd5e rolls (its dialog when asked, and for a player's own check, as dnd5e opens it for any check a player
+   * rolls; a GM running a workflow rolls without it) and never posts: the port posts the roll itself after the
+   * re-check, so nothing is posted for work that stopped. Only what the request sets goes into dnd5e's config,
+   * which dnd5e merges over the character's own roll mode (`actor.mjs:1287-1292`).
    */
   async #d20(method: Dnd5eRollMethod, subject: Dnd5eRollConfig, request: PortRollRequest, title: string): Promise<PortRollResult | null> {
     const config: Dnd5eRollConfig = { ...subject };
@@ -336,7 +371,8 @@ class Dnd5eActorPort implements ActorPort {
     if (request.bonus !== undefined) config.bonus = request.bonus;
     if (request.dc !== undefined) config.target = request.dc;
     if (request.event !== undefined) config.event = request.event;
-    const rolls = await method.call(this.actor, config, { configure: request.dialog === true }, { create: false });
+    const configure = request.dialog === true || (request.ownCheck === true && game.user?.isGM !== true);
+    const rolls = await method.call(this.actor, config, { configure }, { create: false });
     const roll = rolls?.[0];
     if (!roll) return null;
     let message: ChatMessage.Implementation | null = null;

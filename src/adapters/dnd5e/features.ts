@@ -1,6 +1,8 @@
 /**
  * The features the module enables in a dnd5e world, in the order their listeners run and their registrations
- * are made (as in the system's src/hooks/features.ts). dnd5e has its own death saves, rests and species.
+ * are made (as in the system's src/hooks/features.ts). dnd5e has its own death saves, rests, species and
+ * exhaustion rules (its rules version, which the actor port reads: no exhaustion setting of the module's);
+ * Gearforged and Automail are not offered there, so none of their settings is registered.
  */
 import type { Feature } from "../../features/feature";
 import { coreFeature } from "../../features/core";

@@ -7,8 +7,8 @@ import { localize } from "../../utils/notify";
 import { checkHost, type HostCheck } from "./host";
 import { registerModule } from "./register";
 import { registerRequests } from "../../requests";
-import { onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
-import { onItemChanged } from "./visionaire";
+import { labelRestFlag, onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
+import { onActorChanged, onItemChanged } from "./visionaire";
 import { refreshBodyMapWindows } from "./body-map-window";
 import { addBodyMapControl } from "./sheet-control";
 import { registerTidyControls, type TidyApi } from "./tidy5e";
@@ -41,9 +41,12 @@ function registerGameHooks(): void {
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
+  // and the AC calculation changed (flat or not: where the bonus goes).
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: object, _options: unknown, userId: string) => onActorChanged(actor, changes, userId));
   // cast: dnd5e's hooks, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
   const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
   onDnd5e("dnd5e.preRestCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onPreRestCompleted(actor, result, config));
+  onDnd5e("dnd5e.getUnknownAttributeLabel", (attr: string, options: { label?: string }) => labelRestFlag(attr, options));
   registerWorkflowHooks(onDnd5e);
 }
 
@@ -64,14 +67,15 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
 }
 
 /**
- * The body map on dnd5e's sheet: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
- * `CharacterActorSheet`), its window drawn again when one of its actor's items changes (body-map-window.ts), and
+ * The body map on dnd5e's sheets: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
+ * `CharacterActorSheet` and `NPCActorSheet`), its window drawn again when one of its actor's items changes (body-map-window.ts), and
  * the other host's augments refused on drop (drop-guard.ts). Listeners of their own, beside Visionaire's.
  */
 function registerBodyMapHooks(): void {
   // cast: a hook named by dnd5e's class, which the core hook types do not declare.
   const onRender = Hooks.on as (name: string, fn: (sheet: { document?: unknown }, element: HTMLElement) => void) => number;
   onRender("renderCharacterActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
+  onRender("renderNPCActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
   // Tidy 5e's character sheets are its own (not dnd5e's class): its API takes the control (tidy5e.ts).
   // cast: Tidy 5e's hook, which the core hook types do not declare.
   (Hooks.once as (name: string, fn: (api: TidyApi) => void) => number)("tidy5e-sheet.ready", (api) => registerTidyControls(api));

@@ -9,10 +9,17 @@
  *   `dnd5e.restCompleted`: dnd5e does not wait for its hooks' listeners (`Hooks.call` / `Hooks.callAll`,
  *   module/documents/actor/actor.mjs:2311, :2332 at 5.3.3), so nothing can run between its dialog and its write.
  *   A long rest's −1 exhaustion therefore comes before SF-5's +1 here (docs/dnd5e-module.md, System Failure).
+ * dnd5e's rest card lists every changed number of its update by a label, and prints a path it cannot name as is
+ * (`module/data/chat-message/fields/deltas-field.mjs:124`): the module names the design lockout's paths the
+ * contributions write, through dnd5e's `dnd5e.getUnknownAttributeLabel` (`module/utils.mjs:1233-1246`).
  */
 import { recoverAllUses, type Uses } from "../../rules/core/uses";
 import { restContributions, restPreludes } from "../../workflows/rest/registry";
 import { isModuleAugment } from "./augments";
+import { REST_COUNT_PATH } from "../../workflows/augment-work/worker";
+import { DESIGN_LOCKOUT_FLAG } from "../../workflows/augment-design/view";
+import { localize } from "../../utils/notify";
+import { MODULE_ID } from "./constants";
 
 /** dnd5e 5.3's rest result, the parts the refill touches (module/documents/actor/actor.mjs, `_rest`). */
 export interface Dnd5eRestResult {
@@ -83,4 +90,16 @@ export async function onRestCompleted(actor: Actor.Implementation, result: Dnd5e
     if (Object.keys(end.changes).length > 0) await actor.update(end.changes, { isRest: true, augmented: { rest: true } } as Actor.Database.UpdateOperation);
     await end.finish();
   }
+}
+
+/** The labels of the module's paths a rest may change (the design lockout's counter and its older whole-actor flag). */
+const REST_FLAG_LABELS: Readonly<Record<string, string>> = {
+  [REST_COUNT_PATH]: "AUGMENTED.Dnd5e.Rest.restCount",
+  [`flags.${MODULE_ID}.${DESIGN_LOCKOUT_FLAG}`]: "AUGMENTED.Dnd5e.Rest.designLockout",
+};
+
+/** `dnd5e.getUnknownAttributeLabel(attr, options)`: name the module's rest paths; anything else is left to others. */
+export function labelRestFlag(attr: string, options: { label?: string }): void {
+  const key = REST_FLAG_LABELS[attr];
+  if (key && !options.label) options.label = localize(key);
 }

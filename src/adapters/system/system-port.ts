@@ -38,6 +38,9 @@ import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test,
 import { rollDeathSave } from "../../workflows/death-save/roll";
 import { applyDamage } from "../../workflows/damage/apply-damage";
 import type { RawDamageInstance } from "../../rules/core/damage-types";
+import { REPAIR_TOOLS } from "../../rules/cyborg/tools";
+import type { ExhaustionRules } from "../../rules/core/exhaustion";
+import { exhaustionRules } from "../../settings";
 
 function num(value: unknown, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
@@ -89,6 +92,16 @@ class SystemActorPort implements ActorPort {
 
   get level(): number {
     return num(actorSystem(this.actor, "character")?.details?.level);
+  }
+
+  /** CORE-6: the world setting's table. */
+  get exhaustionRules(): ExhaustionRules {
+    return exhaustionRules();
+  }
+
+  /** The system's tool items carry no kind id: a repair tool is known by the name the tool list gives it. */
+  toolId(item: Item.Implementation): string | null {
+    return REPAIR_TOOLS.find((tool) => tool.name === item.name)?.id ?? null;
   }
 
   get hp(): HitPoints {

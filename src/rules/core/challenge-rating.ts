@@ -22,3 +22,13 @@ export function formatChallengeRating(cr: number): string {
   if (cr === 0.5) return "1/2";
   return String(cr);
 }
+
+/**
+ * CORE-11: the level a rule reads for an NPC of a host whose NPCs have no character level: its class levels where
+ * it has some, else its challenge rating rounded down, at least 1 (an unknown CR counts as 0).
+ */
+export function npcLevel(classLevels: number, cr: number | null): number {
+  if (Number.isFinite(classLevels) && classLevels >= 1) return Math.floor(classLevels);
+  const rating = cr !== null && Number.isFinite(cr) ? Math.min(MAX_CHALLENGE_RATING, Math.max(0, cr)) : 0;
+  return Math.max(1, Math.floor(rating));
+}

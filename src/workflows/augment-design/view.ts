@@ -9,6 +9,7 @@ import { augmentSystem, designStatusOf } from "../../data/item/augment/read";
 import { localize, notifyWarn } from "../../utils/notify";
 import { registerRestContribution } from "../rest/registry";
 import { REST_COUNT_PATH, restCountOf, workerCandidates } from "../augment-work/worker";
+import { actorsInPlay } from "../../utils/actors-in-play";
 
 /**
  * Before per-design locks, a failed check set `flags.augmented.designLockout: true` on the actor, locking every
@@ -45,13 +46,26 @@ export function designLockedOut(item: FlagReader, designer: Actor.Implementation
 }
 
 /**
+ * Whether some design anywhere in play holds a lock of `designer` that its next rest lifts. Locks live on the
+ * designs, which may be another creature's (CY-WHO-1), so every actor in play is looked at; a rest is rare.
+ */
+export function holdsDesignLock(designer: Actor.Implementation): boolean {
+  const count = restCountOf(designer);
+  const actors = [designer, ...actorsInPlay().filter((actor) => actor !== designer)];
+  return actors.some((actor) => actor.items.some((item) => designLockedFor(designLocksOf(item), designer.uuid, count)));
+}
+
+/**
  * CY-DES-1: a short or long rest counts toward the actor's rest count (which lifts every design lock it holds)
- * and clears an older whole-actor lockout, in the rest's one actor update.
+ * and clears an older whole-actor lockout, in the rest's one actor update. The count moves only while a lock
+ * waits for it: a lock records the count when its check fails, so the rests of a creature that holds none need
+ * not be counted, and a creature that never designs gets no flag at all.
  */
 export function designRestContribution(actor: Actor.Implementation, restType: string): Record<string, unknown> {
   if (restType !== "short" && restType !== "long") return {};
   if (!restClearsDesignLockout(restType)) return {};
-  const changes: Record<string, unknown> = { [REST_COUNT_PATH]: restCountOf(actor) + 1 };
+  const changes: Record<string, unknown> = {};
+  if (holdsDesignLock(actor)) changes[REST_COUNT_PATH] = restCountOf(actor) + 1;
   if (legacyLockedOut(actor)) changes[LEGACY_LOCKOUT_PATH] = false;
   return changes;
 }

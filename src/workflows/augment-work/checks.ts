@@ -9,7 +9,7 @@ import { augmentSystem } from "../../data/item/augment/read";
 import { askDcPair } from "./gm-asks";
 import { cardText } from "../../data/chat/card-text";
 import type { RollLabel } from "../../applications/chat/cards";
-import { keptD20, portOf } from "../../ports/actor-port";
+import { type PortRollRequest, keptD20, portOf } from "../../ports/actor-port";
 import type { StateWatch } from "../recheck/recheck";
 
 /** The kept d20 face of a rolled check (with advantage: the higher one). */
@@ -25,11 +25,16 @@ export interface RolledPair {
 
 /**
  * Dexterity (Sleight of Hand), the check every augment work rolls (CY-INS-2, CY-REM-1, CY-REP-1, CY-UPG-1):
- * the creature's own skill check through the actor port (exhaustion applied as for any check), without a dialog
- * and not posted: the workflow's card carries it. Null when it cannot be built (the user is told why).
+ * the creature's own skill check through the actor port (exhaustion applied as for any check), not posted: the
+ * workflow's card carries it. Only the advantage a rule grants is passed, so the creature's own roll mode and
+ * bonuses stay (a host such as dnd5e merges what is passed over them); it is the roller's own check, so a host
+ * whose players expect a roll dialog there opens one for a player (`ownCheck`). Null when it cannot be built or
+ * the dialog was closed.
  */
 export async function rollSleightOfHand(actor: Actor.Implementation, mode: { advantage?: boolean } = {}): Promise<Roll | null> {
-  const rolled = await portOf(actor).rollCheck(INSTALL_CHECK, { advantage: mode.advantage === true });
+  const request: PortRollRequest = { ownCheck: true };
+  if (mode.advantage === true) request.advantage = true;
+  const rolled = await portOf(actor).rollCheck(INSTALL_CHECK, request);
   return rolled?.roll ?? null;
 }
 

@@ -95,16 +95,19 @@ export async function resolveDcAndTool(
   return { dc, toolRuling: givenRuling ?? answers?.toolRuling ?? "notNeeded" };
 }
 
-/** CY-TOOL-1: the repair tools the character carries (tool items marked with their id, or named as the list). */
+/**
+ * CY-TOOL-1: the repair tools the character carries: tool items marked with their id, else known by the host's own
+ * id of the tool (the actor port's `toolId`: dnd5e's base tool, the system's tool-list name).
+ */
 export function carriedRepairTools(actor: Actor.Implementation): string[] {
   const carried: string[] = [];
+  const port = portOf(actor);
   for (const item of actor.items) {
     if (item.type !== "tool") continue;
     // cast: the running package's flag scope (a dnd5e world accepts flags only of active packages: the module's id there), a key the community types do not know; the value is checked below.
     const flagged = item.getFlag(packageId() as never, "repairTool" as never) as unknown;
-    const byName = REPAIR_TOOLS.find((t) => t.name === item.name)?.id;
-    const id = isRepairToolId(flagged) ? flagged : byName;
-    if (id) carried.push(id);
+    const id = isRepairToolId(flagged) ? flagged : port.toolId(item);
+    if (isRepairToolId(id)) carried.push(id);
   }
   return carried;
 }

@@ -1,12 +1,11 @@
 /**
  * d20 tests (ability checks, saves, skills, tools, attacks) and damage rolls, through Foundry's Roll and
  * `roll.toMessage` so dice modules see them. Modifiers come from the prepared data; exhaustion (CORE-6) adds
- * its d20 penalty (2024) or disadvantage (2014) from the world setting.
+ * its d20 penalty (2024) or disadvantage (2014) from the host's rules (the actor port's `exhaustionRules`).
  */
 import { type D20RollOptions, d20RollConfig } from "../../applications/dialogs/roll-dialog";
 import { messageModeOption } from "../../compat/message-mode";
 import { postDamageCard } from "../../applications/chat/damage-card";
-import { exhaustionRules } from "../../settings";
 import { effectAttackAdvantage, effectRollBonus } from "../../data/actor/parts/effect-bonuses";
 import { type AbilityId, isAbilityId } from "../../rules/core/abilities";
 import { criticalFormula } from "../../rules/core/critical";
@@ -28,9 +27,10 @@ export type { D20TestKind } from "./modifiers";
 
 type RollActor = Actor.Implementation;
 
-/** The exhaustion part of a d20 test under the current rule set. */
+/** The exhaustion part of a d20 test under the host's rule set (the system's setting, dnd5e's rules version). */
 export function exhaustionOnD20(actor: RollActor, kind: D20TestKind): { modifier: number; disadvantage: boolean } {
-  const effects = exhaustionEffects(portOf(actor).exhaustion, exhaustionRules());
+  const port = portOf(actor);
+  const effects = exhaustionEffects(port.exhaustion, port.exhaustionRules);
   const disadvantage = kind === "check" ? effects.abilityCheckDisadvantage : kind === "save" ? effects.saveDisadvantage : effects.attackDisadvantage;
   return { modifier: effects.d20Modifier, disadvantage };
 }

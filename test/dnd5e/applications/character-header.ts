@@ -61,17 +61,20 @@ export function characterHeaderHTML(c: HeaderContext): string {
 /**
  * The npc sheet's header (release-5.3.3 `templates/actors/npc-header.hbs`), its skeleton: `header.sheet-header` >
  * `.left` (the portrait, then `.bottom.vitals` (:108) with `.left.ac` (:111, the AC badge) and **a `.right`** (:131,
- * the hit-point meter)), then `.right.stats` (:190) > `.top` (:192) > `.left` (:195, `.document-name` :201) and
- * `.right` (:249: `.left` with the `.sheet-header-buttons` rest buttons :253, and the `.cr-badge` :272). So the
- * first `.sheet-header .right` in document order is the hit-point meter's column, not the stats column.
+ * the hit-point meter)), then `.right.stats` (:190) > `.top` (:192) > `.left` (:195, `.document-name` :201) and,
+ * for an owner only (:248 `{{#if actor.isOwner}}`), `.right` (:249: `.left` with the `.sheet-header-buttons` row
+ * (:253, always there; its rest buttons, plain `.gold-button`s, only when `showRests` :254-260) and the
+ * `.proficiency` (:263), then the `.cr-badge` :272). So the first `.sheet-header .right` in document order is the
+ * hit-point meter's column, not the stats column.
  */
-export function npcHeaderHTML(c: { name: string; ac: number | string; hp: { value: number | string; max: number | string }; cr: number | string; showRests: boolean }): string {
-  const rests = c.showRests ? `<div class="sheet-header-buttons">${["short", "long"].map((t) => `<button type="button" class="${t}-rest gold-button" data-action="rest" data-type="${t}"></button>`).join("")}</div>` : "";
+export function npcHeaderHTML(c: { name: string; ac: number | string; hp: { value: number | string; max: number | string }; cr: number | string; owner: boolean; showRests: boolean }): string {
+  const rests = c.showRests ? ["short", "long"].map((t) => `<button type="button" class="gold-button" data-action="rest" data-type="${t}"></button>`).join("") : "";
+  const right = c.owner ? `<div class="right"><div class="left"><div class="sheet-header-buttons">${rests}</div><div class="proficiency"></div></div><div class="right cr-badge badge">${c.cr}</div></div>` : "";
   return `<header class="sheet-header" data-application-part="header">`
     + `<div class="left"><div class="portrait"><img alt="${escapeHTML(c.name)}"></div>`
     + `<div class="bottom vitals"><div class="left ac"><div class="ac-badge badge">${c.ac}</div></div>`
     + `<div class="right"><div class="meter hit-points sectioned"><div class="label"><span class="value">${c.hp.value}</span><span class="separator">/</span><span class="max">${c.hp.max}</span></div></div></div></div></div>`
     + `<div class="right stats"><div class="top"><div class="left"><div class="document-name">${escapeHTML(c.name)}</div><ul class="labels unlist"></ul></div>`
-    + `<div class="right"><div class="left">${rests}<div class="proficiency"></div></div><div class="right cr-badge badge">${c.cr}</div></div></div>`
+    + `${right}</div>`
     + `<div class="middle ability-scores card flexrow"></div></div></header>`;
 }

@@ -171,6 +171,7 @@ export class NPCActorSheet extends BaseActorSheet {
     return npcHeaderHTML({
       name: actor.name, ac: system.attributes?.ac?.value ?? "", cr: system.details?.cr ?? "",
       hp: { value: system.attributes?.hp?.value ?? "", max: system.attributes?.hp?.max ?? "" },
+      owner: actor.isOwner,
       showRests: user.isGM || (actor.isOwner && game().settings.get("dnd5e", "allowRests") === true),
     });
   }

@@ -1,6 +1,7 @@
 /**
- * The `npc` actor model: dnd5e release-5.3.3 `module/data/actor/npc.mjs`. `details.cr` (:97) gives
- * `attributes.prof` = calculateMod(max(cr, 1)) (:381; null cr → null prof, here 0); `hp.max` is stored
+ * The `npc` actor model: dnd5e release-5.3.3 `module/data/actor/npc.mjs`. `details.level` is the sum of its class
+ * items' `system.levels` (:350, :359-363; 0 without classes); `details.cr` (:97) gives `attributes.prof` =
+ * calculateMod(max(cr, level, 1)) (:381; null cr → null prof, here 0); `hp.max` is stored
  * (dnd5e derives it from the hit dice formula only on request). `_preUpdate`/`_onUpdate` track HP as characters do
  * (:474/:489).
  */
@@ -36,8 +37,11 @@ export class NpcData extends CreatureData {
 
   override prepareBaseData(): void {
     const cr = this.details.cr as number | null;
-    this.details.level = 0;
-    this.attributes.prof = cr === null ? 0 : Proficiency.calculateMod(Math.max(cr, 1));
+    const items = (this as unknown as { parent: { items: Iterable<{ type: string; system: { levels?: unknown } }> } }).parent.items; // cast: the npc's Actor5e
+    let level = 0;
+    for (const item of items) if (item.type === "class") level += Number.parseInt(String(item.system.levels), 10);
+    this.details.level = level;
+    this.attributes.prof = cr === null ? 0 : Proficiency.calculateMod(Math.max(cr, level, 1));
     prepareBaseArmorClass(this as unknown as CreatureSystem); // cast: this model has every field CreatureSystem names
   }
 

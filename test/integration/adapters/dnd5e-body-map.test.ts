@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import type { World } from "../../foundry";
-import { createModuleWorld, packUuid } from "./dnd5e-module-world";
+import { answerOwnChecks, createModuleWorld, packUuid, SKILL_DIALOG } from "./dnd5e-module-world";
 
 interface Dnd5eActor {
   id: string;
@@ -89,6 +89,41 @@ describe("the body-map control on dnd5e's character sheet", () => {
     expect(cyborg.sheet.element.querySelectorAll(CONTROL)).toHaveLength(1);
     expect(world.errors).toEqual([]);
   });
+
+  it("is in an npc's header row too (npc-header.hbs's stats column, not the hit-point meter's .right), and opens the window", async () => {
+    const world = await createModuleWorld();
+    // cast: dnd5e's npc, which the system's type definitions do not describe.
+    const npc = (await Actor.create({ name: "Golem", type: "npc", ownership: { default: 0, [world.player.userId]: 3 }, system: { details: { cr: 3 } } } as never)) as unknown as Dnd5eActor;
+    await npc.createEmbeddedDocuments("Item", [CYBORG]);
+    await world.settle();
+    const gmSheet = await sheetAs(world, "gm", npc);
+    expect(gmSheet.element.querySelector(`.sheet-header > .right.stats .sheet-header-buttons > ${CONTROL}`)).not.toBeNull();
+    expect(gmSheet.element.querySelector(`.sheet-header .vitals ${CONTROL}`)).toBeNull();
+    // A player who owns a Cyborg npc, without rest buttons (allowRests off): a row of its own where dnd5e puts it.
+    await world.as(world.gm, () => game.settings!.set("dnd5e" as never, "allowRests" as never, false as never));
+    await world.settle();
+    const window = await openWindow(world, "player", npc);
+    expect(window.title).toBe("Body map: Golem");
+    const playerSheet = await sheetAs(world, "player", npc);
+    const row = world.as(world.player, () => playerSheet.element.querySelector(".right.stats .top > .right > .left > .sheet-header-buttons"));
+    expect(row?.querySelector("[data-action=rest]")).toBeNull();
+    expect(row?.querySelector(CONTROL)).not.toBeNull();
+    expect(world.errors).toEqual([]);
+  });
+
+  it("on a character whose header has no rest buttons, gets a row of its own inside the last .right div, so dnd5e's header rules still match", async () => {
+    const world = await createModuleWorld();
+    const cyborg = await character(world, "Vex", { playerOwns: true });
+    await world.as(world.gm, () => game.settings!.set("dnd5e" as never, "allowRests" as never, false as never));
+    await world.settle();
+    const sheet = await sheetAs(world, "player", cyborg);
+    const { headerRuleMatches } = await import("../../dnd5e/applications/character-header");
+    world.as(world.player, () => {
+      expect(sheet.element.querySelector("[data-action=rest]")).toBeNull();
+      expect(sheet.element.querySelector(`.sheet-header > .right > div:last-child > .sheet-header-buttons > ${CONTROL}`)).not.toBeNull();
+      expect(headerRuleMatches(sheet.element)).toEqual({ xpColumn: true, restButtons: true, xpLabel: true });
+    });
+  });
 });
 
 describe("the body-map window in a dnd5e world", () => {
@@ -146,13 +181,14 @@ describe("the body-map window in a dnd5e world", () => {
     const window = await openWindow(world, "player", actor);
     world.dialogs.respond({ action: "ok", fields: { dc1: 2, dc2: 3 }, client: world.gm });
     world.dialogs.respond({ action: "ok", fields: { text: "The barrel sticks." }, client: world.gm });
+    answerOwnChecks(world, world.player, 2);
     const uuid = await packUuid("augments", "Wrist Cannon");
     world.as(world.player, () => drop(section(window.element, "rightArm"), { type: "Item", uuid }));
     await world.settle();
     expect(augmentsOf(actor).map((i) => [i.name, (i.system as unknown as { installedSection: string }).installedSection])).toEqual([["Wrist Cannon", "rightArm"]]);
-    // The DCs are the GM's decision: asked on the GM's client, not the player's.
+    // The DCs are the GM's decision: asked on the GM's client; the player sees only dnd5e's dialog for each own check.
     expect(world.dialogs.history.map((d) => d.userId)).toContain(world.gm.userId);
-    expect(world.dialogs.history.map((d) => d.userId)).not.toContain(world.player.userId);
+    expect(world.dialogs.history.filter((d) => d.userId === world.player.userId).map((d) => d.title)).toEqual([SKILL_DIALOG, SKILL_DIALOG]);
     expect(section(window.element, "rightArm").querySelector(".augment-name")?.textContent).toBe("Wrist Cannon");
     expect(world.errors).toEqual([]);
   });

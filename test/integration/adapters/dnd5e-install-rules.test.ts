@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import { AUGMENT_TYPE, augmentNames, augmentOf, cyborgTable, type CyborgTable } from "./dnd5e-cyborg-table";
-import { packUuid } from "./dnd5e-module-world";
+import { answerOwnChecks, packUuid } from "./dnd5e-module-world";
 import { SECTION_IDS, AUGMENT_PURPOSES } from "../../../src/rules/cyborg";
 
 // A hang guard, not a speed check: the first test of a file boots the world on a loaded two-core machine.
@@ -24,6 +24,8 @@ async function install(table: CyborgTable, item: Item.Implementation, section: s
   const { world } = table;
   if (gm) world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.gm });
   for (const text of gm?.texts ?? []) world.dialogs.respond({ action: "ok", fields: { text }, client: world.gm });
+  // The player's two Sleight of Hand checks, each in dnd5e's roll dialog.
+  if (gm) answerOwnChecks(world, world.player, 2);
   const own = table.mine();
   const target = item.parent ? table.mine(item).item! : item;
   const result = await world.as(world.player, () => table.api().installAugment(own.actor, target, section));
@@ -112,6 +114,7 @@ describe("sections and install rules in a dnd5e world", () => {
     const cannon = actor.items.contents.find((i) => i.name === "Wrist Cannon")!;
     world.dice.queue([18, 18]);
     world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.gm });
+    answerOwnChecks(world, world.player, 2);
     const removed = await world.as(world.player, () => table.api().removeAugment(table.mine(cannon).actor, table.mine(cannon).item!));
     await world.settle();
     expect(removed).not.toBeNull();
@@ -154,6 +157,7 @@ describe("sections and install rules in a dnd5e world", () => {
     world.dice.queue([2, 18]);
     world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.gm });
     world.dialogs.respond({ action: "yes", client: world.gm });
+    answerOwnChecks(world, world.player, 2);
     const removed = await world.as(world.player, () => table.api().removeAugment(table.mine(lamp).actor, table.mine(lamp).item!));
     await world.settle();
     expect(removed).not.toBeNull();

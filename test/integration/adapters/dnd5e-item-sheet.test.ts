@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import type { World } from "../../foundry";
-import { createModuleWorld, packUuid } from "./dnd5e-module-world";
+import { answerOwnChecks, createModuleWorld, packUuid } from "./dnd5e-module-world";
 import { clickCardButton, messages } from "../workflows/setup";
 
 // A hang guard, not a speed check: the first test of a file boots the world on a loaded two-core machine.
@@ -134,6 +134,7 @@ describe("the augment's item sheet in a dnd5e world", () => {
 
     world.dialogs.respond({ action: "ok", matching: DC_DIALOG, client: world.gm });
     world.dialogs.respond({ action: "pay", matching: "pays 500", client: world.player });
+    answerOwnChecks(world, world.player, 1);
     // 17: a success without a natural 18–20's Lasting Effect offer (CY-LE-1).
     world.dice.queue([17]);
     const before = gmDialogs(world).length;

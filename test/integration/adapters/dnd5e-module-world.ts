@@ -72,3 +72,14 @@ export async function packUuid(pack: string, name: string): Promise<string> {
   if (!entry) throw new Error(`no ${name} in augmented-dnd5e.${pack}`);
   return (entry as { uuid: string }).uuid;
 }
+
+/** The title of dnd5e's roll dialog for a skill check (the stand-in leaves dnd5e's keys untranslated). */
+export const SKILL_DIALOG = "DND5E.SkillPromptTitle";
+
+/**
+ * A player's own install, removal, repair or upgrade check opens dnd5e's roll dialog on that player's client: the
+ * next `count` of them are answered with the dialog's default button (the mode the rules give).
+ */
+export function answerOwnChecks(world: World, client: World["player"], count: number): void {
+  for (let i = 0; i < count; i++) world.dialogs.respond({ matching: SKILL_DIALOG, client });
+}

@@ -122,9 +122,11 @@ describe("the dnd5e actor port: reads", () => {
     expect(portOf(levelless).featureDcs).toEqual([]);
   });
 
-  it("an npc has no level, death saves or feature DCs; unprepared data reads as the fallbacks", () => {
-    const npc = portOf(dnd5eActor(CYBORG, "npc").actor);
-    expect([npc.level, npc.deathSaves, npc.featureDcs]).toEqual([0, null, []]);
+  it("an npc's level is CORE-11's (its class levels, else its CR rounded down, at least 1); it has no death saves or feature DCs; unprepared data reads as the fallbacks", () => {
+    const npc = portOf(dnd5eActor({ ...CYBORG, details: { level: 0, cr: 4.5 } }, "npc").actor);
+    expect([npc.level, npc.deathSaves, npc.featureDcs]).toEqual([4, null, []]);
+    expect(portOf(dnd5eActor({ ...CYBORG, details: { level: 2, cr: 9 } }, "npc").actor).level).toBe(2);
+    expect(portOf(dnd5eActor({}, "npc").actor).level).toBe(1);
     const bare = portOf(dnd5eActor({}).actor);
     expect(bare.ability("str")).toEqual({ score: 10, mod: 0, check: 0, save: 0 });
     expect(bare.hp).toEqual({ value: 0, max: 0, temp: 0 });

@@ -1,15 +1,27 @@
 // The dnd5e-world scenarios (test/scenarios/dnd5e/cyborg.ts) on the dnd5e stand-in with the companion module;
 // Quench runs the same functions in a live dnd5e world (quench/index.ts).
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { DND5E_SCENARIOS } from "../../scenarios/dnd5e/cyborg";
 import { runOnStandin } from "../scenarios/standin-harness";
 import { createModuleWorld } from "./dnd5e-module-world";
+import type { World } from "../../foundry";
+import { langKeys } from "../../../scripts/module-lang.mjs";
+
+/** Every key of the system's strings, which the module ships a subset of (scripts/module-lang.mjs). */
+const SYSTEM_KEYS = new Set(langKeys(JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as Record<string, unknown>));
 
 describe("the dnd5e Quench scenarios on the stand-in", () => {
   for (const subject of DND5E_SCENARIOS) {
-    it(`${subject.proves}: ${subject.title}`, () => runOnStandin(subject, { boot: () => createModuleWorld() }));
+    it(`${subject.proves}: ${subject.title}`, async () => {
+      let world: World | null = null;
+      await runOnStandin(subject, { boot: async () => (world = await createModuleWorld()) });
+      // The module's lang file is a subset of the system's: no string the scenario asked for was left out of it.
+      const missed = (world as World | null)?.clients.flatMap((client) => [...(client.game.i18n as unknown as { missed: Set<string> }).missed]) ?? [];
+      expect(missed.filter((key) => SYSTEM_KEYS.has(key))).toEqual([]);
+    });
   }
 });
 

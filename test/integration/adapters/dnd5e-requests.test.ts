@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import type { World } from "../../foundry";
-import { createModuleWorld, packUuid } from "./dnd5e-module-world";
+import { answerOwnChecks, createModuleWorld, packUuid } from "./dnd5e-module-world";
 import { clickCardButton, messages } from "../workflows/setup";
 import type { ModuleApi } from "../../../src/adapters/dnd5e/api";
 
@@ -61,6 +61,7 @@ describe("player → GM requests in a dnd5e world", () => {
     const cannon = await world.as(world.player, async () => (await fromUuid(await packUuid("augments", "Wrist Cannon"))) as Item.Implementation);
     world.dice.queue([12, 16]);
     world.dialogs.respond({ action: "ok", fields: { dc1: 11, dc2: 14 }, client: world.gm });
+    answerOwnChecks(world, world.player, 2);
     const own = mine(world, actor);
     const result = await world.as(world.player, () => api(world).installAugment(own.actor, cannon, "rightArm"));
     await world.settle();
@@ -91,6 +92,7 @@ describe("player → GM requests in a dnd5e world", () => {
     await world.settle();
 
     world.dialogs.respond({ action: "ok", client: world.gm });
+    answerOwnChecks(world, world.player, 2);
     world.dice.queue([20, 20]);
     const blade = mine(world, actor, "Forearm Blade");
     expect(await world.as(world.player, () => api(world).removeAugment(blade.actor, blade.item!))).not.toBeNull();
@@ -99,6 +101,8 @@ describe("player → GM requests in a dnd5e world", () => {
 
     world.dialogs.respond({ action: "ok", fields: { dc: 12, toolRuling: "notNeeded" }, client: world.gm });
     world.dialogs.respond({ action: "pay", matching: "pays 250", client: world.player });
+    // The repair's check with the advantage CY-REP-1 gives: dnd5e's dialog offers it as its default.
+    answerOwnChecks(world, world.player, 1);
     world.dice.queue([5, 14]);
     const cannon = mine(world, actor, "Wrist Cannon");
     const repaired = await world.as(world.player, () => api(world).repairAugment(cannon.actor, cannon.item!));

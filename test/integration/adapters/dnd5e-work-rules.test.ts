@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import { augmentOf, cyborgTable, type CyborgTable } from "./dnd5e-cyborg-table";
+import { answerOwnChecks, SKILL_DIALOG } from "./dnd5e-module-world";
 import { clickCardButton, messages } from "../workflows/setup";
 import { cardHtml } from "../cards";
 import type { IntegrityCardState } from "../../../src/rules/cyborg/integrity-flow";
@@ -131,6 +132,25 @@ describe("design, upgrade and backlash in a dnd5e world", () => {
     expect(world.errors).toEqual([]);
   });
 
+  it("CY-UPG-1 run by the GM: no roll dialog, and the character's own Sleight of Hand advantage (dnd5e's skill roll mode) stays", SCENARIO, async () => {
+    const table = await cyborgTable({ currency: { gp: 600 }, skills: { slt: { roll: { mode: 1 } } } });
+    const { world, actor } = table;
+    const cannon = await table.add("Wrist Cannon", { installedSection: "rightArm" });
+    const skill = spyRoll(actor, "rollSkill");
+    world.dialogs.respond({ action: "ok", fields: { dc: 12 }, matching: DC_DIALOG, client: world.gm });
+    world.dialogs.respond({ action: "pay", matching: "pays 500", client: world.gm });
+    // Advantage: 3 and 17, the 17 kept (a plain d20 would fail on the 3).
+    world.dice.queue([3, 17]);
+    // cast: the GM's copy of the module's API (api.ts publishes it on the package entry).
+    const gmApi = () => (game.modules!.get("augmented-dnd5e") as unknown as { api: { upgradeAugment(a: unknown, i: unknown): Promise<unknown> } }).api;
+    const up = await world.as(world.gm, () => gmApi().upgradeAugment(actor, cannon));
+    await world.settle();
+    expect(up).toMatchObject({ success: true, natural: 17, dice: { from: 1, to: 2 } });
+    expect(skill.mock.calls[0]![1]).toEqual({ configure: false });
+    expect(world.dialogs.history.filter((d) => d.title === SKILL_DIALOG)).toEqual([]);
+    expect(world.errors).toEqual([]);
+  });
+
   it("CY-UPG-1 / CY-LE-1: dnd5e's Sleight of Hand upgrades 1d6 to 2d6 for 500 gp; a natural 19 offers a Lasting Effect the GM grants; a failure loses the gold only", SCENARIO, async () => {
     const table = await cyborgTable({ currency: { gp: 1000 } });
     const { world, actor } = table;
@@ -139,15 +159,20 @@ describe("design, upgrade and backlash in a dnd5e world", () => {
     world.dialogs.respond({ action: "ok", fields: { dc: 12 }, matching: DC_DIALOG });
     world.dialogs.respond({ action: "pay", matching: "pays 500" });
     world.dialogs.respond({ action: "grant", fields: { lastingEffect: "Targets hit glow for 1 minute." }, matching: "Lasting Effect" });
+    answerOwnChecks(world, world.player, 1);
     world.dice.queue([19]);
     const up = await upgrade(table, cannon);
     expect(up).toMatchObject({ success: true, natural: 19, dice: { from: 1, to: 2 }, lastingEffectOffered: true });
     expect(skill.mock.calls[0]![0].skill).toBe("slt");
+    // The player's own check: dnd5e's dialog, and no roll mode of the module's over the character's own.
+    expect(skill.mock.calls[0]![0]).not.toHaveProperty("advantage");
+    expect(skill.mock.calls[0]![1]).toEqual({ configure: true });
     expect(augmentOf(cannon)).toMatchObject({ dice: 2, lastingEffect: "Targets hit glow for 1 minute." });
     expect(actor.system.currency.gp).toBe(500);
     // A failure: the 500 gp of materials are lost, the augment is unharmed.
     world.dialogs.respond({ action: "ok", fields: { dc: 12 }, matching: DC_DIALOG });
     world.dialogs.respond({ action: "pay", matching: "pays 500" });
+    answerOwnChecks(world, world.player, 1);
     world.dice.queue([2]);
     expect(await upgrade(table, cannon)).toMatchObject({ success: false, dice: { from: 2, to: 2 } });
     expect(augmentOf(cannon)).toMatchObject({ dice: 2, integrity: "intact" });

@@ -34,7 +34,7 @@ const HOSTS: Host[] = [
   {
     name: "the system",
     boot: () => createWorld(),
-    enables: ["core", "currency", "migration", "rests", "death-save", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "species", "automail", "thirteenth-age", "gearforged"],
+    enables: ["core", "exhaustion-rules", "currency", "migration", "rests", "death-save", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "species", "automail", "thirteenth-age", "gearforged"],
     list: { path: "src/hooks/features.ts", name: "SYSTEM_FEATURES" },
     translations: { path: "src/hooks/events.ts", name: "SYSTEM_TRANSLATIONS" },
     cardPrefix: "",

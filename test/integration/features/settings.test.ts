@@ -1,8 +1,8 @@
 /**
  * A feature declares the settings it brings (`Feature.settings`): each host, booted in the stand-in, registers
  * under its package's id exactly the settings its enabled features declare (the hosts register none of their own),
- * on every client, in the settings window's order; so the dnd5e module registers no Automail, Gearforged or
- * death-save setting, and the system keeps every setting in the order its settings window has always shown.
+ * on every client, in the settings window's order; so the dnd5e module registers no Automail, Gearforged,
+ * death-save or exhaustion setting, and the system keeps every setting in the order its settings window has always shown.
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
@@ -46,7 +46,8 @@ const HOSTS: Host[] = [
     boot: () => createModuleWorld(),
     namespace: "augmented-dnd5e",
     own: [],
-    expected: ["integritySave", "exhaustionRules", "integrityPick"],
+    // Its exhaustion table is dnd5e's rules version: no setting of its own.
+    expected: ["integritySave", "integrityPick"],
   },
 ];
 
