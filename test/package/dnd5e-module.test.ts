@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { dnd5eAugmentSystem, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
@@ -116,7 +116,7 @@ describe("the module's bundle and lang file", () => {
 });
 
 describe("the module's compiled packs", () => {
-  it("hold the system's 35 augments as the module's augment type, same ids and data", async () => {
+  it("hold the system's 35 augments as the module's augment type, same ids and data in dnd5e's item shape", async () => {
     const augments = await compiled("augments");
     const system = loadPackSources(loadManifest("source")).packs.find((p) => p.name === "augments")!.docs.map((d) => d.doc as PackItem);
     expect(augments).toHaveLength(35);
@@ -125,7 +125,9 @@ describe("the module's compiled packs", () => {
       const source = system.find((a) => a._id === augment._id)!;
       expect(augment.type, augment.name).toBe("augmented-dnd5e.augment");
       expect(augment._stats?.systemId).toBe("dnd5e");
-      expect(augment.system).toEqual(source.system);
+      // The same data as dnd5e stores an item: the description in description.value, the uses as dnd5e's.
+      expect(augment.system, augment.name).toMatchObject(dnd5eAugmentSystem(source.system));
+      expect((augment.system.description as { value: string }).value, augment.name).toBe(source.system.description);
     }
   });
 
