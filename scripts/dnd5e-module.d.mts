@@ -7,7 +7,8 @@ export const MODULE_ZIP: string;
 export const MODULE_AUGMENT_TYPE: string;
 
 export function moduleItemTypes(manifest: { id: string; documentTypes?: Record<string, Record<string, unknown>> }): string[];
-export function moduleAugment<T extends { _stats?: Record<string, unknown> }>(doc: T): T & { type: string };
+export function dnd5eAugmentSystem(system: Record<string, unknown>): Record<string, unknown>;
+export function moduleAugment<T extends { _stats?: Record<string, unknown>; system: Record<string, unknown> }>(doc: T): T & { type: string };
 export function writeModulePackSources(dir: string): number;
 export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MODULE_STYLE_PARTS_LEFT_OUT, moduleCss, moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { MODULE_STYLE_PARTS_LEFT_OUT, dnd5eAugmentSystem, moduleCss, moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
 import { keyUsed, langKeys, moduleKeyUses, moduleSourceFiles, moduleTemplateFiles } from "../../scripts/module-lang.mjs";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
@@ -44,7 +44,7 @@ describe("module.json of augmented-dnd5e", () => {
     expect(manifest.relationships?.systems?.[0]?.reason).toMatch(/5\.3\.x.*6\.0\.x.*6\.1 and later are not checked/);
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
-    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
+    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description.value", "description.chat"] } });
     // The card types, as the build writes them (scripts/card-types.mjs): the system's every kind of the registry, the
     // module's only those of the features it enables (src/adapters/dnd5e/features.ts), none of Automail, Gearforged
     // or the system's death saves.
@@ -158,7 +158,7 @@ describe("the module's bundle and lang file", () => {
 });
 
 describe("the module's compiled packs", () => {
-  it("hold the system's 35 augments as the module's augment type, same ids and data", async () => {
+  it("hold the system's 35 augments as the module's augment type, same ids and data in dnd5e's item shape", async () => {
     const augments = await compiled("augments");
     const system = loadPackSources(loadManifest("source")).packs.find((p) => p.name === "augments")!.docs.map((d) => d.doc as PackItem);
     expect(augments).toHaveLength(35);
@@ -167,7 +167,9 @@ describe("the module's compiled packs", () => {
       const source = system.find((a) => a._id === augment._id)!;
       expect(augment.type, augment.name).toBe("augmented-dnd5e.augment");
       expect(augment._stats?.systemId).toBe("dnd5e");
-      expect(augment.system).toEqual(source.system);
+      // The same data as dnd5e stores an item: the description in description.value, the uses as dnd5e's.
+      expect(augment.system, augment.name).toMatchObject(dnd5eAugmentSystem(source.system));
+      expect((augment.system.description as { value: string }).value, augment.name).toBe(source.system.description);
     }
   });
 

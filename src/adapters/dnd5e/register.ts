@@ -1,11 +1,11 @@
 /**
  * What the module registers at `init` in a dnd5e world (docs/ARCHITECTURE.md, Adapters): the shared tables the
- * workflows read (`CONFIG.AUGMENTED`), the augment item and the chat cards as module sub-types with the system's
- * own models (same schema, validation and vetoes) and the system's item sheet for the augment, and the dnd5e actor
+ * workflows read (`CONFIG.AUGMENTED`), the augment item as a dnd5e item (its model on dnd5e's item templates, with
+ * the system's augment fields, validation and vetoes; dnd5e's item sheet with the augment's part), the chat cards as
+ * module sub-types with the system's own models, and the dnd5e actor
  * port the shared workflows read actors through. The features' own registrations run when ./hooks.ts enables them.
  */
 import { AUGMENTED } from "../../config";
-import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
@@ -17,19 +17,24 @@ import type { Dnd5eLine } from "./data-paths";
 import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";
+import { dnd5eAugmentModel } from "./augment-model";
 
 /** Everything, for the world's dnd5e line (host.ts): the port reads and writes that line's data paths. */
 export function registerModule(line: Dnd5eLine): void {
+  // The augment as a dnd5e item, on dnd5e's own item templates (./augment-model.ts); every supported dnd5e has them,
+  // and without them nothing is registered.
+  const augmentModel = dnd5eAugmentModel();
+  if (!augmentModel) throw new Error(`${MODULE_ID}: dnd5e's item data models (dnd5e.dataModels) are missing; the augment type cannot be registered.`);
   CONFIG.AUGMENTED = AUGMENTED;
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
-  (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
+  (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = augmentModel;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
   registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort(line);
   publishModuleApi();
-  // The augment's own sheet (the system's item sheet), with its Design, repair, upgrade and use buttons.
+  // The augment's sheet (dnd5e's item sheet with the augment's part), with its Design, repair, upgrade and use buttons.
   registerAugmentSheet();
   // The shared templates and partials, from the module's folder (served-from.ts).
   void preloadTemplates();

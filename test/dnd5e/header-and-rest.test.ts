@@ -1,9 +1,8 @@
 /**
- * The companion module as it is today, met by the stand-in's dnd5e: each test states what dnd5e would do with it
- * and asserts today's outcome. The control in the header's button row (dnd5e's header rules still apply) and the
- * rest cards (no module key for non-Cyborgs, a labelled count for a designer) are fixed; the augment's tests flip
- * when it is built on dnd5e's item templates: a failure there after such a fix means the assertion should be
- * turned around, not that the fix is wrong.
+ * The companion module on dnd5e's character sheet and rest cards, where dnd5e's own markup and deltas decide what a
+ * player sees: the body-map control in the header's row of rest buttons (every header rule still matches), no module
+ * key on a non-Cyborg's rest card, and a designer's rest count named, not printed raw. The augment as a dnd5e item is
+ * augment-item.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../foundry/utils";
@@ -24,24 +23,7 @@ async function characterWithAugment(): Promise<{ world: Awaited<ReturnType<typeo
   return { world, actor, augment: created[0]! };
 }
 
-describe("the companion module today, as dnd5e meets it", () => {
-  it("its augment is filed under Features, Passive (no activities), and clicking it throws in dnd5e's displayCard (the model has no getCardData)", async () => {
-    const { actor, augment } = await characterWithAugment();
-    const sheet = actor.sheet as unknown as CharacterActorSheet;
-    const { categories, groups } = await sheet.itemSections();
-    expect(categories.features).toContain(augment.id);
-    expect(groups[augment.id!]?.activation).toBe("passive");
-    expect(augment.isActive).toBe(false);
-    await expect(sheet.onItemAction(augment.id!, "use")).rejects.toThrow(/getCardData/);
-  });
-
-  it("expanding its row shows nothing: dnd5e's getChatData reads system.description.value, and the model's description is a plain string", async () => {
-    const { augment } = await characterWithAugment();
-    expect(typeof (augment.system as PlainObject).description).toBe("string");
-    expect((augment.system as PlainObject).description).not.toBe("");
-    expect((await augment.getChatData()).description).toBe("");
-  });
-
+describe("the companion module in dnd5e's header and rest cards", () => {
   it("the body-map control sits in the header's row of rest buttons, so every header rule (character.less:154-166) still matches", async () => {
     const { world, actor } = await characterWithAugment();
     const sheet = actor.sheet as unknown as { render(force: boolean): Promise<unknown>; element: HTMLElement };
