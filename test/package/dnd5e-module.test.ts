@@ -5,6 +5,7 @@ import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
 import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { activitiesOfSource } from "../../src/adapters/dnd5e/activities/from-augment";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
@@ -125,8 +126,26 @@ describe("the module's compiled packs", () => {
       const source = system.find((a) => a._id === augment._id)!;
       expect(augment.type, augment.name).toBe("augmented-dnd5e.augment");
       expect(augment._stats?.systemId).toBe("dnd5e");
-      expect(augment.system).toEqual(source.system);
+      const { activities, ...data } = augment.system;
+      expect(data).toEqual(source.system);
+      expect(activities, augment.name).toEqual(activitiesOfSource(source.system));
     }
+  });
+
+  it("give every augment the dnd5e activities its purpose calls for (CY-ATK-1/3, CY-HEAL-1, CY-ENV-1, CY-UTL-1, CY-MOB-1, CY-USE-3)", async () => {
+    const augments = await compiled("augments");
+    const types = (name: string) => Object.values(augments.find((a) => a.name === name)!.system.activities as Record<string, { type: string }>).map((a) => a.type);
+    expect(types("Wrist Cannon")).toEqual(["attack"]);
+    expect(types("Chest Cannon")).toEqual(["save"]);
+    expect(types("Medigel Sprayer")).toEqual(["heal"]);
+    expect(types("Breaching Ram")).toEqual(["utility"]);
+    expect(types("Head Lamp")).toEqual(["utility"]);
+    expect(types("Fold-out Wings")).toEqual(["utility"]);
+    expect(types("Grapple Claws")).toEqual([]);
+    expect(types("Telescopic Eye")).toEqual([]);
+    expect(types("Prosthetic Arm")).toEqual([]);
+    const withActivities = augments.filter((a) => Object.keys(a.system.activities as object).length > 0);
+    expect(withActivities.length).toBe(24);
   });
 
   it("hold the Cyborg as a dnd5e species: ability increases, size, speed, languages by Advancement; humanoid", async () => {

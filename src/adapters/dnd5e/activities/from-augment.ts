@@ -250,3 +250,9 @@ export function augmentActivities(fields: AugmentActivityFields, featureDc?: num
     }
   }
 }
+
+/** The activities of an augment's stored system data (none when it has no valid purpose): what the pack build stores. */
+export function activitiesOfSource(system: unknown): Record<string, Dnd5eActivitySource> {
+  const fields = activityFieldsOf(system);
+  return fields ? augmentActivities(fields) : {};
+}
