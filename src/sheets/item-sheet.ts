@@ -5,7 +5,7 @@ import { augmentView } from "../data/item/augment/view";
 import { designStatusOf } from "../data/item/augment/read";
 import type { PreparedUses } from "../data/shared/uses-field";
 import { itemSystemOf } from "../data/system-of";
-import { isAugmentItem, itemKind } from "../data/item/augment/state";
+import { descriptionHtml, isAugmentItem, itemKind } from "../data/item/augment/state";
 import { speciesSheetContext } from "../workflows/species/view";
 import { designSheetView, startDesign } from "../workflows/augment-design/view";
 import { itemTypeParts, registeredItemParts } from "./item/type-parts";
@@ -140,7 +140,7 @@ export class ItemSheet extends Base {
     const item = this.item;
     // cast: any item type's model, read here only for the paths every sheet part shares (description, uses).
     const system = item.system as Record<string, unknown>;
-    const description = String(system.description ?? "");
+    const description = descriptionHtml(system);
     return {
       ...base,
       item,

@@ -1,14 +1,14 @@
 /**
  * The companion module as it is today, met by the stand-in's dnd5e: each test states what dnd5e would do with it
- * and asserts today's outcome. They are expected to flip when the module is fixed (its augment built on dnd5e's
- * item templates, the control placed where dnd5e's header rules still apply, no rest-card key for non-Cyborgs):
+ * and asserts today's outcome. They are expected to flip when the module is fixed (the control placed where
+ * dnd5e's header rules still apply, no rest-card key for non-Cyborgs; the augment as a dnd5e item is
+ * augment-item.test.ts):
  * a failure here after such a fix means the assertion should be turned around, not that the fix is wrong.
  */
 import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../foundry/utils";
 import { createModuleWorld, packUuid } from "../integration/adapters/dnd5e-module-world";
 import { headerRuleMatches } from "./applications/character-header";
-import type { CharacterActorSheet } from "./applications/character-sheet";
 import type { RestMessageData } from "./data/chat";
 import type { Dnd5eItem } from "./documents/item";
 
@@ -24,23 +24,6 @@ async function characterWithAugment(): Promise<{ world: Awaited<ReturnType<typeo
 }
 
 describe("the companion module today, as dnd5e meets it", () => {
-  it("its augment is filed under Features, Passive (no activities), and clicking it throws in dnd5e's displayCard (the model has no getCardData)", async () => {
-    const { actor, augment } = await characterWithAugment();
-    const sheet = actor.sheet as unknown as CharacterActorSheet;
-    const { categories, groups } = await sheet.itemSections();
-    expect(categories.features).toContain(augment.id);
-    expect(groups[augment.id!]?.activation).toBe("passive");
-    expect(augment.isActive).toBe(false);
-    await expect(sheet.onItemAction(augment.id!, "use")).rejects.toThrow(/getCardData/);
-  });
-
-  it("expanding its row shows nothing: dnd5e's getChatData reads system.description.value, and the model's description is a plain string", async () => {
-    const { augment } = await characterWithAugment();
-    expect(typeof (augment.system as PlainObject).description).toBe("string");
-    expect((augment.system as PlainObject).description).not.toBe("");
-    expect((await augment.getChatData()).description).toBe("");
-  });
-
   it("the body-map control appended to the header's .right stops dnd5e's header rules (character.less:154-166) from matching", async () => {
     const { world, actor } = await characterWithAugment();
     const sheet = actor.sheet as unknown as { render(force: boolean): Promise<unknown>; element: HTMLElement };

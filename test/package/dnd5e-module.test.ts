@@ -43,7 +43,7 @@ describe("module.json of augmented-dnd5e", () => {
     ]);
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
-    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
+    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description.value", "description.chat"] } });
     // The card types, as the build writes them (scripts/card-types.mjs): the system's every kind of the registry, the
     // module's only those of the features it enables (src/adapters/dnd5e/features.ts), none of Automail, Gearforged
     // or the system's death saves.

@@ -5,7 +5,6 @@
  * port the shared workflows read actors through. The features' own registrations run when ./hooks.ts enables them.
  */
 import { AUGMENTED } from "../../config";
-import { AugmentData } from "../../data/item/augment";
 import { registerAugmentItemType } from "../../data/item/augment/state";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
@@ -16,11 +15,16 @@ import { registerDnd5eActorPort } from "./dnd5e-port";
 import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";
+import { dnd5eAugmentModel } from "./augment-model";
 
 export function registerModule(): void {
+  // The augment as a dnd5e item, on dnd5e's own item templates (./augment-model.ts); every supported dnd5e has them,
+  // and without them nothing is registered.
+  const augmentModel = dnd5eAugmentModel();
+  if (!augmentModel) throw new Error(`${MODULE_ID}: dnd5e's item data models (dnd5e.dataModels) are missing; the augment type cannot be registered.`);
   CONFIG.AUGMENTED = AUGMENTED;
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
-  (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
+  (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = augmentModel;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
   registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);

@@ -4,19 +4,14 @@
  * src/rules/cyborg; this model maps its data onto `AugmentState` and derives from the owner, when read:
  * uses (CY-USE-1), save DC (CY-DC-1), attack and damage (CY-ATK-1/2), healing (CY-HEAL-1), `functional`.
  */
-import { type AbilityId } from "../../rules/core/abilities";
 import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import {
   type AttackPlan,
-  augmentAttack,
-  augmentDamage,
   type AugmentSaveDc,
-  augmentSaveDc,
   type AugmentState,
   AUGMENT_PURPOSES,
   DESIGN_STATUSES,
   type DicePlan,
-  healingDice,
   INSTALL_QUALITIES,
   INTEGRITY_STATES,
   isFunctionalInstalled,
@@ -24,19 +19,21 @@ import {
   REPAIR_TOOL_IDS,
   SECTION_IDS,
   SECTION_KINDS,
-  usesState,
 } from "../../rules/cyborg";
-import { ownerNumbers, ownerRollData } from "../shared/roll-data";
-import { oncePerPreparation, preparedAgain } from "../shared/owner-memo";
-import { guardPlacement, touchesPlacement } from "./augment/placement";
-import { portOf } from "../../ports/actor-port";
-
-/** The owning item as the placement guard reads it. */
-type PlacedItem = Parameters<typeof guardPlacement>[0];
-import { AUGMENT_HISTORY_ACTIONS, type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState, usesFormulaError } from "./augment/state";
+import { preparedAgain } from "../shared/owner-memo";
+import { AUGMENT_HISTORY_ACTIONS, augmentJointError, diceError, mobilityError, rangeError, usesFormulaError } from "./augment/state";
+import {
+  augmentAttackOf,
+  augmentCreateVeto,
+  augmentDamageOf,
+  augmentHealingOf,
+  augmentSaveDcOf,
+  augmentStateOf,
+  augmentUpdateVeto,
+  augmentUsesOf,
+  expandedSystemChanges,
+} from "./augment/derived";
 import { descriptionField, optionalAbilityField } from "./fields";
-import { type DesignSource, designFixedRefusal, fixedPathLabelKey, touchesDesign } from "./augment/design-fixed";
-import { localize, notifyError } from "../../utils/notify";
 import { ArrayField, BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
 
 /** Throws the message of a failed check, so Foundry reports it as the field's validation error. */
@@ -56,7 +53,7 @@ function optionalChoiceField(choices: readonly string[]) {
   return new StringField({ required: true, nullable: true, blank: false, choices: [...choices], initial: null });
 }
 
-function defineAugmentSchema() {
+export function defineAugmentSchema() {
   return {
     description: descriptionField(),
     // ---- Design (CY-DES-3) ----
@@ -141,55 +138,20 @@ export interface AugmentUses {
 
 export type AugmentDerived = { uses: AugmentUses };
 
-/** An owner's numbers as the augment rules take them. */
-interface OwnerView {
-  pb: number;
-  mods: Record<AbilityId, number>;
-  featureDcs: { id: string; label: string; dc: number }[];
-}
-
-function ownerView(model: { parent?: unknown }): OwnerView | null {
-  return oncePerPreparation(model, "ownerView", () => readOwnerView(model));
-}
-
-function readOwnerView(model: { parent?: unknown }): OwnerView | null {
-  const rollData = ownerRollData(model);
-  if (!rollData) return null;
-  const numbers = ownerNumbers(rollData);
-  // cast: a structural view of the model's parent document; ownerRollData above found its actor.
-  const owner = (model.parent as { actor?: Actor.Implementation | null } | null | undefined)?.actor;
-  // CY-DC-1: the feature DCs through the actor port, so a dnd5e owner's come from the module's port.
-  const featureDcs = owner ? [...portOf(owner).featureDcs] : [];
-  return { pb: numbers.pb, mods: numbers.abilityMods, featureDcs };
-}
-
 const augmentOfUses = new WeakMap<object, AugmentData>();
 /** CY-USE-1: uses left and the maximum, from the owner's PB and modifiers. */
 function usesOf(uses: object): { value: number; max: number } {
   const model = augmentOfUses.get(uses);
-  if (!model) return { value: 0, max: 0 };
-  return oncePerPreparation(model, "uses", () => {
-    const owner = ownerView(model);
-    return usesState(model.state, owner?.pb ?? 0, owner?.mods);
-  });
+  return model ? augmentUsesOf(model) : { value: 0, max: 0 };
 }
 const USES_VALUE: PropertyDescriptor = { get(this: object) { return usesOf(this).value; }, enumerable: false, configurable: true };
 const USES_MAX: PropertyDescriptor = { get(this: object) { return usesOf(this).max; }, enumerable: false, configurable: true };
 
 type AugmentModelBase = foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived>;
 
-/** Refuses (an error naming what) a write that changes a fixed design: true when refused. */
-function refuseFixedDesign(name: string, source: DesignSource, next: DesignSource, user: { isGM: boolean } | null | undefined, designWork: unknown): boolean {
-  const refusal = designFixedRefusal(source, next, user, designWork);
-  if (!refusal) return false;
-  if (refusal.kind === "status") notifyError("AUGMENTED.AugmentDesign.Fixed.status", { name });
-  else notifyError("AUGMENTED.AugmentDesign.Fixed.changed", { name, fields: refusal.paths.map((path) => localize(fixedPathLabelKey(path))).join(", ") });
-  return true;
-}
-
 /**
  * A Cyborg augment. Numbers that depend on the owner (PB, modifiers, feature DCs) are computed when they are
- * read (once per preparation: ../shared/owner-memo.ts), because an item is prepared before its actor's derived data.
+ * read (once per preparation: ./augment/derived.ts), because an item is prepared before its actor's derived data.
  */
 export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, Item.Implementation, Record<never, never>, AugmentDerived> {
   /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
@@ -205,9 +167,7 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
    */
   static override validateJoint(data: Parameters<typeof foundry.abstract.TypeDataModel.validateJoint>[0]): void {
     super.validateJoint(data);
-    // cast: the source being validated; each field is checked before use.
-    const source = data as { mobility?: unknown; rangeFt?: unknown };
-    const message = mobilityError(source.mobility) ?? rangeError(source.rangeFt);
+    const message = augmentJointError(data);
     if (message) throw new Error(message);
   }
 
@@ -224,12 +184,7 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
 
   /** The rules' view of this augment (src/rules/cyborg/augment.ts), once per preparation (../shared/owner-memo.ts). */
   get state(): AugmentState {
-    return oncePerPreparation(this, "state", () => {
-      // cast: a structural view of the model's parent document (null outside a document).
-      const item = this.parent as { id?: string | null; name?: string } | null;
-      // cast: this model is the augment's system data, a superset of its stored source.
-      return toAugmentState(item?.id ?? "", item?.name ?? "", this as AugmentSystemSource);
-    });
+    return augmentStateOf(this);
   }
 
   /** Installed and intact: counts for Visionaire, can be used, can be chosen for System Failure. */
@@ -239,64 +194,36 @@ export class AugmentData extends foundry.abstract.TypeDataModel<AugmentSchema, I
 
   /** CY-DC-1: the chosen feature DC, else 8 + PB + the relevant ability modifier; null without an owner. */
   get saveDc(): AugmentSaveDc | null {
-    const owner = ownerView(this);
-    return owner && augmentSaveDc(this.state, owner.featureDcs, owner.pb, owner.mods);
+    return augmentSaveDcOf(this);
   }
 
   /** CY-ATK-1/3: the attack roll (1d20 + PB + mod) or the save the target makes; attack augments with an owner only. */
   get attack(): AttackPlan | null {
-    const owner = ownerView(this);
-    if (!owner || this.purpose !== "attack") return null;
-    const state = this.state;
-    return augmentAttack(state, owner.pb, owner.mods, augmentSaveDc(state, owner.featureDcs, owner.pb, owner.mods));
+    return augmentAttackOf(this);
   }
 
   /** CY-ATK-2: Nd6 + the relevant ability modifier, of the design's damage type. */
   get damage(): (DicePlan & { damageType: string | null }) | null {
-    const owner = ownerView(this);
-    if (!owner || this.purpose !== "attack") return null;
-    return augmentDamage(this.state, owner.mods);
+    return augmentDamageOf(this);
   }
 
   /** CY-HEAL-1: Nd6 + Intelligence modifier. */
   get healing(): DicePlan | null {
-    const owner = ownerView(this);
-    if (!owner || this.purpose !== "healing") return null;
-    return healingDice(this.state, owner.mods);
+    return augmentHealingOf(this);
   }
 
   /** CY-SLOT-2: a second augment into an occupied section (or a wrong-kind section) is never created. */
   override async _preCreate(...args: Parameters<AugmentModelBase["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
-    const [, options] = args;
-    const item: PlacedItem = this.parent;
-    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
-    return guardPlacement(item, item.name, this._source, options as object);
+    return augmentCreateVeto(this.parent, this._source, args[1]);
   }
 
-  /**
-   * CY-DES-1..3: a player's write that changes a design fixed by its check is refused (./augment/design-fixed.ts).
-   * CY-SLOT-2: an update that moves an augment into an occupied section is refused. Either way nothing changes.
-   */
+  /** CY-DES-1..3 and CY-SLOT-2 on every update (./augment/derived.ts `augmentUpdateVeto`). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
     const [changes, options, user] = args;
-    // cast: update data is a plain object; its expanded form is read with checks.
-    const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: Record<string, unknown> };
-    const systemChanges = expanded.system;
-    if (!systemChanges || typeof systemChanges !== "object") return;
-    // Most writes (uses spent, integrity, history) touch neither: no merged copy of the source for them.
-    const design = user?.isGM !== true && touchesDesign(systemChanges);
-    if (!design && !touchesPlacement(systemChanges)) return;
-    // cast: mergeObject types the merged source loosely (history as {}); it has the stored paths of AugmentSystemSource.
-    const next = foundry.utils.mergeObject(foundry.utils.deepClone(this._source), systemChanges, { inplace: false }) as unknown as DesignSource;
-    const item: PlacedItem = this.parent;
-    const name = typeof expanded.name === "string" ? expanded.name : item.name;
-    // cast: the system's own `augmented` operation option, read with a check.
-    const designWork = (options as { augmented?: { designWork?: unknown } } | null)?.augmented?.designWork;
-    if (design && refuseFixedDesign(item.name ?? "", this._source, next, user, designWork)) return false;
-    if (!touchesPlacement(systemChanges)) return;
-    // cast: the system's own `augmented` operation option, which Foundry passes to the hooks untouched.
-    return guardPlacement(item, name, next, options as object);
+    const expanded = expandedSystemChanges(changes);
+    if (!expanded) return;
+    return augmentUpdateVeto(this.parent, this._source, expanded.name, expanded.system, options, user);
   }
 }

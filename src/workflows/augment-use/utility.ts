@@ -4,6 +4,7 @@
  */
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { postUseCard, spendOne, type UseContext } from "./spend";
+import { descriptionHtml } from "../../data/item/augment/state";
 import type { UseAugmentResult } from "./types";
 
 /** The description as plain text: parsed, never executed or injected (the card escapes its lines). */
@@ -18,7 +19,7 @@ export async function useUtilityAugment(context: UseContext): Promise<UseAugment
   const spent = await spendOne(context);
   if (!spent) return null;
   const lines: CardText[] = [state.rangeFt === null ? cardText("AUGMENTED.AugmentUse.Utility.Self") : cardText("AUGMENTED.AugmentUse.Utility.Range", { range: state.rangeFt })];
-  const description = plainText(item.system.description ?? "");
+  const description = plainText(descriptionHtml(item.system));
   const message = await postUseCard(context, spent, { lines, action: "action", ...(description ? { description } : {}) });
   return { item, purpose: "utility", remaining: spent.remaining, roll: null, success: null, healing: null, effectId: null, backlash: false, message };
 }

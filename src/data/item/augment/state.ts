@@ -114,6 +114,18 @@ export function toAugmentState(id: string, name: string, system: AugmentSystemSo
 }
 
 /**
+ * An item's description as HTML, whichever shape holds it: the system's plain string, or `{value}` as dnd5e
+ * stores it (the dnd5e module's augment, src/adapters/dnd5e/augment-shape.ts).
+ */
+export function descriptionHtml(system: { description?: unknown }): string {
+  const description = system.description;
+  if (typeof description === "string") return description;
+  // cast: an object description, its `value` read with a check.
+  const value = (description as { value?: unknown } | null | undefined)?.value;
+  return typeof value === "string" ? value : "";
+}
+
+/**
  * The item types that hold the augment model: the system's `augment`, and a companion module's own sub-type
  * (`augmented-dnd5e.augment`, registered at its init; docs/ARCHITECTURE.md, Adapters), so the placement vetoes and
  * every reader count the module's augments too.
@@ -188,6 +200,16 @@ export function usesFormulaError(value: unknown): string | null {
   const parsed = parseUsesFormula(formula);
   if (parsed.ok) return null;
   return localize(`AUGMENTED.Augment.Invalid.UsesFormula.${parsed.error}`, { formula }, `"${formula}" is not a uses formula: use numbers, + - * /, @prof, @str … @cha, min() and max().`);
+}
+
+/**
+ * CY-MOB-1/2, CY-UTL-1 on a whole source: the message for a mobility spec or range beyond the design limits,
+ * checked together so an update that changes only one half is read against the stored other half.
+ */
+export function augmentJointError(data: unknown): string | null {
+  // cast: the source being validated; each field is checked before use.
+  const source = (data ?? {}) as { mobility?: unknown; rangeFt?: unknown };
+  return mobilityError(source.mobility) ?? rangeError(source.rangeFt);
 }
 
 /** CY-UTL-1 / CY-HEAL-1: effects at range reach at most 60 ft. */

@@ -1,0 +1,80 @@
+/**
+ * The module's augment is a dnd5e item (src/adapters/dnd5e/augment-model.ts): built on dnd5e's own item templates,
+ * so what dnd5e does with any of its items works on it, on the stand-in's dnd5e (test/dnd5e/README.md, rows "Item
+ * templates", "Item5e#use and cards", "Sheet items"): clicking its row shows its card (`getCardData`), expanding it
+ * shows its description (`description.value`), the row shows its uses (dnd5e's `uses`) and its state, and a long
+ * rest refills them through dnd5e's recovery.
+ */
+import { describe, expect, it } from "vitest";
+import type { PlainObject } from "../foundry/utils";
+import { createModuleWorld, packUuid } from "../integration/adapters/dnd5e-module-world";
+import type { CharacterActorSheet } from "./applications/character-sheet";
+import type { Dnd5eItem } from "./documents/item";
+
+type Actor5eLike = Actor.Implementation & { sheet: unknown; items: Actor.Implementation["items"] };
+type World = Awaited<ReturnType<typeof createModuleWorld>>;
+
+async function characterWith(world: World, augments: PlainObject[]): Promise<{ actor: Actor5eLike; created: Dnd5eItem[] }> {
+  const actor = (await Actor.create({ name: "Ana", type: "character", system: { attributes: { hp: { value: 20, max: 20 } } } } as never)) as unknown as Actor5eLike;
+  const created = (await actor.createEmbeddedDocuments("Item", augments as never)) as unknown as Dnd5eItem[];
+  await world.settle();
+  return { actor, created };
+}
+
+async function packAugment(name: string): Promise<PlainObject> {
+  const source = (await fromUuid(await packUuid("augments", name))) as Item.Implementation;
+  return source.toObject() as unknown as PlainObject;
+}
+
+describe("the module's augment as a dnd5e item", () => {
+  it("clicking its row in dnd5e's character sheet shows its card, with its description (no activities: displayCard → getCardData)", async () => {
+    const world = await createModuleWorld();
+    const { actor, created } = await characterWith(world, [await packAugment("Wrist Cannon")]);
+    const augment = created[0]!;
+    const sheet = actor.sheet as unknown as CharacterActorSheet;
+    const { categories, groups } = await sheet.itemSections();
+    expect(categories.features).toContain(augment.id);
+    expect(groups[augment.id!]?.origin).toBe("other");
+    const before = world.chat.length;
+    await sheet.onItemAction(augment.id!, "use");
+    await world.settle();
+    expect(world.chat.length).toBe(before + 1);
+    const card = world.chat.at(-1) as unknown as { content: string; flags: PlainObject };
+    expect(card.content).toContain("dense slugs");
+    expect(card.flags["dnd5e.item"]).toMatchObject({ id: augment.id, type: "augmented-dnd5e.augment" });
+  });
+
+  it("expanding its row shows its description: dnd5e's getChatData reads system.description.value", async () => {
+    const world = await createModuleWorld();
+    const { actor, created } = await characterWith(world, [await packAugment("Wrist Cannon")]);
+    const augment = created[0]!;
+    const description = (augment.system as { description: { value: string } }).description;
+    expect(description.value).toContain("dense slugs");
+    expect((await augment.getChatData()).description).toBe(description.value);
+    const sheet = actor.sheet as unknown as CharacterActorSheet & { render(force: boolean): Promise<unknown>; element: HTMLElement };
+    await sheet.render(true);
+    await sheet.onItemAction(augment.id!, "toggleExpand");
+    await world.settle();
+    const row = sheet.element.querySelector(`[data-item-id="${augment.id}"]`)!;
+    expect(row.querySelector(".item-description")!.innerHTML).toBe(description.value);
+  });
+
+  it("its row shows its uses as dnd5e's (max = the owner's proficiency bonus) and its purpose, section and integrity as its subtitle", async () => {
+    const world = await createModuleWorld();
+    const source = await packAugment("Wrist Cannon");
+    (source.system as PlainObject).integrity = "damaged";
+    (source.system as PlainObject).uses = { spent: 1, formula: "" };
+    const { actor, created } = await characterWith(world, [source]);
+    const augment = created[0]!;
+    const prof = Number(((actor.system as PlainObject).attributes as PlainObject).prof);
+    expect(augment.hasLimitedUses).toBe(true);
+    const uses = augment.system.uses as { max: number; value: number; spent: number };
+    expect({ ...uses }).toMatchObject({ spent: 1, max: prof, value: prof - 1 });
+    const sheet = actor.sheet as unknown as CharacterActorSheet & { render(force: boolean): Promise<unknown>; element: HTMLElement };
+    await sheet.render(true);
+    const row = sheet.element.querySelector(`[data-item-id="${augment.id}"]`)!;
+    expect(row.querySelector(".item-uses .max")!.textContent).toBe(String(prof));
+    expect(row.querySelector(".item-uses .value")!.textContent).toBe(String(prof - 1));
+    expect((augment.system as { type: { label: string } }).type.label).toBe("Attack · Not installed · Damaged");
+  });
+});
