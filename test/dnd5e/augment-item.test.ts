@@ -27,9 +27,9 @@ async function packAugment(name: string): Promise<PlainObject> {
 }
 
 describe("the module's augment as a dnd5e item", () => {
-  it("clicking its row in dnd5e's character sheet shows its card, with its description (no activities: displayCard → getCardData)", async () => {
+  it("clicking its row in dnd5e's character sheet shows its card, with its description (a passive augment has no activities: displayCard → getCardData)", async () => {
     const world = await createModuleWorld();
-    const { actor, created } = await characterWith(world, [await packAugment("Wrist Cannon")]);
+    const { actor, created } = await characterWith(world, [await packAugment("Telescopic Eye")]);
     const augment = created[0]!;
     const sheet = actor.sheet as unknown as CharacterActorSheet;
     const { categories, groups } = await sheet.itemSections();
@@ -40,7 +40,7 @@ describe("the module's augment as a dnd5e item", () => {
     await world.settle();
     expect(world.chat.length).toBe(before + 1);
     const card = world.chat.at(-1) as unknown as { content: string; flags: PlainObject };
-    expect(card.content).toContain("dense slugs");
+    expect(card.content).toContain("spyglass in the eye socket");
     expect(card.flags["dnd5e.item"]).toMatchObject({ id: augment.id, type: "augmented-dnd5e.augment" });
   });
 
