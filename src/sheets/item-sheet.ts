@@ -1,13 +1,11 @@
 import { RECOVERY_PERIODS } from "../rules/core/uses";
 import { templatePath } from "../constants";
 import { validateDiceFormula } from "../data/item/fields";
-import { augmentView } from "../data/item/augment/view";
-import { designStatusOf } from "../data/item/augment/read";
 import type { PreparedUses } from "../data/shared/uses-field";
-import { itemSystemOf } from "../data/system-of";
 import { descriptionHtml, isAugmentItem, itemKind } from "../data/item/augment/state";
 import { speciesSheetContext } from "../workflows/species/view";
-import { designSheetView, startDesign } from "../workflows/augment-design/view";
+import { startDesign } from "../workflows/augment-design/view";
+import { augmentSheetContext } from "./item/augment-context";
 import { itemTypeParts, registeredItemParts } from "./item/type-parts";
 import { choices } from "./item/choices";
 import { equipmentContext, featureContext, toolContext, weaponContext } from "./item/core-parts";
@@ -175,22 +173,8 @@ export class ItemSheet extends Base {
         return { feature: featureContext(item) };
       case "tool":
         return { tool: toolContext(item) };
-      case "augment": {
-        // Integrity, installed section and uses spent change through workflows (install, repair, use, damage);
-        // only the GM may set them by hand, as an override.
-        const augmentStateEditable = this.editing && game.user?.isGM === true;
-        // CY-DES-1..3: a design is fixed once its check has passed; then only the GM edits it (data/item/augment/design-fixed.ts).
-        const augmentDesignFixed = this.editing && game.user?.isGM !== true && designStatusOf(item) !== "draft";
-        const augmentDesignEditable = this.editing && !augmentDesignFixed;
-        return {
-          // Option lists only for the selects this render shows (play mode reads the chosen labels).
-          augment: augmentView(item, itemSystemOf(item, "augment"), { design: augmentDesignEditable, state: augmentStateEditable }),
-          augmentDesign: designSheetView(item, this.isEditable),
-          augmentDesignEditable,
-          augmentDesignFixed,
-          augmentStateEditable,
-        };
-      }
+      case "augment":
+        return augmentSheetContext(item, this.isEditable, this.editing);
       default:
         return itemTypeParts(itemKind(item))?.context(item) ?? {};
     }

@@ -25,11 +25,12 @@ import {
   augmentUsesOf,
   expandedSystemChanges,
 } from "../../data/item/augment/derived";
-import { augmentJointError, type AugmentSystemSource, usesFormulaError } from "../../data/item/augment/state";
-import type { DesignSource } from "../../data/item/augment/design-fixed";
+import { augmentJointError, usesFormulaError } from "../../data/item/augment/state";
 import { preparedAgain } from "../../data/shared/owner-memo";
-import { LONG_REST_RECOVERY, migrateAugmentSource, PB_FORMULA, sharedUsesFormula, spendsNoUses, toSharedShape } from "./augment-shape";
+import { LONG_REST_RECOVERY, migrateAugmentSource, PB_FORMULA, sharedUsesFormula, spendsNoUses, toSharedChanges, toSharedSource, type Dnd5eAugmentSource } from "./augment-shape";
 import { augmentRowType, type AugmentRowType } from "./augment-row";
+import { addAugmentSheetData } from "./augment-sheet-data";
+import { dnd5eNamespace } from "./dnd5e-namespace";
 
 type Source = Record<string, unknown>;
 type Fields = Record<string, foundry.data.fields.DataField.Any>;
@@ -47,13 +48,14 @@ export interface Dnd5eUses {
 /** What the augment model uses of a dnd5e item model instance (ItemDataModel with the two templates). */
 interface Dnd5eItemModel {
   readonly parent: Item.Implementation;
-  readonly _source: Source;
+  readonly _source: Dnd5eAugmentSource;
   description: { value: string | null; chat: string | null };
   uses: Dnd5eUses;
   activities: { size: number };
   prepareDerivedData(): void;
   prepareFinalActivityData(rollData: object): void;
   getCardData(options?: object): Promise<Source>;
+  getSheetData?(context: Source): Promise<void>;
   updateSource(changes: object, options?: object): object;
   _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void>;
   _preUpdate(changes: unknown, options: unknown, user: unknown): Promise<boolean | void>;
@@ -80,8 +82,8 @@ interface Dnd5eDataModels {
 
 /** dnd5e's data models namespace (`game.dnd5e.dataModels`), or null outside a dnd5e world. */
 function dnd5eDataModels(): Dnd5eDataModels | null {
-  // cast: dnd5e's namespace on the game object, read with checks (absent outside a dnd5e world).
-  return (game as unknown as { dnd5e?: { dataModels?: Dnd5eDataModels } }).dnd5e?.dataModels ?? null;
+  // cast: dnd5e's data models namespace (data/_module.mjs); each member is checked before use.
+  return (dnd5eNamespace()?.dataModels as Dnd5eDataModels | undefined) ?? null;
 }
 
 /** The augment's own fields: the shared schema without what dnd5e's templates define (description, uses). */
@@ -138,8 +140,7 @@ export function dnd5eAugmentModel(): Dnd5eItemModelClass | null {
       preparedAgain();
       const source = this._source;
       Object.defineProperty(this.uses, "formula", {
-        // cast: the stored uses, dnd5e's shape.
-        get: () => sharedUsesFormula((source.uses as { max?: unknown } | undefined)?.max),
+        get: () => sharedUsesFormula(source.uses?.max),
         enumerable: false,
         configurable: true,
       });
@@ -158,6 +159,12 @@ export function dnd5eAugmentModel(): Dnd5eItemModelClass | null {
       const { max, value } = augmentUsesOf(this);
       this.uses.max = max;
       this.uses.value = value;
+    }
+
+    /** dnd5e's item sheet: the augment's part in its Details tab (./augment-sheet-data.ts). */
+    override async getSheetData(context: Source): Promise<void> {
+      await super.getSheetData?.(context);
+      addAugmentSheetData(this.parent, context);
     }
 
     /** The row's and card's subtitle: what it is and its state (base-actor-sheet.mjs:867 reads `type.label`). */
@@ -197,14 +204,12 @@ export function dnd5eAugmentModel(): Dnd5eItemModelClass | null {
     override async _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void> {
       if ((await super._preCreate(data, options, user)) === false) return false;
       const source = this._source;
-      // cast: the stored uses, dnd5e's shape.
-      const uses = (source.uses ?? {}) as Partial<Dnd5eUses>;
+      const uses: Partial<Dnd5eAugmentSource["uses"]> = source.uses ?? {};
       const fill: Source = {};
       if (!uses.max && !spendsNoUses(source)) fill["uses.max"] = PB_FORMULA;
       if (!uses.recovery?.length) fill["uses.recovery"] = LONG_REST_RECOVERY.map((r) => ({ ...r }));
       if (Object.keys(fill).length) this.updateSource(fill);
-      // cast: the stored source in the shared shape (toSharedShape), as the placement guard reads it.
-      return augmentCreateVeto(this.parent, toSharedShape(this._source) as unknown as AugmentSystemSource, options);
+      return augmentCreateVeto(this.parent, toSharedSource(this._source), options);
     }
 
     /** CY-DES-1..3 and CY-SLOT-2 on every update, compared in the shared shape. */
@@ -212,10 +217,9 @@ export function dnd5eAugmentModel(): Dnd5eItemModelClass | null {
       if ((await super._preUpdate(changes, options, user)) === false) return false;
       const expanded = expandedSystemChanges(changes);
       if (!expanded) return;
-      // cast: the stored source in the shared shape (toSharedShape), as the vetoes compare it.
-      const source = toSharedShape(this._source) as unknown as DesignSource;
+      const source = toSharedSource(this._source);
       // cast: the updating user as Foundry passes it to _preUpdate.
-      return augmentUpdateVeto(this.parent, source, expanded.name, toSharedShape(expanded.system), options, user as { isGM: boolean } | null);
+      return augmentUpdateVeto(this.parent, source, expanded.name, toSharedChanges(expanded.system), options, user as { isGM: boolean } | null);
     }
   };
 }

@@ -37,6 +37,8 @@ export function sharedUsesFormula(max: unknown): string {
   return ABILITY_REFS.reduce((text, id) => text.replaceAll(`@abilities.${id}.mod`, `@${id}`), max.trim());
 }
 
+import type { DesignSource } from "../../data/item/augment/design-fixed";
+
 type Source = Record<string, unknown>;
 
 function isObject(value: unknown): value is Source {
@@ -59,11 +61,22 @@ export function migrateAugmentSource(source: Source): void {
   }
 }
 
-/** dnd5e-shaped `system` data (a source, or an update's expanded `system`) in the shared shape the vetoes compare. */
-export function toSharedShape(system: Source): Source {
+/** The stored `system` of the module's augment: the shared fields, dnd5e's description and uses. */
+export type Dnd5eAugmentSource = Omit<DesignSource, "description" | "uses"> & {
+  description: { value: string | null; chat: string | null };
+  uses: { spent: number; max: string; recovery: { period: string; type: string; formula?: string }[] };
+};
+
+/** The stored source in the shared shape the vetoes compare. */
+export function toSharedSource(source: Dnd5eAugmentSource): DesignSource {
+  return { ...source, description: source.description?.value ?? "", uses: { spent: source.uses?.spent ?? 0, formula: sharedUsesFormula(source.uses?.max) } };
+}
+
+/** An update's expanded `system` changes in the shared shape (only the paths it holds). */
+export function toSharedChanges(system: Source): Source {
   const out: Source = { ...system };
   const description = system.description;
-  if (isObject(description)) out.description = typeof description.value === "string" ? description.value : "";
+  if (isObject(description) && "value" in description) out.description = typeof description.value === "string" ? description.value : "";
   const uses = system.uses;
   if (isObject(uses)) {
     const shared: Source = { ...uses };

@@ -1,7 +1,7 @@
-// The augment's item sheet in a dnd5e world (issue 29, Deliver 3: design from the sheet): the module registers the
-// system's item sheet for its augment type over dnd5e's ItemSheet5e (registered for every Item type, dnd5e.mjs:180);
-// its Start design, Check design, Upgrade and Use buttons run the shared workflows with the actor first, a player's
-// asking the GM's client for the DC. Three clients (GM, the owning player, another player) at 50 ms latency.
+// The augment's item sheet in a dnd5e world: dnd5e's ItemSheet5e (registered for every Item type, dnd5e.mjs:180)
+// with the augment's part in its Details tab (the model's getSheetData), as a subclass the module registers for its
+// augment type; the part's Start design, Check design, Upgrade and Use buttons run the shared workflows with the
+// actor first, a player's asking the GM's client for the DC. Three clients (GM, the owning player, another player) at 50 ms latency.
 import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import type { World } from "../../foundry";
@@ -68,16 +68,18 @@ const systemOf = (item: Item.Implementation) => item.system as unknown as Augmen
 const gmDialogs = (world: World) => world.dialogs.history.filter((entry) => entry.userId === world.gm.user.id).map((entry) => entry.title);
 
 describe("the augment's item sheet in a dnd5e world", () => {
-  it("opens as the system's augment sheet for the module's type; dnd5e's own items keep dnd5e's sheet", SCENARIO, async () => {
+  it("opens as dnd5e's item sheet with the augment's part in its Details tab; dnd5e's own items keep dnd5e's plain sheet", SCENARIO, async () => {
     const { world, actorId, itemId } = await table();
     const sheet = await openSheet(world, world.gm, actorId, itemId);
-    expect(sheet.constructor.name).toBe("AugmentSheet");
-    expect(sheet.element.classList.contains("augmented")).toBe(true);
-    expect(sheet.element.classList.contains("dnd5e2")).toBe(false);
-    // The system's parts: the header with its type label, the augment's details (design, state, history), the description.
-    expect(sheet.element.querySelector(".item-header .item-type")?.textContent).toBe("Augment");
-    expect(sheet.element.querySelector(".augment-details [data-derived=augment-design-values]")).not.toBeNull();
-    expect(sheet.element.querySelector(".item-description")).not.toBeNull();
+    expect(sheet.constructor.name).toBe("AugmentSheet5e");
+    expect(Object.getPrototypeOf(sheet.constructor).name).toBe("ItemSheet5e");
+    expect(sheet.element.classList.contains("dnd5e2")).toBe(true);
+    expect(sheet.element.classList.contains("augmented-dnd5e")).toBe(true);
+    // dnd5e's tabs: the description (system.description.value), the details with the augment's part (design,
+    // state, history), the activities.
+    expect([...sheet.element.querySelectorAll("nav.tabs [data-tab]")].map((a) => (a as HTMLElement).dataset.tab)).toEqual(["description", "details", "activities"]);
+    expect(sheet.element.querySelector(".tab.description .editor-content")?.innerHTML).toContain("blade");
+    expect(sheet.element.querySelector(".tab.details .augment-details [data-derived=augment-design-values]")).not.toBeNull();
     // A carried augment with no past offers its owner a new design.
     expect(sheet.element.querySelector('[data-action="startDesign"]')).not.toBeNull();
 
