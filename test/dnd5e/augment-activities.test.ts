@@ -144,22 +144,43 @@ describe("augments act through dnd5e's activities", () => {
     expect(only(chest).save!.dc).toMatchObject({ calculation: "dex", value: actor.system.abilities.dex.dc });
   });
 
-  it("CY-HEAL-1: a healing augment heals through its heal activity, Nd6 + Int, dnd5e's healing roll", async () => {
+  it("CY-HEAL-1: a healing augment's heal activity makes the Augment Check (1d20 + PB) against the GM's DC, then heals Nd6 + Int through dnd5e's healing roll", async () => {
     const world = await createModuleWorld();
     const actor = await cyborg();
     const sprayer = await augment(world, actor, "Medigel Sprayer", "torso");
     expect(only(sprayer).type).toBe("heal");
-    const order = watch(["dnd5e.preRollDamageV2", "dnd5e.rollDamageV2"]);
-    world.dice.queue([5]);
+    const order = watch(["dnd5e.postUseActivity", "dnd5e.preRollDamageV2", "dnd5e.rollDamageV2"]);
+    world.dialogs.respond({ action: "ok", fields: { dc: 15 }, client: world.gm });
+    world.dice.queue([12, 5]);
     world.dialogs.respond({ action: "normal" });
     await sprayer.use({}, { configure: false });
     await world.settle();
-    const healing = world.chat.at(-1) as unknown as { rolls: { total: number; formula: string; options: PlainObject }[]; flags: PlainObject };
-    expect(healing.flags).toMatchObject({ dnd5e: { roll: { type: "healing" } } });
-    expect(healing.rolls[0]!.formula).toBe("1d6 + 1");
-    expect(healing.rolls[0]!.total).toBe(6);
-    expect(healing.rolls[0]!.options.type).toBe("healing");
-    expect(order).toEqual(["preRollDamageV2", "rollDamageV2"]);
+    const [check, healing] = world.chat.slice(-2) as unknown as { rolls: { total: number; formula: string; options: PlainObject }[]; flags: PlainObject; flavor: string }[];
+    // 12 + PB 3 = 15 against DC 15: a success.
+    expect(check!.rolls[0]!.total).toBe(15);
+    expect(check!.flavor).toContain("15");
+    expect(healing!.flags).toMatchObject({ dnd5e: { roll: { type: "healing" } } });
+    expect(healing!.rolls[0]!.formula).toBe("1d6 + 1");
+    expect(healing!.rolls[0]!.total).toBe(6);
+    expect(healing!.rolls[0]!.options.type).toBe("healing");
+    expect(order).toEqual(["postUseActivity", "preRollDamageV2", "rollDamageV2"]);
+    expect(sprayer.system.uses.spent).toBe(1);
+  });
+
+  it("CY-HEAL-1: a failed Augment Check heals nothing, and the use is still spent", async () => {
+    const world = await createModuleWorld();
+    const actor = await cyborg();
+    const sprayer = await augment(world, actor, "Medigel Sprayer", "torso");
+    const order = watch(["dnd5e.preRollDamageV2"]);
+    world.dialogs.respond({ action: "ok", fields: { dc: 15 }, client: world.gm });
+    world.dice.queue([11]);
+    const before = world.chat.length;
+    await sprayer.use({}, { configure: false });
+    await world.settle();
+    // The usage card and the check's roll; no healing roll.
+    expect(world.chat.length).toBe(before + 2);
+    expect((world.chat.at(-1) as unknown as { rolls: { total: number }[] }).rolls[0]!.total).toBe(14);
+    expect(order).toEqual([]);
     expect(sprayer.system.uses.spent).toBe(1);
   });
 

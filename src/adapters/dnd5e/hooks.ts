@@ -15,6 +15,7 @@ import { registerTidyControls, type TidyApi } from "./tidy5e";
 import { onDropActorSheetData, type DropData } from "./drop-guard";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
 import { onPreUseActivity, type GatedActivity } from "./activities/gate";
+import { onPostUseActivity, onPreUseHeal, type HealActivityView, type UsageConfigView } from "./activities/healing-check";
 import { onPreCreateAugment, onPreUpdateAugment } from "./activities/sync";
 import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
 import { stampOnCreate, stampOnUpdate } from "./placement";
@@ -51,7 +52,8 @@ function registerGameHooks(): void {
  * What the module adds around the shared features in a dnd5e world (its features and their translations: ./features.ts,
  * ./events.ts): the overdrive's own temp HP follow damage (the pool), the placement stamp (placement.ts), what a
  * rest outlasts (rest.ts), System Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts), the
- * augments' dnd5e activities kept to their design (activities/sync.ts) and gated by the Cyborg rules (activities/gate.ts).
+ * augments' dnd5e activities kept to their design (activities/sync.ts), gated by the Cyborg rules (activities/gate.ts),
+ * a healing augment's Augment Check before dnd5e's healing roll (activities/healing-check.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
@@ -63,6 +65,8 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
   Hooks.on("preCreateItem", (item: Item.Implementation) => onPreCreateAugment(item));
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => onPreUpdateAugment(item, changes));
   onDnd5e("dnd5e.preUseActivity", (activity: GatedActivity) => onPreUseActivity(activity));
+  onDnd5e("dnd5e.preUseActivity", (activity: HealActivityView, usageConfig: UsageConfigView) => onPreUseHeal(activity, usageConfig));
+  onDnd5e("dnd5e.postUseActivity", (activity: HealActivityView, usageConfig: UsageConfigView) => onPostUseActivity(activity, usageConfig));
 }
 
 /**

@@ -6,7 +6,8 @@
  *   the attack's `ability` and, in the damage part, `@mod` (the activity's ability modifier in its roll data);
  * - a save-based attack (CY-ATK-3, CY-DC-1): a `save` activity of the design's save ability at the augment save DC,
  *   the same damage on a failure only (the rule grants none on a success);
- * - healing (CY-HEAL-1): a `heal` activity, an Action, Nd6 + the Intelligence modifier;
+ * - healing (CY-HEAL-1): a `heal` activity, an Action, Nd6 + the Intelligence modifier (its Augment Check against
+ *   the GM's DC comes first: ./healing-check.ts);
  * - environmental (CY-ENV-1): a `utility` activity, an Action, whose roll is the Augment Check, 1d20 + PB with
  *   advantage (`2d20kh + @prof`);
  * - utility (CY-UTL-1) and the mobility modes that are activated (CY-MOB-1/3/4: flight, transformation, a jump): a
