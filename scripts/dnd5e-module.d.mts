@@ -7,7 +7,8 @@ export const MODULE_ZIP: string;
 export const MODULE_AUGMENT_TYPE: string;
 
 export function moduleItemTypes(manifest: { id: string; documentTypes?: Record<string, Record<string, unknown>> }): string[];
-export function moduleAugment<T extends { _stats?: Record<string, unknown> }>(doc: T): T & { type: string };
+export function dnd5eAugmentSystem(system: Record<string, unknown>): Record<string, unknown>;
+export function moduleAugment<T extends { _stats?: Record<string, unknown>; system: Record<string, unknown> }>(doc: T): T & { type: string };
 export const ACTIVITY_MAPPING: string;
 /** src/adapters/dnd5e/activities/from-augment.ts `activitiesOfSource`: an augment's stored system data → its activities by id. */
 export type ActivitiesOf = (system: unknown) => Record<string, unknown>;

@@ -50,9 +50,29 @@ export function moduleItemTypes(manifest) {
   return [...own, ...DND5E_ITEM_TYPES];
 }
 
-/** One system augment source as the module's: its type, and `_stats` naming dnd5e. */
+/**
+ * A system augment's `system` in dnd5e's item shape, as the module's model migrates stored augments
+ * (src/adapters/dnd5e/augment-shape.ts `migrateAugmentSource`; test/package/dnd5e-module.test.ts compares them):
+ * the description as `{value, chat}`, the uses formula as dnd5e's `uses.max` (blank: `@prof`, or none for an augment
+ * that spends no uses; `@str` as `@abilities.str.mod`) with the long-rest recovery.
+ */
+export function dnd5eAugmentSystem(system) {
+  const { description, uses, ...own } = system;
+  const formula = String(uses?.formula ?? "").trim();
+  const spendsNone = system.purpose === "prosthetic" || system.passive === true;
+  const max = formula
+    ? ["str", "dex", "con", "int", "wis", "cha"].reduce((text, id) => text.replace(new RegExp(`@${id}\\b(?!\\.)`, "g"), `@abilities.${id}.mod`), formula)
+    : spendsNone ? "" : "@prof";
+  return {
+    ...own,
+    description: { value: typeof description === "string" ? description : "", chat: "" },
+    uses: { spent: uses?.spent ?? 0, max, recovery: [{ period: "lr", type: "recoverAll" }] },
+  };
+}
+
+/** One system augment source as the module's: its type, dnd5e's item shape, and `_stats` naming dnd5e. */
 export function moduleAugment(doc) {
-  return { ...doc, type: MODULE_AUGMENT_TYPE, _stats: { ...doc._stats, systemId: "dnd5e", systemVersion: DND5E_VERSION } };
+  return { ...doc, type: MODULE_AUGMENT_TYPE, system: dnd5eAugmentSystem(doc.system), _stats: { ...doc._stats, systemId: "dnd5e", systemVersion: DND5E_VERSION } };
 }
 
 /** The TypeScript file that maps an augment's design to its dnd5e activities (pure: no Foundry). */

@@ -77,4 +77,47 @@ describe("the module's augment as a dnd5e item", () => {
     expect(row.querySelector(".item-uses .value")!.textContent).toBe(String(prof - 1));
     expect((augment.system as { type: { label: string } }).type.label).toBe("Attack · Not installed · Damaged");
   });
+
+  /** One compendium augment per purpose, installed in a section of its kind (so nothing refuses its use). */
+  const PER_PURPOSE = [
+    ["attack", "Chest Cannon"], ["healing", "Medigel Sprayer"], ["mobility", "Burrowing Drill"],
+    ["environmental", "Breaching Ram"], ["utility", "Concealed Compartment"], ["prosthetic", "Prosthetic Arm"],
+  ] as const;
+  const SECTION_OF_KIND: Record<string, string> = { head: "head", torso: "torso", arm: "rightArm", leg: "rightLeg" };
+
+  it.each(PER_PURPOSE)("a %s augment (%s) from the compendium: its row clicks, expands and shows its uses, and its sheet opens", async (purpose, name) => {
+    const world = await createModuleWorld();
+    const source = await packAugment(name);
+    const system = source.system as PlainObject;
+    expect(system.purpose).toBe(purpose);
+    system.installedSection = SECTION_OF_KIND[String(system.sectionKind)];
+    const { actor, created } = await characterWith(world, [source]);
+    const augment = created[0]!;
+    const sheet = actor.sheet as unknown as CharacterActorSheet & { render(force: boolean): Promise<unknown>; element: HTMLElement };
+    await sheet.render(true);
+
+    // Expand: dnd5e's getChatData, the stored description.
+    const description = (augment.system as { description: { value: string } }).description.value;
+    expect(description).not.toBe("");
+    await sheet.onItemAction(augment.id!, "toggleExpand");
+    expect(sheet.element.querySelector(`[data-item-id="${augment.id}"] .item-description`)!.innerHTML).toBe(description);
+    // Uses: dnd5e's column, unless the augment spends none (CY-USE-3 passive, CY-SLOT-4 prosthetic).
+    const spendsUses = purpose !== "prosthetic" && system.passive !== true;
+    expect(sheet.element.querySelector(`[data-item-id="${augment.id}"] .item-uses`) !== null).toBe(spendsUses);
+
+    // Click: Item5e#use, its activity when it has one, else its card; either way a card of this item.
+    const before = world.chat.length;
+    await sheet.onItemAction(augment.id!, "use");
+    await world.settle();
+    expect(world.chat.length).toBeGreaterThan(before);
+    expect((world.chat[before] as unknown as { flags: PlainObject }).flags["dnd5e.item"]).toMatchObject({ id: augment.id });
+
+    // Open: dnd5e's item sheet, its description tab and the augment's part.
+    const itemSheet = augment.sheet as unknown as { render(force: boolean): Promise<unknown>; element: HTMLElement };
+    await itemSheet.render(true);
+    await world.settle();
+    expect(itemSheet.element.querySelector(".tab.description .editor-content")!.innerHTML).toBe(description);
+    expect(itemSheet.element.querySelector(".tab.details .augment-details")).not.toBeNull();
+    expect(world.errors).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
+import { dnd5eAugmentSystem, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
 import { activitiesOfSource } from "../../src/adapters/dnd5e/activities/from-augment";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
@@ -127,7 +127,7 @@ describe("the module's compiled packs", () => {
       expect(augment.type, augment.name).toBe("augmented-dnd5e.augment");
       expect(augment._stats?.systemId).toBe("dnd5e");
       const { activities, ...data } = augment.system;
-      expect(data).toEqual(source.system);
+      expect(data).toEqual(dnd5eAugmentSystem(source.system));
       expect(activities, augment.name).toEqual(activitiesOfSource(source.system));
     }
   });

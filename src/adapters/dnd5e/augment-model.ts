@@ -56,7 +56,6 @@ interface Dnd5eItemModel {
   prepareFinalActivityData(rollData: object): void;
   getCardData(options?: object): Promise<Source>;
   getSheetData?(context: Source): Promise<void>;
-  updateSource(changes: object, options?: object): object;
   _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void>;
   _preUpdate(changes: unknown, options: unknown, user: unknown): Promise<boolean | void>;
 }
@@ -206,9 +205,10 @@ export function dnd5eAugmentModel(): Dnd5eItemModelClass | null {
       const source = this._source;
       const uses: Partial<Dnd5eAugmentSource["uses"]> = source.uses ?? {};
       const fill: Source = {};
-      if (!uses.max && !spendsNoUses(source)) fill["uses.max"] = PB_FORMULA;
-      if (!uses.recovery?.length) fill["uses.recovery"] = LONG_REST_RECOVERY.map((r) => ({ ...r }));
-      if (Object.keys(fill).length) this.updateSource(fill);
+      if (!uses.max && !spendsNoUses(source)) fill["system.uses.max"] = PB_FORMULA;
+      if (!uses.recovery?.length) fill["system.uses.recovery"] = LONG_REST_RECOVERY.map((r) => ({ ...r }));
+      // As dnd5e's own models do in _preCreate: the item's source, before it is written.
+      if (Object.keys(fill).length) this.parent.updateSource(fill);
       return augmentCreateVeto(this.parent, toSharedSource(this._source), options);
     }
 
