@@ -203,6 +203,25 @@ describe("augments act through dnd5e's activities", () => {
     expect(ram.system.uses.spent).toBe(1);
   });
 
+  it("CY-MOB-1: a flight augment's utility activity spends a use, then its timed fly speed starts (hover when chosen); a second take-off is refused while it runs", async () => {
+    const world = await createModuleWorld();
+    const actor = await cyborg();
+    const wings = await augment(world, actor, "Fold-out Wings", "torso");
+    expect(only(wings)).toMatchObject({ type: "utility" });
+    world.dialogs.respond({ action: "hover" });
+    await wings.use({}, { configure: false });
+    await world.settle();
+    expect(wings.system.uses.spent).toBe(1);
+    // cast: dnd5e's actor with its effects collection.
+    const effects = (actor as unknown as { effects: { contents: { flags: PlainObject; changes: { key: string; value: string }[] }[] } }).effects.contents;
+    const flight = effects.filter((e) => JSON.stringify(e.flags).includes(wings.id));
+    expect(flight).toHaveLength(1);
+    expect(flight[0]!.changes.some((c) => c.key.includes("movement") && c.key.includes("fly"))).toBe(true);
+    expect(await wings.use({}, { configure: false })).toBeUndefined();
+    expect(world.notifications.some((n) => n.level === "warning" && n.message.includes("is already active"))).toBe(true);
+    expect(wings.system.uses.spent).toBe(1);
+  });
+
   it.each([
     ["CY-INT-3: damaged", { integrity: "damaged" }, "rightArm", "is damaged"],
     ["CY-USE-1: not installed", {}, null, "is not installed"],

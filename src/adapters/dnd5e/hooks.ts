@@ -16,6 +16,7 @@ import { onDropActorSheetData, type DropData } from "./drop-guard";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
 import { onPreUseActivity, type GatedActivity } from "./activities/gate";
 import { onPostUseActivity, onPreUseHeal, type HealActivityView, type UsageConfigView } from "./activities/healing-check";
+import { onPostUseMobility, type MobilityActivityView } from "./activities/mobility-effect";
 import { onPreCreateAugment, onPreUpdateAugment } from "./activities/sync";
 import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
 import { stampOnCreate, stampOnUpdate } from "./placement";
@@ -53,7 +54,8 @@ function registerGameHooks(): void {
  * ./events.ts): the overdrive's own temp HP follow damage (the pool), the placement stamp (placement.ts), what a
  * rest outlasts (rest.ts), System Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts), the
  * augments' dnd5e activities kept to their design (activities/sync.ts), gated by the Cyborg rules (activities/gate.ts),
- * a healing augment's Augment Check before dnd5e's healing roll (activities/healing-check.ts).
+ * a healing augment's Augment Check before dnd5e's healing roll (activities/healing-check.ts), a flight's or
+ * transformation's timed effect after its use (activities/mobility-effect.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
@@ -67,6 +69,7 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
   onDnd5e("dnd5e.preUseActivity", (activity: GatedActivity) => onPreUseActivity(activity));
   onDnd5e("dnd5e.preUseActivity", (activity: HealActivityView, usageConfig: UsageConfigView) => onPreUseHeal(activity, usageConfig));
   onDnd5e("dnd5e.postUseActivity", (activity: HealActivityView, usageConfig: UsageConfigView) => onPostUseActivity(activity, usageConfig));
+  onDnd5e("dnd5e.postUseActivity", (activity: MobilityActivityView) => onPostUseMobility(activity));
 }
 
 /**
