@@ -105,12 +105,17 @@ describe("the module's augment as a dnd5e item", () => {
     const spendsUses = purpose !== "prosthetic" && system.passive !== true;
     expect(sheet.element.querySelector(`[data-item-id="${augment.id}"] .item-uses`) !== null).toBe(spendsUses);
 
-    // Click: Item5e#use, its activity when it has one, else its card; either way a card of this item.
+    // Click: Item5e#use, its activity when it has one, else its card; either way a card of this item. An activity
+    // that spends a use opens dnd5e's usage dialog; a healing augment's Augment Check asks the GM's DC (a failure here).
+    if ((augment.system as unknown as { activities: { size: number } }).activities.size > 0) world.dialogs.respond({ action: "use" });
+    if (purpose === "healing") world.dialogs.respond({ action: "ok", fields: { dc: 30 }, client: world.gm });
     const before = world.chat.length;
     await sheet.onItemAction(augment.id!, "use");
     await world.settle();
     expect(world.chat.length).toBeGreaterThan(before);
-    expect((world.chat[before] as unknown as { flags: PlainObject }).flags["dnd5e.item"]).toMatchObject({ id: augment.id });
+    // The item card's flags are dotted (`dnd5e.item`), the activity's usage card's nested (`dnd5e: {item}`).
+    const flags = (world.chat[before] as unknown as { flags: PlainObject }).flags;
+    expect(flags["dnd5e.item"] ?? (flags.dnd5e as PlainObject | undefined)?.item).toMatchObject({ id: augment.id });
 
     // Open: dnd5e's item sheet, its description tab and the augment's part.
     const itemSheet = augment.sheet as unknown as { render(force: boolean): Promise<unknown>; element: HTMLElement };
