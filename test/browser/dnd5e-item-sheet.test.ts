@@ -1,11 +1,11 @@
 /**
- * The augment's item sheet in a dnd5e world (issue 29, Deliver 3) as a user sees it: the module on the dnd5e
- * stand-in, a carried augment's sheet on its owner's character (the system's item sheet, registered for the
- * module's augment type: src/adapters/dnd5e/augment-sheet.ts) in play mode with its Start design button, and a
- * draft with its Check design button, at the sheet's default width and at 360 px, in Foundry's dark and light
- * themes, with the sibling check.
- * Screenshots: test-results/screenshots/dnd5e-item-sheet-{520,360}-{dark,light}.png,
- * dnd5e-item-sheet-draft-{520,360}-{dark,light}.png.
+ * The augment in a dnd5e world as a user sees it: the module on the dnd5e stand-in, a carried augment's sheet on its
+ * owner's character (dnd5e's item sheet with the augment's part in its Details tab: src/adapters/dnd5e/augment-sheet.ts,
+ * augment-sheet-data.ts) in play mode with its Start design button, and a draft with its Check design button, at the
+ * sheet's width (dnd5e's is not resizable), in Foundry's dark and light themes, with the sibling check; and the
+ * augment's row in dnd5e's character sheet (its subtitle, uses and expanded description).
+ * Screenshots: test-results/screenshots/dnd5e-item-sheet-500-{dark,light}.png,
+ * dnd5e-item-sheet-draft-500-{dark,light}.png, dnd5e-augment-row-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { installDom } from "./dom";
@@ -17,13 +17,15 @@ import type { PlainObject } from "../foundry/utils";
 
 const LAYOUT: LayoutOptions = {
   siblings: true,
-  groups: [{ selector: ".item-header", count: 1, label: "item header" }],
+  groups: [{ selector: ".tab.details .augmented-dnd5e-part .augment-details", count: 1, label: "augment part" }],
   contrast: [
-    { selector: ".item-header .item-type", min: 4.5 },
+    { selector: ".augmented-dnd5e-part .item-section-title", min: 4.5 },
     { selector: ".augment-design-button", min: 4.5 },
   ],
 };
-const WIDTHS = [520, 360] as const;
+// dnd5e's item sheet is 500 px wide and not resizable, with no fixed height (release-5.3.3
+// applications/item/item-sheet.mjs:44-50): one width, its height following its content.
+const WIDTHS = [500] as const;
 
 interface SheetLike {
   element: HTMLElement;
@@ -34,6 +36,7 @@ interface SheetLike {
 describe("the dnd5e augment item sheet in Chromium", () => {
   const browser = useBrowser();
   const sheets: Record<"built" | "draft", RenderedWindow & { className: string }> = {} as never;
+  let row: RenderedWindow;
 
   beforeAll(async () => {
     installDom();
@@ -41,6 +44,7 @@ describe("the dnd5e augment item sheet in Chromium", () => {
     // cast: dnd5e's actor, which the system's type definitions do not describe.
     const actor = (await Actor.create({ name: "Vex Okonkwo", type: "character" } as never)) as unknown as {
       createEmbeddedDocuments(name: string, data: PlainObject[]): Promise<Item.Implementation[]>;
+      sheet: { render(force: boolean): Promise<unknown>; element: HTMLElement; onItemAction(id: string, action: string): Promise<unknown> };
     };
     const augment = async (name: string, system: PlainObject) => {
       const source = (await fromUuid(await packUuid("augments", name))) as Item.Implementation;
@@ -58,12 +62,17 @@ describe("the dnd5e augment item sheet in Chromium", () => {
       const sheet = item!.sheet as unknown as SheetLike;
       await sheet.render(true);
       await world.settle();
-      sheets[key] = { html: displayHtml(sheet.element), width: 520, height: 640, className: sheet.constructor.name };
+      sheets[key] = { html: displayHtml(sheet.element), width: 500, height: 1400, className: sheet.constructor.name };
     }
+    await actor.sheet.render(true);
+    await actor.sheet.onItemAction(blade!.id!, "toggleExpand");
+    await world.settle();
+    row = { html: displayHtml(actor.sheet.element), width: 800, height: 600 };
   });
 
-  it("is the system's augment sheet with the design controls", () => {
-    expect(sheets.built.className).toBe("AugmentSheet");
+  it("is dnd5e's item sheet with the augment's part and its design controls", () => {
+    expect(sheets.built.className).toBe("AugmentSheet5e");
+    expect(sheets.built.html).toContain("augmented-dnd5e-part");
     expect(sheets.built.html).toContain('data-action="startDesign"');
     expect(sheets.draft.html).toContain('data-action="designAugment"');
   });
@@ -73,11 +82,25 @@ describe("the dnd5e augment item sheet in Chromium", () => {
       for (const theme of THEMES) {
         it(`${key === "built" ? "a carried augment" : "a draft"} at ${width} px, ${theme} theme: fits its window, clear and readable`, async () => {
           const name = key === "built" ? `dnd5e-item-sheet-${width}` : `dnd5e-item-sheet-draft-${width}`;
-          const shot = await browser().screenshotHtml(name, sheets[key].html, { width, height: sheets[key].height, theme, layout: LAYOUT });
+          const shot = await browser().screenshotHtml(name, sheets[key].html, { width, height: sheets[key].height, theme, layout: LAYOUT, autoHeight: true });
           expect(shot.missing).toEqual([]);
           expect(shot.problems).toEqual([]);
         });
       }
     }
+  }
+
+  for (const theme of THEMES) {
+    it(`the augment's row in dnd5e's character sheet, expanded, ${theme} theme`, async () => {
+      expect(row.html).toContain("Forearm Blade");
+      const shot = await browser().screenshotHtml("dnd5e-augment-row", row.html, {
+        width: row.width,
+        height: row.height,
+        theme,
+        layout: { groups: [{ selector: ".tab.features [data-item-id] .item-description", count: 1, label: "expanded augment row" }], contrast: [] },
+      });
+      expect(shot.missing).toEqual([]);
+      expect(shot.problems).toEqual([]);
+    });
   }
 });

@@ -76,6 +76,7 @@ describe("the module's augment as a dnd5e item", () => {
     expect(row.querySelector(".item-uses .max")!.textContent).toBe(String(prof));
     expect(row.querySelector(".item-uses .value")!.textContent).toBe(String(prof - 1));
     expect((augment.system as { type: { label: string } }).type.label).toBe("Attack · Not installed · Damaged");
+    expect(row.querySelector(".item-name .subtitle")!.textContent).toBe("Attack · Not installed · Damaged");
   });
 
   /** One compendium augment per purpose, installed in a section of its kind (so nothing refuses its use). */

@@ -8,11 +8,25 @@
  * sheet its user may not change.
  */
 import { templatePath } from "../../constants";
+import { MODULE_ID } from "./constants";
 import { augmentSheetContext } from "../../sheets/item/augment-context";
 import { headerAction } from "../../sheets/item/header-action";
 
-/** The augment's part, the system sheet's template (from the module's folder: src/constants.ts served-from). */
-export const AUGMENT_PART = templatePath("item/augment.hbs");
+/** The system sheet's augment template (from the module's folder: src/constants.ts served-from). */
+const AUGMENT_TEMPLATE = templatePath("item/augment.hbs");
+
+/** The part dnd5e draws: a partial registered by name, the template inside an `.augmented` scope. */
+export const AUGMENT_PART = `${MODULE_ID}.augment-part`;
+
+/**
+ * At init: the part's partial. The wrapper carries the `augmented item` classes because the system's item sheet
+ * styles (which the module ships) are scoped under them (`.augmented.item …`), palette included: so they style the
+ * augment's part and nothing else of dnd5e's sheet. The inner template is loaded (and so registered under its path) as Foundry's loadTemplates does.
+ */
+export function registerAugmentPart(): Promise<unknown> {
+  Handlebars.registerPartial(AUGMENT_PART, `<div class="augmented item ${MODULE_ID}-part">{{> "${AUGMENT_TEMPLATE}"}}</div>`);
+  return foundry.applications.handlebars.loadTemplates([AUGMENT_TEMPLATE]);
+}
 
 export function addAugmentSheetData(item: Item.Implementation, context: Record<string, unknown>): void {
   const acts = context.locked !== true;

@@ -17,7 +17,7 @@ import { startDesign } from "../../workflows/augment-design/view";
 import { useAugment } from "../../workflows/augment-use";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { dnd5eUsesMax } from "./augment-shape";
-import { AUGMENT_PART } from "./augment-sheet-data";
+import { registerAugmentPart } from "./augment-sheet-data";
 import { dnd5eNamespace } from "./dnd5e-namespace";
 import { augmentSystem } from "../../data/item/augment/read";
 import { asFoundrySheet, type SheetPart } from "../../sheets/sheet-base";
@@ -115,8 +115,8 @@ export function registerAugmentSheet(): void {
   const ItemSheet5e = dnd5eItemSheet();
   // Without dnd5e's sheet class, dnd5e's own registration for every type stays the augment's sheet.
   if (!ItemSheet5e) return;
-  // dnd5e draws the model's parts as partials by path (`{{> (part) @root}}`): registered once, here.
-  void foundry.applications.handlebars.loadTemplates([AUGMENT_PART]);
+  // dnd5e draws the model's parts as partials by name (`{{> (part) @root}}`): registered once, here.
+  void registerAugmentPart();
   foundry.applications.apps.DocumentSheetConfig.registerSheet(Item, MODULE_ID, asFoundrySheet(augmentSheetClass(ItemSheet5e)), {
     types: [MODULE_AUGMENT_TYPE],
     makeDefault: true,

@@ -15,7 +15,7 @@
  * - the description tab (:306-320: `system.description.value` enriched, so a model without `description` throws
  *   there); the details tab (`templates/items/details.hbs:1-5`): each of `context.parts` rendered as a partial with
  *   the whole context (`{{> (part) @root}}`; dnd5e's own `dnd5e.*` partials are drawn here as an empty marker, any
- *   other name must be a loadable template path, as Handlebars needs it registered); the activities tab (:244-270)
+ *   other name must be a registered partial or a loadable template path); the activities tab (:244-270)
  *   by name and type. The item's uses when limited, in the header.
  * Simplified: no effects or advancement tabs, no description editor, no dnd5e partials' content.
  */
@@ -37,12 +37,15 @@ interface SheetItemSystem {
 type Game = { user: { isGM: boolean } };
 const game = (): Game => (globalThis as unknown as { game: Game }).game;
 
-/** One part of the details tab: a dnd5e partial (a marker here) or a template registered under its path. */
-function renderPart(part: string, context: PlainObject): string {
-  if (part.startsWith("dnd5e.")) return `<div class="dnd5e-part" data-part="${escapeHTML(part)}"></div>`;
-  getTemplateSync(part);
-  const partial = Handlebars.partials[part] as (c: PlainObject, o: PlainObject) => string;
-  return partial(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true });
+/** templates/items/details.hbs:1-5, its loop: each part drawn as a partial by name with the whole context. */
+const DETAILS_PARTS = '{{#each parts as |part|}}{{> (part) @root }}{{/each}}';
+
+/** The details tab's parts: dnd5e's own (`dnd5e.*`, a marker here), registered partials, or templates by path. */
+function renderParts(parts: readonly string[], context: PlainObject): string {
+  const markers = parts.filter((part) => part.startsWith("dnd5e.")).map((part) => `<div class="dnd5e-part" data-part="${escapeHTML(part)}"></div>`);
+  const others = parts.filter((part) => !part.startsWith("dnd5e."));
+  for (const part of others) if (!(part in Handlebars.partials)) getTemplateSync(part);
+  return markers.join("") + Handlebars.compile(DETAILS_PARTS)({ ...context, parts: others }, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true });
 }
 
 export class ItemSheet5e extends ItemSheetV2 {
@@ -89,7 +92,7 @@ export class ItemSheet5e extends ItemSheetV2 {
       + (system.hasLimitedUses ? `<div class="uses"><span class="value">${system.uses?.value ?? 0}</span> / <span class="max">${system.uses?.max ?? 0}</span></div>` : "")
       + `</header><nav class="tabs">${tabs.map((t) => `<a class="item" data-tab="${t}">${t}</a>`).join("")}</nav>`
       + `<section class="tab description" data-tab="description"><div class="editor-content">${description}</div></section>`
-      + (identified ? `<section class="tab details" data-tab="details">${parts.map((part) => renderPart(part, context)).join("")}</section>` : "")
+      + (identified ? `<section class="tab details" data-tab="details">${renderParts(parts, context)}</section>` : "")
       + (tabs.includes("activities") ? `<section class="tab activities" data-tab="activities"><ul>${activities.map((a) => `<li class="activity" data-activity-id="${escapeHTML(a.id)}" data-type="${escapeHTML(a.type)}">${escapeHTML(a.name || a.type)}</li>`).join("")}</ul></section>` : "");
     return el;
   }

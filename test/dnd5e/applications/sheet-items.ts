@@ -11,6 +11,8 @@
  *   or **no activities**, else "active". The features tab's sections (:411-429): Active, Passive, one per class,
  *   Species, Background, Other; the list shows them by `origin` (the list control's first grouping, :448-454) or by
  *   `activation`.
+ * - a row's subtitle (`_prepareItemFeature` :867, `_prepareItemPhysical` :897): the model's `type.label` and, for an
+ *   active item, its activation label.
  * - a row's click is `use` (`components/inventory.mjs:488`, :853: `item.use({event}, {options: {sheet}})`); its
  *   expand control `toggleExpand` (:485) shows `item.getChatData()` (base-actor-sheet.mjs:452-453).
  */
@@ -22,6 +24,8 @@ export interface SheetItem {
   type: string;
   system: PlainObject;
   hasLimitedUses?: boolean;
+  isActive?: boolean;
+  labels?: { activation?: string };
   getFlag(scope: string, key: string): unknown;
   parent?: unknown;
 }
@@ -54,12 +58,19 @@ export function featureGroups(item: SheetItem, actorItems: { get(id: string): { 
   return { origin, activation };
 }
 
-/** One row: name (the `use` action), uses when limited, the expand control, the expanded description. */
+/** A row's subtitle (base-actor-sheet.mjs:867, :897): the model's `type.label`, and its activation when active. */
+export function itemSubtitle(item: SheetItem): string {
+  const type = item.system.type as { label?: string } | undefined;
+  return [type?.label, item.isActive ? item.labels?.activation : null].filter(Boolean).join(" • ");
+}
+
+/** One row: name (the `use` action) and subtitle, uses when limited, the expand control, the expanded description. */
 export function itemRowHTML(item: SheetItem, groups: PlainObject, expanded: string | null): string {
   const uses = item.system.uses as { value?: number; max?: number } | undefined;
+  const subtitle = itemSubtitle(item);
   const data = Object.entries(groups).map(([k, v]) => ` data-group-${k}="${escapeHTML(String(v))}"`).join("");
   return `<li class="item" data-item-id="${escapeHTML(String(item.id))}" data-entry-id="${escapeHTML(String(item.id))}"${data}>`
-    + `<div class="item-name item-action" data-action="use" role="button"><span class="title">${escapeHTML(item.name)}</span></div>`
+    + `<div class="item-name item-action" data-action="use" role="button"><span class="title">${escapeHTML(item.name)}</span>${subtitle ? `<span class="subtitle">${escapeHTML(subtitle)}</span>` : ""}</div>`
     + (item.hasLimitedUses ? `<div class="item-uses"><span class="value">${uses?.value ?? 0}</span> / <span class="max">${uses?.max ?? 0}</span></div>` : "")
     + `<a class="item-control" data-action="toggleExpand"></a>`
     + (expanded === null ? "" : `<div class="item-description">${expanded}</div>`)
