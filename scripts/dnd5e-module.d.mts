@@ -9,7 +9,12 @@ export const MODULE_AUGMENT_TYPE: string;
 export function moduleItemTypes(manifest: { id: string; documentTypes?: Record<string, Record<string, unknown>> }): string[];
 export function dnd5eAugmentSystem(system: Record<string, unknown>): Record<string, unknown>;
 export function moduleAugment<T extends { _stats?: Record<string, unknown>; system: Record<string, unknown> }>(doc: T): T & { type: string };
-export function writeModulePackSources(dir: string): number;
+export const ACTIVITY_MAPPING: string;
+/** src/adapters/dnd5e/activities/from-augment.ts `activitiesOfSource`: an augment's stored system data → its activities by id. */
+export type ActivitiesOf = (system: unknown) => Record<string, unknown>;
+export function loadActivityMapping(): Promise<ActivitiesOf>;
+export function withAugmentActivities<T extends { system?: Record<string, unknown> }>(doc: T, activitiesOf: ActivitiesOf): T & { system: { activities: Record<string, unknown> } };
+export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf): number;
 export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;
 export const MODULE_STYLE_PARTS_LEFT_OUT: string[];

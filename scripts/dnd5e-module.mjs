@@ -8,8 +8,10 @@
 //     lang/en.json                         the part of lang/en.json the module's code and templates use (the shared
 //                                          workflows' strings, the module's AUGMENTED.Dnd5e.*: scripts/module-lang.mjs)
 //                                          merged with src/adapters/dnd5e/lang/en.json (the module's TYPES labels)
-//     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type;
-//                                          species and rules from src/adapters/dnd5e/packs/
+//     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type,
+//                                          each with the dnd5e activities its purpose calls for
+//                                          (src/adapters/dnd5e/activities/from-augment.ts); species and rules from
+//                                          src/adapters/dnd5e/packs/
 //     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
 //                                          system's stylesheet bundled without the Gearforged, Automail and workshop
 //                                          parts (moduleCss)
@@ -24,6 +26,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dump as dumpYaml } from "js-yaml";
+import { runnerImport } from "vite";
 import { releaseRepository, releaseUrls } from "./manifest.mjs";
 import { writePackagedReadme } from "./release.mjs";
 import { hostCardTypes, withCardTypes } from "./card-types.mjs";
@@ -76,16 +79,35 @@ export function moduleAugment(doc) {
   return { ...doc, type: MODULE_AUGMENT_TYPE, system: dnd5eAugmentSystem(doc.system), _stats: { ...doc._stats, systemId: "dnd5e", systemVersion: DND5E_VERSION } };
 }
 
+/** The TypeScript file that maps an augment's design to its dnd5e activities (pure: no Foundry). */
+export const ACTIVITY_MAPPING = path.join(MODULE_SOURCE, "activities", "from-augment.ts");
+
 /**
- * Write the module's pack sources into `dir/<pack>/`: the system's augments converted, and the module's own
- * folders copied. Problems (an unreadable source) throw.
+ * The mapping's `activitiesOfSource(system)`, loaded through Vite's module runner (the build runs in plain Node,
+ * which does not load TypeScript); the module's own code imports the same file, so a pack and a hand-made augment
+ * get the same activities.
  */
-export function writeModulePackSources(dir) {
+export async function loadActivityMapping() {
+  const { module } = await runnerImport(ACTIVITY_MAPPING, { configFile: false, logLevel: "error" });
+  return module.activitiesOfSource;
+}
+
+/** One converted augment with the dnd5e activities its purpose calls for, in dnd5e's `system.activities`. */
+export function withAugmentActivities(doc, activitiesOf) {
+  return { ...doc, system: { ...doc.system, activities: activitiesOf(doc.system) } };
+}
+
+/**
+ * Write the module's pack sources into `dir/<pack>/`: the system's augments converted (with their activities, from
+ * `activitiesOf`, the mapping's `activitiesOfSource`), and the module's own folders copied. Problems (an unreadable
+ * source) throw.
+ */
+export function writeModulePackSources(dir, activitiesOf) {
   const augments = readPackSources(path.join(PACK_SOURCE_DIR, "augments"));
   if (augments.problems.length) throw new Error(augments.problems.join("\n"));
   fs.mkdirSync(path.join(dir, "augments"), { recursive: true });
   for (const { file, doc } of augments.docs) {
-    fs.writeFileSync(path.join(dir, "augments", path.basename(file)), dumpYaml(moduleAugment(doc), { lineWidth: -1 }));
+    fs.writeFileSync(path.join(dir, "augments", path.basename(file)), dumpYaml(withAugmentActivities(moduleAugment(doc), activitiesOf), { lineWidth: -1 }));
   }
   for (const pack of ["species", "rules"]) fs.cpSync(path.join(MODULE_SOURCE, "packs", pack), path.join(dir, pack), { recursive: true });
   return augments.docs.length;
@@ -184,7 +206,7 @@ export async function finishDnd5eModule(pkg) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-packs-"));
   let packs;
   try {
-    writeModulePackSources(tmp);
+    writeModulePackSources(tmp, await loadActivityMapping());
     const types = Object.fromEntries(moduleItemTypes(source).map((type) => [type, {}]));
     packs = await compilePacks({ packs: source.packs, documentTypes: { Item: types } }, path.join(MODULE_DIST, "packs"), tmp);
   } finally {

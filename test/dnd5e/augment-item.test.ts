@@ -27,12 +27,9 @@ async function packAugment(name: string): Promise<PlainObject> {
 }
 
 describe("the module's augment as a dnd5e item", () => {
-  it("clicking its row in dnd5e's character sheet shows its card, with its description (no activities: displayCard → getCardData)", async () => {
+  it("clicking its row in dnd5e's character sheet shows its card, with its description (a passive augment has no activities: displayCard → getCardData)", async () => {
     const world = await createModuleWorld();
-    // Without activities, whatever the compendium entry carries: the path dnd5e takes for an item with none.
-    const source = await packAugment("Wrist Cannon");
-    (source.system as PlainObject).activities = {};
-    const { actor, created } = await characterWith(world, [source]);
+    const { actor, created } = await characterWith(world, [await packAugment("Telescopic Eye")]);
     const augment = created[0]!;
     const sheet = actor.sheet as unknown as CharacterActorSheet;
     const { categories, groups } = await sheet.itemSections();
@@ -43,7 +40,7 @@ describe("the module's augment as a dnd5e item", () => {
     await world.settle();
     expect(world.chat.length).toBe(before + 1);
     const card = world.chat.at(-1) as unknown as { content: string; flags: PlainObject };
-    expect(card.content).toContain("dense slugs");
+    expect(card.content).toContain("spyglass in the eye socket");
     expect(card.flags["dnd5e.item"]).toMatchObject({ id: augment.id, type: "augmented-dnd5e.augment" });
   });
 
@@ -109,12 +106,17 @@ describe("the module's augment as a dnd5e item", () => {
     const spendsUses = purpose !== "prosthetic" && system.passive !== true;
     expect(sheet.element.querySelector(`[data-item-id="${augment.id}"] .item-uses`) !== null).toBe(spendsUses);
 
-    // Click: Item5e#use, its activity when it has one, else its card; either way a card of this item.
+    // Click: Item5e#use, its activity when it has one, else its card; either way a card of this item. An activity
+    // that spends a use opens dnd5e's usage dialog; a healing augment's Augment Check asks the GM's DC (a failure here).
+    if ((augment.system as unknown as { activities: { size: number } }).activities.size > 0) world.dialogs.respond({ action: "use" });
+    if (purpose === "healing") world.dialogs.respond({ action: "ok", fields: { dc: 30 }, client: world.gm });
     const before = world.chat.length;
     await sheet.onItemAction(augment.id!, "use");
     await world.settle();
     expect(world.chat.length).toBeGreaterThan(before);
-    expect((world.chat[before] as unknown as { flags: PlainObject }).flags["dnd5e.item"]).toMatchObject({ id: augment.id });
+    // The item card's flags are dotted (`dnd5e.item`), the activity's usage card's nested (`dnd5e: {item}`).
+    const flags = (world.chat[before] as unknown as { flags: PlainObject }).flags;
+    expect(flags["dnd5e.item"] ?? (flags.dnd5e as PlainObject | undefined)?.item).toMatchObject({ id: augment.id });
 
     // Open: dnd5e's item sheet, its description tab and the augment's part.
     const itemSheet = augment.sheet as unknown as { render(force: boolean): Promise<unknown>; element: HTMLElement };

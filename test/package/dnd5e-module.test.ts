@@ -6,6 +6,7 @@ import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODULE_STYLE_PARTS_LEFT_OUT, dnd5eAugmentSystem, moduleCss, moduleLang, moduleReferencedFiles, moduleReleaseManifest } from "../../scripts/dnd5e-module.mjs";
 import { keyUsed, langKeys, moduleKeyUses, moduleSourceFiles, moduleTemplateFiles } from "../../scripts/module-lang.mjs";
+import { activitiesOfSource } from "../../src/adapters/dnd5e/activities/from-augment";
 import { loadPackSources, readCompiledPack } from "../../scripts/packs.mjs";
 import { load as loadYaml } from "js-yaml";
 import { findForbidden, stringValues } from "./user-text";
@@ -167,10 +168,28 @@ describe("the module's compiled packs", () => {
       const source = system.find((a) => a._id === augment._id)!;
       expect(augment.type, augment.name).toBe("augmented-dnd5e.augment");
       expect(augment._stats?.systemId).toBe("dnd5e");
+      const { activities, ...data } = augment.system;
       // The same data as dnd5e stores an item: the description in description.value, the uses as dnd5e's.
-      expect(augment.system, augment.name).toMatchObject(dnd5eAugmentSystem(source.system));
+      expect(data, augment.name).toMatchObject(dnd5eAugmentSystem(source.system));
       expect((augment.system.description as { value: string }).value, augment.name).toBe(source.system.description);
+      expect(activities, augment.name).toEqual(activitiesOfSource(source.system));
     }
+  });
+
+  it("give every augment the dnd5e activities its purpose calls for (CY-ATK-1/3, CY-HEAL-1, CY-ENV-1, CY-UTL-1, CY-MOB-1, CY-USE-3)", async () => {
+    const augments = await compiled("augments");
+    const types = (name: string) => Object.values(augments.find((a) => a.name === name)!.system.activities as Record<string, { type: string }>).map((a) => a.type);
+    expect(types("Wrist Cannon")).toEqual(["attack"]);
+    expect(types("Chest Cannon")).toEqual(["save"]);
+    expect(types("Medigel Sprayer")).toEqual(["heal"]);
+    expect(types("Breaching Ram")).toEqual(["utility"]);
+    expect(types("Head Lamp")).toEqual(["utility"]);
+    expect(types("Fold-out Wings")).toEqual(["utility"]);
+    expect(types("Grapple Claws")).toEqual([]);
+    expect(types("Telescopic Eye")).toEqual([]);
+    expect(types("Prosthetic Arm")).toEqual([]);
+    const withActivities = augments.filter((a) => Object.keys(a.system.activities as object).length > 0);
+    expect(withActivities.length).toBe(24);
   });
 
   it("hold the Cyborg as two dnd5e species (2014 and 2024 rules) and its two traits as species features", async () => {

@@ -14,6 +14,10 @@ import { addBodyMapControl } from "./sheet-control";
 import { registerTidyControls, type TidyApi } from "./tidy5e";
 import { onDropActorSheetData, type DropData } from "./drop-guard";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
+import { onPreUseActivity, type GatedActivity } from "./activities/gate";
+import { onPostUseActivity, onPreUseHeal, type HealActivityView, type UsageConfigView } from "./activities/healing-check";
+import { onPostUseMobility, type MobilityActivityView } from "./activities/mobility-effect";
+import { onPreCreateAugment, onPreUpdateAugment } from "./activities/sync";
 import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
 import { stampOnCreate, stampOnUpdate } from "./placement";
 import { enableFeatures } from "../../features/dispatch";
@@ -54,7 +58,10 @@ function registerGameHooks(): void {
  * What the module adds around the shared features in a dnd5e world (its features and their translations: ./features.ts,
  * ./events.ts): the overdrive's own temp HP follow damage (the pool), dnd5e's damage step carried to the update
  * that writes it (damage-step.ts), the placement stamp (placement.ts), what a rest outlasts (rest.ts), System
- * Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts).
+ * Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts), the augments' dnd5e activities kept to
+ * their design (activities/sync.ts), gated by the Cyborg rules (activities/gate.ts), a healing augment's Augment
+ * Check before dnd5e's healing roll (activities/healing-check.ts), a flight's or transformation's timed effect after
+ * its use (activities/mobility-effect.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
@@ -64,6 +71,12 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
   enableFeatures(DND5E_FEATURES, DND5E_TRANSLATIONS);
   onDnd5e("dnd5e.restCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onRestCompleted(actor, result, config));
   onDnd5e("dnd5e.preRollAttackV2", (config: Dnd5eAttackConfig) => onPreRollAttack(config));
+  Hooks.on("preCreateItem", (item: Item.Implementation) => onPreCreateAugment(item));
+  Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => onPreUpdateAugment(item, changes));
+  onDnd5e("dnd5e.preUseActivity", (activity: GatedActivity) => onPreUseActivity(activity));
+  onDnd5e("dnd5e.preUseActivity", (activity: HealActivityView, usageConfig: UsageConfigView) => onPreUseHeal(activity, usageConfig));
+  onDnd5e("dnd5e.postUseActivity", (activity: HealActivityView, usageConfig: UsageConfigView) => onPostUseActivity(activity, usageConfig));
+  onDnd5e("dnd5e.postUseActivity", (activity: MobilityActivityView) => onPostUseMobility(activity));
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * dnd5e's rests and the shared workflows (CORE-5 is dnd5e's own):
- * - augment uses refilled by a long rest (CY-USE-2): in `dnd5e.preRestCompleted`, before dnd5e writes the rest,
- *   each of the actor's augments with spent uses gets `system.uses.spent: 0` added to dnd5e's own item updates
- *   (`result.updateItems`), so the refill is part of dnd5e's one write for the rest and of its rest card;
+ * - augment uses are dnd5e uses with a long-rest recovery (src/adapters/dnd5e/augment-shape.ts), so dnd5e's own rest
+ *   refills them (CY-USE-2: `_rest` asks each item's `recoverUses`, module/documents/actor/actor.mjs at 5.3.3) in its
+ *   one write and on its rest card; nothing is added here;
  * - what the shared workflows reset on a rest (the rest registry's contributions, e.g. a System Failure used
  *   outside combat, SF-6) goes into dnd5e's actor update (`result.updateData`) in the same hook;
  * - what a rest's time ends (the registry's preludes, e.g. an overdrive still running, SF-5) runs at
@@ -13,15 +13,13 @@
  * (`module/data/chat-message/fields/deltas-field.mjs:124`): the module names the design lockout's paths the
  * contributions write, through dnd5e's `dnd5e.getUnknownAttributeLabel` (`module/utils.mjs:1233-1246`).
  */
-import { recoverAllUses, type Uses } from "../../rules/core/uses";
 import { restContributions, restPreludes } from "../../workflows/rest/registry";
-import { isModuleAugment } from "./augments";
 import { REST_COUNT_PATH } from "../../workflows/augment-work/worker";
 import { DESIGN_LOCKOUT_FLAG } from "../../workflows/augment-design/view";
 import { localize } from "../../utils/notify";
 import { MODULE_ID } from "./constants";
 
-/** dnd5e 5.3's rest result, the parts the refill touches (module/documents/actor/actor.mjs, `_rest`). */
+/** dnd5e 5.3's rest result, the parts the shared resets touch (module/documents/actor/actor.mjs, `_rest`). */
 export interface Dnd5eRestResult {
   longRest?: boolean;
   updateData?: Record<string, unknown>;
@@ -33,26 +31,8 @@ export interface Dnd5eRestConfig {
   type?: string;
 }
 
-interface AugmentUsesView {
-  uses?: { spent?: number; max?: number };
-}
-
 export function isLongRest(result: Dnd5eRestResult, config: Dnd5eRestConfig): boolean {
   return config.type === "long" || result.longRest === true;
-}
-
-/** The item updates a long rest adds for the actor's augments. */
-export function augmentRefills(actor: Actor.Implementation): Record<string, unknown>[] {
-  const uses: Record<string, Uses> = {};
-  for (const item of actor.items) {
-    if (!isModuleAugment(item) || !item.id) continue;
-    // cast: the augment model's uses (spent stored, max derived from the proficiency bonus).
-    const current = (item.system as AugmentUsesView).uses;
-    uses[item.id] = { spent: current?.spent ?? 0, max: current?.max ?? 0, recovery: ["lr"] };
-  }
-  return Object.entries(recoverAllUses(uses, "lr"))
-    .filter(([id, after]) => after.spent !== uses[id]?.spent)
-    .map(([id, after]) => ({ _id: id, "system.uses.spent": after.spent }));
 }
 
 /** The shared rest type of a dnd5e rest. */
@@ -60,20 +40,13 @@ function restTypeOf(result: Dnd5eRestResult, config: Dnd5eRestConfig): "long" | 
   return isLongRest(result, config) ? "long" : "short";
 }
 
-/**
- * `dnd5e.preRestCompleted(actor, result, config)`, on the resting client: the shared resets into dnd5e's actor
- * update, and on a long rest the refills into its item updates.
- */
+/** `dnd5e.preRestCompleted(actor, result, config)`, on the resting client: the shared resets into dnd5e's actor update. */
 export function onPreRestCompleted(actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig): void {
   const type = restTypeOf(result, config);
   for (const contribution of restContributions()) {
     const changes = contribution(actor, type);
     if (Object.keys(changes).length > 0) result.updateData = { ...(result.updateData ?? {}), ...changes };
   }
-  if (type !== "long") return;
-  const refills = augmentRefills(actor);
-  if (!refills.length) return;
-  result.updateItems = [...(result.updateItems ?? []), ...refills];
 }
 
 /**

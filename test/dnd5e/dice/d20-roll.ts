@@ -87,13 +87,17 @@ export class D20Roll extends Roll {
     };
   }
 
-  /** dnd5e `D20Roll.constructParts`: an `@key` part and its data for every set value. */
+  /**
+   * dnd5e `BasicRoll.constructParts` (dice/basic-roll.mjs:49-60): an `@key` part and its data for every set value; a
+   * string value has its own `@` references replaced from the roll data first (a missing one as 0), so an attack
+   * bonus of "@prof" adds the proficiency bonus.
+   */
   static constructParts(parts: Record<string, unknown>, data: PlainObject = {}): { parts: string[]; data: PlainObject } {
     const out: string[] = [];
     for (const [key, value] of Object.entries(parts)) {
       if (value === null || value === undefined || value === "" || value === 0) continue;
       out.push(`@${key}`);
-      data[key] = value;
+      data[key] = typeof value === "string" ? Roll.replaceFormulaData(value, data, { missing: "0" }) : value;
     }
     return { parts: out, data };
   }

@@ -37,7 +37,7 @@ const SCORES = { str: { value: 14 }, dex: { value: 16 }, con: { value: 14 }, int
 const MODULE = "augmented-dnd5e";
 
 /** A level-5 fighter (PB 3) with 40 HP, owned by the player, of the Cyborg species, with a mace and two augments. */
-async function cyborg(world: World): Promise<{ actor: Dnd5eActor; cannon: Item.Implementation; lamp: Item.Implementation; mace: Item.Implementation }> {
+async function cyborg(world: World): Promise<{ actor: Dnd5eActor; cannon: Item.Implementation; lamp: Item.Implementation; blade: Item.Implementation; mace: Item.Implementation }> {
   return world.as(world.gm, async () => {
     const ownership = { default: 0, [world.player.userId]: 3 };
     // cast: dnd5e's actor, which the system's type definitions do not describe.
@@ -50,9 +50,10 @@ async function cyborg(world: World): Promise<{ actor: Dnd5eActor; cannon: Item.I
     };
     const cannon = await augment("Wrist Cannon", "rightArm");
     const lamp = await augment("Head Lamp", "head");
+    const blade = await augment("Forearm Blade", "leftArm");
     await world.settle();
     const mace = actor.items.contents.find((i) => i.name === "Mace")!;
-    return { actor, cannon, lamp, mace };
+    return { actor, cannon, lamp, blade, mace };
   });
 }
 
@@ -80,6 +81,13 @@ function integrity(actor: Dnd5eActor, item: Item.Implementation): { integrity: s
 function choose(world: World, client: Parameters<World["as"]>[0], prompt: ChatMessage.Implementation, augmentId: string): Promise<void> {
   return clickCardButton(world, client, prompt, "systemFailureChoose", `[data-augment-id="${augmentId}"]`);
 }
+/** The damage roll of an item's attack activity, as its card's damage button makes it (no dialog, no card). */
+async function damageRoll(world: World, item: Item.Implementation): Promise<Roll> {
+  const activity = (item.system as unknown as { activities: { getByType(t: string): (AttackActivity & { rollDamage(c: PlainObject, d: PlainObject, m: PlainObject): Promise<Roll[]> })[] } }).activities.getByType("attack")[0]!;
+  world.dice.queue([2]);
+  const rolls = await world.as(world.player, () => activity.rollDamage({}, { configure: false }, { create: false }));
+  return rolls[0]!;
+}
 async function attackRoll(world: World, mace: Item.Implementation): Promise<Roll> {
   const activity = (mace.system as unknown as { activities: { getByType(t: string): AttackActivity[] } }).activities.getByType("attack")[0]!;
   world.dice.queue([4, 15]);
@@ -90,7 +98,7 @@ async function attackRoll(world: World, mace: Item.Implementation): Promise<Roll
 describe.each(["5.3.3", "6.0.0"])("System Failure in a dnd5e %s world", (version) => {
   it("SF-1..6, CY-REP-2: 0 HP from applyDamage → the player's choice → 1 HP, 10 × level temp HP, +3 and attack advantage in dnd5e's terms → the end of the next turn → dnd5e exhaustion", SCENARIO, async () => {
     const world = await createModuleWorld({ dnd5eVersion: version });
-    const { actor, cannon, lamp, mace } = await cyborg(world);
+    const { actor, cannon, lamp, blade, mace } = await cyborg(world);
     const { combat } = await startFight(world, actor as unknown as Actor.Implementation);
     expect(combat.turn).toBe(0); // the goblin's turn
     const before = {
@@ -99,8 +107,15 @@ describe.each(["5.3.3", "6.0.0"])("System Failure in a dnd5e %s world", (version
       dexSave: actor.system.abilities.dex.save.value,
       conDc: actor.system.abilities.con.dc,
       attack: (await attackRoll(world, mace)).formula,
+      // A single d20 leaves the queue's second die: cleared so the blade's roll starts from the queued 4.
+      blade: (world.dice.clearQueue(), await attackRoll(world, blade)),
+      bladeDamage: (world.dice.clearQueue(), Number((await damageRoll(world, blade)).total)),
     };
     expect(before.attack).not.toContain("kh");
+    // The Forearm Blade's attack activity (CY-ATK-1/2): the die, Dex mod 3, PB 3; damage 1d6 + Dex 3.
+    expect(before.blade.formula).not.toContain("kh");
+    expect(before.blade.total).toBe(4 + 3 + 3);
+    expect(before.bladeDamage).toBe(2 + 3);
 
     // The goblin's hit, applied by the GM through dnd5e: 40 damage on 40 HP.
     await world.as(world.gm, () => actor.applyDamage(40));
@@ -137,6 +152,11 @@ describe.each(["5.3.3", "6.0.0"])("System Failure in a dnd5e %s world", (version
     const during = await attackRoll(world, mace);
     expect(during.formula).toMatch(/^2d20kh/);
     expect(during.total).toBe(15 + before.strMod + 3 + 3); // the higher die, Str mod, PB 3, the overdrive's +3
+    // SF-4 on an augment's attack activity too: advantage and +3 to hit, +3 to its damage.
+    const bladeDuring = await attackRoll(world, blade);
+    expect(bladeDuring.formula).toMatch(/^2d20kh/);
+    expect(bladeDuring.total).toBe(15 + 3 + 3 + 3);
+    expect((await damageRoll(world, blade)).total).toBe(before.bladeDamage + 3);
     expect(integrityCards(world)).toHaveLength(1); // the 40-damage hit's own save; the choice is no damage
 
     // Ana's own turn passes; when the goblin's turn of round 2 begins, her next turn has ended: SF-5.

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { augmentRefills, onPreRestCompleted, type Dnd5eRestResult } from "../../../src/adapters/dnd5e/rest";
+import { onPreRestCompleted, type Dnd5eRestResult } from "../../../src/adapters/dnd5e/rest";
 import { AC_BONUS_KEY, syncVisionaire, visionaireFor } from "../../../src/adapters/dnd5e/visionaire";
 
 const AUGMENTS = path.resolve(import.meta.dirname, "../../../packs/_source/augments");
@@ -99,15 +99,11 @@ describe("Visionaire as dnd5e AC (CY-VIS-1..3)", () => {
 });
 
 describe("augment uses refilled by dnd5e's long rest (CY-USE-2)", () => {
-  it("adds spent: 0 for each augment with spent uses to dnd5e's item updates, on a long rest only", () => {
+  it("adds nothing to dnd5e's item updates: the augments' dnd5e uses recover through dnd5e's own recovery (test/dnd5e/augment-activities.test.ts)", () => {
     const items = [augment("a1", "wrist-cannon.yml", { uses: { spent: 2, formula: "" } }), augment("a2", "head-lamp.yml"), CYBORG_RACE];
     const { actor } = fakeActor(items);
-    expect(augmentRefills(actor)).toEqual([{ _id: "a1", "system.uses.spent": 0 }]);
-    const short: Dnd5eRestResult = { longRest: false, updateItems: [] };
-    onPreRestCompleted(actor, short, { type: "short" });
-    expect(short.updateItems).toEqual([]);
     const long: Dnd5eRestResult = { longRest: true, updateItems: [{ _id: "x", "system.uses.spent": 0 }] };
     onPreRestCompleted(actor, long, { type: "long" });
-    expect(long.updateItems).toEqual([{ _id: "x", "system.uses.spent": 0 }, { _id: "a1", "system.uses.spent": 0 }]);
+    expect(long.updateItems).toEqual([{ _id: "x", "system.uses.spent": 0 }]);
   });
 });
