@@ -2,7 +2,8 @@ import type { FormulaData, FormulaErrorReason } from "../../rules/core/formula";
 import { checkUsesFormula } from "../../rules/core/formula-check";
 import { oncePerPreparation, preparedAgain } from "./owner-memo";
 import { ownerRollData } from "./roll-data";
-import { RECOVERY_PERIODS, type RecoveryPeriod, resolveUsesMax, usesValue } from "../../rules/core/uses";
+import { MAX_USES_SPENT, RECOVERY_PERIODS, type RecoveryPeriod, resolveUsesMax, usesValue } from "../../rules/core/uses";
+import { GuardedNumberField } from "../guarded-number-field";
 
 /**
  * The shared limited-uses field (augments, upgrades and features reuse it).
@@ -51,9 +52,9 @@ function validateUsesMax(value: unknown): boolean {
 
 /** The `uses` SchemaField. Call it once per model schema. */
 export function usesField() {
-  const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+  const { SchemaField, SetField, StringField } = foundry.data.fields;
   return new SchemaField({
-    spent: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    spent: new GuardedNumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_USES_SPENT, initial: 0 }),
     max: new StringField({ required: true, blank: true, initial: "", validate: validateUsesMax }),
     recovery: new SetField(new StringField({ required: true, blank: false, choices: [...RECOVERY_PERIODS] })),
   });
