@@ -9,7 +9,7 @@
  * when next asked), and `_onUpdate` and `update<Doc>` run on the requester. Simplifications: other clients'
  * loaded copies are rebuilt from the new source rather than told of the change (no `_onUpdate` there); an entry
  * not loaded yet is loaded first (**assumption**: Foundry finds it by id in the pack; Quench scenario
- * `compendium-guard`).
+ * `write-paths`).
  */
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./constants";
 import type { Document } from "./document";
