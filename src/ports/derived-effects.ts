@@ -24,12 +24,13 @@ export type DerivedContribution =
 export type EffectChangesOf = (contributions: readonly DerivedContribution[]) => EffectChangeSpec[];
 
 /**
- * The changes for a host that keeps speeds at `movement.<mode>`, hovering at `movement.hover` and an AC bonus at
- * `acBonus` (the system's layout and a 5e host's share this shape); `abilityModifier` is the host's own (`modifier`).
+ * The changes for a host that keeps speeds at `movement.<mode>`, hovering at `movement.hover` (or at `hover` when
+ * the host keeps it apart from the speeds) and an AC bonus at `acBonus` (the system's layout and a 5e host's share
+ * this shape); `abilityModifier` is the host's own (`modifier`).
  */
 export function layoutEffectChanges(
   contributions: readonly DerivedContribution[],
-  layout: { movement: string; acBonus: string; acBonusValue: (bonus: number) => string; abilityModifier: (bonus: number) => EffectChangeSpec[] },
+  layout: { movement: string; hover?: string; acBonus: string; acBonusValue: (bonus: number) => string; abilityModifier: (bonus: number) => EffectChangeSpec[] },
 ): EffectChangeSpec[] {
   return contributions.flatMap((contribution): EffectChangeSpec[] => {
     switch (contribution.kind) {
@@ -38,7 +39,7 @@ export function layoutEffectChanges(
       case "armorClass":
         return [{ key: layout.acBonus, kind: "add", value: layout.acBonusValue(contribution.bonus) }];
       case "hover":
-        return [{ key: `${layout.movement}.hover`, kind: "override", value: "true" }];
+        return [{ key: layout.hover ?? `${layout.movement}.hover`, kind: "override", value: "true" }];
       case "speed":
         return "add" in contribution
           ? [{ key: `${layout.movement}.${contribution.mode}`, kind: "add", value: String(contribution.add) }]

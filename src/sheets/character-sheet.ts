@@ -82,19 +82,19 @@ export class CharacterSheet extends AugmentedActorSheet {
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
     const parts = super._configureRenderParts(options);
     if (options.isFirstRender) return parts;
-    const active = this.activeTab;
+    const active = this.#activeTab;
     for (const id of TAB_PARTS) if (id !== active) delete parts[id];
     return parts;
   }
 
   /** The tab shown: the primary group's, or the first when a gearforged tab is chosen for someone else. */
-  private get activeTab(): string {
+  get #activeTab(): string {
     const chosen = this.tabGroups.primary ?? "attributes";
-    return chosen === "gearforged" && !this.hasGearforgedTab ? "attributes" : chosen;
+    return chosen === "gearforged" && !this.#hasGearforgedTab ? "attributes" : chosen;
   }
 
   /** The Gearforged tab exists for a gearforged only. */
-  private get hasGearforgedTab(): boolean {
+  get #hasGearforgedTab(): boolean {
     return variantOf(this.actor) !== null && gearforgedBlock(this.actor) !== null;
   }
 
@@ -107,7 +107,7 @@ export class CharacterSheet extends AugmentedActorSheet {
   override async _onRender(context: Record<string, unknown>, options: SheetRenderOptions): Promise<void> {
     await super._onRender(context, options);
     const drawn = new Set(options.parts ?? []);
-    const active = this.activeTab;
+    const active = this.#activeTab;
     for (const id of TAB_PARTS) {
       if (id !== active && !drawn.has(id)) this.element.querySelector(`[data-application-part="${id}"]`)?.remove();
     }
@@ -120,7 +120,7 @@ export class CharacterSheet extends AugmentedActorSheet {
     const system = actorSystemOf(this.actor, "character");
     // cast: `_prepareTabs` is ApplicationV2's (v13); the narrow sheet view in sheet-base.ts leaves it out.
     const tabs = (this as unknown as { _prepareTabs(group: string): Record<string, unknown> })._prepareTabs("primary");
-    if (!this.hasGearforgedTab) delete tabs.gearforged;
+    if (!this.#hasGearforgedTab) delete tabs.gearforged;
     return {
       ...context,
       tabs,

@@ -47,7 +47,7 @@ export class NpcSheet extends AugmentedActorSheet {
     },
   };
 
-  private get attacks(): QuickAttack[] {
+  get #attacks(): QuickAttack[] {
     return actorSystemOf(this.actor, "npc").attacks;
   }
 
@@ -68,7 +68,7 @@ export class NpcSheet extends AugmentedActorSheet {
       initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
       // Play mode lists only the skills the creature is trained in or has a bonus to, as a stat block does.
       skills: editMode ? skills : skills.filter((skill) => skill.proficiency > 0 || skill.bonus !== 0),
-      attacks: this.attacks.map((attack, index) => ({
+      attacks: this.#attacks.map((attack, index) => ({
         index,
         ...attack,
         bonusText: formatModifier(attack.bonus),
@@ -82,7 +82,7 @@ export class NpcSheet extends AugmentedActorSheet {
   }
 
   static async #addAttack(this: NpcSheet): Promise<void> {
-    const attacks = this.attacks.map((attack) => ({ ...attack }));
+    const attacks = this.#attacks.map((attack) => ({ ...attack }));
     attacks.push({ name: localize("AUGMENTED.Npc.NewAttack"), bonus: 0, damage: "1d6", type: "bludgeoning" });
     await this.actor.update(changes({ "system.attacks": attacks }));
   }
@@ -90,7 +90,7 @@ export class NpcSheet extends AugmentedActorSheet {
   static async #removeAttack(this: NpcSheet, _event: Event, target: HTMLElement): Promise<void> {
     const index = Number(target.closest<HTMLElement>("[data-attack-index]")?.dataset.attackIndex);
     if (!Number.isInteger(index)) return;
-    const attacks = this.attacks.filter((_, i) => i !== index).map((attack) => ({ ...attack }));
+    const attacks = this.#attacks.filter((_, i) => i !== index).map((attack) => ({ ...attack }));
     await this.actor.update(changes({ "system.attacks": attacks }));
   }
 

@@ -64,6 +64,47 @@ describe("species drop", () => {
     expect([toUpdate, toDelete]).toEqual([[], []]);
   });
 
+  it("ItemGrant gives its features with the species: created with it, flagged to it, listed under Species on the sheet", async () => {
+    const world = await createDnd5eWorld();
+    const feature = (await Item.create({ name: "Plated Hide", type: "feat", system: { type: { value: "race" }, description: { value: "<p>Tough.</p>" } } } as never))!;
+    const gone = "Item.missing000000001";
+    const granting = { ...species, system: { ...species.system, advancement: [{ _id: "grantCyborg00001", type: "ItemGrant", level: 0, configuration: { items: [{ uuid: feature.uuid, optional: false }, { uuid: gone, optional: false }], optional: false, spell: null }, value: {} }] } };
+    const item = (await Item.create(granting as never))!;
+    const actor = await createCharacter();
+    const toCreate: string[][] = [];
+    Hooks.on("dnd5e.preAdvancementManagerComplete", (_m: unknown, _u: unknown, created: PlainObject[]) => void toCreate.push(created.map((i) => String(i.type))));
+    const sheet = sheetOf(actor);
+    await sheet.render(true);
+    drop(sheet.element, item.uuid);
+    await world.settle();
+    expect(toCreate).toEqual([["race", "feat"]]);
+    const race = itemsOf(actor).find((i) => i.type === "race")!;
+    const granted = itemsOf(actor).find((i) => i.type === "feat")!;
+    expect(granted.name).toBe("Plated Hide");
+    expect(granted.id).not.toBe(feature.id);
+    expect(granted.getFlag("dnd5e", "sourceId")).toBe(feature.uuid);
+    expect(granted.getFlag("dnd5e", "advancementOrigin")).toBe(`${race.id}.grantCyborg00001`);
+    expect(granted.getFlag("dnd5e", "advancementRoot")).toBe(`${race.id}.grantCyborg00001`);
+    expect((granted as unknown as { _stats: { compendiumSource: string } })._stats.compendiumSource).toBe(feature.uuid);
+    // The uuid that resolves to nothing is skipped; the value records what was added.
+    expect((race.system.advancement as Record<string, PlainObject>).grantCyborg00001!.value).toEqual({ added: { [String(granted.id)]: feature.uuid } });
+    const { groups } = await (sheet as unknown as { itemSections(): Promise<{ groups: Record<string, { origin: string; activation: string }> }> }).itemSections();
+    expect(groups[String(granted.id)]).toEqual({ origin: "species", activation: "passive" });
+  });
+
+  it("an optional grant gives only its required entries at once", async () => {
+    const world = await createDnd5eWorld();
+    const [a, b] = await Promise.all(["Required", "Optional"].map((name) => Item.create({ name, type: "feat" } as never)));
+    const granting = { ...species, system: { ...species.system, advancement: [{ _id: "grantCyborg00002", type: "ItemGrant", level: 0, configuration: { items: [{ uuid: a!.uuid, optional: false }, { uuid: b!.uuid, optional: true }], optional: true }, value: {} }] } };
+    const item = (await Item.create(granting as never))!;
+    const actor = await createCharacter();
+    const sheet = sheetOf(actor);
+    await sheet.render(true);
+    drop(sheet.element, item.uuid);
+    await world.settle();
+    expect(itemsOf(actor).filter((i) => i.type === "feat").map((i) => i.name)).toEqual(["Required"]);
+  });
+
   it("a second species is refused with dnd5e's singleton error and nothing is created", async () => {
     const world = await createDnd5eWorld();
     const item = (await Item.create(species as never))!;

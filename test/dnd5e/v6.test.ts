@@ -53,3 +53,55 @@ describe("dnd5e 6.0.0 on Foundry 14", () => {
     expect(item!.system.uses.spent).toBe(1);
   });
 });
+
+describe("dnd5e 6.x data paths (line.ts: PR #7201, PR #6145, 6.x SHIM_FIELDS)", () => {
+  it("stores and prepares speeds under movement.speeds; the old place is a shim that warns", async () => {
+    const world = await createDnd5eWorld({ dnd5eVersion: "6.0.0" });
+    const actor = await createCharacter({ system: { attributes: { movement: { walk: "35", fly: "20", hover: true } } } });
+    const source = (actor as unknown as { _source: { system: { attributes: { movement: PlainObject } } } })._source.system.attributes.movement;
+    expect(source.speeds).toMatchObject({ walk: "35", fly: "20" });
+    const movement = actor.system.attributes.movement as unknown as { speeds: Record<string, number>; hover: boolean; walk: number };
+    expect(movement.speeds).toMatchObject({ walk: 35, fly: 20, swim: 0 });
+    expect(movement.hover).toBe(true);
+    expect(world.deprecations).toEqual([]);
+    expect(movement.walk).toBe(35);
+    expect(world.deprecations).toEqual(['movement.walk has moved to "movement.speeds.walk".']);
+  });
+
+  it("on 5.3.3 the speeds stay on the movement object, read without warning", async () => {
+    const world = await createDnd5eWorld();
+    const actor = await createCharacter({ system: { attributes: { movement: { walk: "35" } } } });
+    expect((actor.system.attributes.movement as unknown as { walk: number }).walk).toBe(35);
+    expect(world.deprecations).toEqual([]);
+  });
+
+  it("redirects 5.3's effect keys to 6.x's places: speeds, attack and damage bonuses, check and save bonuses", async () => {
+    const world = await createDnd5eWorld({ dnd5eVersion: "6.0.0" });
+    const actor = await createCharacter({ system: { attributes: { movement: { walk: "30" } } } });
+    const change = (key: string, value: string) => ({ key, value, type: "add", phase: "initial" });
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Old keys", system: { changes: [
+      change("system.attributes.movement.walk", "10"),
+      change("system.bonuses.mwak.attack", "2"),
+      change("system.bonuses.mwak.damage", "3"),
+      change("system.abilities.str.bonuses.check", "4"),
+      change("system.abilities.str.bonuses.save", "5"),
+    ] } }] as PlainObject[]);
+    const s = actor.system as unknown as { attributes: { movement: { speeds: { walk: number } } }; rolls: { attack: { mwak: { bonus: string } }; damage: { mwak: { bonus: string } } }; abilities: { str: { checkBonus: number; saveBonus: number } } };
+    expect(s.attributes.movement.speeds.walk).toBe(40);
+    expect(s.rolls.attack.mwak.bonus).toMatch(/2/);
+    expect(s.rolls.damage.mwak.bonus).toMatch(/3/);
+    expect(s.abilities.str.checkBonus).toBe(4);
+    expect(s.abilities.str.saveBonus).toBe(5);
+    expect(world.deprecations).toEqual([]);
+  });
+
+  it("takes a species' speeds from its movement.speeds (a 5.3-shaped species migrated on load)", async () => {
+    const world = await createDnd5eWorld({ dnd5eVersion: "6.0.0" });
+    const actor = await createCharacter();
+    await actor.createEmbeddedDocuments("Item", [{ name: "Winged", type: "race", system: { advancement: {}, movement: { walk: 25, fly: 40 } } }] as never);
+    await world.settle();
+    const race = [...actor.items].find((i) => i.type === "race") as unknown as { system: { movement: { speeds: PlainObject } } };
+    expect(race.system.movement.speeds).toMatchObject({ walk: "25", fly: "40" });
+    expect((actor.system.attributes.movement as unknown as { speeds: PlainObject }).speeds).toMatchObject({ walk: 25, fly: 40 });
+  });
+});

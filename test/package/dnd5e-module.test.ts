@@ -35,11 +35,12 @@ interface PackItem {
 const compiled = (pack: string) => readCompiledPack(path.join(DND5E_DIST, "packs", pack)) as Promise<unknown[]> as Promise<PackItem[]>;
 
 describe("module.json of augmented-dnd5e", () => {
-  it("is a module for the dnd5e system 5.3.x (the line it is checked on), on Foundry 13 to 14", () => {
+  it("is a module for the dnd5e system 5.3.x and 6.0.x (the lines it is checked on, host.ts), on Foundry 13 to 14", () => {
     expect(manifest).toMatchObject({ id: "augmented-dnd5e", version: pkg.version, compatibility: { minimum: "13", maximum: "14" } });
     expect(manifest.relationships?.systems).toEqual([
-      expect.objectContaining({ id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "5.3.3", maximum: "5.3.99" } }),
+      expect.objectContaining({ id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "5.3.3", maximum: "6.0.99" } }),
     ]);
+    expect(manifest.relationships?.systems?.[0]?.reason).toMatch(/5\.3\.x.*6\.0\.x.*6\.1 and later are not checked/);
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
     expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description"] } });
@@ -129,17 +130,28 @@ describe("the module's compiled packs", () => {
     }
   });
 
-  it("hold the Cyborg as a dnd5e species: ability increases, size, speed, languages by Advancement; humanoid", async () => {
-    const [cyborg, ...others] = await compiled("species");
-    expect(others).toEqual([]);
-    expect(cyborg).toMatchObject({ name: "Cyborg", type: "race", flags: { "augmented-dnd5e": { cyborg: true } } });
-    const advancement = cyborg!.system.advancement as Advancement[];
-    const byType = Object.fromEntries(advancement.map((a) => [a.type, a.configuration]));
-    expect(byType.AbilityScoreImprovement).toMatchObject({ points: 0, fixed: { str: 1, con: 1, dex: 0, int: 0, wis: 0, cha: 0 } });
-    expect(byType.Size).toEqual({ sizes: ["med"] });
-    expect(byType.Trait).toMatchObject({ grants: ["languages:standard:common"], choices: [{ count: 1, pool: ["languages:*"] }] });
-    expect(cyborg!.system.movement).toMatchObject({ walk: 30, units: "ft" });
-    expect(cyborg!.system.type).toMatchObject({ value: "humanoid" });
+  it("hold the Cyborg as two dnd5e species (2014 and 2024 rules) and its two traits as species features", async () => {
+    const docs = await compiled("species");
+    expect(docs.map((d) => `${d.type}: ${d.name}`).sort()).toEqual(["feat: System Failure", "feat: Visionaire", "race: Cyborg", "race: Cyborg (2024)"]);
+    const byName = (name: string) => docs.find((d) => d.name === name)!;
+    const traits = ["Visionaire", "System Failure"].map((name) => `Compendium.augmented-dnd5e.species.Item.${byName(name)._id}`);
+    for (const name of ["Cyborg", "Cyborg (2024)"]) {
+      const cyborg = byName(name);
+      expect(cyborg, name).toMatchObject({ type: "race", flags: { "augmented-dnd5e": { cyborg: true } } });
+      expect(cyborg.system.movement).toMatchObject({ walk: 30, units: "ft" });
+      expect(cyborg.system.type).toMatchObject({ value: "humanoid" });
+      const advancement = cyborg.system.advancement as Advancement[];
+      const grant = advancement.find((a) => a.type === "ItemGrant")!.configuration as { items: { uuid: string }[] };
+      expect(grant.items.map((i) => i.uuid), name).toEqual(traits);
+      expect(advancement.find((a) => a.type === "Size")!.configuration).toEqual({ sizes: ["med"] });
+    }
+    const legacy = Object.fromEntries((byName("Cyborg").system.advancement as Advancement[]).map((a) => [a.type, a.configuration]));
+    expect(byName("Cyborg").system.source).toMatchObject({ rules: "2014" });
+    expect(legacy.AbilityScoreImprovement).toMatchObject({ points: 0, fixed: { str: 1, con: 1, dex: 0, int: 0, wis: 0, cha: 0 } });
+    expect(legacy.Trait).toMatchObject({ grants: ["languages:standard:common"], choices: [{ count: 1, pool: ["languages:*"] }] });
+    expect(byName("Cyborg (2024)").system.source).toMatchObject({ rules: "2024" });
+    expect((byName("Cyborg (2024)").system.advancement as Advancement[]).map((a) => a.type).sort()).toEqual(["ItemGrant", "Size"]);
+    for (const name of ["Visionaire", "System Failure"]) expect(byName(name).system).toMatchObject({ type: { value: "race" }, activities: {} });
   });
 
   it("hold the rules journal", async () => {

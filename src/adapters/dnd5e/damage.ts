@@ -1,17 +1,22 @@
 /**
- * HP losses in a dnd5e world (CY-INT-1, SF-1), whatever applied them (damage cards, the token
- * HUD, the sheet). dnd5e keeps the prepared hit points before every update in the update's options
- * (`options.dnd5e.hp`, module/data/actor/templates/attributes.mjs:514 `preUpdateHP`, 5.3.3 and 6.x); the options
- * travel with the update to every client, where dnd5e compares them with the hit points after and announces a
- * loss as `dnd5e.damageActor` (`onUpdateHP` :532-564), skipping rests (`options.isRest`) and advancement
- * (`options.isAdvancement`). That hook does not pass the options, so the module reads the same pair in core's
- * `updateActor` on every client: it then also sees the shared workflows' own marks (`options.augmented`, e.g. a
- * System Failure overdrive's temp HP vanishing, an Undo putting HP back), which are no damage
- * (src/documents/actor/hp-drop.ts). One loss becomes the shared HP drop (./events.ts), one instance per
- * application, which the enabled features follow as in the system (each picks the one acting client itself).
+ * One damage application in a dnd5e world (CORE-10, for CY-INT-1 and SF-1), read on every client from an actor
+ * update, whatever applied it:
+ * - an update dnd5e's damage step made (damage cards, midi-qol through `applyDamage`, the token HUD) carries the
+ *   amount that step computed (./damage-step.ts): that amount is the one instance, not capped at the HP left, so
+ *   the damage past 0 HP is known and CORE-9's "killed outright" follows from it;
+ * - any other update that lowers HP (the sheet, a macro, a module writing HP itself) is one instance of the HP and
+ *   temp HP it removed, never "killed outright".
+ * The HP before comes from dnd5e's own snapshot in the update's options (`options.dnd5e.hp`,
+ * module/data/actor/templates/attributes.mjs:514 `preUpdateHP`, 5.3.3 and 6.x), which travels with the update.
+ * No damage: an update that touches no hit points (a Constitution edit lowers the prepared maximum and with it the
+ * capped value, :354-366), the part of a lowered maximum that drags the value down, rests (`options.isRest`),
+ * advancement (`options.isAdvancement`, as dnd5e's `onUpdateHP` :532-564 skips them) and the shared workflows' own
+ * marks (`options.augmented`, src/documents/actor/hp-drop.ts). One application becomes the shared HP drop
+ * (./events.ts), which the enabled features follow as in the system (each picks the one acting client itself).
  */
-import { type HpDrop, markedNotDamage } from "../../documents/actor/hp-drop";
+import { type HpDrop, type HpSnapshot, markedNotDamage } from "../../documents/actor/hp-drop";
 import { portOf } from "../../ports/actor-port";
+import { killsOutright } from "../../rules/core/hit-points";
 
 /** dnd5e's snapshot of the hit points before the update (`options.dnd5e.hp`), the parts read. */
 interface Dnd5eHpBefore {
@@ -31,15 +36,38 @@ function num(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
-/** The shared HP drop an actor update made in a dnd5e world, or null when it lost no HP (or is no damage). */
-export function hpDropOf(actor: Actor.Implementation, options: unknown): HpDrop | null {
+/** The actor's hit points now, as the port reads them. */
+export function hpNow(actor: Actor.Implementation): HpSnapshot {
+  const hp = portOf(actor).hp;
+  return { value: hp.value, temp: hp.temp, max: hp.max };
+}
+
+/** The drop of one application of `amount` computed by dnd5e's damage step (CORE-9 from the HP before it). */
+export function appliedDrop(before: HpSnapshot, after: HpSnapshot, amount: number): HpDrop {
+  return { before, after, instances: [amount], source: "applyDamage", hitLocation: null, killedOutright: killsOutright(before, amount), critical: false, damage: null };
+}
+
+function touchesHp(changed: unknown): boolean {
+  // cast: the update's differential data, read structurally with checks.
+  const hp = (changed as { system?: { attributes?: { hp?: unknown } } } | null)?.system?.attributes?.hp;
+  return typeof hp === "object" && hp !== null;
+}
+
+/**
+ * The shared HP drop an actor update made in a dnd5e world, or null when it was no damage. `applied` is the amount
+ * dnd5e's damage step put in the update's options (./damage-step.ts `appliedDamageOf`), null for any other update.
+ */
+export function hpDropOf(actor: Actor.Implementation, changed: unknown, options: unknown, applied: { amount: number } | null): HpDrop | null {
   // cast: the update's options, read field by field.
   const dnd5e = options as Dnd5eUpdateOptions | null | undefined;
   const snapshot = dnd5e?.dnd5e?.hp;
-  if (!snapshot || dnd5e?.isRest === true || dnd5e?.isAdvancement === true || markedNotDamage(options)) return null;
-  const after = portOf(actor).hp;
-  const before = { value: num(snapshot.value), temp: num(snapshot.temp), max: num(snapshot.effectiveMax) || num(snapshot.max) };
-  const lost = before.value + before.temp - (after.value + after.temp);
+  if (!snapshot || !touchesHp(changed) || dnd5e?.isRest === true || dnd5e?.isAdvancement === true || markedNotDamage(options)) return null;
+  const after = hpNow(actor);
+  const before: HpSnapshot = { value: num(snapshot.value), temp: num(snapshot.temp), max: num(snapshot.effectiveMax) || num(snapshot.max) };
+  if (applied) return applied.amount > 0 ? appliedDrop(before, after, applied.amount) : null;
+  // Lowering the maximum drags the prepared value down with it (attributes.mjs:363): that part is no damage.
+  const loweredByMax = after.max < before.max ? Math.max(0, before.value - after.max) : 0;
+  const lost = before.value + before.temp - (after.value + after.temp) - loweredByMax;
   if (!Number.isFinite(lost) || lost <= 0) return null;
-  return { before, after, instances: [lost], source: "applyDamage", hitLocation: null, killedOutright: false, critical: false, damage: null };
+  return { before, after, instances: [lost], source: "edit", hitLocation: null, killedOutright: false, critical: false, damage: null };
 }

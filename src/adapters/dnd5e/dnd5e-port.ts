@@ -8,8 +8,10 @@
  * dnd5e's shapes (module/data/actor/templates/attributes.mjs, module/documents/actor/actor.mjs at release 5.3.3;
  * test/dnd5e/README.md cites each): `abilities.<id>.{value,mod,checkBonus,checkProf,save.value,dc}`,
  * `skills.<id>.total`, `attributes.{prof,hp,death,exhaustion,movement}`, `details.level`
- * (from the classes), `traits.{di,dr,dv}.value`, `currency`. Reads tolerate data not yet prepared: a missing number
- * reads as the fallback the port names. The class feature DCs: feature-dcs.ts.
+ * (from the classes), `traits.{di,dr,dv}.value`, `currency`. Where dnd5e 6.x moved a path (the speeds, the roll
+ * bonuses effects raise), the port names it through the line's layout (data-paths.ts), chosen at registration.
+ * Reads tolerate data not yet prepared: a missing number reads as the fallback the port names. The class feature
+ * DCs: feature-dcs.ts.
  */
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { COINS, type Coin, type Purse } from "../../rules/core/currency";
@@ -36,7 +38,7 @@ import {
 import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
 import { localize } from "../../utils/notify";
 import { MODULE_ID } from "./constants";
-import { AC_BONUS_KEY } from "./visionaire";
+import { DND5E_LAYOUTS, type Dnd5eLayout, type Dnd5eLine, type Dnd5eSpeeds, preparedSpeeds } from "./data-paths";
 import { type DerivedContribution, layoutEffectChanges } from "../../ports/derived-effects";
 import { isCyborg } from "./augments";
 import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
@@ -65,7 +67,8 @@ export interface Dnd5eActorSystem {
     hp?: { value?: number; max?: number; temp?: number | null; effectiveMax?: number };
     death?: { success?: number; failure?: number };
     exhaustion?: number;
-    movement?: Partial<Record<"walk" | "fly" | "swim" | "climb" | "burrow", number | null>> & { hover?: boolean };
+    /** 5.3: the prepared speeds on the movement itself; 6.x: in `speeds` (data-paths.ts). */
+    movement?: Dnd5eSpeeds & { hover?: boolean; speeds?: Dnd5eSpeeds };
     spell?: { dc?: number };
     spellcasting?: string;
   };
@@ -117,7 +120,7 @@ const PATHS: PortPaths = Object.freeze({
   hitDiceSpent: null,
 });
 
-/** dnd5e's attack types, each with its own actor bonuses (`system.bonuses.<type>`, creature.mjs:31-34). */
+/** dnd5e's attack types, each with its own actor bonuses (5.3 `system.bonuses.<type>`, creature.mjs:31-34; 6.x `system.rolls`). */
 const ATTACK_TYPES = ["mwak", "rwak", "msak", "rsak"] as const;
 const WEAPON_ATTACK_TYPES = ["mwak", "rwak"] as const;
 
@@ -126,7 +129,10 @@ function abilityLabel(id: string): string {
 }
 
 class Dnd5eActorPort implements ActorPort {
-  constructor(readonly actor: Actor.Implementation) {}
+  constructor(
+    readonly actor: Actor.Implementation,
+    readonly layout: Dnd5eLayout,
+  ) {}
 
   get #system(): Dnd5eActorSystem {
     // cast: in a dnd5e world the actor's system is dnd5e's data model; the type definitions know only the system's.
@@ -198,8 +204,9 @@ class Dnd5eActorPort implements ActorPort {
 
   /** dnd5e's prepared movement already carries what exhaustion takes off (2024 rules). */
   get speeds(): Speeds {
-    const m = this.#system.attributes?.movement;
-    return { walk: num(m?.walk), fly: num(m?.fly), swim: num(m?.swim), climb: num(m?.climb), burrow: num(m?.burrow), hover: m?.hover === true };
+    const movement = this.#system.attributes?.movement;
+    const m = preparedSpeeds(movement, this.layout);
+    return { walk: num(m?.walk), fly: num(m?.fly), swim: num(m?.swim), climb: num(m?.climb), burrow: num(m?.burrow), hover: movement?.hover === true };
   }
 
   get traits(): DamageTraits {
@@ -247,22 +254,30 @@ class Dnd5eActorPort implements ActorPort {
    * each ability's check bonus (ability checks, skills, tools, initiative: common.mjs:158, creature.mjs:249,
    * attributes.mjs:401) and save bonus (common.mjs:152), the save DCs (`bonuses.spell.dc`: every ability DC and
    * the spell DC, common.mjs:140), the attack bonus of every attack type (attack-data.mjs:271) and the damage
-   * bonus of weapon attacks, which add the modifier to damage.
+   * bonus of weapon attacks, which add the modifier to damage; each at its place in the line's layout (data-paths.ts).
    */
   effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[] {
+    const layout = this.layout;
     // dnd5e's AC bonus is a formula (attributes.mjs): a signed term.
-    return layoutEffectChanges(contributions, { movement: "system.attributes.movement", acBonus: AC_BONUS_KEY, acBonusValue: (bonus) => (bonus < 0 ? String(bonus) : `+${bonus}`), abilityModifier: (bonus) => this.#abilityModifierChanges(bonus) });
+    return layoutEffectChanges(contributions, {
+      movement: layout.speedKeyBase,
+      hover: layout.hoverKey,
+      acBonus: layout.acBonusKey,
+      acBonusValue: (bonus) => (bonus < 0 ? String(bonus) : `+${bonus}`),
+      abilityModifier: (bonus) => this.#abilityModifierChanges(bonus),
+    });
   }
 
   #abilityModifierChanges(bonus: number): EffectChangeSpec[] {
     const value = String(bonus);
     const out: EffectChangeSpec[] = [];
+    const layout = this.layout;
     for (const id of ABILITY_IDS) {
-      out.push({ key: `system.abilities.${id}.bonuses.check`, kind: "add", value }, { key: `system.abilities.${id}.bonuses.save`, kind: "add", value });
+      out.push({ key: layout.abilityCheckBonusKey(id), kind: "add", value }, { key: layout.abilitySaveBonusKey(id), kind: "add", value });
     }
-    out.push({ key: "system.bonuses.spell.dc", kind: "add", value });
-    for (const type of ATTACK_TYPES) out.push({ key: `system.bonuses.${type}.attack`, kind: "add", value });
-    for (const type of WEAPON_ATTACK_TYPES) out.push({ key: `system.bonuses.${type}.damage`, kind: "add", value });
+    out.push({ key: layout.spellDcBonusKey, kind: "add", value });
+    for (const type of ATTACK_TYPES) out.push({ key: layout.attackBonusKey(type), kind: "add", value });
+    for (const type of WEAPON_ATTACK_TYPES) out.push({ key: layout.damageBonusKey(type), kind: "add", value });
     return out;
   }
 
@@ -335,7 +350,11 @@ class Dnd5eActorPort implements ActorPort {
   }
 }
 
-/** Register the dnd5e port (register.ts, at init): the shared workflows then read dnd5e actors through it. */
-export function registerDnd5eActorPort(): void {
-  registerActorPort((actor) => new Dnd5eActorPort(actor));
+/**
+ * Register the dnd5e port (register.ts, at init) for the world's dnd5e line (host.ts): the shared workflows then
+ * read dnd5e actors through it.
+ */
+export function registerDnd5eActorPort(line: Dnd5eLine = "5.3"): void {
+  const layout = DND5E_LAYOUTS[line];
+  registerActorPort((actor) => new Dnd5eActorPort(actor, layout));
 }

@@ -19,6 +19,7 @@ import { stampOnCreate, stampOnUpdate } from "./placement";
 import { enableFeatures } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { DND5E_TRANSLATIONS } from "./events";
+import { registerDamageStep } from "./damage-step";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -26,8 +27,9 @@ let hostCheck: HostCheck | null = null;
 function announce(check: HostCheck): void {
   if (check.kind === "otherSystem") {
     ui.notifications?.error(localize("AUGMENTED.Dnd5e.Host.otherSystem", { system: check.systemId }), { permanent: true });
-  } else if (check.kind === "unsupportedVersion" && game.user?.isGM) {
-    ui.notifications?.warn(localize("AUGMENTED.Dnd5e.Host.unsupportedVersion", { version: check.version, supported: check.supported }), {
+  } else if ((check.kind === "unsupportedVersion" || check.kind === "unknownLine") && game.user?.isGM) {
+    const key = check.kind === "unknownLine" ? "AUGMENTED.Dnd5e.Host.unknownLine" : "AUGMENTED.Dnd5e.Host.unsupportedVersion";
+    ui.notifications?.warn(localize(key, { version: check.version, supported: check.supported }), {
       permanent: true,
     });
   }
@@ -47,11 +49,13 @@ function registerGameHooks(): void {
 
 /**
  * What the module adds around the shared features in a dnd5e world (its features and their translations: ./features.ts,
- * ./events.ts): the overdrive's own temp HP follow damage (the pool), the placement stamp (placement.ts), what a
- * rest outlasts (rest.ts), System Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts).
+ * ./events.ts): the overdrive's own temp HP follow damage (the pool), dnd5e's damage step carried to the update
+ * that writes it (damage-step.ts), the placement stamp (placement.ts), what a rest outlasts (rest.ts), System
+ * Failure's overdrive as advantage on dnd5e's attack rolls (overdrive.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
+  registerDamageStep();
   Hooks.on("preCreateItem", (item: Item.Implementation) => stampOnCreate(item));
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => stampOnUpdate(item, changes));
   enableFeatures(DND5E_FEATURES, DND5E_TRANSLATIONS);
@@ -85,10 +89,15 @@ export function registerModuleHooks(): void {
       console.error(`augmented-dnd5e | needs the dnd5e system, this world runs "${check.systemId}": nothing registered`);
       return;
     }
-    if (check.kind === "unsupportedVersion") {
-      console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the supported versions (${check.supported})`);
+    // A line whose data layout the module does not know: all or nothing, so nothing.
+    if (check.kind === "unknownLine") {
+      console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the checked versions (${check.supported}) and its data layout is unknown: nothing registered`);
+      return;
     }
-    registerModule();
+    if (check.kind === "unsupportedVersion") {
+      console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the checked versions (${check.supported}): running with the ${check.line}.x data layout`);
+    }
+    registerModule(check.line);
     registerGameHooks();
     registerBodyMapHooks();
     // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).

@@ -1,11 +1,13 @@
 /**
- * Which world the module was loaded into: dnd5e in a supported line, dnd5e of another
- * version (a warning naming the versions; the module still runs), or another system (it registers nothing).
+ * Which world the module was loaded into: dnd5e in a line it has been checked on, dnd5e of another version whose
+ * data layout it knows (a warning naming the checked versions; the module runs with that layout), dnd5e of a line
+ * whose layout it does not know (the warning, and nothing registered), or another system (nothing registered).
  * Plain data in and out, so the version table is tested without Foundry.
  */
 import { HOST_SYSTEM_ID } from "./constants";
+import { type Dnd5eLine, dnd5eLineOf } from "./data-paths";
 
-/** A supported line of dnd5e: the major version and, when only one minor line is supported, that minor. */
+/** A checked line of dnd5e: the major version and, when only one minor line is checked, that minor. */
 interface SupportedLine {
   major: number;
   minor: number | null;
@@ -14,18 +16,23 @@ interface SupportedLine {
 }
 
 /**
- * The dnd5e lines the module has been checked on: 5.3.x (Foundry 13 and 14). module.json's
- * `relationships.systems` states the same range. 6.x moved data paths the module has not been checked against, so
- * a 6.x world gets the warning too, and the module still runs there.
+ * The dnd5e lines the module has been checked on, and how: 5.3.x on dnd5e's release-5.3.3 source (Foundry 13 and
+ * 14); 6.0.x on the data paths dnd5e 6.0 moved, read from its public pull requests and a 6.x source copy
+ * (test/dnd5e/README.md, "dnd5e 6.x"; Foundry 14). module.json's `relationships.systems` states the same range.
+ * 6.1 and later are not checked: a 6.1 world gets the warning and runs with the 6.x layout.
  */
-export const SUPPORTED_DND5E: readonly SupportedLine[] = [{ major: 5, minor: 3, label: "5.3.x" }];
+export const SUPPORTED_DND5E: readonly SupportedLine[] = [
+  { major: 5, minor: 3, label: "5.3.x" },
+  { major: 6, minor: 0, label: "6.0.x" },
+];
 
 export type HostCheck =
-  | { kind: "supported"; version: string }
-  | { kind: "unsupportedVersion"; version: string; supported: string }
+  | { kind: "supported"; version: string; line: Dnd5eLine }
+  | { kind: "unsupportedVersion"; version: string; supported: string; line: Dnd5eLine }
+  | { kind: "unknownLine"; version: string; supported: string }
   | { kind: "otherSystem"; systemId: string };
 
-/** The checked versions, as the warning names them ("5.3.x"). */
+/** The checked versions, as the warning names them ("5.3.x, 6.0.x"). */
 export function supportedVersionsText(): string {
   return SUPPORTED_DND5E.map((line) => line.label).join(", ");
 }
@@ -36,7 +43,7 @@ function majorMinor(version: string): { major: number; minor: number } | null {
   return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
 }
 
-/** Whether a dnd5e version is in one of the supported lines. */
+/** Whether a dnd5e version is in one of the checked lines. */
 export function isSupportedDnd5e(version: string): boolean {
   const parsed = majorMinor(version);
   if (!parsed) return false;
@@ -46,6 +53,8 @@ export function isSupportedDnd5e(version: string): boolean {
 /** What the module should do in a world of `systemId` at `version`. */
 export function checkHost(systemId: string, version: string): HostCheck {
   if (systemId !== HOST_SYSTEM_ID) return { kind: "otherSystem", systemId };
-  if (!isSupportedDnd5e(version)) return { kind: "unsupportedVersion", version, supported: supportedVersionsText() };
-  return { kind: "supported", version };
+  const line = dnd5eLineOf(version);
+  if (line === null) return { kind: "unknownLine", version, supported: supportedVersionsText() };
+  if (!isSupportedDnd5e(version)) return { kind: "unsupportedVersion", version, supported: supportedVersionsText(), line };
+  return { kind: "supported", version, line };
 }

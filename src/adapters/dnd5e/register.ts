@@ -15,11 +15,13 @@ import { DND5E_FEATURES } from "./features";
 import { publishModuleApi } from "./api";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { registerDnd5eActorPort } from "./dnd5e-port";
+import type { Dnd5eLine } from "./data-paths";
 import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";
 
-export function registerModule(): void {
+/** Everything, for the world's dnd5e line (host.ts): the port reads and writes that line's data paths. */
+export function registerModule(line: Dnd5eLine): void {
   CONFIG.AUGMENTED = AUGMENTED;
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = AugmentData;
@@ -29,7 +31,7 @@ export function registerModule(): void {
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
   registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
   drawCardsWithHostClass();
-  registerDnd5eActorPort();
+  registerDnd5eActorPort(line);
   publishModuleApi();
   // The augment's own sheet (the system's item sheet), with its Design, repair, upgrade and use buttons.
   registerAugmentSheet();

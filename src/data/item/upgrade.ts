@@ -97,8 +97,7 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
     );
     if (decision.ok) return;
     const first = decision.reasons[0]!;
-    const data = Object.fromEntries(Object.entries(first.data ?? {}).map(([k, v]) => [k, String(v)]));
-    ui.notifications?.warn(localize(first.key, data));
+    ui.notifications?.warn(localize(first.key, first.data ?? {}));
     return false;
   }
 

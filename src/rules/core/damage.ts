@@ -16,7 +16,7 @@ import {
   lifeState,
   normaliseDeathSaves,
 } from "./death-saves";
-import { type HitPoints, grantTempHp, healHp, normaliseHp, removeHp } from "./hit-points";
+import { type HitPoints, grantTempHp, healHp, killsOutright, normaliseHp, removeHp } from "./hit-points";
 
 /**
  * Applying a damage card to one actor: CORE-2 (temp first, 0..max), CORE-3 (traits per line), CORE-4
@@ -137,12 +137,12 @@ export function planDamage(
     if (startHp.value > 0 && hp.value === 0) {
       droppedToZero = true;
       // CORE-9: the damage left over after reaching 0 is compared with the maximum.
-      killedOutright = removal.overflow >= startHp.max;
+      killedOutright = killsOutright(startHp, damage);
       saves = { ...NO_DEATH_SAVES };
     } else if (startHp.value === 0) {
       // Already at 0: 5e's massive damage rule (damage reaching HP ≥ max kills), else CORE-4 failures.
       // Damage fully soaked by temp HP still counts as damage taken.
-      killedOutright = removal.overflow >= startHp.max && removal.overflow > 0;
+      killedOutright = killsOutright(startHp, damage);
       if (!killedOutright) {
         deathSaveFailuresAdded = options.critical === true ? 2 : 1;
         const before = saves.failure;

@@ -31,132 +31,135 @@ class CheckError {
 
 /** Recursive descent over the characters of a dice formula; it only checks, it never evaluates. */
 class DiceChecker {
-  private pos = 0;
-  constructor(private readonly text: string) {}
+  #pos = 0;
+  readonly #text: string;
+  constructor(text: string) {
+    this.#text = text;
+  }
 
   check(): void {
-    this.expr();
-    this.skip();
-    if (this.pos < this.text.length) throw new CheckError("syntax", this.pos);
+    this.#expr();
+    this.#skip();
+    if (this.#pos < this.#text.length) throw new CheckError("syntax", this.#pos);
   }
 
-  private skip(): void {
-    while (this.pos < this.text.length && /\s/.test(this.text.charAt(this.pos))) this.pos++;
+  #skip(): void {
+    while (this.#pos < this.#text.length && /\s/.test(this.#text.charAt(this.#pos))) this.#pos++;
   }
 
-  private peek(): string {
-    this.skip();
-    return this.text.charAt(this.pos);
+  #peek(): string {
+    this.#skip();
+    return this.#text.charAt(this.#pos);
   }
 
-  private match(pattern: RegExp): string | null {
-    const found = pattern.exec(this.text.slice(this.pos));
+  #match(pattern: RegExp): string | null {
+    const found = pattern.exec(this.#text.slice(this.#pos));
     if (!found) return null;
-    this.pos += found[0].length;
+    this.#pos += found[0].length;
     return found[0];
   }
 
-  private expect(ch: string): void {
-    if (this.peek() !== ch) throw new CheckError("syntax", this.pos);
-    this.pos++;
+  #expect(ch: string): void {
+    if (this.#peek() !== ch) throw new CheckError("syntax", this.#pos);
+    this.#pos++;
   }
 
-  private expr(): void {
-    this.unary();
-    while ("+-*/%".includes(this.peek()) && this.peek() !== "") {
-      this.pos++;
-      this.unary();
+  #expr(): void {
+    this.#unary();
+    while ("+-*/%".includes(this.#peek()) && this.#peek() !== "") {
+      this.#pos++;
+      this.#unary();
     }
   }
 
-  private unary(): void {
-    while (this.peek() === "+" || this.peek() === "-") this.pos++;
-    this.operand();
-    this.flavor();
+  #unary(): void {
+    while (this.#peek() === "+" || this.#peek() === "-") this.#pos++;
+    this.#operand();
+    this.#flavor();
   }
 
-  private flavor(): void {
-    if (this.peek() !== "[") return;
-    const end = this.text.indexOf("]", this.pos);
-    if (end < 0) throw new CheckError("syntax", this.pos);
-    this.pos = end + 1;
+  #flavor(): void {
+    if (this.#peek() !== "[") return;
+    const end = this.#text.indexOf("]", this.#pos);
+    if (end < 0) throw new CheckError("syntax", this.#pos);
+    this.#pos = end + 1;
   }
 
-  private operand(): void {
-    const ch = this.peek();
-    const start = this.pos;
-    if (ch === "") throw new CheckError("syntax", this.pos);
+  #operand(): void {
+    const ch = this.#peek();
+    const start = this.#pos;
+    if (ch === "") throw new CheckError("syntax", this.#pos);
     if (ch === "(") {
-      this.pos++;
-      this.expr();
-      this.expect(")");
-      this.diceTail(false);
+      this.#pos++;
+      this.#expr();
+      this.#expect(")");
+      this.#diceTail(false);
       return;
     }
     if (ch === "{") {
-      this.pos++;
-      this.expr();
-      while (this.peek() === ",") {
-        this.pos++;
-        this.expr();
+      this.#pos++;
+      this.#expr();
+      while (this.#peek() === ",") {
+        this.#pos++;
+        this.#expr();
       }
-      this.expect("}");
-      this.modifiers();
+      this.#expect("}");
+      this.#modifiers();
       return;
     }
     if (ch === "@") {
-      if (!this.match(/^@[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*/)) throw new CheckError("syntax", start);
-      this.diceTail(false);
+      if (!this.#match(/^@[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*/)) throw new CheckError("syntax", start);
+      this.#diceTail(false);
       return;
     }
     if (/[0-9.]/.test(ch)) {
-      if (!this.match(/^(\d+(\.\d+)?|\.\d+)/)) throw new CheckError("syntax", start);
-      this.diceTail(false);
+      if (!this.#match(/^(\d+(\.\d+)?|\.\d+)/)) throw new CheckError("syntax", start);
+      this.#diceTail(false);
       return;
     }
-    if (/[dD]/.test(ch) && /^[dD](\d|%|F)/.test(this.text.slice(this.pos))) {
-      this.diceTail(true);
+    if (/[dD]/.test(ch) && /^[dD](\d|%|F)/.test(this.#text.slice(this.#pos))) {
+      this.#diceTail(true);
       return;
     }
-    const name = this.match(/^[A-Za-z_][A-Za-z0-9_]*/);
+    const name = this.#match(/^[A-Za-z_][A-Za-z0-9_]*/);
     if (name) {
-      if (!MATH_FUNCTIONS.has(name)) throw new CheckError(this.peek() === "(" ? "unknownFunction" : "syntax", start);
-      this.expect("(");
-      if (this.peek() !== ")") {
-        this.expr();
-        while (this.peek() === ",") {
-          this.pos++;
-          this.expr();
+      if (!MATH_FUNCTIONS.has(name)) throw new CheckError(this.#peek() === "(" ? "unknownFunction" : "syntax", start);
+      this.#expect("(");
+      if (this.#peek() !== ")") {
+        this.#expr();
+        while (this.#peek() === ",") {
+          this.#pos++;
+          this.#expr();
         }
       }
-      this.expect(")");
-      this.diceTail(false);
+      this.#expect(")");
+      this.#diceTail(false);
       return;
     }
     throw new CheckError("syntax", start);
   }
 
   /** After a count (or at a bare "d6"): "d" faces, then modifiers. `required` when the "d" must follow. */
-  private diceTail(required: boolean): void {
+  #diceTail(required: boolean): void {
     // No whitespace between the count and the "d": "2 d6" is not a die.
-    const rest = this.text.slice(this.pos);
+    const rest = this.#text.slice(this.#pos);
     const die = /^[dD](\d+|%|F)/.exec(rest);
     if (!die) {
-      if (required) throw new CheckError("syntax", this.pos);
+      if (required) throw new CheckError("syntax", this.#pos);
       return;
     }
-    this.pos += die[0].length;
-    this.modifiers();
+    this.#pos += die[0].length;
+    this.#modifiers();
   }
 
-  private modifiers(): void {
+  #modifiers(): void {
     for (;;) {
-      const rest = this.text.slice(this.pos);
+      const rest = this.#text.slice(this.#pos);
       if (!/^[a-z]/.test(rest)) return;
       const modifier = DIE_MODIFIERS.find((m) => rest.startsWith(m));
-      if (!modifier) throw new CheckError("unknownModifier", this.pos);
-      this.pos += modifier.length;
-      this.match(/^(<=|>=|=|<|>)?\d*/);
+      if (!modifier) throw new CheckError("unknownModifier", this.#pos);
+      this.#pos += modifier.length;
+      this.#match(/^(<=|>=|=|<|>)?\d*/);
     }
   }
 }

@@ -110,46 +110,49 @@ function lookup(data: FormulaData, path: string, pos: number): number {
 
 /** Recursive descent: expr := term (("+"|"-") term)*; term := unary (("*"|"/") unary)*; unary := "-" unary | atom. */
 class Parser {
-  private index = 0;
-  constructor(
-    private readonly tokens: Token[],
-    private readonly data: FormulaData,
-    private readonly length: number,
-  ) {}
+  #index = 0;
+  readonly #tokens: Token[];
+  readonly #data: FormulaData;
+  readonly #length: number;
+  constructor(tokens: Token[], data: FormulaData, length: number) {
+    this.#tokens = tokens;
+    this.#data = data;
+    this.#length = length;
+  }
 
   parse(): number {
-    const value = this.expr();
-    const extra = this.tokens[this.index];
+    const value = this.#expr();
+    const extra = this.#tokens[this.#index];
     if (extra) throw new FormulaError("syntax", extra.pos);
     return value;
   }
 
-  private peekOp(...ops: string[]): boolean {
-    const token = this.tokens[this.index];
+  #peekOp(...ops: string[]): boolean {
+    const token = this.#tokens[this.#index];
     return token !== undefined && token.kind === "op" && ops.includes(token.op);
   }
 
-  private expect(op: string): void {
-    const token = this.tokens[this.index];
-    if (!token || token.kind !== "op" || token.op !== op) throw new FormulaError("syntax", token?.pos ?? this.length, op);
-    this.index++;
+  #expect(op: string): void {
+    const token = this.#tokens[this.#index];
+    if (!token || token.kind !== "op" || token.op !== op) throw new FormulaError("syntax", token?.pos ?? this.#length, op);
+    this.#index++;
   }
 
-  private expr(): number {
-    let value = this.term();
-    while (this.peekOp("+", "-")) {
-      const op = this.tokens[this.index++];
-      const right = this.term();
+  #expr(): number {
+    let value = this.#term();
+    while (this.#peekOp("+", "-")) {
+      const op = this.#tokens[this.#index++];
+      const right = this.#term();
       value = op?.kind === "op" && op.op === "-" ? value - right : value + right;
     }
     return value;
   }
 
-  private term(): number {
-    let value = this.unary();
-    while (this.peekOp("*", "/")) {
-      const op = this.tokens[this.index++];
-      const right = this.unary();
+  #term(): number {
+    let value = this.#unary();
+    while (this.#peekOp("*", "/")) {
+      const op = this.#tokens[this.#index++];
+      const right = this.#unary();
       if (op?.kind === "op" && op.op === "/") {
         if (right === 0) throw new FormulaError("divisionByZero", op.pos);
         value = value / right;
@@ -158,39 +161,39 @@ class Parser {
     return value;
   }
 
-  private unary(): number {
-    if (this.peekOp("-")) {
-      this.index++;
-      return -this.unary();
+  #unary(): number {
+    if (this.#peekOp("-")) {
+      this.#index++;
+      return -this.#unary();
     }
-    if (this.peekOp("+")) {
-      this.index++;
-      return this.unary();
+    if (this.#peekOp("+")) {
+      this.#index++;
+      return this.#unary();
     }
-    return this.atom();
+    return this.#atom();
   }
 
-  private atom(): number {
-    const token = this.tokens[this.index];
-    if (!token) throw new FormulaError("syntax", this.length);
-    this.index++;
+  #atom(): number {
+    const token = this.#tokens[this.#index];
+    if (!token) throw new FormulaError("syntax", this.#length);
+    this.#index++;
     if (token.kind === "num") return token.value;
-    if (token.kind === "path") return lookup(this.data, token.path, token.pos);
+    if (token.kind === "path") return lookup(this.#data, token.path, token.pos);
     if (token.kind === "op" && token.op === "(") {
-      const value = this.expr();
-      this.expect(")");
+      const value = this.#expr();
+      this.#expect(")");
       return value;
     }
     if (token.kind === "ident") {
       const spec = Object.hasOwn(FUNCTIONS, token.name) ? FUNCTIONS[token.name] : undefined;
       if (!spec) throw new FormulaError("unknownFunction", token.pos, token.name);
-      this.expect("(");
-      const args = [this.expr()];
-      while (this.peekOp(",")) {
-        this.index++;
-        args.push(this.expr());
+      this.#expect("(");
+      const args = [this.#expr()];
+      while (this.#peekOp(",")) {
+        this.#index++;
+        args.push(this.#expr());
       }
-      this.expect(")");
+      this.#expect(")");
       if (args.length < spec.arity[0] || args.length > spec.arity[1]) {
         throw new FormulaError("wrongArity", token.pos, token.name);
       }

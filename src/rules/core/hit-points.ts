@@ -60,3 +60,15 @@ export function removeHp(
     overflow: toHp - hpLost,
   };
 }
+
+/**
+ * CORE-9 for one damage application of `damage` (after traits, temp HP included, not capped at the HP left) to
+ * `hp`: dropped from above 0 to 0 with the damage left over at least the maximum; already at 0 HP, 5e's massive
+ * damage (a left-over of at least the maximum, and more than nothing).
+ */
+export function killsOutright(hp: HitPoints, damage: number): boolean {
+  const start = normaliseHp(hp);
+  const removal = removeHp(start, damage);
+  if (start.value > 0) return removal.hp.value === 0 && removal.overflow >= start.max;
+  return removal.overflow >= start.max && removal.overflow > 0;
+}

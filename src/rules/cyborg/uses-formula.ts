@@ -51,59 +51,62 @@ function variableName(token: string): "prof" | AbilityId | null {
 }
 
 class Parser {
-  private position = 0;
+  #position = 0;
   unknownVariable = false;
-  constructor(private readonly tokens: string[]) {}
+  readonly #tokens: string[];
+  constructor(tokens: string[]) {
+    this.#tokens = tokens;
+  }
 
   parse(): Expr | null {
-    const expr = this.sum();
-    return expr && this.position === this.tokens.length ? expr : null;
+    const expr = this.#sum();
+    return expr && this.#position === this.#tokens.length ? expr : null;
   }
 
-  private peek(): string | undefined {
-    return this.tokens[this.position];
+  #peek(): string | undefined {
+    return this.#tokens[this.#position];
   }
 
-  private take(expected?: string): string | undefined {
-    const token = this.tokens[this.position];
+  #take(expected?: string): string | undefined {
+    const token = this.#tokens[this.#position];
     if (token === undefined || (expected !== undefined && token !== expected)) return undefined;
-    this.position += 1;
+    this.#position += 1;
     return token;
   }
 
-  private sum(): Expr | null {
-    let left = this.product();
-    while (left && (this.peek() === "+" || this.peek() === "-")) {
+  #sum(): Expr | null {
+    let left = this.#product();
+    while (left && (this.#peek() === "+" || this.#peek() === "-")) {
       // cast: the token was just peeked as one of these operators.
-      const op = this.take() as "+" | "-";
-      const right = this.product();
+      const op = this.#take() as "+" | "-";
+      const right = this.#product();
       left = right && { kind: "bin", op, left, right };
     }
     return left;
   }
 
-  private product(): Expr | null {
-    let left = this.unary();
-    while (left && (this.peek() === "*" || this.peek() === "/")) {
+  #product(): Expr | null {
+    let left = this.#unary();
+    while (left && (this.#peek() === "*" || this.#peek() === "/")) {
       // cast: the token was just peeked as one of these operators.
-      const op = this.take() as "*" | "/";
-      const right = this.unary();
+      const op = this.#take() as "*" | "/";
+      const right = this.#unary();
       left = right && { kind: "bin", op, left, right };
     }
     return left;
   }
 
-  private unary(): Expr | null {
-    if (this.take("-")) {
-      const operand = this.unary();
+  #unary(): Expr | null {
+    if (this.#take("-")) {
+      const operand = this.#unary();
       return operand && { kind: "neg", operand };
     }
-    if (this.take("+")) return this.unary();
-    return this.atom();
+    if (this.#take("+")) return this.#unary();
+    return this.#atom();
   }
 
-  private atom(): Expr | null {
-    const token = this.take();
+  #atom(): Expr | null {
+    const token = this.#take();
     if (token === undefined) return null;
     if (/^\d+$/.test(token)) return { kind: "num", value: Number(token) };
     if (token.startsWith("@")) {
@@ -112,15 +115,15 @@ class Parser {
       return name && { kind: "var", name };
     }
     if (token === "(") {
-      const inner = this.sum();
-      return inner && this.take(")") ? inner : null;
+      const inner = this.#sum();
+      return inner && this.#take(")") ? inner : null;
     }
     if (token === "min" || token === "max") {
-      if (!this.take("(")) return null;
-      const first = this.sum();
-      if (!first || !this.take(",")) return null;
-      const second = this.sum();
-      if (!second || !this.take(")")) return null;
+      if (!this.#take("(")) return null;
+      const first = this.#sum();
+      if (!first || !this.#take(",")) return null;
+      const second = this.#sum();
+      if (!second || !this.#take(")")) return null;
       return { kind: "call", fn: token, args: [first, second] };
     }
     return null;

@@ -42,7 +42,7 @@ export function stabilizeContext(actor: Actor.Implementation, editable: boolean)
 }
 
 function refusalText(reason: GearforgedRefusal): string {
-  return localize(reason.key, Object.fromEntries(Object.entries(reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+  return localize(reason.key, reason.data ?? {});
 }
 
 function label(table: Record<string, { label: string } | undefined>, id: string): string {

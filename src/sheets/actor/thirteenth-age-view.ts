@@ -32,79 +32,68 @@ export interface ThirteenthAgeContext {
 
 const hours = (seconds: number) => Math.max(0, Math.floor(seconds / HOUR_SECONDS));
 
+/** A text of the panel: AUGMENTED.Gearforged.ThirteenthAge.Sheet.<key>. */
+const text = (key: string, data?: Record<string, string | number>) => localize(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.${key}`, data);
+
+/** A row, labelled by the panel's text `label`. */
+const row = (id: string, label: string, value: string, warn = false): ThirteenthAgeRow => ({ id, label: text(label), value, warn });
+
 export function thirteenthAgeContext(actor: Actor.Implementation, options: { editable: boolean }): ThirteenthAgeContext | null {
   const now = game.time?.worldTime ?? 0;
   const view = thirteenthAgeView(actor, now);
   if (!view) return null;
   const n = view.neglect;
-  const rows: ThirteenthAgeRow[] = [];
-  const running = view.lastMaintenanceAt !== null;
-  rows.push({
-    id: "days",
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Days"),
-    value: running ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.DaysValue", { days: n.days, limit: view.feats.tireless.epic ? "—" : view.level13 }) : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.ClockStopped"),
-    warn: n.days > 0 && !view.feats.tireless.epic,
-  });
-  rows.push({
-    id: "penalty",
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Penalty"),
-    value: n.penalty < 0 ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.PenaltyValue", { penalty: n.penalty }) : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.None"),
-    warn: n.penalty < 0,
-  });
-  const started = view.maintenance.startedAt;
-  rows.push({
-    id: "maintenance",
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Maintenance"),
-    value:
-      started !== null
-        ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.MaintenanceUnderWay", { left: Math.ceil((started + MAINTENANCE_SECONDS - now) / HOUR_SECONDS) })
-        : running
-          ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.MaintenanceLast", { hours: hours(now - (view.lastMaintenanceAt ?? now)) })
-          : "—",
-    warn: false,
-  });
-  rows.push({
-    id: "gate",
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Gate"),
-    value: view.gate ? localize(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.GateOpen.${view.gate}`) : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.GateClosed"),
-    warn: false,
-  });
-  const since = view.underwater.since;
-  const limitAt = since === null ? null : haltsAt(since, view.strength, view.feats.amphibious);
-  rows.push({
-    id: "underwater",
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Underwater"),
-    value:
-      view.underwater.halted || view.underwater.haltDue
-        ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.UnderwaterHalted")
-        : since === null
-          ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Dry", { limit: view.feats.amphibious.adventurer ? "∞" : view.strength })
-          : localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.UnderwaterFor", { hours: hours(now - since), limit: limitAt === null ? "∞" : view.strength }),
-    warn: view.underwater.halted || view.underwater.haltDue,
-  });
-  const feat = (trait: string, tier: string, active: boolean, has: boolean) => ({
-    owned: has,
-    label: localize(`AUGMENTED.Gearforged.ThirteenthAge.Sheet.Feat.${trait}.${tier}`),
-    active,
-    state: localize(active ? "AUGMENTED.Gearforged.ThirteenthAge.Sheet.FeatActive" : "AUGMENTED.Gearforged.ThirteenthAge.Sheet.FeatTier"),
-  });
-  const owned = featsOwned(actor);
   const f = view.feats;
-  const feats = [
-    feat("broken", "champion", f.broken.champion, owned.has("broken.champion")),
-    feat("broken", "epic", f.broken.epic, owned.has("broken.epic")),
-    feat("amphibious", "adventurer", f.amphibious.adventurer, owned.has("amphibious.adventurer")),
-    feat("amphibious", "champion", f.amphibious.champion, owned.has("amphibious.champion")),
-    feat("tireless", "champion", f.tireless.champion, owned.has("tireless.champion")),
-    feat("tireless", "epic", f.tireless.epic, owned.has("tireless.epic")),
-  ].filter((entry) => entry.owned);
+  const running = view.lastMaintenanceAt !== null;
+  const started = view.maintenance.startedAt;
+  const since = view.underwater.since;
+  const limitAt = since === null ? null : haltsAt(since, view.strength, f.amphibious);
+  const haltedUnderwater = view.underwater.halted || view.underwater.haltDue;
+  const rows = [
+    row("days", "Days", running ? text("DaysValue", { days: n.days, limit: f.tireless.epic ? "—" : view.level13 }) : text("ClockStopped"), n.days > 0 && !f.tireless.epic),
+    row("penalty", "Penalty", n.penalty < 0 ? text("PenaltyValue", { penalty: n.penalty }) : text("None"), n.penalty < 0),
+    row(
+      "maintenance",
+      "Maintenance",
+      started !== null
+        ? text("MaintenanceUnderWay", { left: Math.ceil((started + MAINTENANCE_SECONDS - now) / HOUR_SECONDS) })
+        : running
+          ? text("MaintenanceLast", { hours: hours(now - (view.lastMaintenanceAt ?? now)) })
+          : "—",
+    ),
+    row("gate", "Gate", view.gate ? text(`GateOpen.${view.gate}`) : text("GateClosed")),
+    row(
+      "underwater",
+      "Underwater",
+      haltedUnderwater
+        ? text("UnderwaterHalted")
+        : since === null
+          ? text("Dry", { limit: f.amphibious.adventurer ? "∞" : view.strength })
+          : text("UnderwaterFor", { hours: hours(now - since), limit: limitAt === null ? "∞" : view.strength }),
+      haltedUnderwater,
+    ),
+  ];
+  const owned = featsOwned(actor);
+  // Each feat as "trait.tier", with whether it works now.
+  const feats = (
+    [
+      ["broken.champion", f.broken.champion],
+      ["broken.epic", f.broken.epic],
+      ["amphibious.adventurer", f.amphibious.adventurer],
+      ["amphibious.champion", f.amphibious.champion],
+      ["tireless.champion", f.tireless.champion],
+      ["tireless.epic", f.tireless.epic],
+    ] as const
+  )
+    .filter(([id]) => owned.has(id))
+    .map(([id, active]) => ({ owned: true, label: text(`Feat.${id}`), active, state: text(active ? "FeatActive" : "FeatTier") }));
   const halted = isHalted(view);
   return {
-    heading: localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.Level", { level: view.level13, tier: localize(`AUGMENTED.Gearforged.ThirteenthAge.Tier.${view.tier}`) }),
+    heading: text("Level", { level: view.level13, tier: localize(`AUGMENTED.Gearforged.ThirteenthAge.Tier.${view.tier}`) }),
     rows,
     feats,
     halt: halted ? localize(n.immobile ? "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.neglect" : "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.underwater") : null,
-    beyondRepair: beyondRepair(actor) ? localize("AUGMENTED.Gearforged.ThirteenthAge.Sheet.BeyondRepair") : null,
+    beyondRepair: beyondRepair(actor) ? text("BeyondRepair") : null,
     clockRunning: running,
     maintaining: started !== null,
     underwater: since !== null,

@@ -62,7 +62,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   // The way back must be open before anything is asked (a free purse: only the option is checked here).
   const open = planRestore(variant, remainsOf(actor), option, EMPTY_PURSE, { repairGp: 0, waived: true });
   if (!open.ok) {
-    notifyWarn(open.reason.key, Object.fromEntries(Object.entries(open.reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+    notifyWarn(open.reason.key, open.reason.data ?? {});
     return null;
   }
   if (!callPreHook(HOOKS.preRestoreGearforged, actor, option, options)) return null;

@@ -40,10 +40,6 @@ function dyingState(actor: Actor.Implementation) {
   return { hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
 }
 
-function refusalMessage(key: string, data?: Readonly<Record<string, string | number>>): void {
-  notifyWarn(key, data ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) : undefined);
-}
-
 /** The creatures the user may have tend `patient`: the actors it controls, the patient left out. */
 function tenders(patient: Actor.Implementation): Actor.Implementation[] {
   return worldActors()
@@ -94,7 +90,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   const check = STABILIZE_CHECKS[method];
   const precheck = planStabilize(variant, dyingState(actor), method, check ? STABILIZE_DC : null);
   if (!precheck.ok) {
-    refusalMessage(precheck.reason.key, precheck.reason.data);
+    notifyWarn(precheck.reason.key, precheck.reason.data);
     return null;
   }
   if (!callPreHook(HOOKS.preStabilize, actor, method, options)) return null;
@@ -118,7 +114,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   // Re-check after the dialog and the roll: someone may have healed or stabilized it meanwhile.
   const plan = planStabilize(variant, dyingState(actor), method, roll ? (roll.total ?? Number.NaN) : null);
   if (!plan.ok) {
-    refusalMessage(plan.reason.key, plan.reason.data);
+    notifyWarn(plan.reason.key, plan.reason.data);
     return null;
   }
   const before = portOf(actor).deathSaves ?? NO_DEATH_SAVES;

@@ -44,7 +44,7 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
 }
 
 function message(reason: GearforgedRefusal): string {
-  return localize(reason.key, Object.fromEntries(Object.entries(reason.data ?? {}).map(([k, v]) => [k, String(v)])));
+  return localize(reason.key, reason.data ?? {});
 }
 
 /** Every broken rule, one sentence each (the first is the main reason). */

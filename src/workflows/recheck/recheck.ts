@@ -71,23 +71,23 @@ function probesFor(targets: WatchTargets): Probe[] {
 }
 
 export class StateWatch {
-  private readonly targets: WatchTargets;
-  private readonly probes: Probe[];
-  private readonly before: string[];
-  private worker: Actor.Implementation | null = null;
+  readonly #targets: WatchTargets;
+  readonly #probes: Probe[];
+  readonly #before: string[];
+  #worker: Actor.Implementation | null = null;
 
   constructor(targets: WatchTargets) {
-    this.targets = targets;
-    this.probes = probesFor(targets);
-    this.before = this.probes.map((probe) => snapshot(probe.read()));
+    this.#targets = targets;
+    this.#probes = probesFor(targets);
+    this.#before = this.#probes.map((probe) => snapshot(probe.read()));
   }
 
   /** What moved since the snapshot (the first difference, in the order actor, item, combat…), or null. */
   changed(): RecheckReason | null {
     // An actor or item that is gone makes every later probe meaningless: report that first.
-    for (let i = 0; i < this.probes.length; i++) {
-      const probe = this.probes[i]!;
-      if (snapshot(probe.read()) !== this.before[i]) return probe.reason;
+    for (let i = 0; i < this.#probes.length; i++) {
+      const probe = this.#probes[i]!;
+      if (snapshot(probe.read()) !== this.#before[i]) return probe.reason;
     }
     return null;
   }
@@ -98,17 +98,17 @@ export class StateWatch {
    * worker deleted while the "who does the work" dialog itself was open fails the very next `holds()`.
    */
   watchWorker(worker: Actor.Implementation): void {
-    if (worker === this.targets.actor || this.worker !== null) return;
-    this.worker = worker;
-    this.probes.push({ reason: "WorkerGone", read: () => actorExists(worker) }, { reason: "WorkerNotYours", read: () => worker.isOwner === true });
-    this.before.push(snapshot(true), snapshot(true));
+    if (worker === this.#targets.actor || this.#worker !== null) return;
+    this.#worker = worker;
+    this.#probes.push({ reason: "WorkerGone", read: () => actorExists(worker) }, { reason: "WorkerNotYours", read: () => worker.isOwner === true });
+    this.#before.push(snapshot(true), snapshot(true));
   }
 
   /** True when nothing moved; else the user is told what did (nothing was charged or changed) and false. */
   holds(): boolean {
     const reason = this.changed();
     if (reason === null) return true;
-    notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: this.targets.actor.name ?? "", item: this.targets.item?.name ?? "", worker: this.worker?.name ?? "" });
+    notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: this.#targets.actor.name ?? "", item: this.#targets.item?.name ?? "", worker: this.#worker?.name ?? "" });
     return false;
   }
 }

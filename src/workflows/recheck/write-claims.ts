@@ -84,14 +84,14 @@ function plainValue(value: unknown): boolean {
 }
 
 export class WriteClaim {
-  private readonly document: object;
+  readonly #document: object;
   /** How many claims this client had received when the claim was taken (when the workflow read the document). */
-  private readonly seen: number;
+  readonly #seen: number;
   readonly id = foundry.utils.randomID();
 
   constructor(document: object) {
-    this.document = document;
-    this.seen = received.get(document)?.count ?? 0;
+    this.#document = document;
+    this.#seen = received.get(document)?.count ?? 0;
   }
 
   /** The update option recording this write of `values`: merge it into the write's `options.augmented`. */
@@ -107,8 +107,8 @@ export class WriteClaim {
    * path as the latest of them wrote it), or null when none did (this write came first, or alone).
    */
   landedBetween(): Record<string, unknown> | null {
-    const log = received.get(this.document);
-    const since = log ? log.count - this.seen : 0;
+    const log = received.get(this.#document);
+    const since = log ? log.count - this.#seen : 0;
     // Usually only this write's own claim came since the read (or none, when its write changed nothing).
     if (!log || since === 0 || (since === 1 && log.claims.at(-1)?.id === this.id)) return null;
     const between = log.claims

@@ -15,10 +15,17 @@
  *   part to the Set at its key path (`languages:standard:common` → `system.traits.languages.value`;
  *   `saves:con` → `system.abilities.con.proficient` = 1; `skills:slt` → `system.skills.slt.value` = 1,
  *   `module/documents/actor/trait.mjs:95` changeKeyPath).
+ * - ItemGrant: configuration `{items: [{uuid, optional}], optional, spell}` (`module/data/advancement/item-grant.mjs:
+ *   26-35`), value `{added: {itemId: uuid}}` (`storagePath`, `module/documents/advancement/item-grant.mjs:80`);
+ *   apply (:87-141) with `initial`: every configured uuid unless the advancement and the entry are both optional
+ *   (:97-103), each fetched and cloned by `createItemData` (`module/documents/advancement/advancement.mjs:325-337`:
+ *   a new `_id`, `_stats` from `fromCompendium`, `flags.dnd5e.sourceId` = the uuid, `advancementOrigin` =
+ *   `<item id>.<advancement id>`, `advancementRoot` = the item's own root or that origin), put on the actor clone
+ *   (so the manager creates them with the item), a uuid that resolves to nothing skipped (:120-121).
  * Simplified: no dialog steps; ASI points and Trait choices are taken from the `choices` given (by advancement id),
  * else a Trait choice takes the first keys of its pool and unassigned ASI points stay unassigned.
  */
-import { deepClone, getProperty, setProperty, type PlainObject } from "../../foundry/utils";
+import { deepClone, getProperty, randomID, setProperty, type PlainObject } from "../../foundry/utils";
 
 export interface AdvancementData {
   _id: string;
@@ -105,4 +112,42 @@ export function applyInitialAdvancements(actorSource: PlainObject, itemSystem: P
     }
   }
   return { actor, values };
+}
+
+/** The items an ItemGrant gives with `initial` (item-grant.mjs:97-103): all but the optional ones of an optional grant. */
+export function grantedUuids(adv: AdvancementData): string[] {
+  const items = (adv.configuration.items ?? []) as { uuid?: string; optional?: boolean }[];
+  const optional = adv.configuration.optional === true;
+  return items.filter((entry) => !optional || !entry.optional).map((entry) => String(entry.uuid ?? "")).filter(Boolean);
+}
+
+/**
+ * The level-0 ItemGrant advancements of `item` (its `_id`, flags and system): the items they create (createItemData,
+ * advancement.mjs:325-337) and each advancement's new value (`{added: {id: uuid}}`). `resolve` fetches a uuid's
+ * source data (fromUuid → toObject), null when it is gone.
+ */
+export async function applyItemGrants(item: PlainObject, resolve: (uuid: string) => Promise<PlainObject | null>): Promise<{ items: PlainObject[]; values: Record<string, PlainObject> }> {
+  const items: PlainObject[] = [];
+  const values: Record<string, PlainObject> = {};
+  const ownRoot = getProperty(item, "flags.dnd5e.advancementRoot") as string | undefined;
+  for (const adv of advancementsOf(item.system as PlainObject | undefined)) {
+    if (adv.level !== 0 || adv.type !== "ItemGrant") continue;
+    const added: Record<string, string> = {};
+    for (const uuid of grantedUuids(adv)) {
+      const source = await resolve(uuid);
+      if (!source) continue;
+      const origin = `${String(item._id)}.${adv._id}`;
+      const data = deepClone(source);
+      data._id = randomID();
+      data.folder = null;
+      data._stats = { ...((source._stats ?? {}) as PlainObject), compendiumSource: uuid, duplicateSource: null };
+      setProperty(data, "flags.dnd5e.sourceId", uuid);
+      setProperty(data, "flags.dnd5e.advancementOrigin", origin);
+      setProperty(data, "flags.dnd5e.advancementRoot", ownRoot ?? origin);
+      items.push(data);
+      added[String(data._id)] = uuid;
+    }
+    if (Object.keys(added).length) values[adv._id] = { added };
+  }
+  return { items, values };
 }

@@ -13,7 +13,8 @@ import { SchemaField } from "../../foundry/fields-compound";
 import { TypeDataModel } from "../../foundry/data-model";
 import type { DataField } from "../../foundry/fields";
 import type { PlainObject } from "../../foundry/utils";
-import { abilitiesField, bonusesField, creatureAttributes, currencyField, hitPointsField, MOVEMENT_TYPES, skillsField, traitsField } from "./fields";
+import { abilitiesField, bonusesField, creatureAttributes, currencyField, hitPointsField, migrateMovementSpeeds, MOVEMENT_TYPES, rollsField, skillsField, traitsField } from "./fields";
+import { sixLine } from "../line";
 import { onUpdateHP, preUpdateHP } from "./hp-hooks";
 import { Proficiency } from "./proficiency";
 import { FormulaField } from "./formula-field";
@@ -38,6 +39,12 @@ export class CreatureData extends TypeDataModel {
     return true;
   }
 
+  /** 6.x moves stored speeds under `movement.speeds` (line.ts, PR #7201). */
+  static override migrateData(source: PlainObject): PlainObject {
+    if (sixLine()) migrateMovementSpeeds((source.attributes as PlainObject | undefined)?.movement as PlainObject | undefined);
+    return super.migrateData(source);
+  }
+
   /** dnd5e calls this from `Actor5e#applyActiveEffects` before the effects (actor.mjs:350). */
   prepareEmbeddedData(): void {
     const race = this.details.race;
@@ -46,12 +53,15 @@ export class CreatureData extends TypeDataModel {
     const movement = this.attributes.movement;
     if (item?.type === "race") {
       this.details.race = item;
-      const speeds = (item.system.movement ?? {}) as Record<string, unknown>;
+      const raceMovement = (item.system.movement ?? {}) as Record<string, unknown>;
+      // 6.x: both the species' and the actor's speeds are under `speeds` (attributes.mjs applyRace, PR #7201).
+      const speeds = (sixLine() ? raceMovement.speeds ?? {} : raceMovement) as Record<string, unknown>;
+      const target = (sixLine() ? movement.speeds : movement) as Record<string, unknown>;
       for (const type of MOVEMENT_TYPES) {
-        if (!speeds[type] || movement[type]) continue;
-        movement[type] = speeds[type];
+        if (!speeds[type] || target[type]) continue;
+        target[type] = speeds[type];
       }
-      movement.units ??= (speeds.units as string | null) ?? null;
+      movement.units ??= (raceMovement.units as string | null) ?? null;
       this.details.type = { ...((item.system.type as PlainObject | undefined) ?? { value: "humanoid" }) };
     } else {
       this.details.race = null;
@@ -112,6 +122,7 @@ export class CharacterData extends CreatureData {
       currency: currencyField(),
       skills: skillsField(),
       bonuses: bonusesField(),
+      rolls: rollsField(),
     };
   }
 

@@ -8,6 +8,8 @@
  * (pp gp ep sp cp), creature attributes `templates/attributes.mjs:80` (spellcasting, exhaustion).
  * dnd5e's MappingField keyed by CONFIG is a SchemaField with the same keys here (same stored shape); bonus and
  * speed formulas are FormulaFields (formula-field.ts).
+ * The 6.x line's fields (line.ts) are in the same schema, unused by the 5.3 line: `movement.speeds.<type>`, the
+ * roll configs' `roll.bonus`, the actor's `rolls` (a system copy serves worlds of both lines).
  */
 import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
 import { SchemaField, SetField } from "../../foundry/fields-compound";
@@ -24,11 +26,12 @@ export const CURRENCIES = ["pp", "gp", "ep", "sp", "cp"] as const;
 const formula = (): FormulaField => new FormulaField();
 const int = (initial: number, min?: number): NumberField => new NumberField({ required: true, nullable: false, integer: true, initial, ...(min === undefined ? {} : { min }) });
 
-/** dnd5e's RollConfigField: `roll.min/max/mode` for a d20 test. */
+/** dnd5e's RollConfigField: `roll.min/max/mode` for a d20 test (6.x: and `roll.bonus`, PR #6145). */
 function rollConfig(extra: Record<string, DataField> = {}): SchemaField {
   return new SchemaField({
     ...extra,
     roll: new SchemaField({
+      bonus: formula(),
       min: new NumberField({ integer: true, nullable: true, initial: null }),
       max: new NumberField({ integer: true, nullable: true, initial: null }),
       mode: new NumberField({ integer: true, nullable: false, initial: 0, min: -1, max: 1 }),
@@ -76,6 +79,8 @@ export function armorClassField(): SchemaField {
 export function movementField(): SchemaField {
   return new SchemaField({
     ...Object.fromEntries(MOVEMENT_TYPES.map((t) => [t, formula()])),
+    // 6.x (PR #7201): the speeds, keyed by movement type.
+    speeds: new SchemaField(Object.fromEntries(MOVEMENT_TYPES.map((t) => [t, formula()]))),
     bonus: formula(),
     units: new StringField({ required: true, nullable: true, blank: false, initial: null }),
     hover: new BooleanField({ required: true, initial: false }),
@@ -125,4 +130,29 @@ export function bonusesField(): SchemaField {
     abilities: new SchemaField({ check: formula(), save: formula(), skill: formula() }),
     spell: new SchemaField({ dc: formula() }),
   });
+}
+
+/**
+ * 6.x's `system.rolls` (PR #6145), the parts the stand-in reads: a bonus for every ability check, save and skill,
+ * and per attack type the attack and the damage bonus.
+ */
+export function rollsField(): SchemaField {
+  const bonus = () => new SchemaField({ bonus: formula() });
+  const perType = () => new SchemaField({ mwak: bonus(), rwak: bonus(), msak: bonus(), rsak: bonus() });
+  return new SchemaField({
+    ability: new SchemaField({ check: bonus(), save: bonus(), skill: bonus() }),
+    attack: perType(),
+    damage: perType(),
+  });
+}
+
+/** 6.x's migration of stored speeds (PR #7201): `movement.<type>` moves to `movement.speeds.<type>`. */
+export function migrateMovementSpeeds(movement: Record<string, unknown> | undefined): void {
+  if (!movement) return;
+  const speeds = ((movement.speeds as Record<string, unknown> | undefined) ??= {});
+  for (const type of MOVEMENT_TYPES) {
+    if (!(type in movement) || type in speeds) continue;
+    speeds[type] = movement[type];
+    delete movement[type];
+  }
 }

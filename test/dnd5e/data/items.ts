@@ -24,7 +24,8 @@ import { ObjectField, SchemaField, SetField } from "../../foundry/fields-compoun
 import { ActivityCollection, type Activity } from "../documents/activity";
 import { AttackActivity } from "../documents/attack";
 import type { PlainObject } from "../../foundry/utils";
-import { movementField } from "./fields";
+import { migrateMovementSpeeds, movementField } from "./fields";
+import { sixLine } from "../line";
 import { migrateAdvancement } from "./advancement";
 import { ActivitiesTemplate, ItemDataModel, ItemDescriptionTemplate, ItemTypeTemplate, type UsesData } from "./item-templates";
 
@@ -115,6 +116,12 @@ export class ClassData extends DescribedItemData {
 
 export class RaceData extends DescribedItemData {
   static override metadata = Object.freeze({ ...ItemDataModel.metadata, singleton: true });
+
+  /** 6.x moves stored speeds under `movement.speeds` (line.ts, PR #7201). */
+  static override migrateData(source: PlainObject): PlainObject {
+    if (sixLine()) migrateMovementSpeeds(source.movement as PlainObject | undefined);
+    return super.migrateData(source);
+  }
 
   static override defineSchema(): Record<string, DataField> {
     return {

@@ -7,7 +7,7 @@
 import { NumberField } from "../../foundry/fields";
 import { SchemaField } from "../../foundry/fields-compound";
 import type { DataField } from "../../foundry/fields";
-import { abilitiesField, bonusesField, creatureAttributes, currencyField, hitPointsField, skillsField, traitsField } from "./fields";
+import { abilitiesField, bonusesField, creatureAttributes, currencyField, hitPointsField, rollsField, skillsField, traitsField } from "./fields";
 import { CreatureData } from "./character";
 import { Proficiency } from "./proficiency";
 import { prepareBaseArmorClass, prepareHitPoints, type CreatureSystem } from "./prepare";
@@ -26,6 +26,7 @@ export class NpcData extends CreatureData {
       currency: currencyField(),
       skills: skillsField(),
       bonuses: bonusesField(),
+      rolls: rollsField(),
     };
   }
 

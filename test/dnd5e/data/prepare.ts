@@ -18,11 +18,15 @@
  * - exhaustion `:337` `prepareExhaustionLevel`: the level on the exhaustion effect (`dnd5eexhaustion0`,
  *   flag `dnd5e.exhaustionLevel`), else 0.
  * - hit points `:354` `prepareHitPoints`: `effectiveMax` = max + tempmax, value capped there, `damage`, `pct`.
+ * The 6.x line (line.ts): speeds read and prepared in `movement.speeds` (the old places a warning shim); the check,
+ * save and skill bonuses read from `abilities.<id>.check|save.roll.bonus`, `skills.<id>.roll.bonus` and
+ * `rolls.ability.*.bonus`.
  */
 import { Roll } from "../../foundry/roll";
 import type { PlainObject } from "../../foundry/utils";
 import { Proficiency } from "./proficiency";
 import { ABILITY_IDS, MOVEMENT_TYPES } from "./fields";
+import { dnd5eCompatibilityWarning, sixLine } from "../line";
 
 /** dnd5e `module/utils.mjs:434` simplifyBonus: a number, or a deterministic formula's total, else 0. */
 export function simplifyBonus(bonus: unknown, data: PlainObject = {}): number {
@@ -45,12 +49,12 @@ export const EXHAUSTION_EFFECT_ID = "dnd5eexhaustion0";
 export interface AbilityData {
   value: number; proficient: number; max: number | null; mod: number; dc: number; attack: number;
   bonuses: { check: string; save: string };
-  save: { value: number; roll: { mode: number; min: number | null; max: number | null } };
-  check: { roll: { mode: number; min: number | null; max: number | null } };
+  save: { value: number; roll: { bonus: string; mode: number; min: number | null; max: number | null } };
+  check: { roll: { bonus: string; mode: number; min: number | null; max: number | null } };
   saveProf: Proficiency; checkProf: Proficiency; saveBonus: number; checkBonus: number;
 }
 export interface SkillData {
-  value: number; ability: string; bonuses: { check: string; passive: string }; roll: { mode: number; min: number | null; max: number | null };
+  value: number; ability: string; bonuses: { check: string; passive: string }; roll: { bonus: string; mode: number; min: number | null; max: number | null };
   mod: number; bonus: number; prof: Proficiency; total: number; passive: number; proficient: number;
 }
 export interface HitPointsData {
@@ -58,7 +62,7 @@ export interface HitPointsData {
   effectiveMax: number; damage: number; pct: number; bonuses?: { level: string; overall: string };
 }
 export interface ArmorClassData { calc: string; flat: number | null; formula: string; armor: number; shield: number; cover: number; min: string | number; bonus: string | number; base: number; dex: number; value: number }
-export type MovementData = Record<string, unknown> & { units: string | null; bonus: string; hover: boolean; max: number; speed: number };
+export type MovementData = Record<string, unknown> & { units: string | null; bonus: string; hover: boolean; max: number; speed: number; speeds?: Record<string, unknown> };
 
 /** What the preparation functions read and write on a creature's system data. */
 export interface CreatureSystem {
@@ -67,6 +71,8 @@ export interface CreatureSystem {
   skills?: Record<string, SkillData>;
   attributes: PlainObject & { prof: number; ac: ArmorClassData; hp: HitPointsData; movement: MovementData; exhaustion: number; spellcasting: string; spell?: PlainObject };
   bonuses: { abilities: { check: string; save: string; skill: string }; spell: { dc: string } };
+  /** 6.x (line.ts): the roll bonuses that replace `bonuses`. */
+  rolls?: { ability: Record<"check" | "save" | "skill", { bonus: string }> };
   traits: PlainObject & { ci: { value: Set<string> } };
 }
 
@@ -88,19 +94,31 @@ export function prepareExhaustionLevel(system: CreatureSystem): void {
   system.attributes.exhaustion = typeof level === "number" && Number.isFinite(level) ? level : 0;
 }
 
+/**
+ * An ability's own and the actor's global check/save/skill bonus formulas: 5.3 `abilities.<id>.bonuses.*` and
+ * `bonuses.abilities.*`; 6.x `abilities.<id>.check|save.roll.bonus` and `rolls.ability.*.bonus` (line.ts).
+ */
+function abilityBonus(ability: AbilityData | undefined, kind: "check" | "save"): string | undefined {
+  return sixLine() ? ability?.[kind].roll.bonus : ability?.bonuses[kind];
+}
+
+function globalBonus(system: CreatureSystem, kind: "check" | "save" | "skill"): string | undefined {
+  return sixLine() ? system.rolls?.ability[kind].bonus : system.bonuses.abilities[kind];
+}
+
 export function prepareAbilities(system: CreatureSystem, rollData: PlainObject): void {
   const prof = system.attributes.prof ?? 0;
-  const checkBonus = simplifyBonus(system.bonuses.abilities.check, rollData);
-  const saveBonus = simplifyBonus(system.bonuses.abilities.save, rollData);
+  const checkBonus = simplifyBonus(globalBonus(system, "check"), rollData);
+  const saveBonus = simplifyBonus(globalBonus(system, "save"), rollData);
   const dcBonus = simplifyBonus(system.bonuses.spell.dc, rollData);
   for (const id of ABILITY_IDS) {
     const abl = system.abilities[id];
     if (!abl) continue;
     abl.mod = Math.floor((abl.value - 10) / 2);
     abl.checkProf = new Proficiency(prof, 0);
-    abl.saveBonus = simplifyBonus(abl.bonuses.save, rollData) + saveBonus;
+    abl.saveBonus = simplifyBonus(abilityBonus(abl, "save"), rollData) + saveBonus;
     abl.saveProf = new Proficiency(prof, abl.proficient);
-    abl.checkBonus = simplifyBonus(abl.bonuses.check, rollData) + checkBonus;
+    abl.checkBonus = simplifyBonus(abilityBonus(abl, "check"), rollData) + checkBonus;
     abl.save.value = abl.mod + abl.saveBonus + abl.saveProf.flat;
     abl.attack = abl.mod + prof;
     abl.dc = 8 + abl.mod + prof + dcBonus;
@@ -110,11 +128,12 @@ export function prepareAbilities(system: CreatureSystem, rollData: PlainObject):
 
 export function prepareSkills(system: CreatureSystem, rollData: PlainObject): void {
   const prof = system.attributes.prof ?? 0;
-  const globalCheck = simplifyBonus(system.bonuses.abilities.check, rollData);
-  const globalSkill = simplifyBonus(system.bonuses.abilities.skill, rollData);
+  const globalCheck = simplifyBonus(globalBonus(system, "check"), rollData);
+  const globalSkill = simplifyBonus(globalBonus(system, "skill"), rollData);
   for (const skill of Object.values(system.skills ?? {})) {
     const ability = system.abilities[skill.ability];
-    skill.bonus = simplifyBonus(skill.bonuses.check, rollData) + globalCheck + simplifyBonus(ability?.bonuses.check, rollData) + globalSkill;
+    const own = sixLine() ? skill.roll.bonus : skill.bonuses.check;
+    skill.bonus = simplifyBonus(own, rollData) + globalCheck + simplifyBonus(abilityBonus(ability, "check"), rollData) + globalSkill;
     skill.mod = ability?.mod ?? 0;
     skill.prof = new Proficiency(prof, skill.value);
     skill.proficient = skill.prof.multiplier;
@@ -184,15 +203,33 @@ export function prepareMovement(system: CreatureSystem, rollData: PlainObject): 
   const exhausted = rulesVersion() === "modern" && !system.traits.ci.value.has("exhaustion");
   const reduction = exhausted ? (system.attributes.exhaustion ?? 0) * 5 : 0;
   const bonus = simplifyBonus(movement.bonus, rollData);
+  // 6.x keeps the speeds in `movement.speeds` (line.ts, PR #7201); 5.3 on the movement object itself.
+  const speeds = (sixLine() ? movement.speeds : movement) as Record<string, unknown>;
   movement.max = 0;
   for (const type of MOVEMENT_TYPES) {
-    let speed = Math.max(0, simplifyBonus(movement[type], rollData) - reduction);
+    let speed = Math.max(0, simplifyBonus(speeds[type], rollData) - reduction);
     if (speed) speed = Math.max(0, speed + bonus);
-    movement[type] = speed;
+    speeds[type] = speed;
     movement.max = Math.max(movement.max, speed);
     if (type === "walk") movement.speed = speed;
   }
   movement.units ??= "ft";
+  if (sixLine()) shimMovementSpeeds(movement);
+}
+
+/** 6.x's shim of the old speed locations (PR #7201): `movement.<type>` reads `movement.speeds.<type>`, with a warning. */
+function shimMovementSpeeds(movement: MovementData): void {
+  const speeds = movement.speeds as Record<string, unknown>;
+  for (const type of MOVEMENT_TYPES) {
+    Object.defineProperty(movement, type, {
+      configurable: true,
+      enumerable: false,
+      get: () => {
+        dnd5eCompatibilityWarning(`movement.${type} has moved to "movement.speeds.${type}".`);
+        return speeds[type];
+      },
+    });
+  }
 }
 
 export function prepareSpellcastingAbility(system: CreatureSystem): void {

@@ -28,12 +28,23 @@ import { DialogV2 } from "../../foundry/dialog";
 import { Hooks } from "../../foundry/hooks";
 import { escapeHTML, getProperty, mergeObject, type PlainObject } from "../../foundry/utils";
 import { simplifyBonus } from "../data/prepare";
+import { sixLine } from "../line";
 import { DamageRoll, type DamageProcessConfig } from "../dice/damage-roll";
 import type { DialogConfig, MessageConfig } from "../dice/d20-roll";
 
+/** The actor's attack or damage bonus for an attack type: 5.3 `bonuses.<type>.<kind>`, 6.x `rolls.<kind>.<type>.bonus`. */
+export function actorRollBonus(actor: ActivityActor | null | undefined, kind: "attack" | "damage", type: string): string | undefined {
+  return sixLine() ? actor?.system.rolls?.[kind]?.[type]?.bonus : actor?.system.bonuses?.[type]?.[kind];
+}
+
 export interface ActivityActor {
   id: string | null;
-  system: PlainObject & { abilities?: Record<string, { mod: number; dc?: number } | undefined>; attributes?: PlainObject & { prof?: number; spellcasting?: string }; bonuses?: Record<string, { attack?: string; damage?: string } | undefined> };
+  system: PlainObject & {
+    abilities?: Record<string, { mod: number; dc?: number } | undefined>; attributes?: PlainObject & { prof?: number; spellcasting?: string };
+    bonuses?: Record<string, { attack?: string; damage?: string } | undefined>;
+    /** 6.x (line.ts, PR #6145): the attack and damage bonuses per attack type. */
+    rolls?: Record<"attack" | "damage", Record<string, { bonus?: string } | undefined> | undefined>;
+  };
   items: { get(id: string): ActivityItem | undefined; has(id: string): boolean };
   getRollData(): PlainObject;
   updateEmbeddedDocuments(name: string, updates: PlainObject[], options?: PlainObject): Promise<unknown>;
@@ -249,7 +260,7 @@ export class Activity {
       const parts = formula ? [formula] : [];
       if (index === 0) {
         const type = this.getActionType();
-        const bonus = type ? this.actor?.system.bonuses?.[type]?.damage : undefined;
+        const bonus = type ? actorRollBonus(this.actor, "damage", type) : undefined;
         if (bonus && !/^0+$/.test(bonus)) parts.push(bonus);
       }
       const types = [...((part.types ?? []) as Iterable<string>)];

@@ -8,12 +8,13 @@
  * `dnd5e.advancementManagerComplete(manager)` (:926).
  * Simplified: the stand-in has no manager window; `render()` completes at once with the level-0 advancements'
  * default choices, or those queued with `AdvancementManager.queueChoices` (see data/advancement.ts).
- * Only the created item and the actor's system changes are applied (no other item is touched by level-0
- * race advancements).
+ * Only the created items (the item itself, then what its ItemGrant advancements give, in that order as on the
+ * clone) and the actor's system changes are applied (no other item is touched by level-0 race advancements).
  */
 import { Hooks } from "../../foundry/hooks";
 import { deepClone, diffObject, randomID, setProperty, type PlainObject } from "../../foundry/utils";
-import { advancementsOf, applyInitialAdvancements, type AdvancementChoices } from "../data/advancement";
+import { advancementsOf, applyInitialAdvancements, applyItemGrants, type AdvancementChoices } from "../data/advancement";
+import { fromUuid } from "../../foundry/uuid";
 
 interface ManagedActor {
   _source: PlainObject;
@@ -49,9 +50,13 @@ export class AdvancementManager {
     const choices = AdvancementManager.queued.shift() ?? {};
     const source = { system: deepClone(this.actor._source.system) };
     const { actor, values } = applyInitialAdvancements(source, (this.itemData.system ?? {}) as PlainObject, choices);
-    for (const [id, value] of Object.entries(values)) setProperty(this.itemData, `system.advancement.${id}.value`, value);
+    const grants = await applyItemGrants(this.itemData, async (uuid) => {
+      const document = (await fromUuid(uuid)) as { toObject(): PlainObject } | null;
+      return document ? document.toObject() : null;
+    });
+    for (const [id, value] of Object.entries({ ...values, ...grants.values })) setProperty(this.itemData, `system.advancement.${id}.value`, value);
     const updates = diffObject(source, actor) as PlainObject;
-    const toCreate = [this.itemData];
+    const toCreate = [this.itemData, ...grants.items];
     if (Hooks.call("dnd5e.preAdvancementManagerComplete", this, updates, toCreate, [], []) === false) return this;
     await Promise.all([
       Object.keys(updates).length ? this.actor.update(updates, { isAdvancement: true }) : Promise.resolve(),

@@ -8,7 +8,7 @@
  * - to-hit parts (`getAttackData` :259-279): `attack.flat` → only the bonus; else the ability mod, the item's
  *   proficiency (`item.system.prof`, which dnd5e prepares only for spell/weapon/equipment/tool/feat/consumable
  *   items, item.mjs:616-623: a module's own item type gets none), the attack bonus, the actor's
- *   `bonuses.<mwak|rwak|msak|rsak>.attack` (:271), and the modern exhaustion penalty;
+ *   `bonuses.<mwak|rwak|msak|rsak>.attack` (:271; 6.x `rolls.attack.<type>.bonus`, line.ts), and the modern exhaustion penalty;
  * - `criticalThreshold` (:123-132): the lower of `attack.critical.threshold` and the item's `criticalThreshold`,
  *   else 20;
  * - `rollAttack(config, dialog, message)` (attack.mjs:85-235): `target` = the AC of the one targeted token's actor
@@ -27,7 +27,7 @@ import { mergeObject, type PlainObject } from "../../foundry/utils";
 import { D20Roll, type DialogConfig, type MessageConfig, type ProcessConfig } from "../dice/d20-roll";
 import { rulesVersion } from "../data/prepare";
 import { dnd5eConfig } from "../config";
-import { Activity, type ActivityItem, type UsageConfig, type UsageResults } from "./activity";
+import { Activity, actorRollBonus, type ActivityItem, type UsageConfig, type UsageResults } from "./activity";
 
 type Targets = Iterable<{ actor?: { system?: { attributes?: { ac?: { value?: number } } }; statuses?: Set<string>; uuid?: string } | null }>;
 const userTargets = (): Targets => (globalThis as unknown as { game: { user: { targets?: Targets } } }).game.user.targets ?? [];
@@ -105,7 +105,7 @@ export class AttackActivity extends Activity {
       mod: ability ? this.actor?.system.abilities?.[ability]?.mod : null,
       prof: prof?.hasProficiency ? prof.term : null,
       bonus: this.attack.bonus,
-      actorBonus: this.actor?.system.bonuses?.[this.actionType]?.attack,
+      actorBonus: actorRollBonus(this.actor, "attack", this.actionType),
     }, rollData);
     const exhaustion = Number((this.actor?.system.attributes as { exhaustion?: number } | undefined)?.exhaustion ?? 0);
     if (rulesVersion() === "modern" && exhaustion) {

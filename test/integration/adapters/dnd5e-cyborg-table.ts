@@ -21,7 +21,8 @@ export interface Dnd5eCharacter {
     attributes: {
       ac: { value: number };
       hp: { value: number; max: number; temp: number };
-      movement: { walk: number; swim: number; climb: number; fly: number; burrow: number };
+      /** 5.3 keeps the prepared speeds here; 6.x under `speeds` (the old places a warning shim). */
+      movement: { walk: number; swim: number; climb: number; fly: number; burrow: number; hover: boolean; speeds?: Record<string, number> };
     };
     currency: { gp: number };
   };
@@ -63,8 +64,9 @@ export interface CyborgTable {
   mine(item?: Item.Implementation): { actor: Actor.Implementation; item: Item.Implementation | null };
 }
 
-export async function cyborgTable(system: PlainObject = {}): Promise<CyborgTable> {
-  const world = await createModuleWorld();
+/** `dnd5eVersion`: the world's dnd5e (default 5.3.3; "6.0.0" runs the 6.x line, test/dnd5e/line.ts). */
+export async function cyborgTable(system: PlainObject = {}, options: { dnd5eVersion?: string } = {}): Promise<CyborgTable> {
+  const world = await createModuleWorld({ dnd5eVersion: options.dnd5eVersion });
   const actor = await world.as(world.gm, async () => {
     const ownership = { default: 0, [world.player.userId]: 3 };
     const data = foundry.utils.mergeObject({ abilities: SCORES, attributes: { hp: { value: 44, max: 44 }, movement: { walk: "30" } } }, system);
@@ -98,4 +100,10 @@ export async function cyborgTable(system: PlainObject = {}): Promise<CyborgTable
 /** The module's augments on the actor, by name. */
 export function augmentNames(actor: Dnd5eCharacter): string[] {
   return actor.items.contents.filter((i) => (i.type as string) === AUGMENT_TYPE).map((i) => i.name ?? "");
+}
+
+/** A prepared speed where the world's dnd5e line keeps it: 5.3 `movement.<mode>`, 6.x `movement.speeds.<mode>`. */
+export function speedOf(actor: Dnd5eCharacter, mode: "walk" | "swim" | "climb" | "fly" | "burrow"): number {
+  const movement = actor.system.attributes.movement;
+  return String(game.system!.version).startsWith("6") ? Number(movement.speeds?.[mode] ?? 0) : movement[mode];
 }

@@ -168,3 +168,37 @@ describe("the dnd5e actor port: dnd5e's own rolls", () => {
     expect(await portOf(actor).rollSave("con")).toBeNull();
   });
 });
+
+describe("the dnd5e actor port on each dnd5e line (data-paths.ts)", () => {
+  afterAll(() => registerDnd5eActorPort());
+  const contributions = [{ kind: "abilityModifier", bonus: 3 }, { kind: "speed", mode: "walk", add: 10 }, { kind: "speed", mode: "swim", atLeast: 30 }, { kind: "hover" }, { kind: "armorClass", bonus: 1 }] as const;
+
+  it("5.3: speeds on the movement, effects at 5.3's places", () => {
+    registerDnd5eActorPort("5.3");
+    const port = portOf(dnd5eActor(CYBORG).actor);
+    expect(port.speeds.walk).toBe(20);
+    const keys = port.effectChanges(contributions).map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining(["system.abilities.str.bonuses.check", "system.abilities.str.bonuses.save", "system.bonuses.spell.dc", "system.bonuses.rsak.attack", "system.bonuses.rwak.damage", "system.attributes.movement.walk", "system.attributes.movement.swim", "system.attributes.movement.hover", "system.attributes.ac.bonus"]));
+    expect(keys.filter((k) => k.includes("rolls") || k.includes("speeds"))).toEqual([]);
+  });
+
+  it("6.x: speeds read from movement.speeds (never the shimmed old place), effects at 6.x's places", () => {
+    registerDnd5eActorPort("6");
+    const movement = { hover: true, speeds: { walk: 35, fly: 60, swim: null, climb: null, burrow: null } };
+    for (const mode of ["walk", "fly", "swim", "climb", "burrow"]) {
+      Object.defineProperty(movement, mode, { get: () => { throw new Error(`movement.${mode} read through 6.x's shim`); } });
+    }
+    const port = portOf(dnd5eActor({ ...CYBORG, attributes: { ...CYBORG.attributes, movement } }).actor);
+    expect(port.speeds).toEqual({ walk: 35, fly: 60, swim: 0, climb: 0, burrow: 0, hover: true });
+    const changes = port.effectChanges(contributions);
+    const keys = changes.map((c) => c.key);
+    expect(keys).toEqual(expect.arrayContaining([
+      "system.abilities.str.check.roll.bonus", "system.abilities.cha.save.roll.bonus", "system.bonuses.spell.dc", "system.rolls.attack.rsak.bonus",
+      "system.rolls.damage.mwak.bonus", "system.attributes.movement.speeds.walk", "system.attributes.movement.speeds.swim", "system.attributes.movement.hover", "system.attributes.ac.bonus",
+    ]));
+    expect(keys.filter((k) => /\.bonuses\.(check|save|mwak|rwak|msak|rsak)|bonuses\.\w+\.(attack|damage)|movement\.(walk|swim)$/.test(k))).toEqual([]);
+    expect(changes.find((c) => c.key === "system.attributes.movement.speeds.swim")).toMatchObject({ kind: "upgrade", value: "30" });
+    // Damage bonuses for weapon attacks only, as on 5.3.
+    expect(keys.filter((k) => k.startsWith("system.rolls.damage.")).sort()).toEqual(["system.rolls.damage.mwak.bonus", "system.rolls.damage.rwak.bonus"]);
+  });
+});

@@ -33,5 +33,19 @@ describe("quench/index.ts in a dnd5e world", () => {
     Hooks.callAll("setup");
     expect(batches.map((b) => b.key)).toEqual(DND5E_SCENARIOS.map((s) => `augmented.${s.id}`));
     expect(batches.map((b) => b.displayName)).toEqual(DND5E_SCENARIOS.map((s) => `AUGMENTED: ${s.title}`));
+    // The Cyborg scenarios a GM runs in a real dnd5e world, and the stand-in's assumption checked there.
+    expect(batches.map((b) => b.key)).toEqual(
+      [
+        "dnd5e-species-drop",
+        "dnd5e-compendium-install",
+        "dnd5e-integrity-save",
+        "dnd5e-long-rest",
+        "dnd5e-damage-card",
+        "dnd5e-token-hud",
+        "dnd5e-massive-damage",
+        "dnd5e-body-map-control",
+        "dnd5e-module-boot",
+      ].map((id) => `augmented.${id}`),
+    );
   });
 });

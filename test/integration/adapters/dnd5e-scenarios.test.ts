@@ -53,14 +53,36 @@ describe("the module in a dnd5e world", () => {
     expect(world.notifications).toEqual([]);
   });
 
-  it("on a dnd5e version it has not been checked on (5.2.1, 6.0.0), warns the GM naming the checked line, and still runs", async () => {
-    for (const version of ["5.2.1", "6.0.0"]) {
+  it("registers everything with no warning on dnd5e 6.0.0, a line it has been checked on", async () => {
+    const world = await createModuleWorld({ dnd5eVersion: "6.0.0" });
+    expect(Object.keys(CONFIG.Item.dataModels)).toContain("augmented-dnd5e.augment");
+    expect(world.notifications).toEqual([]);
+  });
+
+  it("on a dnd5e version it has not been checked on but whose layout it knows (5.2.1, 6.1.0), warns the GM naming the checked lines, and still runs", async () => {
+    for (const version of ["5.2.1", "6.1.0"]) {
       const world = await createModuleWorld({ dnd5eVersion: version });
       expect(world.notifications, version).toEqual([
-        expect.objectContaining({ level: "warning", userId: world.gm.userId, message: expect.stringContaining(`checked on dnd5e 5.3.x; this world runs dnd5e ${version}`) }),
+        expect.objectContaining({ level: "warning", userId: world.gm.userId, message: expect.stringContaining(`checked on dnd5e 5.3.x, 6.0.x; this world runs dnd5e ${version}. It is running anyway`) }),
       ]);
       expect(Object.keys(CONFIG.Item.dataModels)).toContain("augmented-dnd5e.augment");
+      expect((game.modules!.get("augmented-dnd5e") as unknown as { api?: unknown }).api).toBeDefined();
     }
+  });
+
+  it("on a dnd5e line whose data it does not know (7.0.0), warns naming the checked lines and registers nothing at all", async () => {
+    const world = await createModuleWorld({ dnd5eVersion: "7.0.0" });
+    expect(world.notifications).toEqual([
+      expect.objectContaining({ level: "warning", userId: world.gm.userId, message: expect.stringContaining("checked on dnd5e 5.3.x, 6.0.x; this world runs dnd5e 7.0.0, whose data it does not know. It has registered nothing") }),
+    ]);
+    expect(Object.keys(CONFIG.Item.dataModels)).not.toContain("augmented-dnd5e.augment");
+    expect((game.modules!.get("augmented-dnd5e") as unknown as { api?: unknown }).api).toBeUndefined();
+    // No listener either: a Cyborg species on a character makes no Visionaire effect, and nothing throws.
+    const actor = await character("Vex");
+    await actor.createEmbeddedDocuments("Item", [{ name: "Cyborg", type: "race", flags: { "augmented-dnd5e": { cyborg: true } }, system: {} }]);
+    await world.settle();
+    expect(actor.effects.contents).toEqual([]);
+    expect(world.errors).toEqual([]);
   });
 });
 

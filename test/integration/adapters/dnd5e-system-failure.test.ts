@@ -125,6 +125,11 @@ describe.each(["5.3.3", "6.0.0"])("System Failure in a dnd5e %s world", (version
     expect(actor.system.attributes.death).toMatchObject({ success: 0, failure: 0 });
     // SF-4 in dnd5e's terms: the modifier itself is dnd5e's (derived from the score); what it feeds is +3.
     expect(overdrives(actor)).toHaveLength(1);
+    // Written at the line's own places (src/adapters/dnd5e/data-paths.ts), not through 6.x's redirections.
+    const keys = overdrives(actor).flatMap((e) => ((e as unknown as { system?: { changes?: { key: string }[] } }).system?.changes ?? (e as unknown as { changes?: { key: string }[] }).changes ?? []).map((c) => c.key));
+    expect(keys).toEqual(expect.arrayContaining(version.startsWith("6")
+      ? ["system.abilities.str.check.roll.bonus", "system.abilities.dex.save.roll.bonus", "system.rolls.attack.mwak.bonus", "system.rolls.damage.mwak.bonus", "system.bonuses.spell.dc"]
+      : ["system.abilities.str.bonuses.check", "system.abilities.dex.bonuses.save", "system.bonuses.mwak.attack", "system.bonuses.mwak.damage", "system.bonuses.spell.dc"]));
     expect(actor.system.abilities.str.mod).toBe(before.strMod);
     expect(actor.system.skills.ath.total).toBe(before.ath + 3);
     expect(actor.system.abilities.dex.save.value).toBe(before.dexSave + 3);

@@ -6,42 +6,16 @@
  * - species drop: the Cyborg species dropped on dnd5e's sheet goes through dnd5e's advancement;
  * - compendium install: an augment from the module's compendium dropped on the body-map window's right arm;
  * - integrity save: 35 damage by dnd5e's `applyDamage` to a 60-HP cyborg, the player rolls, the GM picks;
- * - long rest: spent uses back after dnd5e's long rest.
+ * - long rest: spent uses back after dnd5e's long rest;
+ * then one damage application's scenarios and the module's boot (./damage.ts).
  */
 import { equal, ok, oneOf, present } from "../assert";
 import { defineScenario, type DialogReply, type DialogView, type Harness } from "../harness";
-import { createActor, createOwnedItems, dropOn, find, openSheet, systemValue, watchMessages } from "../support";
+import { createOwnedItems, dropOn, find, openSheet, systemValue, watchMessages } from "../support";
+import { augmentData, augmentsOf, character, CONTROL, integrityOf, MODULE, modulePackUuid } from "./support";
+import { DND5E_DAMAGE_SCENARIOS } from "./damage";
 
-export const MODULE = "augmented-dnd5e";
-const AUGMENT = `${MODULE}.augment`;
-const CONTROL = ".augmented-dnd5e-body-map";
-const FIGHTER = { name: "Fighter", type: "class", system: { identifier: "fighter", levels: 5, hd: { denomination: "d10" } } };
-const CYBORG = { name: "Cyborg", type: "race", flags: { [MODULE]: { cyborg: true } }, system: {} };
-
-/** The uuid of an entry of one of the module's compendiums, by name. */
-async function modulePackUuid(pack: string, name: string): Promise<string> {
-  const collection = present(game.packs?.get(`${MODULE}.${pack}`), `compendium ${MODULE}.${pack}`);
-  const index = await collection.getIndex();
-  // cast: v13 index entries carry the entry's uuid.
-  const entry = [...index].find((e) => e.name === name) as { uuid?: string } | undefined;
-  return present(entry?.uuid, `${name} in ${MODULE}.${pack}`);
-}
-
-/** A dnd5e character of level 5 (a Fighter), tracked for cleanup. */
-async function character(h: Harness, name: string, data: Record<string, unknown> = {}, cyborg = true): Promise<Actor.Implementation> {
-  const actor = await createActor(h, { name, type: "character", ...data });
-  await createOwnedItems(actor, cyborg ? [FIGHTER, CYBORG] : [FIGHTER]);
-  await h.settle();
-  return actor;
-}
-
-/** An augment of the module's compendium with `system` changes, as creation data. */
-async function augmentData(name: string, system: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const source = present((await fromUuid(await modulePackUuid("augments", name))) as Item.Implementation | null, name);
-  return foundry.utils.mergeObject(source.toObject(), { system }) as Record<string, unknown>;
-}
-
-const augmentsOf = (actor: Actor.Implementation) => actor.items.filter((item) => (item.type as string) === AUGMENT);
+export { MODULE } from "./support";
 
 /**
  * dnd5e's advancement window (`AdvancementManager`, actions `next` and `complete`: release-5.3.3
@@ -81,6 +55,8 @@ export const speciesDrop = defineScenario({
     equal(race.getFlag(MODULE as never, "cyborg" as never), true, "the Cyborg trait on the species");
     equal(systemValue(hero, "abilities.str.value"), 15, "Strength +1 by the advancement");
     equal(systemValue(hero, "abilities.con.value"), 15, "Constitution +1 by the advancement");
+    const traits = () => hero.items.filter((i) => (i.type as string) === "feat" && String(i.getFlag("dnd5e" as never, "advancementRoot" as never) ?? "").startsWith(`${race.id}.`)).map((i) => i.name).sort();
+    await h.eventually("the Cyborg traits granted as the species' features", () => equal(traits().join(", "), "System Failure, Visionaire", "Visionaire and System Failure granted by the species"));
     await sheet.render({ force: true });
     await h.eventually("the body-map control in the header", () => find(sheet.element, CONTROL));
     await sheet.close();
@@ -127,19 +103,6 @@ export const compendiumInstall = defineScenario({
     }
   },
 });
-
-interface IntegrityState {
-  stage: string;
-  dc: number;
-  amount: number;
-  save?: { total: number; saved: boolean } | null;
-}
-
-function integrityOf(message: ChatMessage.Implementation | undefined): IntegrityState | undefined {
-  if (!message || (message.type as string) !== `${MODULE}.integrity`) return undefined;
-  // cast: the integrity card type's system data (src/workflows/integrity/card-kind.ts).
-  return (message.system as unknown as { integrity?: IntegrityState | null }).integrity ?? undefined;
-}
 
 async function clickCard(messageId: string, action: string, extra = ""): Promise<void> {
   const message = present(game.messages?.get(messageId), `message ${messageId}`);
@@ -215,4 +178,4 @@ export const longRest = defineScenario({
 });
 
 /** Every dnd5e-world scenario, in order (Quench batch keys `augmented.<id>`). */
-export const DND5E_SCENARIOS = [speciesDrop, compendiumInstall, integritySave, longRest] as const;
+export const DND5E_SCENARIOS = [speciesDrop, compendiumInstall, integritySave, longRest, ...DND5E_DAMAGE_SCENARIOS] as const;

@@ -8,20 +8,19 @@ import { checkDiceFormula, checkUsesFormula } from "../../../rules/core/formula-
 import { MAX_LEVEL, MIN_LEVEL } from "../../../rules/core/abilities";
 import { MEMORY_TAPE_ABILITIES, UPGRADES, UPGRADE_ACTIVATIONS, isUpgradeKey } from "../../../rules/gearforged";
 
-export const ITEM_PROBLEM_KEYS = {
-  unknownSize: "AUGMENTED.Gearforged.Problem.unknownSize",
-  badWalk: "AUGMENTED.Gearforged.Problem.badWalk",
-  badLanguageChoices: "AUGMENTED.Gearforged.Problem.badLanguageChoices",
-  badMinLevel: "AUGMENTED.Gearforged.Problem.badMinLevel",
-  selfPrerequisite: "AUGMENTED.Gearforged.Problem.selfPrerequisite",
-  unknownActivation: "AUGMENTED.Gearforged.Problem.unknownActivation",
-  differsFromRules: "AUGMENTED.Gearforged.Problem.differsFromRules",
-  badAbilityChoice: "AUGMENTED.Gearforged.Problem.badAbilityChoice",
-  badUsesFormula: "AUGMENTED.Gearforged.Problem.badUsesFormula",
-  badFormula: "AUGMENTED.Gearforged.Problem.badFormula",
-  unknownKind: "AUGMENTED.Gearforged.Problem.unknownKind",
-} as const;
-export type ItemProblem = keyof typeof ITEM_PROBLEM_KEYS;
+/** What can be wrong with a stored item; each is shown as AUGMENTED.Gearforged.Problem.<problem> (lang/en.json). */
+export type ItemProblem =
+  | "unknownSize"
+  | "badWalk"
+  | "badLanguageChoices"
+  | "badMinLevel"
+  | "selfPrerequisite"
+  | "unknownActivation"
+  | "differsFromRules"
+  | "badAbilityChoice"
+  | "badUsesFormula"
+  | "badFormula"
+  | "unknownKind";
 
 export interface ChassisSource {
   key: string;
@@ -90,5 +89,5 @@ export function consumableProblems(source: ConsumableSource): ItemProblem[] {
 
 /** The keys to show for a list of problems. */
 export function problemKeys(problems: readonly ItemProblem[]): string[] {
-  return problems.map((p) => ITEM_PROBLEM_KEYS[p]);
+  return problems.map((p) => `AUGMENTED.Gearforged.Problem.${p}`);
 }

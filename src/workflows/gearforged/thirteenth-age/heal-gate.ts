@@ -26,7 +26,7 @@ import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { type RollOptions, abilityCheckTest, evaluateD20Test } from "../../rolls/rolls";
 import { asActorUpdate } from "../state";
-import { refusalData, resolveHelper } from "./helpers";
+import { resolveHelper } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
@@ -115,7 +115,7 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
   const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };
   const pre = planRepairerCheck({ ...who, hours: options.hours ?? REPAIR_MIN_HOURS, total: 0 });
   if (!pre.ok) {
-    notifyWarn(pre.reason.key, refusalData(pre.reason.data));
+    notifyWarn(pre.reason.key, pre.reason.data ?? {});
     return null;
   }
   if (!callPreHook(HOOKS.preRepairerCheck, patient, options)) return null;
@@ -123,7 +123,7 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
   if (hours === null || !watch.holds()) return null;
   const hoursCheck = planRepairerCheck({ ...who, hours, total: 0 });
   if (!hoursCheck.ok) {
-    notifyWarn(hoursCheck.reason.key, refusalData(hoursCheck.reason.data));
+    notifyWarn(hoursCheck.reason.key, hoursCheck.reason.data ?? {});
     return null;
   }
   const { repairer: _r, hours: _h, ...rollOptions } = options;
@@ -132,7 +132,7 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
   if (!roll || !watch.holds()) return null;
   const plan = planRepairerCheck({ ...who, hours, total: roll.total ?? Number.NaN });
   if (!plan.ok) {
-    notifyWarn(plan.reason.key, refusalData(plan.reason.data));
+    notifyWarn(plan.reason.key, plan.reason.data ?? {});
     return null;
   }
   if (plan.gate) await writeGate(patient, plan.gate);

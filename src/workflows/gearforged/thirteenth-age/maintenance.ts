@@ -72,7 +72,7 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
   if (!current) return null;
   const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS, false), now);
   if (!plan.ok) {
-    notifyWarn(plan.reason.key, refusalData(plan.reason.data));
+    notifyWarn(plan.reason.key, plan.reason.data ?? {});
     return null;
   }
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;

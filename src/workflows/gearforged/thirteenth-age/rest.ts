@@ -21,7 +21,7 @@ import {
 } from "../../../rules/gearforged";
 import { localize, notifyWarn } from "../../../utils/notify";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
-import { maintainerOf, refusalData } from "./helpers";
+import { maintainerOf } from "./helpers";
 import { completeFourHourMaintenance } from "./maintenance";
 import { taPaths, isHalted, thirteenthAgeView } from "./state";
 import { type CardText, cardText } from "../../../data/chat/card-text";
@@ -61,7 +61,7 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
           game.time?.worldTime ?? 0,
         );
         if (!plan.ok) {
-          notifyWarn(plan.reason.key, refusalData(plan.reason.data));
+          notifyWarn(plan.reason.key, plan.reason.data ?? {});
           return false;
         }
       }
