@@ -4,7 +4,7 @@
  * document's `_preUpdate` / `_preCreate` as requested, where the system's one guard refuses it with a message
  * naming the value and nothing is written (src/documents/write-guard.ts).
  *
- * Why: v13 cleaning clamps into range (foundryvtt issue 12487: `max: 3`, typed 5, stored 3) and validation then
+ * Why: v13 cleaning clamps into range (foundryvtt/foundryvtt#12487: `max: 3`, typed 5, stored 3) and validation then
  * refuses what cleaning did not touch, both before the per-document pre-hooks, which get only "the differential
  * data that is changed relative to the document's prior values". A guard kept in the system class's static
  * `updateDocuments` saw the request, but a macro's `Actor.updateDocuments` (Foundry's base class) and a

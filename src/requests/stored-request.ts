@@ -139,6 +139,7 @@ export async function sweepStaleRequests(now = Date.now()): Promise<number> {
   for (const user of game.users ?? []) {
     const stale = Object.entries(storedRequests(user)).filter(([, stored]) => !isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS);
     if (stale.length === 0) continue;
+    // cast: Object.assign of plain deletion entries gives one plain object of them.
     const update = Object.assign({}, ...stale.map(([id]) => deletion(id))) as Record<string, unknown>;
     // cast: flag deletion entries the community types do not model.
     await user.update(update as User.UpdateData);

@@ -101,6 +101,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   // cast: a port item's source; the port model's guard vetoes a placement the rules never allow.
   // An actor deleted meanwhile: said, nothing created or charged (../recheck/recheck.ts).
   let created: unknown[] | undefined;
+  // cast: a port item's source, as above.
   if (!(await actorWriteUnlessGone(actor, async () => (created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]))))) return null;
   // cast: createEmbeddedDocuments("Item") returns the created items.
   const item = (created?.[0] as Item.Implementation | undefined) ?? null;
