@@ -7,8 +7,9 @@
  */
 import { announceHpDrop, recordHpBefore } from "./actor/hp-drop";
 import { trackOverdrivePool } from "./actor/overdrive-pool";
-import { refuseCreate, refuseUpdates, stored } from "./write-guard";
+import { refuseCreate, refuseUpdate, refuseUpdates, stored } from "./write-guard";
 import { refuseNonFinite } from "./non-finite";
+import { hpAboveMaxInSource } from "../data/actor/parts/hp-guard";
 import { forgetWorldTimeWatch, recordWorldTimeWatch } from "./actor/world-time-watch";
 import { clampTokenHpFirst } from "./actor/token-hp";
 import { recordHandSetPurse } from "./actor/charge-entries";
@@ -18,6 +19,9 @@ export class AugmentedActorDocument extends Actor {
   protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
+    // Every update path runs this (a macro's `Actor.updateDocuments`, a compendium's), with the numbers as
+    // requested: the system's fields neither clamp nor refuse a range (src/data/guarded-number-field.ts).
+    if (refuseUpdate(this, changes)) return false;
     recordHpBefore(this.asImplementation, changes, options);
     trackOverdrivePool(this.asImplementation, changes, options);
     // CORE-8 across clients: a purse set by hand records itself in the charge ledger, so a racing charge is seen.
@@ -31,6 +35,12 @@ export class AugmentedActorDocument extends Actor {
     // `data` is the create request as given, before cleaning clamped it (./write-guard.ts): every create path,
     // the items the actor is created with included.
     if (refuseCreate("Actor", data)) return false;
+    // CORE-2 on the actor as it would be stored (a value given without its maximum meets the default maximum).
+    const hpRefusal = hpAboveMaxInSource(this._source.system);
+    if (hpRefusal) {
+      ui.notifications?.error(hpRefusal);
+      return false;
+    }
   }
 
   /** On every client: an update that lowered HP is announced once, as `augmented.hpDrop`. */

@@ -1,4 +1,4 @@
-import { refuseCreate, refuseUpdates, stored } from "./write-guard";
+import { refuseCreate, refuseUpdate, refuseUpdates, stored } from "./write-guard";
 
 /**
  * The system's Item class; rolls go through the owning actor (which supplies the modifiers and checks ownership).
@@ -24,6 +24,8 @@ export class AugmentedItem extends Item {
   protected override async _preUpdate(changes: Item.UpdateData, options: Item.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false || refuseNonFinite(this.name, changes) === false) return false;
+    // Every update path runs this, with the numbers as requested (src/data/guarded-number-field.ts).
+    if (refuseUpdate(this, changes)) return false;
     stampPlacedAtOnUpdate(this.type, changes);
   }
 

@@ -17,11 +17,44 @@ interface RangedField {
   label?: string;
 }
 
+/** A field as this walks it: a schema's named fields, an array's element field. */
+interface FieldNode {
+  fields?: Record<string, unknown>;
+  element?: unknown;
+}
+
+/**
+ * The field at a dotted path from `root`, stepping through an array's element at a numeric segment (a change to
+ * `featureDcs.0.bonus` is checked against the element's `bonus` field).
+ */
+function walk(root: unknown, path: string): unknown {
+  let node: unknown = root;
+  for (const segment of path.split(".")) {
+    // cast: a structural view of Foundry's SchemaField (`fields`) and ArrayField (`element`); each step is checked.
+    const at = node as FieldNode | null | undefined;
+    if (!at || typeof at !== "object") return undefined;
+    node = /^\d+$/.test(segment) && at.element ? at.element : at.fields?.[segment];
+  }
+  return node;
+}
+
+/** Every number leaf of a flattened change, an array's elements included (`featureDcs.0.bonus`): flattening keeps arrays whole. */
+function leavesOf(flat: Record<string, unknown>): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  const visit = (key: string, value: unknown, depth: number): void => {
+    if (depth < 8 && Array.isArray(value)) value.forEach((item, index) => visit(`${key}.${index}`, item, depth + 1));
+    else if (depth < 8 && depth > 0 && typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) visit(`${key}.${k}`, v, depth + 1);
+    else out.push([key, value]);
+  };
+  for (const [key, value] of Object.entries(flat)) visit(key, value, 0);
+  return out;
+}
+
 /** The type data field at a path under `system`, if the model has one. */
 function fieldAt(document: GuardedDocument, path: string): unknown {
   // cast: a structural, optional view of the document's system data; every read checks its type.
   const schema = (document.system as { schema?: { getField?(path: string): unknown } } | null)?.schema;
-  return schema?.getField?.(path);
+  return schema?.getField?.(path) ?? walk(schema, path);
 }
 
 function asNumber(value: unknown): number | undefined {
@@ -36,7 +69,7 @@ export function outOfRangeMessage(document: GuardedDocument, changes: unknown): 
   if (typeof changes !== "object" || changes === null) return null;
   // cast: a non-null object, read by key with checks.
   const flat = foundry.utils.flattenObject(changes as Record<string, unknown>) as Record<string, unknown>;
-  for (const [key, raw] of Object.entries(flat)) {
+  for (const [key, raw] of leavesOf(flat)) {
     if (!key.startsWith("system.")) continue;
     const field = fieldAt(document, key.slice("system.".length));
     if (!(field instanceof foundry.data.fields.NumberField)) continue;

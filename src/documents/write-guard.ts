@@ -3,14 +3,16 @@
  * field's range). A refusal is an error notification naming the value, the document's sheets rendered again so a
  * field shows the stored value, and nothing written: one refused entry refuses the whole batch.
  *
- * Where they run, and why there: v13 cleans (and so clamps: foundryvtt/foundryvtt#12487) and jointly validates a change
- * before the document's `_preUpdate`, so a per-document pre-hook only ever sees the clamped number. The class's
- * static `updateDocuments` is what `document.update`, `Document.updateDocuments` and a parent's
- * `updateEmbeddedDocuments` all go through (test/foundry/README.md, "Documents go through the class statics"),
- * before any cleaning, so updates are guarded there (./actor.ts, ./item.ts). A create is guarded in `_preCreate`,
- * which runs per document for every create path and receives the data as requested, before cleaning. A sheet's
- * form is cleaned by DocumentSheetV2 before it calls `update`, so the sheets call the same check on the form's
- * data first (src/sheets/range-refusal.ts).
+ * Where they run, and why there: the Actor's and Item's `_preUpdate` / `_preCreate` (./actor.ts, ./item.ts), which
+ * run on the requesting client for every write path: the document's `update`, the configured class's and
+ * Foundry's base class's `updateDocuments` (a macro's), a parent's `updateEmbeddedDocuments`, a compendium's
+ * documents (test/foundry/README.md, "Where a guard sees every write"). They get the numbers as written because
+ * the system's number fields neither clamp nor refuse a range (src/data/guarded-number-field.ts), and HP ≤ max is
+ * checked here, not in joint validation, which would throw a bare error first. The configured class's static
+ * `updateDocuments` runs the same check on the whole batch before anything else, so a batch through it is
+ * refused whole. The dnd5e module's augment, on dnd5e's Item class, is guarded from the item hooks
+ * (./guard-hooks.ts). A sheet's form is cleaned by DocumentSheetV2 before it calls `update`, so the sheets call
+ * the same check on the form's data first (src/sheets/range-refusal.ts).
  */
 import { checkHpUpdate } from "../data/actor/parts/hp-guard";
 import { createOutOfRange, outOfRangeMessage } from "./range-guard";

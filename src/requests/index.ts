@@ -5,6 +5,7 @@
  */
 import { registerGmDecisions } from "./gm-decision";
 import { registerSocket } from "./socket";
+import { sweepStaleRequests } from "./stored-request";
 
 export { gmDecision } from "./gm-decision";
 export { registerSocketHandler, requestGM, type SocketHandler, type SocketRequest } from "./socket";
@@ -13,4 +14,6 @@ export { registerSocketHandler, requestGM, type SocketHandler, type SocketReques
 export function registerRequests(): void {
   registerGmDecisions();
   registerSocket();
+  // Requests nobody can answer any more leave the User documents when the GM's client starts (./stored-request.ts).
+  Hooks.once("ready", () => void sweepStaleRequests());
 }

@@ -8,10 +8,12 @@
  * knows the key, a query pointing at X's request is X's own. A query pointing at another user's request is
  * refused, and so is a second query for one request (the GM's client answers each once).
  *
- * Nobody but the requester writes its User document: the GM's client only reads it (an Assistant GM may not
- * update another user: foundryvtt/foundryvtt#9749, #10024). The requester's own client removes its request once the
- * query is answered, refused or timed out, and drops any of its requests older than `REQUEST_LIFETIME_MS`
- * (a reloaded or crashed client's leftovers) whenever it stores a new one, so requests never pile up.
+ * While a request may be answered, nobody but the requester writes its User document: the GM's client only reads
+ * it (an Assistant GM may not update another user: foundryvtt/foundryvtt#9749, #10024). The requester's own client
+ * removes its request once the query is answered, refused or timed out, and drops any of its requests older than
+ * `REQUEST_LIFETIME_MS` (a reloaded or crashed client's leftovers) whenever it stores a new one. A user who never
+ * asks again would keep theirs, so the active GM's client, when it starts and is a full GM, removes every stored
+ * request past its lifetime from every User document (`sweepStaleRequests`): none of them can be answered any more.
  */
 import { packageId } from "../constants";
 import { deletionEntry } from "../compat/deletion";
@@ -122,4 +124,26 @@ export function takeRequest(data: unknown, accept: (request: Record<string, unkn
 export function stillStored(pointer: RequestPointer): boolean {
   const sender = game.users?.get(pointer.userId);
   return sender !== undefined && isEntry(storedRequests(sender)[pointer.id]);
+}
+
+/**
+ * The GM's side, at start-up: every stored request past its lifetime (or no request at all), on every User document,
+ * removed with one update per user that holds any. Only the active GM, and only a full GM (an Assistant may not
+ * update another user). `at` is the author's clock: the lifetime is a query's longest wait with a margin, so a
+ * request still waited on is never this old on a clock that is roughly right. Returns how many were removed.
+ */
+export async function sweepStaleRequests(now = Date.now()): Promise<number> {
+  const me = game.user;
+  if (!me || me.role !== CONST.USER_ROLES.GAMEMASTER || game.users?.activeGM?.id !== me.id) return 0;
+  let removed = 0;
+  for (const user of game.users ?? []) {
+    const stale = Object.entries(storedRequests(user)).filter(([, stored]) => !isEntry(stored) || now - stored.at > REQUEST_LIFETIME_MS);
+    if (stale.length === 0) continue;
+    // cast: Object.assign of plain deletion entries gives one plain object of them.
+    const update = Object.assign({}, ...stale.map(([id]) => deletion(id))) as Record<string, unknown>;
+    // cast: flag deletion entries the community types do not model.
+    await user.update(update as User.UpdateData);
+    removed += stale.length;
+  }
+  return removed;
 }

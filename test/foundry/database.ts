@@ -19,6 +19,7 @@ import { Hooks } from "./hooks";
 import type { TokenDocument } from "./scene";
 import { isSyntheticActor, refreshDependentTokens } from "./synthetic";
 import { permissionError } from "./permissions";
+import { updatePackDocuments } from "./pack-writes";
 import { currentClient, currentWorld, isCopyOf } from "./runtime";
 import type { Client } from "./client";
 import type { ServerChange } from "./world";
@@ -38,7 +39,7 @@ export interface DatabaseOperation {
 type DocumentClass = typeof Document;
 
 /** The options object hooks and lifecycle methods receive (the operation without its parent reference). */
-function hookOptions(operation: DatabaseOperation, action: string): PlainObject {
+export function hookOptions(operation: DatabaseOperation, action: string): PlainObject {
   const { parent, pack: _pack, ...rest } = operation;
   return { ...rest, action, modifiedTime: currentWorld().time.now(), render: operation.render ?? true, parentUuid: parent?.uuid };
 }
@@ -193,7 +194,7 @@ function collectionField(parent: Document, documentName: string): string {
   return field;
 }
 
-function notifyAndThrow(error: Error): never {
+export function notifyAndThrow(error: Error): never {
   currentClient().notifications.notify(error.message, "error");
   throw error;
 }
@@ -310,7 +311,7 @@ export async function updateDocuments(cls: DocumentClass, updates: PlainObject[]
   const userId = String(user.id);
   const name = cls.implementation.documentName;
   const parent = onClient(client, operation.parent ?? null);
-  if (operation.pack) throw new Error("The Foundry stand-in does not support updating documents inside compendium packs");
+  if (operation.pack) return updatePackDocuments(name, updates, operation);
   const collection = parent ? parent.getEmbeddedCollection(name) : client.collection(name);
   // A token's synthetic actor: its changes are stored in the token's delta (scene.ts).
   const synthetic = parent?.documentName === "Token" && name === "Actor";

@@ -3,7 +3,8 @@
  * read from the repository's YAML sources: for each entry of `packs` in system.json, every
  * `packs/_source/<name>/**\/*.yml` file is one document (folders and `_key` fields are skipped). The index is
  * built at world creation; documents are built (and validated by the system's data models) when first asked
- * for. Packs are locked: their documents cannot be changed. Ownership comes from the pack's `ownership`.
+ * for. Packs are locked until `configure({locked: false})`; an unlocked pack's documents can be updated
+ * (./pack-writes.ts). Ownership comes from the pack's `ownership`.
  * Each client has its own CompendiumCollection of every pack (client.ts `packs`), whose documents it builds
  * with its own classes, as each browser does; the parsed sources are shared (read-only).
  */
@@ -50,7 +51,7 @@ function stripKeys(value: unknown): unknown {
 export class CompendiumCollection extends Collection<Document> {
   readonly metadata: PlainObject & { id: string; name: string; label: string; type: string };
   readonly index = new Collection<IndexEntry>();
-  readonly locked = true;
+  locked = true;
   private readonly sources = new Map<string, PlainObject>();
   readonly client: Client;
 
@@ -106,6 +107,24 @@ export class CompendiumCollection extends Collection<Document> {
     const docs = [...this.sources.keys()].map((id) => this.getCachedDocument(id) as Document);
     const entries = Object.entries(query);
     return docs.filter((d) => entries.every(([k, v]) => k.split(".").reduce<unknown>((o, p) => (o as PlainObject | undefined)?.[p], d._source) === v));
+  }
+
+  /** CompendiumCollection#configure: `locked` is the one setting the stand-in keeps, on every client's copy. */
+  async configure(settings: { locked?: boolean } = {}): Promise<void> {
+    if (typeof settings.locked !== "boolean") return;
+    for (const client of this.client.world.clients) {
+      const copy = client.packs.get(this.collection);
+      if (copy) copy.locked = settings.locked;
+    }
+  }
+
+  /**
+   * A document's new stored source (an update the server applied): each client builds its copy from it when
+   * next asked; `keep` is the requester's own copy, updated in place already.
+   */
+  storeSource(id: string, source: PlainObject, keep?: Document): void {
+    this.sources.set(id, source);
+    if (super.get(id) !== keep) this.delete(id);
   }
 
   /** The ownership a user has over the pack's documents, from the pack's `ownership` by role. */

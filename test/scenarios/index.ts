@@ -22,9 +22,10 @@ import setTraitEffect from "./set-trait-effect";
 import settingChange from "./setting-change";
 import tokenLink from "./token-link";
 import tokenTargets from "./token-targets";
+import writePaths from "./write-paths";
 import type { Scenario } from "./harness";
 
-export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure, fieldLabels, messageMode];
+export const SCENARIOS: readonly Scenario[] = [bootClean, hpGuard, itemCheckboxes, compendiumDrop, playerRequest, npcTokenDamage, timedEffect, combatTime, tokenLink, itemSort, portraitEdit, automailLimb, setTraitEffect, settingChange, tokenTargets, firstUseWorkflows, gridMeasure, fieldLabels, messageMode, writePaths];
 
 export function scenario(id: string): Scenario {
   const found = SCENARIOS.find((s) => s.id === id);

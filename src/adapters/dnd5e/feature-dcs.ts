@@ -12,6 +12,7 @@
  */
 import type { AbilityId } from "../../rules/core/abilities";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
+import { MAX_SAVE_DC } from "../../rules/core/feature-dc";
 import { localize } from "../../utils/notify";
 
 /** The slice of a dnd5e 5.3 save activity the DCs are read from (module/data/activity/save-data.mjs:30-36, :110). */
@@ -84,7 +85,8 @@ export function dnd5eFeatureDcs(actor: Dnd5eDcActor): FeatureSaveDc[] {
       }
       // A formula, or "spellcasting" without a spellcasting ability: dnd5e's computed value; 0 means no DC.
       const value = activity.save?.dc?.value;
-      if (typeof value === "number" && Number.isFinite(value) && value > 0 && !formulas.has(value)) {
+      // A formula is the player's to write: a DC above what the rules can give (MAX_SAVE_DC) is no DC at all.
+      if (typeof value === "number" && Number.isFinite(value) && value > 0 && value <= MAX_SAVE_DC && !formulas.has(value)) {
         formulas.set(value, { id: `formula.${feature.id ?? ""}.${activity.id ?? ""}`, label: localize("AUGMENTED.Dnd5e.Dc.fixed", { feature: feature.name }), dc: value });
       }
     }

@@ -10,7 +10,6 @@ import type { GearforgedVariant } from "../../rules/gearforged";
 import { abilitiesField, skillsField } from "./parts/abilities";
 import { armorClassField, exhaustionField, hitPointsField, initiativeField, movementField, sensesField } from "./parts/attributes";
 import { type CoreSystemView, deriveCore } from "./parts/derive";
-import { assertHpWithinMax } from "./parts/hp-guard";
 import { ownerItemList, ownerItems } from "./parts/model-hooks";
 import { featureDcsField, traitsField } from "./parts/traits";
 import { guardTirelessExhaustion } from "./parts/tireless-guard";
@@ -84,12 +83,6 @@ export abstract class BaseActorData<Schema extends BaseActorSchema, Derived exte
 > {
   static override defineSchema(): BaseActorSchema {
     return defineBaseActorSchema();
-  }
-
-  /** CORE-2: stored HP never above the maximum (creation with such data is refused). */
-  static override validateJoint(data: Parameters<typeof foundry.abstract.TypeDataModel.validateJoint>[0]): void {
-    super.validateJoint(data);
-    assertHpWithinMax(data);
   }
 
   /** The proficiency bonus the shared derivation uses (a character's from its level, an npc's from its CR). */

@@ -2,7 +2,8 @@ import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import { CHALLENGE_RATINGS, crProficiencyBonus } from "../../rules/core/challenge-rating";
 import { BaseActorData, type BaseActorSchema } from "./base-actor";
 import { bonusField } from "./parts/abilities";
-import { ArrayField, NumberField, SchemaField, StringField } from "../field-classes";
+import { ArrayField, SchemaField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 /** A dice formula Foundry's Roll accepts (an empty formula is allowed: an attack without damage). */
 function isValidFormula(value: unknown): boolean {
@@ -34,7 +35,7 @@ function npcFields(base: BaseActorSchema) {
     skills,
     attributes,
     details: new SchemaField({
-      cr: new NumberField({ required: true, nullable: false, initial: 1, choices: [...CHALLENGE_RATINGS] }),
+      cr: new GuardedNumberField({ required: true, nullable: false, initial: 1, choices: [...CHALLENGE_RATINGS] }),
     }),
     traits,
     attacks: new ArrayField(attackField()),

@@ -34,7 +34,9 @@ import {
   expandedSystemChanges,
 } from "./augment/derived";
 import { descriptionField, optionalAbilityField } from "./fields";
-import { ArrayField, BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
+import { ArrayField, BooleanField, SchemaField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
+import { MAX_USES_SPENT } from "../../rules/core/uses";
 
 /** Throws the message of a failed check, so Foundry reports it as the field's validation error. */
 function throwing(check: (value: unknown) => string | null): (value: unknown) => boolean {
@@ -78,17 +80,17 @@ export function defineAugmentSchema() {
     /** CY-VIS-3: what it does; two augments with the same purpose and tag count once. */
     functionTag: textField(),
     /** CY-ATK-2 / CY-HEAL-1 / CY-UPG-1: N in Nd6, 1..5. */
-    dice: new NumberField({ required: true, nullable: false, integer: true, initial: 1, validate: throwing(diceError) }),
+    dice: new GuardedNumberField({ required: true, nullable: false, integer: true, initial: 1, validate: throwing(diceError) }),
     /** CY-MOB-1..4: mobility augments (mode null = none). */
     mobility: new SchemaField(
       {
         mode: optionalChoiceField(MOBILITY_MODES),
-        bonus: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+        bonus: new GuardedNumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
       },
       { validate: throwing(mobilityError) },
     ),
     /** CY-UTL-1 / CY-HEAL-1: range of a ranged effect in feet (≤ 60), or null (self / touch). */
-    rangeFt: new NumberField({ required: true, nullable: true, integer: true, initial: null, validate: throwing(rangeError) }),
+    rangeFt: new GuardedNumberField({ required: true, nullable: true, integer: true, initial: null, validate: throwing(rangeError) }),
     /** CY-USE-3 / CY-UTL-1: a passive augment works while installed and functional: no Action, no use. */
     passive: new BooleanField({ required: true, initial: false }),
     // ---- State ----
@@ -103,7 +105,7 @@ export function defineAugmentSchema() {
     integrity: new StringField({ required: true, blank: false, choices: [...INTEGRITY_STATES], initial: "intact" }),
     /** CY-USE-1: only the spent count is stored; max is derived from the formula (blank = PB). */
     uses: new SchemaField({
-      spent: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      spent: new GuardedNumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_USES_SPENT, initial: 0 }),
       formula: new StringField({ required: true, blank: true, initial: "", validate: throwing(usesFormulaError) }),
     }),
     /** CY-REM-2. */
@@ -118,7 +120,7 @@ export function defineAugmentSchema() {
     history: new ArrayField(
       new SchemaField({
         action: new StringField({ required: true, blank: false, choices: [...AUGMENT_HISTORY_ACTIONS], initial: "design" }),
-        worldTime: new NumberField({ required: true, nullable: false, initial: 0 }),
+        worldTime: new GuardedNumberField({ required: true, nullable: false, initial: 0 }),
         note: textField(),
       }),
     ),

@@ -26,14 +26,15 @@ import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { guardLimb, touchesLimbPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type AutomailSystemSource, limbDataIssues, toLimbState } from "./automail/state";
 import { descriptionField, diceFormulaField, optionalAbilityField, signedIntegerField } from "./fields";
-import { BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
+import { BooleanField, SchemaField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 function choice(values: readonly string[], initial: string) {
   return new StringField({ required: true, blank: false, choices: [...values], initial });
 }
 
 function optionalTime() {
-  return new NumberField({ required: true, nullable: true, initial: null });
+  return new GuardedNumberField({ required: true, nullable: true, initial: null });
 }
 
 function optionalId() {

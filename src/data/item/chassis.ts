@@ -13,7 +13,8 @@ import { integerField } from "../fields";
 import { chassisProblems, type ItemProblem } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { appliedField } from "./species";
-import { BooleanField, NumberField, SchemaField, SetField, StringField } from "../field-classes";
+import { BooleanField, SchemaField, SetField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 function defineChassisSchema() {
   return {
@@ -23,7 +24,7 @@ function defineChassisSchema() {
     /** An actor size id; not restricted here so an unknown one from older data loads and is flagged. */
     size: new StringField({ required: true, blank: false, initial: "medium" }),
     /** Feet; null: leaves the walking speed to the species. */
-    walk: new NumberField({ required: true, nullable: true, integer: true, initial: null }),
+    walk: new GuardedNumberField({ required: true, nullable: true, integer: true, initial: null }),
     languages: new SchemaField({
       fixed: new SetField(new StringField({ required: true, blank: false, trim: true })),
       /** How many more the player picks (the human chassis: one of choice). */

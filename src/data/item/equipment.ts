@@ -1,7 +1,8 @@
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { EQUIPMENT_KINDS, isArmorKind } from "./readers";
 import { descriptionField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
-import { BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
+import { BooleanField, SchemaField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 export { EQUIPMENT_KINDS, type EquipmentKind, equippedArmor, isArmorKind } from "./readers";
 
@@ -20,7 +21,7 @@ function defineEquipmentSchema() {
       /** Dexterity cap; null = the kind's default (light: none, medium: 2, heavy: Dex ignored). */
       dexCap: optionalIntegerField(),
       /** Strength score needed to wear it without losing speed; 0 = none. */
-      strength: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 30, initial: 0 }),
+      strength: new GuardedNumberField({ required: true, nullable: false, integer: true, min: 0, max: 30, initial: 0 }),
     }),
     uses: usesField(),
   };

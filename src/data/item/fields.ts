@@ -1,6 +1,7 @@
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { checkDiceFormula } from "../../rules/core/formula-check";
-import { HTMLField, NumberField, StringField } from "../field-classes";
+import { HTMLField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 /** Field factories the item models share, so each states description, quantity or an ability the same way. */
 
@@ -11,27 +12,27 @@ export function descriptionField() {
 
 /** How many the character carries. */
 export function quantityField() {
-  return new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 });
+  return new GuardedNumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 });
 }
 
 /** Weight of one, in pounds. */
 export function weightField() {
-  return new NumberField({ required: true, nullable: false, min: 0, initial: 0 });
+  return new GuardedNumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
 /** Price of one, in gold pieces (fractions are silver and copper: 0.1 gp = 1 sp). */
 export function priceField() {
-  return new NumberField({ required: true, nullable: false, min: 0, initial: 0 });
+  return new GuardedNumberField({ required: true, nullable: false, min: 0, initial: 0 });
 }
 
 /** A whole number that may be negative (a −1 cursed weapon). */
 export function signedIntegerField(initial = 0) {
-  return new NumberField({ required: true, nullable: false, integer: true, initial });
+  return new GuardedNumberField({ required: true, nullable: false, integer: true, initial });
 }
 
 /** A whole number ≥ 0, or null for "the default for this kind". */
 export function optionalIntegerField(min = 0) {
-  return new NumberField({ required: true, nullable: true, integer: true, min, initial: null });
+  return new GuardedNumberField({ required: true, nullable: true, integer: true, min, initial: null });
 }
 
 /** One of the six abilities, or null ("" from a form's blank option is stored as null). */

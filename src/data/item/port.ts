@@ -7,7 +7,8 @@ import { BODY_SITES, PORT_KINDS, PORT_PRICES_GP, type PortState, portFitsSite } 
 import { guardPort, touchesPortPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type PortSystemSource, portDataIssues, toPortState } from "./automail/state";
 import { descriptionField } from "./fields";
-import { NumberField, StringField } from "../field-classes";
+import { StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 function definePortSchema() {
   return {
@@ -19,7 +20,7 @@ function definePortSchema() {
     /** Free text for an unnatural port's exact place ("between the shoulder blades"). */
     placement: new StringField({ required: true, blank: true, initial: "" }),
     /** World time it was fitted (the purchase workflow sets it). */
-    installedAt: new NumberField({ required: true, nullable: true, initial: null }),
+    installedAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
   };
 }
 

@@ -4,7 +4,8 @@ import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
 import { integerField } from "../fields";
 import { descriptionField } from "./fields";
 import { localize } from "../../utils/notify";
-import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, SetField, StringField } from "../field-classes";
+import { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 function abilityNumbers(min: number, max: number) {
   // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
@@ -30,8 +31,8 @@ export function appliedField() {
       to: new StringField({ required: true, blank: true, initial: "" }),
     }),
     walk: new SchemaField({
-      from: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-      to: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      from: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      to: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
     }),
     creatureTypes: new SchemaField({ added: tagArray(), removed: tagArray() }),
     languages: new SchemaField({ added: tagArray() }),
@@ -54,7 +55,7 @@ function defineSpeciesSchema() {
     size: new StringField({ required: true, nullable: true, blank: false, choices: [...ACTOR_SIZES], initial: "medium" }),
     movement: new SchemaField({
       /** Feet; null: leaves the walking speed alone. */
-      walk: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: 30 }),
+      walk: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: 30 }),
     }),
     /** The creature types a member has (GF-BODY-6: construct and humanoid); empty: unchanged. */
     creatureTypes: new SetField(new StringField({ required: true, blank: false, choices: [...CREATURE_TYPES] })),

@@ -3,7 +3,8 @@ import { PROFICIENCY_LEVELS, type ProficiencyLevel } from "../../rules/core/prof
 import { type CheckBreakdown, toolCheck } from "../../rules/core/weapon-attack";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { descriptionField, priceField, quantityField, signedIntegerField, weightField } from "./fields";
-import { NumberField, StringField } from "../field-classes";
+import { StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 function defineToolSchema() {
   return {
@@ -15,7 +16,7 @@ function defineToolSchema() {
     /** The ability a check with this tool uses by default. */
     ability: new StringField({ required: true, blank: false, choices: [...ABILITY_IDS], initial: "int" }),
     /** 0 untrained, 0.5 half, 1 proficient, 2 expertise. */
-    proficiency: new NumberField({ required: true, nullable: false, choices: [...PROFICIENCY_LEVELS], initial: 1 }),
+    proficiency: new GuardedNumberField({ required: true, nullable: false, choices: [...PROFICIENCY_LEVELS], initial: 1 }),
     bonus: signedIntegerField(),
   };
 }

@@ -14,7 +14,8 @@ import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
 import { localize } from "../../utils/notify";
-import { BooleanField, NumberField, SchemaField, StringField } from "../field-classes";
+import { BooleanField, SchemaField, StringField } from "../field-classes";
+import { GuardedNumberField } from "../guarded-number-field";
 
 function optionalText() {
   return new StringField({ required: true, nullable: true, blank: false, initial: null });
@@ -26,7 +27,7 @@ function defineUpgradeSchema() {
     /** One of the eleven (src/rules/gearforged/upgrades.ts UPGRADE_KEYS), or a GM's own key. */
     key: new StringField({ required: true, blank: true, initial: "" }),
     /** GF-UPG-1: the character level it needs (1 or 5 in seed 001). */
-    minLevel: new NumberField({ required: true, nullable: false, integer: true, initial: 1 }),
+    minLevel: new GuardedNumberField({ required: true, nullable: false, integer: true, initial: 1 }),
     /** The key of the upgrade it needs (Claw Arm Laser: "clawArm"), or null. */
     prerequisite: optionalText(),
     /** GF-UPG-1: a Large chassis cannot take it. */

@@ -2,7 +2,7 @@ import type { FormulaData, FormulaErrorReason } from "../../rules/core/formula";
 import { checkUsesFormula } from "../../rules/core/formula-check";
 import { oncePerPreparation, preparedAgain } from "./owner-memo";
 import { ownerRollData } from "./roll-data";
-import { RECOVERY_PERIODS, type RecoveryPeriod, resolveUsesMax, usesValue } from "../../rules/core/uses";
+import { MAX_USES_SPENT, RECOVERY_PERIODS, type RecoveryPeriod, resolveUsesMax, usesValue } from "../../rules/core/uses";
 
 /**
  * The shared limited-uses field (augments, upgrades and features reuse it).
@@ -51,9 +51,10 @@ function validateUsesMax(value: unknown): boolean {
 
 /** The `uses` SchemaField. Call it once per model schema. */
 export function usesField() {
+  // Foundry's classes read here, not at import: the rules' unit tests load this file without Foundry.
   const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
   return new SchemaField({
-    spent: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    spent: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_USES_SPENT, initial: 0 }),
     max: new StringField({ required: true, blank: true, initial: "", validate: validateUsesMax }),
     recovery: new SetField(new StringField({ required: true, blank: false, choices: [...RECOVERY_PERIODS] })),
   });

@@ -5,6 +5,26 @@ import type { AbilityId } from "./abilities";
  * fallback in CY-DC-1); each is kept with its name so a workflow can ask "which DC?" and record the answer.
  */
 
+/**
+ * The flat bonus a feature DC may carry on top of 8 + PB + the ability's modifier: what the rules' items give a
+ * save DC, +1 to +3 at most (a rare, very rare or legendary focus: the Rod of the Pact Keeper, the Amulet of the
+ * Devout, an Arcane Grimoire), and no item lowers one. A stored bonus outside 0..3 is refused at write and ignored
+ * where a GM-run action reads it (docs/trust.md).
+ */
+export const FEATURE_DC_BONUS_MIN = 0;
+export const FEATURE_DC_BONUS_MAX = 3;
+
+/** Whether a stored feature DC bonus lies within what the rules give (above). */
+export function featureDcBonusWithinRules(bonus: number): boolean {
+  return Number.isInteger(bonus) && bonus >= FEATURE_DC_BONUS_MIN && bonus <= FEATURE_DC_BONUS_MAX;
+}
+
+/**
+ * The most a save DC may be by the rules: 8 + the highest PB (+6) + the highest modifier (+10, a score of 30) + the
+ * highest feature bonus. A DC above it (a dnd5e formula's) is no DC the GM's client can vouch for.
+ */
+export const MAX_SAVE_DC = 8 + 6 + 10 + FEATURE_DC_BONUS_MAX;
+
 /** 8 + proficiency bonus + the ability's modifier (+ any flat bonus, e.g. a magic focus). */
 export function featureSaveDc(pb: number, abilityMod: number, bonus = 0): number {
   return 8 + pb + abilityMod + bonus;

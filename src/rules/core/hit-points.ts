@@ -3,6 +3,13 @@
  * only place the clamping lives; damage, healing, rests and death saves all go through them.
  */
 
+/**
+ * The most hit points a stored value, maximum or temporary pool may hold: no creature of the rules comes near it
+ * (the largest 5e stat blocks stay under 1,000), and it equals the most one damage card may deal
+ * (`MAX_DAMAGE_AMOUNT`), so a stored maximum stays within what play can reach. Above it is a typing error.
+ */
+export const MAX_HIT_POINTS = 1_000_000;
+
 export interface HitPoints {
   value: number;
   max: number;

@@ -6,6 +6,12 @@ import { type FormulaData, type FormulaErrorReason, evaluateFormula } from "./fo
  * current value: value = max − spent, clamped to 0..max.
  */
 
+/**
+ * The most uses a stored counter may count as spent: a uses maximum is a formula of a character's numbers (PB,
+ * a modifier, a level), far below it, so above it is a typing error, not play.
+ */
+export const MAX_USES_SPENT = 1_000;
+
 export const RECOVERY_PERIODS = ["sr", "lr", "day", "combat"] as const;
 export type RecoveryPeriod = (typeof RECOVERY_PERIODS)[number];
 

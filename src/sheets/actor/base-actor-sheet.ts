@@ -20,6 +20,7 @@ import { applySpecies } from "../../workflows/species/apply";
 import { chooseSectionAndInstall } from "../../workflows/augment-install/install";
 import { localize } from "../../utils/notify";
 import { droppedItemSource } from "../../utils/dropped-item";
+import { brokenDropMessage } from "./broken-drop";
 import { dropAutomail } from "./automail";
 import { cyborgToggle } from "./cyborg-toggle";
 import { hpBar } from "./hp-bar";
@@ -217,6 +218,20 @@ export class AugmentedActorSheet extends ActorSheetBase {
    * which section first (CY-INS-1..3; a refused or cancelled drop creates nothing and says why); any other
    * compendium item is imported without the pack's folder, sort or ownership; any other item as Foundry does.
    */
+  /** A drop whose compendium entry cannot be built says which entry and why (./broken-drop.ts), nothing created. */
+  async _onDrop(event: DragEvent): Promise<unknown> {
+    // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDrop the narrow base type leaves out.
+    const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDrop(event: DragEvent): Promise<unknown> };
+    try {
+      return await parent._onDrop.call(this, event);
+    } catch (error) {
+      const message = brokenDropMessage(foundry.applications.ux.TextEditor.implementation.getDragEventData(event), error);
+      if (!message) throw error;
+      ui.notifications?.error(message);
+      return null;
+    }
+  }
+
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if (item.type === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;

@@ -29,8 +29,8 @@ import {
   validateDesign,
 } from "../../rules/cyborg";
 import { isAbilityId } from "../../rules/core/abilities";
-import { type CostConsent, type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
-import { watchState } from "../recheck/recheck";
+import { type CostConsent, type PaidCost, askToPay, chargeAndWrite } from "../currency/pay-cost";
+import { watchState, writeUnlessGone } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText, localizeText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
@@ -185,7 +185,10 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   if (lockedOut) itemChanges[LOCKS_PATH] = lockDesign(locksBefore, worker.uuid, restCountOf(worker));
   if (!watch.holds()) return null;
   // Charged and written in the same tick as the re-check (no await between them). cast: a dotted path map is valid update data.
-  const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), item.update(itemChanges as Item.UpdateData)]);
+  // All or nothing when the actor or the augment goes meanwhile (../currency/pay-cost.ts `chargeAndWrite`).
+  const write = () => item.update(itemChanges as Item.UpdateData);
+  const payment = consent ? await chargeAndWrite(actor, consent, write, item) : null;
+  if (consent ? !payment : !(await writeUnlessGone(actor, item, write))) return null;
   const actorPrevious = changedSince(actor, purseBefore);
   if (lockedOut) lines.push(cardText("AUGMENTED.AugmentDesign.LockedOutLine", { actor: worker.name ?? "", name }));
 

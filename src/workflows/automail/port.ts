@@ -20,6 +20,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
 import { bodyOf, nameIn, portKindLabel, portKindText, refusalText, siteLabel, siteText, watchBody, worldTime } from "./read";
 import { portOf } from "../../ports/actor-port";
+import { actorWriteUnlessGone } from "../recheck/recheck";
 
 export interface BuyPortOptions {
   /** Skip the cost question (the caller already asked); a player still pays in full. */
@@ -98,7 +99,10 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
   const name = localize("AUGMENTED.Automail.PortName", { port: portKindLabel(kind), site: siteLabel(site) });
   const data = { name, type: PORT_ITEM_TYPE, system: { kind, site, placement: options.placement ?? "", installedAt: worldTime() } };
   // cast: a port item's source; the port model's guard vetoes a placement the rules never allow.
-  const created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]);
+  // An actor deleted meanwhile: said, nothing created or charged (../recheck/recheck.ts).
+  let created: unknown[] | undefined;
+  // cast: a port item's source, as above.
+  if (!(await actorWriteUnlessGone(actor, async () => (created = await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]))))) return null;
   // cast: createEmbeddedDocuments("Item") returns the created items.
   const item = (created?.[0] as Item.Implementation | undefined) ?? null;
   if (!item) return null;
@@ -118,7 +122,8 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     previous[portOf(actor).paths.currency[coin]] = purse[coin];
   }
   // CORE-8 across clients: the charge's ledger entry (../currency/charge-ledger.ts).
-  if (Object.keys(changes).length > 0) await actor.update({ ...changes, ...ledgerChanges(actor, final.plan.payment.costCp, purseValueCp(final.plan.payment.newPurse)) });
+  const charge = { ...changes, ...ledgerChanges(actor, final.plan.payment.costCp, purseValueCp(final.plan.payment.newPurse)) };
+  if (Object.keys(changes).length > 0 && !(await actorWriteUnlessGone(actor, () => actor.update(charge)))) return null;
   // The GM's Undo deletes the port and gives the coins back (by difference: coins spent since stay spent).
   const undo = undoRecord(actor, previous, { createdItems: [item.id ?? ""] });
 

@@ -12,7 +12,7 @@ import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { HOOKS } from "../../utils/hook-names";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
-import { type PaidCost, askToPay, chargeCost } from "../currency/pay-cost";
+import { type PaidCost, askToPay, chargeAndWrite } from "../currency/pay-cost";
 import { watchState } from "../recheck/recheck";
 import { rollSleightOfHand } from "../augment-work/checks";
 import { refuseWhenShort, resolveDc } from "../augment-work/work";
@@ -84,7 +84,8 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
   const purseBefore = purseOf(actor);
   const integrityBefore = limb.integrity;
   // Charged and written in the same tick as the re-check above (no await between). cast: a dotted path map is valid update data.
-  const [payment] = await Promise.all([chargeCost(actor, consent), outcome.patch ? item.update(patchChanges(outcome.patch) as Item.UpdateData) : Promise.resolve(undefined)]);
+  // All or nothing when the actor or the limb goes meanwhile (../currency/pay-cost.ts `chargeAndWrite`).
+  const payment = await chargeAndWrite(actor, consent, () => (outcome.patch ? item.update(patchChanges(outcome.patch) as Item.UpdateData) : Promise.resolve(undefined)), item);
   if (!payment) return null;
   // The check, its total and DC are the roll box's (each number is said once).
   const lines = [cardText(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name })];

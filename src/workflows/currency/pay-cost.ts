@@ -5,9 +5,9 @@
 import { confirmCost } from "../../applications/dialogs/cost-dialog";
 import { postCard } from "../../applications/chat/cards";
 import { COINS, EMPTY_PURSE, type PaymentPlan, type Purse, planPayment, purseValueCp } from "../../rules/core/currency";
-import { ensureCanModify, notifyError } from "../../utils/notify";
+import { ensureCanModify, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, type ShownText, cardText, localizeText } from "../../data/chat/card-text";
-import { watchState } from "../recheck/recheck";
+import { actorExists, actorWriteUnlessGone, itemOnActor, watchState } from "../recheck/recheck";
 import { ledgerChanges } from "./charge-ledger";
 import { portOf } from "../../ports/actor-port";
 
@@ -65,11 +65,11 @@ export async function askToPay(actor: Actor.Implementation, gp: number, options:
 }
 
 /**
- * The paying half: plans against the purse as it is NOW (synchronously, so a caller that re-checked just before
- * and starts this in the same tick pays from what it checked), then one actor update and the receipt card.
- * Null (the user told why) when the purse no longer covers the cost.
+ * The deducting half of `chargeCost`: plans against the purse as it is NOW (synchronously, so a caller that
+ * re-checked just before and starts this in the same tick pays from what it checked), then one actor update.
+ * Null (the user told why) when the purse no longer covers the cost, or when the actor was deleted meanwhile.
  */
-export async function chargeCost(actor: Actor.Implementation, consent: CostConsent): Promise<PaidCost | null> {
+async function deductCost(actor: Actor.Implementation, consent: CostConsent): Promise<PaidCost | null> {
   const name = actor.name ?? "";
   const purse = readPurse(actor);
   const final = planPayment(purse, consent.gp, { waived: consent.waived });
@@ -83,9 +83,58 @@ export async function chargeCost(actor: Actor.Implementation, consent: CostConse
   // Two clients paying at once: the ledger entry lets the acting client charge again what a race lost (./charge-ledger.ts).
   if (Object.keys(changes).length > 0) Object.assign(changes, ledgerChanges(actor, final.costCp, purseValueCp(final.newPurse)));
   // The update is the first thing awaited: it leaves in the same tick as the plan (and the caller's re-check).
-  if (Object.keys(changes).length > 0) await actor.update(changes);
-  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [costLine(name, consent)] }, { actor });
+  if (Object.keys(changes).length > 0 && !(await actorWriteUnlessGone(actor, () => actor.update(changes)))) return null;
   return final;
+}
+
+async function postReceipt(actor: Actor.Implementation, consent: CostConsent): Promise<void> {
+  await postCard({ kind: "cost", title: cardText("AUGMENTED.Currency.Title"), lines: [costLine(actor.name ?? "", consent)] }, { actor });
+}
+
+/**
+ * The paying half: the deduction (above), then the receipt card. Null (the user told why) when the purse no longer
+ * covers the cost or the actor is gone: nothing was charged then.
+ */
+export async function chargeCost(actor: Actor.Implementation, consent: CostConsent): Promise<PaidCost | null> {
+  const paid = await deductCost(actor, consent);
+  if (paid) await postReceipt(actor, consent);
+  return paid;
+}
+
+/**
+ * A charge and the write it pays for, started in the same tick (as the caller's re-check expects), all or nothing:
+ * when the write fails because its actor or item was deleted meanwhile, the charge is given back (by difference,
+ * recorded as an Undo's refund, so a charge racing it is settled: ./charge-ledger.ts) and the user is told what is
+ * gone; when the charge fails, the caller puts its write back as it would for an unpaid cost. Null then. Any other
+ * failure of the write is thrown, after the charge is given back.
+ */
+export async function chargeAndWrite(actor: Actor.Implementation, consent: CostConsent, write: () => Promise<unknown>, item?: Item.Implementation): Promise<PaidCost | null> {
+  const [charged, written] = await Promise.allSettled([deductCost(actor, consent), write()]);
+  const paid = charged.status === "fulfilled" ? charged.value : null;
+  if (written.status === "rejected") {
+    if (paid) await giveBack(actor, paid, consent);
+    if (actorExists(actor) && (!item || itemOnActor(actor, item))) throw written.reason;
+    if (!actorExists(actor)) notifyWarn("AUGMENTED.Recheck.ActorGone", { actor: actor.name ?? "" });
+    else notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: actor.name ?? "", item: item?.name ?? "" });
+    return null;
+  }
+  if (charged.status === "rejected") throw charged.reason;
+  if (paid) await postReceipt(actor, consent);
+  return paid;
+}
+
+/** The coins a charge took, back on the purse as it is now (each coin by difference), unless the actor is gone too. */
+async function giveBack(actor: Actor.Implementation, paid: PaidCost, consent: CostConsent): Promise<void> {
+  if (!actorExists(actor) || consent.waived) return;
+  const now = readPurse(actor);
+  const changes: Record<string, number> = {};
+  for (const coin of COINS) {
+    const taken = paid.paid[coin] - paid.change[coin];
+    if (taken !== 0) changes[portOf(actor).paths.currency[coin]] = now[coin] + taken;
+  }
+  // Marked as an Undo's refund: the Actor's `_preUpdate` records it in the charge ledger (documents/actor/charge-entries.ts).
+  // cast: the system's own `augmented` operation option, which Foundry passes to `_preUpdate` untouched.
+  if (Object.keys(changes).length > 0) await actorWriteUnlessGone(actor, () => actor.update(changes, { augmented: { undo: true } } as Actor.Database.UpdateOperation));
 }
 
 /**

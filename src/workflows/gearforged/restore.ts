@@ -15,8 +15,8 @@ import { EMPTY_PURSE } from "../../rules/core/currency";
 import { HOOKS } from "../../utils/hook-names";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { type CostConsent, askToPay, chargeCost } from "../currency/pay-cost";
-import { watchState } from "../recheck/recheck";
+import { type CostConsent, askToPay, chargeAndWrite } from "../currency/pay-cost";
+import { actorWriteUnlessGone, watchState } from "../recheck/recheck";
 import { asActorUpdate, gearforgedBlock, gearforgedRecord, variantOf } from "./state";
 import { isDead, portOf } from "../../ports/actor-port";
 
@@ -111,8 +111,11 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   // CORE-6: death by exhaustion 6 is undone with the body: one level below death.
   if (portOf(actor).exhaustion >= 6) update[paths.exhaustion] = 5;
   // Charged and written in the same tick as the re-check above (no await between).
-  const [payment] = await Promise.all([consent ? chargeCost(actor, consent) : Promise.resolve(null), actor.update(asActorUpdate(update))]);
-  const paid = payment !== null;
+  // All or nothing when the actor goes meanwhile (../currency/pay-cost.ts `chargeAndWrite`).
+  const write = () => actor.update(asActorUpdate(update));
+  if (consent && !(await chargeAndWrite(actor, consent, write))) return null;
+  if (!consent && !(await actorWriteUnlessGone(actor, write))) return null;
+  const paid = consent !== null;
   const name = actor.name ?? "";
   const lines = [cardText(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
   if (durationSeconds > 0) lines.push(cardText("AUGMENTED.Gearforged.Restore.Takes", { hours: Math.round(durationSeconds / 3600) }));

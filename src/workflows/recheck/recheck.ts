@@ -133,3 +133,19 @@ export async function writeUnlessGone(actor: Actor.Implementation, item: Item.Im
     return false;
   }
 }
+
+/**
+ * Runs a write to `actor` (or one of its items) and tells the user, instead of throwing, when the actor was
+ * deleted meanwhile (Foundry refuses a write to a document that is gone): false then. Any other failure is thrown
+ * as it was.
+ */
+export async function actorWriteUnlessGone(actor: Actor.Implementation, write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (actorExists(actor)) throw error;
+    notifyWarn("AUGMENTED.Recheck.ActorGone", { actor: actor.name ?? "" });
+    return false;
+  }
+}

@@ -23,6 +23,7 @@ import { portOf } from "../../ports/actor-port";
 import { ROLL_SAVE_ACTION } from "./post";
 import type { SaveRequestCardData, SaveRequestState } from "./card-kind";
 import { saveSource } from "./sources";
+import { MAX_SAVE_DC } from "../../rules/core/feature-dc";
 
 /** A roll's JSON is a few hundred characters; anything far longer is not a save. */
 const MAX_ROLL_JSON = 20_000;
@@ -97,6 +98,12 @@ export async function rollSaveTransition(message: ChatMessage.Implementation, us
   const source = saveSource(state.source);
   const dc = item && source ? source.dc(actor, item) : null;
   if (!item || !source || dc === null) return refusal("AUGMENTED.SaveRequest.Gone", { target: state.targetName });
+  // R6: a DC above what the rules can give comes from a number the GM's client cannot vouch for (a stored bonus
+  // or a formula the player wrote): nothing is recorded against it, and the GM is told.
+  if (dc > MAX_SAVE_DC) {
+    notifyWarn("AUGMENTED.SaveRequest.DcOutOfRules", { item: item.name, dc, max: MAX_SAVE_DC, actor: actor.name ?? "" });
+    return refusal("AUGMENTED.SaveRequest.DcOutOfRules", { item: item.name, dc, max: MAX_SAVE_DC, actor: actor.name ?? "" });
+  }
   // The card must have shown the DC the documents give: a card claiming another is not what its author could post.
   if (dc !== state.dc) return refusal("AUGMENTED.SaveRequest.DcMismatch", { item: item.name });
   const checked = await checkedRoll(rollJson);

@@ -78,9 +78,10 @@ describe("character data model", () => {
     expect(actor.system.attributes.hp).toEqual({ value: 15, max: 15, temp: 0 });
   });
 
-  it("CORE-2: creating a character whose HP value exceeds its maximum is a validation error", async () => {
+  it("CORE-2: creating a character whose HP value exceeds its maximum is refused with the message, nothing created", async () => {
     const world = await createWorld({ seed: 3 });
-    await expect(createCharacter({ system: { attributes: { hp: { value: 30, max: 10 } } } })).rejects.toThrow(/maximum/);
+    await expect(createCharacter({ system: { attributes: { hp: { value: 30, max: 10 } } } })).rejects.toThrow();
+    expect(world.notifications.some((n) => n.level === "error" && /maximum/.test(n.message))).toBe(true);
     await world.settle();
     expect(game.actors!.size).toBe(0);
   });

@@ -89,8 +89,8 @@ describe("world migrations", () => {
 describe("world migrations and invalid stored documents", () => {
   const GOOD = { _id: "goodActor0000001", name: "Ana", type: "character", system: { biography: "Fine." } };
   // HP above the maximum fails the character model's joint validation (CORE-2): set aside at load.
-  const BAD = { _id: "badActor00000001", name: "Broken", type: "character", system: { biography: "Broken.", attributes: { hp: { value: 50, max: 10 } } } };
-  const UNTOUCHED = { _id: "oddActor00000001", name: "Odd", type: "character", system: { biography: "[v2] done", attributes: { hp: { value: 60, max: 10 } } } };
+  const BAD = { _id: "badActor00000001", name: "Broken", type: "character", system: { biography: "Broken.", attributes: { hp: { value: "fifty", max: 10 } } } };
+  const UNTOUCHED = { _id: "oddActor00000001", name: "Odd", type: "character", system: { biography: "[v2] done", attributes: { hp: { value: "sixty", max: 10 } } } };
 
   it("the steps see each invalid document's stored data; one that cannot be written is reported, and the version stays", async () => {
     const { createWorld } = await import("../../foundry");

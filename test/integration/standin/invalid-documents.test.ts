@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 
 const GOOD = { _id: "goodActor0000001", name: "Ana", type: "character", system: { attributes: { hp: { value: 5, max: 10 } } } };
-// HP above the maximum fails the character model's joint validation (CORE-2).
-const BAD = { _id: "badActor00000001", name: "Broken", type: "character", system: { attributes: { hp: { value: 50, max: 10 } } } };
+// HP that is no number fails the character model's validation.
+const BAD = { _id: "badActor00000001", name: "Broken", type: "character", system: { attributes: { hp: { value: "fifty", max: 10 } } } };
 
 describe("invalid stored documents", () => {
   it("load into invalidDocumentIds, unchanged; the world boots; the active GM is told once, with the list", async () => {

@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { createWorld } from "../../foundry";
 import { type World, renderMessage } from "../workflows/setup";
 import { reportCounts, soakCount } from "./soak";
-import { silentClamps } from "./silent-clamps";
+import { silentClamps, storedOutOfRange } from "./silent-clamps";
 
 const N = soakCount(80, 3_000);
 const TIMEOUT = 180_000 + N * 200;
@@ -28,6 +28,7 @@ interface Counts {
   partialWrites: number;
   silentClamps: number;
   nonFinite: number;
+  [extra: string]: number;
 }
 const counts: Record<string, Counts> = {};
 const tally = (part: string): Counts => (counts[part] ??= { applied: 0, refused: 0, crashes: 0, partialWrites: 0, silentClamps: 0, nonFinite: 0 });
@@ -222,6 +223,88 @@ describe("suite R1, batch writes, flags and card data (issue 25)", () => {
           await doc.delete();
         }),
         { numRuns: N, seed: 26 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "R1: finite numbers through every write path (the system's class, Foundry's base classes, an embedded item's batch, compendium actors and items): written, or refused with a message; 0 silent clamps, 0 bare errors, nothing stored out of range",
+    async () => {
+      const world = await createWorld({
+        seed: 113,
+        packs: [
+          { name: "heroes", type: "Actor", label: "Heroes", source: "test/integration/documents/fixtures/heroes" },
+          { name: "tools", type: "Item", label: "Tools", source: "packs/_source/tools" },
+        ],
+      });
+      const heroes = game.packs!.get("augmented.heroes")!;
+      const tools = game.packs!.get("augmented.tools")!;
+      await heroes.configure({ locked: false });
+      await tools.configure({ locked: false });
+      const hero = (await Actor.create({ name: "Ana", type: "character" } as Actor.CreateData))!;
+      const [kit] = (await hero.createEmbeddedDocuments("Item", [{ name: "Kit", type: "tool" } as Item.CreateData, { name: "Claw", type: "augment" } as Item.CreateData])) as Item.Implementation[];
+      const claw = hero.items.find((item) => item.type === "augment")!;
+      // cast: the heroes pack holds Actors, the tools pack Items.
+      const vera = (await heroes.getDocument("heroVera0000000a")) as Actor.Implementation;
+      const packTool = (await tools.getDocument("TBZojie90xmY9F6Q")) as Item.Implementation;
+      await world.settle();
+      // The number leaves of each document's model, choices excepted (a number that is no choice is no range),
+      // and an augment's design numbers, which the model's design rules refuse by throwing the rule's own
+      // message (CY-ATK-2 dice, CY-UTL-1 range, CY-MOB-1 mobility: test/integration/augments/augment-model.test.ts).
+      const DESIGN_RULES = new Set(["dice", "rangeFt", "mobility.bonus"]);
+      const numbers = (document: { system: unknown; toObject(): unknown }): Plain => {
+        const all = leaves((document.toObject() as { system: unknown }).system);
+        // cast: the type model's schema, read for each leaf's field.
+        const schema = (document.system as { schema: { getField(path: string): { choices?: unknown } | undefined } }).schema;
+        return Object.fromEntries(Object.entries(all).filter(([path, value]) => typeof value === "number" && !schema.getField(path)?.choices && !DESIGN_RULES.has(path)));
+      };
+      const number = (template: unknown) =>
+        fc.oneof(
+          fc.integer({ min: -30, max: 30 }).map((d) => (template as number) + d),
+          fc.constantFrom(-1, -5, 0.5, 1e300, 1e308, -1e308, 2 ** 53 + 2, 1_000_000_001),
+        );
+      const changesOf = (template: Plain) =>
+        fc.subarray(Object.keys(template), { minLength: 1, maxLength: Math.min(3, Object.keys(template).length) }).chain((picked) => fc.tuple(...picked.map((path) => number(template[path]).map((value) => [`system.${path}`, value] as const)))).map((pairs) => Object.fromEntries(pairs) as Plain);
+      type Path = { part: string; document: Actor.Implementation | Item.Implementation; write: (update: Plain) => Promise<unknown> };
+      const paths: Path[] = [
+        { part: "system class", document: hero, write: (u) => CONFIG.Actor.documentClass.updateDocuments([u] as never) },
+        { part: "base class", document: hero, write: (u) => Actor.updateDocuments([u] as never) },
+        { part: "base class, embedded", document: kit!, write: (u) => Item.updateDocuments([u] as never, { parent: hero } as never) },
+        { part: "base class, embedded augment", document: claw, write: (u) => Item.updateDocuments([u] as never, { parent: hero } as never) },
+        { part: "compendium actor", document: vera, write: (u) => Actor.updateDocuments([u] as never, { pack: heroes.collection } as never) },
+        { part: "compendium item", document: packTool, write: (u) => Item.updateDocuments([u] as never, { pack: tools.collection } as never) },
+      ];
+      const arb = fc.nat({ max: paths.length - 1 }).chain((index) => changesOf(numbers(paths[index]!.document)).map((changes) => ({ index, changes })));
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ index, changes }) => {
+          const { part, document, write } = paths[index]!;
+          const counted = tally(`every path: ${part}`);
+          counted.bareErrors ??= 0;
+          counted.outOfRange ??= 0;
+          const before = source(document);
+          const told = world.notifications.length;
+          let thrown: string | null = null;
+          await write({ _id: document.id!, ...changes }).catch((error: unknown) => (thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
+          await world.settle({ throwErrors: false });
+          if (thrown) counted.bareErrors++;
+          expect(thrown, `${part} ${JSON.stringify(changes)}`).toBeNull();
+          const said = world.notifications.slice(told).some((n) => n.level === "error");
+          if (said) {
+            counted.refused++;
+            if (source(document) !== before) counted.partialWrites++;
+            expect(source(document), `${part}: a refusal wrote ${JSON.stringify(changes)}`).toBe(before);
+            return;
+          }
+          counted.applied++;
+          const clamps = silentClamps(changes, document);
+          if (clamps.length) counted.silentClamps++;
+          expect(clamps, `${part} ${JSON.stringify(changes)}`).toEqual([]);
+          const outside = storedOutOfRange(changes, document);
+          if (outside.length) counted.outOfRange++;
+          expect(outside, `${part} ${JSON.stringify(changes)}`).toEqual([]);
+        }),
+        { numRuns: N, seed: 28 },
       );
     },
     TIMEOUT,

@@ -201,14 +201,14 @@ describe("R4: a world of the previous schema migrated, nothing lost", () => {
   });
 
   /**
-   * Issue 25, finding 8: documents Foundry set aside as invalid at load (here HP above the maximum, CORE-2) are in
+   * Issue 25, finding 8: documents Foundry set aside as invalid at load (here HP that is no number, CORE-2) are in
    * no collection, yet the steps see their raw stored data; one the steps change but cannot make valid is
    * reported by name, and the stored version stays, so the next load tries again. The valid ones migrate as above.
    */
   it("CORE-2: the same world with two invalid actors (one the step changes, one it leaves): the steps see both, the one that cannot be written is reported, the version stays", async () => {
     const stored = fixture();
-    const broken = { _id: "actorBroken00001", name: "Broken", type: "character", system: { attributes: { hp: { value: 50, max: 10 } }, biography: "", notes: "Lost a bet." } };
-    const odd = { _id: "actorOdd00000001", name: "Odd", type: "character", system: { attributes: { hp: { value: 60, max: 10 } } } };
+    const broken = { _id: "actorBroken00001", name: "Broken", type: "character", system: { attributes: { hp: { value: "fifty", max: 10 } }, biography: "", notes: "Lost a bet." } };
+    const odd = { _id: "actorOdd00000001", name: "Odd", type: "character", system: { attributes: { hp: { value: "sixty", max: 10 } } } };
     stored.Actor = [...stored.Actor!, broken, odd];
     // Two augments of Ana (valid) that fail validation ("broken", "melted" are no integrity states): set aside.
     const fixable = { _id: "itemOptic0000001", name: "Old Optic", type: "augment", system: { sectionKind: "head", purpose: "utility", ability: "int", damageType: "force", functionTag: "optic", location: "head", integrity: "broken" } };

@@ -35,3 +35,18 @@ export function silentClamps(written: Plain, document: unknown, prefix = ""): st
   });
 }
 
+
+/**
+ * Paths whose number is stored outside its field's range: what a guard that missed a write path would leave, now
+ * that the system's fields no longer clamp (src/data/guarded-number-field.ts).
+ */
+export function storedOutOfRange(written: Plain, document: unknown, prefix = ""): string[] {
+  const stored = (document as { toObject(): Plain }).toObject();
+  return Object.keys(written).flatMap((path) => {
+    const field = fieldAt(document, `${prefix}${path}`);
+    const now = foundry.utils.getProperty(stored, `${prefix}${path}`);
+    if (!field || typeof now !== "number") return [];
+    const outside = (typeof field.min === "number" && now < field.min) || (typeof field.max === "number" && now > field.max);
+    return outside ? [`${prefix}${path}: stored ${now}`] : [];
+  });
+}

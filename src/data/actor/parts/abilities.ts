@@ -5,11 +5,12 @@ import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
 import { PROFICIENCY_LEVELS } from "../../../rules/core/proficiency";
 import { SKILL_ABILITIES, type SkillId } from "../../../rules/core/skills";
 import { integerField } from "../../fields";
-import { NumberField, SchemaField, StringField } from "../../field-classes";
+import { SchemaField, StringField } from "../../field-classes";
+import { GuardedNumberField } from "../../guarded-number-field";
 
 /** A flat bonus: any whole number, 0 by default. */
 export function bonusField() {
-  return new NumberField({ required: true, nullable: false, integer: true, initial: 0 });
+  return new GuardedNumberField({ required: true, nullable: false, integer: true, initial: 0 });
 }
 
 /** One ability: score 1..30, save proficiency 0/1, and flat check and save bonuses. */
@@ -35,7 +36,7 @@ export function abilitiesField() {
 /** One skill: proficiency 0 / 0.5 / 1 / 2 (expertise), governing ability (default per skill), flat bonus. */
 function skillField(id: SkillId) {
   return new SchemaField({
-    proficiency: new NumberField({ required: true, nullable: false, initial: 0, choices: [...PROFICIENCY_LEVELS] }),
+    proficiency: new GuardedNumberField({ required: true, nullable: false, initial: 0, choices: [...PROFICIENCY_LEVELS] }),
     // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     ability: new StringField({ required: true, blank: false, initial: SKILL_ABILITIES[id], choices: [...ABILITY_IDS] as AbilityId[] }),
     bonus: bonusField(),

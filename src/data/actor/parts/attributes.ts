@@ -5,7 +5,8 @@ import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { hitPointsField, integerField } from "../../fields";
 import { bonusField } from "./abilities";
-import { BooleanField, NumberField, SchemaField, StringField } from "../../field-classes";
+import { BooleanField, SchemaField, StringField } from "../../field-classes";
+import { GuardedNumberField } from "../../guarded-number-field";
 
 export const HIT_DIE_CHOICES = ["d6", "d8", "d10", "d12"] as const;
 
@@ -27,7 +28,7 @@ export function hitDiceField() {
 /** AC inputs: `flat` replaces armor and Dex when set (an npc's natural armor); `bonus` adds to any AC. */
 export function armorClassField() {
   return new SchemaField({
-    flat: new NumberField({ required: true, nullable: true, integer: true, initial: null, min: 0 }),
+    flat: new GuardedNumberField({ required: true, nullable: true, integer: true, initial: null, min: 0 }),
     bonus: bonusField(),
   });
 }

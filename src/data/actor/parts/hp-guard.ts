@@ -3,7 +3,9 @@
  * - an edit that sets the current HP above the maximum is refused (a localized error, nothing changes);
  * - lowering the maximum below the current value brings the value down with it (the only sensible reading
  *   of a smaller maximum, and what a rest or exhaustion workflow expects);
- * - stored data with value > max fails joint validation (creation with such data is refused).
+ * - a create with value > max is refused with the same message.
+ * The checks run in the document's pre-hooks on every write path (src/documents/write-guard.ts), not in joint
+ * validation, which Foundry runs before them and which would throw its own bare error instead.
  */
 import { localize } from "../../../utils/notify";
 import { ACTOR_PATHS } from "../paths";
@@ -12,13 +14,13 @@ export function hpAboveMaxMessage(value: number, max: number): string {
   return localize("AUGMENTED.Error.HpAboveMax", { value, max }, `Hit points (${value}) cannot exceed the maximum (${max}).`);
 }
 
-/** Joint validation of a system source: throws when hp.value > hp.max. */
-export function assertHpWithinMax(data: unknown): void {
-  // cast: the system source being validated; each HP part is checked before use.
+/** The refusal for a system source (a create's) holding hp.value > hp.max, else null. */
+export function hpAboveMaxInSource(data: unknown): string | null {
+  // cast: the system source being created; each HP part is checked before use.
   const hp = (data as { attributes?: { hp?: { value?: unknown; max?: unknown } } } | undefined)?.attributes?.hp;
-  if (typeof hp?.value === "number" && typeof hp.max === "number" && hp.value > hp.max) {
-    throw new Error(hpAboveMaxMessage(hp.value, hp.max));
-  }
+  const value = asNumber(hp?.value);
+  const max = asNumber(hp?.max);
+  return value !== undefined && max !== undefined && value > max ? hpAboveMaxMessage(value, max) : null;
 }
 
 /** A change's value at a path, in nested (`{system: {attributes: …}}`) or flattened (`"system.attributes…"`) form. */

@@ -7,17 +7,18 @@
  */
 import { HEAL_GATES } from "../../../rules/gearforged";
 import { integerField } from "../../fields";
-import { BooleanField, NumberField, SchemaField, StringField } from "../../field-classes";
+import { BooleanField, SchemaField, StringField } from "../../field-classes";
+import { GuardedNumberField } from "../../guarded-number-field";
 
 export function thirteenthAgeField() {
   return new SchemaField({
     /** World time (seconds) the last 4-hour maintenance ended, or the clock started; null: not started. */
-    lastMaintenanceAt: new NumberField({ required: true, nullable: true, initial: null }),
+    lastMaintenanceAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
     /** Days without maintenance the penalty effect was last written for (the clock compares, then writes). */
     days: integerField(0, 0),
     maintenance: new SchemaField({
       /** World time a 4-hour maintenance (re)started; null when none is under way. */
-      startedAt: new NumberField({ required: true, nullable: true, initial: null }),
+      startedAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
       /** Uuid of the actor doing it (the patient itself, another gearforged, someone with the background). */
       by: new StringField({ required: true, blank: true, initial: "" }),
     }),
@@ -29,7 +30,7 @@ export function thirteenthAgeField() {
     }),
     underwater: new SchemaField({
       /** World time it went under; null when out of the water. */
-      since: new NumberField({ required: true, nullable: true, initial: null }),
+      since: new GuardedNumberField({ required: true, nullable: true, initial: null }),
       /** GA-AMPH-1: halted after hours = Strength underwater, until a 4-hour repair. */
       halted: new BooleanField({ required: true, initial: false }),
     }),

@@ -6,8 +6,9 @@ import { DAMAGE_TYPES } from "../../../rules/core/damage-types";
 import { ACTOR_SIZES, CONDITION_IDS } from "../../../config";
 import { integerField } from "../../fields";
 import { MAX_COINS } from "../../../rules/core/currency";
-import { bonusField } from "./abilities";
 import { ArrayField, SchemaField, SetField, StringField } from "../../field-classes";
+import { GuardedNumberField } from "../../guarded-number-field";
+import { FEATURE_DC_BONUS_MAX, FEATURE_DC_BONUS_MIN } from "../../../rules/core/feature-dc";
 
 function damageTypeSet() {
   return new SetField(new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES] }));
@@ -51,7 +52,8 @@ export function featureDcsField() {
       name: new StringField({ required: true, blank: true, initial: "" }),
       // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
       ability: new StringField({ required: true, blank: false, initial: "int", choices: [...ABILITY_IDS] as AbilityId[] }),
-      bonus: bonusField(),
+      // A focus's +1 to +3 at most (rules/core/feature-dc.ts): a write outside is refused with a message.
+      bonus: new GuardedNumberField({ required: true, nullable: false, integer: true, initial: 0, min: FEATURE_DC_BONUS_MIN, max: FEATURE_DC_BONUS_MAX }),
     }),
   );
 }
