@@ -38,9 +38,7 @@ export function showsBodyMapControl(actor: Actor.Implementation): boolean {
  * The row the control goes in: dnd5e's own, else a new one at the start of the element dnd5e puts its row in
  * (the character's last `.right` div, the npc's stats `.left`). Null when the header is not dnd5e's.
  */
-function buttonRow(element: HTMLElement): HTMLElement | null {
-  const header = element.querySelector<HTMLElement>(".sheet-header");
-  if (!header) return null;
+function buttonRow(header: HTMLElement): HTMLElement | null {
   const own = header.querySelector<HTMLElement>(`.${BUTTON_ROW_CLASS}`);
   if (own) return own;
   const home = header.querySelector<HTMLElement>(":scope > .right.stats > .top > .right > .left") ?? header.querySelector<HTMLElement>(":scope > .right > div:last-child");
@@ -56,8 +54,10 @@ export function addBodyMapControl(sheet: SheetLike, element: HTMLElement): void 
   if (!(sheet.document instanceof Actor)) return;
   // cast: the document of an actor sheet is an instance of the configured Actor class (dnd5e's).
   const actor = sheet.document as Actor.Implementation;
-  if (!showsBodyMapControl(actor) || element.querySelector(`.${CONTROL_CLASS}`)) return;
-  const row = buttonRow(element);
+  // The header only: the control lives nowhere else, and a whole-sheet search costs a sheet's size on every render.
+  const header = element.querySelector<HTMLElement>(".sheet-header");
+  if (!header || header.querySelector(`.${CONTROL_CLASS}`) || !showsBodyMapControl(actor)) return;
+  const row = buttonRow(header);
   if (!row) return;
   const button = document.createElement("button");
   button.type = "button";
@@ -66,7 +66,10 @@ export function addBodyMapControl(sheet: SheetLike, element: HTMLElement): void 
   const label = localize("AUGMENTED.Dnd5eWindow.open");
   button.setAttribute("aria-label", label);
   button.dataset.tooltip = localize("AUGMENTED.Dnd5eWindow.openHint");
-  button.innerHTML = `<i class="fa-solid fa-microchip" inert></i>`;
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-microchip";
+  icon.inert = true;
+  button.append(icon);
   button.addEventListener("click", (event) => {
     event.preventDefault();
     void openBodyMapWindow(actor);
