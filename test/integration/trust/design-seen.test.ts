@@ -103,4 +103,25 @@ describe("the GM's Apply takes a design as the GM's client saw it pass (CY-HEAL-
     await useAndApply(table, [6, 6, 6, 6, 6]);
     expect(hpOf(table.bo)).toBe(3);
   });
+
+  it("the upgrade's die is seen: the 2d6 + 2 card heals Bo by its roll", async () => {
+    const table = await designedMedkit(2);
+    const { world, hero, medkit, bo } = table;
+    world.dialogs.respond({ action: "ok", fields: { dc: 10 }, matching: "The GM sets the DC" });
+    world.dialogs.respond({ action: "pay", matching: "pays 500" });
+    world.dice.queue([12]);
+    const upgraded = await world.as(world.player, () => hero.upgradeAugment(medkit as unknown as Item.Implementation));
+    await world.settle();
+    expect(upgraded?.dice).toEqual({ from: 1, to: 2 });
+    await useAndApply(table, [3, 3]);
+    expect(hpOf(bo)).toBe(3 + 3 + 3 + 2);
+  });
+
+  it("the GM's own edit is seen: a range the GM set to 60 ft reaches Bo 50 ft away", async () => {
+    const table = await designedMedkit(10);
+    await table.world.as(table.world.gm, () => table.medkit.update({ "system.rangeFt": 60 } as Item.UpdateData));
+    await table.world.settle();
+    await useAndApply(table, [4]);
+    expect(hpOf(table.bo)).toBe(3 + 4 + 2);
+  });
 });
