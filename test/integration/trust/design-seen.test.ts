@@ -2,7 +2,7 @@
  * CY-HEAL-1, CY-DES-1 (docs/trust.md, "The designed range"): the GM's Apply on a healing card takes the design's
  * dice and range as the GM's client saw them when the design check passed. A client that skips its own
  * `_preUpdate` writes a fixed 1d6 + 2, 30 ft medkit to 5 dice or 60 ft afterwards; the GM's Apply neither heals
- * beyond the 1d6 + 2 nor reaches past 30 ft.
+ * beyond the 1d6 + 2 nor reaches past 30 ft. A patient with two tokens is measured from the nearer one.
  */
 import { describe, expect, it } from "vitest";
 import { createCharacter } from "../helpers";
@@ -31,7 +31,7 @@ interface PreUpdating {
 }
 
 /** A healer whose 1d6 + 2, 30 ft medkit passed its design check (seen by the GM's client), installed; Bo `squares` × 5 ft away. */
-async function designedMedkit(squares: number) {
+async function designedMedkit(squares: number, ...moreBoSquares: number[]) {
   const { world, hero } = await tableWithHero({ details: { level: 5 }, currency: { gp: 1500 }, abilities: { int: { value: 14 } } });
   const medkit = await createAugment(hero, "Subdermal Medkit", MEDKIT_DRAFT);
   await world.settle();
@@ -44,7 +44,7 @@ async function designedMedkit(squares: number) {
   await world.as(world.gm, async () => {
     // cast: Scene.create and createEmbeddedDocuments take source data; the stand-in has v13's grid and token fields.
     const scene = (await Scene.create({ name: "Clinic", grid: { size: 100, distance: 5, units: "ft" } } as unknown as Scene.CreateData)) as unknown as { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
-    await scene.createEmbeddedDocuments("Token", [[hero, 0], [bo, squares]].map(([actor, x]) => ({ name: (actor as Actor.Implementation).name, actorId: (actor as Actor.Implementation).id, actorLink: true, x: (x as number) * 100, y: 0 })));
+    await scene.createEmbeddedDocuments("Token", [[hero, 0], [bo, squares], ...moreBoSquares.map((x) => [bo, x])].map(([actor, x]) => ({ name: (actor as Actor.Implementation).name, actorId: (actor as Actor.Implementation).id, actorLink: true, x: (x as number) * 100, y: 0 })));
   });
   await world.settle();
   return { world, hero, medkit, bo };
@@ -121,6 +121,12 @@ describe("the GM's Apply takes a design as the GM's client saw it pass (CY-HEAL-
     const table = await designedMedkit(10);
     await table.world.as(table.world.gm, () => table.medkit.update({ "system.rangeFt": 60 } as Item.UpdateData));
     await table.world.settle();
+    await useAndApply(table, [4]);
+    expect(hpOf(table.bo)).toBe(3 + 4 + 2);
+  });
+
+  it("CY-HEAL-1: Bo with two tokens, one 50 ft away and one 10 ft away: the nearer counts, and the GM's Apply heals him", async () => {
+    const table = await designedMedkit(10, 2);
     await useAndApply(table, [4]);
     expect(hpOf(table.bo)).toBe(3 + 4 + 2);
   });
