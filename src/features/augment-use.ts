@@ -1,17 +1,24 @@
-/** Using augments (CY-USE-*): their timed effects follow turns, world time and item and effect changes; the damage card's targets. */
+/** Using augments (CY-USE-*): their timed effects follow turns, world time and item and effect changes; the damage card's targets and the designs the GM's client saw fixed. */
 import type { Feature } from "./feature";
 import { DamageCardData } from "../workflows/augment-use/damage-card-kind";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects, onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-triggers";
 import { onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { registerAugmentUse } from "../workflows/augment-use/register";
+import { noteDesignSeen } from "../workflows/augment-use/design-seen";
 
 export const augmentUseFeature: Feature = {
   id: "augment-use",
   cards: { damage: DamageCardData },
   on: {
     turnChange: (combat) => onTurnChangeAugmentEffects(combat),
-    itemCreated: onItemChangedAugmentEffects,
-    itemUpdated: (item, _changed, options, userId) => onItemChangedAugmentEffects(item, options, userId),
+    itemCreated: (item, options, userId) => {
+      noteDesignSeen(item, null, options, userId);
+      return onItemChangedAugmentEffects(item, options, userId);
+    },
+    itemUpdated: (item, changed, options, userId) => {
+      noteDesignSeen(item, changed, options, userId);
+      return onItemChangedAugmentEffects(item, options, userId);
+    },
     itemDeleted: onItemChangedAugmentEffects,
     effectDeleted: onEffectDeletedAugmentEffects,
   },

@@ -5,7 +5,9 @@
  * - An augment uses one of its character's class feature DCs. Unset (or naming a DC the character no longer
  *   has) and the character has exactly one: that one, without asking. None: 8 + PB + the augment's relevant
  *   ability modifier. Several: the install workflow asks which and records it (`saveDcChoice`); until someone
- *   chooses, the first DC in the character's list is shown, marked `choiceNeeded` so the sheet says so.
+ *   chooses, the first DC in the character's list is shown, marked `choiceNeeded` so the sheet says so. That
+ *   first DC is for display only: a caller that acts on the DC asks which one first (using a save-based attack:
+ *   workflows/augment-use/attack.ts) or refuses (the GM's save request: workflows/augment-use/save-source.ts).
  */
 import type { AbilityId } from "../core/abilities";
 import { SAVE_DC_BASE, featureSaveDc } from "../core/feature-dc";
@@ -27,7 +29,7 @@ export interface AugmentSaveDc {
   parts: { base: 8; proficiency: number; ability: AbilityId | null; abilityModifier: number } | null;
   /** The augment names a feature DC the actor no longer has; what is shown instead carries a warning. */
   missingFeature: boolean;
-  /** Several feature DCs and none chosen: the DC shown is the first one until the choice is made. */
+  /** Several feature DCs and none chosen: the DC shown is the first one until the choice is made; never acted on. */
   choiceNeeded: boolean;
 }
 

@@ -5,7 +5,8 @@
  * (dice doubled on a natural 20). The use is spent once the roll is made; cancelling the roll spends nothing.
  * A save-based attack with one targeted creature also posts a save request: its owner rolls the save from the
  * card and the result is recorded once (src/workflows/save-request; the DC from ./save-source.ts). The damage
- * card is the GM's to apply as the design says for a failure or a success.
+ * card is the GM's to apply as the design says for a failure or a success. Where the character has several feature
+ * DCs and the augment names none, the user picks one first (CY-DC-1).
  */
 import { postDamageCard } from "../../applications/chat/damage-card";
 import { criticalFormula } from "../../rules/core/critical";
@@ -18,10 +19,27 @@ import { postSaveRequest } from "../save-request";
 import { singleTarget } from "../targets/range";
 import { AUGMENT_SAVE_SOURCE } from "./save-source";
 import { postUseCard, spendOne, type UseContext } from "./spend";
-import type { UseAugmentResult } from "./types";
+import type { UseAugmentOptions, UseAugmentResult } from "./types";
+import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
+import { portOf } from "../../ports/actor-port";
 
 function signed(value: number): string {
   return value < 0 ? `\u2212${Math.abs(value)}` : `+${value}`;
+}
+
+/**
+ * CY-DC-1: a save-based attack whose character has several feature DCs and none chosen asks which (the question
+ * of the installation, `options.saveDcFeatureId` answers it in advance) and records it on the augment before
+ * anything is rolled or spent; never the first one silently. False when the question was closed. Run by
+ * ./index.ts before the use's watch begins, since it writes the augment.
+ */
+export async function saveDcChosen(actor: Actor.Implementation, item: UseContext["item"], options: UseAugmentOptions): Promise<boolean> {
+  if (item.system.attack?.mode !== "save" || !item.system.saveDc?.choiceNeeded) return true;
+  const dcs = portOf(actor).featureDcs;
+  const picked = options.saveDcFeatureId ?? (await askSaveDc(item.name ?? "", dcs));
+  if (picked === null || !dcs.some((dc) => dc.id === picked)) return false;
+  // cast: a dotted path map is valid update data. Undefined when the write was refused or the augment is gone.
+  return (await item.update({ "system.saveDcFeatureId": picked } as Item.UpdateData)) !== undefined;
 }
 
 export async function useAttackAugment(context: UseContext): Promise<UseAugmentResult | null> {

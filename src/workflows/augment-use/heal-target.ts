@@ -20,6 +20,9 @@ import { HEALING_KINDS } from "../../rules/core/damage-types";
 import { localize } from "../../utils/notify";
 import { forgedCard } from "../cards/card-trust";
 import { healingRange, type TokenView } from "../targets/range";
+import { clampDice } from "../../rules/cyborg/augment";
+import { withModifiers } from "../../rules/cyborg/formula";
+import { seenDesign } from "./design-seen";
 
 export type HealTargetStatus =
   | { kind: "none" }
@@ -59,17 +62,26 @@ function resolveRecord(record: HealTargetRecord): { actor: Actor.Implementation;
 }
 
 /**
- * CY-HEAL-1: the card's roll is the augment's healing as this client derives it now (the design's dice, fixed once
- * designed, plus the healer's Intelligence modifier). The card is the author's to write: a 1d6 medkit's card saying
- * 5d6 + 20 names a creature the GM's click would heal beyond the design.
+ * The design's dice and range as this client vouches for them: as it saw them when the design was fixed
+ * (./design-seen.ts), else the item as it is (bounded by the model: at most 5 dice and 60 ft).
  */
-function rolledAsDesigned(message: ChatMessage.Implementation, item: Item.Implementation): boolean {
+function designAsSeen(item: Item.Implementation): { dice: number; rangeFt: number | null } {
+  const state = stateOf(item);
+  return (item.uuid ? seenDesign(item.uuid) : null) ?? { dice: state.dice, rangeFt: state.rangeFt };
+}
+
+/**
+ * CY-HEAL-1: the card's roll is the augment's healing as this client derives it now: the design's dice as this
+ * client saw them fixed, plus the healer's Intelligence modifier. The card is the author's to write: a 1d6 medkit's
+ * card saying 5d6 + 20 names a creature the GM's click would heal beyond the design.
+ */
+function rolledAsDesigned(message: ChatMessage.Implementation, item: Item.Implementation, dice: number): boolean {
   // cast: an augment's system data is its model (isAugment checked), whose `healing` getter is CY-HEAL-1's dice.
-  const plan = (item.system as { healing?: { formula: string } | null }).healing;
+  const plan = (item.system as { healing?: { modifier: number } | null }).healing;
   const rolled = message.rolls[0]?.formula;
   if (!plan || message.rolls.length !== 1 || typeof rolled !== "string") return false;
   try {
-    return new Roll(plan.formula).formula === new Roll(rolled).formula;
+    return new Roll(withModifiers(`${clampDice(dice)}d6`, plan.modifier)).formula === new Roll(rolled).formula;
   } catch (_error) {
     return false;
   }
@@ -86,10 +98,12 @@ export function recordedHealTarget(message: ChatMessage.Implementation): HealTar
   const healer = ChatMessage.getSpeakerActor(message.speaker) as Actor.Implementation | null;
   if (!healer || forgedCard(message, healer) !== null) return { kind: "unverified", name };
   const item = record.itemId ? healer.items.get(record.itemId) : undefined;
-  if (!item || !isAugment(item) || stateOf(item).purpose !== "healing" || !rolledAsDesigned(message, item)) return { kind: "unverified", name };
+  if (!item || !isAugment(item) || stateOf(item).purpose !== "healing") return { kind: "unverified", name };
+  const design = designAsSeen(item);
+  if (!rolledAsDesigned(message, item, design.dice)) return { kind: "unverified", name };
   const found = resolveRecord(record);
   if (!found) return { kind: "gone", name };
-  const verdict = healingRange(healer, found.actor, stateOf(item).rangeFt, found.token);
+  const verdict = healingRange(healer, found.actor, design.rangeFt, found.token);
   if (verdict.kind === "outOfRange") return { kind: "outOfRange", name: found.actor.name ?? name, item: item.name ?? "", distanceFt: verdict.distanceFt, rangeFt: verdict.rangeFt };
   return { kind: "valid", actor: found.actor };
 }

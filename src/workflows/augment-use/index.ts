@@ -9,7 +9,7 @@
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { ownedAugment } from "../augment-work/work";
-import { useAttackAugment } from "./attack";
+import { saveDcChosen, useAttackAugment } from "./attack";
 import { useAvailability } from "./availability";
 import { useEnvironmentalAugment } from "./environmental";
 import { useHealingAugment } from "./healing";
@@ -54,8 +54,10 @@ export async function useAugment(actor: Actor.Implementation, target: Item.Imple
   if (!workflow) return null;
   const config: UseAugmentOptions = { ...options };
   if (Hooks.call(HOOKS.preUseAugment, actor, item, config) === false) return null;
+  // CY-DC-1: a save-based attack with several feature DCs and none chosen asks which first (it writes the augment).
+  if (state.purpose === "attack" && !(await saveDcChosen(actor, item, config))) return null;
   const watch = watchState({ actor, item });
-  const result = await workflow({ actor, item, state, pb, mods, name, options: config, watch });
+  const result = await workflow({ actor, item, state: item.system.state, pb, mods, name, options: config, watch });
   if (result) Hooks.callAll(HOOKS.useAugment, actor, item, result);
   return result;
 }

@@ -18,6 +18,8 @@ export interface UseAugmentOptions {
   hover?: boolean;
   /** CY-HEAL-1: who is healed (default the user's single targeted token's actor, else the user's own actor); CY-ATK-3: who saves. */
   target?: Actor.Implementation | null;
+  /** CY-DC-1: the feature DC a save-based attack uses when the character has several and none is chosen (skips the question). */
+  saveDcFeatureId?: string;
 }
 
 /** What one use did. */

@@ -93,6 +93,19 @@ function said(world: World, from: number): string {
 }
 
 describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO, () => {
+  it("GF-UPG-11: targeting its own wielder is refused with the message; no use spent, nothing posted", async () => {
+    const { world, ana, laser } = await laserTable();
+    // cast: the upgrade's stored uses, read by path.
+    const spent = () => (laser.system as unknown as { uses: { spent: number } }).uses.spent;
+    const before = { spent: spent(), posted: world.chat.length, told: world.notifications.length };
+    const result = await world.as(world.client("Attacker"), () => ana.useUpgrade(laser, { target: ana }));
+    await world.settle();
+    expect(result).toBeNull();
+    expect(spent()).toBe(before.spent);
+    expect(world.chat).toHaveLength(before.posted);
+    expect(said(world, before.told)).toContain("cannot target its own wielder");
+  });
+
   it("GF-UPG-11: the Roll save button shows for the target's owner and the GM, not for the attacker; no damage before the save", async () => {
     const table = await laserTable();
     const { world } = table;
