@@ -26,10 +26,19 @@ export interface AugmentChoice {
   selected: boolean;
 }
 
+/** "+5", "+0", "−1": a to-hit as dnd5e prints it, zero signed too. */
 function signed(value: number): string {
-  if (value > 0) return `+${value}`;
   if (value < 0) return `\u2212${Math.abs(value)}`;
-  return "0";
+  return `+${value}`;
+}
+
+/**
+ * The Visionaire function tag in words: the compendium's tags ("integrated-blade") have a localized label; a tag
+ * the owner typed is their own text and reads as written.
+ */
+export function functionTagLabel(tag: string): string {
+  const key = `AUGMENTED.Augment.FunctionTag.${tag.trim().toLowerCase()}`;
+  return tag.trim() !== "" && game.i18n?.has(key) ? localize(key) : tag;
 }
 
 function choices(values: readonly string[], labelKey: (value: string) => string, selected: unknown): AugmentChoice[] {
@@ -157,6 +166,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
       mobilityMode: chosenLabel(MOBILITY_MODES, mobilityLabel, system.mobility.mode),
       section: chosenLabel(SECTION_IDS, sectionLabel, system.installedSection),
       quality: chosenLabel(INSTALL_QUALITIES, qualityLabel, system.quality),
+      functionTag: functionTagLabel(system.functionTag),
     },
     ...(lists.design ? designChoices(item, system) : {}),
     ...(lists.state ? stateChoices(system) : {}),
