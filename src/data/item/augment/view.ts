@@ -71,7 +71,8 @@ function saveDcSources(item: { actor?: unknown }, chosen: string | null): Augmen
 function augmentWork(item: { actor?: unknown }, system: AugmentData) {
   const owned = Boolean(item.actor);
   const repair = owned && system.integrity === "damaged";
-  const upgrade = owned && (system.purpose === "attack" || system.purpose === "healing") && system.dice < 5 && system.integrity !== "destroyed";
+  // An upgrade works on the augment in place: the sheet offers it once the augment is installed.
+  const upgrade = owned && Boolean(system.installedSection) && (system.purpose === "attack" || system.purpose === "healing") && system.dice < 5 && system.integrity !== "destroyed";
   return { show: repair || upgrade, repair, upgrade };
 }
 
@@ -131,6 +132,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     isMobility: purpose === "mobility",
     hasRange: purpose === "healing" || purpose === "utility",
     functional: system.functional,
+    // The one state line beside the integrity: what the player needs to know (a carried augment waits to be installed).
+    functionalNote: localize(system.functional ? "AUGMENTED.Augment.Functional" : !system.installedSection && system.integrity !== "destroyed" ? "AUGMENTED.Augment.CarriedNote" : "AUGMENTED.Augment.NotFunctional"),
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
