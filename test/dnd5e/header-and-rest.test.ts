@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../foundry/utils";
 import { createModuleWorld, packUuid } from "../integration/adapters/dnd5e-module-world";
 import { headerRuleMatches } from "./applications/character-header";
-import type { CharacterActorSheet } from "./applications/character-sheet";
 import type { RestMessageData } from "./data/chat";
 import type { Dnd5eItem } from "./documents/item";
 

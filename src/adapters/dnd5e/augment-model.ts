@@ -31,6 +31,8 @@ import { LONG_REST_RECOVERY, migrateAugmentSource, PB_FORMULA, sharedUsesFormula
 import { augmentRowType, type AugmentRowType } from "./augment-row";
 import { addAugmentSheetData } from "./augment-sheet-data";
 import { dnd5eNamespace } from "./dnd5e-namespace";
+import { MAX_USES_SPENT } from "../../rules/core/uses";
+import { localize } from "../../utils/notify";
 
 type Source = Record<string, unknown>;
 type Fields = Record<string, foundry.data.fields.DataField.Any>;
@@ -67,6 +69,18 @@ interface Dnd5eItemModelClass {
   defineSchema(): Fields;
   _migrateData(source: Source): void;
   validateJoint(data: Source): void;
+}
+
+/**
+ * CORE-8 on dnd5e's own uses field: its `spent` has a minimum and no maximum (module/data/shared/uses-field.mjs:19 at
+ * release-5.3.3), so the shared range guard finds no bound there; an absurd count is refused as the system's is.
+ */
+function refusesSpentCount(system: Record<string, unknown>): boolean {
+  // cast: the expanded update's uses, read with checks.
+  const spent = (system.uses as { spent?: unknown } | undefined)?.spent;
+  if (typeof spent !== "number" || spent <= MAX_USES_SPENT) return false;
+  ui.notifications?.error(localize("AUGMENTED.Error.AboveMaximum", { name: localize("AUGMENTED.Augment.FIELDS.uses.spent.label"), value: String(spent), max: String(MAX_USES_SPENT) }));
+  return true;
 }
 
 /** What a dnd5e item template is to `mixin` (a SystemDataModel subclass). */
@@ -217,6 +231,7 @@ export function dnd5eAugmentModel(): Dnd5eItemModelClass | null {
       if ((await super._preUpdate(changes, options, user)) === false) return false;
       const expanded = expandedSystemChanges(changes);
       if (!expanded) return;
+      if (refusesSpentCount(expanded.system)) return false;
       const source = toSharedSource(this._source);
       // cast: the updating user as Foundry passes it to _preUpdate.
       return augmentUpdateVeto(this.parent, source, expanded.name, toSharedChanges(expanded.system), options, user as { isGM: boolean } | null);

@@ -33,6 +33,16 @@ export interface EquippedArmor {
 /** When a flat bonus applies: always, only without body armor, or only without heavy armor (GF-UPG-10). */
 export type AcBonusCondition = "always" | "unarmored" | "noHeavyArmor";
 
+/**
+ * Whether a bonus with condition `when` applies over the body armor `worn` (the one place the conditions are
+ * decided: the AC computation passes the armor it counts, the Reinforced Chassis line every equipped piece).
+ */
+export function acBonusApplies(when: AcBonusCondition, worn: readonly { kind: string }[]): boolean {
+  if (when === "unarmored") return worn.length === 0;
+  if (when === "noHeavyArmor") return !worn.some((item) => item.kind === "heavy");
+  return true;
+}
+
 export interface AcBonus {
   /** An i18n key (localize: true) or a name to show as is (an item's or effect's name). */
   label: string;
@@ -141,9 +151,7 @@ export function computeArmorClass(input: AcInput): ArmorClass {
   if (shield) breakdown.push({ source: "shield", label: shield.name, localize: false, amount: shieldValue(shield) });
 
   for (const bonus of input.bonuses ?? []) {
-    const when = bonus.when ?? "always";
-    if (when === "unarmored" && armor) continue;
-    if (when === "noHeavyArmor" && armor?.kind === "heavy") continue;
+    if (!acBonusApplies(bonus.when ?? "always", armor ? [armor] : [])) continue;
     const amount = finite(bonus.amount, 0);
     if (amount === 0) continue;
     breakdown.push({ source: "bonus", label: bonus.label, localize: bonus.localize === true, amount });

@@ -19,16 +19,22 @@ export function featureDcBonusWithinRules(bonus: number): boolean {
   return Number.isInteger(bonus) && bonus >= FEATURE_DC_BONUS_MIN && bonus <= FEATURE_DC_BONUS_MAX;
 }
 
+/** The 8 every save DC formula starts from. */
+export const SAVE_DC_BASE = 8;
+
+/**
+ * 8 + proficiency bonus + the ability's modifier (+ any flat bonus, e.g. a magic focus): the one save DC formula
+ * (feature DCs, the augment fallback CY-DC-1, the Claw Arm Laser).
+ */
+export function featureSaveDc(pb: number, abilityMod: number, bonus = 0): number {
+  return SAVE_DC_BASE + pb + abilityMod + bonus;
+}
+
 /**
  * The most a save DC may be by the rules: 8 + the highest PB (+6) + the highest modifier (+10, a score of 30) + the
  * highest feature bonus. A DC above it (a dnd5e formula's) is no DC the GM's client can vouch for.
  */
-export const MAX_SAVE_DC = 8 + 6 + 10 + FEATURE_DC_BONUS_MAX;
-
-/** 8 + proficiency bonus + the ability's modifier (+ any flat bonus, e.g. a magic focus). */
-export function featureSaveDc(pb: number, abilityMod: number, bonus = 0): number {
-  return 8 + pb + abilityMod + bonus;
-}
+export const MAX_SAVE_DC = featureSaveDc(6, 10, FEATURE_DC_BONUS_MAX);
 
 /** A DC as stored on the actor: a stable id, a display name and the ability it keys off. */
 export interface FeatureDcSource {

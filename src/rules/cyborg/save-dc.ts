@@ -8,6 +8,7 @@
  *   chooses, the first DC in the character's list is shown, marked `choiceNeeded` so the sheet says so.
  */
 import type { AbilityId } from "../core/abilities";
+import { SAVE_DC_BASE, featureSaveDc } from "../core/feature-dc";
 import type { AugmentState } from "./augment";
 
 /** A named class-feature save DC the actor has (CORE-7), computed elsewhere and passed in. */
@@ -30,8 +31,8 @@ export interface AugmentSaveDc {
   choiceNeeded: boolean;
 }
 
-/** Base of the fallback formula, 8 + PB + mod. */
-export const AUGMENT_SAVE_DC_BASE = 8;
+/** Base of the fallback formula, 8 + PB + mod (the core save DC formula's). */
+export const AUGMENT_SAVE_DC_BASE = SAVE_DC_BASE;
 
 /**
  * CY-DC-1: the chosen class-feature DC if the actor still has it; else 8 + PB + the augment's relevant ability
@@ -53,7 +54,7 @@ export function augmentSaveDc(
   }
   const abilityModifier = augment.ability === null ? 0 : abilityModifiers[augment.ability];
   return {
-    dc: AUGMENT_SAVE_DC_BASE + proficiencyBonus + abilityModifier,
+    dc: featureSaveDc(proficiencyBonus, abilityModifier),
     source: "augment",
     featureId: null,
     parts: { base: AUGMENT_SAVE_DC_BASE, proficiency: proficiencyBonus, ability: augment.ability, abilityModifier },

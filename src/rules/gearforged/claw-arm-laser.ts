@@ -1,7 +1,8 @@
 /**
  * GF-UPG-11 Claw Arm Laser (5th level, needs Claw Arm): an Action, one creature or object within 30 ft, a
  * Dexterity save against 8 + PB + Constitution modifier (CORE-7), 2d10 radiant on a failure, 3d10 from 11th
- * level, 4d10 from 17th; uses = Constitution modifier per long rest, 0 when it is 0 or less.
+ * level, 4d10 from 17th. Its uses (Constitution modifier per long rest, 0 when it is 0 or less) are the item's
+ * uses formula, `UPGRADES.clawArmLaser.uses` (./upgrades.ts), resolved like every item's (core/uses.ts).
  */
 import { featureSaveDc } from "../core/feature-dc";
 
@@ -17,11 +18,6 @@ export function laserDiceCount(level: number): number {
   return 2;
 }
 
-/** GF-UPG-11: uses per long rest = Con modifier, never negative. */
-export function laserUses(conMod: number): number {
-  return Number.isFinite(conMod) ? Math.max(0, Math.trunc(conMod)) : 0;
-}
-
 export interface LaserPlan {
   formula: string;
   dice: number;
@@ -31,7 +27,6 @@ export interface LaserPlan {
   activation: "action";
   /** A success takes no damage (the seed: damage "if they fail"). */
   onSave: "none";
-  usesMax: number;
 }
 
 /** The laser as the damage card takes it, for a character of `level` with its PB and Con modifier. */
@@ -45,7 +40,6 @@ export function clawArmLaser(level: number, pb: number, conMod: number): LaserPl
     rangeFt: LASER_RANGE_FT,
     activation: "action",
     onSave: "none",
-    usesMax: laserUses(conMod),
   };
 }
 

@@ -59,6 +59,19 @@ export interface RestorePlan {
   returnsAsOriginalSpecies: boolean;
   /** GC-LIV-2: raising magic restores lost sections only if the spell restores lost limbs. */
   lostSectionsNeedLimbMagic: boolean;
+  /** The remains once the way back is done: what the restore writes. */
+  remainsAfter: RemainsState;
+}
+
+/**
+ * The remains after a way back. Repair and a new body leave the gem, gears and body intact (GF-REV-1); raising
+ * magic repairs the damaged pieces of the body, the gears as they were (GC-LIV-2); *wish* restores fully
+ * (GF-REV-1), and after it a chassis gearforged is a living member of its original race (GC-LIV-2), with
+ * nothing left broken.
+ */
+export function remainsAfterRestore(remains: RemainsState, option: RestoreOption): RemainsState {
+  if (option === "raise") return { ...remains, body: "intact" };
+  return { soulGem: true, memoryGears: true, body: "intact" };
 }
 
 /**
@@ -99,6 +112,7 @@ export function planRestore(
     payment,
     returnsAsOriginalSpecies: variant === "chassis" && option === "wish" && !remains.soulGem,
     lostSectionsNeedLimbMagic: variant === "chassis" && option === "raise",
+    remainsAfter: remainsAfterRestore(remains, option),
   };
 }
 

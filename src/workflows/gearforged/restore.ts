@@ -4,7 +4,9 @@
  * (rules/gearforged/revival.ts): repair + soulforging (500 gp plus the GM's repair figure, asked pre-filled
  * with a 1d4 × 50 roll), a new body (10,000 gp, a day), raising magic or *wish* (the spell's cost is the
  * caster's: nothing is taken here). Every cost and duration is `planRestore`'s; the card states the duration. The cost is paid through the currency workflow (confirm; the GM may
- * waive); the actor is then alive at 1 HP with its death saves cleared, in one update, with a card.
+ * waive); the actor is then alive at 1 HP with its death saves cleared and its remains as the rule leaves them
+ * (`remainsAfter`), in one update, with a card that names what the GM still decides (lost sections after raising
+ * magic, the original species after *wish*: the system records no original species, so the GM replaces it).
  * GM only; every refusal comes before any question, and the actor is read again after each.
  */
 import { cardText } from "../../data/chat/card-text";
@@ -107,7 +109,13 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
     [paths.death.success]: 0,
     [paths.death.failure]: 0,
   };
-  if (option === "newBody") update[gearforgedRecord(actor).path("body")] = "intact";
+  // The remains the rule leaves (planRestore's remainsAfter): a raise or wish repairs the body as a new one does.
+  const record = gearforgedRecord(actor);
+  const before = remainsOf(actor);
+  const after = priced.remainsAfter;
+  if (after.body !== before.body) update[record.path("body")] = after.body;
+  if (after.soulGem !== before.soulGem) update[record.path("soulGem", "intact")] = after.soulGem;
+  if (after.memoryGears !== before.memoryGears) update[record.path("memoryGears", "intact")] = after.memoryGears;
   // CORE-6: death by exhaustion 6 is undone with the body: one level below death.
   if (portOf(actor).exhaustion >= 6) update[paths.exhaustion] = 5;
   // Charged and written in the same tick as the re-check above (no await between).
@@ -120,6 +128,8 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   const lines = [cardText(`AUGMENTED.Gearforged.Restore.Done.${option}`, { name, cost: costGp })];
   if (durationSeconds > 0) lines.push(cardText("AUGMENTED.Gearforged.Restore.Takes", { hours: Math.round(durationSeconds / 3600) }));
   if (bodyBeyondRepair(variant)) lines.push(cardText("AUGMENTED.Gearforged.Refused.beyondRepair"));
+  if (priced.lostSectionsNeedLimbMagic) lines.push(cardText("AUGMENTED.Gearforged.Restore.LostSections", { name }));
+  if (priced.returnsAsOriginalSpecies) lines.push(cardText("AUGMENTED.Gearforged.Restore.OriginalSpecies", { name }));
   const message = (await postCard({ kind: "restore", title: cardText("AUGMENTED.Gearforged.Restore.Title", { name }), lines }, { actor })) ?? null;
   const outcome: RestoreOutcome = { option, costGp, paid, message };
   callPostHook(HOOKS.restoreGearforged, actor, outcome);

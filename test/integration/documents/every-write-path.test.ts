@@ -85,14 +85,14 @@ describe("the one guard on every write path", SCENARIO, () => {
 });
 
 describe("the guard in a dnd5e world (the module's augment on dnd5e's Item class)", SCENARIO, () => {
-  it("CORE-8: an augment's uses spent of −1 or 1e300 through Item.updateDocuments with a parent is refused with the message; 1 is written", async () => {
+  // The augment's uses are dnd5e's own field (module/data/shared/uses-field.mjs:19 at release-5.3.3, `min: 0`), which
+  // treats a negative count as it does on every dnd5e item; the module's guard refuses what dnd5e leaves unbounded.
+  it("CORE-8: an augment's uses spent of 1e300 through Item.updateDocuments with a parent is refused with the message; 1 is written", async () => {
     const { cyborgTable } = await import("../adapters/dnd5e-cyborg-table");
     const table = await cyborgTable();
     const { world, actor } = table;
     const pistons = await table.add("Sprinter Pistons", { installedSection: "leftLeg" });
-    for (const value of [-1, 1e300]) {
-      await refused(world, `uses.spent ${value}`, String(value), () => Item.updateDocuments([{ _id: pistons.id!, "system.uses.spent": value }] as never, { parent: actor } as never));
-    }
+    await refused(world, "uses.spent 1e300", String(1e300), () => Item.updateDocuments([{ _id: pistons.id!, "system.uses.spent": 1e300 }] as never, { parent: actor } as never));
     expect(spent(pistons)).toBe(0);
     await Item.updateDocuments([{ _id: pistons.id!, "system.uses.spent": 1 }] as never, { parent: actor } as never);
     expect(spent(pistons)).toBe(1);

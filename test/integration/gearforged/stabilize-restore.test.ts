@@ -130,6 +130,39 @@ describe("restoring a dead gearforged (GF-REV-1)", SCENARIO, () => {
     expect(await cardHtml(outcome!.message!)).toContain("The work takes 24 hours of world time.");
   });
 
+  it("GF-REV-1: wish restores fully: gem, gears and a destroyed body come back intact", async () => {
+    const { world, hero } = await gearforgedTable(3, "homebrew", DEAD);
+    await world.as(world.gm, () => hero.update({ "system.gearforged.soulGem.intact": false, "system.gearforged.body": "destroyed" } as Actor.UpdateData));
+    const outcome = await world.as(world.gm, () => hero.restoreGearforged("wish"));
+    await world.settle();
+    expect(outcome).toMatchObject({ option: "wish", costGp: 0, paid: false });
+    expect(hp(hero).value).toBe(1);
+    expect(hero.system.gearforged.body).toBe("intact");
+    expect(hero.system.gearforged.soulGem.intact).toBe(true);
+    expect(hero.system.gearforged.memoryGears.intact).toBe(true);
+    expect(await cardHtml(outcome!.message!)).not.toContain("original race");
+  });
+
+  it("GC-LIV-2: raising magic repairs a destroyed body and names the lost sections; wish after a lost gem names the original race", async () => {
+    const { world, hero } = await gearforgedTable(3, "chassis", DEAD);
+    await world.as(world.gm, () => hero.update({ "system.gearforged.body": "destroyed", "system.gearforged.memoryGears.intact": false } as Actor.UpdateData));
+    const raised = await world.as(world.gm, () => hero.restoreGearforged("raise"));
+    await world.settle();
+    expect(hero.system.gearforged.body).toBe("intact");
+    expect(hero.system.gearforged.memoryGears.intact).toBe(false);
+    const raisedCard = await cardHtml(raised!.message!);
+    expect(raisedCard).toContain("lost sections return only if the spell normally restores lost limbs");
+    expect(raisedCard).not.toContain("original race");
+    await world.as(world.gm, () => hero.update({ "system.attributes.hp.value": 0, "system.attributes.death.failure": 3, "system.gearforged.soulGem.intact": false } as Actor.UpdateData));
+    const wished = await world.as(world.gm, () => hero.restoreGearforged("wish"));
+    await world.settle();
+    expect(hp(hero).value).toBe(1);
+    expect(hero.system.gearforged.soulGem.intact).toBe(true);
+    const wishedCard = await cardHtml(wished!.message!);
+    expect(wishedCard).toContain("returns as a fully living member of their original race");
+    expect(wishedCard).not.toContain("lost sections");
+  });
+
   it("GA-WRECK-1: a dead 13th Age gearforged is offered only a new body", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", DEAD);
     world.notifications.length = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AC_LABELS, computeArmorClass, type EquippedArmor } from "../../../src/rules/core";
+import { AC_LABELS, acBonusApplies, computeArmorClass, type EquippedArmor } from "../../../src/rules/core";
 
 const leather: EquippedArmor = { id: "a-leather", name: "Leather", kind: "light", value: 11 };
 const halfPlate: EquippedArmor = { id: "b-half", name: "Half Plate", kind: "medium", value: 15 };
@@ -7,6 +7,15 @@ const plate: EquippedArmor = { id: "c-plate", name: "Plate", kind: "heavy", valu
 const shield: EquippedArmor = { id: "s1", name: "Shield", kind: "shield" };
 
 describe("armor class", () => {
+  it("GF-UPG-10: a bonus's condition is decided over the armor worn: no heavy piece, no body armor, or always", () => {
+    expect(acBonusApplies("noHeavyArmor", [])).toBe(true);
+    expect(acBonusApplies("noHeavyArmor", [leather, halfPlate, shield])).toBe(true);
+    expect(acBonusApplies("noHeavyArmor", [leather, plate])).toBe(false);
+    expect(acBonusApplies("unarmored", [])).toBe(true);
+    expect(acBonusApplies("unarmored", [leather])).toBe(false);
+    expect(acBonusApplies("always", [plate])).toBe(true);
+  });
+
   it("unarmored: 10 + Dex", () => {
     const ac = computeArmorClass({ dexMod: 3, equipped: [] });
     expect(ac.value).toBe(13);

@@ -20,6 +20,7 @@ import {
   planRestore,
   planStabilize,
   restoreOptions,
+  type RemainsState,
   stabilizeMethods,
 } from "../../../src/rules/gearforged";
 
@@ -149,6 +150,23 @@ describe("revival", () => {
     expect(restoreOptions("chassis", { ...destroyed, memoryGears: false })).toEqual(["raise"]);
     expect(restoreOptions("chassis", { ...intact, soulGem: false })).toEqual(["wish"]);
     expect(planRestore("chassis", { ...intact, soulGem: false }, "wish", purse(0))).toMatchObject({ ok: true, returnsAsOriginalSpecies: true });
+  });
+
+  it("GF-REV-1 / GC-LIV-2: every way back leaves the body intact; wish restores fully; raising magic leaves the gears as they were", () => {
+    const whole = { soulGem: true, memoryGears: true, body: "intact" };
+    const after = (variant: "homebrew" | "chassis", remains: RemainsState, option: "repair" | "raise" | "newBody" | "wish") => {
+      const plan = planRestore(variant, remains, option, purse(100_000), { repairGp: 50 });
+      return plan.ok ? plan.remainsAfter : null;
+    };
+    expect(after("homebrew", intact, "repair")).toEqual(whole);
+    expect(after("homebrew", destroyed, "newBody")).toEqual(whole);
+    expect(after("homebrew", { soulGem: false, memoryGears: false, body: "destroyed" }, "wish")).toEqual(whole);
+    expect(after("chassis", destroyed, "raise")).toEqual({ ...destroyed, body: "intact" });
+    expect(after("chassis", { ...destroyed, memoryGears: false }, "raise")).toEqual({ soulGem: true, memoryGears: false, body: "intact" });
+    expect(after("chassis", { soulGem: false, memoryGears: false, body: "destroyed" }, "wish")).toEqual(whole);
+    // Only raising magic on a chassis gearforged leaves lost sections to the spell; only wish after a lost gem changes the species.
+    expect(planRestore("chassis", destroyed, "newBody", purse(10_000))).toMatchObject({ lostSectionsNeedLimbMagic: false, returnsAsOriginalSpecies: false });
+    expect(planRestore("homebrew", { ...intact, soulGem: false }, "wish", purse(0))).toMatchObject({ lostSectionsNeedLimbMagic: false, returnsAsOriginalSpecies: false });
   });
 
   it("GA-WRECK-1: a dead 13th Age gearforged is beyond repair: only a new body for intact gem and tapes", () => {

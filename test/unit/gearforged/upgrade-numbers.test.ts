@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { computeArmorClass } from "../../../src/rules/core";
+import { computeArmorClass, resolveUsesMax } from "../../../src/rules/core";
 import {
   ALWAYS_ARMED,
   CLAW_ARM,
@@ -14,7 +14,6 @@ import {
   jetPackFlight,
   laserDamage,
   laserInRange,
-  laserUses,
   memoryTapesAdvantage,
   planIntegrateArmor,
   planQuickFix,
@@ -24,6 +23,7 @@ import {
   upgradeDarkvision,
   upgradeSpeeds,
   GEARFORGED_BODIES,
+  UPGRADES,
 } from "../../../src/rules/gearforged";
 
 describe("upgrade numbers", () => {
@@ -35,8 +35,10 @@ describe("upgrade numbers", () => {
   it("GF-UPG-11: the Dexterity save DC is 8 + PB + Con modifier; uses = Con modifier, 0 when it is 0 or less", () => {
     expect(clawArmLaser(5, 3, 2).save).toEqual({ ability: "dex", dc: 13 });
     expect(clawArmLaser(17, 6, 4).save.dc).toBe(18);
-    expect([-1, 0, 1, 3].map(laserUses)).toEqual([0, 0, 1, 3]);
-    expect(clawArmLaser(11, 4, 3).usesMax).toBe(3);
+    // The uses are the item's formula, resolved as every item's uses are.
+    const uses = (mod: number) => resolveUsesMax(UPGRADES.clawArmLaser.uses.max, { abilities: { con: { mod } } });
+    expect([-1, 0, 1, 3].map(uses)).toEqual([0, 0, 1, 3].map((value) => ({ ok: true, value })));
+    expect(UPGRADES.clawArmLaser.uses.recovery).toEqual(["lr"]);
   });
 
   it("GF-UPG-11: 30 ft range; a failed save takes the rolled damage, a success none", () => {
@@ -138,12 +140,13 @@ describe("upgrade numbers", () => {
   });
 
   it("GF-UPG-11 (property): laser dice stay in 2..4 and uses never go negative", () => {
+    const formula = UPGRADES.clawArmLaser.uses.max;
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 30 }), fc.integer({ min: -5, max: 10 }), (level, con) => {
         const plan = clawArmLaser(level, 2, con);
         expect(plan.dice).toBeGreaterThanOrEqual(2);
         expect(plan.dice).toBeLessThanOrEqual(4);
-        expect(plan.usesMax).toBeGreaterThanOrEqual(0);
+        expect(resolveUsesMax(formula, { abilities: { con: { mod: con } } })).toEqual({ ok: true, value: Math.max(0, con) });
       }),
     );
   });

@@ -6,7 +6,7 @@
  * added by hand (other ids) stay. Run on the client making the write: `preCreateItem` / `preUpdateItem`, or the
  * augment model's own `_preCreate` / `_preUpdate`, which call these.
  */
-import { dnd5eFeatureDcs, type Dnd5eDcActor } from "../feature-dcs";
+import { portOf } from "../../../ports/actor-port";
 import { isModuleAugment } from "../augments";
 import { activityFieldsOf, augmentActivities, type Dnd5eActivitySource, isAugmentActivityId } from "./from-augment";
 
@@ -21,8 +21,7 @@ function record(value: unknown): Record<string, unknown> {
 /** CY-DC-1: the value of a fixed class-feature DC the augment names (`formula.…`), read from its owner. */
 function featureDcOf(actor: Actor.Implementation | null | undefined, featureId: string | null): number | undefined {
   if (!actor || !featureId?.startsWith("formula.")) return undefined;
-  // cast: a dnd5e Actor5e, read through the feature DCs' defensive view of it.
-  return dnd5eFeatureDcs(actor as unknown as Dnd5eDcActor).find((dc) => dc.id === featureId)?.dc;
+  return portOf(actor).featureDcs.find((dc) => dc.id === featureId)?.dc;
 }
 
 /** The activities an augment's stored system data calls for on `actor` (none for no valid purpose). */

@@ -6,7 +6,7 @@
  * so removing the upgrade removes its effect.
  */
 import { type GearforgedVariant, GEARFORGED_BODIES, reinforcedChassisBonus, sinksInWater, upgradeDarkvision, upgradeSpeeds } from "../../../rules/gearforged";
-import type { AcLine } from "../../../rules/core/armor-class";
+import { type AcLine, acBonusApplies } from "../../../rules/core/armor-class";
 import { equippedArmor } from "../../item/readers";
 import { type FlaggedItemLike, gearforgedVariantOf, upgradeKeysOf } from "../../item/gearforged/readers";
 
@@ -44,8 +44,8 @@ export function deriveUpgradeSenses(system: BodyView, keys: readonly string[], v
 /** After the core AC: GF-UPG-10's +1 while no heavy armor is worn. */
 export function deriveUpgradeAc(system: BodyView, keys: readonly string[], items: Iterable<FlaggedItemLike>, label: string): void {
   if (!keys.includes("reinforcedChassis")) return;
-  if (equippedArmor(items).some((armor) => armor.kind === "heavy")) return;
   const bonus = reinforcedChassisBonus(label);
+  if (!acBonusApplies(bonus.when ?? "always", equippedArmor(items))) return;
   system.attributes.ac.value += bonus.amount;
   system.attributes.ac.breakdown.push({ source: "bonus", label, localize: false, amount: bonus.amount });
 }
