@@ -131,7 +131,8 @@ describe("healing card with the healer's recorded target in Chromium", () => {
     expect(views.valid).toContain("Applies to: Bo (targeted by the healer).");
     expect(views.gone).toMatch(/<p class="chat-card__line chat-card__warning">The healer's target, Cy, is gone\.<\/p>\s*<p class="chat-card__line chat-card__targets">Applies to: Bo\.<\/p>/);
     expect(views["out-of-range"]).toContain("Deandra Okonkwo-Vasquez is 100 ft away; Subdermal Medkit reaches 30 ft.");
-    expect(views["out-of-range"]).toContain("else your character: none now.");
+    expect(views["out-of-range"]).toContain("Select or target the tokens to apply this to.");
+    expect(views["out-of-range"]).not.toContain("none now");
     // A healing card reads as healing: its title and roll say Healing, and Heal is its only button.
     for (const html of Object.values(views)) {
       expect(html).toContain("Subdermal Medkit: Healing");

@@ -58,7 +58,7 @@ describe("item sheets in Chromium", () => {
       items: [
         { name: "Rivet Gun", type: "weapon" },
         { name: "Plated Vest", type: "equipment", system: { armor: { kind: "medium", value: 14, dexCap: 2 }, weight: 20 } },
-        augmentSource("Wrist Cannon", { ...DESIGN, installedSection: "rightArm", integrity: "damaged", uses: { spent: 1 } }),
+        augmentSource("Wrist Cannon", { ...DESIGN, functionTag: "wrist-firearm", installedSection: "rightArm", integrity: "damaged", uses: { spent: 1 } }),
         augmentSource("Sonic Lance", { ...DESIGN, installedSection: "leftArm", attackSave: "con", damageType: "thunder" }),
       ],
     });
@@ -99,6 +99,10 @@ describe("item sheets in Chromium", () => {
       expect(html, name).toMatch(/data-derived="augment-deployment">.*Slides out of the forearm/s);
     }
     expect(windows.get("item-sheet-augment-edit")!.html).toContain('name="system.deployment"');
+    // The compendium's function tag reads by its label, never as the stored slug.
+    const play = windows.get("item-sheet-augment")!.html;
+    expect(play).toMatch(/data-derived="function-tag">Wrist firearm</);
+    expect(play).not.toContain("wrist-firearm");
   });
 
   it("issue 28: the header's Use or Attack button: a weapon attacks, an attack augment attacks (disabled with the reason while damaged)", () => {

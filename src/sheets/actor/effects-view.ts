@@ -7,6 +7,7 @@
  */
 import { localize } from "../../utils/notify";
 import { effectTiming as compatTiming } from "../../compat/effect-data";
+import { overdriveRecord } from "../../workflows/system-failure/overdrive";
 
 /** What is left of an effect: world seconds, combat rounds and turns, or nothing (it lasts until removed). */
 export type EffectTiming = { kind: "seconds"; remaining: number } | { kind: "combat"; rounds: number; turns: number } | { kind: "none" };
@@ -23,6 +24,7 @@ interface EffectView {
   origin: string | null;
   parent: unknown;
   statuses: Set<string>;
+  flags: unknown;
   duration: { startTime?: number | null; seconds?: number | null; rounds?: number | null; turns?: number | null; combat?: unknown };
 }
 
@@ -50,7 +52,13 @@ export function remainingText(seconds: number): string {
   return localize(days === 1 ? "AUGMENTED.Effects.Remaining.day" : "AUGMENTED.Effects.Remaining.days", { count: days });
 }
 
-function timingText(timing: EffectTiming): string {
+/**
+ * What the row says is left. The overdrive (SF-4) lasts until the end of its owner's next turn: its stored length
+ * (6 s outside combat, a round and a turn in one) is only the system's bound, so the row says what the rule means.
+ */
+function timingText(timing: EffectTiming, overdrive = false): string {
+  const over = timing.kind === "seconds" && timing.remaining <= 0;
+  if (overdrive && !over) return localize("AUGMENTED.Effects.Remaining.nextTurnEnd");
   if (timing.kind === "seconds") return remainingText(timing.remaining);
   if (timing.kind === "combat") return localize("AUGMENTED.Effects.Remaining.combat", { rounds: timing.rounds, turns: timing.turns });
   return "";
@@ -145,7 +153,7 @@ export function effectsContext(actor: Actor.Implementation, options: { editable:
       name: effect.name,
       img: effect.img ?? "icons/svg/aura.svg",
       source: sourceName(effect, actor),
-      remaining: timingText(effectTiming(effect, worldTime)),
+      remaining: timingText(effectTiming(effect, worldTime), overdriveRecord(effect) !== null),
       disabled: effect.disabled,
       suppressed,
       status: effect.disabled ? localize("AUGMENTED.Effects.Disabled") : suppressed ? localize("AUGMENTED.Effects.Suppressed") : "",

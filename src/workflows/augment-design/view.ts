@@ -75,10 +75,20 @@ export function registerDesign(): void {
   registerRestContribution(designRestContribution);
 }
 
-/** An augment a player may turn into a design draft: owned, carried, built and with nothing recorded yet. */
+/**
+ * A ready-made design: an augment taken from a compendium (Foundry records where in `_stats.compendiumSource`) is
+ * a finished design, bought or found, never a blank to design.
+ */
+function readyMade(item: Item.Implementation): boolean {
+  // cast: a structural read of the document's stats; only the compendium source is read.
+  const stats = (item as { _stats?: { compendiumSource?: unknown } })._stats;
+  return typeof stats?.compendiumSource === "string" && stats.compendiumSource !== "";
+}
+
+/** An augment a player may turn into a design draft: owned, carried, built, not ready-made and with nothing recorded yet. */
 function canStartDesign(item: Item.Implementation): boolean {
   const system = augmentSystem(item);
-  return item.actor !== null && item.isOwner && designStatusOf(item) === "built" && !system.installedSection && (system.history ?? []).length === 0;
+  return item.actor !== null && item.isOwner && designStatusOf(item) === "built" && !readyMade(item) && !system.installedSection && (system.history ?? []).length === 0;
 }
 
 /**

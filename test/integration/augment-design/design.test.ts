@@ -5,7 +5,8 @@
  * Undo, and the hooks frame it. A built design can then be installed.
  */
 import { describe, expect, it } from "vitest";
-import { type AugmentItem, createAugment } from "../augments/helpers";
+import { type AugmentItem, augmentSource, createAugment } from "../augments/helpers";
+import { startDesign } from "../../../src/workflows/augment-design/view";
 import { clickCardButton, lastMessage, tableWithHero } from "../workflows/setup";
 import { createCharacter, enterEditMode, openSheet } from "../helpers";
 import { type DesignAugmentOptions, designLockedOut } from "../../../src/workflows/augment-design/design";
@@ -292,6 +293,33 @@ describe("augment design (CY-DES-1..3)", () => {
     await world.settle();
     expect(world.dialogs.history).toHaveLength(0);
     expect(gold(hero)).toBe(2000);
+  });
+
+  it("CY-DES-1 / CY-UPG-1: a ready-made augment from a compendium, carried, stays a design: it says to install it and offers neither a new design nor an upgrade until installed", async () => {
+    const { world, hero } = await tableWithHero({ currency: { gp: 1000 } });
+    // cast: partial source data of an augment, with the compendium source Foundry records on an import.
+    const [created] = (await hero.createEmbeddedDocuments("Item", [
+      { ...augmentSource("Forearm Blade", { dice: 1, deployment: "Slides out", limits: "Short reach" }), _stats: { compendiumSource: "Compendium.augmented.augments.Item.forearmBlade0001" } } as unknown as Item.CreateData,
+    ])) ?? [];
+    // cast: created with type "augment".
+    const blade = created as unknown as AugmentItem;
+    await world.settle();
+    const sheet = await world.as(world.player, () => openSheet(blade));
+    expect(sheet.element.querySelector('[data-derived="functional"]')?.textContent?.trim()).toBe("Carried: install it to use it");
+    expect(sheet.element.querySelector('[data-action="startDesign"]')).toBeNull();
+    expect(sheet.element.querySelector('[data-action="upgradeAugment"]')).toBeNull();
+    // The workflow refuses it too, whatever calls it.
+    expect(await world.as(world.player, () => startDesign(blade))).toBe(false);
+    // No stored status reads as built: the design was not sent back to a draft.
+    expect(status(blade)).not.toBe("draft");
+    await world.as(world.player, () => sheet.close());
+
+    await world.as(world.gm, () => blade.update({ system: { installedSection: "rightArm" } } as Item.UpdateData));
+    await world.settle();
+    const installed = await world.as(world.player, () => openSheet(blade));
+    expect(installed.element.querySelector('[data-derived="functional"]')?.textContent?.trim()).toBe("Functional");
+    expect(installed.element.querySelector('[data-action="upgradeAugment"]')).not.toBeNull();
+    await world.as(world.player, () => installed.close());
   });
 
   it("CY-DES-2: only the GM sets the design status by hand; an augment with a past is never turned back into a draft", async () => {

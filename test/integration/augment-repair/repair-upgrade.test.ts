@@ -347,7 +347,12 @@ describe("augment upgrade (CY-UPG-1)", () => {
 describe("augment sheet buttons", () => {
   it("CY-REP-1 / CY-UPG-1: the augment sheet's Repair and Upgrade buttons start the workflows", async () => {
     const { world, hero } = await heroWith(1000);
-    const cannon: AugmentItem = await createAugment(hero, "Wrist Cannon", { integrity: "damaged" });
+    // Upgrade works on the augment in place: a carried one's sheet does not offer it.
+    const carried: AugmentItem = await createAugment(hero, "Spare Cannon");
+    const carriedSheet = await world.as(world.player, () => openSheet(carried));
+    expect(carriedSheet.element.querySelector("[data-action=upgradeAugment]")).toBeNull();
+    await world.as(world.player, () => carriedSheet.close());
+    const cannon: AugmentItem = await createAugment(hero, "Wrist Cannon", { integrity: "damaged", installedSection: "rightArm" });
     world.dialogs.respond({ action: "ok", matching: DC_DIALOG });
     world.dialogs.respond({ action: "pay", matching: "pays 250" });
     world.dice.queue([18, 2]);

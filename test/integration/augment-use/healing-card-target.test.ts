@@ -134,7 +134,7 @@ describe("CY-HEAL-1: the healing card records the healer's target", () => {
     const card = await healTarget(world, hero, augment.id!, boToken);
     await world.as(world.gm, () => boToken.update({ x: 2000 }));
     await world.settle();
-    expect(await appliesTo(world, world.gm, card)).toBe("Bo is 100 ft away; Subdermal Medkit reaches 30 ft. Applies to the selected tokens, else the targeted ones, else your character: none now.");
+    expect(await appliesTo(world, world.gm, card)).toBe("Bo is 100 ft away; Subdermal Medkit reaches 30 ft. Select or target the tokens to apply this to.");
     await clickCardButton(world, world.gm, card, "applyDamage", '[data-mode="healing"]');
     expect(hp(bo).value).toBe(3);
     expect(warnings(world)).toContain("Select or target a token (or assign yourself a character) to apply damage to.");

@@ -326,6 +326,23 @@ describe("bad input (CY-ATK-2, CY-MOB-1/2, CY-UTL-1)", () => {
 });
 
 describe("augment item sheet", () => {
+  it("reads as words: a compendium function tag by its label, a typed one as written, a zero to-hit signed", async () => {
+    const world = await createWorld({ seed: 4 });
+    // Dexterity 6 (−2) and proficiency +2: a to-hit of exactly zero.
+    const actor = await createCharacter({ system: { abilities: { dex: { value: 6 } } } });
+    const blade = await createAugment(actor, "Arm Blade", { installedSection: "rightArm", functionTag: "integrated-blade" });
+    const sheet = await openSheet(blade);
+    expect(shownText(sheet, '[data-derived="function-tag"]')).toBe("Integrated blade");
+    expect(shownText(sheet, '[data-derived="attack-bonus"]')).toBe("+0");
+    await sheet.close();
+
+    const custom = await createAugment(actor, "Odd Tool", { functionTag: "Sonic whistle" });
+    const customSheet = await openSheet(custom);
+    expect(shownText(customSheet, '[data-derived="function-tag"]')).toBe("Sonic whistle");
+    await customSheet.close();
+    await world.settle();
+  });
+
   it("shows the augment part with its derived numbers and edits through the form", async () => {
     const world = await createWorld({ seed: 4 });
     const actor = await createCharacter({ system: { abilities: { dex: { value: 16 } } } });

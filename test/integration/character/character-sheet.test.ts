@@ -14,11 +14,12 @@ describe("character sheet", () => {
     const world = await createWorld({ seed: 7 });
     const actor = await createCharacter();
     const sheet = await openSheet(actor);
+    const strength = '[data-ability="str"] [data-derived="modifier"]';
+    // A zero modifier and save are signed as dnd5e prints them, never a bare "0".
+    expect(shownText(sheet, strength)).toBe("+0");
+    expect(shownText(sheet, '[data-ability="str"] [data-derived="save"]')).toBe("+0");
     await enterEditMode(sheet);
     await world.settle();
-
-    const strength = '[data-ability="str"] [data-derived="modifier"]';
-    expect(shownText(sheet, strength)).toBe("0");
 
     editField(sheet, "system.abilities.str.value", "15");
     await world.settle();

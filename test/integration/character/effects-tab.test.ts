@@ -54,7 +54,7 @@ describe("character sheet: the Effects tab", SCENARIO, () => {
     expect(rows(sheet, "temporary")).toEqual([
       { name: "Acclimating: Steel Arm", source: "Steel Arm", remaining: "4 h" },
       { name: "Long Watch", source: "—", remaining: "2 days" },
-      { name: "Overdrive (System Failure)", source: expect.any(String), remaining: "6 s" },
+      { name: "Overdrive (System Failure)", source: expect.any(String), remaining: "Until the end of your next turn" },
     ]);
     expect(rows(sheet, "passive")).toEqual([{ name: "Keen Optics", source: "—", remaining: "" }]);
     expect(rows(sheet, "inactive")).toEqual([{ name: "Blessing of Brass (Disabled)", source: "—", remaining: "" }]);

@@ -69,6 +69,9 @@ function designOf(name: string, system: AugmentSystemSource): AugmentDesign {
 }
 
 const augmentSources = sources("augments");
+// cast: lang/en.json's shape, read only at this path.
+const english = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "lang/en.json"), "utf8")) as { AUGMENTED: { Augment: { FunctionTag?: Record<string, string> } } };
+const FUNCTION_TAG_LABELS = english.AUGMENTED.Augment.FunctionTag ?? {};
 const toolSources = sources("tools");
 
 describe("Augments compendium", () => {
@@ -105,6 +108,8 @@ describe("Augments compendium", () => {
       });
       expect(system.description.replace(/<[^>]+>/g, "").trim().length, source.name).toBeGreaterThan(20);
       expect(system.functionTag, source.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      // A sheet shows the tag in words, never the stored slug.
+      expect(FUNCTION_TAG_LABELS[system.functionTag], `${source.name}: ${system.functionTag}`).toEqual(expect.any(String));
       if (system.rangeFt !== null) expect(system.rangeFt, source.name).toBeLessThanOrEqual(MAX_AUGMENT_RANGE_FT);
       if (system.purpose === "attack") expect(system.damageType, source.name).not.toBeNull();
       if (system.purpose === "healing") expect(system.ability, source.name).toBe("int");

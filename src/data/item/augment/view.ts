@@ -26,10 +26,19 @@ export interface AugmentChoice {
   selected: boolean;
 }
 
+/** "+5", "+0", "−1": a to-hit as dnd5e prints it, zero signed too. */
 function signed(value: number): string {
-  if (value > 0) return `+${value}`;
   if (value < 0) return `\u2212${Math.abs(value)}`;
-  return "0";
+  return `+${value}`;
+}
+
+/**
+ * The Visionaire function tag in words: the compendium's tags ("integrated-blade") have a localized label; a tag
+ * the owner typed is their own text and reads as written.
+ */
+export function functionTagLabel(tag: string): string {
+  const key = `AUGMENTED.Augment.FunctionTag.${tag.trim().toLowerCase()}`;
+  return tag.trim() !== "" && game.i18n?.has(key) ? localize(key) : tag;
 }
 
 function choices(values: readonly string[], labelKey: (value: string) => string, selected: unknown): AugmentChoice[] {
@@ -62,7 +71,8 @@ function saveDcSources(item: { actor?: unknown }, chosen: string | null): Augmen
 function augmentWork(item: { actor?: unknown }, system: AugmentData) {
   const owned = Boolean(item.actor);
   const repair = owned && system.integrity === "damaged";
-  const upgrade = owned && (system.purpose === "attack" || system.purpose === "healing") && system.dice < 5 && system.integrity !== "destroyed";
+  // An upgrade works on the augment in place: the sheet offers it once the augment is installed.
+  const upgrade = owned && Boolean(system.installedSection) && (system.purpose === "attack" || system.purpose === "healing") && system.dice < 5 && system.integrity !== "destroyed";
   return { show: repair || upgrade, repair, upgrade };
 }
 
@@ -122,6 +132,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     isMobility: purpose === "mobility",
     hasRange: purpose === "healing" || purpose === "utility",
     functional: system.functional,
+    // The one state line beside the integrity: what the player needs to know (a carried augment waits to be installed).
+    functionalNote: localize(system.functional ? "AUGMENTED.Augment.Functional" : !system.installedSection && system.integrity !== "destroyed" ? "AUGMENTED.Augment.CarriedNote" : "AUGMENTED.Augment.NotFunctional"),
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
@@ -157,6 +169,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
       mobilityMode: chosenLabel(MOBILITY_MODES, mobilityLabel, system.mobility.mode),
       section: chosenLabel(SECTION_IDS, sectionLabel, system.installedSection),
       quality: chosenLabel(INSTALL_QUALITIES, qualityLabel, system.quality),
+      functionTag: functionTagLabel(system.functionTag),
     },
     ...(lists.design ? designChoices(item, system) : {}),
     ...(lists.state ? stateChoices(system) : {}),
