@@ -43,7 +43,7 @@ function announce(check: HostCheck): void {
 function registerGameHooks(): void {
   // Visionaire (visionaire.ts): an augment or the species added, changed or removed.
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
-  Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId));
+  Hooks.on("updateItem", (item: Item.Implementation, changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId, changes));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
   // and the AC calculation changed (flat or not: where the bonus goes).
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: object, _options: unknown, userId: string) => onActorChanged(actor, changes, userId));

@@ -39,7 +39,8 @@ export function showsBodyMapControl(actor: Actor.Implementation): boolean {
  * (the character's last `.right` div, the npc's stats `.left`). Null when the header is not dnd5e's.
  */
 function buttonRow(header: HTMLElement): HTMLElement | null {
-  const own = header.querySelector<HTMLElement>(`.${BUTTON_ROW_CLASS}`);
+  // cast: an element of the sheet's header (class lookups: cheaper than a selector on every render).
+  const own = header.getElementsByClassName(BUTTON_ROW_CLASS)[0] as HTMLElement | undefined;
   if (own) return own;
   const home = header.querySelector<HTMLElement>(":scope > .right.stats > .top > .right > .left") ?? header.querySelector<HTMLElement>(":scope > .right > div:last-child");
   if (!home) return null;
@@ -55,8 +56,9 @@ export function addBodyMapControl(sheet: SheetLike, element: HTMLElement): void 
   // cast: the document of an actor sheet is an instance of the configured Actor class (dnd5e's).
   const actor = sheet.document as Actor.Implementation;
   // The header only: the control lives nowhere else, and a whole-sheet search costs a sheet's size on every render.
-  const header = element.querySelector<HTMLElement>(".sheet-header");
-  if (!header || header.querySelector(`.${CONTROL_CLASS}`) || !showsBodyMapControl(actor)) return;
+  // cast: as below, an element of the sheet.
+  const header = element.getElementsByClassName("sheet-header")[0] as HTMLElement | undefined;
+  if (!header || header.getElementsByClassName(CONTROL_CLASS).length > 0 || !showsBodyMapControl(actor)) return;
   const row = buttonRow(header);
   if (!row) return;
   const button = document.createElement("button");

@@ -6,6 +6,7 @@
 import { packageId } from "../../constants";
 import { type DesignLock, type DesignStatus, designLockedFor, nextDesignStep, restClearsDesignLockout } from "../../rules/cyborg";
 import { augmentSystem, designStatusOf } from "../../data/item/augment/read";
+import { isAugmentItem } from "../../data/item/augment/state";
 import { localize, notifyWarn } from "../../utils/notify";
 import { registerRestContribution } from "../rest/registry";
 import { REST_COUNT_PATH, restCountOf, workerCandidates } from "../augment-work/worker";
@@ -52,7 +53,8 @@ export function designLockedOut(item: FlagReader, designer: Actor.Implementation
 export function holdsDesignLock(designer: Actor.Implementation): boolean {
   const count = restCountOf(designer);
   const actors = [designer, ...actorsInPlay().filter((actor) => actor !== designer)];
-  return actors.some((actor) => actor.items.some((item) => designLockedFor(designLocksOf(item), designer.uuid, count)));
+  // Only augments hold design locks: the type test spares a flag read per item of every actor on every rest.
+  return actors.some((actor) => actor.items.some((item) => isAugmentItem(item) && designLockedFor(designLocksOf(item), designer.uuid, count)));
 }
 
 /**

@@ -44,7 +44,7 @@ export function noteDesignSeen(item: Item.Implementation, changed: unknown, opti
   }
   const now = designOf(item);
   const seen = SEEN.get(item.uuid);
-  const statusWritten = changed === null || foundry.utils.hasProperty(changed as object, "system.designStatus");
+  const statusWritten = changed === null || (typeof changed === "object" && foundry.utils.hasProperty(changed, "system.designStatus"));
   if (!seen) {
     // Fixed from draft (the check passed), created fixed, or fixed by the GM: what this client sees now.
     if (statusWritten || isGmUser(userId)) SEEN.set(item.uuid, now);
