@@ -8,8 +8,12 @@
  */
 import { refuseCreate, refuseUpdate } from "./write-guard";
 
-/** Registers the guard for the items `guarded` names (e.g. by type). */
-export function guardItemWrites(guarded: (item: Item.Implementation) => boolean): void {
-  Hooks.on("preCreateItem", (item, data) => (guarded(item) && refuseCreate("Item", data) ? false : undefined));
-  Hooks.on("preUpdateItem", (item, changes) => (guarded(item) && refuseUpdate(item, changes) ? false : undefined));
+/** `preCreateItem`: false (the create refused, with the message) for a guarded item with an out-of-range number. */
+export function onPreCreateGuarded(guarded: (item: Item.Implementation) => boolean, item: Item.Implementation, data: unknown): false | undefined {
+  return guarded(item) && refuseCreate("Item", data) ? false : undefined;
+}
+
+/** `preUpdateItem`: false (the update refused, with the message) for a guarded item's out-of-range change. */
+export function onPreUpdateGuarded(guarded: (item: Item.Implementation) => boolean, item: Item.Implementation, changes: unknown): false | undefined {
+  return guarded(item) && refuseUpdate(item, changes) ? false : undefined;
 }

@@ -113,12 +113,3 @@ export function onApplyDamage(actor: Actor.Implementation, _amount: unknown, opt
   if (hp.value !== record.before.value || hp.temp !== record.before.temp) return undefined;
   return emit("hpDrop", actor, appliedDrop(hp, hp, record.amount), game.user?.id ?? null);
 }
-
-/** The three hooks, registered at init in a dnd5e world. */
-export function registerDamageStep(): void {
-  // cast: dnd5e's hooks, which the core hook types do not declare (release-5.3.3 module/documents/actor/actor.mjs).
-  const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
-  onDnd5e("dnd5e.preApplyDamage", (actor: Actor.Implementation, amount: unknown, updates: unknown, options: unknown) => void onPreApplyDamage(actor, amount, updates, options));
-  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void onPreUpdateActor(actor, changes, options));
-  onDnd5e("dnd5e.applyDamage", (actor: Actor.Implementation, amount: unknown, options: unknown) => onApplyDamage(actor, amount, options));
-}

@@ -23,7 +23,9 @@ import { stampOnCreate, stampOnUpdate } from "./placement";
 import { enableFeatures } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { DND5E_TRANSLATIONS } from "./events";
-import { registerDamageStep } from "./damage-step";
+import { onApplyDamage, onPreApplyDamage, onPreUpdateActor as carryAppliedDamage } from "./damage-step";
+import { onPreCreateGuarded, onPreUpdateGuarded } from "../../documents/guard-hooks";
+import { isModuleAugment } from "./augments";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -65,7 +67,13 @@ function registerGameHooks(): void {
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
-  registerDamageStep();
+  // dnd5e's damage step (damage-step.ts): its amount noted on the applying client, carried by its update's options.
+  onDnd5e("dnd5e.preApplyDamage", (actor: Actor.Implementation, amount: unknown, updates: unknown, options: unknown) => void onPreApplyDamage(actor, amount, updates, options));
+  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void carryAppliedDamage(actor, changes, options));
+  onDnd5e("dnd5e.applyDamage", (actor: Actor.Implementation, amount: unknown, options: unknown) => onApplyDamage(actor, amount, options));
+  // dnd5e's Item class runs no system pre-hook: the augment's range guard (documents/guard-hooks.ts) from the hooks.
+  Hooks.on("preCreateItem", (item: Item.Implementation, data: unknown) => onPreCreateGuarded(isModuleAugment, item, data));
+  Hooks.on("preUpdateItem", (item: Item.Implementation, changes: unknown) => onPreUpdateGuarded(isModuleAugment, item, changes));
   Hooks.on("preCreateItem", (item: Item.Implementation) => stampOnCreate(item));
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => stampOnUpdate(item, changes));
   enableFeatures(DND5E_FEATURES, DND5E_TRANSLATIONS);

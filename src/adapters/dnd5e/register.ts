@@ -7,8 +7,6 @@
  */
 import { AUGMENTED } from "../../config";
 import { registerAugmentItemType } from "../../data/item/augment/state";
-import { guardItemWrites } from "../../documents/guard-hooks";
-import { isModuleAugment } from "./augments";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
@@ -31,8 +29,6 @@ export function registerModule(line: Dnd5eLine): void {
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = augmentModel;
   registerAugmentItemType(MODULE_AUGMENT_TYPE);
-  // dnd5e's Item class runs no system pre-hook: the augment's range guard runs from the hooks.
-  guardItemWrites(isModuleAugment);
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
   registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
   drawCardsWithHostClass();
