@@ -49,7 +49,7 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static override PARTS = {
     header: { template: part("header"), templates: [templatePath("actor/parts/cyborg-toggle.hbs"), templatePath("actor/parts/condition-chips.hbs")] },
-    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    tabs: { template: templatePath("actor/parts/tabs.hbs") },
     attributes: {
       template: part("attributes"),
       templates: [part("abilities"), templatePath("actor/parts/skills.hbs"), templatePath("actor/parts/traits.hbs")],
@@ -66,7 +66,17 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "automail" }, { id: "effects" }, { id: "biography" }],
+      // The icons are what a narrow window shows (templates/actor/parts/tabs.hbs), each label then its name and tooltip.
+      tabs: [
+        { id: "attributes", icon: "fa-solid fa-dice-d20" },
+        { id: "inventory", icon: "fa-solid fa-suitcase" },
+        { id: "features", icon: "fa-solid fa-list" },
+        { id: "augments", icon: "fa-solid fa-microchip" },
+        { id: "gearforged", icon: "fa-solid fa-gears" },
+        { id: "automail", icon: "fa-solid fa-hand-fist" },
+        { id: "effects", icon: "fa-solid fa-bolt" },
+        { id: "biography", icon: "fa-solid fa-feather-pointed" },
+      ],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -101,6 +111,10 @@ export class CharacterSheet extends AugmentedActorSheet {
   override changeTab(tab: string, group: string, options?: object): void {
     super.changeTab(tab, group, options);
     if (group !== "primary" || !TAB_PARTS.has(tab) || !this.rendered) return;
+    // The tab strip's buttons say which one is pressed; the strip itself is not drawn again on a tab change.
+    for (const button of this.element.querySelectorAll<HTMLElement>(`nav.tabs > [data-group="${group}"][data-tab]`)) {
+      button.setAttribute("aria-pressed", String(button.dataset.tab === tab));
+    }
     if (!this.element.querySelector(`[data-application-part="${tab}"]`)) void this.render({ parts: [tab] });
   }
 
