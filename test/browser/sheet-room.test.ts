@@ -161,7 +161,6 @@ describe("room to play on the character sheet, in Chromium", () => {
         const { window: win, tabs } = shot.measured as { window: { height: number }; tabs: Rect[] };
         expect(win.height).toBe(780);
         const share = Math.round(((tabs[0]!.y + tabs[0]!.height) / win.height) * 1000) / 1000;
-        console.log(character.id, theme, share, JSON.stringify(shot.measured.header), JSON.stringify(tabs));
         expect(share, `the tab bar ends at y ${tabs[0]!.y + tabs[0]!.height} of ${win.height}`).toBeLessThanOrEqual(FIXED_SHARE_MAX);
       });
 
