@@ -4,7 +4,8 @@
  * automail arm on a port. In play mode, dark and light:
  * - at 360 px wide (780 px tall, the height the sheet opens at) the fixed part, from the window's top edge to the
  *   bottom of the tab bar (title bar, sheet header, tabs), takes at most 30% of the window's height;
- * - at the default width (720 px) the tab bar is one row, every tab's label shown;
+ * - at the default width (720 px) the tab bar is one row, every tab's label shown, and one row at every width
+ *   between (labels where they fit, else icons);
  * - at every width each tab is a button (reached with Tab, pressed with Enter or Space) whose name is its label,
  *   also its tooltip when only its icon shows; the species (and chassis) line is in the header.
  * Screenshots: test-results/screenshots/sheet-room-<character>-<width>-{dark,light}.png.
@@ -183,5 +184,16 @@ describe("room to play on the character sheet, in Chromium", () => {
         for (const r of rects) expect(r.width, JSON.stringify(r)).toBeGreaterThan(48);
       });
     }
+
+    it(`${character.id}: at every width from 360 to 720 px the tabs are one row (labels where they fit, else icons)`, async () => {
+      const sheet = windows.get(character.id)!;
+      for (let width = NARROW; width <= 720; width += 40) {
+        const shot = await browser().screenshotHtml("unused", sheet.html, { width, height: sheet.height, theme: "dark", screenshot: false, layout: { groups: groups(character.tabs) } });
+        expect(shot.problems, `${width} px`).toEqual([]);
+        // cast: the group's rects, as page/layout.js measures them.
+        const tops = (shot.measured["tab buttons"] as Rect[]).map((r) => Math.round(r.y));
+        expect(new Set(tops).size, `${width} px: tab buttons at y = ${tops.join(", ")}`).toBe(1);
+      }
+    });
   }
 });
