@@ -185,6 +185,23 @@ describe("room to play on the character sheet, in Chromium", () => {
       });
     }
 
+    it(`${character.id} at ${NARROW} px: the Tab key reaches every tab, icons only as they are`, async () => {
+      const sheet = windows.get(character.id)!;
+      const { page } = await browser().open(sheet.html, { width: NARROW, height: sheet.height, theme: "dark" });
+      try {
+        const reached = new Set<string>();
+        for (let press = 0; press < 40 && reached.size < character.tabs; press++) {
+          await page.keyboard.press("Tab");
+          // cast: the focused element's tab id, or null when focus is elsewhere.
+          const id = (await page.evaluate(`document.activeElement?.closest("nav.tabs > [data-tab]")?.dataset.tab ?? null`)) as string | null;
+          if (id) reached.add(id);
+        }
+        expect([...reached].sort()).toEqual(Object.keys(TAB_LABELS).filter((id) => character.tabs === 8 || id !== "gearforged").sort());
+      } finally {
+        await page.context().close();
+      }
+    });
+
     it(`${character.id}: at every width from 360 to 720 px the tabs are one row (labels where they fit, else icons)`, async () => {
       const sheet = windows.get(character.id)!;
       for (let width = NARROW; width <= 720; width += 40) {
