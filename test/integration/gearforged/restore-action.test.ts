@@ -5,7 +5,7 @@
  * sees the action; a bad figure, a cancelled dialog or an actor changed while the dialog was open restore nothing.
  */
 import { describe, expect, it } from "vitest";
-import { type SheetHandle, openSheet } from "../helpers";
+import { type SheetHandle, createCharacter, openSheet } from "../helpers";
 import { deathSaves, hp, messages } from "../workflows/setup";
 import { type GearforgedTable, cards, gearforgedTable } from "./helpers";
 import { cardHtml } from "../cards";
@@ -151,6 +151,18 @@ describe("the Restore action of a dead gearforged (GF-REV-1, GC-LIV-2)", SCENARI
     expect(hero.system.currency.gp).toBe(1000);
     expect(hp(hero).value).toBe(0);
     expect(messages(world)).toHaveLength(0);
+  });
+
+  it("refused before any dialog: a living gearforged, a character that is no gearforged", async () => {
+    const { world, hero } = await gearforgedTable(3, "homebrew", { attributes: { hp: { value: 5, max: 20 } } });
+    const human = await world.as(world.gm, () => createCharacter({ name: "Bo", system: DEAD }));
+    world.notifications.length = 0;
+    expect(await world.as(world.gm, () => hero.askRestoreGearforged())).toBeNull();
+    expect(await world.as(world.gm, () => human.askRestoreGearforged())).toBeNull();
+    expect(warnings(world)).toContain("Only a dead gearforged can be restored.");
+    expect(warnings(world)).toContain("Bo is not a gearforged: there is nothing to restore. Nothing changed.");
+    expect(world.dialogs.history).toHaveLength(0);
+    expect(hp(human).value).toBe(0);
   });
 
   it("re-checked after the dialog: a soul gem lost while the GM chose refuses the repair; nothing is paid or written", async () => {
