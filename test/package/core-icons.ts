@@ -69,7 +69,7 @@ export function imageProblems(fields: ImageField[], list: CoreIconList, shipped:
 /** A compendium entry as the distinct-picture check reads it. */
 export interface PictureEntry {
   name: string;
-  img: unknown;
+  img?: unknown;
 }
 
 /** The pictures two or more of `entries` share, unless core-icons.json's `shared` says why they may. */
