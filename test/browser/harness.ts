@@ -98,6 +98,8 @@ export interface LayoutOptions {
   rows?: { selector: string; max: number; label?: string }[];
   /** A selector whose elements each show their text on one line (page/layout.js 4c). */
   oneLine?: string;
+  /** The buttons in which no word may break across lines (page/layout.js 4b; default: a chat card's buttons). */
+  unbroken?: string;
 }
 
 export interface ScreenshotOptions {

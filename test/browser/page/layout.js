@@ -14,6 +14,7 @@
  *   rows: [{ selector, max, label }]: the rendered children of each element matching `selector` lie on at most
  *           `max` rows (a card's action buttons),
  *   oneLine: a selector whose elements each show their text on one line (a button label that does not wrap),
+ *   unbroken: the buttons in which no word may break across lines (default: a chat card's buttons),
  *   contrast: [{ selector, min }]: text contrast against the background actually behind it, at least `min`
  *           (WCAG 2 contrast ratio); by default every text in the content area at 4.5,
  * }
@@ -277,8 +278,9 @@
       }
     }
 
-    // 4b. No button breaks a word across lines: a label narrower than its longest word reads as two fragments.
-    for (const button of content.querySelectorAll("button, [role=button]")) {
+    // 4b. No button breaks a word across lines (option `unbroken`, by default a chat card's buttons): a label
+    //     narrower than its longest word reads as two fragments ("Sacrif-ice").
+    for (const button of content.querySelectorAll(options.unbroken ?? ".chat-card button, .chat-card [role=button]")) {
       if (hiddenByDesign(button) || !isRendered(button)) continue;
       for (const word of brokenWords(button)) problems.push(`${describe(button)}: "${word}" breaks across lines in "${button.textContent.trim().slice(0, 40)}"`);
     }
