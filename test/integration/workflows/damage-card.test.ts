@@ -32,7 +32,6 @@ describe("damage card", () => {
       ["Double", "Apply double the damage"],
       ["Heal", "Heal by this amount"],
     ]);
-    expect(html.querySelector(".chat-card__buttons")?.getAttribute("aria-label")).toBe("Apply to the selected or targeted tokens");
 
     const click = (mode: string) => clickCardButton(world, world.player, card!, "applyDamage", `[data-mode=${mode}]`);
     await click("full");
