@@ -4,7 +4,7 @@
  * warning in one place (the warnings list), each acclimation is said once with its time left in words, each port is
  * one line naming its site, kind and limb once, every action of the tab is still there, and the tab is much shorter
  * than it was (its content measured in Chromium). A character without a port sees the buy form first.
- * Screenshots: test-results/screenshots/automail-glance-{tab,no-port}-{dark,light}.png.
+ * Screenshots: test-results/screenshots/automail-glance-{tab,no-port}[-360]-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCharacter } from "../integration/helpers";
@@ -141,12 +141,14 @@ describe("the Automail tab at a glance, in Chromium", () => {
 
   for (const theme of THEMES) {
     for (const [name, view] of [["tab", () => tab], ["no-port", () => noPort]] as const) {
-      it(`${name}, ${theme} theme: fits, nothing clipped or overlapping, readable`, async () => {
-        const sheet = view();
-        const shot = await browser().screenshotHtml(`automail-glance-${name}`, sheet.html, { width: sheet.width, height: sheet.height, theme, layout: LAYOUT });
-        expect(shot.missing).toEqual([]);
-        expect(shot.problems).toEqual([]);
-      });
+      for (const width of [0, 360]) {
+        it(`${name}${width ? ` at ${width} px` : ""}, ${theme} theme: fits, nothing clipped or overlapping, readable`, async () => {
+          const sheet = view();
+          const shot = await browser().screenshotHtml(`automail-glance-${name}${width ? `-${width}` : ""}`, sheet.html, { width: width || sheet.width, height: sheet.height, theme, layout: LAYOUT });
+          expect(shot.missing).toEqual([]);
+          expect(shot.problems).toEqual([]);
+        });
+      }
     }
   }
 });
