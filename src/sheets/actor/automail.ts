@@ -91,7 +91,6 @@ function now(): number {
   return game.time?.worldTime ?? 0;
 }
 
-
 function noticeText(limb: LimbState): string {
   const rule = noticeRule(limb);
   if (rule.kind === "check") return localize("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive });

@@ -3,9 +3,10 @@
  * items' transferred ones), as a dnd5e player knows them: one list of conditions, then the other effects in three
  * sections: temporary (a duration or a status), passive, and inactive (disabled, or suppressed by Foundry). An effect
  * that is only a condition (what toggling a status makes: one status, its name, nothing else) is listed once, as
- * that condition, with its remove button there, as dnd5e lists it (base-actor-sheet.mjs `_prepareEffectsContext`). Each row says what is left of it and where it came
- * from. The system's own effects (System Failure overdrive, acclimation, Jet Pack flight, 13th Age neglect and
- * paralysis) carry localized names from their workflows, so they read as any other effect here.
+ * that condition, with its remove button there, as dnd5e lists it (base-actor-sheet.mjs `_prepareEffectsContext`).
+ * Each row says what is left of it and where it came from. The system's own effects (System Failure overdrive,
+ * acclimation, Jet Pack flight, 13th Age neglect and paralysis) carry localized names from their workflows, so they
+ * read as any other effect here.
  */
 import { localize } from "../../utils/notify";
 import { effectTiming as compatTiming } from "../../compat/effect-data";
