@@ -7,7 +7,7 @@
  * a row's controls past two in its "⋯" menu. The rest is on its own tab: the species, chassis and upgrade under
  * Features, the limb and port under Automail, the installed augment on the body map. A "Prone" condition is one
  * row, under Conditions, not also a temporary effect.
- * Screenshots: test-results/screenshots/inventory-groups-{play,edit,name,effects}-{dark,light}.png.
+ * Screenshots: test-results/screenshots/inventory-groups-{play,edit,name,features,effects}-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { augmentSource } from "../integration/augments/helpers";
@@ -127,7 +127,7 @@ describe("inventory groups and the effects lists, in Chromium", () => {
   });
 
   for (const theme of THEMES) {
-    for (const name of ["play", "edit", "name", "effects"]) {
+    for (const name of ["play", "edit", "name", "features", "effects"]) {
       it(`${name}, ${theme} theme: fits, nothing clipped or overlapping, readable`, async () => {
         const sheet = windows.get(name)!;
         const shot = await browser().screenshotHtml(`inventory-groups-${name}`, sheet.html, { width: sheet.width, height: sheet.height, theme, layout: LAYOUT });

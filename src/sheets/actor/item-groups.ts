@@ -8,6 +8,9 @@ import { localize } from "../../utils/notify";
 import type { ActorWorkflows } from "./sheet-workflows";
 import { type ItemSortMode, compareRows } from "./item-sort";
 
+/** Types that are part of the character, not carried: their rows have no quantity or weight. */
+const NOT_CARRIED: ReadonlySet<string> = new Set(["feature", "species", "chassis", "upgrade"]);
+
 /** One owned item as a row. */
 export interface ItemRow {
   id: string;
@@ -38,6 +41,8 @@ export interface ItemGroup {
   /** The heading, plural ("Weapons"); `typeLabel` is one of them ("Weapon"), for the create button. */
   label: string;
   typeLabel: string;
+  /** Carried things have quantity and weight columns; features, the species and the Gearforged body do not. */
+  carried: boolean;
   items: ItemRow[];
   canCreate: boolean;
 }
@@ -99,6 +104,7 @@ export function itemGroupsOf(actor: Actor.Implementation, options: ItemGroupOpti
       type,
       label: itemGroupLabel(type),
       typeLabel: itemTypeLabel(type),
+      carried: !NOT_CARRIED.has(type),
       items: items.sort((a, b) => compareRows(a, b, sortMode)),
       canCreate: editable && type in models && !noCreate.includes(type),
     }))
