@@ -3,7 +3,7 @@ import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";
-import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
+import { gearforgedTabContext, restoreActionContext, stabilizeContext } from "./actor/gearforged-view";
 import { gearforgedBlock, variantOf } from "../workflows/gearforged/state";
 import { saveDcRows } from "./actor/context";
 import { systemFailureStatus } from "../workflows/system-failure/status";
@@ -25,12 +25,13 @@ const TAB_PARTS: ReadonlySet<string> = new Set(["attributes", "inventory", "feat
 
 /** Item types the inventory lists, in this order (then carried augments and any type another package adds). */
 const INVENTORY_TYPES = ["weapon", "equipment", "consumable", "tool"] as const;
+/** The Features tab's types: the species beside the features, as dnd5e lists it. */
+const FEATURE_TYPES = ["feature", "species"];
 /**
  * What is not carried, so not inventory, as in dnd5e: features, the species and the Gearforged body (Features, or
  * the Gearforged tab), automail limbs and ports (the Automail tab). An installed or destroyed augment is on the
  * Augments tab; one carried is inventory (and listed there too, to install).
  */
-const FEATURE_TYPES = ["feature", "species"];
 const NOT_INVENTORY = ["feature", "species", "chassis", "upgrade", "automail", "port"] as const;
 
 /** A carried augment: neither installed nor destroyed. */
@@ -56,6 +57,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       removeUpgrade: CharacterSheet.#removeUpgrade,
       startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
+      askRestoreGearforged: CharacterSheet.#askRestoreGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
       chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
@@ -162,7 +164,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       case "attributes": {
         const death = actorSystemOf(actor, "character").attributes.death;
         const pips = (kind: "success" | "failure") => [1, 2, 3].map((value) => ({ value, filled: death[kind] >= value }));
-        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable) };
+        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable), restore: this.#restoreAction };
       }
       case "inventory": {
         const currency = actorSystemOf(actor, "character").currency;
@@ -186,7 +188,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       case "augments":
         return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
       case "gearforged":
-        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }) };
+        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }), restore: this.#restoreAction };
       case "automail":
         return { ...part, automail: automailContext(actor, { editable }) };
       case "effects":
@@ -232,6 +234,15 @@ export class CharacterSheet extends AugmentedActorSheet {
   static async #sortItems(this: CharacterSheet): Promise<void> {
     await cycleItemSortMode("character", "inventory");
     await this.render({ parts: ["inventory"] });
+  }
+
+  /** The GM's Restore action for a dead gearforged (null for anyone else, or when the Actor class offers none). */
+  get #restoreAction(): ReturnType<typeof restoreActionContext> {
+    return restoreActionContext(this.actor, typeof this.workflows.askRestoreGearforged === "function");
+  }
+
+  static async #askRestoreGearforged(this: CharacterSheet): Promise<void> {
+    await this.workflows.askRestoreGearforged?.();
   }
 
   static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {

@@ -140,7 +140,7 @@ describe("the GM's Apply takes a design as the GM's client saw it pass (CY-HEAL-
   it("a deleted augment's entry goes with it: the record holds only augments that exist", async () => {
     const table = await designedMedkit(2);
     const { world, medkit } = table;
-    const entries = () => world.as(world.gm, () => Object.keys(game.settings.get("augmented" as never, "designsSeen" as never) as object));
+    const entries = () => world.as(world.gm, () => Object.keys(game.settings!.get("augmented" as never, "designsSeen" as never) as object));
     expect(await entries()).toContain(medkit.uuid);
     await world.as(world.gm, () => medkit.delete());
     await world.settle();
