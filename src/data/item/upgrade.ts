@@ -14,6 +14,7 @@ import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
 import { localize } from "../../utils/notify";
+import { upgradeName } from "./gearforged/upgrade-name";
 import { BooleanField, SchemaField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
 
@@ -97,7 +98,9 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
     );
     if (decision.ok) return;
     const first = decision.reasons[0]!;
-    ui.notifications?.warn(localize(first.key, first.data ?? {}));
+    // The prerequisite is stored as an upgrade's key: the player reads the upgrade's name.
+    const data = { ...first.data, ...(typeof first.data?.prerequisite === "string" ? { prerequisite: upgradeName(first.data.prerequisite, { items }) } : {}) };
+    ui.notifications?.warn(localize(first.key, data));
     return false;
   }
 

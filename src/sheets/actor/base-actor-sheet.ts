@@ -31,6 +31,7 @@ import type { ActorWorkflows } from "./sheet-workflows";
 import { conditionChips, effectOf } from "./effects-view";
 import { bindItemFilter } from "./item-filter";
 import { ACTOR_PATHS } from "../../data/actor/paths";
+import { isDead } from "../../ports/actor-port";
 
 export type SheetMode = "play" | "edit";
 
@@ -132,7 +133,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
         ability: !editMode && typeof workflows.rollAbilityCheck === "function",
         save: !editMode && typeof workflows.rollSavingThrow === "function",
         skill: !editMode && typeof workflows.rollSkill === "function",
-        death: !editMode && typeof workflows.rollDeathSave === "function",
+        // CORE-4: three failures (or exhaustion 6) is dead, and the dead roll no more death saves.
+        death: !editMode && typeof workflows.rollDeathSave === "function" && !isDead(this.actor),
         quickAttack: !editMode && typeof workflows.rollQuickAttack === "function",
       },
       ac: armorClassView(system),

@@ -10,6 +10,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
+import { upgradeName } from "../../data/item/gearforged/upgrade-name";
 
 function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {
   const set = new Set(chosen);
@@ -85,19 +86,6 @@ export function upgradeContext(item: Item.Implementation) {
     choices,
     problems: problemKeys(system.problems).map((key) => localize(key)),
   };
-}
-
-/**
- * An upgrade's name from its key: the owner's upgrade with that key, else the world's, else the key in words
- * ("clawArm" → "Claw Arm"), so a key is never shown as it is stored.
- */
-function upgradeName(key: string, owner: Actor.Implementation | null | undefined): string {
-  const withKey = (items: Iterable<{ type: string; name: string; system: unknown }> | undefined) => {
-    // cast: only an upgrade's system is read, and an upgrade's system has its `key` (data/item/gearforged).
-    for (const item of items ?? []) if (item.type === "upgrade" && (item.system as { key?: unknown }).key === key) return item.name;
-    return null;
-  };
-  return withKey(owner?.items) ?? withKey(game.items) ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 }
 
 /** Called once at init (the Gearforged feature's registration, src/features/gearforged.ts): its item types' parts. */

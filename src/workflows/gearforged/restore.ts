@@ -41,6 +41,12 @@ export function remainsOf(actor: Actor.Implementation): RemainsState {
   return { soulGem: block?.soulGem?.intact !== false, memoryGears: block?.memoryGears?.intact !== false, body: block?.body === "destroyed" ? "destroyed" : "intact" };
 }
 
+/** A way back as the GM reads it; an option the rules do not know (a macro's typo) reads as given. */
+function optionLabel(option: string): string {
+  const key = `AUGMENTED.Gearforged.Restore.Option.${option}`;
+  return game.i18n?.has(key) ? localize(key) : option;
+}
+
 /** The ways back the restore dialog lists for `actor` now (empty when it is not a dead gearforged). */
 export function restoreChoices(actor: Actor.Implementation): RestoreOption[] {
   const variant = variantOf(actor);
@@ -64,7 +70,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   // The way back must be open before anything is asked (a free purse: only the option is checked here).
   const open = planRestore(variant, remainsOf(actor), option, EMPTY_PURSE, { repairGp: 0, waived: true });
   if (!open.ok) {
-    notifyWarn(open.reason.key, open.reason.data ?? {});
+    notifyWarn(open.reason.key, { ...open.reason.data, option: optionLabel(option) });
     return null;
   }
   if (!callPreHook(HOOKS.preRestoreGearforged, actor, option, options)) return null;

@@ -24,6 +24,7 @@ import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
 import { itemSystem, itemSystemOf } from "../../data/system-of";
+import { upgradeName } from "../../data/item/gearforged/upgrade-name";
 
 export interface AddUpgradeOptions {
   /** GF-UPG-12: "int", "wis" or "cha" (skips the dialog). */
@@ -43,13 +44,16 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
   return itemSystemOf(item, "upgrade");
 }
 
-function message(reason: GearforgedRefusal): string {
-  return localize(reason.key, reason.data ?? {});
+function message(reason: GearforgedRefusal, owner?: Actor.Implementation): string {
+  const data = { ...reason.data };
+  // The prerequisite is stored as an upgrade's key: the player reads the upgrade's name.
+  if (typeof data.prerequisite === "string") data.prerequisite = upgradeName(data.prerequisite, owner);
+  return localize(reason.key, data);
 }
 
 /** Every broken rule, one sentence each (the first is the main reason). */
-export function refusalText(reasons: readonly GearforgedRefusal[]): string {
-  return reasons.map(message).join(" ");
+export function refusalText(reasons: readonly GearforgedRefusal[], owner?: Actor.Implementation): string {
+  return reasons.map((reason) => message(reason, owner)).join(" ");
 }
 
 /** The GF-UPG-1 decision for adding `source` to `actor` now. */
@@ -118,7 +122,7 @@ function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: str
   const system = itemSystem(item, "weapon");
   if (!item || !system) return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
   const eligible = alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main");
-  return eligible.ok ? null : refusalText(eligible.reasons);
+  return eligible.ok ? null : refusalText(eligible.reasons, actor);
 }
 
 const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weapon: "weaponId", armor: "armorId" };
@@ -137,7 +141,7 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
   }
   const decision = upgradeDecision(actor, source);
   if (!decision.ok) {
-    ui.notifications?.warn(refusalText(decision.reasons));
+    ui.notifications?.warn(refusalText(decision.reasons, actor));
     return null;
   }
   if (!callPreHook(HOOKS.preAddUpgrade, actor, source, options)) return null;
@@ -157,7 +161,7 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
   if (!watch.holds() || !actor.isOwner) return null;
   const again = upgradeDecision(actor, source);
   if (!again.ok) {
-    ui.notifications?.warn(refusalText(again.reasons));
+    ui.notifications?.warn(refusalText(again.reasons, actor));
     return null;
   }
   if (kind) {

@@ -112,8 +112,8 @@ describe("restoring a dead gearforged (GF-REV-1)", SCENARIO, () => {
     expect(await world.as(world.gm, () => hero.restoreGearforged("repair", { repairGp: 50 }))).toBeNull();
     const text = warnings(world);
     expect(text).toContain("Only the GM can restore");
-    expect(text).toContain("(newBody) is not open");
-    expect(text).toContain("(repair) is not open");
+    expect(text).toContain("(A new body) is not open");
+    expect(text).toContain("(Repair and soulforging) is not open");
     expect(hero.system.currency.gp).toBe(1000);
     expect(hp(hero).value).toBe(0);
   });
