@@ -70,7 +70,7 @@ describe("a gearforged built from the compendiums", SCENARIO, () => {
     expect(itemsOf(hero, "upgrade")).toEqual([]);
     const text = warnings(world).join(" ");
     expect(text).toContain("Claw Arm Laser needs character level 5");
-    expect(text).toContain("needs the clawArm upgrade first");
+    expect(text).toContain("needs the Claw Arm upgrade first");
   });
 
   it("GF-UPG-1: a Large chassis refuses an upgrade that adds movement", async () => {
