@@ -43,9 +43,9 @@ export function loadSystemFixture(fixture: ReleaseFixture, generation: 13 | 14):
   return createWorld({ seed: 42, generation, worldTime: fixture.worldTime, users: usersOf(fixture), settings: fixture.settings, stored: storedOf(fixture) });
 }
 
-/** The dnd5e world of the fixture with the companion module active. */
-export function loadDnd5eFixture(fixture: ReleaseFixture): Promise<World> {
-  return createModuleWorld({ users: usersOf(fixture), settings: fixture.settings, stored: storedOf(fixture), worldTime: fixture.worldTime });
+/** The dnd5e world of the fixture with the companion module active (dnd5e 5.3.3 on v13, or the 6.x line on v14). */
+export function loadDnd5eFixture(fixture: ReleaseFixture, dnd5eVersion: "5.3.3" | "6.0.0" = "5.3.3"): Promise<World> {
+  return createModuleWorld({ dnd5eVersion, users: usersOf(fixture), settings: fixture.settings, stored: storedOf(fixture), worldTime: fixture.worldTime });
 }
 
 type Obj = Record<string, unknown>;

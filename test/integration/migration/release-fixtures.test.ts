@@ -1,7 +1,8 @@
 /**
  * The first real migration: worlds saved by release 0.1.0 (main 079946f; test/fixtures/migration-079946f, written by
  * that release's own code) open on today's code. Each is loaded as stored data into today's stand-in (v13 and v14
- * for the system's world, the dnd5e stand-in with the companion module for the other), the GM's client runs `ready`
+ * for the system's world; the dnd5e stand-in with the companion module, dnd5e 5.3.3 on v13 and 6.x on v14, whose own
+ * migrations of their fields are counted where they move them, for the other), the GM's client runs `ready`
  * as in Foundry (the migration, src/migration/run.ts, with the steps of its host), and then:
  * - no stored field is lost: every leaf of every stored document (actors with their items and effects, world items,
  *   users with their stored requests, chat cards) is in the database at its old path, or at the path a step that ran
@@ -28,6 +29,9 @@ type Obj = Record<string, unknown>;
 function movesOf(steps: readonly MigrationStep[]): Record<string, string> {
   return Object.assign({}, ...steps.map((step) => step.moves ?? {})) as Record<string, string>;
 }
+
+/** dnd5e 6.x's own migration of a 5.x actor (test/dnd5e/v6.test.ts): the walking speed among the speeds. */
+const DND5E_6_MOVES: Record<string, string> = { "system.attributes.movement.walk": "system.attributes.movement.speeds.walk" };
 
 /** The fixture's stored requests: all are past their lifetime by the time any test runs. */
 function requestIds(fixture: ReleaseFixture): string[] {
@@ -180,41 +184,44 @@ describe("worlds saved by release 0.1.0 open on today's code", () => {
     });
   }
 
-  it("the dnd5e world with the companion module: the augments stored on dnd5e's item templates by the module's step, no field lost, a second run changes nothing, every open card answers once", SCENARIO, async () => {
-    const fixture = readFixture("dnd5e-world");
-    const info = vi.spyOn(console, "info");
-    const world = await loadDnd5eFixture(fixture);
-    // The 0.1.0 module stored no version: every step of the module's ran at the GM's ready, and said so.
-    expect(fixture.settings["augmented-dnd5e.schemaVersion"]).toBeUndefined();
-    const lines = stepLines(info);
-    expect(lines).toHaveLength(DND5E_MIGRATION_STEPS.length);
-    expect(lines[0]).toContain("migration step 1: augments stored on dnd5e's item templates");
-    expect(world.notifications.filter((n) => n.userId === world.gm.user.id).map((n) => n.message)).toContain(
-      "Augmented: world data updated to schema version 1 (0 actors, 10 items, 0 chat messages, 0 unlinked tokens changed).",
-    );
-    const augments = fixture.documents.Actor!.flatMap((actor) => (actor.items as PlainObject[]).filter((item) => item.type === "augmented-dnd5e.augment"));
-    for (const item of augments) {
-      const owner = fixture.documents.Actor!.find((actor) => (actor.items as PlainObject[]).includes(item))!;
-      const stored = (world.server.source("Actor", String(owner._id))!.items as PlainObject[]).find((entry) => entry._id === item._id)!;
-      const system = stored.system as Obj & { uses: Obj; description: Obj };
-      expect(system.uses, `${String(item.name)}: no stale uses.formula in the database`).not.toHaveProperty("formula");
-      expect(typeof system.description).toBe("object");
-    }
-    const { lost, swept, fields, documents } = checkLoss(world, fixture, movesOf(DND5E_MIGRATION_STEPS), { generation: 13, now: Date.now(), lifetimeMs: REQUEST_LIFETIME_MS });
-    expect(swept).toEqual([]);
-    reportCounts("Migration 0.1.0 → today, dnd5e module", { "stored documents": documents, "stored fields": fields, "fields lost": lost.length });
-    expect(lost).toEqual([]);
+  for (const dnd5e of ["5.3.3", "6.0.0"] as const) {
+    it(`the dnd5e world with the companion module on dnd5e ${dnd5e}: the augments stored on dnd5e's item templates by the module's step, no field lost, a second run changes nothing, every open card answers once`, SCENARIO, async () => {
+      const fixture = readFixture("dnd5e-world");
+      const info = vi.spyOn(console, "info");
+      const world = await loadDnd5eFixture(fixture, dnd5e);
+      const generation = dnd5e === "6.0.0" ? 14 : 13;
+      // The 0.1.0 module stored no version: every step of the module's ran at the GM's ready, and said so.
+      expect(fixture.settings["augmented-dnd5e.schemaVersion"]).toBeUndefined();
+      const lines = stepLines(info);
+      expect(lines).toHaveLength(DND5E_MIGRATION_STEPS.length);
+      expect(lines[0]).toContain("migration step 1: augments stored on dnd5e's item templates");
+      expect(world.notifications.filter((n) => n.userId === world.gm.user.id).map((n) => n.message)).toContain(
+        "Augmented: world data updated to schema version 1 (0 actors, 10 items, 0 chat messages, 0 unlinked tokens changed).",
+      );
+      const augments = fixture.documents.Actor!.flatMap((actor) => (actor.items as PlainObject[]).filter((item) => item.type === "augmented-dnd5e.augment"));
+      for (const item of augments) {
+        const owner = fixture.documents.Actor!.find((actor) => (actor.items as PlainObject[]).includes(item))!;
+        const stored = (world.server.source("Actor", String(owner._id))!.items as PlainObject[]).find((entry) => entry._id === item._id)!;
+        const system = stored.system as Obj & { uses: Obj; description: Obj };
+        expect(system.uses, `${String(item.name)}: no stale uses.formula in the database`).not.toHaveProperty("formula");
+        expect(typeof system.description).toBe("object");
+      }
+      const { lost, swept, fields, documents } = checkLoss(world, fixture, { ...movesOf(DND5E_MIGRATION_STEPS), ...(dnd5e === "6.0.0" ? DND5E_6_MOVES : {}) }, { generation, now: Date.now(), lifetimeMs: REQUEST_LIFETIME_MS });
+      expect(swept).toEqual([]);
+      reportCounts(`Migration 0.1.0 → today, dnd5e module on dnd5e ${dnd5e}`, { "stored documents": documents, "stored fields": fields, "fields lost": lost.length });
+      expect(lost).toEqual([]);
 
-    const run = await world.systemModule<RunModule>(world.gm, "src/migration/run.ts");
-    const before = database(world);
-    expect(await world.as(world.gm, () => run.migrateWorld(DND5E_MIGRATION_STEPS.length, DND5E_MIGRATION_STEPS))).toBeNull();
-    expect(database(world) === before).toBe(true);
+      const run = await world.systemModule<RunModule>(world.gm, "src/migration/run.ts");
+      const before = database(world);
+      expect(await world.as(world.gm, () => run.migrateWorld(DND5E_MIGRATION_STEPS.length, DND5E_MIGRATION_STEPS))).toBeNull();
+      expect(database(world) === before).toBe(true);
 
-    const probes = await everyCardAnswersOnce(world, fixture);
-    expect(probes.map((p) => `${p.kind}:${p.action}`).sort()).toEqual([
-      "augmented-dnd5e.integrity:integrityRoll",
-      "augmented-dnd5e.integrity:integrityRoll",
-      "augmented-dnd5e.systemFailurePrompt:systemFailureDecline",
-    ]);
-  });
+      const probes = await everyCardAnswersOnce(world, fixture);
+      expect(probes.map((p) => `${p.kind}:${p.action}`).sort()).toEqual([
+        "augmented-dnd5e.integrity:integrityRoll",
+        "augmented-dnd5e.integrity:integrityRoll",
+        "augmented-dnd5e.systemFailurePrompt:systemFailureDecline",
+      ]);
+    });
+  }
 });
