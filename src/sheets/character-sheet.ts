@@ -3,7 +3,7 @@ import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";
-import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
+import { gearforgedTabContext, restoreActionContext, stabilizeContext } from "./actor/gearforged-view";
 import { gearforgedBlock, variantOf } from "../workflows/gearforged/state";
 import { saveDcRows } from "./actor/context";
 import { systemFailureStatus } from "../workflows/system-failure/status";
@@ -39,6 +39,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       removeUpgrade: CharacterSheet.#removeUpgrade,
       startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
+      askRestoreGearforged: CharacterSheet.#askRestoreGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
       chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
@@ -144,7 +145,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       case "attributes": {
         const death = actorSystemOf(actor, "character").attributes.death;
         const pips = (kind: "success" | "failure") => [1, 2, 3].map((value) => ({ value, filled: death[kind] >= value }));
-        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable) };
+        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable), restore: this.#restoreAction };
       }
       case "inventory": {
         const currency = actorSystemOf(actor, "character").currency;
@@ -160,7 +161,7 @@ export class CharacterSheet extends AugmentedActorSheet {
       case "augments":
         return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
       case "gearforged":
-        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }) };
+        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }), restore: this.#restoreAction };
       case "automail":
         return { ...part, automail: automailContext(actor, { editable }) };
       case "effects":
@@ -200,6 +201,15 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
     await this.workflows.stabilizeGearforged?.(target.dataset.method ?? "", { event });
+  }
+
+  /** The GM's Restore action for a dead gearforged (null for anyone else, or when the Actor class offers none). */
+  get #restoreAction(): ReturnType<typeof restoreActionContext> {
+    return restoreActionContext(this.actor, typeof this.workflows.askRestoreGearforged === "function");
+  }
+
+  static async #askRestoreGearforged(this: CharacterSheet): Promise<void> {
+    await this.workflows.askRestoreGearforged?.();
   }
 
   static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {

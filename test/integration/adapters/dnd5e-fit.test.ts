@@ -30,7 +30,7 @@ describe("the module follows dnd5e's rules and data", () => {
     const world = await createModuleWorld();
     const keys = world.as(world.gm, () => [...(game.settings as unknown as { settings: Map<string, unknown> }).settings.keys()].filter((key) => key.startsWith("augmented-dnd5e.")));
     // And the hidden schema version of the module's own migrations (src/adapters/dnd5e/migration.ts).
-    expect(keys.sort()).toEqual(["augmented-dnd5e.integrityPick", "augmented-dnd5e.integritySave", "augmented-dnd5e.schemaVersion"]);
+    expect(keys.sort()).toEqual(["augmented-dnd5e.designsSeen", "augmented-dnd5e.integrityPick", "augmented-dnd5e.integritySave", "augmented-dnd5e.schemaVersion"]);
   });
 
   it("CORE-6: the exhaustion table is dnd5e's rules version: modern (its default) the 2024 one, legacy the 2014 one", async () => {
