@@ -149,15 +149,16 @@ afterEach(() => {
 
 describe("worlds saved by release 0.1.0 open on today's code", () => {
   for (const generation of [13, 14] as const) {
-    it(`the system's world on v${generation}: no field lost, no step needed (the stored version is current), a second run changes nothing, every open card answers once`, SCENARIO, async () => {
+    it(`the system's world on v${generation}: no field lost, the system's steps newer than 0.1.0 run (none today), a second run changes nothing, every open card answers once`, SCENARIO, async () => {
       const fixture = readFixture("system-world");
       const info = vi.spyOn(console, "info");
       const world = await loadSystemFixture(fixture, generation);
-      // No step of the system's is newer than the stored 0.1.0 version: the GM's ready ran none.
+      // The GM's ready ran the system's steps newer than the stored 0.1.0 version (none today: nothing the system
+      // stores changed shape since), each named on the console.
       expect(fixture.settings["augmented.schemaVersion"]).toBe(1);
-      expect(MIGRATION_STEPS).toEqual([]);
-      expect(stepLines(info)).toEqual([]);
-      const { lost, swept, fields, documents } = checkLoss(world, fixture, movesOf(MIGRATION_STEPS), { generation, now: Date.now(), lifetimeMs: REQUEST_LIFETIME_MS });
+      const ran = MIGRATION_STEPS.filter((step) => step.version > 1);
+      expect(stepLines(info)).toHaveLength(ran.length);
+      const { lost, swept, fields, documents } = checkLoss(world, fixture, movesOf(ran), { generation, now: Date.now(), lifetimeMs: REQUEST_LIFETIME_MS });
       // The two requests the player's client stored and never sent were past their lifetime: swept at start-up.
       expect(swept.sort()).toEqual(requestIds(fixture).sort());
       expect(swept).toHaveLength(2);
