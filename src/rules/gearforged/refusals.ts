@@ -29,6 +29,7 @@ export type GearforgedRefusalCode =
   | "invalidAbility"
   | "notDead"
   | "optionUnavailable"
+  | "methodUnavailable"
   | "invalidCost"
   | "insufficientFunds"
   | "invalidAge"

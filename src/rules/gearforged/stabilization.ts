@@ -54,7 +54,7 @@ export function planStabilize(
   const refused = methods.refused.find((r) => r.method === method);
   if (refused) return { ok: false, reason: refused.reason };
   if (lifeState(state) !== "dying") return { ok: false, reason: refusal("notDying") };
-  if (!methods.offered.includes(method)) return { ok: false, reason: refusal("optionUnavailable", { option: method }) };
+  if (!methods.offered.includes(method)) return { ok: false, reason: refusal("methodUnavailable", { method }) };
   if (STABILIZE_CHECKS[method] === null) return { ok: true, stabilized: true, deathSaves: stabilize(), method };
   if (checkTotal === null || !Number.isFinite(checkTotal)) return { ok: false, reason: refusal("invalidRoll") };
   const stabilized = checkTotal >= STABILIZE_DC;

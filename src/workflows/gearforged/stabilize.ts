@@ -72,6 +72,12 @@ async function resolveTender(patient: Actor.Implementation, given: Actor.Impleme
   return candidates.find((a) => a.uuid === uuid) ?? null;
 }
 
+/** A method as the GM reads it; one the rules do not know (a macro's typo) reads as given. */
+function methodLabel(method: string): string {
+  const key = `AUGMENTED.Gearforged.Stabilize.MethodName.${method}`;
+  return game.i18n?.has(key) ? localize(key) : method;
+}
+
 /** The tender's check of `method` (the rules' table names only known skills and abilities). */
 function checkTest(tender: Actor.Implementation, check: { ability: string; skill: string | null }): D20TestInput {
   if (check.skill !== null && isSkillId(check.skill)) return skillTest(tender, check.skill);
@@ -90,7 +96,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   const check = STABILIZE_CHECKS[method];
   const precheck = planStabilize(variant, dyingState(actor), method, check ? STABILIZE_DC : null);
   if (!precheck.ok) {
-    notifyWarn(precheck.reason.key, precheck.reason.data);
+    notifyWarn(precheck.reason.key, { ...precheck.reason.data, method: methodLabel(method) });
     return null;
   }
   if (!callPreHook(HOOKS.preStabilize, actor, method, options)) return null;

@@ -115,7 +115,7 @@ describe("stabilization", () => {
   it("GF-BODY-5: other bodies keep the 5e methods (seed 002), and Intelligence is not one of them", () => {
     expect(stabilizeMethods("chassis").offered).toEqual(["medicine", "spareTheDying"]);
     expect(planStabilize("chassis", dying, "medicine", 12)).toMatchObject({ ok: true, stabilized: true });
-    expect(planStabilize("chassis", dying, "intelligence", 12)).toMatchObject({ ok: false, reason: { code: "optionUnavailable" } });
+    expect(planStabilize("chassis", dying, "intelligence", 12)).toMatchObject({ ok: false, reason: { code: "methodUnavailable", data: { method: "intelligence" } } });
   });
 });
 
