@@ -164,7 +164,7 @@ export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 
 export function isDesignStatus(value: unknown): value is DesignStatus {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (DESIGN_STATUSES as readonly string[]).includes(value);
+  return (DESIGN_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** The design step owed next: the check for a draft, the construction cost for a viable design, none when built. */
