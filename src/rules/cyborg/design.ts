@@ -100,9 +100,7 @@ export function validateDesign(design: AugmentDesign): DesignError[] {
       if (design.mobility === null) need("mobility", true);
       else for (const e of validateMobility(design.mobility)) errors.push({ field: "mobility", code: e.code });
       break;
-    case "environmental":
-    case "prosthetic":
-      break;
+    // Environmental and prosthetic designs need nothing beyond the checks above.
   }
   return errors;
 }

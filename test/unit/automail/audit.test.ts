@@ -55,3 +55,13 @@ describe("loaded data is flagged, never fixed", () => {
     expect(auditAutomail([arm, leg], [port], 0, [makeAugment({ installedSection: "leftArm" })])).toEqual([]);
   });
 });
+
+describe("loaded data: a reforged limb's own site", () => {
+  it("AM-GEN-1 / AM-PORT-1: a reforged limb built on where a port also sits is an overlap; elsewhere it is none", () => {
+    const port = makePort({ site: "rightArm" });
+    const built = makeLimb({ generation: "reforged", limb: "arm", location: { mode: "builtOn", site: "rightArm", since: 0 } });
+    expect(auditAutomail([built], [port], 0)).toEqual([{ code: "sitesOverlap", ids: [port.id, built.id] }]);
+    const left = makeLimb({ generation: "reforged", limb: "arm", location: { mode: "builtOn", site: "leftArm", since: 0 } });
+    expect(auditAutomail([left], [port], 0)).toEqual([]);
+  });
+});
