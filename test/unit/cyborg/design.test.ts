@@ -145,6 +145,9 @@ describe("design", () => {
     expect(resolveDesignCheck({ total: 14, dc: 15 })).toEqual({ viable: false, lockout: true, constructionCostGp: null });
     expect(restClearsDesignLockout("short")).toBe(true);
     expect(restClearsDesignLockout("long")).toBe(true);
+    // The 13th Age gearforged's maintenance rest or a module's own rest type ends none.
+    expect(restClearsDesignLockout("maintenance")).toBe(false);
+    expect(restClearsDesignLockout("")).toBe(false);
   });
 
   it("CY-DES-2: construction costs 1,000 gp of materials", () => {
