@@ -50,3 +50,10 @@ describe("notice (AM-SEEN-1)", () => {
     );
   });
 });
+
+describe("notice (AM-SEEN-1): what the sheet is told", () => {
+  it("AM-SEEN-1: a worn modern limb may be hidden; hidden, it says so; unhidden, it carries the check's numbers", () => {
+    expect(noticeRule(makeLimb({ location: worn, hidden: true }))).toEqual({ kind: "hidden", canHide: true });
+    expect(noticeRule(makeLimb({ location: worn }))).toEqual({ kind: "check", activeDc: 10, passive: 17, canHide: true });
+  });
+});
