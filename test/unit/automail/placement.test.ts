@@ -10,6 +10,8 @@ describe("data-level placement (AM-PORT-1, AM-CY-1)", () => {
     const onPort = (portId: string, limb: "leg" | "arm" = "leg") => makeLimb({ limb, location: { mode: "port", portId, since: 0 } });
     expect(checkLimbPlacement(makeLimb(), [], [], [])).toEqual({ ok: true });
     expect(checkLimbPlacement(onPort("nope"), [], [port], [])).toEqual({ ok: false, reason: "noPort" });
+    // A refusal with nothing in the way names nothing (no blockingId key at all).
+    expect(Object.keys(checkLimbPlacement(onPort("nope"), [], [port], []))).toEqual(["ok", "reason"]);
     expect(checkLimbPlacement(onPort(port.id, "arm"), [], [port], [])).toEqual({ ok: false, reason: "wrongPort" });
     const other = onPort(port.id);
     expect(checkLimbPlacement(onPort(port.id), [other], [port], [])).toEqual({ ok: false, reason: "portOccupied", blockingId: other.id });

@@ -236,3 +236,19 @@ describe("removal", () => {
     if (result.ok) expect(Object.keys(result.patch).sort()).toEqual(["installedSection", "removalCount"]);
   });
 });
+
+describe("removal of an adapted augment (CY-REM-2)", () => {
+  it("CY-REM-2: an adapted augment comes out without checks and does not become adapted again (it is already)", () => {
+    const adapted = makeAugment({ adapted: true, installedSection: "leftArm", installCount: 2, removalCount: 1 });
+    expect(planRemoval(adapted, OUT, null)).toEqual({
+      ok: true,
+      durationSeconds: 1800,
+      damageToCharacter: 0,
+      checksRolled: false,
+      failures: 0,
+      needsGmDecision: false,
+      becameAdapted: false,
+      patch: { installedSection: null, removalCount: 2 },
+    });
+  });
+});

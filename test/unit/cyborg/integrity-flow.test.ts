@@ -154,3 +154,9 @@ describe("integrity card flow", () => {
     );
   });
 });
+
+describe("integrity card flow: a new card", () => {
+  it("CY-INT-1 / CY-ENV-2: a card opened with no backlash target records none (null), ready for the save", () => {
+    expect(due()).toMatchObject({ target: null, stage: "save", save: null, candidates: [], pickDie: null, chosen: null, outcome: null });
+  });
+});
