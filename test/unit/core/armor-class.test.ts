@@ -119,3 +119,23 @@ describe("armor class: the breakdown", () => {
     expect(computeArmorClass({ dexMod: 0, equipped: [] }).breakdown).toEqual([{ source: "base", label: AC_LABELS.unarmored, localize: true, amount: 10 }]);
   });
 });
+
+describe("armor class: lines as the tooltip shows them", () => {
+  it("a shield's line carries its own name; a bonus line is localized only when it says so; nothing worn warns of nothing", () => {
+    const ac = computeArmorClass({
+      dexMod: 0,
+      equipped: [shield],
+      bonuses: [
+        { label: "AUGMENTED.AC.Visionaire", localize: true, amount: 1 },
+        { label: "Ring of Protection", amount: 1 },
+      ],
+    });
+    expect(ac.breakdown).toEqual([
+      { source: "base", label: AC_LABELS.unarmored, localize: true, amount: 10 },
+      { source: "shield", label: "Shield", localize: false, amount: 2 },
+      { source: "bonus", label: "AUGMENTED.AC.Visionaire", localize: true, amount: 1 },
+      { source: "bonus", label: "Ring of Protection", localize: false, amount: 1 },
+    ]);
+    expect(computeArmorClass({ dexMod: 1, equipped: [] }).warnings).toEqual([]);
+  });
+});

@@ -93,6 +93,8 @@ describe("damage multipliers", () => {
 
   it("CORE-3: resistance and vulnerability cancel; immunity beats both", () => {
     expect(damageTraitFor("fire", { resistant: ["fire"], vulnerable: ["fire"] })).toBe("cancelled");
+    // GA-IMM-1: immunity to ongoing poison leaves a hit not called ongoing untouched.
+    expect(damageTraitFor("poison", { immuneOngoing: ["poison"] })).toBe("none");
     expect(damageTraitFor("fire", { resistant: ["fire"], vulnerable: ["fire"], immune: ["fire"] })).toBe("immune");
     expect(damageTraitFor("fire", { resistant: new Set(["fire"] as const) })).toBe("resistant");
   });
