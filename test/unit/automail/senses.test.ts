@@ -11,6 +11,8 @@ describe("water (AM-WATER-1)", () => {
     const limbs = [makeLimb({ location: worn, integrity: "damaged" })];
     expect(waterDisadvantage({ skill: "ath", inWater: true, limbs })).toBe(true);
     expect(waterDisadvantage({ skill: "acr", inWater: true, limbs })).toBe(true);
+    // One worn limb is enough: a carried spare beside it changes nothing.
+    expect(waterDisadvantage({ skill: "ath", inWater: true, limbs: [...limbs, makeLimb()] })).toBe(true);
     expect(waterDisadvantage({ skill: "ath", inWater: false, limbs })).toBe(false);
     expect(waterDisadvantage({ skill: "prc", inWater: true, limbs })).toBe(false);
     expect(waterDisadvantage({ skill: "ath", inWater: true, limbs: [makeLimb()] })).toBe(false);

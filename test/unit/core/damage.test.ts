@@ -286,3 +286,11 @@ describe("applying damage to hit points", () => {
     );
   });
 });
+
+describe("CORE-4: marks left from before a drop", () => {
+  it("CORE-4: dropping from above 0 starts the death-save counts afresh (stale marks from a hand edit are not carried)", () => {
+    const p = plan({ hp: { value: 5, max: 20, temp: 0 }, deathSaves: { success: 1, failure: 2 } }, [{ amount: 8, type: "fire" }]);
+    expect(p.hp.value).toBe(0);
+    expect(p.deathSaves).toEqual({ success: 0, failure: 0 });
+  });
+});

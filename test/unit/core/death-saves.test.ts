@@ -98,3 +98,17 @@ describe("CORE-4: a death save's whole outcome", () => {
     expect(rollDeathSave(dying(), { natural: 12, total: Number.POSITIVE_INFINITY })).toEqual({ ok: false, reason: "invalidRoll" });
   });
 });
+
+describe("CORE-4: a plain success", () => {
+  it("CORE-4: a success below the third neither stabilizes, kills nor heals", () => {
+    expect(rollDeathSave(dying(1, 1), { natural: 14, total: 14 })).toEqual({
+      ok: true,
+      outcome: "success",
+      hp: { value: 0, max: 20, temp: 0 },
+      deathSaves: { success: 2, failure: 1 },
+      stabilized: false,
+      died: false,
+      regainedHp: false,
+    });
+  });
+});
