@@ -252,3 +252,12 @@ describe("removal of an adapted augment (CY-REM-2)", () => {
     });
   });
 });
+
+describe("CY-LE-1: an augment's Lasting Effect", () => {
+  it("CY-LE-1: an augment with no effect text (none, blank or spaces) may get one; one with text may not; an 18–20 natural face only", () => {
+    for (const lastingEffect of [null, "", "   "]) expect(lastingEffectOffered(makeAugment({ lastingEffect }), [18])).toBe(true);
+    expect(lastingEffectOffered(makeAugment({ lastingEffect: "Hums when danger is near" }), [20])).toBe(false);
+    expect(lastingEffectOffered(makeAugment(), [17, 18.5])).toBe(false);
+    expect(lastingEffectOffered(makeAugment(), [21])).toBe(false);
+  });
+});
