@@ -18,10 +18,10 @@ export interface FeatureSetting {
   readonly scope: "world" | "client";
   /** Shown in the settings window. */
   readonly config: boolean;
-  readonly type: typeof String | typeof Number | typeof Boolean;
+  readonly type: typeof String | typeof Number | typeof Boolean | typeof Object;
   readonly choices?: Readonly<Record<string, string>>;
   readonly range?: { readonly min: number; readonly max: number; readonly step: number };
-  readonly default: string | number | boolean;
+  readonly default: string | number | boolean | Readonly<Record<string, unknown>>;
   readonly onChange?: (value: unknown, options?: unknown, userId?: string) => void;
 }
 
@@ -129,6 +129,15 @@ export function exhaustionRules(): ExhaustionRules {
   const rules = (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
   if (value !== undefined) knownExhaustionRules = rules;
   return rules;
+}
+
+/** Writes a setting under the running package's id (a world setting: a GM's client only); false when not registered. */
+export async function writeSetting(key: string, value: unknown): Promise<boolean> {
+  // cast: the untyped form of `set`, as readSetting's `get`.
+  const settings = game.settings as { set(namespace: string, key: string, value: unknown): Promise<unknown>; settings: Map<string, unknown> };
+  if (!settings.settings.has(`${packageId()}.${key}`)) return false;
+  await settings.set(packageId(), key, value);
+  return true;
 }
 
 /** A setting's value under the running package's id; undefined when its feature is not enabled (not registered). */

@@ -4,11 +4,12 @@ import { DamageCardData } from "../workflows/augment-use/damage-card-kind";
 import { onEffectDeletedAugmentEffects, onItemChangedAugmentEffects, onTurnChangeAugmentEffects } from "../workflows/augment-use/effect-triggers";
 import { onWorldTimeAugmentEffects } from "../workflows/augment-use/effect-sweep";
 import { registerAugmentUse } from "../workflows/augment-use/register";
-import { noteDesignSeen } from "../workflows/augment-use/design-seen";
+import { DESIGNS_SEEN_SETTING, forgetDesignSeen, noteDesignSeen } from "../workflows/augment-use/design-seen";
 
 export const augmentUseFeature: Feature = {
   id: "augment-use",
   cards: { damage: DamageCardData },
+  settings: [DESIGNS_SEEN_SETTING],
   on: {
     turnChange: (combat) => onTurnChangeAugmentEffects(combat),
     itemCreated: (item, options, userId) => {
@@ -19,7 +20,10 @@ export const augmentUseFeature: Feature = {
       noteDesignSeen(item, changed, options, userId);
       return onItemChangedAugmentEffects(item, options, userId);
     },
-    itemDeleted: onItemChangedAugmentEffects,
+    itemDeleted: (item, options, userId) => {
+      forgetDesignSeen(item);
+      return onItemChangedAugmentEffects(item, options, userId);
+    },
     effectDeleted: onEffectDeletedAugmentEffects,
   },
   worldTime: { actors: "effects", run: (_worldTime, options, userId, actors) => onWorldTimeAugmentEffects(options, userId, actors) },

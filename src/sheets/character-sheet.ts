@@ -3,7 +3,7 @@ import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";
-import { gearforgedTabContext, stabilizeContext } from "./actor/gearforged-view";
+import { gearforgedTabContext, restoreActionContext, stabilizeContext } from "./actor/gearforged-view";
 import { gearforgedBlock, variantOf } from "../workflows/gearforged/state";
 import { saveDcRows } from "./actor/context";
 import { systemFailureStatus } from "../workflows/system-failure/status";
@@ -15,14 +15,32 @@ import type { SheetPart, SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../data/system-of";
 import { localize } from "../utils/notify";
 import { effectsContext } from "./actor/effects-view";
+import { cycleItemSortMode, itemSortMode, sortControl } from "./actor/item-sort";
+import { isAugmentItem } from "../data/item/augment/state";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
 
 /** The parts that are tabs of the primary group (one part per tab, the same ids). */
 const TAB_PARTS: ReadonlySet<string> = new Set(["attributes", "inventory", "features", "augments", "gearforged", "automail", "effects", "biography"]);
 
-/** Item types the inventory lists first, in this order; features have their own tab. */
+/** Item types the inventory lists, in this order (then carried augments and any type another package adds). */
 const INVENTORY_TYPES = ["weapon", "equipment", "consumable", "tool"] as const;
+/** The Features tab's types: the species beside the features, as dnd5e lists it. */
+const FEATURE_TYPES = ["feature", "species"];
+/**
+ * What is not carried, so not inventory, as in dnd5e: features, the species and the Gearforged body (Features, or
+ * the Gearforged tab), automail limbs and ports (the Automail tab). An installed or destroyed augment is on the
+ * Augments tab; one carried is inventory (and listed there too, to install).
+ */
+const NOT_INVENTORY = ["feature", "species", "chassis", "upgrade", "automail", "port"] as const;
+
+/** A carried augment: neither installed nor destroyed. */
+function carried(item: Item.Implementation): boolean {
+  if (!isAugmentItem(item)) return true;
+  // cast: a structural, optional view of the augment's system data; every read checks its type.
+  const system = item.system as { installedSection?: unknown; integrity?: unknown };
+  return !(typeof system.installedSection === "string" && system.installedSection !== "") && system.integrity !== "destroyed";
+}
 
 /**
  * The character sheet (ApplicationV2): a header with the vitals, then tabs (attributes, inventory, features,
@@ -39,9 +57,11 @@ export class CharacterSheet extends AugmentedActorSheet {
       removeUpgrade: CharacterSheet.#removeUpgrade,
       startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
+      askRestoreGearforged: CharacterSheet.#askRestoreGearforged,
       useUpgrade: CharacterSheet.#useUpgrade,
       installMemoryGear: CharacterSheet.#installMemoryGear,
       chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
+      sortItems: CharacterSheet.#sortItems,
       ...AUTOMAIL_ACTIONS,
       ...THIRTEENTH_AGE_ACTIONS,
     },
@@ -49,7 +69,7 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static override PARTS = {
     header: { template: part("header"), templates: [templatePath("actor/parts/cyborg-toggle.hbs"), templatePath("actor/parts/condition-chips.hbs")] },
-    tabs: { template: "templates/generic/tab-navigation.hbs" },
+    tabs: { template: templatePath("actor/parts/tabs.hbs") },
     attributes: {
       template: part("attributes"),
       templates: [part("abilities"), templatePath("actor/parts/skills.hbs"), templatePath("actor/parts/traits.hbs")],
@@ -66,7 +86,17 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "inventory" }, { id: "features" }, { id: "augments" }, { id: "gearforged" }, { id: "automail" }, { id: "effects" }, { id: "biography" }],
+      // The icons are what a narrow window shows (templates/actor/parts/tabs.hbs), each label then its name and tooltip.
+      tabs: [
+        { id: "attributes", icon: "fa-solid fa-dice-d20" },
+        { id: "inventory", icon: "fa-solid fa-suitcase" },
+        { id: "features", icon: "fa-solid fa-list" },
+        { id: "augments", icon: "fa-solid fa-microchip" },
+        { id: "gearforged", icon: "fa-solid fa-gears" },
+        { id: "automail", icon: "fa-solid fa-hand-fist" },
+        { id: "effects", icon: "fa-solid fa-bolt" },
+        { id: "biography", icon: "fa-solid fa-feather-pointed" },
+      ],
       initial: "attributes",
       labelPrefix: "AUGMENTED.Tab",
     },
@@ -101,6 +131,10 @@ export class CharacterSheet extends AugmentedActorSheet {
   override changeTab(tab: string, group: string, options?: object): void {
     super.changeTab(tab, group, options);
     if (group !== "primary" || !TAB_PARTS.has(tab) || !this.rendered) return;
+    // The tab strip's buttons say which one is pressed; the strip itself is not drawn again on a tab change.
+    for (const button of this.element.querySelectorAll<HTMLElement>(`nav.tabs > [data-group="${group}"][data-tab]`)) {
+      button.setAttribute("aria-pressed", String(button.dataset.tab === tab));
+    }
     if (!this.element.querySelector(`[data-application-part="${tab}"]`)) void this.render({ parts: [tab] });
   }
 
@@ -144,23 +178,31 @@ export class CharacterSheet extends AugmentedActorSheet {
       case "attributes": {
         const death = actorSystemOf(actor, "character").attributes.death;
         const pips = (kind: "success" | "failure") => [1, 2, 3].map((value) => ({ value, filled: death[kind] >= value }));
-        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable) };
+        return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable), restore: this.#restoreAction };
       }
       case "inventory": {
         const currency = actorSystemOf(actor, "character").currency;
+        const sortMode = itemSortMode("character", "inventory");
+        const inventory = this.itemGroups(INVENTORY_TYPES, NOT_INVENTORY, { include: carried, hideEmpty: this.mode !== "edit", sortMode });
         return {
           ...part,
           currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, label: localize(`AUGMENTED.Currency.${coin}`), value: currency[coin], name: `system.currency.${coin}` })),
-          inventory: await this.withSummaries(this.itemGroups(INVENTORY_TYPES, ["feature"])),
+          inventory: await this.withSummaries(inventory),
+          inventoryEmpty: inventory.length === 0,
+          sort: sortControl(sortMode),
           encumbrance: encumbranceContext(actor),
         };
       }
-      case "features":
-        return { ...part, features: await this.withSummaries(this.itemGroups(["feature"]).filter((group) => group.type === "feature")), saveDcs: saveDcRows(this.system, this.mode === "edit") };
+      case "features": {
+        // The species with the features, as dnd5e lists it; a chassis and upgrades too when there is no Gearforged tab.
+        const types = this.#hasGearforgedTab ? FEATURE_TYPES : [...FEATURE_TYPES, "chassis", "upgrade"];
+        const groups = this.itemGroups(types, [], { noCreate: ["species", "chassis", "upgrade"] }).filter((group) => types.includes(group.type) && (group.type === "feature" || group.items.length > 0));
+        return { ...part, features: await this.withSummaries(groups), saveDcs: saveDcRows(this.system, this.mode === "edit") };
+      }
       case "augments":
         return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
       case "gearforged":
-        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }) };
+        return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }), restore: this.#restoreAction };
       case "automail":
         return { ...part, automail: automailContext(actor, { editable }) };
       case "effects":
@@ -200,6 +242,21 @@ export class CharacterSheet extends AugmentedActorSheet {
 
   static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
     await this.workflows.stabilizeGearforged?.(target.dataset.method ?? "", { event });
+  }
+
+  /** The inventory's sort control: the next mode, remembered for this user (./actor/item-sort.ts), then redrawn. */
+  static async #sortItems(this: CharacterSheet): Promise<void> {
+    await cycleItemSortMode("character", "inventory");
+    await this.render({ parts: ["inventory"] });
+  }
+
+  /** The GM's Restore action for a dead gearforged (null for anyone else, or when the Actor class offers none). */
+  get #restoreAction(): ReturnType<typeof restoreActionContext> {
+    return restoreActionContext(this.actor, typeof this.workflows.askRestoreGearforged === "function");
+  }
+
+  static async #askRestoreGearforged(this: CharacterSheet): Promise<void> {
+    await this.workflows.askRestoreGearforged?.();
   }
 
   static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {

@@ -208,6 +208,14 @@ export class WorkflowActor extends AugmentedActorDocument {
   }
 
   /**
+   * The sheet's Restore action (GM): ask which way back (each shown with its cost), then `restoreGearforged` by it.
+   * Null when refused, cancelled, or the actor changed while the GM chose.
+   */
+  askRestoreGearforged(): Promise<Gearforged.RestoreOutcome | null> {
+    return Gearforged.askRestoreGearforged(this.asImplementation);
+  }
+
+  /**
    * Use an active upgrade: Claw Arm Laser (GF-UPG-11: range measured to the target, a use spent, the target's save,
    * the damage card on a failure) or Quick
    * Fix (GF-UPG-3: a hit die spent for temporary HP). Hooks `augmented.preUseUpgrade` / `augmented.useUpgrade`.

@@ -18,7 +18,7 @@ type World = Awaited<ReturnType<typeof startWorld>>;
 const SIDEBAR = { width: 300, height: 520 };
 const TALL = 1100;
 const TAB: LayoutOptions = {
-  contrast: ["*", ".automail-port-name", ".automail-running-line", ".automail-disadvantage", ".automail-notice", ".integrity-badge"].map((selector) => ({ selector, min: 4.5 })),
+  contrast: ["*", ".automail-site", ".automail-warnings li", ".automail-limb-name", ".integrity-badge"].map((selector) => ({ selector, min: 4.5 })),
 };
 const CARD_LAYOUT: LayoutOptions = { contrast: [{ selector: "*", min: 4.5 }] };
 const AUTOMAIL_TAB = '[data-action="tab"][data-tab="automail"]';
@@ -89,7 +89,7 @@ describe("automail in Chromium", () => {
     expect(tab.html).toMatch(/<section class="tab automail active"/);
     expect(tab.html).toContain("Modern Blade Arm");
     expect(tab.html).toContain("Reforged Stomper Leg");
-    expect(tab.html).toContain("Acclimation failed");
+    expect(tab.html).toContain("acclimation failed");
     expect(cards.get("card-attach")).toContain("DC 12");
     expect(cards.get("card-reforged")).toContain("2 hours");
     expect(cards.get("card-port")).toContain("Undo");

@@ -1,7 +1,7 @@
 /**
  * Issue 28: the Effects tab and the inventory rows as a user sees them, at the default width and at 360 px, dark
  * and light. The Effects tab holds a System Failure overdrive (the real workflow), a failed acclimation (the
- * workflow's effect data), a disabled effect and a condition (temporary, as a status is), whose chip is in the header too. The inventory has
+ * workflow's effect data), a disabled effect and a condition (listed once, under Conditions), whose chip is in the header too. The inventory has
  * ± quantity, uses as "2/3", the equip icon, one row's summary open and one row's "⋯" menu open. The layout
  * checks (page/layout.js) hold: nothing overflows sideways or overlaps its sibling, the rows and chips are there.
  * Screenshots: test-results/screenshots/character-sheet-{effects,inventory-rows}-<width>-{dark,light}.png.
@@ -28,7 +28,9 @@ const EFFECTS_LAYOUT: LayoutOptions = {
   siblings: true,
   groups: [
     { selector: ".effects .effect-group", count: 3, label: "effect sections" },
-    { selector: '.effects .effect-group[data-section="temporary"] .effect:not(.empty)', count: 3, label: "temporary effects" },
+    // The overdrive and the acclimation; Prone is a condition, listed once under Conditions.
+    { selector: '.effects .effect-group[data-section="temporary"] .effect:not(.empty)', count: 2, label: "temporary effects" },
+    { selector: ".effects .effect-conditions .condition-chip", count: 1, label: "conditions" },
     { selector: '.effects .effect-group[data-section="inactive"] .effect:not(.empty)', count: 1, label: "inactive effects" },
     { selector: ".sheet-header .condition-chip", count: 1, label: "header chips" },
   ],

@@ -94,6 +94,12 @@ export interface LayoutOptions {
   contrast?: { selector: string; min: number }[];
   /** Also check that no two in-flow children of one element overlap (page/layout.js 6b). */
   siblings?: boolean;
+  /** Elements whose children lie on at most `max` rows (page/layout.js 4d). */
+  rows?: { selector: string; max: number; label?: string }[];
+  /** A selector whose elements each show their text on one line (page/layout.js 4c). */
+  oneLine?: string;
+  /** The buttons in which no word may break across lines (page/layout.js 4b; default: a chat card's buttons). */
+  unbroken?: string;
 }
 
 export interface ScreenshotOptions {

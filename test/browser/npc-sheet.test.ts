@@ -43,9 +43,12 @@ describe("npc sheet in Chromium", () => {
     expect(sheet.html).toMatch(/^<form [^>]*class="application [^"]*\bnpc\b/);
     expect(sheet.html).toContain("Scrapyard Enforcer");
     expect(sheet.html).toContain("Hydraulic Fist");
-    // SF-1 / CY-VIS-1: the GM's Cyborg trait switch, labelled, in the header (both themes below).
-    expect(sheet.html).toMatch(/<label class="cyborg-toggle"[^>]*>\s*<input type="checkbox" name="flags\.augmented\.cyborg"/);
-    expect(sheet.html).toContain("Cyborg (species trait)");
+    // SF-1 / CY-VIS-1: the GM's Cyborg trait switch, labelled, in the header in Edit mode (both themes below); play
+    // mode keeps the header for play.
+    expect(sheet.html).not.toContain("cyborg-toggle");
+    const edit = windows.get("npc-sheet-edit")!;
+    expect(edit.html).toMatch(/<label class="cyborg-toggle"[^>]*>\s*<input type="checkbox" name="flags\.augmented\.cyborg"/);
+    expect(edit.html).toContain("Cyborg (species trait)");
   });
 
   for (const { name } of VIEWS) {

@@ -14,7 +14,7 @@ import type { World } from "./world";
 export interface DialogAnswerSpec {
   /** The button to press (its `action`), e.g. "yes", "ok", or a custom one. Default: the default button. */
   action?: string;
-  /** Form fields to fill before pressing: input/select name → value (checkboxes take booleans). */
+  /** Form fields to fill before pressing: input/select name → value (checkboxes take booleans, radio groups the value to check). */
   fields?: Record<string, string | number | boolean>;
   /** Only answer a dialog shown to this user (name, User or Client); default: any client. */
   client?: string | User | Client;
@@ -92,6 +92,14 @@ export class DialogController {
       for (const [name, value] of Object.entries(spec.fields ?? {})) {
         const field = root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
         if (!field) throw new Error(`The dialog "${dialog.title}" has no field named ${name}`);
+        if (field instanceof HTMLInputElement && field.type === "radio") {
+          // A radio group: the box with that value is checked, as a click on it does.
+          const box = root.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"][value="${String(value)}"]`);
+          if (!box) throw new Error(`The dialog "${dialog.title}" has no choice ${String(value)} for ${name}`);
+          box.checked = true;
+          box.dispatchEvent(new Event("change", { bubbles: true }));
+          continue;
+        }
         if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = Boolean(value);
         else field.value = String(value);
         field.dispatchEvent(new Event("change", { bubbles: true }));

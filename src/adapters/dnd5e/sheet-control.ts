@@ -39,8 +39,7 @@ export function showsBodyMapControl(actor: Actor.Implementation): boolean {
  * (the character's last `.right` div, the npc's stats `.left`). Null when the header is not dnd5e's.
  */
 function buttonRow(header: HTMLElement): HTMLElement | null {
-  // cast: an element of the sheet's header (class lookups: cheaper than a selector on every render).
-  const own = header.getElementsByClassName(BUTTON_ROW_CLASS)[0] as HTMLElement | undefined;
+  const own = header.querySelector<HTMLElement>(`.${BUTTON_ROW_CLASS}`);
   if (own) return own;
   const home = header.querySelector<HTMLElement>(":scope > .right.stats > .top > .right > .left") ?? header.querySelector<HTMLElement>(":scope > .right > div:last-child");
   if (!home) return null;
@@ -55,23 +54,19 @@ export function addBodyMapControl(sheet: SheetLike, element: HTMLElement): void 
   if (!(sheet.document instanceof Actor)) return;
   // cast: the document of an actor sheet is an instance of the configured Actor class (dnd5e's).
   const actor = sheet.document as Actor.Implementation;
-  // The header only: the control lives nowhere else, and a whole-sheet search costs a sheet's size on every render.
-  // cast: as below, an element of the sheet.
-  const header = element.getElementsByClassName("sheet-header")[0] as HTMLElement | undefined;
-  if (!header || header.getElementsByClassName(CONTROL_CLASS).length > 0 || !showsBodyMapControl(actor)) return;
+  // The first header of the sheet: a first-match search stops there, before the item lists that follow it.
+  const header = element.querySelector<HTMLElement>(".sheet-header");
+  if (!header || !showsBodyMapControl(actor)) return;
   const row = buttonRow(header);
-  if (!row) return;
+  if (!row || row.querySelector(`.${CONTROL_CLASS}`)) return;
+  // One element, its icon drawn by Font Awesome's classes on the button itself (as core's own header controls are):
+  // the module's whole share of a sheet render is this button, so it is built with the fewest DOM writes (P8).
   const button = document.createElement("button");
-  button.type = "button";
+  button.setAttribute("type", "button");
   // dnd5e's rest buttons are icon buttons of the same class, named by their label and tooltip.
-  button.className = `${CONTROL_CLASS} gold-button`;
-  const label = localize("AUGMENTED.Dnd5eWindow.open");
-  button.setAttribute("aria-label", label);
-  button.dataset.tooltip = localize("AUGMENTED.Dnd5eWindow.openHint");
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-microchip";
-  icon.inert = true;
-  button.append(icon);
+  button.setAttribute("class", `${CONTROL_CLASS} gold-button fa-solid fa-microchip`);
+  button.setAttribute("aria-label", localize("AUGMENTED.Dnd5eWindow.open"));
+  button.setAttribute("data-tooltip", localize("AUGMENTED.Dnd5eWindow.openHint"));
   button.addEventListener("click", (event) => {
     event.preventDefault();
     void openBodyMapWindow(actor);

@@ -218,6 +218,8 @@ export function renderDamageCard(message: ChatMessage.Implementation, html: HTML
   // Ongoing damage (GA-IMM-1) is dealt when a turn comes round, which the GM runs: only a GM's card shows it, so a
   // player's four buttons still fit the sidebar.
   if (!game.user?.isGM) buttons.querySelector("[data-mode=ongoing]")?.remove();
+  // The labels are short to fit the chat column ("Half", "Double"); each says in full what it does on hover.
+  for (const button of buttons.querySelectorAll<HTMLElement>("[data-mode]")) button.dataset.tooltip = localize(`AUGMENTED.Chat.ApplyHint.${button.dataset.mode ?? ""}`);
   if (override.warning) {
     const warning = document.createElement("p");
     warning.className = "chat-card__line chat-card__warning";

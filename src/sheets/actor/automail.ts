@@ -1,10 +1,11 @@
 /**
- * The Automail tab of the character sheet: the ports with the limb on each (a drop target: drop a limb
- * on a port to attach it, AM-ATT-1), every limb with its generation, kind, where it is, integrity, acclimation
- * (running failure and until when; accustomed), why its actions are at disadvantage, how it is noticed (AM-SEEN-1),
- * the running acclimations, a form to buy a port (AM-PORT-1), and the audit of loaded data (flagged, never fixed).
- * Plain, localized values built from the actor's items; buttons call the Actor's automail entry points, which check
- * everything again. Dropping an automail limb on the sheet routes here (`dropAutomail`).
+ * The Automail tab of the character sheet, built to be read at a glance: one list of warnings (each limb at
+ * disadvantage or with a running acclimation failure is one line saying why and for how long, then the audit of
+ * loaded data, flagged and never fixed), then one line per port (its site, kind and limb, or empty: a drop target,
+ * AM-ATT-1), one line per limb built on (its site) and per limb carried, and a form to buy a port (AM-PORT-1),
+ * first when there is no port. A limb's details (generation, kind, how it is noticed: AM-SEEN-1, flaws) fold
+ * under its name. Plain, localized values built from the actor's items; buttons call the Actor's automail entry
+ * points, which check everything again. Dropping an automail limb on the sheet routes here (`dropAutomail`).
  */
 import {
   AUTOMAIL_ISSUE_CODES,
@@ -27,6 +28,7 @@ import { attachRefusal } from "../../workflows/automail/attach";
 import { reforgedRefusal } from "../../workflows/automail/reforged";
 import { localize } from "../../utils/notify";
 import { sectionOfSite } from "../../rules/automail";
+import { timeLeft } from "./time-left";
 
 export interface AutomailLimbRow {
   id: string;
@@ -38,9 +40,9 @@ export interface AutomailLimbRow {
   location: string;
   integrity: string;
   integrityLabel: string;
+  /** The badge is shown for a damaged or destroyed limb only: "intact" on every line is noise. */
+  showIntegrity: boolean;
   accustomed: boolean;
-  running: string;
-  disadvantage: string[];
   notice: string;
   flaws: string;
   canAttach: boolean;
@@ -52,7 +54,6 @@ export interface AutomailLimbRow {
 
 export interface AutomailPortRow {
   id: string;
-  name: string;
   kindLabel: string;
   siteLabel: string;
   placement: string;
@@ -60,15 +61,25 @@ export interface AutomailPortRow {
   dropHint: string;
 }
 
+/** A limb built on: where, and the limb. */
+export interface AutomailBuiltOnRow {
+  siteLabel: string;
+  limb: AutomailLimbRow;
+}
+
 export interface AutomailContext {
   editable: boolean;
   ports: AutomailPortRow[];
   /** Limbs not on a port: built on (reforged) and carried. */
-  builtOn: AutomailLimbRow[];
+  builtOn: AutomailBuiltOnRow[];
   carried: AutomailLimbRow[];
-  running: { name: string; until: string }[];
+  /** Every problem once: a limb's acclimation failure or disadvantage, one line per limb. */
+  warnings: string[];
+  /** The audit of loaded data, flagged and never fixed (below the warnings, in the same box). */
   issues: string[];
   buy: { kinds: { value: string; label: string }[]; sites: { value: string; label: string }[] };
+  /** No port yet: the buy form comes first, where the user looks. */
+  buyFirst: boolean;
   empty: boolean;
   /** AM-SEEN-1: the GM's "who notices?" button (something is worn). */
   canAskNotice: boolean;
@@ -78,14 +89,6 @@ const label = (prefix: string, value: string) => localize(`AUGMENTED.Automail.${
 
 function now(): number {
   return game.time?.worldTime ?? 0;
-}
-
-/** World time as the sheet shows it: the remaining time in whole minutes, hours or days. */
-function remaining(seconds: number): string {
-  const s = Math.max(0, seconds);
-  if (s >= 86_400) return localize("AUGMENTED.Automail.Sheet.Remaining.days", { count: Math.ceil(s / 86_400) });
-  if (s >= 3600) return localize("AUGMENTED.Automail.Sheet.Remaining.hours", { count: Math.ceil(s / 3600) });
-  return localize("AUGMENTED.Automail.Sheet.Remaining.minutes", { count: Math.ceil(s / 60) });
 }
 
 function noticeText(limb: LimbState): string {
@@ -110,8 +113,6 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     const item = actor.items.get(limb.id);
     // cast: the item's system is the automail model's (type checked by limbStates).
     const system = item?.system as AutomailSystemSource | undefined;
-    const failure = limb.acclimation.failedUntil !== null && limb.acclimation.failedUntil > time ? limb.acclimation.failedUntil : null;
-    const disadvantage = limbDisadvantage(limb, limbs, ports, time).reasons.map((r) => localize(`AUGMENTED.Automail.Disadvantage.${r}`));
     const works = isWorn(limb) && limb.integrity === "intact";
     const hasWeapon = (system?.adds?.weapon?.formula ?? "").trim() !== "";
     return {
@@ -121,15 +122,11 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       summary: system?.adds?.summary ?? "",
       generation: limb.generation,
       labels: [label("Generation", limb.generation), label("Kind", limb.kind), label("Limb", limb.limb)].join(" · "),
-      location:
-        limb.location.mode === "builtOn"
-          ? localize("AUGMENTED.Automail.Sheet.BuiltOnAt", { site: label("Site", limb.location.site) })
-          : label("Location", limb.location.mode),
+      location: label("Location", limb.location.mode),
       integrity: limb.integrity,
       integrityLabel: label("Integrity", limb.integrity),
+      showIntegrity: limb.integrity !== "intact",
       accustomed: isAccustomed(limb, actorId),
-      running: failure === null ? "" : localize("AUGMENTED.Automail.Sheet.Running", { remaining: remaining(failure - time) }),
-      disadvantage,
       notice: noticeText(limb),
       flaws: limb.flaws,
       canAttach: editable && limb.generation === "modern" && limb.location.mode === "carried" && limb.integrity === "intact",
@@ -147,7 +144,6 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     const placement = (item?.system as { placement?: unknown } | undefined)?.placement;
     return {
       id: port.id,
-      name: port.name,
       kindLabel: label("PortKind", port.kind),
       siteLabel: label("Site", port.site),
       placement: typeof placement === "string" ? placement : "",
@@ -163,13 +159,33 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       : issue.code,
   );
 
+  // One warning per limb, in the order the lines below list them (ports, built on, carried).
+  const running = new Map(runningAcclimations(limbs, time).map((r) => [r.limbId, r.remainingSeconds]));
+  const ordered = [
+    ...ports.map((port) => portOccupant(port.id, limbs)).filter((limb): limb is LimbState => limb !== null),
+    ...limbs.filter((l) => l.location.mode === "builtOn"),
+    ...limbs.filter((l) => l.location.mode === "carried"),
+  ];
+  const warnings = ordered.flatMap((limb) => {
+    const reasons = limbDisadvantage(limb, limbs, ports, time).reasons;
+    const left = running.get(limb.id);
+    const parts = [
+      ...(left === undefined ? [] : [localize("AUGMENTED.Automail.Sheet.Warning.acclimation", { remaining: timeLeft(left) })]),
+      ...reasons.filter((r) => r !== "acclimation").map((r) => localize(`AUGMENTED.Automail.Sheet.Warning.${r}`)),
+    ];
+    if (parts.length === 0) return [];
+    const key = reasons.length > 0 ? "AUGMENTED.Automail.Sheet.Warning.atDisadvantage" : "AUGMENTED.Automail.Sheet.Warning.line";
+    return [localize(key, { name: limb.name, reasons: parts.join("; ") })];
+  });
+
   return {
     editable,
     ports: portRows,
-    builtOn: limbs.filter((l) => l.location.mode === "builtOn").map(rowOf),
+    builtOn: limbs.flatMap((l) => (l.location.mode === "builtOn" ? [{ siteLabel: label("Site", l.location.site), limb: rowOf(l) }] : [])),
     carried: limbs.filter((l) => l.location.mode === "carried").map(rowOf),
-    running: runningAcclimations(limbs, time).map((r) => ({ name: r.name, until: remaining(r.remainingSeconds) })),
+    warnings,
     issues,
+    buyFirst: ports.length === 0,
     buy: {
       kinds: PORT_KINDS.map((kind) => ({ value: kind, label: localize("AUGMENTED.Automail.Sheet.KindWithPrice", { kind: label("PortKind", kind), price: PORT_PRICES_GP[kind] }) })),
       sites: BODY_SITES.map((site) => ({ value: site, label: label("Site", site) })),

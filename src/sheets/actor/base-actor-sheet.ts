@@ -23,9 +23,10 @@ import { droppedItemSource } from "../../utils/dropped-item";
 import { brokenDropMessage } from "./broken-drop";
 import { dropAutomail } from "./automail";
 import { cyborgToggle } from "./cyborg-toggle";
+import { speciesLine } from "./species-line";
 import { hpBar } from "./hp-bar";
 import { actorSystem, creatureSystem } from "../../data/system-of";
-import { type ItemGroup, itemGroupsOf, itemTypeLabel } from "./item-groups";
+import { type ItemGroup, type ItemGroupOptions, itemGroupsOf, itemTypeLabel } from "./item-groups";
 import type { ActorWorkflows } from "./sheet-workflows";
 import { conditionChips, effectOf } from "./effects-view";
 import { bindItemFilter } from "./item-filter";
@@ -125,6 +126,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
       editMode,
       playMode: !editMode,
       modeLabel: localize(editMode ? "AUGMENTED.Sheet.PlayMode" : "AUGMENTED.Sheet.EditMode"),
+      // What a narrow header shows (styles/parts/responsive.css); the full label stays the button's name.
+      modeLabelShort: localize(editMode ? "AUGMENTED.Sheet.PlayModeShort" : "AUGMENTED.Sheet.EditModeShort"),
       canRoll: {
         ability: !editMode && typeof workflows.rollAbilityCheck === "function",
         save: !editMode && typeof workflows.rollSavingThrow === "function",
@@ -138,6 +141,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       initiative: system.attributes.init,
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
       cyborgToggle: cyborgToggle(this.actor, game.user, editMode),
+      speciesLine: speciesLine(this.actor),
       conditions: conditionChips(this.actor),
     };
   }
@@ -169,8 +173,8 @@ export class AugmentedActorSheet extends ActorSheetBase {
   }
 
   /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
-  protected itemGroups(order: readonly string[], exclude: readonly string[] = []): ItemGroup[] {
-    return itemGroupsOf(this.actor, { order, exclude, editMode: this.mode === "edit", editable: this.isEditable, workflows: this.workflows, expanded: this.#expanded });
+  protected itemGroups(order: readonly string[], exclude: readonly string[] = [], options: Pick<ItemGroupOptions, "include" | "hideEmpty" | "noCreate" | "sortMode"> = {}): ItemGroup[] {
+    return itemGroupsOf(this.actor, { ...options, order, exclude, editMode: this.mode === "edit", editable: this.isEditable, workflows: this.workflows, expanded: this.#expanded });
   }
 
   /** The open rows' summaries: each such item's description, enriched (only the open ones: enriching costs). */

@@ -1,9 +1,12 @@
 /**
  * The Effects tab and the header's condition chips: every effect that applies to the actor (its own and its
- * items' transferred ones), in three sections as a dnd5e player knows them: temporary (a duration or a status),
- * passive, and inactive (disabled, or suppressed by Foundry). Each row says what is left of it and where it came
- * from. The system's own effects (System Failure overdrive, acclimation, Jet Pack flight, 13th Age neglect and
- * paralysis) carry localized names from their workflows, so they read as any other effect here.
+ * items' transferred ones), as a dnd5e player knows them: one list of conditions, then the other effects in three
+ * sections: temporary (a duration or a status), passive, and inactive (disabled, or suppressed by Foundry). An effect
+ * that is only a condition (what toggling a status makes: one status, its name, nothing else) is listed once, as
+ * that condition, with its remove button there, as dnd5e lists it (base-actor-sheet.mjs `_prepareEffectsContext`).
+ * Each row says what is left of it and where it came from. The system's own effects (System Failure overdrive,
+ * acclimation, Jet Pack flight, 13th Age neglect and paralysis) carry localized names from their workflows, so they
+ * read as any other effect here.
  */
 import { localize } from "../../utils/notify";
 import { effectTiming as compatTiming } from "../../compat/effect-data";
@@ -24,6 +27,7 @@ interface EffectView {
   origin: string | null;
   parent: unknown;
   statuses: Set<string>;
+  changes?: unknown[];
   flags: unknown;
   duration: { startTime?: number | null; seconds?: number | null; rounds?: number | null; turns?: number | null; combat?: unknown };
 }
@@ -88,9 +92,15 @@ export interface ConditionChip {
   img: string;
 }
 
+/** A condition on the Effects tab: its chip, and the effect that is only this condition (removed from here). */
+export interface ConditionRow extends ConditionChip {
+  uuid: string;
+  removeLabel: string;
+}
+
 export interface EffectsContext {
   sections: EffectSection[];
-  conditions: ConditionChip[];
+  conditions: ConditionRow[];
   canManage: boolean;
   /** Anything to list: the npc sheet's one page leaves the section out when not. */
   any: boolean;
@@ -131,6 +141,21 @@ function sourceName(effect: EffectView, actor: Actor.Implementation): string {
   return localize("AUGMENTED.Effects.NoSource");
 }
 
+/**
+ * The status an effect stands for when it is only that condition: one status, no changes, no time limit, and named
+ * as the status is (its CONFIG.statusEffects name, raw or localized, or the name the chips show). Else null: an
+ * effect with its own name, changes or duration is an effect of its own (a 13th Age halt says why it paralyzes).
+ */
+function conditionOnly(effect: EffectView, entries: StatusEntry[], worldTime: number): string | null {
+  if (effect.statuses.size !== 1 || (effect.changes?.length ?? 0) > 0) return null;
+  if (effectTiming(effect, worldTime).kind !== "none") return null;
+  const [id] = effect.statuses;
+  if (id === undefined) return null;
+  const entry = entries.find((e) => e.id === id);
+  const names = new Set([entry?.name, entry?.name ? localize(entry.name) : undefined, statusLabel(id, entry)]);
+  return names.has(effect.name) ? id : null;
+}
+
 /** The actor's conditions (statuses), as chips. */
 export function conditionChips(actor: Actor.Implementation): ConditionChip[] {
   const entries = statusEntries();
@@ -144,10 +169,18 @@ export function conditionChips(actor: Actor.Implementation): ConditionChip[] {
 export function effectsContext(actor: Actor.Implementation, options: { editable: boolean }): EffectsContext {
   const worldTime = game.time?.worldTime ?? 0;
   const sections: Record<EffectSection["id"], EffectRow[]> = { temporary: [], passive: [], inactive: [] };
+  const entries = statusEntries();
+  /** Each condition's own effect (the one removed from its row). */
+  const conditionEffects = new Map<string, string>();
   for (const doc of actor.allApplicableEffects()) {
     // cast: a structural read of a v13 ActiveEffect (see EffectView).
     const effect = doc as EffectView;
     const suppressed = effect.isSuppressed === true;
+    const condition = effect.disabled || suppressed ? null : conditionOnly(effect, entries, worldTime);
+    if (condition !== null) {
+      if (!conditionEffects.has(condition)) conditionEffects.set(condition, effect.uuid);
+      continue;
+    }
     const row: EffectRow = {
       uuid: effect.uuid,
       name: effect.name,
@@ -162,7 +195,11 @@ export function effectsContext(actor: Actor.Implementation, options: { editable:
     const section = effect.disabled || suppressed ? "inactive" : effect.isTemporary ? "temporary" : "passive";
     sections[section].push(row);
   }
-  const conditions = conditionChips(actor);
+  const conditions = conditionChips(actor).map((chip) => ({
+    ...chip,
+    uuid: conditionEffects.get(chip.id) ?? "",
+    removeLabel: localize("AUGMENTED.Effects.RemoveCondition", { name: chip.label }),
+  }));
   return {
     any: conditions.length > 0 || Object.values(sections).some((rows) => rows.length > 0),
     sections: (["temporary", "passive", "inactive"] as const).map((id) => ({

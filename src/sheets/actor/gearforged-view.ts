@@ -21,7 +21,8 @@ import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods 
 import { formatSpan } from "../../utils/span";
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
-import { lifeOf, portOf } from "../../ports/actor-port";
+import { isDead, lifeOf, portOf } from "../../ports/actor-port";
+import { restoreChoices } from "../../workflows/gearforged/restore";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -38,6 +39,26 @@ export function stabilizeContext(actor: Actor.Implementation, editable: boolean)
   return {
     methods: methods.offered.map((method) => ({ method, label: localize(labels[method] ?? method) })),
     note: localize("AUGMENTED.Gearforged.Stabilize.Refused"),
+  };
+}
+
+/** The Restore action of a dead gearforged: the ways back open now, or why none is. */
+export interface RestoreActionView {
+  hint: string;
+  ways: string;
+}
+
+/**
+ * GF-REV-1 / GC-LIV-2 / GA-WRECK-1: the GM's Restore action for a dead gearforged (players never see it), with
+ * the ways back open now; null otherwise, and when the configured Actor offers no restore (`canRestore`).
+ */
+export function restoreActionContext(actor: Actor.Implementation, canRestore: boolean): RestoreActionView | null {
+  if (!canRestore || game.user?.isGM !== true || variantOf(actor) === null || !isDead(actor)) return null;
+  const name = actor.name ?? "";
+  const ways = restoreChoices(actor).map((option) => localize(`AUGMENTED.Gearforged.Restore.Option.${option}`));
+  return {
+    hint: localize("AUGMENTED.Gearforged.Restore.ActionHint", { name }),
+    ways: ways.length > 0 ? localize("AUGMENTED.Gearforged.Restore.Ways", { ways: ways.join(", ") }) : localize("AUGMENTED.Gearforged.Restore.NoWay", { name }),
   };
 }
 

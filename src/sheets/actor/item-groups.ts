@@ -1,9 +1,15 @@
 /**
  * The sheets' item lists: an actor's owned items as rows (equip, attack, use, quantity, weight, uses), grouped by
- * type in a sheet's order, each group offering a create button for a type the system models.
+ * type in a sheet's order under plural headings ("Weapons"), each group offering a create button for a type the
+ * system models. Rows are sorted by hand (the items' `sort` keys, then name) or by name (`ItemSortMode`, the
+ * user's choice: ./item-sort.ts).
  */
 import { localize } from "../../utils/notify";
 import type { ActorWorkflows } from "./sheet-workflows";
+import { type ItemSortMode, compareRows } from "./item-sort";
+
+/** Types that are part of the character, not carried: their rows have no quantity or weight. */
+const NOT_CARRIED: ReadonlySet<string> = new Set(["feature", "species", "chassis", "upgrade"]);
 
 /** One owned item as a row. */
 export interface ItemRow {
@@ -32,7 +38,11 @@ export interface ItemRow {
 
 export interface ItemGroup {
   type: string;
+  /** The heading, plural ("Weapons"); `typeLabel` is one of them ("Weapon"), for the create button. */
   label: string;
+  typeLabel: string;
+  /** Carried things have quantity and weight columns; features, the species and the Gearforged body do not. */
+  carried: boolean;
   items: ItemRow[];
   canCreate: boolean;
 }
@@ -41,6 +51,13 @@ export interface ItemGroupOptions {
   /** The types listed first, in this order (also when empty, to offer their create button). */
   order: readonly string[];
   exclude?: readonly string[];
+  /** Only the items this accepts (a tab lists part of a type: the inventory's carried augments). */
+  include?: (item: Item.Implementation) => boolean;
+  /** Leave out groups with no row (the inventory in play mode). */
+  hideEmpty?: boolean;
+  /** Types whose group offers no create button (made by a workflow: a species is dropped, not written). */
+  noCreate?: readonly string[];
+  sortMode?: ItemSortMode;
   editMode: boolean;
   editable: boolean;
   workflows: ActorWorkflows;
@@ -49,10 +66,11 @@ export interface ItemGroupOptions {
 }
 
 /** Owned items grouped by type, in `order`, then any other type (a later issue's items) under its own label. */
-export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [], editMode, editable, workflows, expanded = new Set<string>() }: ItemGroupOptions): ItemGroup[] {
+export function itemGroupsOf(actor: Actor.Implementation, options: ItemGroupOptions): ItemGroup[] {
+  const { order, exclude = [], include, hideEmpty = false, noCreate = [], sortMode = "m", editMode, editable, workflows, expanded = new Set<string>() } = options;
   const byType = new Map<string, ItemRow[]>(order.map((type) => [type, []]));
   for (const item of actor.items) {
-    if (exclude.includes(item.type)) continue;
+    if (exclude.includes(item.type) || (include && !include(item))) continue;
     // cast: a structural, optional view of the document's system data; every read checks its type.
     const system = item.system as { equipped?: unknown; quantity?: unknown; weight?: unknown; uses?: { value?: unknown; max?: unknown; maxValue?: unknown } };
     // The shared uses field derives `maxValue` from its `max` formula (data/shared/uses-field.ts); an augment's `max` is the number itself.
@@ -84,11 +102,19 @@ export function itemGroupsOf(actor: Actor.Implementation, { order, exclude = [],
   return [...byType.entries()]
     .map(([type, items]) => ({
       type,
-      label: itemTypeLabel(type),
-      items: items.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name)),
-      canCreate: editable && type in models,
+      label: itemGroupLabel(type),
+      typeLabel: itemTypeLabel(type),
+      carried: !NOT_CARRIED.has(type),
+      items: items.sort((a, b) => compareRows(a, b, sortMode)),
+      canCreate: editable && type in models && !noCreate.includes(type),
     }))
-    .filter((group) => group.items.length > 0 || group.canCreate);
+    .filter((group) => group.items.length > 0 || (group.canCreate && !hideEmpty));
+}
+
+/** A group's heading: the type's plural ("Weapons"), else its name (a type another package adds). */
+export function itemGroupLabel(type: string): string {
+  const key = `AUGMENTED.Item.Plural.${type}`;
+  return game.i18n?.has(key) ? localize(key) : itemTypeLabel(type);
 }
 
 export function itemTypeLabel(type: string): string {

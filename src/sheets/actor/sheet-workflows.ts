@@ -19,6 +19,7 @@ export interface ActorWorkflows {
   startMaintenanceClock?: () => unknown;
   useConsumable?: (item: Item.Implementation) => unknown;
   stabilizeGearforged?: (method: string, options: { event: Event }) => unknown;
+  askRestoreGearforged?: () => unknown;
   useUpgrade?: (item: Item.Implementation) => unknown;
   installMemoryGear?: () => unknown;
   chooseIntegratedWeapon?: (side: string) => unknown;

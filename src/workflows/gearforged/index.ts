@@ -8,6 +8,7 @@ export { type UseConsumableOptions, type UsedConsumable, useConsumable } from ".
 export { type MaintenanceLapse, applyMaintenanceLapse, maintenanceDue, startClockOnSpecies, startMaintenanceClock } from "./maintenance";
 export { type StabilizeOptions, type StabilizeOutcome, stabilizeGearforged } from "./stabilize";
 export { type RestoreOptions, type RestoreOutcome, restoreChoices, restoreGearforged } from "./restore";
+export { askRestoreGearforged } from "./restore-ask";
 export { type UsedUpgrade, type UseUpgradeOptions, usableUpgrade, useUpgrade } from "./use-upgrade";
 export { type SwapWeaponOptions, type SwappedWeapon, chooseIntegratedWeapon, swapIntegratedWeapon } from "./always-armed";
 export { armsOf, concealWeaponSituation } from "./arms";

@@ -54,7 +54,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   }
   const variant = variantOf(actor);
   if (!variant) {
-    notifyWarn("AUGMENTED.Gearforged.Refused.notGearforged", { name: actor.name ?? "" });
+    notifyWarn("AUGMENTED.Gearforged.Restore.NotGearforged", { name: actor.name ?? "" });
     return null;
   }
   if (!isDead(actor)) {

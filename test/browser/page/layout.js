@@ -11,6 +11,10 @@
  * Elements in an inactive tab panel (`.tab[data-group]:not(.active)`) or under `[hidden]` are skipped: they are
  * hidden on purpose. Photograph each tab to check it.
  *   siblings: true to also check that no two in-flow children of one element overlap,
+ *   rows: [{ selector, max, label }]: the rendered children of each element matching `selector` lie on at most
+ *           `max` rows (a card's action buttons),
+ *   oneLine: a selector whose elements each show their text on one line (a button label that does not wrap),
+ *   unbroken: the buttons in which no word may break across lines (default: a chat card's buttons),
  *   contrast: [{ selector, min }]: text contrast against the background actually behind it, at least `min`
  *           (WCAG 2 contrast ratio); by default every text in the content area at 4.5,
  * }
@@ -151,6 +155,31 @@
     return style.textOverflow === "ellipsis" && full !== "" && (el.getAttribute("title") ?? "").trim() === full;
   }
 
+  /** The distinct lines (by top, 2 px apart) the rectangles of `range` lie on. */
+  function linesOf(range) {
+    const tops = [];
+    for (const rect of range.getClientRects()) {
+      if (rect.width < 1 || rect.height < 1) continue;
+      if (!tops.some((top) => Math.abs(top - rect.top) <= 2)) tops.push(rect.top);
+    }
+    return tops.length;
+  }
+
+  /** The words of `el`'s text that the browser broke across two lines (a label squeezed narrower than a word). */
+  function brokenWords(el) {
+    const broken = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (linesOf(range) > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  }
+
   function check(options = {}) {
     const problems = [];
     const measured = {};
@@ -246,6 +275,40 @@
         if (ellipsisWithTitle(el, style)) continue;
         const what = el.matches("input, textarea, select") ? `value "${el.value}"` : `text "${el.textContent.trim().slice(0, 40)}"`;
         problems.push(`${describe(el)}: ${what} does not fit: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`);
+      }
+    }
+
+    // 4b. No button breaks a word across lines (option `unbroken`, by default a chat card's buttons): a label
+    //     narrower than its longest word reads as two fragments ("Sacrif-ice").
+    for (const button of content.querySelectorAll(options.unbroken ?? ".chat-card button, .chat-card [role=button]")) {
+      if (hiddenByDesign(button) || !isRendered(button)) continue;
+      for (const word of brokenWords(button)) problems.push(`${describe(button)}: "${word}" breaks across lines in "${button.textContent.trim().slice(0, 40)}"`);
+    }
+
+    // 4c. One-line labels (option `oneLine`): the element's text, with any icon beside it, is a single line.
+    if (options.oneLine) {
+      for (const el of content.querySelectorAll(options.oneLine)) {
+        if (hiddenByDesign(el) || !isRendered(el)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = linesOf(range);
+        if (lines > 1) problems.push(`${describe(el)}: "${el.textContent.trim().slice(0, 40)}" wraps onto ${lines} lines`);
+      }
+    }
+
+    // 4d. Rows (option `rows`): an element's rendered children lie on at most `max` rows.
+    for (const rule of options.rows ?? []) {
+      const rows = [...content.querySelectorAll(rule.selector)].filter((el) => !hiddenByDesign(el) && isRendered(el));
+      if (rows.length === 0) problems.push(`rows: nothing matches ${rule.selector}`);
+      for (const row of rows) {
+        const tops = [];
+        for (const child of row.children) {
+          if (!isRendered(child)) continue;
+          const top = child.getBoundingClientRect().top;
+          if (!tops.some((t) => Math.abs(t - top) <= 4)) tops.push(top);
+        }
+        measured[`rows ${rule.label ?? rule.selector}`] = tops.length;
+        if (tops.length > rule.max) problems.push(`${describe(row)} (${rule.label ?? rule.selector}) lays its ${row.children.length} children on ${tops.length} rows, more than ${rule.max}`);
       }
     }
 

@@ -103,8 +103,18 @@ describe("character sheet: the Effects tab", SCENARIO, () => {
     expect(chips).toEqual(["Paralyzed", "Prone"]);
     await showTab(sheet, "effects");
     expect([...sheet.element.querySelectorAll(".effect-conditions .condition-chip")].map((chip) => chip.textContent?.trim())).toEqual(["Paralyzed", "Prone"]);
-    // The halt by its name. (The prone effect's name is core's translation, which the stand-in does not load.)
-    expect(rows(sheet, "temporary").map((row) => row.name)).toContain("Immobile and helpless (no maintenance): paralyzed until another gearforged or someone with a suitable background maintains it");
+    // The halt by its name: an effect of its own (it says why). Prone is only a condition: listed once, as one.
+    const temporary = rows(sheet, "temporary").map((row) => row.name);
+    expect(temporary).toEqual(["Immobile and helpless (no maintenance): paralyzed until another gearforged or someone with a suitable background maintains it"]);
+    const prone = () => sheet.element.querySelector<HTMLElement>('.effect-conditions .condition-chip[data-status="prone"]');
+    expect(prone()?.querySelector('[data-action="deleteEffect"]')).not.toBeNull();
+    expect(sheet.element.querySelector('.effect-conditions .condition-chip[data-status="paralyzed"] [data-action="deleteEffect"]')).toBeNull();
+    // Removed from its chip (after the same confirmation as any effect).
+    world.dialogs.respond("yes");
+    await world.as(world.player, async () => prone()!.querySelector<HTMLElement>('[data-action="deleteEffect"]')!.click());
+    await world.settle();
+    expect(hero.statuses.has("prone")).toBe(false);
+    expect(prone()).toBeNull();
     await sheet.close();
   });
 

@@ -27,6 +27,19 @@ describe("character sheet: the visible tab only", () => {
     await sheet.close();
   });
 
+  it("the tab strip's buttons say which tab is shown (aria-pressed), after a click as after a render", async () => {
+    await createWorld({ seed: 27 });
+    const actor = await createCharacter({ name: "Ana" });
+    const sheet = await openSheet(actor);
+    const pressed = () => [...sheet.element.querySelectorAll<HTMLElement>('nav.tabs > [data-tab][aria-pressed="true"]')].map((el) => el.dataset.tab);
+    expect(pressed()).toEqual(["attributes"]);
+    await showTab(sheet, "effects");
+    expect(pressed()).toEqual(["effects"]);
+    await sheet.render();
+    expect(pressed()).toEqual(["effects"]);
+    await sheet.close();
+  });
+
   it("a hidden tab's fields are not submitted: editing on one tab keeps what another client changed on another", async () => {
     const world = await createWorld({ seed: 27 });
     const actor = await createCharacter({ name: "Ana", system: { abilities: { str: { value: 10 } } } });

@@ -39,6 +39,7 @@ const HOSTS: Host[] = [
       "gearforgedLevelScale",
       "acclimationRoll",
       "schemaVersion",
+      "designsSeen",
     ],
   },
   {
@@ -47,7 +48,7 @@ const HOSTS: Host[] = [
     namespace: "augmented-dnd5e",
     own: [],
     // Its exhaustion table is dnd5e's rules version: no setting of its own.
-    expected: ["integritySave", "integrityPick"],
+    expected: ["integritySave", "integrityPick", "designsSeen"],
   },
 ];
 

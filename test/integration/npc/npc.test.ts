@@ -120,11 +120,14 @@ describe("npc", () => {
     expect(npc.system.attacks).toHaveLength(0);
   });
 
-  it("SF-1 / CY-VIS-1: a GM marks an npc as a Cyborg (species trait) from its sheet, in either mode; a player never sees the switch", async () => {
+  it("SF-1 / CY-VIS-1: a GM marks an npc as a Cyborg (species trait) from its sheet in Edit mode; a player never sees the switch", async () => {
     const world = await createWorld({ seed: 9 });
     const npc = await createNpc({ ownership: { default: 0, [world.player.user.id!]: 3 } });
     const sheet = await openSheet(npc);
     const box = () => sheet.element.querySelector<HTMLInputElement>('.cyborg-toggle input[name="flags.augmented.cyborg"]');
+    // Play mode keeps the header for play: the switch is a setting.
+    expect(box()).toBeNull();
+    await enterEditMode(sheet);
     expect(box()).not.toBeNull();
     expect(box()!.checked).toBe(false);
     expect(shownText(sheet, ".cyborg-toggle")).toContain("Cyborg (species trait)");
@@ -133,7 +136,6 @@ describe("npc", () => {
     await world.settle();
     expect(cyborgFlag(npc)).toBe(true);
     expect(hasCyborgTraits(npc, npc.items)).toBe(true);
-    await enterEditMode(sheet);
     expect(box()!.checked).toBe(true);
     box()!.checked = false;
     box()!.dispatchEvent(new Event("change", { bubbles: true }));
@@ -143,6 +145,7 @@ describe("npc", () => {
 
     const playerView = await world.as(world.player, async () => {
       const own = await openSheet(npc);
+      await enterEditMode(own);
       return own.element.querySelector(".cyborg-toggle");
     });
     expect(playerView).toBeNull();

@@ -2,7 +2,8 @@
  * CY-HEAL-1, CY-DES-1 (docs/trust.md, "The designed range"): the GM's Apply on a healing card takes the design's
  * dice and range as the GM's client saw them when the design check passed. A client that skips its own
  * `_preUpdate` writes a fixed 1d6 + 2, 30 ft medkit to 5 dice or 60 ft afterwards; the GM's Apply neither heals
- * beyond the 1d6 + 2 nor reaches past 30 ft. A patient with two tokens is measured from the nearer one.
+ * beyond the 1d6 + 2 nor reaches past 30 ft, after a reload of the GM's client too (the record is a world setting
+ * only a GM writes). A patient with two tokens is measured from the nearer one.
  */
 import { describe, expect, it } from "vitest";
 import { createCharacter } from "../helpers";
@@ -70,6 +71,15 @@ async function writeSkippingPreUpdate({ world, medkit }: Table, changes: Record<
   await world.settle();
 }
 
+/** The table's documents as the player's client holds them (the GM's objects of before a reload are gone with it). */
+async function reloadedTable(table: Table): Promise<Table> {
+  const { world } = table;
+  return world.as(world.player, () => {
+    const hero = game.actors!.get(table.hero.id!)!;
+    return { ...table, hero, bo: game.actors!.get(table.bo.id!)!, medkit: hero.items.get(table.medkit.id!)! } as unknown as Table; // cast: the same documents, the player's copies
+  });
+}
+
 /** The player heals Bo with the medkit (check 15, then `dice`), and the GM clicks Apply healing on the card. */
 async function useAndApply({ world, hero, medkit, bo }: Table, dice: number[]): Promise<void> {
   world.dice.queue([15, ...dice]);
@@ -102,6 +112,39 @@ describe("the GM's Apply takes a design as the GM's client saw it pass (CY-HEAL-
     expect(table.medkit.system.dice).toBe(5);
     await useAndApply(table, [6, 6, 6, 6, 6]);
     expect(hpOf(table.bo)).toBe(3);
+  });
+
+  it("the record outlives the GM's reload: after a reconnect, the 5d6 card still does not heal Bo through it", async () => {
+    const before = await designedMedkit(2);
+    const { world } = before;
+    await world.disconnect(world.gm);
+    await world.connect(world.gm);
+    const table = await reloadedTable(before);
+    await writeSkippingPreUpdate(table, { "system.dice": 5 });
+    await useAndApply(table, [6, 6, 6, 6, 6]);
+    expect(hpOf(table.bo)).toBe(3);
+    await useAndApply(table, [1, 1, 1, 1, 1]);
+    expect(hpOf(table.bo)).toBe(3);
+  });
+
+  it("after the GM's reload, an honest card still heals: the record read back is the design as it passed", async () => {
+    const before = await designedMedkit(2);
+    const { world } = before;
+    await world.disconnect(world.gm);
+    await world.connect(world.gm);
+    const table = await reloadedTable(before);
+    await useAndApply(table, [4]);
+    expect(hpOf(table.bo)).toBe(3 + 4 + 2);
+  });
+
+  it("a deleted augment's entry goes with it: the record holds only augments that exist", async () => {
+    const table = await designedMedkit(2);
+    const { world, medkit } = table;
+    const entries = () => world.as(world.gm, () => Object.keys(game.settings!.get("augmented" as never, "designsSeen" as never) as object));
+    expect(await entries()).toContain(medkit.uuid);
+    await world.as(world.gm, () => medkit.delete());
+    await world.settle();
+    expect(await entries()).not.toContain(medkit.uuid);
   });
 
   it("the upgrade's die is seen: the 2d6 + 2 card heals Bo by its roll", async () => {

@@ -23,6 +23,16 @@ describe("damage card", () => {
     const total = card!.rolls[0]!.total!;
     expect(total).toBe(6); // 1d8 (6) + Str 0
 
+    // Short labels that fit the chat column, each with its full meaning as a tooltip; Ongoing is the GM's alone.
+    const html = await world.as(world.player, () => renderMessage(world, card!));
+    const shown = [...html.querySelectorAll<HTMLButtonElement>(".chat-card__buttons button")];
+    expect(shown.map((button) => [button.textContent?.trim(), button.dataset.tooltip])).toEqual([
+      ["Damage", "Apply the full damage"],
+      ["Half", "Apply half the damage (rounded down)"],
+      ["Double", "Apply double the damage"],
+      ["Heal", "Heal by this amount"],
+    ]);
+
     const click = (mode: string) => clickCardButton(world, world.player, card!, "applyDamage", `[data-mode=${mode}]`);
     await click("full");
     expect(hp(hero).value).toBe(24);
