@@ -17,7 +17,7 @@ const unusedVars = [
 ];
 
 export default defineConfig([
-  globalIgnores(["dist/", "dist-quench/", "dist-dnd5e/", "release/", "node_modules/", "coverage/", "test-results/", "packs/", "reports/", ".stryker-tmp*/"]),
+  globalIgnores(["dist/", "dist-quench/", "dist-dnd5e/", "release/", "node_modules/", "coverage/", "test-results/", "packs/", "reports/", ".stryker-tmp*/", "test/fixtures/"]),
 
   {
     files: ["**/*.{js,mjs,cjs,ts,mts,cts}"],

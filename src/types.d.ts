@@ -14,6 +14,7 @@ import type { ChassisData, ConsumableData, UpgradeData } from "./data/item";
 import type { AugmentedConfig } from "./config";
 import type { AppliedDamage, ApplyDamageOptions } from "./workflows/damage/apply-damage";
 import type { HpDrop } from "./documents/actor/hp-drop";
+import type { MigrationReport } from "./migration/run";
 import type { DeathSaveOutcome } from "./workflows/death-save/roll";
 import type { RestSummary } from "./workflows/rest/registry";
 import type { InstallAugmentOptions, InstalledAugment } from "./workflows/augment-install/install";
@@ -119,6 +120,7 @@ declare module "fvtt-types/configuration" {
       "augmented.installReforged": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.InstalledReforged) => void;
       "augmented.preRepairAutomail": (actor: Actor.Implementation, item: Item.Implementation, options: Automail.RepairAutomailOptions) => boolean | void;
       "augmented.repairAutomail": (actor: Actor.Implementation, item: Item.Implementation, result: Automail.RepairedAutomail) => void;
+      "augmented.migrateWorld": (report: MigrationReport) => void;
     }
   }
 

@@ -19,8 +19,14 @@ export type PlainObject = Record<string, unknown>;
 export interface MigrationStep {
   /** The schema version this step brings data to (1, 2, …, in order, no gaps). */
   version: number;
-  /** What it changes, for the GM's notification and the console. */
+  /** What it changes, for the GM's notification and the console (a lang key, or plain text). */
   description: string;
+  /**
+   * Each stored field the step moves: its old path → its new path, relative to the document (for an item, its own
+   * source). What the step writes there is the stored value unchanged; the release fixture test checks every field
+   * of a saved world against this (test/integration/migration/release-fixtures.test.ts).
+   */
+  moves?: Readonly<Record<string, string>>;
   actor?: (source: PlainObject) => PlainObject | null;
   /** Items, owned (with the owner's source as the second argument) or in the world. */
   item?: (source: PlainObject, owner: PlainObject | null) => PlainObject | null;
@@ -29,8 +35,11 @@ export interface MigrationStep {
 }
 
 /**
- * The system's migration steps. The schema is at version 1 (the first released shape); a change to stored data
- * appends a step with the next version, and SCHEMA_VERSION follows it.
+ * The system's migration steps. The schema is at version 1 (the first released shape, 0.1.0); a change to stored
+ * data appends a step with the next version, and SCHEMA_VERSION follows it. None yet: nothing the system stores
+ * changed shape since 0.1.0 (a world that release saved loads with every field where it was:
+ * test/integration/migration/release-fixtures.test.ts). The dnd5e module numbers its own steps
+ * (src/adapters/dnd5e/migration.ts) under its own stored version.
  */
 export const MIGRATION_STEPS: readonly MigrationStep[] = [];
 

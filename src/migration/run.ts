@@ -18,6 +18,7 @@
  * no longer has, and that cleaning dropped, is still there for the step that moves it.
  */
 import { packageId } from "../constants";
+import { HOOKS } from "../utils/hook-names";
 import { localize, notifyError, notifyInfo, notifyWarn } from "../utils/notify";
 import { type MigrationStep, type PlainObject, SCHEMA_VERSION, migrateSource, migrateTokenDelta, planMigration, storedSource } from "./plan";
 
@@ -39,6 +40,8 @@ function settings(): SettingsAccess {
 export interface MigrationReport {
   from: number;
   to: number;
+  /** The steps that ran, in order: each one's version and what it changes. */
+  steps: Array<{ version: number; description: string }>;
   actors: number;
   items: number;
   messages: number;
@@ -47,6 +50,18 @@ export interface MigrationReport {
   failed: string[];
   /** Documents Foundry set aside as invalid at load that the steps had nothing for (reported at ready, left as stored). */
   invalid: string[];
+}
+
+/**
+ * How every migration update is written. `augmented.migration` tells automation (HP drops and the like) that the
+ * write is no play event. `diff: false`: a step may write what the document already holds in memory, where a
+ * model's `migrateData` changed it at load while the database keeps the old shape; a diffed update would drop
+ * those values and the database would never change (dnd5e writes its source migrations so: release-5.3.3
+ * module/migration.mjs:50-53, `diff: valid && !flags.persistSourceMigration`).
+ */
+function migrationWrite(): { augmented: { migration: true }; diff: false } {
+  // A new object per write: Foundry adds to the options of an operation.
+  return { augmented: { migration: true }, diff: false };
 }
 
 interface SourceDocument {
@@ -81,8 +96,7 @@ function sourceOf(doc: { id: string | null; toObject(): unknown }, raw: Map<stri
 async function migrateDocument(doc: SourceDocument, update: PlainObject | null, failed: string[], label: string = doc.name ?? "?"): Promise<boolean> {
   if (!update) return false;
   try {
-    // The flag tells automation (HP drops and the like) that this write is no play event.
-    await doc.update(update, { augmented: { migration: true } });
+    await doc.update(update, migrationWrite());
     return true;
   } catch (error) {
     failed.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -99,8 +113,12 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     notifyWarn("AUGMENTED.Migration.Newer", { stored: plan.stored, current: plan.current });
     return null;
   }
-  const report: MigrationReport = { from: plan.from, to: plan.to, actors: 0, items: 0, messages: 0, tokens: 0, failed: [], invalid: [] };
-  if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Started", { from: plan.from, to: plan.to });
+  const ran = plan.steps.map(({ version, description }) => ({ version, description: localize(description) }));
+  const report: MigrationReport = { from: plan.from, to: plan.to, steps: ran, actors: 0, items: 0, messages: 0, tokens: 0, failed: [], invalid: [] };
+  // A new world (nothing stored yet; a companion module's first load reads as version 0 too) is stamped quietly.
+  const stored = (game.actors?.size ?? 0) + (game.items?.size ?? 0) + (game.messages?.size ?? 0) > 0;
+  if (plan.steps.length > 0 && stored) notifyInfo("AUGMENTED.Migration.Started", { from: plan.from, to: plan.to });
+  for (const step of ran) console.info(`${packageId()} | ${localize("AUGMENTED.Migration.StepLine", { version: step.version, description: step.description })}`);
   const raw = rawSources();
   for (const actor of game.actors ?? []) {
     const source = sourceOf(actor, raw.actors);
@@ -119,7 +137,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     if (updates.length > 0) {
       try {
         // cast: stored source updates and the system's own `augmented` option, which the types' update and operation shapes do not list.
-        await actor.updateEmbeddedDocuments("Item", updates as never, { augmented: { migration: true } } as never);
+        await actor.updateEmbeddedDocuments("Item", updates as never, migrationWrite() as never);
         report.items += updates.length;
       } catch (error) {
         report.failed.push(`${actor.name ?? "?"} (items): ${error instanceof Error ? error.message : String(error)}`);
@@ -139,6 +157,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
   }
   report.tokens += await migrateTokenDeltas(plan.steps, raw.actors, report.failed);
   await migrateInvalid(plan.steps, raw, report);
+  Hooks.callAll(HOOKS.migrateWorld, report);
   if (report.failed.length > 0) {
     // Keep the stored version: the next load tries again; what did migrate is not changed twice by a step that
     // checks its own input, which every step must.
@@ -147,7 +166,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     return report;
   }
   await settings().set(packageId(), SCHEMA_SETTING, plan.to);
-  if (plan.steps.length > 0) notifyInfo("AUGMENTED.Migration.Done", { to: plan.to, actors: report.actors, items: report.items, messages: report.messages, tokens: report.tokens });
+  if (plan.steps.length > 0 && stored) notifyInfo("AUGMENTED.Migration.Done", { to: plan.to, actors: report.actors, items: report.items, messages: report.messages, tokens: report.tokens });
   return report;
 }
 
@@ -178,7 +197,7 @@ async function migrateTokenDeltas(steps: readonly MigrationStep[], rawActors: Ma
     }
     if (updates.length === 0) continue;
     try {
-      await scene.updateEmbeddedDocuments("Token", updates, { augmented: { migration: true } });
+      await scene.updateEmbeddedDocuments("Token", updates, migrationWrite());
       count += updates.length;
     } catch (error) {
       failed.push(`${scene.name ?? "?"} (tokens): ${error instanceof Error ? error.message : String(error)}`);

@@ -203,6 +203,12 @@ const HOOK_KEYS = [
   "preRepairAutomail",
   /** `(actor, limb: Item, result: RepairedAutomail {roll, dc, success, payment})`. */
   "repairAutomail",
+  /**
+   * `(report: MigrationReport {from, to, steps: [{version, description}], actors, items, messages, tokens, failed,
+   * invalid})` on the active GM's client at `ready`, after the world's stored data went through the schema
+   * migration steps (src/migration/run.ts); not fired when the stored version was already current.
+   */
+  "migrateWorld",
 ] as const;
 
 /** A hook's key in HOOKS: `preApplyDamage`, `applyDamage`, … */

@@ -39,6 +39,9 @@ export interface UserSpec {
   /** Defaults to true: the user's client is connected from the start. */
   connected?: boolean;
   color?: string;
+  /** The stored User's id and flags (a world saved earlier: requests its user stored); a new id and none by default. */
+  id?: string;
+  flags?: PlainObject;
 }
 
 export interface WorldOptions {
@@ -69,6 +72,8 @@ export interface WorldOptions {
    * 0 (default): no wait.
    */
   latency?: number;
+  /** World setting values already stored (`<namespace>.<key>` → value), as a world saved earlier holds them. */
+  settings?: Record<string, unknown>;
   /** The Foundry generation to imitate (`game.release.generation`): 13 (default) or 14 (README, "Generations"). */
   generation?: 13 | 14;
   /**
@@ -698,10 +703,11 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const userIds: string[] = [];
   for (const spec of specs) {
     const role = typeof spec.role === "number" ? spec.role : USER_ROLES[spec.role ?? "PLAYER"];
-    const user = new User({ _id: randomID(), name: spec.name, role, color: spec.color ?? null }, { strict: true });
+    const user = new User({ _id: spec.id ?? randomID(), name: spec.name, role, color: spec.color ?? null, ...(spec.flags ? { flags: deepClone(spec.flags) } : {}) }, { strict: true });
     world.server.write("User", String(user.id), user._source);
     userIds.push(String(user.id));
   }
+  for (const [key, value] of Object.entries(options.settings ?? {})) world.settingValues.set(key, deepClone(value));
   world.packSources = loadPacks(world, options.packs);
   for (const [i, id] of userIds.entries()) {
     const client = new Client(world, id);

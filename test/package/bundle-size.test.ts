@@ -41,9 +41,10 @@ describe("the shipped JS", () => {
     const bytes = fs.statSync(path.join(DIST, "augmented.mjs")).size;
     const gz = zlib.gzipSync(fs.readFileSync(path.join(DIST, "augmented.mjs")), { level: 9 }).length;
     console.log(`shipped JS: augmented.mjs ${bytes} bytes, ${gz} bytes gzip -9`);
-    // The system's one module, gzip -9, held at what it measures (131,616 B) so growth is a decision, not drift.
+    // The system's one module, gzip -9, held at what it measures (131,741 B: the migration report's step lines and
+    // `augmented.migrateWorld` hook added 125 B) so growth is a decision, not drift.
     // The goal is 122,880 B (120 KiB).
-    expect(gz).toBeLessThanOrEqual(131_616);
+    expect(gz).toBeLessThanOrEqual(131_741);
   });
 
   it("names in the manifest only files that exist", () => {

@@ -2,6 +2,7 @@
  * The features the module enables in a dnd5e world, in the order their listeners run and their registrations
  * are made (as in the system's src/hooks/features.ts). dnd5e has its own death saves, rests, species and
  * exhaustion rules (its rules version, which the actor port reads: no exhaustion setting of the module's);
+ * the migration feature stores the module's own schema version (./migration.ts);
  * Gearforged and Automail are not offered there, so none of their settings is registered.
  */
 import type { Feature } from "../../features/feature";
@@ -11,5 +12,6 @@ import { systemFailureFeature } from "../../features/system-failure";
 import { augmentUseFeature } from "../../features/augment-use";
 import { augmentInstallFeature } from "../../features/augment-install";
 import { augmentDesignFeature } from "../../features/augment-design";
+import { migrationFeature } from "../../features/migration";
 
-export const DND5E_FEATURES: readonly Feature[] = [coreFeature, integrityFeature, systemFailureFeature, augmentUseFeature, augmentInstallFeature, augmentDesignFeature];
+export const DND5E_FEATURES: readonly Feature[] = [coreFeature, integrityFeature, systemFailureFeature, augmentUseFeature, augmentInstallFeature, augmentDesignFeature, migrationFeature];

@@ -26,6 +26,8 @@ import { DND5E_TRANSLATIONS } from "./events";
 import { onApplyDamage, onPreApplyDamage, onPreUpdateActor as carryAppliedDamage } from "./damage-step";
 import { onPreCreateGuarded, onPreUpdateGuarded } from "../../documents/guard-hooks";
 import { isModuleAugment } from "./augments";
+import { migrateWorld } from "../../migration/run";
+import { DND5E_MIGRATION_STEPS, DND5E_SCHEMA_VERSION } from "./migration";
 
 /** The outcome of the check at init, for the `ready` message (one module state per page). */
 let hostCheck: HostCheck | null = null;
@@ -128,7 +130,10 @@ export function registerModuleHooks(): void {
     // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).
     Hooks.once("setup", registerRequests);
   });
-  Hooks.once("ready", () => {
+  Hooks.once("ready", async () => {
     if (hostCheck) announce(hostCheck);
+    // The module's stored data brought to its current shape, on the active GM's client (the runner checks), once
+    // the module registered its types.
+    if (hostCheck && hostCheck.kind !== "otherSystem" && hostCheck.kind !== "unknownLine") await migrateWorld(DND5E_SCHEMA_VERSION, DND5E_MIGRATION_STEPS);
   });
 }

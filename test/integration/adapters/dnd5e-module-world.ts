@@ -10,7 +10,7 @@ import path from "node:path";
 import { moduleLang, writeModulePackSources, writeModuleTemplates } from "../../../scripts/dnd5e-module.mjs";
 import { activitiesOfSource } from "../../../src/adapters/dnd5e/activities/from-augment";
 import { hostCardTypes, withCardTypes } from "../../../scripts/card-types.mjs";
-import { createWorld, REPO_ROOT, type World } from "../../foundry";
+import { createWorld, REPO_ROOT, type UserSpec, type World, type WorldOptions } from "../../foundry";
 import type { PlainObject } from "../../foundry/utils";
 import { DND5E_ENTRY } from "../../dnd5e/world";
 import { dnd5eManifest } from "../../dnd5e/manifest";
@@ -42,7 +42,11 @@ function modulePacks(root: string): { name: string; type: string; label: string;
 export interface ModuleWorldOptions {
   /** dnd5e's version as `game.system.version` (default 5.3.3). */
   dnd5eVersion?: string;
-  users?: { name: string; role: "GAMEMASTER" | "PLAYER" }[];
+  users?: UserSpec[];
+  /** A world saved earlier: its stored documents, world settings and clock (test/foundry WorldOptions). */
+  stored?: WorldOptions["stored"];
+  settings?: WorldOptions["settings"];
+  worldTime?: number;
   /** The stand-in server's latency in ms (test/foundry WorldOptions.latency). */
   latency?: number;
   /** createWorld's moduleByModule: `systemModule` reaches shared code the module does not import yet. */
@@ -62,6 +66,9 @@ export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<Wor
     latency: options.latency,
     modules: [...(options.tidy5e ? [tidy5eModule] : []), { manifest, root: moduleRoot(), entry: `${MODULE_SOURCE}/index.ts`, packs: modulePacks(moduleRoot()) }],
     ...(options.moduleByModule ? { moduleByModule: true } : {}),
+    ...(options.stored ? { stored: options.stored } : {}),
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.worldTime !== undefined ? { worldTime: options.worldTime } : {}),
   });
 }
 

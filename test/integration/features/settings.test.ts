@@ -48,7 +48,7 @@ const HOSTS: Host[] = [
     namespace: "augmented-dnd5e",
     own: [],
     // Its exhaustion table is dnd5e's rules version: no setting of its own.
-    expected: ["integritySave", "integrityPick", "designsSeen"],
+    expected: ["integritySave", "integrityPick", "designsSeen", "schemaVersion"],
   },
 ];
 
