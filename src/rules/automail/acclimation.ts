@@ -24,7 +24,7 @@ export type AcclimationAbility = (typeof ACCLIMATION_ABILITIES)[number];
 
 export function isAcclimationAbility(value: unknown): value is AcclimationAbility {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (ACCLIMATION_ABILITIES as readonly string[]).includes(value);
+  return (ACCLIMATION_ABILITIES as readonly unknown[]).includes(value);
 }
 
 /** How the ability is chosen (world setting `acclimationRoll`): the player is asked, or the better one is rolled. */

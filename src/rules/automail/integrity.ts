@@ -29,7 +29,8 @@ export function validDamageFraction(fraction: number): number {
 
 /** AM-DMG-1: does one damage instance (final amount, as CY-INT-1 counts it) put automail at risk? */
 export function automailDamageTriggered(amount: number, maxHp: number, setting: AutomailDamageSetting): boolean {
-  if (!setting.enabled || !(maxHp > 0) || !(amount > 0)) return false;
+  if (!setting.enabled || !(maxHp > 0)) return false;
+  // The threshold is above 0 here, so no damage (or a broken amount) never reaches it.
   return amount >= validDamageFraction(setting.fraction) * maxHp;
 }
 
@@ -57,7 +58,7 @@ export function limbDamageCandidates(
 ): LimbDamageCandidate[] {
   return limbs
     .filter(limbWorks)
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort((a, b) => a.id.localeCompare(b.id))
     .map((limb) => {
       const site = limb.location.mode === "builtOn" ? limb.location.site : limb.location.mode === "port" ? portSite(limb.location.portId) : null;
       const section = site === null ? null : sectionOfSite(site);

@@ -49,5 +49,5 @@ export interface RunningAcclimationView {
 export function runningAcclimations(limbs: readonly LimbState[], now: number): RunningAcclimationView[] {
   return limbs
     .flatMap((limb) => runningFailures([limb], now).map((f) => ({ limbId: limb.id, name: limb.name, until: f.until, remainingSeconds: f.until - now })))
-    .sort((a, b) => a.until - b.until || (a.limbId < b.limbId ? -1 : a.limbId > b.limbId ? 1 : 0));
+    .sort((a, b) => a.until - b.until || a.limbId.localeCompare(b.limbId));
 }

@@ -75,7 +75,7 @@ export type LimbPatch = Partial<Pick<LimbState, "location" | "integrity">> & { a
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (values as readonly string[]).includes(value);
+  return (values as readonly unknown[]).includes(value);
 }
 
 export const isGeneration = (value: unknown): value is Generation => isOneOf(GENERATIONS, value);

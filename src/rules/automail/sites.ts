@@ -25,7 +25,7 @@ export type BodySite = (typeof BODY_SITES)[number];
 
 export function isBodySite(value: unknown): value is BodySite {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (BODY_SITES as readonly string[]).includes(value);
+  return (BODY_SITES as readonly unknown[]).includes(value);
 }
 
 /** The limb that grows at each site; `other` is where a limb is added (`extraLimb`). */

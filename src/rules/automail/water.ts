@@ -15,6 +15,6 @@ export function wearsAutomail(limbs: readonly LimbState[]): boolean {
 export function waterDisadvantage(input: { skill: string | null; inWater: boolean; limbs: readonly LimbState[] }): boolean {
   return (
     // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-    input.inWater && input.skill !== null && (WATER_SKILLS as readonly string[]).includes(input.skill) && wearsAutomail(input.limbs)
+    input.inWater && (WATER_SKILLS as readonly unknown[]).includes(input.skill) && wearsAutomail(input.limbs)
   );
 }

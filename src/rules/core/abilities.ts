@@ -7,7 +7,7 @@ export const MAX_LEVEL = 20;
 
 export function isAbilityId(value: unknown): value is AbilityId {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (ABILITY_IDS as readonly string[]).includes(value);
+  return (ABILITY_IDS as readonly unknown[]).includes(value);
 }
 
 /** CORE-1: modifier = floor((score − 10) / 2). */

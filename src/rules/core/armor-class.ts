@@ -86,8 +86,13 @@ export interface ArmorClass {
   warnings: AcWarning[];
 }
 
+// Number.isFinite is false for every non-number, so it alone decides (the predicate tells TypeScript).
+function isFiniteNumber(n: unknown): n is number {
+  return Number.isFinite(n);
+}
+
 function finite(n: number | undefined, fallback: number): number {
-  return n !== undefined && Number.isFinite(n) ? n : fallback;
+  return isFiniteNumber(n) ? n : fallback;
 }
 
 /** Dex contribution for a body armor: all of it (light), capped (medium), none (heavy). */

@@ -75,6 +75,8 @@ const PAYMENT_ORDER: readonly Coin[] = ["gp", "ep", "sp", "cp", "pp"];
  * Plan paying `costGp`. A greedy pass (PAYMENT_ORDER) pays what it can exactly; if a remainder is left, the
  * smallest unspent coin worth more than it is broken and change comes back. The owed amount only falls
  * during the pass, so every unspent coin is worth more than the remainder: one broken coin always suffices.
+ * A purse worth less than the cost is spent whole by the pass (each coin is then worth no more than what is
+ * owed) and leaves no coin to break: the remainder is what it is short by.
  * `waived` (the GM waives the cost) plans a payment of nothing.
  */
 export function planPayment(purse: Purse, costGp: number, options: { waived?: boolean } = {}): PaymentPlan {
@@ -85,12 +87,6 @@ export function planPayment(purse: Purse, costGp: number, options: { waived?: bo
   if (options.waived === true) {
     return { ok: true, newPurse: start, paid: { ...EMPTY_PURSE }, change: { ...EMPTY_PURSE }, costCp, waived: true };
   }
-  const total = purseValueCp(start);
-  if (total < costCp) {
-    const shortByCp = costCp - total;
-    return { ok: false, reason: "insufficient", shortBy: shortByCp / 100, shortByCp };
-  }
-
   const paid: Purse = { ...EMPTY_PURSE };
   let owed = costCp;
   for (const coin of PAYMENT_ORDER) {
@@ -101,7 +97,6 @@ export function planPayment(purse: Purse, costGp: number, options: { waived?: bo
   let change: Purse = { ...EMPTY_PURSE };
   if (owed > 0) {
     const breakable = [...COINS].reverse().find((coin) => start[coin] - paid[coin] > 0 && COIN_VALUE_CP[coin] > owed);
-    // Unreachable when total ≥ cost (see above); kept so a logic error refuses rather than goes negative.
     if (!breakable) return { ok: false, reason: "insufficient", shortBy: owed / 100, shortByCp: owed };
     paid[breakable] += 1;
     change = coinsFor(COIN_VALUE_CP[breakable] - owed, CHANGE_COINS);

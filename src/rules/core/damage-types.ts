@@ -29,12 +29,12 @@ export type DamageKind = DamageType | HealingKind;
 
 export function isDamageType(value: unknown): value is DamageType {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (DAMAGE_TYPES as readonly string[]).includes(value);
+  return (DAMAGE_TYPES as readonly unknown[]).includes(value);
 }
 
 export function isDamageKind(value: unknown): value is DamageKind {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return isDamageType(value) || (typeof value === "string" && (HEALING_KINDS as readonly string[]).includes(value));
+  return isDamageType(value) || (HEALING_KINDS as readonly unknown[]).includes(value);
 }
 
 /** One line of damage (or healing) as validated: a whole, non-negative amount of a known kind. */

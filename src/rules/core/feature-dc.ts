@@ -62,6 +62,6 @@ export function computeFeatureDcs(sources: readonly FeatureDcSource[], ctx: Feat
     id: source.id,
     name: source.name,
     ability: source.ability,
-    value: featureSaveDc(ctx.pb, ctx.abilityMods[source.ability], source.bonus ?? 0),
+    value: featureSaveDc(ctx.pb, ctx.abilityMods[source.ability], source.bonus),
   }));
 }

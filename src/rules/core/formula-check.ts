@@ -44,7 +44,8 @@ class DiceChecker {
   }
 
   #skip(): void {
-    while (this.#pos < this.#text.length && /\s/.test(this.#text.charAt(this.#pos))) this.#pos++;
+    // Past the end charAt gives "", which is no whitespace: the loop stops there.
+    while (/\s/.test(this.#text.charAt(this.#pos))) this.#pos++;
   }
 
   #peek(): string {
@@ -81,19 +82,19 @@ class DiceChecker {
   #flavor(): void {
     if (this.#peek() !== "[") return;
     const end = this.#text.indexOf("]", this.#pos);
-    if (end < 0) throw new CheckError("syntax", this.#pos);
+    if (end === -1) throw new CheckError("syntax", this.#pos);
     this.#pos = end + 1;
   }
 
   #operand(): void {
     const ch = this.#peek();
     const start = this.#pos;
-    if (ch === "") throw new CheckError("syntax", this.#pos);
+    // The end of the text ("") matches no branch below and ends in the last line's syntax error.
     if (ch === "(") {
       this.#pos++;
       this.#expr();
       this.#expect(")");
-      this.#diceTail(false);
+      this.#diceTail();
       return;
     }
     if (ch === "{") {
@@ -109,16 +110,16 @@ class DiceChecker {
     }
     if (ch === "@") {
       if (!this.#match(/^@[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*/)) throw new CheckError("syntax", start);
-      this.#diceTail(false);
+      this.#diceTail();
       return;
     }
     if (/[0-9.]/.test(ch)) {
       if (!this.#match(/^(\d+(\.\d+)?|\.\d+)/)) throw new CheckError("syntax", start);
-      this.#diceTail(false);
+      this.#diceTail();
       return;
     }
     if (/[dD]/.test(ch) && /^[dD](\d|%|F)/.test(this.#text.slice(this.#pos))) {
-      this.#diceTail(true);
+      this.#diceTail();
       return;
     }
     const name = this.#match(/^[A-Za-z_][A-Za-z0-9_]*/);
@@ -133,21 +134,18 @@ class DiceChecker {
         }
       }
       this.#expect(")");
-      this.#diceTail(false);
+      this.#diceTail();
       return;
     }
     throw new CheckError("syntax", start);
   }
 
-  /** After a count (or at a bare "d6"): "d" faces, then modifiers. `required` when the "d" must follow. */
-  #diceTail(required: boolean): void {
+  /** After a count (or at a bare "d6"): "d" faces, then modifiers; nothing when no die follows. */
+  #diceTail(): void {
     // No whitespace between the count and the "d": "2 d6" is not a die.
     const rest = this.#text.slice(this.#pos);
     const die = /^[dD](\d+|%|F)/.exec(rest);
-    if (!die) {
-      if (required) throw new CheckError("syntax", this.#pos);
-      return;
-    }
+    if (!die) return;
     this.#pos += die[0].length;
     this.#modifiers();
   }

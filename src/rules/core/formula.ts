@@ -92,6 +92,11 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+// Number.isFinite is false for every non-number, so it alone decides (the predicate tells TypeScript).
+function isFiniteNumber(value: unknown): value is number {
+  return Number.isFinite(value);
+}
+
 /** Own-property walk only: "@constructor" or "@__proto__" never reach the prototype chain. */
 function lookup(data: FormulaData, path: string, pos: number): number {
   let node: unknown = data;
@@ -102,7 +107,7 @@ function lookup(data: FormulaData, path: string, pos: number): number {
     // cast: a non-null object, read by key with checks.
     node = (node as Record<string, unknown>)[key];
   }
-  if (typeof node === "number" && Number.isFinite(node)) return node;
+  if (isFiniteNumber(node)) return node;
   if (typeof node === "boolean") return node ? 1 : 0;
   if (typeof node === "string" && node.trim() !== "" && Number.isFinite(Number(node))) return Number(node);
   throw new FormulaError("notANumber", pos, `@${path}`);
@@ -129,12 +134,12 @@ class Parser {
 
   #peekOp(...ops: string[]): boolean {
     const token = this.#tokens[this.#index];
-    return token !== undefined && token.kind === "op" && ops.includes(token.op);
+    return token?.kind === "op" && ops.includes(token.op);
   }
 
   #expect(op: string): void {
     const token = this.#tokens[this.#index];
-    if (!token || token.kind !== "op" || token.op !== op) throw new FormulaError("syntax", token?.pos ?? this.#length, op);
+    if (token?.kind !== "op" || token.op !== op) throw new FormulaError("syntax", token?.pos ?? this.#length, op);
     this.#index++;
   }
 

@@ -100,17 +100,17 @@ export type AugmentPatch = Partial<
 
 export function isSectionId(value: unknown): value is SectionId {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (SECTION_IDS as readonly string[]).includes(value);
+  return (SECTION_IDS as readonly unknown[]).includes(value);
 }
 
 export function isSectionKind(value: unknown): value is SectionKind {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (SECTION_KINDS as readonly string[]).includes(value);
+  return (SECTION_KINDS as readonly unknown[]).includes(value);
 }
 
 export function isAugmentPurpose(value: unknown): value is AugmentPurpose {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (AUGMENT_PURPOSES as readonly string[]).includes(value);
+  return (AUGMENT_PURPOSES as readonly unknown[]).includes(value);
 }
 
 /**

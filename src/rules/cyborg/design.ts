@@ -100,9 +100,7 @@ export function validateDesign(design: AugmentDesign): DesignError[] {
       if (design.mobility === null) need("mobility", true);
       else for (const e of validateMobility(design.mobility)) errors.push({ field: "mobility", code: e.code });
       break;
-    case "environmental":
-    case "prosthetic":
-      break;
+    // Environmental and prosthetic designs need nothing beyond the checks above.
   }
   return errors;
 }
@@ -149,9 +147,13 @@ export function lockDesign(locks: readonly DesignLock[], designer: string, restC
   return [...locks.filter((lock) => lock.designer !== designer), { designer, restCount }];
 }
 
-/** CY-DES-1: both short and long rests end a lockout (they count toward `DesignLock.restCount`). */
-export function restClearsDesignLockout(rest: "short" | "long"): boolean {
-  return rest === "short" || rest === "long";
+/** CY-DES-1: "until it finishes a short or long rest": the rests that end a lockout (counted in `DesignLock.restCount`). */
+export const LOCKOUT_ENDING_RESTS = ["short", "long"] as const;
+
+/** CY-DES-1: whether a rest of `rest` type ends a lockout (a short or long rest; any other rest type does not). */
+export function restClearsDesignLockout(rest: string): boolean {
+  // cast: the literal tuple widened so includes() takes any value.
+  return (LOCKOUT_ENDING_RESTS as readonly string[]).includes(rest);
 }
 
 /**
@@ -164,7 +166,7 @@ export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 
 export function isDesignStatus(value: unknown): value is DesignStatus {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (DESIGN_STATUSES as readonly string[]).includes(value);
+  return (DESIGN_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** The design step owed next: the check for a draft, the construction cost for a viable design, none when built. */
@@ -203,8 +205,8 @@ export type DesignWriteRefusal = { kind: "changed"; paths: FixedDesignPath[] } |
  */
 export function designWriteRefusal(write: DesignWrite): DesignWriteRefusal {
   if (write.byGM) return null;
-  const forward = DESIGN_STATUSES.indexOf(write.after) > DESIGN_STATUSES.indexOf(write.before);
-  if (write.before !== write.after && !forward && !write.startsDesign) return { kind: "status", to: write.after };
+  const backward = DESIGN_STATUSES.indexOf(write.after) < DESIGN_STATUSES.indexOf(write.before);
+  if (backward && !write.startsDesign) return { kind: "status", to: write.after };
   if (write.before === "draft") return null;
   const paths = write.changed.filter((path) => !(write.upgrade && path === "dice"));
   return paths.length > 0 ? { kind: "changed", paths } : null;

@@ -46,13 +46,14 @@ export function validateDcPair(firstDc: number, secondDc: number): { ok: true } 
 
 type CheckProblem = "checksRequired" | DcPairProblem | "invalidRoll";
 
-function checkPairProblem(checks: CheckPair | null): CheckProblem | null {
-  if (checks === null) return "checksRequired";
+/** The two checks when they are there and valid; else why not. */
+function checkedPair(checks: CheckPair | null): { ok: true; checks: CheckPair } | { ok: false; reason: CheckProblem } {
+  if (checks === null) return { ok: false, reason: "checksRequired" };
   const [first, second] = checks;
   const dcs = validateDcPair(first.dc, second.dc);
-  if (!dcs.ok) return dcs.reason;
-  if (!isValidD20Check(first) || !isValidD20Check(second)) return "invalidRoll";
-  return null;
+  if (!dcs.ok) return { ok: false, reason: dcs.reason };
+  if (!isValidD20Check(first) || !isValidD20Check(second)) return { ok: false, reason: "invalidRoll" };
+  return { ok: true, checks };
 }
 
 /** CY-INS-2: quality from the number of failed checks (see the header for why). */
@@ -114,9 +115,9 @@ export function planInstall(
       patch: { installedSection: section, installCount },
     };
   }
-  const problem = checkPairProblem(checks);
-  if (problem !== null || checks === null) return { ok: false, reason: problem ?? "checksRequired" };
-  const failures = failuresOf(checks);
+  const pair = checkedPair(checks);
+  if (!pair.ok) return { ok: false, reason: pair.reason };
+  const failures = failuresOf(pair.checks);
   const quality = qualityFromFailures(failures);
   return {
     ...base,
@@ -124,7 +125,7 @@ export function planInstall(
     failures,
     quality,
     flawDescriptionNeeded: quality !== "flawless",
-    lastingEffectOffered: lastingEffectOffered(augment, checks.map((c) => c.natural)),
+    lastingEffectOffered: lastingEffectOffered(augment, pair.checks.map((c) => c.natural)),
     patch: { installedSection: section, installCount, quality },
   };
 }
@@ -170,9 +171,9 @@ export function planRemoval(
       patch: { installedSection: null, removalCount },
     };
   }
-  const problem = checkPairProblem(checks);
-  if (problem !== null || checks === null) return { ok: false, reason: problem ?? "checksRequired" };
-  const failures = failuresOf(checks);
+  const pair = checkedPair(checks);
+  if (!pair.ok) return { ok: false, reason: pair.reason };
+  const failures = failuresOf(pair.checks);
   const becameAdapted = failures === 0;
   return {
     ...base,

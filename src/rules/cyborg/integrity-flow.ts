@@ -129,9 +129,7 @@ export function pickDieFormula(state: IntegrityCardState): string | null {
 /** Random mode: the 1dN result picks (CY-INT-2). */
 export function pickByDie(state: IntegrityCardState, die: number): FlowResult {
   if (state.stage !== "pick") return fail("wrongStage");
-  const rulesPick = pickRandomCandidate(state.candidates.map(toRulesCandidate), die);
-  if (!rulesPick) return fail("badDie");
-  const chosen = state.candidates[die - 1];
+  const chosen = pickRandomCandidate(state.candidates, die);
   if (!chosen) return fail("badDie");
   return { ok: true, state: { ...state, stage: "done", outcome: "damaged", pickDie: die, chosen: { ...chosen } } };
 }

@@ -105,11 +105,8 @@ export function randomPickFormula(candidates: readonly IntegrityCandidate[]): st
 }
 
 /** Random mode: the candidate a 1dN result selects; null for an impossible result. */
-export function pickRandomCandidate(
-  candidates: readonly IntegrityCandidate[],
-  dieResult: number,
-): IntegrityCandidate | null {
-  if (!Number.isInteger(dieResult) || dieResult < 1 || dieResult > candidates.length) return null;
+export function pickRandomCandidate<C>(candidates: readonly C[], dieResult: number): C | null {
+  // An array has no entry at 0, a fraction, NaN or past its end: an impossible result finds nothing.
   return candidates[dieResult - 1] ?? null;
 }
 

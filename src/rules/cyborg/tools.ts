@@ -30,7 +30,7 @@ export const REPAIR_TOOL_IDS: readonly RepairToolId[] = REPAIR_TOOLS.map((t) => 
 
 export function isRepairToolId(value: unknown): value is RepairToolId {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (REPAIR_TOOL_IDS as readonly string[]).includes(value);
+  return (REPAIR_TOOL_IDS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -43,7 +43,7 @@ export type ToolRuling = (typeof TOOL_RULINGS)[number];
 
 export function isToolRuling(value: unknown): value is ToolRuling {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (TOOL_RULINGS as readonly string[]).includes(value);
+  return (TOOL_RULINGS as readonly unknown[]).includes(value);
 }
 
 export type ToolUse = "none" | "designated" | "substitute";

@@ -31,11 +31,13 @@ function tokenize(formula: string): string[] | null {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   let index = 0;
-  while (index < formula.length) {
+  // Ends at the end of the text or before trailing whitespace (the slice left is blank either way).
+  for (;;) {
     if (formula.slice(index).trim() === "") break;
     TOKEN.lastIndex = index;
+    // The sticky flag: a match starts exactly at `index` or there is none.
     const match = TOKEN.exec(formula);
-    if (!match || match.index !== index) return null;
+    if (!match) return null;
     tokens.push(match[1]!.toLowerCase());
     index = TOKEN.lastIndex;
   }

@@ -67,7 +67,7 @@ export const MEMORY_TAPE_ABILITIES = ["int", "wis", "cha"] as const;
 
 export function isMemoryTapeAbility(value: unknown): value is (typeof MEMORY_TAPE_ABILITIES)[number] {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value);
+  return (MEMORY_TAPE_ABILITIES as readonly unknown[]).includes(value);
 }
 
 /** GF-UPG-12: advantage on a save with the chosen ability when the roll is "against magic". */

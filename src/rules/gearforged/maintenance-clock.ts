@@ -43,8 +43,8 @@ export function normaliseMaintenance(state: MaintenanceState): MaintenanceState 
 
 /** How many multiples of 24 hours the time since the last long rest has exceeded (exactly 24 h: none yet). */
 export function lapsesDue(clock: MaintenanceClock, now: number): number {
-  const elapsed = worldSeconds(now) - worldSeconds(clock.lastLongRestAt);
-  return elapsed > 0 ? Math.ceil(elapsed / DAY_SECONDS) - 1 : 0;
+  // None at or before the last long rest (a rewound clock included).
+  return Math.max(0, Math.ceil((worldSeconds(now) - worldSeconds(clock.lastLongRestAt)) / DAY_SECONDS) - 1);
 }
 
 /** The next 24-hour mark after the last counted lapse: the next level is due once world time passes it. */

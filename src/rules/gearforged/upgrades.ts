@@ -21,7 +21,7 @@ export type UpgradeKey = (typeof UPGRADE_KEYS)[number];
 
 export function isUpgradeKey(value: unknown): value is UpgradeKey {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (UPGRADE_KEYS as readonly string[]).includes(value);
+  return (UPGRADE_KEYS as readonly unknown[]).includes(value);
 }
 
 export const UPGRADE_ACTIVATIONS = ["passive", "action", "bonus", "rest"] as const;

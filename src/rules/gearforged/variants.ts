@@ -10,7 +10,7 @@ export type GearforgedVariant = (typeof GEARFORGED_VARIANTS)[number];
 
 export function isGearforgedVariant(value: unknown): value is GearforgedVariant {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (GEARFORGED_VARIANTS as readonly string[]).includes(value);
+  return (GEARFORGED_VARIANTS as readonly unknown[]).includes(value);
 }
 
 /** How the body behaves, per variant. */

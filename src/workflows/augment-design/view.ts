@@ -64,7 +64,6 @@ export function holdsDesignLock(designer: Actor.Implementation): boolean {
  * not be counted, and a creature that never designs gets no flag at all.
  */
 export function designRestContribution(actor: Actor.Implementation, restType: string): Record<string, unknown> {
-  if (restType !== "short" && restType !== "long") return {};
   if (!restClearsDesignLockout(restType)) return {};
   const changes: Record<string, unknown> = {};
   if (holdsDesignLock(actor)) changes[REST_COUNT_PATH] = restCountOf(actor) + 1;

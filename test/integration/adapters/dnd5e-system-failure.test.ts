@@ -183,6 +183,34 @@ describe.each(["5.3.3", "6.0.0"])("System Failure in a dnd5e %s world", (version
     expect(world.errors).toEqual([]);
   });
 
+  it("SF-4: the overdrive's +3 reaches a melee and a ranged weapon's damage (dnd5e's mwak/rwak damage bonus), and leaves with it", SCENARIO, async () => {
+    const world = await createModuleWorld({ dnd5eVersion: version });
+    const { actor, cannon } = await cyborg(world);
+    // dnd5e adds the actor's `bonuses.<mwak|rwak>.damage` to the first damage part of a weapon's attack
+    // (base-activity.mjs:773-777 at 5.3.3): a stored attack with one part each, ability modifier included.
+    const attack = (range: "melee" | "ranged", denomination: number) => ({
+      atk: { _id: "atk", type: "attack", name: "", attack: { type: { value: range, classification: "weapon" } }, damage: { includeBase: false, parts: [{ number: 1, denomination, bonus: "@mod", types: ["bludgeoning"] }] } },
+    });
+    const [hammer, crossbow] = await world.as(world.gm, () => actor.createEmbeddedDocuments("Item", [
+      { name: "Warhammer", type: "weapon", system: { type: { value: "martialM" }, activities: attack("melee", 8) } },
+      { name: "Light Crossbow", type: "weapon", system: { type: { value: "simpleR" }, activities: attack("ranged", 8) } },
+    ]));
+    await world.settle();
+    const rolled = async () => [Number((await damageRoll(world, hammer!)).total), Number((await damageRoll(world, crossbow!)).total)];
+    // The die 2, Str +2 for the hammer, Dex +3 for the crossbow.
+    expect(await rolled()).toEqual([2 + 2, 2 + 3]);
+    await world.as(world.gm, () => actor.applyDamage(40));
+    await world.settle();
+    await choose(world, world.player, prompts(world)[0]!, cannon.id!);
+    expect(overdrives(actor)).toHaveLength(1);
+    expect(await rolled()).toEqual([2 + 2 + 3, 2 + 3 + 3]);
+    await world.as(world.player, () => actor.longRest({ dialog: false, chat: false }));
+    await world.settle();
+    expect(overdrives(actor)).toEqual([]);
+    expect(await rolled()).toEqual([2 + 2, 2 + 3]);
+    expect(world.errors).toEqual([]);
+  });
+
   it("SF-1: a declined prompt changes nothing; a character of another species is never offered it", SCENARIO, async () => {
     const world = await createModuleWorld({ dnd5eVersion: version });
     const { actor } = await cyborg(world);

@@ -94,6 +94,25 @@ describe("automail workflows", () => {
     await world.settle();
   });
 
+  it("AM-KIND-1: a limb weapon attacks with its named ability; one that names none attacks with Strength", async () => {
+    const { world, actor } = await setup({ abilities: { str: { value: 16 }, dex: { value: 14 }, int: { value: 12 }, wis: { value: 10 } } });
+    const port = (await actor.buyPort("natural", "rightArm", { confirmed: true }))!.item;
+    world.dice.queue([20]);
+    expect((await actor.attachAutomail(await packItem("Modern Blade Arm"), port.id!, { ability: "dex" }))?.success).toBe(true);
+    const [arm] = limbs(actor);
+    const pb = (actor.system as unknown as { attributes: { prof: number } }).attributes.prof;
+    // The shipped blade names Dexterity (+2); Strength is +3.
+    world.dice.queue([10]);
+    world.dialogs.respond({ action: "normal" });
+    expect((await actor.attackWithLimb(arm!))?.roll.total).toBe(10 + 2 + pb);
+    await world.as(world.player, () => arm!.update({ "system.adds.weapon.ability": null } as Item.UpdateData));
+    expect(arm!.system.adds.weapon?.ability ?? null).toBeNull();
+    world.dice.queue([10]);
+    world.dialogs.respond({ action: "normal" });
+    expect((await actor.attackWithLimb(arm!))?.roll.total).toBe(10 + 3 + pb);
+    await world.settle();
+  });
+
   it("AM-ATT-1, AM-ACC-2: a detached limb keeps its data; re-attached, the check has advantage", async () => {
     const { world, actor } = await setup();
     const port = (await actor.buyPort("natural", "leftLeg", { confirmed: true }))!.item;

@@ -185,6 +185,30 @@ describe("GF-UPG-11: the laser's save is rolled by the target's owner", SCENARIO
     expect(cards(world, "damage")).toHaveLength(0);
   });
 
+  it("GF-UPG-11: a save sent as 2d20kh that keeps the lower die is refused; the honest one (the higher kept) is recorded", async () => {
+    const table = await laserTable();
+    const { world } = table;
+    const card = await fire(table);
+    const target = world.client("Target");
+    const action = await world.systemModule<CardActionModule>(target, "src/workflows/cards/card-action.ts");
+    world.dice.queue([17, 4]);
+    const honest = (await world.as(target, () => new Roll("2d20kh").evaluate())).toJSON() as unknown as { total: number; terms: Array<{ results?: Array<{ result: number; active?: boolean; discarded?: boolean }> }> };
+    expect(honest.total).toBe(17);
+    // The player's client flips which die is kept: advantage claimed, the 4 kept (a fail against DC 14 either way,
+    // so only the shape can refuse it).
+    const flipped = foundry.utils.deepClone(honest);
+    flipped.terms[0]!.results = flipped.terms[0]!.results!.map((r) => ({ ...r, active: r.result === 4, discarded: r.result !== 4 }));
+    flipped.total = 4;
+    const from = world.notifications.length;
+    expect(await world.as(target, () => action.clickCard(card, "rollSave", { roll: JSON.stringify(flipped) }))).toBe(false);
+    await world.settle();
+    expect(said(world, from)).toContain("That roll is not a saving throw this card can record.");
+    expect(stateOf(card).saveRequest?.result).toBeNull();
+    expect(await world.as(target, () => action.clickCard(card, "rollSave", { roll: JSON.stringify(honest) }))).toBe(true);
+    await world.settle();
+    expect(stateOf(card).saveRequest?.result).toMatchObject({ total: 17, natural: 17, saved: true });
+  });
+
   it("GF-UPG-11: the attacker cannot roll for the target, nor lower the DC its card shows", async () => {
     const table = await laserTable();
     const { world } = table;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { gearforgedTable } from "./helpers";
+import { createItems } from "../workflows/setup";
 
 const SCENARIO = { timeout: 30_000 };
 
@@ -24,6 +25,26 @@ describe("Perception during a Gearforged rest", SCENARIO, () => {
     world.dialogs.respond({ action: "normal" });
     await world.as(world.player, () => hero.rollSkill("ath"));
     expect(world.dialogs.history.at(-1)?.content).not.toContain("(disadvantage)");
+  });
+
+  it("GF-BODY-3: only Wisdom (Perception) offers the box: not a Wisdom check or save, not Insight, not an attack", async () => {
+    const { world, hero } = await gearforgedTable(1, "homebrew");
+    const [sword] = await world.as(world.player, () => createItems(hero, [{ name: "Longsword", type: "weapon", system: { damage: { formula: "1d8", type: "slashing" } } }]));
+    const rolls: Array<[string, () => Promise<unknown>]> = [
+      ["Wisdom check", () => hero.rollAbilityCheck("wis")],
+      ["Wisdom save", () => hero.rollSavingThrow("wis")],
+      ["Insight", () => hero.rollSkill("ins")],
+      ["attack", () => hero.rollAttack(sword!)],
+      ["Perception", () => hero.rollSkill("prc")],
+    ];
+    const offered: string[] = [];
+    for (const [name, roll] of rolls) {
+      world.dice.queue([15, 15]);
+      world.dialogs.respond({ action: "normal" });
+      await world.as(world.player, roll);
+      if (world.dialogs.history.at(-1)?.content.includes("During a rest's maintenance")) offered.push(name);
+    }
+    expect(offered).toEqual(["Perception"]);
   });
 
   it("GC-VIT-1: a seed-002 gearforged's dormancy; GA-MYM-1: a 13th Age one is asked nothing", async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createCharacter, openSheet } from "../helpers";
 import { deathSaves, hp, messages } from "../workflows/setup";
 import { cards, gearforgedTable } from "./helpers";
+import { restoreChoices } from "../../../src/workflows/gearforged";
 import { cardHtml, rollBoxes } from "../cards";
 
 const SCENARIO = { timeout: 30_000 };
@@ -141,6 +142,24 @@ describe("restoring a dead gearforged (GF-REV-1)", SCENARIO, () => {
     expect(hero.system.gearforged.soulGem.intact).toBe(true);
     expect(hero.system.gearforged.memoryGears.intact).toBe(true);
     expect(await cardHtml(outcome!.message!)).not.toContain("original race");
+  });
+
+  it("CORE-6 / GF-REV-1: a gearforged dead of exhaustion 6 comes back at exhaustion 5; one dead of death saves keeps its level", async () => {
+    const { world, hero } = await gearforgedTable(3, "homebrew", { attributes: { hp: { value: 20, max: 20 }, exhaustion: 6 }, currency: { gp: 1000 } });
+    expect(hero.system.attributes.exhaustion).toBe(6);
+    const outcome = await world.as(world.gm, () => hero.restoreGearforged("wish"));
+    await world.settle();
+    expect(outcome?.option).toBe("wish");
+    // One level below death: alive again, the other five levels still owed to rests.
+    expect(hero.system.attributes.exhaustion).toBe(5);
+    expect(hp(hero).value).toBe(1);
+    // Alive: no way back is offered any more.
+    expect(restoreChoices(hero)).toEqual([]);
+    const other = await gearforgedTable(3, "homebrew", { ...DEAD, attributes: { ...DEAD.attributes, exhaustion: 2 } });
+    await other.world.as(other.world.gm, () => other.hero.restoreGearforged("wish"));
+    await other.world.settle();
+    expect(other.hero.system.attributes.exhaustion).toBe(2);
+    expect(hp(other.hero).value).toBe(1);
   });
 
   it("GC-LIV-2: raising magic repairs a destroyed body and names the lost sections; wish after a lost gem names the original race", async () => {

@@ -192,6 +192,18 @@ describe("Every magical healing path opens the gate; technology does not (GA-HEA
     expect(cards(world, "gearforged-13th-age")).toHaveLength(1);
   });
 
+  it("GA-HEAL-1: a potion that heals 0 is no magical healing received: the gate stays shut, no card", async () => {
+    const { world, hero } = await gearforgedTable(3, "thirteenthAge", HURT);
+    const flat = { ...POTION, name: "Flat Tonic", system: { ...POTION.system, formula: "0" } };
+    const [potion] = (await world.as(world.player, () => hero.createEmbeddedDocuments("Item", [flat as unknown as Item.CreateData]))) ?? [];
+    const used = await world.as(world.player, () => copyOn(world.player, hero).useConsumable(copyOn(world.player, potion as Item.Implementation)));
+    await world.settle();
+    expect(used?.healed).toBe(0);
+    expect(hp(hero).value).toBe(10);
+    expect(gate(hero)).toEqual({ open: 0, kind: "" });
+    expect(cards(world, "gearforged-13th-age")).toHaveLength(0);
+  });
+
   it("GA-HEAL-1: the sheet's \"Magical healing…\" button: the player picks a spell, a potion or an item power (an item power opens the gate); mending is the GM's", async () => {
     const { world, hero } = await gearforgedTable(3, "thirteenthAge", HURT);
     const offered: { user: string; values: string[] }[] = [];

@@ -35,6 +35,12 @@ function penalty(actor: Actor.Implementation): number {
   return Number((effect?.flags as { augmented?: { attackBonus?: number } } | undefined)?.augmented?.attackBonus ?? 0);
 }
 
+/** The exhaustion level the actor's source holds (what is saved), not the derived one the sheet reads. */
+function storedExhaustion(actor: CharacterActor): number {
+  // cast: the character's source data, read at the one stored path.
+  return (actor._source as unknown as { system: { attributes: { exhaustion: number } } }).system.attributes.exhaustion;
+}
+
 function warnings(world: World): string {
   return world.notifications.filter((n) => n.level !== "info").map((n) => n.message).join(" ");
 }
@@ -259,10 +265,20 @@ describe("Tireless (GA-TIRE-1)", SCENARIO, () => {
     await world.as(world.gm, () => hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
     await world.settle();
     expect(hero.system.attributes.exhaustion).toBe(0);
+    // The guard keeps the stored level, not only the derived one: 0 is what the database holds.
+    expect(storedExhaustion(hero)).toBe(0);
     expect(messages(world).filter((m) => cardText(m).includes("beyond repair"))).toHaveLength(0);
     // Exhaustion stored before the species (an older record) counts for nothing while it is a 13th Age gearforged.
     const { world: w2, hero: h2 } = await gearforgedTable(3, "thirteenthAge", { attributes: { exhaustion: 2 } });
     expect(h2.system.attributes.exhaustion).toBe(0);
+    // Stored 2: a raise to 4 keeps 2 (no gain), a lowering to 1 is written (the guard holds back gains only).
+    expect(storedExhaustion(h2)).toBe(2);
+    await w2.as(w2.gm, () => h2.update({ "system.attributes.exhaustion": 4 } as Actor.UpdateData));
+    expect(storedExhaustion(h2)).toBe(2);
+    await w2.as(w2.gm, () => h2.update({ system: { attributes: { exhaustion: 5 } } } as Actor.UpdateData));
+    expect(storedExhaustion(h2)).toBe(2);
+    await w2.as(w2.gm, () => h2.update({ system: { attributes: { exhaustion: 1 } } } as Actor.UpdateData));
+    expect(storedExhaustion(h2)).toBe(1);
     expect(h2.system.attributes.speed.walk).toBe(h2.system.attributes.movement.walk);
     w2.dice.queue([10]);
     const roll = await w2.as(w2.player, () => h2.rollAbilityCheck("str", { fastForward: true }));
@@ -382,6 +398,25 @@ describe("Amphibious (GA-AMPH-1)", SCENARIO, () => {
     await world.settle();
     expect(cards(world, "rest")).toHaveLength(1);
     expect(ta(hero).lastMaintenanceAt).toBe(world.time.worldTime);
+  });
+
+  it("GA-AMPH-1: going underwater stops a maintenance under way; with the champion feat it goes on and finishes", async () => {
+    const plain = await gearforgedTable(9, "thirteenthAge");
+    await plain.world.as(plain.world.player, () => plain.hero.startFourHourMaintenance({ maintainer: plain.hero }));
+    expect(ta(plain.hero).maintenance.startedAt).toBe(plain.world.time.worldTime);
+    await plain.world.as(plain.world.player, () => plain.hero.setUnderwater(true));
+    expect(ta(plain.hero).maintenance.startedAt).toBeNull();
+    expect(cardText(cards(plain.world, "gearforged-13th-age").at(-1)!)).toContain("cannot be performed underwater");
+
+    const { world, hero } = await gearforgedTable(9, "thirteenthAge");
+    await withFeats(world, hero, "Amphibious (Champion Feat)");
+    const started = world.time.worldTime;
+    await world.as(world.player, () => hero.startFourHourMaintenance({ maintainer: hero }));
+    await world.as(world.player, () => hero.setUnderwater(true));
+    expect(ta(hero).maintenance.startedAt).toBe(started);
+    expect(cardText(cards(world, "gearforged-13th-age").at(-1)!)).not.toContain("cannot be performed underwater");
+    await advanceHours(world, 4);
+    expect(ta(hero).lastMaintenanceAt).toBe(started + 4 * 3600);
   });
 
   it("GA-AMPH-1: Athletics with the roll dialog's 'swimming' ticked: −4; the champion feat (level 9): +2", async () => {

@@ -73,6 +73,20 @@ describe("SF-1: the offer", SCENARIO, () => {
     expect(prompts(world)).toHaveLength(1);
   });
 
+  it("SF-1 / CORE-6: not offered to a character already dead (exhaustion 6) when its HP then drops to 0; at exhaustion 5 it is", async () => {
+    const dead = await cyborgTable();
+    await dead.world.as(dead.world.gm, () => dead.hero.update({ "system.attributes.exhaustion": 6 } as Actor.UpdateData));
+    await dead.world.as(dead.world.gm, () => dead.hero.applyDamage([{ amount: 25, type: "fire" }]));
+    await dead.world.settle();
+    expect(hp(dead.hero).value).toBe(0);
+    expect(prompts(dead.world)).toHaveLength(0);
+    const living = await cyborgTable();
+    await living.world.as(living.world.gm, () => living.hero.update({ "system.attributes.exhaustion": 5 } as Actor.UpdateData));
+    await living.world.as(living.world.gm, () => living.hero.applyDamage([{ amount: 25, type: "fire" }]));
+    await living.world.settle();
+    expect(prompts(living.world)).toHaveLength(1);
+  });
+
   it("SF-1: a character without any augment is never offered it", async () => {
     const { world } = await tableWithHero();
     const drone = await createCharacter({ name: "Drone", system: { attributes: { hp: { value: 5, max: 5 } } } });

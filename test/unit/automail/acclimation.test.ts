@@ -147,6 +147,12 @@ describe("carry-over (AM-ACC-3)", () => {
     expect(limbDisadvantage(after, limbs, [], HOUR)).toEqual({ disadvantage: false, reasons: [] });
   });
 
+  it("AM-ACC-3: a limb put on at the very moment the failure began carries it over too", () => {
+    const failed = makeLimb({ acclimation: HOUR_FAIL });
+    const same = worn({}, 0);
+    expect(limbDisadvantage(same, [failed, same], [], 700)).toEqual({ disadvantage: true, reasons: ["carriedOver"] });
+  });
+
   it("AM-ACC-3: further acclimation checks are at disadvantage, and advantage and disadvantage cancel", () => {
     const failed = makeLimb({ acclimation: HOUR_FAIL });
     const next = worn({}, 600);

@@ -144,3 +144,18 @@ describe("modern attach and detach (AM-ATT-1)", () => {
     );
   });
 });
+
+describe("attaching: which refusal, and whose port", () => {
+  it("AM-GEN-1: a reforged limb is never attached to a port: it is built on", () => {
+    expect(attach(makeLimb({ generation: "reforged" }))).toEqual({ ok: false, reason: "reforgedNeedsInstall" });
+  });
+
+  it("AM-PORT-1: a port that is not among the character's own (or none) is no port, whatever ports it has", () => {
+    const limb = makeLimb();
+    const own = makePort({ site: "leftArm" });
+    const foreign = makePort({ site: "rightArm" });
+    expect(planAttach({ limb, port: foreign, ports: [own], limbs: [limb], context: OUT_OF_COMBAT })).toEqual({ ok: false, reason: "noPort" });
+    expect(planAttach({ limb, port: null, ports: [own], limbs: [limb], context: OUT_OF_COMBAT })).toEqual({ ok: false, reason: "noPort" });
+    expect(planAttach({ limb, port: own, ports: [foreign, own], limbs: [limb], context: OUT_OF_COMBAT })).toMatchObject({ ok: true });
+  });
+});

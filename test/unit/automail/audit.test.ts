@@ -55,3 +55,43 @@ describe("loaded data is flagged, never fixed", () => {
     expect(auditAutomail([arm, leg], [port], 0, [makeAugment({ installedSection: "leftArm" })])).toEqual([]);
   });
 });
+
+describe("loaded data: a reforged limb's own site", () => {
+  it("AM-GEN-1 / AM-PORT-1: a reforged limb built on where a port also sits is an overlap; elsewhere it is none", () => {
+    const port = makePort({ site: "rightArm" });
+    const built = makeLimb({ generation: "reforged", limb: "arm", location: { mode: "builtOn", site: "rightArm", since: 0 } });
+    expect(auditAutomail([built], [port], 0)).toEqual([{ code: "sitesOverlap", ids: [port.id, built.id] }]);
+    const left = makeLimb({ generation: "reforged", limb: "arm", location: { mode: "builtOn", site: "leftArm", since: 0 } });
+    expect(auditAutomail([left], [port], 0)).toEqual([]);
+  });
+});
+
+describe("loaded data: what is not flagged", () => {
+  const times = (failedAt: number | null, failedUntil: number | null) => ({ failedAt, failedUntil, accustomedActorId: null, accustomedItemId: null });
+
+  it("AM-GEN-1 / AM-KIND-1 / AM-ACC-1: a sound body of every shape raises nothing", () => {
+    const port = makePort({ site: "rightArm" });
+    const limbs = [
+      makeLimb({ location: { mode: "port", portId: port.id, since: 0 }, acclimation: times(10, 20) }),
+      makeLimb({ generation: "reforged", limb: "leg", location: { mode: "builtOn", site: "leftLeg", since: 0 }, hidden: false }),
+      makeLimb({ limb: "extraLimb", kind: "unnatural" }),
+      makeLimb({ acclimation: times(null, null) }),
+    ];
+    const augments = [makeAugment({ purpose: "prosthetic", sectionKind: "leg", installedSection: "rightLeg" }), makeAugment({ purpose: "mobility", sectionKind: "arm", installedSection: "rightArm" })];
+    expect(auditAutomail(limbs, [port], 0, augments)).toEqual([]);
+  });
+
+  it("AM-ACC-1: a failure's times are flagged when one is missing or the end is not after the start", () => {
+    const flagged = (failedAt: number | null, failedUntil: number | null) => auditAutomail([makeLimb({ id: "t", acclimation: times(failedAt, failedUntil) })], [], 0);
+    expect(flagged(10, 20)).toEqual([]);
+    expect(flagged(null, null)).toEqual([]);
+    for (const [at, until] of [[10, 10], [10, 5], [10, null], [null, 20]] as const) expect(flagged(at, until)).toEqual([{ code: "acclimationTimes", limbId: "t" }]);
+  });
+
+  it("AM-CY-1: a destroyed prosthetic, or an augment of another purpose, where automail sits is no double replacement", () => {
+    const port = makePort({ site: "leftLeg" });
+    const destroyed = makeAugment({ purpose: "prosthetic", sectionKind: "leg", installedSection: "leftLeg", integrity: "destroyed" });
+    const mobility = makeAugment({ purpose: "mobility", sectionKind: "leg", installedSection: "leftLeg" });
+    expect(auditAutomail([], [port], 0, [destroyed, mobility])).toEqual([]);
+  });
+});

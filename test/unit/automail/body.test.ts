@@ -46,3 +46,21 @@ describe("automail and augments on one body (AM-CY-1)", () => {
     expect(BODY_SITES.filter((s) => replacesSection(s))).toHaveLength(8);
   });
 });
+
+describe("sites: the catch-all site", () => {
+  it("AM-PORT-1: an unnatural port's \"other\" site overlaps nothing, not even another \"other\"", () => {
+    expect(sitesOverlap("other", "other")).toBe(false);
+    expect(sitesOverlap("other", "leftArm")).toBe(false);
+    expect(sitesOverlap("leftArm", "other")).toBe(false);
+    expect(sitesOverlap("leftHand", "leftArm")).toBe(true);
+  });
+});
+
+describe("AM-CY-1: only an installed prosthetic replaces a section", () => {
+  it("AM-CY-1 / CY-SLOT-4: an installed augment of another purpose, or a prosthetic not installed, replaces nothing", () => {
+    expect(sectionConflict("leftLeg", [makeAugment({ purpose: "mobility", sectionKind: "leg", installedSection: "leftLeg" })])).toBeNull();
+    expect(sectionConflict("leftLeg", [makeAugment({ purpose: "prosthetic", sectionKind: "leg", installedSection: null })])).toBeNull();
+    const prosthetic = makeAugment({ purpose: "prosthetic", sectionKind: "leg", installedSection: "leftLeg" });
+    expect(sectionConflict("leftLeg", [makeAugment({ purpose: "mobility", sectionKind: "leg", installedSection: "leftLeg" }), prosthetic])).toBe(prosthetic.id);
+  });
+});

@@ -72,3 +72,29 @@ describe("automail damage (AM-DMG-1)", () => {
   });
 });
 
+
+describe("automail damage: the threshold setting and the hint at its edges", () => {
+  it("AM-DMG-1: a fraction of exactly 1 is the whole HP maximum; 0, below 0 or above 1 reads as the default half", () => {
+    const at = (fraction: number) => ({ enabled: true, fraction });
+    expect(automailDamageTriggered(59, 60, at(1))).toBe(false);
+    expect(automailDamageTriggered(60, 60, at(1))).toBe(true);
+    for (const broken of [0, -0.5, 1.5, Number.POSITIVE_INFINITY]) {
+      expect(automailDamageTriggered(29, 60, at(broken))).toBe(false);
+      expect(automailDamageTriggered(30, 60, at(broken))).toBe(true);
+    }
+    expect(automailDamageTriggered(Number.NaN, 60, ON)).toBe(false);
+  });
+
+  it("AM-DMG-1 / CY-INT-2: no hit location hints nothing, even at a limb whose section is unknown", () => {
+    const lost = makeLimb({ id: "x", location: { mode: "port", portId: "gone", since: 0 } });
+    expect(limbDamageCandidates([lost], () => null)).toEqual([{ limbId: "x", section: null, hinted: false }]);
+    expect(limbDamageCandidates([lost], () => null, "rightArm")).toEqual([{ limbId: "x", section: null, hinted: false }]);
+  });
+
+  it("AM-DMG-1: the candidates are in id order whatever the order of the limbs", () => {
+    const worn = (id: string) => makeLimb({ id, location: { mode: "port", portId: `p-${id}`, since: 0 } });
+    for (const order of [["c", "a", "b"], ["b", "c", "a"], ["a", "b", "c"]]) {
+      expect(limbDamageCandidates(order.map(worn), () => null).map((c) => c.limbId)).toEqual(["a", "b", "c"]);
+    }
+  });
+});

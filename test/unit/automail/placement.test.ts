@@ -10,6 +10,8 @@ describe("data-level placement (AM-PORT-1, AM-CY-1)", () => {
     const onPort = (portId: string, limb: "leg" | "arm" = "leg") => makeLimb({ limb, location: { mode: "port", portId, since: 0 } });
     expect(checkLimbPlacement(makeLimb(), [], [], [])).toEqual({ ok: true });
     expect(checkLimbPlacement(onPort("nope"), [], [port], [])).toEqual({ ok: false, reason: "noPort" });
+    // A refusal with nothing in the way names nothing (no blockingId key at all).
+    expect(Object.keys(checkLimbPlacement(onPort("nope"), [], [port], []))).toEqual(["ok", "reason"]);
     expect(checkLimbPlacement(onPort(port.id, "arm"), [], [port], [])).toEqual({ ok: false, reason: "wrongPort" });
     const other = onPort(port.id);
     expect(checkLimbPlacement(onPort(port.id), [other], [port], [])).toEqual({ ok: false, reason: "portOccupied", blockingId: other.id });
@@ -53,5 +55,30 @@ describe("data-level placement (AM-PORT-1, AM-CY-1)", () => {
         });
       }),
     );
+  });
+});
+
+describe("data-level placement: what passes, and each refusal's reason", () => {
+  it("AM-GEN-1: a reforged limb built on at a free site nothing replaces is placed", () => {
+    const built = makeLimb({ generation: "reforged", location: { mode: "builtOn", site: "rightArm", since: 0 } });
+    expect(checkLimbPlacement(built, [built], [makePort({ site: "leftArm" })], [makeAugment({ purpose: "prosthetic", installedSection: "leftArm" })])).toEqual({ ok: true });
+  });
+
+  it("AM-PORT-1: a port where another port sits, or where a prosthetic replaces the section, is refused naming it", () => {
+    const there = makePort({ site: "rightArm" });
+    const candidate = makePort({ site: "rightArm" });
+    expect(checkPortPlacement(candidate, [there, candidate], [], [], 0)).toEqual({ ok: false, reason: "siteOccupied", blockingId: there.id });
+    const prosthetic = makeAugment({ purpose: "prosthetic", installedSection: "rightArm" });
+    expect(checkPortPlacement(candidate, [candidate], [], [prosthetic], 0)).toEqual({ ok: false, reason: "alreadyReplaced", blockingId: prosthetic.id });
+  });
+
+  it("AM-PORT-1: the unnatural limit counts the other unnatural ports only (not natural ones, not the port itself)", () => {
+    const unnatural = makePort({ kind: "unnatural", site: "other" });
+    const natural = makePort({ kind: "natural", site: "leftArm" });
+    // The port saved again counts once: itself is not one of the others.
+    expect(checkPortPlacement(unnatural, [unnatural, natural], [], [], 1)).toEqual({ ok: true });
+    const second = makePort({ kind: "unnatural", site: "other" });
+    expect(checkPortPlacement(second, [unnatural, natural, second], [], [], 1)).toEqual({ ok: false, reason: "unnaturalPortLimit", limit: 1 });
+    expect(checkPortPlacement(second, [unnatural, natural, second], [], [], 2)).toEqual({ ok: true });
   });
 });

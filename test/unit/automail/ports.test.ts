@@ -133,3 +133,12 @@ describe("ports (AM-PORT-1)", () => {
     expect(planPortPurchase({ ...base, augments: [prosthetic], kind: "natural", site: "rightArm" })).toMatchObject({ ok: true });
   });
 });
+
+describe("the ocular port (AM-PORT-1, interpretation)", () => {
+  it("AM-PORT-1: an ocular port takes eyes only; an unnatural eye there is used at disadvantage, a normal one is not", () => {
+    const ocular = { kind: "ocular" as const, site: "leftEye" as const };
+    expect(portAccepts(ocular, { kind: "normal", limb: "eye" })).toEqual({ ok: true, disadvantage: false });
+    expect(portAccepts(ocular, { kind: "unnatural", limb: "eye" })).toEqual({ ok: true, disadvantage: true });
+    expect(portAccepts(ocular, { kind: "unnatural", limb: "arm" })).toEqual({ ok: false, reason: "wrongPort" });
+  });
+});

@@ -11,6 +11,8 @@ describe("water (AM-WATER-1)", () => {
     const limbs = [makeLimb({ location: worn, integrity: "damaged" })];
     expect(waterDisadvantage({ skill: "ath", inWater: true, limbs })).toBe(true);
     expect(waterDisadvantage({ skill: "acr", inWater: true, limbs })).toBe(true);
+    // One worn limb is enough: a carried spare beside it changes nothing.
+    expect(waterDisadvantage({ skill: "ath", inWater: true, limbs: [...limbs, makeLimb()] })).toBe(true);
     expect(waterDisadvantage({ skill: "ath", inWater: false, limbs })).toBe(false);
     expect(waterDisadvantage({ skill: "prc", inWater: true, limbs })).toBe(false);
     expect(waterDisadvantage({ skill: "ath", inWater: true, limbs: [makeLimb()] })).toBe(false);
@@ -48,5 +50,12 @@ describe("notice (AM-SEEN-1)", () => {
         else if (limb.generation === "reforged") expect(noticed).toBe(true);
       }),
     );
+  });
+});
+
+describe("notice (AM-SEEN-1): what the sheet is told", () => {
+  it("AM-SEEN-1: a worn modern limb may be hidden; hidden, it says so; unhidden, it carries the check's numbers", () => {
+    expect(noticeRule(makeLimb({ location: worn, hidden: true }))).toEqual({ kind: "hidden", canHide: true });
+    expect(noticeRule(makeLimb({ location: worn }))).toEqual({ kind: "check", activeDc: 10, passive: 17, canHide: true });
   });
 });

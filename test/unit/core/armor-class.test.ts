@@ -80,3 +80,62 @@ describe("armor class", () => {
     expect(computeArmorClass({ dexMod: 2, equipped: [leather] }).warnings).toEqual([]);
   });
 });
+
+describe("armor class: the armor and shield that count", () => {
+  it("a shield's enhancement bonus adds to its value (+1 shield: +3)", () => {
+    const plusOne: EquippedArmor = { ...shield, bonus: 1 };
+    expect(computeArmorClass({ dexMod: 0, equipped: [plusOne] }).breakdown).toContainEqual({ source: "shield", label: "Shield", localize: false, amount: 3 });
+    expect(computeArmorClass({ dexMod: 0, equipped: [{ ...shield, value: 3, bonus: 2 }] }).value).toBe(10 + 5);
+  });
+
+  it("of several body armors the one giving the highest AC with this Dex counts, Dex included", () => {
+    const studded: EquippedArmor = { id: "a", name: "Studded", kind: "light", value: 12 };
+    const breastplate: EquippedArmor = { id: "b", name: "Breastplate", kind: "medium", value: 14 };
+    const ring: EquippedArmor = { id: "c", name: "Ring Mail", kind: "heavy", value: 14 };
+    // Dex +4: 16, 16 (capped at +2), 14; the tie goes to the lowest id.
+    expect(computeArmorClass({ dexMod: 4, equipped: [ring, breastplate, studded] })).toMatchObject({ armorId: "a", value: 16 });
+    // Dex +1: 13, 15, 14: the breastplate, though the ring mail's base is as high and the studded leather's lower.
+    expect(computeArmorClass({ dexMod: 1, equipped: [studded, ring, breastplate] })).toMatchObject({ armorId: "b", value: 15 });
+  });
+
+  it("two shields worth the same: the lowest id counts, whatever the order", () => {
+    const a: EquippedArmor = { id: "s-a", name: "Shield A", kind: "shield" };
+    const b: EquippedArmor = { id: "s-b", name: "Shield B", kind: "shield" };
+    expect(computeArmorClass({ dexMod: 0, equipped: [b, a] }).shieldId).toBe("s-a");
+    expect(computeArmorClass({ dexMod: 0, equipped: [a, b] }).shieldId).toBe("s-a");
+  });
+
+  it("a number that is not finite (bad data) counts as its default: base 10, shield 2, bonus and Dex 0", () => {
+    const broken: EquippedArmor = { id: "x", name: "Broken", kind: "light", value: Number.NaN, bonus: Number.POSITIVE_INFINITY };
+    expect(computeArmorClass({ dexMod: 2, equipped: [broken] }).value).toBe(10 + 2);
+    expect(computeArmorClass({ dexMod: Number.NaN, equipped: [{ ...shield, value: Number.NaN }] }).value).toBe(10 + 2);
+    expect(computeArmorClass({ dexMod: 0, equipped: [], unarmoredBase: Number.NaN, bonuses: [{ label: "x", amount: Number.NaN }] }).value).toBe(10);
+  });
+});
+
+describe("armor class: the breakdown", () => {
+  it("an armor's line carries its own name (not an i18n key); Dex +0 adds no line", () => {
+    expect(computeArmorClass({ dexMod: 0, equipped: [plate] }).breakdown).toEqual([{ source: "base", label: "Plate", localize: false, amount: 19 }]);
+    expect(computeArmorClass({ dexMod: 0, equipped: [] }).breakdown).toEqual([{ source: "base", label: AC_LABELS.unarmored, localize: true, amount: 10 }]);
+  });
+});
+
+describe("armor class: lines as the tooltip shows them", () => {
+  it("a shield's line carries its own name; a bonus line is localized only when it says so; nothing worn warns of nothing", () => {
+    const ac = computeArmorClass({
+      dexMod: 0,
+      equipped: [shield],
+      bonuses: [
+        { label: "AUGMENTED.AC.Visionaire", localize: true, amount: 1 },
+        { label: "Ring of Protection", amount: 1 },
+      ],
+    });
+    expect(ac.breakdown).toEqual([
+      { source: "base", label: AC_LABELS.unarmored, localize: true, amount: 10 },
+      { source: "shield", label: "Shield", localize: false, amount: 2 },
+      { source: "bonus", label: "AUGMENTED.AC.Visionaire", localize: true, amount: 1 },
+      { source: "bonus", label: "Ring of Protection", localize: false, amount: 1 },
+    ]);
+    expect(computeArmorClass({ dexMod: 1, equipped: [] }).warnings).toEqual([]);
+  });
+});

@@ -28,6 +28,7 @@ describe("challenge rating", () => {
     expect(crProficiencyBonus(Number.NaN)).toBe(2);
     expect(crProficiencyBonus(99)).toBe(9);
     expect(formatChallengeRating(0.125)).toBe("1/8");
+    expect(formatChallengeRating(0.25)).toBe("1/4");
     expect(formatChallengeRating(0.5)).toBe("1/2");
     expect(formatChallengeRating(12)).toBe("12");
   });

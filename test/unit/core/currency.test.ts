@@ -54,3 +54,30 @@ describe("currency", () => {
     );
   });
 });
+
+describe("CORE-8: which coin is broken for change", () => {
+  it("CORE-8: the smallest coin worth more than the remainder is broken, not a larger one", () => {
+    expect(planPayment(purse({ pp: 1, gp: 1 }), 0.3)).toMatchObject({ ok: true, paid: purse({ gp: 1 }), change: purse({ sp: 7 }), newPurse: purse({ pp: 1, sp: 7 }) });
+  });
+
+  it("CORE-8: a coin the exact pass already spent is not broken again", () => {
+    expect(planPayment(purse({ gp: 1, sp: 5 }), 0.55)).toMatchObject({ ok: true, paid: purse({ gp: 1, sp: 5 }), change: purse({ sp: 9, cp: 5 }), newPurse: purse({ sp: 9, cp: 5 }) });
+  });
+
+  it("CORE-8: a waived cost is the whole plan of nothing paid", () => {
+    expect(planPayment(purse({ gp: 3 }), 12, { waived: true })).toEqual({ ok: true, newPurse: purse({ gp: 3 }), paid: purse({}), change: purse({}), costCp: 1200, waived: true });
+  });
+
+  it("CORE-8 (property): a payment leaves the purse worth exactly its value less the cost, or refuses by exactly what is short", () => {
+    fc.assert(
+      fc.property(fc.record({ pp: fc.nat(5), gp: fc.nat(20), ep: fc.nat(5), sp: fc.nat(30), cp: fc.nat(30) }), fc.integer({ min: 0, max: 8000 }), (coins, costCp) => {
+        const plan = planPayment(purse(coins), costCp / 100);
+        const before = purseValueCp(purse(coins));
+        if (plan.ok) {
+          expect(purseValueCp(plan.newPurse)).toBe(before - costCp);
+          for (const coin of COINS) expect(plan.newPurse[coin]).toBeGreaterThanOrEqual(0);
+        } else expect(plan).toEqual({ ok: false, reason: "insufficient", shortBy: (costCp - before) / 100, shortByCp: costCp - before });
+      }),
+    );
+  });
+});

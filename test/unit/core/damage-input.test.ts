@@ -59,3 +59,24 @@ describe("damage input validation (CORE-2, issue 11 item 7)", () => {
     );
   });
 });
+
+describe("CORE-2: the limits at their edges", () => {
+  it("CORE-2: a line of exactly the maximum is accepted; one more is too large", () => {
+    expect(validateDamageInstances([{ amount: MAX_DAMAGE_AMOUNT, type: "fire" }])).toEqual({ ok: true, instances: [{ amount: MAX_DAMAGE_AMOUNT, type: "fire" }] });
+    expect(validateDamageInstances([{ amount: MAX_DAMAGE_AMOUNT + 1, type: "fire" }])).toEqual({ ok: false, errors: [{ index: 0, reason: "tooLarge" }] });
+  });
+
+  it("CORE-2: the first line that takes the total over is named, not a later one; a bad line is named alone", () => {
+    const big = MAX_DAMAGE_AMOUNT - 1;
+    expect(validateDamageInstances([{ amount: big, type: "fire" }, { amount: big, type: "cold" }, { amount: big, type: "acid" }])).toEqual({ ok: false, errors: [{ index: 1, reason: "totalTooLarge" }] });
+    expect(validateDamageInstances([{ amount: big, type: "fire" }, { amount: big, type: "cold" }, { amount: -1, type: "acid" }])).toEqual({ ok: false, errors: [{ index: 2, reason: "negative" }] });
+  });
+});
+
+describe("CORE-3: healing lines", () => {
+  it("CORE-3: healing and temp HP are never modified by traits: trait none, amount as given", async () => {
+    const { modifiedDamage } = await import("../../../src/rules/core/damage-types");
+    expect(modifiedDamage({ amount: 10, type: "healing" }, { resistant: ["fire"] })).toEqual({ amount: 10, trait: "none" });
+    expect(modifiedDamage({ amount: 7, type: "temphp" })).toEqual({ amount: 7, trait: "none" });
+  });
+});

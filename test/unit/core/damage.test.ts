@@ -93,6 +93,8 @@ describe("damage multipliers", () => {
 
   it("CORE-3: resistance and vulnerability cancel; immunity beats both", () => {
     expect(damageTraitFor("fire", { resistant: ["fire"], vulnerable: ["fire"] })).toBe("cancelled");
+    // GA-IMM-1: immunity to ongoing poison leaves a hit not called ongoing untouched.
+    expect(damageTraitFor("poison", { immuneOngoing: ["poison"] })).toBe("none");
     expect(damageTraitFor("fire", { resistant: ["fire"], vulnerable: ["fire"], immune: ["fire"] })).toBe("immune");
     expect(damageTraitFor("fire", { resistant: new Set(["fire"] as const) })).toBe("resistant");
   });
@@ -282,5 +284,13 @@ describe("applying damage to hit points", () => {
         if (p.hp.value > 0 && !p.dead) expect(p.deathSaves).toEqual({ success: 0, failure: 0 });
       }),
     );
+  });
+});
+
+describe("CORE-4: marks left from before a drop", () => {
+  it("CORE-4: dropping from above 0 starts the death-save counts afresh (stale marks from a hand edit are not carried)", () => {
+    const p = plan({ hp: { value: 5, max: 20, temp: 0 }, deathSaves: { success: 1, failure: 2 } }, [{ amount: 8, type: "fire" }]);
+    expect(p.hp.value).toBe(0);
+    expect(p.deathSaves).toEqual({ success: 0, failure: 0 });
   });
 });

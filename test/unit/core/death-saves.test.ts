@@ -75,3 +75,40 @@ describe("death saves", () => {
     );
   });
 });
+
+describe("CORE-4: a death save's whole outcome", () => {
+  it("CORE-4: a natural 20 regains 1 HP and clears the counts; it neither stabilizes (it wakes) nor kills", () => {
+    expect(rollDeathSave(dying(), { natural: 20, total: 20 })).toEqual({
+      ok: true,
+      outcome: "criticalSuccess",
+      hp: { value: 1, max: 20, temp: 0 },
+      deathSaves: { success: 0, failure: 0 },
+      stabilized: false,
+      died: false,
+      regainedHp: true,
+    });
+  });
+
+  it("CORE-4: a failure that is not the third stabilizes nothing and kills no one", () => {
+    expect(rollDeathSave(dying(), { natural: 5, total: 5 })).toMatchObject({ ok: true, outcome: "failure", stabilized: false, died: false, regainedHp: false, deathSaves: { success: 0, failure: 1 } });
+  });
+
+  it("CORE-4: a total that is not a finite number is no roll", () => {
+    expect(rollDeathSave(dying(), { natural: 12, total: Number.NaN })).toEqual({ ok: false, reason: "invalidRoll" });
+    expect(rollDeathSave(dying(), { natural: 12, total: Number.POSITIVE_INFINITY })).toEqual({ ok: false, reason: "invalidRoll" });
+  });
+});
+
+describe("CORE-4: a plain success", () => {
+  it("CORE-4: a success below the third neither stabilizes, kills nor heals", () => {
+    expect(rollDeathSave(dying(1, 1), { natural: 14, total: 14 })).toEqual({
+      ok: true,
+      outcome: "success",
+      hp: { value: 0, max: 20, temp: 0 },
+      deathSaves: { success: 2, failure: 1 },
+      stabilized: false,
+      died: false,
+      regainedHp: false,
+    });
+  });
+});

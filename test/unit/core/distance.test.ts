@@ -40,3 +40,11 @@ describe("range in feet (CY-HEAL-1)", () => {
     );
   });
 });
+
+describe("CY-HEAL-1: two large creatures", () => {
+  it("each creature's whole extra spaces count on a grid: two Huge creatures (3×3) are 2 spaces closer", () => {
+    const huge = { width: 3, height: 3 };
+    expect(sizeAllowance(huge, huge, true)).toBe(2);
+    expect(sizeAllowance({ width: 2, height: 2 }, huge, true)).toBe(1);
+  });
+});

@@ -36,3 +36,10 @@ describe("encumbrance (5e carrying capacity, the inventory's line)", () => {
     );
   });
 });
+
+describe("encumbrance with no capacity", () => {
+  it("a capacity of 0 (Strength 0) is full with anything carried, empty with nothing", () => {
+    expect(encumbrance([{ quantity: 1, weight: 5 }], 0, 0)).toMatchObject({ capacity: 0, percent: 100, over: true });
+    expect(encumbrance([], 0, 0)).toMatchObject({ capacity: 0, carried: 0, percent: 0, over: false });
+  });
+});

@@ -63,3 +63,43 @@ describe("exhaustion", () => {
     );
   });
 });
+
+describe("CORE-6: the effect tables in full", () => {
+  it("CORE-6 (2024): −2 per level on d20 tests and −5 ft per level; no disadvantage, no HP halving", () => {
+    expect(exhaustionEffects(3, "2024")).toEqual({
+      level: 3,
+      rules: "2024",
+      dead: false,
+      d20Modifier: -6,
+      speedPenalty: 15,
+      speedMultiplier: 1,
+      abilityCheckDisadvantage: false,
+      attackDisadvantage: false,
+      saveDisadvantage: false,
+      hpMaxMultiplier: 1,
+    });
+  });
+
+  it("CORE-6 (2014 option): the cumulative table, level by level", () => {
+    const row = (level: number) => {
+      const e = exhaustionEffects(level, "2014");
+      return [e.abilityCheckDisadvantage, e.speedMultiplier, e.attackDisadvantage, e.saveDisadvantage, e.hpMaxMultiplier, e.dead];
+    };
+    expect([0, 1, 2, 3, 4, 5, 6].map(row)).toEqual([
+      [false, 1, false, false, 1, false],
+      [true, 1, false, false, 1, false],
+      [true, 0.5, false, false, 1, false],
+      [true, 0.5, true, true, 1, false],
+      [true, 0.5, true, true, 0.5, false],
+      [true, 0, true, true, 0.5, false],
+      [true, 0, true, true, 0.5, true],
+    ]);
+  });
+
+  it("CORE-6 (2014 option): level 4 halves a positive maximum (at least 1); a maximum of 0 stays 0; below level 4 nothing changes", () => {
+    expect(exhaustedHpMax(0, exhaustionEffects(4, "2014"))).toBe(0);
+    expect(exhaustedHpMax(1, exhaustionEffects(4, "2014"))).toBe(1);
+    expect(exhaustedHpMax(9, exhaustionEffects(4, "2014"))).toBe(4);
+    expect(exhaustedHpMax(9, exhaustionEffects(3, "2014"))).toBe(9);
+  });
+});

@@ -23,3 +23,10 @@ describe("killsOutright (CORE-9)", () => {
     expect(killsOutright({ value: 0, max: 0, temp: 0 }, 0)).toBe(false);
   });
 });
+
+describe("CORE-9: a maximum of 0 (a broken sheet)", () => {
+  it("CORE-9: no damage kills no one, even where the maximum is 0", () => {
+    expect(killsOutright({ value: 0, max: 0, temp: 0 }, 0)).toBe(false);
+    expect(killsOutright({ value: 0, max: 0, temp: 0 }, 1)).toBe(true);
+  });
+});

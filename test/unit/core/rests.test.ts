@@ -146,3 +146,33 @@ describe("rests", () => {
     );
   });
 });
+
+describe("CORE-5: what each step of a rest reports for the card", () => {
+  it("CORE-5: a long rest reports the HP healed, the hit dice regained, the exhaustion removed", () => {
+    const r = planRest("long", base(), { conMod: 1 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.steps).toEqual([
+      { id: "hp", summary: { healed: 30 } },
+      { id: "hitDice", summary: { regained: 2 } },
+      { id: "exhaustion", summary: { removed: 1 } },
+      { id: "deathSaves" },
+      { id: "uses:lr" },
+      { id: "uses:sr" },
+    ]);
+  });
+
+  it("CORE-5: a short rest reports the dice spent and what they healed; none chosen, nothing", () => {
+    const spent = planRest("short", base(), { conMod: 1, hitDiceRolls: [{ die: 8, roll: 4 }] });
+    if (!spent.ok) throw new Error(spent.reason);
+    expect(spent.steps[0]).toEqual({ id: "hitDiceSpend", summary: { healed: 5, spent: 1 } });
+    const none = planRest("short", base(), { conMod: 1 });
+    if (!none.ok) throw new Error(none.reason);
+    expect(none.steps[0]).toEqual({ id: "hitDiceSpend", summary: { healed: 0, spent: 0 } });
+    expect(none.state.hp).toEqual(base().hp);
+  });
+
+  it("CORE-5: a long rest needs at least 1 HP at its start: exactly 1 is enough", () => {
+    const stableAtOne = { ...base(), hp: { value: 1, max: 40, temp: 0 } };
+    expect(planRest("long", stableAtOne, { conMod: 0 }).ok).toBe(true);
+  });
+});

@@ -37,6 +37,10 @@ describe("a save asked of a target", () => {
     expect(d20TestShape([d20([0])])).toEqual({ ok: false, error: "badFace" });
     // Kept low but claiming the higher die, or two d20 kept both.
     expect(d20TestShape([d20([4, 17], ["kl"], 1)])).toEqual({ ok: false, error: "badKeep" });
+    // Kept high but claiming the lower die (advantage claimed, the worse face kept), with or without the count.
+    expect(d20TestShape([d20([4, 17], ["kh"], 0)])).toEqual({ ok: false, error: "badKeep" });
+    expect(d20TestShape([d20([17, 4], ["kh1"], 1)])).toEqual({ ok: false, error: "badKeep" });
+    expect(d20TestShape([d20([17, 4], ["kl1"], 0)])).toEqual({ ok: false, error: "badKeep" });
     expect(d20TestShape([d20([4, 17])])).toEqual({ ok: false, error: "badKeep" });
     expect(d20TestShape([d20([20, 20, 20], ["kh"], 0)])).toEqual({ ok: false, error: "badKeep" });
   });

@@ -166,3 +166,19 @@ describe("environmental augments", () => {
   });
 
 });
+
+describe("CY-DC-1: the chosen DC, gone or there, and when to ask", () => {
+  it("CY-DC-1: a chosen DC the character still has is no missing feature; one it lost is (and the first stands in, to be chosen)", () => {
+    expect(augmentSaveDc(makeAugment({ saveDcFeatureId: "ki" }), FEATURES, 3, MODS)).toMatchObject({ featureId: "ki", missingFeature: false, choiceNeeded: false });
+    expect(augmentSaveDc(makeAugment({ saveDcFeatureId: "gone" }), FEATURES, 3, MODS)).toMatchObject({ featureId: FEATURES[0]!.id, missingFeature: true, choiceNeeded: true });
+    expect(augmentSaveDc(makeAugment({ saveDcFeatureId: null }), [], 3, MODS)).toMatchObject({ source: "augment", missingFeature: false });
+  });
+
+  it("CY-DC-1: no DC to choose keeps the augment's own; a chosen one kept; a lost one with several to choose from is asked", () => {
+    const saving = makeAugment({ attackSave: "dex", saveDcFeatureId: null });
+    expect(saveDcChoice(saving, [])).toEqual({ kind: "keep" });
+    expect(saveDcChoice({ ...saving, saveDcFeatureId: "ki" }, FEATURES)).toEqual({ kind: "keep" });
+    expect(saveDcChoice({ ...saving, saveDcFeatureId: "gone" }, FEATURES)).toEqual({ kind: "ask", options: FEATURES });
+    expect(saveDcChoice({ ...saving, saveDcFeatureId: "gone" }, [FEATURES[0]!])).toEqual({ kind: "take", featureId: FEATURES[0]!.id });
+  });
+});

@@ -17,6 +17,12 @@ describe("a design fixed once its check passed (CY-DES-1..3, CY-UPG-1)", () => {
     expect(designWriteRefusal(write({ changed: ["dice", "rangeFt"], upgrade: true }))).toEqual({ kind: "changed", paths: ["rangeFt"] });
   });
 
+  it("CY-DES-2: a player moving a status back is refused with the status it asked for", () => {
+    expect(designWriteRefusal(write({ before: "built", after: "draft", changed: [] }))).toEqual({ kind: "status", to: "draft" });
+    expect(designWriteRefusal(write({ before: "viable", after: "draft", changed: ["dice"] }))).toEqual({ kind: "status", to: "draft" });
+    expect(designWriteRefusal(write({ before: "built", after: "built", changed: [] }))).toBeNull();
+  });
+
   it("CY-DES-2: the status moves only forward for a player, or starts a new design; the GM moves it anywhere", () => {
     fc.assert(
       fc.property(fc.constantFrom(...DESIGN_STATUSES), fc.constantFrom(...DESIGN_STATUSES), fc.boolean(), (before, after, startsDesign) => {

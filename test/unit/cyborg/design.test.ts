@@ -145,6 +145,9 @@ describe("design", () => {
     expect(resolveDesignCheck({ total: 14, dc: 15 })).toEqual({ viable: false, lockout: true, constructionCostGp: null });
     expect(restClearsDesignLockout("short")).toBe(true);
     expect(restClearsDesignLockout("long")).toBe(true);
+    // The 13th Age gearforged's maintenance rest or a module's own rest type ends none.
+    expect(restClearsDesignLockout("maintenance")).toBe(false);
+    expect(restClearsDesignLockout("")).toBe(false);
   });
 
   it("CY-DES-2: construction costs 1,000 gp of materials", () => {
@@ -174,5 +177,19 @@ describe("design lockout per design and designer (CY-DES-1)", () => {
         }
       }),
     );
+  });
+});
+
+describe("design: values outside the lists, and the fields each purpose may carry", () => {
+  it("CY-DES-3 / CY-SLOT-3 / CY-SLOT-5: a section kind or purpose not in the lists is an unknown value (not a missing one); nothing else is judged without a purpose", () => {
+    // cast (both): stored data from an older or hand-edited record, which the type does not allow.
+    expect(validateDesign(design({ sectionKind: "tail" as AugmentDesign["sectionKind"] }))).toEqual([{ field: "sectionKind", code: "unknownValue" }]);
+    expect(validateDesign(design({ purpose: "weather" as AugmentDesign["purpose"], deployment: "" }))).toEqual([{ field: "purpose", code: "unknownValue" }]);
+  });
+
+  it("CY-ATK-3: an attack design may name a save; CY-ENV-2: an environmental one may name what it does to materials", () => {
+    expect(validateDesign(design({ attackSave: "dex" }))).toEqual([]);
+    expect(validateDesign(design({ purpose: "environmental", ability: null, damageType: "acid" }))).toEqual([]);
+    expect(validateDesign(design({ purpose: "environmental", ability: null, damageType: "acid", attackSave: "con" }))).toEqual([{ field: "attackSave", code: "notAllowed" }]);
   });
 });

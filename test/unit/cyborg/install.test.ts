@@ -236,3 +236,28 @@ describe("removal", () => {
     if (result.ok) expect(Object.keys(result.patch).sort()).toEqual(["installedSection", "removalCount"]);
   });
 });
+
+describe("removal of an adapted augment (CY-REM-2)", () => {
+  it("CY-REM-2: an adapted augment comes out without checks and does not become adapted again (it is already)", () => {
+    const adapted = makeAugment({ adapted: true, installedSection: "leftArm", installCount: 2, removalCount: 1 });
+    expect(planRemoval(adapted, OUT, null)).toEqual({
+      ok: true,
+      durationSeconds: 1800,
+      damageToCharacter: 0,
+      checksRolled: false,
+      failures: 0,
+      needsGmDecision: false,
+      becameAdapted: false,
+      patch: { installedSection: null, removalCount: 2 },
+    });
+  });
+});
+
+describe("CY-LE-1: an augment's Lasting Effect", () => {
+  it("CY-LE-1: an augment with no effect text (none, blank or spaces) may get one; one with text may not; an 18–20 natural face only", () => {
+    for (const lastingEffect of [null, "", "   "]) expect(lastingEffectOffered(makeAugment({ lastingEffect }), [18])).toBe(true);
+    expect(lastingEffectOffered(makeAugment({ lastingEffect: "Hums when danger is near" }), [20])).toBe(false);
+    expect(lastingEffectOffered(makeAugment(), [17, 18.5])).toBe(false);
+    expect(lastingEffectOffered(makeAugment(), [21])).toBe(false);
+  });
+});

@@ -154,3 +154,26 @@ describe("integrity card flow", () => {
     );
   });
 });
+
+describe("integrity card flow: a new card", () => {
+  it("CY-INT-1 / CY-ENV-2: a card opened with no backlash target records none (null), ready for the save", () => {
+    expect(due()).toMatchObject({ target: null, stage: "save", save: null, candidates: [], pickDie: null, chosen: null, outcome: null });
+  });
+});
+
+describe("integrity card flow: the stage a pick comes at, and what a stored card must hold", () => {
+  it("CY-INT-2: a pick before the save is the wrong stage; after the pick, the card is no longer pending", () => {
+    expect(pickAugment(due(), "a1", GM, true)).toEqual({ ok: false, error: "wrongStage" });
+    expect(pickByDie(due("random"), 1)).toEqual({ ok: false, error: "wrongStage" });
+    expect(pickByDie(failed("random"), 3)).toEqual({ ok: false, error: "badDie" });
+    expect(pickByDie(failed("random"), 0)).toEqual({ ok: false, error: "badDie" });
+    expect(pickByDie(failed("random"), 1.5)).toEqual({ ok: false, error: "badDie" });
+  });
+
+  it("CY-INT-1: a card state read back needs its uuid, source, DC, stage and candidates; any other shape is refused", () => {
+    for (const stage of ["save", "pick", "done"] as const) expect(isCardState({ ...due(), stage })).toBe(true);
+    expect(isCardState(due("gm", "structuralBacklash"))).toBe(true);
+    const broken: unknown[] = [null, "card", { ...due(), actorUuid: 7 }, { ...due(), source: "fall" }, { ...due(), dc: "17" }, { ...due(), stage: "later" }, { ...due(), candidates: {} }];
+    for (const value of broken) expect(isCardState(value)).toBe(false);
+  });
+});

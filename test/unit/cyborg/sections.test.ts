@@ -249,3 +249,14 @@ describe("sections", () => {
     );
   });
 });
+
+describe("CY-SLOT-4: a prosthetic beside the section's own augment", () => {
+  it("CY-SLOT-4: a prosthetic goes into a section another (non-prosthetic) augment occupies; a second prosthetic does not", () => {
+    const blade = makeAugment({ sectionKind: "arm", installedSection: "rightArm" });
+    const arm = makeAugment({ purpose: "prosthetic", sectionKind: "arm" });
+    expect(canInstall([blade, arm], arm, "rightArm", OUT)).toEqual({ ok: true });
+    const installedArm = { ...arm, installedSection: "rightArm" as const };
+    const second = makeAugment({ purpose: "prosthetic", sectionKind: "arm" });
+    expect(canInstall([blade, installedArm, second], second, "rightArm", OUT)).toEqual({ ok: false, reason: "alreadyReplaced", blockingAugmentId: installedArm.id });
+  });
+});

@@ -165,3 +165,35 @@ describe("System Failure", () => {
     expect(resetAfterRest()).toBeNull();
   });
 });
+
+describe("System Failure at its edges", () => {
+  it("SF-6: no use recorded stays none when a combat ends", () => {
+    expect(resetAfterCombat(null, "c1")).toBeNull();
+  });
+
+  it("SF-4: a temp HP change read as no number keeps the pool as it was", () => {
+    expect(overdriveTempHpAfter(10, Number.NaN, 4)).toBe(10);
+    expect(overdriveTempHpAfter(10, 12, Number.NaN)).toBe(10);
+    expect(overdriveTempHpAfter(10, 12, 4)).toBe(4);
+  });
+
+  it("SF-2: losing an augment that is no prosthetic frees nothing, even beside a prosthetic in its section", async () => {
+    const { freedByLoss } = await import("../../../src/rules/cyborg/system-failure");
+    const prosthetic = makeAugment({ purpose: "prosthetic", installedSection: "leftArm" });
+    const blade = makeAugment({ installedSection: "leftArm" });
+    expect(freedByLoss([prosthetic, blade], blade)).toEqual([]);
+    expect(freedByLoss([prosthetic, blade], prosthetic)).toEqual([{ augmentId: blade.id, patch: { installedSection: null } }]);
+  });
+
+  it("CY-SLOT-1: six sections, each of its kind, arms and legs in pairs", async () => {
+    const { SECTIONS } = await import("../../../src/rules/cyborg/sections");
+    expect(SECTIONS).toEqual([
+      { id: "head", kind: "head" },
+      { id: "torso", kind: "torso" },
+      { id: "leftArm", kind: "arm" },
+      { id: "rightArm", kind: "arm" },
+      { id: "leftLeg", kind: "leg" },
+      { id: "rightLeg", kind: "leg" },
+    ]);
+  });
+});

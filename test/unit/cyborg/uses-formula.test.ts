@@ -164,3 +164,13 @@ describe("CY-USE-1 uses formula: what each piece of the language means", () => {
     expect(usesFromFormula("", { pb: Number.NaN, mods: {} })).toBe(0);
   });
 });
+
+describe("CY-USE-1: a uses formula's spacing", () => {
+  it("spaces before, between and after the terms are allowed; a character no term starts with is refused", () => {
+    expect(usesFromFormula("  @prof + 1  ", owner)).toBe(4);
+    expect(usesFromFormula("2 ", owner)).toBe(2);
+    expect(usesFromFormula("max( 1 , @con )\t", owner)).toBe(4);
+    expect(parseUsesFormula("2 ")).toMatchObject({ ok: true });
+    expect(parseUsesFormula("2 # 3")).toMatchObject({ ok: false, error: "unexpected" });
+  });
+});

@@ -20,8 +20,8 @@ export function tirelessExhaustionGain(current: number, gain: number): { exhaust
 
 /** Full days since the last maintenance ended. */
 export function daysWithoutMaintenance(lastMaintenanceAt: number, now: number): number {
-  const elapsed = worldSeconds(now) - worldSeconds(lastMaintenanceAt);
-  return elapsed > 0 ? Math.floor(elapsed / DAY_SECONDS) : 0;
+  // A rewound clock (now before the last maintenance) counts no days.
+  return Math.max(0, Math.floor((worldSeconds(now) - worldSeconds(lastMaintenanceAt)) / DAY_SECONDS));
 }
 
 /**
@@ -80,9 +80,8 @@ export function planFourHourMaintenance(
 ): { ok: true; lastMaintenanceAt: number; cleared: true } | { ok: false; reason: GearforgedRefusal; restart: boolean } {
   if (attempt.underwater && !attempt.underwaterFeat) return { ok: false, reason: refusal("underwater"), restart: false };
   const m = attempt.maintainer;
-  if (attempt.immobile && (m.isPatient || !(m.isGearforged || m.hasBackground))) {
-    return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
-  }
+  // Immobile: not by itself. Anyone else needs to be a gearforged or have the background, immobile or not.
+  if (attempt.immobile && m.isPatient) return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
   if (!m.isPatient && !m.isGearforged && !m.hasBackground) return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
   if (attempt.interrupted || !(attempt.hours >= MAINTENANCE_HOURS)) return { ok: false, reason: refusal("interrupted"), restart: true };
   return { ok: true, lastMaintenanceAt: worldSeconds(now), cleared: true };
