@@ -11,6 +11,7 @@ import { createCharacter } from "../integration/helpers";
 import { THEMES, type LayoutOptions } from "./harness";
 import { renderSheet, type RenderedWindow, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
+import { packItem, type Automail } from "./automail-actor";
 
 const AUTOMAIL_TAB = '[data-action="tab"][data-tab="automail"]';
 const LAYOUT: LayoutOptions = { siblings: true, contrast: [{ selector: "*", min: 4.5 }] };
@@ -20,18 +21,6 @@ const LAYOUT: LayoutOptions = { siblings: true, contrast: [{ selector: "*", min:
  */
 const HEIGHT_BEFORE = 915;
 
-interface Automail {
-  buyPort(kind: string, site: string, options: object): Promise<{ item: Item.Implementation } | null>;
-  attachAutomail(item: unknown, portId: string, options: object): Promise<unknown>;
-  installReforged(item: unknown, site: string, options: object): Promise<unknown>;
-}
-
-async function packItem(name: string): Promise<Item.Implementation> {
-  const pack = game.packs!.get("augmented.automail")!;
-  // cast: the automail pack holds Items (system.json).
-  const docs = (await pack.getDocuments()) as unknown as Item.Implementation[];
-  return docs.find((d) => d.name === name)!;
-}
 
 /** The visible text of the tab in `html` (happy-dom parses it; the markup is the real sheet's). */
 function tabText(html: string): string {

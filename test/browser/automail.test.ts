@@ -12,6 +12,7 @@ import { chatLogHtml, type LayoutOptions, THEMES } from "./harness";
 import { displayHtml, renderSheet, type RenderedWindow, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
 import { cardKind } from "../integration/cards";
+import { packItem, type Automail } from "./automail-actor";
 
 type World = Awaited<ReturnType<typeof startWorld>>;
 
@@ -28,18 +29,6 @@ const BODY_MAP: LayoutOptions = {
   contrast: [{ selector: "*", min: 4.5 }, { selector: ".body-map .section-label", min: 4.5 }, { selector: ".body-map .section-free", min: 4.5 }],
 };
 
-interface Automail {
-  buyPort(kind: string, site: string, options: object): Promise<{ item: Item.Implementation } | null>;
-  attachAutomail(item: unknown, portId: string, options: object): Promise<unknown>;
-  installReforged(item: unknown, site: string, options: object): Promise<unknown>;
-}
-
-async function packItem(name: string): Promise<Item.Implementation> {
-  const pack = game.packs!.get("augmented.automail")!;
-  // cast: the automail pack holds Items (system.json).
-  const docs = (await pack.getDocuments()) as unknown as Item.Implementation[];
-  return docs.find((d) => d.name === name)!;
-}
 
 async function lastCard(world: World, kind: string): Promise<string> {
   await world.settle();

@@ -71,9 +71,14 @@ async function writeSkippingPreUpdate({ world, medkit }: Table, changes: Record<
   await world.settle();
 }
 
-/** The table's documents as the player's client holds them (the GM's objects of before a reload are gone with it). */
-async function reloadedTable(table: Table): Promise<Table> {
+/**
+ * The GM's client reloads (a fresh page: no memory of its own); the table's documents are then the player's copies
+ * (the GM's objects of before the reload are gone with it).
+ */
+async function afterGmReload(table: Table): Promise<Table> {
   const { world } = table;
+  await world.disconnect(world.gm);
+  await world.connect(world.gm);
   return world.as(world.player, () => {
     const hero = game.actors!.get(table.hero.id!)!;
     return { ...table, hero, bo: game.actors!.get(table.bo.id!)!, medkit: hero.items.get(table.medkit.id!)! } as unknown as Table; // cast: the same documents, the player's copies
@@ -115,11 +120,7 @@ describe("the GM's Apply takes a design as the GM's client saw it pass (CY-HEAL-
   });
 
   it("the record outlives the GM's reload: after a reconnect, the 5d6 card still does not heal Bo through it", async () => {
-    const before = await designedMedkit(2);
-    const { world } = before;
-    await world.disconnect(world.gm);
-    await world.connect(world.gm);
-    const table = await reloadedTable(before);
+    const table = await afterGmReload(await designedMedkit(2));
     await writeSkippingPreUpdate(table, { "system.dice": 5 });
     await useAndApply(table, [6, 6, 6, 6, 6]);
     expect(hpOf(table.bo)).toBe(3);
@@ -128,11 +129,7 @@ describe("the GM's Apply takes a design as the GM's client saw it pass (CY-HEAL-
   });
 
   it("after the GM's reload, an honest card still heals: the record read back is the design as it passed", async () => {
-    const before = await designedMedkit(2);
-    const { world } = before;
-    await world.disconnect(world.gm);
-    await world.connect(world.gm);
-    const table = await reloadedTable(before);
+    const table = await afterGmReload(await designedMedkit(2));
     await useAndApply(table, [4]);
     expect(hpOf(table.bo)).toBe(3 + 4 + 2);
   });
