@@ -42,7 +42,7 @@ const HOSTS: Host[] = [
   {
     name: "the dnd5e module",
     boot: () => createModuleWorld(),
-    enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design"],
+    enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration"],
     list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
     translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
     cardPrefix: "augmented-dnd5e.",
