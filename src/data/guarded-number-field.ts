@@ -33,10 +33,12 @@ export class GuardedNumberField<
     return (typeof this.min === "number" && value < this.min) || (typeof this.max === "number" && value > this.max);
   }
 
-  /** An out-of-range number is kept as requested (rounded for an integer field); anything else is cleaned by Foundry. */
+  /**
+   * An out-of-range number is kept as requested, unrounded even for an integer field: rounding would bring 0.5 up
+   * to a minimum of 1 and the guard would never see the request. Anything else is cleaned by Foundry.
+   */
   protected override _cleanType(value: InitializedType, options?: CleanOptions): InitializedType {
-    // cast: an out-of-range value is a finite number, and a number is what this field initialises to.
-    if (this.outOfRange(value)) return (this.integer ? Math.round(value) : value) as InitializedType;
+    if (this.outOfRange(value)) return value;
     return super._cleanType(value, options);
   }
 
