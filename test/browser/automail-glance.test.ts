@@ -9,9 +9,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCharacter } from "../integration/helpers";
 import { THEMES, type LayoutOptions } from "./harness";
-import { renderSheet, type RenderedWindow, startWorld } from "./standin";
+import { renderSheet, type RenderedWindow } from "./standin";
 import { useBrowser } from "./use-browser";
-import { packItem, type Automail } from "./automail-actor";
+import { automailWearer, packItem } from "./automail-actor";
 
 const AUTOMAIL_TAB = '[data-action="tab"][data-tab="automail"]';
 const LAYOUT: LayoutOptions = { siblings: true, contrast: [{ selector: "*", min: 4.5 }] };
@@ -39,13 +39,7 @@ describe("the Automail tab at a glance, in Chromium", () => {
   let noPort!: RenderedWindow;
 
   beforeAll(async () => {
-    const world = await startWorld({ worldTime: 1000 });
-    const hero = await createCharacter({
-      name: "Ana Reyes",
-      system: { details: { level: 5 }, abilities: { int: { value: 14 }, dex: { value: 14 } }, currency: { gp: 5000 } },
-    });
-    await world.settle();
-    const am = hero as unknown as Automail;
+    const { world, hero, am } = await automailWearer();
     const right = (await am.buyPort("natural", "rightArm", { confirmed: true }))!.item;
     await am.buyPort("unnatural", "other", { confirmed: true, placement: "Between the shoulder blades" });
     world.dice.queue([4]);

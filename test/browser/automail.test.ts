@@ -6,13 +6,12 @@
  * Screenshots: test-results/screenshots/automail-{tab,body-map,card-port,card-attach,card-reforged}-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCharacter } from "../integration/helpers";
 import { augmentSource } from "../integration/augments/helpers";
 import { chatLogHtml, type LayoutOptions, THEMES } from "./harness";
 import { displayHtml, renderSheet, type RenderedWindow, startWorld } from "./standin";
 import { useBrowser } from "./use-browser";
 import { cardKind } from "../integration/cards";
-import { packItem, type Automail } from "./automail-actor";
+import { automailWearer, packItem } from "./automail-actor";
 
 type World = Awaited<ReturnType<typeof startWorld>>;
 
@@ -46,13 +45,7 @@ describe("automail in Chromium", () => {
   const cards = new Map<string, string>();
 
   beforeAll(async () => {
-    const world = await startWorld({ worldTime: 1000 });
-    const hero = await createCharacter({
-      name: "Ana Reyes",
-      system: { details: { level: 5 }, abilities: { int: { value: 14 }, dex: { value: 14 } }, currency: { gp: 5000 } },
-    });
-    await world.settle();
-    const am = hero as unknown as Automail;
+    const { world, hero, am } = await automailWearer();
     const right = (await am.buyPort("natural", "rightArm", { confirmed: true }))!.item;
     cards.set("card-port", await lastCard(world, "automail-port"));
     await am.buyPort("unnatural", "other", { confirmed: true, placement: "Between the shoulder blades" });
