@@ -18,7 +18,7 @@ export const augmentUseFeature: Feature = {
     },
     itemUpdated: (item, changed, options, userId) => {
       noteDesignSeen(item, changed, options, userId);
-      return onItemChangedAugmentEffects(item, options, userId);
+      return onItemChangedAugmentEffects(item, options, userId, changed);
     },
     itemDeleted: (item, options, userId) => {
       forgetDesignSeen(item);

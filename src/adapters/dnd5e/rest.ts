@@ -13,7 +13,7 @@
  * (`module/data/chat-message/fields/deltas-field.mjs:124`): the module names the design lockout's paths the
  * contributions write, through dnd5e's `dnd5e.getUnknownAttributeLabel` (`module/utils.mjs:1233-1246`).
  */
-import { restContributions, restPreludes } from "../../workflows/rest/registry";
+import { restContributions, restPreludes, type RestPrelude, type RestPreludeEnd } from "../../workflows/rest/registry";
 import { REST_COUNT_PATH } from "../../workflows/augment-work/worker";
 import { DESIGN_LOCKOUT_FLAG } from "../../workflows/augment-design/view";
 import { localize } from "../../utils/notify";
@@ -52,17 +52,32 @@ export function onPreRestCompleted(actor: Actor.Implementation, result: Dnd5eRes
 /**
  * `dnd5e.restCompleted(actor, result, config)`, on the resting client only (as dnd5e runs the rest): what it ended.
  * Each prelude plans its end (src/workflows/rest/registry.ts); its paths are written in one update marked as a rest
- * (dnd5e's own `isRest`, so its `dnd5e.damageActor` and the module's HP watch see no damage), then it finishes.
+ * (dnd5e's own `isRest`, so its `dnd5e.damageActor` and the module's HP watch see no damage), then it finishes,
+ * before the next prelude plans. A rest that ends nothing (the usual one) returns no promise: nothing to wait for.
  */
-export async function onRestCompleted(actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig): Promise<void> {
+export function onRestCompleted(actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig): Promise<void> | undefined {
   const type = restTypeOf(result, config);
-  for (const prelude of restPreludes()) {
-    const end = prelude(actor, type);
-    if (!end) continue;
-    // cast: dnd5e's rest option and the shared workflows' own mark, which Foundry passes to the hooks untouched.
-    if (Object.keys(end.changes).length > 0) await actor.update(end.changes, { isRest: true, augmented: { rest: true } } as Actor.Database.UpdateOperation);
-    await end.finish();
+  const preludes = restPreludes();
+  for (let index = 0; index < preludes.length; index++) {
+    const end = preludes[index]!(actor, type);
+    if (end) return endRest(actor, type, end, preludes.slice(index + 1));
   }
+  return undefined;
+}
+
+/** Ends the first prelude's rest, then each later prelude plans and ends its own, on the state the previous left. */
+async function endRest(actor: Actor.Implementation, type: "long" | "short", first: RestPreludeEnd, later: readonly RestPrelude[]): Promise<void> {
+  await writeEnd(actor, first);
+  for (const prelude of later) {
+    const end = prelude(actor, type);
+    if (end) await writeEnd(actor, end);
+  }
+}
+
+async function writeEnd(actor: Actor.Implementation, end: RestPreludeEnd): Promise<void> {
+  // cast: dnd5e's rest option and the shared workflows' own mark, which Foundry passes to the hooks untouched.
+  if (Object.keys(end.changes).length > 0) await actor.update(end.changes, { isRest: true, augmented: { rest: true } } as Actor.Database.UpdateOperation);
+  await end.finish();
 }
 
 /** The labels of the module's paths a rest may change (the design lockout's counter and its older whole-actor flag). */

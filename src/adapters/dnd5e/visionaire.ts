@@ -9,6 +9,7 @@
  */
 import { visionaireBonus } from "../../rules/cyborg/visionaire";
 import { isActingClient } from "../../utils/acting-user";
+import { changesOnlyUses } from "../../data/item/uses-only";
 import { localize } from "../../utils/notify";
 import { effectChangeValues, effectFields } from "../../compat/effect-data";
 import { MODULE_ID } from "./constants";
@@ -72,22 +73,15 @@ export async function syncVisionaire(actor: Actor.Implementation): Promise<void>
   }
 }
 
-/** Whether an item update's changes can move the bonus: spending or refilling uses (every rest, every use) cannot. */
-function touchesVisionaire(changes: unknown): boolean {
-  if (typeof changes !== "object" || changes === null) return true;
-  // cast: update data, a plain object read by its flattened keys.
-  const keys = Object.keys(foundry.utils.flattenObject(changes as Record<string, unknown>));
-  return keys.some((key) => key !== "_id" && !key.startsWith("system.uses.") && !key.startsWith("_stats."));
-}
-
 /**
  * A change to one of the actor's items (an augment, the species) on the client that made it: sync once. An
  * update's `changes` (absent for a creation or deletion) that cannot move the bonus is skipped.
  */
 export function onItemChanged(item: Item.Implementation, userId: string, changes?: unknown): Promise<void> | undefined {
-  if (changes !== undefined && !touchesVisionaire(changes)) return undefined;
   // cast: Item.type is typed to this system's sub-types; dnd5e's species type ("race") is not one of them.
   if (!isModuleAugment(item) && (item.type as string) !== DND5E_SPECIES_TYPE) return undefined;
+  // Spending or refilling uses (every rest, every use) cannot move the bonus.
+  if (changes !== undefined && changesOnlyUses(changes)) return undefined;
   const actor = item.parent;
   if (!(actor instanceof Actor) || !isActingClient(actor, userId)) return undefined;
   return syncVisionaire(actor);

@@ -52,9 +52,22 @@ export function designLockedOut(item: FlagReader, designer: Actor.Implementation
  */
 export function holdsDesignLock(designer: Actor.Implementation): boolean {
   const count = restCountOf(designer);
-  const actors = [designer, ...actorsInPlay().filter((actor) => actor !== designer)];
-  // Only augments hold design locks: the type test spares a flag read per item of every actor on every rest.
-  return actors.some((actor) => actor.items.some((item) => isAugmentItem(item) && designLockedFor(designLocksOf(item), designer.uuid, count)));
+  const uuid = designer.uuid;
+  // Only augments that store locks are read: the type test and a plain look at the flag spare a `getFlag` and a
+  // filtered copy per item of every actor on every rest (most augments never failed a check).
+  const holds = (actor: Actor.Implementation): boolean => {
+    for (const item of actor.items) if (isAugmentItem(item) && storesLocks(item) && designLockedFor(designLocksOf(item), uuid, count)) return true;
+    return false;
+  };
+  if (holds(designer)) return true;
+  for (const actor of actorsInPlay()) if (actor !== designer && holds(actor)) return true;
+  return false;
+}
+
+/** Whether an item stores a list under the design locks flag (designLocksOf reads and checks it). */
+function storesLocks(item: { flags?: unknown }): boolean {
+  // cast: the document's flags by scope, the one value read checked to be a list.
+  return Array.isArray((item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[packageId()]?.[DESIGN_LOCKS_FLAG]);
 }
 
 /**

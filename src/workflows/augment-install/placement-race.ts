@@ -49,12 +49,15 @@ export async function settleSections(actor: Actor.Implementation): Promise<strin
   return moved;
 }
 
+/** An installed augment created, or updated where its section's capacity can change; the update's paths are read first (every use and rest writes one). */
 function placesInSection(item: Item.Implementation, changed: unknown): boolean {
-  if (!isAugment(item) || !stateOf(item).installedSection) return false;
-  if (changed === null) return true;
-  // cast: a hook's `changed` is an update's diff (an object or nothing); flattened, its keys are dotted paths.
-  const flat = foundry.utils.flattenObject((changed as object) ?? {}) as Record<string, unknown>;
-  return ["system.installedSection", "system.sectionKind", "system.purpose", "system.integrity"].some((key) => key in flat);
+  if (!isAugment(item)) return false;
+  if (changed !== null) {
+    // cast: a hook's `changed` is an update's diff (an object or nothing); flattened, its keys are dotted paths.
+    const flat = foundry.utils.flattenObject((changed as object) ?? {}) as Record<string, unknown>;
+    if (!["system.installedSection", "system.sectionKind", "system.purpose", "system.integrity"].some((key) => key in flat)) return false;
+  }
+  return Boolean(stateOf(item).installedSection);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { isActingClient } from "../../utils/acting-user";
 import { isAugmentItem } from "../../data/item/augment/state";
+import { changesOnlyUses } from "../../data/item/uses-only";
 import { useEffects } from "./effect-read";
 import { landedEarly, sweepAugmentEffects } from "./effect-sweep";
 
@@ -64,9 +65,14 @@ export function onEffectDeletedAugmentEffects(effect: ActiveEffect.Implementatio
   return landedEarly(owner, effect);
 }
 
-/** `createItem` / `updateItem` / `deleteItem`: an augment changing on an actor re-checks its timed effects. */
-export function onItemChangedAugmentEffects(item: Item.Implementation, options: unknown, userId: string | null): Promise<void> | undefined {
+/**
+ * `createItem` / `updateItem` / `deleteItem`: an augment changing on an actor re-checks its timed effects. An
+ * update's `changed` (null for a creation or deletion) that only spends or refills uses is skipped: the sweep reads
+ * where an augment is installed, whether it works and what it does, never its uses, and time has not moved (the
+ * world-time and turn sweeps end what runs out). A long rest refills every augment of every resting actor.
+ */
+export function onItemChangedAugmentEffects(item: Item.Implementation, options: unknown, userId: string | null, changed: unknown = null): Promise<void> | undefined {
   const actor = item.actor;
-  if (!isAugmentItem(item) || isUndo(options) || !actor || !isActingClient(actor, userId)) return undefined;
+  if (!isAugmentItem(item) || (changed !== null && changesOnlyUses(changed)) || isUndo(options) || !actor || !isActingClient(actor, userId)) return undefined;
   return sweepAugmentEffects(actor);
 }
