@@ -2,34 +2,34 @@
  * Whether an item update changes its uses and nothing else: spent or refilled (every use of an augment, every
  * rest), with the bookkeeping Foundry adds (`_id`, `_stats.*`). Listeners that follow an augment's state (where it
  * is installed, whether it works, what it is for) have nothing to look at in such an update; a long rest writes
- * one per augment of every resting actor, on every client.
- *
- * Read by walking the update's keys (dotted or nested, as a hook receives them) without flattening it: the same
- * paths `foundry.utils.flattenObject` would list, so an empty object at any other path still counts as a change.
+ * one per augment of every resting actor, on every client, so this is read by key, without flattening the update
+ * or building a path per key. Keys may be dotted or nested, as a hook receives them; an empty object at any other
+ * path counts as a change, as it would among `foundry.utils.flattenObject`'s paths.
  */
-const USES_ONLY_PATHS: readonly string[] = ["_id", "_stats", "system.uses"];
+type Changes = Record<string, unknown>;
 
-function within(path: string): boolean {
-  return USES_ONLY_PATHS.some((quiet) => path === quiet || path.startsWith(`${quiet}.`));
+function isChanges(value: unknown): value is Changes {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A path above one of the quiet ones (`system`), whose object is read key by key. */
-function above(path: string): boolean {
-  return USES_ONLY_PATHS.some((quiet) => quiet.startsWith(`${path}.`));
+function under(key: string, path: string): boolean {
+  return key === path || key.startsWith(`${path}.`);
 }
 
-function onlyUsesUnder(changes: object, prefix: string): boolean {
-  for (const [key, value] of Object.entries(changes)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (within(path)) continue;
-    if (!above(path) || typeof value !== "object" || value === null || Array.isArray(value) || Object.keys(value).length === 0) return false;
-    // cast: a non-null, non-array object, read key by key.
-    if (!onlyUsesUnder(value as object, path)) return false;
-  }
-  return true;
+/** `system`'s own keys: `uses` or below only. */
+function onlyUsesInSystem(system: unknown): boolean {
+  if (!isChanges(system)) return false;
+  const keys = Object.keys(system);
+  return keys.length > 0 && keys.every((key) => under(key, "uses"));
 }
 
 /** True when `changes` (an update's data or its diff) touches nothing but `system.uses`, `_id` and `_stats`. */
 export function changesOnlyUses(changes: unknown): boolean {
-  return typeof changes === "object" && changes !== null && !Array.isArray(changes) && onlyUsesUnder(changes, "");
+  if (!isChanges(changes)) return false;
+  for (const key of Object.keys(changes)) {
+    if (key === "_id" || under(key, "_stats") || under(key, "system.uses")) continue;
+    if (key === "system" && onlyUsesInSystem(changes.system)) continue;
+    return false;
+  }
+  return true;
 }

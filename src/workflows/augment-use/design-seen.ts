@@ -89,7 +89,7 @@ function designWorkOf(options: unknown): unknown {
 
 /** From the item hooks, on the GM's client: an augment created (`changed` null) or updated. */
 export function noteDesignSeen(item: Item.Implementation, changed: unknown, options: unknown, userId: unknown): void {
-  if (!game.user?.isGM || !isAugment(item) || !item.uuid) return;
+  if (!isAugment(item) || !game.user?.isGM || !item.uuid) return;
   if (designStatusOf(item) === "draft") {
     record(item.uuid, null);
     return;
