@@ -5,6 +5,7 @@
  * The clock is Foundry's estimate of the server's time (`game.time.serverTime`, GameTime in the v13 API), the
  * same for every client; where it is missing, the local clock. Ties are broken by id.
  */
+import { changesOnlyUses } from "../../data/item/uses-only";
 import { packageId } from "../../constants";
 import { isAugmentItem } from "../../data/item/augment/state";
 
@@ -31,7 +32,8 @@ export function placedAtForCreate(type: string, system: unknown): Record<string,
 
 /** An update that moves an augment into a section: the stamp is added to the same changes. */
 export function stampPlacedAtOnUpdate(type: string, changes: object): void {
-  if (!isAugmentItem({ type })) return;
+  // Uses spent or refilled (every use, every rest) move nothing: no need to flatten the update.
+  if (!isAugmentItem({ type }) || changesOnlyUses(changes)) return;
   // cast: flattenObject returns the dotted form of the update data.
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const section = flat["system.installedSection"];

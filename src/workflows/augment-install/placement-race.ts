@@ -7,6 +7,7 @@
  * documents/item/placed-at.ts), with a chat card saying so. Nothing is deleted. The checks for one actor run one
  * after the other on that client, each on the documents as they are then, so a section is settled once.
  */
+import { changesOnlyUses } from "../../data/item/uses-only";
 import { postCard } from "../../applications/chat/cards";
 import { isAugment, sectionCardText, stateOf } from "../../data/item/augment/read";
 import { cardText } from "../../data/chat/card-text";
@@ -53,6 +54,7 @@ export async function settleSections(actor: Actor.Implementation): Promise<strin
 function placesInSection(item: Item.Implementation, changed: unknown): boolean {
   if (!isAugment(item)) return false;
   if (changed !== null) {
+    if (changesOnlyUses(changed)) return false;
     // cast: a hook's `changed` is an update's diff (an object or nothing); flattened, its keys are dotted paths.
     const flat = foundry.utils.flattenObject((changed as object) ?? {}) as Record<string, unknown>;
     if (!["system.installedSection", "system.sectionKind", "system.purpose", "system.integrity"].some((key) => key in flat)) return false;

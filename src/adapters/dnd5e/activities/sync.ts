@@ -6,6 +6,7 @@
  * added by hand (other ids) stay. Run on the client making the write: `preCreateItem` / `preUpdateItem`, or the
  * augment model's own `_preCreate` / `_preUpdate`, which call these.
  */
+import { changesOnlyUses } from "../../../data/item/uses-only";
 import { portOf } from "../../../ports/actor-port";
 import { isModuleAugment } from "../augments";
 import { activityFieldsOf, augmentActivities, type Dnd5eActivitySource, isAugmentActivityId } from "./from-augment";
@@ -54,7 +55,8 @@ export function onPreCreateAugment(item: Item.Implementation): void {
 
 /** `preUpdateItem`: a write that changes the design carries the activities of the new design. */
 export function onPreUpdateAugment(item: Item.Implementation, changes: object): void {
-  if (!isModuleAugment(item)) return;
+  // Uses spent or refilled (every use, every rest) are no part of the design: no need to flatten the update.
+  if (!isModuleAugment(item) || changesOnlyUses(changes)) return;
   // cast: flattenObject returns the dotted form of the update data.
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const touched = Object.keys(flat).some((path) => DESIGN_KEYS.some((key) => path === `system.${key}` || path.startsWith(`system.${key}.`)));
