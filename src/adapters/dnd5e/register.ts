@@ -6,7 +6,7 @@
  * port the shared workflows read actors through. The features' own registrations run when ./hooks.ts enables them.
  */
 import { AUGMENTED } from "../../config";
-import { registerAugmentItemType } from "../../data/item/augment/state";
+import { registerItemKind } from "../../data/item/kinds";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
@@ -28,7 +28,7 @@ export function registerModule(line: Dnd5eLine): void {
   CONFIG.AUGMENTED = AUGMENTED;
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = augmentModel;
-  registerAugmentItemType(MODULE_AUGMENT_TYPE);
+  registerItemKind(MODULE_AUGMENT_TYPE, "augment");
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
   registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
   drawCardsWithHostClass();
