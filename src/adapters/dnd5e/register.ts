@@ -9,7 +9,7 @@ import { AUGMENTED } from "../../config";
 import { registerItemKind } from "../../data/item/kinds";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
-import { DND5E_FEATURES } from "./features";
+import type { Feature } from "../../features/feature";
 import { publishModuleApi } from "./api";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { registerDnd5eActorPort } from "./dnd5e-port";
@@ -19,8 +19,11 @@ import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";
 import { dnd5eAugmentModel } from "./augment-model";
 
-/** Everything, for the world's dnd5e line (host.ts): the port reads and writes that line's data paths. */
-export function registerModule(line: Dnd5eLine): void {
+/**
+ * Everything, for the world's dnd5e line (host.ts: the port reads and writes that line's data paths) and the
+ * features its content switches enable (./content.ts).
+ */
+export function registerModule(line: Dnd5eLine, features: readonly Feature[]): void {
   // The augment as a dnd5e item, on dnd5e's own item templates (./augment-model.ts); every supported dnd5e has them,
   // and without them nothing is registered.
   const augmentModel = dnd5eAugmentModel();
@@ -30,7 +33,7 @@ export function registerModule(line: Dnd5eLine): void {
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = augmentModel;
   registerItemKind(MODULE_AUGMENT_TYPE, "augment");
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
-  registerCardKinds(cardKindsOf(DND5E_FEATURES), `${MODULE_ID}.`);
+  registerCardKinds(cardKindsOf(features), `${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort(line);
   publishModuleApi();
