@@ -24,6 +24,11 @@ import { enableFeatures } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { type ContentSwitches, featuresFor, registerContentSwitches } from "./content";
 import type { Feature } from "../../features/feature";
+import { registerGearforgedItemHooks } from "./gearforged/item-hooks";
+import { registerGearforgedBodyHooks } from "./gearforged/body-hooks";
+import { registerGearforgedWindowHooks } from "./gearforged/window-hooks";
+import { registerThirteenthAgeHooks } from "./thirteenth-age/hooks";
+import { registerAutomailHooks } from "./automail/hooks";
 import { DND5E_TRANSLATIONS } from "./events";
 import { onApplyDamage, onPreApplyDamage, onPreUpdateActor as carryAppliedDamage } from "./damage-step";
 import { onPreCreateGuarded, onPreUpdateGuarded } from "../../documents/guard-hooks";
@@ -51,6 +56,13 @@ function registerGameHooks(features: readonly Feature[], content: ContentSwitche
   const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
   if (content.cyborg) registerCyborgHooks(onDnd5e);
   registerWorkflowHooks(onDnd5e, features, content);
+  if (content.gearforged) {
+    registerGearforgedItemHooks(onDnd5e);
+    registerGearforgedBodyHooks(onDnd5e);
+    registerGearforgedWindowHooks(onDnd5e);
+    registerThirteenthAgeHooks(onDnd5e);
+  }
+  if (content.automail) registerAutomailHooks(onDnd5e);
   // The other host's items refused on drop (drop-guard.ts), whichever lines are on.
   Hooks.on("dropActorSheetData", (_actor: unknown, _sheet: unknown, data: DropData) => onDropActorSheetData(data));
 }

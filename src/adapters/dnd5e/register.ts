@@ -18,6 +18,9 @@ import { drawCardsWithHostClass } from "./chat-message";
 import { preloadTemplates } from "../../applications/templates";
 import { registerAugmentSheet } from "./augment-sheet";
 import { dnd5eAugmentModel } from "./augment-model";
+import { dnd5eKindModel, type KindSpec } from "./item-model";
+import { GEARFORGED_KINDS } from "./gearforged/kinds";
+import { AUTOMAIL_KINDS } from "./automail/kinds";
 
 /**
  * Everything, for the world's dnd5e line (host.ts: the port reads and writes that line's data paths) and the
@@ -32,6 +35,7 @@ export function registerModule(line: Dnd5eLine, features: readonly Feature[]): v
   // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
   (CONFIG.Item.dataModels as Record<string, unknown>)[MODULE_AUGMENT_TYPE] = augmentModel;
   registerItemKind(MODULE_AUGMENT_TYPE, "augment");
+  registerKinds([...GEARFORGED_KINDS, ...AUTOMAIL_KINDS]);
   // The card kinds of the enabled features as the module's prefixed sub-types (same classes: schema, actions, drawing).
   registerCardKinds(cardKindsOf(features), `${MODULE_ID}.`);
   drawCardsWithHostClass();
@@ -41,4 +45,21 @@ export function registerModule(line: Dnd5eLine, features: readonly Feature[]): v
   registerAugmentSheet();
   // The shared templates and partials, from the module's folder (served-from.ts).
   void preloadTemplates();
+}
+
+/**
+ * The module's other item kinds as its sub-types (`augmented-dnd5e.<kind>`, declared in module.json), and dnd5e's own
+ * types the shared code reads as its kinds: a `race` is a species, a `feat` a feature.
+ */
+function registerKinds(specs: readonly KindSpec[]): void {
+  for (const spec of specs) {
+    const model = dnd5eKindModel(spec);
+    if (!model) throw new Error(`${MODULE_ID}: dnd5e's item data models (dnd5e.dataModels) are missing; the ${spec.kind} type cannot be registered.`);
+    const type = `${MODULE_ID}.${spec.kind}`;
+    // cast: CONFIG.Item.dataModels is keyed by the system's declared types; a module sub-type adds its own key.
+    (CONFIG.Item.dataModels as Record<string, unknown>)[type] = model;
+    registerItemKind(type, spec.kind);
+  }
+  registerItemKind("race", "species");
+  registerItemKind("feat", "feature");
 }
