@@ -10,7 +10,7 @@ import { registerRequests } from "../../requests";
 import { labelRestFlag, onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
 import { onActorChanged, onItemChanged } from "./visionaire";
 import { refreshBodyMapWindows } from "./body-map-window";
-import { addBodyMapControl } from "./sheet-control";
+import { addHeaderControls, BODY_MAP_CONTROL, registerHeaderControl } from "./sheet-control";
 import { registerTidyControls, type TidyApi } from "./tidy5e";
 import { onDropActorSheetData, type DropData } from "./drop-guard";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
@@ -116,18 +116,22 @@ function registerCyborgUseHooks(onDnd5e: (name: string, fn: (...args: never[]) =
 }
 
 /**
- * The body map on dnd5e's sheets: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
- * `CharacterActorSheet` and `NPCActorSheet`) and its window drawn again when one of its actor's items changes
- * (body-map-window.ts). Listeners of their own, beside Visionaire's.
+ * The module's header controls on dnd5e's sheets (sheet-control.ts; `render<ClassName>` fires for dnd5e's
+ * `CharacterActorSheet` and `NPCActorSheet`) and on Tidy 5e's, whose character sheets are its own (not dnd5e's
+ * class): its API takes them (tidy5e.ts).
  */
-function registerBodyMapHooks(): void {
+function registerSheetControlHooks(): void {
   // cast: a hook named by dnd5e's class, which the core hook types do not declare.
   const onRender = Hooks.on as (name: string, fn: (sheet: { document?: unknown }, element: HTMLElement) => void) => number;
-  onRender("renderCharacterActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
-  onRender("renderNPCActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
-  // Tidy 5e's character sheets are its own (not dnd5e's class): its API takes the control (tidy5e.ts).
+  onRender("renderCharacterActorSheet", (sheet, element) => addHeaderControls(sheet, element));
+  onRender("renderNPCActorSheet", (sheet, element) => addHeaderControls(sheet, element));
   // cast: Tidy 5e's hook, which the core hook types do not declare.
   (Hooks.once as (name: string, fn: (api: TidyApi) => void) => number)("tidy5e-sheet.ready", (api) => registerTidyControls(api));
+}
+
+/** The Cyborg's body map: its control, its window drawn again when one of its actor's items changes (body-map-window.ts). */
+function registerBodyMapHooks(): void {
+  registerHeaderControl(BODY_MAP_CONTROL);
   Hooks.on("createItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
   Hooks.on("updateItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
   Hooks.on("deleteItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
@@ -154,6 +158,7 @@ export function registerModuleHooks(): void {
     registerModule(check.line, features);
     registerGameHooks(features, content);
     if (content.cyborg) registerBodyMapHooks();
+    registerSheetControlHooks();
     // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).
     Hooks.once("setup", registerRequests);
   });
