@@ -11,10 +11,10 @@
 //     packs/<name>                         LevelDB: augments from packs/_source/augments as the module's item type,
 //                                          each with the dnd5e activities its purpose calls for
 //                                          (src/adapters/dnd5e/activities/from-augment.ts); species and rules from
-//                                          src/adapters/dnd5e/packs/
+//                                          src/adapters/dnd5e/packs/; Gearforged and Automail items from the
+//                                          system's packs (scripts/dnd5e-packs-content.mjs)
 //     templates/, augmented.css            the shared templates (partial paths pointed at the module's folder) and the
-//                                          system's stylesheet bundled without the Gearforged, Automail and workshop
-//                                          parts (moduleCss)
+//                                          system's stylesheet bundled without the workshop's part (moduleCss)
 //     LICENSE, README.md                   README.md is docs/gm/dnd5e.md, its links made to work outside the
 //                                          repository (scripts/release.mjs writePackagedReadme)
 //   release/augmented-dnd5e.zip           the folder's contents at the zip root; release/module.json beside it
@@ -33,6 +33,7 @@ import { hostCardTypes, withCardTypes } from "./card-types.mjs";
 import { compilePacks, PACK_SOURCE_DIR, readPackSources, ROOT } from "./packs.mjs";
 import { langSubset, moduleKeyUses } from "./module-lang.mjs";
 import { bundleCss } from "./css.mjs";
+import { writeContentPackSources } from "./dnd5e-packs-content.mjs";
 
 export const MODULE_ID = "augmented-dnd5e";
 export const MODULE_SOURCE = path.join(ROOT, "src", "adapters", "dnd5e");
@@ -110,7 +111,8 @@ export function writeModulePackSources(dir, activitiesOf) {
     fs.writeFileSync(path.join(dir, "augments", path.basename(file)), dumpYaml(withAugmentActivities(moduleAugment(doc), activitiesOf), { lineWidth: -1 }));
   }
   for (const pack of ["species", "rules"]) fs.cpSync(path.join(MODULE_SOURCE, "packs", pack), path.join(dir, pack), { recursive: true });
-  return augments.docs.length;
+  // The Gearforged and Automail items of the system's packs, as the module's (dnd5e-packs-content.mjs).
+  return augments.docs.length + writeContentPackSources(dir);
 }
 
 /**
@@ -147,11 +149,11 @@ export function moduleLang() {
 }
 
 /**
- * The system's style parts the module leaves out: those of the features it does not offer (Gearforged, Automail)
- * and of the system's GM workshop, none of whose own classes the module's code or templates name (the package
- * test checks it). Everything else of styles/augmented.css ships, in its order.
+ * The system's style parts the module leaves out: the system's GM workshop window's, none of whose own classes the
+ * module's code or templates name (the package test checks it). Everything else of styles/augmented.css ships, in
+ * its order.
  */
-export const MODULE_STYLE_PARTS_LEFT_OUT = ["gearforged.css", "gearforged-13th-age.css", "automail.css", "workshop.css"];
+export const MODULE_STYLE_PARTS_LEFT_OUT = ["workshop.css"];
 
 /** The module's stylesheet: styles/augmented.css without the parts left out, bundled as the system's build does. */
 export function moduleCss() {

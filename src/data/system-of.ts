@@ -9,7 +9,7 @@
 import type { CoreItemType, ITEM_DATA_MODELS } from "./item";
 import type { CharacterData } from "./actor/character";
 import type { NpcData } from "./actor/npc";
-import { isAugmentItem } from "./item/augment/state";
+import { isItemOfKind } from "./item/kinds";
 
 /** The data model instance of a core item type. */
 export type ItemModel<T extends CoreItemType> = InstanceType<(typeof ITEM_DATA_MODELS)[T]>;
@@ -29,9 +29,9 @@ interface Typed {
 /** The item's model when it is of `type`, else null (for filters and finds). */
 export function itemSystem<T extends CoreItemType>(item: Typed | null | undefined, type: T): ItemModel<T> | null {
   if (!item) return null;
-  // An augment's stored type differs by host (`augment` in the system, `augmented-dnd5e.augment` in the dnd5e
-  // module: data/item/augment/state.ts registers both), with the same model.
-  const matches = type === "augment" ? isAugmentItem(item) : item.type === type;
+  // A kind's stored type differs by host (`augment` in the system, `augmented-dnd5e.augment` in the dnd5e module:
+  // item/kinds.ts), with the same fields.
+  const matches = isItemOfKind(item, type);
   // cast: the type was just checked; CONFIG.Item.dataModels gives every item of this type this model.
   return matches ? (item.system as ItemModel<T>) : null;
 }

@@ -3,10 +3,11 @@ import type { Feature } from "./feature";
 import type { SpeciesOperationOptions } from "../data/item/species";
 import { itemSystemOf } from "../data/system-of";
 import { reverseSpeciesOnDelete } from "../workflows/species/remove";
+import { isItemOfKind } from "../data/item/kinds";
 
 function reverseSpecies(item: Item.Implementation, options: unknown, userId: string): void {
   // On the deleting user's client only, so the reversal runs once.
-  if (item.type !== "species" || userId !== game.user?.id) return;
+  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
   // cast: the operation options, with the system's own `augmented` option.
   if ((options as SpeciesOperationOptions)?.augmented?.keepSpeciesChanges === true) return;
   // cast: the parent of an owned item is an instance of CONFIG.Actor.documentClass.

@@ -45,13 +45,13 @@ describe("module.json of augmented-dnd5e", () => {
     expect(manifest.relationships?.systems?.[0]?.reason).toMatch(/5\.3\.x.*6\.0\.x.*6\.1 and later are not checked/);
     expect(manifest.authors?.[0]?.name).toBeTruthy();
     // A module declares its sub-types unprefixed; Foundry prefixes them with the module id.
-    expect(manifest.documentTypes?.Item).toEqual({ augment: { htmlFields: ["description.value", "description.chat"] } });
+    const html = { htmlFields: ["description.value", "description.chat"] };
+    expect(manifest.documentTypes?.Item).toEqual({ augment: html, chassis: html, upgrade: html, port: html, automail: html });
     // The card types, as the build writes them (scripts/card-types.mjs): the system's every kind of the registry, the
-    // module's only those of the features it enables (src/adapters/dnd5e/features.ts), none of Automail, Gearforged
-    // or the system's death saves.
+    // module's those of the features it may enable (src/adapters/dnd5e/features.ts), none of the system's death saves.
     expect(Object.keys(loadManifest().documentTypes?.ChatMessage ?? {})).toEqual(cardTypes());
     expect(Object.keys(manifest.documentTypes?.ChatMessage ?? {})).toEqual(hostCardTypes());
-    expect(hostCardTypes()).toEqual(["card", "integrity", "systemFailurePrompt", "systemFailure", "damage", "augment", "rest", "saveRequest"]);
+    expect(hostCardTypes()).toEqual(["card", "integrity", "systemFailurePrompt", "systemFailure", "damage", "augment", "rest", "gearforged", "automail", "saveRequest"]);
     expect(manifest.styles).toEqual([{ src: "augmented.css" }]);
     expect(manifest.esmodules).toEqual(["augmented-dnd5e.mjs"]);
     expect(manifest.languages).toEqual([{ lang: "en", name: "English", path: "lang/en.json" }]);
@@ -62,8 +62,10 @@ describe("module.json of augmented-dnd5e", () => {
       ["rules", "JournalEntry", "dnd5e", "packs/rules"],
       ["species", "Item", "dnd5e", "packs/species"],
       ["augments", "Item", "dnd5e", "packs/augments"],
+      ["gearforged", "Item", "dnd5e", "packs/gearforged"],
+      ["automail", "Item", "dnd5e", "packs/automail"],
     ]);
-    expect(manifest.packFolders?.[0]?.packs).toEqual(["rules", "species", "augments"]);
+    expect(manifest.packFolders?.[0]?.packs).toEqual(["rules", "species", "augments", "gearforged", "automail"]);
   });
 
   it("flags its Item packs with the types they hold, for dnd5e's compendium browser (compendium-browser.mjs:1111, :1129)", async () => {
@@ -109,7 +111,7 @@ describe("the module's bundle and lang file", () => {
     expect(loadManifest("dist").id).toBe("augmented");
   });
 
-  it("carries the system's strings its code and templates use, no Gearforged or Automail ones, and the module's type label", () => {
+  it("carries the system's strings its code and templates use, not the system's workshop, and the module's type labels", () => {
     const lang = readJson<Record<string, Record<string, unknown>>>(path.join(DND5E_DIST, "lang", "en.json"));
     const system = readJson<Record<string, Record<string, unknown>>>(path.join(ROOT, "lang", "en.json"));
     expect(lang).toEqual(moduleLang());
@@ -119,18 +121,17 @@ describe("the module's bundle and lang file", () => {
     const used = langKeys(system).filter((key) => keyUsed(key, uses));
     expect(used.filter((key) => !shipped.has(key))).toEqual([]);
     expect(used).toEqual(expect.arrayContaining(["AUGMENTED.Dnd5eWindow.open", "AUGMENTED.Skill.slt", "AUGMENTED.AugmentWork.Upgrade.Title", "AUGMENTED.Settings.Automation.integritySave.name"]));
-    // Nothing of the features it does not enable: the Gearforged and the system's workshop strings; of Automail only
-    // the roll dialog's limb lines, which the shared roll dialog template names. The migration strings are shipped:
-    // the module migrates its own stored data (src/adapters/dnd5e/migration.ts).
+    // Nothing of the system's workshop window but the spans of time the shared workflows write in words. The migration strings are shipped: the module migrates its own stored
+    // data (src/adapters/dnd5e/migration.ts).
     const group = (name: string) => [...shipped].filter((key) => key.startsWith(`AUGMENTED.${name}.`));
     expect(group("Migration")).toEqual(expect.arrayContaining(["AUGMENTED.Migration.Done", "AUGMENTED.Migration.Dnd5e.AugmentOnTemplates"]));
-    expect([...group("Gearforged"), ...group("Workshop"), ...group("Settings").filter((key) => /Automail|Gearforged|Acclimation|LevelScale/i.test(key))]).toEqual([]);
-    expect(group("Automail")).toEqual(["AUGMENTED.Automail.Roll.Using", "AUGMENTED.Automail.Roll.NoLimb"]);
-    expect(fs.statSync(path.join(DND5E_DIST, "lang", "en.json")).size).toBeLessThan(fs.statSync(path.join(ROOT, "lang", "en.json")).size * 0.6);
-    expect(lang.TYPES).toMatchObject({ Item: { "augmented-dnd5e": { augment: "Augment" } } });
+    expect(group("Workshop").filter((key) => !key.startsWith("AUGMENTED.Workshop.Span."))).toEqual([]);
+    expect(group("Dnd5e")).toEqual(expect.arrayContaining(["AUGMENTED.Dnd5e.Content.gearforged.name", "AUGMENTED.Dnd5e.Content.automail.hint"]));
+    expect(fs.statSync(path.join(DND5E_DIST, "lang", "en.json")).size).toBeLessThan(fs.statSync(path.join(ROOT, "lang", "en.json")).size);
+    expect(lang.TYPES).toMatchObject({ Item: { "augmented-dnd5e": { augment: "Augment", chassis: "Chassis", upgrade: "Gearforged upgrade", port: "Automail port", automail: "Automail limb" } } });
   });
 
-  it("ships the system's stylesheet without the Gearforged, Automail and workshop parts, whose classes it never draws", () => {
+  it("ships the system's stylesheet without the workshop's part, whose classes it never draws", () => {
     const shipped = fs.readFileSync(path.join(DND5E_DIST, "augmented.css"), "utf8");
     expect(shipped.endsWith(moduleCss())).toBe(true);
     const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\{[^{}]*\}/g, "{}").matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]!));
@@ -144,7 +145,7 @@ describe("the module's bundle and lang file", () => {
       expect(own.length, part).toBeGreaterThan(0);
       expect(own.filter((name) => drawn.has(name)), part).toEqual([]);
     }
-    expect(shipped).not.toMatch(/\.gearforged-body|\.automail-port|\.workshop-entry/);
+    expect(shipped).not.toMatch(/\.workshop-entry/);
     expect(Buffer.byteLength(shipped)).toBeLessThan(fs.statSync(path.join(DIST, "augmented.css")).size);
   });
 

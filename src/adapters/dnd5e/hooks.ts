@@ -10,7 +10,7 @@ import { registerRequests } from "../../requests";
 import { labelRestFlag, onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
 import { onActorChanged, onItemChanged } from "./visionaire";
 import { refreshBodyMapWindows } from "./body-map-window";
-import { addBodyMapControl } from "./sheet-control";
+import { addHeaderControls, BODY_MAP_CONTROL, registerHeaderControl } from "./sheet-control";
 import { registerTidyControls, type TidyApi } from "./tidy5e";
 import { onDropActorSheetData, type DropData } from "./drop-guard";
 import { onPreRollAttack, type Dnd5eAttackConfig } from "./overdrive";
@@ -22,6 +22,13 @@ import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
 import { stampOnCreate, stampOnUpdate } from "./placement";
 import { enableFeatures } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
+import { type ContentSwitches, featuresFor, registerContentSwitches } from "./content";
+import type { Feature } from "../../features/feature";
+import { registerGearforgedItemHooks } from "./gearforged/item-hooks";
+import { registerGearforgedBodyHooks } from "./gearforged/body-hooks";
+import { registerGearforgedWindowHooks } from "./gearforged/window-hooks";
+import { registerThirteenthAgeHooks } from "./thirteenth-age/hooks";
+import { registerAutomailHooks } from "./automail/hooks";
 import { DND5E_TRANSLATIONS } from "./events";
 import { onApplyDamage, onPreApplyDamage, onPreUpdateActor as carryAppliedDamage } from "./damage-step";
 import { onPreCreateGuarded, onPreUpdateGuarded } from "../../documents/guard-hooks";
@@ -43,19 +50,33 @@ function announce(check: HostCheck): void {
   }
 }
 
-/** What the module follows in a dnd5e world (registered only there, at init). */
-function registerGameHooks(): void {
+/** What the module follows in a dnd5e world (registered only there, at init), for the content lines that are on. */
+function registerGameHooks(features: readonly Feature[], content: ContentSwitches): void {
+  // cast: dnd5e's hooks, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
+  const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
+  if (content.cyborg) registerCyborgHooks(onDnd5e);
+  registerWorkflowHooks(onDnd5e, features, content);
+  if (content.gearforged) {
+    registerGearforgedItemHooks(onDnd5e);
+    registerGearforgedBodyHooks(onDnd5e);
+    registerGearforgedWindowHooks(onDnd5e);
+    registerThirteenthAgeHooks(onDnd5e);
+  }
+  if (content.automail) registerAutomailHooks(onDnd5e);
+  // The other host's items refused on drop (drop-guard.ts), whichever lines are on.
+  Hooks.on("dropActorSheetData", (_actor: unknown, _sheet: unknown, data: DropData) => onDropActorSheetData(data));
+}
+
+/** The Cyborg's own: Visionaire's AC and the design lockout's rest count. */
+function registerCyborgHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   // Visionaire (visionaire.ts): an augment or the species added, changed or removed.
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, changes: unknown, _options: unknown, userId: string) => onItemChanged(item, userId, changes));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onItemChanged(item, userId));
   // and the AC calculation changed (flat or not: where the bonus goes).
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: object, _options: unknown, userId: string) => onActorChanged(actor, changes, userId));
-  // cast: dnd5e's hooks, which the core hook types do not declare (dnd5e 5.3 module/documents/actor/actor.mjs).
-  const onDnd5e = Hooks.on as (name: string, fn: (...args: never[]) => unknown) => number;
   onDnd5e("dnd5e.preRestCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onPreRestCompleted(actor, result, config));
   onDnd5e("dnd5e.getUnknownAttributeLabel", (attr: string, options: { label?: string }) => labelRestFlag(attr, options));
-  registerWorkflowHooks(onDnd5e);
 }
 
 /**
@@ -67,8 +88,8 @@ function registerGameHooks(): void {
  * Check before dnd5e's healing roll (activities/healing-check.ts), a flight's or transformation's timed effect after
  * its use (activities/mobility-effect.ts).
  */
-function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
-  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
+function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number, features: readonly Feature[], content: ContentSwitches): void {
+  if (content.cyborg) Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
   // dnd5e's damage step (damage-step.ts): its amount noted on the applying client, carried by its update's options.
   onDnd5e("dnd5e.preApplyDamage", (actor: Actor.Implementation, amount: unknown, updates: unknown, options: unknown) => void onPreApplyDamage(actor, amount, updates, options));
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void carryAppliedDamage(actor, changes, options));
@@ -78,7 +99,12 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: unknown) => onPreUpdateGuarded(isModuleAugment, item, changes));
   Hooks.on("preCreateItem", (item: Item.Implementation) => stampOnCreate(item));
   Hooks.on("preUpdateItem", (item: Item.Implementation, changes: object) => stampOnUpdate(item, changes));
-  enableFeatures(DND5E_FEATURES, DND5E_TRANSLATIONS);
+  enableFeatures(features, DND5E_TRANSLATIONS);
+  if (content.cyborg) registerCyborgUseHooks(onDnd5e);
+}
+
+/** The Cyborg's after the features: the rest's end, System Failure's overdrive on attacks, the augments' activities. */
+function registerCyborgUseHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   onDnd5e("dnd5e.restCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: Dnd5eRestConfig) => onRestCompleted(actor, result, config));
   onDnd5e("dnd5e.preRollAttackV2", (config: Dnd5eAttackConfig) => onPreRollAttack(config));
   Hooks.on("preCreateItem", (item: Item.Implementation) => onPreCreateAugment(item));
@@ -90,22 +116,25 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
 }
 
 /**
- * The body map on dnd5e's sheets: its control (sheet-control.ts; `render<ClassName>` fires for dnd5e's
- * `CharacterActorSheet` and `NPCActorSheet`), its window drawn again when one of its actor's items changes (body-map-window.ts), and
- * the other host's augments refused on drop (drop-guard.ts). Listeners of their own, beside Visionaire's.
+ * The module's header controls on dnd5e's sheets (sheet-control.ts; `render<ClassName>` fires for dnd5e's
+ * `CharacterActorSheet` and `NPCActorSheet`) and on Tidy 5e's, whose character sheets are its own (not dnd5e's
+ * class): its API takes them (tidy5e.ts).
  */
-function registerBodyMapHooks(): void {
+function registerSheetControlHooks(): void {
   // cast: a hook named by dnd5e's class, which the core hook types do not declare.
   const onRender = Hooks.on as (name: string, fn: (sheet: { document?: unknown }, element: HTMLElement) => void) => number;
-  onRender("renderCharacterActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
-  onRender("renderNPCActorSheet", (sheet, element) => addBodyMapControl(sheet, element));
-  // Tidy 5e's character sheets are its own (not dnd5e's class): its API takes the control (tidy5e.ts).
+  onRender("renderCharacterActorSheet", (sheet, element) => addHeaderControls(sheet, element));
+  onRender("renderNPCActorSheet", (sheet, element) => addHeaderControls(sheet, element));
   // cast: Tidy 5e's hook, which the core hook types do not declare.
   (Hooks.once as (name: string, fn: (api: TidyApi) => void) => number)("tidy5e-sheet.ready", (api) => registerTidyControls(api));
+}
+
+/** The Cyborg's body map: its control, its window drawn again when one of its actor's items changes (body-map-window.ts). */
+function registerBodyMapHooks(): void {
+  registerHeaderControl(BODY_MAP_CONTROL);
   Hooks.on("createItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
   Hooks.on("updateItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
   Hooks.on("deleteItem", (item: Item.Implementation) => refreshBodyMapWindows(item));
-  Hooks.on("dropActorSheetData", (_actor: unknown, _sheet: unknown, data: DropData) => onDropActorSheetData(data));
 }
 
 export function registerModuleHooks(): void {
@@ -124,9 +153,12 @@ export function registerModuleHooks(): void {
     if (check.kind === "unsupportedVersion") {
       console.warn(`augmented-dnd5e | dnd5e ${check.version} is outside the checked versions (${check.supported}): running with the ${check.line}.x data layout`);
     }
-    registerModule(check.line);
-    registerGameHooks();
-    registerBodyMapHooks();
+    const content = registerContentSwitches();
+    const features = featuresFor(DND5E_FEATURES, content);
+    registerModule(check.line, features);
+    registerGameHooks(features, content);
+    if (content.cyborg) registerBodyMapHooks();
+    registerSheetControlHooks();
     // game.socket and CONFIG.queries answer from `setup` on (as in the system's hooks/index.ts).
     Hooks.once("setup", registerRequests);
   });

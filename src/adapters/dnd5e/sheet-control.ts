@@ -1,5 +1,6 @@
 /**
- * The body-map control on dnd5e's actor sheets: one more button in the header's row of buttons, beside dnd5e's
+ * The module's controls on dnd5e's actor sheets (the body map's, a Gearforged or Automail window's): buttons in
+ * the header's row of buttons, beside dnd5e's
  * own rest buttons (`.sheet-header-buttons`), added on each `renderCharacterActorSheet` and `renderNPCActorSheet`
  * (core fires `render<ClassName>` for each class of the sheet's chain; dnd5e's classes are `CharacterActorSheet`
  * and `NPCActorSheet`, `module/applications/actor/character-sheet.mjs:20`, `npc-sheet.mjs`).
@@ -12,30 +13,66 @@
  * hit-point meter's, so the row is found by its class, not by the first `.right`. When dnd5e drew no row (no rest
  * buttons for this user), the control gets a row of its own where dnd5e would put it, with the same class.
  *
- * Shown to the GM for every actor, to an owner for a Cyborg (the species or the GM's flag, augments.ts); it opens
- * the actor's body-map window (body-map-window.ts).
+ * Each content line that is on registers its control here (the body map's for the Cyborg, below; the Gearforged and
+ * Automail windows' in their folders); each control says whom it shows to and what it opens. Tidy 5e's sheets get
+ * the same controls through Tidy's API (tidy5e.ts).
  */
 import { localize } from "../../utils/notify";
 import { isCyborg } from "./augments";
 import { openBodyMapWindow } from "./body-map-window";
 
+/** A button in the header's row that opens one of the module's windows for the sheet's actor. */
+export interface HeaderControl {
+  /** Its own class (unique: a redraw adds it once). */
+  readonly cssClass: string;
+  /** Font Awesome classes of its icon. */
+  readonly icon: string;
+  /** lang/en.json keys of its name and tooltip. */
+  readonly label: string;
+  readonly hint: string;
+  /** Whether the current user gets it on this actor's sheet. */
+  shows(actor: Actor.Implementation): boolean;
+  open(actor: Actor.Implementation): Promise<unknown>;
+}
+
+/** The controls of the content lines that are on, in the order they were registered (at init). */
+const controls: HeaderControl[] = [];
+
+export function registerHeaderControl(control: HeaderControl): void {
+  if (!controls.some((known) => known.cssClass === control.cssClass)) controls.push(control);
+}
+
+export function headerControls(): readonly HeaderControl[] {
+  return controls;
+}
+
 export const CONTROL_CLASS = "augmented-dnd5e-body-map";
 /** dnd5e's row of header buttons (actors.less:82 lays it out as a row on every actor sheet). */
 const BUTTON_ROW_CLASS = "sheet-header-buttons";
 
-/** The part of dnd5e's sheet the control reads. */
+/** The part of dnd5e's sheet the controls read. */
 interface SheetLike {
   readonly document?: unknown;
 }
 
-/** Whether the current user gets the control on this actor's sheet. */
+/** Whether the current user gets the body-map control on this actor's sheet: the GM always, an owner for a Cyborg. */
 export function showsBodyMapControl(actor: Actor.Implementation): boolean {
   if (game.user?.isGM) return true;
   return actor.isOwner && isCyborg(actor);
 }
 
+/** The Cyborg's body map (body-map-window.ts). */
+export const BODY_MAP_CONTROL: HeaderControl = {
+  cssClass: CONTROL_CLASS,
+  icon: "fa-solid fa-microchip",
+  label: "AUGMENTED.Dnd5eWindow.open",
+  hint: "AUGMENTED.Dnd5eWindow.openHint",
+  shows: showsBodyMapControl,
+  open: openBodyMapWindow,
+};
+
 /**
- * The row the control goes in: dnd5e's own, else a new one at the start of the element dnd5e puts its row in
+ * The row the controls go in: dnd5e's own, else a new one at the start of the element dnd5e puts its row in
  * (the character's last `.right` div, the npc's stats `.left`). Null when the header is not dnd5e's.
  */
 function buttonRow(header: HTMLElement): HTMLElement | null {
@@ -49,27 +86,35 @@ function buttonRow(header: HTMLElement): HTMLElement | null {
   return row;
 }
 
-/** `render<dnd5e actor sheet>(sheet, element)`: put the control in the header's button row (once per drawn header). */
-export function addBodyMapControl(sheet: SheetLike, element: HTMLElement): void {
-  if (!(sheet.document instanceof Actor)) return;
-  // cast: the document of an actor sheet is an instance of the configured Actor class (dnd5e's).
-  const actor = sheet.document as Actor.Implementation;
-  // The first header of the sheet: a first-match search stops there, before the item lists that follow it.
-  const header = element.querySelector<HTMLElement>(".sheet-header");
-  if (!header || !showsBodyMapControl(actor)) return;
-  const row = buttonRow(header);
-  if (!row || row.querySelector(`.${CONTROL_CLASS}`)) return;
-  // One element, its icon drawn by Font Awesome's classes on the button itself (as core's own header controls are):
-  // the module's whole share of a sheet render is this button, so it is built with the fewest DOM writes (P8).
+/** One control's button, its icon drawn by Font Awesome's classes on the button itself (as core's header controls are). */
+function controlButton(control: HeaderControl, actor: Actor.Implementation): HTMLButtonElement {
   const button = document.createElement("button");
   button.setAttribute("type", "button");
   // dnd5e's rest buttons are icon buttons of the same class, named by their label and tooltip.
-  button.setAttribute("class", `${CONTROL_CLASS} gold-button fa-solid fa-microchip`);
-  button.setAttribute("aria-label", localize("AUGMENTED.Dnd5eWindow.open"));
-  button.setAttribute("data-tooltip", localize("AUGMENTED.Dnd5eWindow.openHint"));
+  button.setAttribute("class", `${control.cssClass} gold-button ${control.icon}`);
+  button.setAttribute("aria-label", localize(control.label));
+  button.setAttribute("data-tooltip", localize(control.hint));
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    void openBodyMapWindow(actor);
+    void control.open(actor);
   });
-  row.append(button);
+  return button;
+}
+
+/**
+ * `render<dnd5e actor sheet>(sheet, element)`: put the controls this user gets in the header's button row (once per
+ * drawn header). The module's whole share of a sheet render is these buttons, built with the fewest DOM writes (P8).
+ */
+export function addHeaderControls(sheet: SheetLike, element: HTMLElement): void {
+  if (controls.length === 0 || !(sheet.document instanceof Actor)) return;
+  // cast: the document of an actor sheet is an instance of the configured Actor class (dnd5e's).
+  const actor = sheet.document as Actor.Implementation;
+  const shown = controls.filter((control) => control.shows(actor));
+  if (shown.length === 0) return;
+  // The first header of the sheet: a first-match search stops there, before the item lists that follow it.
+  const header = element.querySelector<HTMLElement>(".sheet-header");
+  if (!header) return;
+  const row = buttonRow(header);
+  if (!row) return;
+  for (const control of shown) if (!row.querySelector(`.${control.cssClass}`)) row.append(controlButton(control, actor));
 }

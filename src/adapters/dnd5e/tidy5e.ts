@@ -1,5 +1,5 @@
 /**
- * The body-map control on Tidy 5e Sheets' character sheets (module `tidy5e-sheet`, MIT, github.com/kgar/
+ * The module's header controls (sheet-control.ts) on Tidy 5e Sheets' character sheets (module `tidy5e-sheet`, MIT, github.com/kgar/
  * foundry-vtt-tidy-5e-sheets). Tidy draws its own sheets (Svelte), not dnd5e's header template, so the control
  * sheet-control.ts puts in dnd5e's header never shows there. Tidy's public API offers header controls instead
  * (tag v13.9.1, the release for dnd5e 5.3: `src/api/Tidy5eSheetsApi.ts:1253` `registerCharacterHeaderControls`,
@@ -9,8 +9,7 @@
  * (`src/mixins/TidyDocumentSheetMixin.svelte.ts:1012-1044`); `visible` is asked with `this` the sheet; `position:
  * "header"` puts it on the sheet's header rather than in its menu (`:1081-1108`). One registration, no other code.
  */
-import { showsBodyMapControl } from "./sheet-control";
-import { openBodyMapWindow } from "./body-map-window";
+import { type HeaderControl, headerControls } from "./sheet-control";
 
 /** The part of a Tidy sheet the control reads (`this` in `visible` and `onClickAction`). */
 interface TidySheetLike {
@@ -37,23 +36,26 @@ function actorOf(sheet: TidySheetLike): Actor.Implementation | null {
   return sheet.document instanceof Actor ? (sheet.document as Actor.Implementation) : null;
 }
 
-/** The body-map control as Tidy draws it: the same visibility and window as on dnd5e's own sheet. */
-export const TIDY_BODY_MAP_CONTROL: TidyHeaderControl = {
-  icon: "fa-solid fa-microchip",
-  // Tidy localizes the label when it draws the control.
-  label: "AUGMENTED.Dnd5eWindow.open",
-  position: "header",
-  visible(this: TidySheetLike): boolean {
-    const actor = actorOf(this);
-    return actor !== null && showsBodyMapControl(actor);
-  },
-  async onClickAction(this: TidySheetLike): Promise<void> {
-    const actor = actorOf(this);
-    if (actor && showsBodyMapControl(actor)) await openBodyMapWindow(actor);
-  },
-};
+/** A control as Tidy draws it: the same visibility and window as on dnd5e's own sheet. */
+export function tidyControl(control: HeaderControl): TidyHeaderControl {
+  return {
+    icon: control.icon,
+    // Tidy localizes the label when it draws the control.
+    label: control.label,
+    position: "header",
+    visible(this: TidySheetLike): boolean {
+      const actor = actorOf(this);
+      return actor !== null && control.shows(actor);
+    },
+    async onClickAction(this: TidySheetLike): Promise<void> {
+      const actor = actorOf(this);
+      if (actor && control.shows(actor)) await control.open(actor);
+    },
+  };
+}
 
-/** `tidy5e-sheet.ready(api)`: register the control on Tidy's character sheets. */
+/** `tidy5e-sheet.ready(api)` (at core `ready`, after every line registered its control): the controls on Tidy's character sheets. */
 export function registerTidyControls(api: TidyApi): void {
-  api.registerCharacterHeaderControls({ controls: [TIDY_BODY_MAP_CONTROL] });
+  const controls = headerControls();
+  if (controls.length) api.registerCharacterHeaderControls({ controls: controls.map(tidyControl) });
 }

@@ -2,6 +2,7 @@ import type { ItemSlice } from "../shared/item-slice";
 import type { AbilityId } from "../../rules/core/abilities";
 import { ARMOR_KINDS, type ArmorKind, type EquippedArmor } from "../../rules/core/armor-class";
 import type { FeatureDcSource } from "../../rules/core/feature-dc";
+import { isItemOfKind } from "./kinds";
 
 /**
  * Reading the core item types from an actor's items, for the actor models and workflows: the armor its AC
@@ -54,7 +55,7 @@ export function equippedArmor(items: Iterable<ItemSlice>): EquippedArmor[] {
 export function featureDcSources(items: Iterable<ItemSlice>): FeatureDcSource[] {
   const out: FeatureDcSource[] = [];
   for (const item of items) {
-    if (item.type !== "feature") continue;
+    if (!isItemOfKind(item, "feature")) continue;
     // cast: a structural, optional view of the document's system data; every read checks its type.
     const ability = (item.system as { saveAbility: AbilityId | null }).saveAbility;
     if (ability) out.push({ id: item.id ?? "", name: item.name, ability });

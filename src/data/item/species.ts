@@ -6,6 +6,7 @@ import { descriptionField } from "./fields";
 import { localize } from "../../utils/notify";
 import { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
+import { isItemOfKind } from "./kinds";
 
 function abilityNumbers(min: number, max: number) {
   // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
@@ -94,7 +95,7 @@ export interface SpeciesOperationOptions {
 /** The actor's species items other than `exceptId`. */
 export function otherSpecies(actor: { items: Iterable<{ id: string | null; type: string }> } | null, exceptId: string | null): { id: string | null }[] {
   if (!actor) return [];
-  return [...actor.items].filter((item) => item.type === "species" && item.id !== exceptId);
+  return [...actor.items].filter((item) => isItemOfKind(item, "species") && item.id !== exceptId);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { askAutomailChoice } from "../../applications/dialogs/automail-choose";
 import { localize, notifyWarn } from "../../utils/notify";
 import { portsAccepting, sitesForReforged } from "./automail";
+import { isItemOfKind } from "../../data/item/kinds";
 
 interface AutomailSheet {
   actor: Actor.Implementation;
@@ -15,7 +16,7 @@ interface AutomailSheet {
 function limbOf(sheet: AutomailSheet, target: HTMLElement): Item.Implementation | null {
   const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId ?? "";
   const item = sheet.actor.items.get(id);
-  return item && item.type === "automail" ? item : null;
+  return item && isItemOfKind(item, "automail") ? item : null;
 }
 
 async function buyPort(this: AutomailSheet): Promise<void> {

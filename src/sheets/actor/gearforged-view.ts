@@ -23,6 +23,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { isDead, lifeOf, portOf } from "../../ports/actor-port";
 import { restoreChoices } from "../../workflows/gearforged/restore";
+import { isItemOfKind } from "../../data/item/kinds";
 
 /**
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
@@ -155,8 +156,8 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   const block = gearforgedBlock(actor);
   if (!variant || !block) return null;
   const level = levelOf(actor);
-  const upgrades = actor.items.filter((item) => item.type === "upgrade");
-  const chassisItem = actor.items.find((item) => item.type === "chassis") ?? null;
+  const upgrades = actor.items.filter((item) => isItemOfKind(item, "upgrade"));
+  const chassisItem = actor.items.find((item) => isItemOfKind(item, "chassis")) ?? null;
   const view = upgradeSlotView(level, upgrades.map((item) => item.id ?? ""));
   const upgradeView = (id: string | null) => {
     const item = id ? actor.items.get(id) : undefined;

@@ -6,10 +6,11 @@
  */
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
 import { localize } from "../../utils/notify";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export function speciesLine(actor: Actor.Implementation): string {
   const items = [...actor.items];
-  const names = [...items.filter((item) => item.type === "species"), ...items.filter((item) => item.type === "chassis")].map((item) => item.name);
+  const names = [...items.filter((item) => isItemOfKind(item, "species")), ...items.filter((item) => isItemOfKind(item, "chassis"))].map((item) => item.name);
   if (names.length === 0 && hasCyborgTraits(actor, [])) names.push(localize("AUGMENTED.Sheet.CyborgTrait"));
   return names.join(" · ");
 }

@@ -14,6 +14,7 @@ import { formatModifier } from "../../applications/format";
 import { abilityLabel, choices, chosenText } from "./choices";
 import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
+import { isItemOfKind } from "../../data/item/kinds";
 
 const label = (group: string, value: string) => localize(`AUGMENTED.Automail.${group}.${value}`);
 
@@ -77,7 +78,7 @@ export function portContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "port");
   const kinds = choices(PORT_KINDS, (v) => `AUGMENTED.Automail.PortKind.${v}`, system.kind);
   const sites = choices(BODY_SITES, (v) => `AUGMENTED.Automail.Site.${v}`, system.site);
-  const occupant = item.actor?.items.find((other) => other.type === "automail" && itemSystemOf(other, "automail").location.portId === item.id);
+  const occupant = item.actor?.items.find((other) => isItemOfKind(other, "automail") && itemSystemOf(other, "automail").location.portId === item.id);
   return {
     kinds,
     sites,

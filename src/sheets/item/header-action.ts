@@ -8,7 +8,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { headerActionOf } from "./header-actions";
 import { augmentUseButton } from "../actor/body-map";
-import { itemKind } from "../../data/item/augment/state";
+import { itemKind } from "../../data/item/kinds";
 
 /** Which entry point the button calls; `kind` picks the label and icon. */
 export type HeaderActionKind = "attack" | "use";

@@ -12,6 +12,7 @@ import { acclimationEffects } from "./acclimation";
 import { bodyOf, worldTime } from "./read";
 import { patchChanges } from "./write";
 import { serialQueue } from "../../utils/serial-queue";
+import { isItemOfKind } from "../../data/item/kinds";
 
 function isUndo(options: unknown): boolean {
   // cast: the options Foundry passes to the hook, read structurally for the system's own `augmented.undo` flag.
@@ -39,7 +40,7 @@ export async function expireAcclimations(actor: Actor.Implementation): Promise<v
 }
 
 function hasAutomail(actor: Actor.Implementation): boolean {
-  return actor.items.some((item) => item.type === AUTOMAIL_ITEM_TYPE) || (actor.effects.size > 0 && acclimationEffects(actor).length > 0);
+  return actor.items.some((item) => isItemOfKind(item, AUTOMAIL_ITEM_TYPE)) || (actor.effects.size > 0 && acclimationEffects(actor).length > 0);
 }
 
 /**
@@ -57,6 +58,6 @@ export function onWorldTimeAutomail(options: unknown, userId: string | null, act
 /** `deleteItem`: a deleted limb's acclimation effect ends with it. */
 export function onLimbDeleted(item: Item.Implementation, options: unknown, userId: string): void {
   const actor = item.actor;
-  if (item.type !== AUTOMAIL_ITEM_TYPE || !actor || isUndo(options)) return;
+  if (!isItemOfKind(item, AUTOMAIL_ITEM_TYPE) || !actor || isUndo(options)) return;
   if (isActingClient(actor, userId)) void expireAcclimations(actor);
 }

@@ -21,6 +21,7 @@ import { cardText } from "../../data/chat/card-text";
 import { bodyOf, nameIn, portKindLabel, portKindText, refusalText, siteLabel, siteText, watchBody, worldTime } from "./read";
 import { portOf } from "../../ports/actor-port";
 import { actorWriteUnlessGone } from "../recheck/recheck";
+import { hostItemType } from "../../data/item/kinds";
 
 export interface BuyPortOptions {
   /** Skip the cost question (the caller already asked); a player still pays in full. */
@@ -97,7 +98,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     return null;
   }
   const name = localize("AUGMENTED.Automail.PortName", { port: portKindLabel(kind), site: siteLabel(site) });
-  const data = { name, type: PORT_ITEM_TYPE, system: { kind, site, placement: options.placement ?? "", installedAt: worldTime() } };
+  const data = { name, type: hostItemType(PORT_ITEM_TYPE), system: { kind, site, placement: options.placement ?? "", installedAt: worldTime() } };
   // cast: a port item's source; the port model's guard vetoes a placement the rules never allow.
   // An actor deleted meanwhile: said, nothing created or charged (../recheck/recheck.ts).
   let created: unknown[] | undefined;

@@ -12,6 +12,7 @@ import { type StateWatch, watchState } from "../recheck/recheck";
 import { localize } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export interface AutomailBody {
   limbs: LimbState[];
@@ -45,11 +46,11 @@ export function combatContext(actor: Actor.Implementation): CombatContext {
 }
 
 export function isLimb(item: { type: string } | null | undefined): boolean {
-  return item?.type === AUTOMAIL_ITEM_TYPE;
+  return isItemOfKind(item, AUTOMAIL_ITEM_TYPE);
 }
 
 export function isPort(item: { type: string } | null | undefined): boolean {
-  return item?.type === PORT_ITEM_TYPE;
+  return isItemOfKind(item, PORT_ITEM_TYPE);
 }
 
 /** The limb's state on `actor` now, or null when the item is gone or is no limb of this actor. */

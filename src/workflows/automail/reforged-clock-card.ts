@@ -6,6 +6,7 @@
 import { storedCardOf } from "../../data/chat/types";
 import { AUTOMAIL_ITEM_TYPE } from "../../data/item/automail/state";
 import type { AutomailCardData } from "./card-kind";
+import { isItemOfKind } from "../../data/item/kinds";
 
 /**
  * DESIGN.md, Trust: the limb and the card are the player's to write, so the GM's button never takes how far to
@@ -18,7 +19,7 @@ const BUILT_ON_SEEN = new Map<string, number>();
 
 /** From the item hooks (hooks/items.ts), on every client: a limb seen built on, or seen leaving it. */
 export function noteLimbBuiltOn(item: Item.Implementation): void {
-  if (item.type !== AUTOMAIL_ITEM_TYPE || !game.user?.isGM) return;
+  if (!isItemOfKind(item, AUTOMAIL_ITEM_TYPE) || !game.user?.isGM) return;
   // cast: an automail item's system (its type checked above), read structurally for its location mode.
   const location = (item.system as { location?: { mode?: unknown } } | undefined)?.location;
   if (location?.mode !== "builtOn") BUILT_ON_SEEN.delete(item.uuid);

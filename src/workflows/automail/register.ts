@@ -9,6 +9,7 @@ import { automailRollChoices } from "./roll-choices";
 import { registerAutomailUndoCheck } from "./placement-settle";
 import { type IntegrityPart, registerIntegrityPart } from "../integrity/registry";
 import { automailAtRisk, damageLimb, limbCandidates } from "./damage";
+import { isItemOfKind } from "../../data/item/kinds";
 
 // Module-level: the registry keeps one of each, and the test stand-in runs init once per world on one copy of src.
 const limbsAndWater: RollModifierSource = (actor, roll) => automailRollChoices(actor, roll.skill);
@@ -16,7 +17,7 @@ const limbsAndWater: RollModifierSource = (actor, roll) => automailRollChoices(a
 const limbIntegrity: IntegrityPart = {
   atRisk: (actor, amount, maxHp) => automailAtRisk(actor, amount, maxHp),
   candidates: (actor, amount, hitLocation) => limbCandidates(actor, amount, hitLocation),
-  damage: (actor, itemId) => (actor.items.get(itemId)?.type === "automail" ? damageLimb(actor, itemId) : undefined),
+  damage: (actor, itemId) => (isItemOfKind(actor.items.get(itemId), "automail") ? damageLimb(actor, itemId) : undefined),
 };
 
 /** Called once from registerHooks(). */

@@ -23,6 +23,7 @@ import { askSpeciesChoices, refusalMessage } from "../species/apply";
 import { asUpdate, speciesActorState } from "../species/state";
 import { variantOf } from "./state";
 import { itemSystemOf } from "../../data/system-of";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export interface InstallChassisOptions {
   /** The language picks (a human chassis: one); when left out and needed, a dialog asks. */
@@ -52,7 +53,7 @@ function knownLanguages(): string[] {
 }
 
 function currentChassis(actor: Actor.Implementation, exceptId: string | null): Item.Implementation | null {
-  return actor.items.find((item) => item.type === "chassis" && item.id !== exceptId) ?? null;
+  return actor.items.find((item) => isItemOfKind(item, "chassis") && item.id !== exceptId) ?? null;
 }
 
 async function confirmReplace(actor: Actor.Implementation, oldName: string, newName: string): Promise<boolean> {
@@ -82,7 +83,7 @@ function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: I
  * cancels) / `augmented.installChassis`. Null when refused or cancelled: nothing created, deleted or changed.
  */
 export async function installChassis(actor: Actor.Implementation, source: Item.Implementation, options: InstallChassisOptions = {}): Promise<InstalledChassis | null> {
-  if (source.type !== "chassis") return null;
+  if (!isItemOfKind(source, "chassis")) return null;
   if (!ensureCanModify(actor)) return null;
   if (variantOf(actor) === null) {
     notifyWarn("AUGMENTED.Gearforged.Chassis.NotGearforged", { name: source.name, actor: actor.name ?? "" });
@@ -150,7 +151,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
 
 /** `deleteItem`: a chassis deleted by any means reverses what it applied, on the deleting user's client. */
 export function reverseChassisOnDelete(item: Item.Implementation, options: unknown, userId: string): void {
-  if (item.type !== "chassis" || userId !== game.user?.id) return;
+  if (!isItemOfKind(item, "chassis") || userId !== game.user?.id) return;
   // cast: the deleteItem hook's options, read structurally for the system's own keep flag.
   if ((options as ChassisOperationOptions | undefined)?.augmented?.keepChassisChanges === true) return;
   // cast: an owned item's parent is an actor (null for a world item).

@@ -18,6 +18,7 @@ import { undoRecord } from "../cards/undo";
 import { asActorUpdate, maintenancePaths, gearforgedBlock, maintenanceStateOf, variantOf } from "./state";
 import { isDead } from "../../ports/actor-port";
 import { claimWrite, putBack } from "../recheck/write-claims";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export interface MaintenanceLapse {
   tick: MaintenanceTick;
@@ -124,7 +125,7 @@ export async function startMaintenanceClock(actor: Actor.Implementation): Promis
  * (who may change the actor: they just added an item to it). An already running clock is left alone.
  */
 export function startClockOnSpecies(item: Item.Implementation, userId: string): void {
-  if (item.type !== "species" || userId !== game.user?.id) return;
+  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "homebrew") return;

@@ -7,6 +7,7 @@
 import { memoryTapesAdvantage } from "../../rules/gearforged";
 import { localize } from "../../utils/notify";
 import { itemSystemOf } from "../../data/system-of";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export const AGAINST_MAGIC_TOGGLE = "againstMagic";
 
@@ -20,7 +21,7 @@ export interface AdvantageSituation {
 /** The ability the actor's Fortified Memory Tapes protect, or null (no such upgrade, or no choice recorded). */
 export function memoryTapesAbility(actor: Actor.Implementation): string | null {
   for (const item of actor.items) {
-    if (item.type !== "upgrade") continue;
+    if (!isItemOfKind(item, "upgrade")) continue;
     const system = itemSystemOf(item, "upgrade");
     if (system.key === "fortifiedMemoryTapes") return system.choice.ability ?? null;
   }

@@ -21,6 +21,7 @@ import { gearforgedBlock, gearforgedRecord } from "./state";
 import { itemSystemOf } from "../../data/system-of";
 import { effectFields, effectTiming } from "../../compat/effect-data";
 import { portOf } from "../../ports/actor-port";
+import { packageId } from "../../constants";
 
 export const TIMER_FLAG = "gearforgedTimer";
 
@@ -36,7 +37,7 @@ export function gearforgedTimers(actor: Actor.Implementation): Array<{ id: strin
     // cast: a structural read of an ActiveEffect's id, flags and duration.
     const effect = raw as TimedEffectView;
     // cast: the timer flag this system writes; its kind is checked.
-    const flag = effect.flags?.augmented?.[TIMER_FLAG] as { kind?: unknown } | undefined;
+    const flag = effect.flags?.[packageId()]?.[TIMER_FLAG] as { kind?: unknown } | undefined;
     if (!flag || !effect.id) continue;
     const timing = effectTiming(effect);
     out.push({ id: effect.id, kind: String(flag.kind ?? ""), endsAt: (timing.start ?? 0) + (timing.seconds ?? 0) });

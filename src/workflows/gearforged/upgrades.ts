@@ -25,6 +25,7 @@ import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
 import { itemSystem, itemSystemOf } from "../../data/system-of";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export interface AddUpgradeOptions {
   /** GF-UPG-12: "int", "wis" or "cha" (skips the dialog). */
@@ -133,7 +134,7 @@ const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weap
  * is created, and a notification says why.
  */
 export async function addUpgrade(actor: Actor.Implementation, source: Item.Implementation, options: AddUpgradeOptions = {}): Promise<AddedUpgrade | null> {
-  if (source.type !== "upgrade") return null;
+  if (!isItemOfKind(source, "upgrade")) return null;
   if (!ensureCanModify(actor)) return null;
   if (source.parent === actor) {
     ui.notifications?.warn(localize("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name }));
@@ -194,7 +195,7 @@ export interface RemoveUpgradeOptions {
  * Hooks `augmented.preRemoveUpgrade` (false cancels) / `augmented.removeUpgrade`. Returns the removed name.
  */
 export async function removeUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: RemoveUpgradeOptions = {}): Promise<string | null> {
-  if (item.type !== "upgrade" || item.parent !== actor || !item.id) return null;
+  if (!isItemOfKind(item, "upgrade") || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!callPreHook(HOOKS.preRemoveUpgrade, actor, item, options)) return null;
   // DESIGN.md, Trust: the actor and the upgrade must still be there after the confirmation (else a message).

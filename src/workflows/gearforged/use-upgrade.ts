@@ -82,6 +82,7 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
 import { usableUpgrade } from "./arms";
 import { actorSystem, itemSystemOf } from "../../data/system-of";
 import { isDead, portOf } from "../../ports/actor-port";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export { usableUpgrade };
 
@@ -182,7 +183,7 @@ async function jetPack(actor: Actor.Implementation, item: Item.Implementation): 
  * nothing spent) / `augmented.useUpgrade`. Null when refused or cancelled.
  */
 export async function useUpgrade(actor: Actor.Implementation, item: Item.Implementation, options: UseUpgradeOptions = {}): Promise<UsedUpgrade | null> {
-  if (item.type !== "upgrade" || item.parent !== actor || !item.id) return null;
+  if (!isItemOfKind(item, "upgrade") || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
   if (!usableUpgrade(item)) {
     notifyWarn("AUGMENTED.Gearforged.Use.Passive", { name: item.name });

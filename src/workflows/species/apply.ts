@@ -23,6 +23,7 @@ import { localize, ensureCanModify } from "../../utils/notify";
 import { asUpdate, speciesActorState } from "./state";
 import { droppedItemSource } from "../../utils/dropped-item";
 import { itemSystemOf } from "../../data/system-of";
+import { isItemOfKind } from "../../data/item/kinds";
 
 export const SPECIES_CHOICES_TEMPLATE = templatePath("item/species-choices.hbs");
 
@@ -104,9 +105,9 @@ export async function askSpeciesChoices(name: string, species: SpeciesDefinition
  * species item, or null when refused or cancelled (nothing created; a notification says why).
  */
 export async function applySpecies(actor: Actor.Implementation, source: Item.Implementation, options: ApplySpeciesOptions = {}): Promise<Item.Implementation | null> {
-  if (source.type !== "species") return null;
+  if (!isItemOfKind(source, "species")) return null;
   if (!ensureCanModify(actor)) return null;
-  const existing = actor.items.find((item) => item.type === "species");
+  const existing = actor.items.find((item) => isItemOfKind(item, "species"));
   if (existing) {
     ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
     return null;
@@ -116,7 +117,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   const known = knownLanguages();
   // DESIGN.md, Trust: the actor must still exist, and still have no species, after the choices dialog (a species
   // applied meanwhile from another client would otherwise make two).
-  const watch = watchState({ actor, extra: { species: () => actor.items.filter((item) => item.type === "species").map((item) => item.id) } });
+  const watch = watchState({ actor, extra: { species: () => actor.items.filter((item) => isItemOfKind(item, "species")).map((item) => item.id) } });
   let choices = options.choices;
   if (!choices) {
     choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };

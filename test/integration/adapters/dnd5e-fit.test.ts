@@ -26,11 +26,19 @@ async function create(world: World, data: PlainObject, items: PlainObject[] = []
 }
 
 describe("the module follows dnd5e's rules and data", () => {
-  it("registers only its features' settings: no exhaustion switch, nothing of Gearforged or Automail", async () => {
+  it("registers only its features' settings and its content switches: no exhaustion switch, nothing of Gearforged or Automail while they are off", async () => {
     const world = await createModuleWorld();
     const keys = world.as(world.gm, () => [...(game.settings as unknown as { settings: Map<string, unknown> }).settings.keys()].filter((key) => key.startsWith("augmented-dnd5e.")));
     // And the hidden schema version of the module's own migrations (src/adapters/dnd5e/migration.ts).
-    expect(keys.sort()).toEqual(["augmented-dnd5e.designsSeen", "augmented-dnd5e.integrityPick", "augmented-dnd5e.integritySave", "augmented-dnd5e.schemaVersion"]);
+    expect(keys.sort()).toEqual([
+      "augmented-dnd5e.content.automail",
+      "augmented-dnd5e.content.cyborg",
+      "augmented-dnd5e.content.gearforged",
+      "augmented-dnd5e.designsSeen",
+      "augmented-dnd5e.integrityPick",
+      "augmented-dnd5e.integritySave",
+      "augmented-dnd5e.schemaVersion",
+    ]);
   });
 
   it("CORE-6: the exhaustion table is dnd5e's rules version: modern (its default) the 2024 one, legacy the 2014 one", async () => {

@@ -40,9 +40,25 @@ const HOSTS: Host[] = [
     cardPrefix: "",
   },
   {
-    name: "the dnd5e module",
+    name: "the dnd5e module (its default content: the Cyborg)",
     boot: () => createModuleWorld(),
     enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration"],
+    list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
+    translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
+    cardPrefix: "augmented-dnd5e.",
+  },
+  {
+    name: "the dnd5e module with every content line on",
+    boot: () => createModuleWorld({ settings: { "augmented-dnd5e.content.gearforged": true, "augmented-dnd5e.content.automail": true } }),
+    enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration", "automail", "thirteenth-age", "gearforged"],
+    list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
+    translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
+    cardPrefix: "augmented-dnd5e.",
+  },
+  {
+    name: "the dnd5e module with only Gearforged on",
+    boot: () => createModuleWorld({ settings: { "augmented-dnd5e.content.cyborg": false, "augmented-dnd5e.content.gearforged": true } }),
+    enables: ["core", "migration", "thirteenth-age", "gearforged"],
     list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
     translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
     cardPrefix: "augmented-dnd5e.",
@@ -61,7 +77,8 @@ describe.each(HOSTS)("$name", (host) => {
       const dispatch = await world.systemModule<Dispatch>(client, "src/features/dispatch.ts");
       const listed = (await world.systemModule<Record<string, readonly Feature[]>>(client, host.list.path))[host.list.name]!;
       const enabled = dispatch.enabledFeatures();
-      expect(enabled).toBe(listed);
+      // The listed features the host's content enables, the same objects in the list's order.
+      expect(sameFunctions(enabled, listed.filter((feature) => enabled.includes(feature)))).toBe(true);
       expect(enabled.map((feature) => feature.id)).toEqual(host.enables);
       expect(sameFunctions(dispatch.registeredAtBoot(), enabled.flatMap((feature) => feature.register ?? []))).toBe(true);
       for (const event of FEATURE_EVENTS) {
@@ -109,12 +126,27 @@ describe("the card kinds", () => {
 });
 
 describe("the dnd5e module's manifest", () => {
-  it("declares the card kinds the booted module registers: the build reads them from its features list (scripts/card-types.mjs)", async () => {
-    const world = await createModuleWorld();
+  it("declares the card kinds the module registers with every content line on: the build reads them from its features list (scripts/card-types.mjs)", async () => {
+    const world = await createModuleWorld({ settings: { "augmented-dnd5e.content.gearforged": true, "augmented-dnd5e.content.automail": true } });
     const dispatch = await world.systemModule<Dispatch>(world.gm, "src/features/dispatch.ts");
     const registered = dispatch.enabledFeatures().flatMap((feature) => Object.keys(feature.cards ?? {}));
     expect([...hostCardTypes()].sort()).toEqual([...registered].sort());
-    expect(hostCardTypes()).not.toContain("automail");
+    expect(hostCardTypes()).toContain("automail");
+  });
+
+  it("registers only the card kinds and settings of the lines that are on: a Cyborg table sees no Gearforged or Automail setting", async () => {
+    const world = await createModuleWorld();
+    const types = await world.as(world.gm, () => Object.keys(CONFIG.ChatMessage.dataModels as Record<string, unknown>));
+    expect(types).toContain("augmented-dnd5e.augment");
+    expect(types).not.toContain("augmented-dnd5e.automail");
+    expect(types).not.toContain("augmented-dnd5e.gearforged");
+    const keys = await world.as(world.gm, () => [...(game.settings as unknown as { settings: Map<string, unknown> }).settings.keys()]);
+    const ours = keys.filter((key) => key.startsWith("augmented-dnd5e."));
+    expect(ours).toEqual(expect.arrayContaining(["augmented-dnd5e.content.cyborg", "augmented-dnd5e.content.gearforged", "augmented-dnd5e.content.automail"]));
+    for (const key of ["automailDamage", "automailDamageFraction", "acclimationRoll", "gearforgedLevelScale"]) expect(ours).not.toContain(`augmented-dnd5e.${key}`);
+    const all = await createModuleWorld({ settings: { "augmented-dnd5e.content.gearforged": true, "augmented-dnd5e.content.automail": true } });
+    const allKeys = await all.as(all.gm, () => [...(game.settings as unknown as { settings: Map<string, unknown> }).settings.keys()]);
+    expect(allKeys).toEqual(expect.arrayContaining(["augmented-dnd5e.automailDamage", "augmented-dnd5e.gearforgedLevelScale"]));
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * A feature declares the settings it brings (`Feature.settings`): each host, booted in the stand-in, registers
  * under its package's id exactly the settings its enabled features declare (the hosts register none of their own),
- * on every client, in the settings window's order; so the dnd5e module registers no Automail, Gearforged,
- * death-save or exhaustion setting, and the system keeps every setting in the order its settings window has always shown.
+ * on every client, in the settings window's order; so the dnd5e module registers no death-save or exhaustion setting,
+ * nor an Automail or Gearforged one while those content lines are off (its content switches are its own), and the
+ * system keeps every setting in the order its settings window has always shown.
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
@@ -46,9 +47,16 @@ const HOSTS: Host[] = [
     name: "the dnd5e module",
     boot: () => createModuleWorld(),
     namespace: "augmented-dnd5e",
-    own: [],
+    own: ["content.cyborg", "content.gearforged", "content.automail"],
     // Its exhaustion table is dnd5e's rules version: no setting of its own.
-    expected: ["integritySave", "integrityPick", "designsSeen", "schemaVersion"],
+    expected: ["content.cyborg", "content.gearforged", "content.automail", "integritySave", "integrityPick", "designsSeen", "schemaVersion"],
+  },
+  {
+    name: "the dnd5e module with every content line on",
+    boot: () => createModuleWorld({ settings: { "augmented-dnd5e.content.gearforged": true, "augmented-dnd5e.content.automail": true } }),
+    namespace: "augmented-dnd5e",
+    own: ["content.cyborg", "content.gearforged", "content.automail"],
+    expected: ["content.cyborg", "content.gearforged", "content.automail", "integritySave", "integrityPick", "automailDamage", "automailDamageFraction", "gearforgedLevelScale", "acclimationRoll", "designsSeen", "schemaVersion"],
   },
 ];
 

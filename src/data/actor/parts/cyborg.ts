@@ -6,6 +6,7 @@
  */
 import type { ItemSlice } from "../../shared/item-slice";
 import { packageId } from "../../../constants";
+import { isItemOfKind } from "../../item/kinds";
 
 export const CYBORG_FLAG = "cyborg";
 
@@ -22,6 +23,6 @@ function flagged(document: Flagged | null | undefined): boolean {
 /** True when the actor is marked, or owns a species item that grants the Cyborg traits. */
 export function hasCyborgTraits(actor: Flagged | null | undefined, items: Iterable<Pick<ItemSlice, "type" | "flags">>): boolean {
   if (flagged(actor)) return true;
-  for (const item of items) if (item.type === "species" && flagged(item)) return true;
+  for (const item of items) if (isItemOfKind(item, "species") && flagged(item)) return true;
   return false;
 }

@@ -22,6 +22,7 @@ import {
   parseUsesFormula,
 } from "../../../rules/cyborg";
 import { localize } from "../../../utils/notify";
+import { isItemOfKind } from "../kinds";
 
 /** CY-DES-3: what a history entry records. */
 export const AUGMENT_HISTORY_ACTIONS = ["install", "remove", "repair", "upgrade", "design", "damage", "destroyed"] as const;
@@ -126,27 +127,12 @@ export function descriptionHtml(system: { description?: unknown }): string {
 }
 
 /**
- * The item types that hold the augment model: the system's `augment`, and a companion module's own sub-type
- * (`augmented-dnd5e.augment`, registered at its init; docs/ARCHITECTURE.md, Adapters), so the placement vetoes and
+ * Whether the item holds the augment model: the system's `augment`, or a companion module's own sub-type
+ * (`augmented-dnd5e.augment`, registered as the augment kind at its init: ../kinds.ts), so the placement vetoes and
  * every reader count the module's augments too.
  */
-const augmentItemTypes = new Set<string>([AUGMENT_ITEM_TYPE]);
-
-export function registerAugmentItemType(type: string): void {
-  augmentItemTypes.add(type);
-}
-
 export function isAugmentItem(item: { type: string }): boolean {
-  return augmentItemTypes.has(item.type);
-}
-
-/**
- * The kind an item is drawn and used as: its type, except that every augment type (the system's `augment`, the
- * dnd5e module's `augmented-dnd5e.augment`) is an `augment`, from the same model (the item sheet's parts, its
- * header button).
- */
-export function itemKind(item: { type: string }): string {
-  return isAugmentItem(item) ? "augment" : item.type;
+  return isItemOfKind(item, AUGMENT_ITEM_TYPE);
 }
 
 /** Every augment among an actor's items, as the rules see them (skipping `exceptId`). */

@@ -22,6 +22,7 @@ import {
   isLimbType,
   isPortKind,
 } from "../../../rules/automail";
+import { isItemOfKind } from "../kinds";
 
 /** The stored `system` of an automail item (source or prepared: the paths are the same). */
 export interface AutomailSystemSource {
@@ -133,7 +134,7 @@ export function limbStates(items: Iterable<ItemSlice>): LimbState[] {
   const out: LimbState[] = [];
   for (const item of items) {
     // cast: the limb's system data (the model, or its stored source).
-    if (item.type === AUTOMAIL_ITEM_TYPE) out.push(toLimbState(item.id ?? "", item.name, item.system as AutomailSystemSource));
+    if (isItemOfKind(item, AUTOMAIL_ITEM_TYPE)) out.push(toLimbState(item.id ?? "", item.name, item.system as AutomailSystemSource));
   }
   return out;
 }
@@ -143,7 +144,7 @@ export function portStates(items: Iterable<ItemSlice>): PortState[] {
   const out: PortState[] = [];
   for (const item of items) {
     // cast: the port's system data (the model, or its stored source).
-    if (item.type === PORT_ITEM_TYPE) out.push(toPortState(item.id ?? "", item.name, item.system as PortSystemSource));
+    if (isItemOfKind(item, PORT_ITEM_TYPE)) out.push(toPortState(item.id ?? "", item.name, item.system as PortSystemSource));
   }
   return out;
 }

@@ -21,6 +21,7 @@ import { asActorUpdate, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
 import { taPaths, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
+import { isItemOfKind } from "../../../data/item/kinds";
 
 export type HaltReason = "neglect" | "underwater";
 
@@ -153,7 +154,7 @@ export async function startNeglectClock(actor: Actor.Implementation): Promise<bo
 
 /** `createItem`: the 13th Age species just dropped on a character starts its clock, on the creating user's client. */
 export function startNeglectClockOnSpecies(item: Item.Implementation, userId: string): void {
-  if (item.type !== "species" || userId !== game.user?.id) return;
+  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || actor.type !== "character" || variantOf(actor) !== "thirteenthAge") return;
@@ -166,7 +167,7 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
  * deleting user's client), so no penalty outlives the rules that made it.
  */
 export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
-  if (item.type !== "species" || userId !== game.user?.id) return;
+  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
   if (!actor || isThirteenthAge(actor)) return;

@@ -19,6 +19,8 @@ import { gearforgedFeats } from "../../../data/item/gearforged/readers";
 import { gearforgedLevelScale } from "./settings";
 import { type ThirteenthAgeRecord, gearforgedBlock, gearforgedRecord, levelOf, variantOf } from "../state";
 import { isDead, portOf } from "../../../ports/actor-port";
+import { isItemOfKind } from "../../../data/item/kinds";
+import { packageId } from "../../../constants";
 
 /** The paths the 13th Age workflows write, in the actor's Gearforged record. */
 export function taPaths(actor: Actor.Implementation): Readonly<Record<"lastMaintenanceAt" | "days" | "startedAt" | "by" | "gateOpen" | "gateKind" | "underwaterSince" | "halted", string>> {
@@ -133,9 +135,9 @@ export function isHalted(view: ThirteenthAgeView): boolean {
  */
 export function hasRepairBackground(actor: Actor.Implementation): boolean {
   return actor.items.some((item) => {
-    // cast: the item's flags, read structurally for the system's `augmented.background` mark.
-    const flags = (item.flags as { augmented?: { background?: unknown } } | undefined)?.augmented;
-    return item.type === "feature" && flags?.background === "gearforgedRepair";
+    // cast: the item's flags, read structurally for the running package's `background` mark.
+    const flags = (item.flags as Record<string, { background?: unknown } | undefined> | undefined)?.[packageId()];
+    return isItemOfKind(item, "feature") && flags?.background === "gearforgedRepair";
   });
 }
 
