@@ -19,7 +19,8 @@ export const TERSER_OPTIONS = Object.freeze({
   ecma: 2022,
   compress: { passes: 2, keep_classnames: true },
   mangle: { keep_classnames: true },
-  format: { comments: false },
+  // Legal comments (/*! … */, @license) stay, as Rolldown keeps them; no other comment reaches the module.
+  format: { comments: "some" },
 });
 
 /**
@@ -67,7 +68,7 @@ export function nameBoundClasses(code, program) {
   return named ? edit : null;
 }
 
-/** The map comment Rolldown ends the code with; Terser drops comments, so it is put back as it was. */
+/** The map comment Rolldown ends the code with: Terser would drop it, so it is cut off first and put back as it was. */
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
 
 /**
