@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => ({
           mode === QUENCH_MODE
             ? false
             : { compress: { keepNames: { function: false, class: true } }, mangle: { toplevel: true, keepNames: { function: false, class: true } } },
-        // Terser over Oxc's output: 1.1 KB gzip less for the system's module (scripts/terser-pass.mjs says why).
+        // Terser over Oxc's output: about 1.1 KB gzip less for the system's module, 2 KB for dnd5e's (scripts/terser-pass.mjs).
         plugins: mode === QUENCH_MODE ? [] : [terserPass()],
       },
     },
