@@ -110,3 +110,53 @@ describe("the Gearforged window in a dnd5e world", () => {
     expect(text(window.element, "[data-gears=count]")).toBe("4");
   });
 });
+
+describe("the Gearforged window's 13th Age panel in a dnd5e world", () => {
+  it("shows the 13th Age timers for a 13th Age gearforged; its buttons run the shared workflows on dnd5e's actor", async () => {
+    const { world, hero } = await gearforgedTable({ variant: "thirteenthAge", level: 3 });
+    const window = await openWindow(world, "player", hero);
+    const panel = window.element.querySelector<HTMLElement>("[data-gearforged=thirteenth-age]");
+    expect(panel).not.toBeNull();
+    expect([...panel!.querySelectorAll<HTMLElement>("[data-ta]")].map((row) => row.dataset.ta)).toEqual(["days", "penalty", "maintenance", "gate", "underwater"]);
+    // No upgrade slots for this variant (GF-UPG-1 is the homebrew body's).
+    expect(window.element.querySelector("[data-gearforged=upgrades]")).toBeNull();
+    // Going under water is recorded on the actor's record (the module's flags), and the window shows it.
+    await world.as(world.player, async () => window.element.querySelector<HTMLButtonElement>("[data-action=thirteenthAgeUnderwater]")!.click());
+    await world.settle();
+    const underwater = ((hero.flags[MODULE] as { gearforged?: { thirteenthAge?: { underwater?: { since?: number | null } } } }).gearforged?.thirteenthAge?.underwater?.since);
+    expect(typeof underwater).toBe("number");
+    expect(window.element.querySelector("[data-action=thirteenthAgeUnderwater]")?.getAttribute("data-under")).toBe("false");
+    expect(world.errors).toEqual([]);
+  });
+
+  it("a homebrew gearforged has no 13th Age panel", async () => {
+    const { world, hero } = await gearforgedTable();
+    const window = await openWindow(world, "player", hero);
+    expect(window.element.querySelector("[data-gearforged=thirteenth-age]")).toBeNull();
+  });
+});
+
+describe("the Gearforged control on Tidy 5e's character sheet", () => {
+  it("is a Tidy header control beside the body map's, for the GM always and an owning player of a gearforged, and opens the window", { timeout: 180_000 }, async () => {
+    const { TIDY_CHARACTER_SHEET } = await import("../../dnd5e/tidy5e/manifest");
+    const { world, hero } = await gearforgedTable({ tidy5e: true });
+    await world.as(world.gm, () => hero.update({ flags: { core: { sheetClass: TIDY_CHARACTER_SHEET } } }));
+    await world.settle();
+    const sheetOn = async (who: "gm" | "player") => {
+      const client = who === "gm" ? world.gm : world.player;
+      // cast: the actor's sheet on that client, an ApplicationV2 at runtime.
+      const sheet = world.as(client, () => game.actors!.get(hero.id)!.sheet) as unknown as { element: HTMLElement; render(force: boolean): Promise<unknown> };
+      await world.as(client, () => sheet.render(true));
+      await world.settle();
+      return sheet;
+    };
+    const labels = (sheet: { element: HTMLElement }) => [...sheet.element.querySelectorAll<HTMLElement>(".window-header [data-tidy-header-control]")].map((c) => c.getAttribute("aria-label"));
+    expect(labels(await sheetOn("gm"))).toEqual(expect.arrayContaining(["Body map", "Gearforged"]));
+    const player = await sheetOn("player");
+    expect(labels(player)).toContain("Gearforged");
+    await world.as(world.player, async () => player.element.querySelector<HTMLElement>('.window-header [data-tidy-header-control][aria-label="Gearforged"]')!.click());
+    await world.settle();
+    const windows = await world.systemModule<WindowModule>(world.player, "src/adapters/dnd5e/gearforged/gearforged-window.ts");
+    expect(world.as(world.player, () => windows.gearforgedWindowOf(game.actors!.get(hero.id))?.rendered)).toBe(true);
+  });
+});
