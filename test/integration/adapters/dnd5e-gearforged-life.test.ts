@@ -122,15 +122,15 @@ describe("GF-BODY-5 in a dnd5e world: a dying gearforged is stabilized by Intell
     await world.settle();
     const effect = world.as(world.gm, () => [...(spell as unknown as { effects: Iterable<ActiveEffect.Implementation> }).effects][0]!);
     // As dnd5e's effect application creates it on the target (effect-application.mjs:213-220): its origin the spell's effect.
-    const applied = (target: Dnd5eGearforged) => ({ ...effect.toObject(), disabled: false, transfer: false, origin: effect.uuid });
+    const applied = () => ({ ...effect.toObject(), disabled: false, transfer: false, origin: effect.uuid });
     world.notifications.length = 0;
-    await world.as(world.gm, () => (hero as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [applied(hero) as never]));
+    await world.as(world.gm, () => (hero as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [applied() as never]));
     await world.settle();
     expect(hero.effects.size).toBe(0);
     expect(warnings(world)).toContain("Spare the dying does not work on a gearforged");
     // Another creature at 0 HP takes it.
     const other = await tender(world, "Cy", 10);
-    await world.as(world.gm, () => (other as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [applied(other) as never]));
+    await world.as(world.gm, () => (other as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [applied() as never]));
     await world.settle();
     expect(other.effects.size).toBe(1);
     // The GM marking the gearforged stable by hand (no origin) is the GM's call.
@@ -156,6 +156,10 @@ describe("GF-BODY-5 in a dnd5e world: a dying gearforged is stabilized by Intell
     await clickCardButton(world, world.player, offers[0]!, "stabilizeGearforged", "[data-method=mending]");
     expect(death(hero)).toEqual({ success: 3, failure: 0 });
     expect(await cardHtml(cardsOf(world, "stabilize").at(-1))).toContain("Ana is stable.");
+    // Hit again while down (dnd5e writes 0 again): no new fall, no second offer.
+    await world.as(world.gm, () => hero.update({ "system.attributes.hp.value": 0, "system.attributes.death.success": 0, "system.attributes.death.failure": 1 }));
+    await world.settle();
+    expect(cardsOf(world, "stabilize").filter((m) => (m.system as { view?: { buttons?: unknown[] } }).view?.buttons?.length)).toHaveLength(1);
   });
 
   it("GF-BODY-5: a chassis gearforged stabilizes as dnd5e's creatures do: no card, no buttons", async () => {

@@ -18,9 +18,20 @@ function hpChanged(changes: object): boolean {
   return foundry.utils.hasProperty(changes, "system.attributes.hp.value");
 }
 
+/**
+ * Whether the creature was already at 0 hit points before this update: dnd5e's `preUpdateHP` keeps the hit points
+ * as they were in the update's options (`options.dnd5e.hp`, module/data/actor/templates/attributes.mjs:519), so a
+ * hit taken while down (dnd5e writes 0 again) is no new fall.
+ */
+function wasDown(options: unknown): boolean {
+  // cast: the update's options read structurally; dnd5e's entry may be missing (an update from elsewhere).
+  const before = (options as { dnd5e?: { hp?: { value?: unknown } } } | null)?.dnd5e?.hp?.value;
+  return typeof before === "number" && before <= 0;
+}
+
 /** `updateActor`: the offer, when this client's update brought a gearforged to dying at 0 hit points. */
-export async function offerStabilizeOnDying(actor: Actor.Implementation, changes: object, userId: string): Promise<ChatMessage.Implementation | null> {
-  if (userId !== game.user?.id || !hpChanged(changes)) return null;
+export async function offerStabilizeOnDying(actor: Actor.Implementation, changes: object, options: unknown, userId: string): Promise<ChatMessage.Implementation | null> {
+  if (userId !== game.user?.id || !hpChanged(changes) || wasDown(options)) return null;
   const port = portOf(actor);
   // dnd5e's npcs keep no death saves the port reads: nothing to stabilize.
   if (port.deathSaves === null || port.hp.value > 0 || lifeOf(port) !== "dying") return null;

@@ -102,6 +102,8 @@ export class GearforgedWindow extends Base {
       thirteenthAge: thirteenthAgeContext(actor, { editable }),
       restore: restoreActionContext(actor, true),
       life: lifePanelContext(actor, { editable }),
+      // GF-MEM-1: the tab's soul panel offers a salvaged gear beside a new one (the system's sheet does not).
+      salvagedGear: true,
     };
   }
 

@@ -18,8 +18,6 @@ export interface LifePanelContext {
   stabilize: ReturnType<typeof stabilizeContext>;
   /** The remains the GM records (null for a player). */
   remains: null | { soulGem: boolean; memoryGears: boolean; bodyDestroyed: boolean; count: number; age: number | "" };
-  /** GF-MEM-1: an owner may install a salvaged gear (a new gear is the tab's own button). */
-  salvage: boolean;
 }
 
 export function lifePanelContext(actor: Actor.Implementation, options: { editable: boolean }): LifePanelContext | null {
@@ -42,7 +40,6 @@ export function lifePanelContext(actor: Actor.Implementation, options: { editabl
           age: typeof block.age === "number" ? block.age : "",
         }
       : null,
-    salvage: options.editable,
   };
 }
 

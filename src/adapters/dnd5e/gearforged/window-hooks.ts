@@ -25,9 +25,9 @@ export function registerGearforgedWindowHooks(_onDnd5e: OnDnd5e): void {
   Hooks.on("createItem", (item: Item.Implementation) => refreshGearforgedWindow(item.parent));
   Hooks.on("updateItem", (item: Item.Implementation) => refreshGearforgedWindow(item.parent));
   Hooks.on("deleteItem", (item: Item.Implementation) => refreshGearforgedWindow(item.parent));
-  Hooks.on("updateActor", (actor: Actor.Implementation, changes: object, _options: unknown, userId: string) => {
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: object, options: unknown, userId: string) => {
     refreshGearforgedWindow(actor);
-    void offerStabilizeOnDying(actor, changes, userId);
+    void offerStabilizeOnDying(actor, changes, options, userId);
   });
   Hooks.on("preCreateActiveEffect", (effect: ActiveEffect.Implementation) => refuseSpareTheDying(effect));
 }
