@@ -51,6 +51,10 @@ describe("the Gearforged control on dnd5e's sheets", () => {
     expect(await controls("gm", plain)).toContain(CONTROL.slice(1));
     expect(await controls("player", hero)).toContain(CONTROL.slice(1));
     expect(await controls("player", plain)).not.toContain(CONTROL.slice(1));
+    // The GM's window on a creature of another species says so.
+    const window = await openWindow(world, "gm", plain);
+    expect(text(window.element, ".gearforged-life-none")).toContain("Kit is not a gearforged");
+    expect(window.element.querySelector(".gearforged-body")).toBeNull();
     expect(world.errors).toEqual([]);
   });
 

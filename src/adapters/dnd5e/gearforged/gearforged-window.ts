@@ -102,6 +102,8 @@ export class GearforgedWindow extends Base {
       thirteenthAge: thirteenthAgeContext(actor, { editable }),
       restore: restoreActionContext(actor, true),
       life: lifePanelContext(actor, { editable }),
+      // The GM's control shows on every sheet: a creature of another species gets a sentence, not an empty window.
+      notGearforged: variantOf(actor) === null ? localize("AUGMENTED.Dnd5eGearforged.NotGearforged", { name: actor.name ?? "" }) : "",
       // GF-MEM-1: the tab's soul panel offers a salvaged gear beside a new one (the system's sheet does not).
       salvagedGear: true,
     };
