@@ -196,21 +196,23 @@ async function recordRemains(table: GearforgedTable, field: string, value: boole
 }
 
 describe("GF-REV-1 / GC-LIV-2 in a dnd5e world: the GM restores a dead gearforged from the window", SCENARIO, () => {
-  it("GF-REV-1: repair and soulforging, 500 gp plus the GM's figure from dnd5e's coins; back at 1 HP with dnd5e's death saves cleared", async () => {
-    const table = await gearforgedTable({ system: DEAD });
-    const { world, hero } = table;
-    const element = await windowOf(table, "gm");
-    expect(element.querySelector(".gearforged-life")?.getAttribute("data-life-state")).toBe("dead");
-    world.dice.queue([3]);
-    const seen = answerRestore(world, { option: "repair", repairGp: 120 });
-    world.dialogs.respond({ action: "pay", client: world.gm });
-    await click(world, "gm", element.querySelector<HTMLElement>("[data-action=askRestoreGearforged]"));
-    expect(seen.ways).toEqual(["repair", "wish"]);
-    expect(hero.system.currency.gp).toBe(380);
-    expect(hero.system.attributes.hp.value).toBe(1);
-    expect(death(hero)).toEqual({ success: 0, failure: 0 });
-    expect(await cardHtml(cardsOf(world, "restore").at(-1))).toContain("(620 gp)");
-  });
+  for (const dnd5eVersion of ["5.3.3", "6.0.0"]) {
+    it(`GF-REV-1 (dnd5e ${dnd5eVersion}): repair and soulforging, 500 gp plus the GM's figure from dnd5e's coins; back at 1 HP with dnd5e's death saves cleared`, async () => {
+      const table = await gearforgedTable({ system: DEAD, dnd5eVersion });
+      const { world, hero } = table;
+      const element = await windowOf(table, "gm");
+      expect(element.querySelector(".gearforged-life")?.getAttribute("data-life-state")).toBe("dead");
+      world.dice.queue([3]);
+      const seen = answerRestore(world, { option: "repair", repairGp: 120 });
+      world.dialogs.respond({ action: "pay", client: world.gm });
+      await click(world, "gm", element.querySelector<HTMLElement>("[data-action=askRestoreGearforged]"));
+      expect(seen.ways).toEqual(["repair", "wish"]);
+      expect(hero.system.currency.gp).toBe(380);
+      expect(hero.system.attributes.hp.value).toBe(1);
+      expect(death(hero)).toEqual({ success: 0, failure: 0 });
+      expect(await cardHtml(cardsOf(world, "restore").at(-1))).toContain("(620 gp)");
+    });
+  }
 
   it("GF-REV-1: the player sees neither Restore nor the record of the remains, and cannot write the record", async () => {
     const table = await gearforgedTable({ system: DEAD });
