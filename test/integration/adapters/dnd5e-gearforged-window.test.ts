@@ -112,6 +112,14 @@ describe("the Gearforged window in a dnd5e world", () => {
     await world.as(world.gm, () => hero.update({ [`flags.${MODULE}.gearforged.memoryGears.count`]: 4 }));
     await world.settle();
     expect(text(window.element, "[data-gears=count]")).toBe("4");
+    // GF-BODY-4's clock counts from the world's time: moved, the window shows it.
+    const now = world.as(world.gm, () => game.time!.worldTime);
+    await world.as(world.gm, () => hero.update({ [`flags.${MODULE}.gearforged.maintenance.lastLongRestAt`]: now - 3600 }));
+    await world.settle();
+    expect(text(window.element, "[data-clock=since]")).toBe("1 h");
+    await world.as(world.gm, () => world.time.advance(2 * 3600));
+    await world.settle();
+    expect(text(window.element, "[data-clock=since]")).toBe("3 h");
   });
 });
 

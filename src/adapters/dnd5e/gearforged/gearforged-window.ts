@@ -187,6 +187,11 @@ export function refreshGearforgedWindow(actor: unknown): void {
   if (window?.rendered) void window.render();
 }
 
+/** World time moved: every open Gearforged window draws its clocks again (they count from the world's time). */
+export function refreshGearforgedWindowsOnTime(): void {
+  for (const window of windowsOfSession().values()) if (window.rendered) void window.render();
+}
+
 /** Whether the current user gets the Gearforged control on this actor's sheet: the GM always, an owner of a gearforged. */
 export function showsGearforgedControl(actor: Actor.Implementation): boolean {
   if (game.user?.isGM) return true;

@@ -1,12 +1,13 @@
 /**
- * The Gearforged window in dnd5e (its header control, redrawn when its actor or one of its items changes),
+ * The Gearforged window in dnd5e (its header control, redrawn when its actor or one of its items changes, or when
+ * world time moves its clocks),
  * stabilisation (GF-BODY-5: dnd5e's *spare the dying* kept from stabilizing a gearforged, ./spare-the-dying.ts; the
  * offer on a chat card when one starts dying, ./dying-card.ts), revival and restoration, memory gears (the window's
  * buttons, ./gearforged-window.ts).
  */
 import type { OnDnd5e } from "../on-dnd5e";
 import { type HeaderControl, registerHeaderControl } from "../sheet-control";
-import { openGearforgedWindow, refreshGearforgedWindow, showsGearforgedControl } from "./gearforged-window";
+import { openGearforgedWindow, refreshGearforgedWindow, refreshGearforgedWindowsOnTime, showsGearforgedControl } from "./gearforged-window";
 import { refuseSpareTheDying } from "./spare-the-dying";
 import { offerStabilizeOnDying } from "./dying-card";
 
@@ -29,5 +30,6 @@ export function registerGearforgedWindowHooks(_onDnd5e: OnDnd5e): void {
     refreshGearforgedWindow(actor);
     void offerStabilizeOnDying(actor, changes, options, userId);
   });
+  Hooks.on("updateWorldTime", () => refreshGearforgedWindowsOnTime());
   Hooks.on("preCreateActiveEffect", (effect: ActiveEffect.Implementation) => refuseSpareTheDying(effect));
 }
