@@ -112,7 +112,7 @@ describe("GF-BODY-5 in a dnd5e world: a dying gearforged is stabilized by Intell
     const { world, hero } = table;
     const caster = await tender(world, "Bo", 10);
     // dnd5e's 2024 spell, as far as the refusal reads it: its identifier (every dnd5e item has one,
-    // item-description.mjs:19-28) and its effect with the `stable` status (spells24/cantrips/spare-the-dying.yml).
+    // item-description.mjs:25) and its effect with the `stable` status (spells24/cantrips/spare-the-dying.yml).
     // The stand-in has no spell type: a feat carries the same identifier and effect.
     const [spell] = await world.as(world.gm, () =>
       caster.createEmbeddedDocuments("Item", [
@@ -121,7 +121,7 @@ describe("GF-BODY-5 in a dnd5e world: a dying gearforged is stabilized by Intell
     );
     await world.settle();
     const effect = world.as(world.gm, () => [...(spell as unknown as { effects: Iterable<ActiveEffect.Implementation> }).effects][0]!);
-    // As dnd5e's effect application creates it on the target (effect-application.mjs:213-220): its origin the spell's effect.
+    // As dnd5e's effect application creates it on the target (effect-application.mjs:213-219): its origin the spell's effect.
     const applied = () => ({ ...effect.toObject(), disabled: false, transfer: false, origin: effect.uuid });
     world.notifications.length = 0;
     await world.as(world.gm, () => (hero as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [applied() as never]));

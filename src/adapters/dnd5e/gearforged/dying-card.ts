@@ -20,7 +20,7 @@ function hpChanged(changes: object): boolean {
 
 /**
  * Whether the creature was already at 0 hit points before this update: dnd5e's `preUpdateHP` keeps the hit points
- * as they were in the update's options (`options.dnd5e.hp`, module/data/actor/templates/attributes.mjs:519), so a
+ * as they were in the update's options (`options.dnd5e.hp`, module/data/actor/templates/attributes.mjs:520), so a
  * hit taken while down (dnd5e writes 0 again) is no new fall.
  */
 function wasDown(options: unknown): boolean {

@@ -5,7 +5,7 @@
  * actor.mjs:1569). What stabilizes in dnd5e is *spare the dying*'s effect: the 2024 spell's utility activity applies
  * an effect with the `stable` status (packs/_source/spells24/cantrips/spare-the-dying.yml, effect "Stabilized",
  * `statuses: [stable]`; CONFIG.DND5E's `stable` status, module/config.mjs:3876), created on the target with its
- * `origin` the spell's effect (module/applications/components/effect-application.mjs:213-220); the 2014 spell's heal
+ * `origin` the spell's effect (module/applications/components/effect-application.mjs:213-219); the 2014 spell's heal
  * activity has no formula and changes nothing (packs/_source/spells/cantrip/spare-the-dying.yml). So the refusal is
  * of that effect: created on a gearforged whose body refuses *spare the dying*, from an item whose identifier is
  * `spare-the-dying`, it is not created, and the user is told why and what works instead. The GM's own toggle of the
