@@ -3,9 +3,9 @@
  * line on, the control in the header of dnd5e's character sheet beside the body map's, and the window it opens
  * (the system's Gearforged tab under the life panel): a homebrew gearforged with a chassis, two upgrades, its
  * maintenance clock running and memory gears recorded; a dead one as the GM sees it, with the record of its
- * remains and Restore. At the window's default width and at 360 px, in Foundry's dark and light themes.
+ * remains and Restore; a dying one with its stabilization (GF-BODY-5). At the window's default width and at 360 px, in Foundry's dark and light themes.
  * Screenshots: test-results/screenshots/dnd5e-gearforged-{720,360}-{dark,light}.png,
- * dnd5e-gearforged-dead-{720,360}-{dark,light}.png, dnd5e-gearforged-control-{dark,light}.png.
+ * dnd5e-gearforged-dead-{720,360}-{dark,light}.png, dnd5e-gearforged-dying-{720,360}-{dark,light}.png, dnd5e-gearforged-control-{dark,light}.png.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { installDom } from "./dom";
@@ -42,6 +42,7 @@ describe("the dnd5e Gearforged window in Chromium", () => {
   const browser = useBrowser();
   let living: RenderedWindow;
   let dead: RenderedWindow;
+  let dying: RenderedWindow;
   let sheet: RenderedWindow;
 
   beforeAll(async () => {
@@ -70,6 +71,7 @@ describe("the dnd5e Gearforged window in Chromium", () => {
       { attributes: { hp: { value: 0, max: 44 }, death: { success: 1, failure: 3 } }, currency: { gp: 900 } },
       { maintenance: { lastLongRestAt: 30 * HOUR }, memoryGears: { count: 4 }, age: 40 },
     );
+    const cog = await gearforged("Cog", { attributes: { hp: { value: 0, max: 44 }, death: { success: 1, failure: 1 } } }, { maintenance: { lastLongRestAt: 30 * HOUR } });
     await world.settle();
     await ana.sheet.render(true);
     await world.settle();
@@ -77,6 +79,7 @@ describe("the dnd5e Gearforged window in Chromium", () => {
     const windows = await world.systemModule<WindowModule>(world.gm, "src/adapters/dnd5e/gearforged/gearforged-window.ts");
     living = { html: displayHtml((await windows.openGearforgedWindow(ana)).element), width: 720, height: 720 };
     dead = { html: displayHtml((await windows.openGearforgedWindow(bolt)).element), width: 720, height: 720 };
+    dying = { html: displayHtml((await windows.openGearforgedWindow(cog)).element), width: 720, height: 720 };
     await world.settle();
   });
 
@@ -88,9 +91,11 @@ describe("the dnd5e Gearforged window in Chromium", () => {
     expect(living.html).toContain("Enhanced Optics");
     expect(dead.html).toContain('data-action="askRestoreGearforged"');
     expect(dead.html).toContain('data-life-state="dead"');
+    expect(dying.html).toContain('data-method="intelligence"');
+    expect(dying.html).toContain('data-method="mending"');
   });
 
-  for (const [name, which] of [["dnd5e-gearforged", () => living], ["dnd5e-gearforged-dead", () => dead]] as const) {
+  for (const [name, which] of [["dnd5e-gearforged", () => living], ["dnd5e-gearforged-dead", () => dead], ["dnd5e-gearforged-dying", () => dying]] as const) {
     for (const width of WIDTHS) {
       for (const theme of THEMES) {
         it(`${name} at ${width} px, ${theme} theme: fits its window, clear and readable`, async () => {
