@@ -73,6 +73,15 @@ describe("GF-SP-1 / GC-SP-1: the Gearforged species as dnd5e race items", () => 
     }
   });
 
+  it("GF-BODY-6 / GC-LIV-1: healing applied through dnd5e's damage application restores a gearforged's hit points (dnd5e does not gate healing by creature type)", async () => {
+    for (const name of ["Gearforged (homebrew, 2024)", "Gearforged (chassis variant, 2024)"]) {
+      const { world, actor } = await gearforgedTable(name, { system: { attributes: { hp: { value: 6, max: 20 } } } });
+      await world.as(world.gm, () => actor.applyDamage([{ value: 7, type: "healing" }], { isDelta: true }));
+      await world.settle();
+      expect(actor.system.attributes.hp.value, name).toBe(13);
+    }
+  });
+
   it("lists the granted traits on dnd5e's sheet as the species' passive features, each with its description", async () => {
     const { actor } = await gearforgedTable("Gearforged (chassis variant)", { choices: { gfCh1Asi00000000: { assignments: { str: 1, con: 1 } } } });
     const { categories, groups, features: html } = await actor.sheet.itemSections();
