@@ -37,6 +37,7 @@ describe("GF-BODY-4: the maintenance clock on world time", () => {
       expect(table.actor.system.attributes.exhaustion).toBe(2);
       expect(table.mine().system.attributes.exhaustion).toBe(2);
       expect(maintenanceCards(table)).toHaveLength(2);
+      expect(table.world.errors).toEqual([]);
     });
   }
 
@@ -107,6 +108,7 @@ describe("GF-BODY-4 / GF-BODY-3 / GC-VIT-1 through dnd5e's rests", () => {
     const short = table.world.chat.filter((m) => (m.type as string) === "rest").at(-1)!.toObject() as PlainObject & { content: string };
     expect(short.content).toContain("Gearforged maintenance");
     expect(short.content).not.toContain("Maintenance exhaustion removed");
+    expect(table.world.errors).toEqual([]);
   });
 
   it("GC-VIT-1: the chassis variant's long rest card says it stood dormant six hours; its short rest says nothing more", async () => {
@@ -196,6 +198,7 @@ describe("GF-BODY-1: potions and food through dnd5e's activities", () => {
     await table.world.settle();
     expect(spent(second.item)).toBe(1);
     expect(table.world.chat.some((m) => (m.type as string) === "usage")).toBe(true);
+    expect(table.world.errors).toEqual([]);
   });
 
   it("GF-BODY-1: the chassis variant (no food needed, not barred from potions) and a consumable that is not eaten are used as dnd5e uses them", async () => {
