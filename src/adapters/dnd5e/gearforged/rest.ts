@@ -30,7 +30,10 @@ interface RestClone {
   system?: { attributes?: { exhaustion?: number } };
 }
 
-/** What a rest's card says for a gearforged, kept from `preRestCompleted` to the card's creation on this client. */
+/**
+ * What a rest's card says for a gearforged, kept from `preRestCompleted` to the card's creation on this client, by
+ * actor id: the card's speaker names the actor by id (an unlinked token's actor shares its base actor's).
+ */
 interface RestNote {
   lines: string[];
 }
@@ -87,13 +90,13 @@ export function onGearforgedPreRest(actor: Actor.Implementation, result: Dnd5eRe
     result.updateData = updates;
     lines.push(localize("AUGMENTED.Gearforged.Maintenance.Restarted"));
   }
-  if (lines.length > 0) notes.set(actor.uuid, { lines });
-  else notes.delete(actor.uuid);
+  if (lines.length > 0 && actor.id) notes.set(actor.id, { lines });
+  else if (actor.id) notes.delete(actor.id);
 }
 
 /** `dnd5e.restCompleted`: a note the card did not take (a rest without a card) is dropped. */
 export function onGearforgedRestCompleted(actor: Actor.Implementation): void {
-  notes.delete(actor.uuid);
+  if (actor.id) notes.delete(actor.id);
 }
 
 /** The slice of dnd5e's rest message read and changed here (module/data/chat-message/rest-message-data.mjs). */
@@ -114,9 +117,8 @@ const RECORD_PREFIX = `flags.${MODULE_ID}.gearforged.`;
 export function onRestCardCreate(message: RestMessageView): void {
   if (message.type !== "rest") return;
   const actorId = message.speaker?.actor;
-  const actor = actorId ? game.actors?.get(actorId) : undefined;
-  if (!actor) return;
-  const note = notes.get(actor.uuid);
+  if (!actorId) return;
+  const note = notes.get(actorId);
   const rows = message.system?.deltas?.actor ?? [];
   const kept = rows.filter((row) => !String(row.keyPath ?? "").startsWith(RECORD_PREFIX));
   const changes: Record<string, unknown> = {};
@@ -124,7 +126,7 @@ export function onRestCardCreate(message: RestMessageView): void {
   if (note) {
     const html = note.lines.map((line) => `<p class="augmented-gearforged-rest">${foundry.utils.escapeHTML(line)}</p>`).join("");
     changes.content = `${message.content ?? ""}${html}`;
-    notes.delete(actor.uuid);
+    notes.delete(actorId);
   }
   if (Object.keys(changes).length > 0) message.updateSource(changes);
 }
