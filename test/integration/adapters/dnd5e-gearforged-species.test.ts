@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { type GearforgedCharacter, MODULE, SCORES, drop, gearforgedTable, itemOf } from "./dnd5e-gearforged-table";
 import { packUuid } from "./dnd5e-module-world";
+import { pressUsageButton } from "../../dnd5e/helpers";
+import type { PlainObject } from "../../foundry/utils";
 
 const HOMEBREW_TRAITS = ["Constructed Body", "Solid Construction", "Steel of Flesh", "Upgrades"];
 const CHASSIS_TRAITS = ["Construct Resilience", "Construct Vitality", "Living Construct", "Race Chassis"];
@@ -137,6 +139,39 @@ describe("GF-STEEL-1 / GC-RES-1: immunities and resistances on dnd5e's traits", 
     const homebrew = await gearforgedTable("Gearforged (homebrew, 2024)");
     const other = await homebrew.world.as(homebrew.world.player, () => homebrew.mine().rollSavingThrow({ ability: "con", againstPoison: true }, { configure: false }, { create: false }));
     expect(other![0]!.formula).toMatch(/^1d20/);
+  });
+});
+
+/** A monster's bite: a Constitution save (DC 11) whose failure applies `effect` (the item's own effect), through dnd5e's save card. */
+async function biteCard(world: Awaited<ReturnType<typeof gearforgedTable>>["world"], statuses: string[]): Promise<PlainObject> {
+  return world.as(world.gm, async () => {
+    // cast: dnd5e's actor, which the system's type definitions do not describe.
+    const spider = (await Actor.create({ name: "Giant Spider", type: "npc", system: { details: { cr: 1 } } } as never)) as unknown as { createEmbeddedDocuments(n: string, d: PlainObject[]): Promise<Item.Implementation[]> };
+    const [bite] = await spider.createEmbeddedDocuments("Item", [{
+      name: "Bite", type: "feat",
+      effects: [{ _id: "venom00000000000", name: "Venom", statuses, transfer: false }],
+      system: { activities: { bite000000000000: { type: "save", save: { ability: ["con"], dc: { calculation: "", formula: "11" } }, effects: [{ _id: "venom00000000000" }] } } },
+    }]);
+    // cast: dnd5e's item use, which the core types do not declare.
+    const usage = (await (bite as unknown as { use(u: PlainObject, d: PlainObject): Promise<{ message: PlainObject }> }).use({}, { configure: false })) as { message: PlainObject };
+    return usage.message;
+  });
+}
+
+describe("GC-RES-1: advantage on saves against being poisoned, from dnd5e's save cards", () => {
+  it("GC-RES-1: the save button of a card whose activity applies the Poisoned condition rolls the chassis variant's save with advantage; another card's does not", async () => {
+    const table = await gearforgedTable("Gearforged (chassis variant, 2024)");
+    await table.world.as(table.world.gm, () => game.users!.get(table.world.player.userId)!.update({ character: table.actor.id } as never));
+    await table.world.settle();
+    const roll = async (card: PlainObject) => {
+      // dnd5e's save button opens the saver's roll dialog: its default button is the mode the roll carries.
+      table.world.dialogs.respond({ client: table.world.player });
+      const [rolls] = (await table.world.as(table.world.player, () => pressUsageButton(card, "rollSave"))) as { formula: string }[][];
+      return rolls![0]!.formula;
+    };
+    expect(await roll(await biteCard(table.world, ["poisoned"]))).toMatch(/^2d20kh/);
+    expect(await roll(await biteCard(table.world, ["restrained"]))).toMatch(/^1d20/);
+    expect(table.world.errors).toEqual([]);
   });
 });
 
