@@ -124,7 +124,7 @@ describe("the Automail window in a dnd5e world", () => {
   it("AM-GEN-1, AM-SEEN-1: a reforged limb is built on from the window (no port); the GM asks who notices it: reforged is noticed without a check", SCENARIO, async () => {
     const world = await createModuleWorld({ settings: { [`${MODULE}.content.automail`]: true }, worldTime: 100 });
     const actor = await wearer(world);
-    const reforged = (await fromUuid(await packUuid("automail", "Reforged Iron Arm"))) as unknown as Item.Implementation;
+    const reforged = (await fromUuid(await packUuid("automail", "Reforged Iron Arm"))) as Item.Implementation;
     await world.as(world.gm, () => actor.createEmbeddedDocuments("Item", [reforged.toObject() as PlainObject]));
     await world.settle();
     const { window } = await openWindow(world, world.player, actor);
@@ -154,10 +154,10 @@ describe("the Automail window in a dnd5e world", () => {
     const actor = await wearer(world, { cyborg: true });
     await world.as(world.gm, async () => {
       const [port] = await actor.createEmbeddedDocuments("Item", [{ name: "Port", type: `${MODULE}.port`, system: { kind: "natural", site: "rightArm" } }]);
-      const blade = (await fromUuid(await packUuid("automail", "Modern Blade Arm"))) as unknown as Item.Implementation;
+      const blade = (await fromUuid(await packUuid("automail", "Modern Blade Arm"))) as Item.Implementation;
       const source = blade.toObject() as { system: PlainObject } & PlainObject;
       await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, location: { mode: "port", portId: port!.id, since: 0 } } }]);
-      const cannon = (await fromUuid(await packUuid("augments", "Wrist Cannon"))) as unknown as Item.Implementation;
+      const cannon = (await fromUuid(await packUuid("augments", "Wrist Cannon"))) as Item.Implementation;
       await actor.createEmbeddedDocuments("Item", [foundry.utils.mergeObject(cannon.toObject(), { system: { installedSection: "rightArm" } }) as PlainObject]);
     });
     await world.settle();

@@ -13,7 +13,6 @@ import { createModuleWorld, packUuid } from "./dnd5e-module-world";
 const MODULE = "augmented-dnd5e";
 const SCENARIO = { timeout: 180_000 };
 const ABILITY_DIALOG = "DND5E.AbilityPromptTitle";
-const SKILL_DIALOG = "DND5E.SkillPromptTitle";
 const AUTOMAIL_ON = { [`${MODULE}.content.automail`]: true };
 
 type AutomailModule = typeof import("../../../src/workflows/automail/port") & typeof import("../../../src/workflows/automail/attach");
@@ -71,7 +70,7 @@ function limbSystem(item: Item.Implementation): LimbSystem {
 
 async function packLimb(name: string): Promise<Item.Implementation> {
   // cast: the Automail pack holds Items.
-  return (await fromUuid(await packUuid("automail", name))) as unknown as Item.Implementation;
+  return (await fromUuid(await packUuid("automail", name))) as Item.Implementation;
 }
 
 /** The player's own view of the actor (its client's copy). */
@@ -160,10 +159,11 @@ describe("Automail limbs in a dnd5e world", () => {
       await limbSystem(own).activities!.get("automailattack00")!.use({});
     });
     await world.settle();
-    const attack = world.chat.filter((m) => (m.flags as { dnd5e?: { roll?: { type?: string } } }).dnd5e?.roll?.type === "attack").at(-1);
+    // cast: the stand-in's chat messages, dnd5e's roll flags read structurally.
+    const attack = (world.chat as unknown as ChatMessage.Implementation[]).filter((m) => (m.flags as { dnd5e?: { roll?: { type?: string } } }).dnd5e?.roll?.type === "attack").at(-1);
     expect(attack?.rolls[0]?.formula).toMatch(/^2d20kl/);
 
-    // Four hours later the failure has run out: the effect is gone, the limb is accustomed, the attack is normal.
+    // Four hours later the failure has run out: the effect is gone, the limb is accustomed.
     await world.as(world.gm, () => world.time.advance(4 * 3600 + 1));
     await world.settle();
     expect(actor.effects.filter((e) => (e.flags as PlainObject)[MODULE] !== undefined)).toHaveLength(0);

@@ -7,6 +7,7 @@
 import type { OnDnd5e } from "../on-dnd5e";
 import { registerHeaderControl } from "../sheet-control";
 import { openAutomailWindow, refreshAutomailWindows } from "./window";
+import { registerAutomailParts } from "./sheet-parts";
 import { type Dnd5eLimbAttackConfig, type Dnd5eSkillConfig, type LimbActivityView, onPreRollLimbAttack, onPreRollSkill, onPreUseLimbActivity, registerInWaterStatus } from "./rolls";
 
 /** The control's class on dnd5e's and Tidy 5e's sheet headers. */
@@ -27,6 +28,7 @@ export function registerAutomailHooks(onDnd5e: OnDnd5e): void {
     open: openAutomailWindow,
   });
   registerInWaterStatus();
+  void registerAutomailParts();
   onDnd5e("dnd5e.preRollSkillV2", (config: Dnd5eSkillConfig) => onPreRollSkill(config));
   onDnd5e("dnd5e.preUseActivity", (activity: LimbActivityView) => onPreUseLimbActivity(activity));
   onDnd5e("dnd5e.preRollAttackV2", (config: Dnd5eLimbAttackConfig) => onPreRollLimbAttack(config));

@@ -10,6 +10,7 @@ import { PortData } from "../../../data/item/port";
 import { AutomailData } from "../../../data/item/automail";
 import { guardLimb, guardPort, touchesLimbPlacement, touchesPortPlacement } from "../../../data/item/automail/placement";
 import type { AutomailSystemSource, PortSystemSource } from "../../../data/item/automail/state";
+import { addLimbSheetData, addPortSheetData } from "./sheet-parts";
 
 type PlacedItem = Parameters<typeof guardLimb>[0];
 
@@ -33,8 +34,10 @@ export const AUTOMAIL_KINDS: readonly KindSpec[] = [
   {
     kind: "port",
     shared: PortData,
+    sheetData: addPortSheetData,
     // cast (both): the stored source has the port model's paths (its description is dnd5e's, which the guard ignores).
     preCreate: (model, options) => guardPort(placed(model), model.parent.name, model._source as unknown as PortSystemSource, options as object),
+    // cast (both): as above, the merged source has the port model's paths.
     preUpdate: (model, changes, options) => {
       const update = nextSource(model, changes, touchesPortPlacement);
       return update ? guardPort(placed(model), update.name, update.next as PortSystemSource, options as object) : undefined;
@@ -45,8 +48,10 @@ export const AUTOMAIL_KINDS: readonly KindSpec[] = [
     shared: AutomailData,
     activities: true,
     uses: true,
+    sheetData: addLimbSheetData,
     // cast (both): the stored source has the limb model's paths (its description and uses are dnd5e's, unread here).
     preCreate: (model, options) => guardLimb(placed(model), model.parent.name, model._source as unknown as AutomailSystemSource, options as object),
+    // cast (both): as above, the merged source has the limb model's paths.
     preUpdate: (model, changes, options) => {
       const update = nextSource(model, changes, touchesLimbPlacement);
       return update ? guardLimb(placed(model), update.name, update.next as AutomailSystemSource, options as object) : undefined;

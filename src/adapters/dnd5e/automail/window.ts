@@ -112,12 +112,13 @@ export class AutomailWindow extends Base {
   }
 
   /**
-   * AM-ACC-2 in words, above the ports: each worn limb accustomed or not yet (a running failure and its time left
+   * AM-ACC-2 in words, above the ports: each worn modern limb accustomed or not yet (a running failure and its time left
    * are the warnings' first lines, from the shared view).
    */
   #drawAcclimation(): void {
     const actorId = this.actor.id ?? "";
-    const worn = bodyOf(this.actor).limbs.filter(isWorn);
+    // Only a modern limb comes off and goes on again, so only it is ever "accustomed" (AM-ACC-2).
+    const worn = bodyOf(this.actor).limbs.filter((limb) => isWorn(limb) && limb.generation === "modern");
     const lines = worn.map((limb) => localize(isAccustomed(limb, actorId) ? "AUGMENTED.Dnd5e.Automail.accustomed" : "AUGMENTED.Dnd5e.Automail.notAccustomed", { name: limb.name }));
     const section = document.createElement("section");
     section.className = "automail-acclimation";
