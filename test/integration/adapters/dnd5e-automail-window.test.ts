@@ -149,6 +149,29 @@ describe("the Automail window in a dnd5e world", () => {
     expect(world.chat.length).toBeGreaterThan(before);
   });
 
+  it("AM-DMG-1: a damaged limb is repaired from the window: the GM's DC asked on the GM's screen, 250 gp of dnd5e's coins, dnd5e's Sleight of Hand check with advantage", SCENARIO, async () => {
+    const world = await createModuleWorld({ settings: { [`${MODULE}.content.automail`]: true } });
+    const actor = await wearer(world);
+    await world.as(world.gm, async () => {
+      const [port] = await actor.createEmbeddedDocuments("Item", [{ name: "Port", type: `${MODULE}.port`, system: { kind: "natural", site: "rightArm" } }]);
+      const blade = (await fromUuid(await packUuid("automail", "Modern Blade Arm"))) as Item.Implementation;
+      const source = blade.toObject() as { system: PlainObject } & PlainObject;
+      await actor.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, integrity: "damaged", location: { mode: "port", portId: port!.id, since: 0 } } }]);
+    });
+    await world.settle();
+    const [arm] = ofKind(actor, "automail");
+    const { window } = await openWindow(world, world.player, actor);
+    world.dialogs.respond({ client: world.gm });
+    world.dialogs.respond({ client: world.player, action: "pay" });
+    world.dialogs.respond({ matching: "DND5E.SkillPromptTitle", client: world.player });
+    world.dice.queue([16, 4]);
+    click(world, world.player, window.element.querySelector(`[data-item-id="${arm!.id}"] [data-action=automailRepair]`));
+    await world.settle();
+    expect(world.dialogs.history.some((d) => d.userId === world.gm.userId)).toBe(true);
+    expect((arm!.system as unknown as { integrity: string }).integrity).toBe("intact");
+    expect(actor.system.currency.gp).toBe(1750);
+  });
+
   it("AM-CY-1: a Cyborg with an automail right arm still installs one augment in that section", SCENARIO, async () => {
     const world = await createModuleWorld({ settings: { [`${MODULE}.content.automail`]: true } });
     const actor = await wearer(world, { cyborg: true });

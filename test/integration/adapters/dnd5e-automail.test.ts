@@ -124,6 +124,30 @@ describe.each(["5.3.3", "6.0.0"])("Automail ports in a dnd5e %s world", (version
   });
 });
 
+describe("the module's Automail compendium in a dnd5e world", () => {
+  it("AM-GEN-1, AM-KIND-1, AM-LIST-1, AM-FLAW-1: every limb is the module's dnd5e item, of a generation and a kind, marked as an original example, with GM-editable flaw text; each weapon limb has its dnd5e attack activity", SCENARIO, async () => {
+    const world = await createModuleWorld({ settings: AUTOMAIL_ON });
+    const docs = await world.as(world.gm, async () => (await game.packs!.get(`${MODULE}.automail`)!.getDocuments()) as unknown as Item.Implementation[]);
+    const limbs = docs.filter((d) => (d.type as string) === `${MODULE}.automail`);
+    expect(limbs.length).toBeGreaterThan(10);
+    // cast (each): the module's limb model, read by its stored paths.
+    const systems = limbs.map((l) => ({ name: l.name, flags: l.flags as PlainObject, system: l.system as unknown as PlainObject & { generation: string; kind: string; flaws: string; adds: { weapon: { formula: string } }; activities: { size: number } } }));
+    expect(new Set(systems.map((l) => l.system.generation))).toEqual(new Set(["reforged", "modern"]));
+    expect(new Set(systems.map((l) => l.system.kind))).toEqual(new Set(["normal", "weaponTool", "unnatural"]));
+    for (const limb of systems) {
+      expect((limb.flags[MODULE] as PlainObject | undefined)?.originalExample, limb.name).toBe(true);
+      expect(typeof limb.system.flaws, limb.name).toBe("string");
+      expect(limb.system.activities.size, limb.name).toBe(limb.system.adds.weapon.formula.trim() === "" ? 0 : 1);
+    }
+    // AM-FLAW-1: the GM writes a flaw on an owned limb; it is kept as text (no mechanics).
+    const actor = await wearer(world);
+    const [own] = await world.as(world.gm, () => actor.createEmbeddedDocuments("Item", [limbs[0]!.toObject() as PlainObject]));
+    await world.as(world.gm, () => own!.update({ "system.flaws": "Squeaks in the cold." } as never));
+    await world.settle();
+    expect((own!.system as unknown as { flaws: string }).flaws).toBe("Squeaks in the cold.");
+  });
+});
+
 describe("Automail limbs in a dnd5e world", () => {
   async function withPort(worldTime = 10_000, system: PlainObject = {}) {
     const world = await createModuleWorld({ settings: AUTOMAIL_ON, worldTime });
