@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { PlainObject } from "../../foundry/utils";
 import type { World } from "../../foundry";
 import { createModuleWorld, packUuid } from "./dnd5e-module-world";
+import { cardHtml } from "../cards";
 
 const MODULE = "augmented-dnd5e";
 const CONTROL = ".augmented-dnd5e-automail";
@@ -146,7 +147,9 @@ describe("the Automail window in a dnd5e world", () => {
     world.dialogs.respond({ client: world.gm });
     click(world, world.gm, ask);
     await world.settle();
-    expect(world.chat.length).toBeGreaterThan(before);
+    expect(world.chat.length).toBe(before + 1);
+    const card = await world.as(world.gm, () => cardHtml(world.chat.at(-1)));
+    expect(card).toContain("Reforged Iron Arm: Noticed without a check");
   });
 
   it("AM-DMG-1: a damaged limb is repaired from the window: the GM's DC asked on the GM's screen, 250 gp of dnd5e's coins, dnd5e's Sleight of Hand check with advantage", SCENARIO, async () => {
@@ -186,5 +189,14 @@ describe("the Automail window in a dnd5e world", () => {
     await world.settle();
     expect(ofKind(actor, "automail")).toHaveLength(1);
     expect(ofKind(actor, "augment").map((a) => (a.system as unknown as { installedSection: string }).installedSection)).toEqual(["rightArm"]);
+    // The body map's right arm shows both: the augment in its slot, the port and its limb as a line.
+    const own = world.as(world.gm, () => game.actors!.get(actor.id)) as unknown as Dnd5eActor;
+    await world.as(world.gm, () => own.sheet.render(true));
+    world.as(world.gm, () => own.sheet.element.querySelector<HTMLButtonElement>(".augmented-dnd5e-body-map")!.click());
+    await world.settle();
+    const maps = await world.systemModule<{ bodyMapWindowOf(actor: unknown): { element: HTMLElement } | null }>(world.gm, "src/adapters/dnd5e/body-map-window.ts");
+    const arm = world.as(world.gm, () => maps.bodyMapWindowOf(actor)!.element.querySelector('[data-section="rightArm"]')?.textContent ?? "");
+    expect(arm).toContain("Wrist Cannon");
+    expect(arm).toContain("Modern Blade Arm");
   });
 });
