@@ -148,6 +148,25 @@ describe("the module's Automail compendium in a dnd5e world", () => {
   });
 });
 
+// 5.3.3 only: the stand-in's 6.x check rolls still take their parts from 5.3's `bonuses` fields (test/dnd5e/documents/rolls.ts).
+describe.each([["5.3.3", { abilities: { dex: { bonuses: { check: "3" } } } }]] as const)("the acclimation check in a dnd5e %s world", (version, bonus) => {
+  it("AM-ACC-1: is dnd5e's own Dexterity check, the character's check bonus kept: 7 + Dex 2 + 3 = 12 meets DC 12", SCENARIO, async () => {
+    const world = await createModuleWorld({ dnd5eVersion: version, settings: AUTOMAIL_ON, worldTime: 50 });
+    const actor = await wearer(world, bonus as unknown as PlainObject);
+    const am = await automail(world, world.player);
+    const mine = await asSeenBy(world, world.player, actor);
+    const bought = await world.as(world.player, () => am.buyPort(mine as never, "natural", "leftArm", { confirmed: true }));
+    await world.settle();
+    world.dice.queue([7]);
+    world.dialogs.respond({ matching: ABILITY_DIALOG, client: world.player });
+    const blade = await packLimb("Modern Blade Arm");
+    const attached = await world.as(world.player, async () => am.attachAutomail(mine as never, blade, bought!.item.id!, { ability: "dex" }));
+    await world.settle();
+    expect(attached?.roll.total).toBe(12);
+    expect(attached?.success).toBe(true);
+  });
+});
+
 describe("Automail limbs in a dnd5e world", () => {
   async function withPort(worldTime = 10_000, system: PlainObject = {}) {
     const world = await createModuleWorld({ settings: AUTOMAIL_ON, worldTime });
