@@ -69,6 +69,23 @@ function drop(element: Element, payload: PlainObject): void {
 
 const ofKind = (actor: Dnd5eActor, kind: string) => actor.items.contents.filter((i) => (i.type as string) === `${MODULE}.${kind}`);
 
+describe("the Automail control in a dnd5e world", () => {
+  it("is on the owner's character and NPC sheets when the Automail line is on, and on no sheet when it is off", SCENARIO, async () => {
+    for (const on of [true, false]) {
+      const world = await createModuleWorld({ settings: { [`${MODULE}.content.automail`]: on } });
+      const ana = await wearer(world);
+      const npc = await world.as(world.gm, async () => (await Actor.create({ name: "Bandit", type: "npc" } as never)) as unknown as Dnd5eActor);
+      await world.settle();
+      for (const [actor, client] of [[ana, world.player], [npc, world.gm]] as const) {
+        // cast: that client's copy of the same dnd5e actor.
+        const own = world.as(client, () => game.actors!.get(actor.id)) as unknown as Dnd5eActor;
+        await world.as(client, () => own.sheet.render(true));
+        expect(world.as(client, () => own.sheet.element.querySelector(`.sheet-header ${CONTROL}`) !== null), `${actor.name}, line ${on ? "on" : "off"}`).toBe(on);
+      }
+    }
+  });
+});
+
 describe("the Automail window in a dnd5e world", () => {
   it("AM-PORT-1, AM-ATT-1, AM-ACC-1: the player buys a port from the window with dnd5e's coins, drops the Modern Blade Arm from the compendium on it (dnd5e's ability check), reads its acclimation in words, and detaches it", SCENARIO, async () => {
     const world = await createModuleWorld({ settings: { [`${MODULE}.content.automail`]: true }, worldTime: 100 });

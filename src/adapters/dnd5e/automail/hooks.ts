@@ -6,6 +6,8 @@
  */
 import type { OnDnd5e } from "../on-dnd5e";
 import { registerHeaderControl } from "../sheet-control";
+import { MODULE_ID } from "../constants";
+import { contentSettingKey } from "../content";
 import { openAutomailWindow, refreshAutomailWindows } from "./window";
 import { registerAutomailParts } from "./sheet-parts";
 import { type Dnd5eLimbAttackConfig, type Dnd5eSkillConfig, type LimbActivityView, onPreRollLimbAttack, onPreRollSkill, onPreUseLimbActivity, registerInWaterStatus } from "./rolls";
@@ -13,9 +15,19 @@ import { type Dnd5eLimbAttackConfig, type Dnd5eSkillConfig, type LimbActivityVie
 /** The control's class on dnd5e's and Tidy 5e's sheet headers. */
 export const AUTOMAIL_CONTROL_CLASS = "augmented-dnd5e-automail";
 
-/** Whether the current user gets the Automail control: the GM always, an owner (any character may buy a port). */
+/** The Automail line's switch as this world stores it (../content.ts). */
+function automailLineOn(): boolean {
+  // cast: the switch's key is built from the line's name; the untyped form of `get` takes it.
+  const settings = game.settings as unknown as { get(ns: string, key: string): unknown };
+  return settings.get(MODULE_ID, contentSettingKey("automail")) === true;
+}
+
+/**
+ * Whether the current user gets the Automail control: only where the line is on (the controls' list is the page's,
+ * the switch the world's), then the GM always and an owner (any character may buy a port).
+ */
 export function showsAutomailControl(actor: Actor.Implementation): boolean {
-  return game.user?.isGM === true || actor.isOwner;
+  return automailLineOn() && (game.user?.isGM === true || actor.isOwner);
 }
 
 export function registerAutomailHooks(onDnd5e: OnDnd5e): void {
