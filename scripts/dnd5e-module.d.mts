@@ -14,7 +14,11 @@ export const ACTIVITY_MAPPING: string;
 export type ActivitiesOf = (system: unknown) => Record<string, unknown>;
 export function loadActivityMapping(): Promise<ActivitiesOf>;
 export function withAugmentActivities<T extends { system?: Record<string, unknown> }>(doc: T, activitiesOf: ActivitiesOf): T & { system: { activities: Record<string, unknown> } };
-export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf): number;
+/** A converted content-pack item with what the module adds (src/adapters/dnd5e/gearforged/activities.ts `withGearforgedActivities`). */
+export type ContentConvert = <T extends { type?: unknown; system?: unknown }>(doc: T) => T;
+export const GEARFORGED_ACTIVITY_MAPPING: string;
+export function loadContentConvert(): Promise<ContentConvert>;
+export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf, convert?: ContentConvert): number;
 export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;
 export const MODULE_STYLE_PARTS_LEFT_OUT: string[];
