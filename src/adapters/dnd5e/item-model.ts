@@ -57,6 +57,8 @@ export interface KindSpec {
    * with dnd5e's activities template (`module/data/item/templates/activities.mjs:28-31`), so this implies `activities`.
    */
   uses?: boolean;
+  /** After dnd5e's final preparation (the owner's numbers known): what the kind derives from them. */
+  prepareFinal?(model: Dnd5eKindModel): void;
   /** A refusal of the creation (its message already shown), or null to allow it. */
   preCreate?(model: Dnd5eKindModel, options: unknown): boolean | void | Promise<boolean | void>;
   /** A refusal of an update (the changes as given), or null to allow it. */
@@ -143,6 +145,7 @@ export function dnd5eKindModel(spec: KindSpec): Dnd5eKindModelClass | null {
         uses.maxValue = typeof uses.max === "number" ? uses.max : Number(uses.max) || 0;
         uses.error = null;
       }
+      spec.prepareFinal?.(this);
     }
 
     /** The row's and card's subtitle: the kind's name (dnd5e's sheet reads `system.type.label`). */

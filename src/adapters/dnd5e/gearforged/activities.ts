@@ -5,7 +5,7 @@
  * - GF-UPG-11 Claw Arm Laser: a `save` activity, an Action, 30 ft, one creature or object; the target's Dexterity
  *   save against dnd5e's Constitution DC (an ability calculation is 8 + PB + that modifier,
  *   module/data/activity/save-data.mjs:100-112 at release-5.3.3), 2d10 radiant on a failure only, 3d10 from 11th
- *   level, 4d10 from 17th (a dice count the roll computes from the owner's level); one of the item's own uses
+ *   level, 4d10 from 17th (the prepared count follows the owner's level: `setLaserDice`); one of the item's own uses
  *   each time (dnd5e's `itemUses` with a blank target), uses = the Constitution modifier, never below 0;
  * - GF-UPG-3 Quick Fix: a `utility` activity, a Bonus Action, nothing consumed by dnd5e: the module rolls and
  *   spends the hit die after the use (./quick-fix.ts), as dnd5e's consumption targets cannot roll the die they spend;
@@ -30,10 +30,16 @@ export type ActingUpgradeKey = keyof typeof UPGRADE_ACTIVITY_IDS;
 export const LASER_USES_MAX = "max(0, @abilities.con.mod)";
 
 /**
- * The laser's dice count from the owner's level as a roll term: 2, +1 from 11th level, +1 more from 17th
- * (rules/gearforged/claw-arm-laser.ts `laserDiceCount`, as a formula dnd5e rolls with the actor's roll data).
+ * The laser's damage dice follow the owner's level (2, 3 from 11th, 4 from 17th: rules/gearforged/claw-arm-laser.ts
+ * `laserDiceCount`): the stored part says 2d10, and the prepared part's count is set from the level once dnd5e has
+ * prepared the owner (`setLaserDice`, from the upgrade model's final preparation), so dnd5e's card and damage roll
+ * read the count of the level the character has now.
  */
-export const LASER_DICE_FORMULA = `(2 + min(1, floor(@details.level / 11)) + min(1, floor(@details.level / 17)))d${LASER_DIE}`;
+export function setLaserDice(activity: unknown, dice: number): void {
+  // cast: a prepared dnd5e save activity's damage parts, read and set structurally (checked).
+  const part = (activity as { damage?: { parts?: { number?: number }[] } } | undefined)?.damage?.parts?.[0];
+  if (part && typeof part === "object") part.number = dice;
+}
 
 export function isActingUpgradeKey(key: unknown): key is ActingUpgradeKey {
   return typeof key === "string" && Object.hasOwn(UPGRADE_ACTIVITY_IDS, key);
@@ -60,7 +66,7 @@ function laser(): Dnd5eSaveActivity {
     range: { value: String(LASER_RANGE_FT), units: "ft", special: "", override: false },
     target: { affects: { count: "1", type: "creature", choice: false, special: "" }, prompt: true, override: false },
     save: { ability: [LASER_SAVE_ABILITY], dc: { calculation: "con", formula: "" } },
-    damage: { onSave: "none", parts: [{ number: 2, denomination: LASER_DIE, bonus: "", types: [LASER_DAMAGE_TYPE], custom: { enabled: true, formula: LASER_DICE_FORMULA } }] },
+    damage: { onSave: "none", parts: [{ number: 2, denomination: LASER_DIE, bonus: "", types: [LASER_DAMAGE_TYPE], custom: { enabled: false, formula: "" } }] },
   };
 }
 

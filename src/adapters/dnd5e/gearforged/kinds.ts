@@ -16,7 +16,8 @@ import type { UpgradeDropItem } from "../../../rules/gearforged";
 import type { ChassisOperationOptions } from "../../../workflows/gearforged/chassis";
 import { isItemOfKind } from "../../../data/item/kinds";
 import { localize } from "../../../utils/notify";
-import { upgradeActivitiesOfSource } from "./activities";
+import { UPGRADE_ACTIVITY_IDS, setLaserDice, upgradeActivitiesOfSource } from "./activities";
+import { laserDiceCount } from "../../../rules/gearforged/claw-arm-laser";
 
 /** The getters the upgrade model borrows from the system's (item-model.ts `borrowGetters`). */
 interface UpgradeView extends Dnd5eKindModel {
@@ -52,7 +53,19 @@ function preCreateChassis(model: Dnd5eKindModel, options: unknown): boolean | vo
   return false;
 }
 
+/** GF-UPG-11: the laser's prepared damage dice by its owner's level (dnd5e's prepared `details.level`). */
+function prepareUpgrade(model: Dnd5eKindModel): void {
+  // cast: the stored system data, read for its key.
+  if ((model._source as { key?: unknown }).key !== "clawArmLaser") return;
+  const actor = ownerOf(model);
+  // cast: a dnd5e actor's prepared details, read for its level.
+  const level = Number((actor?.system as { details?: { level?: unknown } } | undefined)?.details?.level ?? 0);
+  // cast: dnd5e's activities collection on the model (its activities template), read by id.
+  const activities = (model as unknown as { activities?: { get(id: string): unknown } }).activities;
+  setLaserDice(activities?.get(UPGRADE_ACTIVITY_IDS.clawArmLaser), laserDiceCount(level));
+}
+
 export const GEARFORGED_KINDS: readonly KindSpec[] = [
   { kind: "chassis", shared: ChassisData, preCreate: preCreateChassis },
-  { kind: "upgrade", shared: UpgradeData, activities: true, uses: true, preCreate: preCreateUpgrade },
+  { kind: "upgrade", shared: UpgradeData, activities: true, uses: true, preCreate: preCreateUpgrade, prepareFinal: prepareUpgrade },
 ];
