@@ -288,3 +288,29 @@ describe.each(["5.3.3", "6.0.0"])("Gearforged upgrades' numbers in a dnd5e %s wo
     expect(heavy).not.toBe(ac + 2);
   });
 });
+
+describe("Gearforged upgrades' vetoes in a dnd5e world", () => {
+  it("GF-UPG-2 / GF-UPG-8: an integrated weapon and an integrated armor cannot be unequipped or deleted (the gearforged feature's vetoes, through the module's event translations)", SCENARIO, async () => {
+    const w = await world();
+    const actor = await gearforged(w, { level: 5 });
+    const [sword, mail] = (await w.as(w.gm, () =>
+      actor.createEmbeddedDocuments("Item", [
+        { name: "Longsword", type: "weapon", system: { equipped: true } },
+        { name: "Chain Mail", type: "equipment", system: { type: { value: "heavy" }, armor: { value: 16 }, equipped: true } },
+      ] as never),
+    ))!;
+    expect(await create(w, actor, "Always Armed", { system: { choice: { weaponId: sword!.id } } })).toBeDefined();
+    expect(await create(w, actor, "Integrated Armor", { system: { choice: { armorId: mail!.id } } })).toBeDefined();
+    const equippedOf = (item: Item.Implementation) => (item.system as unknown as { equipped: boolean }).equipped;
+    for (const item of [sword!, mail!]) {
+      await w.as(w.gm, () => item.update({ "system.equipped": false } as never));
+      await w.settle();
+      expect(equippedOf(item)).toBe(true);
+      await w.as(w.gm, () => item.delete());
+      await w.settle();
+      expect(actor.items.has(item.id!)).toBe(true);
+    }
+    expect(warnings(w).join(" ")).toContain("Chain Mail is integrated into the body");
+    expect(warnings(w).some((m) => m.includes("Longsword"))).toBe(true);
+  });
+});
