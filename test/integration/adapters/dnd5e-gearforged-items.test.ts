@@ -301,8 +301,8 @@ describe("Gearforged upgrades' vetoes in a dnd5e world", () => {
     ))!;
     expect(await create(w, actor, "Always Armed", { system: { choice: { weaponId: sword!.id } } })).toBeDefined();
     expect(await create(w, actor, "Integrated Armor", { system: { choice: { armorId: mail!.id } } })).toBeDefined();
-    const equippedOf = (item: Item.Implementation) => (item.system as unknown as { equipped: boolean }).equipped;
-    for (const item of [sword!, mail!]) {
+    const equippedOf = (item: { system: unknown }) => (item.system as unknown as { equipped: boolean }).equipped;
+    for (const item of [sword!, mail!] as Item.Implementation[]) {
       await w.as(w.gm, () => item.update({ "system.equipped": false } as never));
       await w.settle();
       expect(equippedOf(item)).toBe(true);
@@ -312,5 +312,38 @@ describe("Gearforged upgrades' vetoes in a dnd5e world", () => {
     }
     expect(warnings(w).join(" ")).toContain("Chain Mail is integrated into the body");
     expect(warnings(w).some((m) => m.includes("Longsword"))).toBe(true);
+  });
+});
+
+describe("Gearforged items in dnd5e's sheets", () => {
+  it("GC-CH-1 / GF-UPG-11: dnd5e's item sheet shows the chassis's and the upgrade's own fields; dnd5e's character sheet lists them in its features with their kind", SCENARIO, async () => {
+    const w = await world();
+    const actor = await gearforged(w, { level: 5 });
+    await w.as(w.gm, async () => {
+      await actor.sheet.render(true);
+      drop(actor.sheet.element, await packUuid("gearforged", "Dwarf Chassis"));
+    });
+    await w.settle();
+    await create(w, actor, "Claw Arm");
+    const laser = (await create(w, actor, "Claw Arm Laser"))!;
+    const chassis = actor.items.contents.find((item) => (item.type as string) === `${MODULE}.chassis`)!;
+    const open = async (item: Item.Implementation) => {
+      // cast: the item's sheet, an ApplicationV2 at runtime (dnd5e's ItemSheet5e).
+      const sheet = w.as(w.gm, () => item.sheet) as unknown as { element: HTMLElement; constructor: { name: string }; render(force: boolean): Promise<unknown> };
+      await w.as(w.gm, () => sheet.render(true));
+      await w.settle();
+      return sheet;
+    };
+    const laserSheet = await open(laser);
+    expect(laserSheet.constructor.name).toBe("ItemSheet5e");
+    expect(laserSheet.element.querySelector(".tab.details [data-derived=min-level]")?.textContent).toBe("5");
+    expect(laserSheet.element.querySelector(".tab.details [data-derived=requires]")?.textContent).toContain("Claw Arm");
+    const chassisSheet = await open(chassis);
+    expect(chassisSheet.element.querySelector(".tab.details [data-derived=chassis-size]")?.textContent).toContain("Medium");
+    const sections = await w.as(w.gm, () => (actor.sheet as unknown as { itemSections(): Promise<{ features: string; categories: Record<string, string[]> }> }).itemSections());
+    expect(sections.categories.features).toEqual(expect.arrayContaining([laser.id, chassis.id]));
+    expect(sections.features).toContain("Gearforged upgrade");
+    expect(sections.features).toContain("Chassis");
+    expect(w.errors).toEqual([]);
   });
 });

@@ -8,8 +8,11 @@ import { onDropGearforgedItem } from "./drop";
 import { onPostUseUpgrade, onPreUseUpgrade, type UpgradeActivityView } from "./upgrade-use";
 import { onUpgradeActorChanged, onUpgradeItemChanged } from "./derived";
 import type { DropData } from "../drop-guard";
+import { registerGearforgedParts } from "./sheet";
 
 export function registerGearforgedItemHooks(onDnd5e: OnDnd5e): void {
+  // dnd5e's item sheet draws the chassis's and upgrade's parts by name (./sheet.ts): registered once, here.
+  void registerGearforgedParts();
   Hooks.on("dropActorSheetData", (actor: Actor.Implementation, _sheet: unknown, data: DropData) => onDropGearforgedItem(actor, data));
   onDnd5e("dnd5e.preUseActivity", (activity: UpgradeActivityView) => onPreUseUpgrade(activity));
   onDnd5e("dnd5e.postUseActivity", (activity: UpgradeActivityView) => onPostUseUpgrade(activity));

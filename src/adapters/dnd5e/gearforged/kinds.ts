@@ -17,6 +17,7 @@ import type { ChassisOperationOptions } from "../../../workflows/gearforged/chas
 import { isItemOfKind } from "../../../data/item/kinds";
 import { localize } from "../../../utils/notify";
 import { UPGRADE_ACTIVITY_IDS, setLaserDice, upgradeActivitiesOfSource } from "./activities";
+import { addChassisSheetData, addUpgradeSheetData } from "./sheet";
 import { laserDiceCount } from "../../../rules/gearforged/claw-arm-laser";
 
 /** The getters the upgrade model borrows from the system's (item-model.ts `borrowGetters`). */
@@ -66,6 +67,6 @@ function prepareUpgrade(model: Dnd5eKindModel): void {
 }
 
 export const GEARFORGED_KINDS: readonly KindSpec[] = [
-  { kind: "chassis", shared: ChassisData, preCreate: preCreateChassis },
-  { kind: "upgrade", shared: UpgradeData, activities: true, uses: true, preCreate: preCreateUpgrade, prepareFinal: prepareUpgrade },
+  { kind: "chassis", shared: ChassisData, preCreate: preCreateChassis, sheetData: addChassisSheetData },
+  { kind: "upgrade", shared: UpgradeData, activities: true, uses: true, preCreate: preCreateUpgrade, prepareFinal: prepareUpgrade, sheetData: addUpgradeSheetData },
 ];
