@@ -347,3 +347,19 @@ describe("Gearforged items in dnd5e's sheets", () => {
     expect(w.errors).toEqual([]);
   });
 });
+
+describe("Fortified Memory Tapes in a dnd5e world", () => {
+  it("GF-UPG-12: a dnd5e save of the chosen ability said to be against magic is rolled with advantage; another ability, or a save not against magic, is not", SCENARIO, async () => {
+    const w = await world();
+    const actor = await gearforged(w, { level: 5 });
+    expect(await create(w, actor, "Fortified Memory Tapes", { system: { choice: { ability: "wis" } } })).toBeDefined();
+    type Roller = { rollSavingThrow(config: PlainObject, dialog: PlainObject, message: PlainObject): Promise<{ formula: string }[] | null> };
+    const roll = async (config: PlainObject) => {
+      const rolls = await w.as(w.gm, () => (actor as unknown as Roller).rollSavingThrow(config, { configure: false }, { create: false }));
+      return rolls?.[0]?.formula ?? "";
+    };
+    expect(await roll({ ability: "wis", againstMagic: true })).toMatch(/^2d20kh/);
+    expect(await roll({ ability: "wis" })).toMatch(/^1d20/);
+    expect(await roll({ ability: "int", againstMagic: true })).toMatch(/^1d20/);
+  });
+});
