@@ -40,7 +40,7 @@ async function gearforged(world: World, options: { variant?: string | null; leve
   const variant = options.variant === undefined ? "homebrew" : options.variant;
   return world.as(world.gm, async () => {
     // cast: dnd5e's actor, which the system's type definitions do not describe.
-    const actor = (await Actor.create({ name: "Cog", type: "character", system: foundry.utils.mergeObject({ abilities: SCORES, attributes: { hp: { value: 40, max: 44 }, movement: { walk: "30" } }, traits: { languages: { value: ["common"] } } }, options.system ?? {}) } as never)) as unknown as Dnd5eActor;
+    const actor = (await Actor.create({ name: "Cog", type: "character", system: foundry.utils.mergeObject({ abilities: foundry.utils.deepClone(SCORES), attributes: { hp: { value: 40, max: 44 }, movement: { walk: "30" } }, traits: { languages: { value: ["common"] } } }, options.system ?? {}) } as never)) as unknown as Dnd5eActor;
     const items: PlainObject[] = [fighter(options.level ?? 5)];
     if (variant) items.push(GEARFORGED(variant));
     await actor.createEmbeddedDocuments("Item", items as never);
