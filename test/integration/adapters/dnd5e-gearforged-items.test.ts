@@ -128,6 +128,34 @@ describe("Gearforged chassis in a dnd5e world", () => {
   });
 });
 
+describe.each(["5.3.3", "6.0.0"])("a GM's chassis in a dnd5e %s world", (version) => {
+  it("GC-CH-1: a world chassis with the GM's walk 25 ft sets dnd5e's walking speed at the line's place; deleting it puts 30 ft back", SCENARIO, async () => {
+    const six = version.startsWith("6");
+    const w = await world({}, version);
+    const actor = await gearforged(w);
+    const uuid = await w.as(w.gm, async () => {
+      const data = foundry.utils.mergeObject(await packData("Kobold Chassis"), { system: { walk: 25 } }) as PlainObject;
+      delete data._id;
+      const made = (await Item.create(data as never)) as unknown as Item.Implementation;
+      await actor.sheet.render(true);
+      return made.uuid;
+    });
+    await w.as(w.gm, () => drop(actor.sheet.element, uuid));
+    await w.settle();
+    expect(names(actor, `${MODULE}.chassis`)).toEqual(["Kobold Chassis"]);
+    expect(speed(actor, "walk", six)).toBe(25);
+    expect(actor.system.traits.size).toBe("sm");
+    expect([...actor.system.traits.languages.value].sort()).toEqual(["common", "draconic"]);
+    const chassis = actor.items.contents.find((item) => (item.type as string) === `${MODULE}.chassis`)!;
+    await w.as(w.gm, () => chassis.delete());
+    await w.settle();
+    expect(speed(actor, "walk", six)).toBe(30);
+    expect(actor.system.traits.size).toBe("med");
+    expect(w.deprecations.filter((m) => m.includes("movement"))).toEqual([]);
+    expect(w.errors).toEqual([]);
+  });
+});
+
 describe("Gearforged upgrades' drop rules in a dnd5e world", () => {
   it("GF-UPG-1: refused on a non-gearforged and on another variant; past the slots at 1st and 5th level; under its level; nothing created", SCENARIO, async () => {
     const w = await world();
