@@ -391,3 +391,25 @@ describe("Fortified Memory Tapes in a dnd5e world", () => {
     expect(await roll({ ability: "int", againstMagic: true })).toMatch(/^1d20/);
   });
 });
+
+describe("using an upgrade from dnd5e's character sheet", () => {
+  it("GF-UPG-9 / GF-UPG-4: the row's use runs the upgrade's activity (Jet Pack, after dnd5e's usage dialog: flight); a passive upgrade posts its card", SCENARIO, async () => {
+    const w = await world();
+    const actor = await gearforged(w, { level: 5 });
+    const pack = (await create(w, actor, "Jet Pack"))!;
+    const jets = (await create(w, actor, "Water Jets"))!;
+    const sheet = actor.sheet as unknown as { render(force: boolean): Promise<unknown>; onItemAction(id: string, action: string): Promise<unknown> };
+    await w.as(w.gm, () => sheet.render(true));
+    w.dialogs.respond({ action: "use" });
+    await w.as(w.gm, () => sheet.onItemAction(pack.id!, "use"));
+    await w.settle();
+    expect(uses(pack)).toMatchObject({ spent: 1, value: 0 });
+    expect(speed(actor, "fly", false)).toBe(30);
+    const before = w.chat.length;
+    await w.as(w.gm, () => sheet.onItemAction(jets.id!, "use"));
+    await w.settle();
+    expect(w.chat.length).toBe(before + 1);
+    expect((w.chat.at(-1) as unknown as { content: string }).content).toContain("swimming speed");
+    expect(w.errors).toEqual([]);
+  });
+});
