@@ -93,13 +93,13 @@ export async function loadActivityMapping() {
   return module.activitiesOfSource;
 }
 
-/** The TypeScript file that gives an Automail limb of the content packs its dnd5e activities (pure: no Foundry). */
-export const LIMB_ACTIVITY_MAPPING = path.join(MODULE_SOURCE, "automail", "activities.ts");
+/** The TypeScript file that gives the content packs' upgrades and limbs their dnd5e activities (pure: no Foundry). */
+export const CONTENT_ACTIVITY_MAPPING = path.join(MODULE_SOURCE, "content-activities.ts");
 
-/** The content packs' `convert` (dnd5e-packs-content.mjs): a limb with its activities (`withLimbActivities`). */
+/** The content packs' `convert` (dnd5e-packs-content.mjs): an upgrade or a limb with its activities. */
 export async function loadContentConvert() {
-  const { module } = await runnerImport(LIMB_ACTIVITY_MAPPING, { configFile: false, logLevel: "error" });
-  return module.withLimbActivities;
+  const { module } = await runnerImport(CONTENT_ACTIVITY_MAPPING, { configFile: false, logLevel: "error" });
+  return module.withContentActivities;
 }
 
 /** One converted augment with the dnd5e activities its purpose calls for, in dnd5e's `system.activities`. */

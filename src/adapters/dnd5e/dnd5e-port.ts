@@ -34,6 +34,7 @@ import {
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
+  type SpeciesPort,
   keptD20,
   registerActorPort,
 } from "../../ports/actor-port";
@@ -46,6 +47,7 @@ import { isCyborg } from "./augments";
 import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
 import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
 import type { EffectChangeSpec } from "../../compat/effect-data";
+import { dnd5eSpeciesPort } from "./species-state";
 
 /** The slice of a dnd5e 5.3 ability the port reads. */
 interface Dnd5eAbility {
@@ -274,6 +276,11 @@ class Dnd5eActorPort implements ActorPort {
 
   get paths(): PortPaths {
     return PATHS;
+  }
+
+  /** A species' or chassis' values at dnd5e's places (species-state.ts). */
+  get species(): SpeciesPort {
+    return dnd5eSpeciesPort(this.actor, this.layout);
   }
 
   /** dnd5e's actor models know none of our features: their records live under the module's flag scope. */

@@ -58,12 +58,14 @@ export interface KindSpec {
    * with dnd5e's activities template (`module/data/item/templates/activities.mjs:28-31`), so this implies `activities`.
    */
   uses?: boolean;
+  /** dnd5e's item sheet context (`getSheetData`, item-sheet.mjs:215): the kind's part and what it reads. */
+  sheetData?(item: Item.Implementation, context: Record<string, unknown>): void;
+  /** After dnd5e's final preparation (the owner's numbers known): what the kind derives from them. */
+  prepareFinal?(model: Dnd5eKindModel): void;
   /** A refusal of the creation (its message already shown), or null to allow it. */
   preCreate?(model: Dnd5eKindModel, options: unknown): boolean | void | Promise<boolean | void>;
   /** A refusal of an update (the changes as given), or null to allow it. */
   preUpdate?(model: Dnd5eKindModel, changes: unknown, options: unknown, user: unknown): boolean | void | Promise<boolean | void>;
-  /** The kind's part in dnd5e's item sheet: added to the context dnd5e built (`getSheetData`, item-sheet.mjs:215). */
-  sheetData?(item: Item.Implementation, context: Record<string, unknown>): void;
 }
 
 interface Dnd5eTemplate {
@@ -148,17 +150,18 @@ export function dnd5eKindModel(spec: KindSpec): Dnd5eKindModelClass | null {
         uses.maxValue = typeof uses.max === "number" ? uses.max : Number(uses.max) || 0;
         uses.error = null;
       }
+      spec.prepareFinal?.(this);
+    }
+
+    /** dnd5e's item sheet: the kind's own part in its Details tab, where the kind has one. */
+    override async getSheetData(context: Source): Promise<void> {
+      await super.getSheetData?.(context);
+      spec.sheetData?.(this.parent, context);
     }
 
     /** The row's and card's subtitle: the kind's name (dnd5e's sheet reads `system.type.label`). */
     get type(): { label: string } {
       return { label: localize(`TYPES.Item.augmented-dnd5e.${spec.kind}`) };
-    }
-
-    /** dnd5e's item sheet asks the model for its part after building its own context. */
-    override async getSheetData(context: Source): Promise<void> {
-      await super.getSheetData?.(context);
-      spec.sheetData?.(this.parent, context);
     }
 
     override async _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void> {
