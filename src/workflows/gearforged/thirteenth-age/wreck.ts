@@ -45,8 +45,9 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   const stable = wreckedAtZero(hostFailures(stored, drop));
   if (stable.success === stored.success && stable.failure === stored.failure) return;
   await actor.update(asActorUpdate({ [port.paths.death.success]: stable.success, [port.paths.death.failure]: stable.failure }));
-  // Dead: the beyond-repair card comes from that update (onUpdateBeyondRepair).
-  if (stable.failure < DEATH_SAVES_MAX) await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+  // Newly stable only (a later hit adds failures, not a second card); dead: the beyond-repair card comes from
+  // that update (onUpdateBeyondRepair).
+  if (stored.success < DEATH_SAVES_MAX && stable.failure < DEATH_SAVES_MAX) await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
 }
 
 /**
