@@ -179,7 +179,14 @@ export class BackgroundData extends DescribedItemData {
  */
 export class FeatData extends ActiveItemData {
   static override defineSchema(): Record<string, DataField> {
-    return { ...super.defineSchema(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }), advancement: advancementField(), properties: new SetField(new StringField()) };
+    return {
+      ...super.defineSchema(),
+      type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }),
+      advancement: advancementField(),
+      properties: new SetField(new StringField()),
+      // feat.mjs:59
+      requirements: new StringField({ required: true, nullable: true }),
+    };
   }
 }
 
