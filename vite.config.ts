@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { terserPass } from "./scripts/terser-pass.mjs";
 
 // Library build of the system's ES module: src/index.ts -> dist/augmented.mjs, one minified file with its source
 // map, everything registered at init (docs/ARCHITECTURE.md, Build). Run through scripts/build.mjs (`npm run
@@ -42,6 +43,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
+      // The Terser pass takes most of the build's time by design; Rolldown's warning about slow plugins says only that.
+      checks: { bundlerTimings: false },
       output: {
         // One file: the system has no import() of its own code, and nothing is split off.
         codeSplitting: false,
@@ -54,6 +57,8 @@ export default defineConfig(({ mode }) => ({
           mode === QUENCH_MODE
             ? false
             : { compress: { keepNames: { function: false, class: true } }, mangle: { toplevel: true, keepNames: { function: false, class: true } } },
+        // Terser over Oxc's output: about 1.1 KB gzip less for the system's module, 2 KB for dnd5e's (scripts/terser-pass.mjs).
+        plugins: mode === QUENCH_MODE ? [] : [terserPass()],
       },
     },
     reportCompressedSize: false,

@@ -7,6 +7,7 @@
  */
 import { REPAIR_TOOLS } from "../rules/cyborg/tools";
 import { localize } from "../utils/notify";
+import { isObject } from "./stored-request";
 
 /** The `type` of a GM decision stored on the requester's User document (./stored-request.ts). */
 export const GM_DECISION_REQUEST = "gmDecision";
@@ -21,8 +22,6 @@ export interface DecisionRequester {
 
 /** Rebuilds a kind's arguments for the GM's dialog, or null when they are malformed. */
 export type DecisionValidator = (args: unknown[], requester: DecisionRequester) => unknown[] | null;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A DC a dialog may be pre-filled with: a whole number 1..40 (anything else is malformed). */
 function dc(value: unknown): number | null {

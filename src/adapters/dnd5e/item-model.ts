@@ -95,7 +95,9 @@ export function migrateKindSource(source: Source, withUses: boolean): void {
 function borrowGetters(target: object, shared: object): void {
   // Foundry's own model classes end the walk: their getters are the dnd5e model's too.
   const stop = foundry.abstract.TypeDataModel.prototype;
-  for (let proto: object | null = shared; proto && proto !== stop && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+  // cast: a prototype's prototype is an object or null (getPrototypeOf types it any).
+  const parentOf = (proto: object): object | null => Object.getPrototypeOf(proto) as object | null;
+  for (let proto: object | null = shared; proto && proto !== stop && proto !== Object.prototype; proto = parentOf(proto)) {
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
       if (!descriptor.get || name in target) continue;
       Object.defineProperty(target, name, descriptor);

@@ -27,7 +27,21 @@ export type FormulaResult =
 /** Long enough for any sensible field; bounds recursion depth too. */
 export const FORMULA_MAX_LENGTH = 200;
 
-const FUNCTIONS: Readonly<Record<string, { arity: [number, number]; fn: (args: number[]) => number }>> = {
+/** The functions a formula may call, each with its number of arguments (least, most). */
+export type FormulaFunctions = Readonly<Record<string, { arity: [number, number]; fn: (args: number[]) => number }>>;
+
+/**
+ * How a smaller language built on this evaluator reads (the uses formula of an augment, rules/cyborg/uses-formula.ts):
+ * its own functions, its own `@name` values, and division rounded down with ÷ 0 giving 0.
+ */
+export interface FormulaDialect {
+  functions?: FormulaFunctions;
+  /** The value of `@path`; throws (formulaError("unknownPath", …)) for a name it does not know. */
+  lookup?: (path: string, pos: number) => number;
+  floorDivision?: boolean;
+}
+
+const FUNCTIONS: FormulaFunctions = {
   min: { arity: [1, 16], fn: (a) => Math.min(...a) },
   max: { arity: [1, 16], fn: (a) => Math.max(...a) },
   floor: { arity: [1, 1], fn: (a) => Math.floor(a[0] ?? 0) },
@@ -48,6 +62,11 @@ class FormulaError {
     readonly position: number,
     readonly detail?: string,
   ) {}
+}
+
+/** The error a dialect's lookup throws for a name it does not know. */
+export function unknownPathError(path: string, pos: number): unknown {
+  return new FormulaError("unknownPath", pos, `@${path}`);
 }
 
 function tokenize(text: string): Token[] {
@@ -119,10 +138,12 @@ class Parser {
   readonly #tokens: Token[];
   readonly #data: FormulaData;
   readonly #length: number;
-  constructor(tokens: Token[], data: FormulaData, length: number) {
+  readonly #dialect: FormulaDialect;
+  constructor(tokens: Token[], data: FormulaData, length: number, dialect: FormulaDialect) {
     this.#tokens = tokens;
     this.#data = data;
     this.#length = length;
+    this.#dialect = dialect;
   }
 
   parse(): number {
@@ -159,8 +180,9 @@ class Parser {
       const op = this.#tokens[this.#index++];
       const right = this.#unary();
       if (op?.kind === "op" && op.op === "/") {
-        if (right === 0) throw new FormulaError("divisionByZero", op.pos);
-        value = value / right;
+        if (this.#dialect.floorDivision) value = right === 0 ? 0 : Math.floor(value / right);
+        else if (right === 0) throw new FormulaError("divisionByZero", op.pos);
+        else value = value / right;
       } else value = value * right;
     }
     return value;
@@ -183,18 +205,21 @@ class Parser {
     if (!token) throw new FormulaError("syntax", this.#length);
     this.#index++;
     if (token.kind === "num") return token.value;
-    if (token.kind === "path") return lookup(this.#data, token.path, token.pos);
+    if (token.kind === "path") return (this.#dialect.lookup ?? ((path, pos) => lookup(this.#data, path, pos)))(token.path, token.pos);
     if (token.kind === "op" && token.op === "(") {
       const value = this.#expr();
       this.#expect(")");
       return value;
     }
     if (token.kind === "ident") {
-      const spec = Object.hasOwn(FUNCTIONS, token.name) ? FUNCTIONS[token.name] : undefined;
+      const functions = this.#dialect.functions ?? FUNCTIONS;
+      const spec = Object.hasOwn(functions, token.name) ? functions[token.name] : undefined;
       if (!spec) throw new FormulaError("unknownFunction", token.pos, token.name);
       this.#expect("(");
       const args = [this.#expr()];
       while (this.#peekOp(",")) {
+        // A dialect's function refuses an argument too many where it stands, before reading it.
+        if (this.#dialect.functions && args.length >= spec.arity[1]) throw new FormulaError("wrongArity", token.pos, token.name);
         this.#index++;
         args.push(this.#expr());
       }
@@ -209,7 +234,7 @@ class Parser {
 }
 
 /** Evaluate a formula against data. Numbers pass straight through (a field may hold 3 or "@prof"). */
-export function evaluateFormula(formula: string | number, data: FormulaData = {}): FormulaResult {
+export function evaluateFormula(formula: string | number, data: FormulaData = {}, dialect: FormulaDialect = {}): FormulaResult {
   if (typeof formula === "number") {
     return Number.isFinite(formula) ? { ok: true, value: formula } : { ok: false, reason: "nonFinite", position: 0 };
   }
@@ -217,7 +242,7 @@ export function evaluateFormula(formula: string | number, data: FormulaData = {}
   if (text.trim() === "") return { ok: false, reason: "empty", position: 0 };
   if (text.length > FORMULA_MAX_LENGTH) return { ok: false, reason: "tooLong", position: FORMULA_MAX_LENGTH };
   try {
-    const value = new Parser(tokenize(text), data, text.length).parse();
+    const value = new Parser(tokenize(text), data, text.length, dialect).parse();
     if (!Number.isFinite(value)) return { ok: false, reason: "nonFinite", position: 0 };
     return { ok: true, value };
   } catch (error) {

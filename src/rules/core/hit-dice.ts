@@ -1,5 +1,6 @@
 import { type DeathSaves, NO_DEATH_SAVES, normaliseDeathSaves } from "./death-saves";
 import { type HitPoints, healHp, normaliseHp } from "./hit-points";
+import { whole } from "./whole";
 
 /**
  * CORE-5 hit dice. An actor has one pool per die size it owns (a multiclass d10/d8 character has two);
@@ -21,10 +22,6 @@ export interface HitDicePool {
   die: HitDieSize;
   max: number;
   spent: number;
-}
-
-function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 }
 
 export function poolRemaining(pool: HitDicePool): number {

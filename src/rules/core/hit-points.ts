@@ -2,6 +2,7 @@
  * CORE-2: hit points {value, max, temp}. Value stays in 0..max, temp never negative. These helpers are the
  * only place the clamping lives; damage, healing, rests and death saves all go through them.
  */
+import { whole } from "./whole";
 
 /**
  * The most hit points a stored value, maximum or temporary pool may hold: no creature of the rules comes near it
@@ -16,27 +17,23 @@ export interface HitPoints {
   temp: number;
 }
 
-function wholeNonNegative(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-}
-
 /** Repair stored HP into a legal state (bad or half-edited data never produces an illegal plan). */
 export function normaliseHp(hp: HitPoints): HitPoints {
-  const max = wholeNonNegative(hp.max);
-  return { value: Math.min(max, wholeNonNegative(hp.value)), max, temp: wholeNonNegative(hp.temp) };
+  const max = whole(hp.max);
+  return { value: Math.min(max, whole(hp.value)), max, temp: whole(hp.temp) };
 }
 
 /** Heal by `amount`, never above max. Returns the new HP and how much was actually restored. */
 export function healHp(hp: HitPoints, amount: number): { hp: HitPoints; healed: number } {
   const current = normaliseHp(hp);
-  const value = Math.min(current.max, current.value + wholeNonNegative(amount));
+  const value = Math.min(current.max, current.value + whole(amount));
   return { hp: { ...current, value }, healed: value - current.value };
 }
 
 /** Temporary HP do not stack: the higher of the current and the new amount is kept. */
 export function grantTempHp(hp: HitPoints, amount: number): { hp: HitPoints; gained: number } {
   const current = normaliseHp(hp);
-  const temp = Math.max(current.temp, wholeNonNegative(amount));
+  const temp = Math.max(current.temp, whole(amount));
   return { hp: { ...current, temp }, gained: temp - current.temp };
 }
 
@@ -49,7 +46,7 @@ export function removeHp(
   amount: number,
 ): { hp: HitPoints; absorbedByTemp: number; hpLost: number; overflow: number } {
   const current = normaliseHp(hp);
-  const damage = wholeNonNegative(amount);
+  const damage = whole(amount);
   const absorbedByTemp = Math.min(current.temp, damage);
   const toHp = damage - absorbedByTemp;
   const hpLost = Math.min(current.value, toHp);

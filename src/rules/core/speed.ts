@@ -1,4 +1,5 @@
 import type { ExhaustionEffects } from "./exhaustion";
+import { whole } from "./whole";
 
 /**
  * Movement speeds in feet. Exhaustion reduces every movement type, not just walking (2024: "your Speed";
@@ -9,10 +10,6 @@ export const MOVEMENT_TYPES = ["walk", "fly", "swim", "climb", "burrow"] as cons
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 export type Speeds = Record<MovementType, number> & { hover: boolean };
-
-function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-}
 
 /** One speed after exhaustion: multiplier first (2014 halving, rounded down), then the 2024 penalty. */
 export function reduceSpeed(speed: number, effects: Pick<ExhaustionEffects, "speedMultiplier" | "speedPenalty">): number {

@@ -1,4 +1,5 @@
 import { type FormulaData, type FormulaErrorReason, evaluateFormula } from "./formula";
+import { whole } from "./whole";
 
 /**
  * The shared limited-uses model (augment biofuel CY-USE-*, Jet Pack, Claw Arm Laser, class features).
@@ -32,10 +33,6 @@ export const PERIODS_RECOVERED_BY: Readonly<Record<RecoveryPeriod, readonly Reco
   day: ["day"],
   combat: ["combat"],
 };
-
-function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-}
 
 /** Remaining uses: max − spent, in 0..max. */
 export function usesValue(uses: Pick<Uses, "spent" | "max">): number {

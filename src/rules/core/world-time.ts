@@ -2,6 +2,8 @@
  * World time (seconds since the world's epoch) as the day and clock a history line shows when no calendar
  * formats it: day 1 starts at 0; negative or fractional times are clamped and rounded down.
  */
+import { whole } from "./whole";
+
 export interface WorldTimeParts {
   day: number;
   hour: number;
@@ -13,7 +15,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export function worldTimeParts(seconds: number): WorldTimeParts {
-  const t = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const t = whole(seconds);
   return { day: Math.floor(t / DAY) + 1, hour: Math.floor((t % DAY) / HOUR), minute: Math.floor((t % HOUR) / MINUTE) };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { AcBonus } from "../core/armor-class";
 import { ROUND_SECONDS } from "./refusals";
+import { whole } from "../core/whole";
 
 export const OPTICS_DARKVISION_FT = 120;
 
@@ -16,7 +17,7 @@ export interface UpgradeSpeeds {
 
 /** GF-UPG-4/5: swim and climb speeds equal to walk while the upgrade is installed; null: unchanged. */
 export function upgradeSpeeds(walk: number, installed: readonly string[]): UpgradeSpeeds {
-  const w = Number.isFinite(walk) ? Math.max(0, Math.floor(walk)) : 0;
+  const w = whole(walk);
   return { swim: installed.includes("waterJets") ? w : null, climb: installed.includes("climbingClaws") ? w : null };
 }
 
@@ -40,7 +41,7 @@ export function reinforcedChassisBonus(label: string): AcBonus {
 export const JET_PACK = { durationSeconds: 60, rounds: 60 / ROUND_SECONDS, uses: 1, recovery: "lr", activation: "bonus" } as const;
 
 export function jetPackFlight(walk: number, startedAt: number): { fly: number; startedAt: number; endsAt: number; rounds: number } {
-  const fly = Number.isFinite(walk) ? Math.max(0, Math.floor(walk)) : 0;
+  const fly = whole(walk);
   return { fly, startedAt, endsAt: startedAt + JET_PACK.durationSeconds, rounds: JET_PACK.rounds };
 }
 
@@ -52,7 +53,7 @@ export const CLAW_ARM = {
 } as const;
 
 export function clawArmLift(strengthScore: number): number {
-  return Number.isFinite(strengthScore) ? Math.max(0, Math.floor(strengthScore)) * CLAW_ARM.liftPerStrength : 0;
+  return whole(strengthScore) * CLAW_ARM.liftPerStrength;
 }
 
 /** GF-UPG-6: the claw wields light weapons only, never a shield. */

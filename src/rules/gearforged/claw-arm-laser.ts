@@ -5,6 +5,7 @@
  * uses formula, `UPGRADES.clawArmLaser.uses` (./upgrades.ts), resolved like every item's (core/uses.ts).
  */
 import { featureSaveDc } from "../core/feature-dc";
+import { whole } from "../core/whole";
 
 export const LASER_RANGE_FT = 30;
 export const LASER_DIE = 10;
@@ -51,5 +52,5 @@ export function laserInRange(distanceFt: number): boolean {
 /** Damage a target takes from the rolled total: all of it on a failed save, none on a success. */
 export function laserDamage(rolled: number, saveSucceeded: boolean): number {
   if (saveSucceeded) return 0;
-  return Number.isFinite(rolled) ? Math.max(0, Math.floor(rolled)) : 0;
+  return whole(rolled);
 }

@@ -11,6 +11,7 @@
  */
 import { EXHAUSTION_MAX, clampExhaustion } from "../core/exhaustion";
 import { DAY_SECONDS, worldSeconds } from "./refusals";
+import { whole } from "../core/whole";
 
 export interface MaintenanceClock {
   /** World time (seconds) the last long rest ended (or the clock started). */
@@ -25,10 +26,6 @@ export interface MaintenanceState {
   exhaustion: number;
   /** The part of it gained by lapses (GF-BODY-4), never more than `exhaustion`. */
   maintenanceExhaustion: number;
-}
-
-function whole(n: number): number {
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 }
 
 /** Bad stored data read in range: the maintenance share never exceeds the exhaustion it is part of. */

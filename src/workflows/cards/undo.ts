@@ -26,6 +26,7 @@ import { type SourceDocument, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
 import { packageId } from "../../constants";
 import { portOf } from "../../ports/actor-port";
+import { isObject as isPlainObject } from "../../requests/stored-request";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, undoFromMessage } from "./undo-action";
@@ -37,10 +38,6 @@ function valuesNow(document: SourceDocument | null | undefined, paths: Iterable<
 
 // The flag tells automation hooks that these writes are an undo, never a new trigger.
 const UNDO_OPTIONS = { augmented: { undo: true } };
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** A path to revert: `hasApplied` false for legacy records (restored as they are). */
 interface Revert {

@@ -53,6 +53,8 @@ export interface ModuleWorldOptions {
   moduleByModule?: boolean;
   /** Tidy 5e Sheets active too (its stand-in, test/dnd5e/tidy5e), loaded before the companion. */
   tidy5e?: boolean;
+  /** The stand-in's dice seed (test/foundry WorldOptions.seed). */
+  seed?: number;
 }
 
 export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<World> {
@@ -69,6 +71,7 @@ export function createModuleWorld(options: ModuleWorldOptions = {}): Promise<Wor
     ...(options.stored ? { stored: options.stored } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.worldTime !== undefined ? { worldTime: options.worldTime } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 /**
- * R5 (issue 11, Suites): a GM, an assistant GM and three players, each client with its own copy of the system,
- * users connecting and disconnecting between triggers. For every trigger (an HP drop, a combat turn, world
+ * R5: a GM, an assistant GM and three players, each client with its own copy of the code, users connecting and
+ * disconnecting between triggers; in the system's world and in a dnd5e world with the companion module. For every trigger (an HP drop, a combat turn, world
  * time passing, a combat ending) exactly one client acts: the user who made the change if they own the actor,
  * else the first active player owner, else the first active GM (docs/ARCHITECTURE.md, Conventions, "One
  * client acts"; src/rules/core/acting-user.ts). What "acts" means here: every create, update or delete the
@@ -10,8 +10,10 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { augmentSource } from "../augments/helpers";
-import { type CharacterActor, createCharacter } from "../helpers";
+import { createCharacter } from "../helpers";
 import type { World } from "../workflows/setup";
+import { createModuleWorld } from "../adapters/dnd5e-module-world";
+import type { ModuleApi } from "../../../src/adapters/dnd5e/api";
 import { drive } from "./dialogs";
 import { pick, reportCounts, seeded, soakCount } from "./soak";
 
@@ -85,21 +87,68 @@ function expectedActor(actor: Actor.Implementation, triggerUserId: string | null
   return users.find((user) => user.active && !user.isGM && owns(user))?.id ?? users.find((user) => user.active && user.isGM)?.id ?? null;
 }
 
+/** What differs between the hosts: the world, a character of a given level, an augment's source, two actions. */
+interface Host {
+  name: string;
+  world(): Promise<World>;
+  character(world: World, name: string, ownership: Record<string, number>): Promise<Actor.Implementation>;
+  augment(name: string, system: Record<string, unknown>): Record<string, unknown>;
+  systemFailure(world: World, client: Client, actor: Actor.Implementation, augmentId: string): Promise<unknown>;
+  longRest(world: World, client: Client, actor: Actor.Implementation): Promise<unknown>;
+}
+
+type Resting = Actor.Implementation & { longRest(config?: object): Promise<unknown>; systemFailure(augmentId: string): Promise<unknown> };
+
+const SYSTEM: Host = {
+  name: "the system",
+  world: () => createWorld({ seed: 5, worldTime: 1000, users: USERS }),
+  character: (world, name, ownership) => world.as(world.gm, () => createCharacter({ name, ownership, system: { attributes: { hp: { value: 20, max: 20 } }, details: { level: 3 } } })),
+  augment: augmentSource,
+  // cast: the system's Actor class carries the workflows (src/workflows/workflow-actor.ts).
+  systemFailure: (world, client, actor, augmentId) => world.as(client, () => (client.document(actor) as Resting).systemFailure(augmentId)),
+  // cast: as above.
+  longRest: (world, client, actor) => world.as(client, () => (client.document(actor) as Resting).longRest()),
+};
+
+const DND5E_MODULE = "augmented-dnd5e";
+
+/** A dnd5e world with the module (its Cyborg line); a level-3 fighter; the module's augment type; its API. */
+const DND5E: Host = {
+  name: "a dnd5e world with the module",
+  world: () => createModuleWorld({ seed: 5, worldTime: 1000, users: USERS }),
+  character: (world, name, ownership) =>
+    world.as(world.gm, async () => {
+      // cast: dnd5e's actor, which the system's type definitions do not describe.
+      const actor = (await Actor.create({ name, type: "character", ownership, system: { attributes: { hp: { value: 20, max: 20 } } } } as never)) as unknown as Actor.Implementation;
+      await actor.createEmbeddedDocuments("Item", [
+        { name: "Fighter", type: "class", system: { identifier: "fighter", levels: 3, hd: { denomination: "d10" } } },
+        { name: "Cyborg", type: "race", flags: { [DND5E_MODULE]: { cyborg: true } }, system: {} },
+      ] as never);
+      return actor;
+    }),
+  augment: (name, system) => ({ ...augmentSource(name, system), type: `${DND5E_MODULE}.augment` }),
+  // cast: the module's package entry carries its API (src/adapters/dnd5e/api.ts).
+  systemFailure: (world, client, actor, augmentId) => world.as(client, () => (game.modules!.get(DND5E_MODULE) as unknown as { api: ModuleApi }).api.systemFailure(client.document(actor)!, augmentId)),
+  // cast: dnd5e's Actor5e#longRest, its dialog and card left out.
+  longRest: (world, client, actor) => world.as(client, () => (client.document(actor) as Resting).longRest({ dialog: false, chat: false })),
+};
+
 interface Table {
   world: World;
   watch: Watch;
-  actors: CharacterActor[];
+  actors: Actor.Implementation[];
   random: () => number;
+  host: Host;
 }
 
-async function cyborg(world: World, name: string, owners: string[]): Promise<CharacterActor> {
+async function cyborg(host: Host, world: World, name: string, owners: string[]): Promise<Actor.Implementation> {
   const ownership: Record<string, number> = { default: 0 };
   for (const owner of owners) ownership[world.client(owner).user.id!] = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-  const actor = await world.as(world.gm, () => createCharacter({ name, ownership, system: { attributes: { hp: { value: 20, max: 20 } }, details: { level: 3 } } }));
+  const actor = await host.character(world, name, ownership);
   await world.as(world.gm, () =>
     actor.createEmbeddedDocuments("Item", [
-      augmentSource("Wrist Cannon", { installedSection: "rightArm" }),
-      augmentSource("Arm Blade", { installedSection: "leftArm" }),
+      host.augment("Wrist Cannon", { installedSection: "rightArm" }),
+      host.augment("Arm Blade", { installedSection: "leftArm" }),
     ] as unknown as Item.CreateData[]),
   );
   return actor;
@@ -116,11 +165,11 @@ async function revive(world: World, actor: Actor.Implementation): Promise<void> 
 }
 
 /** A fresh functional head augment, System Failure's sacrifice. */
-async function spareHead(world: World, actor: Actor.Implementation): Promise<string> {
+async function spareHead(host: Host, world: World, actor: Actor.Implementation): Promise<string> {
   const gm = connectedGm(world) ?? world.gm;
   const [item] = (await world.as(gm, () =>
     // cast: a partial item source, as createEmbeddedDocuments takes it.
-    actor.createEmbeddedDocuments("Item", [augmentSource("Optic", { sectionKind: "head", purpose: "utility", functionTag: "", installedSection: "head" })] as unknown as Item.CreateData[]),
+    actor.createEmbeddedDocuments("Item", [host.augment("Optic", { sectionKind: "head", purpose: "utility", functionTag: "", installedSection: "head" })] as unknown as Item.CreateData[]),
   )) as unknown as Item.Implementation[];
   return item!.id!;
 }
@@ -196,15 +245,15 @@ async function worldTime(table: Table, result: Result): Promise<void> {
   if (!gm) return;
   const actor = pick(random, table.actors);
   await revive(world, actor);
-  const head = await spareHead(world, actor);
+  const head = await spareHead(table.host, world, actor);
   await drive(world, world.as(gm, () => setHp(actor, 0, false)));
-  const used = await drive(world, world.as(gm, () => gm.document(actor)!.systemFailure(head)));
+  const used = await drive(world, table.host.systemFailure(world, gm, actor, head));
   if (!used.value) throw new Error(`System Failure was refused in the set-up: ${world.notifications.at(-1)?.message ?? ""}`);
   watch.clear();
   const expected = expectedActor(actor, gm.user.id!);
   await drive(world, world.as(gm, () => game.time!.advance(60)));
   judge(result, `world time by ${gm.user.name} (${actor.name}'s overdrive ends)`, watch.actors().map((id) => name(world, id)), name(world, expected), true);
-  await drive(world, world.as(gm, () => gm.document(actor)!.longRest()));
+  await drive(world, table.host.longRest(world, gm, actor));
 }
 
 /** System Failure in combat; the turns pass until its overdrive ends; then the combat is deleted. */
@@ -214,7 +263,7 @@ async function combat(table: Table, result: Result): Promise<void> {
   if (!gm) return;
   const actor = pick(random, table.actors);
   await revive(world, actor);
-  const head = await spareHead(world, actor);
+  const head = await spareHead(table.host, world, actor);
   const other = pick(random, table.actors.filter((a) => a !== actor));
   const encounter = await world.as(gm, async () => {
     // cast: the combat's creation data (combatants by actor id); the stand-in's Combat implements the public API used.
@@ -228,7 +277,7 @@ async function combat(table: Table, result: Result): Promise<void> {
     return created;
   });
   await drive(world, world.as(gm, () => setHp(actor, 0, false)));
-  const used = await drive(world, world.as(gm, () => gm.document(actor)!.systemFailure(head)));
+  const used = await drive(world, table.host.systemFailure(world, gm, actor, head));
   if (!used.value) throw new Error(`System Failure was refused in the set-up: ${world.notifications.at(-1)?.message ?? ""}`);
   let acted = 0;
   for (let turn = 0; turn < 4; turn++) {
@@ -251,14 +300,14 @@ async function combat(table: Table, result: Result): Promise<void> {
   await drive(world, world.as(ender, () => setHp(actor, 20, false)));
 }
 
-describe("R5: exactly one client acts per trigger", { timeout: 3_600_000 }, () => {
+describe.each([SYSTEM, DND5E])("R5 in $name: exactly one client acts per trigger", { timeout: 3_600_000 }, (host) => {
   it("GM + assistant GM + 3 players coming and going: HP drops, combat turns, world time, combat end", async () => {
-    const world = await createWorld({ seed: 5, worldTime: 1000, users: USERS });
+    const world = await host.world();
     const watch = new Watch();
     for (const client of world.clients) watch.on(world, client);
-    const actors = [await cyborg(world, "Ana", ["Pia"]), await cyborg(world, "Bo", ["Pia", "Quin"]), await cyborg(world, "Cy", [])];
+    const actors = [await cyborg(host, world, "Ana", ["Pia"]), await cyborg(host, world, "Bo", ["Pia", "Quin"]), await cyborg(host, world, "Cy", [])];
     await world.settle();
-    const table: Table = { world, watch, actors, random: seeded(55) };
+    const table: Table = { world, watch, actors, random: seeded(55), host };
     const result: Result = { triggers: 0, acted: 0, nobody: 0, problems: [] };
     const kinds: Record<string, number> = { "HP drop": 0, "world time": 0, combat: 0 };
     for (let round = 0; round < ROUNDS; round++) {
@@ -284,7 +333,7 @@ describe("R5: exactly one client acts per trigger", { timeout: 3_600_000 }, () =
         await combat(table, result);
       }
     }
-    reportCounts("R5", { rounds: ROUNDS, triggers: result.triggers, "with one client acting": result.acted, "with nobody to act": result.nobody, ...Object.fromEntries(Object.entries(kinds).map(([k, v]) => [`${k} rounds`, v])), failures: result.problems.length });
+    reportCounts(`R5 (${host.name})`, { rounds: ROUNDS, triggers: result.triggers, "with one client acting": result.acted, "with nobody to act": result.nobody, ...Object.fromEntries(Object.entries(kinds).map(([k, v]) => [`${k} rounds`, v])), failures: result.problems.length });
     expect(result.problems.slice(0, 10)).toEqual([]);
     expect(result.acted).toBeGreaterThan(ROUNDS / 2);
   });

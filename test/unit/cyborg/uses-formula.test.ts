@@ -138,7 +138,7 @@ describe("CY-USE-1 uses formula: what each piece of the language means", () => {
   });
 
   it("CY-USE-1: min and max take exactly two arguments in parentheses", () => {
-    for (const formula of ["max 1, 2", "max(1)", "max(1, 2", "max(1, 2, 3)", "max(, 2)", "max(1, )", "min", "(1 + 2", "(1 + 2))", "1 2", "()", "1 +", "* 2", "*(1, 2)", ",(1, 2)"]) {
+    for (const formula of ["max 1, 2", "max(1)", "max(1, 2", "max(1, 2, 3)", "max(, 2)", "max(1, )", "min", "(1 + 2", "(1 + 2))", "1 2", "()", "1 +", "* 2", "*(1, 2)", ",(1, 2)", "max(1, 2, @level)"]) {
       expect(parseUsesFormula(formula)).toEqual({ ok: false, error: "unexpected" });
     }
   });

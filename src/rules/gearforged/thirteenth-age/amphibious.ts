@@ -4,6 +4,7 @@
  * underwater). Champion feat: maintenance underwater and +2 to swim checks.
  */
 import { HOUR_SECONDS, worldSeconds } from "../refusals";
+import { whole } from "../../core/whole";
 
 export const SWIM_PENALTY = -4;
 export const CHAMPION_SWIM_BONUS = 2;
@@ -16,7 +17,7 @@ export interface AmphibiousFeats {
 /** Seconds it may stay underwater, or null without a limit. */
 export function underwaterLimitSeconds(strengthScore: number, feats: AmphibiousFeats): number | null {
   if (feats.adventurer) return null;
-  const str = Number.isFinite(strengthScore) ? Math.max(0, Math.floor(strengthScore)) : 0;
+  const str = whole(strengthScore);
   return str * HOUR_SECONDS;
 }
 

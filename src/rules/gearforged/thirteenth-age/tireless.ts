@@ -7,6 +7,7 @@
  */
 import { DAY_SECONDS, HOUR_SECONDS, worldSeconds } from "../refusals";
 import { type GearforgedRefusal, refusal } from "../refusals";
+import { whole } from "../../core/whole";
 
 export const MAINTENANCE_HOURS = 4;
 export const MAINTENANCE_SECONDS = MAINTENANCE_HOURS * HOUR_SECONDS;
@@ -49,7 +50,7 @@ export interface NeglectState {
 
 /** The penalty and state after `days` without maintenance, for a 13th Age level `level13`. */
 export function neglectState(days: number, level13: number, feats: NeglectFeats): NeglectState {
-  const d = Number.isFinite(days) ? Math.max(0, Math.floor(days)) : 0;
+  const d = whole(days);
   if (feats.epic) return { days: d, penalty: 0, immobile: false };
   const perDay = feats.champion ? CHAMPION_PENALTY_PER_DAY : PENALTY_PER_DAY;
   return { days: d, penalty: d === 0 ? 0 : -perDay * d, immobile: d >= Math.max(1, Math.trunc(level13)) };
