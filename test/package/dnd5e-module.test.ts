@@ -196,7 +196,8 @@ describe("the module's compiled packs", () => {
   });
 
   it("hold the Cyborg as two dnd5e species (2014 and 2024 rules) and its two traits as species features", async () => {
-    const docs = await compiled("species");
+    // The pack holds the other content lines' species too: the Cyborg's are these four.
+    const docs = (await compiled("species")).filter((d) => ["System Failure", "Visionaire", "Cyborg", "Cyborg (2024)"].includes(d.name));
     expect(docs.map((d) => `${d.type}: ${d.name}`).sort()).toEqual(["feat: System Failure", "feat: Visionaire", "race: Cyborg", "race: Cyborg (2024)"]);
     const byName = (name: string) => docs.find((d) => d.name === name)!;
     const traits = ["Visionaire", "System Failure"].map((name) => `Compendium.augmented-dnd5e.species.Item.${byName(name)._id}`);
@@ -217,6 +218,21 @@ describe("the module's compiled packs", () => {
     expect(byName("Cyborg (2024)").system.source).toMatchObject({ rules: "2024" });
     expect((byName("Cyborg (2024)").system.advancement as Advancement[]).map((a) => a.type).sort()).toEqual(["ItemGrant", "Size"]);
     for (const name of ["Visionaire", "System Failure"]) expect(byName(name).system).toMatchObject({ type: { value: "race" }, activities: {} });
+  });
+
+  it("hold the 13th Age gearforged as two dnd5e species (GA-SP-1's +2 only under the 2014 rules), granting its six traits", async () => {
+    const docs = await compiled("species");
+    const entries = docs.filter((d) => d.type === "race" && (d.flags as Record<string, { gearforgedVariant?: string } | undefined>)["augmented-dnd5e"]?.gearforgedVariant === "thirteenthAge");
+    expect(entries.map((d) => d.name).sort()).toEqual(["Gearforged (13th Age)", "Gearforged (13th Age) (2024)"]);
+    for (const entry of entries) {
+      const advancement = entry.system.advancement as Advancement[];
+      const grant = advancement.find((a) => a.type === "ItemGrant")!.configuration as { items: { uuid: string }[] };
+      const granted = grant.items.map((i) => docs.find((d) => `Compendium.augmented-dnd5e.species.Item.${d._id}` === i.uuid)?.name);
+      expect(granted, entry.name).toEqual(["Metal Yet Mortal", "Brass and Magic", "Broken, Not Wounded", "Wrecked, Not Dead", "Amphibious", "Tireless"]);
+      const asi = advancement.find((a) => a.type === "AbilityScoreImprovement")?.configuration;
+      if (entry.name === "Gearforged (13th Age)") expect(asi).toMatchObject({ points: 2, cap: 2 });
+      else expect(asi).toBeUndefined();
+    }
   });
 
   it("hold the rules journal", async () => {
