@@ -4,6 +4,7 @@
 // days = its 13th Age level, one maintenance clearing all; the champion and epic feats; the level scale following
 // dnd5e's class levels and the world setting; underwater hours = Strength and the swim modifier on Athletics.
 import { describe, expect, it } from "vitest";
+import { createModuleWorld } from "./dnd5e-module-world";
 import { DAY, changesOf, roleEffect, thirteenthAgeTable, type ThirteenthAgeTable } from "./dnd5e-thirteenth-age-table";
 
 const SCENARIO = { timeout: 180_000 };
@@ -76,6 +77,14 @@ describe.each(["5.3.3", "6.0.0"])("GA-TIRE-1 on a dnd5e %s world's clock", (dnd5
 });
 
 describe("the level scale and GA-AMPH-1 in a dnd5e world", () => {
+  it("the level-scale setting is registered only with the Gearforged line on", SCENARIO, async () => {
+    const registered = (): boolean => (game.settings as unknown as { settings: Map<string, unknown> }).settings.has("augmented-dnd5e.gearforgedLevelScale");
+    await createModuleWorld();
+    expect(registered()).toBe(false);
+    await createModuleWorld({ settings: { "augmented-dnd5e.content.gearforged": true } });
+    expect(registered()).toBe(true);
+  });
+
   it("GA-TIRE-1: the day limit follows dnd5e's class levels (a level gained lifts the halt at once) and the level-scale setting", SCENARIO, async () => {
     const t = await thirteenthAgeTable({ level: 1 });
     await t.advance(DAY);
