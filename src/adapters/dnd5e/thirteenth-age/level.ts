@@ -11,6 +11,7 @@ import { isThirteenthAge } from "../../../workflows/gearforged/thirteenth-age/st
 
 /** `createItem` / `updateItem` / `deleteItem`: a class item of a 13th Age gearforged. */
 export function onClassChanged(item: Item.Implementation, userId: string): void {
+  // cast: dnd5e's own item type, which the system's item type union does not name.
   if ((item.type as string) !== "class") return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
