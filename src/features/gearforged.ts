@@ -4,7 +4,7 @@
  * the rest variant, the roll dialog's boxes, the laser's save source and the item sheet's Use button of an upgrade.
  */
 import type { Feature } from "./feature";
-import { GearforgedCardData } from "../data/chat/gearforged";
+import { GearforgedCardKind } from "../workflows/gearforged/card-kind";
 import { startClockOnSpecies } from "../workflows/gearforged/maintenance";
 import { reverseChassisOnDelete } from "../workflows/gearforged/chassis";
 import { alwaysArmedVeto, integratedArmorVeto } from "../workflows/gearforged/vetoes";
@@ -16,7 +16,7 @@ import { registerGearforgedSheetParts } from "../sheets/item/gearforged-parts";
 
 export const gearforgedFeature: Feature = {
   id: "gearforged",
-  cards: { gearforged: GearforgedCardData },
+  cards: { gearforged: GearforgedCardKind },
   on: {
     itemCreated: (item, _options, userId) => startClockOnSpecies(item, userId),
     itemDeleted: reverseChassisOnDelete,

@@ -17,6 +17,8 @@ export type DerivedContribution =
   /** A speed: `add` feet to it, or raise it to `atLeast` feet (a creature already faster keeps its own). */
   | { kind: "speed"; mode: SpeedMode; add: number }
   | { kind: "speed"; mode: SpeedMode; atLeast: number }
+  /** A speed held at `set` feet whatever else grants one (GF-BODY-2: a body that sinks swims at 0). */
+  | { kind: "speed"; mode: SpeedMode; set: number }
   /** The creature hovers while it flies. */
   | { kind: "hover" }
   /** +`bonus` (negative: a penalty) to every roll of one kind: skill checks, attack rolls or damage rolls. */
@@ -54,10 +56,12 @@ export function layoutEffectChanges(
         return [{ key: layout.acBonus, kind: "add", value: layout.acBonusValue(contribution.bonus) }];
       case "hover":
         return [{ key: layout.hover ?? `${layout.movement}.hover`, kind: "override", value: "true" }];
-      case "speed":
-        return "add" in contribution
-          ? [{ key: `${layout.movement}.${contribution.mode}`, kind: "add", value: String(contribution.add) }]
-          : [{ key: `${layout.movement}.${contribution.mode}`, kind: "upgrade", value: String(contribution.atLeast) }];
+      case "speed": {
+        const key = `${layout.movement}.${contribution.mode}`;
+        if ("add" in contribution) return [{ key, kind: "add", value: String(contribution.add) }];
+        if ("set" in contribution) return [{ key, kind: "override", value: String(contribution.set) }];
+        return [{ key, kind: "upgrade", value: String(contribution.atLeast) }];
+      }
     }
   });
 }

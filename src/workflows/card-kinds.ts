@@ -15,6 +15,6 @@ export { DeathSaveCardData as deathSave } from "./death-save/card-kind";
 export { DamageCardData as damage } from "./augment-use/damage-card-kind";
 export { AugmentCardData as augment } from "../data/chat/augment";
 export { RestCardData as rest } from "../data/chat/rest";
-export { GearforgedCardData as gearforged } from "../data/chat/gearforged";
+export { GearforgedCardKind as gearforged } from "./gearforged/card-kind";
 export { AutomailCardData as automail } from "./automail/card-kind";
 export { SaveRequestCardData as saveRequest } from "./save-request/card-kind";

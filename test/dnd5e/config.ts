@@ -2,7 +2,7 @@
  * `CONFIG.DND5E`: the slice of dnd5e's configuration tables the stand-in and the companion read. Keys and
  * values from dnd5e release-5.3.3 `module/config.mjs` (abilities :59, defaultAbilities :138, maxAbilityScore :152,
  * skills :162, actorSizes :1169, currencies :2078, damageTypes :2241, healingTypes :2340, movementTypes :2407,
- * restTypes :2903, conditionTypes.exhaustion :3672, maxLevel :4060). Labels are dnd5e's i18n keys (unlocalized:
+ * restTypes :2903, conditionTypes.exhaustion :3672, languages :3910, maxLevel :4060). Labels are dnd5e's i18n keys (unlocalized:
  * the stand-in loads no dnd5e language file).
  */
 const ability = (label: string, type: "physical" | "mental") => ({ label: `DND5E.Ability${label}`, abbreviation: `DND5E.Ability${label}Abbr`, type });
@@ -28,7 +28,11 @@ export function createDnd5eConfig() {
     healingTypes: { healing: { label: "DND5E.HEAL.Type.Healing" }, temphp: { label: "DND5E.HEAL.Type.Temporary" }, maximum: { label: "DND5E.HEAL.Type.Maximum" } } as Record<string, { label: string }>,
     movementTypes: { walk: { label: "DND5E.MOVEMENT.Type.Speed" }, burrow: { label: "DND5E.MOVEMENT.Type.Burrow" }, climb: { label: "DND5E.MOVEMENT.Type.Climb" }, fly: { label: "DND5E.MOVEMENT.Type.Fly" }, swim: { label: "DND5E.MOVEMENT.Type.Swim" } } as Record<string, { label: string }>,
     creatureTypes: Object.fromEntries(["aberration", "beast", "celestial", "construct", "dragon", "elemental", "fey", "fiend", "giant", "humanoid", "monstrosity", "ooze", "plant", "undead"].map((t) => [t, { label: `DND5E.CreatureType${t}` }])) as Record<string, { label: string }>,
-    languages: { standard: { label: "DND5E.Language.Category.Standard", children: { common: "DND5E.Language.Language.Common", dwarvish: "DND5E.Language.Language.Dwarvish", elvish: "DND5E.Language.Language.Elvish", gnomish: "DND5E.Language.Language.Gnomish" } } },
+    languages: {
+      standard: { label: "DND5E.Language.Category.Standard", children: { common: "DND5E.Language.Language.Common", dwarvish: "DND5E.Language.Language.Dwarvish", elvish: "DND5E.Language.Language.Elvish", gnomish: "DND5E.Language.Language.Gnomish" } },
+      // config.mjs:3927: the rare group (a few of its children), where a module adds its own languages.
+      exotic: { label: "DND5E.Language.Category.Rare", children: { abyssal: "DND5E.Language.Language.Abyssal", celestial: "DND5E.Language.Language.Celestial" } },
+    } as Record<string, { label: string; children: Record<string, string> }>,
     conditionTypes: { exhaustion: { name: "DND5E.ConExhaustion", img: "systems/dnd5e/icons/svg/statuses/exhaustion.svg", levels: 6, reduction: { rolls: 2, speed: 5 } } },
     restTypes: {
       short: { duration: { normal: 60, gritty: 480, epic: 1 }, label: "DND5E.REST.Short.Label", recoverPeriods: ["sr"] },

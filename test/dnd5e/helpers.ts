@@ -43,7 +43,7 @@ export function sheetOf(actor: TestActor): SheetHandle {
   return actor.sheet as unknown as SheetHandle; // cast: the registered sheet is an ActorSheetV2 with an element
 }
 
-type UsageActivity = { usageAction(action: string, dataset: DOMStringMap): Promise<unknown> };
+type UsageActivity = { usageAction(action: string, dataset: DOMStringMap, event?: Event): Promise<unknown> };
 
 /**
  * Presses a button of an activity's usage card (`data-action` in its content), as a click reaches the activity's
@@ -51,12 +51,18 @@ type UsageActivity = { usageAction(action: string, dataset: DOMStringMap): Promi
  * `flags.dnd5e.activity.id` on the speaker's actor.
  */
 export async function pressUsageButton(message: unknown, action: string): Promise<unknown> {
-  const card = message as { content: string; flags: PlainObject; speaker: { actor?: string } };
+  const card = message as { id?: string; content: string; flags: PlainObject; speaker: { actor?: string } };
   const flags = card.flags.dnd5e as { item: { id: string }; activity: { id: string } };
-  const host = document.createElement("div");
+  // The card as the chat log draws it: inside the message's element, which names the message.
+  const host = document.createElement("li");
+  host.className = "chat-message";
+  host.dataset.messageId = String(card.id ?? "");
   host.innerHTML = card.content;
   const button = host.querySelector<HTMLElement>(`[data-action="${action}"]`);
   if (!button) throw new Error(`the card has no ${action} button`);
   const actor = game.actors!.get(String(card.speaker.actor)) as unknown as { items: { get(id: string): { system: { activities: { get(id: string): UsageActivity } } } } };
-  return actor.items.get(flags.item.id).system.activities.get(flags.activity.id).usageAction(action, button.dataset);
+  // The click on the button, as dnd5e's chat listener hands it to the action (its `event`).
+  const event = new MouseEvent("click", { bubbles: true });
+  Object.defineProperty(event, "target", { value: button });
+  return actor.items.get(flags.item.id).system.activities.get(flags.activity.id).usageAction(action, button.dataset, event);
 }

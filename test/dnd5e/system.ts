@@ -6,6 +6,7 @@
  * unregistered, :152), and `game.dnd5e` = `globalThis.dnd5e` = `game.system` with dnd5e's namespace (:58), and its item sheet for every Item type (:180).
  * Each simulated client loads its own copy (test/foundry/client-modules.ts), as each browser runs dnd5e.
  */
+import { ChatMessage5e } from "./documents/chat-message";
 import { Hooks } from "../foundry/hooks";
 import { currentClient } from "../foundry/runtime";
 import { DocumentSheetConfig } from "../foundry/sheet-config";
@@ -56,6 +57,7 @@ Hooks.once("init", () => {
   (config.ActiveEffect as DocConfig).documentClass = ActiveEffect5e;
   Object.assign(config.Actor.dataModels, { character: CharacterData, npc: NpcData });
   Object.assign(config.Item.dataModels, ITEM_MODELS);
+  config.ChatMessage.documentClass = ChatMessage5e;
   config.ChatMessage.dataModels.rest = RestMessageData;
   config.ChatMessage.dataModels.usage = UsageMessageData;
   config.Dice.D20Roll = D20Roll;

@@ -196,9 +196,9 @@ describe("the module's compiled packs", () => {
   });
 
   it("hold the Cyborg as two dnd5e species (2014 and 2024 rules) and its two traits as species features", async () => {
-    // The pack holds the other content lines' species too: the Cyborg's are these four.
-    const docs = (await compiled("species")).filter((d) => ["System Failure", "Visionaire", "Cyborg", "Cyborg (2024)"].includes(d.name));
-    expect(docs.map((d) => `${d.type}: ${d.name}`).sort()).toEqual(["feat: System Failure", "feat: Visionaire", "race: Cyborg", "race: Cyborg (2024)"]);
+    const docs = await compiled("species");
+    const cyborgDocs = docs.filter((d) => d.name.startsWith("Cyborg") || ["Visionaire", "System Failure"].includes(d.name));
+    expect(cyborgDocs.map((d) => `${d.type}: ${d.name}`).sort()).toEqual(["feat: System Failure", "feat: Visionaire", "race: Cyborg", "race: Cyborg (2024)"]);
     const byName = (name: string) => docs.find((d) => d.name === name)!;
     const traits = ["Visionaire", "System Failure"].map((name) => `Compendium.augmented-dnd5e.species.Item.${byName(name)._id}`);
     for (const name of ["Cyborg", "Cyborg (2024)"]) {
@@ -232,6 +232,27 @@ describe("the module's compiled packs", () => {
       const asi = advancement.find((a) => a.type === "AbilityScoreImprovement")?.configuration;
       if (entry.name === "Gearforged (13th Age)") expect(asi).toMatchObject({ points: 2, cap: 2 });
       else expect(asi).toBeUndefined();
+    }
+  });
+
+  it("hold the Gearforged as four dnd5e species (homebrew and chassis variant, 2014 and 2024 rules), each granting its four traits", async () => {
+    const docs = await compiled("species");
+    const byName = (name: string) => docs.find((d) => d.name === name)!;
+    const grants = (name: string) => ((byName(name).system.advancement as Advancement[]).find((a) => a.type === "ItemGrant")!.configuration as { items: { uuid: string }[] }).items.map((i) => i.uuid);
+    const traitUuids = (names: string[]) => names.map((n) => `Compendium.augmented-dnd5e.species.Item.${byName(n)._id}`);
+    const homebrew = traitUuids(["Constructed Body", "Steel of Flesh", "Solid Construction", "Upgrades"]);
+    const chassis = traitUuids(["Construct Resilience", "Construct Vitality", "Living Construct", "Race Chassis"]);
+    for (const [name, variant, rules, traits] of [
+      ["Gearforged (homebrew)", "homebrew", "2014", homebrew],
+      ["Gearforged (homebrew, 2024)", "homebrew", "2024", homebrew],
+      ["Gearforged (chassis variant)", "chassis", "2014", chassis],
+      ["Gearforged (chassis variant, 2024)", "chassis", "2024", chassis],
+    ] as const) {
+      const species = byName(name);
+      expect(species, name).toMatchObject({ type: "race", flags: { "augmented-dnd5e": { gearforgedVariant: variant } }, system: { source: { rules }, movement: { walk: 30 }, type: { value: "construct" } } });
+      expect(grants(name), name).toEqual(traits);
+      const types = (species.system.advancement as Advancement[]).map((a) => a.type).sort();
+      expect(types, name).toEqual(rules === "2014" ? ["AbilityScoreImprovement", "ItemGrant", "Size", "Trait", "Trait"] : ["ItemGrant", "Size", "Trait"]);
     }
   });
 

@@ -156,6 +156,8 @@ export function registerModuleHooks(): void {
     const content = registerContentSwitches();
     const features = featuresFor(DND5E_FEATURES, content);
     registerModule(check.line, features);
+    // The body map's control leads the header's row, before the controls the other lines register with their hooks.
+    if (content.cyborg) registerHeaderControl(BODY_MAP_CONTROL);
     registerGameHooks(features, content);
     if (content.cyborg) registerBodyMapHooks();
     registerSheetControlHooks();

@@ -35,15 +35,25 @@ export interface HeaderControl {
   open(actor: Actor.Implementation): Promise<unknown>;
 }
 
-/** The controls of the content lines that are on, in the order they were registered (at init). */
-const controls: HeaderControl[] = [];
+/**
+ * The controls of the content lines that are on, in the order they were registered (at init), kept per client
+ * session (keyed by its `game`, as the windows are): a session registers the controls of its own lines only.
+ */
+const controlsBySession = new WeakMap<object, HeaderControl[]>();
+
+function sessionControls(): HeaderControl[] {
+  let controls = controlsBySession.get(game);
+  if (!controls) controlsBySession.set(game, (controls = []));
+  return controls;
+}
 
 export function registerHeaderControl(control: HeaderControl): void {
+  const controls = sessionControls();
   if (!controls.some((known) => known.cssClass === control.cssClass)) controls.push(control);
 }
 
 export function headerControls(): readonly HeaderControl[] {
-  return controls;
+  return sessionControls();
 }
 
 export const CONTROL_CLASS = "augmented-dnd5e-body-map";
@@ -106,6 +116,7 @@ function controlButton(control: HeaderControl, actor: Actor.Implementation): HTM
  * drawn header). The module's whole share of a sheet render is these buttons, built with the fewest DOM writes (P8).
  */
 export function addHeaderControls(sheet: SheetLike, element: HTMLElement): void {
+  const controls = headerControls();
   if (controls.length === 0 || !(sheet.document instanceof Actor)) return;
   // cast: the document of an actor sheet is an instance of the configured Actor class (dnd5e's).
   const actor = sheet.document as Actor.Implementation;

@@ -151,9 +151,13 @@ function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"]
   };
 }
 
-export function gearforgedTabContext(actor: Actor.Implementation, options: { editable: boolean }): GearforgedTabContext | null {
+/**
+ * `emptyRecord`: a host whose creatures keep no record until a workflow writes one (the dnd5e module's flags) reads
+ * a missing record as an empty one; the system's model always holds one for a character, and none for an npc.
+ */
+export function gearforgedTabContext(actor: Actor.Implementation, options: { editable: boolean; emptyRecord?: boolean }): GearforgedTabContext | null {
   const variant = variantOf(actor);
-  const block = gearforgedBlock(actor);
+  const block = gearforgedBlock(actor) ?? (options.emptyRecord ? {} : null);
   if (!variant || !block) return null;
   const level = levelOf(actor);
   const upgrades = actor.items.filter((item) => isItemOfKind(item, "upgrade"));

@@ -75,8 +75,7 @@ export class BaseActorSheet extends ActorSheetV2 {
       + `<section class="stats"><span class="hp" data-value="${attributes?.hp?.value ?? ""}">${attributes?.hp?.value ?? ""}/${attributes?.hp?.max ?? ""}</span>`
       + `<span class="ac">${attributes?.ac?.value ?? ""}</span></section><section class="tab-body">`
       + `<section class="tab inventory" data-tab="inventory"><ol class="item-list">${inventory}</ol></section>`
-      + `<section class="tab features" data-tab="features">${features}</section>`
-      + `<section class="tab details" data-tab="details">${this.skillsHTML()}</section>`
+      + `<section class="tab features" data-tab="features">${features}</section>${this.detailsHTML()}`
       + `<section class="tab effects" data-tab="effects">${this.effectsHTML()}</section></section>`;
     for (const target of Array.from(el.querySelectorAll<HTMLElement>("[data-action]"))) {
       const row = target.closest<HTMLElement>("[data-item-id]");
@@ -84,6 +83,27 @@ export class BaseActorSheet extends ActorSheetV2 {
       target.addEventListener("click", (event) => void this.onItemAction(String(row.dataset.itemId), String(target.dataset.action), event));
     }
     return el;
+  }
+
+  /**
+   * A character's details tab, its creature type and species pills (character-details.hbs:66-110, from the
+   * context of character-sheet.mjs:328-339): the type's label (the custom text for "custom") over its subtype, and
+   * the species item's name over the size's label. **Simplified**: no icons, configuration or delete buttons, no
+   * background or other details.
+   */
+  protected detailsHTML(): string {
+    if (!this.isCharacter) return "";
+    const cfg = (globalThis as unknown as { CONFIG: { DND5E: { creatureTypes: Record<string, { label: string }>; actorSizes: Record<string, { label: string }> } } }).CONFIG.DND5E;
+    const details = this.sheetActor.system.details as { type?: { value?: string; subtype?: string; custom?: string }; race?: { id?: string; name?: string } | string | null } | undefined;
+    const type = details?.type ?? {};
+    const title = type.value === "custom" ? String(type.custom ?? "") : game().i18n.localize(cfg.creatureTypes[String(type.value)]?.label ?? "");
+    const typePill = `<div class="pill-lg texture type"><div class="name name-stacked"><span class="title">${escapeHTML(title)}</span><span class="subtitle">${escapeHTML(String(type.subtype ?? ""))}</span></div></div>`;
+    const race = details?.race;
+    const size = String((this.sheetActor.system.traits as { size?: string } | undefined)?.size ?? "");
+    const speciesPill = race && typeof race === "object"
+      ? `<div class="pill-lg texture race" data-item-id="${escapeHTML(String(race.id ?? ""))}"><div class="name name-stacked"><span class="title">${escapeHTML(String(race.name ?? ""))}</span><span class="subtitle">${escapeHTML(game().i18n.localize(cfg.actorSizes[size]?.label ?? size))}</span></div></div>`
+      : "";
+    return `<section class="tab details" data-tab="details"><div class="pills-group">${typePill}${speciesPill}</div>${this.skillsHTML()}</section>`;
   }
 
   /** The inventory rows and the features tab's sections, each row in its category (sheet-items.ts). */

@@ -62,6 +62,7 @@ export interface ActivityItem {
   isEmbedded?: boolean;
   labels?: PlainObject;
   system: PlainObject & { uses?: { spent: number; max: number | string; value?: number } };
+  effects?: { get(id: string): unknown };
   actor: ActivityActor | null;
   getRollData?(): PlainObject;
 }
@@ -82,6 +83,8 @@ export class Activity {
   readonly activation: { type: string; value: number | null };
   readonly consumption: { targets: ConsumptionTarget[] };
   readonly damage: { parts: PlainObject[] };
+  /** The effects the activity applies (data/activity/base-activity.mjs:72), each with its item's `effect` (applied-effect-field.mjs `initialize`). */
+  readonly effects: { _id: string; readonly effect: unknown }[];
   readonly source: PlainObject;
   labels: PlainObject = {};
 
@@ -94,6 +97,10 @@ export class Activity {
     const targets = ((source.consumption as PlainObject | undefined)?.targets ?? []) as PlainObject[];
     this.consumption = { targets: targets.map((t) => ({ type: String(t.type ?? "itemUses"), target: String(t.target ?? ""), value: String(t.value ?? "1") })) };
     this.damage = { parts: [...(((source.damage as PlainObject | undefined)?.parts ?? []) as PlainObject[])] };
+    this.effects = ((source.effects ?? []) as PlainObject[]).map((applied) => {
+      const id = String(applied._id ?? "");
+      return { _id: id, get effect(): unknown { return item.effects?.get(id); } };
+    });
   }
 
   get type(): string {
@@ -247,7 +254,7 @@ export class Activity {
   protected async _triggerSubsequentActions(_config: UsageConfig, _results: UsageResults): Promise<void> {}
 
   /** A usage card's button, as dnd5e's `metadata.usage.actions` answer a click (`onChatButton`). */
-  async usageAction(action: string, _dataset: DOMStringMap): Promise<unknown> {
+  async usageAction(action: string, _dataset: DOMStringMap, _event?: Event): Promise<unknown> {
     if (action === "rollDamage") return this.rollDamage();
     return undefined;
   }

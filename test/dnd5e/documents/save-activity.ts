@@ -56,7 +56,7 @@ export class SaveActivity extends Activity {
   }
 
   /** save.mjs:110-124. */
-  async rollSaves(dataset: DOMStringMap = {}): Promise<unknown[]> {
+  async rollSaves(dataset: DOMStringMap = {}, event?: Event): Promise<unknown[]> {
     const targets = controlled();
     const character = game().user.character;
     if (!targets.length && character) targets.push(character);
@@ -64,13 +64,13 @@ export class SaveActivity extends Activity {
     const dc = Number.parseInt(String(dataset.dc ?? ""), 10);
     const results: unknown[] = [];
     for (const actor of targets) {
-      results.push(await actor.rollSavingThrow({ ability: dataset.ability ?? [...this.save.ability][0], target: Number.isFinite(dc) ? dc : this.save.dc.value }, {}, {}));
+      results.push(await actor.rollSavingThrow({ event, ability: dataset.ability ?? [...this.save.ability][0], target: Number.isFinite(dc) ? dc : this.save.dc.value }, {}, {}));
     }
     return results;
   }
 
-  override async usageAction(action: string, dataset: DOMStringMap): Promise<unknown> {
-    if (action === "rollSave") return this.rollSaves(dataset);
+  override async usageAction(action: string, dataset: DOMStringMap, event?: Event): Promise<unknown> {
+    if (action === "rollSave") return this.rollSaves(dataset, event);
     return super.usageAction(action, dataset);
   }
 }

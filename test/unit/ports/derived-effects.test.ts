@@ -20,6 +20,7 @@ describe("derived effects in a host's terms", () => {
         [
           { kind: "speed", mode: "fly", atLeast: 30 },
           { kind: "speed", mode: "swim", add: 10 },
+          { kind: "speed", mode: "swim", set: 0 },
           { kind: "hover" },
           { kind: "armorClass", bonus: 1 },
           { kind: "abilityModifier", bonus: 3 },
@@ -30,6 +31,7 @@ describe("derived effects in a host's terms", () => {
     ).toEqual([
       { key: "host.move.fly", kind: "upgrade", value: "30" },
       { key: "host.move.swim", kind: "add", value: "10" },
+      { key: "host.move.swim", kind: "override", value: "0" },
       { key: "host.move.hover", kind: "override", value: "true" },
       { key: "host.ac.bonus", kind: "add", value: "+1" },
       { key: "host.mods", kind: "add", value: "3" },

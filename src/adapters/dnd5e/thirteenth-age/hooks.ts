@@ -5,12 +5,11 @@
  * - GA-HEAL-1: hit dice refused through a closed gate, the gate closed by a spending, no HP from a long rest
  *   (./hit-dice.ts); magical healing from dnd5e's cards opening the gate (./healing.ts);
  * - GA-TIRE-1 / GA-WRECK-1 / GA-AMPH-1: exhaustion gains dropped, no death save rolled, the swim modifier (./guards.ts);
- * - the level scale following dnd5e's class levels (./level.ts);
- * - its actions in the sheet's header (./controls.ts).
+ * - the level scale following dnd5e's class levels (./level.ts).
+ * Its actions (maintenance, repair check, under water, magical healing) are the Gearforged window's buttons
+ * (../gearforged/thirteenth-age-actions.ts).
  */
 import type { OnDnd5e } from "../on-dnd5e";
-import { registerHeaderControl } from "../sheet-control";
-import { THIRTEENTH_AGE_CONTROLS } from "./controls";
 import { onHealingApplied } from "./healing";
 import { type HitDieConfig, type HitDieData, type ThirteenthAgeRestResult, onPreRestCompleted, onPreRollHitDie, onPreShortRest, onRestCompleted, onRollHitDie } from "./hit-dice";
 import { type RollProcessConfig, onPreRollDeathSave, onPreRollSkill, onPreUpdateExhaustion } from "./guards";
@@ -30,5 +29,4 @@ export function registerThirteenthAgeHooks(onDnd5e: OnDnd5e): void {
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onClassChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onClassChanged(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onClassChanged(item, userId));
-  for (const control of THIRTEENTH_AGE_CONTROLS) registerHeaderControl(control);
 }
