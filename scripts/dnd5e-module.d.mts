@@ -14,7 +14,11 @@ export const ACTIVITY_MAPPING: string;
 export type ActivitiesOf = (system: unknown) => Record<string, unknown>;
 export function loadActivityMapping(): Promise<ActivitiesOf>;
 export function withAugmentActivities<T extends { system?: Record<string, unknown> }>(doc: T, activitiesOf: ActivitiesOf): T & { system: { activities: Record<string, unknown> } };
-export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf): number;
+export const LIMB_ACTIVITY_MAPPING: string;
+/** src/adapters/dnd5e/automail/activities.ts `withLimbActivities`: a converted content item, a limb with its activities. */
+export type ContentConvert = <T extends { type: string; system: Record<string, unknown> }>(doc: T) => T;
+export function loadContentConvert(): Promise<ContentConvert>;
+export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf, convertContent?: ContentConvert): number;
 export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;
 export const MODULE_STYLE_PARTS_LEFT_OUT: string[];

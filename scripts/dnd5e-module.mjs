@@ -96,6 +96,15 @@ export async function loadActivityMapping() {
   return module.activitiesOfSource;
 }
 
+/** The TypeScript file that gives an Automail limb of the content packs its dnd5e activities (pure: no Foundry). */
+export const LIMB_ACTIVITY_MAPPING = path.join(MODULE_SOURCE, "automail", "activities.ts");
+
+/** The content packs' `convert` (dnd5e-packs-content.mjs): a limb with its activities (`withLimbActivities`). */
+export async function loadContentConvert() {
+  const { module } = await runnerImport(LIMB_ACTIVITY_MAPPING, { configFile: false, logLevel: "error" });
+  return module.withLimbActivities;
+}
+
 /** One converted augment with the dnd5e activities its purpose calls for, in dnd5e's `system.activities`. */
 export function withAugmentActivities(doc, activitiesOf) {
   return { ...doc, system: { ...doc.system, activities: activitiesOf(doc.system) } };
@@ -106,7 +115,7 @@ export function withAugmentActivities(doc, activitiesOf) {
  * `activitiesOf`, the mapping's `activitiesOfSource`), and the module's own folders copied. Problems (an unreadable
  * source) throw.
  */
-export function writeModulePackSources(dir, activitiesOf) {
+export function writeModulePackSources(dir, activitiesOf, convertContent = (doc) => doc) {
   const augments = readPackSources(path.join(PACK_SOURCE_DIR, "augments"));
   if (augments.problems.length) throw new Error(augments.problems.join("\n"));
   fs.mkdirSync(path.join(dir, "augments"), { recursive: true });
@@ -115,7 +124,7 @@ export function writeModulePackSources(dir, activitiesOf) {
   }
   for (const pack of ["species", "rules"]) fs.cpSync(path.join(MODULE_SOURCE, "packs", pack), path.join(dir, pack), { recursive: true });
   // The Gearforged and Automail items of the system's packs, as the module's (dnd5e-packs-content.mjs).
-  return augments.docs.length + writeContentPackSources(dir);
+  return augments.docs.length + writeContentPackSources(dir, convertContent);
 }
 
 /**
@@ -211,7 +220,7 @@ export async function finishDnd5eModule(pkg) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-packs-"));
   let packs;
   try {
-    writeModulePackSources(tmp, await loadActivityMapping());
+    writeModulePackSources(tmp, await loadActivityMapping(), await loadContentConvert());
     const types = Object.fromEntries(moduleItemTypes(source).map((type) => [type, {}]));
     packs = await compilePacks({ packs: source.packs, documentTypes: { Item: types } }, path.join(MODULE_DIST, "packs"), tmp);
   } finally {

@@ -25,6 +25,7 @@ export interface Dnd5eKindModel {
   uses?: { spent: number; max: number | string; value?: number; maxValue?: number; error?: null; recovery: { period: string; type: string }[] };
   prepareDerivedData(): void;
   prepareFinalActivityData?(rollData: object): void;
+  getSheetData?(context: Source): Promise<void>;
   _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void>;
   _preUpdate(changes: unknown, options: unknown, user: unknown): Promise<boolean | void>;
 }
@@ -61,6 +62,8 @@ export interface KindSpec {
   preCreate?(model: Dnd5eKindModel, options: unknown): boolean | void | Promise<boolean | void>;
   /** A refusal of an update (the changes as given), or null to allow it. */
   preUpdate?(model: Dnd5eKindModel, changes: unknown, options: unknown, user: unknown): boolean | void | Promise<boolean | void>;
+  /** The kind's part in dnd5e's item sheet: added to the context dnd5e built (`getSheetData`, item-sheet.mjs:215). */
+  sheetData?(item: Item.Implementation, context: Record<string, unknown>): void;
 }
 
 interface Dnd5eTemplate {
@@ -150,6 +153,12 @@ export function dnd5eKindModel(spec: KindSpec): Dnd5eKindModelClass | null {
     /** The row's and card's subtitle: the kind's name (dnd5e's sheet reads `system.type.label`). */
     get type(): { label: string } {
       return { label: localize(`TYPES.Item.augmented-dnd5e.${spec.kind}`) };
+    }
+
+    /** dnd5e's item sheet asks the model for its part after building its own context. */
+    override async getSheetData(context: Source): Promise<void> {
+      await super.getSheetData?.(context);
+      spec.sheetData?.(this.parent, context);
     }
 
     override async _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void> {
