@@ -42,8 +42,11 @@ export const MODULE_ZIP = `${MODULE_ID}.zip`;
 const README = path.join(ROOT, "docs", "gm", "dnd5e.md");
 /** The augment item type as stored: the module.json key prefixed with the module id. */
 export const MODULE_AUGMENT_TYPE = `${MODULE_ID}.augment`;
-/** dnd5e's item types the module's packs hold: the species (`race`, packs/_source/races/*.yml in foundryvtt/dnd5e) and its traits (`feat`). */
-const DND5E_ITEM_TYPES = ["race", "feat"];
+/**
+ * dnd5e's item types the module's packs hold: the species (`race`, packs/_source/races/*.yml in foundryvtt/dnd5e),
+ * its traits and feats (`feat`), and a background (`background`: the Gear Priest).
+ */
+const DND5E_ITEM_TYPES = ["race", "feat", "background"];
 /** The dnd5e version the pack documents say they were made for (their `_stats`). */
 const DND5E_VERSION = "5.3.3";
 
