@@ -18,7 +18,7 @@ export const AUTOMAIL_CONTROL_CLASS = "augmented-dnd5e-automail";
 /** The Automail line's switch as this world stores it (../content.ts). */
 function automailLineOn(): boolean {
   // cast: the switch's key is built from the line's name; the untyped form of `get` takes it.
-  const settings = game.settings as unknown as { get(ns: string, key: string): unknown };
+  const settings = game.settings as { get(ns: string, key: string): unknown };
   return settings.get(MODULE_ID, contentSettingKey("automail")) === true;
 }
 

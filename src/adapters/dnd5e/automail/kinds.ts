@@ -19,6 +19,7 @@ function nextSource(model: Dnd5eKindModel, changes: unknown, touches: (system: R
   // cast: update data is a plain object; its expanded form is read with checks.
   const expanded = foundry.utils.expandObject({ ...(changes as object) }) as { name?: unknown; system?: unknown };
   const system = expanded.system;
+  // cast: the expanded update's `system`, just checked to be an object, read by key.
   if (!system || typeof system !== "object" || !touches(system as Record<string, unknown>)) return null;
   const next = foundry.utils.mergeObject(foundry.utils.deepClone(model._source), system, { inplace: false });
   return { name: typeof expanded.name === "string" ? expanded.name : model.parent.name, next };
@@ -27,7 +28,7 @@ function nextSource(model: Dnd5eKindModel, changes: unknown, touches: (system: R
 /** The model's item as the guards read it (its id, name, actor and the actor's items). */
 function placed(model: Dnd5eKindModel): PlacedItem {
   // cast: the model's parent is the Item; the guards read it through their narrow OwnedItemLike shape.
-  return model.parent as unknown as PlacedItem;
+  return model.parent as PlacedItem;
 }
 
 export const AUTOMAIL_KINDS: readonly KindSpec[] = [
@@ -36,10 +37,11 @@ export const AUTOMAIL_KINDS: readonly KindSpec[] = [
     shared: PortData,
     sheetData: addPortSheetData,
     // cast (both): the stored source has the port model's paths (its description is dnd5e's, which the guard ignores).
-    preCreate: (model, options) => guardPort(placed(model), model.parent.name, model._source as unknown as PortSystemSource, options as object),
+    preCreate: (model, options) => guardPort(placed(model), model.parent.name, model._source as Partial<PortSystemSource> as PortSystemSource, options as object),
     // cast (both): as above, the merged source has the port model's paths.
     preUpdate: (model, changes, options) => {
       const update = nextSource(model, changes, touchesPortPlacement);
+      // cast (both): the merged source has the port model's paths; the options are the operation's, passed on as they are.
       return update ? guardPort(placed(model), update.name, update.next as PortSystemSource, options as object) : undefined;
     },
   },
@@ -50,10 +52,11 @@ export const AUTOMAIL_KINDS: readonly KindSpec[] = [
     uses: true,
     sheetData: addLimbSheetData,
     // cast (both): the stored source has the limb model's paths (its description and uses are dnd5e's, unread here).
-    preCreate: (model, options) => guardLimb(placed(model), model.parent.name, model._source as unknown as AutomailSystemSource, options as object),
+    preCreate: (model, options) => guardLimb(placed(model), model.parent.name, model._source as Partial<AutomailSystemSource> as AutomailSystemSource, options as object),
     // cast (both): as above, the merged source has the limb model's paths.
     preUpdate: (model, changes, options) => {
       const update = nextSource(model, changes, touchesLimbPlacement);
+      // cast (both): the merged source has the limb model's paths; the options are the operation's, passed on as they are.
       return update ? guardLimb(placed(model), update.name, update.next as AutomailSystemSource, options as object) : undefined;
     },
   },

@@ -40,8 +40,9 @@ export interface Dnd5eLimbAttackConfig {
 /** "In water" among the statuses of the token HUD (at init, after dnd5e set its own). */
 export function registerInWaterStatus(): void {
   // cast: CONFIG.statusEffects is core's list of status definitions; the module adds one of the same shape.
-  const statuses = CONFIG.statusEffects as unknown as { id: string }[];
+  const statuses = CONFIG.statusEffects as { id: string }[];
   if (statuses.some((status) => status.id === IN_WATER_STATUS)) return;
+  // cast: the status entry core reads (id, name, img), pushed onto the list typed by its id only.
   statuses.push({ id: IN_WATER_STATUS, name: "AUGMENTED.Dnd5e.Automail.inWater", img: "icons/magic/water/water-drop-swirl-blue.webp" } as { id: string });
 }
 

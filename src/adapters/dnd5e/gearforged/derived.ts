@@ -27,9 +27,10 @@ export const DARKVISION_KEY = "system.attributes.senses.ranges.darkvision";
 /** Whether the actor wears heavy armor (an equipped dnd5e `equipment` item of armor type "heavy"). */
 export function wearsHeavyArmor(actor: Actor.Implementation): boolean {
   return actor.items.some((item) => {
+    // cast: dnd5e's own item types are not among the system's declared types; compared as strings.
     if ((item.type as string) !== "equipment") return false;
     // cast: a dnd5e equipment item's system data, read through this narrow view.
-    const system = item.system as unknown as { equipped?: unknown; type?: { value?: unknown } };
+    const system = item.system as { equipped?: unknown; type?: { value?: unknown } };
     return system.equipped === true && system.type?.value === "heavy";
   });
 }
@@ -82,6 +83,7 @@ export async function syncUpgradeEffect(actor: Actor.Implementation): Promise<vo
 
 /** Whether an item change can move the numbers: an upgrade, an armor, the species (its variant). */
 function touches(item: Item.Implementation): boolean {
+  // cast: dnd5e's own item types are not among the system's declared types; compared as strings.
   return isItemOfKind(item, "upgrade") || isItemOfKind(item, "species") || isItemOfKind(item, "chassis") || (item.type as string) === "equipment";
 }
 

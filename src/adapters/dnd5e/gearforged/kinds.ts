@@ -62,7 +62,7 @@ function prepareUpgrade(model: Dnd5eKindModel): void {
   // cast: a dnd5e actor's prepared details, read for its level.
   const level = Number((actor?.system as { details?: { level?: unknown } } | undefined)?.details?.level ?? 0);
   // cast: dnd5e's activities collection on the model (its activities template), read by id.
-  const activities = (model as unknown as { activities?: { get(id: string): unknown } }).activities;
+  const activities = (model as { activities?: { get(id: string): unknown } }).activities;
   setLaserDice(activities?.get(UPGRADE_ACTIVITY_IDS.clawArmLaser), laserDiceCount(level));
 }
 

@@ -41,9 +41,10 @@ function keyOf(item: { type: string; system?: unknown }): string | null {
 export function classHitDice(actor: Actor.Implementation): ClassHitDice[] {
   const out: ClassHitDice[] = [];
   for (const item of actor.items) {
+    // cast: dnd5e's own item types are not among the system's declared types; compared as strings.
     if ((item.type as string) !== "class" || !item.id) continue;
     // cast: a dnd5e class item's system data, read through this narrow view.
-    const system = item.system as unknown as { levels?: unknown; hd?: { denomination?: unknown; spent?: unknown } };
+    const system = item.system as { levels?: unknown; hd?: { denomination?: unknown; spent?: unknown } };
     const die = Number(String(system.hd?.denomination ?? "").replace(/^d/, ""));
     if (!isHitDieSize(die)) continue;
     out.push({ id: item.id, pool: { die, max: Number(system.levels ?? 0), spent: Number(system.hd?.spent ?? 0) } });
@@ -77,6 +78,7 @@ export async function quickFixAfterUse(actor: Actor.Implementation, name: string
   }
   // cast (both): dotted-path update data of dnd5e's class item and actor, which the system's types do not model.
   await actor.updateEmbeddedDocuments("Item", [{ _id: again.id, "system.hd.spent": plan.hitDice[0]!.spent } as Item.UpdateData]);
+  // cast: dotted-path update data of dnd5e's actor, which the system's types do not model.
   if (plan.gained > 0) await actor.update({ [port.paths.hp.temp]: plan.hp.temp } as Actor.UpdateData);
   const lines = [cardText("AUGMENTED.Gearforged.Use.QuickFix", { name: actor.name ?? "", die: `d${again.pool.die}`, temp: plan.tempHp })];
   if (plan.gained === 0) lines.push(cardText("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
