@@ -14,7 +14,11 @@ export const ACTIVITY_MAPPING: string;
 export type ActivitiesOf = (system: unknown) => Record<string, unknown>;
 export function loadActivityMapping(): Promise<ActivitiesOf>;
 export function withAugmentActivities<T extends { system?: Record<string, unknown> }>(doc: T, activitiesOf: ActivitiesOf): T & { system: { activities: Record<string, unknown> } };
-export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf): number;
+/** src/adapters/dnd5e/content-activities.ts `withContentActivities`: a converted content item with its activities (an upgrade's, a limb's). */
+export type ContentConvert = <T extends { type: string; system: Record<string, unknown> }>(doc: T) => T;
+export const CONTENT_ACTIVITY_MAPPING: string;
+export function loadContentConvert(): Promise<ContentConvert>;
+export function writeModulePackSources(dir: string, activitiesOf: ActivitiesOf, convertContent?: ContentConvert): number;
 export function writeModuleTemplates(dir: string): void;
 export function moduleLang(): Record<string, unknown>;
 export const MODULE_STYLE_PARTS_LEFT_OUT: string[];

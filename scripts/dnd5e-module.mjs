@@ -42,8 +42,11 @@ export const MODULE_ZIP = `${MODULE_ID}.zip`;
 const README = path.join(ROOT, "docs", "gm", "dnd5e.md");
 /** The augment item type as stored: the module.json key prefixed with the module id. */
 export const MODULE_AUGMENT_TYPE = `${MODULE_ID}.augment`;
-/** dnd5e's item types the module's packs hold: the species (`race`, packs/_source/races/*.yml in foundryvtt/dnd5e) and its traits (`feat`). */
-const DND5E_ITEM_TYPES = ["race", "feat"];
+/**
+ * dnd5e's item types the module's packs hold: the species (`race`, packs/_source/races/*.yml in foundryvtt/dnd5e),
+ * its traits and feats (`feat`), and a background (`background`: the Gear Priest).
+ */
+const DND5E_ITEM_TYPES = ["race", "feat", "background"];
 /** The dnd5e version the pack documents say they were made for (their `_stats`). */
 const DND5E_VERSION = "5.3.3";
 
@@ -93,6 +96,15 @@ export async function loadActivityMapping() {
   return module.activitiesOfSource;
 }
 
+/** The TypeScript file that gives the content packs' upgrades and limbs their dnd5e activities (pure: no Foundry). */
+export const CONTENT_ACTIVITY_MAPPING = path.join(MODULE_SOURCE, "content-activities.ts");
+
+/** The content packs' `convert` (dnd5e-packs-content.mjs): an upgrade or a limb with its activities. */
+export async function loadContentConvert() {
+  const { module } = await runnerImport(CONTENT_ACTIVITY_MAPPING, { configFile: false, logLevel: "error" });
+  return module.withContentActivities;
+}
+
 /** One converted augment with the dnd5e activities its purpose calls for, in dnd5e's `system.activities`. */
 export function withAugmentActivities(doc, activitiesOf) {
   return { ...doc, system: { ...doc.system, activities: activitiesOf(doc.system) } };
@@ -103,7 +115,7 @@ export function withAugmentActivities(doc, activitiesOf) {
  * `activitiesOf`, the mapping's `activitiesOfSource`), and the module's own folders copied. Problems (an unreadable
  * source) throw.
  */
-export function writeModulePackSources(dir, activitiesOf) {
+export function writeModulePackSources(dir, activitiesOf, convertContent = (doc) => doc) {
   const augments = readPackSources(path.join(PACK_SOURCE_DIR, "augments"));
   if (augments.problems.length) throw new Error(augments.problems.join("\n"));
   fs.mkdirSync(path.join(dir, "augments"), { recursive: true });
@@ -112,7 +124,7 @@ export function writeModulePackSources(dir, activitiesOf) {
   }
   for (const pack of ["species", "rules"]) fs.cpSync(path.join(MODULE_SOURCE, "packs", pack), path.join(dir, pack), { recursive: true });
   // The Gearforged and Automail items of the system's packs, as the module's (dnd5e-packs-content.mjs).
-  return augments.docs.length + writeContentPackSources(dir);
+  return augments.docs.length + writeContentPackSources(dir, convertContent);
 }
 
 /**
@@ -208,7 +220,7 @@ export async function finishDnd5eModule(pkg) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-packs-"));
   let packs;
   try {
-    writeModulePackSources(tmp, await loadActivityMapping());
+    writeModulePackSources(tmp, await loadActivityMapping(), await loadContentConvert());
     const types = Object.fromEntries(moduleItemTypes(source).map((type) => [type, {}]));
     packs = await compilePacks({ packs: source.packs, documentTypes: { Item: types } }, path.join(MODULE_DIST, "packs"), tmp);
   } finally {

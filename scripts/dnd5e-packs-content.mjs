@@ -34,13 +34,29 @@ export function dnd5eContentSystem(type, system) {
   return out;
 }
 
+/** The tier a 13th Age feat needs, as its dnd5e requirement reads (the level follows the world's level scale). */
+const FEAT_TIERS = { adventurer: "adventurer", champion: "champion", epic: "epic" };
+
+/**
+ * A 13th Age feat (flagged `gearforgedFeat`) is a dnd5e general feat whose requirement names its tier; the Gear
+ * Priest background (flagged `background`) is a dnd5e `background`, where dnd5e keeps a character's background.
+ */
+function refineFeature(doc, item) {
+  const ours = doc.flags?.augmented ?? {};
+  if (ours.background) return { ...item, type: "background", system: { description: item.system.description, identifier: "gear-priest", advancement: [], startingEquipment: [] } };
+  const tier = FEAT_TIERS[ours.gearforgedFeat?.tier];
+  if (!tier) return item;
+  return { ...item, system: { ...item.system, type: { value: "feat", subtype: "" }, requirements: `Gearforged (13th Age), ${tier} tier` } };
+}
+
 /** One system item as the module's. */
 export function moduleContentItem(doc) {
   const type = CONTENT_TYPES[doc.type];
   if (!type) throw new Error(`${doc.name}: the module has no type for the system's "${doc.type}"`);
   const { augmented, ...otherFlags } = doc.flags ?? {};
   const flags = augmented ? { ...otherFlags, [MODULE_ID]: augmented } : otherFlags;
-  return { ...doc, type, flags, system: dnd5eContentSystem(doc.type, doc.system), _stats: { ...doc._stats, systemId: "dnd5e", systemVersion: DND5E_VERSION } };
+  const item = { ...doc, type, flags, system: dnd5eContentSystem(doc.type, doc.system), _stats: { ...doc._stats, systemId: "dnd5e", systemVersion: DND5E_VERSION } };
+  return doc.type === "feature" ? refineFeature(doc, item) : item;
 }
 
 /**

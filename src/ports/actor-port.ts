@@ -22,6 +22,16 @@ import type { FeatureSaveDc } from "../rules/cyborg/save-dc";
 import type { EffectChangeSpec } from "../compat/effect-data";
 import type { FeatureRecord, FeatureRecordKind } from "./feature-record";
 import type { DerivedContribution } from "./derived-effects";
+import type { SpeciesActorChanges, SpeciesActorState } from "../rules/species";
+
+/**
+ * What a species or a chassis touches (scores, size, walk, creature types, languages) where a host keeps it apart
+ * from the system's layout: the state the species rules read, and the update that writes their changes.
+ */
+export interface SpeciesPort {
+  state(): SpeciesActorState;
+  update(changes: SpeciesActorChanges): Record<string, unknown>;
+}
 
 /** One ability as the workflows use it (CORE-1). */
 export interface PortAbility {
@@ -185,6 +195,8 @@ export interface ActorPort {
    * the overdrive's modifier bonus, data/actor/parts/effect-bonuses.ts).
    */
   effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[];
+  /** The species slice where the host's layout differs from the system's (absent: the system's paths). */
+  readonly species?: SpeciesPort;
 
   /**
    * A check as the rules name it: an ability, with the skill it uses when it names one (Dexterity (Sleight of Hand)

@@ -20,7 +20,12 @@ export type DerivedContribution =
   /** A speed held at `set` feet whatever else grants one (GF-BODY-2: a body that sinks swims at 0). */
   | { kind: "speed"; mode: SpeedMode; set: number }
   /** The creature hovers while it flies. */
-  | { kind: "hover" };
+  | { kind: "hover" }
+  /** +`bonus` (negative: a penalty) to every roll of one kind: skill checks, attack rolls or damage rolls. */
+  | { kind: "rollBonus"; rolls: RollKind; bonus: number };
+
+/** The kinds of roll a `rollBonus` contribution reaches. */
+export type RollKind = "skill" | "attack" | "damage";
 
 /** Turns contributions into the changes of one Active Effect, in a host's terms (the port's `effectChanges`). */
 export type EffectChangesOf = (contributions: readonly DerivedContribution[]) => EffectChangeSpec[];
@@ -32,12 +37,21 @@ export type EffectChangesOf = (contributions: readonly DerivedContribution[]) =>
  */
 export function layoutEffectChanges(
   contributions: readonly DerivedContribution[],
-  layout: { movement: string; hover?: string; acBonus: string; acBonusValue: (bonus: number) => string; abilityModifier: (bonus: number) => EffectChangeSpec[] },
+  layout: {
+    movement: string;
+    hover?: string;
+    acBonus: string;
+    acBonusValue: (bonus: number) => string;
+    abilityModifier: (bonus: number) => EffectChangeSpec[];
+    rollBonus: (rolls: RollKind, bonus: number) => EffectChangeSpec[];
+  },
 ): EffectChangeSpec[] {
   return contributions.flatMap((contribution): EffectChangeSpec[] => {
     switch (contribution.kind) {
       case "abilityModifier":
         return layout.abilityModifier(contribution.bonus);
+      case "rollBonus":
+        return layout.rollBonus(contribution.rolls, contribution.bonus);
       case "armorClass":
         return [{ key: layout.acBonus, kind: "add", value: layout.acBonusValue(contribution.bonus) }];
       case "hover":

@@ -9,7 +9,7 @@ export type Dnd5eVersion = "5.3.3" | "6.0.0";
 
 /** The Item and Actor sub-types the stand-in defines data models for (a subset of dnd5e's `documentTypes`). */
 export const ACTOR_TYPES = ["character", "npc"] as const;
-export const ITEM_TYPES = ["class", "race", "feat", "weapon", "equipment", "loot", "consumable", "tool"] as const;
+export const ITEM_TYPES = ["class", "race", "background", "feat", "weapon", "equipment", "loot", "consumable", "tool"] as const;
 
 export function dnd5eManifest(version: Dnd5eVersion = "5.3.3"): PlainObject {
   const six = version.startsWith("6");

@@ -220,6 +220,21 @@ describe("the module's compiled packs", () => {
     for (const name of ["Visionaire", "System Failure"]) expect(byName(name).system).toMatchObject({ type: { value: "race" }, activities: {} });
   });
 
+  it("hold the 13th Age gearforged as two dnd5e species (GA-SP-1's +2 only under the 2014 rules), granting its six traits", async () => {
+    const docs = await compiled("species");
+    const entries = docs.filter((d) => d.type === "race" && (d.flags as Record<string, { gearforgedVariant?: string } | undefined>)["augmented-dnd5e"]?.gearforgedVariant === "thirteenthAge");
+    expect(entries.map((d) => d.name).sort()).toEqual(["Gearforged (13th Age)", "Gearforged (13th Age) (2024)"]);
+    for (const entry of entries) {
+      const advancement = entry.system.advancement as Advancement[];
+      const grant = advancement.find((a) => a.type === "ItemGrant")!.configuration as { items: { uuid: string }[] };
+      const granted = grant.items.map((i) => docs.find((d) => `Compendium.augmented-dnd5e.species.Item.${d._id}` === i.uuid)?.name);
+      expect(granted, entry.name).toEqual(["Metal Yet Mortal", "Brass and Magic", "Broken, Not Wounded", "Wrecked, Not Dead", "Amphibious", "Tireless"]);
+      const asi = advancement.find((a) => a.type === "AbilityScoreImprovement")?.configuration;
+      if (entry.name === "Gearforged (13th Age)") expect(asi).toMatchObject({ points: 2, cap: 2 });
+      else expect(asi).toBeUndefined();
+    }
+  });
+
   it("hold the Gearforged as four dnd5e species (homebrew and chassis variant, 2014 and 2024 rules), each granting its four traits", async () => {
     const docs = await compiled("species");
     const byName = (name: string) => docs.find((d) => d.name === name)!;

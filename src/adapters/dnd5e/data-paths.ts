@@ -11,6 +11,7 @@
  * | a speed (effect) | `system.attributes.movement.<mode>` | `system.attributes.movement.speeds.<mode>` |
  * | an ability's check / save bonus (effect) | `system.abilities.<id>.bonuses.check` / `.save` | `system.abilities.<id>.check.roll.bonus` / `.save.roll.bonus` |
  * | an attack type's attack / damage bonus (effect) | `system.bonuses.<type>.attack` / `.damage` | `system.rolls.attack.<type>.bonus` / `system.rolls.damage.<type>.bonus` |
+ * | every skill check's bonus (effect) | `system.bonuses.abilities.skill` | `system.rolls.ability.skill.bonus` |
  * | the save DC bonus (effect) | `system.bonuses.spell.dc` | the same (no 6.x redirection names it) |
  * | armor class bonus (effect) | `system.attributes.ac.bonus` | the same |
  *
@@ -43,6 +44,7 @@ export interface Dnd5eLayout {
   abilitySaveBonusKey(id: string): string;
   attackBonusKey(attackType: string): string;
   damageBonusKey(attackType: string): string;
+  skillBonusKey: string;
   spellDcBonusKey: string;
   acBonusKey: string;
 }
@@ -59,6 +61,7 @@ export const DND5E_LAYOUTS: Readonly<Record<Dnd5eLine, Dnd5eLayout>> = Object.fr
     abilitySaveBonusKey: (id: string) => `system.abilities.${id}.bonuses.save`,
     attackBonusKey: (type: string) => `system.bonuses.${type}.attack`,
     damageBonusKey: (type: string) => `system.bonuses.${type}.damage`,
+    skillBonusKey: "system.bonuses.abilities.skill",
     spellDcBonusKey: "system.bonuses.spell.dc",
     acBonusKey: "system.attributes.ac.bonus",
   }),
@@ -71,6 +74,7 @@ export const DND5E_LAYOUTS: Readonly<Record<Dnd5eLine, Dnd5eLayout>> = Object.fr
     abilitySaveBonusKey: (id: string) => `system.abilities.${id}.save.roll.bonus`,
     attackBonusKey: (type: string) => `system.rolls.attack.${type}.bonus`,
     damageBonusKey: (type: string) => `system.rolls.damage.${type}.bonus`,
+    skillBonusKey: "system.rolls.ability.skill.bonus",
     spellDcBonusKey: "system.bonuses.spell.dc",
     acBonusKey: "system.attributes.ac.bonus",
   }),

@@ -34,6 +34,7 @@ import {
   type PortPaths,
   type PortRollRequest,
   type PortRollResult,
+  type SpeciesPort,
   keptD20,
   registerActorPort,
 } from "../../ports/actor-port";
@@ -41,11 +42,12 @@ import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../port
 import { localize } from "../../utils/notify";
 import { MODULE_ID } from "./constants";
 import { DND5E_LAYOUTS, type Dnd5eLayout, type Dnd5eLine, type Dnd5eSpeeds, preparedSpeeds } from "./data-paths";
-import { type DerivedContribution, layoutEffectChanges } from "../../ports/derived-effects";
+import { type DerivedContribution, type RollKind, layoutEffectChanges } from "../../ports/derived-effects";
 import { isCyborg } from "./augments";
 import { type Dnd5eDcActor, dnd5eFeatureDcs } from "./feature-dcs";
 import { effectAbilityModifierBonus } from "../../data/actor/parts/effect-bonuses";
 import type { EffectChangeSpec } from "../../compat/effect-data";
+import { dnd5eSpeciesPort } from "./species-state";
 
 /** The slice of a dnd5e 5.3 ability the port reads. */
 interface Dnd5eAbility {
@@ -276,6 +278,11 @@ class Dnd5eActorPort implements ActorPort {
     return PATHS;
   }
 
+  /** A species' or chassis' values at dnd5e's places (species-state.ts). */
+  get species(): SpeciesPort {
+    return dnd5eSpeciesPort(this.actor, this.layout);
+  }
+
   /** dnd5e's actor models know none of our features: their records live under the module's flag scope. */
   record<T extends object>(kind: FeatureRecordKind<T>): FeatureRecord<T> {
     return recordAt(this.actor, kind, `flags.${MODULE_ID}.${kind.key}`);
@@ -298,7 +305,20 @@ class Dnd5eActorPort implements ActorPort {
       acBonus: layout.acBonusKey,
       acBonusValue: (bonus) => (bonus < 0 ? String(bonus) : `+${bonus}`),
       abilityModifier: (bonus) => this.#abilityModifierChanges(bonus),
+      rollBonus: (rolls, bonus) => this.#rollBonusChanges(rolls, bonus),
     });
+  }
+
+  /**
+   * A bonus to every skill check (dnd5e's global skill bonus, which each skill's total adds: the sheet shows it),
+   * or to every attack or damage roll (each attack type's bonus: weapon and spell, melee and ranged).
+   */
+  #rollBonusChanges(rolls: RollKind, bonus: number): EffectChangeSpec[] {
+    const value = String(bonus);
+    const layout = this.layout;
+    if (rolls === "skill") return [{ key: layout.skillBonusKey, kind: "add", value }];
+    const keyOf = rolls === "attack" ? layout.attackBonusKey : layout.damageBonusKey;
+    return ATTACK_TYPES.map((type) => ({ key: keyOf(type), kind: "add" as const, value }));
   }
 
   #abilityModifierChanges(bonus: number): EffectChangeSpec[] {

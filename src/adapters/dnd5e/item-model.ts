@@ -25,6 +25,7 @@ export interface Dnd5eKindModel {
   uses?: { spent: number; max: number | string; value?: number; maxValue?: number; error?: null; recovery: { period: string; type: string }[] };
   prepareDerivedData(): void;
   prepareFinalActivityData?(rollData: object): void;
+  getSheetData?(context: Source): Promise<void>;
   _preCreate(data: unknown, options: unknown, user: unknown): Promise<boolean | void>;
   _preUpdate(changes: unknown, options: unknown, user: unknown): Promise<boolean | void>;
 }
@@ -57,6 +58,10 @@ export interface KindSpec {
    * with dnd5e's activities template (`module/data/item/templates/activities.mjs:28-31`), so this implies `activities`.
    */
   uses?: boolean;
+  /** dnd5e's item sheet context (`getSheetData`, item-sheet.mjs:215): the kind's part and what it reads. */
+  sheetData?(item: Item.Implementation, context: Record<string, unknown>): void;
+  /** After dnd5e's final preparation (the owner's numbers known): what the kind derives from them. */
+  prepareFinal?(model: Dnd5eKindModel): void;
   /** A refusal of the creation (its message already shown), or null to allow it. */
   preCreate?(model: Dnd5eKindModel, options: unknown): boolean | void | Promise<boolean | void>;
   /** A refusal of an update (the changes as given), or null to allow it. */
@@ -145,6 +150,13 @@ export function dnd5eKindModel(spec: KindSpec): Dnd5eKindModelClass | null {
         uses.maxValue = typeof uses.max === "number" ? uses.max : Number(uses.max) || 0;
         uses.error = null;
       }
+      spec.prepareFinal?.(this);
+    }
+
+    /** dnd5e's item sheet: the kind's own part in its Details tab, where the kind has one. */
+    override async getSheetData(context: Source): Promise<void> {
+      await super.getSheetData?.(context);
+      spec.sheetData?.(this.parent, context);
     }
 
     /** The row's and card's subtitle: the kind's name (dnd5e's sheet reads `system.type.label`). */

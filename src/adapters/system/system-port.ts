@@ -12,7 +12,7 @@ import { COINS, type Purse } from "../../rules/core/currency";
 import type { DamageTraits, DamageType } from "../../rules/core/damage-types";
 import type { DeathSaves } from "../../rules/core/death-saves";
 import type { HitPoints } from "../../rules/core/hit-points";
-import type { SkillId } from "../../rules/core/skills";
+import { SKILL_IDS, type SkillId } from "../../rules/core/skills";
 import type { Speeds } from "../../rules/core/speed";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
 import { actorSystem, creatureSystem } from "../../data/system-of";
@@ -165,10 +165,17 @@ class SystemActorPort implements ActorPort {
   /**
    * The system's model keeps speeds at `system.attributes.movement` and an AC bonus at `attributes.ac.bonus`; its
    * derivation adds the overdrive's flag to every modifier itself (effect-bonuses.ts), so that contribution needs no
-   * change.
+   * change. A skill bonus goes on each skill's `bonus` (the sheet shows the lowered totals); attack and damage
+   * bonuses are read by the roll workflow from the effect's own flags (effect-bonuses.ts), so they need no change.
    */
   effectChanges(contributions: readonly DerivedContribution[]): EffectChangeSpec[] {
-    return layoutEffectChanges(contributions, { movement: ACTOR_EFFECT_KEYS.movement, acBonus: ACTOR_EFFECT_KEYS.acBonus, acBonusValue: String, abilityModifier: () => [] });
+    return layoutEffectChanges(contributions, {
+      movement: ACTOR_EFFECT_KEYS.movement,
+      acBonus: ACTOR_EFFECT_KEYS.acBonus,
+      acBonusValue: String,
+      abilityModifier: () => [],
+      rollBonus: (rolls, bonus) => (rolls === "skill" ? SKILL_IDS.map((id) => ({ key: `system.skills.${id}.bonus`, kind: "add" as const, value: String(bonus) })) : []),
+    });
   }
 
   /** A skill check uses the skill's ability as the character sheet sets it (the rules' default unless changed). */

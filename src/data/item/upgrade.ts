@@ -59,6 +59,30 @@ interface OwnerView {
   system: { details?: { level?: unknown } };
 }
 
+/**
+ * GF-UPG-1 at the data level, for any host's upgrade model: whether creating the upgrade `item` (with the values
+ * `dropItem`) on its owner breaks a rule (not a seed-001 gearforged, level, prerequisite, Large chassis + movement,
+ * no free slot, already installed); when it does, the first reason is shown and true returned. An item without an
+ * owning actor (a world or compendium item) is never refused.
+ */
+export function upgradeCreateRefused(item: { name?: string | null; parent?: unknown } | null, dropItem: UpgradeDropItem): boolean {
+  // cast: an embedded item's parent is its actor; read through the narrow view above.
+  const actor = item?.parent as OwnerView | null | undefined;
+  if (!actor || typeof actor !== "object" || !("items" in actor)) return false;
+  const items = [...actor.items];
+  const level = Number(actor.system.details?.level ?? 0);
+  const decision = validateUpgradeDrop(
+    { variant: gearforgedVariantOf(items), level, chassisSize: chassisSizeOf(items), installed: upgradeKeysOf(items) },
+    { ...dropItem, name: item?.name ?? "" },
+  );
+  if (decision.ok) return false;
+  const first = decision.reasons[0]!;
+  // The prerequisite is stored as an upgrade's key: the player reads the upgrade's name.
+  const data = { ...first.data, ...(typeof first.data?.prerequisite === "string" ? { prerequisite: upgradeName(first.data.prerequisite, { items }) } : {}) };
+  ui.notifications?.warn(localize(first.key, data));
+  return true;
+}
+
 /** A Gearforged upgrade (seed 001). */
 export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, Item.Implementation, Record<never, never>, UpgradeDerived> {
   /** Field labels and hints from lang/en.json (`<prefix>.FIELDS.<path>.label`), localized by Foundry at start-up. */
@@ -87,21 +111,7 @@ export class UpgradeData extends foundry.abstract.TypeDataModel<UpgradeSchema, I
    */
   override async _preCreate(...args: Parameters<UpgradeModel["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
-    // cast: an embedded item's parent is its actor; read through the narrow view above.
-    const actor = this.parent?.parent as OwnerView | null | undefined;
-    if (!actor || typeof actor !== "object" || !("items" in actor)) return;
-    const items = [...actor.items];
-    const level = Number(actor.system.details?.level ?? 0);
-    const decision = validateUpgradeDrop(
-      { variant: gearforgedVariantOf(items), level, chassisSize: chassisSizeOf(items), installed: upgradeKeysOf(items) },
-      { ...this.dropItem, name: this.parent?.name ?? "" },
-    );
-    if (decision.ok) return;
-    const first = decision.reasons[0]!;
-    // The prerequisite is stored as an upgrade's key: the player reads the upgrade's name.
-    const data = { ...first.data, ...(typeof first.data?.prerequisite === "string" ? { prerequisite: upgradeName(first.data.prerequisite, { items }) } : {}) };
-    ui.notifications?.warn(localize(first.key, data));
-    return false;
+    if (upgradeCreateRefused(this.parent, this.dropItem)) return false;
   }
 
   /** What is wrong with the stored data (flagged on the sheet, never fixed here). */

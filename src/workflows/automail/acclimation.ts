@@ -19,7 +19,7 @@ import {
 } from "../../rules/automail";
 import { askAcclimationAbility } from "../../applications/dialogs/automail-acclimation";
 import { acclimationRollMode } from "./settings";
-import { evaluateD20TestWith } from "../rolls/rolls";
+import type { PortRollRequest } from "../../ports/actor-port";
 import { localize } from "../../utils/notify";
 import { effectFields } from "../../compat/effect-data";
 import { refusalText } from "./read";
@@ -103,14 +103,15 @@ export async function askAndRollAcclimation(
     ui.notifications?.warn(refusalText(plan.ok ? "invalidAbility" : plan.reason, { name: projected.name }));
     return null;
   }
-  const title = localize("AUGMENTED.Automail.Acclimation.RollTitle", { name: projected.name, ability: localize(`AUGMENTED.Ability.${ability}.long`) });
-  const roll = await evaluateD20TestWith(
-    actor,
-    { kind: "check", title, parts: [bonus(ability)] },
-    { advantage: plan.advantage, disadvantage: plan.disadvantage },
-  );
-  if (!roll) return null;
-  return { ability, automatic, plan, roll };
+  // The creature's own ability check through the actor port (exhaustion applied as for any check): only the modes
+  // the rules give are passed, so a host's own roll mode and bonuses stay (dnd5e merges them, and opens its roll
+  // dialog for a player's own check); the workflow's card carries the roll.
+  const request: PortRollRequest = { ownCheck: true, dc: plan.dc };
+  if (plan.advantage) request.advantage = true;
+  if (plan.disadvantage) request.disadvantage = true;
+  const rolled = await port.rollCheck({ ability }, request);
+  if (!rolled) return null;
+  return { ability, automatic, plan, roll: rolled.roll };
 }
 
 /** The outcome of a rolled check, against the limbs as they are now (the DC is the table's, read again). */

@@ -15,7 +15,7 @@ import {
   planChassisRemoval,
   planChassisReplacement,
 } from "../../rules/gearforged";
-import { type AppliedSpecies, type SpeciesPlan, needsChoices, toActorUpdate } from "../../rules/species";
+import { type AppliedSpecies, type SpeciesActorChanges, type SpeciesActorState, type SpeciesPlan, needsChoices, toActorUpdate } from "../../rules/species";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyInfo, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
@@ -24,6 +24,7 @@ import { asUpdate, speciesActorState } from "../species/state";
 import { variantOf } from "./state";
 import { itemSystemOf } from "../../data/system-of";
 import { isItemOfKind } from "../../data/item/kinds";
+import { portOf } from "../../ports/actor-port";
 
 export interface InstallChassisOptions {
   /** The language picks (a human chassis: one); when left out and needed, a dialog asks. */
@@ -39,9 +40,23 @@ export interface InstalledChassis {
   changes: Record<string, unknown>;
 }
 
-/** The operation flag that tells the deleteItem listener the workflow already reversed this chassis. */
+/**
+ * The operation flags of the workflow's own writes: the deleteItem listener skips a chassis the workflow already
+ * reversed (`keepChassisChanges`); a host's chassis model lets a replacement be created beside the chassis it
+ * replaces (`replacingChassis`: the old one's id), which it refuses otherwise.
+ */
 export interface ChassisOperationOptions {
-  augmented?: { keepChassisChanges?: boolean };
+  augmented?: { keepChassisChanges?: boolean; replacingChassis?: string };
+}
+
+/** The values a chassis touches, where the actor's host keeps them (its port's species slice, else the system's). */
+function chassisActorState(actor: Actor.Implementation): SpeciesActorState {
+  return portOf(actor).species?.state() ?? speciesActorState(actor);
+}
+
+/** The update writing a chassis' changes at the host's places. */
+function chassisActorUpdate(actor: Actor.Implementation, changes: SpeciesActorChanges): Record<string, unknown> {
+  return portOf(actor).species?.update(changes) ?? toActorUpdate(changes);
 }
 
 function chassisOf(item: Item.Implementation): ChassisData {
@@ -69,13 +84,13 @@ async function confirmReplace(actor: Actor.Implementation, oldName: string, newN
 }
 
 function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: Item.Implementation | null, languages: readonly string[]): { plan: SpeciesPlan; changes: Record<string, unknown> } {
-  const state = speciesActorState(actor);
+  const state = chassisActorState(actor);
   if (!old) {
     const planned = planChassis(definition, state, languages, knownLanguages());
-    return { plan: planned, changes: planned.ok ? toActorUpdate(planned.changes) : {} };
+    return { plan: planned, changes: planned.ok ? chassisActorUpdate(actor, planned.changes) : {} };
   }
   const replacement = planChassisReplacement(chassisOf(old).appliedRecord, definition, state, languages, knownLanguages());
-  return { plan: replacement.plan, changes: toActorUpdate(replacement.changes) };
+  return { plan: replacement.plan, changes: chassisActorUpdate(actor, replacement.changes) };
 }
 
 /**
@@ -98,7 +113,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
   const definition = chassisOf(source).definition;
   let languages: readonly string[] | undefined = options.languages;
   if (!languages) {
-    const state = speciesActorState(actor);
+    const state = chassisActorState(actor);
     const asSpecies = chassisAsSpecies(definition);
     if (needsChoices(asSpecies, state.languages, knownLanguages())) {
       const picked = await askSpeciesChoices(source.name, asSpecies, state.languages);
@@ -133,8 +148,9 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
     const data = source.toObject() as Record<string, unknown>;
     foundry.utils.setProperty(data, "system.applied", applied);
     if (source.pack) foundry.utils.setProperty(data, "_stats.compendiumSource", source.uuid);
-    // cast: the source's own data with the record added.
-    item = (await actor.createEmbeddedDocuments("Item", [data as Item.CreateData]))?.[0] as Item.Implementation | undefined;
+    const replacing: ChassisOperationOptions = old?.id ? { augmented: { replacingChassis: old.id } } : {};
+    // cast (both): the source's own data with the record added; the system's own operation flag.
+    item = (await actor.createEmbeddedDocuments("Item", [data as Item.CreateData], replacing as object))?.[0] as Item.Implementation | undefined;
   }
   if (!item) return null;
   if (old?.id) {
@@ -158,6 +174,6 @@ export function reverseChassisOnDelete(item: Item.Implementation, options: unkno
   const actor = item.parent as Actor.Implementation | null;
   const record = chassisOf(item).appliedRecord;
   if (!actor || !actor.isOwner || !record.active) return;
-  const update = toActorUpdate(planChassisRemoval(record, speciesActorState(actor)));
+  const update = chassisActorUpdate(actor, planChassisRemoval(record, chassisActorState(actor)));
   if (Object.keys(update).length) void actor.update(asUpdate(update));
 }

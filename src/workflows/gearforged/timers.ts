@@ -60,7 +60,7 @@ function upgradeOf(item: Item.Implementation): UpgradeData {
  * GF-UPG-9: spend the Jet Pack's use and fly at walking speed for a minute. Refused (nothing spent) when no use
  * is left or a flight is already running.
  */
-export async function fireJetPack(actor: Actor.Implementation, item: Item.Implementation): Promise<JetPackFlight | null> {
+export async function fireJetPack(actor: Actor.Implementation, item: Item.Implementation, options: { spent?: boolean } = {}): Promise<JetPackFlight | null> {
   const now = game.time?.worldTime ?? 0;
   if (gearforgedTimers(actor).some((timer) => timer.kind === "jetPack" && timer.endsAt > now)) {
     notifyWarn("AUGMENTED.Gearforged.JetPack.Running", { name: item.name });
@@ -68,21 +68,22 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
   }
   // Re-read the uses right before spending: a second click may have spent the only one meanwhile.
   const current = actor.items.get(item.id ?? "");
-  if (!current || upgradeOf(current).uses.value <= 0) {
+  // A host whose own activity already spent the use (dnd5e's) says so: nothing more is spent here.
+  if (!current || (options.spent !== true && upgradeOf(current).uses.value <= 0)) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
   const walk = portOf(actor).speeds.walk;
   const flight = jetPackFlight(walk, now);
   // cast: a dotted path map is valid update data.
-  await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
+  if (options.spent !== true) await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
   const effect = {
     name: localize("AUGMENTED.Gearforged.JetPack.Effect", { name: item.name }),
     img: item.img ?? "icons/svg/wing.svg",
     transfer: false,
     // The start is set explicitly: expiry is measured from it in world seconds.
     ...effectFields(portOf(actor).effectChanges([{ kind: "speed", mode: "fly", atLeast: flight.fly }]), { start: flight.startedAt, seconds: JET_PACK.durationSeconds }),
-    flags: { augmented: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
+    flags: { [packageId()]: { [TIMER_FLAG]: { kind: "jetPack", upgradeId: current.id } } },
   };
   // cast: effect source data built above.
   const [created] = (await actor.createEmbeddedDocuments("ActiveEffect", [effect as ActiveEffect.CreateData])) ?? [];

@@ -5,7 +5,10 @@
  * render (one `render<Class>` per class of the chain). Body: the character's header as dnd5e draws it
  * (character-header.ts; an npc's as npc-header.hbs lays it out, `npcHeaderHTML`), HP, AC, the
  * inventory and the features tab with each item in dnd5e's category and section (sheet-items.ts); a row's `use`
- * and `toggleExpand` actions (`onItemAction`).
+ * and `toggleExpand` actions (`onItemAction`); the details tab's skills, each with its ability, name, total and
+ * passive (`templates/actors/tabs/character-details.hbs:7-17`, `:183-205`, the total through `formatModifier`),
+ * and the effects tab listing the actor's effects by name with their status icons (`tabs/actor-effects.hbs`,
+ * simplified: one list, no sections or controls).
  * Dropping an Item (`_onDropItem` :1733 → `_onDropCreateItems` :1819 → `_onDropSingleItem` :1861): an owner
  * action; an item with advancement on an actor that supports it (characters), unless the `disableAdvancements`
  * setting, goes through the AdvancementManager — a singleton type (race) already on the actor is refused with
@@ -47,6 +50,21 @@ export class BaseActorSheet extends ActorSheetV2 {
     return `<header class="sheet-header" data-application-part="header"><div class="left"><div class="document-name">${escapeHTML(actor.name)}</div></div><div class="right"></div></header>`;
   }
 
+  /** The details tab's skills (character-details.hbs `.skill-prof`), read-only. */
+  protected skillsHTML(): string {
+    const skills = (this.sheetActor.system.skills ?? {}) as Record<string, { ability?: string; total?: number; passive?: number }>;
+    const mod = (n: number): string => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
+    const rows = Object.entries(skills).map(([key, skill]) => `<li data-key="${escapeHTML(key)}"><div class="ability roboto-upper">${escapeHTML(String(skill.ability ?? ""))}</div><a class="name skill-name" data-action="roll" data-type="skill">${escapeHTML(key)}</a><div class="bonus">${mod(Number(skill.total ?? 0))}</div><div class="passive">${Number(skill.passive ?? 0)}</div></li>`);
+    return `<filigree-box class="skills"><h3><span class="roboto-upper">DND5E.Skills</span></h3><ul>${rows.join("")}</ul></filigree-box>`;
+  }
+
+  /** The effects tab: each effect of the actor by name, its statuses as icons. */
+  protected effectsHTML(): string {
+    const effects = [...((this.sheetActor as unknown as { effects: Iterable<{ id: string | null; name: string; img?: string | null; statuses: Set<string> }> }).effects ?? [])]; // cast: the actor's embedded effects
+    const rows = effects.map((e) => `<li class="effect" data-effect-id="${escapeHTML(String(e.id))}"><img class="gold-icon" src="${escapeHTML(String(e.img ?? ""))}" alt=""><span class="name">${escapeHTML(e.name)}</span><span class="statuses">${[...e.statuses].map(escapeHTML).join(", ")}</span></li>`);
+    return `<ol class="effects-list">${rows.join("")}</ol>`;
+  }
+
   protected override async _renderHTML(): Promise<HTMLElement> {
     const actor = this.sheetActor;
     const attributes = actor.system.attributes as { hp?: { value: number; max: number }; ac?: { value: number } } | undefined;
@@ -57,7 +75,8 @@ export class BaseActorSheet extends ActorSheetV2 {
       + `<section class="stats"><span class="hp" data-value="${attributes?.hp?.value ?? ""}">${attributes?.hp?.value ?? ""}/${attributes?.hp?.max ?? ""}</span>`
       + `<span class="ac">${attributes?.ac?.value ?? ""}</span></section><section class="tab-body">`
       + `<section class="tab inventory" data-tab="inventory"><ol class="item-list">${inventory}</ol></section>`
-      + `<section class="tab features" data-tab="features">${features}</section>${this.detailsHTML()}</section>`;
+      + `<section class="tab features" data-tab="features">${features}</section>${this.detailsHTML()}`
+      + `<section class="tab effects" data-tab="effects">${this.effectsHTML()}</section></section>`;
     for (const target of Array.from(el.querySelectorAll<HTMLElement>("[data-action]"))) {
       const row = target.closest<HTMLElement>("[data-item-id]");
       if (!row) continue;
@@ -84,7 +103,7 @@ export class BaseActorSheet extends ActorSheetV2 {
     const speciesPill = race && typeof race === "object"
       ? `<div class="pill-lg texture race" data-item-id="${escapeHTML(String(race.id ?? ""))}"><div class="name name-stacked"><span class="title">${escapeHTML(String(race.name ?? ""))}</span><span class="subtitle">${escapeHTML(game().i18n.localize(cfg.actorSizes[size]?.label ?? size))}</span></div></div>`
       : "";
-    return `<section class="tab details" data-tab="details"><div class="pills-group">${typePill}${speciesPill}</div></section>`;
+    return `<section class="tab details" data-tab="details"><div class="pills-group">${typePill}${speciesPill}</div>${this.skillsHTML()}</section>`;
   }
 
   /** The inventory rows and the features tab's sections, each row in its category (sheet-items.ts). */

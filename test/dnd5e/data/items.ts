@@ -20,7 +20,7 @@
  * into one).
  */
 import { BooleanField, NumberField, StringField, type DataField } from "../../foundry/fields";
-import { ObjectField, SchemaField, SetField } from "../../foundry/fields-compound";
+import { ArrayField, ObjectField, SchemaField, SetField } from "../../foundry/fields-compound";
 import { ActivityCollection, type Activity } from "../documents/activity";
 import { AttackActivity } from "../documents/attack";
 import type { PlainObject } from "../../foundry/utils";
@@ -162,12 +162,31 @@ export class RaceData extends DescribedItemData {
 }
 
 /**
+ * A background (`data/item/background.mjs:19`): description, advancement and starting equipment; singleton (:34).
+ * Simplified: no `details.background` on the actor (:100-112), no default advancement.
+ */
+export class BackgroundData extends DescribedItemData {
+  static override metadata = Object.freeze({ ...ItemDataModel.metadata, singleton: true });
+
+  static override defineSchema(): Record<string, DataField> {
+    return { ...super.defineSchema(), advancement: advancementField(), startingEquipment: new ArrayField(new ObjectField()) };
+  }
+}
+
+/**
  * A feature (`data/item/feat.mjs`): `type.value` ("class" for class and subclass features, `config.mjs:1801`),
  * `type.subtype`, its activities and uses (ActivitiesTemplate).
  */
 export class FeatData extends ActiveItemData {
   static override defineSchema(): Record<string, DataField> {
-    return { ...super.defineSchema(), type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }), advancement: advancementField(), properties: new SetField(new StringField()) };
+    return {
+      ...super.defineSchema(),
+      type: new SchemaField({ value: new StringField({ initial: "" }), subtype: new StringField({ initial: "" }) }),
+      advancement: advancementField(),
+      properties: new SetField(new StringField()),
+      // feat.mjs:59
+      requirements: new StringField({ required: true, nullable: true }),
+    };
   }
 }
 
@@ -250,4 +269,4 @@ export class ToolData extends ActiveItemData {
   }
 }
 
-export const ITEM_MODELS = { class: ClassData, race: RaceData, feat: FeatData, weapon: WeaponData, equipment: EquipmentData, loot: LootData, consumable: ConsumableData, tool: ToolData };
+export const ITEM_MODELS = { class: ClassData, race: RaceData, background: BackgroundData, feat: FeatData, weapon: WeaponData, equipment: EquipmentData, loot: LootData, consumable: ConsumableData, tool: ToolData };

@@ -26,6 +26,7 @@ import { Proficiency } from "../data/proficiency";
 import type { DialogConfig, MessageConfig, ProcessConfig } from "../dice/d20-roll";
 import { applyDamage, calculateDamage, type DamageDescription, type DamageOptions } from "./damage";
 import { initiateRest, type RestConfig } from "./rest";
+import { type HitDieActor, rollHitDie } from "./hit-die";
 import { rollAbilityCheck, rollDeathSave, rollSavingThrow, rollSkill, type RollingActor } from "./rolls";
 import type { Dnd5eItem } from "./item";
 
@@ -112,6 +113,10 @@ export class Actor5e extends Actor {
 
   rollDeathSave(config: ProcessConfig = {}, dialog: DialogConfig = {}, message: MessageConfig = {}) {
     return rollDeathSave(this.rolling, config, dialog, message);
+  }
+
+  rollHitDie(config: PlainObject & { denomination?: string } = {}, dialog: PlainObject = {}, message: PlainObject = {}) {
+    return rollHitDie(this as unknown as HitDieActor, config, dialog, message); // cast: a character's prepared data has the shape hit-die.ts reads
   }
 
   initiateRest(config: RestConfig) {

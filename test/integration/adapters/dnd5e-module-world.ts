@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { moduleLang, writeModulePackSources, writeModuleTemplates } from "../../../scripts/dnd5e-module.mjs";
 import { activitiesOfSource } from "../../../src/adapters/dnd5e/activities/from-augment";
+import { withContentActivities } from "../../../src/adapters/dnd5e/content-activities";
 import { hostCardTypes, withCardTypes } from "../../../scripts/card-types.mjs";
 import { createWorld, REPO_ROOT, type UserSpec, type World, type WorldOptions } from "../../foundry";
 import type { PlainObject } from "../../foundry/utils";
@@ -26,7 +27,7 @@ let builtRoot: string | null = null;
 function moduleRoot(): string {
   builtRoot ??= (() => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "augmented-dnd5e-test-module-"));
-    writeModulePackSources(path.join(dir, "packs"), activitiesOfSource);
+    writeModulePackSources(path.join(dir, "packs"), activitiesOfSource, withContentActivities);
     writeModuleTemplates(path.join(dir, "templates"));
     fs.mkdirSync(path.join(dir, "lang"));
     fs.writeFileSync(path.join(dir, "lang", "en.json"), JSON.stringify(moduleLang()));

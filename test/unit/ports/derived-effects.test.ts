@@ -10,6 +10,7 @@ const LAYOUT = {
   acBonus: "host.ac.bonus",
   acBonusValue: (bonus: number) => `+${bonus}`,
   abilityModifier: (bonus: number) => [{ key: "host.mods", kind: "add" as const, value: String(bonus) }],
+  rollBonus: (rolls: string, bonus: number) => [{ key: `host.rolls.${rolls}`, kind: "add" as const, value: String(bonus) }],
 };
 
 describe("derived effects in a host's terms", () => {
@@ -23,6 +24,7 @@ describe("derived effects in a host's terms", () => {
           { kind: "hover" },
           { kind: "armorClass", bonus: 1 },
           { kind: "abilityModifier", bonus: 3 },
+          { kind: "rollBonus", rolls: "skill", bonus: -2 },
         ],
         LAYOUT,
       ),
@@ -33,6 +35,7 @@ describe("derived effects in a host's terms", () => {
       { key: "host.move.hover", kind: "override", value: "true" },
       { key: "host.ac.bonus", kind: "add", value: "+1" },
       { key: "host.mods", kind: "add", value: "3" },
+      { key: "host.rolls.skill", kind: "add", value: "-2" },
     ]);
   });
 

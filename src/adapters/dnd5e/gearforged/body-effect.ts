@@ -42,15 +42,10 @@ export function bodyEffectChanges(actor: Actor.Implementation): EffectChangeSpec
   return portOf(actor).effectChanges(CONTRIBUTIONS.flatMap((contribution) => contribution(actor)));
 }
 
-interface FlaggedEffect {
-  id: string | null;
-  getFlag(scope: string, key: string): unknown;
-}
-
 /** The actor's body effect, or null. */
 export function bodyEffectOf(actor: Actor.Implementation): ActiveEffect.Implementation | null {
-  // cast: a structural read of an effect's id and flags.
-  return actor.effects.find((effect) => (effect as unknown as FlaggedEffect).getFlag(MODULE_ID, BODY_EFFECT_FLAG) === true) ?? null;
+  // The module's flag on the effect, read by its path (no cast).
+  return actor.effects.find((effect) => foundry.utils.getProperty(effect, `flags.${MODULE_ID}.${BODY_EFFECT_FLAG}`) === true) ?? null;
 }
 
 function sameChanges(effect: ActiveEffect.Implementation, changes: readonly EffectChangeSpec[]): boolean {

@@ -18,7 +18,7 @@ export function registerGearforgedBodyHooks(onDnd5e: OnDnd5e): void {
   onDnd5e("dnd5e.preRestCompleted", (actor: Actor.Implementation, result: Dnd5eRestResult, config: GearforgedRestConfig) => onGearforgedPreRest(actor, result, config));
   onDnd5e("dnd5e.restCompleted", (actor: Actor.Implementation) => onGearforgedRestCompleted(actor));
   // cast: the rest card is a dnd5e ChatMessage; read structurally.
-  Hooks.on("preCreateChatMessage", (message: ChatMessage.Implementation) => onRestCardCreate(message as unknown as RestMessageView));
+  Hooks.on("preCreateChatMessage", (message: ChatMessage.Implementation) => onRestCardCreate(message as RestMessageView));
   onDnd5e("dnd5e.preUseActivity", (activity: ConsumableActivityView, usage: ConsumableUsageView, dialog: object, message: object) => onPreUseConsumable(activity, usage, dialog, message));
   onDnd5e("dnd5e.preRollSavingThrowV2", (config: GearforgedRollConfig) => onGearforgedSave(config));
   onDnd5e("dnd5e.preRollSkillV2", (config: GearforgedRollConfig) => onGearforgedSkill(config));

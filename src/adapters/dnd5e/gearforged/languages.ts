@@ -16,7 +16,7 @@ interface LanguageGroup {
 /** At init (the Gearforged line on): Machine Speech among dnd5e's rare languages, unless something put it there. */
 export function registerMachineSpeech(): void {
   // cast: dnd5e's CONFIG, which the core types do not declare; read structurally.
-  const languages = (CONFIG as unknown as { DND5E?: { languages?: Record<string, LanguageGroup | undefined> } }).DND5E?.languages;
+  const languages = (CONFIG as { DND5E?: { languages?: Record<string, LanguageGroup | undefined> } }).DND5E?.languages;
   const group = languages?.[MACHINE_SPEECH.group];
   if (!group) return;
   group.children ??= {};

@@ -1,20 +1,23 @@
 /**
  * The Active Effects a 13th Age gearforged's state shows (GA-TIRE-1, GA-AMPH-1), kept current by the clock
  * (./clock.ts) and by maintenance (./maintenance.ts):
- * - "neglect": the cumulative penalty for days without a 4-hour maintenance: skill totals through standard
- *   effect changes (`system.skills.<id>.bonus`, so the sheet shows the lowered totals), attack and damage rolls
- *   through the system's effect flags (data/actor/parts/effect-bonuses.ts), which the roll workflow adds;
+ * - "neglect": the cumulative penalty for days without a 4-hour maintenance on skill checks, attack rolls and
+ *   damage rolls, as the host's Active Effect changes (the actor port's `effectChanges`: the system's skill bonuses
+ *   and its effect flags, which its roll workflow adds (data/actor/parts/effect-bonuses.ts); dnd5e's skill, attack
+ *   and damage bonus keys), so the sheet shows the lowered totals;
  * - "halt": immobile and helpless (neglected for its 13th Age level in days, or halted underwater). The 5e
  *   condition closest to the seed's "immobile and helpless" is *paralyzed* (cannot move or act, attacks against
  *   it have advantage and crit in reach): *interpretation*, named on the effect and in the rules journal.
- * Each effect is found by `flags.augmented.thirteenthAge` (its role), never by name. Each is created under a fixed
+ * Each effect is found by `flags.<package>.thirteenthAge` (its role), never by name. Each is created under a fixed
  * id per role (EFFECT_IDS, with `keepId`), so two clients bringing one actor up to date at once (two GMs moving
  * time) create it once: the server refuses a second document with an id its parent already
  * holds (test/foundry/README.md), and the client that lost that race changes nothing more.
  */
-import { SKILL_IDS } from "../../../rules/core/skills";
 import { localize } from "../../../utils/notify";
-import { effectFields } from "../../../compat/effect-data";
+import { type EffectChangeSpec, effectFields } from "../../../compat/effect-data";
+import type { EffectChangesOf } from "../../../ports/derived-effects";
+import { portOf } from "../../../ports/actor-port";
+import { packageId } from "../../../constants";
 
 export type EffectRole = "neglect" | "halt";
 
@@ -23,20 +26,35 @@ export const HALT_STATUS = "paralyzed";
 /** The one id each role's effect is created with on any actor (16 letters and digits, as Foundry's ids). */
 export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = Object.freeze({ neglect: "augTaNeglect0000", halt: "augTaHalt0000000" });
 
-export function effectsOf(actor: Actor.Implementation, role: EffectRole): ActiveEffect.Implementation[] {
-  // cast: the effect's flags, read structurally for the system's `augmented.thirteenthAge` role mark.
-  return [...actor.effects].filter((effect) => (effect.flags as { augmented?: { thirteenthAge?: unknown } } | undefined)?.augmented?.thirteenthAge === role);
+/** The flags the role's effects carry, under the running package's scope, read structurally. */
+type OurFlags = { thirteenthAge?: unknown; days?: unknown; attackBonus?: unknown } | undefined;
+
+function ourFlags(effect: ActiveEffect.Implementation): OurFlags {
+  // cast: the effect's flags, read structurally for the running package's 13th Age marks.
+  return (effect.flags as Record<string, OurFlags> | undefined)?.[packageId()];
 }
 
-/** The neglect effect's data for a penalty (negative), or null when none is due. */
-export function neglectEffectData(days: number, penalty: number): Record<string, unknown> | null {
+export function effectsOf(actor: Actor.Implementation, role: EffectRole): ActiveEffect.Implementation[] {
+  return [...actor.effects].filter((effect) => ourFlags(effect)?.thirteenthAge === role);
+}
+
+/**
+ * The neglect effect's data for a penalty (negative), or null when none is due; `changesOf` is the host's
+ * (the actor port's `effectChanges`).
+ */
+export function neglectEffectData(days: number, penalty: number, changesOf: EffectChangesOf): Record<string, unknown> | null {
   if (penalty >= 0) return null;
+  const changes: EffectChangeSpec[] = changesOf([
+    { kind: "rollBonus", rolls: "skill", bonus: penalty },
+    { kind: "rollBonus", rolls: "attack", bonus: penalty },
+    { kind: "rollBonus", rolls: "damage", bonus: penalty },
+  ]);
   return {
     _id: EFFECT_IDS.neglect,
     name: localize("AUGMENTED.Gearforged.ThirteenthAge.Effect.neglect", { days, penalty }),
     img: "icons/svg/degen.svg",
-    ...effectFields(SKILL_IDS.map((id) => ({ key: `system.skills.${id}.bonus`, kind: "add" as const, value: String(penalty) })), null),
-    flags: { augmented: { thirteenthAge: "neglect", days, attackBonus: penalty, damageBonus: penalty } },
+    ...effectFields(changes, null),
+    flags: { [packageId()]: { thirteenthAge: "neglect", days, attackBonus: penalty, damageBonus: penalty } },
   };
 }
 
@@ -46,7 +64,7 @@ export function haltEffectData(reason: "neglect" | "underwater"): Record<string,
     name: localize(`AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.${reason}`),
     img: "icons/svg/paralysis.svg",
     statuses: [HALT_STATUS],
-    flags: { augmented: { thirteenthAge: "halt", reason } },
+    flags: { [packageId()]: { thirteenthAge: "halt", reason } },
   };
 }
 
@@ -55,8 +73,7 @@ export function neglectEffectMatches(actor: Actor.Implementation, neglect: { day
   const found = effectsOf(actor, "neglect");
   if (neglect.penalty >= 0) return found.length === 0;
   if (found.length !== 1) return false;
-  // cast: the system's flags on the neglect effect, read structurally; each is compared below.
-  const flags = (found[0]!.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
+  const flags = ourFlags(found[0]!);
   return flags?.days === neglect.days && flags?.attackBonus === neglect.penalty;
 }
 
@@ -66,15 +83,14 @@ export function neglectEffectMatches(actor: Actor.Implementation, neglect: { day
  */
 export async function applyStateEffects(actor: Actor.Implementation, neglect: { days: number; penalty: number }, halt: "neglect" | "underwater" | null): Promise<boolean> {
   let changed = false;
-  const wantNeglect = neglectEffectData(neglect.days, neglect.penalty);
+  const wantNeglect = neglectEffectData(neglect.days, neglect.penalty, (contributions) => portOf(actor).effectChanges(contributions));
   const [current, ...extraNeglect] = effectsOf(actor, "neglect");
   const toDelete: string[] = extraNeglect.map((e) => e.id ?? "");
   const toCreate: Record<string, unknown>[] = [];
   if (wantNeglect === null && current) toDelete.push(current.id ?? "");
   else if (wantNeglect && !current) toCreate.push(wantNeglect);
   else if (wantNeglect && current) {
-    // cast: the system's flags on the neglect effect, read structurally; each is compared below.
-    const flags = (current.flags as { augmented?: { days?: unknown; attackBonus?: unknown } }).augmented;
+    const flags = ourFlags(current);
     if (flags?.days !== neglect.days || flags?.attackBonus !== neglect.penalty) {
       const { _id: _fixed, ...update } = wantNeglect;
       // cast: the effect data above (without its id) is valid update data for an ActiveEffect.

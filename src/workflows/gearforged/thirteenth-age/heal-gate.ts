@@ -24,7 +24,8 @@ import { HOOKS } from "../../../utils/hook-names";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
-import { type RollOptions, abilityCheckTest, evaluateD20Test } from "../../rolls/rolls";
+import type { RollOptions } from "../../rolls/rolls";
+import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
 import { resolveHelper } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
@@ -97,6 +98,17 @@ export interface RepairerCheckResult {
   message: ChatMessage.Implementation | null;
 }
 
+/** The roll options of a repairer's check as the actor port's request (its own check: a host's dialog for a player). */
+function portRequest(options: RollOptions): PortRollRequest {
+  const request: PortRollRequest = { dialog: options.fastForward !== true, ownCheck: options.fastForward !== true };
+  if (options.event !== undefined) request.event = options.event;
+  if (options.advantage !== undefined) request.advantage = options.advantage;
+  if (options.disadvantage !== undefined) request.disadvantage = options.disadvantage;
+  if (options.bonus !== undefined) request.bonus = options.bonus;
+  if (options.messageMode !== undefined) request.messageMode = options.messageMode;
+  return request;
+}
+
 /** A repairer's check on `patient` (GA-HEAL-1). Null when refused or cancelled (nothing changes). */
 export async function repairerCheck(patient: Actor.Implementation, options: RepairerCheckOptions = {}): Promise<RepairerCheckResult | null> {
   if (!ensureCanModify(patient)) return null;
@@ -126,9 +138,10 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
     notifyWarn(hoursCheck.reason.key, hoursCheck.reason.data ?? {});
     return null;
   }
-  const { repairer: _r, hours: _h, ...rollOptions } = options;
-  // Rolled without a message of its own: the card shows it in its result box (one check, one result).
-  const roll = await evaluateD20Test(repairer, abilityCheckTest(repairer, "int", rollOptions), rollOptions);
+  // Rolled through the repairer's host (the actor port) without a message of its own: the card shows it in its
+  // result box (one check, one result). The dialog opens unless fast-forwarded, as the roll options say.
+  const rolled = await portOf(repairer).rollCheck({ ability: "int" }, portRequest(options));
+  const roll = rolled?.roll ?? null;
   if (!roll || !watch.holds()) return null;
   const plan = planRepairerCheck({ ...who, hours, total: roll.total ?? Number.NaN });
   if (!plan.ok) {

@@ -34,8 +34,11 @@ export function touches(changed: unknown, path: string): boolean {
   return true;
 }
 
-/** Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved). */
-function refresh(actor: Actor.Implementation): void {
+/**
+ * Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved); a
+ * host whose level changes without an actor update (dnd5e's class items) calls it too.
+ */
+export function refreshThirteenthAge(actor: Actor.Implementation): void {
   const now = game.time?.worldTime ?? 0;
   if (needsSync(actor, now)) void syncThirteenthAge(actor, now);
 }
@@ -45,14 +48,14 @@ export function onLevelScaleChanged(userId: string | null): void {
   for (const actor of actorsInPlay()) {
     // On every client: the setting changes what the clock's check finds without preparing the actor.
     forgetThirteenthAgeQuiet(actor);
-    if (isThirteenthAge(actor) && isActingClient(actor, userId)) refresh(actor);
+    if (isThirteenthAge(actor) && isActingClient(actor, userId)) refreshThirteenthAge(actor);
   }
 }
 
 /** `updateActor`: a 13th Age gearforged whose level changed, on the one acting client. */
 export function onLevelUpdated(actor: Actor.Implementation, changed: unknown, userId: string | null): void {
   if (!touches(changed, LEVEL_PATH) || !isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
-  refresh(actor);
+  refreshThirteenthAge(actor);
 }
 
 /** `createItem` / `deleteItem`: a 13th Age feat taken or removed, on the client that made the change. */
@@ -60,5 +63,5 @@ export function onFeatChanged(item: Item.Implementation, userId: string): void {
   if (userId !== game.user?.id || !gearforgedFeatFlag(item)) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
-  if (actor && isThirteenthAge(actor)) refresh(actor);
+  if (actor && isThirteenthAge(actor)) refreshThirteenthAge(actor);
 }

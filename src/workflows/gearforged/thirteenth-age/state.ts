@@ -130,14 +130,15 @@ export function isHalted(view: ThirteenthAgeView): boolean {
 }
 
 /**
- * A gearforged-repair background (GA-HEAL-1, GA-TIRE-1): a feature item flagged
- * `flags.augmented.background: "gearforgedRepair"` (the compendium's *Gear Priest* background carries it).
+ * A gearforged-repair background (GA-HEAL-1, GA-TIRE-1): a feature item, or a background where the host keeps
+ * one (dnd5e's `background` item), flagged `flags.<package>.background: "gearforgedRepair"` (the compendium's
+ * *Gear Priest* background carries it).
  */
 export function hasRepairBackground(actor: Actor.Implementation): boolean {
   return actor.items.some((item) => {
     // cast: the item's flags, read structurally for the running package's `background` mark.
     const flags = (item.flags as Record<string, { background?: unknown } | undefined> | undefined)?.[packageId()];
-    return isItemOfKind(item, "feature") && flags?.background === "gearforgedRepair";
+    return (isItemOfKind(item, "feature") || isItemOfKind(item, "background")) && flags?.background === "gearforgedRepair";
   });
 }
 

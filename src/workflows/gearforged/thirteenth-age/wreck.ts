@@ -9,6 +9,10 @@
  *   that made the character dead (killed outright CORE-9, the third failure from damage, a failure recorded from
  *   a card, the GM typing 3 failures on the sheet, a macro; never exhaustion, which GA-TIRE-1 keeps at 0 in the
  *   actor model, data/actor/character.ts) and the one acting client posts it.
+ * A host whose own damage step records no CORE-4 failures (dnd5e: its `applyDamage` leaves the death saves alone,
+ * module/documents/actor/actor.mjs:789-905 at 5.3.3) tells it by an HP drop from its damage step with no damage
+ * record: for it the failures of damage at 0 HP (two on a critical) and CORE-9's death are written here, in the
+ * same one update as the stabilising, so the two never race.
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
 import { postCard } from "../../../applications/chat/cards";
@@ -23,7 +27,7 @@ import { onHpDropInterruptMaintenance } from "./maintenance";
 import { touches } from "./refresh";
 import { beyondRepair, isThirteenthAge } from "./state";
 import { portOf } from "../../../ports/actor-port";
-import { NO_DEATH_SAVES } from "../../../rules/core/death-saves";
+import { type DeathSaves, NO_DEATH_SAVES } from "../../../rules/core/death-saves";
 
 function card(actor: Actor.Implementation, lines: CardText[]): Promise<unknown> {
   return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", { name: actor.name ?? "" }), lines }, { actor });
@@ -37,11 +41,25 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   if (beyondRepair(actor)) return;
   const port = portOf(actor);
   if (port.hp.value > 0 || port.deathSaves === null) return;
-  const saves = port.deathSaves ?? NO_DEATH_SAVES;
-  const stable = wreckedAtZero(saves);
-  if (stable.success === saves.success && stable.failure === saves.failure) return;
+  const stored = port.deathSaves ?? NO_DEATH_SAVES;
+  const stable = wreckedAtZero(hostFailures(stored, drop));
+  if (stable.success === stored.success && stable.failure === stored.failure) return;
   await actor.update(asActorUpdate({ [port.paths.death.success]: stable.success, [port.paths.death.failure]: stable.failure }));
-  await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+  // Newly stable only (a later hit adds failures, not a second card); dead: the beyond-repair card comes from
+  // that update (onUpdateBeyondRepair).
+  if (stored.success < DEATH_SAVES_MAX && stable.failure < DEATH_SAVES_MAX) await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+}
+
+/**
+ * The saves after `drop` where the host's damage step recorded no CORE-4 failures (an application with no damage
+ * record): CORE-9 kills outright, damage taken at 0 HP adds one failure (two on a critical). Else as they are.
+ */
+export function hostFailures(saves: DeathSaves, drop: HpDrop): DeathSaves {
+  if (drop.source !== "applyDamage" || drop.damage !== null) return saves;
+  if (drop.killedOutright) return { success: 0, failure: DEATH_SAVES_MAX };
+  if (drop.before.value > 0) return saves;
+  const failure = Math.min(DEATH_SAVES_MAX, saves.failure + (drop.critical ? 2 : 1));
+  return { success: saves.success, failure };
 }
 
 /**
