@@ -75,7 +75,8 @@ describe("GA-HEAL-1: a 13th Age gearforged's hit dice and rests in a dnd5e world
     const t = await thirteenthAgeTable();
     await hurt(t, 20);
     await t.world.as(t.world.gm, () => t.actor.applyDamage([{ value: 3, type: "healing" }], { isDelta: true }));
-    await drinkPotion(t, 2, { name: "Quick Fix", type: `${MODULE}.upgrade`, system: {} });
+    // A machine's healing: one of the module's own items (a carried augment) as the card's source.
+    await drinkPotion(t, 2, { name: "Repair Injector", type: `${MODULE}.augment`, system: { sectionKind: "arm", purpose: "healing", ability: "int" } });
     await t.world.settle();
     expect(t.actor.system.attributes.hp.value).toBe(15);
     expect(gate(t).open ?? 0).toBe(0);
