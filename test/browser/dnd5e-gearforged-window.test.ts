@@ -55,10 +55,9 @@ describe("the dnd5e Gearforged window in Chromium", () => {
       await actor.createEmbeddedDocuments("Item", [
         { name: "Fighter", type: "class", system: { identifier: "fighter", levels: 5, hd: { denomination: "d10" } } },
         { name: "Gearforged", type: "race", flags: { [MODULE]: { gearforgedVariant: "homebrew" } }, system: {} },
-        await part("Dwarf Chassis"),
-        await part("Quick Fix"),
-        await part("Enhanced Optics"),
       ]);
+      // After the species and level: an upgrade's drop check reads them from the actor (GF-UPG-1).
+      await actor.createEmbeddedDocuments("Item", [await part("Dwarf Chassis"), await part("Quick Fix"), await part("Enhanced Optics")]);
       return actor;
     };
     const ana = await gearforged(
