@@ -23,32 +23,15 @@ import { MODULE_ID } from "./constants";
 import { localize, notifyWarn } from "../../utils/notify";
 import { isCyborg, isModuleAugment } from "./augments";
 import { refusalOfDrop, type DropData } from "./drop-guard";
+import { type ActorWindowInstance, OpenWindows } from "./open-windows";
 
-/** The slice of ApplicationV2 (v13) the window uses (the mixed class's full types overflow tsc, see sheet-base.ts). */
-interface WindowInstance {
-  readonly rendered: boolean;
-  readonly element: HTMLElement;
-  readonly options: { actor?: Actor.Implementation };
-  render(options?: boolean | { force?: boolean }): Promise<unknown>;
-  close(options?: object): Promise<unknown>;
-  _prepareContext(options: object): Promise<Record<string, unknown>>;
-  _onRender(context: Record<string, unknown>, options: object): Promise<void>;
-  _onClose(options: object): void;
-}
-
-const Base = applicationBase<WindowInstance>();
+const Base = applicationBase<ActorWindowInstance>();
 
 /** CY-UPG-1: the purposes an upgrade applies to. */
 const UPGRADABLE: ReadonlySet<string> = new Set(["attack", "healing"]);
 
-/** The open windows of this client session by actor uuid, keyed by the session's `game` (as the Workshop's). */
-const openWindows = new WeakMap<object, Map<string, BodyMapWindow>>();
-
-function windowsOfSession(): Map<string, BodyMapWindow> {
-  let windows = openWindows.get(game);
-  if (!windows) openWindows.set(game, (windows = new Map()));
-  return windows;
-}
+/** The open windows of this kind on this client. */
+const windows = new OpenWindows<BodyMapWindow>();
 
 export class BodyMapWindow extends Base {
   static override DEFAULT_OPTIONS = {
@@ -110,7 +93,7 @@ export class BodyMapWindow extends Base {
 
   override async _onRender(context: Record<string, unknown>, options: object): Promise<void> {
     await super._onRender(context, options);
-    windowsOfSession().set(this.actor.uuid, this);
+    windows.drawn(this);
     if (this.editable) this.#drawUpgrades();
     // The due-save note's Clear buttons, as the system's sheet binds them (src/hooks/actor.ts).
     bindDueButtons(this.actor, this.element);
@@ -128,8 +111,7 @@ export class BodyMapWindow extends Base {
 
   override _onClose(options: object): void {
     super._onClose(options);
-    const windows = windowsOfSession();
-    if (windows.get(this.actor.uuid) === this) windows.delete(this.actor.uuid);
+    windows.closed(this);
   }
 
   /**
@@ -255,22 +237,16 @@ export class BodyMapWindow extends Base {
 }
 
 /** Open (or bring forward) the actor's body-map window on this client. */
-export async function openBodyMapWindow(actor: Actor.Implementation): Promise<BodyMapWindow> {
-  const open = windowsOfSession().get(actor.uuid);
-  const window = open ?? new BodyMapWindow({ actor, id: `augmented-dnd5e-body-map-${actor.uuid.replaceAll(".", "-")}` });
-  await window.render({ force: true });
-  return window;
+export function openBodyMapWindow(actor: Actor.Implementation): Promise<BodyMapWindow> {
+  return windows.open(actor, () => new BodyMapWindow({ actor, id: `augmented-dnd5e-body-map-${actor.uuid.replaceAll(".", "-")}` }));
 }
 
 /** The actor's window on this client, when open. */
 export function bodyMapWindowOf(actor: Actor.Implementation): BodyMapWindow | null {
-  return windowsOfSession().get(actor.uuid) ?? null;
+  return windows.of(actor);
 }
 
 /** One of an actor's items was created, changed or deleted: its open window draws the body again. */
 export function refreshBodyMapWindows(item: Item.Implementation): void {
-  const actor = item.parent;
-  if (!(actor instanceof Actor)) return;
-  const window = windowsOfSession().get(actor.uuid);
-  if (window?.rendered) void window.render();
+  windows.refresh(item.parent);
 }

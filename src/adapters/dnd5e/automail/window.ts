@@ -23,29 +23,12 @@ import { bodyOf, isLimb } from "../../../workflows/automail/read";
 import { isAccustomed, isWorn } from "../../../rules/automail";
 import { localize, notifyWarn } from "../../../utils/notify";
 import { refusalOfDrop, type DropData } from "../drop-guard";
+import { type ActorWindowInstance, OpenWindows } from "../open-windows";
 
-/** The slice of ApplicationV2 (v13) the window uses (the mixed class's full types overflow tsc, see sheet-base.ts). */
-interface WindowInstance {
-  readonly rendered: boolean;
-  readonly element: HTMLElement;
-  readonly options: { actor?: Actor.Implementation };
-  render(options?: boolean | { force?: boolean }): Promise<unknown>;
-  close(options?: object): Promise<unknown>;
-  _prepareContext(options: object): Promise<Record<string, unknown>>;
-  _onRender(context: Record<string, unknown>, options: object): Promise<void>;
-  _onClose(options: object): void;
-}
+const Base = applicationBase<ActorWindowInstance>();
 
-const Base = applicationBase<WindowInstance>();
-
-/** The open windows of this client session by actor uuid, keyed by the session's `game` (as the body map's). */
-const openWindows = new WeakMap<object, Map<string, AutomailWindow>>();
-
-function windowsOfSession(): Map<string, AutomailWindow> {
-  let windows = openWindows.get(game);
-  if (!windows) openWindows.set(game, (windows = new Map()));
-  return windows;
-}
+/** The open windows of this kind on this client. */
+const windows = new OpenWindows<AutomailWindow>();
 
 export class AutomailWindow extends Base {
   static override DEFAULT_OPTIONS = {
@@ -92,7 +75,7 @@ export class AutomailWindow extends Base {
 
   override async _onRender(context: Record<string, unknown>, options: object): Promise<void> {
     await super._onRender(context, options);
-    windowsOfSession().set(this.actor.uuid, this);
+    windows.drawn(this);
     this.#drawAcclimation();
     for (const row of this.element.querySelectorAll<HTMLElement>(".automail-limb.draggable")) {
       row.draggable = this.editable;
@@ -107,8 +90,7 @@ export class AutomailWindow extends Base {
 
   override _onClose(options: object): void {
     super._onClose(options);
-    const windows = windowsOfSession();
-    if (windows.get(this.actor.uuid) === this) windows.delete(this.actor.uuid);
+    windows.closed(this);
   }
 
   /**
@@ -250,22 +232,16 @@ export class AutomailWindow extends Base {
 }
 
 /** Open (or bring forward) the actor's Automail window on this client. */
-export async function openAutomailWindow(actor: Actor.Implementation): Promise<AutomailWindow> {
-  const open = windowsOfSession().get(actor.uuid);
-  const window = open ?? new AutomailWindow({ actor, id: `augmented-dnd5e-automail-${actor.uuid.replaceAll(".", "-")}` });
-  await window.render({ force: true });
-  return window;
+export function openAutomailWindow(actor: Actor.Implementation): Promise<AutomailWindow> {
+  return windows.open(actor, () => new AutomailWindow({ actor, id: `augmented-dnd5e-automail-${actor.uuid.replaceAll(".", "-")}` }));
 }
 
 /** The actor's window on this client, when open. */
 export function automailWindowOf(actor: Actor.Implementation): AutomailWindow | null {
-  return windowsOfSession().get(actor.uuid) ?? null;
+  return windows.of(actor);
 }
 
 /** One of an actor's items or effects was created, changed or deleted: its open window draws again. */
 export function refreshAutomailWindows(document: { parent?: unknown }): void {
-  const actor = document.parent;
-  if (!(actor instanceof Actor)) return;
-  const window = windowsOfSession().get(actor.uuid);
-  if (window?.rendered) void window.render();
+  windows.refresh(document.parent);
 }

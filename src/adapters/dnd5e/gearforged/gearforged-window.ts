@@ -18,29 +18,12 @@ import { STABILIZE_METHODS, type StabilizeMethod } from "../../../rules/gearforg
 import { variantOf } from "../../../workflows/gearforged/state";
 import { localize } from "../../../utils/notify";
 import { lifePanelContext, writeRemainsField } from "./life-panel";
+import { type ActorWindowInstance, OpenWindows } from "../open-windows";
 
-/** The slice of ApplicationV2 (v13) the window uses (the mixed class's full types overflow tsc, see sheet-base.ts). */
-interface WindowInstance {
-  readonly rendered: boolean;
-  readonly element: HTMLElement;
-  readonly options: { actor?: Actor.Implementation };
-  render(options?: boolean | { force?: boolean }): Promise<unknown>;
-  close(options?: object): Promise<unknown>;
-  _prepareContext(options: object): Promise<Record<string, unknown>>;
-  _onRender(context: Record<string, unknown>, options: object): Promise<void>;
-  _onClose(options: object): void;
-}
+const Base = applicationBase<ActorWindowInstance>();
 
-const Base = applicationBase<WindowInstance>();
-
-/** The open windows of this client session by actor uuid, keyed by the session's `game` (as the body map's). */
-const openWindows = new WeakMap<object, Map<string, GearforgedWindow>>();
-
-function windowsOfSession(): Map<string, GearforgedWindow> {
-  let windows = openWindows.get(game);
-  if (!windows) openWindows.set(game, (windows = new Map()));
-  return windows;
-}
+/** The open windows of this kind on this client. */
+const windows = new OpenWindows<GearforgedWindow>();
 
 export class GearforgedWindow extends Base {
   static override DEFAULT_OPTIONS = {
@@ -111,7 +94,7 @@ export class GearforgedWindow extends Base {
 
   override async _onRender(context: Record<string, unknown>, options: object): Promise<void> {
     await super._onRender(context, options);
-    windowsOfSession().set(this.actor.uuid, this);
+    windows.drawn(this);
     // The GM's record of the remains: each field written when it changes (the element is new on every render).
     for (const input of this.element.querySelectorAll<HTMLInputElement>("[data-remains]")) {
       input.addEventListener("change", () => void writeRemainsField(this.actor, input));
@@ -120,8 +103,7 @@ export class GearforgedWindow extends Base {
 
   override _onClose(options: object): void {
     super._onClose(options);
-    const windows = windowsOfSession();
-    if (windows.get(this.actor.uuid) === this) windows.delete(this.actor.uuid);
+    windows.closed(this);
   }
 
   /** The owned item a clicked control names. */
@@ -168,28 +150,23 @@ export class GearforgedWindow extends Base {
 }
 
 /** Open (or bring forward) the actor's Gearforged window on this client. */
-export async function openGearforgedWindow(actor: Actor.Implementation): Promise<GearforgedWindow> {
-  const open = windowsOfSession().get(actor.uuid);
-  const window = open ?? new GearforgedWindow({ actor, id: `augmented-dnd5e-gearforged-${actor.uuid.replaceAll(".", "-")}` });
-  await window.render({ force: true });
-  return window;
+export function openGearforgedWindow(actor: Actor.Implementation): Promise<GearforgedWindow> {
+  return windows.open(actor, () => new GearforgedWindow({ actor, id: `augmented-dnd5e-gearforged-${actor.uuid.replaceAll(".", "-")}` }));
 }
 
 /** The actor's Gearforged window on this client, when open. */
 export function gearforgedWindowOf(actor: Actor.Implementation): GearforgedWindow | null {
-  return windowsOfSession().get(actor.uuid) ?? null;
+  return windows.of(actor);
 }
 
 /** The actor (or the actor of an item) changed: its open Gearforged window draws again. */
 export function refreshGearforgedWindow(actor: unknown): void {
-  if (!(actor instanceof Actor)) return;
-  const window = windowsOfSession().get(actor.uuid);
-  if (window?.rendered) void window.render();
+  windows.refresh(actor);
 }
 
 /** World time moved: every open Gearforged window draws its clocks again (they count from the world's time). */
 export function refreshGearforgedWindowsOnTime(): void {
-  for (const window of windowsOfSession().values()) if (window.rendered) void window.render();
+  windows.refreshAll();
 }
 
 /** Whether the current user gets the Gearforged control on this actor's sheet: the GM always, an owner of a gearforged. */
