@@ -139,6 +139,13 @@ export interface PortDeathSaveResult extends PortRollResult {
   hp: number;
 }
 
+/** An item as a hand holds it (the port's `gearOf`). */
+export interface HeldGear {
+  kind: "weapon" | "shield" | "other";
+  /** A weapon with the light property. */
+  light: boolean;
+}
+
 export interface ActorPort {
   readonly actor: Actor.Implementation;
 
@@ -160,6 +167,8 @@ export interface ActorPort {
    * "tinker"), or null when the host knows none for it. The repair tools (CY-TOOL-1) use the common 5e tool ids.
    */
   toolId(item: Item.Implementation): string | null;
+  /** What one of the creature's items is in a hand (GF-UPG-6's claw): a weapon, light or not, a shield, or other. */
+  gearOf(item: Item.Implementation): HeldGear;
   /**
    * Hit points (CORE-2) as the rules take them: `max` is the effective maximum, the one in force now (2014
    * exhaustion level 4 halves it), which damage, healing and the integrity threshold are measured against.

@@ -26,6 +26,7 @@ import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
 import { messageModeOption } from "../../compat/message-mode";
 import {
   type ActorPort,
+  type HeldGear,
   type PortAbility,
   type PortAppliedDamage,
   type PortCheck,
@@ -39,6 +40,7 @@ import {
   registerActorPort,
 } from "../../ports/actor-port";
 import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
+import { dnd5eGearOf } from "./gear";
 import { localize } from "../../utils/notify";
 import { MODULE_ID } from "./constants";
 import { DND5E_LAYOUTS, type Dnd5eLayout, type Dnd5eLine, type Dnd5eSpeeds, preparedSpeeds } from "./data-paths";
@@ -207,6 +209,10 @@ class Dnd5eActorPort implements ActorPort {
     // cast: a dnd5e item's system data; only its type field is read.
     const baseItem = (item.system as { type?: { baseItem?: unknown } } | undefined)?.type?.baseItem;
     return typeof baseItem === "string" && baseItem !== "" ? baseItem : null;
+  }
+
+  gearOf(item: Item.Implementation): HeldGear {
+    return dnd5eGearOf(item);
   }
 
   get hp(): HitPoints {

@@ -22,6 +22,7 @@ import { type DerivedContribution, layoutEffectChanges } from "../../ports/deriv
 import type { EffectChangeSpec } from "../../compat/effect-data";
 import {
   type ActorPort,
+  type HeldGear,
   type PortAbility,
   type PortAppliedDamage,
   type PortCheck,
@@ -102,6 +103,14 @@ class SystemActorPort implements ActorPort {
   /** The system's tool items carry no kind id: a repair tool is known by the name the tool list gives it. */
   toolId(item: Item.Implementation): string | null {
     return REPAIR_TOOLS.find((tool) => tool.name === item.name)?.id ?? null;
+  }
+
+  /** The system's weapon properties (`light`) and an equipment item's armor kind (`shield`). */
+  gearOf(item: Item.Implementation): HeldGear {
+    // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
+    const system = item.system as { properties?: Iterable<string>; armor?: { kind?: string } } | undefined;
+    if (item.type === "weapon") return { kind: "weapon", light: [...(system?.properties ?? [])].includes("light") };
+    return { kind: system?.armor?.kind === "shield" ? "shield" : "other", light: false };
   }
 
   get hp(): HitPoints {

@@ -21,7 +21,7 @@ import { CLAW_ARM, clawArmCanWield, clawArmLift, gearsMissing, stabilizeMethods 
 import { formatSpan } from "../../utils/span";
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
-import { isDead, lifeOf, portOf } from "../../ports/actor-port";
+import { type ActorPort, isDead, lifeOf, portOf } from "../../ports/actor-port";
 import { restoreChoices } from "../../workflows/gearforged/restore";
 import { isItemOfKind } from "../../data/item/kinds";
 
@@ -86,19 +86,18 @@ export interface UpgradeRow {
   notes: string[];
 }
 
-/** What the claw can wield (GF-UPG-6): a weapon item by its properties, a shield never, anything else as a task. */
-function wieldKind(item: Item.Implementation): { kind: "weapon" | "shield" | "other"; properties: readonly string[] } {
-  // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
-  const system = item.system as { properties?: Iterable<string>; armor?: { kind?: string } };
-  if (item.type === "weapon") return { kind: "weapon", properties: [...(system.properties ?? [])] };
-  return { kind: system.armor?.kind === "shield" ? "shield" : "other", properties: [] };
+/** What the claw can wield (GF-UPG-6): a weapon by whether it is light (as the host says), a shield never. */
+function wieldKind(port: ActorPort, item: Item.Implementation): { kind: "weapon" | "shield" | "other"; properties: readonly string[] } {
+  const gear = port.gearOf(item);
+  return { kind: gear.kind, properties: gear.light ? ["light"] : [] };
 }
 
 /** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
 function clawArmNotes(actor: Actor.Implementation): string[] {
-  const strength = portOf(actor).ability("str").score;
-  const held = actor.items.filter((item) => item.type === "weapon" || wieldKind(item).kind === "shield");
-  const wieldable = held.filter((item) => clawArmCanWield(wieldKind(item))).map((item) => item.name);
+  const port = portOf(actor);
+  const strength = port.ability("str").score;
+  const held = actor.items.filter((item) => wieldKind(port, item).kind !== "other");
+  const wieldable = held.filter((item) => clawArmCanWield(wieldKind(port, item))).map((item) => item.name);
   return [
     localize("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
     localize("AUGMENTED.Gearforged.ClawArm.Wields", { weapons: wieldable.length > 0 ? wieldable.join(", ") : localize("AUGMENTED.Gearforged.ClawArm.None") }),

@@ -172,3 +172,24 @@ describe("the Gearforged control on Tidy 5e's character sheet", () => {
     expect(world.as(world.player, () => windows.gearforgedWindowOf(game.actors!.get(hero.id))?.rendered)).toBe(true);
   });
 });
+
+describe("the Claw Arm in a dnd5e world", () => {
+  it("GF-UPG-6: the window gives its reach and lift (5 × Strength score lb) and which of dnd5e's weapons it may wield: light ones, never a shield", async () => {
+    const { world, hero, add } = await gearforgedTable({ system: { abilities: { str: { value: 14 } } } });
+    await add("Claw Arm");
+    // dnd5e's own shapes: a dagger's `lgt` property (packs/_source/items/weapon/dagger.yml), a shield as equipment of type shield.
+    await world.as(world.gm, () =>
+      hero.createEmbeddedDocuments("Item", [
+        { name: "Dagger", type: "weapon", system: { properties: ["fin", "lgt", "thr"], type: { value: "simpleM", baseItem: "dagger" } } },
+        { name: "Longsword", type: "weapon", system: { properties: ["ver"], type: { value: "martialM", baseItem: "longsword" } } },
+        { name: "Shield", type: "equipment", system: { type: { value: "shield", baseItem: "shield" }, armor: { value: 2 } } },
+      ]),
+    );
+    await world.settle();
+    const window = await openWindow(world, "player", hero);
+    const notes = world.as(world.player, () => [...window.element.querySelectorAll<HTMLElement>("[data-claw-note]")].map((el) => el.textContent?.trim() ?? ""));
+    expect(notes[0]).toContain("Reach 5 ft; lifts up to 70 lb");
+    expect(notes[1]).toBe("Light weapons only, no shields. It can wield: Dagger.");
+  });
+});
+
