@@ -26,23 +26,29 @@ async function buyPort(this: AutomailSheet): Promise<void> {
   await this.actor.buyPort(kind, site);
 }
 
+/**
+ * The port a limb is attached to: the one that accepts it, or the player's pick when several do; null (with the
+ * reason shown when none fits) when there is none or the player cancels. Both hosts' Automail views ask it.
+ */
+export async function choosePortForLimb(actor: Actor.Implementation, item: Item.Implementation): Promise<string | null> {
+  const options = portsAccepting(actor, item.id ?? "");
+  if (options.length === 0) {
+    notifyWarn("AUGMENTED.Automail.Sheet.NoPortFits", { name: item.name });
+    return null;
+  }
+  if (options.length === 1) return options[0]!.id;
+  return askAutomailChoice({
+    title: localize("AUGMENTED.Automail.Attach.ChooseTitle", { name: item.name }),
+    prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
+    label: localize("AUGMENTED.Automail.PortKind.label"),
+    options,
+  });
+}
+
 async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
   const item = limbOf(this, target);
   if (!item || !this.isEditable) return;
-  const options = portsAccepting(this.actor, item.id ?? "");
-  if (options.length === 0) {
-    notifyWarn("AUGMENTED.Automail.Sheet.NoPortFits", { name: item.name });
-    return;
-  }
-  const portId =
-    options.length === 1
-      ? options[0]!.id
-      : await askAutomailChoice({
-          title: localize("AUGMENTED.Automail.Attach.ChooseTitle", { name: item.name }),
-          prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
-          label: localize("AUGMENTED.Automail.PortKind.label"),
-          options,
-        });
+  const portId = await choosePortForLimb(this.actor, item);
   if (portId) await this.actor.attachAutomail(item, portId);
 }
 

@@ -11,7 +11,8 @@
  */
 import { templatePath } from "../../../constants";
 import { applicationBase } from "../../../sheets/sheet-base";
-import { automailContext, portsAccepting, sitesForReforged } from "../../../sheets/actor/automail";
+import { automailContext, sitesForReforged } from "../../../sheets/actor/automail";
+import { choosePortForLimb } from "../../../sheets/actor/automail-actions";
 import { askAutomailChoice } from "../../../applications/dialogs/automail-choose";
 import { attachAutomail, attachRefusal, detachAutomail } from "../../../workflows/automail/attach";
 import { buyPort } from "../../../workflows/automail/port";
@@ -171,20 +172,7 @@ export class AutomailWindow extends Base {
   static async #onAttach(this: AutomailWindow, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.#limbFor(target);
     if (!item || !this.editable) return;
-    const options = portsAccepting(this.actor, item.id ?? "");
-    if (options.length === 0) {
-      notifyWarn("AUGMENTED.Automail.Sheet.NoPortFits", { name: item.name });
-      return;
-    }
-    const portId =
-      options.length === 1
-        ? options[0]!.id
-        : await askAutomailChoice({
-            title: localize("AUGMENTED.Automail.Attach.ChooseTitle", { name: item.name }),
-            prompt: localize("AUGMENTED.Automail.Sheet.ChoosePort", { name: item.name }),
-            label: localize("AUGMENTED.Automail.PortKind.label"),
-            options,
-          });
+    const portId = await choosePortForLimb(this.actor, item);
     if (portId) await attachAutomail(this.actor, item, portId);
   }
 
