@@ -31,18 +31,27 @@ async function underwater(this: Sheet, _event: Event, target: HTMLElement): Prom
   if (this.isEditable) await this.actor.setUnderwater(target.dataset.under === "true");
 }
 
-/** Magical healing received: which kind (a GM may also mark a *mending* caster). */
-async function magicalHealing(this: Sheet): Promise<void> {
-  if (!this.isEditable) return;
+/**
+ * GA-HEAL-1: which kind of magical healing the gearforged received (a GM may also mark a *mending* caster), or null
+ * when cancelled. Both hosts' 13th Age panels ask it.
+ */
+export async function askHealingSource(actor: Actor.Implementation): Promise<HealingSource | null> {
   const sources: string[] = ["spell", "talent", "potion", "itemPower"];
   if (game.user?.isGM) sources.push("mending");
   const source = await askGearforgedChoice({
-    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: this.actor.name ?? "" }),
+    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }),
     label: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Which"),
     options: sources.map((value) => ({ value, label: localize(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Kind.${value}`) })),
   });
   // cast: the value comes from the list above.
-  if (source) await this.actor.openHealGate(source as HealingSource, { casterMarked: source === "mending" });
+  return source ? (source as HealingSource) : null;
+}
+
+/** Magical healing received: which kind. */
+async function magicalHealing(this: Sheet): Promise<void> {
+  if (!this.isEditable) return;
+  const source = await askHealingSource(this.actor);
+  if (source) await this.actor.openHealGate(source, { casterMarked: source === "mending" });
 }
 
 /** Merged into the character sheet's `actions`. */

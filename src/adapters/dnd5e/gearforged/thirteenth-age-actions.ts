@@ -3,10 +3,8 @@
  * system's sheet does). dnd5e's Actor class has none of the system's entry points, so each calls the shared
  * workflow with the window's actor; the workflow refuses with the reason and re-checks everything itself.
  */
-import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
-import type { HealingSource } from "../../../rules/gearforged";
+import { askHealingSource } from "../../../sheets/actor/thirteenth-age-actions";
 import { interruptFourHourMaintenance, openHealGate, repairerCheck, setUnderwater, startFourHourMaintenance, startNeglectClock } from "../../../workflows/gearforged/thirteenth-age";
-import { localize } from "../../../utils/notify";
 
 interface Window {
   readonly actor: Actor.Implementation;
@@ -36,15 +34,8 @@ async function underwater(this: Window, _event: Event, target: HTMLElement): Pro
 /** Magical healing received: which kind (a GM may also mark a *mending* caster), as on the system's sheet. */
 async function magicalHealing(this: Window): Promise<void> {
   if (!this.editable) return;
-  const sources: string[] = ["spell", "talent", "potion", "itemPower"];
-  if (game.user?.isGM) sources.push("mending");
-  const source = await askGearforgedChoice({
-    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: this.actor.name ?? "" }),
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.Gate.Which"),
-    options: sources.map((value) => ({ value, label: localize(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Kind.${value}`) })),
-  });
-  // cast: the value comes from the list above.
-  if (source) await openHealGate(this.actor, source as HealingSource, { casterMarked: source === "mending" });
+  const source = await askHealingSource(this.actor);
+  if (source) await openHealGate(this.actor, source, { casterMarked: source === "mending" });
 }
 
 /** Merged into the window's `actions`. */
