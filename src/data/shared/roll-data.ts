@@ -1,4 +1,5 @@
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { finiteOrZero } from "./finite";
 import type { FormulaData } from "../../rules/core/formula";
 import type { OwnerNumbers } from "../../rules/core/weapon-attack";
 import { oncePerPreparation } from "./owner-memo";
@@ -20,8 +21,7 @@ function at(data: unknown, path: readonly string[]): unknown {
 }
 
 function numberAt(data: unknown, path: readonly string[]): number {
-  const value = at(data, path);
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return finiteOrZero(at(data, path));
 }
 
 export function ownerNumbers(rollData: FormulaData): OwnerNumbers {

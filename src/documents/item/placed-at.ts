@@ -5,6 +5,7 @@
  * The clock is Foundry's estimate of the server's time (`game.time.serverTime`, GameTime in the v13 API), the
  * same for every client; where it is missing, the local clock. Ties are broken by id.
  */
+import { finiteOrZero } from "../../data/shared/finite";
 import { changesOnlyUses } from "../../data/item/uses-only";
 import { packageId } from "../../constants";
 import { isAugmentItem } from "../../data/item/augment/state";
@@ -47,5 +48,5 @@ export function stampPlacedAtOnUpdate(type: string, changes: object): void {
 export function placedAtOf(item: { flags?: unknown }): number {
   // cast: the document's flags by scope, each value checked where read.
   const value = (item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[packageId()]?.[PLACED_AT_FLAG];
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return finiteOrZero(value);
 }

@@ -85,13 +85,16 @@ export interface AutomailContext {
   canAskNotice: boolean;
 }
 
-const label = (prefix: string, value: string) => localize(`AUGMENTED.Automail.${prefix}.${value}`);
+/** An automail word by its group and id: `automailLabel("Site", "leftArm")`. */
+export const automailLabel = (prefix: string, value: string): string => localize(`AUGMENTED.Automail.${prefix}.${value}`);
+const label = automailLabel;
 
 function now(): number {
   return game.time?.worldTime ?? 0;
 }
 
-function noticeText(limb: LimbState): string {
+/** AM-SEEN-1: how a limb is noticed, in words. */
+export function noticeText(limb: LimbState): string {
   const rule = noticeRule(limb);
   if (rule.kind === "check") return localize("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive });
   return localize(`AUGMENTED.Automail.Notice.${rule.kind}`);

@@ -17,6 +17,7 @@ import {
 } from "../../rules/cyborg";
 import { AUGMENT_ITEM_TYPE, toAugmentState } from "../../data/item/augment/state";
 import { localize } from "../../utils/notify";
+import { finiteOrZero } from "../../data/shared/finite";
 import { bodyMapLines } from "./body-map-lines";
 import { type EffectsHolder, isPassiveFunction, useAvailability } from "../../workflows/augment-use/availability";
 import { portOf } from "../../ports/actor-port";
@@ -35,8 +36,6 @@ export interface BodyMapAugment {
   integrityLabel: string;
   /** Uses value/max; `limited` false for augments without uses (prosthetics). */
   uses: { limited: boolean; value: number; max: number; label: string };
-  /** Counted toward Visionaire AC. */
-  countsForAc: boolean;
   /** Named by an audit issue. */
   flagged: boolean;
   /**
@@ -94,10 +93,6 @@ function issueText(issue: SectionIssue, names: Map<string, string>): string {
   return localize(`AUGMENTED.Augment.Issue.${issue.code}`, { section, name, kind });
 }
 
-function number(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
-
 /** The Use button of one augment: the same answer the workflow gives (src/workflows/augment-use/availability.ts). */
 function useButton(state: AugmentState, pb: number, mods: UsesMods, actor: EffectsHolder | null, name: string): BodyMapAugment["use"] {
   const availability = useAvailability(state, pb, actor, game.time?.worldTime ?? 0, mods);
@@ -133,7 +128,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   const view = options.augments ?? creatureSystem(actor)?.augments;
   const issues = view?.issues ?? [];
   const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
-  const counted = new Set(visionaire.counted.map((entry) => entry.augmentId));
   const flaggedIds = new Set(issues.flatMap((issue) => issueSections(issue).ids));
 
   const entries: { state: AugmentState; card: BodyMapAugment }[] = [];
@@ -143,8 +137,8 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
     const state = toAugmentState(item.id ?? "", item.name, augment);
     const prepared = augment.uses;
     // CY-USE-3: a passive property (plain speed improvement) spends nothing, so it shows no uses.
-    const max = isPassiveFunction(state) ? 0 : number(prepared?.max);
-    const value = number(prepared?.value);
+    const max = isPassiveFunction(state) ? 0 : finiteOrZero(prepared?.max);
+    const value = finiteOrZero(prepared?.value);
     entries.push({
       state,
       card: {
@@ -162,7 +156,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
           max,
           label: max > 0 ? localize("AUGMENTED.BodyMap.Uses", { value, max }) : localize("AUGMENTED.BodyMap.NoUses"),
         },
-        countsForAc: counted.has(state.id),
         flagged: flaggedIds.has(state.id),
         use: useButton(state, pb, mods, holder, item.name),
         repairable: state.integrity === "damaged",

@@ -2,6 +2,7 @@
  * The inventory's encumbrance line: what the character carries against its carrying capacity, read
  * from the items (quantity × weight), the purse and the Strength score and size (src/rules/core/encumbrance.ts).
  */
+import { finiteOrZero } from "../../data/shared/finite";
 import { COINS } from "../../rules/core/currency";
 import { encumbrance, SIZES, type Size } from "../../rules/core/encumbrance";
 import { localize } from "../../utils/notify";
@@ -14,7 +15,7 @@ export interface EncumbranceView {
   band: "light" | "heavy" | "over";
 }
 
-const finite = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const finite = finiteOrZero;
 
 export function encumbranceContext(actor: { items: Iterable<{ system: unknown }>; system: unknown }): EncumbranceView {
   const things = [...actor.items].map((item) => {

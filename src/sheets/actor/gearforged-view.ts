@@ -6,7 +6,7 @@
  * Null for a character of another species: the tab is then left out.
  */
 import type { UpgradeData } from "../../data/item/upgrade";
-import { problemKeys } from "../../data/item/gearforged/problems";
+import { problemTexts } from "../item/choices";
 import {
   type GearforgedRefusal,
   HOUR_SECONDS,
@@ -146,7 +146,7 @@ function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"]
       { label: fields.languages.fields.fixed.label, value: languages.join(", ") || "—", fromSeed: system.fromSeed.languages },
       { label: fields.walk.label, value: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), fromSeed: system.fromSeed.walk },
     ],
-    problems: problemKeys(system.problems).map((key) => localize(key)),
+    problems: problemTexts(system.problems),
   };
 }
 
@@ -171,7 +171,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
       id,
       name: item.name,
       activation: localize(`AUGMENTED.Upgrade.ActivationKind.${system.activation}`),
-      problems: problemKeys(system.problems).map((key) => localize(key)),
+      problems: problemTexts(system.problems),
       usable: usableUpgrade(item),
       uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
       arms:

@@ -4,7 +4,7 @@
  * acclimation change only through the automail workflows (attach, detach, build on, repair, the checks), so
  * they stay words in both modes; the Automail tab of the character sheet has the buttons for them.
  */
-import { BODY_SITES, GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP, noticeRule } from "../../rules/automail";
+import { BODY_SITES, GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP } from "../../rules/automail";
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import { itemSystemOf } from "../../data/system-of";
@@ -15,8 +15,10 @@ import { abilityLabel, choices, chosenText } from "./choices";
 import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
 import { isItemOfKind } from "../../data/item/kinds";
+import { automailLabel, noticeText } from "../actor/automail";
+import { finiteOrZero } from "../../data/shared/finite";
 
-const label = (group: string, value: string) => localize(`AUGMENTED.Automail.${group}.${value}`);
+const label = automailLabel;
 
 function where(item: Item.Implementation): string {
   const { location } = itemSystemOf(item, "automail");
@@ -34,8 +36,7 @@ function toHit(item: Item.Implementation, weapon: { ability: string | null; bonu
   if (!actor) return "";
   // cast: the character and npc models' prepared ability modifiers and proficiency bonus, read structurally.
   const system = actor.system as unknown as { abilities?: Record<string, { mod?: unknown }>; attributes?: { prof?: unknown } };
-  const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-  return formatModifier(number(system.abilities?.[weapon.ability ?? "str"]?.mod) + number(system.attributes?.prof) + weapon.bonus);
+  return formatModifier(finiteOrZero(system.abilities?.[weapon.ability ?? "str"]?.mod) + finiteOrZero(system.attributes?.prof) + weapon.bonus);
 }
 
 export function automailContext(item: Item.Implementation) {
@@ -47,7 +48,6 @@ export function automailContext(item: Item.Implementation) {
   const entry = system.acclimationEntry;
   const now = game.time?.worldTime ?? 0;
   const failedUntil = system.acclimation.failedUntil;
-  const rule = noticeRule(system.state);
   return {
     generations,
     kinds,
@@ -64,7 +64,7 @@ export function automailContext(item: Item.Implementation) {
     acclimation: localize("AUGMENTED.Item.Limb.AcclimationText", { dc: entry.dc, span: formatSpan(entry.failureSeconds) }),
     accustomed: item.actor ? system.accustomed : null,
     running: failedUntil !== null && failedUntil > now ? localize("AUGMENTED.Automail.Sheet.Running", { remaining: formatSpan(failedUntil - now) }) : "",
-    notice: rule.kind === "check" ? localize("AUGMENTED.Automail.Notice.check", { dc: rule.activeDc, passive: rule.passive }) : localize(`AUGMENTED.Automail.Notice.${rule.kind}`),
+    notice: noticeText(system.state),
     weapon: weapon.formula.trim() === ""
       ? null
       : { toHit: toHit(item, weapon), formula: weapon.formula, type: localize(`AUGMENTED.DamageType.${weapon.damageType}`) },

@@ -6,6 +6,7 @@ import type { CheckBreakdown } from "../../rules/core/weapon-attack";
 import { AUGMENTED } from "../../config";
 import { formatModifier } from "../../applications/format";
 import { localize } from "../../utils/notify";
+import { type ItemProblem, problemKeys } from "../../data/item/gearforged/problems";
 
 /** One `<option>` or checkbox: value, localized label, whether it is chosen. */
 export interface Choice {
@@ -40,4 +41,9 @@ export function checkView(check: CheckBreakdown | null) {
     ability: localize(abilityLabel(check.ability)),
     parts: check.parts.map((part) => ({ label: localize(`AUGMENTED.Item.Part.${part.source}`), amount: formatModifier(part.amount) })),
   };
+}
+
+/** What is wrong with an item's stored data (data/item/gearforged/problems.ts), in words. */
+export function problemTexts(problems: readonly ItemProblem[]): string[] {
+  return problemKeys(problems).map((key) => localize(key));
 }

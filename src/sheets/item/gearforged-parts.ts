@@ -4,13 +4,14 @@
  * (GC-CH-1), an upgrade's requirements and recorded choices, and what is wrong with older or module data,
  * flagged (never fixed here: data/item/gearforged/problems.ts).
  */
-import { CONSUMABLE_KINDS, problemKeys } from "../../data/item/gearforged/problems";
+import { CONSUMABLE_KINDS } from "../../data/item/gearforged/problems";
 import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../rules/gearforged";
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
+import { choices, chosenText, problemTexts } from "./choices";
 
 function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {
   const set = new Set(chosen);
@@ -44,17 +45,17 @@ export function chassisContext(item: Item.Implementation) {
     languagesText: [...system.languages.fixed].length ? [...system.languages.fixed].map((id) => (id in languageTable ? localize(languageTable[id].label) : id)).join(", ") : "—",
     // GC-CH-1: a value the rules do not give is the GM's default, marked by one small icon (gm-default.hbs).
     gmDefault: { size: !system.fromSeed.size, languages: !system.fromSeed.languages, walk: !system.fromSeed.walk },
-    problems: problemKeys(system.problems).map((key) => localize(key)),
+    problems: problemTexts(system.problems),
   };
 }
 
 export function consumableContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "consumable");
-  const kinds = CONSUMABLE_KINDS.map((value) => ({ value, label: localize(`AUGMENTED.Consumable.KindName.${value}`), selected: value === system.kind }));
+  const kinds = choices(CONSUMABLE_KINDS, (value) => `AUGMENTED.Consumable.KindName.${value}`, system.kind);
   return {
     kinds,
-    kindText: kinds.find((kind) => kind.selected)?.label ?? "—",
-    problems: problemKeys(system.problems).map((key) => localize(key)),
+    kindText: chosenText(kinds) || "—",
+    problems: problemTexts(system.problems),
   };
 }
 
@@ -62,7 +63,7 @@ export function upgradeContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "upgrade");
   const owner = item.actor;
   const named = (id: string | null | undefined) => (id ? (owner?.items.get(id)?.name ?? id) : "");
-  const choices = [
+  const recorded = [
     { label: localize("AUGMENTED.Upgrade.Weapon"), value: named(system.choice.weaponId) },
     { label: localize("AUGMENTED.Upgrade.OffHandWeapon"), value: named(system.choice.offHandWeaponId) },
     { label: localize("AUGMENTED.Upgrade.Armor"), value: named(system.choice.armorId) },
@@ -72,10 +73,10 @@ export function upgradeContext(item: Item.Implementation) {
       value: system.choice.ability ? localize(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
     },
   ].filter((choice) => choice.value !== "");
-  const activation = UPGRADE_ACTIVATIONS.find((value) => value === system.activation);
+  const activations = choices(UPGRADE_ACTIVATIONS, (value) => `AUGMENTED.Upgrade.ActivationKind.${value}`, system.activation);
   return {
-    activations: UPGRADE_ACTIVATIONS.map((value) => ({ value, label: localize(`AUGMENTED.Upgrade.ActivationKind.${value}`), selected: value === system.activation })),
-    activationLabel: activation ? localize(`AUGMENTED.Upgrade.ActivationKind.${activation}`) : "",
+    activations,
+    activationLabel: chosenText(activations),
     // Edit mode picks the prerequisite by name (no stored key in a text box); a key the rules do not
     // know (module data) stays listed and chosen.
     prerequisites: [...new Set([...UPGRADE_KEYS, ...(system.prerequisite ? [system.prerequisite] : [])])]
@@ -83,8 +84,8 @@ export function upgradeContext(item: Item.Implementation) {
       .map((key) => ({ value: key, label: upgradeName(key, owner), selected: key === system.prerequisite })),
     // "Requires Claw Arm", never the stored key.
     requires: system.prerequisite ? localize("AUGMENTED.Upgrade.Requires", { name: upgradeName(system.prerequisite, owner) }) : "",
-    choices,
-    problems: problemKeys(system.problems).map((key) => localize(key)),
+    choices: recorded,
+    problems: problemTexts(system.problems),
   };
 }
 
