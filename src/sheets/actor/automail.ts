@@ -58,7 +58,6 @@ export interface AutomailPortRow {
   siteLabel: string;
   placement: string;
   limb: AutomailLimbRow | null;
-  dropHint: string;
 }
 
 /** A limb built on: where, and the limb. */
@@ -151,7 +150,6 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       siteLabel: label("Site", port.site),
       placement: typeof placement === "string" ? placement : "",
       limb: occupant ? rowOf(occupant) : null,
-      dropHint: occupant ? "" : localize("AUGMENTED.Automail.Sheet.DropHint"),
     };
   });
 

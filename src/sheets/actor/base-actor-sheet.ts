@@ -125,9 +125,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
       editable: this.isEditable,
       mode: this.mode,
       editMode,
-      modeLabel: localize(editMode ? "AUGMENTED.Sheet.PlayMode" : "AUGMENTED.Sheet.EditMode"),
-      // What a narrow header shows (styles/parts/responsive.css); the full label stays the button's name.
-      modeLabelShort: localize(editMode ? "AUGMENTED.Sheet.PlayModeShort" : "AUGMENTED.Sheet.EditModeShort"),
       canRoll: {
         ability: !editMode && typeof workflows.rollAbilityCheck === "function",
         save: !editMode && typeof workflows.rollSavingThrow === "function",

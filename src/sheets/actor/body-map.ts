@@ -58,8 +58,6 @@ export interface BodyMapSection {
   /** CY-SLOT-4: prosthetic replacements of this body part (no slot). */
   prosthetics: BodyMapAugment[];
   free: boolean;
-  /** What an editable free section says: drop an augment here to install it. */
-  dropHint: string;
   issues: string[];
   flagged: boolean;
   /** AM-CY-1: automail in this section (ports and their limbs, reforged limbs), one line each; no slot taken. */
@@ -180,7 +178,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
       extra: slotted.slice(1),
       prosthetics,
       free: slotted.length === 0,
-      dropHint: localize("AUGMENTED.BodyMap.DropHint"),
       issues: sectionIssues,
       flagged: sectionIssues.length > 0,
       automail: automail.get(id) ?? [],

@@ -89,7 +89,7 @@ export function armorClassView(system: SheetSystem) {
     bonus: ac.bonus,
     lines,
     tooltip: lines.map((l) => `${l.label} ${l.amount}`).join("; "),
-    warning: ac.warnings.length > 0 ? localize("AUGMENTED.AC.Warning") : "",
+    warning: ac.warnings.length > 0,
   };
 }
 

@@ -29,7 +29,7 @@ import { isItemOfKind } from "../../data/item/kinds";
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
  * mending) and why Medicine and spare the dying are not offered; null otherwise.
  */
-export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }>; note: string } {
+export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }> } {
   const variant = variantOf(actor);
   if (!editable || variant === null) return null;
   const port = portOf(actor);
@@ -39,7 +39,6 @@ export function stabilizeContext(actor: Actor.Implementation, editable: boolean)
   const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
   return {
     methods: methods.offered.map((method) => ({ method, label: localize(labels[method] ?? method) })),
-    note: localize("AUGMENTED.Gearforged.Stabilize.Refused"),
   };
 }
 
@@ -119,8 +118,8 @@ export interface GearforgedTabContext {
   /** Why upgrades are held against GF-UPG-1, one sentence each. */
   audit: string[];
   clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
-  soulGem: { intact: boolean; label: string };
-  memoryGears: { intact: boolean; label: string; count: number; expected: number | null; short: boolean; readableIn: string };
+  soulGem: { intact: boolean };
+  memoryGears: { intact: boolean; count: number; expected: number | null; short: boolean; readableIn: string };
   /** Years, or "" when not recorded (the edit-mode input). */
   age: number | "";
   editable: boolean;
@@ -195,7 +194,6 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
       clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), lapses: v.lapses, exhaustion: state.maintenanceExhaustion };
     } else clock = { running: false, since: "", until: "", lapses: 0, exhaustion: 0 };
   }
-  const gearsIntact = block.memoryGears?.intact !== false;
   const count = Number(block.memoryGears?.count ?? 0);
   const expected = typeof block.age === "number" ? gearsForAge(block.age) : null;
   return {
@@ -211,10 +209,9 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     extra: view.overflow.map(upgradeView).filter((entry) => entry !== null),
     audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
     clock,
-    soulGem: { intact: block.soulGem?.intact !== false, label: localize(block.soulGem?.intact !== false ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost") },
+    soulGem: { intact: block.soulGem?.intact !== false },
     memoryGears: {
-      intact: gearsIntact,
-      label: localize(gearsIntact ? "AUGMENTED.Gearforged.Sheet.Intact" : "AUGMENTED.Gearforged.Sheet.Lost"),
+      intact: block.memoryGears?.intact !== false,
       count,
       expected,
       short: typeof block.age === "number" && gearsMissing(block.age, count) > 0,
