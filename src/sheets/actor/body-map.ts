@@ -35,7 +35,7 @@ export interface BodyMapAugment {
   integrity: string;
   integrityLabel: string;
   /** Uses value/max; `limited` false for augments without uses (prosthetics). */
-  uses: { limited: boolean; value: number; max: number; label: string };
+  uses: { limited: boolean; value: number; max: number };
   /** Named by an audit issue. */
   flagged: boolean;
   /**
@@ -152,7 +152,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
           limited: max > 0,
           value,
           max,
-          label: max > 0 ? localize("AUGMENTED.BodyMap.Uses", { value, max }) : localize("AUGMENTED.BodyMap.NoUses"),
         },
         flagged: flaggedIds.has(state.id),
         use: useButton(state, pb, mods, holder, item.name),

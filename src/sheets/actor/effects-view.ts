@@ -76,8 +76,6 @@ export interface EffectRow {
   remaining: string;
   disabled: boolean;
   suppressed: boolean;
-  status: string;
-  toggleLabel: string;
 }
 
 export interface EffectSection {
@@ -189,8 +187,6 @@ export function effectsContext(actor: Actor.Implementation, options: { editable:
       remaining: timingText(effectTiming(effect, worldTime), overdriveRecord(effect) !== null),
       disabled: effect.disabled,
       suppressed,
-      status: effect.disabled ? localize("AUGMENTED.Effects.Disabled") : suppressed ? localize("AUGMENTED.Effects.Suppressed") : "",
-      toggleLabel: localize(effect.disabled ? "AUGMENTED.Effects.Enable" : "AUGMENTED.Effects.Disable", { name: effect.name }),
     };
     const section = effect.disabled || suppressed ? "inactive" : effect.isTemporary ? "temporary" : "passive";
     sections[section].push(row);
