@@ -8,7 +8,7 @@ import { speciesSheetContext } from "../workflows/species/view";
 import { startDesign } from "../workflows/augment-design/view";
 import { augmentSheetContext } from "./item/augment-context";
 import { itemTypeParts, registeredItemParts } from "./item/type-parts";
-import { choices } from "./item/choices";
+import { choices, chosenText } from "./item/choices";
 import { equipmentContext, featureContext, toolContext, weaponContext } from "./item/core-parts";
 import { headerAction, runHeaderAction } from "./item/header-action";
 import { usesSource } from "../data/shared/uses-source";
@@ -183,6 +183,7 @@ export class ItemSheet extends Base {
 
   #usesView(uses: PreparedUses) {
     const error = uses.error;
+    const recovery = choices(RECOVERY_PERIODS, (v) => `AUGMENTED.Uses.Recovery.${v}`, uses.recovery);
     return {
       spent: uses.spent,
       max: uses.max,
@@ -191,8 +192,8 @@ export class ItemSheet extends Base {
       limited: uses.max.trim() !== "",
       // Play mode reads "3 (CON mod)" and the periods as words, not the formula and checkboxes.
       source: usesSource(uses.max, localize),
-      recovery: choices(RECOVERY_PERIODS, (v) => `AUGMENTED.Uses.Recovery.${v}`, uses.recovery),
-      recoveryText: RECOVERY_PERIODS.filter((v) => uses.recovery.has(v)).map((v) => localize(`AUGMENTED.Uses.Recovery.${v}`)).join(", "),
+      recovery,
+      recoveryText: chosenText(recovery),
       error: error && localize("AUGMENTED.Uses.FormulaError", {
         formula: uses.max,
         reason: localize(`AUGMENTED.Formula.Error.${error.reason}`),

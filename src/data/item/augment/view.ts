@@ -137,13 +137,12 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
-    // Labelled by its mechanic: an attack roll's "To hit", a save attack's "Save DC" and the target's save.
+    // Labelled by its mechanic (the template): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
     attack:
       attack &&
       (attack.mode === "attackRoll"
-        ? { label: localize("AUGMENTED.Augment.ToHit"), derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
+        ? { derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
         : {
-            label: localize("AUGMENTED.Augment.SaveDc"),
             derived: "save-dc",
             value: String(attack.dc),
             formula: "",
