@@ -19,6 +19,8 @@ type Dnd5eActor = Actor.Implementation & {
 };
 
 interface GearforgedApi {
+  addUpgrade(actor: unknown, source: unknown, options?: PlainObject): Promise<{ item: Item.Implementation; choice: Record<string, string> } | null>;
+  stabilizeGearforged(actor: unknown, method: string, options?: PlainObject): Promise<{ stabilized: boolean } | null>;
   integrateArmor(actor: unknown, armor: unknown): Promise<boolean | null>;
   removeIntegratedArmor(actor: unknown): Promise<boolean | null>;
   swapIntegratedWeapon(actor: unknown, side: string, weaponId: string | null, options?: PlainObject): Promise<{ previousId: string | null } | null>;
@@ -203,5 +205,45 @@ describe("GF-UPG-2 Always Armed over dnd5e's rests", () => {
     expect(await roll({ skill: "slt", concealingWeapon: true })).toMatch(/^2d20kh/);
     expect(await roll({ skill: "slt" })).toMatch(/^1d20/);
     expect(await roll({ skill: "ste", concealingWeapon: true })).toMatch(/^1d20/);
+  });
+});
+
+describe("the module API's Gearforged entries in a dnd5e world", () => {
+  it("GF-UPG-1, GF-UPG-2, GF-BODY-5: a macro adds Always Armed with a dnd5e weapon (a two-handed one refused with the reason, an upgrade on a non-gearforged refused, nothing created) and stabilizes a dying gearforged by mending", SCENARIO, async () => {
+    const world = await createModuleWorld({ settings: { [`${MODULE}.content.gearforged`]: true } });
+    const actor = await gearforged(world);
+    const human = await world.as(world.gm, async () => {
+      // cast: dnd5e's actor, which the system's type definitions do not describe.
+      const created = (await Actor.create({ name: "Hu", type: "character", ownership: { default: 0, [world.player.userId]: 3 } } as never)) as unknown as Dnd5eActor;
+      await world.settle();
+      return created;
+    });
+    const [sword, greatsword] = await owned(world, actor, [
+      { name: "Longsword", type: "weapon", system: { properties: ["ver"] } },
+      { name: "Greatsword", type: "weapon", system: { properties: ["hvy", "two"] } },
+    ]);
+    const source = (await fromUuid(await packUuid("gearforged", "Always Armed"))) as Item.Implementation;
+    const am = api(world, world.player);
+    const upgrades = (who: Dnd5eActor) => who.items.filter((item) => (item.type as string) === `${MODULE}.upgrade`).length;
+    expect(await world.as(world.player, () => am.addUpgrade(mine(world, human), source, { weaponId: "x" }))).toBeNull();
+    expect(upgrades(human)).toBe(0);
+    world.notifications.length = 0;
+    expect(await world.as(world.player, () => am.addUpgrade(mine(world, actor), source, { weaponId: greatsword!.id! }))).toBeNull();
+    await world.settle();
+    expect(warnings(world)).toContain("Greatsword");
+    expect(upgrades(actor)).toBe(0);
+    const added = await world.as(world.player, () => am.addUpgrade(mine(world, actor), source, { weaponId: sword!.id! }));
+    await world.settle();
+    expect(added?.choice).toMatchObject({ weaponId: sword!.id });
+    expect(upgrades(actor)).toBe(1);
+
+    await world.as(world.gm, () => actor.update({ "system.attributes.hp.value": 0 } as never));
+    await world.settle();
+    const out = await world.as(world.player, () => am.stabilizeGearforged(mine(world, actor), "mending"));
+    await world.settle();
+    expect(out?.stabilized).toBe(true);
+    const death = (actor.system.attributes as unknown as { death: { success: number; failure: number } }).death;
+    expect(death).toMatchObject({ success: 3, failure: 0 });
+    expect(world.errors).toEqual([]);
   });
 });
