@@ -68,7 +68,8 @@ describe("Automail through the module's API in a dnd5e world", () => {
       { observer: "Hawk", noticed: ["Modern Blade Arm"], onCheck: [] },
       { observer: "Mole", noticed: [], onCheck: ["Modern Blade Arm"] },
     ]);
-    const card = await cardHtml(world.chat.at(-1) as ChatMessage.Implementation);
+    // cast: the stand-in's last chat message, the card the GM's question posted.
+    const card = await cardHtml(world.chat.at(-1) as unknown as ChatMessage.Implementation);
     expect(card).toContain("Mole notices: nothing. With an active check (DC 10): Modern Blade Arm.");
     // The player keeps it hidden: noticed by neither.
     const limb = ana.items.find((item) => item.name === "Modern Blade Arm")!;
