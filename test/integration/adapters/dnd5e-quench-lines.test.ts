@@ -20,16 +20,17 @@ const LINES_ON = { "augmented-dnd5e.content.gearforged": true, "augmented-dnd5e.
 /** Every key of the system's strings, which the module ships a subset of (scripts/module-lang.mjs). */
 const SYSTEM_KEYS = new Set(langKeys(JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../lang/en.json"), "utf8")) as Record<string, unknown>));
 
-async function runInWorld(subject: Scenario, settings: Record<string, boolean>): Promise<World> {
+async function runInWorld(subject: Scenario, settings: Record<string, boolean>, dnd5eVersion?: string): Promise<World> {
   let world: World | null = null;
-  await runOnStandin(subject, { boot: async () => (world = await createModuleWorld({ settings, worldTime: 1_000_000 })) });
+  await runOnStandin(subject, { boot: async () => (world = await createModuleWorld({ settings, worldTime: 1_000_000, dnd5eVersion })) });
   return world!;
 }
 
-describe("the Gearforged and Automail Quench scenarios on the dnd5e stand-in (both lines on)", () => {
+// dnd5e 5.3.x, which the scenarios are written for, and 6.x, whose moved paths they read at either place.
+describe.each(["5.3.3", "6.0.0"])("the Gearforged and Automail Quench scenarios on the dnd5e %s stand-in (both lines on)", (dnd5eVersion) => {
   for (const subject of DND5E_LINE_SCENARIOS) {
     it(`${subject.proves}: ${subject.title}`, SCENARIO, async () => {
-      const world = await runInWorld(subject, LINES_ON);
+      const world = await runInWorld(subject, LINES_ON, dnd5eVersion);
       // Runnable: the world has its line on.
       expect(world.as(world.gm, () => subject.unavailable?.() ?? null)).toBeNull();
       expect(world.errors).toEqual([]);
