@@ -8,6 +8,12 @@
  * - a port bought with dnd5e's coins, and one the character cannot pay for (nothing spent);
  * - a limb attached with its acclimation check, and one refused on the occupied port;
  * - limb damage from a dnd5e hit at the threshold (half the maximum HP by default), none below it.
+ * Assumption, checked by the first live run: a synthetic `drop` (a DragEvent with its DataTransfer) on the window's
+ * port reaches its listener with the drag data, as a drag from the compendium does
+ * (`TextEditor.implementation.getDragEventData`, which the window reads).
+ * The GM runs these: the GM's own acclimation check rolls without dnd5e's roll dialog (the dnd5e port opens it
+ * only for a player's own check), and a cost the character cannot pay asks the GM whether to waive it (a player is
+ * refused outright: test/integration/adapters/dnd5e-automail.test.ts).
  */
 import { equal, includes, ok, present } from "../assert";
 import { defineScenario, type DialogReply, type DialogView, type Harness } from "../harness";

@@ -5,6 +5,8 @@
  * Gearforged window from dnd5e's sheet header. Pending while the line is off.
  * World time: these move the world's clock (the harness puts it back at cleanup); run them in a test world, where
  * no other gearforged ages with it.
+ * Assumption, checked by the first live run: a card's button clicked on the element `ChatMessage#renderHTML` returns
+ * acts as in the chat log (the Cyborg's integrity scenario clicks its cards the same way).
  */
 import { equal, includes, ok, present } from "../assert";
 import { defineScenario } from "../harness";

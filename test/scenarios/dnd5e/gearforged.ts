@@ -9,6 +9,10 @@
  * - refusals: a second chassis, a chassis or an upgrade on a non-gearforged, nothing created;
  * - upgrades: Claw Arm Laser's save, Quick Fix's hit die, Jet Pack's minute of flight, through dnd5e's activities.
  * Life and death (maintenance, rests, stabilizing, the 13th Age heal gate, the window): ./gearforged-life.ts.
+ * Cited: the registered settings (`game.settings.settings`, keyed "namespace.key": Foundry v13 API, ClientSettings);
+ * dnd5e's calls at their release-5.3.3 lines where they are made. Assumptions, checked by the first live run: a
+ * synthetic `drop` (a DragEvent with its DataTransfer) on dnd5e's sheet reaches core's `dropActorSheetData` as a
+ * drag does (the Cyborg's species scenario relies on the same); the species scenario's, below.
  */
 import { equal, includes, ok, present } from "../assert";
 import { defineScenario, type DialogReply, type DialogView, type Harness } from "../harness";
@@ -59,7 +63,7 @@ export const gearforgedLine = defineScenario({
     equal(setting.requiresReload, true, "a change reloads the world (the module reads the lines at init)");
     equal(setting.default, false, "off until the GM turns it on");
     const on = lineOn("gearforged");
-    // cast: dnd5e's language tree (CONFIG.DND5E.languages, release-5.3.3 module/config.mjs), read by path.
+    // cast: dnd5e's language tree (CONFIG.DND5E.languages, its `exotic.children`: release-5.3.3 module/config.mjs:3910-3927), read by path.
     const machine = foundry.utils.getProperty((CONFIG as unknown as { DND5E?: object }).DND5E ?? {}, "languages.exotic.children.machine");
     equal(machine !== undefined, on, `Machine Speech among dnd5e's languages with the line ${on ? "on" : "off"}`);
     const hero = await gearforgedCharacter(h, "Quench gearforged line");
@@ -175,7 +179,8 @@ export const clawArmLaser = defineScenario({
     equal(usesOf(laser).value, 2, "uses = the Constitution modifier");
     const chat = watchMessages();
     try {
-      // dnd5e's Activity#use(usage, dialog, message) with its usage dialog skipped (as a shift-click does).
+      // dnd5e's Activity#use(usage, dialog, message) (release-5.3.3 module/documents/activity/mixin.mjs:177), its
+      // usage dialog skipped as a shift-click does.
       await save.use({}, { configure: false }, {});
       await h.eventually("one use spent", () => equal(usesOf(present(hero.items.get(laser.id!), "laser")).spent, 1, "laser uses spent"));
       ok(chat.messages.length > 0, "dnd5e's usage card posted");
