@@ -189,6 +189,28 @@ describe("GF-UPG-2 Always Armed over dnd5e's rests", () => {
     expect(world.errors).toEqual([]);
   });
 
+  it("GF-UPG-2: from the Gearforged window, the off arm's Swap asks which light weapon, then dnd5e's short rest dialog; rested, the dagger is in the off arm", SCENARIO, async () => {
+    const world = await createModuleWorld({ settings: { [`${MODULE}.content.gearforged`]: true } });
+    const actor = await gearforged(world);
+    const [sword, dagger] = await owned(world, actor, [
+      { name: "Longsword", type: "weapon", system: { properties: ["ver"], equipped: true } },
+      { name: "Dagger", type: "weapon", system: { properties: ["lgt", "fin"] } },
+    ]);
+    const armed = await upgrade(world, actor, "Always Armed", { system: { choice: { weaponId: sword!.id } } });
+    const windows = await world.systemModule<{ openGearforgedWindow(a: unknown): Promise<{ element: HTMLElement }> }>(world.player, "src/adapters/dnd5e/gearforged/gearforged-window.ts");
+    const window = await world.as(world.player, () => windows.openGearforgedWindow(mine(world, actor)));
+    await world.settle();
+    const cards = restCards(world);
+    world.dialogs.respond({ client: world.player, fields: { choice: dagger!.id! } });
+    world.dialogs.respond({ action: "rest", client: world.player });
+    await world.as(world.player, async () => window.element.querySelector<HTMLElement>(".gearforged-swap[data-side=off]")!.click());
+    await world.settle();
+    expect(restCards(world)).toBe(cards + 1);
+    expect(choice(armed).offHandWeaponId).toBe(dagger!.id);
+    expect(equipped(dagger!)).toBe(true);
+    expect(world.errors).toEqual([]);
+  });
+
   it("GF-UPG-2: dnd5e's Sleight of Hand marked as concealing the integrated weapon is rolled with advantage; unmarked, or without an integrated weapon, it is not", SCENARIO, async () => {
     const world = await createModuleWorld({ settings: { [`${MODULE}.content.gearforged`]: true } });
     const actor = await gearforged(world);
