@@ -84,7 +84,7 @@ export function portContext(item: Item.Implementation) {
     sites,
     kindText: chosenText(kinds),
     // A port in a compendium has no site until it is bought for a body.
-    siteText: chosenText(sites) || localize("AUGMENTED.Item.Port.NoSite"),
+    siteText: chosenText(sites),
     price: PORT_PRICES_GP[system.state.kind],
     holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
     problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
