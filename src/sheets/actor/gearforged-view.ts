@@ -79,8 +79,8 @@ export interface UpgradeRow {
   problems: string[];
   usable: boolean;
   uses: string;
-  /** GF-UPG-2 Always Armed: what each arm holds (empty otherwise). */
-  arms: Array<{ side: string; label: string; weapon: string }>;
+  /** GF-UPG-2 Always Armed: what each arm holds, "" when empty (the words are the template's); no arms otherwise. */
+  arms: Array<{ side: string; weapon: string }>;
   /** GF-UPG-6 Claw Arm: its limits and which of the actor's weapons it may wield (empty otherwise). */
   notes: string[];
 }
@@ -177,7 +177,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
         system.key === "alwaysArmed"
           ? (["main", "off"] as const).map((side) => {
               const weaponId = side === "main" ? system.choice.weaponId : system.choice.offHandWeaponId;
-              return { side, label: localize(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`), weapon: (weaponId && actor.items.get(weaponId)?.name) || localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") };
+              return { side, weapon: (weaponId && actor.items.get(weaponId)?.name) || "" };
             })
           : [],
       notes: system.key === "clawArm" ? clawArmNotes(actor) : [],
