@@ -54,15 +54,17 @@ export function collectGarbage(): void {
 
 /**
  * Runs every measure `warmup` times, then `rounds` times, interleaved (A B C, A B C, …) so that drift in the
- * machine's speed affects all alike. Returns the timings by label, each list in round order.
+ * machine's speed affects all alike. Returns the timings by label, each list in round order. `orderOf` gives a
+ * round's own order of the same measures (a paired benchmark alternates which side of a pair runs first, so what
+ * running first or second costs, such as caches the other side warmed, falls on both sides alike).
  */
-export async function measureInterleaved(measures: Measure[], options: { warmup?: number; rounds?: number } = {}): Promise<Record<string, Timing>> {
+export async function measureInterleaved(measures: Measure[], options: { warmup?: number; rounds?: number; orderOf?: (round: number) => readonly Measure[] } = {}): Promise<Record<string, Timing>> {
   const warmup = SMOKE ? 0 : (options.warmup ?? 5);
   const rounds = SMOKE ? 1 : (options.rounds ?? 21);
   const samples: Record<string, number[]> = Object.fromEntries(measures.map((m) => [m.label, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(measures.map((m) => [m.label, []]));
   for (let round = 0; round < warmup + rounds; round++) {
-    for (const measure of measures) {
+    for (const measure of options.orderOf?.(round) ?? measures) {
       collectGarbage();
       const cpuStart = process.cpuUsage();
       const start = performance.now();

@@ -44,6 +44,11 @@ const HP_PATHS = ["system.attributes.hp.value", "system.attributes.hp.temp"] as 
 
 let pending: Pending[] = [];
 
+/** The same actor: the same instance (the usual case, compared first), or another instance of it. */
+function sameActor(a: Actor.Implementation, b: Actor.Implementation): boolean {
+  return a === b || a.uuid === b.uuid;
+}
+
 function valueAt(data: Record<string, unknown>, path: string): unknown {
   return path in data ? data[path] : foundry.utils.getProperty(data, path);
 }
@@ -64,7 +69,7 @@ function writes(record: Pending, changes: Record<string, unknown>): boolean {
 /** `dnd5e.preApplyDamage` (the applying client): remember the amount until the update. */
 export function onPreApplyDamage(actor: Actor.Implementation, amount: unknown, updates: unknown, options: unknown): void {
   const now = Date.now();
-  pending = pending.filter((record) => now - record.at < FORGET_AFTER_MS);
+  if (pending.length > 0) pending = pending.filter((record) => now - record.at < FORGET_AFTER_MS);
   if (typeof amount !== "number" || !Number.isFinite(amount) || typeof updates !== "object" || updates === null) return;
   // cast: dnd5e's update data, a flat object of paths (read by key with checks).
   const data = updates as Record<string, unknown>;
@@ -76,7 +81,7 @@ export function onPreApplyDamage(actor: Actor.Implementation, amount: unknown, u
 export function onPreUpdateActor(actor: Actor.Implementation, changes: unknown, options: unknown): void {
   if (pending.length === 0 || typeof changes !== "object" || changes === null || typeof options !== "object" || options === null) return;
   // cast: a non-null object, read by key with checks.
-  const record = pending.find((entry) => entry.actor.uuid === actor.uuid && !entry.written && writes(entry, changes as Record<string, unknown>));
+  const record = pending.find((entry) => sameActor(entry.actor, actor) && !entry.written && writes(entry, changes as Record<string, unknown>));
   if (!record) return;
   record.written = true;
   const applied: AppliedDamage = { amount: record.amount };
@@ -104,7 +109,7 @@ export function appliedDamageOf(options: unknown): AppliedDamage | null {
  * changes) changed no HP, and is announced here, once.
  */
 export function onApplyDamage(actor: Actor.Implementation, _amount: unknown, options: unknown): unknown {
-  const index = pending.findIndex((entry) => entry.actor.uuid === actor.uuid && entry.options === options);
+  const index = pending.findIndex((entry) => entry.options === options && sameActor(entry.actor, actor));
   if (index < 0) return undefined;
   const [record] = pending.splice(index, 1);
   if (!record || record.written || record.amount <= 0) return undefined;

@@ -127,5 +127,11 @@ export function addHeaderControls(sheet: SheetLike, element: HTMLElement): void 
   if (!header) return;
   const row = buttonRow(header);
   if (!row) return;
-  for (const control of shown) if (!row.querySelector(`.${control.cssClass}`)) row.append(controlButton(control, actor));
+  for (const control of shown) if (!hasChildOfClass(row, control.cssClass)) row.append(controlButton(control, actor));
+}
+
+/** Whether a direct child of the row already is this control (a row holds a few buttons: no selector needed). */
+function hasChildOfClass(row: HTMLElement, cssClass: string): boolean {
+  for (let child = row.firstElementChild; child; child = child.nextElementSibling) if (child.classList.contains(cssClass)) return true;
+  return false;
 }

@@ -77,8 +77,15 @@ export function onPreUpdateStable(actor: Actor.Implementation, changes: object, 
   if ((typeof up === "number" && up > 0) || (typeof failure === "number" && failure > num(before))) options[ENDS_STABLE] = true;
 }
 
-/** `updateActor`: the client whose update ended the stability takes dnd5e's status off. */
-export async function onUpdateStable(actor: Actor.Implementation, options: Record<string, unknown>, userId: string): Promise<void> {
-  if (userId !== game.user?.id || options[ENDS_STABLE] !== true || !hasStableStatus(actor)) return;
+/**
+ * `updateActor`: the client whose update ended the stability takes dnd5e's status off. Any other update (nearly
+ * every one) starts no async work.
+ */
+export function onUpdateStable(actor: Actor.Implementation, options: Record<string, unknown>, userId: string): Promise<void> | undefined {
+  if (userId !== game.user?.id || options[ENDS_STABLE] !== true || !hasStableStatus(actor)) return undefined;
+  return takeStableOff(actor);
+}
+
+async function takeStableOff(actor: Actor.Implementation): Promise<void> {
   await actor.toggleStatusEffect(STABLE_STATUS, { active: false });
 }

@@ -53,10 +53,10 @@ export function designLockedOut(item: FlagReader, designer: Actor.Implementation
 export function holdsDesignLock(designer: Actor.Implementation): boolean {
   const count = restCountOf(designer);
   const uuid = designer.uuid;
-  // Only augments that store locks are read: the type test and a plain look at the flag spare a `getFlag` and a
-  // filtered copy per item of every actor on every rest (most augments never failed a check).
+  // Only augments that store locks are read: a plain look at the flag first (most items store none), then the type
+  // test, spare a `getFlag` and a filtered copy per item of every actor on every rest.
   const holds = (actor: Actor.Implementation): boolean => {
-    for (const item of actor.items) if (isAugmentItem(item) && storesLocks(item) && designLockedFor(designLocksOf(item), uuid, count)) return true;
+    for (const item of actor.items) if (storesLocks(item) && isAugmentItem(item) && designLockedFor(designLocksOf(item), uuid, count)) return true;
     return false;
   };
   if (holds(designer)) return true;

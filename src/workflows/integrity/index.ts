@@ -79,16 +79,19 @@ export async function startIntegritySave(actor: Actor.Implementation, request: I
   await performRoll(actor, state, null, askerFor(game.user, actor), mode);
 }
 
-/** `augmented.hpDrop` on every client: the acting client starts one save when the drop's one instance qualifies. */
-export async function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDrop, userId: string | null | undefined): Promise<void> {
+/**
+ * `augmented.hpDrop` on every client: the acting client starts one save when the drop's one instance qualifies. A
+ * drop that asks for none (the usual hit, and every other client) returns no promise: nothing to wait for.
+ */
+export function onHpDropIntegrity(actor: Actor.Implementation, drop: HpDrop, userId: string | null | undefined): Promise<void> | undefined {
   // CY-INT-1: one damage application is one instance; its lines (one per damage type) are added together.
   const trigger = integrityTrigger(drop.instances, drop.before.max);
   // Augments are at risk from half the maximum, a registered part's items (automail, AM-DMG-1) from its own threshold.
   const atRisk = trigger.saveRequired || integrityParts().some((part) => part.atRisk(actor, trigger.amount, drop.before.max));
-  if (!atRisk || !isActingClient(actor, userId)) return;
+  if (!atRisk || !isActingClient(actor, userId)) return undefined;
   // Characters and npcs alike: what matters is an installed, intact augment (or worn limb) that could be damaged.
-  if (currentCandidates(actor, "damage", { amount: trigger.amount }).length === 0) return;
-  await startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
+  if (currentCandidates(actor, "damage", { amount: trigger.amount }).length === 0) return undefined;
+  return startIntegritySave(actor, { source: "damage", amount: trigger.amount, hitLocation: drop.hitLocation });
 }
 
 export { bindDueButtons };

@@ -13,13 +13,17 @@
 import type { HpDrop } from "../../documents/actor/hp-drop";
 import { expireOnTurnChange, expireOnWorldTime } from "./expire";
 
-import { offerSystemFailure } from "./offer";
+import { dropsToZero, offerSystemFailure } from "./offer";
 import { resetOnCombatEnd } from "./reset";
 
 export { systemFailure, type SystemFailureOptions, type SystemFailureOutcome } from "./apply";
 
-/** `augmented.hpDrop` (every client): a drop to 0 HP offers System Failure on the one acting client. */
+/**
+ * `augmented.hpDrop` (every client): a drop to 0 HP offers System Failure on the one acting client. Any other drop
+ * (the usual hit) starts no async work at all.
+ */
 export function onHpDropSystemFailure(actor: Actor.Implementation, drop: HpDrop, userId: string | null): void {
+  if (!dropsToZero(drop)) return;
   void offerSystemFailure(actor, drop, userId);
 }
 

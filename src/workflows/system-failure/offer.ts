@@ -21,9 +21,14 @@ export const CHOOSE_ACTION = "systemFailureChoose";
 export const DECLINE_ACTION = "systemFailureDecline";
 export const PROMPT_KIND = "system-failure-prompt";
 
+/** SF-1's first condition: the drop took the actor from above 0 HP to 0. */
+export function dropsToZero(drop: HpDrop): boolean {
+  return drop.before.value > 0 && drop.after.value <= 0;
+}
+
 /** `updateActor` on every client: the acting one posts the prompt when System Failure is available. */
 export async function offerSystemFailure(actor: Actor.Implementation, drop: HpDrop, triggeringUserId: string | null): Promise<ChatMessage.Implementation | null> {
-  if (!(drop.before.value > 0 && drop.after.value <= 0)) return null;
+  if (!dropsToZero(drop)) return null;
   if (!isActingClient(actor, triggeringUserId)) return null;
   const situation = situationOf(actor, { hpBefore: drop.before.value, hpAfter: drop.after.value, killedOutright: drop.killedOutright });
   const availability = systemFailureAvailability(situation);
