@@ -1,18 +1,23 @@
 /**
  * A gearforged's rests through dnd5e's own (CORE-5 is dnd5e's):
  * - GF-BODY-4: a Gearforged (homebrew) long rest removes the exhaustion its maintenance clock added before dnd5e's
- *   own −1 (`exhaustionDelta`, applied to the rest clone's level in `_rest`, module/documents/actor/actor.mjs:2295-2300
+ *   own −1 (`exhaustionDelta`, which `_rest` applies to its clone's level, module/documents/actor/actor.mjs:2295-2300
  *   at release-5.3.3), and restarts the clock at the end of the rest: at `dnd5e.preRestCompleted` (:2311) the new
  *   level and the reset record go into dnd5e's one actor update (`result.updateData`, written at :2314), so no
  *   world-time pass can count a lapse on the old clock after the rest (dnd5e advances the clock after that update,
  *   :2318). The rest ends when dnd5e's clock advance ends it (a GM's rest with `advanceTime`), else now.
- *   Across clients (a player's rest beside the GM's time jump, whose lapse the GM's client counts,
- *   workflows/gearforged/maintenance.ts): the rest's exhaustion is always written, worked out from the level and the
- *   maintenance levels read together here (a lapse adds to both, so a rest landing on a lapse it did not see still
- *   leaves what it would have after it), and its update carries a write claim of what it wrote
- *   (workflows/recheck/write-claims.ts, attached in `preUpdateActor`), so a lapse that lands after it puts back what
- *   the rest left and counts again on the rest's clock (./../../../workflows/gearforged/maintenance-recheck.ts
- *   counts what the restarted clock already owes).
+ * - Across clients (a player's rest beside the GM's time jump, whose lapse the GM's client counts:
+ *   workflows/gearforged/maintenance.ts), the rest ends as one of the two serial orders:
+ *   - the level and the maintenance levels are read together, from the actor at `preRestCompleted` (dnd5e's clone is
+ *     older: its item-uses recovery is awaited after it, :2281, :2289); a lapse adds to both, so the rest's level is
+ *     what it would leave after a lapse it did not see;
+ *   - every value the rest writes for the clock is sent, held on this client or not (dnd5e's update is diffed against
+ *     this client's copy, which may not have the GM's lapse yet), with a write claim of them
+ *     (workflows/recheck/write-claims.ts), both in `preUpdateActor`: a lapse that lands after the rest puts back what
+ *     the rest left and counts again on its clock;
+ *   - a rest that restarted the clock before the jump reached this client and lands after the lapse owes that lapse
+ *     again: workflows/gearforged/maintenance-recheck.ts counts it; dnd5e's exhaustion effect, which each writing
+ *     client brings in step after its own write, is brought back in step by ./exhaustion-sync.ts.
  * - GF-BODY-3 / GC-VIT-1: what the body did during the rest (maintenance, or six hours dormant) is written on dnd5e's
  *   rest card, above its list of changes (the card draws `content` first: templates/chat/rest-card.hbs). The clock's
  *   own numbers are bookkeeping, not something the rest recovered: they are left off the card's list, which would
