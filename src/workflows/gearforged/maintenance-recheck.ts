@@ -10,10 +10,10 @@
  */
 import { isActingClient } from "../../utils/acting-user";
 import { recheckMaintenance } from "./maintenance";
-import { maintenancePaths } from "./state";
+import { gearforgedRecord } from "./state";
 
 function restartsClock(actor: Actor.Implementation, changed: object): boolean {
-  const path = maintenancePaths(actor).lastLongRestAt;
+  const path = gearforgedRecord(actor).path("maintenance", "lastLongRestAt");
   return path in changed || foundry.utils.hasProperty(changed, path);
 }
 

@@ -131,6 +131,10 @@ export function onGearforgedRestUpdate(actor: Actor.Implementation, changes: obj
   if (!written) return;
   // Each value is sent, held here or not: the server applies the update to what landed meanwhile (a GM's lapse,
   // which this client had not received when dnd5e diffed the update), and the rest's values must be what it leaves.
+  // dnd5e's `_preUpdate` (actor.mjs:3330) ran before this hook: the level before the change is kept as it keeps it.
+  if (!foundry.utils.hasProperty(changes, EXHAUSTION) && foundry.utils.getProperty(options, "dnd5e.originalExhaustion") === undefined) {
+    foundry.utils.setProperty(options, "dnd5e.originalExhaustion", portOf(actor).exhaustion);
+  }
   foundry.utils.mergeObject(changes, foundry.utils.expandObject(pending.values));
   // cast: the operation options, read by the shared key with checks.
   const own = (options as { augmented?: unknown }).augmented;
