@@ -29,7 +29,7 @@ export interface MaintenanceLapse {
 
 // Actors whose lapse is being written on this client: two quick time changes must not count one lapse twice.
 const applying = new Set<string>();
-// Actors asked to be looked at again (./maintenance-recheck.ts) while their lapse was being written: looked at after it.
+// Actors asked to be looked at again (`recheckMaintenance`) while their lapse was being written: looked at after it.
 const rechecks = new Set<string>();
 
 /**

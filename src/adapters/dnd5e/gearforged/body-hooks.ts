@@ -1,15 +1,16 @@
 /**
  * The Gearforged body in dnd5e: its species (Machine Speech among dnd5e's languages), its rests (GF-BODY-3/4,
- * GC-VIT-1: ./rest.ts; settled across clients with the GM's lapses: workflows/gearforged/maintenance-recheck.ts), consumables (GF-BODY-1: ./consumables.ts), rolls (GC-RES-1, GF-BODY-3: ./rolls.ts) and the
- * "Gearforged body" effect (GF-BODY-2: ./body-effect.ts). The maintenance clock's start and its world-time lapses are
- * the shared Gearforged feature's (features/gearforged.ts: `itemCreated`, `worldTime`), read and written through the
- * dnd5e actor port; immunities and resistances are dnd5e's own traits, granted by the species' Trait advancement.
+ * GC-VIT-1: ./rest.ts; settled across clients with the GM's lapses: ./maintenance-recheck.ts, ./exhaustion-sync.ts),
+ * consumables (GF-BODY-1: ./consumables.ts), rolls (GC-RES-1, GF-BODY-3: ./rolls.ts) and the "Gearforged body"
+ * effect (GF-BODY-2: ./body-effect.ts). The maintenance clock's start and its world-time lapses are the shared
+ * Gearforged feature's (features/gearforged.ts: `itemCreated`, `worldTime`), read and written through the dnd5e actor
+ * port; immunities and resistances are dnd5e's own traits, granted by the species' Trait advancement.
  */
 import type { OnDnd5e } from "../on-dnd5e";
 import type { Dnd5eRestResult } from "../rest";
 import { registerMachineSpeech } from "./languages";
 import { type GearforgedRestConfig, type RestMessageView, onGearforgedPreRest, onGearforgedRestCompleted, onGearforgedRestUpdate, onRestCardCreate } from "./rest";
-import { onClockRestarted } from "../../../workflows/gearforged/maintenance-recheck";
+import { onClockRestarted } from "./maintenance-recheck";
 import { onExhaustionEffect, onExhaustionStored } from "./exhaustion-sync";
 import { type ConsumableActivityView, type ConsumableUsageView, onPreUseConsumable } from "./consumables";
 import { type GearforgedRollConfig, onGearforgedSave, onGearforgedSkill } from "./rolls";

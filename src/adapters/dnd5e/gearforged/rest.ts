@@ -16,7 +16,7 @@
  *     (workflows/recheck/write-claims.ts), both in `preUpdateActor`: a lapse that lands after the rest puts back what
  *     the rest left and counts again on its clock;
  *   - a rest that restarted the clock before the jump reached this client and lands after the lapse owes that lapse
- *     again: workflows/gearforged/maintenance-recheck.ts counts it; dnd5e's exhaustion effect, which each writing
+ *     again: ./maintenance-recheck.ts counts it; dnd5e's exhaustion effect, which each writing
  *     client brings in step after its own write, is brought back in step by ./exhaustion-sync.ts.
  * - GF-BODY-3 / GC-VIT-1: what the body did during the rest (maintenance, or six hours dormant) is written on dnd5e's
  *   rest card, above its list of changes (the card draws `content` first: templates/chat/rest-card.hbs). The clock's
