@@ -13,7 +13,7 @@ import { type GearforgedRestConfig, type RestMessageView, onGearforgedPreRest, o
 import { onClockRestarted } from "./maintenance-recheck";
 import { onExhaustionEffect, onExhaustionStored } from "./exhaustion-sync";
 import { type ConsumableActivityView, type ConsumableUsageView, onPreUseConsumable } from "./consumables";
-import { type GearforgedRollConfig, onGearforgedSave, onGearforgedSkill } from "./rolls";
+import { type GearforgedRollConfig, onConcealWeaponSkill, onGearforgedSave, onGearforgedSkill } from "./rolls";
 import { onBodyItemChanged } from "./body-effect";
 
 export function registerGearforgedBodyHooks(onDnd5e: OnDnd5e): void {
@@ -33,6 +33,7 @@ export function registerGearforgedBodyHooks(onDnd5e: OnDnd5e): void {
   onDnd5e("dnd5e.preUseActivity", (activity: ConsumableActivityView, usage: ConsumableUsageView, dialog: object, message: object) => onPreUseConsumable(activity, usage, dialog, message));
   onDnd5e("dnd5e.preRollSavingThrowV2", (config: GearforgedRollConfig) => onGearforgedSave(config));
   onDnd5e("dnd5e.preRollSkillV2", (config: GearforgedRollConfig) => onGearforgedSkill(config));
+  onDnd5e("dnd5e.preRollSkillV2", (config: GearforgedRollConfig) => onConcealWeaponSkill(config));
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onBodyItemChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onBodyItemChanged(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onBodyItemChanged(item, userId));
