@@ -29,6 +29,17 @@ export interface MaintenanceLapse {
 
 // Actors whose lapse is being written on this client: two quick time changes must not count one lapse twice.
 const applying = new Set<string>();
+// Actors asked to be looked at again (`recheckMaintenance`) while their lapse was being written: looked at after it.
+const rechecks = new Set<string>();
+
+/**
+ * Count what is due at the current world time, now or, while a lapse of this actor is being written on this client,
+ * once it is written (the clock it reads may have changed under it).
+ */
+export function recheckMaintenance(actor: Actor.Implementation): void {
+  if (applying.has(actor.uuid)) rechecks.add(actor.uuid);
+  else if (maintenanceDue(actor, game.time?.worldTime ?? 0)) void applyMaintenanceLapse(actor);
+}
 
 /**
  * Whether a lapse is due for `actor` at `worldTime` (GF-BODY-4). The common case first and cheap: no running
@@ -103,7 +114,9 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     return result;
   } finally {
     applying.delete(key);
+    const recheck = rechecks.delete(key);
     if (recount) await applyMaintenanceLapse(actor, worldTime);
+    if (recheck) recheckMaintenance(actor);
   }
 }
 

@@ -141,11 +141,12 @@ export class Actor5e extends Actor {
   /** Returns the exhaustion sync's promise (dnd5e's `_onUpdate` is async), so the stand-in waits for it. */
   override _onUpdate(changed: PlainObject, options: PlainObject, userId: string): Promise<unknown> | undefined {
     super._onUpdate(changed, options, userId);
-    if (userId === (globalThis as unknown as GameUser).game.userId) return this.onUpdateExhaustion(changed, options);
+    if (userId === (globalThis as unknown as GameUser).game.userId) return this._onUpdateExhaustion(changed, options);
     return undefined;
   }
 
-  private async onUpdateExhaustion(changed: PlainObject, options: PlainObject): Promise<unknown> {
+  /** dnd5e's own name (protected, called by the module's exhaustion sync: src/adapters/dnd5e/gearforged/exhaustion-sync.ts). */
+  async _onUpdateExhaustion(changed: PlainObject, options: PlainObject): Promise<unknown> {
     const level = getProperty(changed, "system.attributes.exhaustion");
     if (typeof level !== "number" || !Number.isFinite(level)) return undefined;
     const effect = this.effects.get(EXHAUSTION_EFFECT_ID);
