@@ -9,8 +9,10 @@
  * A step only does what the player could do by hand: it runs with the player's own permissions.
  */
 import type { Scenario } from "../test/scenarios/harness";
-import { SYSTEM } from "../test/scenarios/support";
 
+/** The Quench package's own flag scope: active in a world of the system and in a dnd5e world alike (a User
+ * accepts flags only under an active package's id, and a dnd5e world has no `augmented` package). */
+const SCOPE = "augmented-quench";
 const STEP_FLAG = "quenchStep";
 const DONE_FLAG = "quenchDone";
 
@@ -33,12 +35,12 @@ function isStepRequest(value: unknown): value is StepRequest {
 
 /** Whether an update touched one of this file's flags (the diff may hold only the keys that changed). */
 function touches(changed: unknown, flag: string): boolean {
-  return foundry.utils.hasProperty(changed as object, `flags.${SYSTEM}.${flag}`);
+  return foundry.utils.hasProperty(changed as object, `flags.${SCOPE}.${flag}`);
 }
 
 function flagOf(user: User.Implementation, flag: string): unknown {
-  // cast: the system's own flag scope on a User.
-  return (user.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM]?.[flag];
+  // cast: the Quench package's flag scope on a User.
+  return (user.flags as Record<string, Record<string, unknown> | undefined>)[SCOPE]?.[flag];
 }
 
 async function runStep(scenarios: readonly Scenario[], request: StepRequest): Promise<void> {
@@ -51,8 +53,8 @@ async function runStep(scenarios: readonly Scenario[], request: StepRequest): Pr
     error = caught instanceof Error ? caught.message : String(caught);
   }
   const done: StepDone = { id: request.id, error };
-  // cast: setFlag on the system's scope with plain data.
-  await (game.user as unknown as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag(SYSTEM, DONE_FLAG, done);
+  // cast: setFlag on the Quench package's scope with plain data.
+  await (game.user as unknown as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag(SCOPE, DONE_FLAG, done);
 }
 
 /** On a non-GM client: carry out the step requests a GM writes on this user. */
@@ -87,8 +89,8 @@ export async function requestPlayerStep(player: User.Implementation, request: Om
     );
   });
   try {
-    // cast: a GM may write any user's flags; the system's scope with plain data.
-    await (player as unknown as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag(SYSTEM, STEP_FLAG, { ...request, id });
+    // cast: a GM may write any user's flags; the Quench package's scope with plain data.
+    await (player as unknown as { setFlag(scope: string, key: string, value: unknown): Promise<unknown> }).setFlag(SCOPE, STEP_FLAG, { ...request, id });
     await done;
   } finally {
     Hooks.off("updateUser", hookId);
@@ -98,8 +100,8 @@ export async function requestPlayerStep(player: User.Implementation, request: Om
 
 /** Removes the step flags from a player (scenario cleanup). */
 export async function clearPlayerFlags(player: User.Implementation): Promise<void> {
-  // cast: the system's flag scope.
+  // cast: the Quench package's flag scope.
   const target = player as unknown as { unsetFlag(scope: string, key: string): Promise<unknown> };
-  await target.unsetFlag(SYSTEM, STEP_FLAG);
-  await target.unsetFlag(SYSTEM, DONE_FLAG);
+  await target.unsetFlag(SCOPE, STEP_FLAG);
+  await target.unsetFlag(SCOPE, DONE_FLAG);
 }

@@ -62,7 +62,8 @@ export function foundryHarness(scenario: Scenario, bootWarnings: readonly string
   const undo: Array<() => unknown> = [];
   const tracked: Array<{ delete(): Promise<unknown> }> = [];
   const messages = new Set<string>();
-  const settings = new Map<string, unknown>();
+  /** Old values by `namespace.key`. */
+  const settings = new Map<string, { namespace: string; key: string; value: unknown }>();
   const startTime = game.time?.worldTime ?? 0;
   let lastActivity = Date.now();
   const wakers = new Set<() => void>();
@@ -161,9 +162,10 @@ export function foundryHarness(scenario: Scenario, bootWarnings: readonly string
       return recorder.lines;
     },
     bootWarnings,
-    async setSetting(key, value) {
-      if (!settings.has(key)) settings.set(key, settingsApi.get(SYSTEM, key));
-      await settingsApi.set(SYSTEM, key, value);
+    async setSetting(key, value, namespace = SYSTEM) {
+      const id = `${namespace}.${key}`;
+      if (!settings.has(id)) settings.set(id, { namespace, key, value: settingsApi.get(namespace, key) });
+      await settingsApi.set(namespace, key, value);
     },
     async advanceTime(seconds) {
       await game.time!.advance(seconds);
@@ -209,7 +211,7 @@ export function foundryHarness(scenario: Scenario, bootWarnings: readonly string
       }
       const leftover = [...messages].filter((id) => game.messages?.has(id));
       if (leftover.length) await attempt("delete the scenario's chat messages", () => ChatMessage.deleteDocuments(leftover));
-      for (const [key, value] of settings) await attempt(`restore setting ${key}`, () => settingsApi.set(SYSTEM, key, value));
+      for (const [id, { namespace, key, value }] of settings) await attempt(`restore setting ${id}`, () => settingsApi.set(namespace, key, value));
       const moved = (game.time?.worldTime ?? startTime) - startTime;
       if (moved !== 0) await attempt("restore world time", () => game.time!.advance(-moved));
       if (player) await attempt("clear the player's step flags", () => clearPlayerFlags(player));

@@ -1,7 +1,7 @@
 /**
  * Entry of the developers' Quench package, dist-quench/augmented-quench/augmented-quench.mjs: the shared scenarios
- * (test/scenarios) as Quench batches (in a dnd5e world with Augmented for dnd5e active, its Cyborg scenarios,
- * test/scenarios/dnd5e), for a GM to run inside a live Foundry v13 world (CONTRIBUTING.md, "The
+ * (test/scenarios) as Quench batches (in a dnd5e world with Augmented for dnd5e active, its Cyborg, Gearforged and
+ * Automail scenarios, test/scenarios/dnd5e), for a GM to run inside a live Foundry v13 world (CONTRIBUTING.md, "The
  * Quench batch"). It is a Foundry module of its own (quench/module.json: it requires the Quench module and
  * names the Augmented system), never part of the system's `esmodules` or its release zip.
  *
@@ -14,7 +14,7 @@
  *   itself: a warning logged during the system's `init` fails it.
  */
 import { SCENARIOS } from "../test/scenarios";
-import { DND5E_SCENARIOS, MODULE as DND5E_MODULE } from "../test/scenarios/dnd5e/cyborg";
+import { DND5E_WORLD_SCENARIOS, MODULE as DND5E_MODULE } from "../test/scenarios/dnd5e";
 import { recordCompatibilityLines } from "../test/scenarios/console-recorder";
 import { registerPlayerAgent } from "./agent";
 import { compatibilityConfig, errorMode } from "./harness";
@@ -36,14 +36,15 @@ Hooks.once("setup", () => {
   // cast: the global Quench defines (Quench's README, "Usage"); absent when the Quench module is not active.
   const quench = (globalThis as { quench?: QuenchLike }).quench;
   if (!quench) return;
-  // A dnd5e world runs the Cyborg scenarios of the companion module (test/scenarios/dnd5e), which needs it active.
+  // A dnd5e world runs the companion module's scenarios (test/scenarios/dnd5e: the Cyborg's, then the Gearforged
+  // and Automail lines', pending while their line is off), which needs the module active.
   if (game.system?.id === "dnd5e") {
     if (!game.modules?.get(DND5E_MODULE)?.active) {
       console.warn(`augmented-quench | this dnd5e world has no active ${DND5E_MODULE}: no batches registered`);
       return;
     }
-    registerPlayerAgent(DND5E_SCENARIOS);
-    registerQuenchBatches(quench, bootWarnings, { scenarios: DND5E_SCENARIOS });
+    registerPlayerAgent(DND5E_WORLD_SCENARIOS);
+    registerQuenchBatches(quench, bootWarnings, { scenarios: DND5E_WORLD_SCENARIOS });
     return;
   }
   registerPlayerAgent(SCENARIOS);

@@ -2,7 +2,8 @@
  * Registers one Quench batch per shared scenario (test/scenarios), key `augmented.<id>`, display name
  * `AUGMENTED: <title>` (Quench's naming convention). Each batch holds one mocha test that runs the scenario's own
  * `run` function with the live-world harness, then cleans up. A scenario that needs a second (player) browser
- * is pending, with the reason in its title, when no player is logged in; a batch run by a non-GM is pending too.
+ * is pending, with the reason in its title, when no player is logged in; a batch run by a non-GM is pending too, and
+ * so is a scenario the world cannot run (its `unavailable` reason: a dnd5e content line turned off).
  */
 import { NO_PLAYER_REASON, type Harness, type Scenario } from "../test/scenarios/harness";
 import { SCENARIOS } from "../test/scenarios";
@@ -56,7 +57,7 @@ export function registerQuenchBatches(quench: QuenchLike, bootWarnings: readonly
         describe(scenario.title, () => {
           it(`${scenario.proves}: ${scenario.title}`, async function (this: TestContext) {
             this.timeout(TEST_TIMEOUT_MS);
-            const pending = !isGM() ? "run the batch from a GM's browser" : scenario.needsPlayer && !hasPlayer() ? NO_PLAYER_REASON : null;
+            const pending = !isGM() ? "run the batch from a GM's browser" : scenario.needsPlayer && !hasPlayer() ? NO_PLAYER_REASON : (scenario.unavailable?.() ?? null);
             if (pending) {
               if (this.test) this.test.title += ` (pending: ${pending})`;
               this.skip();

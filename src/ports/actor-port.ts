@@ -10,6 +10,7 @@
  * Every read is taken from the actor as it is now (no snapshot): a workflow that re-reads after an await sees the
  * current state. Numbers are finite; a value the creature does not have reads as documented per member.
  */
+import type { ArmorKind } from "../rules/core/armor-class";
 import type { AbilityId } from "../rules/core/abilities";
 import type { Coin, Purse } from "../rules/core/currency";
 import type { DamageTraits, RawDamageInstance } from "../rules/core/damage-types";
@@ -139,11 +140,17 @@ export interface PortDeathSaveResult extends PortRollResult {
   hp: number;
 }
 
-/** An item as a hand holds it (the port's `gearOf`). */
+/** An item as a hand holds it or a body wears it (the port's `gearOf`). */
 export interface HeldGear {
   kind: "weapon" | "shield" | "other";
   /** A weapon with the light property. */
   light: boolean;
+  /** A weapon with the two-handed property (GF-UPG-2: never built into an arm). */
+  twoHanded: boolean;
+  /** A weapon the creature is proficient with, as the host decides it (GF-UPG-2). */
+  proficient: boolean;
+  /** The armor kind of a suit of armor or a shield (GF-UPG-8 integrates one), else null. */
+  armor: ArmorKind | null;
 }
 
 export interface ActorPort {

@@ -66,6 +66,9 @@ Hooks.once("init", () => {
   config.Dice.rolls.push(D20Roll, DamageRoll);
   config.statusEffects = config.statusEffects.filter((s) => s.id !== "exhaustion");
   config.statusEffects.push({ id: "exhaustion", _id: EXHAUSTION_EFFECT_ID, name: "DND5E.ConExhaustion", img: "systems/dnd5e/icons/svg/statuses/exhaustion.svg" });
+  // dnd5e's own `stable` status (config.mjs:3876-3879), added to CONFIG.statusEffects with its static id (dnd5e.mjs:421-436).
+  config.statusEffects = config.statusEffects.filter((s) => s.id !== "stable");
+  config.statusEffects.push({ id: "stable", _id: "dnd5estable00000", name: "EFFECT.DND5E.StatusStable", img: "systems/dnd5e/icons/svg/statuses/stable.svg" });
   registerSettings();
   DocumentSheetConfig.unregisterSheet({ documentName: "Actor" }, "core", ActorSheet);
   DocumentSheetConfig.unregisterSheet({ documentName: "Item" }, "core", ItemSheet);

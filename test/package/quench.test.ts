@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCENARIOS } from "../scenarios";
-import { DND5E_SCENARIOS } from "../scenarios/dnd5e/cyborg";
+import { DND5E_WORLD_SCENARIOS } from "../scenarios/dnd5e";
 import { DIST, ensureBuilt, jsSpecifiers, loadManifest, loadPackageJson, QUENCH_DIST, readJson, type SystemManifest } from "./manifest";
 
 const FILE = path.join(QUENCH_DIST, "augmented-quench.mjs");
@@ -30,9 +30,9 @@ describe("dist-quench/augmented-quench", () => {
     expect(fs.readdirSync(DIST).filter((f) => /quench/i.test(f))).toEqual([]);
   });
 
-  it("contains every scenario of the registry, by id, and the dnd5e world's Cyborg scenarios", () => {
+  it("contains every scenario of the registry, by id, and the dnd5e world's Cyborg, Gearforged and Automail scenarios", () => {
     for (const scenario of SCENARIOS) expect(code, scenario.id).toContain(`id: "${scenario.id}"`);
-    for (const scenario of DND5E_SCENARIOS) expect(code, scenario.id).toContain(`id: "${scenario.id}"`);
+    for (const scenario of DND5E_WORLD_SCENARIOS) expect(code, scenario.id).toContain(`id: "${scenario.id}"`);
     expect(code).toContain("augmented.${");
   });
 

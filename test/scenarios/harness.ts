@@ -63,8 +63,11 @@ export interface Harness {
   recordCompatibilityWarnings(): string[];
   readonly bootWarnings: readonly string[];
 
-  /** Sets a world setting of the system for this scenario; the old value comes back at cleanup. */
-  setSetting(key: string, value: unknown): Promise<void>;
+  /**
+   * Sets a world setting for this scenario, the system's unless `namespace` names another package (the dnd5e
+   * module's, `augmented-dnd5e`); the old value comes back at cleanup.
+   */
+  setSetting(key: string, value: unknown, namespace?: string): Promise<void>;
   /** Advances world time (as the GM); a live world gets its old time back at cleanup. */
   advanceTime(seconds: number): Promise<void>;
   /**
@@ -84,6 +87,11 @@ export interface Scenario {
   proves: string;
   /** Needs a second, logged-in player browser: pending with a reason when there is none. */
   needsPlayer?: boolean;
+  /**
+   * Why the scenario cannot run in this world (a content line the world has off), or null: read on the GM's client
+   * before anything is created; the batch is then pending with that reason.
+   */
+  unavailable?: () => string | null;
   /** Steps run on the player's client through `harness.asPlayer(name, data)`. */
   playerSteps?: Record<string, (data: Record<string, unknown>) => Promise<void>>;
   run(harness: Harness): Promise<void>;

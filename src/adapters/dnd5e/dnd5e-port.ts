@@ -41,6 +41,7 @@ import {
 } from "../../ports/actor-port";
 import { type FeatureRecord, type FeatureRecordKind, recordAt } from "../../ports/feature-record";
 import { dnd5eGearOf } from "./gear";
+import { deathSavesWithStatus } from "./stable";
 import { localize } from "../../utils/notify";
 import { MODULE_ID } from "./constants";
 import { DND5E_LAYOUTS, type Dnd5eLayout, type Dnd5eLine, type Dnd5eSpeeds, preparedSpeeds } from "./data-paths";
@@ -225,9 +226,11 @@ class Dnd5eActorPort implements ActorPort {
     return num(this.#system.attributes?.hp?.max);
   }
 
+  /** dnd5e's counters; at 0 HP with dnd5e's `stable` status, stable (./stable.ts: dnd5e resets the counters then). */
   get deathSaves(): DeathSaves | null {
     const death = this.#system.attributes?.death;
-    return this.actor.type === "character" && death ? { success: num(death.success), failure: num(death.failure) } : null;
+    if (this.actor.type !== "character" || !death) return null;
+    return deathSavesWithStatus(this.actor, this.hp.value, { success: num(death.success), failure: num(death.failure) });
   }
 
   get exhaustion(): number {

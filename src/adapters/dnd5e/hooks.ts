@@ -6,6 +6,8 @@
 import { localize } from "../../utils/notify";
 import { checkHost, type HostCheck } from "./host";
 import { registerModule } from "./register";
+import { publishModuleApi } from "./api";
+import { type DeathSaveDetails, onPostRollDeathSave, onPreUpdateStable, onRollDeathSave, onUpdateStable } from "./stable";
 import { registerRequests } from "../../requests";
 import { labelRestFlag, onPreRestCompleted, onRestCompleted, type Dnd5eRestConfig, type Dnd5eRestResult } from "./rest";
 import { onActorChanged, onItemChanged } from "./visionaire";
@@ -63,8 +65,19 @@ function registerGameHooks(features: readonly Feature[], content: ContentSwitche
     registerThirteenthAgeHooks(onDnd5e);
   }
   if (content.automail) registerAutomailHooks(onDnd5e);
+  // dnd5e's stable status kept with its third death-save success (stable.ts), where a line reads the life state.
+  if (content.gearforged || content.automail) registerStableHooks(onDnd5e);
   // The other host's items refused on drop (drop-guard.ts), whichever lines are on.
   Hooks.on("dropActorSheetData", (_actor: unknown, _sheet: unknown, data: DropData) => onDropActorSheetData(data));
+}
+
+/** dnd5e's stable status: put on at a third death-save success, taken off when the stability ends (stable.ts). */
+function registerStableHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
+  onDnd5e("dnd5e.rollDeathSaveV2", (rolls: unknown, details: DeathSaveDetails) => onRollDeathSave(rolls, details));
+  onDnd5e("dnd5e.postRollDeathSave", (rolls: unknown, data: { subject?: Actor.Implementation | null }) => void onPostRollDeathSave(rolls, data));
+  // cast (both): an update's options are a plain object the operation carries; the module reads and adds its own key.
+  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => onPreUpdateStable(actor, changes, options as Record<string, unknown>));
+  Hooks.on("updateActor", (actor: Actor.Implementation, _changes: object, options: object, userId: string) => void onUpdateStable(actor, options as Record<string, unknown>, userId));
 }
 
 /** The Cyborg's own: Visionaire's AC and the design lockout's rest count. */
@@ -156,6 +169,8 @@ export function registerModuleHooks(): void {
     const content = registerContentSwitches();
     const features = featuresFor(DND5E_FEATURES, content);
     registerModule(check.line, features);
+    // The macro API, with the entries of the lines that are on (api.ts).
+    publishModuleApi(content);
     // The body map's control leads the header's row, before the controls the other lines register with their hooks.
     if (content.cyborg) registerHeaderControl(BODY_MAP_CONTROL);
     registerGameHooks(features, content);

@@ -10,7 +10,6 @@ import { registerItemKind } from "../../data/item/kinds";
 import { registerCardKinds } from "../../workflows/card-kinds-register";
 import { cardKindsOf } from "../../features/dispatch";
 import type { Feature } from "../../features/feature";
-import { publishModuleApi } from "./api";
 import { MODULE_AUGMENT_TYPE, MODULE_ID } from "./constants";
 import { registerDnd5eActorPort } from "./dnd5e-port";
 import type { Dnd5eLine } from "./data-paths";
@@ -40,7 +39,6 @@ export function registerModule(line: Dnd5eLine, features: readonly Feature[]): v
   registerCardKinds(cardKindsOf(features), `${MODULE_ID}.`);
   drawCardsWithHostClass();
   registerDnd5eActorPort(line);
-  publishModuleApi();
   // The augment's sheet (dnd5e's item sheet with the augment's part), with its Design, repair, upgrade and use buttons.
   registerAugmentSheet();
   // The shared templates and partials, from the module's folder (served-from.ts).

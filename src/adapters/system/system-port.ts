@@ -14,6 +14,7 @@ import type { DeathSaves } from "../../rules/core/death-saves";
 import type { HitPoints } from "../../rules/core/hit-points";
 import { SKILL_IDS, type SkillId } from "../../rules/core/skills";
 import type { Speeds } from "../../rules/core/speed";
+import { isArmorKind } from "../../data/item/readers";
 import type { FeatureSaveDc } from "../../rules/cyborg/save-dc";
 import { actorSystem, creatureSystem } from "../../data/system-of";
 import { hasCyborgTraits } from "../../data/actor/parts/cyborg";
@@ -105,12 +106,16 @@ class SystemActorPort implements ActorPort {
     return REPAIR_TOOLS.find((tool) => tool.name === item.name)?.id ?? null;
   }
 
-  /** The system's weapon properties (`light`) and an equipment item's armor kind (`shield`). */
+  /** The system's weapon properties (`light`, `twoHanded`), its `proficient` box, and an equipment item's armor kind. */
   gearOf(item: Item.Implementation): HeldGear {
-    // cast: the weapon and equipment models' stored properties and armor kind, read structurally.
-    const system = item.system as { properties?: Iterable<string>; armor?: { kind?: string } } | undefined;
-    if (item.type === "weapon") return { kind: "weapon", light: [...(system?.properties ?? [])].includes("light") };
-    return { kind: system?.armor?.kind === "shield" ? "shield" : "other", light: false };
+    // cast: the weapon and equipment models' stored properties, proficiency and armor kind, read structurally.
+    const system = item.system as { properties?: Iterable<string>; proficient?: boolean; armor?: { kind?: string } } | undefined;
+    if (item.type === "weapon") {
+      const properties = [...(system?.properties ?? [])];
+      return { kind: "weapon", light: properties.includes("light"), twoHanded: properties.includes("twoHanded"), proficient: system?.proficient !== false, armor: null };
+    }
+    const armor = item.type === "equipment" && isArmorKind(system?.armor?.kind) ? system.armor.kind : null;
+    return { kind: armor === "shield" ? "shield" : "other", light: false, twoHanded: false, proficient: true, armor };
   }
 
   get hp(): HitPoints {

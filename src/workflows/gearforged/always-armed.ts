@@ -9,13 +9,12 @@
 import { postCard } from "../../applications/chat/cards";
 import { cardText } from "../../data/chat/card-text";
 import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
-import { type ArmSide, alwaysArmedEligibility, planAlwaysArmedSwap } from "../../rules/gearforged";
-import { alwaysArmedUpgrade, armsOf } from "./arms";
+import { type ArmSide, type IntegrableWeapon, alwaysArmedEligibility, planAlwaysArmedSwap } from "../../rules/gearforged";
+import { alwaysArmedUpgrade, armsOf, integrableWeapon } from "./arms";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { refusalText } from "./upgrades";
-import { itemSystem } from "../../data/system-of";
 
 /** The operation flag that lets the swap itself release the old weapon. */
 interface ReleaseOptions {
@@ -37,16 +36,11 @@ export interface SwappedWeapon {
 }
 
 
-function weaponOf(actor: Actor.Implementation, id: string | null): (Item.Implementation & { id: string }) | null {
-  if (id === null) return null;
-  const item = actor.items.get(id);
-  // cast: an owned item's id is set.
-  return item?.type === "weapon" ? (item as Item.Implementation & { id: string }) : null;
-}
-
-function integrable(item: Item.Implementation & { id: string }) {
-  const system = itemSystem(item, "weapon");
-  return { id: item.id, name: item.name, properties: [...(system?.properties ?? [])], proficient: system?.proficient !== false };
+/** The owned weapon `id` as the rules read it (./arms.ts `integrableWeapon`), or null. */
+function weaponOf(actor: Actor.Implementation, id: string | null): { item: Item.Implementation; weapon: IntegrableWeapon & { id: string } } | null {
+  const item = id === null ? undefined : actor.items.get(id);
+  const weapon = item ? integrableWeapon(actor, item) : null;
+  return item && weapon ? { item, weapon } : null;
 }
 
 /**
@@ -68,7 +62,7 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   }
   const rest = options.rest === "long" ? "longRest" : "shortRest";
   // Everything but the rest is checked before the rest is spent.
-  const before = planAlwaysArmedSwap(arms, side, weapon && integrable(weapon), rest);
+  const before = planAlwaysArmedSwap(arms, side, weapon && weapon.weapon, rest);
   if (!before.ok) {
     ui.notifications?.warn(refusalText(before.reasons));
     return null;
@@ -79,7 +73,7 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   // Re-check after the rest: the upgrade, the weapon and the other arm as they are now.
   const nowArms = armsOf(actor);
   const nowWeapon = weaponOf(actor, weaponId);
-  const plan = nowArms && (weaponId === null || nowWeapon) ? planAlwaysArmedSwap(nowArms, side, nowWeapon && integrable(nowWeapon), rest) : null;
+  const plan = nowArms && (weaponId === null || nowWeapon) ? planAlwaysArmedSwap(nowArms, side, nowWeapon && nowWeapon.weapon, rest) : null;
   const current = alwaysArmedUpgrade(actor);
   if (!plan || !plan.ok || !current) {
     if (plan && !plan.ok) ui.notifications?.warn(refusalText(plan.reasons));
@@ -91,20 +85,20 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   // cast: dotted path maps are valid update data (also the two updates below).
   await current.update({ [path]: weaponId } as Item.UpdateData);
   // cast: as above: a dotted-path update of the weapon's own equipped field.
-  if (nowWeapon) await nowWeapon.update({ "system.equipped": true } as Item.UpdateData);
+  if (nowWeapon) await nowWeapon.item.update({ "system.equipped": true } as Item.UpdateData);
   const old = weaponOf(actor, previousId);
   const release: ReleaseOptions = { augmented: { integratedWeaponRelease: true } };
   // cast (both): a dotted-path update; the release flag is the system's own option, read by ./vetoes.ts.
-  if (old && old.id !== weaponId) await old.update({ "system.equipped": false } as Item.UpdateData, release as object);
+  if (old && old.item.id !== weaponId) await old.item.update({ "system.equipped": false } as Item.UpdateData, release as object);
   const arm = cardText(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`);
   const name = actor.name ?? "";
   // With no weapon in the arm before, the line says so instead of naming "—" as carried.
   const line = nowWeapon
     ? old
-      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Swapped", { name, arm, weapon: nowWeapon.name, old: old.name })
-      : cardText("AUGMENTED.Gearforged.AlwaysArmed.Armed", { name, arm, weapon: nowWeapon.name })
+      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Swapped", { name, arm, weapon: nowWeapon.item.name, old: old.item.name })
+      : cardText("AUGMENTED.Gearforged.AlwaysArmed.Armed", { name, arm, weapon: nowWeapon.item.name })
     : old
-      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Emptied", { name, arm, old: old.name })
+      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Emptied", { name, arm, old: old.item.name })
       : cardText("AUGMENTED.Gearforged.AlwaysArmed.StaysEmpty", { name, arm });
   const message = (await postCard({ kind: "gearforged-always-armed", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: current.name }), lines: [line] }, { actor })) ?? null;
   const result: SwappedWeapon = { side, weaponId, previousId, message };
@@ -128,10 +122,10 @@ export async function chooseIntegratedWeapon(actor: Actor.Implementation, side: 
   }
   const current = side === "main" ? arms.weaponId : arms.offHandWeaponId;
   const other = side === "main" ? arms.offHandWeaponId : arms.weaponId;
-  // cast: an owned item's id is set.
-  const fitting = actor.items
-    .filter((item) => item.type === "weapon" && item.id !== current && item.id !== other)
-    .filter((item) => alwaysArmedEligibility(integrable(item as Item.Implementation & { id: string }), side).ok);
+  const fitting = actor.items.filter((item) => {
+    const weapon = item.id !== current && item.id !== other ? integrableWeapon(actor, item) : null;
+    return weapon !== null && alwaysArmedEligibility(weapon, side).ok;
+  });
   const options = fitting.map((item) => ({ value: item.id ?? "", label: item.name }));
   if (side === "off" && current !== null) options.push({ value: EMPTY, label: localize("AUGMENTED.Gearforged.AlwaysArmed.Empty") });
   if (options.length === 0) {

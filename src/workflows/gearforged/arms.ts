@@ -3,7 +3,8 @@
  * workflow imports), so the roll code can ask it without pulling in the rest workflow; and the roll dialog's
  * Sleight of Hand question for concealing an integrated weapon.
  */
-import { ALWAYS_ARMED, type AlwaysArmedState } from "../../rules/gearforged";
+import { ALWAYS_ARMED, type AlwaysArmedState, type IntegrableWeapon } from "../../rules/gearforged";
+import { portOf } from "../../ports/actor-port";
 import { localize } from "../../utils/notify";
 import type { AdvantageSituation } from "./memory-tapes";
 import { itemSystem, itemSystemOf } from "../../data/system-of";
@@ -18,6 +19,17 @@ export function armsOf(actor: Actor.Implementation): AlwaysArmedState | null {
   if (!upgrade) return null;
   const choice = itemSystemOf(upgrade, "upgrade").choice;
   return { weaponId: choice.weaponId ?? null, offHandWeaponId: choice.offHandWeaponId ?? null };
+}
+
+/**
+ * An owned item as GF-UPG-2 reads a weapon (null for anything else), through the actor port: the host names its
+ * weapons, their two-handed and light properties and the creature's proficiency.
+ */
+export function integrableWeapon(actor: Actor.Implementation, item: Item.Implementation): (IntegrableWeapon & { id: string }) | null {
+  const gear = portOf(actor).gearOf(item);
+  if (gear.kind !== "weapon") return null;
+  const properties = [...(gear.twoHanded ? ["twoHanded"] : []), ...(gear.light ? ["light"] : [])];
+  return { id: item.id ?? "", name: item.name, properties, proficient: gear.proficient };
 }
 
 export const CONCEAL_TOGGLE = "concealWeapon";

@@ -9,15 +9,16 @@ import { isArmorKind } from "../../data/item/readers";
 import { planIntegrateArmor, planRemoveIntegratedArmor } from "../../rules/gearforged";
 import { ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
 import { armorIdOf, integratedArmorUpgrade } from "./vetoes";
-import { itemSystem } from "../../data/system-of";
+import { portOf } from "../../ports/actor-port";
 
 /** The operation flag that lets the workflow itself release the armor. */
 interface ReleaseOptions {
   augmented?: { integratedArmorRelease?: boolean };
 }
 
-function armorKind(item: Item.Implementation): string {
-  return String(itemSystem(item, "equipment")?.armor?.kind ?? "");
+/** The item's armor kind as the host names it (the actor port: the system's `armor.kind`, dnd5e's armor type). */
+function armorKind(actor: Actor.Implementation, item: Item.Implementation): string {
+  return portOf(actor).gearOf(item).armor ?? "";
 }
 
 /** Spend a long rest integrating `armor` (an owned suit of armor). True when integrated. */
@@ -28,7 +29,7 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Armor.NoUpgrade", { name: actor.name ?? "" });
     return false;
   }
-  if (armor.parent !== actor || armor.type !== "equipment" || !isArmorKind(armorKind(armor))) {
+  if (armor.parent !== actor || !isArmorKind(armorKind(actor, armor))) {
     notifyWarn("AUGMENTED.Gearforged.Refused.notArmor", { name: armor.name });
     return false;
   }
@@ -39,7 +40,7 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
   const rest = await actor.longRest();
   if (!rest) return false;
   // Re-check after the rest: the armor and the upgrade must still be there.
-  const plan = planIntegrateArmor({ id: armor.id ?? "", name: armor.name, kind: armorKind(armor) }, "longRest");
+  const plan = planIntegrateArmor({ id: armor.id ?? "", name: armor.name, kind: armorKind(actor, armor) }, "longRest");
   if (!plan.ok || !actor.items.has(armor.id ?? "") || !actor.items.has(upgrade.id ?? "")) {
     notifyWarn("AUGMENTED.Gearforged.Armor.Changed", { name: armor.name });
     return false;

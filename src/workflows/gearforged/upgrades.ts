@@ -23,7 +23,9 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
-import { itemSystem, itemSystemOf } from "../../data/system-of";
+import { itemSystemOf } from "../../data/system-of";
+import { portOf } from "../../ports/actor-port";
+import { integrableWeapon } from "./arms";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
 import { isItemOfKind } from "../../data/item/kinds";
 
@@ -68,14 +70,14 @@ export function upgradeDecision(actor: Actor.Implementation, source: Item.Implem
 /** The weapons of `actor` GF-UPG-2 allows in the main arm. */
 function integrableWeapons(actor: Actor.Implementation): Item.Implementation[] {
   return actor.items.filter((item) => {
-    const system = itemSystem(item, "weapon");
-    if (!system) return false;
-    return alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main").ok;
+    const weapon = integrableWeapon(actor, item);
+    return weapon !== null && alwaysArmedEligibility(weapon, "main").ok;
   });
 }
 
+/** The suits of armor (and shields) `actor` owns, as its host names them (the actor port). */
 function ownedArmor(actor: Actor.Implementation): Item.Implementation[] {
-  return actor.items.filter((item) => isArmorKind(itemSystem(item, "equipment")?.armor?.kind));
+  return actor.items.filter((item) => isArmorKind(portOf(actor).gearOf(item).armor));
 }
 
 type ChoiceKind = "weapon" | "mentalAbility" | "armor";
@@ -120,9 +122,9 @@ function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: str
   if (kind === "armor") {
     return item && ownedArmor(actor).includes(item) ? null : localize("AUGMENTED.Gearforged.Refused.notArmor", { name: item?.name ?? value });
   }
-  const system = itemSystem(item, "weapon");
-  if (!item || !system) return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
-  const eligible = alwaysArmedEligibility({ name: item.name, properties: [...(system.properties ?? [])], proficient: system.proficient !== false }, "main");
+  const weapon = item ? integrableWeapon(actor, item) : null;
+  if (!weapon) return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
+  const eligible = alwaysArmedEligibility(weapon, "main");
   return eligible.ok ? null : refusalText(eligible.reasons, actor);
 }
 

@@ -7,7 +7,8 @@
  *   singleton (:44); `_preCreate` adds default advancement when the data has no `_id` and none (:192,
  *   modern rules: one Size advancement); `_onCreate` sets the actor's `details.race` (:200, creating client);
  *   `_preDelete` clears it (:209).
- * - `weapon`: `properties` (a Set, e.g. "fin"), `type.value` ("simpleM", "martialR"…), and one attack activity
+ * - `weapon`: `properties` (a Set, e.g. "fin"), `type.value` ("simpleM", "martialR"…), `proficient` (its own
+ *   `proficiencyMultiplier`, weapon.mjs:359-371; else simplified to proficient), and one attack activity
  *   (`system.activities`, documents/attack.ts);
  * - `tool` `module/data/item/tool.mjs`: physical, `type.value`, `ability` (what CY-TOOL-1 looks for: a tool by name);
  * - `feat`, `weapon`, `equipment`, `loot`, `consumable`, `tool`: built like dnd5e's on `ItemDataModel.mixin(…)`
@@ -211,7 +212,17 @@ export class WeaponData extends ActiveItemData {
       type: new SchemaField({ value: new StringField({ initial: "" }), baseItem: new StringField({ initial: "" }) }),
       properties: new SetField(new StringField()),
       critical: new SchemaField({ threshold: new NumberField({ integer: true, nullable: true, initial: null }) }),
+      proficient: new NumberField({ nullable: true, initial: null, min: 0, max: 1 }),
     };
+  }
+
+  /**
+   * weapon.mjs:359-371 `proficiencyMultiplier`: the weapon's own `proficient` when set (:360); otherwise dnd5e reads
+   * the actor's weapon proficiencies (**simplified**: proficient).
+   */
+  override get proficiencyMultiplier(): number {
+    const own = (this as unknown as { proficient: number | null }).proficient; // cast: schema field
+    return typeof own === "number" && Number.isFinite(own) ? own : 1;
   }
 
   /** weapon.mjs `criticalThreshold`: the weapon's own threshold, else none (the activity's or 20). */

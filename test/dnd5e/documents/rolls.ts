@@ -8,7 +8,10 @@
  *   message flags `dnd5e.roll {skillId, type: "skill"}`, flavor, speaker (:1317); after the rolls
  *   `dnd5e.rollSkill` and `dnd5e.rollSkillV2(rolls, {ability, skill, subject})` (:1347). Returns the rolls, or null.
  * - `rollAbilityCheck` (:1433) / `rollSavingThrow` (:1455) → #rollD20Test (:1478): parts mod, prof (check or
- *   save proficiency), the ability's and the global bonuses; advantage from the ability's `roll.mode`;
+ *   save proficiency), the ability's and the global bonuses (6.x: from `abilities.<id>.check|save.roll.bonus` and
+ *   `rolls.ability.check|save.bonus`, and a skill's from `skills.<id>.roll.bonus` and `rolls.ability.skill.bonus`:
+ *   the fields PR #6145 puts in place of `bonuses`, where 6.x's effect redirections send the old keys, README
+ *   "dnd5e 6.x"; line.ts); advantage from the ability's `roll.mode`;
  *   `hookNames` [..., "AbilityCheck" | "SavingThrow", "d20Test"] (:1503); flags `dnd5e.roll {ability, type:
  *   "ability" | "save"}`; `message.rollMode` copied back from the dialog (:1535); `dnd5e.rollAbilityCheck` /
  *   `dnd5e.rollSavingThrow(rolls, {ability, subject})` (:1549).
@@ -26,6 +29,7 @@ import { D20Roll, ADV_MODE, type DialogConfig, type MessageConfig, type ProcessC
 import type { AbilityData, SkillData } from "../data/prepare";
 import { Proficiency } from "../data/proficiency";
 import { rulesVersion } from "../data/prepare";
+import { sixLine } from "../line";
 
 export interface RollingActor {
   name: string;
@@ -34,6 +38,7 @@ export interface RollingActor {
     skills?: Record<string, SkillData>;
     attributes: PlainObject & { exhaustion: number; prof: number; hp: { value: number }; death?: { success: number; failure: number; bonuses: { save: string }; roll: { mode: number } } };
     bonuses?: { abilities?: { check?: string; save?: string; skill?: string } };
+    rolls?: { ability?: { check?: { bonus?: string }; save?: { bonus?: string }; skill?: { bonus?: string } } };
     traits?: { ci?: { value?: Set<string> } };
   };
   getRollData(): PlainObject;
@@ -82,14 +87,15 @@ export async function rollSkill(actor: RollingActor, config: ProcessConfig & { s
     const abl = actor.system.abilities[id];
     const rollData = actor.getRollData();
     const prof = new Proficiency(actor.system.attributes.prof, skill?.value ?? 0);
+    const six = sixLine();
     const { parts, data } = D20Roll.constructParts({
       mod: abl?.mod,
       prof: prof.hasProficiency ? prof.term : null,
-      [`${String(config.skill)}Bonus`]: skill?.bonuses.check,
+      [`${String(config.skill)}Bonus`]: six ? skill?.roll.bonus : skill?.bonuses.check,
       extraBonus: process.bonus,
-      [`${id}CheckBonus`]: abl?.bonuses.check,
-      skillBonus: actor.system.bonuses?.abilities?.skill,
-      abilityCheckBonus: actor.system.bonuses?.abilities?.check,
+      [`${id}CheckBonus`]: six ? abl?.check.roll.bonus : abl?.bonuses.check,
+      skillBonus: six ? actor.system.rolls?.ability?.skill?.bonus : actor.system.bonuses?.abilities?.skill,
+      abilityCheckBonus: six ? actor.system.rolls?.ability?.check?.bonus : actor.system.bonuses?.abilities?.check,
     }, { ...rollData });
     addRollExhaustion(actor, parts, data);
     roll.parts = [...(roll.parts ?? []), ...parts];
@@ -115,11 +121,12 @@ async function rollD20Test(actor: RollingActor, type: "check" | "save", config: 
   const cfg = dnd5eConfig();
   const rollData = actor.getRollData();
   const profObject = type === "check" ? ability?.checkProf : ability?.saveProf;
+  const six = sixLine();
   const { parts, data } = D20Roll.constructParts({
     mod: ability?.mod,
     prof: profObject?.hasProficiency ? profObject.term : null,
-    [`${id}${type === "check" ? "Check" : "Save"}Bonus`]: ability?.bonuses[type],
-    [`${type}Bonus`]: actor.system.bonuses?.abilities?.[type],
+    [`${id}${type === "check" ? "Check" : "Save"}Bonus`]: six ? ability?.[type].roll.bonus : ability?.bonuses[type],
+    [`${type}Bonus`]: six ? actor.system.rolls?.ability?.[type]?.bonus : actor.system.bonuses?.abilities?.[type],
   }, rollData);
   const mode = ability?.[type]?.roll.mode;
   const options = { advantage: mode === ADV_MODE.ADVANTAGE, disadvantage: mode === ADV_MODE.DISADVANTAGE };

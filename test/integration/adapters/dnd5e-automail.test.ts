@@ -148,8 +148,12 @@ describe("the module's Automail compendium in a dnd5e world", () => {
   });
 });
 
-// 5.3.3 only: the stand-in's 6.x check rolls still take their parts from 5.3's `bonuses` fields (test/dnd5e/documents/rolls.ts).
-describe.each([["5.3.3", { abilities: { dex: { bonuses: { check: "3" } } } }]] as const)("the acclimation check in a dnd5e %s world", (version, bonus) => {
+// The character's Dexterity check bonus where each line keeps it: 5.3 `abilities.dex.bonuses.check`, 6.x
+// `abilities.dex.check.roll.bonus` (src/adapters/dnd5e/data-paths.ts; test/dnd5e/README.md "dnd5e 6.x").
+describe.each([
+  ["5.3.3", { abilities: { dex: { bonuses: { check: "3" } } } }],
+  ["6.0.0", { abilities: { dex: { check: { roll: { bonus: "3" } } } } }],
+] as const)("the acclimation check in a dnd5e %s world", (version, bonus) => {
   it("AM-ACC-1: is dnd5e's own Dexterity check, the character's check bonus kept: 7 + Dex 2 + 3 = 12 meets DC 12", SCENARIO, async () => {
     const world = await createModuleWorld({ dnd5eVersion: version, settings: AUTOMAIL_ON, worldTime: 50 });
     const actor = await wearer(world, bonus as unknown as PlainObject);
@@ -164,6 +168,20 @@ describe.each([["5.3.3", { abilities: { dex: { bonuses: { check: "3" } } } }]] a
     await world.settle();
     expect(attached?.roll.total).toBe(12);
     expect(attached?.success).toBe(true);
+  });
+
+  it("AM-ACC-1: with the world's acclimation roll on automatic, the better of Wisdom and Dexterity counts the character's check bonus on this line: Dex 2 + 3 beats Wis 3", SCENARIO, async () => {
+    const world = await createModuleWorld({ dnd5eVersion: version, settings: { ...AUTOMAIL_ON, [`${MODULE}.acclimationRoll`]: "auto" }, worldTime: 50 });
+    const actor = await wearer(world, foundry.utils.mergeObject({ abilities: { wis: { value: 16 } } }, bonus as unknown as PlainObject) as PlainObject);
+    const am = await automail(world, world.player);
+    const mine = await asSeenBy(world, world.player, actor);
+    const bought = await world.as(world.player, () => am.buyPort(mine as never, "natural", "leftArm", { confirmed: true }));
+    await world.settle();
+    world.dice.queue([7]);
+    world.dialogs.respond({ matching: ABILITY_DIALOG, client: world.player });
+    const attached = await world.as(world.player, async () => am.attachAutomail(mine as never, await packLimb("Modern Blade Arm"), bought!.item.id!));
+    await world.settle();
+    expect(attached?.roll.total).toBe(12);
   });
 });
 

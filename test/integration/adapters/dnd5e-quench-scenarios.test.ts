@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { DND5E_SCENARIOS } from "../../scenarios/dnd5e/cyborg";
+import { DND5E_WORLD_SCENARIOS } from "../../scenarios/dnd5e";
 import { runOnStandin } from "../scenarios/standin-harness";
 import { createModuleWorld } from "./dnd5e-module-world";
 import type { World } from "../../foundry";
@@ -31,7 +32,7 @@ interface FakeBatch {
 }
 
 describe("quench/index.ts in a dnd5e world", () => {
-  it("registers one batch per dnd5e scenario at setup when the companion module is active", async () => {
+  it("registers one batch per dnd5e scenario (the Cyborg's, then the Gearforged and Automail lines') at setup when the companion module is active", async () => {
     await createModuleWorld();
     const batches: FakeBatch[] = [];
     // cast: the global the Quench module defines after init (Quench's README, "Usage"), faked with what index.ts calls.
@@ -43,9 +44,10 @@ describe("quench/index.ts in a dnd5e world", () => {
     await import(/* @vite-ignore */ `${resolve(import.meta.dirname, "../../../quench/index.ts")}?evaluation=${randomUUID()}`);
     expect(batches).toEqual([]);
     Hooks.callAll("setup");
-    expect(batches.map((b) => b.key)).toEqual(DND5E_SCENARIOS.map((s) => `augmented.${s.id}`));
-    expect(batches.map((b) => b.displayName)).toEqual(DND5E_SCENARIOS.map((s) => `AUGMENTED: ${s.title}`));
-    // The Cyborg scenarios a GM runs in a real dnd5e world, and the stand-in's assumption checked there.
+    expect(batches.map((b) => b.key)).toEqual(DND5E_WORLD_SCENARIOS.map((s) => `augmented.${s.id}`));
+    expect(batches.map((b) => b.displayName)).toEqual(DND5E_WORLD_SCENARIOS.map((s) => `AUGMENTED: ${s.title}`));
+    // The scenarios a GM runs in a real dnd5e world: the Cyborg's and the stand-in's assumption checked there, then
+    // the Gearforged and Automail lines' (test/integration/adapters/dnd5e-quench-lines.test.ts runs those here).
     expect(batches.map((b) => b.key)).toEqual(
       [
         "dnd5e-species-drop",
@@ -57,6 +59,20 @@ describe("quench/index.ts in a dnd5e world", () => {
         "dnd5e-massive-damage",
         "dnd5e-body-map-control",
         "dnd5e-module-boot",
+        "dnd5e-gearforged-line",
+        "dnd5e-gearforged-species",
+        "dnd5e-gearforged-refusals",
+        "dnd5e-gearforged-claw-arm-laser",
+        "dnd5e-gearforged-quick-fix-jet-pack",
+        "dnd5e-gearforged-maintenance",
+        "dnd5e-gearforged-stabilize",
+        "dnd5e-thirteenth-age-heal-gate",
+        "dnd5e-gearforged-window",
+        "dnd5e-automail-line",
+        "dnd5e-automail-port",
+        "dnd5e-automail-attach",
+        "dnd5e-automail-limb-damage",
+        "dnd5e-automail-window",
       ].map((id) => `augmented.${id}`),
     );
   });

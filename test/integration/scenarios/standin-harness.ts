@@ -71,10 +71,10 @@ function harnessFor(world: World, scenario: Scenario, bootWarnings: string[], st
       return recorder.lines;
     },
     bootWarnings,
-    async setSetting(key, value) {
+    async setSetting(key, value, namespace = SYSTEM) {
       await world.as(world.gm, async () => {
         // cast: the system's settings are typed in src/types.d.ts; scenarios set them by name.
-        await (game.settings as unknown as { set(ns: string, key: string, value: unknown): Promise<unknown> }).set(SYSTEM, key, value);
+        await (game.settings as unknown as { set(ns: string, key: string, value: unknown): Promise<unknown> }).set(namespace, key, value);
       });
       await world.settle();
     },

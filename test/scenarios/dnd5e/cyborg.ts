@@ -23,7 +23,7 @@ export { MODULE } from "./support";
  * first offered choice of a step that asks for one. The stand-in's manager completes at once, so this finds none
  * there. Assumption to check on the first live run: the choice inputs are checkboxes in the step's form.
  */
-async function completeAdvancement(h: Harness): Promise<void> {
+export async function completeAdvancement(h: Harness): Promise<void> {
   for (let step = 0; step < 10; step++) {
     // cast: the open applications, read structurally (v13 `foundry.applications.instances`).
     const apps = [...((foundry.applications as unknown as { instances?: Map<string, { constructor: { name: string }; element: HTMLElement }> }).instances?.values() ?? [])];

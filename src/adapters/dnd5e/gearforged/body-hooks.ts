@@ -10,7 +10,7 @@ import type { Dnd5eRestResult } from "../rest";
 import { registerMachineSpeech } from "./languages";
 import { type GearforgedRestConfig, type RestMessageView, onGearforgedPreRest, onGearforgedRestCompleted, onRestCardCreate } from "./rest";
 import { type ConsumableActivityView, type ConsumableUsageView, onPreUseConsumable } from "./consumables";
-import { type GearforgedRollConfig, onGearforgedSave, onGearforgedSkill } from "./rolls";
+import { type GearforgedRollConfig, onConcealWeaponSkill, onGearforgedSave, onGearforgedSkill } from "./rolls";
 import { onBodyItemChanged } from "./body-effect";
 
 export function registerGearforgedBodyHooks(onDnd5e: OnDnd5e): void {
@@ -22,6 +22,7 @@ export function registerGearforgedBodyHooks(onDnd5e: OnDnd5e): void {
   onDnd5e("dnd5e.preUseActivity", (activity: ConsumableActivityView, usage: ConsumableUsageView, dialog: object, message: object) => onPreUseConsumable(activity, usage, dialog, message));
   onDnd5e("dnd5e.preRollSavingThrowV2", (config: GearforgedRollConfig) => onGearforgedSave(config));
   onDnd5e("dnd5e.preRollSkillV2", (config: GearforgedRollConfig) => onGearforgedSkill(config));
+  onDnd5e("dnd5e.preRollSkillV2", (config: GearforgedRollConfig) => onConcealWeaponSkill(config));
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => onBodyItemChanged(item, userId));
   Hooks.on("updateItem", (item: Item.Implementation, _changes: unknown, _options: unknown, userId: string) => onBodyItemChanged(item, userId));
   Hooks.on("deleteItem", (item: Item.Implementation, _options: unknown, userId: string) => onBodyItemChanged(item, userId));

@@ -11,11 +11,15 @@
  *   `rollSavingThrow({ability, againstPoison: true})` (a macro, another module; the shared workflows' roll options
  *   use the same name). Any other save is left as dnd5e rolls it: it does not say what it is against.
  * - GF-BODY-3 / GC-VIT-1: Wisdom (Perception) during a rest is at disadvantage, marked `duringRest: true` the same way.
+ * - GF-UPG-2: Sleight of Hand to conceal an integrated weapon has advantage, marked `concealingWeapon: true` (the
+ *   system's roll option of the same name); dnd5e's skill roll says nothing of what it is for, so an unmarked roll is
+ *   left to the player's Advantage button in dnd5e's dialog.
  */
 import { restActivity, saveAdvantageAgainst } from "../../../rules/gearforged";
 import { variantOf } from "../../../workflows/gearforged/state";
 import { AGAINST_POISON_TOGGLE } from "../../../workflows/gearforged/poison-save";
 import { DURING_REST_TOGGLE } from "../../../workflows/gearforged/rest-perception";
+import { concealWeaponSituation } from "../../../workflows/gearforged/arms";
 
 /** dnd5e's d20 process configuration, the parts read and set here. */
 export interface GearforgedRollConfig {
@@ -26,6 +30,8 @@ export interface GearforgedRollConfig {
   disadvantage?: boolean;
   [AGAINST_POISON_TOGGLE]?: boolean;
   [DURING_REST_TOGGLE]?: boolean;
+  /** GF-UPG-2: the check conceals the integrated weapon. */
+  concealingWeapon?: boolean;
 }
 
 /** The slice of dnd5e's ChatMessage5e and activity read here. */
@@ -57,4 +63,11 @@ export function onGearforgedSkill(config: GearforgedRollConfig): void {
   if (!actor || config.skill !== "prc" || config[DURING_REST_TOGGLE] !== true) return;
   const variant = variantOf(actor);
   if (variant && ["short", "long"].some((type) => restActivity(variant, type).perceptionDisadvantage)) config.disadvantage = true;
+}
+
+/** `dnd5e.preRollSkillV2`: GF-UPG-2's advantage on Sleight of Hand marked as concealing an integrated weapon. */
+export function onConcealWeaponSkill(config: GearforgedRollConfig): void {
+  const actor = config.subject;
+  if (!actor || typeof config.skill !== "string" || config.concealingWeapon !== true) return;
+  if (concealWeaponSituation(actor, config.skill, true)?.advantage({}) === true) config.advantage = true;
 }
