@@ -6,6 +6,13 @@
  * of a port purchase (the port goes and the coins come back, refused while a limb hangs on it), and the integrity
  * save's die (a hit at the threshold may damage one working limb, or none when the save succeeds).
  *
+ * One model for both hosts: in a dnd5e world only the ways in are dnd5e's. A hit is dnd5e's damage application,
+ * which calls its `dnd5e.applyDamage` hook with the whole amount even at 0 HP (module/documents/actor/actor.mjs:720
+ * at release-5.3.3), so a hit at the threshold puts a working limb at risk there too (CORE-10). "In water" is a
+ * token status read when dnd5e builds a skill roll (actor.mjs:1209, `dnd5e.preRollSkillV2`), where the system asks
+ * it in its own roll dialog: the water checks are drawn in dnd5e only. The payment race of two port purchases at
+ * once ends with both charged in both hosts (CORE-8, the shared charge ledger).
+ *
  * Limbs keep their item ids; a bought port gets an id the model cannot know, so states are compared by where
  * things are (a port by its kind and site, a limb by the site of the port it hangs on), not by port ids.
  */
