@@ -6,136 +6,150 @@
  * update per step.
  */
 import { AugmentedActorDocument } from "../documents/actor";
-import { type AppliedDamage, type ApplyDamageOptions, applyDamage } from "./damage/apply-damage";
-import { type IntegritySaveRequest, startIntegritySave } from "./integrity";
-import { type DeathSaveOutcome, rollDeathSave } from "./death-save/roll";
-import { type PaidCost, type PayCostOptions, payCost } from "./currency/pay-cost";
-import type { LongRestOptions, RestOptions, RestSummary } from "./rest/registry";
+import { applyDamage } from "./damage/apply-damage";
+import { startIntegritySave } from "./integrity";
+import { rollDeathSave } from "./death-save/roll";
+import { payCost } from "./currency/pay-cost";
 import { longRest, shortRest } from "./rest/rest";
-import { type RollOptions, rollAbilityCheck, rollAttack, rollDamage, rollQuickAttack, rollSavingThrow, rollSkill, rollToolCheck } from "./rolls/rolls";
-import type { RawDamageInstance } from "../rules/core/damage-types";
-import { type AugmentWorkOptions, type RepairResult, repairAugment } from "./augment-repair/repair";
-import { type UpgradeOptions, type UpgradeResult, upgradeAugment } from "./augment-upgrade/upgrade";
-import { type InstallAugmentOptions, type InstalledAugment, installAugment } from "./augment-install/install";
-import { type RemoveAugmentOptions, type RemovedAugment, removeAugment } from "./augment-remove/remove";
-import type { SystemFailureOptions, SystemFailureOutcome } from "./system-failure/apply";
+import { rollAbilityCheck, rollAttack, rollDamage, rollQuickAttack, rollSavingThrow, rollSkill, rollToolCheck } from "./rolls/rolls";
+import { repairAugment } from "./augment-repair/repair";
+import { upgradeAugment } from "./augment-upgrade/upgrade";
+import { installAugment } from "./augment-install/install";
+import { removeAugment } from "./augment-remove/remove";
 import { systemFailure } from "./system-failure";
-import { type UseAugmentOptions, type UseAugmentResult, useAugment } from "./augment-use";
-import { type DesignAugmentOptions, type DesignedAugment, designAugment } from "./augment-design/design";
+import { useAugment } from "./augment-use";
+import { designAugment } from "./augment-design/design";
 import * as Gearforged from "./gearforged";
 import * as ThirteenthAge from "./gearforged/thirteenth-age";
-import type { HealGate, HealingSource, RestoreOption, StabilizeMethod } from "../rules/gearforged";
 import * as Automail from "./automail";
-import type { D20RollOptions } from "../applications/dialogs/roll-dialog";
+
+/** A workflow that takes the actor first, as the actor's method: the actor is `this`. */
+type Forward<F> = F extends (actor: Actor.Implementation, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+// Every method is one forward (each workflow takes the actor first): the methods are built from this table.
+const FORWARDS = {
+  applyDamage,
+  rollDeathSave,
+  rollAbilityCheck,
+  rollSavingThrow,
+  rollSkill,
+  rollToolCheck,
+  rollAttack,
+  rollDamage,
+  rollQuickAttack,
+  shortRest,
+  longRest,
+  payCost,
+  repairAugment,
+  upgradeAugment,
+  installAugment,
+  removeAugment,
+  designAugment,
+  useAugment,
+  systemFailure,
+  startIntegritySave,
+  installChassis: Gearforged.installChassis,
+  addUpgrade: Gearforged.addUpgrade,
+  removeUpgrade: Gearforged.removeUpgrade,
+  useConsumable: Gearforged.useConsumable,
+  applyMaintenanceLapse: Gearforged.applyMaintenanceLapse,
+  stabilizeGearforged: Gearforged.stabilizeGearforged,
+  restoreGearforged: Gearforged.restoreGearforged,
+  askRestoreGearforged: Gearforged.askRestoreGearforged,
+  useUpgrade: Gearforged.useUpgrade,
+  integrateArmor: Gearforged.integrateArmor,
+  removeIntegratedArmor: Gearforged.removeIntegratedArmor,
+  swapIntegratedWeapon: Gearforged.swapIntegratedWeapon,
+  chooseIntegratedWeapon: Gearforged.chooseIntegratedWeapon,
+  installMemoryGear: Gearforged.installMemoryGear,
+  startFourHourMaintenance: ThirteenthAge.startFourHourMaintenance,
+  interruptFourHourMaintenance: ThirteenthAge.interruptFourHourMaintenance,
+  startNeglectClock: ThirteenthAge.startNeglectClock,
+  repairerCheck: ThirteenthAge.repairerCheck,
+  openHealGate: ThirteenthAge.openHealGate,
+  setUnderwater: ThirteenthAge.setUnderwater,
+  startMaintenanceClock: Gearforged.startMaintenanceClock,
+  buyPort: Automail.buyPort,
+  attachAutomail: Automail.attachAutomail,
+  detachAutomail: Automail.detachAutomail,
+  installReforged: Automail.installReforged,
+  repairAutomail: Automail.repairAutomail,
+  attackWithLimb: Automail.attackWithLimb,
+  limbDamage: Automail.limbDamage,
+  whoNoticesAutomail: Automail.whoNotices,
+};
 
 export class WorkflowActor extends AugmentedActorDocument {
-
   /**
    * Apply damage (or healing, `type: "healing"`, or temporary HP, `type: "temphp"`): CORE-2/3/4/9. Hooks
    * `augmented.preApplyDamage` / `augmented.applyDamage`. Null (with a notification) on bad input, refusal
    * or cancellation.
    */
-  applyDamage(instances: readonly RawDamageInstance[], options: ApplyDamageOptions = {}): Promise<AppliedDamage | null> {
-    return applyDamage(this.asImplementation, instances, options);
-  }
+  declare applyDamage: Forward<typeof applyDamage>;
 
   /** CORE-4 death save. Hooks `augmented.preRollDeathSave` / `augmented.rollDeathSave`. */
-  rollDeathSave(options: RollOptions = {}): Promise<DeathSaveOutcome | null> {
-    return rollDeathSave(this.asImplementation, options);
-  }
+  declare rollDeathSave: Forward<typeof rollDeathSave>;
 
-  rollAbilityCheck(ability: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollAbilityCheck(this.asImplementation, ability, options);
-  }
+  declare rollAbilityCheck: Forward<typeof rollAbilityCheck>;
 
-  rollSavingThrow(ability: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollSavingThrow(this.asImplementation, ability, options);
-  }
+  declare rollSavingThrow: Forward<typeof rollSavingThrow>;
 
-  rollSkill(skill: string, options: RollOptions = {}): Promise<Roll | null> {
-    return rollSkill(this.asImplementation, skill, options);
-  }
+  declare rollSkill: Forward<typeof rollSkill>;
 
-  rollToolCheck(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
-    return rollToolCheck(this.asImplementation, item, options);
-  }
+  declare rollToolCheck: Forward<typeof rollToolCheck>;
 
-  rollAttack(item: Item.Implementation, options: RollOptions = {}): Promise<Roll | null> {
-    return rollAttack(this.asImplementation, item, options);
-  }
+  declare rollAttack: Forward<typeof rollAttack>;
 
   /** Roll an item's damage and post a damage card (critical: dice doubled). */
-  rollDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
-    return rollDamage(this.asImplementation, item, options);
-  }
+  declare rollDamage: Forward<typeof rollDamage>;
 
   /** An npc quick attack (`system.attacks[index]`): the attack roll, then its damage card. */
-  rollQuickAttack(index: number, options: RollOptions & { critical?: boolean } = {}): Promise<{ attack: Roll; damage: ChatMessage.Implementation | null } | null> {
-    return rollQuickAttack(this.asImplementation, index, options);
-  }
+  declare rollQuickAttack: Forward<typeof rollQuickAttack>;
 
   /** CORE-5 short rest: spend hit dice (dialog unless `hitDice` is given). Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  shortRest(options: RestOptions = {}): Promise<RestSummary | null> {
-    return shortRest(this.asImplementation, options);
-  }
+  declare shortRest: Forward<typeof shortRest>;
 
   /** CORE-5 long rest. Hooks `augmented.preRest` / `augmented.restCompleted`. */
-  longRest(options: LongRestOptions = {}): Promise<RestSummary | null> {
-    return longRest(this.asImplementation, options);
-  }
+  declare longRest: Forward<typeof longRest>;
 
   /** CORE-8: pay a cost in gp after confirmation; refused when short; a GM may waive it. */
-  payCost(gp: number, options: PayCostOptions = {}): Promise<PaidCost | null> {
-    return payCost(this.asImplementation, gp, options);
-  }
+  declare payCost: Forward<typeof payCost>;
 
   /**
    * CY-REP-1: repair a damaged augment (outside combat, GM DC, 250 gp, Sleight of Hand with advantage). Hooks
    * `augmented.preRepairAugment` / `augmented.repairAugment`. Null when refused or cancelled.
    */
-  repairAugment(item: Item.Implementation, options: AugmentWorkOptions = {}): Promise<RepairResult | null> {
-    return repairAugment(this.asImplementation, item, options);
-  }
+  declare repairAugment: Forward<typeof repairAugment>;
 
   /**
    * CY-UPG-1: upgrade an attack or healing augment by 1d6 (outside combat, GM DC, 500 gp, Sleight of Hand; a
    * natural 18–20 offers a Lasting Effect, CY-LE-1). Hooks `augmented.preUpgradeAugment` /
    * `augmented.upgradeAugment`. Null when refused or cancelled.
    */
-  upgradeAugment(item: Item.Implementation, options: UpgradeOptions = {}): Promise<UpgradeResult | null> {
-    return upgradeAugment(this.asImplementation, item, options);
-  }
+  declare upgradeAugment: Forward<typeof upgradeAugment>;
 
   /**
    * CY-INS-1..3: install an augment (owned, or dropped from elsewhere: created already installed) into `section`.
    * Hooks `augmented.preInstallAugment` / `augmented.installAugment`. Null when refused or cancelled.
    */
-  installAugment(item: Item.Implementation, section: string, options: InstallAugmentOptions = {}): Promise<InstalledAugment | null> {
-    return installAugment(this.asImplementation, item, section, options);
-  }
+  declare installAugment: Forward<typeof installAugment>;
 
   /** CY-REM-1..3: remove an installed augment; it stays in the inventory. Hooks `augmented.preRemoveAugment` / `augmented.removeAugment`. */
-  removeAugment(item: Item.Implementation, options: RemoveAugmentOptions = {}): Promise<RemovedAugment | null> {
-    return removeAugment(this.asImplementation, item, options);
-  }
+  declare removeAugment: Forward<typeof removeAugment>;
 
   /**
    * CY-DES-1..3: the Intelligence check of a draft design (GM's DC; failure locks the actor out until a rest),
    * then 1,000 gp of construction (CY-DES-2); a viable design only pays. Hooks `augmented.preDesignAugment` /
    * `augmented.designAugment`. Null when refused or cancelled.
    */
-  designAugment(item: Item.Implementation, options: DesignAugmentOptions = {}): Promise<DesignedAugment | null> {
-    return designAugment(this.asImplementation, item, options);
-  }
+  declare designAugment: Forward<typeof designAugment>;
 
   /**
    * Use an installed augment's primary function (attack, healing, environmental, mobility, utility): one use spent,
    * a card with the GM's Undo. Refused while damaged, not installed or out of uses. Hooks `augmented.preUseAugment`
    * / `augmented.useAugment`. Null when refused or cancelled.
    */
-  useAugment(item: Item.Implementation, options: UseAugmentOptions = {}): Promise<UseAugmentResult | null> {
-    return useAugment(this.asImplementation, item, options);
-  }
+  declare useAugment: Forward<typeof useAugment>;
 
   /**
    * SF-1..SF-4 (System Failure): at 0 HP, sacrifice the functional installed augment `augmentId` (destroyed,
@@ -143,195 +157,147 @@ export class WorkflowActor extends AugmentedActorDocument {
    * until the end of the next turn, then one exhaustion level. Once per combat (outside combat: until a rest).
    * Hooks `augmented.preSystemFailure` / `augmented.systemFailure`. Null when refused or cancelled.
    */
-  systemFailure(augmentId: string, options: SystemFailureOptions = {}): Promise<SystemFailureOutcome | null> {
-    return systemFailure(this.asImplementation, augmentId, options);
-  }
+  declare systemFailure: Forward<typeof systemFailure>;
 
   /**
    * Start one integrity save (CY-INT-1) or structural backlash save (CY-ENV-2) on this client, per the world
    * setting `integritySave` (card, automatic roll, or a note on the sheet). Damage triggers it by itself.
    * Hooks `augmented.preIntegrityCheck` / `augmented.integrityCheck`.
    */
-  startIntegritySave(request: IntegritySaveRequest): Promise<void> {
-    return startIntegritySave(this.asImplementation, request);
-  }
+  declare startIntegritySave: Forward<typeof startIntegritySave>;
 
   /**
    * GC-CH-1: install a chassis on a gearforged (a second replaces the first after a confirm; its changes are
    * reversed). Hooks `augmented.preInstallChassis` / `augmented.installChassis`. Null when refused or cancelled.
    */
-  installChassis(item: Item.Implementation, options: Gearforged.InstallChassisOptions = {}): Promise<Gearforged.InstalledChassis | null> {
-    return Gearforged.installChassis(this.asImplementation, item, options);
-  }
+  declare installChassis: Forward<typeof Gearforged.installChassis>;
 
   /**
    * GF-UPG-1..12: add an upgrade (refused with the reasons when a rule is broken; its choice asked for). Hooks
    * `augmented.preAddUpgrade` / `augmented.addUpgrade`. Null when refused or cancelled: nothing created.
    */
-  addUpgrade(item: Item.Implementation, options: Gearforged.AddUpgradeOptions = {}): Promise<Gearforged.AddedUpgrade | null> {
-    return Gearforged.addUpgrade(this.asImplementation, item, options);
-  }
+  declare addUpgrade: Forward<typeof Gearforged.addUpgrade>;
 
   /** Take an upgrade out (after a confirm). Hooks `augmented.preRemoveUpgrade` / `augmented.removeUpgrade`. */
-  removeUpgrade(item: Item.Implementation, options: Gearforged.RemoveUpgradeOptions = {}): Promise<string | null> {
-    return Gearforged.removeUpgrade(this.asImplementation, item, options);
-  }
+  declare removeUpgrade: Forward<typeof Gearforged.removeUpgrade>;
 
   /**
    * Use a consumable (GF-BODY-1: an ingested one is refused for a seed-001 gearforged; a GM is asked whether to
    * override). Hooks `augmented.preUseConsumable` / `augmented.useConsumable`. Null when refused: nothing spent.
    */
-  useConsumable(item: Item.Implementation, options: Gearforged.UseConsumableOptions = {}): Promise<Gearforged.UsedConsumable | null> {
-    return Gearforged.useConsumable(this.asImplementation, item, options);
-  }
+  declare useConsumable: Forward<typeof Gearforged.useConsumable>;
 
   /** GF-BODY-4: count the maintenance lapses due now (world time drives this by itself on one client). */
-  applyMaintenanceLapse(): Promise<Gearforged.MaintenanceLapse | null> {
-    return Gearforged.applyMaintenanceLapse(this.asImplementation);
-  }
+  declare applyMaintenanceLapse: Forward<typeof Gearforged.applyMaintenanceLapse>;
 
   /**
    * GF-BODY-5: stabilize a dying gearforged by a DC 10 Intelligence check ("intelligence", rolled by the tending
    * creature the user picks) or "mending"; "medicine" and "spareTheDying" are refused with the reason. Hooks
    * `augmented.preStabilize` / `augmented.stabilize`. Null when refused or cancelled.
    */
-  stabilizeGearforged(method: StabilizeMethod, options: Gearforged.StabilizeOptions = {}): Promise<Gearforged.StabilizeOutcome | null> {
-    return Gearforged.stabilizeGearforged(this.asImplementation, method, options);
-  }
+  declare stabilizeGearforged: Forward<typeof Gearforged.stabilizeGearforged>;
 
   /**
    * GF-REV-1 / GC-LIV-2 / GA-WRECK-1 (GM): restore a dead gearforged by `option` ("repair", "newBody", "raise",
    * "wish"), paying its cost. Hooks `augmented.preRestoreGearforged` / `augmented.restoreGearforged`.
    */
-  restoreGearforged(option: RestoreOption, options: Gearforged.RestoreOptions = {}): Promise<Gearforged.RestoreOutcome | null> {
-    return Gearforged.restoreGearforged(this.asImplementation, option, options);
-  }
+  declare restoreGearforged: Forward<typeof Gearforged.restoreGearforged>;
 
   /**
    * The sheet's Restore action (GM): ask which way back (each shown with its cost), then `restoreGearforged` by it.
    * Null when refused, cancelled, or the actor changed while the GM chose.
    */
-  askRestoreGearforged(): Promise<Gearforged.RestoreOutcome | null> {
-    return Gearforged.askRestoreGearforged(this.asImplementation);
-  }
+  declare askRestoreGearforged: Forward<typeof Gearforged.askRestoreGearforged>;
 
   /**
    * Use an active upgrade: Claw Arm Laser (GF-UPG-11: range measured to the target, a use spent, the target's save,
    * the damage card on a failure) or Quick
    * Fix (GF-UPG-3: a hit die spent for temporary HP). Hooks `augmented.preUseUpgrade` / `augmented.useUpgrade`.
    */
-  useUpgrade(item: Item.Implementation, options: Gearforged.UseUpgradeOptions = {}): Promise<Gearforged.UsedUpgrade | null> {
-    return Gearforged.useUpgrade(this.asImplementation, item, options);
-  }
+  declare useUpgrade: Forward<typeof Gearforged.useUpgrade>;
 
   /** GF-UPG-8: spend a long rest integrating an owned suit of armor (needs the Integrated Armor upgrade). */
-  integrateArmor(armor: Item.Implementation): Promise<boolean> {
-    return Gearforged.integrateArmor(this.asImplementation, armor);
-  }
+  declare integrateArmor: Forward<typeof Gearforged.integrateArmor>;
 
   /** GF-UPG-8: spend a long rest taking the integrated armor out (it stays carried, unequipped). */
-  removeIntegratedArmor(): Promise<boolean> {
-    return Gearforged.removeIntegratedArmor(this.asImplementation);
-  }
+  declare removeIntegratedArmor: Forward<typeof Gearforged.removeIntegratedArmor>;
 
   /**
    * GF-UPG-2: swap the weapon built into one arm ("main" or "off"; null empties the off arm) during a short (or
    * long) rest. Hooks `augmented.preSwapIntegratedWeapon` / `augmented.swapIntegratedWeapon`.
    */
-  swapIntegratedWeapon(side: "main" | "off", weaponId: string | null, options: Gearforged.SwapWeaponOptions = {}): Promise<Gearforged.SwappedWeapon | null> {
-    return Gearforged.swapIntegratedWeapon(this.asImplementation, side, weaponId, options);
-  }
+  declare swapIntegratedWeapon: Forward<typeof Gearforged.swapIntegratedWeapon>;
 
   /** GF-UPG-2 from the sheet: ask which weapon goes into the arm, then swap it during a short rest. */
-  chooseIntegratedWeapon(side: string): Promise<Gearforged.SwappedWeapon | null> {
-    return Gearforged.chooseIntegratedWeapon(this.asImplementation, side);
-  }
+  declare chooseIntegratedWeapon: Forward<typeof Gearforged.chooseIntegratedWeapon>;
 
   /**
    * GF-MEM-1: install a memory gear (a day, 2,000 gp; a salvaged one readable a week later). Hooks
    * `augmented.preInstallMemoryGear` / `augmented.installMemoryGear`.
    */
-  installMemoryGear(options: Gearforged.MemoryGearOptions = {}): Promise<Gearforged.InstalledMemoryGear | null> {
-    return Gearforged.installMemoryGear(this.asImplementation, options);
-  }
+  declare installMemoryGear: Forward<typeof Gearforged.installMemoryGear>;
 
   // Gearforged, 13th Age conversion (seed 004): src/workflows/gearforged/thirteenth-age.
 
   /** GA-TIRE-1: start a 4-hour maintenance (by itself or `options.maintainer`); finished on world time. */
-  startFourHourMaintenance(options: ThirteenthAge.FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
-    return ThirteenthAge.startFourHourMaintenance(this.asImplementation, options);
-  }
+  declare startFourHourMaintenance: Forward<typeof ThirteenthAge.startFourHourMaintenance>;
 
   /** GA-TIRE-1: an interruption restarts a maintenance under way from now. */
-  interruptFourHourMaintenance(): Promise<boolean> {
-    return ThirteenthAge.interruptFourHourMaintenance(this.asImplementation);
-  }
+  declare interruptFourHourMaintenance: Forward<typeof ThirteenthAge.interruptFourHourMaintenance>;
 
   /** GA-TIRE-1: start the days-without-maintenance clock now (an actor whose clock never started). */
-  startNeglectClock(): Promise<boolean> {
-    return ThirteenthAge.startNeglectClock(this.asImplementation);
-  }
+  declare startNeglectClock: Forward<typeof ThirteenthAge.startNeglectClock>;
 
   /** GA-HEAL-1: a repairer's check by another character with the gearforged-repair background. */
-  repairerCheck(options: ThirteenthAge.RepairerCheckOptions = {}): Promise<ThirteenthAge.RepairerCheckResult | null> {
-    return ThirteenthAge.repairerCheck(this.asImplementation, options);
-  }
+  declare repairerCheck: Forward<typeof ThirteenthAge.repairerCheck>;
 
   /** GA-HEAL-1: magical healing received from `source` opens the gate (mending: the GM marks the caster). */
-  openHealGate(source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
-    return ThirteenthAge.openHealGate(this.asImplementation, source, options);
-  }
+  declare openHealGate: Forward<typeof ThirteenthAge.openHealGate>;
 
   /** GA-AMPH-1: go under water (starts the timer) or come out. */
-  setUnderwater(under: boolean): Promise<boolean> {
-    return ThirteenthAge.setUnderwater(this.asImplementation, under);
-  }
+  declare setUnderwater: Forward<typeof ThirteenthAge.setUnderwater>;
 
   /** GF-BODY-4: start the maintenance clock now (an older gearforged whose clock never started). */
-  startMaintenanceClock(): Promise<boolean> {
-    return Gearforged.startMaintenanceClock(this.asImplementation);
-  }
+  declare startMaintenanceClock: Forward<typeof Gearforged.startMaintenanceClock>;
 
   /** AM-PORT-1: buy a `kind` port fitted at `site` (natural 400, unnatural 600, ocular 800 gp). Hooks `augmented.preBuyPort` / `augmented.buyPort`. */
-  buyPort(kind: string, site: string, options: Automail.BuyPortOptions = {}): Promise<Automail.BoughtPort | null> {
-    return Automail.buyPort(this.asImplementation, kind, site, options);
-  }
+  declare buyPort: Forward<typeof Automail.buyPort>;
 
   /**
    * AM-ATT-1, AM-PORT-1, AM-ACC-1..3: attach a modern limb (owned, or dropped from elsewhere) to the port `portId`
    * (an Action), then its acclimation check. Hooks `augmented.preAttachAutomail` / `augmented.attachAutomail`.
    */
-  attachAutomail(item: Item.Implementation, portId: string, options: Automail.AttachAutomailOptions = {}): Promise<Automail.AttachedAutomail | null> {
-    return Automail.attachAutomail(this.asImplementation, item, portId, options);
-  }
+  declare attachAutomail: Forward<typeof Automail.attachAutomail>;
 
   /** AM-ATT-1: detach a modern limb (an Action); it keeps all its data. Hooks `augmented.preDetachAutomail` / `augmented.detachAutomail`. */
-  detachAutomail(item: Item.Implementation): Promise<Automail.DetachedAutomail | null> {
-    return Automail.detachAutomail(this.asImplementation, item);
-  }
+  declare detachAutomail: Forward<typeof Automail.detachAutomail>;
 
   /** AM-GEN-1: build a reforged limb onto `site` (2 hours, out of combat), then one acclimation check. */
-  installReforged(item: Item.Implementation, site: string, options: Automail.InstallReforgedOptions = {}): Promise<Automail.InstalledReforged | null> {
-    return Automail.installReforged(this.asImplementation, item, site, options);
-  }
+  declare installReforged: Forward<typeof Automail.installReforged>;
 
   /** AM-DMG-1: repair a damaged limb (as CY-REP-1). Hooks `augmented.preRepairAutomail` / `augmented.repairAutomail`. */
-  repairAutomail(item: Item.Implementation, options: Automail.RepairAutomailOptions = {}): Promise<Automail.RepairedAutomail | null> {
-    return Automail.repairAutomail(this.asImplementation, item, options);
-  }
+  declare repairAutomail: Forward<typeof Automail.repairAutomail>;
 
   /** Attack with a limb's integrated weapon, at the limb's disadvantage while it has one (AM-ACC-1/3, AM-PORT-1). */
-  attackWithLimb(item: Item.Implementation, options: D20RollOptions = {}): Promise<Automail.LimbAttack | null> {
-    return Automail.attackWithLimb(this.asImplementation, item, options);
-  }
+  declare attackWithLimb: Forward<typeof Automail.attackWithLimb>;
 
   /** The damage card of a limb's integrated weapon. */
-  limbDamage(item: Item.Implementation, options: { critical?: boolean } = {}): Promise<ChatMessage.Implementation | null> {
-    return Automail.limbDamage(this.asImplementation, item, options);
-  }
+  declare limbDamage: Forward<typeof Automail.limbDamage>;
 
   /** AM-SEEN-1 (GM only): who among the scene's tokens (or `observers`) notices this character's automail; a GM-whispered card. */
-  whoNoticesAutomail(observers?: readonly Actor.Implementation[]): Promise<Automail.NoticeAnswer[] | null> {
-    return Automail.whoNotices(this.asImplementation, observers);
+  declare whoNoticesAutomail: Forward<typeof Automail.whoNotices>;
+
+  static {
+    for (const [name, run] of Object.entries(FORWARDS)) {
+      // Non-enumerable, as a method written in the class body.
+      Object.defineProperty(this.prototype, name, {
+        value(this: WorkflowActor, ...args: unknown[]) {
+          // cast: each workflow of the table takes the actor, then the method's own arguments.
+          return (run as (actor: Actor.Implementation, ...rest: unknown[]) => unknown)(this.asImplementation, ...args);
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
   }
 }

@@ -76,8 +76,9 @@ function registerGameHooks(features: readonly Feature[], content: ContentSwitche
 function registerStableHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number): void {
   onDnd5e("dnd5e.rollDeathSaveV2", (rolls: unknown, details: DeathSaveDetails) => onRollDeathSave(rolls, details));
   onDnd5e("dnd5e.postRollDeathSave", (rolls: unknown, data: { subject?: Actor.Implementation | null }) => void onPostRollDeathSave(rolls, data));
-  // cast (both): an update's options are a plain object the operation carries; the module reads and adds its own key.
+  // cast: an update's options are a plain object the operation carries; the module reads and adds its own key.
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => onPreUpdateStable(actor, changes, options as Record<string, unknown>));
+  // cast: the same options, read after the update landed.
   Hooks.on("updateActor", (actor: Actor.Implementation, _changes: object, options: object, userId: string) => void onUpdateStable(actor, options as Record<string, unknown>, userId));
 }
 

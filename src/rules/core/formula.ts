@@ -132,105 +132,89 @@ function lookup(data: FormulaData, path: string, pos: number): number {
   throw new FormulaError("notANumber", pos, `@${path}`);
 }
 
-/** Recursive descent: expr := term (("+"|"-") term)*; term := unary (("*"|"/") unary)*; unary := "-" unary | atom. */
-class Parser {
-  #index = 0;
-  readonly #tokens: Token[];
-  readonly #data: FormulaData;
-  readonly #length: number;
-  readonly #dialect: FormulaDialect;
-  constructor(tokens: Token[], data: FormulaData, length: number, dialect: FormulaDialect) {
-    this.#tokens = tokens;
-    this.#data = data;
-    this.#length = length;
-    this.#dialect = dialect;
-  }
-
-  parse(): number {
-    const value = this.#expr();
-    const extra = this.#tokens[this.#index];
-    if (extra) throw new FormulaError("syntax", extra.pos);
-    return value;
-  }
-
-  #peekOp(...ops: string[]): boolean {
-    const token = this.#tokens[this.#index];
+/**
+ * Recursive descent: expr := term (("+"|"-") term)*; term := unary (("*"|"/") unary)*; unary := "-" unary | atom.
+ * (Closures over the position rather than a class: the shipped module is smaller.)
+ */
+function parse(tokens: Token[], data: FormulaData, length: number, dialect: FormulaDialect): number {
+  let index = 0;
+  const peekOp = (...ops: string[]): boolean => {
+    const token = tokens[index];
     return token?.kind === "op" && ops.includes(token.op);
-  }
-
-  #expect(op: string): void {
-    const token = this.#tokens[this.#index];
-    if (token?.kind !== "op" || token.op !== op) throw new FormulaError("syntax", token?.pos ?? this.#length, op);
-    this.#index++;
-  }
-
-  #expr(): number {
-    let value = this.#term();
-    while (this.#peekOp("+", "-")) {
-      const op = this.#tokens[this.#index++];
-      const right = this.#term();
+  };
+  const expect = (op: string): void => {
+    const token = tokens[index];
+    if (token?.kind !== "op" || token.op !== op) throw new FormulaError("syntax", token?.pos ?? length, op);
+    index++;
+  };
+  const expr = (): number => {
+    let value = term();
+    while (peekOp("+", "-")) {
+      const op = tokens[index++];
+      const right = term();
       value = op?.kind === "op" && op.op === "-" ? value - right : value + right;
     }
     return value;
-  }
-
-  #term(): number {
-    let value = this.#unary();
-    while (this.#peekOp("*", "/")) {
-      const op = this.#tokens[this.#index++];
-      const right = this.#unary();
+  };
+  const term = (): number => {
+    let value = unary();
+    while (peekOp("*", "/")) {
+      const op = tokens[index++];
+      const right = unary();
       if (op?.kind === "op" && op.op === "/") {
-        if (this.#dialect.floorDivision) value = right === 0 ? 0 : Math.floor(value / right);
+        if (dialect.floorDivision) value = right === 0 ? 0 : Math.floor(value / right);
         else if (right === 0) throw new FormulaError("divisionByZero", op.pos);
         else value = value / right;
       } else value = value * right;
     }
     return value;
-  }
-
-  #unary(): number {
-    if (this.#peekOp("-")) {
-      this.#index++;
-      return -this.#unary();
+  };
+  const unary = (): number => {
+    if (peekOp("-")) {
+      index++;
+      return -unary();
     }
-    if (this.#peekOp("+")) {
-      this.#index++;
-      return this.#unary();
+    if (peekOp("+")) {
+      index++;
+      return unary();
     }
-    return this.#atom();
-  }
-
-  #atom(): number {
-    const token = this.#tokens[this.#index];
-    if (!token) throw new FormulaError("syntax", this.#length);
-    this.#index++;
+    return atom();
+  };
+  const atom = (): number => {
+    const token = tokens[index];
+    if (!token) throw new FormulaError("syntax", length);
+    index++;
     if (token.kind === "num") return token.value;
-    if (token.kind === "path") return (this.#dialect.lookup ?? ((path, pos) => lookup(this.#data, path, pos)))(token.path, token.pos);
+    if (token.kind === "path") return (dialect.lookup ?? ((path, pos) => lookup(data, path, pos)))(token.path, token.pos);
     if (token.kind === "op" && token.op === "(") {
-      const value = this.#expr();
-      this.#expect(")");
+      const value = expr();
+      expect(")");
       return value;
     }
     if (token.kind === "ident") {
-      const functions = this.#dialect.functions ?? FUNCTIONS;
+      const functions = dialect.functions ?? FUNCTIONS;
       const spec = Object.hasOwn(functions, token.name) ? functions[token.name] : undefined;
       if (!spec) throw new FormulaError("unknownFunction", token.pos, token.name);
-      this.#expect("(");
-      const args = [this.#expr()];
-      while (this.#peekOp(",")) {
+      expect("(");
+      const args = [expr()];
+      while (peekOp(",")) {
         // A dialect's function refuses an argument too many where it stands, before reading it.
-        if (this.#dialect.functions && args.length >= spec.arity[1]) throw new FormulaError("wrongArity", token.pos, token.name);
-        this.#index++;
-        args.push(this.#expr());
+        if (dialect.functions && args.length >= spec.arity[1]) throw new FormulaError("wrongArity", token.pos, token.name);
+        index++;
+        args.push(expr());
       }
-      this.#expect(")");
+      expect(")");
       if (args.length < spec.arity[0] || args.length > spec.arity[1]) {
         throw new FormulaError("wrongArity", token.pos, token.name);
       }
       return spec.fn(args);
     }
     throw new FormulaError("syntax", token.pos);
-  }
+  };
+  const value = expr();
+  const extra = tokens[index];
+  if (extra) throw new FormulaError("syntax", extra.pos);
+  return value;
 }
 
 /** Evaluate a formula against data. Numbers pass straight through (a field may hold 3 or "@prof"). */
@@ -242,7 +226,7 @@ export function evaluateFormula(formula: string | number, data: FormulaData = {}
   if (text.trim() === "") return { ok: false, reason: "empty", position: 0 };
   if (text.length > FORMULA_MAX_LENGTH) return { ok: false, reason: "tooLong", position: FORMULA_MAX_LENGTH };
   try {
-    const value = new Parser(tokenize(text), data, text.length, dialect).parse();
+    const value = parse(tokenize(text), data, text.length, dialect);
     if (!Number.isFinite(value)) return { ok: false, reason: "nonFinite", position: 0 };
     return { ok: true, value };
   } catch (error) {

@@ -70,52 +70,45 @@ function probesFor(targets: WatchTargets): Probe[] {
   return probes;
 }
 
-export class StateWatch {
-  readonly #targets: WatchTargets;
-  readonly #probes: Probe[];
-  readonly #before: string[];
-  #worker: Actor.Implementation | null = null;
-
-  constructor(targets: WatchTargets) {
-    this.#targets = targets;
-    this.#probes = probesFor(targets);
-    this.#before = this.#probes.map((probe) => snapshot(probe.read()));
-  }
-
+/** What a workflow read, snapshot when it decided: `holds()` after each await. */
+export interface StateWatch {
   /** What moved since the snapshot (the first difference, in the order actor, item, combat…), or null. */
-  changed(): RecheckReason | null {
-    // An actor or item that is gone makes every later probe meaningless: report that first.
-    for (let i = 0; i < this.#probes.length; i++) {
-      const probe = this.#probes[i]!;
-      if (snapshot(probe.read()) !== this.#before[i]) return probe.reason;
-    }
-    return null;
-  }
-
+  changed(): RecheckReason | null;
   /**
    * CY-WHO-1: the creature chosen to do the work (asked after the snapshot was taken) must still exist, and still
    * be the user's to command, at every later check. Compared against what it must be, not against a snapshot: a
    * worker deleted while the "who does the work" dialog itself was open fails the very next `holds()`.
    */
-  watchWorker(worker: Actor.Implementation): void {
-    if (worker === this.#targets.actor || this.#worker !== null) return;
-    this.#worker = worker;
-    this.#probes.push({ reason: "WorkerGone", read: () => actorExists(worker) }, { reason: "WorkerNotYours", read: () => worker.isOwner === true });
-    this.#before.push(snapshot(true), snapshot(true));
-  }
-
+  watchWorker(worker: Actor.Implementation): void;
   /** True when nothing moved; else the user is told what did (nothing was charged or changed) and false. */
-  holds(): boolean {
-    const reason = this.changed();
-    if (reason === null) return true;
-    notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: this.#targets.actor.name ?? "", item: this.#targets.item?.name ?? "", worker: this.#worker?.name ?? "" });
-    return false;
-  }
+  holds(): boolean;
 }
 
 /** Snapshot what a workflow read (see WatchTargets); check it with `holds()` after each await. */
 export function watchState(targets: WatchTargets): StateWatch {
-  return new StateWatch(targets);
+  const probes = probesFor(targets);
+  const before = probes.map((probe) => snapshot(probe.read()));
+  let worker: Actor.Implementation | null = null;
+  const changed = (): RecheckReason | null => {
+    // An actor or item that is gone makes every later probe meaningless: report that first.
+    const index = probes.findIndex((probe, i) => snapshot(probe.read()) !== before[i]);
+    return index < 0 ? null : probes[index]!.reason;
+  };
+  return {
+    changed,
+    watchWorker(chosen) {
+      if (chosen === targets.actor || worker !== null) return;
+      worker = chosen;
+      probes.push({ reason: "WorkerGone", read: () => actorExists(chosen) }, { reason: "WorkerNotYours", read: () => chosen.isOwner === true });
+      before.push(snapshot(true), snapshot(true));
+    },
+    holds() {
+      const reason = changed();
+      if (reason === null) return true;
+      notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: targets.actor.name ?? "", item: targets.item?.name ?? "", worker: worker?.name ?? "" });
+      return false;
+    },
+  };
 }
 
 /**

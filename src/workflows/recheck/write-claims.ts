@@ -83,46 +83,44 @@ function plainValue(value: unknown): boolean {
   }
 }
 
-export class WriteClaim {
-  readonly #document: object;
-  /** How many claims this client had received when the claim was taken (when the workflow read the document). */
-  readonly #seen: number;
-  readonly id = foundry.utils.randomID();
-
-  constructor(document: object) {
-    this.#document = document;
-    this.#seen = received.get(document)?.count ?? 0;
-  }
-
+/** A workflow's claim on a document it read: what its write records, and what landed before it. */
+export interface WriteClaim {
+  readonly id: string;
   /** The update option recording this write of `values`: merge it into the write's `options.augmented`. */
-  option(values: Record<string, unknown>): { claim: { id: string; at: number; values: Array<[string, unknown]> } } {
-    // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be sent.
-    const kept: Array<[string, unknown]> = [];
-    for (const [path, value] of Object.entries(values)) if (!path.includes("-=") && plainValue(value)) kept.push([path, value]);
-    return { claim: { id: this.id, at: serverNow(), values: kept } };
-  }
-
+  option(values: Record<string, unknown>): { claim: { id: string; at: number; values: Array<[string, unknown]> } };
   /**
    * Once this write has landed: the values the claims that landed between the read and this write left (each
    * path as the latest of them wrote it), or null when none did (this write came first, or alone).
    */
-  landedBetween(): Record<string, unknown> | null {
-    const log = received.get(this.#document);
-    const since = log ? log.count - this.#seen : 0;
-    // Usually only this write's own claim came since the read (or none, when its write changed nothing).
-    if (!log || since === 0 || (since === 1 && log.claims.at(-1)?.id === this.id)) return null;
-    const between = log.claims
-      .slice(-since)
-      .filter((claim) => claim.id !== this.id)
-      .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
-    if (between.length === 0) return null;
-    return Object.fromEntries(between.flatMap((claim) => claim.values));
-  }
+  landedBetween(): Record<string, unknown> | null;
 }
 
 /** Take a claim on `document` (this client's actor or item) when the workflow reads what it computes from. */
 export function claimWrite(document: object): WriteClaim {
-  return new WriteClaim(document);
+  const id = foundry.utils.randomID();
+  // How many claims this client had received when the claim was taken (when the workflow read the document).
+  const seen = received.get(document)?.count ?? 0;
+  return {
+    id,
+    option(values) {
+      // Plain values only: a deletion (`-=key`, v14's operator) is no value to put back, and must not be sent.
+      const kept: Array<[string, unknown]> = [];
+      for (const [path, value] of Object.entries(values)) if (!path.includes("-=") && plainValue(value)) kept.push([path, value]);
+      return { claim: { id, at: serverNow(), values: kept } };
+    },
+    landedBetween() {
+      const log = received.get(document);
+      const since = log ? log.count - seen : 0;
+      // Usually only this write's own claim came since the read (or none, when its write changed nothing).
+      if (!log || since === 0 || (since === 1 && log.claims.at(-1)?.id === id)) return null;
+      const between = log.claims
+        .slice(-since)
+        .filter((claim) => claim.id !== id)
+        .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+      if (between.length === 0) return null;
+      return Object.fromEntries(between.flatMap((claim) => claim.values));
+    },
+  };
 }
 
 /**

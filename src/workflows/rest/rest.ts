@@ -144,15 +144,21 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
   return summary;
 }
 
+/** The steps the card sums up (its line under AUGMENTED.Rest.Summary): the counts it shows, the first one above 0. */
+const SUMMARY_COUNTS = new Map([
+  ["hitDiceSpend", ["spent", "healed"]],
+  ["hp", ["healed"]],
+  ["hitDice", ["regained"]],
+  ["exhaustion", ["removed"]],
+]);
+
 function summaryLines(actor: RestActor, summary: RestSummary): CardText[] {
   const name = actor.name ?? "";
   const lines = [cardText("AUGMENTED.Rest.Finished", { name })];
   for (const step of summary.steps) {
     const s = step.summary ?? {};
-    if (step.id === "hitDiceSpend" && (s.spent ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.hitDiceSpend", { spent: s.spent ?? 0, healed: s.healed ?? 0 }));
-    if (step.id === "hp" && (s.healed ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.hp", { healed: s.healed ?? 0 }));
-    if (step.id === "hitDice" && (s.regained ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.hitDice", { regained: s.regained ?? 0 }));
-    if (step.id === "exhaustion" && (s.removed ?? 0) > 0) lines.push(cardText("AUGMENTED.Rest.Summary.exhaustion", { removed: s.removed ?? 0 }));
+    const counts = SUMMARY_COUNTS.get(step.id) ?? [];
+    if ((s[counts[0] ?? ""] ?? 0) > 0) lines.push(cardText(`AUGMENTED.Rest.Summary.${step.id}`, Object.fromEntries(counts.map((count) => [count, s[count] ?? 0]))));
   }
   if (summary.itemsRecovered.length > 0) {
     const names = summary.itemsRecovered.map((id) => actor.items.get(id)?.name ?? id);
