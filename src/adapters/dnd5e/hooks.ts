@@ -33,6 +33,7 @@ import { registerThirteenthAgeHooks } from "./thirteenth-age/hooks";
 import { registerAutomailHooks } from "./automail/hooks";
 import { DND5E_TRANSLATIONS } from "./events";
 import { onApplyDamage, onPreApplyDamage, onPreUpdateActor as carryAppliedDamage } from "./damage-step";
+import { recordHandSetPurse } from "../../documents/actor/charge-entries";
 import { onPreCreateGuarded, onPreUpdateGuarded } from "../../documents/guard-hooks";
 import { isModuleAugment } from "./augments";
 import { migrateWorld } from "../../migration/run";
@@ -107,6 +108,9 @@ function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) =>
   // dnd5e's damage step (damage-step.ts): its amount noted on the applying client, carried by its update's options.
   onDnd5e("dnd5e.preApplyDamage", (actor: Actor.Implementation, amount: unknown, updates: unknown, options: unknown) => void onPreApplyDamage(actor, amount, updates, options));
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void carryAppliedDamage(actor, changes, options));
+  // CORE-8 across clients, as the system's Actor document does in `_preUpdate`: coins set by hand or given back by an
+  // Undo record their ledger entry in the same update, so a charge racing them is seen and settled.
+  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => recordHandSetPurse(actor, changes, options));
   onDnd5e("dnd5e.applyDamage", (actor: Actor.Implementation, amount: unknown, options: unknown) => onApplyDamage(actor, amount, options));
   // dnd5e's Item class runs no system pre-hook: the augment's range guard (documents/guard-hooks.ts) from the hooks.
   Hooks.on("preCreateItem", (item: Item.Implementation, data: unknown) => onPreCreateGuarded(isModuleAugment, item, data));

@@ -42,7 +42,7 @@ const HOSTS: Host[] = [
   {
     name: "the dnd5e module (its default content: the Cyborg)",
     boot: () => createModuleWorld(),
-    enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration"],
+    enables: ["core", "currency", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration"],
     list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
     translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
     cardPrefix: "augmented-dnd5e.",
@@ -50,7 +50,7 @@ const HOSTS: Host[] = [
   {
     name: "the dnd5e module with every content line on",
     boot: () => createModuleWorld({ settings: { "augmented-dnd5e.content.gearforged": true, "augmented-dnd5e.content.automail": true } }),
-    enables: ["core", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration", "automail", "thirteenth-age", "gearforged"],
+    enables: ["core", "currency", "integrity", "system-failure", "augment-use", "augment-install", "augment-design", "migration", "automail", "thirteenth-age", "gearforged"],
     list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
     translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
     cardPrefix: "augmented-dnd5e.",
@@ -58,7 +58,7 @@ const HOSTS: Host[] = [
   {
     name: "the dnd5e module with only Gearforged on",
     boot: () => createModuleWorld({ settings: { "augmented-dnd5e.content.cyborg": false, "augmented-dnd5e.content.gearforged": true } }),
-    enables: ["core", "migration", "thirteenth-age", "gearforged"],
+    enables: ["core", "currency", "migration", "thirteenth-age", "gearforged"],
     list: { path: "src/adapters/dnd5e/features.ts", name: "DND5E_FEATURES" },
     translations: { path: "src/adapters/dnd5e/events.ts", name: "DND5E_TRANSLATIONS" },
     cardPrefix: "augmented-dnd5e.",

@@ -15,8 +15,9 @@ export function answerSensibly(dialog: OpenDialog): void {
   const root = dialog.element;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[type=text], input:not([type]), textarea")) {
     // A roll dialog's situational bonus is a formula: a table leaves it blank (issue 25: the suite's text in it made
-    // every attack use, and every check with that dialog, a refusal, "… is not a valid bonus").
-    if (/bonus|formula/i.test(field.name)) continue;
+    // every attack use, and every check with that dialog, a refusal, "… is not a valid bonus"); dnd5e's roll dialog
+    // names it `roll.N.situational` (templates/dice/roll-formulas.hbs:25 at release-5.3.3).
+    if (/bonus|formula|situational/i.test(field.name)) continue;
     if (!field.value.trim()) field.value = "Noted by the suite.";
   }
   for (const field of root.querySelectorAll<HTMLInputElement>("input[type=number]")) {

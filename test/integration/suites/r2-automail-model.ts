@@ -1,14 +1,23 @@
 /**
- * R2's reference model for automail (issue 25, Deliver 6): ports and limbs and the gold they cost. Its
- * expectations are the pure rules of src/rules/automail (AM-PORT-1 purchase and placement, AM-ATT-1 attach and
- * detach, AM-GEN-1 reforged installs), never the workflows under test; it adds only what the rules leave to the
- * glue: a bought port's new id, the payment (CORE-8), and the GM's Undo of a port purchase (the port goes and the
- * coins come back, refused while a limb hangs on it).
+ * R2's reference model for automail (issue 25, Deliver 6): ports and limbs, their integrity and the gold they cost.
+ * Its expectations are the pure rules of src/rules/automail (AM-PORT-1 purchase and placement, AM-ATT-1 attach and
+ * detach, AM-GEN-1 reforged installs, AM-DMG-1 limb damage, AM-WATER-1 water checks), never the workflows under
+ * test; it adds only what the rules leave to the glue: a bought port's new id, the payment (CORE-8), the GM's Undo
+ * of a port purchase (the port goes and the coins come back, refused while a limb hangs on it), and the integrity
+ * save's die (a hit at the threshold may damage one working limb, or none when the save succeeds).
+ *
+ * One model for both hosts: in a dnd5e world only the ways in are dnd5e's. A hit is dnd5e's damage application,
+ * which calls its `dnd5e.applyDamage` hook with the whole amount even at 0 HP (module/documents/actor/actor.mjs:720
+ * at release-5.3.3), so a hit at the threshold puts a working limb at risk there too (CORE-10). "In water" is a
+ * token status read when dnd5e builds a skill roll (actor.mjs:1209, `dnd5e.preRollSkillV2`), where the system asks
+ * it in its own roll dialog: the water checks are drawn in dnd5e only. The payment race of two port purchases at
+ * once ends with both charged in both hosts (CORE-8, the shared charge ledger).
  *
  * Limbs keep their item ids; a bought port gets an id the model cannot know, so states are compared by where
  * things are (a port by its kind and site, a limb by the site of the port it hangs on), not by port ids.
  */
 import {
+  type AutomailDamageSetting,
   type BodySite,
   type LimbState,
   type PortKind,
@@ -18,9 +27,12 @@ import {
   planDetach,
   planPortPurchase,
   planReforgedInstall,
+  automailDamageTriggered,
+  limbWorks,
   portOccupant,
   sitesOverlap,
   unnaturalPortLimit,
+  waterDisadvantage,
 } from "../../../src/rules/automail";
 import { EMPTY_PURSE, purseValueCp } from "../../../src/rules/core/currency";
 
@@ -33,6 +45,10 @@ export interface AutomailState {
 
 export interface AutomailContext {
   intelligenceModifier: number;
+  /** The wearer's HP maximum (AM-DMG-1's threshold is a fraction of it). */
+  maxHp: number;
+  /** The world's automail damage setting (the suite's worlds keep the default: on, one half). */
+  damage: AutomailDamageSetting;
 }
 
 export type AutomailOp =
@@ -42,7 +58,13 @@ export type AutomailOp =
   | { kind: "detach"; limb: string }
   | { kind: "reforged"; limb: string; site: BodySite }
   /** The GM's Undo on the card of the purchase that bought `portId` (empty: no such card any more). */
-  | { kind: "undoPort"; portId: string };
+  | { kind: "undoPort"; portId: string }
+  /** One damage application of `amount` (the GM's; the integrity save is rolled and the limb picked at random). */
+  | { kind: "damage"; amount: number }
+  /** The GM lets world time pass (acclimation failures run out). */
+  | { kind: "time"; seconds: number }
+  /** The player's `skill` check with the character in water (AM-WATER-1); it changes nothing. */
+  | { kind: "water"; skill: string };
 
 /** Out of combat (the suite never starts one), world time as the model does not need it. */
 const CALM = { inCombat: false, onOwnTurn: true, now: 0 };
@@ -93,7 +115,20 @@ export function automailOutcomes(state: AutomailState, op: AutomailOp, context: 
       if (!port || portOccupant(port.id, state.limbs) !== null) return same;
       return [{ ...state, gold: state.gold + PORT_PRICES_GP[port.kind], ports: state.ports.filter((p) => p.id !== port.id) }];
     }
+    case "damage": {
+      // AM-DMG-1 (CY-INT-1/2): at the threshold a failed save damages one working limb, a success none.
+      if (!automailDamageTriggered(op.amount, context.maxHp, context.damage)) return same;
+      return [state, ...state.limbs.filter(limbWorks).map((limb) => withLimb(state, { ...limb, integrity: "damaged" }))];
+    }
+    case "time":
+    case "water":
+      return same;
   }
+}
+
+/** AM-WATER-1: whether a `skill` check in water from `state` is at disadvantage. */
+export function waterCheckDisadvantaged(state: AutomailState, skill: string): boolean {
+  return waterDisadvantage({ skill, inWater: true, limbs: state.limbs });
 }
 
 /**
@@ -115,7 +150,7 @@ export function automailPairOutcomes(state: AutomailState, a: AutomailOp, b: Aut
   return results;
 }
 
-/** A stable text form, to compare states: ports by kind and site, limbs by id and where they are. */
+/** A stable text form, to compare states: ports by kind and site, limbs by id, where they are and their integrity. */
 export function automailKey(state: AutomailState): string {
   const siteOfPort = new Map(state.ports.map((p) => [p.id, p.site] as const));
   const ports = state.ports.map((p) => `${p.kind}@${p.site}`).sort();
@@ -123,9 +158,8 @@ export function automailKey(state: AutomailState): string {
     .sort((x, y) => x.id.localeCompare(y.id))
     .map((l) => {
       const at = l.location;
-      if (at.mode === "carried") return `${l.id}:carried`;
-      if (at.mode === "port") return `${l.id}:port@${siteOfPort.get(at.portId) ?? `missing ${at.portId}`}`;
-      return `${l.id}:builtOn@${at.site}`;
+      const where = at.mode === "carried" ? "carried" : at.mode === "port" ? `port@${siteOfPort.get(at.portId) ?? `missing ${at.portId}`}` : `builtOn@${at.site}`;
+      return `${l.id}:${where}${l.integrity === "intact" ? "" : `:${l.integrity}`}`;
     });
   return JSON.stringify([state.gold, ports, limbs]);
 }
@@ -170,6 +204,12 @@ export function describeAutomailOp(op: AutomailOp, names: (id: string) => string
       return `build ${names(op.limb)} onto ${op.site}`;
     case "undoPort":
       return `undo purchase of port ${op.portId}`;
+    case "damage":
+      return `damage ${op.amount}`;
+    case "time":
+      return `time +${op.seconds / 3600} h`;
+    case "water":
+      return `${op.skill} check in water`;
   }
 }
 

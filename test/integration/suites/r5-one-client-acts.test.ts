@@ -1,18 +1,22 @@
 /**
  * R5: a GM, an assistant GM and three players, each client with its own copy of the code, users connecting and
- * disconnecting between triggers; in the system's world and in a dnd5e world with the companion module. For every trigger (an HP drop, a combat turn, world
- * time passing, a combat ending) exactly one client acts: the user who made the change if they own the actor,
+ * disconnecting between triggers; in the system's world and in a dnd5e world with the companion module (its Cyborg,
+ * Gearforged and Automail lines on). For every trigger (an HP drop, a combat turn, world time passing, a combat
+ * ending; in dnd5e also a gearforged's maintenance lapsing on world time and its long rest, an automail limb put at
+ * risk by a hit, an acclimation failure running out on world time) exactly one client acts: the user who made the change if they own the actor,
  * else the first active player owner, else the first active GM (docs/ARCHITECTURE.md, Conventions, "One
  * client acts"; src/rules/core/acting-user.ts). What "acts" means here: every create, update or delete the
  * system's automation starts, seen in the pre-operation hooks of every connected client (they fire only on the
- * client that asks, before the server, so even a write that would change nothing is counted).
+ * client that asks, before the server, so even a write that would change nothing is counted). The trigger's own
+ * writes are left out: the suite's (marked `r5`) and dnd5e's rest (marked `isRest`, module/documents/actor/actor.mjs
+ * `_rest` at release-5.3.3, as the stand-in's test/dnd5e/documents/rest.ts:174-176 imitates it).
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { augmentSource } from "../augments/helpers";
 import { createCharacter } from "../helpers";
 import type { World } from "../workflows/setup";
-import { createModuleWorld } from "../adapters/dnd5e-module-world";
+import { createModuleWorld, packUuid } from "../adapters/dnd5e-module-world";
 import type { ModuleApi } from "../../../src/adapters/dnd5e/api";
 import { drive } from "./dialogs";
 import { pick, reportCounts, seeded, soakCount } from "./soak";
@@ -58,8 +62,8 @@ class Watch {
       for (const [hook, optionsAt] of WATCHED) {
         // cast: one untyped listener serves every watched hook.
         (Hooks as unknown as { on(name: string, fn: (...args: unknown[]) => void): number }).on(hook, (...args: unknown[]) => {
-          const options = (args[optionsAt] ?? {}) as { r5?: boolean };
-          this.attempts.push({ user: client.user.id!, hook, trigger: options.r5 === true });
+          const options = (args[optionsAt] ?? {}) as { r5?: boolean; isRest?: boolean };
+          this.attempts.push({ user: client.user.id!, hook, trigger: options.r5 === true || options.isRest === true });
         });
       }
     });
@@ -95,6 +99,16 @@ interface Host {
   augment(name: string, system: Record<string, unknown>): Record<string, unknown>;
   systemFailure(world: World, client: Client, actor: Actor.Implementation, augmentId: string): Promise<unknown>;
   longRest(world: World, client: Client, actor: Actor.Implementation): Promise<unknown>;
+  /** The Gearforged and Automail characters whose triggers this host also runs (none: the Cyborg's only). */
+  lines?(world: World): Promise<Lines>;
+}
+
+/** A homebrew gearforged (its maintenance clock) and an automail wearer (a limb on a port), each owned by players. */
+interface Lines {
+  gearforged: Actor.Implementation;
+  wearer: Actor.Implementation;
+  /** Takes the wearer's limb off and puts it on again as `client`, the acclimation check failed (AM-ACC-1). */
+  refit(world: World, client: Client): Promise<unknown>;
 }
 
 type Resting = Actor.Implementation & { longRest(config?: object): Promise<unknown>; systemFailure(augmentId: string): Promise<unknown> };
@@ -115,7 +129,7 @@ const DND5E_MODULE = "augmented-dnd5e";
 /** A dnd5e world with the module (its Cyborg line); a level-3 fighter; the module's augment type; its API. */
 const DND5E: Host = {
   name: "a dnd5e world with the module",
-  world: () => createModuleWorld({ seed: 5, worldTime: 1000, users: USERS }),
+  world: () => createModuleWorld({ seed: 5, worldTime: 1000, users: USERS, settings: { [`${DND5E_MODULE}.content.gearforged`]: true, [`${DND5E_MODULE}.content.automail`]: true } }),
   character: (world, name, ownership) =>
     world.as(world.gm, async () => {
       // cast: dnd5e's actor, which the system's type definitions do not describe.
@@ -131,12 +145,60 @@ const DND5E: Host = {
   systemFailure: (world, client, actor, augmentId) => world.as(client, () => (game.modules!.get(DND5E_MODULE) as unknown as { api: ModuleApi }).api.systemFailure(client.document(actor)!, augmentId)),
   // cast: dnd5e's Actor5e#longRest, its dialog and card left out.
   longRest: (world, client, actor) => world.as(client, () => (client.document(actor) as Resting).longRest({ dialog: false, chat: false })),
+  lines: dnd5eLines,
 };
+
+type AttachModule = typeof import("../../../src/workflows/automail/attach");
+
+/** dnd5e's character of `name`, a level-3 fighter, with `items` too. */
+function dnd5eCharacter(world: World, name: string, owners: string[], items: object[]): Promise<Actor.Implementation> {
+  const ownership: Record<string, number> = { default: 0 };
+  for (const owner of owners) ownership[world.client(owner).user.id!] = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  return world.as(world.gm, async () => {
+    // cast: dnd5e's actor, which the system's type definitions do not describe.
+    const actor = (await Actor.create({ name, type: "character", ownership, system: { attributes: { hp: { value: 20, max: 20 } } } } as never)) as unknown as Actor.Implementation;
+    await actor.createEmbeddedDocuments("Item", [{ name: "Fighter", type: "class", system: { identifier: "fighter", levels: 3, hd: { denomination: "d10" } } }, ...items] as never);
+    return actor;
+  });
+}
+
+/** The module's Gearforged (its homebrew species) and Automail (a Modern Blade Arm from its compendium on a natural port). */
+async function dnd5eLines(world: World): Promise<Lines> {
+  const gearforged = await dnd5eCharacter(world, "Gef", ["Pia", "Quin"], [{ name: "Gearforged", type: "race", flags: { [DND5E_MODULE]: { gearforgedVariant: "homebrew" } }, system: {} }]);
+  const wearer = await dnd5eCharacter(world, "Edda", ["Quin"], []);
+  const blade = await world.as(world.gm, async () => {
+    // cast: createEmbeddedDocuments("Item") gives the created items.
+    const [port] = (await wearer.createEmbeddedDocuments("Item", [{ name: "Right arm port", type: `${DND5E_MODULE}.port`, system: { kind: "natural", site: "rightArm" } }] as never)) as unknown as Item.Implementation[];
+    // cast: the module's Automail pack holds Items.
+    const source = ((await fromUuid(await packUuid("automail", "Modern Blade Arm"))) as Item.Implementation).toObject() as { system: object };
+    // cast: as above.
+    const [limb] = (await wearer.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, location: { mode: "port", portId: port!.id, since: 0 } } }] as never)) as unknown as Item.Implementation[];
+    return { limbId: limb!.id!, portId: port!.id! };
+  });
+  await world.settle();
+  return {
+    gearforged,
+    wearer,
+    async refit(world, client) {
+      const am = await world.systemModule<AttachModule>(client, "src/workflows/automail/attach.ts");
+      const mine = () => world.as(client, () => ({ actor: client.document(wearer)!, item: client.document(wearer)!.items.get(blade.limbId)! }));
+      const off = await drive(world, world.as(client, () => am.detachAutomail(mine().actor, mine().item)));
+      // Two 1s: the check fails with or without advantage (AM-ACC-2: the wearer may be accustomed by now).
+      world.dice.queue([1, 1]);
+      const on = await drive(world, world.as(client, () => am.attachAutomail(mine().actor, mine().item, blade.portId, { ability: "wis" })));
+      return { off: off.value ? "detached" : off, on: on.value ?? on };
+    },
+  };
+}
 
 interface Table {
   world: World;
   watch: Watch;
+  /** The cyborgs (System Failure's rounds). */
   actors: Actor.Implementation[];
+  /** Whose HP drops: the cyborgs, and the automail wearer where the host has one. */
+  hit: Actor.Implementation[];
+  lines: Lines | null;
   random: () => number;
   host: Host;
 }
@@ -227,7 +289,7 @@ const name = (world: World, id: string | null) => (id ? (world.clients.find((c) 
 /** An HP drop of 12 (at least half the maximum: an integrity save is due) made by a random user who may. */
 async function hpDrop(table: Table, result: Result): Promise<void> {
   const { world, watch, random } = table;
-  const actor = pick(random, table.actors);
+  const actor = pick(random, table.hit);
   const able = world.clients.filter((client) => client.connected && (client.user.isGM || actor.testUserPermission(client.user as unknown as User.Implementation, "OWNER")));
   if (able.length === 0) return;
   const by = pick(random, able);
@@ -300,16 +362,58 @@ async function combat(table: Table, result: Result): Promise<void> {
   await drive(world, world.as(ender, () => setHp(actor, 20, false)));
 }
 
+/** A GM's long rest of the gearforged, not watched: its maintenance clock starts again now (a round's set-up). */
+async function restGearforged(table: Table, lines: Lines, gm: Client): Promise<void> {
+  await drive(table.world, table.host.longRest(table.world, gm, lines.gearforged));
+}
+
+/** GF-BODY-4: a GM lets a day and a second pass since the gearforged's last long rest (a level of exhaustion); then its long rest by a user who may. */
+async function maintenance(table: Table, lines: Lines, result: Result): Promise<void> {
+  const { world, watch, random } = table;
+  const gm = connectedGm(world, random);
+  if (!gm) return;
+  const actor = lines.gearforged;
+  await restGearforged(table, lines, gm);
+  watch.clear();
+  const lapseExpected = expectedActor(actor, gm.user.id!);
+  await drive(world, world.as(gm, () => game.time!.advance(24 * 3600 + 1)));
+  judge(result, `world time by ${gm.user.name} (${actor.name}'s maintenance lapses)`, watch.actors().map((id) => name(world, id)), name(world, lapseExpected), true);
+  const able = world.clients.filter((client) => client.connected && (client.user.isGM || actor.testUserPermission(client.user as unknown as User.Implementation, "OWNER")));
+  const by = pick(random, able);
+  watch.clear();
+  const restExpected = expectedActor(actor, by.user.id!);
+  await drive(world, table.host.longRest(world, by, actor));
+  // The rest itself is dnd5e's write; what the module adds to it is in that write or by the resting client.
+  judge(result, `long rest of ${actor.name} by ${by.user.name}`, watch.actors().map((id) => name(world, id)), name(world, restExpected), false);
+}
+
+/** AM-ACC-1: a failed acclimation check's four hours run out on world time a GM lets pass. */
+async function acclimation(table: Table, lines: Lines, result: Result): Promise<void> {
+  const { world, watch, random } = table;
+  const gm = connectedGm(world, random);
+  if (!gm) return;
+  await restGearforged(table, lines, gm);
+  const refit = await lines.refit(world, gm);
+  // Read on the acting GM's client (the client that made the wearer may have left since).
+  const running = world.as(gm, () => gm.document(lines.wearer)!.effects.some((effect) => foundry.utils.getProperty(effect, `flags.${DND5E_MODULE}.acclimation`) !== undefined));
+  if (!running) throw new Error(`the acclimation check did not fail in the set-up (${gm.user.name}): ${JSON.stringify(refit)} ${world.notifications.at(-1)?.message ?? ""}`);
+  watch.clear();
+  const expected = expectedActor(lines.wearer, gm.user.id!);
+  await drive(world, world.as(gm, () => game.time!.advance(4 * 3600 + 1)));
+  judge(result, `world time by ${gm.user.name} (${lines.wearer.name}'s acclimation failure runs out)`, watch.actors().map((id) => name(world, id)), name(world, expected), true);
+}
+
 describe.each([SYSTEM, DND5E])("R5 in $name: exactly one client acts per trigger", { timeout: 3_600_000 }, (host) => {
-  it("GM + assistant GM + 3 players coming and going: HP drops, combat turns, world time, combat end", async () => {
+  it("GM + assistant GM + 3 players coming and going: HP drops, combat turns, world time, combat end (in dnd5e also GF-BODY-4 maintenance lapses and rests, AM-DMG-1 limb hits, AM-ACC-1 acclimation timers)", async () => {
     const world = await host.world();
     const watch = new Watch();
     for (const client of world.clients) watch.on(world, client);
     const actors = [await cyborg(host, world, "Ana", ["Pia"]), await cyborg(host, world, "Bo", ["Pia", "Quin"]), await cyborg(host, world, "Cy", [])];
+    const lines = host.lines ? await host.lines(world) : null;
     await world.settle();
-    const table: Table = { world, watch, actors, random: seeded(55), host };
+    const table: Table = { world, watch, actors, hit: lines ? [...actors, lines.wearer] : actors, lines, random: seeded(55), host };
     const result: Result = { triggers: 0, acted: 0, nobody: 0, problems: [] };
-    const kinds: Record<string, number> = { "HP drop": 0, "world time": 0, combat: 0 };
+    const kinds: Record<string, number> = { "HP drop": 0, "world time": 0, combat: 0, ...(lines ? { maintenance: 0, acclimation: 0 } : {}) };
     for (let round = 0; round < ROUNDS; round++) {
       if (round === Math.floor(ROUNDS / 2)) {
         // Both GMs leave for a few HP drops: the players' own clients act for their characters.
@@ -322,7 +426,12 @@ describe.each([SYSTEM, DND5E])("R5 in $name: exactly one client acts per trigger
       }
       await comeAndGo(table, false);
       const roll = table.random();
-      if (roll < 0.6) {
+      // Where the host has them, one round in four is a Gearforged or an Automail one (drawn apart from the others).
+      if (lines && table.random() < 0.25) {
+        const gearforged = roll < 0.5;
+        kinds[gearforged ? "maintenance" : "acclimation"]!++;
+        await (gearforged ? maintenance(table, lines, result) : acclimation(table, lines, result));
+      } else if (roll < 0.6) {
         kinds["HP drop"]!++;
         await hpDrop(table, result);
       } else if (roll < 0.8) {
