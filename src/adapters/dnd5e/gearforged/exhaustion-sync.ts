@@ -45,7 +45,7 @@ export function onExhaustionStored(actor: Actor.Implementation, changed: object,
   const level: unknown = foundry.utils.getProperty(changed, STORED);
   if (typeof level !== "number" || !Number.isFinite(level)) return;
   // cast: dnd5e's actor, read structurally (ExhaustionActor).
-  const view = actor as unknown as ExhaustionActor;
+  const view = actor as ExhaustionActor;
   lastWriter.set(view.uuid, userId);
   // dnd5e's `_onUpdate` has run its sync's first, synchronous read already: `syncWrites` reads what it read.
   if (userId === game.userId && syncWrites(view, level)) onTheWay.set(view.uuid, (onTheWay.get(view.uuid) ?? 0) + 1);
@@ -55,7 +55,7 @@ export function onExhaustionStored(actor: Actor.Implementation, changed: object,
 export function onExhaustionEffect(effect: ActiveEffect.Implementation, userId: string): void {
   if (effect.id !== EXHAUSTION_EFFECT) return;
   // cast: an actor's effect (its parent); dnd5e's actor read structurally.
-  const actor = effect.parent as unknown as ExhaustionActor | null;
+  const actor = effect.parent as ExhaustionActor | null;
   if (!actor || typeof actor._onUpdateExhaustion !== "function") return;
   const key = actor.uuid;
   if (userId === game.userId) {
