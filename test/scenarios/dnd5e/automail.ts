@@ -18,7 +18,7 @@
 import { equal, includes, ok, present } from "../assert";
 import { defineScenario, type DialogReply, type DialogView, type Harness } from "../harness";
 import { createActor, createOwnedItems, dropOn, find, openSheet, systemValue, watchMessages } from "../support";
-import { closeWindow, itemsOfType, lineOn, lineSettingId, moduleType, openFromHeader, packItemData, registeredSetting, unlessLineOn, warningsOf } from "./lines";
+import { checkLineSetting, closeWindow, itemsOfType, lineOn, moduleType, openFromHeader, packItemData, unlessLineOn, warningsOf } from "./lines";
 import { integrityOf, MODULE, modulePackUuid } from "./support";
 
 export const AUTOMAIL_CONTROL = "augmented-dnd5e-automail";
@@ -57,11 +57,7 @@ export const automailLine = defineScenario({
   title: "dnd5e: the Automail content line is a world setting the GM turns on (the world reloads); on, a character's dnd5e sheet has the Automail control; off, it has none",
   proves: "issue 41 Deliver 5 (content lines)",
   async run(h) {
-    const setting = present(registeredSetting(lineSettingId("automail")), "the Automail line's setting");
-    equal(setting.scope, "world", "the line is the world's");
-    equal(setting.config, true, "in Configure Settings");
-    equal(setting.requiresReload, true, "a change reloads the world (the module reads the lines at init)");
-    equal(setting.default, false, "off until the GM turns it on");
+    checkLineSetting("automail", "Automail");
     const on = lineOn("automail");
     const hero = await wearer(h, "Quench automail line", 0);
     const sheet = await openSheet(hero);

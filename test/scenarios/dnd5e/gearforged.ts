@@ -18,7 +18,7 @@ import { equal, includes, ok, present } from "../assert";
 import { defineScenario, type DialogReply, type DialogView, type Harness } from "../harness";
 import { createActor, dropOn, openSheet, systemValue, watchMessages } from "../support";
 import { completeAdvancement } from "./cyborg";
-import { dnd5eCharacter, itemsOfType, lineOn, lineSettingId, moduleType, namesOfType, registeredSetting, speedOf, unlessLineOn, warningsOf } from "./lines";
+import { checkLineSetting, dnd5eCharacter, itemsOfType, lineOn, moduleType, namesOfType, speedOf, unlessLineOn, warningsOf } from "./lines";
 import { MODULE, modulePackUuid } from "./support";
 
 export const GEARFORGED_CONTROL = "augmented-dnd5e-gearforged";
@@ -57,11 +57,7 @@ export const gearforgedLine = defineScenario({
   title: "dnd5e: the Gearforged content line is a world setting the GM turns on (the world reloads); on, it brings Machine Speech and the Gearforged control; off, neither",
   proves: "issue 41 Deliver 5 (content lines), GF-SP-1 (Machine Speech)",
   async run(h) {
-    const setting = present(registeredSetting(lineSettingId("gearforged")), "the Gearforged line's setting");
-    equal(setting.scope, "world", "the line is the world's");
-    equal(setting.config, true, "in Configure Settings");
-    equal(setting.requiresReload, true, "a change reloads the world (the module reads the lines at init)");
-    equal(setting.default, false, "off until the GM turns it on");
+    checkLineSetting("gearforged", "Gearforged");
     const on = lineOn("gearforged");
     // cast: dnd5e's language tree (CONFIG.DND5E.languages, its `exotic.children`: release-5.3.3 module/config.mjs:3910-3927), read by path.
     const machine = foundry.utils.getProperty((CONFIG as unknown as { DND5E?: object }).DND5E ?? {}, "languages.exotic.children.machine");

@@ -5,7 +5,7 @@
  * scenario of a line that is off is pending, dnd5e characters made for a scenario, the module's windows and the
  * notifications a refusal leaves. Everything through Foundry's and dnd5e's public API, as ./support.ts.
  */
-import { present } from "../assert";
+import { equal, present } from "../assert";
 import type { Harness, NotificationView } from "../harness";
 import { createActor, createOwnedItems, find, openSheet, type SheetHandle } from "../support";
 import { MODULE, modulePackUuid } from "./support";
@@ -46,6 +46,15 @@ export function registeredSetting(id: string): RegisteredSetting | undefined {
 }
 
 /** The module's item type of a kind (`augmented-dnd5e.<kind>`). */
+/** The line's setting as the GM meets it: the world's, in Configure Settings, reloading the world, off at first. */
+export function checkLineSetting(line: ContentLine, name: string): void {
+  const setting = present(registeredSetting(lineSettingId(line)), `the ${name} line's setting`);
+  equal(setting.scope, "world", "the line is the world's");
+  equal(setting.config, true, "in Configure Settings");
+  equal(setting.requiresReload, true, "a change reloads the world (the module reads the lines at init)");
+  equal(setting.default, false, "off until the GM turns it on");
+}
+
 export const moduleType = (kind: string): string => `${MODULE}.${kind}`;
 
 export const itemsOfType = (actor: Actor.Implementation, type: string): Item.Implementation[] => actor.items.filter((item) => (item.type as string) === type);
