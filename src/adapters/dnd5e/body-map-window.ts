@@ -9,7 +9,6 @@
  * actor's items changes (hooks.ts calls `refreshBodyMapWindows`).
  */
 import { templatePath } from "../../constants";
-import { applicationBase } from "../../sheets/sheet-base";
 import { bodyMapContext } from "../../sheets/actor/body-map";
 import { deriveAugments } from "../../data/actor/parts/augments";
 import { chooseSectionAndInstall, installAugment } from "../../workflows/augment-install/install";
@@ -23,9 +22,9 @@ import { MODULE_ID } from "./constants";
 import { localize, notifyWarn } from "../../utils/notify";
 import { isCyborg, isModuleAugment } from "./augments";
 import { refusalOfDrop, type DropData } from "./drop-guard";
-import { type ActorWindowInstance, OpenWindows } from "./open-windows";
+import { actorWindowBase, OpenWindows } from "./open-windows";
 
-const Base = applicationBase<ActorWindowInstance>();
+const Base = actorWindowBase("AUGMENTED.Dnd5eWindow.title");
 
 /** CY-UPG-1: the purposes an upgrade applies to. */
 const UPGRADABLE: ReadonlySet<string> = new Set(["attack", "healing"]);
@@ -54,21 +53,6 @@ export class BodyMapWindow extends Base {
     // The system's Augments tab, drawn whole (it is one `section.tab`, marked active below).
     augments: { template: templatePath("actor/character/augments.hbs"), scrollable: [""] },
   };
-
-  get actor(): Actor.Implementation {
-    const actor = this.options.actor;
-    if (!actor) throw new TypeError("augmented-dnd5e | the body map window needs an actor");
-    return actor;
-  }
-
-  get title(): string {
-    return localize("AUGMENTED.Dnd5eWindow.title", { name: this.actor.name });
-  }
-
-  /** Who may change the body: the actor's owners (each workflow checks again when it runs). */
-  get editable(): boolean {
-    return this.actor.isOwner;
-  }
 
   override async _prepareContext(options: object): Promise<Record<string, unknown>> {
     const context = await super._prepareContext(options);

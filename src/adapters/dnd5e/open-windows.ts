@@ -4,6 +4,9 @@
  * `game`, as the system's Workshop keeps its window), so a window of an earlier world never answers for this one.
  */
 
+import { applicationBase } from "../../sheets/sheet-base";
+import { localize } from "../../utils/notify";
+
 /** The slice of ApplicationV2 (v13) the windows use (the mixed class's full types overflow tsc, see sheet-base.ts). */
 export interface ActorWindowInstance {
   readonly rendered: boolean;
@@ -68,4 +71,26 @@ export class OpenWindows<W extends ActorWindowLike> {
   refreshAll(): void {
     for (const window of this.#windows().values()) if (window.rendered) void window.render();
   }
+}
+
+/**
+ * The base of the module's actor windows: the actor it shows (given in its options), its title (`titleKey` with the
+ * actor's name), and who may act in it (the actor's owners; each workflow checks again when it runs).
+ */
+export function actorWindowBase(titleKey: string) {
+  return class ActorWindow extends applicationBase<ActorWindowInstance>() {
+    get actor(): Actor.Implementation {
+      const actor = this.options.actor;
+      if (!actor) throw new TypeError(`augmented-dnd5e | ${this.constructor.name} needs an actor`);
+      return actor;
+    }
+
+    get title(): string {
+      return localize(titleKey, { name: this.actor.name });
+    }
+
+    get editable(): boolean {
+      return this.actor.isOwner;
+    }
+  };
 }

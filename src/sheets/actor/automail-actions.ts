@@ -45,6 +45,24 @@ export async function choosePortForLimb(actor: Actor.Implementation, item: Item.
   });
 }
 
+/**
+ * The site a reforged limb is built on: the player's pick among the sites it fits; null (with the reason shown when
+ * none fits) when there is none or the player cancels. Both hosts' Automail views ask it.
+ */
+export async function chooseReforgedSite(actor: Actor.Implementation, item: Item.Implementation): Promise<string | null> {
+  const options = sitesForReforged(actor, item);
+  if (options.length === 0) {
+    notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
+    return null;
+  }
+  return askAutomailChoice({
+    title: localize("AUGMENTED.Automail.Reforged.ChooseTitle", { name: item.name }),
+    prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),
+    label: localize("AUGMENTED.Automail.Site.label"),
+    options,
+  });
+}
+
 async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
   const item = limbOf(this, target);
   if (!item || !this.isEditable) return;
@@ -60,17 +78,7 @@ async function detachLimb(this: AutomailSheet, _event: Event, target: HTMLElemen
 async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
   const item = limbOf(this, target);
   if (!item || !this.isEditable) return;
-  const options = sitesForReforged(this.actor, item);
-  if (options.length === 0) {
-    notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
-    return;
-  }
-  const site = await askAutomailChoice({
-    title: localize("AUGMENTED.Automail.Reforged.ChooseTitle", { name: item.name }),
-    prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),
-    label: localize("AUGMENTED.Automail.Site.label"),
-    options,
-  });
+  const site = await chooseReforgedSite(this.actor, item);
   if (site) await this.actor.installReforged(item, site);
 }
 

@@ -10,10 +10,8 @@
  * (dnd5e's own checks). It re-renders when one of its actor's items or effects changes (./hooks.ts).
  */
 import { templatePath } from "../../../constants";
-import { applicationBase } from "../../../sheets/sheet-base";
-import { automailContext, sitesForReforged } from "../../../sheets/actor/automail";
-import { choosePortForLimb } from "../../../sheets/actor/automail-actions";
-import { askAutomailChoice } from "../../../applications/dialogs/automail-choose";
+import { automailContext } from "../../../sheets/actor/automail";
+import { choosePortForLimb, chooseReforgedSite } from "../../../sheets/actor/automail-actions";
 import { attachAutomail, attachRefusal, detachAutomail } from "../../../workflows/automail/attach";
 import { buyPort } from "../../../workflows/automail/port";
 import { installReforged } from "../../../workflows/automail/reforged";
@@ -24,9 +22,9 @@ import { bodyOf, isLimb } from "../../../workflows/automail/read";
 import { isAccustomed, isWorn } from "../../../rules/automail";
 import { localize, notifyWarn } from "../../../utils/notify";
 import { refusalOfDrop, type DropData } from "../drop-guard";
-import { type ActorWindowInstance, OpenWindows } from "../open-windows";
+import { actorWindowBase, OpenWindows } from "../open-windows";
 
-const Base = applicationBase<ActorWindowInstance>();
+const Base = actorWindowBase("AUGMENTED.Dnd5e.Automail.title");
 
 /** The open windows of this kind on this client. */
 const windows = new OpenWindows<AutomailWindow>();
@@ -53,21 +51,6 @@ export class AutomailWindow extends Base {
     // The system's Automail tab, drawn whole (it is one `section.tab`, marked active below).
     automail: { template: templatePath("actor/character/automail.hbs"), scrollable: [""] },
   };
-
-  get actor(): Actor.Implementation {
-    const actor = this.options.actor;
-    if (!actor) throw new TypeError("augmented-dnd5e | the Automail window needs an actor");
-    return actor;
-  }
-
-  get title(): string {
-    return localize("AUGMENTED.Dnd5e.Automail.title", { name: this.actor.name });
-  }
-
-  /** Who may change the body: the actor's owners (each workflow checks again when it runs). */
-  get editable(): boolean {
-    return this.actor.isOwner;
-  }
 
   override async _prepareContext(options: object): Promise<Record<string, unknown>> {
     const context = await super._prepareContext(options);
@@ -184,17 +167,7 @@ export class AutomailWindow extends Base {
   static async #onBuildOn(this: AutomailWindow, _event: Event, target: HTMLElement): Promise<void> {
     const item = this.#limbFor(target);
     if (!item || !this.editable) return;
-    const options = sitesForReforged(this.actor, item);
-    if (options.length === 0) {
-      notifyWarn("AUGMENTED.Automail.Sheet.NoSiteFits", { name: item.name });
-      return;
-    }
-    const site = await askAutomailChoice({
-      title: localize("AUGMENTED.Automail.Reforged.ChooseTitle", { name: item.name }),
-      prompt: localize("AUGMENTED.Automail.Sheet.ChooseSite", { name: item.name }),
-      label: localize("AUGMENTED.Automail.Site.label"),
-      options,
-    });
+    const site = await chooseReforgedSite(this.actor, item);
     if (site) await installReforged(this.actor, item, site);
   }
 

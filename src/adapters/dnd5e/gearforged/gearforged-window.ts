@@ -9,7 +9,6 @@
  * and the GM's decisions itself. It redraws when one of the actor's items or the actor changes (./window-hooks.ts).
  */
 import { templatePath } from "../../../constants";
-import { applicationBase } from "../../../sheets/sheet-base";
 import { gearforgedTabContext, restoreActionContext } from "../../../sheets/actor/gearforged-view";
 import { thirteenthAgeContext } from "../../../sheets/actor/thirteenth-age-view";
 import { WINDOW_THIRTEENTH_AGE_ACTIONS } from "./thirteenth-age-actions";
@@ -18,9 +17,9 @@ import { STABILIZE_METHODS, type StabilizeMethod } from "../../../rules/gearforg
 import { variantOf } from "../../../workflows/gearforged/state";
 import { localize } from "../../../utils/notify";
 import { lifePanelContext, writeRemainsField } from "./life-panel";
-import { type ActorWindowInstance, OpenWindows } from "../open-windows";
+import { actorWindowBase, OpenWindows } from "../open-windows";
 
-const Base = applicationBase<ActorWindowInstance>();
+const Base = actorWindowBase("AUGMENTED.Dnd5eGearforged.title");
 
 /** The open windows of this kind on this client. */
 const windows = new OpenWindows<GearforgedWindow>();
@@ -54,21 +53,6 @@ export class GearforgedWindow extends Base {
       scrollable: [""],
     },
   };
-
-  get actor(): Actor.Implementation {
-    const actor = this.options.actor;
-    if (!actor) throw new TypeError("augmented-dnd5e | the Gearforged window needs an actor");
-    return actor;
-  }
-
-  get title(): string {
-    return localize("AUGMENTED.Dnd5eGearforged.title", { name: this.actor.name });
-  }
-
-  /** Who may act on the body: the actor's owners (each workflow checks again when it runs). */
-  get editable(): boolean {
-    return this.actor.isOwner;
-  }
 
   override async _prepareContext(options: object): Promise<Record<string, unknown>> {
     const context = await super._prepareContext(options);
