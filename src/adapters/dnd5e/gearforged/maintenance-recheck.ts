@@ -5,8 +5,8 @@
  * update restarts the clock, the client that counts lapses looks again at what the restarted clock already owes at
  * the current world time (workflows/gearforged/maintenance.ts `recheckMaintenance`: nothing, for a rest that saw the jump).
  *
- * One client counts lapses: the first active GM (as the world-time pass, whose trigger is the GM's clock move), else
- * the actor's acting client for the update (src/utils/acting-user.ts), the same answer on every client.
+ * One client counts lapses: Foundry's designated active GM (`game.users.activeGM`, as the world-time pass, whose
+ * trigger is a GM's clock move), else the actor's acting client for the update (src/utils/acting-user.ts), the same answer on every client.
  */
 import { isActingClient } from "../../../utils/acting-user";
 import { recheckMaintenance } from "../../../workflows/gearforged/maintenance";
@@ -20,7 +20,6 @@ function restartsClock(actor: Actor.Implementation, changed: object): boolean {
 /** `updateActor` on every client: an update that restarted the clock (a rest) is looked at by the lapse-counting client. */
 export function onClockRestarted(actor: Actor.Implementation, changed: object, userId: string): void {
   if (!restartsClock(actor, changed)) return;
-  const gm = game.users?.find((user) => user.active && user.isGM);
-  if (!isActingClient(actor, gm?.id ?? userId)) return;
+  if (!isActingClient(actor, game.users?.activeGM?.id ?? userId)) return;
   recheckMaintenance(actor);
 }
