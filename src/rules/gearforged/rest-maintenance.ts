@@ -9,8 +9,8 @@
  * The long rest table swaps one step into CORE-5's list (src/rules/core/rests.ts `planRest` options).
  */
 import { type RestState, type RestStepFor, REST_TYPES } from "../core/rests";
-import type { MaintenanceClock } from "./maintenance-clock";
-import { normaliseMaintenance } from "./maintenance-clock";
+import type { MaintenanceClock, MaintenanceState } from "./maintenance-clock";
+import { normaliseMaintenance, startClock } from "./maintenance-clock";
 import type { GearforgedVariant } from "./variants";
 
 export interface RestActivity {
@@ -48,18 +48,23 @@ export interface GearforgedRestState extends RestState {
   restEndsAt: number;
 }
 
+/**
+ * GF-BODY-4, a long rest's part for the body: the exhaustion left once the maintenance levels are gone (CORE-5's −1
+ * comes after, on what is left), how many were removed, and the clock restarted when the rest ends. Every host's long
+ * rest asks it: the system's rest table (the step below) and a host whose rest is its own (dnd5e's).
+ */
+export function longRestMaintenance(state: MaintenanceState, restEndsAt: number): { exhaustion: number; removed: number; clock: MaintenanceClock } {
+  const m = normaliseMaintenance(state);
+  return { exhaustion: m.exhaustion - m.maintenanceExhaustion, removed: m.maintenanceExhaustion, clock: startClock(restEndsAt) };
+}
+
 /** GF-BODY-4: remove maintenance exhaustion and restart the clock; runs before CORE-5's exhaustion −1. */
 export const maintenanceRestStep: RestStepFor<GearforgedRestState> = (state) => {
-  const m = normaliseMaintenance({ clock: state.clock, exhaustion: state.exhaustion, maintenanceExhaustion: state.maintenanceExhaustion });
+  const after = longRestMaintenance(state, state.restEndsAt);
   return {
     ok: true,
-    state: {
-      ...state,
-      exhaustion: m.exhaustion - m.maintenanceExhaustion,
-      maintenanceExhaustion: 0,
-      clock: { lastLongRestAt: state.restEndsAt, lapses: 0 },
-    },
-    summary: { maintenanceRemoved: m.maintenanceExhaustion },
+    state: { ...state, exhaustion: after.exhaustion, maintenanceExhaustion: 0, clock: after.clock },
+    summary: { maintenanceRemoved: after.removed },
   };
 };
 

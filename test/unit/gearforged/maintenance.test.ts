@@ -8,6 +8,7 @@ import {
   type GearforgedRestState,
   type MaintenanceState,
   lapsesDue,
+  longRestMaintenance,
   maintenanceClockView,
   nextLapseAt,
   normaliseMaintenance,
@@ -125,6 +126,20 @@ describe("maintenance clock", () => {
         expect(plan.state.maintenanceExhaustion).toBe(0);
         expect(plan.state.exhaustion).toBeLessThanOrEqual(before.exhaustion);
         expect(plan.state.exhaustion).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it("GF-BODY-4 (property): a host's own long rest asks the same answer as the rest table's step", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 10 * DAY_SECONDS }), (exhaustion, maintenance, endsAt) => {
+        const state = restState({ exhaustion, maintenanceExhaustion: maintenance, restEndsAt: endsAt });
+        const after = longRestMaintenance(state, endsAt);
+        const step = GEARFORGED_REST_STEPS["gearforged:maintenance"]!(state, { conMod: 0 });
+        expect(step.ok).toBe(true);
+        if (!step.ok) return;
+        expect(after).toEqual({ exhaustion: step.state.exhaustion, removed: Math.min(exhaustion, maintenance), clock: { lastLongRestAt: endsAt, lapses: 0 } });
+        expect(step.summary).toEqual({ maintenanceRemoved: after.removed });
       }),
     );
   });

@@ -23,7 +23,7 @@
  *   own numbers are bookkeeping, not something the rest recovered: they are left off the card's list, which would
  *   print them as raw paths (`module/data/chat-message/fields/deltas-field.mjs:124`).
  */
-import { normaliseMaintenance, restActivity, startClock } from "../../../rules/gearforged";
+import { longRestMaintenance, restActivity } from "../../../rules/gearforged";
 import { gearforgedBlock, gearforgedRecord, variantOf } from "../../../workflows/gearforged/state";
 import { portOf } from "../../../ports/actor-port";
 import { localize } from "../../../utils/notify";
@@ -89,20 +89,22 @@ export function onGearforgedPreRest(actor: Actor.Implementation, result: Dnd5eRe
     // The level and the maintenance levels read together, now (dnd5e's clone is older: its item recovery awaits).
     const claim = claimWrite(actor);
     const at = block?.maintenance?.lastLongRestAt;
-    const state = normaliseMaintenance({
-      clock: { lastLongRestAt: typeof at === "number" ? at : 0, lapses: num(block?.maintenance?.lapses) },
-      exhaustion: num(portOf(actor).exhaustion),
-      maintenanceExhaustion: num(block?.maintenance?.exhaustion),
-    });
-    const removed = state.maintenanceExhaustion;
+    const after = longRestMaintenance(
+      {
+        clock: { lastLongRestAt: typeof at === "number" ? at : 0, lapses: num(block?.maintenance?.lapses) },
+        exhaustion: num(portOf(actor).exhaustion),
+        maintenanceExhaustion: num(block?.maintenance?.exhaustion),
+      },
+      restEndsAt(config),
+    );
+    const { removed, clock } = after;
     // dnd5e's own −1 comes after, on what is left, when it applied it at all (not while malnourished, :2295).
     const delta = EXHAUSTION in updates ? num(config.exhaustionDelta) : 0;
     const record = gearforgedRecord(actor);
-    const clock = startClock(restEndsAt(config));
     const values: Record<string, number> = {
-      [EXHAUSTION]: Math.max(0, state.exhaustion - removed + delta),
+      [EXHAUSTION]: Math.max(0, after.exhaustion + delta),
       [record.path("maintenance", "lastLongRestAt")]: clock.lastLongRestAt,
-      [record.path("maintenance", "lapses")]: 0,
+      [record.path("maintenance", "lapses")]: clock.lapses,
       [record.path("maintenance", "exhaustion")]: 0,
     };
     if (removed > 0) lines.push(localize("AUGMENTED.Gearforged.Maintenance.Removed", { removed }));
