@@ -17,6 +17,7 @@
 import { type HpDrop, type HpSnapshot, markedNotDamage } from "../../documents/actor/hp-drop";
 import { portOf } from "../../ports/actor-port";
 import { killsOutright } from "../../rules/core/hit-points";
+import { finiteOrZero } from "../../data/shared/finite";
 
 /** dnd5e's snapshot of the hit points before the update (`options.dnd5e.hp`), the parts read. */
 interface Dnd5eHpBefore {
@@ -30,10 +31,6 @@ interface Dnd5eUpdateOptions {
   dnd5e?: { hp?: Dnd5eHpBefore };
   isRest?: boolean;
   isAdvancement?: boolean;
-}
-
-function num(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
 /** The actor's hit points now, as the port reads them. */
@@ -63,7 +60,7 @@ export function hpDropOf(actor: Actor.Implementation, changed: unknown, options:
   const snapshot = dnd5e?.dnd5e?.hp;
   if (!snapshot || !touchesHp(changed) || dnd5e?.isRest === true || dnd5e?.isAdvancement === true || markedNotDamage(options)) return null;
   const after = hpNow(actor);
-  const before: HpSnapshot = { value: num(snapshot.value), temp: num(snapshot.temp), max: num(snapshot.effectiveMax) || num(snapshot.max) };
+  const before: HpSnapshot = { value: finiteOrZero(snapshot.value), temp: finiteOrZero(snapshot.temp), max: finiteOrZero(snapshot.effectiveMax) || finiteOrZero(snapshot.max) };
   if (applied) return applied.amount > 0 ? appliedDrop(before, after, applied.amount) : null;
   // Lowering the maximum drags the prepared value down with it (attributes.mjs:363): that part is no damage.
   const loweredByMax = after.max < before.max ? Math.max(0, before.value - after.max) : 0;

@@ -14,6 +14,7 @@
  *   CORE-4); removed by the client whose update it was.
  */
 import { DEATH_SAVES_MAX } from "../../rules/core/death-saves";
+import { finiteOrZero } from "../../data/shared/finite";
 
 /** dnd5e's status id. */
 export const STABLE_STATUS = "stable";
@@ -39,10 +40,6 @@ export function hasStableStatus(actor: Actor.Implementation): boolean {
   return actor.statuses?.has(STABLE_STATUS) === true;
 }
 
-function num(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
-
 /** `dnd5e.rollDeathSaveV2(rolls, details)`: a third success (both counters to 0, hit points untouched) is noted. */
 export function onRollDeathSave(_rolls: unknown, details: DeathSaveDetails): void {
   const actor = details.subject;
@@ -57,7 +54,7 @@ export async function onPostRollDeathSave(_rolls: unknown, data: { subject?: Act
   if (!actor?.id || !becameStable.delete(actor.id)) return;
   // cast: dnd5e's prepared hit points, read structurally.
   const hp = (actor.system as { attributes?: { hp?: { value?: unknown } } }).attributes?.hp?.value;
-  if (num(hp) > 0 || hasStableStatus(actor)) return;
+  if (finiteOrZero(hp) > 0 || hasStableStatus(actor)) return;
   await actor.toggleStatusEffect(STABLE_STATUS, { active: true });
 }
 
@@ -74,7 +71,7 @@ export function onPreUpdateStable(actor: Actor.Implementation, changes: object, 
   const failure = foundry.utils.getProperty(changes, FAILURE);
   // cast: dnd5e's stored death saves, read structurally.
   const before = (actor.system as { attributes?: { death?: { failure?: unknown } } }).attributes?.death?.failure;
-  if ((typeof up === "number" && up > 0) || (typeof failure === "number" && failure > num(before))) options[ENDS_STABLE] = true;
+  if ((typeof up === "number" && up > 0) || (typeof failure === "number" && failure > finiteOrZero(before))) options[ENDS_STABLE] = true;
 }
 
 /**

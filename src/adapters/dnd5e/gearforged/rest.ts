@@ -30,6 +30,7 @@ import { localize } from "../../../utils/notify";
 import { MODULE_ID } from "../constants";
 import { type Dnd5eRestConfig, type Dnd5eRestResult, isLongRest } from "../rest";
 import { type WriteClaim, claimWrite } from "../../../workflows/recheck/write-claims";
+import { finiteOrZero } from "../../../data/shared/finite";
 
 /** dnd5e's rest configuration, the parts read here (`initiateRest`, actor.mjs:2163-2172). */
 export interface GearforgedRestConfig extends Dnd5eRestConfig {
@@ -61,14 +62,10 @@ const notes = new Map<string, RestNote>();
 
 const EXHAUSTION = "system.attributes.exhaustion";
 
-function num(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
-
 /** World time at the rest's end: dnd5e advances its clock by the rest's minutes after the update for a GM (:2318). */
 function restEndsAt(config: GearforgedRestConfig): number {
   const now = game.time?.worldTime ?? 0;
-  const minutes = num(config.duration);
+  const minutes = finiteOrZero(config.duration);
   return config.advanceTime === true && minutes > 0 && game.user?.isGM === true ? now + 60 * minutes : now;
 }
 
@@ -91,15 +88,15 @@ export function onGearforgedPreRest(actor: Actor.Implementation, result: Dnd5eRe
     const at = block?.maintenance?.lastLongRestAt;
     const after = longRestMaintenance(
       {
-        clock: { lastLongRestAt: typeof at === "number" ? at : 0, lapses: num(block?.maintenance?.lapses) },
-        exhaustion: num(portOf(actor).exhaustion),
-        maintenanceExhaustion: num(block?.maintenance?.exhaustion),
+        clock: { lastLongRestAt: typeof at === "number" ? at : 0, lapses: finiteOrZero(block?.maintenance?.lapses) },
+        exhaustion: finiteOrZero(portOf(actor).exhaustion),
+        maintenanceExhaustion: finiteOrZero(block?.maintenance?.exhaustion),
       },
       restEndsAt(config),
     );
     const { removed, clock } = after;
     // dnd5e's own −1 comes after, on what is left, when it applied it at all (not while malnourished, :2295).
-    const delta = EXHAUSTION in updates ? num(config.exhaustionDelta) : 0;
+    const delta = EXHAUSTION in updates ? finiteOrZero(config.exhaustionDelta) : 0;
     const record = gearforgedRecord(actor);
     const values: Record<string, number> = {
       [EXHAUSTION]: Math.max(0, after.exhaustion + delta),
