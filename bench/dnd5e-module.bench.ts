@@ -257,7 +257,7 @@ console.log(`  (${world.clients.length} clients, every client settled; median of
 if (TIME_LISTENERS) {
   console.log(`module listeners on the "on" side, by measure: µs per call × calls, and ms per round`);
   for (const [key, time] of [...listenerTimes].sort((a, b) => a[0].localeCompare(b[0]))) {
-    console.log(`  ${((time.ms * 1000) / time.calls).toFixed(1).padStart(8)} µs × ${String(time.calls).padStart(6)} = ${(time.ms / ROUNDS).toFixed(3).padStart(7)} ms/round  ${key}`);
+    console.log(`  ${((time.ms * 1000) / time.calls).toFixed(1).padStart(8)} µs × ${String(time.calls).padStart(6)} = ${(time.ms / (WARMUP + ROUNDS)).toFixed(3).padStart(7)} ms/round  ${key}`);
   }
 }
 emit(rows);
