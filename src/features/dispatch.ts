@@ -1,8 +1,9 @@
 /**
  * The shared dispatch a host boots its features through (docs/ARCHITECTURE.md, Features): at init it registers the
- * enabled features' settings (./setting.ts), runs their registrations in their list's order, then registers its own translation of each shared event
- * at least one of them follows; its translations call `emit` (or `allows`, for a veto), which calls the features'
- * listeners in the list's order. Each client runs its own copy (one host per page).
+ * enabled features' settings (./setting.ts), runs their registrations in their list's order, then listens with the
+ * host's translation of each shared event at least one of them follows (one listener per core hook, carrying every
+ * translation on it); its translations call `emit` (or `allows`, for a veto), which calls the features' listeners in
+ * the list's order. Each client runs its own copy (one host per page).
  */
 import { FEATURE_EVENTS, type Feature, type FeatureEvent, type FeatureListeners } from "./feature";
 import type { WorldTimeSweep } from "../workflows/world-time";
