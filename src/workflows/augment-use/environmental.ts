@@ -9,7 +9,7 @@ import { DEFAULT_DCS, ENVIRONMENTAL_ACTION, environmentalCheck, resolveEnvironme
 import { localize } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
-import { postUseCard, spendOne, type UseContext } from "./spend";
+import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import type { UseAugmentResult } from "./types";
 
 export async function useEnvironmentalAugment(context: UseContext): Promise<UseAugmentResult | null> {
@@ -41,15 +41,5 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
   });
   // CY-ENV-2: after the card, so the save's card follows the check that caused it.
   if (outcome.backlashSaveRequired) for (const save of backlashSaves()) await save(actor, item.id ?? "");
-  return {
-    item,
-    purpose: "environmental",
-    remaining: spent.remaining,
-    roll: check.roll,
-    success: outcome.success,
-    healing: null,
-    effectId: null,
-    backlash: outcome.backlashSaveRequired,
-    message,
-  };
+  return useResult(context, spent, message, { roll: check.roll, success: outcome.success, backlash: outcome.backlashSaveRequired });
 }
