@@ -14,7 +14,8 @@ import { isValidDc } from "../../rules/cyborg/checks";
 import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
 import { type CostConsent, type PaidCost, askToPay, chargeCost, costLine } from "../currency/pay-cost";
 import { undoRecord } from "../cards/undo";
-import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
+import { changedSince, pursePaths } from "./undo-paths";
+import { pathsNow } from "../cards/undo-record";
 import { type StateWatch, watchState, writeUnlessGone } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
@@ -252,7 +253,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
 export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>, designWork?: "upgrade"): Promise<PaidCost | null> {
   if (!check.watch.holds()) return null;
   // Read synchronously, in the same tick as the re-check: the values the undo (and a failed charge) restores.
-  const itemBefore = itemPathsNow(check.item, Object.keys(changes));
+  const itemBefore = pathsNow(check.item, Object.keys(changes));
   // CY-UPG-1: the upgrade's die is the one design change a player's write may make (data/item/augment/design-fixed.ts).
   // cast: the system's own `augmented` operation option, which Foundry passes to the model's `_preUpdate` untouched.
   const options = (designWork ? { augmented: { designWork } } : {}) as Item.Database.UpdateOperation;
@@ -270,7 +271,7 @@ export async function finishWork<O>(actor: Actor.Implementation, check: WorkChec
 
 /** The paths of `item` that still hold what `written` set, back to `before` (a later write by someone else stays). */
 async function putItemBack(actor: Actor.Implementation, item: Item.Implementation, written: Record<string, unknown>, before: Record<string, unknown>, options: Item.Database.UpdateOperation): Promise<void> {
-  const now = itemPathsNow(item, Object.keys(written));
+  const now = pathsNow(item, Object.keys(written));
   const back = Object.fromEntries(Object.keys(written).filter((path) => JSON.stringify(now[path]) === JSON.stringify(written[path] ?? null)).map((path) => [path, before[path]]));
   // cast: a dotted path map is valid update data.
   if (Object.keys(back).length > 0) await writeUnlessGone(actor, item, () => item.update(back as Item.UpdateData, options));

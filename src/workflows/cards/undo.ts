@@ -22,7 +22,7 @@ import { checkPlacement } from "../../rules/cyborg/sections";
 import { localize, notifyInfo } from "../../utils/notify";
 import { createdItemConflicts, readCreatedItems } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
-import { type SourceDocument, sourceValue } from "./undo-record";
+import { pathsNow, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
 import { packageId } from "../../constants";
 import { portOf } from "../../ports/actor-port";
@@ -31,10 +31,6 @@ import { isObject as isPlainObject } from "../../requests/stored-request";
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, undoFromMessage } from "./undo-action";
 export { type UndoExtras, undoRecord } from "./undo-record";
-
-function valuesNow(document: SourceDocument | null | undefined, paths: Iterable<string>): Record<string, unknown> {
-  return Object.fromEntries([...paths].map((path) => [path, sourceValue(document, path)]));
-}
 
 // The flag tells automation hooks that these writes are an undo, never a new trigger.
 const UNDO_OPTIONS = { augmented: { undo: true } };
@@ -162,7 +158,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
       continue;
     }
     items.push({ _id: id, ...plan.values });
-    itemsBefore.push({ _id: id, ...valuesNow(item, Object.keys(plan.values)) });
+    itemsBefore.push({ _id: id, ...pathsNow(item, Object.keys(plan.values)) });
     patched.set(id, plan.values);
   }
 
@@ -206,7 +202,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
   return {
     actor,
     actorValues: actorPlan.ok ? actorPlan.values : {},
-    actorBefore: valuesNow(actor, Object.keys(actorPlan.ok ? actorPlan.values : {})),
+    actorBefore: pathsNow(actor, Object.keys(actorPlan.ok ? actorPlan.values : {})),
     items,
     itemsBefore,
     deleteEffects: record.createdEffects.filter((id) => actor.effects.has(id)),
