@@ -1,6 +1,6 @@
 /**
  * Undo (docs/ARCHITECTURE.md, Conventions; DESIGN.md, Trust): every automated change stores its reverse on its
- * chat card (`system.undo`; `flags.augmented.undo` on a card from before the card types): the actor's uuid, the
+ * chat card (`system.undo`, src/data/chat/fields.ts `undoField`): the actor's uuid, the
  * values before and after of exactly the paths it changed on the actor and its items, the effects it created or
  * deleted, the items it created. Only a GM undoes, as a card transition
  * (./card-action.ts: once, on the one writing client). The undo is all or nothing:
@@ -35,7 +35,7 @@ export { type UndoExtras, undoRecord } from "./undo-record";
 // The flag tells automation hooks that these writes are an undo, never a new trigger.
 const UNDO_OPTIONS = { augmented: { undo: true } };
 
-/** A path to revert: `hasApplied` false for legacy records (restored as they are). */
+/** A path to revert: `hasApplied` false for a change stored without the value it wrote (restored as it is). */
 interface Revert {
   path: string;
   previous: unknown;
@@ -51,13 +51,6 @@ function fromChanges(changes: UndoChange[]): Revert[] {
   return changes.map((change) => ({ path: change.path, previous: change.previous ?? null, applied: change.applied ?? null, hasApplied: Object.hasOwn(change, "applied") }));
 }
 
-/** A legacy map of paths (stored expanded): flattened back to paths, restored as it is. */
-function fromLegacy(previous: Record<string, unknown>): Revert[] {
-  // cast: flattenObject's loosely typed result is the map of dotted paths to their values.
-  const flat = foundry.utils.flattenObject(previous) as Record<string, unknown>;
-  return Object.entries(flat).map(([path, value]) => ({ path, previous: value, applied: null, hasApplied: false }));
-}
-
 interface ReadRecord {
   actorUuid: string;
   actor: Revert[];
@@ -67,26 +60,22 @@ interface ReadRecord {
   createdItems: CreatedItem[];
 }
 
-/** The record, when its shape is one this system writes and it names only paths an undo may write; else null. */
+/**
+ * The record, when its shape is one this system writes and it names only paths an undo may write; else null. The
+ * card's schema keeps only the fields `undoRecord` writes (the map formats of records from before the card types
+ * never reach here).
+ */
 function readRecord(record: unknown): ReadRecord | null {
   if (!isPlainObject(record) || typeof record.actorUuid !== "string") return null;
-  let actor: Revert[] = [];
-  if (record.changes !== undefined) {
-    if (!isChangeList(record.changes)) return null;
-    actor = fromChanges(record.changes);
-  } else if (isPlainObject(record.previous)) actor = fromLegacy(record.previous);
+  const changes = record.changes ?? [];
+  if (!isChangeList(changes)) return null;
+  const actor = fromChanges(changes);
   const items: ReadRecord["items"] = [];
-  if (record.itemChanges !== undefined) {
-    if (!Array.isArray(record.itemChanges)) return null;
-    for (const entry of record.itemChanges) {
-      if (!isPlainObject(entry) || typeof entry.itemId !== "string" || !isChangeList(entry.changes)) return null;
-      items.push({ itemId: entry.itemId, reverts: fromChanges(entry.changes) });
-    }
-  } else if (isPlainObject(record.items)) {
-    for (const [itemId, paths] of Object.entries(record.items)) {
-      if (!isPlainObject(paths)) return null;
-      items.push({ itemId, reverts: fromLegacy(paths) });
-    }
+  const itemChanges = record.itemChanges ?? [];
+  if (!Array.isArray(itemChanges)) return null;
+  for (const entry of itemChanges) {
+    if (!isPlainObject(entry) || typeof entry.itemId !== "string" || !isChangeList(entry.changes)) return null;
+    items.push({ itemId: entry.itemId, reverts: fromChanges(entry.changes) });
   }
   // The running package's flag scope: the system's, or the dnd5e module's (its workflows write flags there).
   if (!actor.every((revert) => isUndoablePath(revert.path, packageId()))) return null;
