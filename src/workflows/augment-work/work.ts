@@ -6,7 +6,7 @@
 import { askAugmentDcs } from "./gm-asks";
 import { packageId } from "../../constants";
 import { REPAIR_TOOLS, type RepairToolId, type ToolRuling, type ToolUse, isRepairToolId, repairToolCheck } from "../../rules/cyborg/tools";
-import { type RollLabel, type UndoRecord, postCard } from "../../applications/chat/cards";
+import { type UndoRecord, postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
 import { EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
 import type { AugmentState } from "../../rules/cyborg/augment";
@@ -126,25 +126,31 @@ export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolea
   return true;
 }
 
-/** What a repair or upgrade card shows besides its lines: the check's roll box, its cost, its undo. */
-export interface WorkCardExtras {
-  check?: RollLabel;
-  /** The workflow's check (it carries the payment's consent and, once written, the undo record). */
-  work?: { consent: CostConsent; undo?: UndoRecord | null };
+/**
+ * The repair's or upgrade's chat card once `finishWork` has written: its lines, the cost, the check in a labelled
+ * roll box with the roll attached (so dice modules see it), and the undo.
+ */
+export async function postWorkCard<O>(actor: Actor.Implementation, check: WorkCheck<O>, lines: CardText[], success: boolean): Promise<void> {
+  const { kind, name, dc, undo } = check;
+  await postCard(
+    {
+      kind: `augment-${kind.toLowerCase()}`,
+      title: cardText(`AUGMENTED.AugmentWork.${kind}.Title`, { name }),
+      lines,
+      costs: [costLine(actor.name ?? "", check.consent)],
+      rolls: [{ label: cardText(`AUGMENTED.AugmentWork.${kind}.Check`), dc, success }],
+    },
+    { actor, rolls: [check.roll], state: undo ? { undo } : {} },
+  );
 }
 
-/** The workflow's chat card, with the roll attached (so dice modules see it) and shown in a labelled roll box. */
-export async function postWorkCard(actor: Actor.Implementation, kind: string, title: CardText, lines: CardText[], roll: Roll, extras: WorkCardExtras = {}): Promise<void> {
-  const costs = extras.work ? [costLine(actor.name ?? "", extras.work.consent)] : [];
-  const undo = extras.work?.undo;
-  await postCard({ kind, title, lines, costs, ...(extras.check ? { rolls: [extras.check] } : {}) }, { actor, rolls: [roll], state: undo ? { undo } : {} });
-}
 
+/** The lang key segment under AUGMENTED.AugmentWork, and the card kind's (augment-repair, augment-upgrade). */
+type WorkKind = "Repair" | "Upgrade";
 
 /** How a repair or an upgrade differs in its first half. */
 export interface WorkCheckSpec<O extends AugmentWorkOptions> {
-  /** The lang key segment under AUGMENTED.AugmentWork: "Repair" or "Upgrade". */
-  kind: "Repair" | "Upgrade";
+  kind: WorkKind;
   costGp: number;
   defaultDc: number;
   advantage: boolean;
@@ -158,16 +164,11 @@ export interface WorkCheckSpec<O extends AugmentWorkOptions> {
 
 /** The first half done: the check is rolled and the materials agreed to (paid by `finishWork`). */
 export interface WorkCheck<O> {
+  kind: WorkKind;
   item: AugmentItem;
   name: string;
   context: WorkContext;
   config: O;
-  /** The dialogs' title and check label, in this client's language. */
-  title: string;
-  checkLabel: string;
-  /** The same two as the card stores them (localized for each viewer). */
-  cardTitle: CardText;
-  cardCheckLabel: CardText;
   dc: number;
   /** CORE-8: the cost confirmed (or waived), charged by `finishWork` together with the item update. */
   consent: CostConsent;
@@ -238,9 +239,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll || !watch.holds()) return null;
   const natural = naturalOf(roll);
-  const cardTitle = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Title`, { name });
-  const cardCheckLabel = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
-  return { item, name, context, config, title, checkLabel, cardTitle, cardCheckLabel, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
+  return { kind: spec.kind, item, name, context, config, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
 }
 
 /**
