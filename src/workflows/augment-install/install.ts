@@ -150,11 +150,8 @@ export async function installAugment(
     const chosen = await resolveWorker(actor, options.worker, {
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.InstallPrompt", { name: item.name }),
-    });
+    }, watch);
     if (!chosen) return null;
-    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
-    watch.watchWorker(chosen);
-    if (!watch.holds()) return null;
     worker = chosen;
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
     rolled = await askAndRollCheckPair(worker, options.dcs, {

@@ -65,11 +65,8 @@ export async function removeAugment(
     const chosen = await resolveWorker(actor, options.worker, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.RemovePrompt", { name: item.name }),
-    });
+    }, watch);
     if (!chosen) return null;
-    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
-    watch.watchWorker(chosen);
-    if (!watch.holds()) return null;
     worker = chosen;
     rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
