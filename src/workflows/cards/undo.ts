@@ -12,7 +12,7 @@
  * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type CreatedItem, type UndoChange, actorFromUuid } from "../../applications/chat/cards";
+import { type CreatedItem, type UndoChange, type UndoRecord, actorFromUuid } from "../../applications/chat/cards";
 import { storedCard } from "../../data/chat/types";
 import type { CardWrite } from "./card-action";
 import { isAugment, sectionLabel } from "../../data/item/augment/read";
@@ -20,13 +20,12 @@ import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../d
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
 import { checkPlacement } from "../../rules/cyborg/sections";
 import { localize, notifyInfo } from "../../utils/notify";
-import { createdItemConflicts, readCreatedItems } from "./undo-created";
+import { createdItemConflicts } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
 import { pathsNow, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
 import { packageId } from "../../constants";
 import { portOf } from "../../ports/actor-port";
-import { isObject as isPlainObject } from "../../requests/stored-request";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, undoFromMessage } from "./undo-action";
@@ -43,10 +42,6 @@ interface Revert {
   hasApplied: boolean;
 }
 
-function isChangeList(value: unknown): value is UndoChange[] {
-  return Array.isArray(value) && value.every((change) => isPlainObject(change) && typeof change.path === "string" && Object.hasOwn(change, "previous"));
-}
-
 function fromChanges(changes: UndoChange[]): Revert[] {
   return changes.map((change) => ({ path: change.path, previous: change.previous ?? null, applied: change.applied ?? null, hasApplied: Object.hasOwn(change, "applied") }));
 }
@@ -61,32 +56,15 @@ interface ReadRecord {
 }
 
 /**
- * The record, when its shape is one this system writes and it names only paths an undo may write; else null. The
- * card's schema keeps only the fields `undoRecord` writes (the map formats of records from before the card types
- * never reach here).
+ * The record's reverts, when it names only paths an undo may write; else null. Its shape is the card schema's
+ * (src/data/chat/fields.ts `undoField`, validated when the card is stored, missing values filled with null).
  */
-function readRecord(record: unknown): ReadRecord | null {
-  if (!isPlainObject(record) || typeof record.actorUuid !== "string") return null;
-  const changes = record.changes ?? [];
-  if (!isChangeList(changes)) return null;
-  const actor = fromChanges(changes);
-  const items: ReadRecord["items"] = [];
-  const itemChanges = record.itemChanges ?? [];
-  if (!Array.isArray(itemChanges)) return null;
-  for (const entry of itemChanges) {
-    if (!isPlainObject(entry) || typeof entry.itemId !== "string" || !isChangeList(entry.changes)) return null;
-    items.push({ itemId: entry.itemId, reverts: fromChanges(entry.changes) });
-  }
+function readRecord(record: UndoRecord): ReadRecord | null {
+  const actor = fromChanges(record.changes ?? []);
+  const items = (record.itemChanges ?? []).map((entry) => ({ itemId: entry.itemId, reverts: fromChanges(entry.changes) }));
   // The running package's flag scope: the system's, or the dnd5e module's (its workflows write flags there).
-  if (!actor.every((revert) => isUndoablePath(revert.path, packageId()))) return null;
-  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, packageId())))) return null;
-  const created = record.createdEffects ?? [];
-  const deleted = record.deletedEffects ?? [];
-  if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
-  if (!Array.isArray(deleted) || !deleted.every(isPlainObject)) return null;
-  const createdItems = readCreatedItems(record.createdItems);
-  if (!createdItems) return null;
-  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted, createdItems };
+  if (![...actor, ...items.flatMap((item) => item.reverts)].every((revert) => isUndoablePath(revert.path, packageId()))) return null;
+  return { actorUuid: record.actorUuid, actor, items, createdEffects: record.createdEffects ?? [], deletedEffects: record.deletedEffects ?? [], createdItems: record.createdItems ?? [] };
 }
 
 /** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
@@ -257,8 +235,9 @@ export async function undoTransition(message: ChatMessage.Implementation, user: 
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
   const card = storedCard(message);
   if (card?.undone) return refusal("AUGMENTED.Undo.Already");
-  const stored: unknown = card?.undo;
-  if (!isPlainObject(stored)) return refusal("AUGMENTED.Request.Unknown");
+  // cast: the card's undo field: null, or an object of the schema's shape (src/data/chat/fields.ts `undoField`).
+  const stored = card?.undo as UndoRecord | null | undefined;
+  if (!stored) return refusal("AUGMENTED.Request.Unknown");
   const record = readRecord(stored);
   if (!record) return refusal("AUGMENTED.Undo.Malformed");
   const actor = await actorFromUuid(record.actorUuid);
