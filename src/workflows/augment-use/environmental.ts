@@ -23,9 +23,9 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
     askContact: true,
   });
   // DESIGN.md, Trust: nothing is rolled for an augment that moved while the GM's DC question was open.
-  if (!setup || (context.watch && !context.watch.holds())) return null;
+  if (!setup || !context.watch.holds()) return null;
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
-  if (!check || (context.watch && !context.watch.holds())) return null;
+  if (!check || !context.watch.holds()) return null;
   const outcome = resolveEnvironmentalCheck({ total: check.total, dc: setup.dc }, setup.destructiveContact);
   const spent = await spendOne(context);
   if (!spent) return null;

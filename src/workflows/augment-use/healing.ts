@@ -43,7 +43,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     askContact: false,
   });
   // Trust (docs/ARCHITECTURE.md): nothing is rolled for an augment that moved while the GM's DC question was open.
-  if (!setup || (context.watch && !context.watch.holds())) return null;
+  if (!setup || !context.watch.holds()) return null;
   // Re-checked after the DC dialog: a token may have moved meanwhile.
   if (verdict.kind === "inRange") {
     const again = healingRange(actor, target, rangeFt, picked?.token);
@@ -53,7 +53,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     }
   }
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
-  if (!check || (context.watch && !context.watch.holds())) return null;
+  if (!check || !context.watch.holds()) return null;
   const outcome = resolveHealing(item.system.state, context.mods, { total: check.total, dc: setup.dc });
 
   let healRoll: Roll | null = null;

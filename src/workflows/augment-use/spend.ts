@@ -26,7 +26,7 @@ export interface UseContext {
   name: string;
   options: UseAugmentOptions;
   /** What useAugment read (the actor, the augment with its uses): re-checked before the use is spent. */
-  watch?: StateWatch;
+  watch: StateWatch;
 }
 
 export function proficiencyOf(actor: Actor.Implementation): number {
@@ -43,7 +43,7 @@ export interface SpentUse {
 /** Write the one use (CY-USE-1). Null when it cannot be spent any more (the caller checked; data may have moved). */
 export async function spendOne(context: UseContext): Promise<SpentUse | null> {
   // docs/ARCHITECTURE.md, Trust: after the purpose's dialogs and rolls, the augment and its uses must be as they were.
-  if (context.watch && !context.watch.holds()) return null;
+  if (!context.watch.holds()) return null;
   const state = context.item.system.state;
   const result = spendUse(state, context.pb, context.mods);
   if (!result.ok || !result.patch.uses) return null;
