@@ -11,7 +11,7 @@ import { localize } from "../../../utils/notify";
 import { ACTOR_PATHS } from "../paths";
 
 export function hpAboveMaxMessage(value: number, max: number): string {
-  return localize("AUGMENTED.Error.HpAboveMax", { value, max }, `Hit points (${value}) cannot exceed the maximum (${max}).`);
+  return localize("AUGMENTED.Error.HpAboveMax", { value, max });
 }
 
 /** The refusal for a system source (a create's) holding hp.value > hp.max, else null. */
