@@ -110,7 +110,6 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     functional: system.functional,
     // The one state line beside the integrity: what the player needs to know (a carried augment waits to be installed).
     functionalNote: localize(system.functional ? "AUGMENTED.Augment.Functional" : !system.installedSection && system.integrity !== "destroyed" ? "AUGMENTED.Augment.CarriedNote" : "AUGMENTED.Augment.NotFunctional"),
-    integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
     // Labelled by its mechanic (the template): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
