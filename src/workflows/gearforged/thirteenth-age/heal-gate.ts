@@ -27,7 +27,7 @@ import { watchState } from "../../recheck/recheck";
 import type { RollOptions } from "../../rolls/rolls";
 import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
-import { resolveHelper } from "./helpers";
+import { resolveHelper } from "../helper";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
@@ -120,8 +120,11 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
   const watch = watchState({ actor: patient });
   const repairer = await resolveHelper(patient, options.repairer, {
     includeSelf: false,
+    patientAccepted: true,
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Title", { name }),
     prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Who", { name }),
+    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
+    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
   });
   if (!repairer || !watch.holds()) return null;
   const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };

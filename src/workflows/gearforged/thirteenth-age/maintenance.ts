@@ -21,7 +21,8 @@ import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
-import { maintainerOf, refusalData, resolveHelper } from "./helpers";
+import { maintainerOf, refusalData } from "./helpers";
+import { resolveHelper } from "../helper";
 import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
@@ -62,8 +63,11 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
   const watch = watchState({ actor });
   const helper = await resolveHelper(actor, options.maintainer, {
     includeSelf: true,
+    patientAccepted: true,
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
     prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Who", { name }),
+    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
+    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
   });
   if (!helper || !watch.holds()) return null;
   // Re-read after the dialog: time may have moved, the character may have gone under water.
