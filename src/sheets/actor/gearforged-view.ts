@@ -81,8 +81,8 @@ export interface UpgradeRow {
   uses: string;
   /** GF-UPG-2 Always Armed: what each arm holds, "" when empty (the words are the template's); no arms otherwise. */
   arms: Array<{ side: string; weapon: string }>;
-  /** GF-UPG-6 Claw Arm: its limits and which of the actor's weapons it may wield (empty otherwise). */
-  notes: string[];
+  /** GF-UPG-6 Claw Arm: its reach and lift and the actor's weapons it may wield (the template words them); null otherwise. */
+  clawArm: ClawArmNotes | null;
 }
 
 /** What the claw can wield (GF-UPG-6): a weapon by whether it is light (as the host says), a shield never. */
@@ -91,16 +91,19 @@ function wieldKind(port: ActorPort, item: Item.Implementation): { kind: "weapon"
   return { kind: gear.kind, properties: gear.light ? ["light"] : [] };
 }
 
-/** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
-function clawArmNotes(actor: Actor.Implementation): string[] {
+interface ClawArmNotes {
+  reach: number;
+  lift: number;
+  weapons: string;
+}
+
+/** GF-UPG-6: reach, lift (5 × Strength score lb), and the actor's weapons the claw may wield. */
+function clawArmNotes(actor: Actor.Implementation): ClawArmNotes {
   const port = portOf(actor);
   const strength = port.ability("str").score;
   const held = actor.items.filter((item) => wieldKind(port, item).kind !== "other");
   const wieldable = held.filter((item) => clawArmCanWield(wieldKind(port, item))).map((item) => item.name);
-  return [
-    localize("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
-    localize("AUGMENTED.Gearforged.ClawArm.Wields", { weapons: wieldable.length > 0 ? wieldable.join(", ") : localize("AUGMENTED.Gearforged.ClawArm.None") }),
-  ];
+  return { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength), weapons: wieldable.length > 0 ? wieldable.join(", ") : localize("AUGMENTED.Gearforged.ClawArm.None") };
 }
 
 export interface GearforgedTabContext {
@@ -182,7 +185,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
               return { side, weapon: (weaponId && actor.items.get(weaponId)?.name) || "" };
             })
           : [],
-      notes: system.key === "clawArm" ? clawArmNotes(actor) : [],
+      clawArm: system.key === "clawArm" ? clawArmNotes(actor) : null,
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
