@@ -125,7 +125,7 @@ export interface GearforgedTabContext {
   /** Why upgrades are held against GF-UPG-1, one sentence each. */
   audit: string[];
   /** Whole hours since the last long rest and until the next lapse. */
-  clock: null | { running: boolean; since: number; until: number; lapses: number; exhaustion: number };
+  clock: null | { running: boolean; since: number; until: number; exhaustion: number };
   soulGem: { intact: boolean };
   memoryGears: { intact: boolean; count: number; expected: number | null; short: boolean; readableIn: string };
   /** Years, or "" when not recorded (the edit-mode input). */
@@ -196,8 +196,8 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   if (variant === "homebrew") {
     if (state) {
       const v = maintenanceClockView(state.clock, now);
-      clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), lapses: v.lapses, exhaustion: state.maintenanceExhaustion };
-    } else clock = { running: false, since: 0, until: 0, lapses: 0, exhaustion: 0 };
+      clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), exhaustion: state.maintenanceExhaustion };
+    } else clock = { running: false, since: 0, until: 0, exhaustion: 0 };
   }
   const count = Number(block.memoryGears?.count ?? 0);
   const expected = typeof block.age === "number" ? gearsForAge(block.age) : null;

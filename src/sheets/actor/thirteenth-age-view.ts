@@ -29,7 +29,6 @@ export interface ThirteenthAgeContext {
   clockRunning: boolean;
   maintaining: boolean;
   underwater: boolean;
-  isGM: boolean;
   editable: boolean;
 }
 
@@ -100,7 +99,6 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
     clockRunning: running,
     maintaining: started !== null,
     underwater: since !== null,
-    isGM: game.user?.isGM === true,
     editable: options.editable,
   };
 }
