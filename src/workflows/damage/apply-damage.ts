@@ -11,7 +11,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import { type DamageErrorReason, type DamageTraits, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUps } from "./follow-ups";
-import { changedPaths, hpPathValues, numberAt } from "./hp-paths";
+import { changedPaths, hpPathValues, numberAt } from "./actor-paths";
 import { claimWrite } from "../recheck/write-claims";
 import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
 import { portOf } from "../../ports/actor-port";

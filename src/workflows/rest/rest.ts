@@ -21,7 +21,7 @@ import { type CardText, cardText } from "../../data/chat/card-text";
 import { type PortPaths, portOf } from "../../ports/actor-port";
 import { actorSystem } from "../../data/system-of";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
-import { changedPaths, hpPathValues, numberAt } from "../damage/hp-paths";
+import { changedPaths, hpPathValues, numberAt } from "../damage/actor-paths";
 
 export type { LongRestOptions, RestOptions, RestSummary } from "./registry";
 

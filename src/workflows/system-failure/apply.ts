@@ -26,7 +26,7 @@ import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/over
 import { cardText } from "../../data/chat/card-text";
 import { isDead, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
-import { hpPathValues } from "../damage/hp-paths";
+import { hpPathValues } from "../damage/actor-paths";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
 export interface SystemFailureOptions {

@@ -1,7 +1,7 @@
 /**
- * The HP numbers as actor paths, shared by the workflows that write HP in one update (damage, rests, System
- * Failure): the values at each path, and of two such records the paths that differ (what the update writes, and
- * the values before it: the undo record).
+ * Actor numbers as update paths, shared by the workflows that write HP, exhaustion or coins in one update (damage,
+ * rests, System Failure, an overdrive's end, automail's purchases): the HP values at their paths, and of two such
+ * records the paths that differ (what the update writes, and the values before it: the undo record).
  */
 import type { PortPaths } from "../../ports/actor-port";
 import type { DeathSaves } from "../../rules/core/death-saves";
