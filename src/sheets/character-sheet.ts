@@ -52,14 +52,14 @@ export class CharacterSheet extends AugmentedActorSheet {
     classes: ["character"],
     position: { width: 720, height: 780 },
     actions: {
-      shortRest: CharacterSheet.#shortRest,
-      longRest: CharacterSheet.#longRest,
-      removeUpgrade: CharacterSheet.#removeUpgrade,
-      startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
+      shortRest: CharacterSheet.#run("shortRest"),
+      longRest: CharacterSheet.#run("longRest"),
+      removeUpgrade: CharacterSheet.#runOnItem("removeUpgrade"),
+      startMaintenanceClock: CharacterSheet.#run("startMaintenanceClock"),
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
-      askRestoreGearforged: CharacterSheet.#askRestoreGearforged,
-      useUpgrade: CharacterSheet.#useUpgrade,
-      installMemoryGear: CharacterSheet.#installMemoryGear,
+      askRestoreGearforged: CharacterSheet.#run("askRestoreGearforged"),
+      useUpgrade: CharacterSheet.#runOnItem("useUpgrade"),
+      installMemoryGear: CharacterSheet.#run("installMemoryGear"),
       chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
       sortItems: CharacterSheet.#sortItems,
       ...AUTOMAIL_ACTIONS,
@@ -214,30 +214,23 @@ export class CharacterSheet extends AugmentedActorSheet {
     }
   }
 
-  static async #shortRest(this: CharacterSheet): Promise<void> {
-    await this.workflows.shortRest?.();
+  /** A button that runs one of the Actor's workflows (rests, the Gearforged body's), when the Actor class offers it. */
+  static #run(workflow: "shortRest" | "longRest" | "startMaintenanceClock" | "askRestoreGearforged" | "installMemoryGear") {
+    return async function (this: CharacterSheet): Promise<void> {
+      await this.workflows[workflow]?.();
+    };
   }
 
-  static async #longRest(this: CharacterSheet): Promise<void> {
-    await this.workflows.longRest?.();
-  }
-
-  static async #removeUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await this.workflows.removeUpgrade?.(item);
-  }
-
-  static async #installMemoryGear(this: CharacterSheet): Promise<void> {
-    await this.workflows.installMemoryGear?.();
+  /** As `#run`, for the owned item the button names (`data-item-id`: a Gearforged upgrade). */
+  static #runOnItem(workflow: "removeUpgrade" | "useUpgrade") {
+    return async function (this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+      const item = this.actor.items.get(target.dataset.itemId ?? "");
+      if (item) await this.workflows[workflow]?.(item);
+    };
   }
 
   static async #chooseIntegratedWeapon(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
     await this.workflows.chooseIntegratedWeapon?.(target.dataset.side ?? "");
-  }
-
-  static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await this.workflows.useUpgrade?.(item);
   }
 
   static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
@@ -253,14 +246,6 @@ export class CharacterSheet extends AugmentedActorSheet {
   /** The GM's Restore action for a dead gearforged (null for anyone else, or when the Actor class offers none). */
   get #restoreAction(): ReturnType<typeof restoreActionContext> {
     return restoreActionContext(this.actor, typeof this.workflows.askRestoreGearforged === "function");
-  }
-
-  static async #askRestoreGearforged(this: CharacterSheet): Promise<void> {
-    await this.workflows.askRestoreGearforged?.();
-  }
-
-  static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {
-    await this.workflows.startMaintenanceClock?.();
   }
 }
 
