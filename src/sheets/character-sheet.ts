@@ -13,9 +13,8 @@ import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
 import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetPart, SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../data/system-of";
-import { localize } from "../utils/notify";
 import { effectsContext } from "./actor/effects-view";
-import { cycleItemSortMode, itemSortMode, sortControl } from "./actor/item-sort";
+import { cycleItemSortMode, itemSortMode } from "./actor/item-sort";
 import { isAugmentItem } from "../data/item/augment/state";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -186,10 +185,11 @@ export class CharacterSheet extends AugmentedActorSheet {
         const inventory = this.itemGroups(INVENTORY_TYPES, NOT_INVENTORY, { include: carried, hideEmpty: this.mode !== "edit", sortMode });
         return {
           ...part,
-          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, label: localize(`AUGMENTED.Currency.${coin}`), value: currency[coin], name: `system.currency.${coin}` })),
+          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, value: currency[coin], name: `system.currency.${coin}` })),
           inventory: await this.withSummaries(inventory),
           inventoryEmpty: inventory.length === 0,
-          sort: sortControl(sortMode),
+          // The sort control shows the mode and says what a click does (inventory.hbs).
+          sortMode,
           encumbrance: encumbranceContext(actor),
         };
       }
@@ -200,7 +200,8 @@ export class CharacterSheet extends AugmentedActorSheet {
         return { ...part, features: await this.withSummaries(groups), saveDcs: saveDcRows(this.system, this.mode === "edit") };
       }
       case "augments":
-        return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
+        // SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the template says it in words).
+        return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: { status: systemFailureStatus(actor) } } };
       case "gearforged":
         return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }), restore: this.#restoreAction };
       case "automail":
@@ -247,10 +248,4 @@ export class CharacterSheet extends AugmentedActorSheet {
   get #restoreAction(): ReturnType<typeof restoreActionContext> {
     return restoreActionContext(this.actor, typeof this.workflows.askRestoreGearforged === "function");
   }
-}
-
-/** SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the Augments tab says so). */
-function systemFailureLine(actor: Actor.Implementation): { status: string; label: string } {
-  const status = systemFailureStatus(actor);
-  return { status, label: localize(`AUGMENTED.SystemFailure.Status.${status}`) };
 }

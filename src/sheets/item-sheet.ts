@@ -140,7 +140,6 @@ export class ItemSheet extends Base {
       system,
       editable: this.isEditable,
       editing: this.editing,
-      typeLabel: localize(`TYPES.Item.${item.type}`),
       // The model's fields: templates read each field's label and hint from the schema, which Foundry localizes
       // from the model's LOCALIZATION_PREFIXES (data/item/*.ts) at start-up.
       // cast: every item type's system is a TypeDataModel; the union of their types hides the shared `schema`.

@@ -35,11 +35,12 @@ export interface AutomailLimbRow {
   name: string;
   img: string;
   summary: string;
+  /** Ids the template says in words: generation, kind, limb type, where it is, integrity. */
   generation: string;
-  labels: string;
-  location: string;
+  kind: string;
+  limbType: string;
+  locationMode: string;
   integrity: string;
-  integrityLabel: string;
   /** The badge is shown for a damaged or destroyed limb only: "intact" on every line is noise. */
   showIntegrity: boolean;
   accustomed: boolean;
@@ -54,15 +55,16 @@ export interface AutomailLimbRow {
 
 export interface AutomailPortRow {
   id: string;
-  kindLabel: string;
-  siteLabel: string;
+  /** Ids the template says in words. */
+  kind: string;
+  site: string;
   placement: string;
   limb: AutomailLimbRow | null;
 }
 
 /** A limb built on: where, and the limb. */
 export interface AutomailBuiltOnRow {
-  siteLabel: string;
+  site: string;
   limb: AutomailLimbRow;
 }
 
@@ -76,7 +78,8 @@ export interface AutomailContext {
   warnings: string[];
   /** The audit of loaded data, flagged and never fixed (below the warnings, in the same box). */
   issues: string[];
-  buy: { kinds: { value: string; label: string }[]; sites: { value: string; label: string }[] };
+  /** The port kinds with their prices, and the site ids (the template says each site in words). */
+  buy: { kinds: { value: string; label: string }[]; sites: readonly string[] };
   /** No port yet: the buy form comes first, where the user looks. */
   buyFirst: boolean;
   empty: boolean;
@@ -123,10 +126,10 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       img: item?.img ?? "",
       summary: system?.adds?.summary ?? "",
       generation: limb.generation,
-      labels: [label("Generation", limb.generation), label("Kind", limb.kind), label("Limb", limb.limb)].join(" · "),
-      location: label("Location", limb.location.mode),
+      kind: limb.kind,
+      limbType: limb.limb,
+      locationMode: limb.location.mode,
       integrity: limb.integrity,
-      integrityLabel: label("Integrity", limb.integrity),
       showIntegrity: limb.integrity !== "intact",
       accustomed: isAccustomed(limb, actorId),
       notice: noticeText(limb),
@@ -146,8 +149,8 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     const placement = (item?.system as { placement?: unknown } | undefined)?.placement;
     return {
       id: port.id,
-      kindLabel: label("PortKind", port.kind),
-      siteLabel: label("Site", port.site),
+      kind: port.kind,
+      site: port.site,
       placement: typeof placement === "string" ? placement : "",
       limb: occupant ? rowOf(occupant) : null,
     };
@@ -182,14 +185,14 @@ export function automailContext(actor: Actor.Implementation, options: { editable
   return {
     editable,
     ports: portRows,
-    builtOn: limbs.flatMap((l) => (l.location.mode === "builtOn" ? [{ siteLabel: label("Site", l.location.site), limb: rowOf(l) }] : [])),
+    builtOn: limbs.flatMap((l) => (l.location.mode === "builtOn" ? [{ site: l.location.site, limb: rowOf(l) }] : [])),
     carried: limbs.filter((l) => l.location.mode === "carried").map(rowOf),
     warnings,
     issues,
     buyFirst: ports.length === 0,
     buy: {
       kinds: PORT_KINDS.map((kind) => ({ value: kind, label: localize("AUGMENTED.Automail.Sheet.KindWithPrice", { kind: label("PortKind", kind), price: PORT_PRICES_GP[kind] }) })),
-      sites: BODY_SITES.map((site) => ({ value: site, label: label("Site", site) })),
+      sites: BODY_SITES,
     },
     empty: ports.length === 0 && limbs.length === 0,
     canAskNotice: game.user?.isGM === true && limbs.some(isWorn),

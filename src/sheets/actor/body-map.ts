@@ -29,11 +29,10 @@ export interface BodyMapAugment {
   id: string;
   name: string;
   img: string;
+  /** Its purpose, section kind and integrity (ids: the template says each in words). */
   purpose: string;
-  purposeLabel: string;
-  kindLabel: string;
+  sectionKind: string;
   integrity: string;
-  integrityLabel: string;
   /** Uses value/max; `limited` false for augments without uses (prosthetics). */
   uses: { limited: boolean; value: number; max: number };
   /** Named by an audit issue. */
@@ -50,7 +49,6 @@ export interface BodyMapAugment {
 export interface BodyMapSection {
   id: SectionId;
   label: string;
-  kindLabel: string;
   /** The augment taking the slot (the first, when loaded data has more). */
   augment: BodyMapAugment | null;
   /** CY-SLOT-2: further slot-taking augments found in loaded data, flagged. */
@@ -144,10 +142,8 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
         name: item.name,
         img: item.img ?? "",
         purpose: state.purpose,
-        purposeLabel: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`),
-        kindLabel: localize(`AUGMENTED.Augment.Kind.${state.sectionKind}`),
+        sectionKind: state.sectionKind,
         integrity: state.integrity,
-        integrityLabel: localize(`AUGMENTED.Augment.Integrity.${state.integrity}`),
         uses: {
           limited: max > 0,
           value,
@@ -164,7 +160,7 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   const names = new Map(entries.map((entry) => [entry.state.id, entry.card.name]));
 
   const automail = bodyMapLines(actor);
-  const sections: BodyMapSection[] = SECTIONS.map(({ id, kind }) => {
+  const sections: BodyMapSection[] = SECTIONS.map(({ id }) => {
     const here = entries.filter((entry) => entry.state.installedSection === id);
     const slotted = here.filter((entry) => occupiesSlot(entry.state)).map((entry) => entry.card);
     const prosthetics = here.filter((entry) => entry.state.purpose === "prosthetic" && isInstalled(entry.state)).map((entry) => entry.card);
@@ -172,7 +168,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
     return {
       id,
       label: sectionLabel(id),
-      kindLabel: localize(`AUGMENTED.Augment.Kind.${kind}`),
       augment: slotted[0] ?? null,
       extra: slotted.slice(1),
       prosthetics,

@@ -59,7 +59,6 @@ export function automailContext(item: Item.Implementation) {
     limbText: chosenText(limbs),
     where: where(item),
     integrity: system.integrity,
-    integrityText: label("Integrity", system.integrity),
     // AM-ACC-1: its check stated once, with how long a failure lasts.
     acclimation: localize("AUGMENTED.Item.Limb.AcclimationText", { dc: entry.dc, span: formatSpan(entry.failureSeconds) }),
     accustomed: item.actor ? system.accustomed : null,
@@ -67,8 +66,9 @@ export function automailContext(item: Item.Implementation) {
     notice: noticeText(system.state),
     weapon: weapon.formula.trim() === ""
       ? null
-      : { toHit: toHit(item, weapon), formula: weapon.formula, type: localize(`AUGMENTED.DamageType.${weapon.damageType}`) },
-    problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
+      : { toHit: toHit(item, weapon), formula: weapon.formula, type: weapon.damageType },
+    // Ids of what is wrong with the stored data: the template says each in words.
+    problems: system.dataIssues,
     // The GM's flaw text (AM-FLAW-1) is edited by the GM only.
     flawsEditable: game.user?.isGM === true,
   };
@@ -87,7 +87,7 @@ export function portContext(item: Item.Implementation) {
     siteText: chosenText(sites),
     price: PORT_PRICES_GP[system.state.kind],
     holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
-    problems: system.dataIssues.map((issue) => localize(`AUGMENTED.Automail.DataIssue.${issue}`)),
+    problems: system.dataIssues,
   };
 }
 
