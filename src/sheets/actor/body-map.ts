@@ -35,8 +35,6 @@ export interface BodyMapAugment {
   integrity: string;
   /** Uses value/max; `limited` false for augments without uses (prosthetics). */
   uses: { limited: boolean; value: number; max: number };
-  /** Named by an audit issue. */
-  flagged: boolean;
   /**
    * The Use button: shown for an active primary function, disabled with the reason
    * (no uses, damaged, not installed, grounded…); `passive` marks a property that needs no button (CY-USE-3).
@@ -77,10 +75,6 @@ export interface BodyMapView {
 }
 
 const sectionLabel = (id: string) => localize(`AUGMENTED.Augment.Section.${id}`);
-
-function issueSections(issue: SectionIssue): { section: SectionId; ids: string[] } {
-  return { section: issue.section, ids: "augmentIds" in issue ? issue.augmentIds : [issue.augmentId] };
-}
 
 function issueText(issue: SectionIssue, names: Map<string, string>): string {
   const section = sectionLabel(issue.section);
@@ -124,7 +118,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   const view = options.augments ?? creatureSystem(actor)?.augments;
   const issues = view?.issues ?? [];
   const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
-  const flaggedIds = new Set(issues.flatMap((issue) => issueSections(issue).ids));
 
   const entries: { state: AugmentState; card: BodyMapAugment }[] = [];
   for (const item of actor.items) {
@@ -149,7 +142,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
           value,
           max,
         },
-        flagged: flaggedIds.has(state.id),
         use: useButton(state, pb, mods, holder, item.name),
         repairable: state.integrity === "damaged",
       },
