@@ -185,7 +185,7 @@ export class CharacterSheet extends AugmentedActorSheet {
         const inventory = this.itemGroups(INVENTORY_TYPES, NOT_INVENTORY, { include: carried, hideEmpty: this.mode !== "edit", sortMode });
         return {
           ...part,
-          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, value: currency[coin], name: `system.currency.${coin}` })),
+          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, value: currency[coin] })),
           inventory: await this.withSummaries(inventory),
           inventoryEmpty: inventory.length === 0,
           // The sort control shows the mode and says what a click does (inventory.hbs).

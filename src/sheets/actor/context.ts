@@ -29,7 +29,6 @@ export function abilityRows(system: SheetSystem) {
       modifier: formatModifier(ability.mod),
       save: formatModifier(ability.save),
       proficient: ability.proficient === 1,
-      name: `system.abilities.${id}.value`,
     };
   });
 }
@@ -94,7 +93,6 @@ export function speedRows(system: SheetSystem) {
     base: system.attributes.movement[id],
     value: system.attributes.speed[id],
     reduced: system.attributes.speed[id] < system.attributes.movement[id],
-    name: `system.attributes.movement.${id}`,
   }));
 }
 
@@ -103,7 +101,6 @@ export function senseRows(system: SheetSystem) {
     id,
     label: localize(AUGMENTED.senses[id].label),
     value: system.attributes.senses[id] ?? 0,
-    name: `system.attributes.senses.${id}`,
   }));
 }
 
@@ -125,7 +122,6 @@ export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof S
     return {
       key,
       label: localize(label),
-      name: `system.traits.${key}`,
       chips: [...values].map(name),
       options: editMode ? [...choices(Object.keys(table), (v) => table[v]!.label, own), ...extra] : [],
       granted: [...values].filter((v) => !own.has(v)).map(name).join(", "),
