@@ -6,10 +6,10 @@
  * (locked packs keep their own data; unlock and re-import to update).
  *
  * Documents Foundry set aside as invalid when the world loaded (`invalidDocumentIds`; they are in no collection)
- * are migrated too, from their raw stored data (`migrateInvalid`), as dnd5e's migration does: written through the
+ * are migrated too, from their raw stored data (`migrateSetAside`), as dnd5e's migration does: written through the
  * document `getInvalid` gives, or else reported as failed, so the version is stored only once every one of them
  * migrated. The same for a valid actor's items and effects v13 set aside in
- * `actor.items.invalidDocumentIds` / `actor.effects.invalidDocumentIds` (`migrateInvalidEmbedded`). An unlinked
+ * `actor.items.invalidDocumentIds` / `actor.effects.invalidDocumentIds`. An unlinked
  * token's delta is migrated from its stored source, which holds every entry, valid or not.
  *
  * Steps read each document as stored (plan.ts `storedSource`): the raw world data the server sent at load
@@ -78,12 +78,18 @@ interface RawWorldData {
   scenes?: PlainObject[];
 }
 
+/** Stored entries by their string id (an entry without one is left out). */
+function byId(list: unknown): Map<string, PlainObject> {
+  // cast: stored entries are plain sources; the ids are checked below.
+  const entries = Array.isArray(list) ? (list as PlainObject[]) : [];
+  // cast: the entries kept carry string ids (filtered just before).
+  return new Map(entries.filter((entry) => typeof entry._id === "string").map((entry) => [entry._id as string, entry]));
+}
+
 /** Raw stored sources by id, per collection (empty when the client has no `game.data`). */
 function rawSources(): { actors: Map<string, PlainObject>; items: Map<string, PlainObject>; messages: Map<string, PlainObject> } {
   // cast: Game#data is the server's world data; only the collections read here are typed.
   const data = ((game as { data?: RawWorldData }).data ?? {}) as RawWorldData;
-  // cast: stored embedded entries carry string ids (filtered above where not).
-  const byId = (list: PlainObject[] | undefined) => new Map((list ?? []).filter((entry) => typeof entry._id === "string").map((entry) => [entry._id as string, entry]));
   return { actors: byId(data.actors), items: byId(data.items), messages: byId(data.messages) };
 }
 
@@ -93,15 +99,19 @@ function sourceOf(doc: { id: string | null; toObject(): unknown }, raw: Map<stri
   return storedSource(doc.id ? raw.get(doc.id) : undefined, doc.toObject() as PlainObject);
 }
 
-async function migrateDocument(doc: SourceDocument, update: PlainObject | null, failed: string[], label: string = doc.name ?? "?"): Promise<boolean> {
-  if (!update) return false;
+/** Runs one migration write; a failure is reported under `label` (the run goes on) and answers false. */
+async function attempt(label: string, failed: string[], write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await doc.update(update, migrationWrite());
+    await write();
     return true;
   } catch (error) {
     failed.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
+}
+
+function migrateDocument(doc: SourceDocument, update: PlainObject | null, failed: string[], label: string = doc.name ?? "?"): Promise<boolean> {
+  return update ? attempt(label, failed, () => doc.update(update, migrationWrite())) : Promise.resolve(false);
 }
 
 /** Migrate the world's documents with `steps` (the system's by default). Null when nothing had to run. */
@@ -124,8 +134,7 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     const source = sourceOf(actor, raw.actors);
     // cast (SourceDocument): the document's update, as the runner calls it.
     if (await migrateDocument(actor as SourceDocument, migrateSource(source, plan.steps, "actor"), report.failed)) report.actors++;
-    // cast: stored embedded entries carry string ids (filtered above where not).
-    const storedItems = new Map(((source.items as PlainObject[] | undefined) ?? []).map((entry) => [entry._id as string, entry]));
+    const storedItems = byId(source.items);
     const items = (actor.items.contents ?? []).map((item) => {
       // The item's source as stored: its entry in the actor's stored source (raw fields included).
       // cast: toObject() is the item's typed source; the migration steps read any source as plain data.
@@ -134,16 +143,22 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
       return update ? { _id: item.id, ...update } : null;
     });
     const updates = items.filter((entry) => entry !== null);
-    if (updates.length > 0) {
-      try {
-        // cast: stored source updates and the system's own `augmented` option, which the types' update and operation shapes do not list.
-        await actor.updateEmbeddedDocuments("Item", updates as never, migrationWrite() as never);
-        report.items += updates.length;
-      } catch (error) {
-        report.failed.push(`${actor.name ?? "?"} (items): ${error instanceof Error ? error.message : String(error)}`);
-      }
+    // cast: stored source updates and the system's own `augmented` option, which the types' update and operation shapes do not list.
+    if (updates.length > 0 && (await attempt(`${actor.name ?? "?"} (items)`, report.failed, () => actor.updateEmbeddedDocuments("Item", updates as never, migrationWrite() as never)))) {
+      report.items += updates.length;
     }
-    await migrateInvalidEmbedded(actor, source, plan.steps, report);
+    // A valid actor's items and effects v13 set aside as invalid at load are in no contents: the loop above never sees them.
+    const owner = { source, name: actor.name ?? "?" };
+    await migrateSetAside(
+      [
+        // cast: v13 embedded collections carry invalidDocumentIds/getInvalid (read defensively).
+        { type: "Item", collection: actor.items as InvalidCollection, stored: storedItems, kind: "item", owner },
+        // cast: as above; effects have no step kind, so an invalid effect is always listed as left alone.
+        { type: "ActiveEffect", collection: actor.effects as InvalidCollection, stored: byId(source.effects), kind: null, owner },
+      ],
+      plan.steps,
+      report,
+    );
   }
   for (const item of game.items ?? []) {
     const update = migrateSource(sourceOf(item, raw.items), plan.steps, "item", null);
@@ -156,7 +171,16 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     if (await migrateDocument(message as SourceDocument, update, report.failed)) report.messages++;
   }
   report.tokens += await migrateTokenDeltas(plan.steps, raw.actors, report.failed);
-  await migrateInvalid(plan.steps, raw, report);
+  await migrateSetAside(
+    [
+      // cast: world collections carry invalidDocumentIds/getInvalid in v13 (read defensively).
+      { type: "Actor", collection: game.actors as InvalidCollection | undefined, stored: raw.actors, kind: "actor" },
+      // cast: as above.
+      { type: "Item", collection: game.items as InvalidCollection | undefined, stored: raw.items, kind: "item" },
+    ],
+    plan.steps,
+    report,
+  );
   Hooks.callAll(HOOKS.migrateWorld, report);
   if (report.failed.length > 0) {
     // Keep the stored version: the next load tries again; what did migrate is not changed twice by a step that
@@ -195,12 +219,8 @@ async function migrateTokenDeltas(steps: readonly MigrationStep[], rawActors: Ma
       const update = migrateTokenDelta(token.delta.toObject() as PlainObject, baseSource, steps);
       if (update) updates.push({ _id: token.id, ...update });
     }
-    if (updates.length === 0) continue;
-    try {
-      await scene.updateEmbeddedDocuments("Token", updates, migrationWrite());
+    if (updates.length > 0 && (await attempt(`${scene.name ?? "?"} (tokens)`, failed, () => scene.updateEmbeddedDocuments("Token", updates, migrationWrite())))) {
       count += updates.length;
-    } catch (error) {
-      failed.push(`${scene.name ?? "?"} (tokens): ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return count;
@@ -217,26 +237,34 @@ function isWritable(value: unknown): value is SourceDocument {
   return typeof value === "object" && value !== null && typeof (value as { update?: unknown }).update === "function";
 }
 
+/** Documents v13 set aside as invalid at load (`invalidDocumentIds`), in one collection. */
+interface SetAside {
+  /** The document name the report's labels start with. */
+  type: string;
+  collection: InvalidCollection | undefined;
+  /** Their stored sources by id (the world's raw data, or the owning actor's stored source). */
+  stored: Map<string, PlainObject>;
+  /** The steps' kind for them; null: no step migrates them. */
+  kind: "actor" | "item" | null;
+  /** An embedded entry's actor: the item steps read its stored source, and the labels name it. */
+  owner?: { source: PlainObject; name: string };
+}
+
 /**
- * Every invalid world actor and item through the steps, from its raw stored data (`game.data`, else what
- * `getInvalid` holds). An update the steps make is written through the document `getInvalid` returns (v13 builds
- * it without validation; the update is validated as a whole, so a fix that makes it valid is stored); when it
- * cannot be written, the document is a failure. One the steps leave alone is listed in `report.invalid`.
+ * Every set-aside document through the steps, from its stored data (else what `getInvalid` holds). An update the
+ * steps make is written through the document `getInvalid` returns (v13 builds it without validation; the update is
+ * validated as a whole, so a fix that makes it valid is stored and it loads as valid; one that leaves it invalid is
+ * refused, nothing written, and reported as failed); when it cannot be written, the document is a failure. One the
+ * steps leave alone is listed in `report.invalid`. An invalid actor's own items cannot be written: they are failures.
  */
-async function migrateInvalid(steps: readonly MigrationStep[], raw: ReturnType<typeof rawSources>, report: MigrationReport): Promise<void> {
-  // cast: world collections carry invalidDocumentIds/getInvalid in v13 (read defensively).
-  const collections = [
-    ["Actor", "actor", game.actors, raw.actors],
-    ["Item", "item", game.items, raw.items],
-  ] as Array<[string, "actor" | "item", InvalidCollection | undefined, Map<string, PlainObject>]>;
-  for (const [type, kind, collection, stored] of collections) {
+async function migrateSetAside(sets: readonly SetAside[], steps: readonly MigrationStep[], report: MigrationReport): Promise<void> {
+  for (const { type, collection, stored, kind, owner } of sets) {
     for (const id of collection?.invalidDocumentIds ?? []) {
       const held = collection?.getInvalid?.(id, { strict: false });
       // cast: a document's toObject() and held stored data are plain source objects.
-      const fromDocument = isWritable(held) ? (held.toObject() as PlainObject) : (held as PlainObject | undefined);
-      const source = stored.get(id) ?? fromDocument ?? {};
-      const label = `${type} ${typeof source.name === "string" ? `${source.name} ` : ""}[${id}]`;
-      const update = migrateSource(source, steps, kind);
+      const source = stored.get(id) ?? (isWritable(held) ? (held.toObject() as PlainObject) : (held as PlainObject | undefined)) ?? {};
+      const label = `${type} ${typeof source.name === "string" ? `${source.name} ` : ""}[${id}]${owner ? ` (Actor ${owner.name})` : ""}`;
+      const update = kind ? migrateSource(source, steps, kind, owner?.source) : null;
       const items = kind === "actor" ? itemUpdates(source, steps) : [];
       if (!update && items.length === 0) {
         report.invalid.push(label);
@@ -246,8 +274,8 @@ async function migrateInvalid(steps: readonly MigrationStep[], raw: ReturnType<t
         report.failed.push(`${label}: ${localize("AUGMENTED.Migration.InvalidUnwritable")}`);
         continue;
       }
-      const wrote = update ? await migrateDocument(held, update, report.failed) : true;
-      if (wrote && update) report[kind === "actor" ? "actors" : "items"]++;
+      // A world document's failure is reported under its name, an embedded one's under the label naming its actor.
+      if (await migrateDocument(held, update, report.failed, owner ? label : undefined)) report[kind === "actor" ? "actors" : "items"]++;
       if (items.length > 0) report.failed.push(`${label} (items): ${localize("AUGMENTED.Migration.InvalidUnwritable")}`);
     }
   }
@@ -261,48 +289,4 @@ function itemUpdates(source: PlainObject, steps: readonly MigrationStep[]): Plai
     const update = migrateSource(item, steps, "item", source);
     return update ? [{ _id: item._id, ...update }] : [];
   });
-}
-
-/** An actor's embedded collections as v13 keeps them: the entries set aside as invalid at load included. */
-interface ActorWithEmbedded {
-  name: string | null;
-  items: unknown;
-  effects: unknown;
-}
-
-/**
- * A valid actor's embedded items (and effects) that v13 set aside as invalid at load (`actor.items.invalidDocumentIds`;
- * they are in no contents, so the loop over `actor.items` never sees them): each through the steps from its stored
- * data in the actor's stored source, written through the document `getInvalid` gives (the item's update validates it
- * whole: a fix that makes it valid is stored and it loads as valid; one that leaves it invalid is refused, nothing
- * written, and reported as failed). One the steps leave alone is listed in `report.invalid`; effects have no step
- * kind, so an invalid effect is always listed there.
- */
-async function migrateInvalidEmbedded(actor: ActorWithEmbedded, source: PlainObject, steps: readonly MigrationStep[], report: MigrationReport): Promise<void> {
-  const owner = actor.name ?? "?";
-  const embedded: Array<[string, "items" | "effects"]> = [["Item", "items"], ["ActiveEffect", "effects"]];
-  for (const [type, field] of embedded) {
-    // cast: v13 embedded collections carry invalidDocumentIds/getInvalid (read defensively).
-    const collection = actor[field] as InvalidCollection | undefined;
-    if (!collection?.invalidDocumentIds?.size) continue;
-    // cast: stored embedded entries are plain sources with string ids (checked below).
-    const list = Array.isArray(source[field]) ? (source[field] as PlainObject[]) : [];
-    const stored = new Map(list.filter((entry) => typeof entry._id === "string").map((entry) => [String(entry._id), entry]));
-    for (const id of collection.invalidDocumentIds) {
-      const held = collection.getInvalid?.(id, { strict: false });
-      // cast: a document's toObject() is its plain source.
-      const entry = stored.get(id) ?? (isWritable(held) ? (held.toObject() as PlainObject) : {});
-      const label = `${type} ${typeof entry.name === "string" ? `${entry.name} ` : ""}[${id}] (Actor ${owner})`;
-      const update = type === "Item" ? migrateSource(entry, steps, "item", source) : null;
-      if (!update) {
-        report.invalid.push(label);
-        continue;
-      }
-      if (!isWritable(held)) {
-        report.failed.push(`${label}: ${localize("AUGMENTED.Migration.InvalidUnwritable")}`);
-        continue;
-      }
-      if (await migrateDocument(held, update, report.failed, label)) report.items++;
-    }
-  }
 }

@@ -48,6 +48,12 @@ function subjectOf(...claims: unknown[]): string {
 
 const text = (kind: string, part: string, name = "", user = ""): string => localize(`AUGMENTED.GmDecision.Kind.${kind}.${part}`, { name, user });
 
+/** A kind's own title and prompt, about the item the request's title and prompt name (`subjectOf`), naming the requester. */
+function titled(kind: string, requester: DecisionRequester, title: unknown, prompt: unknown): { title: string; prompt: string } {
+  const name = subjectOf(title, prompt);
+  return { title: text(kind, "Title", name, requester.name), prompt: text(kind, "Prompt", name, requester.name) };
+}
+
 const FIELD_NAME = /^[a-z][A-Za-z]{0,19}$/;
 
 export const DECISION_KINDS: Record<string, DecisionValidator> = {
@@ -66,8 +72,7 @@ export const DECISION_KINDS: Record<string, DecisionValidator> = {
       if (!known || !isObject(asked) || typeof asked.carried !== "boolean") return null;
       tool = { name: known.name, carried: asked.carried };
     }
-    const name = subjectOf(options.title, options.prompt);
-    return [{ title: text("askAugmentDcs", "Title", name, requester.name), prompt: text("askAugmentDcs", "Prompt", name, requester.name), checks, ...(tool ? { tool } : {}) }];
+    return [{ ...titled("askAugmentDcs", requester, options.title, options.prompt), checks, ...(tool ? { tool } : {}) }];
   },
   askLastingEffect: ([question]) => {
     if (!isObject(question) || typeof question.natural !== "number" || !Number.isInteger(question.natural) || question.natural < 1 || question.natural > 20) return null;
@@ -78,24 +83,22 @@ export const DECISION_KINDS: Record<string, DecisionValidator> = {
     const first = dc(defaults[0]);
     const second = dc(defaults[1]);
     if (first === null || second === null) return null;
-    const name = subjectOf(title, prompt);
-    return [text("askDcPair", "Title", name, requester.name), text("askDcPair", "Prompt", name, requester.name), [first, second]];
+    const asked = titled("askDcPair", requester, title, prompt);
+    return [asked.title, asked.prompt, [first, second]];
   },
   // Which text is asked for is read from the request's label, compared with this system's own labels only.
   askText: ([options], requester) => {
     if (!isObject(options)) return null;
     const purpose = options.label === localize("AUGMENTED.Augment.Flaw") ? "Flaw" : options.label === localize("AUGMENTED.Augment.LastingEffect") ? "LastingEffect" : "Other";
     const kind = `askText.${purpose}`;
-    const name = subjectOf(options.title, options.prompt);
-    return [{ title: text(kind, "Title", name, requester.name), prompt: text(kind, "Prompt", name, requester.name), label: text(kind, "Label"), skipLabel: text(kind, "Skip") }];
+    return [{ ...titled(kind, requester, options.title, options.prompt), label: text(kind, "Label"), skipLabel: text(kind, "Skip") }];
   },
   askCompromised: ([name]) => (typeof name === "string" ? [subjectOf(name)] : null),
   askAugmentUseCheck: ([question], requester) => {
     if (!isObject(question) || typeof question.askContact !== "boolean") return null;
     const value = dc(question.dc);
     if (value === null) return null;
-    const name = subjectOf(question.title, question.prompt);
-    return [{ title: text("askAugmentUseCheck", "Title", name, requester.name), prompt: text("askAugmentUseCheck", "Prompt", name, requester.name), check: text("askAugmentUseCheck", "Check"), dc: value, askContact: question.askContact }];
+    return [{ ...titled("askAugmentUseCheck", requester, question.title, question.prompt), check: text("askAugmentUseCheck", "Check"), dc: value, askContact: question.askContact }];
   },
   // GA-HEAL-1: the hours a repairer worked (the GM sets them). Only a world actor's name reaches the dialog.
   askRepairHours: ([name, initial]) => {

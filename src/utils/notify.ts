@@ -1,18 +1,14 @@
 /**
  * The system's one way from a lang key (AUGMENTED.*) to text, in the viewing user's language; with `data`, its
- * `{placeholders}` filled in. `fallback` is for text needed where Foundry's i18n may be missing or lack the key (a
- * field validator run outside a world, in the unit tests); without it the key itself stands in, as Foundry does.
- * The notifications below use it.
+ * `{placeholders}` filled in. A key the translations lack stands for itself, as Foundry does; so does every key
+ * where there is no Foundry i18n (a field validator run outside a world, in the unit tests). The notifications
+ * below use it.
  */
-export function localize(key: string, data?: Record<string, string | number>, fallback?: string): string {
+export function localize(key: string, data?: Record<string, string | number>): string {
   // cast: `game` is not defined outside Foundry (a data model's validator run by the unit tests).
   const i18n = (globalThis as { game?: { i18n?: Game["i18n"] } }).game?.i18n;
-  if (!i18n) return fallback ?? key;
-  let text = foundText(i18n).get(key);
-  if (text === undefined) {
-    if (fallback !== undefined && !i18n.has(key)) return fallback;
-    text = remember(i18n, key, i18n.localize(key));
-  }
+  if (!i18n) return key;
+  const text = foundText(i18n).get(key) ?? remember(i18n, key, i18n.localize(key));
   return data ? fill(text, data) : text;
 }
 

@@ -5,18 +5,24 @@
  * formGroup, ifThen, concat, eq, ne, lt, lte, gt, gte, and, or, not, json, timeSince (plain).
  */
 import type { DataField } from "./fields";
-import { activeWorldOrNull } from "./runtime";
+import type { Localization } from "./i18n";
+import { activeWorldOrNull, currentClientOrNull } from "./runtime";
 import { escapeHTML, isPlainObject } from "./utils";
 
 type HelperOptions = { hash: Record<string, unknown>; fn?: (ctx: unknown) => string; inverse?: (ctx: unknown) => string };
 type HandlebarsEnv = typeof import("handlebars");
 
+/** The rendering client's `game.i18n` (a client with its own language set), else the world's, as game.ts reads it. */
+function i18n(): Localization | null {
+  return currentClientOrNull()?.i18n ?? activeWorldOrNull()?.i18n ?? null;
+}
+
 function i18nLocalize(key: string): string {
-  return activeWorldOrNull()?.i18n.localize(key) ?? key;
+  return i18n()?.localize(key) ?? key;
 }
 
 function i18nFormat(key: string, data: Record<string, unknown>): string {
-  return activeWorldOrNull()?.i18n.format(key, data) ?? key;
+  return i18n()?.format(key, data) ?? key;
 }
 
 /** Splits helper arguments into the positional ones and Handlebars' trailing options object. */

@@ -9,7 +9,6 @@
  * is every card's, supplied by the card machinery.
  */
 import { templatePath } from "../../constants";
-import { localize } from "../../utils/notify";
 import type { CardAction } from "./card-actions";
 import { type ShownText, localizeText } from "./card-text";
 import type { cardBaseSchema } from "./fields";
@@ -97,8 +96,7 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       rolls.map(async (roll, index) => {
         const label = view.rolls[index];
         const outcome = label?.success === true ? "success" : label?.success === false ? "failure" : "";
-        const outcomeLabel = outcome ? localize(outcome === "success" ? "AUGMENTED.Chat.RollSuccess" : "AUGMENTED.Chat.RollFailure") : "";
-        return { label: localizeText(label?.label), dc: label?.dc ?? null, success: label?.success ?? null, html: await roll.render(), outcome, outcomeLabel };
+        return { label: localizeText(label?.label), dc: label?.dc ?? null, success: label?.success ?? null, html: await roll.render(), outcome };
       }),
     );
     return {
@@ -106,7 +104,6 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       title: localizeText(view.title),
       lines: view.lines.map((line) => localizeText(line)),
       details: (view.details ?? []).map((line) => localizeText(line)),
-      detailsLabel: localize("AUGMENTED.Chat.Details"),
       rollBoxes,
       // An answered card's buttons stay, disabled: what was offered, which can no longer be chosen.
       buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),

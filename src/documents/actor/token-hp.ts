@@ -8,23 +8,13 @@
  */
 import { notifyError } from "../../utils/notify";
 import { ACTOR_PATHS } from "../../data/actor/paths";
+import { asNumber, changedValue } from "../../data/actor/parts/hp-guard";
 
 interface TokenLike {
   actorLink?: boolean;
   name?: string | null;
   delta?: { _source?: unknown } | null;
   actor?: Actor.Implementation | null;
-}
-
-function asNumber(value: unknown): number | undefined {
-  if ((typeof value !== "number" && typeof value !== "string") || value === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-function newMaximum(changes: Record<string, unknown>): number | undefined {
-  const path = ACTOR_PATHS.hp.max;
-  return asNumber(Object.hasOwn(changes, path) ? changes[path] : foundry.utils.getProperty(changes, path));
 }
 
 /** The unlinked tokens of `actor` whose HP would exceed `max`, with that HP. */
@@ -45,7 +35,7 @@ function tokensAbove(actor: Actor.Implementation, max: number): Array<{ token: T
 export async function clampTokenHpFirst(actor: Actor.Implementation, changes: unknown): Promise<boolean> {
   if (actor.isToken || typeof changes !== "object" || changes === null) return true;
   // cast: a non-null object (checked just above), read by path.
-  const max = newMaximum(changes as Record<string, unknown>);
+  const max = asNumber(changedValue(changes as Record<string, unknown>, ACTOR_PATHS.hp.max));
   if (max === undefined) return true;
   const above = tokensAbove(actor, Math.max(0, max));
   const forbidden = above.find((entry) => !entry.actor.isOwner);

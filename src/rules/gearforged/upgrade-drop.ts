@@ -38,40 +38,39 @@ export function largeOrLargerChassis(size: string | null): boolean {
 
 export type UpgradeDropDecision = { ok: true } | { ok: false; reasons: GearforgedRefusal[] };
 
-export function validateUpgradeDrop(actor: UpgradeDropActor, item: UpgradeDropItem): UpgradeDropDecision {
+/**
+ * The rules `item` breaks beside the upgrades installed `before` it (a duplicate, no free slot left) and the
+ * `others` its prerequisite may be among.
+ */
+function brokenRules(actor: Omit<UpgradeDropActor, "installed">, item: UpgradeDropItem, before: readonly string[], others: readonly string[]): GearforgedRefusal[] {
   const reasons: GearforgedRefusal[] = [];
+  const { name } = item;
+  if (before.includes(item.key)) reasons.push(refusal("alreadyInstalled", { name }));
+  const minLevel = Math.max(1, Math.trunc(item.minLevel));
+  if (!(actor.level >= minLevel)) reasons.push(refusal("levelTooLow", { name, level: minLevel }));
+  if (item.prerequisite && !others.includes(item.prerequisite)) reasons.push(refusal("missingPrerequisite", { name, prerequisite: item.prerequisite }));
+  if (item.addsMovement && largeOrLargerChassis(actor.chassisSize)) reasons.push(refusal("largeChassisMovement", { name }));
+  const slots = upgradeSlots(actor.level);
+  if (before.length >= slots) reasons.push(refusal("noFreeSlot", { name, slots }));
+  return reasons;
+}
+
+export function validateUpgradeDrop(actor: UpgradeDropActor, item: UpgradeDropItem): UpgradeDropDecision {
   if (actor.variant === null || !GEARFORGED_BODIES[actor.variant].upgrades) {
     return { ok: false, reasons: [refusal("notGearforged", { name: item.name })] };
   }
-  if (actor.installed.includes(item.key)) reasons.push(refusal("alreadyInstalled", { name: item.name }));
-  const minLevel = Math.max(1, Math.trunc(item.minLevel));
-  if (!(actor.level >= minLevel)) reasons.push(refusal("levelTooLow", { name: item.name, level: minLevel }));
-  if (item.prerequisite && !actor.installed.includes(item.prerequisite)) {
-    reasons.push(refusal("missingPrerequisite", { name: item.name, prerequisite: item.prerequisite }));
-  }
-  if (item.addsMovement && largeOrLargerChassis(actor.chassisSize)) reasons.push(refusal("largeChassisMovement", { name: item.name }));
-  if (actor.installed.length >= upgradeSlots(actor.level)) {
-    reasons.push(refusal("noFreeSlot", { name: item.name, slots: upgradeSlots(actor.level) }));
-  }
+  const reasons = brokenRules(actor, item, actor.installed, actor.installed);
   return reasons.length ? { ok: false, reasons } : { ok: true };
 }
 
 /**
  * Upgrades an actor holds against the rules now (an older world, a level lowered, a chassis swapped): the
- * problems are reported for the sheet to flag; nothing is removed.
+ * problems are reported for the sheet to flag; nothing is removed. Each is read as dropped after the ones before
+ * it, its prerequisite among all the others.
  */
 export function auditUpgrades(actor: Omit<UpgradeDropActor, "installed">, items: readonly UpgradeDropItem[]): Array<{ key: string; reasons: GearforgedRefusal[] }> {
-  const out: Array<{ key: string; reasons: GearforgedRefusal[] }> = [];
-  items.forEach((item, index) => {
-    const before = items.slice(0, index).map((i) => i.key);
-    const others = items.filter((_, i) => i !== index).map((i) => i.key);
-    const reasons: GearforgedRefusal[] = [];
-    if (before.includes(item.key)) reasons.push(refusal("alreadyInstalled", { name: item.name }));
-    if (!(actor.level >= Math.max(1, Math.trunc(item.minLevel)))) reasons.push(refusal("levelTooLow", { name: item.name, level: item.minLevel }));
-    if (item.prerequisite && !others.includes(item.prerequisite)) reasons.push(refusal("missingPrerequisite", { name: item.name, prerequisite: item.prerequisite }));
-    if (item.addsMovement && largeOrLargerChassis(actor.chassisSize)) reasons.push(refusal("largeChassisMovement", { name: item.name }));
-    if (index >= upgradeSlots(actor.level)) reasons.push(refusal("noFreeSlot", { name: item.name, slots: upgradeSlots(actor.level) }));
-    if (reasons.length) out.push({ key: item.key, reasons });
-  });
-  return out;
+  const keys = items.map((item) => item.key);
+  return items
+    .map((item, index) => ({ key: item.key, reasons: brokenRules(actor, item, keys.slice(0, index), keys.filter((_, i) => i !== index)) }))
+    .filter((entry) => entry.reasons.length > 0);
 }

@@ -29,22 +29,21 @@ import { isItemOfKind } from "../../data/item/kinds";
  * GF-BODY-5: the death-save panel's stabilization buttons for a dying seed-001 gearforged (Intelligence,
  * mending) and why Medicine and spare the dying are not offered; null otherwise.
  */
-export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: Array<{ method: string; label: string }> } {
+export function stabilizeContext(actor: Actor.Implementation, editable: boolean): null | { methods: string[] } {
   const variant = variantOf(actor);
   if (!editable || variant === null) return null;
   const port = portOf(actor);
   if (lifeOf(port) !== "dying") return null;
   const methods = stabilizeMethods(variant);
   if (methods.refused.length === 0) return null;
-  const labels: Record<string, string> = { intelligence: "AUGMENTED.Gearforged.Stabilize.Intelligence", mending: "AUGMENTED.Gearforged.Stabilize.Mending" };
-  return {
-    methods: methods.offered.map((method) => ({ method, label: localize(labels[method] ?? method) })),
-  };
+  // The buttons' words are the template's (intelligence, mending: the only methods offered beside refused ones).
+  return { methods: methods.offered };
 }
 
 /** The Restore action of a dead gearforged: the ways back open now, or why none is. */
 export interface RestoreActionView {
-  hint: string;
+  /** The actor's name (the button's hint names it). */
+  name: string;
   ways: string;
 }
 
@@ -57,7 +56,7 @@ export function restoreActionContext(actor: Actor.Implementation, canRestore: bo
   const name = actor.name ?? "";
   const ways = restoreChoices(actor).map((option) => localize(`AUGMENTED.Gearforged.Restore.Option.${option}`));
   return {
-    hint: localize("AUGMENTED.Gearforged.Restore.ActionHint", { name }),
+    name,
     ways: ways.length > 0 ? localize("AUGMENTED.Gearforged.Restore.Ways", { ways: ways.join(", ") }) : localize("AUGMENTED.Gearforged.Restore.NoWay", { name }),
   };
 }
@@ -75,14 +74,15 @@ function label(table: Record<string, { label: string } | undefined>, id: string)
 export interface UpgradeRow {
   id: string;
   name: string;
+  /** The activation kind (the template words it). */
   activation: string;
   problems: string[];
   usable: boolean;
   uses: string;
   /** GF-UPG-2 Always Armed: what each arm holds, "" when empty (the words are the template's); no arms otherwise. */
   arms: Array<{ side: string; weapon: string }>;
-  /** GF-UPG-6 Claw Arm: its limits and which of the actor's weapons it may wield (empty otherwise). */
-  notes: string[];
+  /** GF-UPG-6 Claw Arm: its reach and lift and the actor's weapons it may wield (the template words them); null otherwise. */
+  clawArm: ClawArmNotes | null;
 }
 
 /** What the claw can wield (GF-UPG-6): a weapon by whether it is light (as the host says), a shield never. */
@@ -91,33 +91,41 @@ function wieldKind(port: ActorPort, item: Item.Implementation): { kind: "weapon"
   return { kind: gear.kind, properties: gear.light ? ["light"] : [] };
 }
 
-/** GF-UPG-6: reach, lift (5 × Strength score lb), the simple tasks, and the actor's weapons the claw may wield. */
-function clawArmNotes(actor: Actor.Implementation): string[] {
+interface ClawArmNotes {
+  reach: number;
+  lift: number;
+  weapons: string;
+}
+
+/** GF-UPG-6: reach, lift (5 × Strength score lb), and the actor's weapons the claw may wield. */
+function clawArmNotes(actor: Actor.Implementation): ClawArmNotes {
   const port = portOf(actor);
   const strength = port.ability("str").score;
   const held = actor.items.filter((item) => wieldKind(port, item).kind !== "other");
   const wieldable = held.filter((item) => clawArmCanWield(wieldKind(port, item))).map((item) => item.name);
-  return [
-    localize("AUGMENTED.Gearforged.ClawArm.Limits", { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength) }),
-    localize("AUGMENTED.Gearforged.ClawArm.Wields", { weapons: wieldable.length > 0 ? wieldable.join(", ") : localize("AUGMENTED.Gearforged.ClawArm.None") }),
-  ];
+  return { reach: CLAW_ARM.reachFt, lift: clawArmLift(strength), weapons: wieldable.length > 0 ? wieldable.join(", ") : localize("AUGMENTED.Gearforged.ClawArm.None") };
 }
 
 export interface GearforgedTabContext {
-  variantLabel: string;
+  variant: string;
   takesUpgrades: boolean;
+  /** The chassis' values in words (walk: null from the species); which the rules give is marked in the template. */
   chassis: null | {
     id: string;
     name: string;
-    values: Array<{ label: string; value: string; fromSeed: boolean }>;
+    size: string;
+    languages: string;
+    walk: number | null;
+    fromSeed: { size: boolean; languages: boolean; walk: boolean };
     problems: string[];
   };
-  slots: Array<{ level: number; state: string; stateLabel: string; upgrade: null | UpgradeRow }>;
+  slots: Array<{ level: number; state: string; upgrade: null | UpgradeRow }>;
   /** Upgrades beyond the open slots (an older world, a level lowered): shown, flagged, never removed. */
   extra: UpgradeRow[];
   /** Why upgrades are held against GF-UPG-1, one sentence each. */
   audit: string[];
-  clock: null | { running: boolean; since: string; until: string; lapses: number; exhaustion: number };
+  /** Whole hours since the last long rest and until the next lapse. */
+  clock: null | { running: boolean; since: number; until: number; exhaustion: number };
   soulGem: { intact: boolean };
   memoryGears: { intact: boolean; count: number; expected: number | null; short: boolean; readableIn: string };
   /** Years, or "" when not recorded (the edit-mode input). */
@@ -125,26 +133,23 @@ export interface GearforgedTabContext {
   editable: boolean;
 }
 
-function hours(seconds: number): string {
-  return localize("AUGMENTED.Gearforged.Sheet.Hours", { hours: Math.floor(seconds / HOUR_SECONDS) });
+function hours(seconds: number): number {
+  return Math.floor(seconds / HOUR_SECONDS);
 }
 
 function chassisView(item: Item.Implementation): GearforgedTabContext["chassis"] {
   const system = itemSystemOf(item, "chassis");
-  // Labels from the chassis model's schema (LOCALIZATION_PREFIXES); a GM default is marked in the template.
-  const fields = system.schema.fields;
   // cast: the table read by a stored id string; an unknown id reads undefined.
   const languages = [...system.languages.fixed].map((id) => label(CONFIG.AUGMENTED.languages as Record<string, { label: string }>, id));
   if (system.languages.choices > 0) languages.push(localize("AUGMENTED.Gearforged.Sheet.LanguageChoices", { count: system.languages.choices }));
   return {
     id: item.id ?? "",
     name: item.name,
-    values: [
-      // cast: the table read by a stored id string; an unknown id reads undefined.
-      { label: fields.size.label, value: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size), fromSeed: system.fromSeed.size },
-      { label: fields.languages.fields.fixed.label, value: languages.join(", ") || "—", fromSeed: system.fromSeed.languages },
-      { label: fields.walk.label, value: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : String(system.walk), fromSeed: system.fromSeed.walk },
-    ],
+    // cast: the table read by a stored id string; an unknown id reads undefined.
+    size: label(CONFIG.AUGMENTED.sizes as Record<string, { label: string }>, system.size),
+    languages: languages.join(", ") || "—",
+    walk: system.walk,
+    fromSeed: system.fromSeed,
     problems: problemTexts(system.problems),
   };
 }
@@ -169,7 +174,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
     return {
       id,
       name: item.name,
-      activation: localize(`AUGMENTED.Upgrade.ActivationKind.${system.activation}`),
+      activation: system.activation,
       problems: problemTexts(system.problems),
       usable: usableUpgrade(item),
       uses: system.uses.maxValue > 0 ? `${system.uses.value}/${system.uses.maxValue}` : "",
@@ -180,7 +185,7 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
               return { side, weapon: (weaponId && actor.items.get(weaponId)?.name) || "" };
             })
           : [],
-      notes: system.key === "clawArm" ? clawArmNotes(actor) : [],
+      clawArm: system.key === "clawArm" ? clawArmNotes(actor) : null,
     } as UpgradeRow;
   };
   // cast (map below): the upgrade items' drop values, read through the model.
@@ -191,21 +196,16 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   if (variant === "homebrew") {
     if (state) {
       const v = maintenanceClockView(state.clock, now);
-      clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), lapses: v.lapses, exhaustion: state.maintenanceExhaustion };
-    } else clock = { running: false, since: "", until: "", lapses: 0, exhaustion: 0 };
+      clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), exhaustion: state.maintenanceExhaustion };
+    } else clock = { running: false, since: 0, until: 0, exhaustion: 0 };
   }
   const count = Number(block.memoryGears?.count ?? 0);
   const expected = typeof block.age === "number" ? gearsForAge(block.age) : null;
   return {
-    variantLabel: localize(`AUGMENTED.Gearforged.Variant.${variant}`),
+    variant,
     takesUpgrades: variant === "homebrew",
     chassis: chassisItem ? chassisView(chassisItem) : null,
-    slots: view.slots.map((slot) => ({
-      level: slot.level,
-      state: slot.state,
-      stateLabel: localize(`AUGMENTED.Gearforged.Sheet.Slot.${slot.state}`, { level: slot.level }),
-      upgrade: upgradeView(slot.itemId),
-    })),
+    slots: view.slots.map((slot) => ({ level: slot.level, state: slot.state, upgrade: upgradeView(slot.itemId) })),
     extra: view.overflow.map(upgradeView).filter((entry) => entry !== null),
     audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
     clock,

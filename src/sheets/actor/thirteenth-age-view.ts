@@ -4,7 +4,7 @@
  * under way, time underwater), which GA-HEAL-1 gate is open, the feats and whether each works at this tier, and
  * the halt (immobile and helpless) and beyond-repair states. Null for anyone but a 13th Age gearforged.
  */
-import { HOUR_SECONDS, MAINTENANCE_SECONDS, haltsAt } from "../../rules/gearforged";
+import { HOUR_SECONDS, MAINTENANCE_SECONDS, type Tier, haltsAt } from "../../rules/gearforged";
 import { beyondRepair, isHalted, thirteenthAgeView } from "../../workflows/gearforged/thirteenth-age/state";
 import { gearforgedFeatFlag } from "../../data/item/gearforged/readers";
 import { localize } from "../../utils/notify";
@@ -17,16 +17,18 @@ export interface ThirteenthAgeRow {
 }
 
 export interface ThirteenthAgeContext {
-  heading: string;
+  /** The heading's 13th Age level and tier (the template words them). */
+  level13: number;
+  tier: Tier;
   rows: ThirteenthAgeRow[];
-  /** The feats the character holds, and whether each works at its tier now. */
-  feats: Array<{ owned: boolean; label: string; active: boolean; state: string }>;
-  halt: string | null;
-  beyondRepair: string | null;
+  /** The feats the character holds ("trait.tier"), and whether each works at its tier now. */
+  feats: Array<{ id: string; active: boolean }>;
+  /** Why it is immobile and helpless, or null. */
+  halt: "neglect" | "underwater" | null;
+  beyondRepair: boolean;
   clockRunning: boolean;
   maintaining: boolean;
   underwater: boolean;
-  isGM: boolean;
   editable: boolean;
 }
 
@@ -86,18 +88,17 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
     ] as const
   )
     .filter(([id]) => owned.has(id))
-    .map(([id, active]) => ({ owned: true, label: text(`Feat.${id}`), active, state: text(active ? "FeatActive" : "FeatTier") }));
-  const halted = isHalted(view);
+    .map(([id, active]) => ({ id, active }));
   return {
-    heading: text("Level", { level: view.level13, tier: localize(`AUGMENTED.Gearforged.ThirteenthAge.Tier.${view.tier}`) }),
+    level13: view.level13,
+    tier: view.tier,
     rows,
     feats,
-    halt: halted ? localize(n.immobile ? "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.neglect" : "AUGMENTED.Gearforged.ThirteenthAge.Effect.halt.underwater") : null,
-    beyondRepair: beyondRepair(actor) ? text("BeyondRepair") : null,
+    halt: isHalted(view) ? (n.immobile ? "neglect" : "underwater") : null,
+    beyondRepair: beyondRepair(actor),
     clockRunning: running,
     maintaining: started !== null,
     underwater: since !== null,
-    isGM: game.user?.isGM === true,
     editable: options.editable,
   };
 }

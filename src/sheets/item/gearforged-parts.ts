@@ -11,7 +11,7 @@ import { localize } from "../../utils/notify";
 import { templatePath } from "../../constants";
 import { registerItemTypeParts } from "./type-parts";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
-import { choices, chosenText, problemTexts } from "./choices";
+import { abilityLabel, choices, chosenText, problemTexts } from "./choices";
 
 function options(table: Record<string, { label: string }>, chosen: Iterable<string>) {
   const set = new Set(chosen);
@@ -41,10 +41,9 @@ export function chassisContext(item: Item.Implementation) {
     choices: system.languages.choices,
     // Play mode's words: never a stored key such as an unknown size.
     sizeText: knownText(sizeOptions, sizes),
-    walkText: system.walk === null ? localize("AUGMENTED.Gearforged.Sheet.WalkFromSpecies") : localize("AUGMENTED.Item.Feet", { feet: system.walk }),
     languagesText: [...system.languages.fixed].length ? [...system.languages.fixed].map((id) => (id in languageTable ? localize(languageTable[id].label) : id)).join(", ") : "—",
     // GC-CH-1: a value the rules do not give is the GM's default, marked by one small icon (gm-default.hbs).
-    gmDefault: { size: !system.fromSeed.size, languages: !system.fromSeed.languages, walk: !system.fromSeed.walk },
+    fromSeed: system.fromSeed,
     problems: problemTexts(system.problems),
   };
 }
@@ -63,16 +62,13 @@ export function upgradeContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "upgrade");
   const owner = item.actor;
   const named = (id: string | null | undefined) => (id ? (owner?.items.get(id)?.name ?? id) : "");
-  const recorded = [
-    { label: localize("AUGMENTED.Upgrade.Weapon"), value: named(system.choice.weaponId) },
-    { label: localize("AUGMENTED.Upgrade.OffHandWeapon"), value: named(system.choice.offHandWeaponId) },
-    { label: localize("AUGMENTED.Upgrade.Armor"), value: named(system.choice.armorId) },
-    {
-      label: localize("AUGMENTED.Upgrade.Ability"),
-      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-      value: system.choice.ability ? localize(CONFIG.AUGMENTED.abilities[system.choice.ability as keyof typeof CONFIG.AUGMENTED.abilities]?.label ?? system.choice.ability) : "",
-    },
-  ].filter((choice) => choice.value !== "");
+  // The recorded choices in words ("" when not made); the template labels them.
+  const recorded = {
+    weapon: named(system.choice.weaponId),
+    offHandWeapon: named(system.choice.offHandWeaponId),
+    armor: named(system.choice.armorId),
+    ability: system.choice.ability ? localize(abilityLabel(system.choice.ability)) : "",
+  };
   const activations = choices(UPGRADE_ACTIVATIONS, (value) => `AUGMENTED.Upgrade.ActivationKind.${value}`, system.activation);
   return {
     activations,
@@ -84,7 +80,8 @@ export function upgradeContext(item: Item.Implementation) {
       .map((key) => ({ value: key, label: upgradeName(key, owner), selected: key === system.prerequisite })),
     // "Requires Claw Arm", never the stored key.
     requires: system.prerequisite ? localize("AUGMENTED.Upgrade.Requires", { name: upgradeName(system.prerequisite, owner) }) : "",
-    choices: recorded,
+    choice: recorded,
+    hasChoice: Object.values(recorded).some((value) => value !== ""),
     problems: problemTexts(system.problems),
   };
 }

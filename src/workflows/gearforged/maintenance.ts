@@ -15,10 +15,9 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
-import { asActorUpdate, maintenancePaths, gearforgedBlock, maintenanceStateOf, variantOf } from "./state";
+import { asActorUpdate, maintenancePaths, gearforgedBlock, maintenanceStateOf, ownSpeciesChange, variantOf } from "./state";
 import { isDead } from "../../ports/actor-port";
 import { claimWrite, putBack } from "../recheck/write-claims";
-import { isItemOfKind } from "../../data/item/kinds";
 
 export interface MaintenanceLapse {
   tick: MaintenanceTick;
@@ -127,10 +126,15 @@ export async function startMaintenanceClock(actor: Actor.Implementation): Promis
     ui.notifications?.warn(localize("AUGMENTED.Gearforged.Maintenance.NotHomebrew", { name: actor.name ?? "" }));
     return false;
   }
+  await writeClockStart(actor);
+  return true;
+}
+
+/** The clock (re)started now: no lapse counted yet. */
+function writeClockStart(actor: Actor.Implementation): Promise<unknown> {
   const clock = startClock(game.time?.worldTime ?? 0);
   const paths = maintenancePaths(actor);
-  await actor.update(asActorUpdate({ [paths.lastLongRestAt]: clock.lastLongRestAt, [paths.lapses]: 0 }));
-  return true;
+  return actor.update(asActorUpdate({ [paths.lastLongRestAt]: clock.lastLongRestAt, [paths.lapses]: 0 }));
 }
 
 /**
@@ -138,13 +142,7 @@ export async function startMaintenanceClock(actor: Actor.Implementation): Promis
  * (who may change the actor: they just added an item to it). An already running clock is left alone.
  */
 export function startClockOnSpecies(item: Item.Implementation, userId: string): void {
-  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
-  // cast: an owned item's parent is an actor (null for a world item).
-  const actor = item.parent as Actor.Implementation | null;
+  const actor = ownSpeciesChange(item, userId);
   if (!actor || actor.type !== "character" || variantOf(actor) !== "homebrew") return;
-  const at = gearforgedBlock(actor)?.maintenance?.lastLongRestAt;
-  if (typeof at === "number") return;
-  const clock = startClock(game.time?.worldTime ?? 0);
-  const paths = maintenancePaths(actor);
-  void actor.update(asActorUpdate({ [paths.lastLongRestAt]: clock.lastLongRestAt, [paths.lapses]: 0 }));
+  if (typeof gearforgedBlock(actor)?.maintenance?.lastLongRestAt !== "number") void writeClockStart(actor);
 }

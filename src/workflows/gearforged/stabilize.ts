@@ -6,13 +6,12 @@
  * Other bodies use the 5e methods (this workflow then accepts Medicine, rolled the same way).
  */
 import { cardText } from "../../data/chat/card-text";
-import { actorFromUuidSync, worldActors } from "../../utils/actors-in-play";
 import { watchState } from "../recheck/recheck";
-import { askWorker } from "../../applications/dialogs/augment-worker";
+import { resolveHelper } from "./helper";
 import { postCard } from "../../applications/chat/cards";
 import { STABILIZE_CHECKS, STABILIZE_DC, type StabilizeMethod, planStabilize } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
-import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
+import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, skillTest } from "../rolls/rolls";
 import { isSkillId } from "../../rules/core/skills";
@@ -40,42 +39,9 @@ function dyingState(actor: Actor.Implementation) {
   return { hp: port.hp, deathSaves: port.deathSaves ?? NO_DEATH_SAVES, exhaustion: port.exhaustion };
 }
 
-/** The creatures the user may have tend `patient`: the actors it controls, the patient left out. */
-function tenders(patient: Actor.Implementation): Actor.Implementation[] {
-  return worldActors()
-    .filter((a) => a.id !== patient.id && (a.type === "character" || a.type === "npc") && a.isOwner)
-    .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
-}
-
-async function resolveTender(patient: Actor.Implementation, given: Actor.Implementation | string | undefined): Promise<Actor.Implementation | null> {
-  if (given !== undefined) {
-    // A UUID from a macro or hook: only an Actor document is accepted.
-    const found = typeof given === "string" ? actorFromUuidSync(given) : given;
-    if (!found || !found.isOwner || found.id === patient.id) {
-      notifyError("AUGMENTED.Gearforged.Stabilize.NotYourTender", { name: found?.name ?? String(given) });
-      return null;
-    }
-    return found;
-  }
-  const candidates = tenders(patient);
-  if (candidates.length === 0) {
-    notifyWarn("AUGMENTED.Gearforged.Stabilize.NoTender", { name: patient.name ?? "" });
-    return null;
-  }
-  if (candidates.length === 1) return candidates[0]!;
-  const uuid = await askWorker(
-    localize("AUGMENTED.Gearforged.Stabilize.Title", { name: patient.name ?? "" }),
-    localize("AUGMENTED.Gearforged.Stabilize.WhoTends", { name: patient.name ?? "" }),
-    candidates.map((a) => ({ uuid: a.uuid, name: a.name ?? "" })),
-    candidates[0]!.uuid,
-  );
-  return candidates.find((a) => a.uuid === uuid) ?? null;
-}
-
 /** A method as the GM reads it; one the rules do not know (a macro's typo) reads as given. */
 function methodLabel(method: string): string {
-  const key = `AUGMENTED.Gearforged.Stabilize.MethodName.${method}`;
-  return game.i18n?.has(key) ? localize(key) : method;
+  return localize(`AUGMENTED.Gearforged.Stabilize.MethodName.${method}`, undefined, method);
 }
 
 /** The tender's check of `method` (the rules' table names only known skills and abilities). */
@@ -106,7 +72,15 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   let tender: Actor.Implementation | null = null;
   let roll: Roll | null = null;
   if (check) {
-    tender = await resolveTender(actor, options.tender);
+    const patient = { name: actor.name ?? "" };
+    tender = await resolveHelper(actor, options.tender, {
+      includeSelf: false,
+      patientAccepted: false,
+      title: localize("AUGMENTED.Gearforged.Stabilize.Title", patient),
+      prompt: localize("AUGMENTED.Gearforged.Stabilize.WhoTends", patient),
+      notYoursKey: "AUGMENTED.Gearforged.Stabilize.NotYourTender",
+      noneKey: "AUGMENTED.Gearforged.Stabilize.NoTender",
+    });
     if (!tender) return null;
     watch.watchWorker(tender);
     if (!watch.holds()) return null;

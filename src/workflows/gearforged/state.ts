@@ -7,6 +7,7 @@
 import type { GearforgedVariant, MaintenanceState } from "../../rules/gearforged";
 import { type FlaggedItemLike, chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "../../data/item/gearforged/readers";
 import { portOf } from "../../ports/actor-port";
+import { isItemOfKind } from "../../data/item/kinds";
 import type { FeatureRecord, FeatureRecordKind } from "../../ports/feature-record";
 
 /** The 13th Age block of the record (seed 004) as the workflows read it (all optional: an older actor). */
@@ -91,6 +92,13 @@ export function maintenanceStateOf(actor: Actor.Implementation): MaintenanceStat
     exhaustion: portOf(actor).exhaustion,
     maintenanceExhaustion: Number(block?.maintenance?.exhaustion ?? 0),
   };
+}
+
+/** `createItem` / `deleteItem` of a species item made by this user: the actor that holds (held) it, else null. */
+export function ownSpeciesChange(item: Item.Implementation, userId: string): Actor.Implementation | null {
+  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return null;
+  // cast: an owned item's parent is an actor (null for a world item).
+  return item.parent as Actor.Implementation | null;
 }
 
 /** Flattened-path update data; Foundry expands dotted keys. */

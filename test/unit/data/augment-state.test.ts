@@ -3,7 +3,8 @@
  * to the rules' AugmentState, the design-limit validators, and the actor's Visionaire line and section audit.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
 import { deriveAugments, visionaireAcBonus } from "../../../src/data/actor/parts/augments";
 import { type AugmentSystemSource, diceError, mobilityError, rangeError, toAugmentState } from "../../../src/data/item/augment/state";
 import { MOBILITY_MODES, validateMobility } from "../../../src/rules/cyborg";
@@ -73,7 +74,29 @@ describe("toAugmentState", () => {
   });
 });
 
+/** `game.i18n` over the shipped English strings (nested keys, `{name}` placeholders), as the validators read it in Foundry. */
+function englishI18n() {
+  const text = (key: string): string | undefined => {
+    // cast: the language file's nested objects, walked by the key's segments.
+    const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+    return typeof found === "string" ? found : undefined;
+  };
+  return {
+    has: (key: string) => text(key) !== undefined,
+    localize: (key: string) => text(key) ?? key,
+    format: (key: string, data: Record<string, string>) => (text(key) ?? key).replace(/{[^}]+}/g, (m) => String(data[m.slice(1, -1)])),
+  };
+}
+
 describe("design limits", () => {
+  // The messages are the language file's, as Foundry shows them.
+  beforeAll(() => {
+    (globalThis as { game?: unknown }).game = { i18n: englishI18n() };
+  });
+  afterAll(() => {
+    delete (globalThis as { game?: unknown }).game;
+  });
+
   it("CY-ATK-2 / CY-UPG-1: dice are whole numbers 1..5", () => {
     for (const ok of [1, 2, 3, 4, 5]) expect(diceError(ok)).toBeNull();
     for (const bad of [0, 6, 2.5, -1, Number.NaN]) expect(diceError(bad)).toMatch(/1 to 5/);

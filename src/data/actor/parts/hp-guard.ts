@@ -11,7 +11,7 @@ import { localize } from "../../../utils/notify";
 import { ACTOR_PATHS } from "../paths";
 
 export function hpAboveMaxMessage(value: number, max: number): string {
-  return localize("AUGMENTED.Error.HpAboveMax", { value, max }, `Hit points (${value}) cannot exceed the maximum (${max}).`);
+  return localize("AUGMENTED.Error.HpAboveMax", { value, max });
 }
 
 /** The refusal for a system source (a create's) holding hp.value > hp.max, else null. */
@@ -24,12 +24,13 @@ export function hpAboveMaxInSource(data: unknown): string | null {
 }
 
 /** A change's value at a path, in nested (`{system: {attributes: …}}`) or flattened (`"system.attributes…"`) form. */
-function changed(changes: Record<string, unknown>, path: string): unknown {
+export function changedValue(changes: Record<string, unknown>, path: string): unknown {
   if (Object.hasOwn(changes, path)) return changes[path];
   return foundry.utils.getProperty(changes, path);
 }
 
-function asNumber(value: unknown): number | undefined {
+/** A number, or a number's text, as a finite number; undefined for anything else. */
+export function asNumber(value: unknown): number | undefined {
   // Only numbers and number strings: Number() throws on an object without a prototype (suite R1 found one).
   if ((typeof value !== "number" && typeof value !== "string") || value === "") return undefined;
   const n = Number(value);
@@ -43,8 +44,8 @@ export type HpCheck = { ok: true } | { ok: false; message: string };
  * `changes` are the document's changes (with the `system.` prefix), mutated in place for the clamp.
  */
 export function checkHpUpdate(changes: Record<string, unknown>, current: { value: number; max: number }): HpCheck {
-  const value = asNumber(changed(changes, ACTOR_PATHS.hp.value));
-  const max = asNumber(changed(changes, ACTOR_PATHS.hp.max)) ?? current.max;
+  const value = asNumber(changedValue(changes, ACTOR_PATHS.hp.value));
+  const max = asNumber(changedValue(changes, ACTOR_PATHS.hp.max)) ?? current.max;
   if (value !== undefined) {
     return value > max ? { ok: false, message: hpAboveMaxMessage(value, max) } : { ok: true };
   }

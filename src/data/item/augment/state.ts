@@ -151,20 +151,20 @@ export function augmentStates(items: Iterable<ItemSlice>, exceptId?: string | nu
 /** CY-ATK-2 / CY-UPG-1: N in Nd6 is a whole number from 1 to 5. */
 export function diceError(value: unknown): string | null {
   if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5) return null;
-  return localize("AUGMENTED.Augment.Invalid.Dice", { value: String(value) }, `Augment dice must be a whole number from 1 to 5 (d6), not ${String(value)}.`);
+  return localize("AUGMENTED.Augment.Invalid.Dice", { value: String(value) });
 }
 
 function mobilityMessage(error: MobilityError): string {
   const data = { mode: error.mode, value: error.value, limit: error.limit ?? 0 };
   switch (error.code) {
     case "exceedsLimit":
-      return localize("AUGMENTED.Augment.Invalid.MobilityLimit", data, `A ${error.mode} augment may add at most ${data.limit} ft (CY-MOB-1/2), not ${error.value} ft.`);
+      return localize("AUGMENTED.Augment.Invalid.MobilityLimit", data);
     case "bonusNotApplicable":
-      return localize("AUGMENTED.Augment.Invalid.MobilityJump", data, `A jump augment doubles a jump instead of adding speed: its bonus must be 0, not ${error.value} ft.`);
+      return localize("AUGMENTED.Augment.Invalid.MobilityJump", data);
     case "invalidBonus":
-      return localize("AUGMENTED.Augment.Invalid.MobilityBonus", data, `A mobility bonus must be 0 ft or more, not ${error.value}.`);
+      return localize("AUGMENTED.Augment.Invalid.MobilityBonus", data);
     default:
-      return localize("AUGMENTED.Augment.Invalid.MobilityMode", data, `"${error.mode}" is not a mobility mode.`);
+      return localize("AUGMENTED.Augment.Invalid.MobilityMode", data);
   }
 }
 
@@ -185,7 +185,7 @@ export function usesFormulaError(value: unknown): string | null {
   const formula = String(value);
   const parsed = parseUsesFormula(formula);
   if (parsed.ok) return null;
-  return localize(`AUGMENTED.Augment.Invalid.UsesFormula.${parsed.error}`, { formula }, `"${formula}" is not a uses formula: use numbers, + - * /, @prof, @str … @cha, min() and max().`);
+  return localize(`AUGMENTED.Augment.Invalid.UsesFormula.${parsed.error}`, { formula });
 }
 
 /**
@@ -204,6 +204,6 @@ export function rangeError(value: unknown): string | null {
   const error = validateRange(typeof value === "number" ? value : Number.NaN)[0];
   if (!error) return null;
   return error.code === "exceedsRange"
-    ? localize("AUGMENTED.Augment.Invalid.RangeLimit", { value: error.value, limit: error.limit }, `An augment's range is at most ${error.limit} ft (CY-UTL-1), not ${error.value} ft.`)
-    : localize("AUGMENTED.Augment.Invalid.Range", { value: String(value) }, `An augment's range must be 0 ft or more, not ${String(value)}.`);
+    ? localize("AUGMENTED.Augment.Invalid.RangeLimit", { value: error.value, limit: error.limit })
+    : localize("AUGMENTED.Augment.Invalid.Range", { value: String(value) });
 }

@@ -41,18 +41,27 @@ export function functionTagLabel(tag: string): string {
   return tag.trim() !== "" && game.i18n?.has(key) ? localize(key) : tag;
 }
 
-function choices(values: readonly string[], labelKey: (value: string) => string, selected: unknown): AugmentChoice[] {
-  return values.map((value) => ({ value, label: localize(labelKey(value)), selected: selected === value }));
+/** Each value of a choice list with its lang key: `<prefix>.<value><suffix>`. */
+function labelKeys(values: readonly string[], prefix: string, suffix = ""): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, `${prefix}.${value}${suffix}`]));
 }
 
-const abilityLabel = (id: string) => `AUGMENTED.Ability.${id}.long`;
-const kindLabel = (v: string) => `AUGMENTED.Augment.Kind.${v}`;
-const purposeLabel = (v: string) => `AUGMENTED.Augment.Purpose.${v}`;
-const damageTypeLabel = (v: string) => `AUGMENTED.DamageType.${v}`;
-const toolLabel = (v: string) => `AUGMENTED.Augment.Tool.${v}`;
-const mobilityLabel = (v: string) => `AUGMENTED.Augment.Mobility.${v}`;
-const sectionLabel = (v: string) => `AUGMENTED.Augment.Section.${v}`;
-const qualityLabel = (v: string) => `AUGMENTED.Augment.Quality.${v}`;
+/**
+ * The design and state fields' choices, each value with its lang key: the Edit mode selects list them
+ * (`selectOptions … localize=true`) and play mode and the read-only state list show the chosen one's (`lookup`).
+ * Fixed tables, so no render localizes a list it does not show.
+ */
+const AUGMENT_CHOICES = {
+  sectionKind: labelKeys(SECTION_KINDS, "AUGMENTED.Augment.Kind"),
+  purpose: labelKeys(AUGMENT_PURPOSES, "AUGMENTED.Augment.Purpose"),
+  ability: labelKeys(ABILITY_IDS, "AUGMENTED.Ability", ".long"),
+  damageType: labelKeys(DAMAGE_TYPES, "AUGMENTED.DamageType"),
+  repairTool: labelKeys(REPAIR_TOOL_IDS, "AUGMENTED.Augment.Tool"),
+  mobilityMode: labelKeys(MOBILITY_MODES, "AUGMENTED.Augment.Mobility"),
+  section: labelKeys(SECTION_IDS, "AUGMENTED.Augment.Section"),
+  integrity: labelKeys(INTEGRITY_STATES, "AUGMENTED.Augment.Integrity"),
+  quality: labelKeys(INSTALL_QUALITIES, "AUGMENTED.Augment.Quality"),
+};
 
 /**
  * The owner's class feature DCs (CY-DC-1) as save DC sources, read through the actor port (the system's or the dnd5e
@@ -77,48 +86,15 @@ function augmentWork(item: { actor?: unknown }, system: AugmentData) {
 }
 
 /**
- * The label of the chosen value, as play mode and the read-only state list show it ("" when the value is not one of
- * `values`, as the option list it replaces showed nothing then).
+ * Which inputs the sheet shows this render (the item sheet's Edit mode; the GM's state override). Only the design's
+ * save DC sources are built per render (the owner's feature DCs); every other list is a fixed table.
  */
-function chosenLabel(values: readonly string[], labelKey: (value: string) => string, selected: unknown): string {
-  return typeof selected === "string" && values.includes(selected) ? localize(labelKey(selected)) : "";
-}
-
-/** The design fields' option lists: only Edit mode shows them (a select per field). */
-function designChoices(item: { actor?: unknown }, system: AugmentData) {
-  return {
-    sectionKinds: choices(SECTION_KINDS, kindLabel, system.sectionKind),
-    purposes: choices(AUGMENT_PURPOSES, purposeLabel, system.purpose),
-    abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
-    attackSaves: choices(ABILITY_IDS, abilityLabel, system.attackSave),
-    damageTypes: choices(DAMAGE_TYPES, damageTypeLabel, system.damageType),
-    repairTools: choices(REPAIR_TOOL_IDS, toolLabel, system.repairTool),
-    saveDcSources: saveDcSources(item, system.saveDcFeatureId),
-    mobilityModes: choices(MOBILITY_MODES, mobilityLabel, system.mobility.mode),
-  };
-}
-
-/** The state fields' option lists: only the GM's override (Edit mode) shows them. */
-function stateChoices(system: AugmentData) {
-  return {
-    sections: choices(SECTION_IDS, sectionLabel, system.installedSection),
-    integrities: choices(INTEGRITY_STATES, (v) => `AUGMENTED.Augment.Integrity.${v}`, system.integrity),
-    qualities: choices(INSTALL_QUALITIES, qualityLabel, system.quality),
-  };
-}
-
-/** Which option lists the sheet shows this render (the item sheet's Edit mode; the GM's state override). */
 export interface AugmentViewLists {
   design?: boolean;
   state?: boolean;
 }
 
-/**
- * The augment's view. The option lists are built only for the inputs shown (`lists`); play mode reads the chosen
- * values' labels (`shown`): in bench/render.bench.ts (the item sheet of an installed augment, play mode), building
- * the eleven lists is about a hundred localized labels per render, and walking each list for its one selected entry
- * in the template is a third of the augment part's template and of the sheet's context.
- */
+/** The augment's view. The save DC sources are read from the owner only when the design's inputs are shown (`lists`). */
 export function augmentView(item: { actor?: unknown }, system: AugmentData, lists: AugmentViewLists = {}) {
   const purpose = system.purpose;
   const uses = system.uses;
@@ -134,7 +110,6 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     functional: system.functional,
     // The one state line beside the integrity: what the player needs to know (a carried augment waits to be installed).
     functionalNote: localize(system.functional ? "AUGMENTED.Augment.Functional" : !system.installedSection && system.integrity !== "destroyed" ? "AUGMENTED.Augment.CarriedNote" : "AUGMENTED.Augment.NotFunctional"),
-    integrityLabel: localize(`AUGMENTED.Augment.Integrity.${system.integrity}`),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
     // Labelled by its mechanic (the template): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
@@ -146,7 +121,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
             derived: "save-dc",
             value: String(attack.dc),
             formula: "",
-            note: localize("AUGMENTED.Augment.TargetSaves", { ability: localize(abilityLabel(attack.saveAbility)) }),
+            note: localize("AUGMENTED.Augment.TargetSaves", { ability: localize(`AUGMENTED.Ability.${attack.saveAbility}.long`) }),
           }),
     damage: damage && { formula: damage.formula, type: damage.damageType ? localize(`AUGMENTED.DamageType.${damage.damageType}`) : "" },
     healing: healing && { formula: healing.formula },
@@ -159,19 +134,9 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     },
     // The design's save DC source matters only when something rolls a save against it: not for an attack roll.
     showSaveDcSource: attack?.mode !== "attackRoll",
-    shown: {
-      sectionKind: chosenLabel(SECTION_KINDS, kindLabel, system.sectionKind),
-      purpose: chosenLabel(AUGMENT_PURPOSES, purposeLabel, purpose),
-      ability: chosenLabel(ABILITY_IDS, abilityLabel, system.ability),
-      repairTool: chosenLabel(REPAIR_TOOL_IDS, toolLabel, system.repairTool),
-      damageType: chosenLabel(DAMAGE_TYPES, damageTypeLabel, system.damageType),
-      mobilityMode: chosenLabel(MOBILITY_MODES, mobilityLabel, system.mobility.mode),
-      section: chosenLabel(SECTION_IDS, sectionLabel, system.installedSection),
-      quality: chosenLabel(INSTALL_QUALITIES, qualityLabel, system.quality),
-      functionTag: functionTagLabel(system.functionTag),
-    },
-    ...(lists.design ? designChoices(item, system) : {}),
-    ...(lists.state ? stateChoices(system) : {}),
+    choices: AUGMENT_CHOICES,
+    functionTag: functionTagLabel(system.functionTag),
+    ...(lists.design ? { saveDcSources: saveDcSources(item, system.saveDcFeatureId) } : {}),
     /** CY-REP-1 / CY-UPG-1: which workflow buttons an owned augment shows (the workflows re-check everything). */
     work: augmentWork(item, system),
     history: system.history.map((entry) => ({

@@ -5,21 +5,18 @@
  * unless the champion feat allows it there. Swim checks: −4 (adventurer feat 0, champion feat +2), added to
  * Athletics when the roll dialog's "swimming" box is ticked (`swimRollChoice`, used by workflows/rolls).
  */
-import { postCard } from "../../../applications/chat/cards";
 import { cardText } from "../../../data/chat/card-text";
-import { ensureCanModify, notifyWarn } from "../../../utils/notify";
+import { ensureCanModify } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { syncThirteenthAge } from "./clock";
-import { taPaths, thirteenthAgeView } from "./state";
+import { taPaths } from "./state";
+import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 
 /** Go under (true) or come out (false). Coming out does not end a halt: that takes the 4-hour repair. */
 export async function setUnderwater(actor: Actor.Implementation, under: boolean): Promise<boolean> {
   if (!ensureCanModify(actor)) return false;
-  const view = thirteenthAgeView(actor);
-  if (!view) {
-    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
-    return false;
-  }
+  const view = thirteenthAgeOrWarn(actor);
+  if (!view) return false;
   if ((view.underwater.since !== null) === under) return false;
   const now = game.time?.worldTime ?? 0;
   const update: Record<string, unknown> = { [taPaths(actor).underwaterSince]: under ? now : null };
@@ -31,7 +28,7 @@ export async function setUnderwater(actor: Actor.Implementation, under: boolean)
     lines.push(cardText("AUGMENTED.Gearforged.Refused.underwater"));
   }
   await actor.update(asActorUpdate(update));
-  await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Underwater.Title", { name }), lines }, { actor });
+  await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Title", lines);
   await syncThirteenthAge(actor, now);
   return true;
 }

@@ -8,20 +8,19 @@
  * The clock starts when the 13th Age species is dropped on a character (`startNeglectClockOnSpecies`), or from
  * the sheet (`startNeglectClock`).
  */
-import { postCard } from "../../../applications/chat/cards";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 import { MAINTENANCE_SECONDS, haltsAt, sameDaysWindow } from "../../../rules/gearforged";
 import { recordThirteenthAgeQuiet } from "../../../documents/actor/world-time-watch";
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, notifyWarn } from "../../../utils/notify";
+import { ensureCanModify } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
-import { asActorUpdate, variantOf } from "../state";
+import { asActorUpdate, ownSpeciesChange, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
+import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 import { taPaths, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
-import { isItemOfKind } from "../../../data/item/kinds";
 
 export type HaltReason = "neglect" | "underwater";
 
@@ -132,7 +131,7 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
     if (reason !== null && !wasHalted) lines.push(cardText(`AUGMENTED.Gearforged.ThirteenthAge.Card.Halt.${reason}`, { name, days: view.neglect.days }));
     if (lines.length > 0) {
       lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Card.MaintainHint"));
-      await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Card.Title"), lines }, { actor });
+      await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Card.Title", lines);
     }
     if (reason !== null && !wasHalted) callPostHook(HOOKS.gearforgedHalt, actor, { reason, days: view.neglect.days, worldTime: now });
   } finally {
@@ -143,23 +142,23 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
 /** Start (or restart) the clock now for a 13th Age gearforged (an older actor whose clock never started). */
 export async function startNeglectClock(actor: Actor.Implementation): Promise<boolean> {
   if (!ensureCanModify(actor)) return false;
-  if (!isThirteenthAge(actor)) {
-    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
-    return false;
-  }
-  await actor.update(asActorUpdate({ [taPaths(actor).lastMaintenanceAt]: game.time?.worldTime ?? 0, [taPaths(actor).days]: 0 }));
+  if (!thirteenthAgeOrWarn(actor)) return false;
+  await writeClockStart(actor);
   await syncThirteenthAge(actor);
   return true;
 }
 
+/** The clock (re)started now: no day counted yet. */
+function writeClockStart(actor: Actor.Implementation): Promise<unknown> {
+  const paths = taPaths(actor);
+  return actor.update(asActorUpdate({ [paths.lastMaintenanceAt]: game.time?.worldTime ?? 0, [paths.days]: 0 }));
+}
+
 /** `createItem`: the 13th Age species just dropped on a character starts its clock, on the creating user's client. */
 export function startNeglectClockOnSpecies(item: Item.Implementation, userId: string): void {
-  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
-  // cast: an owned item's parent is an actor (null for a world item).
-  const actor = item.parent as Actor.Implementation | null;
+  const actor = ownSpeciesChange(item, userId);
   if (!actor || actor.type !== "character" || variantOf(actor) !== "thirteenthAge") return;
-  if (typeof storedBlock(actor).lastMaintenanceAt === "number") return;
-  void actor.update(asActorUpdate({ [taPaths(actor).lastMaintenanceAt]: game.time?.worldTime ?? 0, [taPaths(actor).days]: 0 }));
+  if (typeof storedBlock(actor).lastMaintenanceAt !== "number") void writeClockStart(actor);
 }
 
 /**
@@ -167,9 +166,7 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
  * deleting user's client), so no penalty outlives the rules that made it.
  */
 export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
-  if (!isItemOfKind(item, "species") || userId !== game.user?.id) return;
-  // cast: an owned item's parent is an actor (null for a world item).
-  const actor = item.parent as Actor.Implementation | null;
+  const actor = ownSpeciesChange(item, userId);
   if (!actor || isThirteenthAge(actor)) return;
   if (effectsOf(actor, "neglect").length + effectsOf(actor, "halt").length === 0) return;
   void applyStateEffects(actor, { days: 0, penalty: 0 }, null);

@@ -27,7 +27,8 @@ import { watchState } from "../../recheck/recheck";
 import type { RollOptions } from "../../rolls/rolls";
 import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
-import { resolveHelper } from "./helpers";
+import { resolveHelper } from "../helper";
+import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
@@ -35,7 +36,7 @@ export const askRepairHours = gmDecision("askRepairHours", (name: string, initia
   askGearforgedNumber(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), initial),
 );
 
-function card(actor: Actor.Implementation, lines: CardText[], rolls: Roll[] = [], labels: RollLabel[] = []): Promise<ChatMessage.Implementation | undefined> {
+function card(actor: Actor.Implementation, lines: CardText[], rolls: Roll[], labels: RollLabel[]): Promise<ChatMessage.Implementation | undefined> {
   return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines, rolls: labels }, { actor, rolls });
 }
 
@@ -54,10 +55,7 @@ export function isHealingSource(value: unknown): value is HealingSource {
  */
 export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean; quiet?: boolean } = {}): Promise<HealGate | null> {
   if (!ensureCanModify(actor)) return null;
-  if (!isThirteenthAge(actor)) {
-    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
-    return null;
-  }
+  if (!thirteenthAgeOrWarn(actor)) return null;
   if (!isHealingSource(source)) {
     notifyError("AUGMENTED.Gearforged.ThirteenthAge.Gate.BadSource", { source: String(source) });
     return null;
@@ -69,7 +67,10 @@ export async function openHealGate(actor: Actor.Implementation, source: HealingS
   }
   await writeGate(actor, gate);
   if (options.quiet !== true) {
-    await card(actor, [cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }), cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing")]);
+    await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", [
+      cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }),
+      cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing"),
+    ]);
   }
   return gate;
 }
@@ -113,15 +114,15 @@ function portRequest(options: RollOptions): PortRollRequest {
 export async function repairerCheck(patient: Actor.Implementation, options: RepairerCheckOptions = {}): Promise<RepairerCheckResult | null> {
   if (!ensureCanModify(patient)) return null;
   const name = patient.name ?? "";
-  if (!isThirteenthAge(patient)) {
-    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name });
-    return null;
-  }
+  if (!thirteenthAgeOrWarn(patient)) return null;
   const watch = watchState({ actor: patient });
   const repairer = await resolveHelper(patient, options.repairer, {
     includeSelf: false,
+    patientAccepted: true,
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Title", { name }),
     prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Who", { name }),
+    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
+    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
   });
   if (!repairer || !watch.holds()) return null;
   const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };

@@ -1,45 +1,24 @@
 /**
- * Who works on a 13th Age gearforged (GA-TIRE-1 maintainer, GA-HEAL-1 repairer): an actor the user controls,
- * picked in the worker dialog when there is a choice, or given (a document or uuid from a macro). What the
- * rules need about it (another actor? a gearforged? the repair background?) is read from the documents here.
+ * What the rules need about who works on a 13th Age gearforged (GA-TIRE-1 maintainer, GA-HEAL-1 repairer: another
+ * actor? a gearforged? the repair background?), read from the documents; ../helper.ts picks who it is.
  */
-import { actorFromUuidSync, worldActors } from "../../../utils/actors-in-play";
-import { askWorker } from "../../../applications/dialogs/augment-worker";
+import { postCard } from "../../../applications/chat/cards";
+import { type CardText, cardText } from "../../../data/chat/card-text";
 import type { Maintainer } from "../../../rules/gearforged";
-import { notifyError, notifyWarn } from "../../../utils/notify";
+import { notifyWarn } from "../../../utils/notify";
 import { variantOf } from "../state";
-import { hasRepairBackground } from "./state";
+import { type ThirteenthAgeView, hasRepairBackground, thirteenthAgeView } from "./state";
 
-function candidates(patient: Actor.Implementation, includeSelf: boolean): Actor.Implementation[] {
-  const others = worldActors()
-    .filter((a) => a.id !== patient.id && (a.type === "character" || a.type === "npc") && a.isOwner)
-    .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
-  return includeSelf ? [patient, ...others] : others;
+/** The view of a 13th Age gearforged an action was asked of, or null (the user told it is none). */
+export function thirteenthAgeOrWarn(actor: Actor.Implementation): ThirteenthAgeView | null {
+  const view = thirteenthAgeView(actor);
+  if (!view) notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
+  return view;
 }
 
-/** The helper for `patient`, or null (refused with the reason, or the dialog closed). */
-export async function resolveHelper(
-  patient: Actor.Implementation,
-  given: Actor.Implementation | string | undefined,
-  ask: { includeSelf: boolean; title: string; prompt: string },
-): Promise<Actor.Implementation | null> {
-  if (given !== undefined) {
-    // A uuid from a macro or hook: only an Actor document the user controls is accepted.
-    const found = typeof given === "string" ? actorFromUuidSync(given) : given;
-    if (!found || !(found.isOwner || found.id === patient.id)) {
-      notifyError("AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper", { name: found?.name ?? String(given) });
-      return null;
-    }
-    return found;
-  }
-  const list = candidates(patient, ask.includeSelf);
-  if (list.length === 0) {
-    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NoHelper", { name: patient.name ?? "" });
-    return null;
-  }
-  if (list.length === 1) return list[0]!;
-  const uuid = await askWorker(ask.title, ask.prompt, list.map((a) => ({ uuid: a.uuid, name: a.name ?? "" })), list[0]!.uuid);
-  return list.find((a) => a.uuid === uuid) ?? null;
+/** A 13th Age card about `actor`, titled by `titleKey` (which names it). */
+export function thirteenthAgeCard(actor: Actor.Implementation, titleKey: string, lines: CardText[]): Promise<ChatMessage.Implementation | undefined> {
+  return postCard({ kind: "gearforged-13th-age", title: cardText(titleKey, { name: actor.name ?? "" }), lines }, { actor });
 }
 
 /** The rules' view of a maintainer of `patient`. */

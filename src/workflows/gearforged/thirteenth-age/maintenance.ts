@@ -12,7 +12,6 @@
  * Hooks `augmented.preFourHourMaintenance` (false cancels the start) / `augmented.fourHourMaintenance` (after the
  * completion's one update).
  */
-import { postCard } from "../../../applications/chat/cards";
 import { cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
@@ -21,9 +20,12 @@ import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
-import { maintainerOf, refusalData, resolveHelper } from "./helpers";
+import { maintainerOf, refusalData, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { resolveHelper } from "../helper";
 import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
+
+const MAINTAIN_TITLE = "AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title";
 
 export interface FourHourMaintenanceOptions {
   /** Who does it (an actor the user controls, or its uuid); the patient itself when left out and nobody else is owned. */
@@ -39,10 +41,11 @@ export interface FourHourMaintenance {
   message: ChatMessage.Implementation | null;
 }
 
-function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number, interrupted: boolean): MaintenanceAttempt {
+/** The rules' view of `hours` of uninterrupted maintenance on `patient` by `helper`. */
+export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number): MaintenanceAttempt {
   return {
     hours,
-    interrupted,
+    interrupted: false,
     underwater: view.underwater.since !== null,
     underwaterFeat: canMaintainUnderwater(view.feats.amphibious),
     immobile: isHalted(view),
@@ -53,34 +56,31 @@ function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, help
 /** Start a 4-hour maintenance now. Null when refused or cancelled (nothing changes). */
 export async function startFourHourMaintenance(actor: Actor.Implementation, options: FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
   if (!ensureCanModify(actor)) return null;
-  const view = thirteenthAgeView(actor);
-  if (!view) {
-    notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
-    return null;
-  }
+  if (!thirteenthAgeOrWarn(actor)) return null;
   const name = actor.name ?? "";
   const watch = watchState({ actor });
   const helper = await resolveHelper(actor, options.maintainer, {
     includeSelf: true,
+    patientAccepted: true,
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
     prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Who", { name }),
+    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
+    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
   });
   if (!helper || !watch.holds()) return null;
   // Re-read after the dialog: time may have moved, the character may have gone under water.
   const now = game.time?.worldTime ?? 0;
   const current = thirteenthAgeView(actor, now);
   if (!current) return null;
-  const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS, false), now);
+  const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS), now);
   if (!plan.ok) {
     notifyWarn(plan.reason.key, plan.reason.data ?? {});
     return null;
   }
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
-  await actor.update(asActorUpdate({ [taPaths(actor).startedAt]: now, [taPaths(actor).by]: helper.uuid }));
-  await postCard(
-    { kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Started", { name, maintainer: helper.name ?? "", hours: MAINTENANCE_HOURS })] },
-    { actor },
-  );
+  const paths = taPaths(actor);
+  await actor.update(asActorUpdate({ [paths.startedAt]: now, [paths.by]: helper.uuid }));
+  await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Started", { name, maintainer: helper.name ?? "", hours: MAINTENANCE_HOURS })]);
   return { startedAt: now, maintainer: helper };
 }
 
@@ -91,16 +91,8 @@ export async function interruptFourHourMaintenance(actor: Actor.Implementation, 
   const now = game.time?.worldTime ?? 0;
   if (now >= view.maintenance.startedAt + MAINTENANCE_SECONDS) return false;
   await actor.update(asActorUpdate({ [taPaths(actor).startedAt]: now }));
-  const name = actor.name ?? "";
-  await postCard(
-    {
-      kind: "gearforged-13th-age",
-      title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
-      // One line: the reason says that the 4 hours start again (the photographed card said it twice).
-      lines: [cardText(reasonKey, { name })],
-    },
-    { actor },
-  );
+  // One line: the reason says that the 4 hours start again (the photographed card said it twice).
+  await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText(reasonKey, { name: actor.name ?? "" })]);
   return true;
 }
 
@@ -122,33 +114,34 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   // A stored uuid of an actor; anything else reads as "not found".
   const helper = actorFromUuidSync(byUuid) ?? actor;
   const started = options.byRest ? finishedAt - MAINTENANCE_SECONDS : (view.maintenance.startedAt ?? finishedAt);
-  const plan = planFourHourMaintenance(attemptFor(view, actor, helper, (finishedAt - started) / 3600, false), finishedAt);
+  const plan = planFourHourMaintenance(attemptFor(view, actor, helper, (finishedAt - started) / 3600), finishedAt);
+  const paths = taPaths(actor);
   if (!plan.ok) {
     // The situation changed while it ran (it went under water, it halted): stop, say why, nothing else changes.
-    await actor.update(asActorUpdate({ [taPaths(actor).startedAt]: null, [taPaths(actor).by]: "" }));
-    await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines: [cardText(plan.reason.key, refusalData(plan.reason.data))] }, { actor });
+    await actor.update(asActorUpdate({ [paths.startedAt]: null, [paths.by]: "" }));
+    await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText(plan.reason.key, refusalData(plan.reason.data))]);
     return null;
   }
   const gate = gateFromMaintenance(view.feats.broken.champion, true);
   const update: Record<string, unknown> = {
-    [taPaths(actor).lastMaintenanceAt]: plan.lastMaintenanceAt,
-    [taPaths(actor).days]: 0,
-    [taPaths(actor).startedAt]: null,
-    [taPaths(actor).by]: "",
-    [taPaths(actor).halted]: false,
+    [paths.lastMaintenanceAt]: plan.lastMaintenanceAt,
+    [paths.days]: 0,
+    [paths.startedAt]: null,
+    [paths.by]: "",
+    [paths.halted]: false,
   };
   if (gate) {
-    update[taPaths(actor).gateOpen] = 1;
-    update[taPaths(actor).gateKind] = gate;
+    update[paths.gateOpen] = 1;
+    update[paths.gateKind] = gate;
   }
   // The 4-hour repair after a halt underwater (GA-AMPH-1) is done out of the water, or with the champion feat.
-  if (view.underwater.halted && !view.feats.amphibious.champion) update[taPaths(actor).underwaterSince] = null;
+  if (view.underwater.halted && !view.feats.amphibious.champion) update[paths.underwaterSince] = null;
   await actor.update(asActorUpdate(update));
   await applyStateEffects(actor, { days: 0, penalty: 0 }, null);
   const lines = [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Done", { name, maintainer: helper.name ?? "" })];
   if (view.neglect.days > 0 || isHalted(view)) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Cleared"));
   if (gate) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.maintenance"));
-  const message = (await postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }), lines }, { actor })) ?? null;
+  const message = (await thirteenthAgeCard(actor, MAINTAIN_TITLE, lines)) ?? null;
   const result: FourHourMaintenance = { finishedAt: plan.lastMaintenanceAt, maintainer: helper.uuid, gateOpened: gate !== null, byRest: options.byRest === true, message };
   callPostHook(HOOKS.fourHourMaintenance, actor, result);
   return result;

@@ -14,16 +14,14 @@ import {
   MAINTENANCE_HOURS,
   THIRTEENTH_AGE_REST_STEPS,
   type ThirteenthAgeRestState,
-  canMaintainUnderwater,
   planFourHourMaintenance,
   restActivity,
   thirteenthAgeRestTypes,
 } from "../../../rules/gearforged";
 import { localize, notifyWarn } from "../../../utils/notify";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
-import { maintainerOf } from "./helpers";
-import { completeFourHourMaintenance } from "./maintenance";
-import { taPaths, isHalted, thirteenthAgeView } from "./state";
+import { attemptFor, completeFourHourMaintenance } from "./maintenance";
+import { taPaths, thirteenthAgeView } from "./state";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
@@ -56,10 +54,7 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
         // the dialog.
         const now = thirteenthAgeView(actor);
         if (!now) return false;
-        const plan = planFourHourMaintenance(
-          { hours: MAINTENANCE_HOURS, interrupted: false, underwater: now.underwater.since !== null, underwaterFeat: canMaintainUnderwater(now.feats.amphibious), immobile: isHalted(now), maintainer: maintainerOf(actor, actor) },
-          game.time?.worldTime ?? 0,
-        );
+        const plan = planFourHourMaintenance(attemptFor(now, actor, actor, MAINTENANCE_HOURS), game.time?.worldTime ?? 0);
         if (!plan.ok) {
           notifyWarn(plan.reason.key, plan.reason.data ?? {});
           return false;

@@ -45,7 +45,6 @@ export interface ActiveFeats {
 }
 
 export interface ThirteenthAgeView {
-  level: number;
   level13: number;
   tier: Tier;
   feats: ActiveFeats;
@@ -57,8 +56,6 @@ export interface ThirteenthAgeView {
   neglect: NeglectState;
   maintenance: { startedAt: number | null; by: string };
   gate: HealGate | null;
-  /** The kind last recorded (open or not): the sheet names it. */
-  gateKind: HealGate | null;
   underwater: { since: number | null; halted: boolean; haltDue: boolean };
   strength: number;
 }
@@ -109,7 +106,6 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
   const halted = block.underwater?.halted === true;
   const amph = { adventurer: feats.amphibious.adventurer, champion: feats.amphibious.champion };
   return {
-    level,
     level13,
     tier: tierOf(level, scale),
     feats,
@@ -118,7 +114,6 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
     neglect: neglectState(days, level13, feats.tireless),
     maintenance: { startedAt: finiteOrNull(block.maintenance?.startedAt), by: String(block.maintenance?.by ?? "") },
     gate: block.gate?.open === 1 && isGate(block.gate.kind) ? block.gate.kind : null,
-    gateKind: isGate(block.gate?.kind) ? block.gate.kind : null,
     underwater: { since, halted, haltDue: !halted && underwaterHalted(since, now, strength, amph) },
     strength,
   };

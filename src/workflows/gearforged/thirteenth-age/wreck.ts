@@ -15,7 +15,6 @@
  * same one update as the stabilising, so the two never race.
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
-import { postCard } from "../../../applications/chat/cards";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
@@ -24,13 +23,14 @@ import { wreckedAtZero } from "../../../rules/gearforged";
 import { isActingClient } from "../../../utils/acting-user";
 import { asActorUpdate } from "../state";
 import { onHpDropInterruptMaintenance } from "./maintenance";
+import { thirteenthAgeCard } from "./helpers";
 import { touches } from "./refresh";
 import { beyondRepair, isThirteenthAge } from "./state";
 import { portOf } from "../../../ports/actor-port";
 import { type DeathSaves, NO_DEATH_SAVES } from "../../../rules/core/death-saves";
 
 function card(actor: Actor.Implementation, lines: CardText[]): Promise<unknown> {
-  return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", { name: actor.name ?? "" }), lines }, { actor });
+  return thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", lines);
 }
 
 export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, userId: string | null): Promise<void> {
