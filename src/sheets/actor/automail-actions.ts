@@ -63,39 +63,23 @@ export async function chooseReforgedSite(actor: Actor.Implementation, item: Item
   });
 }
 
-async function attachLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
-  const item = limbOf(this, target);
-  if (!item || !this.isEditable) return;
-  const portId = await choosePortForLimb(this.actor, item);
-  if (portId) await this.actor.attachAutomail(item, portId);
+/** A limb row's button: on an editable sheet, the clicked limb handed to `act`. */
+function limbAction(act: (actor: Actor.Implementation, item: Item.Implementation, event: Event) => Promise<unknown>) {
+  return async function (this: AutomailSheet, event: Event, target: HTMLElement): Promise<void> {
+    const item = limbOf(this, target);
+    if (item && this.isEditable) await act(this.actor, item, event);
+  };
 }
 
-async function detachLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
-  const item = limbOf(this, target);
-  if (item && this.isEditable) await this.actor.detachAutomail(item);
-}
+const attachLimb = limbAction(async (actor, item) => {
+  const portId = await choosePortForLimb(actor, item);
+  if (portId) await actor.attachAutomail(item, portId);
+});
 
-async function buildOnLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
-  const item = limbOf(this, target);
-  if (!item || !this.isEditable) return;
-  const site = await chooseReforgedSite(this.actor, item);
-  if (site) await this.actor.installReforged(item, site);
-}
-
-async function attackLimb(this: AutomailSheet, event: Event, target: HTMLElement): Promise<void> {
-  const item = limbOf(this, target);
-  if (item && this.isEditable) await this.actor.attackWithLimb(item, { event });
-}
-
-async function damageLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
-  const item = limbOf(this, target);
-  if (item && this.isEditable) await this.actor.limbDamage(item);
-}
-
-async function repairLimb(this: AutomailSheet, _event: Event, target: HTMLElement): Promise<void> {
-  const item = limbOf(this, target);
-  if (item && this.isEditable) await this.actor.repairAutomail(item);
-}
+const buildOnLimb = limbAction(async (actor, item) => {
+  const site = await chooseReforgedSite(actor, item);
+  if (site) await actor.installReforged(item, site);
+});
 
 async function whoNotices(this: AutomailSheet): Promise<void> {
   if (game.user?.isGM) await this.actor.whoNoticesAutomail();
@@ -105,10 +89,10 @@ async function whoNotices(this: AutomailSheet): Promise<void> {
 export const AUTOMAIL_ACTIONS = {
   automailBuyPort: buyPort,
   automailAttach: attachLimb,
-  automailDetach: detachLimb,
+  automailDetach: limbAction((actor, item) => actor.detachAutomail(item)),
   automailBuildOn: buildOnLimb,
-  automailAttack: attackLimb,
-  automailDamage: damageLimb,
-  automailRepair: repairLimb,
+  automailAttack: limbAction((actor, item, event) => actor.attackWithLimb(item, { event })),
+  automailDamage: limbAction((actor, item) => actor.limbDamage(item)),
+  automailRepair: limbAction((actor, item) => actor.repairAutomail(item)),
   automailWhoNotices: whoNotices,
 };

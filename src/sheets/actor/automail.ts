@@ -35,14 +35,12 @@ export interface AutomailLimbRow {
   name: string;
   img: string;
   summary: string;
-  /** Ids the template says in words: generation, kind, limb type, where it is, integrity. */
+  /** Its generation, kind, limb type, where it is and its integrity, as ids (the template words them). */
   generation: string;
   kind: string;
-  limbType: string;
-  locationMode: string;
+  limb: string;
+  mode: string;
   integrity: string;
-  /** The badge is shown for a damaged or destroyed limb only: "intact" on every line is noise. */
-  showIntegrity: boolean;
   accustomed: boolean;
   notice: string;
   flaws: string;
@@ -55,7 +53,7 @@ export interface AutomailLimbRow {
 
 export interface AutomailPortRow {
   id: string;
-  /** Ids the template says in words. */
+  /** Ids: the template words them. */
   kind: string;
   site: string;
   placement: string;
@@ -64,6 +62,7 @@ export interface AutomailPortRow {
 
 /** A limb built on: where, and the limb. */
 export interface AutomailBuiltOnRow {
+  /** An id: the template words it. */
   site: string;
   limb: AutomailLimbRow;
 }
@@ -78,7 +77,7 @@ export interface AutomailContext {
   warnings: string[];
   /** The audit of loaded data, flagged and never fixed (below the warnings, in the same box). */
   issues: string[];
-  /** The port kinds with their prices, and the site ids (the template says each site in words). */
+  /** The port kinds with their prices, and the site ids (the template words them). */
   buy: { kinds: { value: string; label: string }[]; sites: readonly string[] };
   /** No port yet: the buy form comes first, where the user looks. */
   buyFirst: boolean;
@@ -126,10 +125,9 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       summary: system?.adds?.summary ?? "",
       generation: limb.generation,
       kind: limb.kind,
-      limbType: limb.limb,
-      locationMode: limb.location.mode,
+      limb: limb.limb,
+      mode: limb.location.mode,
       integrity: limb.integrity,
-      showIntegrity: limb.integrity !== "intact",
       accustomed: isAccustomed(limb, actorId),
       notice: noticeText(limb),
       flaws: limb.flaws,

@@ -67,7 +67,7 @@ export function automailContext(item: Item.Implementation) {
     weapon: weapon.formula.trim() === ""
       ? null
       : { toHit: toHit(item, weapon), formula: weapon.formula, type: weapon.damageType },
-    // Ids of what is wrong with the stored data: the template says each in words.
+    // Ids: the template words them (the damage type above too).
     problems: system.dataIssues,
     // The GM's flaw text (AM-FLAW-1) is edited by the GM only.
     flawsEditable: game.user?.isGM === true,
@@ -87,6 +87,7 @@ export function portContext(item: Item.Implementation) {
     siteText: chosenText(sites),
     price: PORT_PRICES_GP[system.state.kind],
     holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
+    // Ids: the template words them.
     problems: system.dataIssues,
   };
 }

@@ -134,7 +134,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   ];
   await postCard(
     { kind: "automail-detach", title: cardText("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
-    { actor, state: { undo: written.undo } },
+    { actor, state: { undo: written } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };
   callPostHook(HOOKS.detachAutomail, actor, item, result);

@@ -116,7 +116,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
     // once gives the same placement twice, which the body alone cannot tell from one (see lost, below), so the
     // write carries a claim (../recheck/write-claims.ts), taken here, right after the plan was read again.
     const claim = claimWrite(item);
-    written = (await writeLimb(actor, item, { changes, endOwnEffects: true, options: { augmented: claim.option(changes) } })).undo;
+    written = await writeLimb(actor, item, { changes, endOwnEffects: true, options: { augmented: claim.option(changes) } });
     // A placement of this limb by another client landed first: serially this one was refused, so what that write
     // left is put back (the effects this write ended were that write's to end) and no effect is created.
     const between = claim.landedBetween();

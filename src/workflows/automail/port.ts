@@ -22,6 +22,7 @@ import { bodyOf, nameIn, portKindLabel, portKindText, refusalText, siteLabel, si
 import { portOf } from "../../ports/actor-port";
 import { actorWriteUnlessGone } from "../recheck/recheck";
 import { hostItemType } from "../../data/item/kinds";
+import { changedPaths } from "../damage/actor-paths";
 
 export interface BuyPortOptions {
   /** Skip the cost question (the caller already asked); a player still pays in full. */
@@ -37,8 +38,13 @@ export interface BoughtPort {
 }
 
 export function purseOf(actor: Actor.Implementation): Purse {
-  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
-  return purse;
+  return portOf(actor).currency ?? { ...EMPTY_PURSE };
+}
+
+/** Each coin of `purse` at the actor's path for it. */
+export function coinPathValues(actor: Actor.Implementation, purse: Purse): Record<string, number> {
+  const paths = portOf(actor).paths.currency;
+  return Object.fromEntries(COINS.map((coin) => [paths[coin], purse[coin]]));
 }
 
 function planNow(actor: Actor.Implementation, kind: PortKind, site: BodySite, waived: boolean) {
@@ -114,14 +120,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     ui.notifications?.warn(lost);
     return null;
   }
-  const purse = purseOf(actor);
-  const changes: Record<string, number> = {};
-  const previous: Record<string, number> = {};
-  for (const coin of COINS) {
-    if (final.plan.payment.newPurse[coin] === purse[coin]) continue;
-    changes[portOf(actor).paths.currency[coin]] = final.plan.payment.newPurse[coin];
-    previous[portOf(actor).paths.currency[coin]] = purse[coin];
-  }
+  const { previous, changes } = changedPaths(coinPathValues(actor, purseOf(actor)), coinPathValues(actor, final.plan.payment.newPurse));
   // CORE-8 across clients: the charge's ledger entry (../currency/charge-ledger.ts).
   const charge = { ...changes, ...ledgerChanges(actor, final.plan.payment.costCp, purseValueCp(final.plan.payment.newPurse)) };
   if (Object.keys(changes).length > 0 && !(await actorWriteUnlessGone(actor, () => actor.update(charge)))) return null;

@@ -18,12 +18,11 @@ import { rollSleightOfHand } from "../augment-work/checks";
 import { refuseWhenShort, resolveDc } from "../augment-work/work";
 import { postCard } from "../../applications/chat/cards";
 import { cardText } from "../../data/chat/card-text";
-import { COINS } from "../../rules/core/currency";
 import { undoRecord } from "../cards/undo";
-import { purseOf } from "./port";
+import { coinPathValues, purseOf } from "./port";
 import { combatContext, isLimb, limbNow, refusalText } from "./read";
 import { patchChanges } from "./write";
-import { portOf } from "../../ports/actor-port";
+import { changedPaths } from "../damage/actor-paths";
 
 export interface RepairAutomailOptions {
   /** The GM's DC when already decided (skips the GM's dialog). */
@@ -90,8 +89,7 @@ export async function repairAutomail(actor: Actor.Implementation, item: Item.Imp
   // The check, its total and DC are the roll box's (each number is said once).
   const lines = [cardText(outcome.success ? "AUGMENTED.Automail.Repair.Success" : "AUGMENTED.Automail.Repair.Failure", { name: item.name })];
   // The GM's Undo: the coins come back (by difference) and the limb's integrity goes back, all or nothing.
-  const purseNow = purseOf(actor);
-  const previous = Object.fromEntries(COINS.filter((coin) => purseNow[coin] !== purseBefore[coin]).map((coin) => [portOf(actor).paths.currency[coin], purseBefore[coin]]));
+  const { previous } = changedPaths(coinPathValues(actor, purseBefore), coinPathValues(actor, purseOf(actor)));
   const undo = undoRecord(actor, previous, outcome.patch ? { items: { [item.id ?? ""]: { "system.integrity": integrityBefore } } } : {});
   const cardTitle = cardText("AUGMENTED.Automail.Repair.Title", { name: item.name });
   await postCard({ kind: "automail-repair", title: cardTitle, lines, rolls: [{ label: cardText("AUGMENTED.AugmentWork.Repair.Check"), dc, success: outcome.success }] }, { actor, rolls: [roll], state: { undo } });

@@ -1,7 +1,7 @@
 /**
  * The one write of an automail workflow: a limb's rules patch (src/rules/automail `LimbPatch`) as ONE item update,
- * the acclimation effect it creates or ends, and the undo record of exactly what changed (the card carries it,
- * docs/ARCHITECTURE.md "Undo").
+ * the acclimation effects it ends, and the undo record of exactly what changed (the card carries it,
+ * docs/ARCHITECTURE.md "Undo"). A failure's new effect is the placing workflow's (./limb-placement.ts).
  */
 import type { LimbLocation, LimbPatch } from "../../rules/automail";
 import type { UndoRecord } from "../../applications/chat/cards";
@@ -27,21 +27,14 @@ export function patchChanges(patch: LimbPatch): Record<string, unknown> {
 export interface LimbWrite {
   /** Dotted paths of the limb to update (from `patchChanges`, plus any of the workflow's own). */
   changes: Record<string, unknown>;
-  /** An acclimation effect to create (a failed check). */
-  effect?: Record<string, unknown> | null;
   /** End this limb's own running acclimation effects (a success, AM-ACC-1 "works without limitations"). */
   endOwnEffects?: boolean;
   /** Options of the limb's update (a placing workflow's claim: ../recheck/write-claims.ts). */
   options?: { augmented: Record<string, unknown> };
 }
 
-export interface LimbWritten {
-  effectId: string | null;
-  undo: UndoRecord;
-}
-
-/** Apply one limb write; the undo record restores the previous values and effects. */
-export async function writeLimb(actor: Actor.Implementation, item: Item.Implementation, write: LimbWrite): Promise<LimbWritten> {
+/** Apply one limb write; the undo record it returns restores the previous values and effects. */
+export async function writeLimb(actor: Actor.Implementation, item: Item.Implementation, write: LimbWrite): Promise<UndoRecord> {
   const id = item.id ?? "";
   // cast: the item's toObject() gives its source data, a plain object read by dotted path.
   const source = item.toObject() as Record<string, unknown>;
@@ -55,16 +48,5 @@ export async function writeLimb(actor: Actor.Implementation, item: Item.Implemen
   // cast: the system's own mark in the operation options, which Foundry passes to every client's hooks.
   await item.update(write.changes as Item.UpdateData, write.options as Item.Database.UpdateOperation | undefined);
   if (ending.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", ending);
-  let effectId: string | null = null;
-  if (write.effect) {
-    // cast: effect source data built by acclimationEffectData.
-    const created = await actor.createEmbeddedDocuments("ActiveEffect", [write.effect as ActiveEffect.CreateData]);
-    effectId = created?.[0]?.id ?? null;
-  }
-  const undo = undoRecord(actor, {}, {
-    items: { [id]: previous },
-    createdEffects: effectId ? [effectId] : [],
-    deletedEffects,
-  });
-  return { effectId, undo };
+  return undoRecord(actor, {}, { items: { [id]: previous }, deletedEffects });
 }

@@ -11,6 +11,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { type DamagePlan, type InstanceBreakdown, planDamage } from "../../rules/core/damage";
 import { type DamageErrorReason, type DamageTraits, MAX_DAMAGE_AMOUNT, type RawDamageInstance } from "../../rules/core/damage-types";
 import { damageFollowUps } from "./follow-ups";
+import { changedPaths, hpPathValues, numberAt } from "./actor-paths";
 import { claimWrite } from "../recheck/write-claims";
 import { ensureCanModify, localize, notifyError, notifyInfo } from "../../utils/notify";
 import { portOf } from "../../ports/actor-port";
@@ -108,20 +109,7 @@ export async function applyDamage(
   const deathSaves = plan.deathSaveFailuresAdded > 0 && !recordFailures ? target.deathSaves : plan.deathSaves;
 
   // Only the numbers the damage changed are written; their values before it are the undo record.
-  const paths = port.paths;
-  const changes: Record<string, number> = {};
-  const previous: Record<string, number> = {};
-  const write = (path: string, was: number, now: number): void => {
-    if (was === now) return;
-    changes[path] = now;
-    previous[path] = was;
-  };
-  write(paths.hp.value, hp.value, plan.hp.value);
-  write(paths.hp.temp, hp.temp, plan.hp.temp);
-  if (saves) {
-    write(paths.death.success, saves.success, deathSaves.success);
-    write(paths.death.failure, saves.failure, deathSaves.failure);
-  }
+  const { previous, changes } = changedPaths(hpPathValues(port.paths, hp, saves), hpPathValues(port.paths, plan.hp, saves === null ? null : deathSaves));
 
   const result: AppliedDamage = {
     instances: plan.instances,
@@ -175,10 +163,7 @@ async function replanOnTop(
   const { between, read, written } = first;
   const port = portOf(actor);
   const paths = port.paths;
-  const left = (path: string, fallback: number): number => {
-    const value = between[path];
-    return typeof value === "number" ? value : fallback;
-  };
+  const left = (path: string, fallback: number): number => numberAt(between, path, fallback);
   const target: DamageTarget = {
     hp: { ...read.hp, value: left(paths.hp.value, read.hp.value), temp: left(paths.hp.temp, read.hp.temp) },
     deathSaves: { success: left(paths.death.success, read.deathSaves.success), failure: left(paths.death.failure, read.deathSaves.failure) },
@@ -188,22 +173,11 @@ async function replanOnTop(
   if (!again.ok) return;
   const plan = again.plan;
   const deathSaves = plan.deathSaveFailuresAdded > 0 && !context.recordFailures ? target.deathSaves : plan.deathSaves;
-  const before: Record<string, number> = { [paths.hp.value]: target.hp.value, [paths.hp.temp]: target.hp.temp };
-  const after: Record<string, number> = { [paths.hp.value]: plan.hp.value, [paths.hp.temp]: plan.hp.temp };
-  if (port.deathSaves !== null) {
-    before[paths.death.success] = target.deathSaves.success;
-    before[paths.death.failure] = target.deathSaves.failure;
-    after[paths.death.success] = deathSaves.success;
-    after[paths.death.failure] = deathSaves.failure;
-  }
+  const keepsSaves = port.deathSaves !== null;
+  const after = hpPathValues(paths, plan.hp, keepsSaves ? deathSaves : null);
+  const { previous, changes } = changedPaths(hpPathValues(paths, target.hp, keepsSaves ? target.deathSaves : null), after);
   const corrected: Record<string, number> = {};
-  const previous: Record<string, number> = {};
-  const changes: Record<string, number> = {};
   for (const [path, next] of Object.entries(after)) {
-    if (before[path] !== next) {
-      previous[path] = before[path] ?? 0;
-      changes[path] = next;
-    }
     // A path written since this damage's write stays as it is now.
     const now: unknown = foundry.utils.getProperty(actor, path);
     const ours = path in written ? written[path] : left(path, NaN);

@@ -19,6 +19,7 @@ import { type CardWrite, clickCard } from "../cards/card-action";
 import { type Refusal, forgedCard, mayActFor, refusal } from "../cards/card-trust";
 import { isActingClient } from "../../utils/acting-user";
 import { undoRecord } from "../cards/undo";
+import { changedPaths, hpPathValues } from "../damage/actor-paths";
 
 
 /** The prompt card's action: its button and its transition (declared by ./card-kind.ts). */
@@ -77,14 +78,8 @@ export async function recordTransition(message: ChatMessage.Implementation, user
   const current = port.deathSaves;
   if (!current || port.hp.value > 0) return refusal("AUGMENTED.DeathSave.NotDying", { name: actor.name ?? "" });
   const next = addDeathSaveFailures(current, due.failures);
-  const previous: Record<string, number> = {};
-  const changes: Record<string, number> = {};
-  for (const key of ["success", "failure"] as const) {
-    if (next[key] !== current[key]) {
-      previous[port.paths.death[key]] = current[key];
-      changes[port.paths.death[key]] = next[key];
-    }
-  }
+  // The HP stay as they are: only the tally's paths can differ.
+  const { previous, changes } = changedPaths(hpPathValues(port.paths, port.hp, current), hpPathValues(port.paths, port.hp, next));
   if (Object.keys(changes).length > 0) await actor.update(changes);
   const name = actor.name ?? "";
   const lines = [cardText("AUGMENTED.DeathSave.FromDamage", { name }, next.failure - current.failure)];

@@ -9,6 +9,7 @@ import { evaluateD20Test, type RollOptions } from "../rolls/rolls";
 import { messageModeOption } from "../../compat/message-mode";
 import { keptD20, portOf } from "../../ports/actor-port";
 import { watchState } from "../recheck/recheck";
+import { changedPaths, hpPathValues } from "../damage/actor-paths";
 
 export interface DeathSaveOutcome {
   roll: Roll;
@@ -47,10 +48,9 @@ export async function rollDeathSave(actor: Actor.Implementation, options: RollOp
     notifyWarn(`AUGMENTED.DeathSave.Refused.${result.reason}`, { name: actor.name ?? "" });
     return null;
   }
-  const changes: Record<string, number> = {};
-  if (result.hp.value !== state.hp.value) changes[port.paths.hp.value] = result.hp.value;
-  if (result.deathSaves.success !== state.deathSaves.success) changes[port.paths.death.success] = result.deathSaves.success;
-  if (result.deathSaves.failure !== state.deathSaves.failure) changes[port.paths.death.failure] = result.deathSaves.failure;
+  // A death save never touches temp HP.
+  const after = hpPathValues(port.paths, { value: result.hp.value, temp: state.hp.temp }, result.deathSaves);
+  const { changes } = changedPaths(hpPathValues(port.paths, state.hp, state.deathSaves), after);
   if (Object.keys(changes).length > 0) await actor.update(changes);
 
   const name = actor.name ?? "";

@@ -43,7 +43,8 @@ export function remainsOf(actor: Actor.Implementation): RemainsState {
 
 /** A way back as the GM reads it; an option the rules do not know (a macro's typo) reads as given. */
 function optionLabel(option: string): string {
-  return localize(`AUGMENTED.Gearforged.Restore.Option.${option}`, undefined, option);
+  const key = `AUGMENTED.Gearforged.Restore.Option.${option}`;
+  return game.i18n?.has(key) ? localize(key) : option;
 }
 
 /** The ways back the restore dialog lists for `actor` now (empty when it is not a dead gearforged). */

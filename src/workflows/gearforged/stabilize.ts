@@ -41,7 +41,8 @@ function dyingState(actor: Actor.Implementation) {
 
 /** A method as the GM reads it; one the rules do not know (a macro's typo) reads as given. */
 function methodLabel(method: string): string {
-  return localize(`AUGMENTED.Gearforged.Stabilize.MethodName.${method}`, undefined, method);
+  const key = `AUGMENTED.Gearforged.Stabilize.MethodName.${method}`;
+  return game.i18n?.has(key) ? localize(key) : method;
 }
 
 /** The tender's check of `method` (the rules' table names only known skills and abilities). */

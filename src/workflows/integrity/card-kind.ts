@@ -17,6 +17,7 @@ import { localize } from "../../utils/notify";
 import { dcTransition, integrityState, onDcChange, onPickClick, onRollClick, pickTransition, rollTransition } from "./actions";
 import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
 import { askerFor } from "./steps";
+import { actorFromUuidSync } from "../../utils/actors-in-play";
 import { ArrayField, BooleanField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 function candidateField(options: { nullable: boolean }) {
@@ -73,13 +74,6 @@ function dcArgs(raw: Record<string, unknown>, required: boolean): Record<string,
   return typeof raw.dc === "string" && raw.dc.length <= 12 ? { dc: raw.dc } : null;
 }
 
-function actorSync(uuid: string): Actor.Implementation | null {
-  // cast: the uuid was written by this system; checked to be an Actor at runtime.
-  const doc = (fromUuidSync as (uuid: string) => unknown)(uuid);
-  // cast: checked above.
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
-
 export class IntegrityCardData extends CardModel<IntegrityCardSchema> {
   static override metadata = cardMetadata({
     actions: {
@@ -121,7 +115,7 @@ export class IntegrityCardData extends CardModel<IntegrityCardSchema> {
     const message = this.parent;
     const state = integrityState(message);
     if (!state) return;
-    const actor = actorSync(state.actorUuid);
+    const actor = actorFromUuidSync(state.actorUuid);
     const asker = actor ? askerFor(game.user, actor) : { isGM: game.user?.isGM === true, owner: false };
     const field = html.querySelector<HTMLInputElement>(`input[name=${DC_FIELD}]`);
     if (!asker.isGM) html.querySelectorAll(".chat-card__field[data-gm-only]").forEach((el) => el.remove());

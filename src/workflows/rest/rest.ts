@@ -21,6 +21,7 @@ import { type CardText, cardText } from "../../data/chat/card-text";
 import { type PortPaths, portOf } from "../../ports/actor-port";
 import { actorSystem } from "../../data/system-of";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
+import { changedPaths, hpPathValues, numberAt } from "../damage/actor-paths";
 
 export type { LongRestOptions, RestOptions, RestSummary } from "./registry";
 
@@ -42,26 +43,17 @@ function readRestState(actor: RestActor): RestState {
 
 /** The rest's state with what its preludes write (HP, temp HP, exhaustion) applied. */
 function withPrelude(state: RestState, changes: Record<string, unknown>, paths: PortPaths): RestState {
-  const number = (path: string, fallback: number) => {
-    const value = changes[path];
-    return typeof value === "number" ? value : fallback;
-  };
   return {
     ...state,
-    hp: { ...state.hp, value: number(paths.hp.value, state.hp.value), temp: number(paths.hp.temp, state.hp.temp) },
-    exhaustion: number(paths.exhaustion, state.exhaustion),
+    hp: { ...state.hp, value: numberAt(changes, paths.hp.value, state.hp.value), temp: numberAt(changes, paths.hp.temp, state.hp.temp) },
+    exhaustion: numberAt(changes, paths.exhaustion, state.exhaustion),
   };
 }
 
-/** The actor paths a rest may change, as numbers. */
-function restPaths(state: RestState, hasHd: boolean, paths: PortPaths): Record<string, number> {
-  const out: Record<string, number> = {
-    [paths.hp.value]: state.hp.value,
-    [paths.hp.temp]: state.hp.temp,
-    [paths.death.success]: state.deathSaves.success,
-    [paths.death.failure]: state.deathSaves.failure,
-    [paths.exhaustion]: state.exhaustion,
-  };
+/** The actor paths a rest may change, as numbers (death saves only for an actor that keeps them). */
+function restPaths(state: RestState, hasHd: boolean, keepsSaves: boolean, paths: PortPaths): Record<string, number> {
+  const out = hpPathValues(paths, state.hp, keepsSaves ? state.deathSaves : null);
+  out[paths.exhaustion] = state.exhaustion;
   if (hasHd && paths.hitDiceSpent !== null) out[paths.hitDiceSpent] = state.hitDice[0]?.spent ?? 0;
   return out;
 }
@@ -93,19 +85,11 @@ async function runRest(actor: RestActor, type: string, hitDiceRolls: HitDieRoll[
     notifyError(game.i18n?.has(key) ? key : "AUGMENTED.Rest.Refused.generic", { name: actor.name ?? "", step: planned.step ?? "" });
     return null;
   }
-  const port = portOf(actor);
   const hasHd = state.hitDice.length > 0;
-  const before = { ...restPaths(state, hasHd, paths), ...species?.before };
-  const after = { ...restPaths(planned.state, hasHd, paths), ...species?.after };
-  const previous: Record<string, number> = {};
-  const changes: Record<string, number> = {};
-  for (const [path, value] of Object.entries(after)) {
-    if (path.includes(".death.") && port.deathSaves === null) continue;
-    if (before[path] !== value) {
-      previous[path] = before[path] ?? 0;
-      changes[path] = value;
-    }
-  }
+  const keepsSaves = portOf(actor).deathSaves !== null;
+  const before = { ...restPaths(state, hasHd, keepsSaves, paths), ...species?.before };
+  const after = { ...restPaths(planned.state, hasHd, keepsSaves, paths), ...species?.after };
+  const { previous, changes } = changedPaths(before, after);
   const contributed: Record<string, unknown> = {};
   for (const contribution of restContributions()) Object.assign(contributed, contribution(actor, type));
   // The write says it is a rest: a long rest ends temp HP as it heals, and HP + temp may fall (a System Failure's

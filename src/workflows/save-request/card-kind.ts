@@ -13,6 +13,7 @@ import { localize } from "../../utils/notify";
 import { mayActFor } from "../cards/card-trust";
 import { onRollSaveClick, rollSaveArgs, rollSaveTransition, saveRequestOf } from "./actions";
 import { ROLL_SAVE_ACTION } from "./post";
+import { actorFromUuidSync } from "../../utils/actors-in-play";
 import { BooleanField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 const integer = () => new NumberField({ required: true, nullable: false, integer: true, initial: 0 });
@@ -52,13 +53,6 @@ function defineSaveRequestSchema() {
 
 export type SaveRequestCardSchema = ReturnType<typeof defineSaveRequestSchema>;
 
-function actorSync(uuid: string): Actor.Implementation | null {
-  // cast: the uuid was written by this system; checked to be an Actor at runtime.
-  const doc = (fromUuidSync as (uuid: string) => unknown)(uuid);
-  // cast: checked above.
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
-
 export class SaveRequestCardData extends CardModel<SaveRequestCardSchema> {
   static override metadata = cardMetadata({
     actions: {
@@ -81,7 +75,7 @@ export class SaveRequestCardData extends CardModel<SaveRequestCardSchema> {
     const message = this.parent;
     const state = saveRequestOf(message);
     if (!state || state.result) return;
-    const target = actorSync(state.targetUuid);
+    const target = actorFromUuidSync(state.targetUuid);
     if (!target || !mayActFor(game.user, target)) {
       html.querySelectorAll(`[data-augmented-action=${ROLL_SAVE_ACTION}]`).forEach((el) => el.remove());
       return;

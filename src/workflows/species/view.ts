@@ -23,7 +23,9 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     })),
   );
   const applied = system.appliedRecord;
-  const changed = ABILITY_IDS.filter((id) => applied.abilities[id] !== 0).map((id) => `${localize(config.abilities[id].abbreviation)} ${applied.abilities[id] > 0 ? "+" : ""}${applied.abilities[id]}`);
+  // "STR +1, CON +1": the abilities a record changes, by abbreviation.
+  const increases = (abilities: Record<(typeof ABILITY_IDS)[number], number>) =>
+    ABILITY_IDS.filter((id) => abilities[id] !== 0).map((id) => `${localize(config.abilities[id].abbreviation)} ${abilities[id] > 0 ? "+" : ""}${abilities[id]}`).join(", ");
   const allowed = options(config.abilities, system.abilityChoice.allowed);
   const sizes = options(config.sizes, system.size);
   const creatureTypes = options(config.creatureTypes, system.creatureTypes);
@@ -38,9 +40,7 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     languages,
     // Play mode's words: "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name.
     text: {
-      increases: ABILITY_IDS.filter((id) => system.abilities[id] !== 0)
-        .map((id) => `${localize(config.abilities[id].abbreviation)} ${system.abilities[id] > 0 ? "+" : ""}${system.abilities[id]}`)
-        .join(", "),
+      increases: increases(system.abilities),
       choice: choice.count > 0
         ? localize("AUGMENTED.Species.ChoiceText", { count: choice.count, amount: choice.amount, from: words(allowed) || localize("AUGMENTED.Species.AnyAbility") })
         : "",
@@ -53,7 +53,7 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     // Values the rules do not give are GM defaults, marked by one small icon as the chassis' are (GC-CH-1).
     gmDefault: { walk: !system.fromSeed.walk, languages: !system.fromSeed.languages },
     applied: applied.active
-      ? localize("AUGMENTED.Species.AppliedRecord", { abilities: changed.join(", ") || "—", languages: applied.languages.added.join(", ") || "—" })
+      ? localize("AUGMENTED.Species.AppliedRecord", { abilities: increases(applied.abilities) || "—", languages: applied.languages.added.join(", ") || "—" })
       : "",
   };
 }

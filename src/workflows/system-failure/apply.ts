@@ -26,6 +26,7 @@ import { type OverdriveEnd, overdriveEndPosition } from "../../rules/cyborg/over
 import { cardText } from "../../data/chat/card-text";
 import { isDead, portOf } from "../../ports/actor-port";
 import { NO_DEATH_SAVES } from "../../rules/core/death-saves";
+import { hpPathValues } from "../damage/actor-paths";
 
 /** Options of `actor.systemFailure`; `augmented.preSystemFailure` handlers may change them in place. */
 export interface SystemFailureOptions {
@@ -131,25 +132,18 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // 1. SF-3 / SF-4 / SF-1: one actor update (the values before it were read before any write). First, as the use
   // record makes System Failure once per combat or rest: settled across clients (../recheck/write-claims.ts).
   const claim = claimWrite(actor);
+  const keepsSaves = port.deathSaves !== null;
   const previous: Record<string, unknown> = {
-    [port.paths.hp.value]: hp.value,
-    [port.paths.hp.temp]: hp.temp,
+    ...hpPathValues(port.paths, hp, keepsSaves ? saves : null),
     [USE_PATH]: lastUse,
     [OVERDRIVE_POOL_PATH]: overdrivePoolOf(actor) ?? 0,
   };
   const changes: Record<string, unknown> = {
-    [port.paths.hp.value]: plan.actor.hp,
-    [port.paths.hp.temp]: plan.actor.tempHp,
+    ...hpPathValues(port.paths, { value: plan.actor.hp, temp: plan.actor.tempHp }, keepsSaves ? plan.actor.deathSaves : null),
     // SF-4: all of them are System Failure's own, for now (src/documents/actor/overdrive-pool.ts).
     [OVERDRIVE_POOL_PATH]: plan.actor.tempHp,
     [USE_PATH]: { combatId },
   };
-  if (port.deathSaves !== null) {
-    previous[port.paths.death.success] = saves.success;
-    previous[port.paths.death.failure] = saves.failure;
-    changes[port.paths.death.success] = plan.actor.deathSaves.success;
-    changes[port.paths.death.failure] = plan.actor.deathSaves.failure;
-  }
   // cast (both): flat stored paths of the actor models and the system's flag (docs/actor-data.md); the system's own
   // `augmented` operation option, which Foundry passes to every client's hooks untouched.
   await actor.update(changes as Actor.UpdateData, { augmented: claim.option(changes) } as Actor.Database.UpdateOperation);

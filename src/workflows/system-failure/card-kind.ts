@@ -11,6 +11,7 @@ import { cardBaseSchema } from "../../data/chat/fields";
 import { localize } from "../../utils/notify";
 import { chooseFromCard, chooseTransition, declineFromCard, declineTransition } from "./card";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
+import { actorFromUuidSync } from "../../utils/actors-in-play";
 import { ArrayField, NumberField, SchemaField, StringField } from "../../data/field-classes";
 
 const finite = () => new NumberField({ required: true, nullable: false, initial: 0 });
@@ -53,10 +54,6 @@ export type SystemFailurePromptSchema = ReturnType<typeof definePromptSchema>;
 
 const AUGMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
-interface UuidLookup {
-  fromUuidSync?(uuid: string): unknown;
-}
-
 export class SystemFailurePromptData extends CardModel<SystemFailurePromptSchema> {
   static override metadata = cardMetadata({
     actions: {
@@ -83,9 +80,7 @@ export class SystemFailurePromptData extends CardModel<SystemFailurePromptSchema
     const state = this.systemFailure;
     if (!state) return;
     const buttons = html.querySelectorAll<HTMLButtonElement>(`[data-augmented-action=${CHOOSE_ACTION}], [data-augmented-action=${DECLINE_ACTION}]`);
-    // cast: `fromUuidSync` is a Foundry global; read loosely so a missing one only hides the buttons.
-    const actor = (globalThis as UuidLookup).fromUuidSync?.(state.actorUuid) as { isOwner?: boolean } | null | undefined;
-    if (actor?.isOwner !== true) {
+    if (actorFromUuidSync(state.actorUuid)?.isOwner !== true) {
       for (const button of buttons) button.remove();
       html.querySelector(".chat-card__buttons")?.remove();
     } else if (this.resolved) {

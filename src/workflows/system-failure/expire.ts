@@ -18,6 +18,7 @@ import { type CombatPosition, overdriveEnded, overdriveTimeUp } from "../../rule
 import { guardedExhaustion } from "./registry";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { portOf } from "../../ports/actor-port";
+import { changedPaths } from "../damage/actor-paths";
 
 
 /**
@@ -62,20 +63,11 @@ export function planOverdriveEnd(actor: Actor.Implementation, record: OverdriveR
   // A registered guard may hold the gain back (GA-TIRE-1: a 13th Age gearforged); the card then says so.
   const tireless = guardedExhaustion(actor, exhaustion, planned.exhaustion);
   const next = { ...planned, exhaustion: tireless.exhaustion };
-  const previous: Record<string, number> = {};
-  const changes: Record<string, number> = {};
-  if (pool !== null && pool !== 0) {
-    previous[OVERDRIVE_POOL_PATH] = pool;
-    changes[OVERDRIVE_POOL_PATH] = 0;
-  }
-  if (next.tempHp !== temp) {
-    previous[paths.hp.temp] = temp;
-    changes[paths.hp.temp] = next.tempHp;
-  }
-  if (next.exhaustion !== exhaustion) {
-    previous[paths.exhaustion] = exhaustion;
-    changes[paths.exhaustion] = next.exhaustion;
-  }
+  // The pool, when the actor keeps one, is spent once the overdrive ends.
+  const { previous, changes } = changedPaths(
+    { [OVERDRIVE_POOL_PATH]: pool ?? 0, [paths.hp.temp]: temp, [paths.exhaustion]: exhaustion },
+    { [OVERDRIVE_POOL_PATH]: 0, [paths.hp.temp]: next.tempHp, [paths.exhaustion]: next.exhaustion },
+  );
   const name = actor.name ?? "";
   const lines = [
     cardText("AUGMENTED.SystemFailure.Ended.Line", { name }),
