@@ -126,11 +126,8 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
   // CY-WHO-1: who designs (only the check needs a designer; paying for a viable design does not).
   let worker: Actor.Implementation = actor;
   if (step === "check") {
-    const chosen = await resolveWorker(actor, config.worker, { title, prompt: localize("AUGMENTED.Worker.DesignPrompt", { name }) });
+    const chosen = await resolveWorker(actor, config.worker, { title, prompt: localize("AUGMENTED.Worker.DesignPrompt", { name }) }, watch);
     if (!chosen) return null;
-    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
-    watch.watchWorker(chosen);
-    if (!watch.holds()) return null;
     worker = chosen;
     if (designLockedOut(item, worker)) {
       notifyWarn("AUGMENTED.AugmentDesign.Refused.lockedOut", { actor: worker.name ?? "" });

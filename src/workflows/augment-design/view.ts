@@ -129,7 +129,8 @@ export interface DesignSheetView {
   /** GMs may set the status by hand (a design approved outside the workflow). */
   gmEditable: boolean;
   statuses: Array<{ value: DesignStatus; label: string; selected: boolean }>;
-  button: { action: "designAugment" | "startDesign"; label: string; hint: string; icon: string; disabled: boolean } | null;
+  /** The one button (its label, hint and icon are the template's): the step it starts, `start` making a draft. */
+  button: { step: "start" | "check" | "construct"; disabled: boolean } | null;
   /** Why the button is disabled, or the lockout, in words. */
   reason: string;
 }
@@ -152,19 +153,11 @@ export function designSheetView(item: Item.Implementation, editable: boolean): D
   };
   const step = nextDesignStep(status);
   if (step === null) {
-    if (editable && canStartDesign(item)) {
-      view.button = { action: "startDesign", label: localize("AUGMENTED.AugmentDesign.StartButton"), hint: localize("AUGMENTED.AugmentDesign.StartHint"), icon: "fa-pen-ruler", disabled: false };
-    }
+    if (editable && canStartDesign(item)) view.button = { step: "start", disabled: false };
     return view;
   }
   const check = step === "check";
-  view.button = {
-    action: "designAugment",
-    label: localize(check ? "AUGMENTED.AugmentDesign.CheckButton" : "AUGMENTED.AugmentDesign.BuildButton"),
-    hint: localize(check ? "AUGMENTED.AugmentDesign.CheckHint" : "AUGMENTED.AugmentDesign.BuildHint"),
-    icon: check ? "fa-compass-drafting" : "fa-hammer",
-    disabled: false,
-  };
+  view.button = { step, disabled: false };
   let reason: string | null = null;
   if (actor === null) reason = localize("AUGMENTED.AugmentDesign.Disabled.notOwned");
   else if (!editable || !actor.isOwner) reason = localize("AUGMENTED.AugmentDesign.Disabled.notEditable");

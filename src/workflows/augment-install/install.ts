@@ -8,7 +8,7 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { undoRecord } from "../cards/undo";
-import { itemPathsNow } from "../augment-work/undo-paths";
+import { pathsNow } from "../cards/undo-record";
 import { askSection } from "../../applications/dialogs/augment-install-dialogs";
 import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
 import { askText } from "../augment-work/gm-asks";
@@ -150,11 +150,8 @@ export async function installAugment(
     const chosen = await resolveWorker(actor, options.worker, {
       title: localize("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.InstallPrompt", { name: item.name }),
-    });
+    }, watch);
     if (!chosen) return null;
-    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
-    watch.watchWorker(chosen);
-    if (!watch.holds()) return null;
     worker = chosen;
     // Checks are due (the only reason left after installRefusal): the GM's DCs, then the two rolls.
     rolled = await askAndRollCheckPair(worker, options.dcs, {
@@ -226,7 +223,7 @@ export async function installAugment(
   let installed: Item.Implementation | null;
   if (!watch.holds()) return null;
   // What the card's Undo restores: the owned augment's paths before, or the augment created.
-  const itemBefore = owned ? itemPathsNow(item, Object.keys(changes)) : null;
+  const itemBefore = owned ? pathsNow(item, Object.keys(changes)) : null;
   if (owned) {
     // cast: a dotted path map is valid update data.
     if (!(await writeUnlessGone(actor, item, () => item.update(changes as Item.UpdateData)))) return null;

@@ -6,7 +6,7 @@
  */
 import { postCard } from "../../applications/chat/cards";
 import { undoRecord } from "../cards/undo";
-import { itemPathsNow } from "../augment-work/undo-paths";
+import { pathsNow } from "../cards/undo-record";
 import { askCompromised } from "../augment-work/gm-asks";
 import { HOOKS } from "../../utils/hook-names";
 import { type CheckPair, DEFAULT_DCS, planRemoval, type RemovalOutcome, resolveRemovalDecision } from "../../rules/cyborg";
@@ -65,11 +65,8 @@ export async function removeAugment(
     const chosen = await resolveWorker(actor, options.worker, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
       prompt: localize("AUGMENTED.Worker.RemovePrompt", { name: item.name }),
-    });
+    }, watch);
     if (!chosen) return null;
-    // CY-WHO-1: the worker must still exist (and be the user's) after every later wait, like the actor.
-    watch.watchWorker(chosen);
-    if (!watch.holds()) return null;
     worker = chosen;
     rolled = await askAndRollCheckPair(worker, options.dcs, {
       title: localize("AUGMENTED.AugmentInstall.RemoveTitle", { name: item.name }),
@@ -107,7 +104,7 @@ export async function removeAugment(
   if (decision?.integrity) changes["system.integrity"] = decision.integrity;
   if (!watch.holds()) return null;
   // What the card's Undo restores: the augment's paths before the removal.
-  const itemBefore = itemPathsNow(item, Object.keys(changes));
+  const itemBefore = pathsNow(item, Object.keys(changes));
   // cast: a dotted path map is valid update data.
   if (!(await writeUnlessGone(actor, item, () => item.update(changes as Item.UpdateData)))) return null;
   const undo = undoRecord(actor, {}, { items: { [item.id ?? ""]: itemBefore } });

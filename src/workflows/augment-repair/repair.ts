@@ -39,7 +39,7 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
     tool: (item) => (isRepairToolId(item.system.repairTool) ? item.system.repairTool : null),
   });
   if (!check) return null;
-  const { item, name, context, cardTitle, cardCheckLabel, dc, roll, natural, total, toolUse, toolId } = check;
+  const { item, name, context, dc, roll, natural, total, toolUse, toolId } = check;
   const outcome = planRepair(augmentStateOf(item), context, { total, dc });
   if (!outcome.ok) return null;
 
@@ -51,7 +51,7 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
 
   const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
   const lines = [cardText(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }), resultLine];
-  await postWorkCard(actor, "augment-repair", cardTitle, lines, roll, { check: { label: cardCheckLabel, dc, success: outcome.success }, work: check });
+  await postWorkCard(actor, check, lines, outcome.success);
   const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };
   callPostHook(HOOKS.repairAugment, actor, item, result);
   return result;

@@ -50,7 +50,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
     preHook: (item, config) => callPreHook(HOOKS.preUpgradeAugment, actor, item, config),
   });
   if (!check) return null;
-  const { item, name, context, config, cardTitle, cardCheckLabel, dc, roll, natural, total } = check;
+  const { item, name, context, config, dc, roll, natural, total } = check;
   const state = augmentStateOf(item);
   const outcome = planUpgrade(state, context, { natural, total, dc });
   if (!outcome.ok) {
@@ -87,7 +87,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   const payment = await finishWork(actor, check, changes, "upgrade");
   if (!payment) return null;
 
-  await postWorkCard(actor, "augment-upgrade", cardTitle, lines, roll, { check: { label: cardCheckLabel, dc, success: outcome.success }, work: check });
+  await postWorkCard(actor, check, lines, outcome.success);
   const result: UpgradeResult = {
     item,
     roll,

@@ -18,7 +18,7 @@ import { naturalOf } from "../augment-work/checks";
 import { postSaveRequest } from "../save-request";
 import { singleTarget } from "../targets/range";
 import { AUGMENT_SAVE_SOURCE } from "./save-source";
-import { postUseCard, spendOne, type UseContext } from "./spend";
+import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
 import { portOf } from "../../ports/actor-port";
@@ -79,5 +79,5 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
     const target = context.options.target ?? singleTarget()?.actor ?? null;
     if (target && target.uuid !== actor.uuid) await postSaveRequest({ source: AUGMENT_SAVE_SOURCE, actor, item, target, ability: plan.saveAbility, dc: plan.dc, useMessage: message });
   }
-  return { item, purpose: "attack", remaining: spent.remaining, roll, success: null, healing: null, effectId: null, backlash: false, message };
+  return useResult(context, spent, message, { roll });
 }

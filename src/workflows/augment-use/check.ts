@@ -5,11 +5,10 @@
  * augments, whether the attempt was destructive contact (CY-ENV-2) — only the table knows.
  */
 import { askAugmentUseCheck } from "../augment-work/gm-asks";
-import { buildD20Formula, resolveD20Mode } from "../../rules/core/rolls";
 import { isValidDc } from "../../rules/cyborg";
 import { notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
-import { exhaustionOnD20 } from "../rolls/rolls";
+import { evaluateD20TestWith } from "../rolls/rolls";
 import { naturalOf } from "../augment-work/checks";
 
 export interface AugmentCheckRoll {
@@ -18,20 +17,12 @@ export interface AugmentCheckRoll {
   total: number;
 }
 
+/** The check through the one d20 evaluator (../rolls/rolls.ts): exhaustion applied, nothing posted. */
 export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyBonus: number, advantage: boolean): Promise<AugmentCheckRoll | null> {
-  const exhaustion = exhaustionOnD20(actor, "check");
-  const mode = resolveD20Mode({ advantage, disadvantage: exhaustion.disadvantage });
-  const { formula } = buildD20Formula({ mode, parts: [proficiencyBonus, exhaustion.modifier] });
-  try {
-    // cast: the roll data of the acting creature, a plain record; Roll.Implementation is the configured Roll class.
-    const roll = new Roll(formula, actor.getRollData() as Record<string, unknown>) as Roll;
-    await roll.evaluate();
-    const natural = naturalOf(roll);
-    return { roll, natural, total: roll.total ?? natural };
-  } catch (_error) {
-    notifyError("AUGMENTED.Roll.BadFormula", { formula });
-    return null;
-  }
+  const roll = await evaluateD20TestWith(actor, { kind: "check", title: "", parts: [proficiencyBonus] }, { advantage });
+  if (!roll) return null;
+  const natural = naturalOf(roll);
+  return { roll, natural, total: roll.total ?? natural };
 }
 
 export interface CheckSetup {

@@ -9,7 +9,7 @@ import { DEFAULT_DCS, ENVIRONMENTAL_ACTION, environmentalCheck, resolveEnvironme
 import { localize } from "../../utils/notify";
 import { cardText } from "../../data/chat/card-text";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
-import { postUseCard, spendOne, type UseContext } from "./spend";
+import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import type { UseAugmentResult } from "./types";
 
 export async function useEnvironmentalAugment(context: UseContext): Promise<UseAugmentResult | null> {
@@ -23,9 +23,9 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
     askContact: true,
   });
   // DESIGN.md, Trust: nothing is rolled for an augment that moved while the GM's DC question was open.
-  if (!setup || (context.watch && !context.watch.holds())) return null;
+  if (!setup || !context.watch.holds()) return null;
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
-  if (!check || (context.watch && !context.watch.holds())) return null;
+  if (!check || !context.watch.holds()) return null;
   const outcome = resolveEnvironmentalCheck({ total: check.total, dc: setup.dc }, setup.destructiveContact);
   const spent = await spendOne(context);
   if (!spent) return null;
@@ -41,15 +41,5 @@ export async function useEnvironmentalAugment(context: UseContext): Promise<UseA
   });
   // CY-ENV-2: after the card, so the save's card follows the check that caused it.
   if (outcome.backlashSaveRequired) for (const save of backlashSaves()) await save(actor, item.id ?? "");
-  return {
-    item,
-    purpose: "environmental",
-    remaining: spent.remaining,
-    roll: check.roll,
-    success: outcome.success,
-    healing: null,
-    effectId: null,
-    backlash: outcome.backlashSaveRequired,
-    message,
-  };
+  return useResult(context, spent, message, { roll: check.roll, success: outcome.success, backlash: outcome.backlashSaveRequired });
 }

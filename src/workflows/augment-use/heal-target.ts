@@ -108,25 +108,16 @@ export function recordedHealTarget(message: ChatMessage.Implementation): HealTar
   return { kind: "valid", actor: found.actor };
 }
 
-/** The card's "applies to" line for the viewer: the recorded target, or why not and then the viewer's selection. */
 /** What the card says about its recorded target: the target itself, or why it no longer holds (then the buttons
  * go to the viewer's selection, which the line under the warning names). */
 function targetLine(status: HealTargetStatus): { line?: string; warning?: string } {
-  switch (status.kind) {
-    case "none":
-      return {};
-    case "valid":
-      return { line: localize("AUGMENTED.Chat.HealTarget.Valid", { target: status.actor.name ?? "" }) };
-    case "gone":
-      return { warning: localize("AUGMENTED.Chat.HealTarget.Gone", { target: status.name }), line: selectionLine() };
-    case "outOfRange":
-      return {
-        warning: localize("AUGMENTED.Chat.HealTarget.OutOfRange", { target: status.name, item: status.item, distance: status.distanceFt, range: status.rangeFt }),
-        line: selectionLine(),
-      };
-    case "unverified":
-      return { warning: localize("AUGMENTED.Chat.HealTarget.Unverified", { target: status.name }), line: selectionLine() };
-  }
+  if (status.kind === "none") return {};
+  if (status.kind === "valid") return { line: localize("AUGMENTED.Chat.HealTarget.Valid", { target: status.actor.name ?? "" }) };
+  const warning =
+    status.kind === "outOfRange"
+      ? localize("AUGMENTED.Chat.HealTarget.OutOfRange", { target: status.name, item: status.item, distance: status.distanceFt, range: status.rangeFt })
+      : localize(status.kind === "gone" ? "AUGMENTED.Chat.HealTarget.Gone" : "AUGMENTED.Chat.HealTarget.Unverified", { target: status.name });
+  return { warning, line: selectionLine() };
 }
 
 /** The damage card drawn for the viewing user: whom the buttons affect (./damage-card-kind.ts). */

@@ -17,16 +17,9 @@ import { cardText } from "../../data/chat/card-text";
 import { confirmRange, healingRange, refuseOutOfRange, singleTarget } from "../targets/range";
 import { healTargetRecord } from "./heal-target";
 import { checkLine, checkSetup, rollAugmentCheck } from "./check";
-import { postUseCard, spendOne, type UseContext } from "./spend";
+import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import type { UseAugmentResult } from "./types";
-import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { portOf } from "../../ports/actor-port";
-
-function modifiers(actor: Actor.Implementation): Record<AbilityId, number> {
-  const port = portOf(actor);
-  // cast: Object.fromEntries loses the keys; they are ABILITY_IDS, every one present.
-  return Object.fromEntries(ABILITY_IDS.map((id) => [id, port.ability(id).mod])) as Record<AbilityId, number>;
-}
 
 export async function useHealingAugment(context: UseContext): Promise<UseAugmentResult | null> {
   const { actor, item, name, pb, options } = context;
@@ -50,7 +43,7 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     askContact: false,
   });
   // Trust (docs/ARCHITECTURE.md): nothing is rolled for an augment that moved while the GM's DC question was open.
-  if (!setup || (context.watch && !context.watch.holds())) return null;
+  if (!setup || !context.watch.holds()) return null;
   // Re-checked after the DC dialog: a token may have moved meanwhile.
   if (verdict.kind === "inRange") {
     const again = healingRange(actor, target, rangeFt, picked?.token);
@@ -60,8 +53,8 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
     }
   }
   const check = await rollAugmentCheck(actor, pb, plan.advantage);
-  if (!check || (context.watch && !context.watch.holds())) return null;
-  const outcome = resolveHealing(item.system.state, modifiers(actor), { total: check.total, dc: setup.dc });
+  if (!check || !context.watch.holds()) return null;
+  const outcome = resolveHealing(item.system.state, context.mods, { total: check.total, dc: setup.dc });
 
   let healRoll: Roll | null = null;
   if (outcome.healing) {
@@ -95,5 +88,5 @@ export async function useHealingAugment(context: UseContext): Promise<UseAugment
   const message = await postUseCard(context, spent, { lines, rolls, rollLabels, action: HEALING_ACTION }, { actorPrevious });
   // CY-HEAL-1: the card records whom the healer meant, so the GM's apply button heals them (heal-target.ts).
   if (outcome.success && target !== actor && healRoll) await postDamageCard({ roll: healRoll, type: "healing", actor, item, target: healTargetRecord(target, picked?.token ?? null, item) });
-  return { item, purpose: "healing", remaining: spent.remaining, roll: check.roll, success: outcome.success, healing: amount, effectId: null, backlash: false, message };
+  return useResult(context, spent, message, { roll: check.roll, success: outcome.success, healing: amount });
 }

@@ -9,7 +9,7 @@ import { enhancedJump, mobilityActivation } from "../../rules/cyborg";
 import { notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { mobilityEffectData } from "./effects";
-import { postUseCard, spendOne, type UseContext } from "./spend";
+import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import type { UseAugmentResult } from "./types";
 import { portOf } from "../../ports/actor-port";
 
@@ -23,22 +23,10 @@ export async function useMobilityAugment(context: UseContext): Promise<UseAugmen
   const { actor, item, name, state, options } = context;
   const spec = state.mobility;
   if (!spec) return null;
-  const result = (remaining: number, message: ChatMessage.Implementation | null, effectId: string | null): UseAugmentResult => ({
-    item,
-    purpose: "mobility",
-    remaining,
-    roll: null,
-    success: null,
-    healing: null,
-    effectId,
-    backlash: false,
-    message,
-  });
-
   if (spec.mode === "jump") {
     const spent = await spendOne(context);
     if (!spent) return null;
-    return result(spent.remaining, await postUseCard(context, spent, { lines: jumpLines(actor), action: null }), null);
+    return useResult(context, spent, await postUseCard(context, spent, { lines: jumpLines(actor), action: null }));
   }
 
   let hover = false;
@@ -66,5 +54,5 @@ export async function useMobilityAugment(context: UseContext): Promise<UseAugmen
   const lines = [cardText(`AUGMENTED.AugmentUse.Mobility.${key}`, { speed: activation.speedBonusFt }, minutes)];
   if (spec.mode === "fly") lines.push(cardText("AUGMENTED.AugmentUse.Mobility.Grounded"));
   const message = await postUseCard(context, spent, { lines, action: null }, { createdEffects: effectId ? [effectId] : [] });
-  return result(spent.remaining, message, effectId);
+  return useResult(context, spent, message, { effectId });
 }

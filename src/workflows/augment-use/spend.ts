@@ -5,9 +5,10 @@
 import { type RollLabel, postCard } from "../../applications/chat/cards";
 import { undoRecord } from "../cards/undo";
 import type { AugmentData } from "../../data/item/augment";
-import { type AugmentState, spendUse, type UsesMods, usesState } from "../../rules/cyborg";
+import { type AugmentState, spendUse, usesState } from "../../rules/cyborg";
+import type { AbilityId } from "../../rules/core/abilities";
 import { type CardText, cardText } from "../../data/chat/card-text";
-import type { UseAugmentOptions } from "./types";
+import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import type { StateWatch } from "../recheck/recheck";
 import { portOf } from "../../ports/actor-port";
 
@@ -20,12 +21,12 @@ export interface UseContext {
   item: AugmentItem;
   state: AugmentState;
   pb: number;
-  /** The user's ability modifiers, for an augment's own uses formula (CY-USE-1). */
-  mods: UsesMods;
+  /** The user's ability modifiers, for an augment's own uses formula (CY-USE-1) and its healing (CY-HEAL-1). */
+  mods: Record<AbilityId, number>;
   name: string;
   options: UseAugmentOptions;
   /** What useAugment read (the actor, the augment with its uses): re-checked before the use is spent. */
-  watch?: StateWatch;
+  watch: StateWatch;
 }
 
 export function proficiencyOf(actor: Actor.Implementation): number {
@@ -42,7 +43,7 @@ export interface SpentUse {
 /** Write the one use (CY-USE-1). Null when it cannot be spent any more (the caller checked; data may have moved). */
 export async function spendOne(context: UseContext): Promise<SpentUse | null> {
   // docs/ARCHITECTURE.md, Trust: after the purpose's dialogs and rolls, the augment and its uses must be as they were.
-  if (context.watch && !context.watch.holds()) return null;
+  if (!context.watch.holds()) return null;
   const state = context.item.system.state;
   const result = spendUse(state, context.pb, context.mods);
   if (!result.ok || !result.patch.uses) return null;
@@ -99,4 +100,9 @@ export async function postUseCard(context: UseContext, spent: SpentUse, card: Us
     },
   );
   return message ?? null;
+}
+
+/** What one use did: the use spent and its card, plus what the purpose's workflow adds (its roll, healing, effect…). */
+export function useResult(context: UseContext, spent: SpentUse, message: ChatMessage.Implementation | null, did: Partial<UseAugmentResult> = {}): UseAugmentResult {
+  return { item: context.item, purpose: context.state.purpose, remaining: spent.remaining, roll: null, success: null, healing: null, effectId: null, backlash: false, message, ...did };
 }

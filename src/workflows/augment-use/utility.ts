@@ -3,7 +3,7 @@
  * (the design's description, as plain text) and its reach (at most 60 ft, validated by the item model).
  */
 import { type CardText, cardText } from "../../data/chat/card-text";
-import { postUseCard, spendOne, type UseContext } from "./spend";
+import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import { descriptionHtml } from "../../data/item/augment/state";
 import type { UseAugmentResult } from "./types";
 
@@ -21,5 +21,5 @@ export async function useUtilityAugment(context: UseContext): Promise<UseAugment
   const lines: CardText[] = [state.rangeFt === null ? cardText("AUGMENTED.AugmentUse.Utility.Self") : cardText("AUGMENTED.AugmentUse.Utility.Range", { range: state.rangeFt })];
   const description = plainText(descriptionHtml(item.system));
   const message = await postUseCard(context, spent, { lines, action: "action", ...(description ? { description } : {}) });
-  return { item, purpose: "utility", remaining: spent.remaining, roll: null, success: null, healing: null, effectId: null, backlash: false, message };
+  return useResult(context, spent, message);
 }

@@ -6,7 +6,7 @@
 import { askAugmentDcs } from "./gm-asks";
 import { packageId } from "../../constants";
 import { REPAIR_TOOLS, type RepairToolId, type ToolRuling, type ToolUse, isRepairToolId, repairToolCheck } from "../../rules/cyborg/tools";
-import { type RollLabel, type UndoRecord, postCard } from "../../applications/chat/cards";
+import { type UndoRecord, postCard } from "../../applications/chat/cards";
 import type { AugmentData } from "../../data/item/augment";
 import { EMPTY_PURSE, type Purse, planPayment } from "../../rules/core/currency";
 import type { AugmentState } from "../../rules/cyborg/augment";
@@ -14,7 +14,8 @@ import { isValidDc } from "../../rules/cyborg/checks";
 import type { WorkContext } from "../../rules/cyborg/repair-upgrade";
 import { type CostConsent, type PaidCost, askToPay, chargeCost, costLine } from "../currency/pay-cost";
 import { undoRecord } from "../cards/undo";
-import { changedSince, itemPathsNow, pursePaths } from "./undo-paths";
+import { changedSince, pursePaths } from "./undo-paths";
+import { pathsNow } from "../cards/undo-record";
 import { type StateWatch, watchState, writeUnlessGone } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
@@ -125,25 +126,31 @@ export function refuseWhenShort(actor: Actor.Implementation, gp: number): boolea
   return true;
 }
 
-/** What a repair or upgrade card shows besides its lines: the check's roll box, its cost, its undo. */
-export interface WorkCardExtras {
-  check?: RollLabel;
-  /** The workflow's check (it carries the payment's consent and, once written, the undo record). */
-  work?: { consent: CostConsent; undo?: UndoRecord | null };
+/**
+ * The repair's or upgrade's chat card once `finishWork` has written: its lines, the cost, the check in a labelled
+ * roll box with the roll attached (so dice modules see it), and the undo.
+ */
+export async function postWorkCard<O>(actor: Actor.Implementation, check: WorkCheck<O>, lines: CardText[], success: boolean): Promise<void> {
+  const { kind, name, dc, undo } = check;
+  await postCard(
+    {
+      kind: `augment-${kind.toLowerCase()}`,
+      title: cardText(`AUGMENTED.AugmentWork.${kind}.Title`, { name }),
+      lines,
+      costs: [costLine(actor.name ?? "", check.consent)],
+      rolls: [{ label: cardText(`AUGMENTED.AugmentWork.${kind}.Check`), dc, success }],
+    },
+    { actor, rolls: [check.roll], state: undo ? { undo } : {} },
+  );
 }
 
-/** The workflow's chat card, with the roll attached (so dice modules see it) and shown in a labelled roll box. */
-export async function postWorkCard(actor: Actor.Implementation, kind: string, title: CardText, lines: CardText[], roll: Roll, extras: WorkCardExtras = {}): Promise<void> {
-  const costs = extras.work ? [costLine(actor.name ?? "", extras.work.consent)] : [];
-  const undo = extras.work?.undo;
-  await postCard({ kind, title, lines, costs, ...(extras.check ? { rolls: [extras.check] } : {}) }, { actor, rolls: [roll], state: undo ? { undo } : {} });
-}
 
+/** The lang key segment under AUGMENTED.AugmentWork, and the card kind's (augment-repair, augment-upgrade). */
+type WorkKind = "Repair" | "Upgrade";
 
 /** How a repair or an upgrade differs in its first half. */
 export interface WorkCheckSpec<O extends AugmentWorkOptions> {
-  /** The lang key segment under AUGMENTED.AugmentWork: "Repair" or "Upgrade". */
-  kind: "Repair" | "Upgrade";
+  kind: WorkKind;
   costGp: number;
   defaultDc: number;
   advantage: boolean;
@@ -157,16 +164,11 @@ export interface WorkCheckSpec<O extends AugmentWorkOptions> {
 
 /** The first half done: the check is rolled and the materials agreed to (paid by `finishWork`). */
 export interface WorkCheck<O> {
+  kind: WorkKind;
   item: AugmentItem;
   name: string;
   context: WorkContext;
   config: O;
-  /** The dialogs' title and check label, in this client's language. */
-  title: string;
-  checkLabel: string;
-  /** The same two as the card stores them (localized for each viewer). */
-  cardTitle: CardText;
-  cardCheckLabel: CardText;
   dc: number;
   /** CORE-8: the cost confirmed (or waived), charged by `finishWork` together with the item update. */
   consent: CostConsent;
@@ -237,9 +239,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll || !watch.holds()) return null;
   const natural = naturalOf(roll);
-  const cardTitle = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Title`, { name });
-  const cardCheckLabel = cardText(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
-  return { item, name, context, config, title, checkLabel, cardTitle, cardCheckLabel, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
+  return { kind: spec.kind, item, name, context, config, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
 }
 
 /**
@@ -252,7 +252,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
 export async function finishWork<O>(actor: Actor.Implementation, check: WorkCheck<O>, changes: Record<string, unknown>, designWork?: "upgrade"): Promise<PaidCost | null> {
   if (!check.watch.holds()) return null;
   // Read synchronously, in the same tick as the re-check: the values the undo (and a failed charge) restores.
-  const itemBefore = itemPathsNow(check.item, Object.keys(changes));
+  const itemBefore = pathsNow(check.item, Object.keys(changes));
   // CY-UPG-1: the upgrade's die is the one design change a player's write may make (data/item/augment/design-fixed.ts).
   // cast: the system's own `augmented` operation option, which Foundry passes to the model's `_preUpdate` untouched.
   const options = (designWork ? { augmented: { designWork } } : {}) as Item.Database.UpdateOperation;
@@ -270,7 +270,7 @@ export async function finishWork<O>(actor: Actor.Implementation, check: WorkChec
 
 /** The paths of `item` that still hold what `written` set, back to `before` (a later write by someone else stays). */
 async function putItemBack(actor: Actor.Implementation, item: Item.Implementation, written: Record<string, unknown>, before: Record<string, unknown>, options: Item.Database.UpdateOperation): Promise<void> {
-  const now = itemPathsNow(item, Object.keys(written));
+  const now = pathsNow(item, Object.keys(written));
   const back = Object.fromEntries(Object.keys(written).filter((path) => JSON.stringify(now[path]) === JSON.stringify(written[path] ?? null)).map((path) => [path, before[path]]));
   // cast: a dotted path map is valid update data.
   if (Object.keys(back).length > 0) await writeUnlessGone(actor, item, () => item.update(back as Item.UpdateData, options));

@@ -9,6 +9,7 @@ import { askWorker, type WorkerCandidate } from "../../applications/dialogs/augm
 import { packageId } from "../../constants";
 import { notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
+import type { StateWatch } from "../recheck/recheck";
 
 /** A worker given to a workflow: the actor itself, or its UUID (as a hook or macro passes it). */
 export type WorkerOption = Actor.Implementation | string;
@@ -30,9 +31,23 @@ function resolveGiven(given: WorkerOption): Actor.Implementation | null {
 
 /**
  * The creature doing the work: `given` when the user controls it, else asked when there is a choice, else the
- * cyborg. Null (the user told why, or the dialog closed): the workflow stops and changes nothing.
+ * cyborg. From then on `watch` also watches it: it must still exist (and be the user's) after every later wait,
+ * like the actor. Null (the user told why, or the dialog closed, or what the workflow read moved meanwhile): the
+ * workflow stops and changes nothing.
  */
-export async function resolveWorker(cyborg: Actor.Implementation, given: WorkerOption | undefined, ask: { title: string; prompt: string }): Promise<Actor.Implementation | null> {
+export async function resolveWorker(
+  cyborg: Actor.Implementation,
+  given: WorkerOption | undefined,
+  ask: { title: string; prompt: string },
+  watch: StateWatch,
+): Promise<Actor.Implementation | null> {
+  const worker = await chooseWorker(cyborg, given, ask);
+  if (!worker) return null;
+  watch.watchWorker(worker);
+  return watch.holds() ? worker : null;
+}
+
+async function chooseWorker(cyborg: Actor.Implementation, given: WorkerOption | undefined, ask: { title: string; prompt: string }): Promise<Actor.Implementation | null> {
   if (given !== undefined) {
     const worker = resolveGiven(given);
     if (!worker || !worker.isOwner) {

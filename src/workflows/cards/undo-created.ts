@@ -7,7 +7,7 @@
  * - its system data changed since (a limb detached, a failure that ran out: a later story the undo would erase);
  * - another item or the actor now names its id in their system data (a limb put on the bought port later):
  *   deleting it would leave that reference dangling.
- * Only items of the record's own actor are touched; ids come from the record, checked to be strings.
+ * Only items of the record's own actor are touched; ids come from the record (strings, by the card's schema).
  */
 import type { CreatedItem } from "../../applications/chat/cards";
 import { sameValue } from "../../rules/core/undo-plan";
@@ -29,21 +29,6 @@ function systemOf(document: SourceDocument | undefined): unknown {
 /** The record of items just created (call right after the creation, like `undoRecord`). */
 export function createdItemRecords(actor: { items?: { get(id: string): SourceDocument | undefined } }, ids: readonly string[]): CreatedItem[] {
   return ids.map((itemId) => ({ itemId, system: systemOf(actor.items?.get(itemId)) }));
-}
-
-/** The stored list, when it is one this system writes; else null (the whole record is then refused). */
-export function readCreatedItems(value: unknown): CreatedItem[] | null {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) return null;
-  const out: CreatedItem[] = [];
-  for (const entry of value) {
-    // cast: a non-null object (checked first); its itemId read as unknown and checked to be a string.
-    if (typeof entry !== "object" || entry === null || typeof (entry as { itemId?: unknown }).itemId !== "string") return null;
-    // cast: the entry checked just above: an object with a string itemId.
-    const { itemId, system } = entry as { itemId: string; system?: unknown };
-    out.push({ itemId, system: system ?? null });
-  }
-  return out;
 }
 
 /** Whether `value` holds the string `id` anywhere (an id another document keeps, such as a limb's port id). */

@@ -23,6 +23,11 @@ export function sourceValue(document: SourceDocument | null | undefined, path: s
   return value === undefined ? null : structuredClone(value);
 }
 
+/** The document's source values of `paths` now (null for a path it does not have), copied. */
+export function pathsNow(document: SourceDocument, paths: Iterable<string>): Record<string, unknown> {
+  return Object.fromEntries([...paths].map((path) => [path, sourceValue(document, path)]));
+}
+
 function changesOf(document: SourceDocument | null | undefined, previous: Record<string, unknown>): UndoChange[] {
   return Object.entries(previous).map(([path, value]) => ({ path, previous: value === undefined ? null : structuredClone(value), applied: sourceValue(document, path) }));
 }

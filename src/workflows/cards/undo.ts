@@ -1,6 +1,6 @@
 /**
  * Undo (docs/ARCHITECTURE.md, Conventions; DESIGN.md, Trust): every automated change stores its reverse on its
- * chat card (`system.undo`; `flags.augmented.undo` on a card from before the card types): the actor's uuid, the
+ * chat card (`system.undo`, src/data/chat/fields.ts `undoField`): the actor's uuid, the
  * values before and after of exactly the paths it changed on the actor and its items, the effects it created or
  * deleted, the items it created. Only a GM undoes, as a card transition
  * (./card-action.ts: once, on the one writing client). The undo is all or nothing:
@@ -12,7 +12,7 @@
  * - items the change created are deleted, unless they changed or are used since (./undo-created.ts);
  * - the writes run only after every check passed; if one still fails, the ones made are put back.
  */
-import { type CreatedItem, type UndoChange, actorFromUuid } from "../../applications/chat/cards";
+import { type CreatedItem, type UndoChange, type UndoRecord, actorFromUuid } from "../../applications/chat/cards";
 import { storedCard } from "../../data/chat/types";
 import type { CardWrite } from "./card-action";
 import { isAugment, sectionLabel } from "../../data/item/augment/read";
@@ -20,26 +20,21 @@ import { type AugmentSystemSource, augmentStates, toAugmentState } from "../../d
 import { type CounterBounds, type PathRevert, isUndoablePath, planRevert } from "../../rules/core/undo-plan";
 import { checkPlacement } from "../../rules/cyborg/sections";
 import { localize, notifyInfo } from "../../utils/notify";
-import { createdItemConflicts, readCreatedItems } from "./undo-created";
+import { createdItemConflicts } from "./undo-created";
 import { type Refusal, forgedCard, refusal } from "./card-trust";
-import { type SourceDocument, sourceValue } from "./undo-record";
+import { pathsNow, sourceValue } from "./undo-record";
 import { undoChecksFail } from "./undo-checks";
 import { packageId } from "../../constants";
 import { portOf } from "../../ports/actor-port";
-import { isObject as isPlainObject } from "../../requests/stored-request";
 
 // The button and the record live in ./undo-action.ts and ./undo-record.ts; re-exported for callers that import Undo whole.
 export { UNDO_ACTION, undoFromMessage } from "./undo-action";
 export { type UndoExtras, undoRecord } from "./undo-record";
 
-function valuesNow(document: SourceDocument | null | undefined, paths: Iterable<string>): Record<string, unknown> {
-  return Object.fromEntries([...paths].map((path) => [path, sourceValue(document, path)]));
-}
-
 // The flag tells automation hooks that these writes are an undo, never a new trigger.
 const UNDO_OPTIONS = { augmented: { undo: true } };
 
-/** A path to revert: `hasApplied` false for legacy records (restored as they are). */
+/** A path to revert: `hasApplied` false for a change stored without the value it wrote (restored as it is). */
 interface Revert {
   path: string;
   previous: unknown;
@@ -47,19 +42,8 @@ interface Revert {
   hasApplied: boolean;
 }
 
-function isChangeList(value: unknown): value is UndoChange[] {
-  return Array.isArray(value) && value.every((change) => isPlainObject(change) && typeof change.path === "string" && Object.hasOwn(change, "previous"));
-}
-
 function fromChanges(changes: UndoChange[]): Revert[] {
   return changes.map((change) => ({ path: change.path, previous: change.previous ?? null, applied: change.applied ?? null, hasApplied: Object.hasOwn(change, "applied") }));
-}
-
-/** A legacy map of paths (stored expanded): flattened back to paths, restored as it is. */
-function fromLegacy(previous: Record<string, unknown>): Revert[] {
-  // cast: flattenObject's loosely typed result is the map of dotted paths to their values.
-  const flat = foundry.utils.flattenObject(previous) as Record<string, unknown>;
-  return Object.entries(flat).map(([path, value]) => ({ path, previous: value, applied: null, hasApplied: false }));
 }
 
 interface ReadRecord {
@@ -71,37 +55,16 @@ interface ReadRecord {
   createdItems: CreatedItem[];
 }
 
-/** The record, when its shape is one this system writes and it names only paths an undo may write; else null. */
-function readRecord(record: unknown): ReadRecord | null {
-  if (!isPlainObject(record) || typeof record.actorUuid !== "string") return null;
-  let actor: Revert[] = [];
-  if (record.changes !== undefined) {
-    if (!isChangeList(record.changes)) return null;
-    actor = fromChanges(record.changes);
-  } else if (isPlainObject(record.previous)) actor = fromLegacy(record.previous);
-  const items: ReadRecord["items"] = [];
-  if (record.itemChanges !== undefined) {
-    if (!Array.isArray(record.itemChanges)) return null;
-    for (const entry of record.itemChanges) {
-      if (!isPlainObject(entry) || typeof entry.itemId !== "string" || !isChangeList(entry.changes)) return null;
-      items.push({ itemId: entry.itemId, reverts: fromChanges(entry.changes) });
-    }
-  } else if (isPlainObject(record.items)) {
-    for (const [itemId, paths] of Object.entries(record.items)) {
-      if (!isPlainObject(paths)) return null;
-      items.push({ itemId, reverts: fromLegacy(paths) });
-    }
-  }
+/**
+ * The record's reverts, when it names only paths an undo may write; else null. Its shape is the card schema's
+ * (src/data/chat/fields.ts `undoField`, validated when the card is stored, missing values filled with null).
+ */
+function readRecord(record: UndoRecord): ReadRecord | null {
+  const actor = fromChanges(record.changes ?? []);
+  const items = (record.itemChanges ?? []).map((entry) => ({ itemId: entry.itemId, reverts: fromChanges(entry.changes) }));
   // The running package's flag scope: the system's, or the dnd5e module's (its workflows write flags there).
-  if (!actor.every((revert) => isUndoablePath(revert.path, packageId()))) return null;
-  if (!items.every((item) => item.reverts.every((revert) => isUndoablePath(revert.path, packageId())))) return null;
-  const created = record.createdEffects ?? [];
-  const deleted = record.deletedEffects ?? [];
-  if (!Array.isArray(created) || !created.every((id) => typeof id === "string")) return null;
-  if (!Array.isArray(deleted) || !deleted.every(isPlainObject)) return null;
-  const createdItems = readCreatedItems(record.createdItems);
-  if (!createdItems) return null;
-  return { actorUuid: record.actorUuid, actor, items, createdEffects: created, deletedEffects: deleted, createdItems };
+  if (![...actor, ...items.flatMap((item) => item.reverts)].every((revert) => isUndoablePath(revert.path, packageId()))) return null;
+  return { actorUuid: record.actorUuid, actor, items, createdEffects: record.createdEffects ?? [], deletedEffects: record.deletedEffects ?? [], createdItems: record.createdItems ?? [] };
 }
 
 /** Counters' bounds (CORE-4 three death saves, CORE-6 six exhaustion levels, HP up to the maximum). */
@@ -162,7 +125,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
       continue;
     }
     items.push({ _id: id, ...plan.values });
-    itemsBefore.push({ _id: id, ...valuesNow(item, Object.keys(plan.values)) });
+    itemsBefore.push({ _id: id, ...pathsNow(item, Object.keys(plan.values)) });
     patched.set(id, plan.values);
   }
 
@@ -206,7 +169,7 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
   return {
     actor,
     actorValues: actorPlan.ok ? actorPlan.values : {},
-    actorBefore: valuesNow(actor, Object.keys(actorPlan.ok ? actorPlan.values : {})),
+    actorBefore: pathsNow(actor, Object.keys(actorPlan.ok ? actorPlan.values : {})),
     items,
     itemsBefore,
     deleteEffects: record.createdEffects.filter((id) => actor.effects.has(id)),
@@ -272,8 +235,9 @@ export async function undoTransition(message: ChatMessage.Implementation, user: 
   if (!user.isGM) return refusal("AUGMENTED.Undo.GmOnly");
   const card = storedCard(message);
   if (card?.undone) return refusal("AUGMENTED.Undo.Already");
-  const stored: unknown = card?.undo;
-  if (!isPlainObject(stored)) return refusal("AUGMENTED.Request.Unknown");
+  // cast: the card's undo field: null, or an object of the schema's shape (src/data/chat/fields.ts `undoField`).
+  const stored = card?.undo as UndoRecord | null | undefined;
+  if (!stored) return refusal("AUGMENTED.Request.Unknown");
   const record = readRecord(stored);
   if (!record) return refusal("AUGMENTED.Undo.Malformed");
   const actor = await actorFromUuid(record.actorUuid);

@@ -147,18 +147,12 @@ export async function rollAbilityCheck(actor: RollActor, ability: string, option
   return rollD20Test(actor, abilityCheckTest(actor, ability, options), options);
 }
 
-/** The saving throw's input (title, modifier, the registered roll options), or null for an unknown ability. */
-function savingThrowInput(actor: RollActor, ability: string, options: RollOptions): D20TestInput | null {
+export async function rollSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
   if (!isAbilityId(ability)) {
     notifyError("AUGMENTED.Roll.UnknownAbility", { id: String(ability) });
     return null;
   }
-  return savingThrowTest(actor, ability, options);
-}
-
-export async function rollSavingThrow(actor: RollActor, ability: string, options: RollOptions = {}): Promise<Roll | null> {
-  const input = savingThrowInput(actor, ability, options);
-  return input ? rollD20Test(actor, input, options) : null;
+  return rollD20Test(actor, savingThrowTest(actor, ability, options), options);
 }
 
 export async function rollSkill(actor: RollActor, skill: string, options: RollOptions = {}): Promise<Roll | null> {
