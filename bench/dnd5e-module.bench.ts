@@ -26,7 +26,7 @@ const COUNT = sized(20, 2);
 const RENDERS = sized(30, 1);
 // The module's share is a few per cent of each measure, near the noise of one round's ratio: 60 rounds halve the
 // spread of their median between runs (±0.05 at 21 and 30 rounds on a quiet machine, about ±0.02 at 60).
-const ROUNDS = 60;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 60;
 const WARMUP = 4;
 const DAMAGE = 10;
 const MAX = 60;
@@ -89,6 +89,41 @@ for (const [i, entries] of moduleListeners.entries()) {
   const needed = ["updateActor", "preUpdateActor", "dnd5e.preApplyDamage", "dnd5e.preRestCompleted", "renderCharacterActorSheet"];
   const missing = needed.filter((hook) => !hooks.has(hook));
   if (missing.length) throw new Error(`client ${i}: none of the module's listeners on ${missing.join(", ")} found: the benchmark would measure nothing`);
+}
+
+/**
+ * `BENCH_LISTENERS=1`: each module listener timed on the "on" side (its synchronous part, what it costs the hook's
+ * caller), printed as µs per call at the end; the comparison itself is the same (a timed listener costs both sides
+ * nothing: it is off on the "off" side). `BENCH_ROUNDS=n` runs fewer rounds for a quick look.
+ */
+const TIME_LISTENERS = process.env.BENCH_LISTENERS === "1";
+const listenerTimes = new Map<string, { calls: number; ms: number }>();
+/** The measure running (its listeners' times are kept by it). */
+let phase = "setup";
+if (TIME_LISTENERS) {
+  world.clients.forEach((client, i) =>
+    world.as(client.user, () => {
+      moduleListeners[i] = moduleListeners[i]!.map((entry, n) => {
+        const key = `${entry.hook} #${n} (client ${i}): ${entry.fn.toString().replace(/\s+/g, " ").slice(0, 90)}`;
+        const original = entry.fn;
+        const timed = (...args: never[]): unknown => {
+          const start = performance.now();
+          try {
+            return original(...args);
+          } finally {
+            const timeKey = `${phase}  ${key}`;
+            const time = listenerTimes.get(timeKey) ?? { calls: 0, ms: 0 };
+            time.calls += 1;
+            time.ms += performance.now() - start;
+            listenerTimes.set(timeKey, time);
+          }
+        };
+        Hooks.off(entry.hook as never, original as never);
+        Hooks.on(entry.hook as never, timed as never, { once: entry.once } as never);
+        return { ...entry, fn: timed };
+      });
+    }),
+  );
 }
 
 interface ChatConfig {
@@ -160,12 +195,14 @@ const worn = () => gm(async () => {
   }
 });
 const damage = async () => {
+  phase = "damage";
   await gm(async () => {
     for (const actor of cyborgs) await actor.applyDamage(DAMAGE);
   });
   await world.settle();
 };
 const rest = async () => {
+  phase = "rest";
   await gm(async () => {
     for (const actor of cyborgs) await actor.longRest({ dialog: false, chat: false });
   });
@@ -173,6 +210,7 @@ const rest = async () => {
 };
 const sheet = cyborgs[0]!.sheet;
 const render = async () => {
+  phase = "render";
   await gm(async () => {
     for (let i = 0; i < RENDERS; i++) await sheet.render(true);
   });
@@ -198,6 +236,7 @@ const onFirst = pairs.flatMap(([onSide, offSide]) => [...onSide, ...offSide]);
 const offFirst = pairs.flatMap(([onSide, offSide]) => [...offSide, ...onSide]);
 // Every other round runs the off side first: what the side that runs second gains or loses (the sheet's and the
 // actors' code just run, a collection the first side's garbage brings on) falls on both sides alike.
+listenerTimes.clear();
 const timings = await measureInterleaved(onFirst, { warmup: WARMUP, rounds: ROUNDS, orderOf: (round) => (round % 2 === 0 ? onFirst : offFirst) });
 setModule(true);
 
@@ -215,5 +254,11 @@ const rows = [
 ];
 for (const r of rows) console.log(`${r.benchmark}: on ${ms(r.workMs)} ms; off ${ms(r.baselineMs)} ms; ratio ${r.ratio.toFixed(2)} (goal ≤ 1.05)`);
 console.log(`  (${world.clients.length} clients, every client settled; median of ${ROUNDS} rounds after ${WARMUP} warm-up rounds)`);
+if (TIME_LISTENERS) {
+  console.log(`module listeners on the "on" side, by measure: µs per call × calls, and ms per round`);
+  for (const [key, time] of [...listenerTimes].sort((a, b) => a[0].localeCompare(b[0]))) {
+    console.log(`  ${((time.ms * 1000) / time.calls).toFixed(1).padStart(8)} µs × ${String(time.calls).padStart(6)} = ${(time.ms / (WARMUP + ROUNDS)).toFixed(3).padStart(7)} ms/round  ${key}`);
+  }
+}
 emit(rows);
 await world.shutdown();

@@ -1,8 +1,9 @@
 /**
  * The shared dispatch a host boots its features through (docs/ARCHITECTURE.md, Features): at init it registers the
- * enabled features' settings (./setting.ts), runs their registrations in their list's order, then registers its own translation of each shared event
- * at least one of them follows; its translations call `emit` (or `allows`, for a veto), which calls the features'
- * listeners in the list's order. Each client runs its own copy (one host per page).
+ * enabled features' settings (./setting.ts), runs their registrations in their list's order, then listens with the
+ * host's translation of each shared event at least one of them follows (one listener per core hook, carrying every
+ * translation on it); its translations call `emit` (or `allows`, for a veto), which calls the features' listeners in
+ * the list's order. Each client runs its own copy (one host per page).
  */
 import { FEATURE_EVENTS, type Feature, type FeatureEvent, type FeatureListeners } from "./feature";
 import type { WorldTimeSweep } from "../workflows/world-time";
@@ -27,14 +28,45 @@ export function listen<K extends Hooks.HookName>(hook: K, fn: Hooks.Function<K>)
  */
 export type HostTranslations = { readonly [E in FeatureEvent | "worldTime"]?: CoreListener };
 
-function follow(listener: CoreListener): void {
-  // cast: a listener made by `listen` for this very hook.
-  Hooks.on(listener.hook as Hooks.HookName, listener.fn as never);
+/** What the dispatch listens to on one core hook: the translations of the events it carries there, in their order. */
+export interface FollowedHook {
+  readonly hook: string;
+  readonly events: readonly (FeatureEvent | "worldTime")[];
+  readonly translations: readonly CoreListener["fn"][];
+  /** The one listener on the hook: the translation itself when it is alone there, else one that calls each. */
+  readonly fn: CoreListener["fn"];
+}
+
+/**
+ * One listener for several on one core hook (a dnd5e actor update is both `hpDrop` and `actorUpdated`; a host's own
+ * steps before an update): the hook calls one function for all of them. Each runs as Foundry would run a listener of
+ * its own: an error is reported and the next still runs; their work is one promise.
+ */
+export function together(hook: string, translations: readonly CoreListener["fn"][]): CoreListener["fn"] {
+  if (translations.length === 1) return translations[0]!;
+  return (...args: never[]): unknown => {
+    let work: Promise<unknown>[] | null = null;
+    for (const translate of translations) {
+      try {
+        const result = translate(...args);
+        if (result instanceof Promise) (work ??= []).push(result);
+      } catch (error) {
+        Hooks.onError(`augmented | ${hook}`, error as Error, { log: "error" }); // cast: a thrown value, reported as Foundry reports a listener's
+      }
+    }
+    return work ? Promise.all(work) : undefined;
+  };
+}
+
+function follow(followedHook: FollowedHook): void {
+  // cast: a listener made by `listen` (or several, together) for this very hook.
+  Hooks.on(followedHook.hook as Hooks.HookName, followedHook.fn as never);
 }
 
 let enabled: readonly Feature[] = [];
 let registered: (() => void)[] = [];
 let translated: (FeatureEvent | "worldTime")[] = [];
+let followedHooks: FollowedHook[] = [];
 let sweeps: WorldTimeSweep[] = [];
 const listeners = new Map<FeatureEvent, readonly unknown[]>();
 
@@ -45,6 +77,7 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
   enabled = features;
   registered = [];
   translated = [];
+  followedHooks = [];
   listeners.clear();
   registerFeatureSettings(features);
   for (const feature of features) {
@@ -54,18 +87,27 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
     }
   }
   sweeps = features.flatMap((feature) => (feature.worldTime ? [feature.worldTime] : []));
+  const byHook = new Map<string, { events: (FeatureEvent | "worldTime")[]; translations: CoreListener["fn"][] }>();
+  const translate = (event: FeatureEvent | "worldTime", listener: CoreListener): void => {
+    const entry = byHook.get(listener.hook) ?? { events: [], translations: [] };
+    entry.events.push(event);
+    entry.translations.push(listener.fn);
+    byHook.set(listener.hook, entry);
+    translated.push(event);
+  };
   for (const event of FEATURE_EVENTS) {
     const followers = features.flatMap((feature) => (feature.on?.[event] ? [feature.on[event]] : []));
     listeners.set(event, followers);
-    const translate = translations[event];
+    const listener = translations[event];
     // A host that lacks an event leaves its followers idle there (what the host genuinely lacks).
-    if (followers.length === 0 || !translate) continue;
-    follow(translate);
-    translated.push(event);
+    if (followers.length === 0 || !listener) continue;
+    translate(event, listener);
   }
-  if (sweeps.length > 0 && translations.worldTime) {
-    follow(translations.worldTime);
-    translated.push("worldTime");
+  if (sweeps.length > 0 && translations.worldTime) translate("worldTime", translations.worldTime);
+  for (const [hook, entry] of byHook) {
+    const followedHook: FollowedHook = { hook, ...entry, fn: together(hook, entry.translations) };
+    follow(followedHook);
+    followedHooks.push(followedHook);
   }
 }
 
@@ -110,6 +152,11 @@ export function enabledFeatures(): readonly Feature[] {
 /** The registration functions run at boot, in order. */
 export function registeredAtBoot(): readonly (() => void)[] {
   return registered;
+}
+
+/** The core hooks the host listens to at boot, one listener each (the tests compare them with its translations). */
+export function followedAtBoot(): readonly FollowedHook[] {
+  return followedHooks;
 }
 
 /** The shared events the host translated at boot. */

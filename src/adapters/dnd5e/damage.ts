@@ -44,7 +44,8 @@ export function appliedDrop(before: HpSnapshot, after: HpSnapshot, amount: numbe
   return { before, after, instances: [amount], source: "applyDamage", hitLocation: null, killedOutright: killsOutright(before, amount), critical: false, damage: null };
 }
 
-function touchesHp(changed: unknown): boolean {
+/** Whether an actor update's diff (nested, as `updateActor` passes it) touches the hit points: damage needs it. */
+export function touchesHp(changed: unknown): boolean {
   // cast: the update's differential data, read structurally with checks.
   const hp = (changed as { system?: { attributes?: { hp?: unknown } } } | null)?.system?.attributes?.hp;
   return typeof hp === "object" && hp !== null;

@@ -5,7 +5,7 @@
  */
 import { type HostTranslations, emit, listen } from "../../features/dispatch";
 import { SHARED_TRANSLATIONS } from "../../features/shared-events";
-import { hpDropOf } from "./damage";
+import { hpDropOf, touchesHp } from "./damage";
 import { appliedDamageOf } from "./damage-step";
 
 export const DND5E_TRANSLATIONS: HostTranslations = {
@@ -13,6 +13,8 @@ export const DND5E_TRANSLATIONS: HostTranslations = {
   // cast: the hook passes the configured Actor class (src/types.d.ts).
   actorUpdated: listen("updateActor", (actor, changed, options, userId) => emit("actorUpdated", actor as Actor.Implementation, changed, options, userId ?? null)),
   hpDrop: listen("updateActor", (actor, changed, options, userId) => {
+    // An update that touches no HP (most: sheet edits, flags, rests' own) is no damage, whatever its options say.
+    if (!touchesHp(changed)) return undefined;
     // cast: as above.
     const drop = hpDropOf(actor as Actor.Implementation, changed, options, appliedDamageOf(options));
     // cast: as above.

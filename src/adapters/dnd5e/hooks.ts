@@ -22,7 +22,7 @@ import { onPostUseMobility, type MobilityActivityView } from "./activities/mobil
 import { onPreCreateAugment, onPreUpdateAugment } from "./activities/sync";
 import { trackOverdrivePool } from "../../documents/actor/overdrive-pool";
 import { stampOnCreate, stampOnUpdate } from "./placement";
-import { enableFeatures } from "../../features/dispatch";
+import { enableFeatures, together } from "../../features/dispatch";
 import { DND5E_FEATURES } from "./features";
 import { type ContentSwitches, featuresFor, registerContentSwitches } from "./content";
 import type { Feature } from "../../features/feature";
@@ -104,13 +104,17 @@ function registerCyborgHooks(onDnd5e: (name: string, fn: (...args: never[]) => u
  * its use (activities/mobility-effect.ts).
  */
 function registerWorkflowHooks(onDnd5e: (name: string, fn: (...args: never[]) => unknown) => number, features: readonly Feature[], content: ContentSwitches): void {
-  if (content.cyborg) Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void trackOverdrivePool(actor, changes, options));
   // dnd5e's damage step (damage-step.ts): its amount noted on the applying client, carried by its update's options.
   onDnd5e("dnd5e.preApplyDamage", (actor: Actor.Implementation, amount: unknown, updates: unknown, options: unknown) => void onPreApplyDamage(actor, amount, updates, options));
-  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => void carryAppliedDamage(actor, changes, options));
-  // CORE-8 across clients, as the system's Actor document does in `_preUpdate`: coins set by hand or given back by an
-  // Undo record their ledger entry in the same update, so a charge racing them is seen and settled.
-  Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: object, options: object) => recordHandSetPurse(actor, changes, options));
+  // Before every actor update, in one listener: the overdrive's own temp HP follow a temp HP change (the pool);
+  // dnd5e's damage step carried to its update; CORE-8 across clients, as the system's Actor document does in
+  // `_preUpdate`: coins set by hand or given back by an Undo record their ledger entry in the same update, so a
+  // charge racing them is seen and settled. Each returns at once on an update that cannot concern it.
+  const beforeUpdate: ((actor: Actor.Implementation, changes: object, options: object) => void)[] = [];
+  if (content.cyborg) beforeUpdate.push(trackOverdrivePool);
+  beforeUpdate.push(carryAppliedDamage, recordHandSetPurse);
+  // cast: each step takes the hook's (actor, changes, options); `together` keeps them as plain listeners.
+  Hooks.on("preUpdateActor", together("preUpdateActor", beforeUpdate as ((...args: never[]) => unknown)[]) as (actor: Actor.Implementation, changes: object, options: object) => void);
   onDnd5e("dnd5e.applyDamage", (actor: Actor.Implementation, amount: unknown, options: unknown) => onApplyDamage(actor, amount, options));
   // dnd5e's Item class runs no system pre-hook: the augment's range guard (documents/guard-hooks.ts) from the hooks.
   Hooks.on("preCreateItem", (item: Item.Implementation, data: unknown) => onPreCreateGuarded(isModuleAugment, item, data));

@@ -13,6 +13,7 @@ import { changesOnlyUses } from "../../data/item/uses-only";
 import { localize } from "../../utils/notify";
 import { effectChangeValues, effectFields } from "../../compat/effect-data";
 import { MODULE_ID } from "./constants";
+import { touchesPath } from "../../utils/touches-path";
 import { DND5E_SPECIES_TYPE, isCyborg, isModuleAugment, moduleAugmentStates } from "./augments";
 
 export const VISIONAIRE_FLAG = "visionaire";
@@ -89,6 +90,6 @@ export function onItemChanged(item: Item.Implementation, userId: string, changes
 
 /** An actor update on the client that made it: a new AC calculation may move Visionaire to the other path. */
 export function onActorChanged(actor: Actor.Implementation, changes: object, userId: string): Promise<void> | undefined {
-  if (!foundry.utils.hasProperty(changes, AC_CALC_PATH) || !isActingClient(actor, userId)) return undefined;
+  if (!touchesPath(changes, AC_CALC_PATH) || !isActingClient(actor, userId)) return undefined;
   return syncVisionaire(actor);
 }

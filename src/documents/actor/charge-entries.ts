@@ -10,6 +10,7 @@ import { serverNow } from "../item/placed-at";
 import { type ChargeEntry, latestCharge, prunable } from "../../rules/core/charge-ledger";
 import { COINS, EMPTY_PURSE, type Purse, purseValueCp } from "../../rules/core/currency";
 import { portOf } from "../../ports/actor-port";
+import { touchesPath } from "../../utils/touches-path";
 
 export const LEDGER_PATH = `flags.${packageId()}.charges`;
 
@@ -66,15 +67,18 @@ export function recordHandSetPurse(actor: Actor.Implementation, changes: object,
   // cast: the system's own operation options (the settlement's and Undo's flags), read by path.
   const marks = (options as { augmented?: { chargeSettlement?: unknown; undo?: unknown } }).augmented;
   if (marks?.chargeSettlement) return;
+  // Most updates (damage, rests, every sheet edit) set no coin: that is read by key, before any flattened copy.
+  const paths = portOf(actor).paths.currency;
+  if (!COINS.some((coin) => touchesPath(changes, paths[coin]))) return;
   // cast: flattenObject of an update gives dotted paths to its values.
   const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
   const keys = Object.keys(flat);
   if (keys.some((key) => key.startsWith(`${LEDGER_PATH}.`) || key === LEDGER_PATH)) return;
-  const coins = COINS.filter((coin) => keys.includes(portOf(actor).paths.currency[coin]));
+  const coins = COINS.filter((coin) => keys.includes(paths[coin]));
   if (coins.length === 0) return;
   const purse = { ...readPurse(actor) };
   for (const coin of coins) {
-    const value = flat[portOf(actor).paths.currency[coin]];
+    const value = flat[paths[coin]];
     if (typeof value === "number" && Number.isFinite(value)) purse[coin] = value;
   }
   const before = readPurse(actor);

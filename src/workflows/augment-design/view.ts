@@ -10,7 +10,7 @@ import { isAugmentItem } from "../../data/item/augment/state";
 import { localize, notifyWarn } from "../../utils/notify";
 import { registerRestContribution } from "../rest/registry";
 import { REST_COUNT_PATH, restCountOf, workerCandidates } from "../augment-work/worker";
-import { actorsInPlay } from "../../utils/actors-in-play";
+import { DESIGN_LOCKS_FLAG, itemsWithLocks, registerLockIndex, storesLocks } from "./lock-index";
 
 /**
  * Before per-design locks, a failed check set `flags.augmented.designLockout: true` on the actor, locking every
@@ -18,9 +18,7 @@ import { actorsInPlay } from "../../utils/actors-in-play";
  */
 export const DESIGN_LOCKOUT_FLAG = "designLockout";
 const LEGACY_LOCKOUT_PATH = `flags.${packageId()}.${DESIGN_LOCKOUT_FLAG}`;
-/** CY-DES-1: the locks of one design, on the augment item. */
-export const DESIGN_LOCKS_FLAG = "designLocks";
-export const LOCKS_PATH = `flags.${packageId()}.${DESIGN_LOCKS_FLAG}`;
+export { DESIGN_LOCKS_FLAG, LOCKS_PATH } from "./lock-index";
 
 type FlagReader = { getFlag(scope: never, key: never): unknown };
 
@@ -48,26 +46,17 @@ export function designLockedOut(item: FlagReader, designer: Actor.Implementation
 
 /**
  * Whether some design anywhere in play holds a lock of `designer` that its next rest lifts. Locks live on the
- * designs, which may be another creature's (CY-WHO-1), so every actor in play is looked at; a rest is rare.
+ * designs, which may be another creature's (CY-WHO-1): the designer's own items, then every item in play that
+ * stores locks (./lock-index.ts, which spares a walk through every actor's items on every rest).
  */
 export function holdsDesignLock(designer: Actor.Implementation): boolean {
   const count = restCountOf(designer);
   const uuid = designer.uuid;
-  // Only augments that store locks are read: a plain look at the flag first (most items store none), then the type
-  // test, spare a `getFlag` and a filtered copy per item of every actor on every rest.
-  const holds = (actor: Actor.Implementation): boolean => {
-    for (const item of actor.items) if (storesLocks(item) && isAugmentItem(item) && designLockedFor(designLocksOf(item), uuid, count)) return true;
-    return false;
-  };
-  if (holds(designer)) return true;
-  for (const actor of actorsInPlay()) if (actor !== designer && holds(actor)) return true;
+  // Only augments that store locks are read: a plain look at the flag first (most items store none), then the type test.
+  const locks = (item: Item.Implementation): boolean => storesLocks(item) && isAugmentItem(item) && designLockedFor(designLocksOf(item), uuid, count);
+  for (const item of designer.items) if (locks(item)) return true;
+  for (const item of itemsWithLocks()) if (item.parent !== designer && locks(item)) return true;
   return false;
-}
-
-/** Whether an item stores a list under the design locks flag (designLocksOf reads and checks it). */
-function storesLocks(item: { flags?: unknown }): boolean {
-  // cast: the document's flags by scope, the one value read checked to be a list.
-  return Array.isArray((item.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[packageId()]?.[DESIGN_LOCKS_FLAG]);
 }
 
 /**
@@ -87,6 +76,7 @@ export function designRestContribution(actor: Actor.Implementation, restType: st
 /** Called once from registerHooks: the rest contribution that clears the lockout. */
 export function registerDesign(): void {
   registerRestContribution(designRestContribution);
+  registerLockIndex();
 }
 
 /**

@@ -16,6 +16,7 @@ import { isActingClient } from "../../utils/acting-user";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { serialQueue } from "../../utils/serial-queue";
 import { portOf } from "../../ports/actor-port";
+import { touchesPath } from "../../utils/touches-path";
 
 // The ledger's storage (its entries, a charge's and a hand-set value's) is the Actor document's (../../documents/actor/charge-entries.ts).
 export { ledgerChanges, ledgerOf, readPurse };
@@ -97,8 +98,10 @@ export async function settleCharges(actor: Actor.Implementation): Promise<string
 
 /** updateActor listener (src/hooks/actor.ts): an update that recorded a charge. */
 export function onChargeRecorded(actor: Actor.Implementation, changed: unknown): Promise<void> | undefined {
+  // Most updates record no charge: read by key first, with no path split.
+  if (!touchesPath(changed, LEDGER_PATH)) return undefined;
   // cast: a hook's `changed` is an update's diff (an object or nothing), read by path.
-  const charges = foundry.utils.getProperty((changed as object) ?? {}, `flags.${packageId()}.charges`);
+  const charges = foundry.utils.getProperty((changed as object) ?? {}, LEDGER_PATH);
   if (typeof charges !== "object" || charges === null) return undefined;
   if (!isActingClient(actor, null)) return undefined;
   return queue(actor.uuid, () => settleCharges(actor));

@@ -3,8 +3,8 @@
  * and listens to at boot is exactly what those features declare. Each host is booted in the stand-in (the system's
  * world; a dnd5e world with the companion module) and its client's own copy of the dispatch is read: the features
  * it enabled, the registrations it ran, the listeners of each shared event, and, on the client's `Hooks`, the core
- * listener of each shared event the host translates: registered once when an enabled feature follows the event,
- * never otherwise.
+ * listener of each shared event the host translates: carried once when an enabled feature follows the event, never
+ * otherwise, by the one listener the dispatch keeps on that hook (the translation itself when alone there).
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
@@ -104,14 +104,28 @@ describe.each(HOSTS)("$name", (host) => {
     const hooks = await world.as(world.gm, () => Hooks.events as Record<string, HookEntry[]>);
     const followed = new Set<string>(FEATURE_EVENTS.filter((event) => enabled.some((feature) => feature.on?.[event])));
     if (enabled.some((feature) => feature.worldTime)) followed.add("worldTime");
+    // One listener per core hook, carrying the translations of exactly the followed events on that hook.
+    const core = dispatch.followedAtBoot();
     let checked = 0;
     for (const [event, listener] of Object.entries(translations)) {
       if (!listener) continue;
-      const registered = (hooks[listener.hook] ?? []).filter((entry) => entry.fn === listener.fn).length;
-      expect(registered, `${event} on ${listener.hook}`).toBe(followed.has(event) ? 1 : 0);
+      const carrying = core.filter((followedHook) => followedHook.events.includes(event as never));
+      expect(carrying.length, `${event} on ${listener.hook}`).toBe(followed.has(event) ? 1 : 0);
+      for (const followedHook of carrying) {
+        expect(followedHook.hook).toBe(listener.hook);
+        expect(followedHook.translations[followedHook.events.indexOf(event as never)]).toBe(listener.fn);
+      }
+      // A translation alone on its hook is the listener itself; never registered beside the one that carries it.
+      expect((hooks[listener.hook] ?? []).filter((entry) => entry.fn === listener.fn).length).toBe(carrying.length === 1 && carrying[0]!.fn === listener.fn ? 1 : 0);
       checked++;
     }
     expect(checked).toBeGreaterThan(10);
+    for (const followedHook of core) {
+      expect(followedHook.translations.length).toBe(followedHook.events.length);
+      expect(followedHook.translations.every((fn, index) => fn === translations[followedHook.events[index]!]?.fn)).toBe(true);
+      expect((hooks[followedHook.hook] ?? []).filter((entry) => entry.fn === followedHook.fn).length, followedHook.hook).toBe(1);
+    }
+    expect(new Set(core.map((followedHook) => followedHook.hook)).size).toBe(core.length);
     expect([...dispatch.translatedEvents()].sort()).toEqual([...followed].filter((event) => event in translations).sort());
   });
 });
