@@ -13,9 +13,8 @@ import { THIRTEENTH_AGE_ACTIONS } from "./actor/thirteenth-age-actions";
 import { thirteenthAgeContext } from "./actor/thirteenth-age-view";
 import type { SheetPart, SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../data/system-of";
-import { localize } from "../utils/notify";
 import { effectsContext } from "./actor/effects-view";
-import { cycleItemSortMode, itemSortMode, sortControl } from "./actor/item-sort";
+import { cycleItemSortMode, itemSortMode } from "./actor/item-sort";
 import { isAugmentItem } from "../data/item/augment/state";
 
 const part = (name: string) => templatePath(`actor/character/${name}.hbs`);
@@ -52,14 +51,14 @@ export class CharacterSheet extends AugmentedActorSheet {
     classes: ["character"],
     position: { width: 720, height: 780 },
     actions: {
-      shortRest: CharacterSheet.#shortRest,
-      longRest: CharacterSheet.#longRest,
-      removeUpgrade: CharacterSheet.#removeUpgrade,
-      startMaintenanceClock: CharacterSheet.#startMaintenanceClock,
+      shortRest: CharacterSheet.#run("shortRest"),
+      longRest: CharacterSheet.#run("longRest"),
+      removeUpgrade: CharacterSheet.#runOnItem("removeUpgrade"),
+      startMaintenanceClock: CharacterSheet.#run("startMaintenanceClock"),
       stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
-      askRestoreGearforged: CharacterSheet.#askRestoreGearforged,
-      useUpgrade: CharacterSheet.#useUpgrade,
-      installMemoryGear: CharacterSheet.#installMemoryGear,
+      askRestoreGearforged: CharacterSheet.#run("askRestoreGearforged"),
+      useUpgrade: CharacterSheet.#runOnItem("useUpgrade"),
+      installMemoryGear: CharacterSheet.#run("installMemoryGear"),
       chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
       sortItems: CharacterSheet.#sortItems,
       ...AUTOMAIL_ACTIONS,
@@ -186,10 +185,11 @@ export class CharacterSheet extends AugmentedActorSheet {
         const inventory = this.itemGroups(INVENTORY_TYPES, NOT_INVENTORY, { include: carried, hideEmpty: this.mode !== "edit", sortMode });
         return {
           ...part,
-          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, label: localize(`AUGMENTED.Currency.${coin}`), value: currency[coin], name: `system.currency.${coin}` })),
+          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, value: currency[coin] })),
           inventory: await this.withSummaries(inventory),
           inventoryEmpty: inventory.length === 0,
-          sort: sortControl(sortMode),
+          // The sort control shows the mode and says what a click does (inventory.hbs).
+          sortMode,
           encumbrance: encumbranceContext(actor),
         };
       }
@@ -200,7 +200,8 @@ export class CharacterSheet extends AugmentedActorSheet {
         return { ...part, features: await this.withSummaries(groups), saveDcs: saveDcRows(this.system, this.mode === "edit") };
       }
       case "augments":
-        return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: systemFailureLine(actor) } };
+        // SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the template says it in words).
+        return { ...part, bodyMap: { ...bodyMapContext(actor, { editable }), systemFailure: { status: systemFailureStatus(actor) } } };
       case "gearforged":
         return { ...part, gearforged: gearforgedTabContext(actor, { editable }), thirteenthAge: thirteenthAgeContext(actor, { editable }), restore: this.#restoreAction };
       case "automail":
@@ -214,30 +215,23 @@ export class CharacterSheet extends AugmentedActorSheet {
     }
   }
 
-  static async #shortRest(this: CharacterSheet): Promise<void> {
-    await this.workflows.shortRest?.();
+  /** A button that runs one of the Actor's workflows (rests, the Gearforged body's), when the Actor class offers it. */
+  static #run(workflow: "shortRest" | "longRest" | "startMaintenanceClock" | "askRestoreGearforged" | "installMemoryGear") {
+    return async function (this: CharacterSheet): Promise<void> {
+      await this.workflows[workflow]?.();
+    };
   }
 
-  static async #longRest(this: CharacterSheet): Promise<void> {
-    await this.workflows.longRest?.();
-  }
-
-  static async #removeUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await this.workflows.removeUpgrade?.(item);
-  }
-
-  static async #installMemoryGear(this: CharacterSheet): Promise<void> {
-    await this.workflows.installMemoryGear?.();
+  /** As `#run`, for the owned item the button names (`data-item-id`: a Gearforged upgrade). */
+  static #runOnItem(workflow: "removeUpgrade" | "useUpgrade") {
+    return async function (this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+      const item = this.actor.items.get(target.dataset.itemId ?? "");
+      if (item) await this.workflows[workflow]?.(item);
+    };
   }
 
   static async #chooseIntegratedWeapon(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
     await this.workflows.chooseIntegratedWeapon?.(target.dataset.side ?? "");
-  }
-
-  static async #useUpgrade(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.actor.items.get(target.dataset.itemId ?? "");
-    if (item) await this.workflows.useUpgrade?.(item);
   }
 
   static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
@@ -254,18 +248,4 @@ export class CharacterSheet extends AugmentedActorSheet {
   get #restoreAction(): ReturnType<typeof restoreActionContext> {
     return restoreActionContext(this.actor, typeof this.workflows.askRestoreGearforged === "function");
   }
-
-  static async #askRestoreGearforged(this: CharacterSheet): Promise<void> {
-    await this.workflows.askRestoreGearforged?.();
-  }
-
-  static async #startMaintenanceClock(this: CharacterSheet): Promise<void> {
-    await this.workflows.startMaintenanceClock?.();
-  }
-}
-
-/** SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the Augments tab says so). */
-function systemFailureLine(actor: Actor.Implementation): { status: string; label: string } {
-  const status = systemFailureStatus(actor);
-  return { status, label: localize(`AUGMENTED.SystemFailure.Status.${status}`) };
 }

@@ -39,27 +39,10 @@ export function cleanCheckboxData(form: HTMLFormElement, data: Fields): Fields {
 }
 
 /**
- * What `_processFormData` receives as its third argument (the part the sheets' form steps read): one narrow type
- * for the steps of ./range-refusal.ts and this file, because the narrow sheet base (./sheet-base.ts) omits
+ * What `_processFormData` receives as its third argument (the part the sheets' form steps read, ./range-refusal.ts):
+ * a narrow type, because the narrow sheet base (./sheet-base.ts) omits
  * DocumentSheetV2's form steps and their FormDataExtended.
  */
 export interface FormDataLike {
   object: Fields;
-}
-
-/**
- * A sheet class whose `_processFormData` cleans checkbox values first (see the file comment). `Base` is one of
- * Foundry's sheet classes, seen through the narrow view of sheet-base.ts.
- */
-export function withCleanCheckboxes<TBase extends abstract new (...args: never[]) => object>(Base: TBase): TBase {
-  // cast: Foundry's DocumentSheetV2 declares `_processFormData(event, form, formData)`; the narrow view omits it.
-  const Processing = Base as unknown as new (...args: never[]) => { _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields };
-  class CleanCheckboxes extends Processing {
-    override _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields {
-      cleanCheckboxData(form, formData.object);
-      return super._processFormData(event, form, formData);
-    }
-  }
-  // cast: the same class with one method overridden; its static side (DEFAULT_OPTIONS, PARTS) is Base's.
-  return CleanCheckboxes as unknown as TBase;
 }

@@ -74,9 +74,11 @@ export class ItemSheet extends Base {
     actions: {
       toggleMode: ItemSheet.#onToggleMode,
       useItem: ItemSheet.#onUseItem,
-      repairAugment: ItemSheet.#onRepairAugment,
-      upgradeAugment: ItemSheet.#onUpgradeAugment,
-      designAugment: ItemSheet.#onDesignAugment,
+      // The owner's augment workflows: CY-REP-1 repair, CY-UPG-1 upgrade, CY-DES-1/2 the design check (or, for a
+      // viable design, its construction). Each asks, checks and refuses with reasons itself.
+      repairAugment: ItemSheet.#ownerRuns("repairAugment"),
+      upgradeAugment: ItemSheet.#ownerRuns("upgradeAugment"),
+      designAugment: ItemSheet.#ownerRuns("designAugment"),
       startDesign: ItemSheet.#onStartDesign,
     },
   };
@@ -106,19 +108,11 @@ export class ItemSheet extends Base {
     if (this.isEditable) await runHeaderAction(this.item, event);
   }
 
-  /** CY-REP-1: the owner's repair workflow (it asks, checks and refuses with reasons itself). */
-  static async #onRepairAugment(this: ItemSheet): Promise<void> {
-    await this.item.actor?.repairAugment(this.item);
-  }
-
-  /** CY-UPG-1: the owner's upgrade workflow. */
-  static async #onUpgradeAugment(this: ItemSheet): Promise<void> {
-    await this.item.actor?.upgradeAugment(this.item);
-  }
-
-  /** CY-DES-1/2: the owner's design check (or, for a viable design, its construction). */
-  static async #onDesignAugment(this: ItemSheet): Promise<void> {
-    await this.item.actor?.designAugment(this.item);
+  /** A button that runs one of the owner's augment workflows on this item (none when the item has no owner). */
+  static #ownerRuns(workflow: "repairAugment" | "upgradeAugment" | "designAugment") {
+    return async function (this: ItemSheet): Promise<void> {
+      await this.item.actor?.[workflow](this.item);
+    };
   }
 
   /** CY-DES-1: a new carried augment becomes a draft its owner designs. */
@@ -146,7 +140,6 @@ export class ItemSheet extends Base {
       system,
       editable: this.isEditable,
       editing: this.editing,
-      typeLabel: localize(`TYPES.Item.${item.type}`),
       // The model's fields: templates read each field's label and hint from the schema, which Foundry localizes
       // from the model's LOCALIZATION_PREFIXES (data/item/*.ts) at start-up.
       // cast: every item type's system is a TypeDataModel; the union of their types hides the shared `schema`.

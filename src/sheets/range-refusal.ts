@@ -8,7 +8,7 @@
  * sheet rendered again so the field shows the stored value.
  */
 import { refuseUpdate } from "../documents/write-guard";
-import type { FormDataLike } from "./form-data";
+import { type FormDataLike, cleanCheckboxData } from "./form-data";
 
 type Fields = Record<string, unknown>;
 
@@ -18,12 +18,16 @@ interface Submitting {
   _processSubmitData(event: Event | null, form: HTMLFormElement, submitData: Fields, options?: object): Promise<void>;
 }
 
-/** A sheet class whose form refuses out-of-range numbers (see the file comment). */
-export function withRangeRefusal<TBase extends abstract new (...args: never[]) => object>(Base: TBase): TBase {
+/**
+ * A sheet class whose form cleans v13's checkbox values first (./form-data.ts), then refuses out-of-range numbers
+ * (see the file comment). `Base` is one of Foundry's sheet classes, seen through the narrow view of sheet-base.ts.
+ */
+export function withFormChecks<TBase extends abstract new (...args: never[]) => object>(Base: TBase): TBase {
   // cast: Foundry's DocumentSheetV2 declares these form steps; the narrow view of sheet-base.ts omits them.
   const Processing = Base as unknown as new (...args: never[]) => Submitting;
-  class RangeRefusal extends Processing {
+  class FormChecks extends Processing {
     override _processFormData(event: Event | null, form: HTMLFormElement, formData: FormDataLike): Fields {
+      cleanCheckboxData(form, formData.object);
       const data = super._processFormData(event, form, formData);
       return refuseUpdate(this.document, data) ? {} : data;
     }
@@ -35,5 +39,5 @@ export function withRangeRefusal<TBase extends abstract new (...args: never[]) =
     }
   }
   // cast: the same class with two form steps overridden; its static side (DEFAULT_OPTIONS, PARTS) is Base's.
-  return RangeRefusal as unknown as TBase;
+  return FormChecks as unknown as TBase;
 }

@@ -13,8 +13,7 @@
  * 12–14 min and 1.09 GB under the same load. Retiring it needs the community types to stop that instantiation.
  */
 
-import { withCleanCheckboxes } from "./form-data";
-import { withRangeRefusal } from "./range-refusal";
+import { withFormChecks } from "./range-refusal";
 
 /** The part of Foundry's render options our sheets read. */
 export interface SheetRenderOptions {
@@ -54,6 +53,10 @@ export interface DocumentSheetInstance<TDocument> {
 
 export interface ActorSheetInstance extends DocumentSheetInstance<Actor.Implementation> {
   readonly actor: Actor.Implementation;
+  /** ActorSheetV2's drag and drop handlers, which our actor sheets extend. */
+  _onDragStart(event: DragEvent): Promise<void>;
+  _onDrop(event: DragEvent): Promise<unknown>;
+  _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown>;
 }
 
 export interface ItemSheetInstance extends DocumentSheetInstance<Item.Implementation> {
@@ -73,10 +76,10 @@ type AnyClass = abstract new (...args: never[]) => object;
 
 // cast: see the file comment; the runtime class is Foundry's own, only its compile-time view is narrowed. Its form
 // handling cleans v13's checkbox values first (form-data.ts), then refuses out-of-range numbers (range-refusal.ts).
-export const ActorSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ActorSheetV2) as AnyClass)) as SheetConstructor<ActorSheetInstance>;
+export const ActorSheetBase = withFormChecks(HandlebarsApplicationMixin(ActorSheetV2) as AnyClass) as SheetConstructor<ActorSheetInstance>;
 
 // cast: as above, for item sheets.
-export const ItemSheetBase = withRangeRefusal(withCleanCheckboxes(HandlebarsApplicationMixin(ItemSheetV2) as AnyClass)) as SheetConstructor<ItemSheetInstance>;
+export const ItemSheetBase = withFormChecks(HandlebarsApplicationMixin(ItemSheetV2) as AnyClass) as SheetConstructor<ItemSheetInstance>;
 
 /** Our sheet classes are Foundry's at runtime; registration wants Foundry's full type back. */
 export function asFoundrySheet(sheet: SheetConstructor<unknown>): foundry.applications.api.DocumentSheetV2.AnyConstructor {

@@ -11,7 +11,7 @@ import { gearforgedBlock, maintenanceStateOf, variantOf } from "../workflows/gea
 import { type WorkshopLine, registerWorkshopRows } from "./rows";
 import { formatSpan } from "../utils/span";
 import { localize } from "../utils/notify";
-import { effectTiming } from "../compat/effect-data";
+import { effectTiming } from "../sheets/actor/effects-view";
 
 function isCyborg(actor: Actor.Implementation): boolean {
   // cast: items and the actor read structurally (type, flags).
@@ -57,10 +57,10 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
   for (const raw of actor.effects) {
     // cast: a structural read of an ActiveEffect's name and duration.
     const effect = raw as TimedEffectView;
-    const { start, seconds } = effectTiming(raw);
-    if (effect.disabled === true || seconds === null || seconds <= 0) continue;
-    const left = (start ?? now) + seconds - now;
-    if (left > 0) timers.push(localize("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(left) }));
+    const timing = effectTiming(raw, now);
+    if (effect.disabled !== true && timing.kind === "seconds" && timing.remaining > 0) {
+      timers.push(localize("AUGMENTED.Workshop.Timer", { name: effect.name ?? "", left: formatSpan(timing.remaining) }));
+    }
   }
   const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
   if (typeof readableAt === "number" && readableAt > now) timers.push(localize("AUGMENTED.Workshop.GearTimer", { left: formatSpan(readableAt - now) }));

@@ -55,7 +55,7 @@ export async function askAugmentDcsHere(options: DcDialogOptions): Promise<DcAns
         hint: localize(tool.carried ? "AUGMENTED.AugmentWork.Tool.Carried" : "AUGMENTED.AugmentWork.Tool.NotCarried", { tool: tool.name }),
         missing: !tool.carried,
         // Pre-filled: the tool is needed (the design names it); the GM relaxes it when the table agrees.
-        rulings: TOOL_RULINGS.map((value) => ({ value, label: localize(`AUGMENTED.AugmentWork.Tool.Ruling.${value}`), selected: value === "required" })),
+        rulings: TOOL_RULINGS.map((value) => ({ value, selected: value === "required" })),
       },
     },
     title: options.title,

@@ -8,14 +8,11 @@ import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
 import { dialogApi, formValues } from "./dialog-api";
+import { askForm } from "./form-dialog";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-install-dcs.hbs");
 export const AUGMENT_TEXT_TEMPLATE = templatePath("dialogs/augment-install-text.hbs");
 export const AUGMENT_SECTION_TEMPLATE = templatePath("dialogs/augment-install-section.hbs");
-
-function render(template: string, data: Record<string, unknown>): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(template, { id: foundry.utils.randomID(), ...data });
-}
 
 /**
  * Ask for the two DCs, pre-filled with `defaults`. An invalid pair (not whole numbers ≥ 1, or the second not
@@ -24,26 +21,15 @@ function render(template: string, data: Record<string, unknown>): Promise<string
 export async function askDcPairHere(title: string, prompt: string, defaults: readonly [number, number]): Promise<[number, number] | null> {
   let current: [number, number] = [defaults[0], defaults[1]];
   for (;;) {
-    const content = await render(AUGMENT_DC_TEMPLATE, { prompt, first: current[0], second: current[1] });
-    const result = await dialogApi().wait({
-      window: { title },
-      content,
-      buttons: [
-        {
-          action: "ok",
-          label: localize("AUGMENTED.AugmentInstall.Roll"),
-          default: true,
-          callback: (_event, button) => {
-            const values = formValues(button);
-            return [Number(values.dc1), Number(values.dc2)];
-          },
-        },
-        { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
-      ],
+    const pair = await askForm({
+      template: AUGMENT_DC_TEMPLATE,
+      data: { id: foundry.utils.randomID(), prompt, first: current[0], second: current[1] },
+      title,
+      confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Roll") },
+      read: (values) => [Number(values.dc1), Number(values.dc2)] as const,
     });
-    if (!Array.isArray(result)) return null;
-    // cast: the dialog's callback returns the two DCs it read, in order.
-    const [first, second] = result as [number, number];
+    if (!pair) return null;
+    const [first, second] = pair;
     const check = validateDcPair(first, second);
     if (check.ok) return [first, second];
     ui.notifications?.warn(localize(`AUGMENTED.AugmentInstall.DcProblem.${check.reason}`));
@@ -53,7 +39,13 @@ export async function askDcPairHere(title: string, prompt: string, defaults: rea
 
 /** Ask for a text (flaw, lasting effect). Returns the trimmed text ("" when skipped), or null when closed. */
 export async function askTextHere(options: { title: string; prompt: string; label: string; hint?: string; skipLabel?: string }): Promise<string | null> {
-  const content = await render(AUGMENT_TEXT_TEMPLATE, { prompt: options.prompt, label: options.label, hint: options.hint ?? "", value: "" });
+  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_TEXT_TEMPLATE, {
+    id: foundry.utils.randomID(),
+    prompt: options.prompt,
+    label: options.label,
+    hint: options.hint ?? "",
+    value: "",
+  });
   const result = await dialogApi().wait({
     window: { title: options.title },
     content,
@@ -83,21 +75,16 @@ export async function askCompromisedHere(name: string): Promise<boolean | null> 
   return typeof result === "boolean" ? result : null;
 }
 
-/** Which of `sections` an augment dropped outside the body map goes to. Null when closed. */
+/** Which of `sections` an augment dropped outside the body map goes to. Null when cancelled or closed. */
 export async function askSection(name: string, sections: readonly { id: string; label: string }[]): Promise<string | null> {
-  const content = await render(AUGMENT_SECTION_TEMPLATE, { prompt: localize("AUGMENTED.AugmentInstall.SectionPrompt", { name }), sections });
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.AugmentInstall.SectionTitle") },
-    content,
-    buttons: [
-      {
-        action: "ok",
-        label: localize("AUGMENTED.AugmentInstall.Install"),
-        default: true,
-        callback: (_event, button) => String(formValues(button).section ?? ""),
-      },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
-    ],
+  return askForm({
+    template: AUGMENT_SECTION_TEMPLATE,
+    data: { id: foundry.utils.randomID(), prompt: localize("AUGMENTED.AugmentInstall.SectionPrompt", { name }), sections },
+    title: localize("AUGMENTED.AugmentInstall.SectionTitle"),
+    confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Install") },
+    read: (values) => {
+      const section = String(values.section ?? "");
+      return sections.some((s) => s.id === section) ? section : null;
+    },
   });
-  return typeof result === "string" && result !== "" ? result : null;
 }

@@ -6,7 +6,7 @@
 import { templatePath } from "../../constants";
 import { localize, notifyError } from "../../utils/notify";
 import { isValidDc } from "../../rules/cyborg/checks";
-import { dialogApi, formValues } from "./dialog-api";
+import { askForm } from "./form-dialog";
 
 export const AUGMENT_USE_CHECK_TEMPLATE = templatePath("dialogs/augment-use-check.hbs");
 
@@ -27,27 +27,18 @@ export interface UseCheckAnswer {
 }
 
 export async function askAugmentUseCheckHere(question: UseCheckQuestion): Promise<UseCheckAnswer | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_USE_CHECK_TEMPLATE, { ...question });
-  const result = await dialogApi().wait({
-    window: { title: question.title },
-    content,
-    buttons: [
-      {
-        action: "ok",
-        label: localize("AUGMENTED.AugmentUse.Roll"),
-        default: true,
-        callback: (_event, button) => ({ values: formValues(button) }),
-      },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
+  return askForm({
+    template: AUGMENT_USE_CHECK_TEMPLATE,
+    data: { ...question },
+    title: question.title,
+    confirm: { action: "ok", label: localize("AUGMENTED.AugmentUse.Roll") },
+    read: (values) => {
+      const dc = typeof values.dc === "number" ? values.dc : Number(values.dc);
+      if (!isValidDc(dc)) {
+        notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(values.dc ?? "") });
+        return null;
+      }
+      return { dc, destructiveContact: values.contact === true };
+    },
   });
-  if (!result || typeof result !== "object" || !("values" in result)) return null;
-  // cast: the dialog's callback answers `{values}`, checked just above.
-  const values = (result as { values: Record<string, unknown> }).values;
-  const dc = typeof values.dc === "number" ? values.dc : Number(values.dc);
-  if (!isValidDc(dc)) {
-    notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(values.dc ?? "") });
-    return null;
-  }
-  return { dc, destructiveContact: values.contact === true };
 }

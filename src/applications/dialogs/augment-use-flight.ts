@@ -16,9 +16,10 @@ export async function askFlightMode(question: { name: string; speed: number }): 
     window: { title: localize("AUGMENTED.AugmentUse.Flight.Title", { name: question.name }) },
     content,
     buttons: [
-      { action: "flight", label: localize("AUGMENTED.AugmentUse.Flight.Fly"), default: true, callback: () => "flight" },
-      { action: "hover", label: localize("AUGMENTED.AugmentUse.Flight.Hover"), callback: () => "hover" },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+      // A button without a callback answers its action.
+      { action: "flight", label: localize("AUGMENTED.AugmentUse.Flight.Fly"), default: true },
+      { action: "hover", label: localize("AUGMENTED.AugmentUse.Flight.Hover") },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
     ],
   });
   return result === "flight" || result === "hover" ? result : null;

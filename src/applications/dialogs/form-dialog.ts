@@ -1,5 +1,5 @@
 /**
- * The shape five dialogs share: render a template, wait for the user, read the form on the
+ * The shape most dialogs share: render a template, wait for the user, read the form on the
  * confirm button, and turn the values into an answer — or null when the dialog is cancelled or closed, or when
  * `read` refuses the values (it tells the user why). The workflow that asked changes nothing on null.
  */

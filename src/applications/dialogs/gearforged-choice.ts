@@ -4,10 +4,12 @@
  * buttons; the workflow checks the answer again against the rules.
  */
 import { templatePath } from "../../constants";
-import { dialogApi, formValues } from "./dialog-api";
+import { dialogApi } from "./dialog-api";
+import { askForm } from "./form-dialog";
 import { localize } from "../../utils/notify";
 
 export const GEARFORGED_CHOICE_TEMPLATE = templatePath("dialogs/gearforged-choice.hbs");
+export const GEARFORGED_NUMBER_TEMPLATE = templatePath("dialogs/gearforged-number.hbs");
 
 export interface ChoiceRequest {
   title: string;
@@ -18,20 +20,13 @@ export interface ChoiceRequest {
 
 /** The chosen value, or null when cancelled or closed. */
 export async function askGearforgedChoice(request: ChoiceRequest): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(GEARFORGED_CHOICE_TEMPLATE, {
-    intro: request.intro ?? "",
-    label: request.label,
-    options: request.options.map((option, i) => ({ ...option, selected: i === 0 })),
+  return askForm({
+    template: GEARFORGED_CHOICE_TEMPLATE,
+    data: { intro: request.intro ?? "", label: request.label, options: request.options.map((option, i) => ({ ...option, selected: i === 0 })) },
+    title: request.title,
+    confirm: { action: "choose", label: localize("AUGMENTED.Gearforged.Choose") },
+    read: (values) => String(values.choice ?? "") || null,
   });
-  const result = await dialogApi().wait({
-    window: { title: request.title },
-    content,
-    buttons: [
-      { action: "choose", label: localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => String(formValues(button).choice ?? "") },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
-  });
-  return typeof result === "string" && result !== "" ? result : null;
 }
 
 /** A yes/no question (the GM's override of a refusal, removing a part). True only when confirmed. */
@@ -40,8 +35,9 @@ export async function confirmGearforged(title: string, text: string, confirmLabe
     window: { title },
     content: `<div class="augmented gearforged-confirm-dialog"><p>${foundry.utils.escapeHTML(text)}</p></div>`,
     buttons: [
-      { action: "confirm", label: confirmLabel, default: true, callback: () => "confirm" },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
+      // A button without a callback answers its action.
+      { action: "confirm", label: confirmLabel, default: true },
+      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
     ],
   });
   return answer === "confirm";
@@ -49,15 +45,11 @@ export async function confirmGearforged(title: string, text: string, confirmLabe
 
 /** A whole number asked of the GM, pre-filled with `initial` (GF-REV-1's repair figure). Null when cancelled. */
 export async function askGearforgedNumber(title: string, label: string, initial: number): Promise<number | null> {
-  const id = foundry.utils.randomID();
-  const content = `<div class="augmented gearforged-choice-dialog"><div class="form-group"><label for="augmented-gf-${id}">${foundry.utils.escapeHTML(label)}</label><input id="augmented-gf-${id}" type="number" name="value" min="0" step="1" value="${initial}"></div></div>`;
-  const result = await dialogApi().wait({
-    window: { title },
-    content,
-    buttons: [
-      { action: "ok", label: localize("AUGMENTED.Gearforged.Choose"), default: true, callback: (_event, button) => Number(formValues(button).value) },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
+  return askForm({
+    template: GEARFORGED_NUMBER_TEMPLATE,
+    data: { id: foundry.utils.randomID(), label, value: initial },
+    title,
+    confirm: { action: "ok", label: localize("AUGMENTED.Gearforged.Choose") },
+    read: (values) => Number(values.value),
   });
-  return typeof result === "number" ? result : null;
 }

@@ -49,7 +49,6 @@ export async function askRestoreWay(question: RestoreQuestion): Promise<RestoreA
       intro: localize("AUGMENTED.Gearforged.Restore.Dialog.Intro", { name: question.name }),
       ways: question.ways.map((option, index) => ({
         option,
-        label: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`),
         cost: costText(option, question),
         checked: index === 0,
       })),

@@ -81,7 +81,6 @@ export interface AutomailContext {
   buy: { kinds: { value: string; label: string }[]; sites: readonly string[] };
   /** No port yet: the buy form comes first, where the user looks. */
   buyFirst: boolean;
-  empty: boolean;
   /** AM-SEEN-1: the GM's "who notices?" button (something is worn). */
   canAskNotice: boolean;
 }
@@ -192,7 +191,6 @@ export function automailContext(actor: Actor.Implementation, options: { editable
       kinds: PORT_KINDS.map((kind) => ({ value: kind, label: localize("AUGMENTED.Automail.Sheet.KindWithPrice", { kind: label("PortKind", kind), price: PORT_PRICES_GP[kind] }) })),
       sites: BODY_SITES,
     },
-    empty: ports.length === 0 && limbs.length === 0,
     canAskNotice: game.user?.isGM === true && limbs.some(isWorn),
   };
 }

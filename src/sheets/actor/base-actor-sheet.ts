@@ -48,24 +48,28 @@ export class AugmentedActorSheet extends ActorSheetBase {
     form: { submitOnChange: true },
     actions: {
       toggleMode: AugmentedActorSheet.#toggleMode,
-      rollAbility: AugmentedActorSheet.#rollAbility,
-      rollSave: AugmentedActorSheet.#rollSave,
-      rollSkill: AugmentedActorSheet.#rollSkill,
+      rollAbility: AugmentedActorSheet.#roll("rollAbilityCheck", "ability"),
+      rollSave: AugmentedActorSheet.#roll("rollSavingThrow", "ability"),
+      rollSkill: AugmentedActorSheet.#roll("rollSkill", "skill"),
       rollDeathSave: AugmentedActorSheet.#rollDeathSave,
       setDeathSave: AugmentedActorSheet.#setDeathSave,
       addDc: AugmentedActorSheet.#addDc,
       removeDc: AugmentedActorSheet.#removeDc,
       createItem: AugmentedActorSheet.#createItem,
-      editItem: AugmentedActorSheet.#editItem,
-      deleteItem: AugmentedActorSheet.#deleteItem,
+      editItem: AugmentedActorSheet.#onItem((_sheet, item) => item.sheet?.render(true)),
+      deleteItem: AugmentedActorSheet.#onItem((_sheet, item) => confirmDelete(item, "AUGMENTED.Item.DeleteTitle", "AUGMENTED.Item.DeleteConfirm")),
       toggleEquipped: AugmentedActorSheet.#toggleEquipped,
-      rollItemAttack: AugmentedActorSheet.#rollItemAttack,
-      rollItemDamage: AugmentedActorSheet.#rollItemDamage,
-      rollTool: AugmentedActorSheet.#rollTool,
-      installAugment: AugmentedActorSheet.#installAugment,
-      removeAugment: AugmentedActorSheet.#removeAugment,
-      repairAugment: AugmentedActorSheet.#repairAugment,
-      useAugment: AugmentedActorSheet.#useAugment,
+      rollItemAttack: AugmentedActorSheet.#onItem((sheet, item, event) => sheet.workflows.rollAttack?.(item, { event })),
+      rollItemDamage: AugmentedActorSheet.#onItem((sheet, item) => sheet.workflows.rollDamage?.(item, {})),
+      rollTool: AugmentedActorSheet.#onItem((sheet, item, event) =>
+        item.type === "consumable" ? sheet.workflows.useConsumable?.(item) : sheet.workflows.rollToolCheck?.(item, { event }),
+      ),
+      // The augment buttons (carried: Install; body map: Use, Repair, Remove) run their workflows, which ask, check
+      // and refuse themselves (CY-INS-1, CY-USE-1, CY-REP-1; a removed augment stays in the inventory).
+      installAugment: AugmentedActorSheet.#onItem((sheet, item) => chooseSectionAndInstall(sheet.actor, item), { editOnly: true }),
+      removeAugment: AugmentedActorSheet.#onItem((sheet, item) => sheet.actor.removeAugment(item), { editOnly: true }),
+      repairAugment: AugmentedActorSheet.#onItem((sheet, item) => sheet.actor.repairAugment(item), { editOnly: true }),
+      useAugment: AugmentedActorSheet.#onItem((sheet, item, event) => sheet.actor.useAugment(item, { event }), { editOnly: true }),
       toggleEffect: AugmentedActorSheet.#toggleEffect,
       toggleSummary: AugmentedActorSheet.#toggleSummary,
       adjustQuantity: AugmentedActorSheet.#adjustQuantity,
@@ -118,6 +122,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     const workflows = this.workflows;
     const editMode = this.mode === "edit";
     const effects = currentExhaustion(system.attributes.exhaustion);
+    const offers = (workflow: keyof ActorWorkflows) => !editMode && typeof workflows[workflow] === "function";
     return {
       ...base,
       actor: this.actor,
@@ -126,12 +131,12 @@ export class AugmentedActorSheet extends ActorSheetBase {
       mode: this.mode,
       editMode,
       canRoll: {
-        ability: !editMode && typeof workflows.rollAbilityCheck === "function",
-        save: !editMode && typeof workflows.rollSavingThrow === "function",
-        skill: !editMode && typeof workflows.rollSkill === "function",
+        ability: offers("rollAbilityCheck"),
+        save: offers("rollSavingThrow"),
+        skill: offers("rollSkill"),
         // CORE-4: three failures (or exhaustion 6) is dead, and the dead roll no more death saves.
-        death: !editMode && typeof workflows.rollDeathSave === "function" && !isDead(this.actor),
-        quickAttack: !editMode && typeof workflows.rollQuickAttack === "function",
+        death: offers("rollDeathSave") && !isDead(this.actor),
+        quickAttack: offers("rollQuickAttack"),
       },
       ac: armorClassView(system),
       hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max, bar: hpBar(system.attributes.hp) },
@@ -200,7 +205,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
    * dnd5e 5.2.5 module/applications/actor/api/base-actor-sheet.mjs:1720): that core ActorSheetV2 builds it from
    * `data-item-id` is not documented. A content link inside a row drags itself; anything else is Foundry's.
    */
-  async _onDragStart(event: DragEvent): Promise<void> {
+  override async _onDragStart(event: DragEvent): Promise<void> {
     if (event.target instanceof HTMLElement && "link" in event.target.dataset) return;
     const row = (event.currentTarget instanceof HTMLElement ? event.currentTarget : null)?.closest<HTMLElement>("[data-item-id]");
     const item = row?.dataset.itemId ? this.actor.items.get(row.dataset.itemId) : undefined;
@@ -208,9 +213,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
       return;
     }
-    // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDragStart the narrow base type leaves out.
-    const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDragStart(event: DragEvent): Promise<void> };
-    return parent._onDragStart.call(this, event);
+    return super._onDragStart(event);
   }
 
   /**
@@ -221,11 +224,9 @@ export class AugmentedActorSheet extends ActorSheetBase {
    * compendium item is imported without the pack's folder, sort or ownership; any other item as Foundry does.
    */
   /** A drop whose compendium entry cannot be built says which entry and why (./broken-drop.ts), nothing created. */
-  async _onDrop(event: DragEvent): Promise<unknown> {
-    // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDrop the narrow base type leaves out.
-    const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDrop(event: DragEvent): Promise<unknown> };
+  override async _onDrop(event: DragEvent): Promise<unknown> {
     try {
-      return await parent._onDrop.call(this, event);
+      return await super._onDrop(event);
     } catch (error) {
       const message = brokenDropMessage(foundry.applications.ux.TextEditor.implementation.getDragEventData(event), error);
       if (!message) throw error;
@@ -234,7 +235,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
     }
   }
 
-  async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+  override async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if (item.type === "species") {
       if (!this.isEditable || item.parent === this.actor) return null;
       return applySpecies(this.actor, item);
@@ -257,9 +258,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
       const created = await this.actor.createEmbeddedDocuments("Item", [droppedItemSource(item) as Item.CreateData], { keepId: !this.actor.items.has(item.id ?? "") });
       return created?.[0] ?? null;
     }
-    // cast: the runtime parent is Foundry's ActorSheetV2, whose _onDropItem the narrow base type leaves out.
-    const parent = Object.getPrototypeOf(AugmentedActorSheet.prototype) as { _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> };
-    return parent._onDropItem.call(this, event, item);
+    return super._onDropItem(event, item);
   }
 
   /** An augment dropped on the sheet (see `_onDropItem`). */
@@ -279,22 +278,28 @@ export class AugmentedActorSheet extends ActorSheetBase {
     return this.actor.items.get(dataset(target, "item-id")) ?? undefined;
   }
 
+  /**
+   * An action on the owned item the clicked control belongs to: nothing when there is none, or (`editOnly`) when
+   * this user may not edit the sheet.
+   */
+  static #onItem(run: (sheet: AugmentedActorSheet, item: Item.Implementation, event: Event) => unknown, { editOnly = false } = {}) {
+    return async function (this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+      const item = this.itemFor(target);
+      if (item && (this.isEditable || !editOnly)) await run(this, item, event);
+    };
+  }
+
+  /** A roll button (ability check, save, skill): the id from the control's `data-<key>`. */
+  static #roll(workflow: "rollAbilityCheck" | "rollSavingThrow" | "rollSkill", key: string) {
+    return async function (this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+      await this.workflows[workflow]?.(dataset(target, key), { event });
+    };
+  }
+
   static async #toggleMode(this: AugmentedActorSheet): Promise<void> {
     if (!this.isEditable) return;
     this.#mode = this.#mode === "edit" ? "play" : "edit";
     await this.render();
-  }
-
-  static async #rollAbility(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
-    await this.workflows.rollAbilityCheck?.(dataset(target, "ability"), { event });
-  }
-
-  static async #rollSave(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
-    await this.workflows.rollSavingThrow?.(dataset(target, "ability"), { event });
-  }
-
-  static async #rollSkill(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
-    await this.workflows.rollSkill?.(dataset(target, "skill"), { event });
   }
 
   static async #rollDeathSave(this: AugmentedActorSheet, event: Event): Promise<void> {
@@ -332,21 +337,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
     await this.actor.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
   }
 
-  static async #editItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await this.itemFor(target)?.sheet?.render(true);
-  }
-
-  /** Deleting asks first: nothing is lost by a stray click. */
-  static async #deleteItem(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (!item) return;
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
-      window: { title: localize("AUGMENTED.Item.DeleteTitle") },
-      content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Item.DeleteConfirm", { name: item.name }))}</p>`,
-    });
-    if (confirmed === true) await item.delete();
-  }
-
   /** An effect's on/off switch (Effects tab): only an effect that applies to this actor. */
   static async #toggleEffect(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const effect = effectOf(this.actor, dataset(target, "effect-uuid"));
@@ -356,12 +346,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
   /** Deleting an effect asks first, as deleting an item does. */
   static async #deleteEffect(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     const effect = effectOf(this.actor, dataset(target, "effect-uuid"));
-    if (!effect || !this.isEditable) return;
-    const confirmed = await foundry.applications.api.DialogV2.confirm({
-      window: { title: localize("AUGMENTED.Effects.DeleteTitle") },
-      content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Effects.DeleteConfirm", { name: effect.name }))}</p>`,
-    });
-    if (confirmed === true) await effect.delete();
+    if (effect && this.isEditable) await confirmDelete(effect, "AUGMENTED.Effects.DeleteTitle", "AUGMENTED.Effects.DeleteConfirm");
   }
 
   /** A row's name opens or closes its summary (drawn by the next render, which enriches the open ones only). */
@@ -390,46 +375,15 @@ export class AugmentedActorSheet extends ActorSheetBase {
     if (!item || typeof system?.equipped !== "boolean") return;
     await item.update(changes({ "system.equipped": !system.equipped }));
   }
+}
 
-  static async #rollItemAttack(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item) await this.workflows.rollAttack?.(item, { event });
-  }
-
-  static async #rollItemDamage(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item) await this.workflows.rollDamage?.(item, {});
-  }
-
-  static async #rollTool(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item && item.type === "consumable") await this.workflows.useConsumable?.(item);
-    else if (item) await this.workflows.rollToolCheck?.(item, { event });
-  }
-
-  /** A carried augment's Install button: asks which section, then runs the install workflow. */
-  static async #installAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item && this.isEditable) await chooseSectionAndInstall(this.actor, item);
-  }
-
-  /** An augment's Use button (body map): its primary function, one use (src/workflows/augment-use). */
-  static async #useAugment(this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item && this.isEditable) await this.actor.useAugment(item, { event });
-  }
-
-  /** A damaged augment's Repair button (body map, CY-REP-1): the repair workflow asks, checks and refuses itself. */
-  static async #repairAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item && this.isEditable) await this.actor.repairAugment(item);
-  }
-
-  /** An installed augment's Remove button: the removal workflow (it stays in the inventory). */
-  static async #removeAugment(this: AugmentedActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (item && this.isEditable) await this.actor.removeAugment(item);
-  }
+/** Deleting an item or an effect asks first: nothing is lost by a stray click. */
+async function confirmDelete(doc: { name: string; delete(): Promise<unknown> }, titleKey: string, confirmKey: string): Promise<void> {
+  const confirmed = await foundry.applications.api.DialogV2.confirm({
+    window: { title: localize(titleKey) },
+    content: `<p>${foundry.utils.escapeHTML(localize(confirmKey, { name: doc.name }))}</p>`,
+  });
+  if (confirmed === true) await doc.delete();
 }
 
 

@@ -29,15 +29,12 @@ export interface BodyMapAugment {
   id: string;
   name: string;
   img: string;
+  /** Its purpose, section kind and integrity (ids: the template says each in words). */
   purpose: string;
-  purposeLabel: string;
-  kindLabel: string;
+  sectionKind: string;
   integrity: string;
-  integrityLabel: string;
   /** Uses value/max; `limited` false for augments without uses (prosthetics). */
   uses: { limited: boolean; value: number; max: number };
-  /** Named by an audit issue. */
-  flagged: boolean;
   /**
    * The Use button: shown for an active primary function, disabled with the reason
    * (no uses, damaged, not installed, grounded…); `passive` marks a property that needs no button (CY-USE-3).
@@ -50,7 +47,6 @@ export interface BodyMapAugment {
 export interface BodyMapSection {
   id: SectionId;
   label: string;
-  kindLabel: string;
   /** The augment taking the slot (the first, when loaded data has more). */
   augment: BodyMapAugment | null;
   /** CY-SLOT-2: further slot-taking augments found in loaded data, flagged. */
@@ -79,10 +75,6 @@ export interface BodyMapView {
 }
 
 const sectionLabel = (id: string) => localize(`AUGMENTED.Augment.Section.${id}`);
-
-function issueSections(issue: SectionIssue): { section: SectionId; ids: string[] } {
-  return { section: issue.section, ids: "augmentIds" in issue ? issue.augmentIds : [issue.augmentId] };
-}
 
 function issueText(issue: SectionIssue, names: Map<string, string>): string {
   const section = sectionLabel(issue.section);
@@ -126,7 +118,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   const view = options.augments ?? creatureSystem(actor)?.augments;
   const issues = view?.issues ?? [];
   const visionaire = view?.visionaire ?? { bonus: 0, counted: [], excluded: [] };
-  const flaggedIds = new Set(issues.flatMap((issue) => issueSections(issue).ids));
 
   const entries: { state: AugmentState; card: BodyMapAugment }[] = [];
   for (const item of actor.items) {
@@ -144,16 +135,13 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
         name: item.name,
         img: item.img ?? "",
         purpose: state.purpose,
-        purposeLabel: localize(`AUGMENTED.Augment.Purpose.${state.purpose}`),
-        kindLabel: localize(`AUGMENTED.Augment.Kind.${state.sectionKind}`),
+        sectionKind: state.sectionKind,
         integrity: state.integrity,
-        integrityLabel: localize(`AUGMENTED.Augment.Integrity.${state.integrity}`),
         uses: {
           limited: max > 0,
           value,
           max,
         },
-        flagged: flaggedIds.has(state.id),
         use: useButton(state, pb, mods, holder, item.name),
         repairable: state.integrity === "damaged",
       },
@@ -164,7 +152,7 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   const names = new Map(entries.map((entry) => [entry.state.id, entry.card.name]));
 
   const automail = bodyMapLines(actor);
-  const sections: BodyMapSection[] = SECTIONS.map(({ id, kind }) => {
+  const sections: BodyMapSection[] = SECTIONS.map(({ id }) => {
     const here = entries.filter((entry) => entry.state.installedSection === id);
     const slotted = here.filter((entry) => occupiesSlot(entry.state)).map((entry) => entry.card);
     const prosthetics = here.filter((entry) => entry.state.purpose === "prosthetic" && isInstalled(entry.state)).map((entry) => entry.card);
@@ -172,7 +160,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
     return {
       id,
       label: sectionLabel(id),
-      kindLabel: localize(`AUGMENTED.Augment.Kind.${kind}`),
       augment: slotted[0] ?? null,
       extra: slotted.slice(1),
       prosthetics,

@@ -10,24 +10,13 @@ import { AUGMENTED, SENSE_IDS } from "../../config";
 import type { CoreSystemView } from "../../data/actor/parts/derive";
 import { formatModifier } from "../../applications/format";
 import { localize } from "../../utils/notify";
+import { type Choice, choices } from "../item/choices";
 
 /** The prepared system data every actor type shares, plus the stored sets the sheet lists. */
 export type SheetSystem = CoreSystemView & {
   attributes: CoreSystemView["attributes"] & { senses: Record<string, number> };
   traits: { size: string; creatureTypes: Set<string>; languages: Set<string>; di: Set<string>; dr: Set<string>; dv: Set<string>; diOngoing: Set<string>; ci: Set<string> };
 };
-
-/** Options for a <select>: value, localized label, selected flag. */
-export interface Choice {
-  value: string;
-  label: string;
-  selected: boolean;
-}
-
-export function choices(table: Record<string, { label: string }>, selected: Iterable<string> | string): Choice[] {
-  const chosen = new Set(typeof selected === "string" ? [selected] : selected);
-  return Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: chosen.has(value) }));
-}
 
 export function abilityRows(system: SheetSystem) {
   return ABILITY_IDS.map((id) => {
@@ -40,9 +29,13 @@ export function abilityRows(system: SheetSystem) {
       modifier: formatModifier(ability.mod),
       save: formatModifier(ability.save),
       proficient: ability.proficient === 1,
-      name: `system.abilities.${id}.value`,
     };
   });
+}
+
+/** The ability select of a skill or a save DC, by abbreviation. */
+function abilityChoices(selected: string): Choice[] {
+  return ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === selected }));
 }
 
 const PROFICIENCY_ICONS: Record<string, string> = { "0": "\u25CB", "0.5": "\u25D1", "1": "\u25CF", "2": "\u25C9" };
@@ -58,7 +51,7 @@ export function skillRows(system: SheetSystem, editMode = true) {
       label: localize(AUGMENTED.skills[id].label),
       ability,
       abilityAbbr: localize(AUGMENTED.abilities[ability]?.abbreviation ?? ability),
-      abilityChoices: editMode ? ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === ability })) : [],
+      abilityChoices: editMode ? abilityChoices(ability) : [],
       proficiency: skill.proficiency,
       proficiencyIcon: PROFICIENCY_ICONS[String(skill.proficiency)] ?? PROFICIENCY_ICONS["0"],
       proficiencyChoices: editMode
@@ -100,7 +93,6 @@ export function speedRows(system: SheetSystem) {
     base: system.attributes.movement[id],
     value: system.attributes.speed[id],
     reduced: system.attributes.speed[id] < system.attributes.movement[id],
-    name: `system.attributes.movement.${id}`,
   }));
 }
 
@@ -109,7 +101,6 @@ export function senseRows(system: SheetSystem) {
     id,
     label: localize(AUGMENTED.senses[id].label),
     value: system.attributes.senses[id] ?? 0,
-    name: `system.attributes.senses.${id}`,
   }));
 }
 
@@ -131,9 +122,8 @@ export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof S
     return {
       key,
       label: localize(label),
-      name: `system.traits.${key}`,
       chips: [...values].map(name),
-      options: editMode ? [...choices(table, own), ...extra] : [],
+      options: editMode ? [...choices(Object.keys(table), (v) => table[v]!.label, own), ...extra] : [],
       granted: [...values].filter((v) => !own.has(v)).map(name).join(", "),
     };
   };
@@ -158,7 +148,7 @@ export function saveDcRows(system: SheetSystem, editMode = true) {
     ability: dc.ability,
     // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
     abilityLabel: localize(AUGMENTED.abilities[dc.ability as AbilityId]?.abbreviation ?? dc.ability),
-    abilityChoices: editMode ? ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === dc.ability })) : [],
+    abilityChoices: editMode ? abilityChoices(dc.ability) : [],
     value: system.saveDcs[index]?.value ?? 0,
   }));
 }

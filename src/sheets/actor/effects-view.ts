@@ -79,8 +79,8 @@ export interface EffectRow {
 }
 
 export interface EffectSection {
+  /** Also the heading's lang key (the template says it). */
   id: "temporary" | "passive" | "inactive";
-  label: string;
   effects: EffectRow[];
 }
 
@@ -93,7 +93,6 @@ export interface ConditionChip {
 /** A condition on the Effects tab: its chip, and the effect that is only this condition (removed from here). */
 export interface ConditionRow extends ConditionChip {
   uuid: string;
-  removeLabel: string;
 }
 
 export interface EffectsContext {
@@ -194,13 +193,11 @@ export function effectsContext(actor: Actor.Implementation, options: { editable:
   const conditions = conditionChips(actor).map((chip) => ({
     ...chip,
     uuid: conditionEffects.get(chip.id) ?? "",
-    removeLabel: localize("AUGMENTED.Effects.RemoveCondition", { name: chip.label }),
   }));
   return {
     any: conditions.length > 0 || Object.values(sections).some((rows) => rows.length > 0),
     sections: (["temporary", "passive", "inactive"] as const).map((id) => ({
       id,
-      label: localize(`AUGMENTED.Effects.Section.${id}`),
       effects: sections[id].sort((a, b) => a.name.localeCompare(b.name)),
     })),
     conditions,

@@ -5,10 +5,8 @@
 import { finiteOrZero } from "../../data/shared/finite";
 import { COINS } from "../../rules/core/currency";
 import { encumbrance, SIZES, type Size } from "../../rules/core/encumbrance";
-import { localize } from "../../utils/notify";
 
 export interface EncumbranceView {
-  label: string;
   percent: number;
   carried: number;
   capacity: number;
@@ -30,7 +28,6 @@ export function encumbranceContext(actor: { items: Iterable<{ system: unknown }>
   const size = (SIZES as readonly unknown[]).includes(system.traits?.size) ? (system.traits!.size as Size) : "medium";
   const result = encumbrance(things, coins, finite(system.abilities?.str?.value), size);
   return {
-    label: localize("AUGMENTED.Item.EncumbranceValue", { carried: result.carried, capacity: result.capacity }),
     percent: result.percent,
     carried: result.carried,
     capacity: result.capacity,

@@ -5,7 +5,6 @@
  * module/applications/components/item-list-controls.mjs `_onCycleMode`), so it holds for every character they open.
  */
 import { packageId } from "../../constants";
-import { localize } from "../../utils/notify";
 
 export const ITEM_SORT_MODES = ["m", "a"] as const;
 /** "m": by hand; "a": by name. */
@@ -37,13 +36,4 @@ export async function cycleItemSortMode(sheetType: string, tab: string): Promise
 export function compareRows(a: { sort: number; name: string }, b: { sort: number; name: string }, mode: ItemSortMode): number {
   const byName = a.name.localeCompare(b.name, game.i18n?.lang);
   return mode === "a" ? byName : a.sort - b.sort || byName;
-}
-
-/** The sort control's text and its accessible name (what it shows, and what a click does). */
-export function sortControl(mode: ItemSortMode): { mode: ItemSortMode; label: string; hint: string } {
-  return {
-    mode,
-    label: localize(`AUGMENTED.Item.Sort.${mode}`),
-    hint: localize(`AUGMENTED.Item.Sort.Hint.${mode}`),
-  };
 }

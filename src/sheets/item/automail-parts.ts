@@ -66,8 +66,8 @@ export function automailContext(item: Item.Implementation) {
     notice: noticeText(system.state),
     weapon: weapon.formula.trim() === ""
       ? null
-      : { toHit: toHit(item, weapon), formula: weapon.formula, type: localize(`AUGMENTED.DamageType.${weapon.damageType}`) },
-    // Ids: the template words them.
+      : { toHit: toHit(item, weapon), formula: weapon.formula, type: weapon.damageType },
+    // Ids: the template words them (the damage type above too).
     problems: system.dataIssues,
     // The GM's flaw text (AM-FLAW-1) is edited by the GM only.
     flawsEditable: game.user?.isGM === true,

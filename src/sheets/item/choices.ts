@@ -39,7 +39,7 @@ export function checkView(check: CheckBreakdown | null) {
     total: formatModifier(check.total),
     formula: check.formula,
     ability: localize(abilityLabel(check.ability)),
-    parts: check.parts.map((part) => ({ label: localize(`AUGMENTED.Item.Part.${part.source}`), amount: formatModifier(part.amount) })),
+    parts: check.parts.map((part) => ({ source: part.source, amount: formatModifier(part.amount) })),
   };
 }
 

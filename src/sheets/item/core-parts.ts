@@ -30,7 +30,6 @@ export function weaponContext(item: Item.Implementation) {
     propertyText: chosenText(properties),
     attack: checkView(rolls?.attack ?? null),
     damage: rolls?.damage ?? null,
-    damageTypeLabel: localize(`AUGMENTED.DamageType.${system.damage.type}`),
   };
 }
 
