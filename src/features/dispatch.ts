@@ -40,7 +40,7 @@ export interface FollowedHook {
 /**
  * One listener for several on one core hook (a dnd5e actor update is both `hpDrop` and `actorUpdated`; a host's own
  * steps before an update): the hook calls one function for all of them. Each runs as Foundry would run a listener of
- * its own: an error is reported and the next still runs; their work is one promise.
+ * its own: an error is reported and the next still runs, a `false` stops the rest and vetoes; their work is one promise.
  */
 export function together(hook: string, translations: readonly CoreListener["fn"][]): CoreListener["fn"] {
   if (translations.length === 1) return translations[0]!;
@@ -49,6 +49,8 @@ export function together(hook: string, translations: readonly CoreListener["fn"]
     for (const translate of translations) {
       try {
         const result = translate(...args);
+        // A veto (`allows` on a pre- hook) ends the hook there, as Foundry ends it when a listener of its own says false.
+        if (result === false) return false;
         if (result instanceof Promise) (work ??= []).push(result);
       } catch (error) {
         Hooks.onError(`augmented | ${hook}`, error as Error, { log: "error" }); // cast: a thrown value, reported as Foundry reports a listener's

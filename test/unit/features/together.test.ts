@@ -1,7 +1,7 @@
 /**
  * The dispatch's one listener for several on one core hook (src/features/dispatch.ts `together`): each runs in
  * order with the hook's arguments, an error is reported as Foundry reports a listener's and the next still runs,
- * and their promises are one.
+ * a false ends the hook as a veto, and their promises are one.
  *
  * Run: npx vitest run --project unit test/unit/features/together.test.ts
  */
@@ -38,5 +38,12 @@ describe("together", () => {
     expect(result).toBeInstanceOf(Promise);
     await expect(result).resolves.toEqual([2]);
     expect((together("updateActor", [() => 1, () => undefined]) as () => unknown)()).toBeUndefined();
+  });
+
+  it("a veto (false) ends the hook there and is its answer, as Foundry's Hooks.call ends at a listener's false", () => {
+    const calls: string[] = [];
+    const fn = together("preUpdateItem", [() => calls.push("a"), () => false, () => calls.push("c")]);
+    expect((fn as () => unknown)()).toBe(false);
+    expect(calls).toEqual(["a"]);
   });
 });
