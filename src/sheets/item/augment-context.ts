@@ -17,8 +17,8 @@ export function augmentSheetContext(item: Item.Implementation, acts: boolean, ed
   const augmentDesignFixed = editing && game.user?.isGM !== true && designStatusOf(item) !== "draft";
   const augmentDesignEditable = editing && !augmentDesignFixed;
   return {
-    // Option lists only for the selects this render shows (play mode reads the chosen labels).
-    augment: augmentView(item, itemSystemOf(item, "augment"), { design: augmentDesignEditable, state: augmentStateEditable }),
+    // The owner's save DC sources only when Edit mode shows their select (play mode reads the chosen label).
+    augment: augmentView(item, itemSystemOf(item, "augment"), { editing }),
     augmentDesign: designSheetView(item, acts),
     augmentDesignEditable,
     augmentDesignFixed,

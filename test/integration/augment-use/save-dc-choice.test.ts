@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
-import { createCharacter } from "../helpers";
+import { createCharacter, enterEditMode, openSheet } from "../helpers";
 import { createAugment } from "../augments/helpers";
 import { cardHtml } from "../cards";
 import { messages } from "../workflows/setup";
@@ -60,5 +60,18 @@ describe("a save-based augment with several feature DCs, none chosen (CY-DC-1)",
     expect(palm.system.uses.value).toBe(uses);
     expect(palm.system.saveDcFeatureId ?? null).toBeNull();
     expect(messages(world)).toHaveLength(posted);
+  });
+
+  it("the owner's Edit mode on a fixed design lists its feature DCs, so saving the sheet keeps the chosen one", async () => {
+    const { world, palm } = await palmWithTwoDcs();
+    // cast: a dotted path map is valid update data.
+    await world.as(world.gm, () => palm.update({ "system.saveDcFeatureId": "ki", "system.designStatus": "built" } as Item.UpdateData));
+    await world.settle();
+    const sheet = await world.as(world.player, () => openSheet(palm));
+    await world.as(world.player, () => enterEditMode(sheet));
+    const select = sheet.element.querySelector<HTMLSelectElement>('select[name="system.saveDcFeatureId"]');
+    expect(select, "the owner's select on a fixed design").not.toBeNull();
+    expect([...select!.options].map((option) => option.value)).toEqual(["", "spells", "ki"]);
+    expect(select!.value).toBe("ki");
   });
 });

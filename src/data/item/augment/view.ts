@@ -86,12 +86,12 @@ function augmentWork(item: { actor?: unknown }, system: AugmentData) {
 }
 
 /**
- * Which inputs the sheet shows this render (the item sheet's Edit mode; the GM's state override). Only the design's
- * save DC sources are built per render (the owner's feature DCs); every other list is a fixed table.
+ * Whether the sheet is in Edit mode this render. Only the save DC sources are built per render (the owner's feature
+ * DCs), and Edit mode shows their select even on a fixed design (the choice stays the owner's); every other list is a
+ * fixed table.
  */
 export interface AugmentViewLists {
-  design?: boolean;
-  state?: boolean;
+  editing?: boolean;
 }
 
 /** The augment's view. The save DC sources are read from the owner only when the design's inputs are shown (`lists`). */
@@ -136,7 +136,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     showSaveDcSource: attack?.mode !== "attackRoll",
     choices: AUGMENT_CHOICES,
     functionTag: functionTagLabel(system.functionTag),
-    ...(lists.design ? { saveDcSources: saveDcSources(item, system.saveDcFeatureId) } : {}),
+    ...(lists.editing ? { saveDcSources: saveDcSources(item, system.saveDcFeatureId) } : {}),
     /** CY-REP-1 / CY-UPG-1: which workflow buttons an owned augment shows (the workflows re-check everything). */
     work: augmentWork(item, system),
     history: system.history.map((entry) => ({
