@@ -7,11 +7,11 @@
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
-import { dialogApi, formValues } from "./dialog-api";
-import { askForm } from "./form-dialog";
+import { askAction, askForm } from "./form-dialog";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-install-dcs.hbs");
 export const AUGMENT_TEXT_TEMPLATE = templatePath("dialogs/augment-install-text.hbs");
+export const AUGMENT_COMPROMISED_TEMPLATE = templatePath("dialogs/augment-compromised.hbs");
 export const AUGMENT_SECTION_TEMPLATE = templatePath("dialogs/augment-install-section.hbs");
 
 /**
@@ -39,40 +39,29 @@ export async function askDcPairHere(title: string, prompt: string, defaults: rea
 
 /** Ask for a text (flaw, lasting effect). Returns the trimmed text ("" when skipped), or null when closed. */
 export async function askTextHere(options: { title: string; prompt: string; label: string; hint?: string; skipLabel?: string }): Promise<string | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_TEXT_TEMPLATE, {
-    id: foundry.utils.randomID(),
-    prompt: options.prompt,
-    label: options.label,
-    hint: options.hint ?? "",
-    value: "",
+  return askForm({
+    template: AUGMENT_TEXT_TEMPLATE,
+    data: { id: foundry.utils.randomID(), prompt: options.prompt, label: options.label, hint: options.hint ?? "", value: "" },
+    title: options.title,
+    confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Record") },
+    cancel: { action: "skip", label: options.skipLabel ?? localize("AUGMENTED.AugmentInstall.Skip"), answer: "" },
+    read: (values) => String(values.text ?? "").trim(),
   });
-  const result = await dialogApi().wait({
-    window: { title: options.title },
-    content,
-    buttons: [
-      {
-        action: "ok",
-        label: localize("AUGMENTED.AugmentInstall.Record"),
-        default: true,
-        callback: (_event, button) => String(formValues(button).text ?? "").trim(),
-      },
-      { action: "skip", label: options.skipLabel ?? localize("AUGMENTED.AugmentInstall.Skip"), callback: () => "" },
-    ],
-  });
-  return typeof result === "string" ? result : null;
 }
 
 /** CY-REM-1: the GM decides whether a flawed removal compromised the augment. Null when closed. */
 export async function askCompromisedHere(name: string): Promise<boolean | null> {
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.AugmentInstall.CompromisedTitle") },
-    content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.AugmentInstall.CompromisedPrompt", { name }))}</p>`,
+  const answer = await askAction({
+    template: AUGMENT_COMPROMISED_TEMPLATE,
+    data: { name },
+    title: localize("AUGMENTED.AugmentInstall.CompromisedTitle"),
     buttons: [
-      { action: "yes", label: localize("AUGMENTED.AugmentInstall.Compromised"), callback: () => true },
-      { action: "no", label: localize("AUGMENTED.AugmentInstall.NotCompromised"), default: true, callback: () => false },
+      { action: "yes", label: localize("AUGMENTED.AugmentInstall.Compromised") },
+      { action: "no", label: localize("AUGMENTED.AugmentInstall.NotCompromised"), default: true },
     ],
+    cancel: false,
   });
-  return typeof result === "boolean" ? result : null;
+  return answer === null ? null : answer === "yes";
 }
 
 /** Which of `sections` an augment dropped outside the body map goes to. Null when cancelled or closed. */

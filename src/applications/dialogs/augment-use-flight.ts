@@ -4,23 +4,20 @@
  */
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
-import { dialogApi } from "./dialog-api";
+import { askAction } from "./form-dialog";
 
 export const AUGMENT_USE_FLIGHT_TEMPLATE = templatePath("dialogs/augment-use-flight.hbs");
 
 export type FlightChoice = "flight" | "hover";
 
 export async function askFlightMode(question: { name: string; speed: number }): Promise<FlightChoice | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(AUGMENT_USE_FLIGHT_TEMPLATE, { ...question });
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.AugmentUse.Flight.Title", { name: question.name }) },
-    content,
+  return askAction({
+    template: AUGMENT_USE_FLIGHT_TEMPLATE,
+    data: { ...question },
+    title: localize("AUGMENTED.AugmentUse.Flight.Title", { name: question.name }),
     buttons: [
-      // A button without a callback answers its action.
       { action: "flight", label: localize("AUGMENTED.AugmentUse.Flight.Fly"), default: true },
       { action: "hover", label: localize("AUGMENTED.AugmentUse.Flight.Hover") },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
     ],
   });
-  return result === "flight" || result === "hover" ? result : null;
 }

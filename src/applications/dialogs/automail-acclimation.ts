@@ -3,9 +3,9 @@
  * (from the table, never typed) and why the roll has advantage or disadvantage. Null when closed.
  */
 import { templatePath } from "../../constants";
-import { type AcclimationAbility, isAcclimationAbility } from "../../rules/automail";
+import type { AcclimationAbility } from "../../rules/automail";
 import { localize } from "../../utils/notify";
-import { dialogApi } from "./dialog-api";
+import { askAction } from "./form-dialog";
 
 export const AUTOMAIL_ACCLIMATION_TEMPLATE = templatePath("dialogs/automail-acclimation.hbs");
 
@@ -21,19 +21,17 @@ export async function askAcclimationAbility(question: AcclimationQuestion): Prom
   if (question.advantage) modeLines.push(localize("AUGMENTED.Automail.Acclimation.AdvantageLine"));
   if (question.disadvantage) modeLines.push(localize("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
   if (question.advantage && question.disadvantage) modeLines.push(localize("AUGMENTED.Automail.Acclimation.CancelLine"));
-  const content = await foundry.applications.handlebars.renderTemplate(AUTOMAIL_ACCLIMATION_TEMPLATE, {
-    prompt: localize("AUGMENTED.Automail.Acclimation.Prompt", { name: question.name }),
-    dcLine: localize("AUGMENTED.Automail.Acclimation.DcLine", { dc: question.dc }),
-    modeLines,
-  });
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.Automail.Acclimation.Title", { name: question.name }) },
-    content,
+  return askAction({
+    template: AUTOMAIL_ACCLIMATION_TEMPLATE,
+    data: {
+      prompt: localize("AUGMENTED.Automail.Acclimation.Prompt", { name: question.name }),
+      dcLine: localize("AUGMENTED.Automail.Acclimation.DcLine", { dc: question.dc }),
+      modeLines,
+    },
+    title: localize("AUGMENTED.Automail.Acclimation.Title", { name: question.name }),
     buttons: [
       { action: "wis", label: localize("AUGMENTED.Ability.wis.long"), default: true },
       { action: "dex", label: localize("AUGMENTED.Ability.dex.long") },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
     ],
   });
-  return isAcclimationAbility(result) ? result : null;
 }

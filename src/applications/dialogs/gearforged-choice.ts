@@ -4,12 +4,12 @@
  * buttons; the workflow checks the answer again against the rules.
  */
 import { templatePath } from "../../constants";
-import { dialogApi } from "./dialog-api";
-import { askForm } from "./form-dialog";
+import { askAction, askForm } from "./form-dialog";
 import { localize } from "../../utils/notify";
 
 export const GEARFORGED_CHOICE_TEMPLATE = templatePath("dialogs/gearforged-choice.hbs");
 export const GEARFORGED_NUMBER_TEMPLATE = templatePath("dialogs/gearforged-number.hbs");
+export const GEARFORGED_CONFIRM_TEMPLATE = templatePath("dialogs/gearforged-confirm.hbs");
 
 export interface ChoiceRequest {
   title: string;
@@ -31,16 +31,7 @@ export async function askGearforgedChoice(request: ChoiceRequest): Promise<strin
 
 /** A yes/no question (the GM's override of a refusal, removing a part). True only when confirmed. */
 export async function confirmGearforged(title: string, text: string, confirmLabel: string): Promise<boolean> {
-  const answer = await dialogApi().wait({
-    window: { title },
-    content: `<div class="augmented gearforged-confirm-dialog"><p>${foundry.utils.escapeHTML(text)}</p></div>`,
-    buttons: [
-      // A button without a callback answers its action.
-      { action: "confirm", label: confirmLabel, default: true },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel") },
-    ],
-  });
-  return answer === "confirm";
+  return (await askAction({ template: GEARFORGED_CONFIRM_TEMPLATE, data: { text }, title, buttons: [{ action: "confirm", label: confirmLabel, default: true }] })) === "confirm";
 }
 
 /** A whole number asked of the GM, pre-filled with `initial` (GF-REV-1's repair figure). Null when cancelled. */
