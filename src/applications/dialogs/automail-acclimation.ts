@@ -17,17 +17,9 @@ export interface AcclimationQuestion {
 }
 
 export async function askAcclimationAbility(question: AcclimationQuestion): Promise<AcclimationAbility | null> {
-  const modeLines: string[] = [];
-  if (question.advantage) modeLines.push(localize("AUGMENTED.Automail.Acclimation.AdvantageLine"));
-  if (question.disadvantage) modeLines.push(localize("AUGMENTED.Automail.Acclimation.DisadvantageLine"));
-  if (question.advantage && question.disadvantage) modeLines.push(localize("AUGMENTED.Automail.Acclimation.CancelLine"));
   return askAction({
     template: AUTOMAIL_ACCLIMATION_TEMPLATE,
-    data: {
-      prompt: localize("AUGMENTED.Automail.Acclimation.Prompt", { name: question.name }),
-      dcLine: localize("AUGMENTED.Automail.Acclimation.DcLine", { dc: question.dc }),
-      modeLines,
-    },
+    data: { ...question },
     title: localize("AUGMENTED.Automail.Acclimation.Title", { name: question.name }),
     buttons: [
       { action: "wis", label: localize("AUGMENTED.Ability.wis.long"), default: true },
