@@ -47,16 +47,10 @@ export async function askAugmentDcsHere(options: DcDialogOptions): Promise<DcAns
     data: {
       prompt: options.prompt ?? "",
       // One check or several: the hint and the button say "DC" or "DCs" as the case is.
-      hint: localize(options.checks.length > 1 ? "AUGMENTED.AugmentWork.DcHintMany" : "AUGMENTED.AugmentWork.DcHint"),
+      many: options.checks.length > 1,
       checks: options.checks.map((check) => ({ ...check, id: `augmented-dc-${check.name}` })),
-      tool: tool && {
-        label: localize("AUGMENTED.AugmentWork.Tool.Question", { tool: tool.name }),
-        // What happens next: a tool not carried and kept required refuses the repair (nothing spent).
-        hint: localize(tool.carried ? "AUGMENTED.AugmentWork.Tool.Carried" : "AUGMENTED.AugmentWork.Tool.NotCarried", { tool: tool.name }),
-        missing: !tool.carried,
-        // Pre-filled: the tool is needed (the design names it); the GM relaxes it when the table agrees.
-        rulings: TOOL_RULINGS.map((value) => ({ value, selected: value === "required" })),
-      },
+      tool,
+      rulings: TOOL_RULINGS,
     },
     title: options.title,
     confirm: { action: "ok", label: localize(options.checks.length > 1 ? "AUGMENTED.AugmentWork.DcConfirmMany" : "AUGMENTED.AugmentWork.DcConfirm") },
