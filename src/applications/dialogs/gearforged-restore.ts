@@ -26,33 +26,16 @@ export interface RestoreAnswer {
   repairGp: number;
 }
 
-/** What each way costs, in the words the dialog shows. */
-function costText(option: RestoreOption, question: RestoreQuestion): string {
-  switch (option) {
-    case "repair":
-      return localize("AUGMENTED.Gearforged.Restore.Dialog.Cost.repair", { soulforging: SOULFORGING_COST_GP });
-    case "newBody":
-      return localize("AUGMENTED.Gearforged.Restore.Dialog.Cost.newBody", { cost: NEW_BODY_COST_GP, hours: NEW_BODY_SECONDS / 3600 });
-    case "raise":
-      return localize("AUGMENTED.Gearforged.Restore.Dialog.Cost.raise");
-    case "wish":
-      return localize(question.wishReturnsAsOriginal ? "AUGMENTED.Gearforged.Restore.Dialog.Cost.wishOriginal" : "AUGMENTED.Gearforged.Restore.Dialog.Cost.wish");
-  }
-}
-
 /** The way chosen and the repair figure, or null when cancelled, closed or given a figure that is no whole gp. */
 export async function askRestoreWay(question: RestoreQuestion): Promise<RestoreAnswer | null> {
-  const repair = question.ways.includes("repair");
   return askForm({
     template: GEARFORGED_RESTORE_TEMPLATE,
     data: {
-      intro: localize("AUGMENTED.Gearforged.Restore.Dialog.Intro", { name: question.name }),
-      ways: question.ways.map((option, index) => ({
-        option,
-        cost: costText(option, question),
-        checked: index === 0,
-      })),
-      repair: repair ? { label: localize("AUGMENTED.Gearforged.Restore.RepairFigure"), value: question.repairGp } : null,
+      ...question,
+      repair: question.ways.includes("repair"),
+      soulforgingGp: SOULFORGING_COST_GP,
+      newBodyGp: NEW_BODY_COST_GP,
+      newBodyHours: NEW_BODY_SECONDS / 3600,
     },
     title: localize("AUGMENTED.Gearforged.Restore.Title", { name: question.name }),
     confirm: { action: "restore", label: localize("AUGMENTED.Gearforged.Restore.Dialog.Confirm") },
