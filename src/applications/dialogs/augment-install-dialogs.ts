@@ -68,7 +68,7 @@ export async function askCompromisedHere(name: string): Promise<boolean | null> 
 export async function askSection(name: string, sections: readonly { id: string; label: string }[]): Promise<string | null> {
   return askForm({
     template: AUGMENT_SECTION_TEMPLATE,
-    data: { id: foundry.utils.randomID(), prompt: localize("AUGMENTED.AugmentInstall.SectionPrompt", { name }), sections },
+    data: { id: foundry.utils.randomID(), name, sections },
     title: localize("AUGMENTED.AugmentInstall.SectionTitle"),
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Install") },
     read: (values) => {

@@ -13,7 +13,7 @@ export const AUGMENT_SAVE_DC_TEMPLATE = templatePath("dialogs/augment-save-dc.hb
 export async function askSaveDc(name: string, options: readonly FeatureSaveDc[]): Promise<string | null> {
   return askForm({
     template: AUGMENT_SAVE_DC_TEMPLATE,
-    data: { id: foundry.utils.randomID(), prompt: localize("AUGMENTED.AugmentInstall.SaveDcPrompt", { name }), options },
+    data: { id: foundry.utils.randomID(), name, options },
     title: localize("AUGMENTED.AugmentInstall.SaveDcTitle", { name }),
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.SaveDcChoose") },
     read: (values) => {
