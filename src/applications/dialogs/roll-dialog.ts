@@ -47,17 +47,20 @@ function keysOf(event: Event | null | undefined): { shift: boolean; alt: boolean
   return { shift: e?.shiftKey === true, alt: e?.altKey === true, ctrl: e?.ctrlKey === true || e?.metaKey === true };
 }
 
+/** The mode the options ask for: advantage and disadvantage together cancel. */
+function requestedMode(options: D20RollOptions): D20Mode {
+  const adv = options.advantage === true;
+  const dis = options.disadvantage === true;
+  return adv === dis ? "normal" : adv ? "advantage" : "disadvantage";
+}
+
 /** Resolve the options (and modifier keys) to a config, or null when a dialog must ask. */
 export function fastForwardConfig(options: D20RollOptions): D20RollConfig | null {
   const keys = keysOf(options.event);
   const bonus = options.bonus ?? "";
   if (keys.alt) return { mode: "advantage", bonus };
   if (keys.ctrl) return { mode: "disadvantage", bonus };
-  if (keys.shift || options.fastForward === true) {
-    const adv = options.advantage === true;
-    const dis = options.disadvantage === true;
-    return { mode: adv === dis ? "normal" : adv ? "advantage" : "disadvantage", bonus };
-  }
+  if (keys.shift || options.fastForward === true) return { mode: requestedMode(options), bonus };
   return null;
 }
 
@@ -73,7 +76,7 @@ export async function d20RollConfig(title: string, formula: string, options: D20
     toggles: options.toggles ?? [],
     limbs: options.limbs ?? [],
   });
-  const preferred: D20Mode = options.advantage && !options.disadvantage ? "advantage" : options.disadvantage && !options.advantage ? "disadvantage" : "normal";
+  const preferred = requestedMode(options);
   const button = (mode: D20Mode) => ({
     action: mode,
     label: localize(`AUGMENTED.Roll.Mode.${mode}`),
