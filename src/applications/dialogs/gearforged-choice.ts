@@ -22,7 +22,8 @@ export interface ChoiceRequest {
 export async function askGearforgedChoice(request: ChoiceRequest): Promise<string | null> {
   return askForm({
     template: GEARFORGED_CHOICE_TEMPLATE,
-    data: { intro: request.intro ?? "", label: request.label, options: request.options.map((option, i) => ({ ...option, selected: i === 0 })) },
+    // A select without a selected option shows its first.
+    data: { ...request },
     title: request.title,
     confirm: { action: "choose", label: localize("AUGMENTED.Gearforged.Choose") },
     read: (values) => String(values.choice ?? "") || null,
