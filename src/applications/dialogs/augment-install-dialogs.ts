@@ -7,7 +7,7 @@
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
-import { askAction, askForm } from "./form-dialog";
+import { askAction, askForm, oneOf } from "./form-dialog";
 
 export const AUGMENT_DC_TEMPLATE = templatePath("dialogs/augment-install-dcs.hbs");
 export const AUGMENT_TEXT_TEMPLATE = templatePath("dialogs/augment-install-text.hbs");
@@ -71,9 +71,6 @@ export async function askSection(name: string, sections: readonly { id: string; 
     data: { id: foundry.utils.randomID(), name, sections },
     title: localize("AUGMENTED.AugmentInstall.SectionTitle"),
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Install") },
-    read: (values) => {
-      const section = String(values.section ?? "");
-      return sections.some((s) => s.id === section) ? section : null;
-    },
+    read: (values) => oneOf(values.section, sections.map((s) => s.id)),
   });
 }

@@ -6,7 +6,7 @@
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import type { FeatureSaveDc } from "../../rules/cyborg";
-import { askForm } from "./form-dialog";
+import { askForm, oneOf } from "./form-dialog";
 
 export const AUGMENT_SAVE_DC_TEMPLATE = templatePath("dialogs/augment-save-dc.hbs");
 
@@ -16,9 +16,6 @@ export async function askSaveDc(name: string, options: readonly FeatureSaveDc[])
     data: { id: foundry.utils.randomID(), name, options },
     title: localize("AUGMENTED.AugmentInstall.SaveDcTitle", { name }),
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.SaveDcChoose") },
-    read: (values) => {
-      const id = String(values.featureId ?? "");
-      return options.some((option) => option.id === id) ? id : null;
-    },
+    read: (values) => oneOf(values.featureId, options.map((option) => option.id)),
   });
 }

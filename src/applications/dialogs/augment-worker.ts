@@ -4,7 +4,7 @@
  */
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
-import { askForm } from "./form-dialog";
+import { askForm, oneOf } from "./form-dialog";
 
 export const AUGMENT_WORKER_TEMPLATE = templatePath("dialogs/augment-worker.hbs");
 
@@ -19,9 +19,6 @@ export async function askWorker(title: string, prompt: string, candidates: reado
     data: { id: foundry.utils.randomID(), prompt, candidates: candidates.map((c) => ({ ...c, selected: c.uuid === preselected })) },
     title,
     confirm: { action: "ok", label: localize("AUGMENTED.Worker.Confirm") },
-    read: (values) => {
-      const uuid = String(values.worker ?? "");
-      return candidates.some((c) => c.uuid === uuid) ? uuid : null;
-    },
+    read: (values) => oneOf(values.worker, candidates.map((c) => c.uuid)),
   });
 }

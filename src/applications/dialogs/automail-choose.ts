@@ -1,7 +1,7 @@
 /** Which port a limb goes on, or which site a reforged limb is built onto: one choice among the allowed. Null when closed. */
 import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
-import { askForm } from "./form-dialog";
+import { askForm, oneOf } from "./form-dialog";
 
 export const AUTOMAIL_CHOOSE_TEMPLATE = templatePath("dialogs/automail-choose.hbs");
 
@@ -11,9 +11,6 @@ export async function askAutomailChoice(question: { title: string; prompt: strin
     data: { id: foundry.utils.randomID(), ...question },
     title: question.title,
     confirm: { action: "ok", label: localize("AUGMENTED.Automail.Sheet.Choose") },
-    read: (values) => {
-      const choice = String(values.choice ?? "");
-      return question.options.some((o) => o.id === choice) ? choice : null;
-    },
+    read: (values) => oneOf(values.choice, question.options.map((o) => o.id)),
   });
 }

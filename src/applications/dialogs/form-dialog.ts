@@ -60,3 +60,9 @@ export async function askAction<A extends string>(options: ActionDialogOptions<A
   const result = await wait(options, options.cancel === false ? options.buttons : [...options.buttons, cancelButton()]);
   return options.buttons.find((button) => button.action === result)?.action ?? null;
 }
+
+/** A select's value when it is one of the offered `ids`, else null (the workflow checks the answer again). */
+export function oneOf(value: unknown, ids: readonly string[]): string | null {
+  const chosen = String(value ?? "");
+  return ids.includes(chosen) ? chosen : null;
+}
