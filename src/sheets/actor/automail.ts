@@ -85,9 +85,8 @@ export interface AutomailContext {
   canAskNotice: boolean;
 }
 
-/** An automail word by its group and id: `automailLabel("Site", "leftArm")`. */
-export const automailLabel = (prefix: string, value: string): string => localize(`AUGMENTED.Automail.${prefix}.${value}`);
-const label = automailLabel;
+/** An automail word by its group and id: `label("Site", "leftArm")`. */
+const label = (prefix: string, value: string): string => localize(`AUGMENTED.Automail.${prefix}.${value}`);
 
 function now(): number {
   return game.time?.worldTime ?? 0;
