@@ -12,8 +12,7 @@ import { formatSpan } from "../../utils/span";
 import { localize } from "../../utils/notify";
 import { formatModifier } from "../../applications/format";
 import { abilityLabel, choices } from "./choices";
-import { templatePath } from "../../constants";
-import { registerItemTypeParts } from "./type-parts";
+import { registerItemTypePart } from "./type-parts";
 import { isItemOfKind } from "../../data/item/kinds";
 import { noticeText } from "../actor/automail";
 import { finiteOrZero } from "../../data/shared/finite";
@@ -81,8 +80,6 @@ export function portContext(item: Item.Implementation) {
 
 /** Called once at init (the Automail feature's registration, src/features/automail.ts): the limb's and the port's parts. */
 export function registerAutomailSheetParts(): void {
-  const automail = { template: templatePath("item/automail.hbs") };
-  registerItemTypeParts("automail", { show: ["automail", "uses"], parts: { automail }, context: (item) => ({ automail: automailContext(item) }) });
-  const port = { template: templatePath("item/port.hbs") };
-  registerItemTypeParts("port", { show: ["port"], parts: { port }, context: (item) => ({ port: portContext(item) }) });
+  registerItemTypePart("automail", automailContext, { uses: true });
+  registerItemTypePart("port", portContext);
 }

@@ -11,6 +11,7 @@ import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { formatModifier } from "../../applications/format";
 import { abilityLabel, checkView, choices, chosenText } from "./choices";
+import { registerItemTypePart } from "./type-parts";
 
 export function weaponContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "weapon");
@@ -60,4 +61,12 @@ export function toolContext(item: Item.Implementation) {
     bonusText: system.bonus === 0 ? "" : formatModifier(system.bonus),
     check: checkView(system.rolls?.check ?? null),
   };
+}
+
+/** The core item types' parts, registered as a feature registers its types' (called when the item sheet loads). */
+export function registerCoreSheetParts(): void {
+  registerItemTypePart("weapon", weaponContext, { uses: true });
+  registerItemTypePart("equipment", equipmentContext, { uses: true });
+  registerItemTypePart("feature", featureContext, { uses: true });
+  registerItemTypePart("tool", toolContext);
 }
