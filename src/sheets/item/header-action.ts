@@ -10,26 +10,18 @@ import { type TypeHeaderAction, headerActionOf } from "./header-actions";
 import { augmentUseButton } from "../actor/body-map";
 import { itemKind } from "../../data/item/kinds";
 
-/** Which entry point the button calls; `kind` picks the label and icon. */
+/** Which entry point the button calls; `kind` picks the label and icon (the template words it). */
 export type HeaderActionKind = "attack" | "use";
 
 export interface HeaderAction {
   kind: HeaderActionKind;
-  label: string;
-  icon: string;
   /** The sentence the tooltip reads: what a click does, or why it cannot be done now. */
   hint: string;
   disabled: boolean;
 }
 
 export function action(kind: HeaderActionKind, hint: string, disabled = false): HeaderAction {
-  return {
-    kind,
-    label: localize(kind === "attack" ? "AUGMENTED.Item.Attack" : "AUGMENTED.Item.Use"),
-    icon: kind === "attack" ? "fa-crosshairs" : "fa-hand-pointer",
-    hint,
-    disabled,
-  };
+  return { kind, hint, disabled };
 }
 
 /** The sheet's own types' buttons, in the registered shape (./header-actions.ts). */
