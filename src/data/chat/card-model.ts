@@ -96,7 +96,7 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       rolls.map(async (roll, index) => {
         const label = view.rolls[index];
         const outcome = label?.success === true ? "success" : label?.success === false ? "failure" : "";
-        return { label: localizeText(label?.label), dc: label?.dc ?? null, success: label?.success ?? null, html: await roll.render(), outcome };
+        return { ...label, label: localizeText(label?.label), html: await roll.render(), outcome };
       }),
     );
     return {
