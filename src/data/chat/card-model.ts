@@ -110,10 +110,10 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       choices: view.choices.map((stored) => ({ ...button(stored), disabled: resolved })),
       choicesLabel: localizeText(view.choicesLabel),
       field: view.field ? { ...view.field, label: localizeText(view.field.label) } : null,
-      status: view.status ? { kind: view.status.kind, text: localizeText(view.status.text) } : null,
+      status: view.status ? { ...view.status, text: localizeText(view.status.text) } : null,
       costs: view.costs.map((cost) => localizeText(cost)),
       // Only a GM undoes (and sees that it was undone).
-      undo: Boolean(undo) && Boolean(viewer?.isGM),
+      undo: Boolean(undo && viewer?.isGM),
       undone,
     };
   }
