@@ -7,9 +7,9 @@ import { itemKind } from "../data/item/kinds";
 import { speciesSheetContext } from "../workflows/species/view";
 import { startDesign } from "../workflows/augment-design/view";
 import { augmentSheetContext } from "./item/augment-context";
-import { itemTypeParts, registeredItemParts } from "./item/type-parts";
+import { itemTypePart, registeredItemParts } from "./item/type-parts";
 import { choices, chosenText } from "./item/choices";
-import { equipmentContext, featureContext, toolContext, weaponContext } from "./item/core-parts";
+import { registerCoreSheetParts } from "./item/core-parts";
 import { headerAction, runHeaderAction } from "./item/header-action";
 import { usesSource } from "../data/shared/uses-source";
 import { ItemSheetBase, type ItemSheetInstance, type SheetPart, type SheetRenderOptions } from "./sheet-base";
@@ -28,29 +28,18 @@ const Base = ItemSheetBase as {
   PARTS: Record<string, SheetPart>;
 };
 
-/**
- * Which parts each of the sheet's own item types shows between the header and the description, in order; a type a
- * feature brings registered its own (./item/type-parts.ts).
- */
-const TYPE_PARTS: Readonly<Record<string, readonly string[]>> = {
-  weapon: ["weapon", "uses"],
-  equipment: ["equipment", "uses"],
-  feature: ["feature", "uses"],
-  tool: ["tool"],
-  species: ["species"],
-  augment: ["augment"],
-};
-
 /** The GM-default mark (one small icon with a tooltip) used inside these parts. */
 const GM_DEFAULT = templatePath("item/gm-default.hbs");
 
-/** The sheet's own parts before the item types' (the header and their details) and after them. */
+// The core item types' parts go through the same registry as the types a feature brings.
+registerCoreSheetParts();
+
+/**
+ * The sheet's own parts before the registered item types' (the header, and the species and augment parts, which
+ * read more than the item) and after them.
+ */
 const OWN_PARTS = {
   header: { template: templatePath("item/header.hbs") },
-  weapon: { template: templatePath("item/weapon.hbs") },
-  equipment: { template: templatePath("item/equipment.hbs") },
-  feature: { template: templatePath("item/feature.hbs") },
-  tool: { template: templatePath("item/tool.hbs") },
   species: { template: templatePath("item/species.hbs"), templates: [GM_DEFAULT] },
   augment: { template: templatePath("item/augment.hbs") },
 };
@@ -123,8 +112,8 @@ export class ItemSheet extends Base {
   override _configureRenderParts(options: SheetRenderOptions): Record<string, SheetPart> {
     const parts = super._configureRenderParts(options);
     const kind = itemKind(this.item);
-    // Drawn in this order: the header, the type's parts, the description.
-    const shown = ["header", ...(TYPE_PARTS[kind] ?? itemTypeParts(kind)?.show ?? []), "description"];
+    // Drawn in this order: the header, the type's part (and the uses block, for types with uses), the description.
+    const shown = ["header", kind, ...(itemTypePart(kind)?.uses ? ["uses"] : []), "description"];
     return Object.fromEntries(shown.flatMap((id) => (parts[id] ? [[id, parts[id]]] : [])));
   }
 
@@ -158,20 +147,10 @@ export class ItemSheet extends Base {
 
   #typeContext(): Record<string, unknown> {
     const item = this.item;
-    switch (itemKind(item)) {
-      case "weapon":
-        return { weapon: weaponContext(item) };
-      case "equipment":
-        return { equipment: equipmentContext(item) };
-      case "feature":
-        return { feature: featureContext(item) };
-      case "tool":
-        return { tool: toolContext(item) };
-      case "augment":
-        return augmentSheetContext(item, this.isEditable, this.editing);
-      default:
-        return itemTypeParts(itemKind(item))?.context(item) ?? {};
-    }
+    const kind = itemKind(item);
+    if (kind === "augment") return augmentSheetContext(item, this.isEditable, this.editing);
+    const typePart = itemTypePart(kind);
+    return typePart ? { [kind]: typePart.context(item) } : {};
   }
 
   #usesView(uses: PreparedUses) {

@@ -69,7 +69,7 @@ export interface CardViewer {
 function button(stored: StoredButton) {
   const data: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(stored.data ?? {})) if (typeof value === "string" || typeof value === "number") data[name] = value;
-  return { ...stored, data, label: localizeText(stored.label), note: localizeText(stored.note), tone: stored.tone || undefined };
+  return { ...stored, data, label: localizeText(stored.label), note: localizeText(stored.note) };
 }
 
 export type CardBaseSchema = ReturnType<typeof cardBaseSchema>;
@@ -96,24 +96,24 @@ export class CardModel<Schema extends CardBaseSchema = CardBaseSchema> extends f
       rolls.map(async (roll, index) => {
         const label = view.rolls[index];
         const outcome = label?.success === true ? "success" : label?.success === false ? "failure" : "";
-        return { label: localizeText(label?.label), dc: label?.dc ?? null, success: label?.success ?? null, html: await roll.render(), outcome };
+        return { ...label, label: localizeText(label?.label), html: await roll.render(), outcome };
       }),
     );
     return {
       kind,
       title: localizeText(view.title),
       lines: view.lines.map((line) => localizeText(line)),
-      details: (view.details ?? []).map((line) => localizeText(line)),
+      details: view.details.map((line) => localizeText(line)),
       rollBoxes,
       // An answered card's buttons stay, disabled: what was offered, which can no longer be chosen.
-      buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
-      choices: view.choices.map((stored) => ({ ...button(stored), disabled: Boolean(resolved) })),
+      buttons: view.buttons.map((stored) => ({ ...button(stored), disabled: resolved })),
+      choices: view.choices.map((stored) => ({ ...button(stored), disabled: resolved })),
       choicesLabel: localizeText(view.choicesLabel),
       field: view.field ? { ...view.field, label: localizeText(view.field.label) } : null,
-      status: view.status ? { kind: view.status.kind, text: localizeText(view.status.text) } : null,
+      status: view.status ? { ...view.status, text: localizeText(view.status.text) } : null,
       costs: view.costs.map((cost) => localizeText(cost)),
       // Only a GM undoes (and sees that it was undone).
-      undo: Boolean(undo) && Boolean(viewer?.isGM),
+      undo: Boolean(undo && viewer?.isGM),
       undone,
     };
   }

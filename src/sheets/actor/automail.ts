@@ -10,7 +10,6 @@
 import {
   AUTOMAIL_ISSUE_CODES,
   BODY_SITES,
-  PORT_KINDS,
   PORT_PRICES_GP,
   type LimbState,
   auditAutomail,
@@ -78,16 +77,15 @@ export interface AutomailContext {
   /** The audit of loaded data, flagged and never fixed (below the warnings, in the same box). */
   issues: string[];
   /** The port kinds with their prices, and the site ids (the template words them). */
-  buy: { kinds: { value: string; label: string }[]; sites: readonly string[] };
+  buy: { prices: Readonly<Record<string, number>>; sites: readonly string[] };
   /** No port yet: the buy form comes first, where the user looks. */
   buyFirst: boolean;
   /** AM-SEEN-1: the GM's "who notices?" button (something is worn). */
   canAskNotice: boolean;
 }
 
-/** An automail word by its group and id: `automailLabel("Site", "leftArm")`. */
-export const automailLabel = (prefix: string, value: string): string => localize(`AUGMENTED.Automail.${prefix}.${value}`);
-const label = automailLabel;
+/** An automail word by its group and id: `label("Site", "leftArm")`. */
+const label = (prefix: string, value: string): string => localize(`AUGMENTED.Automail.${prefix}.${value}`);
 
 function now(): number {
   return game.time?.worldTime ?? 0;
@@ -188,7 +186,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     issues,
     buyFirst: ports.length === 0,
     buy: {
-      kinds: PORT_KINDS.map((kind) => ({ value: kind, label: localize("AUGMENTED.Automail.Sheet.KindWithPrice", { kind: label("PortKind", kind), price: PORT_PRICES_GP[kind] }) })),
+      prices: PORT_PRICES_GP,
       sites: BODY_SITES,
     },
     canAskNotice: game.user?.isGM === true && limbs.some(isWorn),

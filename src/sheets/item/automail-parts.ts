@@ -4,30 +4,24 @@
  * acclimation change only through the automail workflows (attach, detach, build on, repair, the checks), so
  * they stay words in both modes; the Automail tab of the character sheet has the buttons for them.
  */
-import { BODY_SITES, GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP } from "../../rules/automail";
+import { GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP } from "../../rules/automail";
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { DAMAGE_TYPES } from "../../rules/core/damage-types";
 import { itemSystemOf } from "../../data/system-of";
 import { formatSpan } from "../../utils/span";
 import { localize } from "../../utils/notify";
 import { formatModifier } from "../../applications/format";
-import { abilityLabel, choices, chosenText } from "./choices";
-import { templatePath } from "../../constants";
-import { registerItemTypeParts } from "./type-parts";
+import { abilityLabel, choices } from "./choices";
+import { registerItemTypePart } from "./type-parts";
 import { isItemOfKind } from "../../data/item/kinds";
-import { automailLabel, noticeText } from "../actor/automail";
+import { noticeText } from "../actor/automail";
 import { finiteOrZero } from "../../data/shared/finite";
 
-const label = automailLabel;
-
-function where(item: Item.Implementation): string {
+/** Where the limb is, for the template to word: its mode, the site it is built on, the port it is on (by name). */
+function where(item: Item.Implementation) {
   const { location } = itemSystemOf(item, "automail");
-  if (location.mode === "builtOn") return localize("AUGMENTED.Automail.Sheet.BuiltOnAt", { site: location.site ? label("Site", location.site) : "—" });
-  if (location.mode === "port") {
-    const port = location.portId ? item.actor?.items.get(location.portId) : undefined;
-    return port ? localize("AUGMENTED.Item.Limb.OnPort", { port: port.name }) : label("Location", "port");
-  }
-  return label("Location", location.mode);
+  const port = location.mode === "port" && location.portId ? item.actor?.items.get(location.portId) : undefined;
+  return { mode: location.mode, site: location.site, port: port?.name ?? "" };
 }
 
 /** The integrated weapon's attack bonus as the limb attack rolls it (ability mod + PB + bonus); "" unowned. */
@@ -54,9 +48,6 @@ export function automailContext(item: Item.Implementation) {
     limbs,
     abilities: choices(ABILITY_IDS, abilityLabel, weapon.ability),
     damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, weapon.damageType),
-    generationText: chosenText(generations),
-    kindText: chosenText(kinds),
-    limbText: chosenText(limbs),
     where: where(item),
     integrity: system.integrity,
     // AM-ACC-1: its check stated once, with how long a failure lasts.
@@ -77,14 +68,9 @@ export function automailContext(item: Item.Implementation) {
 export function portContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "port");
   const kinds = choices(PORT_KINDS, (v) => `AUGMENTED.Automail.PortKind.${v}`, system.kind);
-  const sites = choices(BODY_SITES, (v) => `AUGMENTED.Automail.Site.${v}`, system.site);
   const occupant = item.actor?.items.find((other) => isItemOfKind(other, "automail") && itemSystemOf(other, "automail").location.portId === item.id);
   return {
     kinds,
-    sites,
-    kindText: chosenText(kinds),
-    // A port in a compendium has no site until it is bought for a body.
-    siteText: chosenText(sites),
     price: PORT_PRICES_GP[system.state.kind],
     holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
     // Ids: the template words them.
@@ -94,8 +80,6 @@ export function portContext(item: Item.Implementation) {
 
 /** Called once at init (the Automail feature's registration, src/features/automail.ts): the limb's and the port's parts. */
 export function registerAutomailSheetParts(): void {
-  const automail = { template: templatePath("item/automail.hbs") };
-  registerItemTypeParts("automail", { show: ["automail", "uses"], parts: { automail }, context: (item) => ({ automail: automailContext(item) }) });
-  const port = { template: templatePath("item/port.hbs") };
-  registerItemTypeParts("port", { show: ["port"], parts: { port }, context: (item) => ({ port: portContext(item) }) });
+  registerItemTypePart("automail", automailContext, { uses: true });
+  registerItemTypePart("port", portContext);
 }

@@ -11,21 +11,19 @@ import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { formatModifier } from "../../applications/format";
 import { abilityLabel, checkView, choices, chosenText } from "./choices";
+import { registerItemTypePart } from "./type-parts";
 
 export function weaponContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "weapon");
   const rolls = system.rolls;
-  const categories = choices(WEAPON_CATEGORIES, (v) => `AUGMENTED.Item.Weapon.Category.${v}`, system.category);
-  const kinds = choices(WEAPON_KINDS, (v) => `AUGMENTED.Item.Weapon.Kind.${v}`, system.kind);
   const properties = choices(WEAPON_PROPERTIES, (v) => `AUGMENTED.Item.Weapon.Property.${v}`, system.properties);
   return {
-    categories,
-    kinds,
+    // Play mode words the chosen category and kind in the template.
+    categories: choices(WEAPON_CATEGORIES, (v) => `AUGMENTED.Item.Weapon.Category.${v}`, system.category),
+    kinds: choices(WEAPON_KINDS, (v) => `AUGMENTED.Item.Weapon.Kind.${v}`, system.kind),
     abilities: choices(ABILITY_IDS, abilityLabel, system.attack.ability),
     damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, system.damage.type),
     properties,
-    categoryText: chosenText(categories),
-    kindText: chosenText(kinds),
     // Play mode lists the chosen properties as words (text, not disabled checkboxes).
     propertyText: chosenText(properties),
     attack: checkView(rolls?.attack ?? null),
@@ -36,7 +34,7 @@ export function weaponContext(item: Item.Implementation) {
 export function equipmentContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "equipment");
   const kinds = choices(EQUIPMENT_KINDS, (v) => `AUGMENTED.Item.Equipment.Kind.${v}`, system.armor.kind);
-  return { kinds, kindText: chosenText(kinds), isArmor: isArmorKind(system.armor.kind), isShield: system.armor.kind === "shield" };
+  return { kinds, isArmor: isArmorKind(system.armor.kind), isShield: system.armor.kind === "shield" };
 }
 
 export function featureContext(item: Item.Implementation) {
@@ -50,14 +48,20 @@ export function featureContext(item: Item.Implementation) {
 
 export function toolContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "tool");
-  const abilities = choices(ABILITY_IDS, abilityLabel, system.ability);
   const proficiencies = choices(PROFICIENCY_LEVELS, (v) => `AUGMENTED.Item.Tool.Proficiency.${v.replace(".", "_")}`, system.proficiency);
   return {
-    abilities,
+    abilities: choices(ABILITY_IDS, abilityLabel, system.ability),
     proficiencies,
-    abilityText: chosenText(abilities),
     proficiencyText: chosenText(proficiencies),
     bonusText: system.bonus === 0 ? "" : formatModifier(system.bonus),
     check: checkView(system.rolls?.check ?? null),
   };
+}
+
+/** The core item types' parts, registered as a feature registers its types' (called when the item sheet loads). */
+export function registerCoreSheetParts(): void {
+  registerItemTypePart("weapon", weaponContext, { uses: true });
+  registerItemTypePart("equipment", equipmentContext, { uses: true });
+  registerItemTypePart("feature", featureContext, { uses: true });
+  registerItemTypePart("tool", toolContext);
 }

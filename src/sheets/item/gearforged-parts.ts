@@ -9,7 +9,7 @@ import { UPGRADE_ACTIVATIONS, UPGRADE_KEYS } from "../../rules/gearforged";
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import { templatePath } from "../../constants";
-import { registerItemTypeParts } from "./type-parts";
+import { registerItemTypePart } from "./type-parts";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
 import { abilityLabel, choices, chosenText, problemTexts } from "./choices";
 
@@ -89,10 +89,7 @@ export function upgradeContext(item: Item.Implementation) {
 /** Called once at init (the Gearforged feature's registration, src/features/gearforged.ts): its item types' parts. */
 export function registerGearforgedSheetParts(): void {
   // The GM-default mark (one small icon with a tooltip) used inside the chassis part.
-  const chassis = { template: templatePath("item/chassis.hbs"), templates: [templatePath("item/gm-default.hbs")] };
-  registerItemTypeParts("chassis", { show: ["chassis"], parts: { chassis }, context: (item) => ({ chassis: chassisContext(item) }) });
-  const upgrade = { template: templatePath("item/upgrade.hbs") };
-  registerItemTypeParts("upgrade", { show: ["upgrade", "uses"], parts: { upgrade }, context: (item) => ({ upgrade: upgradeContext(item) }) });
-  const consumable = { template: templatePath("item/consumable.hbs") };
-  registerItemTypeParts("consumable", { show: ["consumable", "uses"], parts: { consumable }, context: (item) => ({ consumable: consumableContext(item) }) });
+  registerItemTypePart("chassis", chassisContext, { partials: [templatePath("item/gm-default.hbs")] });
+  registerItemTypePart("upgrade", upgradeContext, { uses: true });
+  registerItemTypePart("consumable", consumableContext, { uses: true });
 }

@@ -6,72 +6,57 @@
  */
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
-import { type TypeHeaderAction, headerActionOf } from "./header-actions";
+import { headerActionOf, registerHeaderAction } from "./header-actions";
 import { augmentUseButton } from "../actor/body-map";
 import { itemKind } from "../../data/item/kinds";
 
-/** Which entry point the button calls; `kind` picks the label and icon. */
+/** Which entry point the button calls; `kind` picks the label and icon (the template words it). */
 export type HeaderActionKind = "attack" | "use";
 
 export interface HeaderAction {
   kind: HeaderActionKind;
-  label: string;
-  icon: string;
   /** The sentence the tooltip reads: what a click does, or why it cannot be done now. */
   hint: string;
   disabled: boolean;
 }
 
 export function action(kind: HeaderActionKind, hint: string, disabled = false): HeaderAction {
-  return {
-    kind,
-    label: localize(kind === "attack" ? "AUGMENTED.Item.Attack" : "AUGMENTED.Item.Use"),
-    icon: kind === "attack" ? "fa-crosshairs" : "fa-hand-pointer",
-    hint,
-    disabled,
-  };
+  return { kind, hint, disabled };
 }
 
-/** The sheet's own types' buttons, in the registered shape (./header-actions.ts). */
-const OWN_ACTIONS: Readonly<Record<string, TypeHeaderAction>> = {
-  weapon: {
-    button: (item) => action("attack", localize("AUGMENTED.Item.HeaderAction.Attack", { name: item.name })),
-    run: (actor, item, event) => actor.rollAttack(item, { event }),
+// The sheet's own types' buttons go through the same registry as the types a feature brings (./header-actions.ts).
+registerHeaderAction("weapon", {
+  button: (item) => action("attack", localize("AUGMENTED.Item.HeaderAction.Attack", { name: item.name })),
+  run: (actor, item, event) => actor.rollAttack(item, { event }),
+});
+registerHeaderAction("tool", {
+  button: (item) => action("use", localize("AUGMENTED.Item.HeaderAction.Tool", { name: item.name })),
+  run: (actor, item, event) => actor.rollToolCheck(item, { event }),
+});
+registerHeaderAction("consumable", {
+  button: (item) => action("use", localize("AUGMENTED.Item.HeaderAction.Consumable", { name: item.name })),
+  run: (actor, item) => actor.useConsumable(item),
+});
+registerHeaderAction("augment", {
+  button: (item) => {
+    // headerAction asks for an owned item only.
+    const use = augmentUseButton(item.actor!, item);
+    if (!use.show) return null;
+    const kind = itemSystemOf(item, "augment").purpose === "attack" ? "attack" : "use";
+    return action(kind, use.disabled ? use.reason : localize("AUGMENTED.AugmentUse.UseHint", { name: item.name }), use.disabled);
   },
-  tool: {
-    button: (item) => action("use", localize("AUGMENTED.Item.HeaderAction.Tool", { name: item.name })),
-    run: (actor, item, event) => actor.rollToolCheck(item, { event }),
-  },
-  consumable: {
-    button: (item) => action("use", localize("AUGMENTED.Item.HeaderAction.Consumable", { name: item.name })),
-    run: (actor, item) => actor.useConsumable(item),
-  },
-  augment: {
-    button: (item) => {
-      // headerAction asks for an owned item only.
-      const use = augmentUseButton(item.actor!, item);
-      if (!use.show) return null;
-      const kind = itemSystemOf(item, "augment").purpose === "attack" ? "attack" : "use";
-      return action(kind, use.disabled ? use.reason : localize("AUGMENTED.AugmentUse.UseHint", { name: item.name }), use.disabled);
-    },
-    run: (actor, item, event) => actor.useAugment(item, { event }),
-  },
-};
-
-/** The registered action of a type (a feature's), else the sheet's own. */
-function actionOf(type: string): TypeHeaderAction | undefined {
-  return headerActionOf(type) ?? OWN_ACTIONS[type];
-}
+  run: (actor, item, event) => actor.useAugment(item, { event }),
+});
 
 /** The button an owned item's sheet shows in its header, or null for items with no action of their own. */
 export function headerAction(item: Item.Implementation, editable: boolean): HeaderAction | null {
   if (!item.actor || !editable) return null;
   // Every augment type (the dnd5e module's too) has the augment's button, from the same model.
-  return actionOf(itemKind(item))?.button(item) ?? null;
+  return headerActionOf(itemKind(item))?.button(item) ?? null;
 }
 
 /** Runs the header button's entry point for the item's actor. */
 export async function runHeaderAction(item: Item.Implementation, event: Event): Promise<void> {
   const actor = item.actor;
-  if (actor) await actionOf(item.type)?.run(actor, item, event);
+  if (actor) await headerActionOf(item.type)?.run(actor, item, event);
 }

@@ -34,7 +34,7 @@ function candidateField(options: { nullable: boolean }) {
 }
 
 const integer = (nullable: boolean, min?: number) =>
-  new NumberField({ required: true, nullable, integer: true, initial: nullable ? null : (min ?? 0), ...(min === undefined ? {} : { min }) });
+  new NumberField({ required: true, nullable, integer: true, initial: nullable ? null : (min ?? 0), min });
 
 function integrityStateField() {
   return new SchemaField(

@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { createWorld } from "../../foundry";
 import { createCharacter, editField, enterEditMode, openSheet, shownText } from "../helpers";
-import { augmentView } from "../../../src/data/item/augment/view";
 import { tableWithHero } from "../workflows/setup";
 import { acOf, type AugmentItem, augmentsOf, augmentSource, createAugment, updateUnchecked } from "./helpers";
 
@@ -58,7 +57,9 @@ describe("augment item type", () => {
     const actor = await createCharacter();
     const cannon = await createAugment(actor, "Wrist Cannon");
     await cannon.update({ system: { history: [{ action: "install", worldTime: 86400 + 3600 * 9 + 5 * 60, note: "" }] } });
-    expect(augmentView(cannon, cannon.system).history[0]).toMatchObject({ label: "Installed", time: "Day 2, 09:05" });
+    const sheet = await openSheet(cannon);
+    expect(shownText(sheet, ".augment-history-action")).toBe("Installed");
+    expect(shownText(sheet, ".augment-history-time")).toBe("Day 2, 09:05");
   });
 });
 

@@ -139,11 +139,8 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     ...(lists.editing ? { saveDcSources: saveDcSources(item, system.saveDcFeatureId) } : {}),
     /** CY-REP-1 / CY-UPG-1: which workflow buttons an owned augment shows (the workflows re-check everything). */
     work: augmentWork(item, system),
-    history: system.history.map((entry) => ({
-      label: localize(`AUGMENTED.Augment.History.${entry.action}`),
-      time: historyTime(entry.worldTime),
-      note: entry.note,
-    })),
+    // The action is an id (the template words it).
+    history: system.history.map((entry) => ({ ...entry, time: historyTime(entry.worldTime) })),
   };
 }
 
