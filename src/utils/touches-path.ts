@@ -1,13 +1,13 @@
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /**
  * Whether an update's data (or a hook's diff of it) writes at `path` or below it, read by key: the keys may be dotted
  * or nested, in any mix, as hooks receive them. The listeners that follow every actor update (damage, rests, each
  * sheet edit) ask this first, so an update that cannot concern them costs no flattened copy and no path split.
  * True when one of the update's paths (its keys joined through nested objects) is `path` or lies below it.
  */
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 export function touchesPath(changes: unknown, path: string): boolean {
   if (!isObject(changes)) return false;
   for (const key in changes) {

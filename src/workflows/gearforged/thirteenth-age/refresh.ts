@@ -15,24 +15,12 @@
 import { forgetThirteenthAgeQuiet } from "../../../documents/actor/world-time-watch";
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
+import { touchesPath } from "../../../utils/touches-path";
 import { needsSync, syncThirteenthAge } from "./clock";
 import { isThirteenthAge } from "./state";
 import { gearforgedFeatFlag } from "../../../data/item/gearforged/readers";
 
 const LEVEL_PATH = "system.details.level";
-
-/** True when an update's `changed` (expanded, as v13 hooks pass it, or flattened) sets `path`. */
-export function touches(changed: unknown, path: string): boolean {
-  if (typeof changed !== "object" || changed === null) return false;
-  if (Object.hasOwn(changed, path)) return true;
-  let node: unknown = changed;
-  for (const part of path.split(".")) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return false;
-    // cast: a non-null object (checked just above), read by key.
-    node = (node as Record<string, unknown>)[part];
-  }
-  return true;
-}
 
 /**
  * Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved); a
@@ -54,7 +42,7 @@ export function onLevelScaleChanged(userId: string | null): void {
 
 /** `updateActor`: a 13th Age gearforged whose level changed, on the one acting client. */
 export function onLevelUpdated(actor: Actor.Implementation, changed: unknown, userId: string | null): void {
-  if (!touches(changed, LEVEL_PATH) || !isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
+  if (!touchesPath(changed, LEVEL_PATH) || !isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
   refreshThirteenthAge(actor);
 }
 

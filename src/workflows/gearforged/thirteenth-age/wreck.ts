@@ -24,7 +24,7 @@ import { isActingClient } from "../../../utils/acting-user";
 import { asActorUpdate } from "../state";
 import { onHpDropInterruptMaintenance } from "./maintenance";
 import { thirteenthAgeCard } from "./helpers";
-import { touches } from "./refresh";
+import { touchesPath } from "../../../utils/touches-path";
 import { beyondRepair, isThirteenthAge } from "./state";
 import { portOf } from "../../../ports/actor-port";
 import { type DeathSaves, NO_DEATH_SAVES } from "../../../rules/core/death-saves";
@@ -72,7 +72,7 @@ export function becameDead(actor: Actor.Implementation, changed: unknown): boole
   const port = portOf(actor);
   const byFailures = (port.deathSaves ?? NO_DEATH_SAVES).failure >= DEATH_SAVES_MAX;
   const byExhaustion = port.exhaustion >= EXHAUSTION_DEATH_LEVEL;
-  const heldBefore = (byFailures && !touches(changed, port.paths.death.failure)) || (byExhaustion && !touches(changed, port.paths.exhaustion));
+  const heldBefore = (byFailures && !touchesPath(changed, port.paths.death.failure)) || (byExhaustion && !touchesPath(changed, port.paths.exhaustion));
   return !heldBefore;
 }
 
