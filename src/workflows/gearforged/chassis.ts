@@ -6,7 +6,8 @@
  * human chassis asks for its language of choice with the species choice dialog.
  */
 import { actorExists } from "../recheck/recheck";
-import { dialogApi } from "../../applications/dialogs/dialog-api";
+import { askAction } from "../../applications/dialogs/form-dialog";
+import { GEARFORGED_CONFIRM_TEMPLATE } from "../../applications/dialogs/gearforged-choice";
 import type { ChassisData } from "../../data/item/chassis";
 import {
   type ChassisDefinition,
@@ -72,13 +73,11 @@ function currentChassis(actor: Actor.Implementation, exceptId: string | null): I
 }
 
 async function confirmReplace(actor: Actor.Implementation, oldName: string, newName: string): Promise<boolean> {
-  const answer = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.Gearforged.Chassis.ReplaceTitle") },
-    content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Gearforged.Chassis.ReplaceText", { actor: actor.name ?? "", old: oldName, new: newName }))}</p>`,
-    buttons: [
-      { action: "replace", label: localize("AUGMENTED.Gearforged.Chassis.Replace"), default: true, callback: () => "replace" },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
+  const answer = await askAction({
+    template: GEARFORGED_CONFIRM_TEMPLATE,
+    data: { text: localize("AUGMENTED.Gearforged.Chassis.ReplaceText", { actor: actor.name ?? "", old: oldName, new: newName }) },
+    title: localize("AUGMENTED.Gearforged.Chassis.ReplaceTitle"),
+    buttons: [{ action: "replace", label: localize("AUGMENTED.Gearforged.Chassis.Replace"), default: true }],
   });
   return answer === "replace";
 }
