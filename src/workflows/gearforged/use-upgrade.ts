@@ -18,8 +18,8 @@ import { postCard } from "../../applications/chat/cards";
 import { postDamageCard } from "../../applications/chat/damage-card";
 import type { UpgradeData } from "../../data/item/upgrade";
 import { isHitDieSize } from "../../rules/core/hit-dice";
-import { LASER_RANGE_FT, LASER_SAVE_ABILITY, laserInRange, planQuickFix } from "../../rules/gearforged";
-import { confirmRange, measureFeet, singleTarget, type TokenView } from "../targets/range";
+import { LASER_RANGE_FT, LASER_SAVE_ABILITY, planQuickFix } from "../../rules/gearforged";
+import { confirmRange, healingRange, singleTarget, type TokenView } from "../targets/range";
 import { postSaveRequest } from "../save-request";
 import { LASER_SAVE_SOURCE, laserPlanFor } from "./laser-save";
 import { HOOKS } from "../../utils/hook-names";
@@ -58,21 +58,18 @@ async function laserTarget(
   const picked = options.target ? null : singleTarget();
   const target = options.target ?? picked?.actor ?? null;
   if (!target) return "none";
-  if (target === actor || target.uuid === actor.uuid) {
+  const token = picked?.token ?? null;
+  const range = healingRange(actor, target, LASER_RANGE_FT, token);
+  if (range.kind === "self") {
     notifyWarn("AUGMENTED.Gearforged.Use.LaserSelf", { name });
     return null;
   }
-  const token = picked?.token ?? null;
-  const measured = measureFeet(actor, target, token);
-  if (measured !== null && "feet" in measured) {
-    if (!laserInRange(measured.feet)) {
-      notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name, target: target.name ?? "", distance: measured.feet, range: LASER_RANGE_FT });
-      return null;
-    }
-    return { actor: target, token, distanceFt: measured.feet };
+  if (range.kind === "outOfRange") {
+    notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name, target: target.name ?? "", distance: range.distanceFt, range: range.rangeFt });
+    return null;
   }
-  const units = measured !== null && "units" in measured ? measured.units : undefined;
-  return (await confirmRange(name, actor, target, LASER_RANGE_FT, units)) ? { actor: target, token, distanceFt: null } : null;
+  if (range.kind === "inRange") return { actor: target, token, distanceFt: range.distanceFt };
+  return (await confirmRange(name, actor, target, LASER_RANGE_FT, range.units)) ? { actor: target, token, distanceFt: null } : null;
 }
 
 function upgradeOf(item: Item.Implementation): UpgradeData {
@@ -95,14 +92,6 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   // GF-UPG-11 range, before anything is spent or rolled.
   const target = await laserTarget(actor, item.name, options);
   if (target === null) return null;
-  // Measured again after the range question: a token may have moved meanwhile.
-  if (target !== "none" && target.distanceFt !== null) {
-    const again = measureFeet(actor, target.actor, target.token);
-    if (again !== null && "feet" in again && !laserInRange(again.feet)) {
-      notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name: item.name, target: target.actor.name ?? "", distance: again.feet, range: LASER_RANGE_FT });
-      return null;
-    }
-  }
   const plan = laserPlanFor(actor);
   // Re-read the uses right before spending: a second click may have spent the last one meanwhile.
   const current = actor.items.get(item.id ?? "");
