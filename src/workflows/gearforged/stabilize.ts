@@ -111,12 +111,11 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
     cardText(`AUGMENTED.Gearforged.Stabilize.Method.${method}`, { tender: tender?.name ?? "", dc: STABILIZE_DC }),
     cardText(plan.stabilized ? "AUGMENTED.Gearforged.Stabilize.Stable" : "AUGMENTED.Gearforged.Stabilize.StillDying", { name }),
   ];
-  const undo = plan.stabilized;
   const rollLabels = roll ? [{ label: cardText(`AUGMENTED.Gearforged.Stabilize.Check.${method}`, { tender: tender?.name ?? "" }), dc: STABILIZE_DC, success: plan.stabilized }] : [];
   const message =
     (await postCard(
-      { kind: "stabilize", title: cardText("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, undo, rolls: rollLabels },
-      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {}, ...(roll ? { rolls: [roll] } : {}) },
+      { kind: "stabilize", title: cardText("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, rolls: rollLabels },
+      { actor, state: plan.stabilized ? { undo: undoRecord(actor, previous) } : {}, ...(roll ? { rolls: [roll] } : {}) },
     )) ?? null;
   const outcome: StabilizeOutcome = { method, stabilized: plan.stabilized, tender, roll, message };
   callPostHook(HOOKS.stabilize, actor, outcome);

@@ -20,7 +20,7 @@ import {
   validateUpgradeDrop,
 } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
-import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
+import { ensureCanModify, localize, notifyInfo, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
 import { itemSystemOf } from "../../data/system-of";
@@ -104,7 +104,7 @@ async function askChoice(actor: Actor.Implementation, source: Item.Implementatio
   const given = kind === "weapon" ? options.weaponId : options.armorId;
   if (given !== undefined) return given;
   if (candidates.length === 0) {
-    ui.notifications?.warn(localize(kind === "weapon" ? "AUGMENTED.Gearforged.Upgrade.NoWeapon" : "AUGMENTED.Gearforged.Upgrade.NoArmor", { name: source.name }));
+    notifyWarn(kind === "weapon" ? "AUGMENTED.Gearforged.Upgrade.NoWeapon" : "AUGMENTED.Gearforged.Upgrade.NoArmor", { name: source.name });
     return null;
   }
   return askGearforgedChoice({
@@ -117,7 +117,7 @@ async function askChoice(actor: Actor.Implementation, source: Item.Implementatio
 /** Why a chosen value does not fit (checked after the dialog, against the actor as it is then), or null. */
 function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: string): string | null {
   // cast: the literal tuple widened so includes() takes any string; the check is what narrows it.
-  if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : message({ code: "invalidAbility", key: "AUGMENTED.Gearforged.Refused.invalidAbility" });
+  if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : localize("AUGMENTED.Gearforged.Refused.invalidAbility");
   const item = actor.items.get(value);
   if (kind === "armor") {
     return item && ownedArmor(actor).includes(item) ? null : localize("AUGMENTED.Gearforged.Refused.notArmor", { name: item?.name ?? value });
@@ -139,7 +139,7 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
   if (!isItemOfKind(source, "upgrade")) return null;
   if (!ensureCanModify(actor)) return null;
   if (source.parent === actor) {
-    ui.notifications?.warn(localize("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name }));
+    notifyWarn("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name });
     return null;
   }
   const decision = upgradeDecision(actor, source);

@@ -111,17 +111,19 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   else if (target.distanceFt !== null) lines.push(cardText("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
   lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
   const useMessage = await postCard(
-    { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines, undo: true },
+    { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
+  let saveRequest: ChatMessage.Implementation | null = null;
+  let message: ChatMessage.Implementation | null = null;
   if (target !== "none") {
-    const saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc, useMessage: useMessage ?? null });
-    return { key: "clawArmLaser", dc: plan.save.dc, message: null, roll: null, tempHpGained: 0, saveRequest };
+    saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc, useMessage: useMessage ?? null });
+  } else {
+    const damage = new Roll(plan.formula);
+    await damage.evaluate();
+    message = (await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null;
   }
-  const damage = new Roll(plan.formula);
-  await damage.evaluate();
-  const message = (await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null;
-  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, saveRequest: null };
+  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, saveRequest };
 }
 
 async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null> {
@@ -156,7 +158,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   if (plan.gained === 0) lines.push(cardText("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
   const message =
     (await postCard(
-      { kind: "quick-fix", title: cardText("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true, rolls: [{ label: cardText("AUGMENTED.Gearforged.Use.QuickFixRoll", { die: `d${die}` }) }] },
+      { kind: "quick-fix", title: cardText("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, rolls: [{ label: cardText("AUGMENTED.Gearforged.Use.QuickFixRoll", { die: `d${die}` }) }] },
       { actor, rolls: [roll], state: { undo: undoRecord(actor, { [spentPath]: before.spent, [port.paths.hp.temp]: before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
