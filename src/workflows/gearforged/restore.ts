@@ -101,7 +101,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   const { costGp, durationSeconds } = priced;
   let consent: CostConsent | null = null;
   if (costGp > 0) {
-    consent = await askToPay(actor, costGp, { reason: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`), confirmed: options.costConfirmed === true });
+    consent = await askToPay(actor, costGp, { reason: optionLabel(option), confirmed: options.costConfirmed === true });
     if (!consent || !watch.holds()) return null;
   }
   // Re-check after the questions: still dead, the way still open; nothing is charged before this holds.
