@@ -8,7 +8,6 @@
 import { actorExists } from "../recheck/recheck";
 import { askAction } from "../../applications/dialogs/form-dialog";
 import { GEARFORGED_CONFIRM_TEMPLATE } from "../../applications/dialogs/gearforged-choice";
-import type { ChassisData } from "../../data/item/chassis";
 import {
   type ChassisDefinition,
   chassisAsSpecies,
@@ -60,10 +59,6 @@ function chassisActorUpdate(actor: Actor.Implementation, changes: SpeciesActorCh
   return portOf(actor).species?.update(changes) ?? toActorUpdate(changes);
 }
 
-function chassisOf(item: Item.Implementation): ChassisData {
-  return itemSystemOf(item, "chassis");
-}
-
 function knownLanguages(): string[] {
   return Object.keys(CONFIG.AUGMENTED.languages);
 }
@@ -88,7 +83,7 @@ function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: I
     const planned = planChassis(definition, state, languages, knownLanguages());
     return { plan: planned, changes: planned.ok ? chassisActorUpdate(actor, planned.changes) : {} };
   }
-  const replacement = planChassisReplacement(chassisOf(old).appliedRecord, definition, state, languages, knownLanguages());
+  const replacement = planChassisReplacement(itemSystemOf(old, "chassis").appliedRecord, definition, state, languages, knownLanguages());
   return { plan: replacement.plan, changes: chassisActorUpdate(actor, replacement.changes) };
 }
 
@@ -109,7 +104,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
     notifyInfo("AUGMENTED.Gearforged.Chassis.Cancelled", { name: source.name });
     return null;
   }
-  const definition = chassisOf(source).definition;
+  const definition = itemSystemOf(source, "chassis").definition;
   let languages: readonly string[] | undefined = options.languages;
   if (!languages) {
     const state = chassisActorState(actor);
@@ -171,7 +166,7 @@ export function reverseChassisOnDelete(item: Item.Implementation, options: unkno
   if ((options as ChassisOperationOptions | undefined)?.augmented?.keepChassisChanges === true) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
-  const record = chassisOf(item).appliedRecord;
+  const record = itemSystemOf(item, "chassis").appliedRecord;
   if (!actor || !actor.isOwner || !record.active) return;
   const update = chassisActorUpdate(actor, planChassisRemoval(record, chassisActorState(actor)));
   if (Object.keys(update).length) void actor.update(asUpdate(update));

@@ -8,7 +8,6 @@
  */
 import { watchState } from "../recheck/recheck";
 import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
-import type { UpgradeData } from "../../data/item/upgrade";
 import { isArmorKind } from "../../data/item/readers";
 import {
   type GearforgedRefusal,
@@ -43,9 +42,6 @@ export interface AddedUpgrade {
   choice: Record<string, string>;
 }
 
-function upgradeOf(item: Item.Implementation): UpgradeData {
-  return itemSystemOf(item, "upgrade");
-}
 
 function message(reason: GearforgedRefusal, owner?: Actor.Implementation): string {
   const data = { ...reason.data };
@@ -63,7 +59,7 @@ export function refusalText(reasons: readonly GearforgedRefusal[], owner?: Actor
 export function upgradeDecision(actor: Actor.Implementation, source: Item.Implementation): UpgradeDropDecision {
   return validateUpgradeDrop(
     { variant: variantOf(actor), level: levelOf(actor), chassisSize: chassisSize(actor), installed: upgradeKeys(actor) },
-    { ...upgradeOf(source).dropItem, name: source.name },
+    { ...itemSystemOf(source, "upgrade").dropItem, name: source.name },
   );
 }
 
@@ -84,7 +80,7 @@ type ChoiceKind = "weapon" | "mentalAbility" | "armor";
 
 /** The choice asked when the upgrade is added. Integrated Armor's armor is chosen later, over a long rest (./integrated-armor.ts). */
 function choiceKind(source: Item.Implementation): ChoiceKind | null {
-  const key = upgradeOf(source).key;
+  const key = itemSystemOf(source, "upgrade").key;
   const kind = isUpgradeKey(key) ? UPGRADES[key].choice : null;
   return kind === "armor" ? null : kind;
 }

@@ -16,7 +16,6 @@
 import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import { postDamageCard } from "../../applications/chat/damage-card";
-import type { UpgradeData } from "../../data/item/upgrade";
 import { isHitDieSize } from "../../rules/core/hit-dice";
 import { LASER_RANGE_FT, LASER_SAVE_ABILITY, planQuickFix } from "../../rules/gearforged";
 import { confirmRange, healingRange, singleTarget, type TokenView } from "../targets/range";
@@ -72,9 +71,6 @@ async function laserTarget(
   return (await confirmRange(name, actor, target, LASER_RANGE_FT, range.units)) ? { actor: target, token, distanceFt: null } : null;
 }
 
-function upgradeOf(item: Item.Implementation): UpgradeData {
-  return itemSystemOf(item, "upgrade");
-}
 
 import { usableUpgrade } from "./arms";
 import { actorSystem, itemSystemOf } from "../../data/system-of";
@@ -84,7 +80,7 @@ import { isItemOfKind } from "../../data/item/kinds";
 export { usableUpgrade };
 
 async function fireLaser(actor: Actor.Implementation, item: Item.Implementation, options: UseUpgradeOptions): Promise<UsedUpgrade | null> {
-  const system = upgradeOf(item);
+  const system = itemSystemOf(item, "upgrade");
   if (system.uses.value <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
@@ -95,11 +91,11 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   const plan = laserPlanFor(actor);
   // Re-read the uses right before spending: a second click may have spent the last one meanwhile.
   const current = actor.items.get(item.id ?? "");
-  if (!current || upgradeOf(current).uses.value <= 0) {
+  if (!current || itemSystemOf(current, "upgrade").uses.value <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
-  const spent = upgradeOf(current)._source.uses.spent;
+  const spent = itemSystemOf(current, "upgrade")._source.uses.spent;
   // cast: a dotted path map is valid update data.
   await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
   const name = actor.name ?? "";
@@ -109,7 +105,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   // the damage card to whoever failed.
   if (target === "none") lines.push(cardText("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }));
   else if (target.distanceFt !== null) lines.push(cardText("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
-  lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
+  lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: itemSystemOf(current, "upgrade").uses.value, max: itemSystemOf(current, "upgrade").uses.maxValue }));
   const useMessage = await postCard(
     { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
@@ -186,7 +182,7 @@ export async function useUpgrade(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   if (!callPreHook(HOOKS.preUseUpgrade, actor, item)) return null;
-  const key = upgradeOf(item).key;
+  const key = itemSystemOf(item, "upgrade").key;
   const result = key === "clawArmLaser" ? await fireLaser(actor, item, options) : key === "jetPack" ? await jetPack(actor, item) : await quickFix(actor);
   if (result) callPostHook(HOOKS.useUpgrade, actor, item, result);
   return result;
