@@ -110,7 +110,7 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
   if (ending.has(key)) return;
   ending.add(key);
   try {
-    const expired = gearforgedTimers(actor).filter((timer) => timer.endsAt <= now && actor.effects.has(timer.id));
+    const expired = gearforgedTimers(actor).filter((timer) => timer.endsAt <= now);
     if (expired.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", expired.map((timer) => timer.id));
     const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
     if (typeof readableAt === "number" && gearReadable(readableAt, now)) {
@@ -129,7 +129,6 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
 function timerDue(actor: Actor.Implementation, now: number): boolean {
   const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
   if (typeof readableAt === "number" && gearReadable(readableAt, now)) return true;
-  if (actor.effects.size === 0) return false;
   return gearforgedTimers(actor).some((timer) => timer.endsAt <= now);
 }
 

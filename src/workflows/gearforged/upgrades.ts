@@ -2,13 +2,12 @@
  * GF-UPG-1..12: adding an upgrade to a seed-001 gearforged, and taking one out. Every rule a
  * drop breaks (not a homebrew gearforged, level, prerequisite, Large chassis + movement, no free slot, already
  * there) is checked before anything is asked or created, and the notification gives the reasons. The choices an
- * upgrade records are asked for (GF-UPG-12's ability, GF-UPG-2's weapon, GF-UPG-8's armor) and checked again
- * after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
+ * upgrade records are asked for (GF-UPG-12's ability, GF-UPG-2's weapon; GF-UPG-8's armor is chosen later, over a
+ * long rest) and checked again after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
  * `_preCreate`), whatever made the call; this workflow says why before anything is tried.
  */
 import { watchState } from "../recheck/recheck";
 import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
-import { isArmorKind } from "../../data/item/readers";
 import {
   type GearforgedRefusal,
   MEMORY_TAPE_ABILITIES,
@@ -23,7 +22,6 @@ import { ensureCanModify, localize, notifyInfo, notifyWarn } from "../../utils/n
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
 import { itemSystemOf } from "../../data/system-of";
-import { portOf } from "../../ports/actor-port";
 import { integrableWeapon } from "./arms";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
 import { isItemOfKind } from "../../data/item/kinds";
@@ -33,8 +31,6 @@ export interface AddUpgradeOptions {
   ability?: string;
   /** GF-UPG-2: the id of an owned weapon to build in (skips the dialog). */
   weaponId?: string;
-  /** GF-UPG-8: the id of an owned armor to integrate over the next long rest (skips the dialog). */
-  armorId?: string;
 }
 
 export interface AddedUpgrade {
@@ -71,12 +67,7 @@ function integrableWeapons(actor: Actor.Implementation): Item.Implementation[] {
   });
 }
 
-/** The suits of armor (and shields) `actor` owns, as its host names them (the actor port). */
-function ownedArmor(actor: Actor.Implementation): Item.Implementation[] {
-  return actor.items.filter((item) => isArmorKind(portOf(actor).gearOf(item).armor));
-}
-
-type ChoiceKind = "weapon" | "mentalAbility" | "armor";
+type ChoiceKind = "weapon" | "mentalAbility";
 
 /** The choice asked when the upgrade is added. Integrated Armor's armor is chosen later, over a long rest (./integrated-armor.ts). */
 function choiceKind(source: Item.Implementation): ChoiceKind | null {
@@ -96,16 +87,15 @@ async function askChoice(actor: Actor.Implementation, source: Item.Implementatio
       options: MEMORY_TAPE_ABILITIES.map((id) => ({ value: id, label: localize(CONFIG.AUGMENTED.abilities[id].label) })),
     });
   }
-  const candidates = kind === "weapon" ? integrableWeapons(actor) : ownedArmor(actor);
-  const given = kind === "weapon" ? options.weaponId : options.armorId;
-  if (given !== undefined) return given;
+  if (options.weaponId !== undefined) return options.weaponId;
+  const candidates = integrableWeapons(actor);
   if (candidates.length === 0) {
-    notifyWarn(kind === "weapon" ? "AUGMENTED.Gearforged.Upgrade.NoWeapon" : "AUGMENTED.Gearforged.Upgrade.NoArmor", { name: source.name });
+    notifyWarn("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: source.name });
     return null;
   }
   return askGearforgedChoice({
     title,
-    label: localize(kind === "weapon" ? "AUGMENTED.Upgrade.Weapon" : "AUGMENTED.Upgrade.Armor"),
+    label: localize("AUGMENTED.Upgrade.Weapon"),
     options: candidates.map((item) => ({ value: item.id ?? "", label: item.name })),
   });
 }
@@ -115,16 +105,13 @@ function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: str
   // cast: the literal tuple widened so includes() takes any string; the check is what narrows it.
   if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : localize("AUGMENTED.Gearforged.Refused.invalidAbility");
   const item = actor.items.get(value);
-  if (kind === "armor") {
-    return item && ownedArmor(actor).includes(item) ? null : localize("AUGMENTED.Gearforged.Refused.notArmor", { name: item?.name ?? value });
-  }
   const weapon = item ? integrableWeapon(actor, item) : null;
   if (!weapon) return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
   const eligible = alwaysArmedEligibility(weapon, "main");
   return eligible.ok ? null : refusalText(eligible.reasons, actor);
 }
 
-const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weapon: "weaponId", armor: "armorId" };
+const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weapon: "weaponId" };
 
 /**
  * Add the upgrade `source` (compendium, world or another actor's item) to `actor`. Hooks
