@@ -124,7 +124,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
     notifyWarn("AUGMENTED.Gearforged.Chassis.Changed", { actor: actor.name ?? "" });
     return null;
   }
-  const planned = plan(definition, actor, old, languages ?? []);
+  const planned = plan(definition, actor, old, languages);
   if (!planned.plan.ok) {
     ui.notifications?.warn(refusalMessage(planned.plan.refusal));
     return null;
