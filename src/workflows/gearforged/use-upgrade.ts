@@ -25,7 +25,7 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
-import { asActorUpdate, levelOf } from "./state";
+import { asActorUpdate } from "./state";
 import { type JetPackFlight, fireJetPack } from "./timers";
 
 export interface UseUpgradeOptions {
@@ -131,7 +131,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
     notifyWarn("AUGMENTED.Gearforged.Refused.noHitDice", { die: String(hd?.die ?? "") });
     return null;
   }
-  const pool = () => [{ die, max: Number(hd.max ?? levelOf(actor)), spent: Number(actorSystem(actor, "character")?.attributes?.hd?.spent ?? 0) }];
+  const pool = () => [{ die, max: hd.max, spent: Number(actorSystem(actor, "character")?.attributes?.hd?.spent ?? 0) }];
   // Refuse before rolling when no die is left (a stand-in roll of 1 passes the roll check).
   const precheck = planQuickFix({ hp: port.hp, hitDice: pool() }, die, 1, 0);
   if (!precheck.ok) {
