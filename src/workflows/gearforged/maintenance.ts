@@ -96,9 +96,8 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     const name = actor.name ?? "";
     const lines = [
       cardText("AUGMENTED.Gearforged.Maintenance.Lapsed", { name, days: tick.state.clock.lapses }),
-      tick.exhaustionAdded > 0
-        ? cardText("AUGMENTED.Gearforged.Maintenance.Exhaustion", { added: tick.exhaustionAdded, total: tick.state.exhaustion })
-        : cardText("AUGMENTED.Gearforged.Maintenance.AtMost", { total: tick.state.exhaustion }),
+      // No level added: the creature is already at the most exhaustion.
+      cardText(`AUGMENTED.Gearforged.Maintenance.${tick.exhaustionAdded > 0 ? "Exhaustion" : "AtMost"}`, { added: tick.exhaustionAdded, total: tick.state.exhaustion }),
     ];
     if (tick.died) lines.push(cardText("AUGMENTED.Gearforged.Maintenance.Died", { name }));
     lines.push(cardText("AUGMENTED.Gearforged.Maintenance.Hint"));
