@@ -104,7 +104,6 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
   const strength = portOf(actor).ability("str").score;
   const since = finiteOrNull(block.underwater?.since);
   const halted = block.underwater?.halted === true;
-  const amph = { adventurer: feats.amphibious.adventurer, champion: feats.amphibious.champion };
   return {
     level13,
     tier: tierOf(level, scale),
@@ -114,7 +113,7 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
     neglect: neglectState(days, level13, feats.tireless),
     maintenance: { startedAt: finiteOrNull(block.maintenance?.startedAt), by: String(block.maintenance?.by ?? "") },
     gate: block.gate?.open === 1 && isGate(block.gate.kind) ? block.gate.kind : null,
-    underwater: { since, halted, haltDue: !halted && underwaterHalted(since, now, strength, amph) },
+    underwater: { since, halted, haltDue: !halted && underwaterHalted(since, now, strength, feats.amphibious) },
     strength,
   };
 }

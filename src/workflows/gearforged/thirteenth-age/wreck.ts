@@ -15,7 +15,7 @@
  * same one update as the stabilising, so the two never race.
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
-import { type CardText, cardText } from "../../../data/chat/card-text";
+import { cardText } from "../../../data/chat/card-text";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
@@ -28,10 +28,6 @@ import { touchesPath } from "../../../utils/touches-path";
 import { beyondRepair, isThirteenthAge } from "./state";
 import { portOf } from "../../../ports/actor-port";
 import { type DeathSaves, NO_DEATH_SAVES } from "../../../rules/core/death-saves";
-
-function card(actor: Actor.Implementation, lines: CardText[]): Promise<unknown> {
-  return thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", lines);
-}
 
 export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, userId: string | null): Promise<void> {
   if (!isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
@@ -47,7 +43,7 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   await actor.update(asActorUpdate({ [port.paths.death.success]: stable.success, [port.paths.death.failure]: stable.failure }));
   // Newly stable only (a later hit adds failures, not a second card); dead: the beyond-repair card comes from
   // that update (onUpdateBeyondRepair).
-  if (stored.success < DEATH_SAVES_MAX && stable.failure < DEATH_SAVES_MAX) await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+  if (stored.success < DEATH_SAVES_MAX && stable.failure < DEATH_SAVES_MAX) await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
 }
 
 /**
@@ -82,5 +78,5 @@ export async function onUpdateBeyondRepair(actor: Actor.Implementation, changed:
   // cast: the operation options this system passes, read defensively.
   if ((options as { augmented?: { migration?: unknown } } | null)?.augmented?.migration === true) return;
   if (!isThirteenthAge(actor) || !becameDead(actor, changed) || !isActingClient(actor, userId)) return;
-  await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
+  await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
 }
