@@ -16,8 +16,8 @@
  * roll) / `augmented.repairerCheck`.
  */
 import { askGearforgedNumber } from "../../../applications/dialogs/gearforged-choice";
-import { type RollLabel, postCard } from "../../../applications/chat/cards";
-import { type CardText, cardText } from "../../../data/chat/card-text";
+import { postCard } from "../../../applications/chat/cards";
+import { cardText } from "../../../data/chat/card-text";
 import { gmDecision } from "../../../requests/gm-decision";
 import { type HealGate, type HealingSource, HEALING_SOURCES, REPAIR_MIN_HOURS, gateFromHealing, planRepairerCheck } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
@@ -28,17 +28,13 @@ import type { RollOptions } from "../../rolls/rolls";
 import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
 import { resolveHelper } from "../helper";
-import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { allowedOrWarn, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
 export const askRepairHours = gmDecision("askRepairHours", (name: string, initial: number) =>
   askGearforgedNumber(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), initial),
 );
-
-function card(actor: Actor.Implementation, lines: CardText[], rolls: Roll[], labels: RollLabel[]): Promise<ChatMessage.Implementation | undefined> {
-  return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines, rolls: labels }, { actor, rolls });
-}
 
 async function writeGate(actor: Actor.Implementation, gate: HealGate): Promise<void> {
   await actor.update(asActorUpdate({ [taPaths(actor).gateOpen]: 1, [taPaths(actor).gateKind]: gate }));
@@ -127,28 +123,19 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
   if (!repairer || !watch.holds()) return null;
   const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };
   const pre = planRepairerCheck({ ...who, hours: options.hours ?? REPAIR_MIN_HOURS, total: 0 });
-  if (!pre.ok) {
-    notifyWarn(pre.reason.key, pre.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(pre)) return null;
   if (!callPreHook(HOOKS.preRepairerCheck, patient, options)) return null;
   const hours = options.hours ?? (await askRepairHours(name, REPAIR_MIN_HOURS));
   if (hours === null || !watch.holds()) return null;
   const hoursCheck = planRepairerCheck({ ...who, hours, total: 0 });
-  if (!hoursCheck.ok) {
-    notifyWarn(hoursCheck.reason.key, hoursCheck.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(hoursCheck)) return null;
   // Rolled through the repairer's host (the actor port) without a message of its own: the card shows it in its
   // result box (one check, one result). The dialog opens unless fast-forwarded, as the roll options say.
   const rolled = await portOf(repairer).rollCheck({ ability: "int" }, portRequest(options));
   const roll = rolled?.roll ?? null;
   if (!roll || !watch.holds()) return null;
   const plan = planRepairerCheck({ ...who, hours, total: roll.total ?? Number.NaN });
-  if (!plan.ok) {
-    notifyWarn(plan.reason.key, plan.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(plan)) return null;
   if (plan.gate) await writeGate(patient, plan.gate);
   // The check's total and DC are the result box's (each number once).
   const lines = [
@@ -156,7 +143,8 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
     cardText(plan.success ? "AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.repairer" : "AUGMENTED.Gearforged.ThirteenthAge.Repair.Failed", { name }),
   ];
   const check = { label: cardText("AUGMENTED.Gearforged.ThirteenthAge.Repair.Check", { repairer: repairer.name ?? "" }), dc: plan.dc, success: plan.success };
-  const message = (await card(patient, lines, [roll], [check])) ?? null;
+  const title = cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name });
+  const message = (await postCard({ kind: "gearforged-13th-age", title, lines, rolls: [check] }, { actor: patient, rolls: [roll] })) ?? null;
   const result: RepairerCheckResult = { repairer, hours, dc: plan.dc, roll, success: plan.success, message };
   callPostHook(HOOKS.repairerCheck, patient, result);
   return result;

@@ -4,7 +4,7 @@
  */
 import { postCard } from "../../../applications/chat/cards";
 import { type CardText, cardText } from "../../../data/chat/card-text";
-import type { Maintainer } from "../../../rules/gearforged";
+import type { GearforgedRefusal, Maintainer } from "../../../rules/gearforged";
 import { notifyWarn } from "../../../utils/notify";
 import { variantOf } from "../state";
 import { type ThirteenthAgeView, hasRepairBackground, thirteenthAgeView } from "./state";
@@ -14,6 +14,12 @@ export function thirteenthAgeOrWarn(actor: Actor.Implementation): ThirteenthAgeV
   const view = thirteenthAgeView(actor);
   if (!view) notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
   return view;
+}
+
+/** True when the rules allow `plan`; else the user is told the refusal's reason. */
+export function allowedOrWarn<T extends { ok: true }>(plan: T | { ok: false; reason: GearforgedRefusal }): plan is T {
+  if (!plan.ok) notifyWarn(plan.reason.key, plan.reason.data);
+  return plan.ok;
 }
 
 /** A 13th Age card about `actor`, titled by `titleKey` (which names it). */

@@ -15,12 +15,12 @@
 import { cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
+import { ensureCanModify, localize } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
-import { maintainerOf, refusalData, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { allowedOrWarn, maintainerOf, refusalData, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 import { resolveHelper } from "../helper";
 import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
@@ -73,10 +73,7 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
   const current = thirteenthAgeView(actor, now);
   if (!current) return null;
   const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS), now);
-  if (!plan.ok) {
-    notifyWarn(plan.reason.key, plan.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(plan)) return null;
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
   const paths = taPaths(actor);
   await actor.update(asActorUpdate({ [paths.startedAt]: now, [paths.by]: helper.uuid }));

@@ -18,7 +18,8 @@ import {
   restActivity,
   thirteenthAgeRestTypes,
 } from "../../../rules/gearforged";
-import { localize, notifyWarn } from "../../../utils/notify";
+import { localize } from "../../../utils/notify";
+import { allowedOrWarn } from "./helpers";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
 import { attemptFor, completeFourHourMaintenance } from "./maintenance";
 import { taPaths, thirteenthAgeView } from "./state";
@@ -55,10 +56,7 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
         const now = thirteenthAgeView(actor);
         if (!now) return false;
         const plan = planFourHourMaintenance(attemptFor(now, actor, actor, MAINTENANCE_HOURS), game.time?.worldTime ?? 0);
-        if (!plan.ok) {
-          notifyWarn(plan.reason.key, plan.reason.data ?? {});
-          return false;
-        }
+        if (!allowedOrWarn(plan)) return false;
       }
       maintain = answer;
       return true;
