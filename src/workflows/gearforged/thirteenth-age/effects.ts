@@ -72,8 +72,12 @@ export function haltEffectData(reason: "neglect" | "underwater"): Record<string,
 export function neglectEffectMatches(actor: Actor.Implementation, neglect: { days: number; penalty: number }): boolean {
   const found = effectsOf(actor, "neglect");
   if (neglect.penalty >= 0) return found.length === 0;
-  if (found.length !== 1) return false;
-  const flags = ourFlags(found[0]!);
+  return found.length === 1 && showsNeglect(found[0]!, neglect);
+}
+
+/** True when `effect` was written for this day count and penalty. */
+function showsNeglect(effect: ActiveEffect.Implementation, neglect: { days: number; penalty: number }): boolean {
+  const flags = ourFlags(effect);
   return flags?.days === neglect.days && flags?.attackBonus === neglect.penalty;
 }
 
@@ -89,14 +93,11 @@ export async function applyStateEffects(actor: Actor.Implementation, neglect: { 
   const toCreate: Record<string, unknown>[] = [];
   if (wantNeglect === null && current) toDelete.push(current.id ?? "");
   else if (wantNeglect && !current) toCreate.push(wantNeglect);
-  else if (wantNeglect && current) {
-    const flags = ourFlags(current);
-    if (flags?.days !== neglect.days || flags?.attackBonus !== neglect.penalty) {
-      const { _id: _fixed, ...update } = wantNeglect;
-      // cast: the effect data above (without its id) is valid update data for an ActiveEffect.
-      await current.update(update as ActiveEffect.UpdateData);
-      changed = true;
-    }
+  else if (wantNeglect && current && !showsNeglect(current, neglect)) {
+    const { _id: _fixed, ...update } = wantNeglect;
+    // cast: the effect data above (without its id) is valid update data for an ActiveEffect.
+    await current.update(update as ActiveEffect.UpdateData);
+    changed = true;
   }
   const [haltNow, ...extraHalt] = effectsOf(actor, "halt");
   toDelete.push(...extraHalt.map((e) => e.id ?? ""));

@@ -27,8 +27,7 @@ import { watchState } from "../../recheck/recheck";
 import type { RollOptions } from "../../rolls/rolls";
 import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
-import { resolveHelper } from "../helper";
-import { allowedOrWarn, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { allowedOrWarn, askHelper, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
@@ -112,14 +111,7 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
   const name = patient.name ?? "";
   if (!thirteenthAgeOrWarn(patient)) return null;
   const watch = watchState({ actor: patient });
-  const repairer = await resolveHelper(patient, options.repairer, {
-    includeSelf: false,
-    patientAccepted: true,
-    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Title", { name }),
-    prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Who", { name }),
-    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
-    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
-  });
+  const repairer = await askHelper(patient, options.repairer, "Repair");
   if (!repairer || !watch.holds()) return null;
   const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };
   const pre = planRepairerCheck({ ...who, hours: options.hours ?? REPAIR_MIN_HOURS, total: 0 });

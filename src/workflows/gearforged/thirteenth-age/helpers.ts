@@ -5,7 +5,8 @@
 import { postCard } from "../../../applications/chat/cards";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 import type { GearforgedRefusal, Maintainer } from "../../../rules/gearforged";
-import { notifyWarn } from "../../../utils/notify";
+import { localize, notifyWarn } from "../../../utils/notify";
+import { resolveHelper } from "../helper";
 import { variantOf } from "../state";
 import { type ThirteenthAgeView, hasRepairBackground, thirteenthAgeView } from "./state";
 
@@ -27,12 +28,23 @@ export function thirteenthAgeCard(actor: Actor.Implementation, titleKey: string,
   return postCard({ kind: "gearforged-13th-age", title: cardText(titleKey, { name: actor.name ?? "" }), lines }, { actor });
 }
 
+/**
+ * Who works on `patient` (a maintainer, who may be the patient itself, or a repairer), picked or given, with the
+ * texts of `action`; null when refused (the user told why) or the dialog closed.
+ */
+export function askHelper(patient: Actor.Implementation, given: Actor.Implementation | string | undefined, action: "Maintain" | "Repair"): Promise<Actor.Implementation | null> {
+  const name = patient.name ?? "";
+  return resolveHelper(patient, given, {
+    includeSelf: action === "Maintain",
+    patientAccepted: true,
+    title: localize(`AUGMENTED.Gearforged.ThirteenthAge.${action}.Title`, { name }),
+    prompt: localize(`AUGMENTED.Gearforged.ThirteenthAge.${action}.Who`, { name }),
+    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
+    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
+  });
+}
+
 /** The rules' view of a maintainer of `patient`. */
 export function maintainerOf(patient: Actor.Implementation, helper: Actor.Implementation): Maintainer {
   return { isPatient: helper.id === patient.id && helper.uuid === patient.uuid, isGearforged: variantOf(helper) !== null, hasBackground: hasRepairBackground(helper) };
 }
-
-export function refusalData(data: Readonly<Record<string, string | number>> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
-}
-

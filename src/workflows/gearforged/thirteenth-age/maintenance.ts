@@ -15,13 +15,12 @@
 import { cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, localize } from "../../../utils/notify";
+import { ensureCanModify } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
-import { allowedOrWarn, maintainerOf, refusalData, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
-import { resolveHelper } from "../helper";
+import { allowedOrWarn, askHelper, maintainerOf, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
 import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
@@ -59,14 +58,7 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
   if (!thirteenthAgeOrWarn(actor)) return null;
   const name = actor.name ?? "";
   const watch = watchState({ actor });
-  const helper = await resolveHelper(actor, options.maintainer, {
-    includeSelf: true,
-    patientAccepted: true,
-    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
-    prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Who", { name }),
-    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
-    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
-  });
+  const helper = await askHelper(actor, options.maintainer, "Maintain");
   if (!helper || !watch.holds()) return null;
   // Re-read after the dialog: time may have moved, the character may have gone under water.
   const now = game.time?.worldTime ?? 0;
@@ -116,7 +108,7 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   if (!plan.ok) {
     // The situation changed while it ran (it went under water, it halted): stop, say why, nothing else changes.
     await actor.update(asActorUpdate({ [paths.startedAt]: null, [paths.by]: "" }));
-    await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText(plan.reason.key, refusalData(plan.reason.data))]);
+    await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText(plan.reason.key, plan.reason.data)]);
     return null;
   }
   const gate = gateFromMaintenance(view.feats.broken.champion, true);
