@@ -97,7 +97,7 @@ describe("Broken, not wounded", () => {
   it("GA-HEAL-1: another character with the repair background: DC 20, −1 per extra hour; self or no background refused", () => {
     expect([1, 2, 5].map(repairerDc)).toEqual([20, 19, 16]);
     const check = { repairerIsPatient: false, repairerHasBackground: true, hours: 3, total: 18 };
-    expect(planRepairerCheck(check)).toEqual({ ok: true, dc: 18, success: true, gate: "repairer", durationSeconds: 3 * 3600 });
+    expect(planRepairerCheck(check)).toEqual({ ok: true, dc: 18, success: true, gate: "repairer" });
     expect(planRepairerCheck({ ...check, total: 17 })).toMatchObject({ ok: true, success: false, gate: null });
     expect(planRepairerCheck({ ...check, repairerIsPatient: true })).toMatchObject({ ok: false, reason: { code: "repairerIsSelf" } });
     expect(planRepairerCheck({ ...check, repairerHasBackground: false })).toMatchObject({ ok: false, reason: { code: "noRepairBackground" } });

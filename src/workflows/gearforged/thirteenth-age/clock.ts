@@ -167,7 +167,6 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
  */
 export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
   const actor = ownSpeciesChange(item, userId);
-  if (!actor || isThirteenthAge(actor)) return;
-  if (effectsOf(actor, "neglect").length + effectsOf(actor, "halt").length === 0) return;
-  void applyStateEffects(actor, { days: 0, penalty: 0 }, null);
+  // No penalty and no halt: only the effects it has are deleted (none: nothing is written).
+  if (actor && !isThirteenthAge(actor)) void applyStateEffects(actor, { days: 0, penalty: 0 }, null);
 }

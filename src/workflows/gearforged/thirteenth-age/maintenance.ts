@@ -85,12 +85,6 @@ export async function interruptFourHourMaintenance(actor: Actor.Implementation, 
   return true;
 }
 
-/** `augmented.hpDrop` on the acting client: damage interrupts a maintenance under way. */
-export function onHpDropInterruptMaintenance(actor: Actor.Implementation): void {
-  const view = thirteenthAgeView(actor);
-  if (view?.maintenance.startedAt != null) void interruptFourHourMaintenance(actor, "AUGMENTED.Gearforged.ThirteenthAge.Maintain.ByDamage");
-}
-
 /**
  * Finish a maintenance that ended at `finishedAt` (the clock) or now (a long rest): re-checks the maintainer,
  * then one update (clock restarted, halt cleared, champion gate), the effects cleared, a card, the post-hook.

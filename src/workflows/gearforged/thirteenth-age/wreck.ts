@@ -22,7 +22,7 @@ import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
 import { wreckedAtZero } from "../../../rules/gearforged";
 import { isActingClient } from "../../../utils/acting-user";
 import { asActorUpdate } from "../state";
-import { onHpDropInterruptMaintenance } from "./maintenance";
+import { interruptFourHourMaintenance } from "./maintenance";
 import { thirteenthAgeCard } from "./helpers";
 import { touchesPath } from "../../../utils/touches-path";
 import { beyondRepair, isThirteenthAge } from "./state";
@@ -31,7 +31,8 @@ import { type DeathSaves, NO_DEATH_SAVES } from "../../../rules/core/death-saves
 
 export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, userId: string | null): Promise<void> {
   if (!isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
-  onHpDropInterruptMaintenance(actor);
+  // Damage interrupts a maintenance under way (nothing happens when none is).
+  void interruptFourHourMaintenance(actor, "AUGMENTED.Gearforged.ThirteenthAge.Maintain.ByDamage");
   const name = actor.name ?? "";
   // Dead: the beyond-repair card comes from the update that made it so (onUpdateBeyondRepair below).
   if (beyondRepair(actor)) return;
