@@ -48,7 +48,7 @@ export function isHealingSource(value: unknown): value is HealingSource {
  * Magical healing received from `source`: opens the gate (GA-HEAL-1). `casterMarked` (mending) counts only from a
  * GM. Returns the gate opened, or null (refused with the reason, or a source that opens none).
  */
-export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean; quiet?: boolean } = {}): Promise<HealGate | null> {
+export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
   if (!ensureCanModify(actor)) return null;
   if (!thirteenthAgeOrWarn(actor)) return null;
   if (!isHealingSource(source)) {
@@ -61,12 +61,10 @@ export async function openHealGate(actor: Actor.Implementation, source: HealingS
     return null;
   }
   await writeGate(actor, gate);
-  if (options.quiet !== true) {
-    await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", [
-      cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }),
-      cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing"),
-    ]);
-  }
+  await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", [
+    cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }),
+    cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing"),
+  ]);
   return gate;
 }
 

@@ -7,7 +7,8 @@
  * - GA-TIRE-1: the long-rest dialog offers the 4-hour maintenance; when it is done, the maintenance is recorded
  *   after the rest (./maintenance.ts), clearing penalties and restarting the clock.
  */
-import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
+import { askForm } from "../../../applications/dialogs/form-dialog";
+import { templatePath } from "../../../constants";
 import type { RestContext, RestState } from "../../../rules/core/rests";
 import { planRest } from "../../../rules/core/rests";
 import {
@@ -27,18 +28,17 @@ import { type CardText, cardText } from "../../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
 
+const LONG_REST_TEMPLATE = templatePath("dialogs/thirteenth-age-long-rest.hbs");
+
 /** Asks whether the maintenance is done during the long rest: true, false, or null (the rest is cancelled). */
-async function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
-  const answer = await askGearforgedChoice({
+function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
+  return askForm({
+    template: LONG_REST_TEMPLATE,
+    data: { hours: MAINTENANCE_HOURS },
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Title", { name: actor.name ?? "" }),
-    intro: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Intro", { hours: MAINTENANCE_HOURS }),
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Label"),
-    options: [
-      { value: "maintain", label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Maintain") },
-      { value: "skip", label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Skip") },
-    ],
+    confirm: { action: "choose", label: localize("AUGMENTED.Gearforged.Choose") },
+    read: (values) => values.choice === "maintain",
   });
-  return answer === null ? null : answer === "maintain";
 }
 
 /** The variant for a 13th Age gearforged's rest, or null for any other actor (read when the rest runs). */
