@@ -3,7 +3,7 @@
  * after hours equal to its Strength score the clock (./clock.ts) halts it (helpless) until a 4-hour repair (the
  * maintenance, ./maintenance.ts). The adventurer feat lifts the limit. Going under stops a maintenance under way
  * unless the champion feat allows it there. Swim checks: −4 (adventurer feat 0, champion feat +2), added to
- * Athletics when the roll dialog's "swimming" box is ticked (`swimRollChoice`, used by workflows/rolls).
+ * Athletics when the roll dialog's "swimming" box is ticked (./swim.ts).
  */
 import { cardText } from "../../../data/chat/card-text";
 import { ensureCanModify } from "../../../utils/notify";
@@ -32,5 +32,3 @@ export async function setUnderwater(actor: Actor.Implementation, under: boolean)
   await syncThirteenthAge(actor, now);
   return true;
 }
-
-export { SWIM_TOGGLE, swimRollChoice } from "./swim";

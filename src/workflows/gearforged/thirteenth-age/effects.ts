@@ -24,7 +24,7 @@ export type EffectRole = "neglect" | "halt";
 export const HALT_STATUS = "paralyzed";
 
 /** The one id each role's effect is created with on any actor (16 letters and digits, as Foundry's ids). */
-export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = Object.freeze({ neglect: "augTaNeglect0000", halt: "augTaHalt0000000" });
+export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = { neglect: "augTaNeglect0000", halt: "augTaHalt0000000" };
 
 /** The flags the role's effects carry, under the running package's scope, read structurally. */
 type OurFlags = { thirteenthAge?: unknown; days?: unknown; attackBonus?: unknown } | undefined;
@@ -88,10 +88,10 @@ function showsNeglect(effect: ActiveEffect.Implementation, neglect: { days: numb
 export async function applyStateEffects(actor: Actor.Implementation, neglect: { days: number; penalty: number }, halt: "neglect" | "underwater" | null): Promise<boolean> {
   let changed = false;
   const wantNeglect = neglectEffectData(neglect.days, neglect.penalty, (contributions) => portOf(actor).effectChanges(contributions));
-  const [current, ...extraNeglect] = effectsOf(actor, "neglect");
-  const toDelete: string[] = extraNeglect.map((e) => e.id ?? "");
+  // Any copy past the first of a role's effect is deleted.
+  const [current, ...toDelete] = effectsOf(actor, "neglect");
   const toCreate: Record<string, unknown>[] = [];
-  if (wantNeglect === null && current) toDelete.push(current.id ?? "");
+  if (wantNeglect === null && current) toDelete.push(current);
   else if (wantNeglect && !current) toCreate.push(wantNeglect);
   else if (wantNeglect && current && !showsNeglect(current, neglect)) {
     const { _id: _fixed, ...update } = wantNeglect;
@@ -100,11 +100,11 @@ export async function applyStateEffects(actor: Actor.Implementation, neglect: { 
     changed = true;
   }
   const [haltNow, ...extraHalt] = effectsOf(actor, "halt");
-  toDelete.push(...extraHalt.map((e) => e.id ?? ""));
-  if (halt === null && haltNow) toDelete.push(haltNow.id ?? "");
+  toDelete.push(...extraHalt);
+  if (halt === null && haltNow) toDelete.push(haltNow);
   else if (halt !== null && !haltNow) toCreate.push(haltEffectData(halt));
   // Another client may have deleted one since it was read: only what is still there is deleted.
-  const ids = toDelete.filter((id) => id !== "" && actor.effects.has(id));
+  const ids = toDelete.map((effect) => effect.id ?? "").filter((id) => id !== "" && actor.effects.has(id));
   if (ids.length > 0) {
     await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     changed = true;

@@ -37,8 +37,8 @@ export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, u
   // Dead: the beyond-repair card comes from the update that made it so (onUpdateBeyondRepair below).
   if (beyondRepair(actor)) return;
   const port = portOf(actor);
-  if (port.hp.value > 0 || port.deathSaves === null) return;
-  const stored = port.deathSaves ?? NO_DEATH_SAVES;
+  const stored = port.deathSaves;
+  if (port.hp.value > 0 || stored === null) return;
   const stable = wreckedAtZero(hostFailures(stored, drop));
   if (stable.success === stored.success && stable.failure === stored.failure) return;
   await actor.update(asActorUpdate({ [port.paths.death.success]: stable.success, [port.paths.death.failure]: stable.failure }));
