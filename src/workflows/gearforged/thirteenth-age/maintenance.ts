@@ -44,7 +44,6 @@ export interface FourHourMaintenance {
 export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number): MaintenanceAttempt {
   return {
     hours,
-    interrupted: false,
     underwater: view.underwater.since !== null,
     underwaterFeat: canMaintainUnderwater(view.feats.amphibious),
     immobile: isHalted(view),
