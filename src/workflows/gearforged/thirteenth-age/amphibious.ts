@@ -6,16 +6,14 @@
  * Athletics when the roll dialog's "swimming" box is ticked (./swim.ts).
  */
 import { cardText } from "../../../data/chat/card-text";
-import { ensureCanModify } from "../../../utils/notify";
 import { asActorUpdate } from "../state";
 import { syncThirteenthAge } from "./clock";
 import { taPaths } from "./state";
-import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 
 /** Go under (true) or come out (false). Coming out does not end a halt: that takes the 4-hour repair. */
 export async function setUnderwater(actor: Actor.Implementation, under: boolean): Promise<boolean> {
-  if (!ensureCanModify(actor)) return false;
-  const view = thirteenthAgeOrWarn(actor);
+  const view = thirteenthAgeForAction(actor);
   if (!view) return false;
   if ((view.underwater.since !== null) === under) return false;
   const now = game.time?.worldTime ?? 0;

@@ -14,12 +14,11 @@ import { recordThirteenthAgeQuiet } from "../../../documents/actor/world-time-wa
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { asActorUpdate, ownSpeciesChange, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
-import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 import { taPaths, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
 
 export type HaltReason = "neglect" | "underwater";
@@ -141,8 +140,7 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
 
 /** Start (or restart) the clock now for a 13th Age gearforged (an older actor whose clock never started). */
 export async function startNeglectClock(actor: Actor.Implementation): Promise<boolean> {
-  if (!ensureCanModify(actor)) return false;
-  if (!thirteenthAgeOrWarn(actor)) return false;
+  if (!thirteenthAgeForAction(actor)) return false;
   await writeClockStart(actor);
   await syncThirteenthAge(actor);
   return true;

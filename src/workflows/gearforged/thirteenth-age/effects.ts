@@ -44,11 +44,7 @@ export function effectsOf(actor: Actor.Implementation, role: EffectRole): Active
  */
 export function neglectEffectData(days: number, penalty: number, changesOf: EffectChangesOf): Record<string, unknown> | null {
   if (penalty >= 0) return null;
-  const changes: EffectChangeSpec[] = changesOf([
-    { kind: "rollBonus", rolls: "skill", bonus: penalty },
-    { kind: "rollBonus", rolls: "attack", bonus: penalty },
-    { kind: "rollBonus", rolls: "damage", bonus: penalty },
-  ]);
+  const changes: EffectChangeSpec[] = changesOf((["skill", "attack", "damage"] as const).map((rolls) => ({ kind: "rollBonus", rolls, bonus: penalty })));
   return {
     _id: EFFECT_IDS.neglect,
     name: localize("AUGMENTED.Gearforged.ThirteenthAge.Effect.neglect", { days, penalty }),

@@ -21,13 +21,13 @@ import { cardText } from "../../../data/chat/card-text";
 import { gmDecision } from "../../../requests/gm-decision";
 import { type HealGate, type HealingSource, HEALING_SOURCES, REPAIR_MIN_HOURS, gateFromHealing, planRepairerCheck } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, localize, notifyError, notifyWarn } from "../../../utils/notify";
+import { localize, notifyError, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import type { RollOptions } from "../../rolls/rolls";
 import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
-import { allowedOrWarn, askHelper, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { allowedOrWarn, askHelper, thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
@@ -49,8 +49,7 @@ export function isHealingSource(value: unknown): value is HealingSource {
  * GM. Returns the gate opened, or null (refused with the reason, or a source that opens none).
  */
 export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
-  if (!ensureCanModify(actor)) return null;
-  if (!thirteenthAgeOrWarn(actor)) return null;
+  if (!thirteenthAgeForAction(actor)) return null;
   if (!isHealingSource(source)) {
     notifyError("AUGMENTED.Gearforged.ThirteenthAge.Gate.BadSource", { source: String(source) });
     return null;
@@ -105,9 +104,8 @@ function portRequest(options: RollOptions): PortRollRequest {
 
 /** A repairer's check on `patient` (GA-HEAL-1). Null when refused or cancelled (nothing changes). */
 export async function repairerCheck(patient: Actor.Implementation, options: RepairerCheckOptions = {}): Promise<RepairerCheckResult | null> {
-  if (!ensureCanModify(patient)) return null;
+  if (!thirteenthAgeForAction(patient)) return null;
   const name = patient.name ?? "";
-  if (!thirteenthAgeOrWarn(patient)) return null;
   const watch = watchState({ actor: patient });
   const repairer = await askHelper(patient, options.repairer, "Repair");
   if (!repairer || !watch.holds()) return null;

@@ -5,13 +5,17 @@
 import { postCard } from "../../../applications/chat/cards";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 import type { GearforgedRefusal, Maintainer } from "../../../rules/gearforged";
-import { localize, notifyWarn } from "../../../utils/notify";
+import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { resolveHelper } from "../helper";
 import { variantOf } from "../state";
 import { type ThirteenthAgeView, hasRepairBackground, thirteenthAgeView } from "./state";
 
-/** The view of a 13th Age gearforged an action was asked of, or null (the user told it is none). */
-export function thirteenthAgeOrWarn(actor: Actor.Implementation): ThirteenthAgeView | null {
+/**
+ * The view of the 13th Age gearforged an action was asked of, or null when the user may not change it or it is
+ * none (the user told why).
+ */
+export function thirteenthAgeForAction(actor: Actor.Implementation): ThirteenthAgeView | null {
+  if (!ensureCanModify(actor)) return null;
   const view = thirteenthAgeView(actor);
   if (!view) notifyWarn("AUGMENTED.Gearforged.ThirteenthAge.NotThirteenthAge", { name: actor.name ?? "" });
   return view;
@@ -46,5 +50,6 @@ export function askHelper(patient: Actor.Implementation, given: Actor.Implementa
 
 /** The rules' view of a maintainer of `patient`. */
 export function maintainerOf(patient: Actor.Implementation, helper: Actor.Implementation): Maintainer {
-  return { isPatient: helper.id === patient.id && helper.uuid === patient.uuid, isGearforged: variantOf(helper) !== null, hasBackground: hasRepairBackground(helper) };
+  // The uuid tells an unlinked token's actor from its base actor (they share an id).
+  return { isPatient: helper.uuid === patient.uuid, isGearforged: variantOf(helper) !== null, hasBackground: hasRepairBackground(helper) };
 }

@@ -15,12 +15,11 @@
 import { cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
-import { allowedOrWarn, askHelper, maintainerOf, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { allowedOrWarn, askHelper, maintainerOf, thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
@@ -53,8 +52,7 @@ export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementatio
 
 /** Start a 4-hour maintenance now. Null when refused or cancelled (nothing changes). */
 export async function startFourHourMaintenance(actor: Actor.Implementation, options: FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
-  if (!ensureCanModify(actor)) return null;
-  if (!thirteenthAgeOrWarn(actor)) return null;
+  if (!thirteenthAgeForAction(actor)) return null;
   const name = actor.name ?? "";
   const watch = watchState({ actor });
   const helper = await askHelper(actor, options.maintainer, "Maintain");
