@@ -40,7 +40,7 @@ export interface FourHourMaintenance {
 }
 
 /** The rules' view of `hours` of uninterrupted maintenance on `patient` by `helper`. */
-export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number): MaintenanceAttempt {
+function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number): MaintenanceAttempt {
   return {
     hours,
     underwater: view.underwater.since !== null,
@@ -50,6 +50,15 @@ export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementatio
   };
 }
 
+/**
+ * Whether the rules let `helper` start a 4-hour maintenance on `actor` at `now`, read then (time may have moved,
+ * the character may have gone under water); false when refused (the user told why).
+ */
+export function maintenanceAllowed(actor: Actor.Implementation, helper: Actor.Implementation, now: number): boolean {
+  const view = thirteenthAgeView(actor, now);
+  return view !== null && allowedOrWarn(planFourHourMaintenance(attemptFor(view, actor, helper, MAINTENANCE_HOURS), now));
+}
+
 /** Start a 4-hour maintenance now. Null when refused or cancelled (nothing changes). */
 export async function startFourHourMaintenance(actor: Actor.Implementation, options: FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
   if (!thirteenthAgeForAction(actor)) return null;
@@ -57,12 +66,8 @@ export async function startFourHourMaintenance(actor: Actor.Implementation, opti
   const watch = watchState({ actor });
   const helper = await askHelper(actor, options.maintainer, "Maintain");
   if (!helper || !watch.holds()) return null;
-  // Re-read after the dialog: time may have moved, the character may have gone under water.
   const now = game.time?.worldTime ?? 0;
-  const current = thirteenthAgeView(actor, now);
-  if (!current) return null;
-  const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS), now);
-  if (!allowedOrWarn(plan)) return null;
+  if (!maintenanceAllowed(actor, helper, now)) return null;
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
   const paths = taPaths(actor);
   await actor.update(asActorUpdate({ [paths.startedAt]: now, [paths.by]: helper.uuid }));

@@ -15,14 +15,12 @@ import {
   MAINTENANCE_HOURS,
   THIRTEENTH_AGE_REST_STEPS,
   type ThirteenthAgeRestState,
-  planFourHourMaintenance,
   restActivity,
   thirteenthAgeRestTypes,
 } from "../../../rules/gearforged";
 import { localize } from "../../../utils/notify";
-import { allowedOrWarn } from "./helpers";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
-import { attemptFor, completeFourHourMaintenance } from "./maintenance";
+import { completeFourHourMaintenance, maintenanceAllowed } from "./maintenance";
 import { taPaths, thirteenthAgeView } from "./state";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 
@@ -50,14 +48,8 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
     async prepare(options: LongRestOptions): Promise<boolean> {
       const answer = options.maintenance ?? (await askMaintenance(actor));
       if (answer === null) return false;
-      if (answer) {
-        // Refusals first (under water without the champion feat, immobile): the rest does not start. Read after
-        // the dialog.
-        const now = thirteenthAgeView(actor);
-        if (!now) return false;
-        const plan = planFourHourMaintenance(attemptFor(now, actor, actor, MAINTENANCE_HOURS), game.time?.worldTime ?? 0);
-        if (!allowedOrWarn(plan)) return false;
-      }
+      // Refusals first (under water without the champion feat, immobile): the rest does not start.
+      if (answer && !maintenanceAllowed(actor, actor, game.time?.worldTime ?? 0)) return false;
       maintain = answer;
       return true;
     },
