@@ -17,12 +17,13 @@ export async function setUnderwater(actor: Actor.Implementation, under: boolean)
   if (!view) return false;
   if ((view.underwater.since !== null) === under) return false;
   const now = game.time?.worldTime ?? 0;
-  const update: Record<string, unknown> = { [taPaths(actor).underwaterSince]: under ? now : null };
+  const paths = taPaths(actor);
+  const update: Record<string, unknown> = { [paths.underwaterSince]: under ? now : null };
   const name = actor.name ?? "";
   const lines = [cardText(under ? "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Under" : "AUGMENTED.Gearforged.ThirteenthAge.Underwater.Out", { name })];
   if (under && view.maintenance.startedAt !== null && !view.feats.amphibious.champion) {
-    update[taPaths(actor).startedAt] = null;
-    update[taPaths(actor).by] = "";
+    update[paths.startedAt] = null;
+    update[paths.by] = "";
     lines.push(cardText("AUGMENTED.Gearforged.Refused.underwater"));
   }
   await actor.update(asActorUpdate(update));
