@@ -36,12 +36,18 @@ function haltReason(view: ThirteenthAgeView): HaltReason | null {
   return null;
 }
 
-/** True when the stored record or the effects lag behind the state at `now` (cheap: no write). */
-export function needsSync(actor: Actor.Implementation, now: number): boolean {
+/**
+ * Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved): the
+ * level and feat listeners (./refresh.ts) and a host whose level changes without an actor update (dnd5e's class
+ * items) call it.
+ */
+export function refreshThirteenthAge(actor: Actor.Implementation): void {
+  const now = game.time?.worldTime ?? 0;
   const view = thirteenthAgeView(actor, now);
-  return view !== null && viewNeedsSync(actor, view, now);
+  if (view && viewNeedsSync(actor, view, now)) void syncThirteenthAge(actor, now);
 }
 
+/** True when the stored record or the effects lag behind the state at `now` (cheap: no write). */
 function viewNeedsSync(actor: Actor.Implementation, view: ThirteenthAgeView, now: number): boolean {
   const started = view.maintenance.startedAt;
   if (started !== null && now >= started + MAINTENANCE_SECONDS) return true;
