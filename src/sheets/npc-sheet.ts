@@ -1,5 +1,4 @@
 import { templatePath } from "../constants";
-import { AUGMENTED } from "../config";
 import { CHALLENGE_RATINGS, formatChallengeRating } from "../rules/core/challenge-rating";
 import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
@@ -74,8 +73,6 @@ export class NpcSheet extends AugmentedActorSheet {
         index,
         ...attack,
         bonusText: formatModifier(attack.bonus),
-        // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-        typeLabel: localize(AUGMENTED.damageTypes[attack.type as keyof typeof AUGMENTED.damageTypes]?.label ?? attack.type),
       })),
       items: await this.withSummaries(this.itemGroups(["weapon", "equipment", "feature"]).filter((group) => group.items.length > 0)),
       effects: effectsContext(this.actor, { editable: this.isEditable }),

@@ -165,8 +165,6 @@ export class AugmentedActorSheet extends ActorSheetBase {
       senses: senseRows(system),
       // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
       traits: traitGroups(system, (this.actor._source as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
-      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-      sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
       saveDcs: saveDcRows(system),
     };
   }

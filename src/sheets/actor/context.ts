@@ -2,7 +2,7 @@
  * View models the actor sheets render: plain, localized rows built from prepared system data, shared by the
  * character and npc sheets.
  */
-import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { ABILITY_IDS } from "../../rules/core/abilities";
 import { type ExhaustionEffects } from "../../rules/core/exhaustion";
 import { SKILL_IDS } from "../../rules/core/skills";
 import { MOVEMENT_TYPES } from "../../rules/core/speed";
@@ -23,8 +23,6 @@ export function abilityRows(system: SheetSystem) {
     const ability = system.abilities[id];
     return {
       id,
-      label: localize(AUGMENTED.abilities[id].label),
-      abbreviation: localize(AUGMENTED.abilities[id].abbreviation),
       score: ability.value,
       modifier: formatModifier(ability.mod),
       save: formatModifier(ability.save),
@@ -45,13 +43,10 @@ export const PROFICIENCY_CHOICES = [0, 0.5, 1, 2].map((value) => ({ value, label
 export function skillRows(system: SheetSystem) {
   return SKILL_IDS.map((id) => {
     const skill = system.skills[id];
-    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-    const ability = skill.ability as AbilityId;
     return {
       id,
       label: localize(AUGMENTED.skills[id].label),
-      ability,
-      abilityAbbr: localize(AUGMENTED.abilities[ability]?.abbreviation ?? ability),
+      ability: skill.ability,
       proficiency: skill.proficiency,
       proficiencyIcon: PROFICIENCY_ICONS[String(skill.proficiency)] ?? PROFICIENCY_ICONS["0"],
       bonus: skill.bonus,
@@ -82,7 +77,6 @@ export function armorClassView(system: SheetSystem) {
 export function speedRows(system: SheetSystem) {
   return MOVEMENT_TYPES.map((id) => ({
     id,
-    label: localize(AUGMENTED.movementTypes[id].label),
     base: system.attributes.movement[id],
     value: system.attributes.speed[id],
     reduced: system.attributes.speed[id] < system.attributes.movement[id],
@@ -92,7 +86,6 @@ export function speedRows(system: SheetSystem) {
 export function senseRows(system: SheetSystem) {
   return SENSE_IDS.map((id) => ({
     id,
-    label: localize(AUGMENTED.senses[id].label),
     value: system.attributes.senses[id] ?? 0,
   }));
 }
@@ -139,8 +132,6 @@ export function saveDcRows(system: SheetSystem) {
     name: dc.name,
     bonus: dc.bonus,
     ability: dc.ability,
-    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-    abilityLabel: localize(AUGMENTED.abilities[dc.ability as AbilityId]?.abbreviation ?? dc.ability),
     value: system.saveDcs[index]?.value ?? 0,
   }));
 }
