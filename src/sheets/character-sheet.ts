@@ -179,14 +179,11 @@ export class CharacterSheet extends AugmentedActorSheet {
         return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable), restore: this.#restoreAction };
       }
       case "inventory": {
-        const currency = actorSystemOf(actor, "character").currency;
         const sortMode = itemSortMode("character", "inventory");
         const inventory = this.itemGroups(INVENTORY_TYPES, NOT_INVENTORY, { include: carried, hideEmpty: this.mode !== "edit", sortMode });
         return {
           ...part,
-          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, value: currency[coin] })),
           inventory: await this.withSummaries(inventory),
-          inventoryEmpty: inventory.length === 0,
           // The sort control shows the mode and says what a click does (inventory.hbs).
           sortMode,
           encumbrance: encumbranceContext(actor),
