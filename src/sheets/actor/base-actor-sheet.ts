@@ -143,7 +143,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
         quickAttack: offers("rollQuickAttack"),
       },
       ac: armorClassView(system),
-      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max, bar: hpBar(system.attributes.hp) },
+      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, bar: hpBar(system.attributes.hp) },
       proficiency: system.attributes.prof,
       initiative: system.attributes.init,
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
