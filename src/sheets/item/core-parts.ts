@@ -7,9 +7,8 @@ import { PROFICIENCY_LEVELS } from "../../rules/core/proficiency";
 import { WEAPON_PROPERTIES } from "../../rules/core/weapon-attack";
 import { isArmorKind } from "../../data/item/equipment";
 import { itemSystemOf } from "../../data/system-of";
-import { localize } from "../../utils/notify";
 import { formatModifier } from "../../applications/format";
-import { abilityLabel, checkView, choices, chosenText } from "./choices";
+import { checkView, choices, chosenText } from "./choices";
 import { registerItemTypePart } from "./type-parts";
 
 export function weaponContext(item: Item.Implementation) {
@@ -32,10 +31,8 @@ export function equipmentContext(item: Item.Implementation) {
 
 export function featureContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "feature");
-  const dc = system.saveDc;
-  return {
-    saveDc: dc && { value: dc.value, ability: localize(abilityLabel(dc.ability)) },
-  };
+  // The template words the ability id.
+  return { saveDc: system.saveDc };
 }
 
 export function toolContext(item: Item.Implementation) {
