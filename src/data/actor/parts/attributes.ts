@@ -3,9 +3,9 @@
  */
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
-import { hitPointsField, integerField } from "../../fields";
+import { booleanField, choiceField, hitPointsField, integerField } from "../../fields";
 import { bonusField } from "./abilities";
-import { BooleanField, SchemaField, StringField } from "../../field-classes";
+import { SchemaField } from "../../field-classes";
 import { GuardedNumberField } from "../../guarded-number-field";
 
 export const HIT_DIE_CHOICES = ["d6", "d8", "d10", "d12"] as const;
@@ -20,7 +20,7 @@ export { hitPointsField };
 /** Hit dice as stored: the die size and how many are spent (max = level, derived). */
 export function hitDiceField() {
   return new SchemaField({
-    die: new StringField({ required: true, blank: false, initial: "d8", choices: [...HIT_DIE_CHOICES] }),
+    die: choiceField(HIT_DIE_CHOICES, "d8"),
     spent: integerField(0, 0),
   });
 }
@@ -51,7 +51,7 @@ export function movementField(walk = 30) {
     swim: feetField(),
     climb: feetField(),
     burrow: feetField(),
-    hover: new BooleanField({ required: true, initial: false }),
+    hover: booleanField(false),
   });
 }
 

@@ -5,9 +5,9 @@
  * (data/item/gearforged/readers.ts `gearforgedVariantOf`). Additive: older actors load with the defaults.
  */
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
-import { integerField } from "../../fields";
+import { booleanField, choiceField, integerField } from "../../fields";
 import { thirteenthAgeField } from "./thirteenth-age";
-import { BooleanField, SchemaField, StringField } from "../../field-classes";
+import { SchemaField } from "../../field-classes";
 import { GuardedNumberField } from "../../guarded-number-field";
 
 export const BODY_STATES = ["intact", "destroyed"] as const;
@@ -25,9 +25,9 @@ export function gearforgedField() {
       /** The part of `attributes.exhaustion` gained by lapses; the next long rest removes it first. */
       exhaustion: integerField(0, 0, EXHAUSTION_MAX),
     }),
-    soulGem: new SchemaField({ intact: new BooleanField({ required: true, initial: true }) }),
+    soulGem: new SchemaField({ intact: booleanField(true) }),
     memoryGears: new SchemaField({
-      intact: new BooleanField({ required: true, initial: true }),
+      intact: booleanField(true),
       /** Gears recorded in the body (GF-MEM-1: one per 10 years of age). */
       count: integerField(1, 0),
       /** A salvaged gear's memories become readable at this world time (GF-MEM-1), else null. */
@@ -35,7 +35,7 @@ export function gearforgedField() {
     }),
     /** Years; null when not recorded. */
     age: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-    body: new StringField({ required: true, blank: false, initial: "intact", choices: [...BODY_STATES] }),
+    body: choiceField(BODY_STATES, "intact"),
     /** Seed 004: the 13th Age gearforged's clock, healing gate and underwater timer. */
     thirteenthAge: thirteenthAgeField(),
   });

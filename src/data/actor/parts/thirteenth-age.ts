@@ -6,8 +6,8 @@
  * older actors load with the defaults (clock not started, gate closed, dry).
  */
 import { HEAL_GATES } from "../../../rules/gearforged";
-import { integerField } from "../../fields";
-import { BooleanField, SchemaField, StringField } from "../../field-classes";
+import { booleanField, integerField, textField } from "../../fields";
+import { SchemaField, StringField } from "../../field-classes";
 import { GuardedNumberField } from "../../guarded-number-field";
 
 export function thirteenthAgeField() {
@@ -20,7 +20,7 @@ export function thirteenthAgeField() {
       /** World time a 4-hour maintenance (re)started; null when none is under way. */
       startedAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
       /** Uuid of the actor doing it (the patient itself, another gearforged, someone with the background). */
-      by: new StringField({ required: true, blank: true, initial: "" }),
+      by: textField(),
     }),
     gate: new SchemaField({
       /** 1 while a GA-HEAL-1 gate is open (a number, so the rest workflow closes it in its one update). */
@@ -32,7 +32,7 @@ export function thirteenthAgeField() {
       /** World time it went under; null when out of the water. */
       since: new GuardedNumberField({ required: true, nullable: true, initial: null }),
       /** GA-AMPH-1: halted after hours = Strength underwater, until a 4-hour repair. */
-      halted: new BooleanField({ required: true, initial: false }),
+      halted: booleanField(false),
     }),
   });
 }
