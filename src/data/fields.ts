@@ -41,6 +41,16 @@ export function booleanField(initial: boolean) {
   return new BooleanField({ required: true, initial });
 }
 
+/** A whole number ≥ `min`, or null for "not set" (the default for this kind, no such value). */
+export function optionalIntegerField(min = 0) {
+  return new GuardedNumberField({ required: true, nullable: true, integer: true, min, initial: null });
+}
+
+/** A world time (`game.time.worldTime`, seconds), null until it happens. */
+export function worldTimeField() {
+  return new GuardedNumberField({ required: true, nullable: true, initial: null });
+}
+
 /** An ability: its score (1..30) and proficiency in its save. */
 export function abilityField() {
   return new SchemaField({

@@ -27,12 +27,7 @@ import { guardLimb, touchesLimbPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type AutomailSystemSource, limbDataIssues, toLimbState } from "./automail/state";
 import { descriptionField, diceFormulaField, optionalAbilityField, signedIntegerField } from "./fields";
 import { SchemaField } from "../field-classes";
-import { GuardedNumberField } from "../guarded-number-field";
-import { booleanField, choiceField, nullableString, optionalChoiceField, textField } from "../fields";
-
-function optionalTime() {
-  return new GuardedNumberField({ required: true, nullable: true, initial: null });
-}
+import { booleanField, choiceField, nullableString, optionalChoiceField, textField, worldTimeField } from "../fields";
 
 function defineAutomailSchema() {
   return {
@@ -51,7 +46,7 @@ function defineAutomailSchema() {
       mode: choiceField(LIMB_LOCATIONS, "carried"),
       portId: nullableString(),
       site: optionalChoiceField(BODY_SITES),
-      since: optionalTime(),
+      since: worldTimeField(),
     }),
     /** AM-DMG-1. */
     integrity: choiceField(LIMB_INTEGRITY, "intact"),
@@ -59,8 +54,8 @@ function defineAutomailSchema() {
     hidden: booleanField(false),
     /** AM-ACC-1..3: a running failure (world time) and who became accustomed to this very item. */
     acclimation: new SchemaField({
-      failedAt: optionalTime(),
-      failedUntil: optionalTime(),
+      failedAt: worldTimeField(),
+      failedUntil: worldTimeField(),
       accustomedActorId: nullableString(),
       accustomedItemId: nullableString(),
     }),

@@ -1,9 +1,9 @@
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { EQUIPMENT_KINDS, isArmorKind } from "./readers";
-import { descriptionField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
+import { descriptionField, quantityField, signedIntegerField, weightField } from "./fields";
 import { SchemaField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
-import { booleanField, choiceField } from "../fields";
+import { booleanField, choiceField, optionalIntegerField } from "../fields";
 
 export { EQUIPMENT_KINDS, type EquipmentKind, equippedArmor, isArmorKind } from "./readers";
 

@@ -31,11 +31,6 @@ export function signedIntegerField(initial = 0) {
   return new GuardedNumberField({ required: true, nullable: false, integer: true, initial });
 }
 
-/** A whole number ≥ 0, or null for "the default for this kind". */
-export function optionalIntegerField(min = 0) {
-  return new GuardedNumberField({ required: true, nullable: true, integer: true, min, initial: null });
-}
-
 /** One of the six abilities, or null ("" from a form's blank option is stored as null). */
 export function optionalAbilityField() {
   return optionalChoiceField(ABILITY_IDS);

@@ -7,8 +7,7 @@ import { BODY_SITES, PORT_KINDS, PORT_PRICES_GP, type PortState, portFitsSite } 
 import { guardPort, touchesPortPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type PortSystemSource, portDataIssues, toPortState } from "./automail/state";
 import { descriptionField } from "./fields";
-import { GuardedNumberField } from "../guarded-number-field";
-import { choiceField, optionalChoiceField, textField } from "../fields";
+import { choiceField, optionalChoiceField, textField, worldTimeField } from "../fields";
 
 function definePortSchema() {
   return {
@@ -20,7 +19,7 @@ function definePortSchema() {
     /** Free text for an unnatural port's exact place ("between the shoulder blades"). */
     placement: textField(),
     /** World time it was fitted (the purchase workflow sets it). */
-    installedAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+    installedAt: worldTimeField(),
   };
 }
 

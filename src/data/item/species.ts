@@ -1,7 +1,7 @@
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { type AppliedSpecies, emptyApplied, type SpeciesDefinition } from "../../rules/species";
 import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
-import { booleanField, choiceField, integerField, optionalChoiceField, textField } from "../fields";
+import { booleanField, choiceField, integerField, optionalChoiceField, optionalIntegerField, textField } from "../fields";
 import { descriptionField } from "./fields";
 import { localize } from "../../utils/notify";
 import { ArrayField, HTMLField, SchemaField, SetField, StringField } from "../field-classes";
@@ -32,8 +32,8 @@ export function appliedField() {
       to: textField(),
     }),
     walk: new SchemaField({
-      from: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-      to: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      from: optionalIntegerField(),
+      to: optionalIntegerField(),
     }),
     creatureTypes: new SchemaField({ added: tagArray(), removed: tagArray() }),
     languages: new SchemaField({ added: tagArray() }),

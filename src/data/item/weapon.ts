@@ -12,9 +12,9 @@ import {
 } from "../../rules/core/weapon-attack";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
-import { descriptionField, diceFormulaField, optionalAbilityField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
+import { descriptionField, diceFormulaField, optionalAbilityField, quantityField, signedIntegerField, weightField } from "./fields";
 import { SchemaField, SetField } from "../field-classes";
-import { booleanField, choiceField } from "../fields";
+import { booleanField, choiceField, optionalIntegerField } from "../fields";
 
 function defineWeaponSchema() {
   return {

@@ -3,10 +3,9 @@
  */
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
-import { booleanField, choiceField, hitPointsField, integerField } from "../../fields";
+import { booleanField, choiceField, hitPointsField, integerField, optionalIntegerField } from "../../fields";
 import { bonusField } from "./abilities";
 import { SchemaField } from "../../field-classes";
-import { GuardedNumberField } from "../../guarded-number-field";
 
 export const HIT_DIE_CHOICES = ["d6", "d8", "d10", "d12"] as const;
 
@@ -28,7 +27,7 @@ export function hitDiceField() {
 /** AC inputs: `flat` replaces armor and Dex when set (an npc's natural armor); `bonus` adds to any AC. */
 export function armorClassField() {
   return new SchemaField({
-    flat: new GuardedNumberField({ required: true, nullable: true, integer: true, initial: null, min: 0 }),
+    flat: optionalIntegerField(),
     bonus: bonusField(),
   });
 }
