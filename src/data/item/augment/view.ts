@@ -96,17 +96,12 @@ export interface AugmentViewLists {
 
 /** The augment's view. The save DC sources are read from the owner only when the design's inputs are shown (`lists`). */
 export function augmentView(item: { actor?: unknown }, system: AugmentData, lists: AugmentViewLists = {}) {
-  const purpose = system.purpose;
   const uses = system.uses;
   const attack = system.attack;
   const damage = system.damage;
   const healing = system.healing;
   const saveDc = system.saveDc;
   return {
-    isAttack: purpose === "attack",
-    hasDice: purpose === "attack" || purpose === "healing",
-    isMobility: purpose === "mobility",
-    hasRange: purpose === "healing" || purpose === "utility",
     functional: system.functional,
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
