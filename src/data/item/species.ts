@@ -4,7 +4,7 @@ import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
 import { booleanField, choiceField, integerField, optionalChoiceField, optionalIntegerField, textField } from "../fields";
 import { descriptionField } from "./fields";
 import { localize } from "../../utils/notify";
-import { ArrayField, HTMLField, SchemaField, SetField, StringField } from "../field-classes";
+import { ArrayField, SchemaField, SetField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
 import { isItemOfKind } from "./kinds";
 
@@ -76,7 +76,7 @@ function defineSpeciesSchema() {
     traits: new ArrayField(
       new SchemaField({
         name: textField(),
-        description: new HTMLField({ required: true, blank: true, initial: "" }),
+        description: descriptionField(),
       }),
     ),
     /** What applying it changed on the actor (written by the drop workflow, undone when it is deleted). */
