@@ -125,7 +125,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   }
   if (!callPreHook(HOOKS.preDetachAutomail, actor, item)) return null;
   const portId = limb.location.mode === "port" ? limb.location.portId : "";
-  const written = await writeLimb(actor, item, { changes: patchChanges(plan.patch) });
+  const { undo } = await writeLimb(actor, item, { changes: patchChanges(plan.patch) });
   const port = bodyOf(actor).ports.find((p) => p.id === portId);
   const lines = [
     cardText("AUGMENTED.Automail.Detach.Line", { name: item.name, port: port?.name ?? "" }),
@@ -134,7 +134,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   ];
   await postCard(
     { kind: "automail-detach", title: cardText("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
-    { actor, state: { undo: written } },
+    { actor, state: { undo } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };
   callPostHook(HOOKS.detachAutomail, actor, item, result);

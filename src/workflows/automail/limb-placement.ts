@@ -13,11 +13,11 @@ import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../r
 import { toLimbState } from "../../data/item/automail/state";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
-import { type AcclimationRoll, acclimationEffectData, acclimationEffects, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
+import { type AcclimationRoll, acclimationEffectData, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
 import { limbPlacementLost } from "./placement-settle";
 import { claimWrite, putBack } from "../recheck/write-claims";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
-import { patchChanges, writeLimb } from "./write";
+import { type LimbWritten, patchChanges, writeLimb } from "./write";
 import { itemSystemOf } from "../../data/system-of";
 
 /** A workflow's plan read now: the accepted plan (with the limb's patch), or null and the localized reason. */
@@ -104,12 +104,8 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
 
   const changes = { ...patchChanges(plan.patch), ...patchChanges(outcome.patch), ...steps.extraChanges };
   let placed: Item.Implementation | null;
-  let written: UndoRecord | null = null;
-  // What the write replaces, to put it back if another client's placement landed first (./placement-settle.ts).
-  // cast: an owned item's toObject() gives its source data, a plain object read by dotted path.
-  const source = owned ? (item.toObject() as Record<string, unknown>) : null;
-  const previous = Object.fromEntries(Object.keys(changes).map((path) => [path, foundry.utils.deepClone(source ? (foundry.utils.getProperty(source, path) ?? null) : null)]));
-  const ending = owned ? acclimationEffects(actor).filter((e) => e.limbId === newId).map((e) => actor.effects.get(e.id)?.toObject()).filter((e) => e !== undefined) : [];
+  // An owned limb's write, with what it replaced: put back if another client's placement landed first (./placement-settle.ts).
+  let written: LimbWritten | null = null;
   if (owned) {
     // The new outcome replaces the limb's own record, so its earlier effect (if any) ends with it.
     // Across clients (the R2 automail soak, pair seeds 20094 and 20225): the same limb attached by two clients at
@@ -122,7 +118,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
     const between = claim.landedBetween();
     if (between) {
       // The limb's source: the paths are stored paths, compared as written.
-      const back = putBack(item.toObject(), changes, previous, between);
+      const back = putBack(item.toObject(), changes, written.previous, between);
       // cast: the dotted paths this write changed, with the values the first write left.
       if (Object.keys(back).length > 0) await item.update(back as Item.UpdateData);
       ui.notifications?.warn(localize("AUGMENTED.Automail.AtOnce", { actor: actor.name ?? "", reason: localize("AUGMENTED.Automail.PlacedMeanwhile", { name: item.name }) }));
@@ -144,11 +140,11 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   // Settled across clients: a placement that landed second is put back, as serially it would have been refused.
   const lost = limbPlacementLost(actor, placed.id ?? newId);
   if (lost) {
-    if (owned) {
+    if (written) {
       // cast: the dotted paths this write changed, with the values they had; the effects it ended come back.
-      await placed.update(previous as Item.UpdateData);
-      // cast: the ended effects' source data (toObject() above), created again under their own ids.
-      if (ending.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", ending as ActiveEffect.CreateData[], { keepId: true });
+      await placed.update(written.previous as Item.UpdateData);
+      // cast: the ended effects' source data, created again under their own ids.
+      if (written.deletedEffects.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", written.deletedEffects as ActiveEffect.CreateData[], { keepId: true });
     } else await placed.delete();
     ui.notifications?.warn(lost);
     return null;
@@ -163,7 +159,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   }
   const effects = effectId ? [effectId] : [];
   const undo = written
-    ? { ...written, createdEffects: [...(written.createdEffects ?? []), ...effects] }
+    ? { ...written.undo, createdEffects: [...(written.undo.createdEffects ?? []), ...effects] }
     : undoRecord(actor, {}, { createdItems: [placed.id ?? newId], createdEffects: effects });
   return { item: placed, plan, since, rolled, outcome, effectId, undo };
 }
