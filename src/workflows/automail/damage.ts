@@ -23,9 +23,7 @@ export interface LimbCardCandidate {
 
 /** AM-DMG-1: does one damage instance of `amount` put this actor's automail at risk? */
 export function automailAtRisk(actor: Actor.Implementation, amount: number | null | undefined, maxHp?: number): boolean {
-  if (typeof amount !== "number") return false;
-  const max = maxHp ?? portOf(actor).hp.max;
-  return automailDamageTriggered(amount, max, automailDamageSetting()) && limbCandidates(actor, amount, null, max).length > 0;
+  return limbCandidates(actor, amount, null, maxHp).length > 0;
 }
 
 /** The worn, intact limbs a failed save after a hit of `amount` can damage (none below the threshold or when off). */
