@@ -13,7 +13,6 @@ import {
   type AcclimationOutcome,
   type LimbState,
   betterAcclimationAbility,
-  isAcclimationAbility,
   planAcclimationCheck,
   resolveAcclimation,
 } from "../../rules/automail";
@@ -98,9 +97,10 @@ export async function askAndRollAcclimation(
     // DESIGN.md, Trust: nothing is rolled for a limb, port or actor that moved while the question was open.
     if (ability === null || (watch && !watch.holds())) return null;
   }
+  // The plan refuses an ability other than Wisdom or Dexterity (a macro's `given`); its own is the checked one.
   const plan = planAcclimationCheck({ ...input, ability });
-  if (!plan.ok || !isAcclimationAbility(ability)) {
-    ui.notifications?.warn(refusalText(plan.ok ? "invalidAbility" : plan.reason, { name: projected.name }));
+  if (!plan.ok) {
+    ui.notifications?.warn(refusalText(plan.reason, { name: projected.name }));
     return null;
   }
   // The creature's own ability check through the actor port (exhaustion applied as for any check): only the modes
@@ -109,9 +109,9 @@ export async function askAndRollAcclimation(
   const request: PortRollRequest = { ownCheck: true, dc: plan.dc };
   if (plan.advantage) request.advantage = true;
   if (plan.disadvantage) request.disadvantage = true;
-  const rolled = await port.rollCheck({ ability }, request);
+  const rolled = await port.rollCheck({ ability: plan.ability }, request);
   if (!rolled) return null;
-  return { ability, automatic, plan, roll: rolled.roll };
+  return { ability: plan.ability, automatic, plan, roll: rolled.roll };
 }
 
 /** The outcome of a rolled check, against the limbs as they are now (the DC is the table's, read again). */

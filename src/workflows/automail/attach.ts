@@ -17,7 +17,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { acclimationModeLines, acclimationOutcomeLine, acclimationRollLabel } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
-import { bodyOf, combatContext, isLimb, nameIn, portKindText, refusalText, siteLabel } from "./read";
+import { bodyOf, combatContext, isLimb, limbNow, nameIn, portKindText, refusalText, siteLabel } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
 export interface AttachAutomailOptions {
@@ -116,7 +116,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
     notifyWarn("AUGMENTED.Automail.NotALimb", { name: item.name });
     return null;
   }
-  const limb = bodyOf(actor).limbs.find((l) => l.id === item.id);
+  const limb = limbNow(actor, item.id ?? "");
   if (!limb) return null;
   const plan = planDetach(limb, combatContext(actor));
   if (!plan.ok) {
