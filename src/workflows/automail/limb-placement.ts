@@ -9,11 +9,11 @@
  * created or changed.
  */
 import type { UndoRecord } from "../../applications/chat/cards";
-import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../rules/automail";
+import { type AcclimationOutcome, type LimbPatch, type LimbState, resolveAcclimation, wornSince } from "../../rules/automail";
 import { toLimbState } from "../../data/item/automail/state";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
-import { type AcclimationRoll, acclimationEffectData, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
+import { type AcclimationGround, type AcclimationRoll, acclimationEffectData, askAndRollAcclimation } from "./acclimation";
 import { limbPlacementLost } from "./placement-settle";
 import { claimWrite, putBack } from "../recheck/write-claims";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
@@ -53,15 +53,14 @@ export function entryLimb(actor: Actor.Implementation, item: Item.Implementation
   return owned ? state : { ...state, location: { mode: "carried" } };
 }
 
-function sinceOf(patch: LimbPatch): number {
-  return patch.location && patch.location.mode !== "carried" ? patch.location.since : 0;
-}
-
-/** The limb with the plan applied, and every limb of the body as it would then be. */
-function projected(actor: Actor.Implementation, limb: LimbState, patch: LimbPatch): { limb: LimbState; limbs: LimbState[] } {
+/**
+ * The acclimation check's ground (AM-ACC-1..3): the limb with the plan applied, every limb of the body as it would
+ * then be, and the world time it counts as worn from.
+ */
+function checkGround(actor: Actor.Implementation, limb: LimbState, patch: LimbPatch): AcclimationGround {
   // cast: the placement plans patch the location whole (rules/automail/attach.ts): the result is a whole limb.
   const after = { ...limb, ...patch } as LimbState;
-  return { limb: after, limbs: [...bodyOf(actor).limbs.filter((l) => l.id !== after.id), after] };
+  return { limb: after, actorId: actor.id ?? "", limbs: [...bodyOf(actor).limbs.filter((l) => l.id !== after.id), after], now: wornSince(after) ?? 0 };
 }
 
 /** Entry guard, plan, question and roll, re-plan, one write, effect, undo record (see the file's comment). */
@@ -73,30 +72,31 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   }
   const owned = item.parent === actor;
   const newId = owned ? (item.id ?? "") : foundry.utils.randomID();
-  const first = steps.planNow(entryLimb(actor, item, newId));
+  const entry = entryLimb(actor, item, newId);
+  const first = steps.planNow(entry);
   if (first.plan === null) {
     ui.notifications?.warn(first.message ?? "");
     return null;
   }
   if (!steps.preHook()) return null;
-  const before = projected(actor, entryLimb(actor, item, newId), first.plan.patch);
   // Trust (docs/ARCHITECTURE.md): the actor, the limb, the combat state and the whole body are re-checked after each
   // await; nothing is rolled or written after a change.
   const watch = watchBody(actor, owned ? item : null);
-  const rolled = await askAndRollAcclimation(actor, before.limb, before.limbs, sinceOf(first.plan.patch), steps.ability, watch);
+  const rolled = await askAndRollAcclimation(actor, checkGround(actor, entry, first.plan.patch), steps.ability, watch);
   if (!rolled || !watch.holds()) return null;
 
   // Re-check after the awaits.
   if (owned && !actor.items.has(newId)) return null;
-  const again = steps.planNow(entryLimb(actor, item, newId));
+  const entryNow = entryLimb(actor, item, newId);
+  const again = steps.planNow(entryNow);
   if (again.plan === null) {
     ui.notifications?.warn(again.message ?? "");
     return null;
   }
   const plan = again.plan;
-  const since = sinceOf(plan.patch);
-  const now = projected(actor, entryLimb(actor, item, newId), plan.patch);
-  const outcome = acclimationOutcome(actor, now.limb, now.limbs, since, rolled);
+  // The outcome against the limbs as they are now (the DC is the table's, read again).
+  const ground = checkGround(actor, entryNow, plan.patch);
+  const outcome = resolveAcclimation({ ...ground, ability: rolled.ability }, rolled.roll.total ?? Number.NaN);
   if (!outcome.ok) {
     ui.notifications?.warn(refusalText(outcome.reason, { name: item.name }));
     return null;
@@ -161,5 +161,5 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   const undo = written
     ? { ...written.undo, createdEffects: [...(written.undo.createdEffects ?? []), ...effects] }
     : undoRecord(actor, {}, { createdItems: [placed.id ?? newId], createdEffects: effects });
-  return { item: placed, plan, since, rolled, outcome, effectId, undo };
+  return { item: placed, plan, since: ground.now, rolled, outcome, effectId, undo };
 }
