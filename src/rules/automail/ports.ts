@@ -81,7 +81,7 @@ export type PortPurchasePlan =
   | { ok: true; kind: PortKind; site: BodySite; priceGp: number; payment: Extract<PaymentPlan, { ok: true }> }
   | (Refused<"wrongSite" | "siteOccupied" | "alreadyReplaced" | "invalidCost" | "invalidPurse"> & { limit?: undefined })
   | (Refused<"unnaturalPortLimit" | "noUnnaturalPorts"> & { limit: number })
-  | (Refused<"insufficientFunds"> & { shortByGp: number });
+  | (Refused<"insufficientFunds"> & { shortByGp: number; limit?: undefined });
 
 /** AM-PORT-1 + CORE-8: may this port be bought and fitted here, and what leaves the purse. Nothing is changed. */
 export function planPortPurchase(input: PortPurchaseInput): PortPurchasePlan {
