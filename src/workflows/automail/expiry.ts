@@ -41,7 +41,7 @@ export async function expireAcclimations(actor: Actor.Implementation): Promise<v
 }
 
 function hasAutomail(actor: Actor.Implementation): boolean {
-  return actor.items.some((item) => isItemOfKind(item, AUTOMAIL_ITEM_TYPE)) || (actor.effects.size > 0 && acclimationEffects(actor).length > 0);
+  return actor.items.some((item) => isItemOfKind(item, AUTOMAIL_ITEM_TYPE)) || acclimationEffects(actor).length > 0;
 }
 
 /**
