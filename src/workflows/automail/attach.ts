@@ -84,12 +84,14 @@ export async function attachAutomail(
   const { item: attached, plan, rolled, outcome, undo, effectId } = placed;
 
   const port = bodyOf(actor).ports.find((p) => p.id === portId);
-  const lines: CardText[] = [cardText("AUGMENTED.Automail.Attach.Line", { name: attached.name, port: port?.name ?? portKindText(port?.kind ?? "natural") })];
-  lines.push(acclimationOutcomeLine(attached.name, outcome));
-  if (outcome.success && outcome.becameAccustomed) lines.push(cardText("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
-  lines.push(cardText(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"));
-  if (plan.portDisadvantage) lines.push(cardText("AUGMENTED.Automail.Disadvantage.unnaturalOnNaturalPort"));
-  lines.push(...acclimationModeLines(rolled));
+  const lines: CardText[] = [
+    cardText("AUGMENTED.Automail.Attach.Line", { name: attached.name, port: port?.name ?? portKindText(port?.kind ?? "natural") }),
+    acclimationOutcomeLine(attached.name, outcome),
+    ...(outcome.success && outcome.becameAccustomed ? [cardText("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name })] : []),
+    cardText(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"),
+    ...(plan.portDisadvantage ? [cardText("AUGMENTED.Automail.Disadvantage.unnaturalOnNaturalPort")] : []),
+    ...acclimationModeLines(rolled),
+  ];
   await postCard(
     { kind: "automail-attach", title: cardText("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, rolls: [acclimationRollLabel(rolled, outcome)] },
     { actor, rolls: [rolled.roll], state: undo ? { undo } : {} },
