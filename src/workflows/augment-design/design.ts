@@ -15,6 +15,7 @@ import { postCard } from "../../applications/chat/cards";
 import { LOCKS_PATH, designLockedOut, designLocksOf } from "./view";
 import { HOOKS } from "../../utils/hook-names";
 import { undoRecord } from "../cards/undo";
+import { pathsNow } from "../cards/undo-record";
 import { changedSince, pursePaths } from "../augment-work/undo-paths";
 import {
   type AugmentDesign,
@@ -138,11 +139,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
 
   const checkLabel = localize("AUGMENTED.AugmentDesign.Check");
   const locksBefore = designLocksOf(item);
-  const itemBefore = {
-    "system.designStatus": designStatusOf(item),
-    "system.history": augmentSystem(item).history.map((entry) => ({ ...entry })),
-    [LOCKS_PATH]: locksBefore.map((lock) => ({ ...lock })),
-  };
+  const itemBefore = pathsNow(item, ["system.designStatus", "system.history", LOCKS_PATH]);
   const lines: CardText[] = [];
   let roll: Roll | null = null;
   let dc: number | null = null;
