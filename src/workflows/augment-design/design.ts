@@ -26,7 +26,7 @@ import {
   type DesignStatus,
   nextDesignStep,
   lockDesign,
-  resolveDesignCheck,
+  meetsDc,
   validateDesign,
 } from "../../rules/cyborg";
 import { isAbilityId } from "../../rules/core/abilities";
@@ -150,9 +150,8 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     if (dc === null || !watch.holds()) return null;
     roll = (await portOf(worker).rollCheck({ ability: DESIGN_CHECK_ABILITY }))?.roll ?? null;
     if (!roll || !watch.holds()) return null;
-    const total = roll.total ?? 0;
-    const outcome = resolveDesignCheck({ total, dc });
-    viable = outcome.viable;
+    // CY-DES-1: the check meeting the DC makes the design viable; a failure locks it for this designer (below).
+    viable = meetsDc({ total: roll.total ?? 0, dc });
     // The roll box states the check, its total, the DC and the outcome (each number is said once).
     lines.push(...workerLines(actor, worker));
     lines.push(cardText(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
