@@ -64,13 +64,13 @@ export async function askCompromisedHere(name: string): Promise<boolean | null> 
   return answer === null ? null : answer === "yes";
 }
 
-/** Which of `sections` an augment dropped outside the body map goes to. Null when cancelled or closed. */
-export async function askSection(name: string, sections: readonly { id: string; label: string }[]): Promise<string | null> {
+/** Which of `sections` (ids, named by the template) an augment dropped outside the body map goes to. Null when cancelled or closed. */
+export async function askSection(name: string, sections: readonly string[]): Promise<string | null> {
   return askForm({
     template: AUGMENT_SECTION_TEMPLATE,
     data: { id: foundry.utils.randomID(), name, sections },
     title: localize("AUGMENTED.AugmentInstall.SectionTitle"),
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Install") },
-    read: (values) => oneOf(values.section, sections.map((s) => s.id)),
+    read: (values) => oneOf(values.section, sections),
   });
 }

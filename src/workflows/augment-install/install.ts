@@ -282,7 +282,7 @@ export async function chooseSectionAndInstall(actor: Actor.Implementation, item:
     notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
     return null;
   }
-  const chosen = await askSection(item.name, sections.map((id) => ({ id, label: sectionLabel(id) })));
+  const chosen = await askSection(item.name, sections);
   if (!chosen) return null;
   return installAugment(actor, item, chosen);
 }
