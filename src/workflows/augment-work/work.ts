@@ -49,11 +49,6 @@ export function augmentStateOf(item: { system: AugmentData }): AugmentState {
   return item.system.state;
 }
 
-/** True while the actor is in an active combat (CY-REP-1, CY-UPG-1: outside combat only). */
-export function actorInCombat(actor: Actor.Implementation): boolean {
-  return actor.inCombat === true;
-}
-
 /** The DC the GM chose: the option when given and valid, else asked (pre-filled). Null when cancelled. */
 export async function resolveDc(given: number | null | undefined, title: string, prompt: string, label: string, fallback: number): Promise<number | null> {
   return (await resolveDcAndTool(given, title, prompt, label, fallback, null))?.dc ?? null;
@@ -205,7 +200,8 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
     notifyWarn("AUGMENTED.AugmentInstall.NotBuilt", { name });
     return null;
   }
-  const context: WorkContext = { inCombat: actorInCombat(actor) };
+  // CY-REP-1, CY-UPG-1: outside combat only.
+  const context: WorkContext = { inCombat: actor.inCombat };
   const permission = spec.permission(augmentStateOf(item), context);
   if (!permission.ok) {
     notifyWarn(`AUGMENTED.AugmentWork.${spec.kind}.Refused.${permission.reason}`, { name });
