@@ -33,14 +33,14 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     sizes,
     creatureTypes,
     languages,
-    // Play mode's words: "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name.
+    // Play mode's words: "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name (the template says
+    // "Unchanged" for no size or walking speed).
     text: {
       increases: increases(system.abilities),
       choice: choice.count > 0
         ? localize("AUGMENTED.Species.ChoiceText", { count: choice.count, amount: choice.amount, from: chosenText(allowed) || localize("AUGMENTED.Species.AnyAbility") })
         : "",
-      size: chosenText(sizes) || localize("AUGMENTED.Species.Unchanged"),
-      walk: system.movement.walk === null ? localize("AUGMENTED.Species.Unchanged") : localize("AUGMENTED.Item.Feet", { feet: system.movement.walk }),
+      size: chosenText(sizes),
       creatureTypes: chosenText(creatureTypes),
       languages: chosenText(languages),
     },
