@@ -62,17 +62,12 @@ export async function askSpeciesChoices(name: string, species: SpeciesDefinition
   const languageOptions = choosableLanguages(species, actorLanguages, known).map((id) => ({ value: id, label: languageLabel(id) }));
   return askForm({
     template: SPECIES_CHOICES_TEMPLATE,
+    // One select per pick (the template names it `ability0`, `language1`…), each pre-set to a different option.
     data: {
       name,
       amount: species.abilityChoice.amount,
-      abilities: Array.from({ length: abilityCount }, (_, i) => ({
-        name: `ability${i}`,
-        options: abilityOptions.map((o, j) => ({ ...o, selected: j === i })),
-      })),
-      languages: Array.from({ length: languageCount }, (_, i) => ({
-        name: `language${i}`,
-        options: languageOptions.map((o, j) => ({ ...o, selected: j === i })),
-      })),
+      abilities: Array(abilityCount).fill(abilityOptions),
+      languages: Array(languageCount).fill(languageOptions),
     },
     title: localize("AUGMENTED.Species.ChooseTitle", { species: name }),
     confirm: { action: "apply", label: localize("AUGMENTED.Species.Apply") },
