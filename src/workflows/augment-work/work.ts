@@ -55,9 +55,9 @@ export async function resolveDc(given: number | null | undefined, title: string,
 }
 
 /** The designated tool as the DC dialog shows it: its name and whether the character carries one. */
-export interface ToolQuestion {
-  id: RepairToolId;
-  carried: readonly string[];
+interface ToolQuestion {
+  name: string;
+  carried: boolean;
 }
 
 /**
@@ -79,12 +79,11 @@ export async function resolveDcAndTool(
     notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(given) });
     return null;
   }
-  const toolName = tool ? (REPAIR_TOOLS.find((t) => t.id === tool.id)?.name ?? tool.id) : "";
   const answers = await askAugmentDcs({
     title,
     prompt,
     checks: [{ name: "dc", label, value: typeof given === "number" ? given : fallback }],
-    ...(needRuling && tool ? { tool: { name: toolName, carried: tool.carried.includes(tool.id) } } : {}),
+    ...(needRuling && tool ? { tool } : {}),
   });
   const dc = answers?.dcs.dc;
   if (dc === undefined) return null;
@@ -216,14 +215,15 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const checkLabel = localize(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
   const prompt = localize(`AUGMENTED.AugmentWork.${spec.kind}.Prompt`, { name, cost: spec.costGp });
   const toolId = spec.tool?.(item) ?? null;
+  const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
   const carried = carriedRepairTools(actor);
-  const answer = await resolveDcAndTool(config.dc, title, prompt, checkLabel, spec.defaultDc, toolId ? { id: toolId, carried } : null, config.toolRuling);
+  const toolQuestion = toolId ? { name: toolName, carried: carried.includes(toolId) } : null;
+  const answer = await resolveDcAndTool(config.dc, title, prompt, checkLabel, spec.defaultDc, toolQuestion, config.toolRuling);
   if (answer === null || !watch.holds()) return null;
   const dc = answer.dc;
   const tool = repairToolCheck(toolId, answer.toolRuling, carried);
   if (!tool.ok) {
     // CY-REP-1: required and not carried: refused before anything is paid or rolled.
-    const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
     notifyWarn("AUGMENTED.AugmentWork.Tool.Missing", { name, tool: toolName, actor: actor.name ?? "" });
     return null;
   }
