@@ -5,7 +5,7 @@
  * (CY-REM-1), and which section a drop outside the body map goes to. Each returns null when closed.
  */
 import { templatePath } from "../../constants";
-import { localize } from "../../utils/notify";
+import { localize, notifyWarn } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
 import { askAction, askForm, oneOf } from "./form-dialog";
 
@@ -32,7 +32,7 @@ export async function askDcPairHere(title: string, prompt: string, defaults: rea
     const [first, second] = pair;
     const check = validateDcPair(first, second);
     if (check.ok) return [first, second];
-    ui.notifications?.warn(localize(`AUGMENTED.AugmentInstall.DcProblem.${check.reason}`));
+    notifyWarn(`AUGMENTED.AugmentInstall.DcProblem.${check.reason}`);
     current = [Number.isFinite(first) ? first : defaults[0], Number.isFinite(second) ? second : defaults[1]];
   }
 }

@@ -19,7 +19,7 @@ import {
   toActorUpdate,
 } from "../../rules/species";
 import type { SpeciesOperationOptions } from "../../data/item/species";
-import { localize, ensureCanModify } from "../../utils/notify";
+import { localize, ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
 import { abilityLabel } from "../../sheets/item/choices";
 import { asUpdate, speciesActorState } from "./state";
 import { droppedItemSource } from "../../utils/dropped-item";
@@ -87,7 +87,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   if (!ensureCanModify(actor)) return null;
   const existing = actor.items.find((item) => isItemOfKind(item, "species"));
   if (existing) {
-    ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
+    notifyWarn("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name });
     return null;
   }
   const species = itemSystemOf(source, "species").definition;
@@ -100,7 +100,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   if (!choices) {
     choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };
     if (!choices) {
-      ui.notifications?.info(localize("AUGMENTED.Species.Cancelled", { species: source.name }));
+      notifyInfo("AUGMENTED.Species.Cancelled", { species: source.name });
       return null;
     }
     if (!watch.holds()) return null;
@@ -136,6 +136,6 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
       throw error;
     }
   }
-  ui.notifications?.info(localize("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" }));
+  notifyInfo("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" });
   return item;
 }
