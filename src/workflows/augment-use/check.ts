@@ -13,16 +13,13 @@ import { naturalOf } from "../augment-work/checks";
 
 export interface AugmentCheckRoll {
   roll: Roll;
-  natural: number;
   total: number;
 }
 
 /** The check through the one d20 evaluator (../rolls/rolls.ts): exhaustion applied, nothing posted. */
 export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyBonus: number, advantage: boolean): Promise<AugmentCheckRoll | null> {
   const roll = await evaluateD20TestWith(actor, { kind: "check", title: "", parts: [proficiencyBonus] }, { advantage });
-  if (!roll) return null;
-  const natural = naturalOf(roll);
-  return { roll, natural, total: roll.total ?? natural };
+  return roll && { roll, total: roll.total ?? naturalOf(roll) };
 }
 
 export interface CheckSetup {
