@@ -34,10 +34,10 @@ import { type CostConsent, type PaidCost, askToPay, chargeAndWrite } from "../cu
 import { watchState, writeUnlessGone } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText, localizeText } from "../../data/chat/card-text";
-import { portOf } from "../../ports/actor-port";
+import { keptD20, portOf } from "../../ports/actor-port";
 import { ownedAugment, resolveDc } from "../augment-work/work";
 import { designStatusOf } from "../../data/item/augment/read";
-import { historyWith, naturalOf } from "../augment-work/checks";
+import { historyWith } from "../augment-work/checks";
 import { augmentSystem } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, restCountOf, workerLines } from "../augment-work/worker";
@@ -190,7 +190,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     { kind: "augment-design", title: cardText("AUGMENTED.AugmentDesign.Title", { name }), lines, ...(roll && dc !== null ? { rolls: [{ label: cardText("AUGMENTED.AugmentDesign.Check"), dc, success: viable }] } : {}) },
     { actor, state: { undo }, ...(roll ? { rolls: [roll] } : {}) },
   );
-  const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };
+  const result: DesignedAugment = { item, roll, dc, natural: roll ? keptD20(roll) : null, viable, lockedOut, built, payment };
   callPostHook(HOOKS.designAugment, actor, item, result);
   return result;
 }

@@ -20,8 +20,8 @@ import { type StateWatch, watchState, writeUnlessGone } from "../recheck/recheck
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { designStatusOf, isAugment } from "../../data/item/augment/read";
-import { naturalOf, rollSleightOfHand } from "./checks";
-import { portOf } from "../../ports/actor-port";
+import { rollSleightOfHand } from "./checks";
+import { keptD20, portOf } from "../../ports/actor-port";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };
 
@@ -234,7 +234,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
 
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll || !watch.holds()) return null;
-  const natural = naturalOf(roll);
+  const natural = keptD20(roll);
   return { kind: spec.kind, item, name, context, config, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
 }
 
