@@ -27,6 +27,11 @@ const KIND_BY_SECTION: Readonly<Record<SectionId, SectionKind>> = {
 /** CY-SLOT-1: each section and its kind, in the body map's order. */
 export const SECTIONS: ReadonlyArray<{ readonly id: SectionId; readonly kind: SectionKind }> = SECTION_IDS.map((id) => ({ id, kind: KIND_BY_SECTION[id] }));
 
+/** A section's place in the body map's order (head first); no section sorts last. */
+export function sectionOrder(section: SectionId | null): number {
+  return section === null ? SECTION_IDS.length : SECTION_IDS.indexOf(section);
+}
+
 export function sectionKindOf(section: SectionId): SectionKind {
   return KIND_BY_SECTION[section];
 }
