@@ -20,7 +20,6 @@ import {
 } from "../../rules/species";
 import type { SpeciesOperationOptions } from "../../data/item/species";
 import { localize, ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
-import { abilityLabel } from "../../sheets/item/choices";
 import { asUpdate, speciesActorState } from "./state";
 import { droppedItemSource } from "../../utils/dropped-item";
 import { itemSystemOf } from "../../data/system-of";
@@ -48,7 +47,8 @@ function languageLabel(id: string): string {
 export function refusalMessage(refusal: SpeciesRefusal): string {
   return localize(`AUGMENTED.Species.Refused.${refusal.code}`, {
     ...refusal,
-    ...(refusal.code === "abilityRepeated" && { ability: localize(abilityLabel(refusal.ability)) }),
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
+    ...(refusal.code === "abilityRepeated" && { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) }),
     ...(refusal.code === "languageRepeated" && { language: languageLabel(refusal.language) }),
   });
 }

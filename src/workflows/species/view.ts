@@ -3,10 +3,15 @@ import { ABILITY_IDS } from "../../rules/core/abilities";
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
 import type { LabelledEntry } from "../../config";
-import { choices, chosenText } from "../../sheets/item/choices";
 
 /** A CONFIG.AUGMENTED table as options, labelled by its entries (a module may add or relabel them). */
-const options = (table: Record<string, LabelledEntry>, selected: unknown) => choices(Object.keys(table), (value) => table[value]!.label, selected);
+function options(table: Record<string, LabelledEntry>, selected: Iterable<string> | string | null) {
+  const chosen = new Set(typeof selected === "string" ? [selected] : selected ?? []);
+  return Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: chosen.has(value) }));
+}
+
+/** The chosen labels in words, for play mode ("Small, Medium"); "" when none is chosen. */
+const chosenText = (list: ReturnType<typeof options>) => list.filter((entry) => entry.selected).map((entry) => entry.label).join(", ");
 
 export async function speciesSheetContext(item: Item.Implementation): Promise<Record<string, unknown>> {
   const system = itemSystemOf(item, "species");
