@@ -10,7 +10,7 @@ function options(table: Record<string, LabelledEntry>, selected: Iterable<string
   return Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: chosen.has(value) }));
 }
 
-/** The chosen labels in words, for play mode ("Small, Medium"); "" when none is chosen. */
+/** The chosen labels in words, for play mode ("Construct, Humanoid"); "" when none is chosen. */
 const chosenText = (list: ReturnType<typeof options>) => list.filter((entry) => entry.selected).map((entry) => entry.label).join(", ");
 
 export async function speciesSheetContext(item: Item.Implementation): Promise<Record<string, unknown>> {
