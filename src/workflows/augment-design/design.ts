@@ -91,14 +91,9 @@ export function designRecordOf(item: { name: string | null; system: unknown }): 
   };
 }
 
-/** The sheet's label of a design field. */
-function fieldLabel(field: DesignError["field"]): string {
-  return localize(`AUGMENTED.AugmentDesign.Field.${field}`);
-}
-
 /** "Damage type (required), Range (more than 60 ft)": every problem, so the player fixes them at once. */
 export function designErrorText(errors: readonly DesignError[]): string {
-  return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: fieldLabel(error.field), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
+  return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: localize(`AUGMENTED.AugmentDesign.Field.${error.field}`), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
 }
 
 /**
