@@ -8,7 +8,6 @@
  * points, which check everything again. Dropping an automail limb on the sheet routes here (`dropAutomail`).
  */
 import {
-  AUTOMAIL_ISSUE_CODES,
   BODY_SITES,
   PORT_PRICES_GP,
   type LimbState,
@@ -152,10 +151,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
   });
 
   const issues = auditAutomail(limbs, ports, typeof intMod === "number" ? intMod : 0, augments).map((issue) =>
-    // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-    (AUTOMAIL_ISSUE_CODES as readonly string[]).includes(issue.code)
-      ? localize(`AUGMENTED.Automail.Issue.${issue.code}`, { limit: "limit" in issue ? issue.limit : "" })
-      : issue.code,
+    localize(`AUGMENTED.Automail.Issue.${issue.code}`, { limit: "limit" in issue ? issue.limit : "" }),
   );
 
   // One warning per limb, in the order the lines below list them (ports, built on, carried).
