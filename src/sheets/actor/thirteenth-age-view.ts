@@ -76,19 +76,10 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
     ),
   ];
   const owned = featsOwned(actor);
-  // Each feat as "trait.tier", with whether it works now.
-  const feats = (
-    [
-      ["broken.champion", f.broken.champion],
-      ["broken.epic", f.broken.epic],
-      ["amphibious.adventurer", f.amphibious.adventurer],
-      ["amphibious.champion", f.amphibious.champion],
-      ["tireless.champion", f.tireless.champion],
-      ["tireless.epic", f.tireless.epic],
-    ] as const
-  )
-    .filter(([id]) => owned.has(id))
-    .map(([id, active]) => ({ id, active }));
+  // Each feat held as "trait.tier", with whether it works now, in the order the view lists them (trait, then tier).
+  const feats = Object.entries(f)
+    .flatMap(([trait, tiers]) => Object.entries<boolean>(tiers).map(([tier, active]) => ({ id: `${trait}.${tier}`, active })))
+    .filter(({ id }) => owned.has(id));
   return {
     level13: view.level13,
     tier: view.tier,
