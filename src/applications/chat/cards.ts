@@ -48,8 +48,6 @@ export interface CardData {
   status?: { kind: string; text: ShownText } | null;
   /** Costs paid, one line each (repair and upgrade state the gold spent). */
   costs?: ShownText[];
-  /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
-  undo?: boolean;
 }
 
 /** One path an automated change wrote: its value before and the value written. */
@@ -97,9 +95,9 @@ export interface PostCardOptions {
   whisper?: string[];
 }
 
-/** The view as stored: every optional part present (the schema fills the rest). */
-function viewOf(data: CardData): Record<string, unknown> {
-  const { kind: _kind, undo: _undo, ...view } = data;
+/** The view as stored: every part but the kind (the schema fills the optional ones left out). */
+export function viewOf(data: CardData): Omit<CardData, "kind"> {
+  const { kind: _kind, ...view } = data;
   return view;
 }
 

@@ -220,14 +220,10 @@ export function renderDamageCard(message: ChatMessage.Implementation, html: HTML
   if (!game.user?.isGM) buttons.querySelector("[data-mode=ongoing]")?.remove();
   // The labels are short to fit the chat column ("Half", "Double"); each says in full what it does on hover.
   for (const button of buttons.querySelectorAll<HTMLElement>("[data-mode]")) button.dataset.tooltip = localize(`AUGMENTED.Chat.ApplyHint.${button.dataset.mode ?? ""}`);
-  if (override.warning) {
-    const warning = document.createElement("p");
-    warning.className = "chat-card__line chat-card__warning";
-    warning.textContent = override.warning;
-    buttons.before(warning);
-  }
-  const note = document.createElement("p");
-  note.className = "chat-card__line chat-card__targets";
-  note.textContent = override.line ?? selectionLine();
-  buttons.before(note);
+  // The paragraphs are the card template's (templates/chat/card.hbs); their text is this viewer's.
+  const warning = html.querySelector(".chat-card__warning");
+  if (override.warning && warning) warning.textContent = override.warning;
+  else warning?.remove();
+  const note = html.querySelector(".chat-card__targets");
+  if (note) note.textContent = override.line ?? selectionLine();
 }

@@ -40,7 +40,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
     const lines = [cardText("AUGMENTED.DeathSave.FromDamage", { name }, info.failuresRecorded)];
     if (info.dead) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
     await postCard(
-      { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo: true },
+      { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines },
       { actor, state: { undo: undoRecord(actor, info.previous) } },
     );
     return;
@@ -86,7 +86,7 @@ export async function recordTransition(message: ChatMessage.Implementation, user
   if (next.failure >= 3) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
   const undo = Object.keys(previous).length > 0;
   await postCard(
-    { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo },
+    { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines },
     { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
   );
   return { state: { resolved: true } };

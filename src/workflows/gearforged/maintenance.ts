@@ -105,7 +105,7 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     const undo = Object.keys(previous).length > 0;
     const message =
       (await postCard(
-        { kind: "maintenance", title: cardText("AUGMENTED.Gearforged.Maintenance.Title"), lines, undo },
+        { kind: "maintenance", title: cardText("AUGMENTED.Gearforged.Maintenance.Title"), lines },
         { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
       )) ?? null;
     const result: MaintenanceLapse = { tick, worldTime, message };

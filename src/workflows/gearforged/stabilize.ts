@@ -115,7 +115,7 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
   const rollLabels = roll ? [{ label: cardText(`AUGMENTED.Gearforged.Stabilize.Check.${method}`, { tender: tender?.name ?? "" }), dc: STABILIZE_DC, success: plan.stabilized }] : [];
   const message =
     (await postCard(
-      { kind: "stabilize", title: cardText("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, undo, rolls: rollLabels },
+      { kind: "stabilize", title: cardText("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, rolls: rollLabels },
       { actor, state: undo ? { undo: undoRecord(actor, previous) } : {}, ...(roll ? { rolls: [roll] } : {}) },
     )) ?? null;
   const outcome: StabilizeOutcome = { method, stabilized: plan.stabilized, tender, roll, message };

@@ -122,7 +122,7 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   else if (target.distanceFt !== null) lines.push(cardText("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
   lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
   const useMessage = await postCard(
-    { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines, undo: true },
+    { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
   if (target !== "none") {
@@ -167,7 +167,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
   if (plan.gained === 0) lines.push(cardText("AUGMENTED.Gearforged.Use.QuickFixNoGain"));
   const message =
     (await postCard(
-      { kind: "quick-fix", title: cardText("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, undo: true, rolls: [{ label: cardText("AUGMENTED.Gearforged.Use.QuickFixRoll", { die: `d${die}` }) }] },
+      { kind: "quick-fix", title: cardText("AUGMENTED.Gearforged.Use.QuickFixTitle"), lines, rolls: [{ label: cardText("AUGMENTED.Gearforged.Use.QuickFixRoll", { die: `d${die}` }) }] },
       { actor, rolls: [roll], state: { undo: undoRecord(actor, { [spentPath]: before.spent, [port.paths.hp.temp]: before.temp }) } },
     )) ?? null;
   return { key: "quickFix", dc: null, message, roll, tempHpGained: plan.gained };
