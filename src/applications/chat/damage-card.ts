@@ -145,9 +145,10 @@ export function damageTargets(): Actor.Implementation[] {
  * roll's total lies within what its formula can roll (a roll's JSON is the player's to write:
  * docs/trust.md). A card whose data says more than its rolls (a forged card) is refused.
  */
-async function trustedDamage(message: ChatMessage.Implementation): Promise<{ type: string; total: number; critical: boolean } | null> {
+async function trustedDamage(message: ChatMessage.Implementation): Promise<DamageOnCard | null> {
+  // Its shape (a known damage type, a whole total of at least 0) is the damage card's schema's to hold.
   const damage = damageOf(message);
-  if (!damage || typeof damage.total !== "number" || !Number.isFinite(damage.total) || !isDamageKind(damage.type)) return null;
+  if (!damage) return null;
   // cast: the author as a User document (server-stamped).
   const author = message.author as User.Implementation | null | undefined;
   if (author?.isGM) return damage;
@@ -156,7 +157,7 @@ async function trustedDamage(message: ChatMessage.Implementation): Promise<{ typ
   const rolled = rolls.reduce((sum, roll) => sum + (roll.total ?? 0), 0);
   if (rolls.length === 0 || Math.max(0, Math.floor(rolled)) !== damage.total) return null;
   for (const roll of rolls) if (!(await withinFormula(roll))) return null;
-  return { type: damage.type, total: damage.total, critical: damage.critical === true };
+  return damage;
 }
 
 /** Whether a roll's total is one its formula can give: between the formula rolled all 1s and all maximums. */
