@@ -58,10 +58,9 @@ function transitionOf(message: { type?: unknown; system?: unknown }, name: strin
   return cardAction(message, name)?.transition ?? null;
 }
 
-/** The card's version: 0 until its first transition. */
+/** The card's version: 0 until its first transition (a whole number from 0: src/data/chat/fields.ts holds it). */
 export function cardVersion(message: { type?: unknown; system?: unknown }): number {
-  const version = storedCard(message)?.version;
-  return typeof version === "number" && Number.isInteger(version) && version >= 0 ? version : 0;
+  return storedCard(message)?.version ?? 0;
 }
 
 // ---- one transition at a time per card, on the writing client ----

@@ -66,7 +66,8 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
 export async function recordTransition(message: ChatMessage.Implementation, user: User.Implementation): Promise<Refusal | CardWrite> {
   const card = storedCardOf<DeathSaveCardData>(message, "deathSave");
   const due = card?.deathSaveDue;
-  if (!card || !due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
+  // The card type's schema (./card-kind.ts) holds the record's shape.
+  if (!card || !due) return refusal("AUGMENTED.Request.Unknown");
   if (card.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(due.actorUuid);
   if (!actor) return refusal("AUGMENTED.Undo.Missing");
