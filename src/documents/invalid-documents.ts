@@ -11,29 +11,25 @@ interface InvalidAware {
   getInvalid?(id: string, options?: { strict?: boolean }): { name?: unknown } | undefined;
 }
 
+/** One line per document `collection` set aside: "<type> <name> [id]<suffix>" (no name when it has none). */
+function setAsideLines(type: string, collection: InvalidAware | undefined, suffix = ""): string[] {
+  return [...(collection?.invalidDocumentIds ?? [])].map((id) => {
+    const name = collection?.getInvalid?.(id, { strict: false })?.name;
+    return `${type} ${typeof name === "string" ? `${name} ` : ""}[${id}]${suffix}`;
+  });
+}
+
 /**
  * "Actor Ana [id]" for every invalid world actor and item, and "Item Cannon [id] (Actor Ana)" for every item or
  * effect of a valid world actor set aside the same way (v13's embedded collections keep `invalidDocumentIds` too).
  */
 export function invalidDocumentList(): string[] {
-  const lines: string[] = [];
   // cast: world collections carry invalidDocumentIds/getInvalid in v13; read defensively.
-  const collections = [["Actor", game.actors], ["Item", game.items]] as Array<[string, InvalidAware | undefined]>;
-  for (const [type, collection] of collections) {
-    for (const id of collection?.invalidDocumentIds ?? []) {
-      const name = collection?.getInvalid?.(id, { strict: false })?.name;
-      lines.push(`${type} ${typeof name === "string" ? `${name} ` : ""}[${id}]`);
-    }
-  }
+  const lines = [...setAsideLines("Actor", game.actors as InvalidAware | undefined), ...setAsideLines("Item", game.items as InvalidAware | undefined)];
   for (const actor of game.actors ?? []) {
+    const owner = ` (Actor ${actor.name ?? "?"})`;
     // cast: v13 embedded collections carry invalidDocumentIds/getInvalid; read defensively.
-    const embedded = [["Item", actor.items], ["ActiveEffect", actor.effects]] as Array<[string, InvalidAware | undefined]>;
-    for (const [type, collection] of embedded) {
-      for (const id of collection?.invalidDocumentIds ?? []) {
-        const name = collection?.getInvalid?.(id, { strict: false })?.name;
-        lines.push(`${type} ${typeof name === "string" ? `${name} ` : ""}[${id}] (Actor ${actor.name ?? "?"})`);
-      }
-    }
+    lines.push(...setAsideLines("Item", actor.items as InvalidAware, owner), ...setAsideLines("ActiveEffect", actor.effects as InvalidAware, owner));
   }
   return lines;
 }

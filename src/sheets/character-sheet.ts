@@ -163,7 +163,6 @@ export class CharacterSheet extends AugmentedActorSheet {
       // cast: the shared context's prepared initiative.
       initiativeMod: formatModifier((context.initiative as { mod: number }).mod),
       hd: system.attributes.hd,
-      hitDieChoices: ["d6", "d8", "d10", "d12"].map((die) => ({ value: die, label: die, selected: die === system.attributes.hd.die })),
       canRest: typeof this.workflows.shortRest === "function" && typeof this.workflows.longRest === "function" && this.isEditable,
     };
   }
@@ -180,14 +179,11 @@ export class CharacterSheet extends AugmentedActorSheet {
         return { ...part, ...this.statsContext(), death: { success: pips("success"), failure: pips("failure") }, stabilize: stabilizeContext(actor, editable), restore: this.#restoreAction };
       }
       case "inventory": {
-        const currency = actorSystemOf(actor, "character").currency;
         const sortMode = itemSortMode("character", "inventory");
         const inventory = this.itemGroups(INVENTORY_TYPES, NOT_INVENTORY, { include: carried, hideEmpty: this.mode !== "edit", sortMode });
         return {
           ...part,
-          currency: (["pp", "gp", "ep", "sp", "cp"] as const).map((coin) => ({ id: coin, value: currency[coin] })),
           inventory: await this.withSummaries(inventory),
-          inventoryEmpty: inventory.length === 0,
           // The sort control shows the mode and says what a click does (inventory.hbs).
           sortMode,
           encumbrance: encumbranceContext(actor),
@@ -197,7 +193,7 @@ export class CharacterSheet extends AugmentedActorSheet {
         // The species with the features, as dnd5e lists it; a chassis and upgrades too when there is no Gearforged tab.
         const types = this.#hasGearforgedTab ? FEATURE_TYPES : [...FEATURE_TYPES, "chassis", "upgrade"];
         const groups = this.itemGroups(types, [], { noCreate: ["species", "chassis", "upgrade"] }).filter((group) => types.includes(group.type) && (group.type === "feature" || group.items.length > 0));
-        return { ...part, features: await this.withSummaries(groups), saveDcs: saveDcRows(this.system, this.mode === "edit") };
+        return { ...part, features: await this.withSummaries(groups), saveDcs: saveDcRows(this.system) };
       }
       case "augments":
         // SF-1 / SF-6: whether System Failure is there if this character drops to 0 HP (the template says it in words).

@@ -1,5 +1,4 @@
 import { templatePath } from "../constants";
-import { AUGMENTED } from "../config";
 import { CHALLENGE_RATINGS, formatChallengeRating } from "../rules/core/challenge-rating";
 import { formatModifier } from "../applications/format";
 import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
@@ -7,6 +6,9 @@ import { localize } from "../utils/notify";
 import type { SheetRenderOptions } from "./sheet-base";
 import { actorSystemOf } from "../data/system-of";
 import { effectsContext } from "./actor/effects-view";
+
+/** The CR select's choices, written as a stat block writes them ("1/8"). */
+const CR_CHOICES = CHALLENGE_RATINGS.map((value) => ({ value, label: formatChallengeRating(value) }));
 
 interface QuickAttack {
   name: string;
@@ -60,8 +62,7 @@ export class NpcSheet extends AugmentedActorSheet {
     return {
       ...context,
       cr: formatChallengeRating(cr),
-      // Select choices in edit mode only: play mode shows no select (as actor/context.ts).
-      crChoices: !editMode ? [] : CHALLENGE_RATINGS.map((value) => ({ value, label: formatChallengeRating(value), selected: value === cr })),
+      crChoices: CR_CHOICES,
       // cast: the shared context (base-actor-sheet.ts) set these from the prepared model.
       proficiency: formatModifier(context.proficiency as number),
       // cast: the shared context's prepared initiative.
@@ -72,9 +73,6 @@ export class NpcSheet extends AugmentedActorSheet {
         index,
         ...attack,
         bonusText: formatModifier(attack.bonus),
-        // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-        typeLabel: localize(AUGMENTED.damageTypes[attack.type as keyof typeof AUGMENTED.damageTypes]?.label ?? attack.type),
-        typeChoices: !editMode ? [] : Object.entries(AUGMENTED.damageTypes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === attack.type })),
       })),
       items: await this.withSummaries(this.itemGroups(["weapon", "equipment", "feature"]).filter((group) => group.items.length > 0)),
       effects: effectsContext(this.actor, { editable: this.isEditable }),

@@ -68,14 +68,10 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
   return [{ id: "timers", label: localize("AUGMENTED.Workshop.Row.Timers"), value: timers.join(" · ") }];
 }
 
-let registered = false;
-
-/** Registers the workshop's own row sources (once; init). */
+/** Registers the workshop's own row sources (again is harmless: a source registered again replaces itself). */
 export function registerCoreWorkshopRows(): void {
-  if (registered) return;
-  registered = true;
-  registerWorkshopRows({ id: "body", order: 0, subject: (actor) => variantOf(actor) !== null || isCyborg(actor), lines: (actor) => bodyLines(actor) });
+  registerWorkshopRows({ id: "body", order: 0, subject: (actor) => variantOf(actor) !== null || isCyborg(actor), lines: bodyLines });
   registerWorkshopRows({ id: "clock", order: 10, subject: () => false, lines: clockLines });
-  registerWorkshopRows({ id: "augments", order: 20, subject: () => false, lines: (actor) => damagedLines(actor) });
+  registerWorkshopRows({ id: "augments", order: 20, subject: () => false, lines: damagedLines });
   registerWorkshopRows({ id: "timers", order: 30, subject: () => false, lines: timerLines });
 }

@@ -100,7 +100,7 @@ const DIALOGS: { name: string; buttons: number; open: () => Promise<unknown> }[]
   {
     name: "section",
     buttons: 2,
-    open: () => askSection("Grapple Line", [{ id: "leftArm", label: L("AUGMENTED.Augment.Section.leftArm") }, { id: "rightArm", label: L("AUGMENTED.Augment.Section.rightArm") }]),
+    open: () => askSection("Grapple Line", ["leftArm", "rightArm"]),
   },
   {
     name: "save-dc",

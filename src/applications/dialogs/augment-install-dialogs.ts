@@ -5,7 +5,7 @@
  * (CY-REM-1), and which section a drop outside the body map goes to. Each returns null when closed.
  */
 import { templatePath } from "../../constants";
-import { localize } from "../../utils/notify";
+import { localize, notifyWarn } from "../../utils/notify";
 import { validateDcPair } from "../../rules/cyborg";
 import { askAction, askForm, oneOf } from "./form-dialog";
 
@@ -32,7 +32,7 @@ export async function askDcPairHere(title: string, prompt: string, defaults: rea
     const [first, second] = pair;
     const check = validateDcPair(first, second);
     if (check.ok) return [first, second];
-    ui.notifications?.warn(localize(`AUGMENTED.AugmentInstall.DcProblem.${check.reason}`));
+    notifyWarn(`AUGMENTED.AugmentInstall.DcProblem.${check.reason}`);
     current = [Number.isFinite(first) ? first : defaults[0], Number.isFinite(second) ? second : defaults[1]];
   }
 }
@@ -64,13 +64,13 @@ export async function askCompromisedHere(name: string): Promise<boolean | null> 
   return answer === null ? null : answer === "yes";
 }
 
-/** Which of `sections` an augment dropped outside the body map goes to. Null when cancelled or closed. */
-export async function askSection(name: string, sections: readonly { id: string; label: string }[]): Promise<string | null> {
+/** Which of `sections` (ids, named by the template) an augment dropped outside the body map goes to. Null when cancelled or closed. */
+export async function askSection(name: string, sections: readonly string[]): Promise<string | null> {
   return askForm({
     template: AUGMENT_SECTION_TEMPLATE,
     data: { id: foundry.utils.randomID(), name, sections },
     title: localize("AUGMENTED.AugmentInstall.SectionTitle"),
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Install") },
-    read: (values) => oneOf(values.section, sections.map((s) => s.id)),
+    read: (values) => oneOf(values.section, sections),
   });
 }

@@ -4,6 +4,7 @@ import { BaseActorData, type BaseActorSchema } from "./base-actor";
 import { bonusField } from "./parts/abilities";
 import { ArrayField, SchemaField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
+import { choiceField, textField } from "../fields";
 
 /** A dice formula Foundry's Roll accepts (an empty formula is allowed: an attack without damage). */
 function isValidFormula(value: unknown): boolean {
@@ -14,7 +15,7 @@ function isValidFormula(value: unknown): boolean {
 /** A quick attack as a stat block writes it: "+5 to hit, 1d8 + 3 slashing". */
 function attackField() {
   return new SchemaField({
-    name: new StringField({ required: true, blank: true, initial: "" }),
+    name: textField(),
     bonus: bonusField(),
     damage: new StringField({
       required: true,
@@ -23,7 +24,7 @@ function attackField() {
       validate: isValidFormula,
       validationError: "is not a valid dice formula",
     }),
-    type: new StringField({ required: true, blank: false, initial: "bludgeoning", choices: [...DAMAGE_TYPES] }),
+    type: choiceField(DAMAGE_TYPES, "bludgeoning"),
   });
 }
 

@@ -4,15 +4,16 @@
  */
 import { CardModel } from "./card-model";
 import { cardBaseSchema } from "./fields";
-import { NumberField, SchemaField, StringField } from "../field-classes";
+import { NumberField, SchemaField } from "../field-classes";
+import { nonBlankString } from "../fields";
 
 function defineAugmentCardSchema() {
   return {
     ...cardBaseSchema(),
     augmentUse: new SchemaField(
       {
-        itemId: new StringField({ required: true, blank: false }),
-        purpose: new StringField({ required: true, blank: false }),
+        itemId: nonBlankString(),
+        purpose: nonBlankString(),
         remaining: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
       },
       { required: true, nullable: true, initial: null },

@@ -6,8 +6,7 @@
  * validators the flags needed: a card whose data does not fit its schema is never created or updated.
  */
 import { AnyField, ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } from "../field-classes";
-
-const nullableText = () => new StringField({ required: true, blank: false, nullable: true, initial: null });
+import { nonBlankString, textField } from "../fields";
 
 /**
  * One stored text, as every card type stores what it shows (localized for each viewer when drawn: ./card-text.ts):
@@ -16,7 +15,7 @@ const nullableText = () => new StringField({ required: true, blank: false, nulla
 function keyedText() {
   return new SchemaField(
     {
-      key: new StringField({ required: true, blank: false }),
+      key: nonBlankString(),
       data: new ObjectField(),
       count: new NumberField({ required: true, nullable: true, initial: null }),
     },
@@ -28,16 +27,16 @@ function keyedText() {
 function buttonField() {
   const text = keyedText;
   return new SchemaField({
-    action: new StringField({ required: true, blank: false }),
+    action: nonBlankString(),
     label: text(),
-    icon: new StringField({ required: true, blank: true, initial: "" }),
+    icon: textField(),
     /** Data attributes (`data-<key>`): ids and modes, strings or numbers. */
     data: new ObjectField(),
     /** A choice the rules point at (the integrity hit location), shown marked. */
     hinted: new BooleanField(),
     note: text(),
     /** "danger" for a button that destroys or spends something, "neutral" for Decline and the like. */
-    tone: new StringField({ required: true, blank: true, initial: "" }),
+    tone: textField(),
   });
 }
 
@@ -69,7 +68,7 @@ export function viewField() {
     /** A number input (the integrity DC): its name, label, value, minimum, and whether only a GM sees it. */
     field: new SchemaField(
       {
-        name: new StringField({ required: true, blank: false }),
+        name: nonBlankString(),
         label: text(),
         value: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
         min: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
@@ -78,7 +77,7 @@ export function viewField() {
       { required: true, nullable: true, initial: null },
     ),
     /** A status line: its kind (a CSS hook: pending, saved, damaged…) and text. */
-    status: new SchemaField({ kind: new StringField({ required: true, blank: true, initial: "" }), text: text() }, { required: true, nullable: true, initial: null }),
+    status: new SchemaField({ kind: textField(), text: text() }, { required: true, nullable: true, initial: null }),
     /** Costs the card states: one line each, shown in their own box. */
     costs: new ArrayField(text()),
   });
@@ -87,7 +86,7 @@ export function viewField() {
 /** One path an automated change wrote: its value before and the value written (any JSON value). */
 function changeField() {
   return new SchemaField({
-    path: new StringField({ required: true, blank: false }),
+    path: nonBlankString(),
     previous: new AnyField({ required: false, nullable: true, initial: null }),
     applied: new AnyField({ required: false, nullable: true, initial: null }),
   });
@@ -97,13 +96,13 @@ function changeField() {
 export function undoField() {
   return new SchemaField(
     {
-      actorUuid: new StringField({ required: true, blank: false }),
+      actorUuid: nonBlankString(),
       changes: new ArrayField(changeField()),
-      itemChanges: new ArrayField(new SchemaField({ itemId: new StringField({ required: true, blank: false }), changes: new ArrayField(changeField()) })),
-      createdEffects: new ArrayField(new StringField({ required: true, blank: false })),
+      itemChanges: new ArrayField(new SchemaField({ itemId: nonBlankString(), changes: new ArrayField(changeField()) })),
+      createdEffects: new ArrayField(nonBlankString()),
       deletedEffects: new ArrayField(new ObjectField()),
       // Each created item with its system data as created: undo deletes it only while unchanged (cards/undo-created.ts).
-      createdItems: new ArrayField(new SchemaField({ itemId: new StringField({ required: true, blank: false }), system: new ObjectField({ required: false, nullable: true, initial: null }) })),
+      createdItems: new ArrayField(new SchemaField({ itemId: nonBlankString(), system: new ObjectField({ required: false, nullable: true, initial: null }) })),
     },
     { required: true, nullable: true, initial: null },
   );
@@ -124,4 +123,5 @@ export function cardBaseSchema() {
   };
 }
 
-export { nullableText };
+/** A card kind's optional text (a section id, a hit location): null until set. */
+export { nullableString as nullableText } from "../fields";

@@ -34,9 +34,10 @@ import {
   expandedSystemChanges,
 } from "./augment/derived";
 import { descriptionField, optionalAbilityField } from "./fields";
-import { ArrayField, BooleanField, SchemaField, StringField } from "../field-classes";
+import { ArrayField, SchemaField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
 import { MAX_USES_SPENT } from "../../rules/core/uses";
+import { booleanField, choiceField, nullableString, optionalChoiceField, textField } from "../fields";
 
 /** Throws the message of a failed check, so Foundry reports it as the field's validation error. */
 function throwing(check: (value: unknown) => string | null): (value: unknown) => boolean {
@@ -47,22 +48,14 @@ function throwing(check: (value: unknown) => string | null): (value: unknown) =>
   };
 }
 
-function textField() {
-  return new StringField({ required: true, blank: true, initial: "" });
-}
-
-function optionalChoiceField(choices: readonly string[]) {
-  return new StringField({ required: true, nullable: true, blank: false, choices: [...choices], initial: null });
-}
-
 export function defineAugmentSchema() {
   return {
     description: descriptionField(),
     // ---- Design (CY-DES-3) ----
     /** CY-SLOT-3: head, torso, arm or leg. */
-    sectionKind: new StringField({ required: true, blank: false, choices: [...SECTION_KINDS], initial: "arm" }),
+    sectionKind: choiceField(SECTION_KINDS, "arm"),
     /** CY-SLOT-5: exactly one primary purpose. */
-    purpose: new StringField({ required: true, blank: false, choices: [...AUGMENT_PURPOSES], initial: "utility" }),
+    purpose: choiceField(AUGMENT_PURPOSES, "utility"),
     /** Relevant ability, if any (attack and damage modifier, fallback save DC). */
     ability: optionalAbilityField(),
     /** CY-ATK-2: damage type chosen at design (attack augments). */
@@ -74,9 +67,9 @@ export function defineAugmentSchema() {
     /** Its physical limits. */
     limits: textField(),
     /** CY-TOOL-1: the artisan's tool a repair uses; null: the design names none (CY-REP-1). */
-    repairTool: new StringField({ required: true, nullable: true, blank: false, choices: [...REPAIR_TOOL_IDS], initial: "tinker" }),
+    repairTool: optionalChoiceField(REPAIR_TOOL_IDS, "tinker"),
     /** CY-DC-1: id of one of the actor's named feature DCs (`system.featureDcs[].id`), or null for 8 + PB + mod. */
-    saveDcFeatureId: new StringField({ required: true, nullable: true, blank: false, initial: null }),
+    saveDcFeatureId: nullableString(),
     /** CY-VIS-3: what it does; two augments with the same purpose and tag count once. */
     functionTag: textField(),
     /** CY-ATK-2 / CY-HEAL-1 / CY-UPG-1: N in Nd6, 1..5. */
@@ -92,7 +85,7 @@ export function defineAugmentSchema() {
     /** CY-UTL-1 / CY-HEAL-1: range of a ranged effect in feet (≤ 60), or null (self / touch). */
     rangeFt: new GuardedNumberField({ required: true, nullable: true, integer: true, initial: null, validate: throwing(rangeError) }),
     /** CY-USE-3 / CY-UTL-1: a passive augment works while installed and functional: no Action, no use. */
-    passive: new BooleanField({ required: true, initial: false }),
+    passive: booleanField(false),
     // ---- State ----
     /**
      * CY-DES-1/2: a player's design goes draft → viable (check passed) → built (materials paid). Optional and left
@@ -102,14 +95,14 @@ export function defineAugmentSchema() {
     /** CY-SLOT-1: the section it is installed in, or null while carried. */
     installedSection: optionalChoiceField(SECTION_IDS),
     /** CY-INT-*, SF-2. */
-    integrity: new StringField({ required: true, blank: false, choices: [...INTEGRITY_STATES], initial: "intact" }),
+    integrity: choiceField(INTEGRITY_STATES, "intact"),
     /** CY-USE-1: only the spent count is stored; max is derived from the formula (blank = PB). */
     uses: new SchemaField({
       spent: new GuardedNumberField({ required: true, nullable: false, integer: true, min: 0, max: MAX_USES_SPENT, initial: 0 }),
       formula: new StringField({ required: true, blank: true, initial: "", validate: throwing(usesFormulaError) }),
     }),
     /** CY-REM-2. */
-    adapted: new BooleanField({ required: true, initial: false }),
+    adapted: booleanField(false),
     /** CY-INS-2: null until the first checked installation. */
     quality: optionalChoiceField(INSTALL_QUALITIES),
     /** CY-INS-2: the GM's description of the flaw. */
@@ -119,7 +112,7 @@ export function defineAugmentSchema() {
     /** Installs, removals, repairs, upgrades… with the world time they happened. */
     history: new ArrayField(
       new SchemaField({
-        action: new StringField({ required: true, blank: false, choices: [...AUGMENT_HISTORY_ACTIONS], initial: "design" }),
+        action: choiceField(AUGMENT_HISTORY_ACTIONS, "design"),
         worldTime: new GuardedNumberField({ required: true, nullable: false, initial: 0 }),
         note: textField(),
       }),

@@ -26,68 +26,52 @@ import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { guardLimb, touchesLimbPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type AutomailSystemSource, limbDataIssues, toLimbState } from "./automail/state";
 import { descriptionField, diceFormulaField, optionalAbilityField, signedIntegerField } from "./fields";
-import { BooleanField, SchemaField, StringField } from "../field-classes";
-import { GuardedNumberField } from "../guarded-number-field";
-
-function choice(values: readonly string[], initial: string) {
-  return new StringField({ required: true, blank: false, choices: [...values], initial });
-}
-
-function optionalTime() {
-  return new GuardedNumberField({ required: true, nullable: true, initial: null });
-}
-
-function optionalId() {
-  return new StringField({ required: true, nullable: true, blank: false, initial: null });
-}
-
-function text() {
-  return new StringField({ required: true, blank: true, initial: "" });
-}
+import { SchemaField } from "../field-classes";
+import { booleanField, choiceField, nullableString, optionalChoiceField, textField, worldTimeField } from "../fields";
 
 function defineAutomailSchema() {
   return {
     description: descriptionField(),
     /** AM-GEN-1. */
-    generation: choice(GENERATIONS, "modern"),
+    generation: choiceField(GENERATIONS, "modern"),
     /** AM-KIND-1. */
-    kind: choice(LIMB_KINDS, "normal"),
+    kind: choiceField(LIMB_KINDS, "normal"),
     /** The limb it replaces or adds. */
-    limb: choice(LIMB_TYPES, "arm"),
+    limb: choiceField(LIMB_TYPES, "arm"),
     /**
      * Where it is. `port`: `portId` is the id of a `port` item of the same actor; `builtOn` (reforged): `site`;
      * `since`: world time it went on. Incomplete combinations load and are flagged (`dataIssues`).
      */
     location: new SchemaField({
-      mode: choice(LIMB_LOCATIONS, "carried"),
-      portId: optionalId(),
-      site: new StringField({ required: true, nullable: true, blank: false, choices: [...BODY_SITES], initial: null }),
-      since: optionalTime(),
+      mode: choiceField(LIMB_LOCATIONS, "carried"),
+      portId: nullableString(),
+      site: optionalChoiceField(BODY_SITES),
+      since: worldTimeField(),
     }),
     /** AM-DMG-1. */
-    integrity: choice(LIMB_INTEGRITY, "intact"),
+    integrity: choiceField(LIMB_INTEGRITY, "intact"),
     /** AM-SEEN-1: kept hidden by its owner (modern only; a hidden reforged limb is flagged). */
-    hidden: new BooleanField({ required: true, initial: false }),
+    hidden: booleanField(false),
     /** AM-ACC-1..3: a running failure (world time) and who became accustomed to this very item. */
     acclimation: new SchemaField({
-      failedAt: optionalTime(),
-      failedUntil: optionalTime(),
-      accustomedActorId: optionalId(),
-      accustomedItemId: optionalId(),
+      failedAt: worldTimeField(),
+      failedUntil: worldTimeField(),
+      accustomedActorId: nullableString(),
+      accustomedItemId: nullableString(),
     }),
     /** AM-FLAW-1: the GM's text, no mechanics. */
-    flaws: text(),
+    flaws: textField(),
     /** What it adds: an integrated weapon (blank formula = none), a tool, and a summary for the sheet. */
     adds: new SchemaField({
       weapon: new SchemaField({
         formula: diceFormulaField(),
-        damageType: choice(DAMAGE_TYPES, "bludgeoning"),
+        damageType: choiceField(DAMAGE_TYPES, "bludgeoning"),
         /** null: Strength (melee) as a weapon would. */
         ability: optionalAbilityField(),
         bonus: signedIntegerField(),
       }),
-      tool: text(),
-      summary: text(),
+      tool: textField(),
+      summary: textField(),
     }),
     uses: usesField(),
   };

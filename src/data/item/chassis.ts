@@ -9,18 +9,18 @@
  */
 import type { AppliedSpecies } from "../../rules/species";
 import type { ChassisDefinition } from "../../rules/gearforged";
-import { integerField } from "../fields";
+import { booleanField, integerField, textField } from "../fields";
 import { chassisProblems, type ItemProblem } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { appliedField } from "./species";
-import { BooleanField, SchemaField, SetField, StringField } from "../field-classes";
+import { SchemaField, SetField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
 
 function defineChassisSchema() {
   return {
     description: descriptionField(),
     /** "dwarf", "gnome", "human", "kobold" (GC-CH-1), or blank for a GM's own chassis. */
-    key: new StringField({ required: true, blank: true, initial: "" }),
+    key: textField(),
     /** An actor size id; not restricted here so an unknown one from older data loads and is flagged. */
     size: new StringField({ required: true, blank: false, initial: "medium" }),
     /** Feet; null: leaves the walking speed to the species. */
@@ -32,9 +32,9 @@ function defineChassisSchema() {
     }),
     /** Which values are from a seed (true) or a GM default (false) (GC-CH-1: seed 002 gives none of them). */
     fromSeed: new SchemaField({
-      size: new BooleanField({ required: true, initial: false }),
-      languages: new BooleanField({ required: true, initial: false }),
-      walk: new BooleanField({ required: true, initial: false }),
+      size: booleanField(false),
+      languages: booleanField(false),
+      walk: booleanField(false),
     }),
     /** What applying it changed on the actor (written by the chassis workflow, undone when it is removed). */
     applied: appliedField(),

@@ -10,7 +10,8 @@
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { consumableProblems, type ItemProblem } from "./gearforged/problems";
 import { descriptionField, quantityField, weightField } from "./fields";
-import { BooleanField, StringField } from "../field-classes";
+import { StringField } from "../field-classes";
+import { booleanField, textField } from "../fields";
 
 export { CONSUMABLE_KINDS } from "./gearforged/problems";
 
@@ -22,9 +23,9 @@ function defineConsumableSchema() {
     /** potion, food, poison, oil, scroll, ammunition or other. */
     kind: new StringField({ required: true, blank: false, initial: "potion" }),
     /** What using it rolls ("2d4 + 2"); blank: nothing to roll. Checked by `problems`, not refused on load. */
-    formula: new StringField({ required: true, blank: true, initial: "" }),
+    formula: textField(),
     /** GF-BODY-1: eaten, drunk or inhaled. */
-    ingested: new BooleanField({ required: true, initial: true }),
+    ingested: booleanField(true),
     uses: usesField(),
   };
 }

@@ -1,8 +1,9 @@
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { EQUIPMENT_KINDS, isArmorKind } from "./readers";
-import { descriptionField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
-import { BooleanField, SchemaField, StringField } from "../field-classes";
+import { descriptionField, quantityField, signedIntegerField, weightField } from "./fields";
+import { SchemaField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
+import { booleanField, choiceField, optionalIntegerField } from "../fields";
 
 export { EQUIPMENT_KINDS, type EquipmentKind, equippedArmor, isArmorKind } from "./readers";
 
@@ -11,9 +12,9 @@ function defineEquipmentSchema() {
     description: descriptionField(),
     quantity: quantityField(),
     weight: weightField(),
-    equipped: new BooleanField({ required: true, initial: false }),
+    equipped: booleanField(false),
     armor: new SchemaField({
-      kind: new StringField({ required: true, blank: false, choices: [...EQUIPMENT_KINDS], initial: "light" }),
+      kind: choiceField(EQUIPMENT_KINDS, "light"),
       /** Base AC of body armor, or a shield's bonus; null = the default (10 for armor, +2 for a shield). */
       value: optionalIntegerField(),
       /** Magic bonus (+1 armor). */

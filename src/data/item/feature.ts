@@ -3,7 +3,7 @@ import { featureSaveDc } from "../../rules/core/feature-dc";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { descriptionField, optionalAbilityField } from "./fields";
-import { StringField } from "../field-classes";
+import { textField } from "../fields";
 
 export { featureDcSources } from "./readers";
 
@@ -11,7 +11,7 @@ function defineFeatureSchema() {
   return {
     description: descriptionField(),
     /** Where it comes from: "Fighter 1", "Cyborg", "Feat". */
-    source: new StringField({ required: true, blank: true, initial: "" }),
+    source: textField(),
     /** CORE-7: the ability of this feature's save DC, or null when it has none. */
     saveAbility: optionalAbilityField(),
     uses: usesField(),

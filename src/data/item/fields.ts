@@ -2,6 +2,7 @@ import { ABILITY_IDS } from "../../rules/core/abilities";
 import { checkDiceFormula } from "../../rules/core/formula-check";
 import { HTMLField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
+import { optionalChoiceField } from "../fields";
 
 /** Field factories the item models share, so each states description, quantity or an ability the same way. */
 
@@ -30,14 +31,9 @@ export function signedIntegerField(initial = 0) {
   return new GuardedNumberField({ required: true, nullable: false, integer: true, initial });
 }
 
-/** A whole number ≥ 0, or null for "the default for this kind". */
-export function optionalIntegerField(min = 0) {
-  return new GuardedNumberField({ required: true, nullable: true, integer: true, min, initial: null });
-}
-
 /** One of the six abilities, or null ("" from a form's blank option is stored as null). */
 export function optionalAbilityField() {
-  return new StringField({ required: true, nullable: true, blank: false, choices: [...ABILITY_IDS], initial: null });
+  return optionalChoiceField(ABILITY_IDS);
 }
 
 /**

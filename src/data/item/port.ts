@@ -7,20 +7,19 @@ import { BODY_SITES, PORT_KINDS, PORT_PRICES_GP, type PortState, portFitsSite } 
 import { guardPort, touchesPortPlacement } from "./automail/placement";
 import { type AutomailDataIssue, type PortSystemSource, portDataIssues, toPortState } from "./automail/state";
 import { descriptionField } from "./fields";
-import { StringField } from "../field-classes";
-import { GuardedNumberField } from "../guarded-number-field";
+import { choiceField, optionalChoiceField, textField, worldTimeField } from "../fields";
 
 function definePortSchema() {
   return {
     description: descriptionField(),
     /** AM-PORT-1. */
-    kind: new StringField({ required: true, blank: false, choices: [...PORT_KINDS], initial: "natural" }),
+    kind: choiceField(PORT_KINDS, "natural"),
     /** Where it sits; null in a compendium until bought for a body. */
-    site: new StringField({ required: true, nullable: true, blank: false, choices: [...BODY_SITES], initial: null }),
+    site: optionalChoiceField(BODY_SITES),
     /** Free text for an unnatural port's exact place ("between the shoulder blades"). */
-    placement: new StringField({ required: true, blank: true, initial: "" }),
+    placement: textField(),
     /** World time it was fitted (the purchase workflow sets it). */
-    installedAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+    installedAt: worldTimeField(),
   };
 }
 

@@ -1,10 +1,10 @@
 import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
 import { type AppliedSpecies, emptyApplied, type SpeciesDefinition } from "../../rules/species";
 import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
-import { integerField } from "../fields";
+import { booleanField, choiceField, integerField, optionalChoiceField, optionalIntegerField, textField } from "../fields";
 import { descriptionField } from "./fields";
 import { localize } from "../../utils/notify";
-import { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } from "../field-classes";
+import { ArrayField, SchemaField, SetField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
 import { isItemOfKind } from "./kinds";
 
@@ -20,20 +20,20 @@ function tagArray() {
 export function appliedField() {
   return new SchemaField({
     /** True once the drop workflow applied this species to its actor. */
-    active: new BooleanField({ required: true, initial: false }),
+    active: booleanField(false),
     /** Score change made per ability. */
     abilities: abilityNumbers(-29, 29),
     chosen: new SchemaField({
-      abilities: new ArrayField(new StringField({ required: true, blank: false, choices: [...ABILITY_IDS] })),
+      abilities: new ArrayField(choiceField(ABILITY_IDS)),
       languages: tagArray(),
     }),
     size: new SchemaField({
-      from: new StringField({ required: true, blank: true, initial: "" }),
-      to: new StringField({ required: true, blank: true, initial: "" }),
+      from: textField(),
+      to: textField(),
     }),
     walk: new SchemaField({
-      from: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-      to: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      from: optionalIntegerField(),
+      to: optionalIntegerField(),
     }),
     creatureTypes: new SchemaField({ added: tagArray(), removed: tagArray() }),
     languages: new SchemaField({ added: tagArray() }),
@@ -50,16 +50,16 @@ function defineSpeciesSchema() {
       count: integerField(0, 0, 6),
       amount: integerField(1, 1, 5),
       /** Empty: any ability. */
-      allowed: new SetField(new StringField({ required: true, blank: false, choices: [...ABILITY_IDS] })),
+      allowed: new SetField(choiceField(ABILITY_IDS)),
     }),
     /** null: the species leaves the size alone (GC-SP-1: from the chassis). */
-    size: new StringField({ required: true, nullable: true, blank: false, choices: [...ACTOR_SIZES], initial: "medium" }),
+    size: optionalChoiceField(ACTOR_SIZES, "medium"),
     movement: new SchemaField({
       /** Feet; null: leaves the walking speed alone. */
       walk: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: 30 }),
     }),
     /** The creature types a member has (GF-BODY-6: construct and humanoid); empty: unchanged. */
-    creatureTypes: new SetField(new StringField({ required: true, blank: false, choices: [...CREATURE_TYPES] })),
+    creatureTypes: new SetField(choiceField(CREATURE_TYPES)),
     languages: new SchemaField({
       fixed: new SetField(new StringField({ required: true, blank: false, trim: true })),
       /** How many more the player picks. */
@@ -70,13 +70,13 @@ function defineSpeciesSchema() {
      * (GC-CH-1): seed 001 gives no speed, seed 004 neither speed nor languages.
      */
     fromSeed: new SchemaField({
-      walk: new BooleanField({ required: true, initial: true }),
-      languages: new BooleanField({ required: true, initial: true }),
+      walk: booleanField(true),
+      languages: booleanField(true),
     }),
     traits: new ArrayField(
       new SchemaField({
-        name: new StringField({ required: true, blank: true, initial: "" }),
-        description: new HTMLField({ required: true, blank: true, initial: "" }),
+        name: textField(),
+        description: descriptionField(),
       }),
     ),
     /** What applying it changed on the actor (written by the drop workflow, undone when it is deleted). */

@@ -3,8 +3,8 @@ import { PROFICIENCY_LEVELS, type ProficiencyLevel } from "../../rules/core/prof
 import { type CheckBreakdown, toolCheck } from "../../rules/core/weapon-attack";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { descriptionField, priceField, quantityField, signedIntegerField, weightField } from "./fields";
-import { StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
+import { choiceField } from "../fields";
 
 function defineToolSchema() {
   return {
@@ -14,7 +14,7 @@ function defineToolSchema() {
     /** CY-TOOL-1 kits are bought like any gear: the price of one, in gp. */
     price: priceField(),
     /** The ability a check with this tool uses by default. */
-    ability: new StringField({ required: true, blank: false, choices: [...ABILITY_IDS], initial: "int" }),
+    ability: choiceField(ABILITY_IDS, "int"),
     /** 0 untrained, 0.5 half, 1 proficient, 2 expertise. */
     proficiency: new GuardedNumberField({ required: true, nullable: false, choices: [...PROFICIENCY_LEVELS], initial: 1 }),
     bonus: signedIntegerField(),

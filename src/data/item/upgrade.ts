@@ -15,35 +15,32 @@ import { descriptionField } from "./fields";
 import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
 import { localize } from "../../utils/notify";
 import { upgradeName } from "./gearforged/upgrade-name";
-import { BooleanField, SchemaField, StringField } from "../field-classes";
+import { SchemaField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
-
-function optionalText() {
-  return new StringField({ required: true, nullable: true, blank: false, initial: null });
-}
+import { booleanField, nullableString, textField } from "../fields";
 
 function defineUpgradeSchema() {
   return {
     description: descriptionField(),
     /** One of the eleven (src/rules/gearforged/upgrades.ts UPGRADE_KEYS), or a GM's own key. */
-    key: new StringField({ required: true, blank: true, initial: "" }),
+    key: textField(),
     /** GF-UPG-1: the character level it needs (1 or 5 in seed 001). */
     minLevel: new GuardedNumberField({ required: true, nullable: false, integer: true, initial: 1 }),
     /** The key of the upgrade it needs (Claw Arm Laser: "clawArm"), or null. */
-    prerequisite: optionalText(),
+    prerequisite: nullableString(),
     /** GF-UPG-1: a Large chassis cannot take it. */
-    addsMovement: new BooleanField({ required: true, initial: false }),
+    addsMovement: booleanField(false),
     /** "passive", "action", "bonus" or "rest" (Integrated Armor takes a long rest). */
     activation: new StringField({ required: true, blank: false, initial: "passive" }),
     uses: usesField(),
     choice: new SchemaField({
       /** GF-UPG-2: the integrated weapon's item id, and the off arm's light one. */
-      weaponId: optionalText(),
-      offHandWeaponId: optionalText(),
+      weaponId: nullableString(),
+      offHandWeaponId: nullableString(),
       /** GF-UPG-8: the integrated armor's item id. */
-      armorId: optionalText(),
+      armorId: nullableString(),
       /** GF-UPG-12: "int", "wis" or "cha". */
-      ability: optionalText(),
+      ability: nullableString(),
     }),
   };
 }

@@ -12,18 +12,19 @@ import {
 } from "../../rules/core/weapon-attack";
 import { ownerNumbers, ownerRollData } from "../shared/roll-data";
 import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
-import { descriptionField, diceFormulaField, optionalAbilityField, optionalIntegerField, quantityField, signedIntegerField, weightField } from "./fields";
-import { BooleanField, SchemaField, SetField, StringField } from "../field-classes";
+import { descriptionField, diceFormulaField, optionalAbilityField, quantityField, signedIntegerField, weightField } from "./fields";
+import { SchemaField, SetField } from "../field-classes";
+import { booleanField, choiceField, optionalIntegerField } from "../fields";
 
 function defineWeaponSchema() {
   return {
     description: descriptionField(),
     quantity: quantityField(),
     weight: weightField(),
-    equipped: new BooleanField({ required: true, initial: false }),
-    proficient: new BooleanField({ required: true, initial: true }),
-    category: new StringField({ required: true, blank: false, choices: [...WEAPON_CATEGORIES], initial: "simple" }),
-    kind: new StringField({ required: true, blank: false, choices: [...WEAPON_KINDS], initial: "melee" }),
+    equipped: booleanField(false),
+    proficient: booleanField(true),
+    category: choiceField(WEAPON_CATEGORIES, "simple"),
+    kind: choiceField(WEAPON_KINDS, "melee"),
     attack: new SchemaField({
       /** null: the weapon's default (finesse: better of Str/Dex; ranged: Dex; melee: Str). */
       ability: optionalAbilityField(),
@@ -31,13 +32,13 @@ function defineWeaponSchema() {
     }),
     damage: new SchemaField({
       formula: diceFormulaField(),
-      type: new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES], initial: "bludgeoning" }),
+      type: choiceField(DAMAGE_TYPES, "bludgeoning"),
     }),
     range: new SchemaField({
       normal: optionalIntegerField(),
       long: optionalIntegerField(),
     }),
-    properties: new SetField(new StringField({ required: true, blank: false, choices: [...WEAPON_PROPERTIES] })),
+    properties: new SetField(choiceField(WEAPON_PROPERTIES)),
     uses: usesField(),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Putting automail on and taking it off (AM-GEN-1, AM-ATT-1, AM-PORT-1) as validated plans. Refusals name the
  * first reason that applies, most fundamental first; a refused plan changes nothing. Every accepted plan that
- * puts a limb on says an acclimation check is due (AM-ACC-1: every modern attach, once after a reforged install).
+ * puts a limb on is followed by an acclimation check (AM-ACC-1: every modern attach, once after a reforged install).
  */
 import type { AugmentState } from "../cyborg/augment";
 import { sectionConflict } from "./body";
@@ -12,9 +12,6 @@ import { type BodySite, siteLimb } from "./sites";
 
 /** AM-GEN-1: a reforged limb is built onto the body in 2 hours. */
 export const REFORGED_INSTALL_SECONDS = 2 * 60 * 60;
-
-/** AM-ATT-1: attaching or detaching a modern limb takes an Action. */
-export const ATTACH_ACTION = "action" as const;
 
 export interface CombatContext {
   /** The character is in an active combat. */
@@ -37,11 +34,7 @@ export interface ReforgedInstallInput {
 export type ReforgedInstallPlan =
   | {
       ok: true;
-      durationSeconds: number;
-      /** AM-GEN-1: never comes off again. */
-      detachable: false;
-      /** AM-ACC-1: one acclimation check once the work is done. */
-      acclimationDue: true;
+      /** Built on, counted as worn from the end of the work (AM-ACC-1: one check then); it never comes off again. */
       patch: LimbPatch;
     }
   | Refused<
@@ -67,9 +60,6 @@ export function planReforgedInstall(input: ReforgedInstallInput): ReforgedInstal
   if (conflict !== null) return refuse("alreadyReplaced", conflict);
   return {
     ok: true,
-    durationSeconds: REFORGED_INSTALL_SECONDS,
-    detachable: false,
-    acclimationDue: true,
     patch: { location: { mode: "builtOn", site, since: context.now + REFORGED_INSTALL_SECONDS } },
   };
 }
@@ -87,13 +77,10 @@ export interface AttachInput {
 export type AttachPlan =
   | {
       ok: true;
-      action: typeof ATTACH_ACTION;
-      /** In combat the card notes that the Action was spent. */
+      /** AM-ATT-1: attaching takes an Action; in combat the card notes that it was spent. */
       inCombat: boolean;
       /** AM-PORT-1: an unnatural limb on a natural port is used at disadvantage. */
       portDisadvantage: boolean;
-      /** AM-ACC-1: every modern attach. */
-      acclimationDue: true;
       patch: LimbPatch;
     }
   | Refused<
@@ -120,16 +107,14 @@ export function planAttach(input: AttachInput): AttachPlan {
   if (!turnAllows(context)) return refuse("notYourTurn");
   return {
     ok: true,
-    action: ATTACH_ACTION,
     inCombat: context.inCombat,
     portDisadvantage: acceptance.disadvantage,
-    acclimationDue: true,
     patch: { location: { mode: "port", portId: port.id, since: context.now } },
   };
 }
 
 export type DetachPlan =
-  | { ok: true; action: typeof ATTACH_ACTION; inCombat: boolean; patch: LimbPatch }
+  | { ok: true; inCombat: boolean; patch: LimbPatch }
   | Refused<"notDetachable" | "notAttached" | "notYourTurn">;
 
 /**
@@ -140,5 +125,5 @@ export function planDetach(limb: LimbState, context: CombatContext): DetachPlan 
   if (!isDetachable(limb)) return refuse("notDetachable");
   if (limb.location.mode !== "port") return refuse("notAttached");
   if (!turnAllows(context)) return refuse("notYourTurn");
-  return { ok: true, action: ATTACH_ACTION, inCombat: context.inCombat, patch: { location: { mode: "carried" } } };
+  return { ok: true, inCombat: context.inCombat, patch: { location: { mode: "carried" } } };
 }

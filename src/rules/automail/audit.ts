@@ -4,7 +4,7 @@
  * GM's call (as CY-SLOT-2 does for augments).
  */
 import type { AugmentState } from "../cyborg/augment";
-import { automailReplacing } from "./body";
+import { automailReplacing, automailSites } from "./body";
 import type { LimbState, PortState } from "./limb";
 import { portAccepts, portFitsSite, unnaturalPortLimit } from "./ports";
 import { sitesOverlap } from "./sites";
@@ -39,12 +39,6 @@ export type AutomailIssue =
   | { code: "acclimationTimes"; limbId: string }
   | { code: "replacedTwice"; section: string; ids: string[] };
 
-function places(ports: readonly PortState[], limbs: readonly LimbState[]) {
-  const out = ports.map((p) => ({ id: p.id, site: p.site }));
-  for (const l of limbs) if (l.location.mode === "builtOn") out.push({ id: l.id, site: l.location.site });
-  return out;
-}
-
 export function auditAutomail(
   limbs: readonly LimbState[],
   ports: readonly PortState[],
@@ -56,7 +50,7 @@ export function auditAutomail(
   const limit = unnaturalPortLimit(intelligenceModifier);
   if (unnatural.length > limit) issues.push({ code: "unnaturalPortsOverLimit", portIds: unnatural, limit });
   for (const p of ports) if (!portFitsSite(p.kind, p.site)) issues.push({ code: "portWrongSite", portId: p.id });
-  const placed = places(ports, limbs);
+  const placed = automailSites(ports, limbs);
   placed.forEach((a, i) => {
     for (const b of placed.slice(i + 1)) if (sitesOverlap(a.site, b.site)) issues.push({ code: "sitesOverlap", ids: [a.id, b.id] });
   });

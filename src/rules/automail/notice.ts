@@ -8,17 +8,18 @@ import { type LimbState, isWorn } from "./limb";
 export const NOTICE_ACTIVE_DC = 10;
 export const NOTICE_PASSIVE = 17;
 
+/** How a limb is noticed; only a modern limb can be hidden (`hidden`, or `check` while it is not). */
 export type NoticeRule =
-  | { kind: "automatic"; canHide: false }
-  | { kind: "check"; activeDc: number; passive: number; canHide: true }
-  | { kind: "hidden"; canHide: true }
+  | { kind: "automatic" }
+  | { kind: "check"; activeDc: number; passive: number }
+  | { kind: "hidden" }
   | { kind: "notWorn" };
 
 export function noticeRule(limb: LimbState): NoticeRule {
   if (!isWorn(limb)) return { kind: "notWorn" };
-  if (limb.generation === "reforged") return { kind: "automatic", canHide: false };
-  if (limb.hidden) return { kind: "hidden", canHide: true };
-  return { kind: "check", activeDc: NOTICE_ACTIVE_DC, passive: NOTICE_PASSIVE, canHide: true };
+  if (limb.generation === "reforged") return { kind: "automatic" };
+  if (limb.hidden) return { kind: "hidden" };
+  return { kind: "check", activeDc: NOTICE_ACTIVE_DC, passive: NOTICE_PASSIVE };
 }
 
 /** Does an observer notice the limb? `activeTotal`: a Wisdom (Perception) check they rolled, if any. */

@@ -78,10 +78,10 @@ export interface PortPurchaseInput {
 }
 
 export type PortPurchasePlan =
-  | { ok: true; kind: PortKind; site: BodySite; priceGp: number; payment: Extract<PaymentPlan, { ok: true }> }
+  | { ok: true; priceGp: number; payment: Extract<PaymentPlan, { ok: true }> }
   | (Refused<"wrongSite" | "siteOccupied" | "alreadyReplaced" | "invalidCost" | "invalidPurse"> & { limit?: undefined })
   | (Refused<"unnaturalPortLimit" | "noUnnaturalPorts"> & { limit: number })
-  | (Refused<"insufficientFunds"> & { shortByGp: number });
+  | (Refused<"insufficientFunds"> & { shortByGp: number; limit?: undefined });
 
 /** AM-PORT-1 + CORE-8: may this port be bought and fitted here, and what leaves the purse. Nothing is changed. */
 export function planPortPurchase(input: PortPurchaseInput): PortPurchasePlan {
@@ -103,5 +103,5 @@ export function planPortPurchase(input: PortPurchaseInput): PortPurchasePlan {
     if (payment.reason === "insufficient") return { ...refuse("insufficientFunds"), shortByGp: payment.shortBy };
     return refuse(payment.reason);
   }
-  return { ok: true, kind, site, priceGp, payment };
+  return { ok: true, priceGp, payment };
 }

@@ -6,7 +6,6 @@
 import type { AbilityId } from "../core/abilities";
 import type { AugmentPurpose, MobilitySpec, SectionKind } from "./augment";
 import { isAugmentPurpose, isSectionKind } from "./augment";
-import { meetsDc, type CheckTotal } from "./checks";
 import { type MobilityErrorCode, validateMobility, validateRange } from "./mobility";
 import { isRepairToolId } from "./tools";
 
@@ -110,19 +109,6 @@ export const DESIGN_CHECK_ABILITY = "int" as const;
 
 /** CY-DES-2: materials for construction, as data; the glue asks for confirmation and deducts (CORE-8). */
 export const DESIGN_CONSTRUCTION_COST_GP = 1000;
-
-export interface DesignCheckOutcome {
-  viable: boolean;
-  /** CY-DES-1: after a failure the designing creature may not try this design again until a short or long rest. */
-  lockout: boolean;
-  /** Construction materials to pay next, only once the design is viable. */
-  constructionCostGp: number | null;
-}
-
-export function resolveDesignCheck(check: CheckTotal): DesignCheckOutcome {
-  const viable = meetsDc(check);
-  return { viable, lockout: !viable, constructionCostGp: viable ? DESIGN_CONSTRUCTION_COST_GP : null };
-}
 
 /**
  * CY-DES-1: a failed design check locks *that design* for *that designing creature* until it finishes a short or

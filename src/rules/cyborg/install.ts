@@ -66,6 +66,9 @@ function failuresOf(checks: CheckPair): number {
   return checks.filter((c) => !meetsDc(c)).length;
 }
 
+/** CY-INS-1 / CY-REM-1: either work takes 30 minutes and, done, costs the character no hit points. */
+const WORK_DONE = { ok: true, durationSeconds: AUGMENT_WORK_SECONDS, damageToCharacter: 0 } as const;
+
 export interface InstallOutcome {
   ok: true;
   checksRolled: boolean;
@@ -98,15 +101,10 @@ export function planInstall(
 ): InstallResult {
   const permission = canInstall(actorAugments, augment, section, context);
   if (!permission.ok) return permission;
-  const base = {
-    ok: true as const,
-    durationSeconds: AUGMENT_WORK_SECONDS,
-    damageToCharacter: 0 as const,
-  };
   const installCount = Math.max(0, augment.installCount) + 1;
   if (!installChecksRequired(augment)) {
     return {
-      ...base,
+      ...WORK_DONE,
       checksRolled: false,
       failures: 0,
       quality: augment.quality,
@@ -120,7 +118,7 @@ export function planInstall(
   const failures = failuresOf(pair.checks);
   const quality = qualityFromFailures(failures);
   return {
-    ...base,
+    ...WORK_DONE,
     checksRolled: true,
     failures,
     quality,
@@ -160,10 +158,9 @@ export function planRemoval(
   if (augment.installedSection === null || augment.integrity === "destroyed") return { ok: false, reason: "notInstalled" };
   if (context.inCombat) return { ok: false, reason: "inCombat" };
   const removalCount = Math.max(0, augment.removalCount) + 1;
-  const base = { ok: true as const, durationSeconds: AUGMENT_WORK_SECONDS, damageToCharacter: 0 as const };
   if (!removalChecksRequired(augment)) {
     return {
-      ...base,
+      ...WORK_DONE,
       checksRolled: false,
       failures: 0,
       needsGmDecision: false,
@@ -176,7 +173,7 @@ export function planRemoval(
   const failures = failuresOf(pair.checks);
   const becameAdapted = failures === 0;
   return {
-    ...base,
+    ...WORK_DONE,
     checksRolled: true,
     failures,
     needsGmDecision: failures > 0,

@@ -11,19 +11,10 @@ import {
   occupiesSlot,
 } from "./augment";
 
-/** CY-SLOT-1: each section and its kind; arms and legs come in pairs. */
-export const SECTIONS: ReadonlyArray<{ readonly id: SectionId; readonly kind: SectionKind }> = [
-  { id: "head", kind: "head" },
-  { id: "torso", kind: "torso" },
-  { id: "leftArm", kind: "arm" },
-  { id: "rightArm", kind: "arm" },
-  { id: "leftLeg", kind: "leg" },
-  { id: "rightLeg", kind: "leg" },
-];
-
 /** CY-SLOT-1: one installed (slot-occupying) augment per section. */
 export const SECTION_CAPACITY = 1;
 
+/** CY-SLOT-1: each section's kind; arms and legs come in pairs. */
 const KIND_BY_SECTION: Readonly<Record<SectionId, SectionKind>> = {
   head: "head",
   torso: "torso",
@@ -32,6 +23,14 @@ const KIND_BY_SECTION: Readonly<Record<SectionId, SectionKind>> = {
   leftLeg: "leg",
   rightLeg: "leg",
 };
+
+/** CY-SLOT-1: each section and its kind, in the body map's order. */
+export const SECTIONS: ReadonlyArray<{ readonly id: SectionId; readonly kind: SectionKind }> = SECTION_IDS.map((id) => ({ id, kind: KIND_BY_SECTION[id] }));
+
+/** A section's place in the body map's order (head first); no section sorts last. */
+export function sectionOrder(section: SectionId | null): number {
+  return section === null ? SECTION_IDS.length : SECTION_IDS.indexOf(section);
+}
 
 export function sectionKindOf(section: SectionId): SectionKind {
   return KIND_BY_SECTION[section];

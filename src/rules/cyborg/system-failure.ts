@@ -13,7 +13,8 @@
  *   was installed into the section the prosthetic replaced loses its place with it and goes to carried (SF-2),
  *   unharmed: it is moved, never destroyed.
  */
-import { type AugmentPatch, type AugmentState, SECTION_IDS, isFunctionalInstalled } from "./augment";
+import { type AugmentPatch, type AugmentState, isFunctionalInstalled } from "./augment";
+import { sectionOrder } from "./sections";
 import { compromisePatch } from "./integrity";
 
 /** SF-4 numbers. */
@@ -46,8 +47,7 @@ export type SystemFailureUnavailable = "notDroppedToZero" | "killedOutright" | "
 
 /** SF-1: functional installed augments, in body-map order: the only choices offered. */
 export function systemFailureCandidates(augments: readonly AugmentState[]): AugmentState[] {
-  const order = (a: AugmentState): number => (a.installedSection === null ? 99 : SECTION_IDS.indexOf(a.installedSection));
-  return augments.filter(isFunctionalInstalled).sort((a, b) => order(a) - order(b));
+  return augments.filter(isFunctionalInstalled).sort((a, b) => sectionOrder(a.installedSection) - sectionOrder(b.installedSection));
 }
 
 /** SF-1 / SF-6: already used in this combat, or outside combat since the last rest. */

@@ -2,7 +2,8 @@
  * Visionaire (CY-VIS-1..3): +1 AC per unique functional installed augment, at most +2. The breakdown says
  * which augments counted and why the others did not, so the sheet can explain the number.
  */
-import { type AugmentState, type SectionId, SECTION_IDS, isInstalled } from "./augment";
+import { type AugmentState, isInstalled } from "./augment";
+import { sectionOrder } from "./sections";
 
 /** CY-VIS-1: the cap. */
 export const VISIONAIRE_MAX_BONUS = 2;
@@ -30,10 +31,6 @@ export interface VisionaireBreakdown {
 export function functionKey(augment: AugmentState): string {
   const tag = augment.functionTag.trim().toLowerCase() || augment.name.trim().toLowerCase();
   return `${augment.purpose}:${tag}`;
-}
-
-function sectionOrder(section: SectionId | null): number {
-  return section === null ? SECTION_IDS.length : SECTION_IDS.indexOf(section);
 }
 
 /** Whose body it is: only a creature with the Cyborg species trait gets Visionaire (CY-VIS-1) and System Failure (SF-1). */

@@ -44,11 +44,6 @@ export function clawArmLaser(level: number, pb: number, conMod: number): LaserPl
   };
 }
 
-/** A target beyond 30 ft (or an unknown distance typed as negative) is out of range. */
-export function laserInRange(distanceFt: number): boolean {
-  return Number.isFinite(distanceFt) && distanceFt >= 0 && distanceFt <= LASER_RANGE_FT;
-}
-
 /** Damage a target takes from the rolled total: all of it on a failed save, none on a success. */
 export function laserDamage(rolled: number, saveSucceeded: boolean): number {
   if (saveSucceeded) return 0;

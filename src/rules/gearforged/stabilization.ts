@@ -4,7 +4,9 @@
  * methods (DC 10 Medicine, *spare the dying*); a 13th Age gearforged never needs it (GA-WRECK-1).
  * A failed check changes nothing (5e: the creature is still dying).
  */
+import type { AbilityId } from "../core/abilities";
 import { type DeathSaves, lifeState, stabilize } from "../core/death-saves";
+import type { SkillId } from "../core/skills";
 import { type GearforgedRefusal, refusal } from "./refusals";
 import { GEARFORGED_BODIES, type GearforgedVariant } from "./variants";
 
@@ -13,7 +15,7 @@ export const STABILIZE_METHODS = ["medicine", "spareTheDying", "intelligence", "
 export type StabilizeMethod = (typeof STABILIZE_METHODS)[number];
 
 /** The check each method rolls (null: a spell, no roll). */
-export const STABILIZE_CHECKS: Readonly<Record<StabilizeMethod, { ability: string; skill: string | null } | null>> = {
+export const STABILIZE_CHECKS: Readonly<Record<StabilizeMethod, { ability: AbilityId; skill: SkillId | null } | null>> = {
   medicine: { ability: "wis", skill: "med" },
   spareTheDying: null,
   intelligence: { ability: "int", skill: null },

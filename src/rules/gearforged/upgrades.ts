@@ -29,9 +29,6 @@ export type UpgradeActivation = (typeof UPGRADE_ACTIVATIONS)[number];
 
 /** What an upgrade needs and does, as its item stores it. */
 export interface UpgradeDefinition {
-  key: string;
-  /** The rule that defines it (GF-UPG-2..12); "" for a module's own. */
-  rule: string;
   minLevel: number;
   /** The key of an upgrade the character must already have, or null. */
   prerequisite: string | null;
@@ -44,27 +41,27 @@ export interface UpgradeDefinition {
   choice: "weapon" | "mentalAbility" | "armor" | null;
 }
 
-function upgrade(key: UpgradeKey, rule: string, over: Partial<Omit<UpgradeDefinition, "key" | "rule">> = {}): UpgradeDefinition {
-  return { key, rule, minLevel: 1, prerequisite: null, addsMovement: false, activation: "passive", uses: { max: "", recovery: [] }, choice: null, ...over };
+function upgrade(over: Partial<UpgradeDefinition> = {}): UpgradeDefinition {
+  return { minLevel: 1, prerequisite: null, addsMovement: false, activation: "passive", uses: { max: "", recovery: [] }, choice: null, ...over };
 }
 
 export const UPGRADES: Readonly<Record<UpgradeKey, UpgradeDefinition>> = {
-  alwaysArmed: upgrade("alwaysArmed", "GF-UPG-2", { choice: "weapon" }),
+  alwaysArmed: upgrade({ choice: "weapon" }), // GF-UPG-2
   // GF-UPG-3: no use limit in the seed; the hit die it spends is the limit.
-  quickFix: upgrade("quickFix", "GF-UPG-3", { activation: "bonus" }),
-  waterJets: upgrade("waterJets", "GF-UPG-4", { addsMovement: true }),
-  climbingClaws: upgrade("climbingClaws", "GF-UPG-5", { addsMovement: true }),
-  clawArm: upgrade("clawArm", "GF-UPG-6"),
-  enhancedOptics: upgrade("enhancedOptics", "GF-UPG-7"),
-  integratedArmor: upgrade("integratedArmor", "GF-UPG-8", { activation: "rest", choice: "armor" }),
-  jetPack: upgrade("jetPack", "GF-UPG-9", { minLevel: 5, addsMovement: true, activation: "bonus", uses: { max: "1", recovery: ["lr"] } }),
-  reinforcedChassis: upgrade("reinforcedChassis", "GF-UPG-10", { minLevel: 5 }),
+  quickFix: upgrade({ activation: "bonus" }),
+  waterJets: upgrade({ addsMovement: true }), // GF-UPG-4
+  climbingClaws: upgrade({ addsMovement: true }), // GF-UPG-5
+  clawArm: upgrade(), // GF-UPG-6
+  enhancedOptics: upgrade(), // GF-UPG-7
+  integratedArmor: upgrade({ activation: "rest", choice: "armor" }), // GF-UPG-8
+  jetPack: upgrade({ minLevel: 5, addsMovement: true, activation: "bonus", uses: { max: "1", recovery: ["lr"] } }), // GF-UPG-9
+  reinforcedChassis: upgrade({ minLevel: 5 }), // GF-UPG-10
   // GF-UPG-11: uses = Con modifier, 0 when it is 0 or less (resolveUsesMax never goes below 0).
-  clawArmLaser: upgrade("clawArmLaser", "GF-UPG-11", {
+  clawArmLaser: upgrade({
     minLevel: 5,
     prerequisite: "clawArm",
     activation: "action",
     uses: { max: "@abilities.con.mod", recovery: ["lr"] },
   }),
-  fortifiedMemoryTapes: upgrade("fortifiedMemoryTapes", "GF-UPG-12", { minLevel: 5, choice: "mentalAbility" }),
+  fortifiedMemoryTapes: upgrade({ minLevel: 5, choice: "mentalAbility" }), // GF-UPG-12
 };

@@ -1,8 +1,8 @@
 /**
- * The three Gearforged bodies (seeds 001, 002, 004) as data: what each one is immune or resistant to and which
- * of the body rules apply to it. The species items carry their own numbers (abilities, speed, languages; checked
- * against the seeds in test/integration/packs/gearforged.test.ts); workflows ask this table "does GF-BODY-1 apply
- * to this actor?" instead of testing a species name.
+ * The three Gearforged bodies (seeds 001, 002, 004) as data: which of the body rules apply to each. The species
+ * items carry their own numbers (abilities, speed, languages, and the immunities and resistance their effects
+ * grant; checked against the seeds in test/integration/packs/gearforged.test.ts); workflows ask this table "does
+ * GF-BODY-1 apply to this actor?" instead of testing a species name.
  */
 
 export const GEARFORGED_VARIANTS = ["homebrew", "chassis", "thirteenthAge"] as const;
@@ -15,12 +15,6 @@ export function isGearforgedVariant(value: unknown): value is GearforgedVariant 
 
 /** How the body behaves, per variant. */
 export interface GearforgedBody {
-  /** Damage types it is immune to. */
-  damageImmunities: readonly string[];
-  /** Damage types it resists. */
-  damageResistances: readonly string[];
-  /** Conditions it is immune to ("diseased" stands for disease, as in CONFIG's condition list). */
-  conditionImmunities: readonly string[];
   /** Status effects (Foundry's status ids) it is immune to: GA-IMM-1 "sleep effects". */
   statusImmunities: readonly string[];
   /** Saves it makes with advantage, described by what they are against. */
@@ -31,8 +25,6 @@ export interface GearforgedBody {
   sinks: boolean;
   /** GF-BODY-5: stabilized by Intelligence or *mending*, not by Medicine or *spare the dying*. */
   stabilization: "standard" | "intelligenceOrMending" | "automatic";
-  /** GF-BODY-4: a long rest is its daily maintenance (maintenance exhaustion); GA-TIRE-1: a 4-hour maintenance instead. */
-  maintenance: "longRest" | "dormancy" | "fourHours";
   /** GF-UPG-1: takes upgrades. */
   upgrades: boolean;
 }
@@ -40,43 +32,31 @@ export interface GearforgedBody {
 export const GEARFORGED_BODIES: Readonly<Record<GearforgedVariant, GearforgedBody>> = {
   // GF-STEEL-1, GF-BODY-1..6, GF-UPG-1.
   homebrew: {
-    damageImmunities: ["poison"],
-    damageResistances: [],
-    conditionImmunities: ["poisoned", "diseased"],
     statusImmunities: [],
     saveAdvantages: [],
     refusesIngested: true,
     sinks: true,
     stabilization: "intelligenceOrMending",
-    maintenance: "longRest",
     upgrades: true,
   },
   // GC-RES-1, GC-VIT-1, GC-LIV-1: none of seed 001's drawbacks, and no upgrades (seed 002 has none).
   chassis: {
-    damageImmunities: [],
-    damageResistances: ["poison"],
-    conditionImmunities: ["diseased"],
     statusImmunities: [],
     saveAdvantages: ["poisoned"],
     refusesIngested: false,
     sinks: false,
     stabilization: "standard",
-    maintenance: "dormancy",
     upgrades: false,
   },
   // GA-IMM-1 (disease; sleep effects refused at the data level; ongoing poison damage ignored through the species
   // effect's `system.traits.diOngoing`, rules/core/damage-types.ts; no immunity to a one-off poison hit),
   // GA-WRECK-1 (automatic stabilization), GA-TIRE-1 (four-hour maintenance); potions heal (GA-HEAL-1).
   thirteenthAge: {
-    damageImmunities: [],
-    damageResistances: [],
-    conditionImmunities: ["diseased"],
     statusImmunities: ["sleep"],
     saveAdvantages: [],
     refusesIngested: false,
     sinks: false,
     stabilization: "automatic",
-    maintenance: "fourHours",
     upgrades: false,
   },
 };

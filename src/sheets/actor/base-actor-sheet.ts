@@ -8,6 +8,7 @@ import {
   abilityRows,
   armorClassView,
   exhaustionSummary,
+  PROFICIENCY_CHOICES,
   saveDcRows,
   senseRows,
   type SheetSystem,
@@ -130,6 +131,9 @@ export class AugmentedActorSheet extends ActorSheetBase {
       editable: this.isEditable,
       mode: this.mode,
       editMode,
+      // The config tables the templates' selects list (`selectOptions`), and the proficiency levels.
+      config: AUGMENTED,
+      proficiencyChoices: PROFICIENCY_CHOICES,
       canRoll: {
         ability: offers("rollAbilityCheck"),
         save: offers("rollSavingThrow"),
@@ -139,7 +143,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
         quickAttack: offers("rollQuickAttack"),
       },
       ac: armorClassView(system),
-      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, reduced: system.attributes.hp.effectiveMax < system.attributes.hp.max, bar: hpBar(system.attributes.hp) },
+      hp: { ...system.attributes.hp, effectiveMax: system.attributes.hp.effectiveMax, bar: hpBar(system.attributes.hp) },
       proficiency: system.attributes.prof,
       initiative: system.attributes.init,
       exhaustion: { level: system.attributes.exhaustion, summary: exhaustionSummary(effects) },
@@ -155,16 +159,13 @@ export class AugmentedActorSheet extends ActorSheetBase {
     const editMode = this.mode === "edit";
     return {
       abilities: abilityRows(system),
-      skills: skillRows(system, editMode),
+      skills: skillRows(system),
       speeds: speedRows(system),
       hover: system.attributes.movement.hover,
       senses: senseRows(system),
       // cast: the stored trait arrays of either actor type (the edit-mode select edits these, not effects' additions).
       traits: traitGroups(system, (this.actor._source as { system?: { traits?: Record<string, unknown> } }).system?.traits, editMode),
-      sizeChoices: !editMode ? [] : Object.entries(AUGMENTED.sizes).map(([value, e]) => ({ value, label: localize(e.label), selected: value === system.traits.size })),
-      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-      sizeLabel: localize(AUGMENTED.sizes[system.traits.size as keyof typeof AUGMENTED.sizes]?.label ?? system.traits.size),
-      saveDcs: saveDcRows(system, editMode),
+      saveDcs: saveDcRows(system),
     };
   }
 

@@ -44,9 +44,9 @@ export interface BodyMapAugment {
   repairable: boolean;
 }
 
+/** A section of the body map; the template words its id. */
 export interface BodyMapSection {
   id: SectionId;
-  label: string;
   /** The augment taking the slot (the first, when loaded data has more). */
   augment: BodyMapAugment | null;
   /** CY-SLOT-2: further slot-taking augments found in loaded data, flagged. */
@@ -64,10 +64,11 @@ export interface BodyMapView {
   sections: BodyMapSection[];
   /** Every audit issue in words, for the banner. */
   issues: string[];
+  /** The bonus, and each augment's section or reason as an id (the template words them). */
   visionaire: {
-    bonus: string;
+    bonus: number;
     counted: { name: string; section: string }[];
-    excluded: { name: string; reason: string }[];
+    excluded: { name: string; reason: VisionaireExclusion }[];
   };
   carried: BodyMapAugment[];
   records: BodyMapAugment[];
@@ -159,7 +160,6 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
     const sectionIssues = issues.filter((issue) => issue.section === id).map((issue) => issueText(issue, names));
     return {
       id,
-      label: sectionLabel(id),
       augment: slotted[0] ?? null,
       extra: slotted.slice(1),
       prosthetics,
@@ -170,22 +170,21 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
     };
   });
 
-  const reason = (r: VisionaireExclusion) => localize(`AUGMENTED.BodyMap.Excluded.${r}`);
   const installedIds = new Set(entries.filter((entry) => isInstalled(entry.state)).map((entry) => entry.state.id));
   const sectionOf = new Map(entries.map((entry) => [entry.state.id, entry.state.installedSection]));
   return {
     sections,
     issues: issues.map((issue) => issueText(issue, names)),
     visionaire: {
-      bonus: `+${visionaire.bonus}`,
+      bonus: visionaire.bonus,
       counted: visionaire.counted.map((entry) => ({
         name: names.get(entry.augmentId) ?? entry.augmentId,
-        section: sectionLabel(sectionOf.get(entry.augmentId) ?? ""),
+        section: sectionOf.get(entry.augmentId) ?? "",
       })),
       // Installed augments that add nothing, and why; carried ones are listed below the map instead.
       excluded: visionaire.excluded
         .filter((entry) => installedIds.has(entry.augmentId))
-        .map((entry) => ({ name: names.get(entry.augmentId) ?? entry.augmentId, reason: reason(entry.reason) })),
+        .map((entry) => ({ name: names.get(entry.augmentId) ?? entry.augmentId, reason: entry.reason })),
     },
     carried: entries.filter((entry) => entry.state.integrity !== "destroyed" && !isInstalled(entry.state)).map((entry) => entry.card),
     records: entries.filter((entry) => entry.state.integrity === "destroyed").map((entry) => entry.card),

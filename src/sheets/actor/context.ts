@@ -2,7 +2,7 @@
  * View models the actor sheets render: plain, localized rows built from prepared system data, shared by the
  * character and npc sheets.
  */
-import { ABILITY_IDS, type AbilityId } from "../../rules/core/abilities";
+import { ABILITY_IDS } from "../../rules/core/abilities";
 import { type ExhaustionEffects } from "../../rules/core/exhaustion";
 import { SKILL_IDS } from "../../rules/core/skills";
 import { MOVEMENT_TYPES } from "../../rules/core/speed";
@@ -10,7 +10,7 @@ import { AUGMENTED, SENSE_IDS } from "../../config";
 import type { CoreSystemView } from "../../data/actor/parts/derive";
 import { formatModifier } from "../../applications/format";
 import { localize } from "../../utils/notify";
-import { type Choice, choices } from "../item/choices";
+import { choices } from "../item/choices";
 
 /** The prepared system data every actor type shares, plus the stored sets the sheet lists. */
 export type SheetSystem = CoreSystemView & {
@@ -23,8 +23,6 @@ export function abilityRows(system: SheetSystem) {
     const ability = system.abilities[id];
     return {
       id,
-      label: localize(AUGMENTED.abilities[id].label),
-      abbreviation: localize(AUGMENTED.abilities[id].abbreviation),
       score: ability.value,
       modifier: formatModifier(ability.mod),
       save: formatModifier(ability.save),
@@ -33,34 +31,24 @@ export function abilityRows(system: SheetSystem) {
   });
 }
 
-/** The ability select of a skill or a save DC, by abbreviation. */
-function abilityChoices(selected: string): Choice[] {
-  return ABILITY_IDS.map((a) => ({ value: a, label: localize(AUGMENTED.abilities[a].abbreviation), selected: a === selected }));
-}
-
 const PROFICIENCY_ICONS: Record<string, string> = { "0": "\u25CB", "0.5": "\u25D1", "1": "\u25CF", "2": "\u25C9" };
 
-/** The choice lists (`…Choices`, `options`) are built in edit mode only: play mode shows no select. */
-export function skillRows(system: SheetSystem, editMode = true) {
+/**
+ * The proficiency select's choices (skills.hbs lists them with `selectOptions`): an array, so 0.5 keeps its
+ * place between 0 and 1 (an object's integer keys would come first).
+ */
+export const PROFICIENCY_CHOICES = [0, 0.5, 1, 2].map((value) => ({ value, label: `AUGMENTED.Proficiency.${String(value).replace(".", "_")}` }));
+
+/** The selects' choices are the templates' (`selectOptions` over the config tables). */
+export function skillRows(system: SheetSystem) {
   return SKILL_IDS.map((id) => {
     const skill = system.skills[id];
-    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-    const ability = skill.ability as AbilityId;
     return {
       id,
       label: localize(AUGMENTED.skills[id].label),
-      ability,
-      abilityAbbr: localize(AUGMENTED.abilities[ability]?.abbreviation ?? ability),
-      abilityChoices: editMode ? abilityChoices(ability) : [],
+      ability: skill.ability,
       proficiency: skill.proficiency,
       proficiencyIcon: PROFICIENCY_ICONS[String(skill.proficiency)] ?? PROFICIENCY_ICONS["0"],
-      proficiencyChoices: editMode
-        ? [0, 0.5, 1, 2].map((p) => ({
-            value: String(p),
-            label: localize(`AUGMENTED.Proficiency.${String(p).replace(".", "_")}`),
-            selected: p === skill.proficiency,
-          }))
-        : [],
       bonus: skill.bonus,
       total: formatModifier(skill.total),
       passive: skill.passive,
@@ -89,7 +77,6 @@ export function armorClassView(system: SheetSystem) {
 export function speedRows(system: SheetSystem) {
   return MOVEMENT_TYPES.map((id) => ({
     id,
-    label: localize(AUGMENTED.movementTypes[id].label),
     base: system.attributes.movement[id],
     value: system.attributes.speed[id],
     reduced: system.attributes.speed[id] < system.attributes.movement[id],
@@ -99,7 +86,6 @@ export function speedRows(system: SheetSystem) {
 export function senseRows(system: SheetSystem) {
   return SENSE_IDS.map((id) => ({
     id,
-    label: localize(AUGMENTED.senses[id].label),
     value: system.attributes.senses[id] ?? 0,
   }));
 }
@@ -139,16 +125,13 @@ export function traitGroups(system: SheetSystem, source?: Partial<Record<keyof S
 }
 
 /** CORE-7 rows: the stored DC inputs next to the computed value. */
-export function saveDcRows(system: SheetSystem, editMode = true) {
+export function saveDcRows(system: SheetSystem) {
   return system.featureDcs.map((dc, index) => ({
     index,
     id: dc.id,
     name: dc.name,
     bonus: dc.bonus,
     ability: dc.ability,
-    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-    abilityLabel: localize(AUGMENTED.abilities[dc.ability as AbilityId]?.abbreviation ?? dc.ability),
-    abilityChoices: editMode ? abilityChoices(dc.ability) : [],
     value: system.saveDcs[index]?.value ?? 0,
   }));
 }

@@ -4,14 +4,11 @@
  * acclimation change only through the automail workflows (attach, detach, build on, repair, the checks), so
  * they stay words in both modes; the Automail tab of the character sheet has the buttons for them.
  */
-import { GENERATIONS, LIMB_KINDS, LIMB_TYPES, PORT_KINDS, PORT_PRICES_GP } from "../../rules/automail";
-import { ABILITY_IDS } from "../../rules/core/abilities";
-import { DAMAGE_TYPES } from "../../rules/core/damage-types";
+import { PORT_PRICES_GP } from "../../rules/automail";
 import { itemSystemOf } from "../../data/system-of";
 import { formatSpan } from "../../utils/span";
 import { localize } from "../../utils/notify";
 import { formatModifier } from "../../applications/format";
-import { abilityLabel, choices } from "./choices";
 import { registerItemTypePart } from "./type-parts";
 import { isItemOfKind } from "../../data/item/kinds";
 import { noticeText } from "../actor/automail";
@@ -35,19 +32,11 @@ function toHit(item: Item.Implementation, weapon: { ability: string | null; bonu
 
 export function automailContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "automail");
-  const generations = choices(GENERATIONS, (v) => `AUGMENTED.Automail.Generation.${v}`, system.generation);
-  const kinds = choices(LIMB_KINDS, (v) => `AUGMENTED.Automail.Kind.${v}`, system.kind);
-  const limbs = choices(LIMB_TYPES, (v) => `AUGMENTED.Automail.Limb.${v}`, system.limb);
   const weapon = system.adds.weapon;
   const entry = system.acclimationEntry;
   const now = game.time?.worldTime ?? 0;
   const failedUntil = system.acclimation.failedUntil;
   return {
-    generations,
-    kinds,
-    limbs,
-    abilities: choices(ABILITY_IDS, abilityLabel, weapon.ability),
-    damageTypes: choices(DAMAGE_TYPES, (v) => `AUGMENTED.DamageType.${v}`, weapon.damageType),
     where: where(item),
     integrity: system.integrity,
     // AM-ACC-1: its check stated once, with how long a failure lasts.
@@ -67,10 +56,8 @@ export function automailContext(item: Item.Implementation) {
 
 export function portContext(item: Item.Implementation) {
   const system = itemSystemOf(item, "port");
-  const kinds = choices(PORT_KINDS, (v) => `AUGMENTED.Automail.PortKind.${v}`, system.kind);
   const occupant = item.actor?.items.find((other) => isItemOfKind(other, "automail") && itemSystemOf(other, "automail").location.portId === item.id);
   return {
-    kinds,
     price: PORT_PRICES_GP[system.state.kind],
     holds: item.actor ? (occupant?.name ?? localize("AUGMENTED.Automail.Sheet.PortFree")) : "",
     // Ids: the template words them.

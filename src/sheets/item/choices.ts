@@ -32,13 +32,13 @@ export function chosenText(list: readonly Choice[]): string {
 // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
 export const abilityLabel = (id: string) => AUGMENTED.abilities[id as keyof typeof AUGMENTED.abilities]?.label ?? id;
 
-/** The derived d20 line a sheet shows: "+5" and the formula behind it. */
+/** The derived d20 line a sheet shows: "+5" and the formula behind it; the template words the ability id. */
 export function checkView(check: CheckBreakdown | null) {
   if (!check) return null;
   return {
     total: formatModifier(check.total),
     formula: check.formula,
-    ability: localize(abilityLabel(check.ability)),
+    ability: check.ability,
     parts: check.parts.map((part) => ({ source: part.source, amount: formatModifier(part.amount) })),
   };
 }

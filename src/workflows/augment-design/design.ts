@@ -15,6 +15,7 @@ import { postCard } from "../../applications/chat/cards";
 import { LOCKS_PATH, designLockedOut, designLocksOf } from "./view";
 import { HOOKS } from "../../utils/hook-names";
 import { undoRecord } from "../cards/undo";
+import { pathsNow } from "../cards/undo-record";
 import { changedSince, pursePaths } from "../augment-work/undo-paths";
 import {
   type AugmentDesign,
@@ -25,7 +26,7 @@ import {
   type DesignStatus,
   nextDesignStep,
   lockDesign,
-  resolveDesignCheck,
+  meetsDc,
   validateDesign,
 } from "../../rules/cyborg";
 import { isAbilityId } from "../../rules/core/abilities";
@@ -33,10 +34,10 @@ import { type CostConsent, type PaidCost, askToPay, chargeAndWrite } from "../cu
 import { watchState, writeUnlessGone } from "../recheck/recheck";
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText, localizeText } from "../../data/chat/card-text";
-import { portOf } from "../../ports/actor-port";
+import { keptD20, portOf } from "../../ports/actor-port";
 import { ownedAugment, resolveDc } from "../augment-work/work";
 import { designStatusOf } from "../../data/item/augment/read";
-import { historyWith, naturalOf } from "../augment-work/checks";
+import { historyWith } from "../augment-work/checks";
 import { augmentSystem } from "../../data/item/augment/read";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type WorkerOption, resolveWorker, restCountOf, workerLines } from "../augment-work/worker";
@@ -90,14 +91,9 @@ export function designRecordOf(item: { name: string | null; system: unknown }): 
   };
 }
 
-/** The sheet's label of a design field. */
-function fieldLabel(field: DesignError["field"]): string {
-  return localize(`AUGMENTED.AugmentDesign.Field.${field}`);
-}
-
 /** "Damage type (required), Range (more than 60 ft)": every problem, so the player fixes them at once. */
 export function designErrorText(errors: readonly DesignError[]): string {
-  return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: fieldLabel(error.field), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
+  return errors.map((error) => localize("AUGMENTED.AugmentDesign.ErrorItem", { field: localize(`AUGMENTED.AugmentDesign.Field.${error.field}`), problem: localize(`AUGMENTED.AugmentDesign.Error.${error.code}`) })).join(", ");
 }
 
 /**
@@ -138,11 +134,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
 
   const checkLabel = localize("AUGMENTED.AugmentDesign.Check");
   const locksBefore = designLocksOf(item);
-  const itemBefore = {
-    "system.designStatus": designStatusOf(item),
-    "system.history": augmentSystem(item).history.map((entry) => ({ ...entry })),
-    [LOCKS_PATH]: locksBefore.map((lock) => ({ ...lock })),
-  };
+  const itemBefore = pathsNow(item, ["system.designStatus", "system.history", LOCKS_PATH]);
   const lines: CardText[] = [];
   let roll: Roll | null = null;
   let dc: number | null = null;
@@ -153,9 +145,8 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     if (dc === null || !watch.holds()) return null;
     roll = (await portOf(worker).rollCheck({ ability: DESIGN_CHECK_ABILITY }))?.roll ?? null;
     if (!roll || !watch.holds()) return null;
-    const total = roll.total ?? 0;
-    const outcome = resolveDesignCheck({ total, dc });
-    viable = outcome.viable;
+    // CY-DES-1: the check meeting the DC makes the design viable; a failure locks it for this designer (below).
+    viable = meetsDc({ total: roll.total ?? 0, dc });
     // The roll box states the check, its total, the DC and the outcome (each number is said once).
     lines.push(...workerLines(actor, worker));
     lines.push(cardText(viable ? "AUGMENTED.AugmentDesign.Viable" : "AUGMENTED.AugmentDesign.Failure", { name, actor: worker.name ?? "" }));
@@ -194,7 +185,7 @@ export async function designAugment(actor: Actor.Implementation, target: Item.Im
     { kind: "augment-design", title: cardText("AUGMENTED.AugmentDesign.Title", { name }), lines, ...(roll && dc !== null ? { rolls: [{ label: cardText("AUGMENTED.AugmentDesign.Check"), dc, success: viable }] } : {}) },
     { actor, state: { undo }, ...(roll ? { rolls: [roll] } : {}) },
   );
-  const result: DesignedAugment = { item, roll, dc, natural: roll ? naturalOf(roll) : null, viable, lockedOut, built, payment };
+  const result: DesignedAugment = { item, roll, dc, natural: roll ? keptD20(roll) : null, viable, lockedOut, built, payment };
   callPostHook(HOOKS.designAugment, actor, item, result);
   return result;
 }

@@ -4,10 +4,10 @@
  * and construction are ./design.ts.
  */
 import { packageId } from "../../constants";
-import { type DesignLock, type DesignStatus, designLockedFor, nextDesignStep, restClearsDesignLockout } from "../../rules/cyborg";
+import { DESIGN_STATUSES, type DesignLock, type DesignStatus, designLockedFor, nextDesignStep, restClearsDesignLockout } from "../../rules/cyborg";
 import { augmentSystem, designStatusOf } from "../../data/item/augment/read";
 import { isAugmentItem } from "../../data/item/augment/state";
-import { localize, notifyWarn } from "../../utils/notify";
+import { notifyWarn } from "../../utils/notify";
 import { registerRestContribution } from "../rest/registry";
 import { REST_COUNT_PATH, restCountOf, workerCandidates } from "../augment-work/worker";
 import { DESIGN_LOCKS_FLAG, itemsWithLocks, registerLockIndex, storesLocks } from "./lock-index";
@@ -109,59 +109,54 @@ export async function startDesign(item: Item.Implementation): Promise<boolean> {
   return true;
 }
 
-/** What the augment sheet shows about the design: its status, the one button, and why it is disabled. */
+/** What the augment sheet shows about the design: its status, the one button, and why it is disabled (labels are the template's). */
 export interface DesignSheetView {
   show: boolean;
   /** Repair and upgrade apply to built augments only (CY-DES-2). */
   built: boolean;
   status: DesignStatus;
-  statusLabel: string;
   /** GMs may set the status by hand (a design approved outside the workflow). */
   gmEditable: boolean;
-  statuses: Array<{ value: DesignStatus; label: string; selected: boolean }>;
+  statuses: readonly DesignStatus[];
   /** The one button (its label, hint and icon are the template's): the step it starts, `start` making a draft. */
   button: { step: "start" | "check" | "construct"; disabled: boolean } | null;
-  /** Why the button is disabled, or the lockout, in words. */
-  reason: string;
+  /** Why the button is disabled, or the lockout: the key under AUGMENTED.AugmentDesign.Disabled ("" when none). */
+  reason: "" | "notOwned" | "notEditable" | "lockedOut";
+  /** The locked-out designer's name, for the `lockedOut` reason. */
+  actor: string;
 }
 
 export function designSheetView(item: Item.Implementation, editable: boolean): DesignSheetView {
   const status = designStatusOf(item);
   const actor = item.actor;
   const designed = augmentSystem(item).history?.some((entry) => entry.action === "design") === true;
-  const gmEditable = editable && game.user?.isGM === true;
   const view: DesignSheetView = {
     show: status !== "built" || designed,
     built: status === "built",
     status,
-    statusLabel: localize(`AUGMENTED.AugmentDesign.Status.${status}`),
-    gmEditable,
     // The status select is the GM's alone (the sheet shows it only to them).
-    statuses: gmEditable ? (["draft", "viable", "built"] as const).map((value) => ({ value, label: localize(`AUGMENTED.AugmentDesign.Status.${value}`), selected: value === status })) : [],
+    gmEditable: editable && game.user?.isGM === true,
+    statuses: DESIGN_STATUSES,
     button: null,
     reason: "",
+    actor: actor?.name ?? "",
   };
   const step = nextDesignStep(status);
   if (step === null) {
     if (editable && canStartDesign(item)) view.button = { step: "start", disabled: false };
     return view;
   }
-  const check = step === "check";
   view.button = { step, disabled: false };
-  let reason: string | null = null;
-  if (actor === null) reason = localize("AUGMENTED.AugmentDesign.Disabled.notOwned");
-  else if (!editable || !actor.isOwner) reason = localize("AUGMENTED.AugmentDesign.Disabled.notEditable");
+  if (actor === null) view.reason = "notOwned";
+  else if (!editable || !actor.isOwner) view.reason = "notEditable";
   // CY-DES-1: the cyborg's own lock on this design, read only when a check is the next step (a built augment's
   // sheet, the usual one, has no lock to show); another creature the user controls may still try.
-  else if (check && designLockedOut(item, actor)) {
+  else if (step === "check" && designLockedOut(item, actor)) {
     // Locked only for the cyborg: with another creature to ask, the button stays enabled.
-    view.reason = localize("AUGMENTED.AugmentDesign.LockedOut", { actor: actor.name ?? "" });
+    view.reason = "lockedOut";
     view.button.disabled = workerCandidates(actor).length <= 1;
     return view;
   }
-  if (reason !== null) {
-    view.button.disabled = true;
-    view.reason = reason;
-  }
+  view.button.disabled = view.reason !== "";
   return view;
 }

@@ -169,10 +169,12 @@ export async function installAugment(
     return null;
   }
 
+  // The quality's name: in the flaw question, the history's note and the card.
+  const qualityKey = outcome.quality ? `AUGMENTED.Augment.Quality.${outcome.quality}` : "AUGMENTED.Augment.QualityNone";
   // CY-INS-2: a flawed installation is still installed; the GM describes the flaw (skipping keeps it blank).
   let flaw = augmentSystem(item).flaw ?? "";
   if (outcome.flawDescriptionNeeded) {
-    const quality = localize(`AUGMENTED.Augment.Quality.${outcome.quality}`);
+    const quality = localize(qualityKey);
     flaw =
       options.flaw ??
       (await askText({
@@ -207,9 +209,8 @@ export async function installAugment(
     if (saveDcFeatureId === null || !watch.holds()) return null;
   }
 
-  const qualityLabel = outcome.quality ? localize(`AUGMENTED.Augment.Quality.${outcome.quality}`) : localize("AUGMENTED.Augment.QualityNone");
   const note = outcome.checksRolled
-    ? localize("AUGMENTED.AugmentInstall.InstallNote", { section: sectionLabel(section), quality: qualityLabel })
+    ? localize("AUGMENTED.AugmentInstall.InstallNote", { section: sectionLabel(section), quality: localize(qualityKey) })
     : localize("AUGMENTED.AugmentInstall.InstallNoteAdapted", { section: sectionLabel(section) });
   const changes: Record<string, unknown> = {
     "system.installedSection": section,
@@ -240,12 +241,11 @@ export async function installAugment(
   }
   if (!installed || augmentSystem(installed).installedSection !== section) return null;
 
-  const qualityText = cardText(outcome.quality ? `AUGMENTED.Augment.Quality.${outcome.quality}` : "AUGMENTED.Augment.QualityNone");
   const lines = [
     cardText("AUGMENTED.AugmentInstall.InstalledLine", { name: item.name, section: sectionCardText(section) }),
     ...(checks ? [] : [cardText(state.adapted ? "AUGMENTED.AugmentInstall.AdaptedNoChecks" : "AUGMENTED.AugmentInstall.InstalledBeforeNoChecks")]),
     ...workerLines(actor, worker),
-    cardText("AUGMENTED.AugmentInstall.QualityLine", { quality: qualityText }),
+    cardText("AUGMENTED.AugmentInstall.QualityLine", { quality: cardText(qualityKey) }),
   ];
   if (outcome.flawDescriptionNeeded && flaw) lines.push(cardText("AUGMENTED.AugmentInstall.FlawLine", { flaw }));
   if (lastingEffect) lines.push(cardText("AUGMENTED.AugmentInstall.LastingEffectLine", { effect: lastingEffect }));
@@ -282,7 +282,7 @@ export async function chooseSectionAndInstall(actor: Actor.Implementation, item:
     notifyWarn("AUGMENTED.AugmentInstall.Plain", { message: refusal });
     return null;
   }
-  const chosen = await askSection(item.name, sections.map((id) => ({ id, label: sectionLabel(id) })));
+  const chosen = await askSection(item.name, sections);
   if (!chosen) return null;
   return installAugment(actor, item, chosen);
 }

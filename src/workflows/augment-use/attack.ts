@@ -14,18 +14,14 @@ import { ATTACK_ACTION } from "../../rules/cyborg";
 import { localize, notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { evaluateD20Test } from "../rolls/rolls";
-import { naturalOf } from "../augment-work/checks";
+import { formatModifier } from "../../applications/format";
 import { postSaveRequest } from "../save-request";
 import { singleTarget } from "../targets/range";
 import { AUGMENT_SAVE_SOURCE } from "./save-source";
 import { postUseCard, spendOne, type UseContext, useResult } from "./spend";
 import type { UseAugmentOptions, UseAugmentResult } from "./types";
 import { askSaveDc } from "../../applications/dialogs/augment-save-dc";
-import { portOf } from "../../ports/actor-port";
-
-function signed(value: number): string {
-  return value < 0 ? `\u2212${Math.abs(value)}` : `+${value}`;
-}
+import { keptD20, portOf } from "../../ports/actor-port";
 
 /**
  * CY-DC-1: a save-based attack whose character has several feature DCs and none chosen asks which (the question
@@ -58,8 +54,8 @@ export async function useAttackAugment(context: UseContext): Promise<UseAugmentR
     const title = localize("AUGMENTED.Roll.Attack", { item: name });
     roll = await evaluateD20Test(actor, { kind: "attack", title, parts: [plan.bonus] }, { ...context.options.roll, event: context.options.event ?? null });
     if (!roll) return null;
-    critical = naturalOf(roll) === 20;
-    lines.push(cardText("AUGMENTED.AugmentUse.Attack.Roll", { total: roll.total ?? 0, bonus: signed(plan.bonus) }));
+    critical = keptD20(roll) === 20;
+    lines.push(cardText("AUGMENTED.AugmentUse.Attack.Roll", { total: roll.total ?? 0, bonus: formatModifier(plan.bonus) }));
     if (critical) lines.push(cardText("AUGMENTED.Chat.Critical"));
   } else {
     const ability = cardText(`AUGMENTED.Ability.${plan.saveAbility}.long`);

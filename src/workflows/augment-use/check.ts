@@ -9,20 +9,17 @@ import { isValidDc } from "../../rules/cyborg";
 import { notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { evaluateD20TestWith } from "../rolls/rolls";
-import { naturalOf } from "../augment-work/checks";
+import { keptD20 } from "../../ports/actor-port";
 
 export interface AugmentCheckRoll {
   roll: Roll;
-  natural: number;
   total: number;
 }
 
 /** The check through the one d20 evaluator (../rolls/rolls.ts): exhaustion applied, nothing posted. */
 export async function rollAugmentCheck(actor: Actor.Implementation, proficiencyBonus: number, advantage: boolean): Promise<AugmentCheckRoll | null> {
   const roll = await evaluateD20TestWith(actor, { kind: "check", title: "", parts: [proficiencyBonus] }, { advantage });
-  if (!roll) return null;
-  const natural = naturalOf(roll);
-  return { roll, natural, total: roll.total ?? natural };
+  return roll && { roll, total: roll.total ?? keptD20(roll) };
 }
 
 export interface CheckSetup {

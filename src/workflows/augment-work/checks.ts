@@ -12,11 +12,6 @@ import type { RollLabel } from "../../applications/chat/cards";
 import { type PortRollRequest, keptD20, portOf } from "../../ports/actor-port";
 import type { StateWatch } from "../recheck/recheck";
 
-/** The kept d20 face of a rolled check (with advantage: the higher one). */
-export function naturalOf(roll: Roll): number {
-  return keptD20(roll);
-}
-
 export interface RolledPair {
   checks: CheckPair;
   rolls: [Roll, Roll];
@@ -50,7 +45,7 @@ export async function rollCheckPair(actor: Actor.Implementation, dcs: readonly [
     const roll = await rollSleightOfHand(actor);
     if (!roll || (watch && !watch.holds())) return null;
     rolls.push(roll);
-    checks.push({ natural: naturalOf(roll), total: roll.total ?? 0, dc });
+    checks.push({ natural: keptD20(roll), total: roll.total ?? 0, dc });
   }
   return { checks: [checks[0]!, checks[1]!], rolls: [rolls[0]!, rolls[1]!], formula: rolls[0]!.formula };
 }

@@ -20,8 +20,8 @@ import { type StateWatch, watchState, writeUnlessGone } from "../recheck/recheck
 import { ensureCanModify, localize, notifyError, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { designStatusOf, isAugment } from "../../data/item/augment/read";
-import { naturalOf, rollSleightOfHand } from "./checks";
-import { portOf } from "../../ports/actor-port";
+import { rollSleightOfHand } from "./checks";
+import { keptD20, portOf } from "../../ports/actor-port";
 
 export type AugmentItem = Item.Implementation & { system: AugmentData };
 
@@ -49,20 +49,15 @@ export function augmentStateOf(item: { system: AugmentData }): AugmentState {
   return item.system.state;
 }
 
-/** True while the actor is in an active combat (CY-REP-1, CY-UPG-1: outside combat only). */
-export function actorInCombat(actor: Actor.Implementation): boolean {
-  return actor.inCombat === true;
-}
-
 /** The DC the GM chose: the option when given and valid, else asked (pre-filled). Null when cancelled. */
 export async function resolveDc(given: number | null | undefined, title: string, prompt: string, label: string, fallback: number): Promise<number | null> {
   return (await resolveDcAndTool(given, title, prompt, label, fallback, null))?.dc ?? null;
 }
 
 /** The designated tool as the DC dialog shows it: its name and whether the character carries one. */
-export interface ToolQuestion {
-  id: RepairToolId;
-  carried: readonly string[];
+interface ToolQuestion {
+  name: string;
+  carried: boolean;
 }
 
 /**
@@ -84,12 +79,11 @@ export async function resolveDcAndTool(
     notifyError("AUGMENTED.AugmentWork.BadDc", { dc: String(given) });
     return null;
   }
-  const toolName = tool ? (REPAIR_TOOLS.find((t) => t.id === tool.id)?.name ?? tool.id) : "";
   const answers = await askAugmentDcs({
     title,
     prompt,
     checks: [{ name: "dc", label, value: typeof given === "number" ? given : fallback }],
-    ...(needRuling && tool ? { tool: { name: toolName, carried: tool.carried.includes(tool.id) } } : {}),
+    ...(needRuling && tool ? { tool } : {}),
   });
   const dc = answers?.dcs.dc;
   if (dc === undefined) return null;
@@ -205,7 +199,8 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
     notifyWarn("AUGMENTED.AugmentInstall.NotBuilt", { name });
     return null;
   }
-  const context: WorkContext = { inCombat: actorInCombat(actor) };
+  // CY-REP-1, CY-UPG-1: outside combat only.
+  const context: WorkContext = { inCombat: actor.inCombat };
   const permission = spec.permission(augmentStateOf(item), context);
   if (!permission.ok) {
     notifyWarn(`AUGMENTED.AugmentWork.${spec.kind}.Refused.${permission.reason}`, { name });
@@ -220,14 +215,15 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const checkLabel = localize(`AUGMENTED.AugmentWork.${spec.kind}.Check`);
   const prompt = localize(`AUGMENTED.AugmentWork.${spec.kind}.Prompt`, { name, cost: spec.costGp });
   const toolId = spec.tool?.(item) ?? null;
+  const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
   const carried = carriedRepairTools(actor);
-  const answer = await resolveDcAndTool(config.dc, title, prompt, checkLabel, spec.defaultDc, toolId ? { id: toolId, carried } : null, config.toolRuling);
+  const toolQuestion = toolId ? { name: toolName, carried: carried.includes(toolId) } : null;
+  const answer = await resolveDcAndTool(config.dc, title, prompt, checkLabel, spec.defaultDc, toolQuestion, config.toolRuling);
   if (answer === null || !watch.holds()) return null;
   const dc = answer.dc;
   const tool = repairToolCheck(toolId, answer.toolRuling, carried);
   if (!tool.ok) {
     // CY-REP-1: required and not carried: refused before anything is paid or rolled.
-    const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
     notifyWarn("AUGMENTED.AugmentWork.Tool.Missing", { name, tool: toolName, actor: actor.name ?? "" });
     return null;
   }
@@ -238,7 +234,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
 
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll || !watch.holds()) return null;
-  const natural = naturalOf(roll);
+  const natural = keptD20(roll);
   return { kind: spec.kind, item, name, context, config, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
 }
 

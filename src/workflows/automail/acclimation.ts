@@ -9,13 +9,11 @@
 import { packageId } from "../../constants";
 import {
   type AcclimationAbility,
+  type AcclimationCheckInput,
   type AcclimationCheckPlan,
   type AcclimationOutcome,
-  type LimbState,
   betterAcclimationAbility,
-  isAcclimationAbility,
   planAcclimationCheck,
-  resolveAcclimation,
 } from "../../rules/automail";
 import { askAcclimationAbility } from "../../applications/dialogs/automail-acclimation";
 import { acclimationRollMode } from "./settings";
@@ -68,24 +66,24 @@ export interface AcclimationRoll {
   roll: Roll;
 }
 
+/** What an acclimation check is about: the limb as it will be once on, the body's limbs then, when it counts as worn. */
+export type AcclimationGround = Omit<AcclimationCheckInput, "ability">;
+
 /**
- * Plan the check for `projected` (the limb as it will be once on), ask the player's ability unless given (or, with
- * the world setting `acclimationRoll` on automatic, take the better one without asking), and roll.
- * Null when refused (with the reason), cancelled, or when `watch` no longer holds after the question: nothing was
- * changed.
+ * Plan the check on `ground`, ask the player's ability unless given (or, with the world setting `acclimationRoll`
+ * on automatic, take the better one without asking), and roll. Null when refused (with the reason), cancelled, or
+ * when `watch` no longer holds after the question: nothing was changed.
  */
 export async function askAndRollAcclimation(
   actor: Actor.Implementation,
-  projected: LimbState,
-  limbs: readonly LimbState[],
-  now: number,
+  ground: AcclimationGround,
   given: string | undefined,
   watch?: StateWatch,
 ): Promise<AcclimationRoll | null> {
-  const input = { limb: projected, actorId: actor.id ?? "", limbs, now };
-  const preview = planAcclimationCheck({ ...input, ability: "wis" });
+  const name = ground.limb.name;
+  const preview = planAcclimationCheck({ ...ground, ability: "wis" });
   if (!preview.ok) {
-    ui.notifications?.warn(refusalText(preview.reason, { name: projected.name }));
+    ui.notifications?.warn(refusalText(preview.reason, { name }));
     return null;
   }
   const port = portOf(actor);
@@ -94,13 +92,14 @@ export async function askAndRollAcclimation(
   const automatic = ability === null && acclimationRollMode() === "auto";
   if (automatic) ability = betterAcclimationAbility({ wis: bonus("wis"), dex: bonus("dex") });
   if (ability === null) {
-    ability = await askAcclimationAbility({ name: projected.name, dc: preview.dc, advantage: preview.advantage, disadvantage: preview.disadvantage });
+    ability = await askAcclimationAbility({ name, dc: preview.dc, advantage: preview.advantage, disadvantage: preview.disadvantage });
     // DESIGN.md, Trust: nothing is rolled for a limb, port or actor that moved while the question was open.
     if (ability === null || (watch && !watch.holds())) return null;
   }
-  const plan = planAcclimationCheck({ ...input, ability });
-  if (!plan.ok || !isAcclimationAbility(ability)) {
-    ui.notifications?.warn(refusalText(plan.ok ? "invalidAbility" : plan.reason, { name: projected.name }));
+  // The plan refuses an ability other than Wisdom or Dexterity (a macro's `given`); its own is the checked one.
+  const plan = planAcclimationCheck({ ...ground, ability });
+  if (!plan.ok) {
+    ui.notifications?.warn(refusalText(plan.reason, { name }));
     return null;
   }
   // The creature's own ability check through the actor port (exhaustion applied as for any check): only the modes
@@ -109,20 +108,9 @@ export async function askAndRollAcclimation(
   const request: PortRollRequest = { ownCheck: true, dc: plan.dc };
   if (plan.advantage) request.advantage = true;
   if (plan.disadvantage) request.disadvantage = true;
-  const rolled = await port.rollCheck({ ability }, request);
+  const rolled = await port.rollCheck({ ability: plan.ability }, request);
   if (!rolled) return null;
-  return { ability, automatic, plan, roll: rolled.roll };
-}
-
-/** The outcome of a rolled check, against the limbs as they are now (the DC is the table's, read again). */
-export function acclimationOutcome(
-  actor: Actor.Implementation,
-  projected: LimbState,
-  limbs: readonly LimbState[],
-  now: number,
-  rolled: AcclimationRoll,
-): AcclimationOutcome {
-  return resolveAcclimation({ limb: projected, actorId: actor.id ?? "", ability: rolled.ability, limbs, now }, rolled.roll.total ?? Number.NaN);
+  return { ability: plan.ability, automatic, plan, roll: rolled.roll };
 }
 
 /** Card lines of an acclimation check, as lang keys with data (localized for each viewer). */

@@ -17,7 +17,7 @@ import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { acclimationModeLines, acclimationOutcomeLine, acclimationRollLabel } from "./acclimation";
 import { type PlanNow, entryLimb, placeLimb } from "./limb-placement";
-import { bodyOf, combatContext, isLimb, nameIn, portKindText, refusalText, siteLabel } from "./read";
+import { bodyOf, combatContext, isLimb, limbNow, nameIn, portKindText, refusalText, siteLabel } from "./read";
 import { patchChanges, writeLimb } from "./write";
 
 export interface AttachAutomailOptions {
@@ -84,12 +84,14 @@ export async function attachAutomail(
   const { item: attached, plan, rolled, outcome, undo, effectId } = placed;
 
   const port = bodyOf(actor).ports.find((p) => p.id === portId);
-  const lines: CardText[] = [cardText("AUGMENTED.Automail.Attach.Line", { name: attached.name, port: port?.name ?? portKindText(port?.kind ?? "natural") })];
-  lines.push(acclimationOutcomeLine(attached.name, outcome));
-  if (outcome.success && outcome.becameAccustomed) lines.push(cardText("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name }));
-  lines.push(cardText(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"));
-  if (plan.portDisadvantage) lines.push(cardText("AUGMENTED.Automail.Disadvantage.unnaturalOnNaturalPort"));
-  lines.push(...acclimationModeLines(rolled));
+  const lines: CardText[] = [
+    cardText("AUGMENTED.Automail.Attach.Line", { name: attached.name, port: port?.name ?? portKindText(port?.kind ?? "natural") }),
+    acclimationOutcomeLine(attached.name, outcome),
+    ...(outcome.success && outcome.becameAccustomed ? [cardText("AUGMENTED.Automail.Acclimation.AccustomedLine", { name: attached.name })] : []),
+    cardText(plan.inCombat ? "AUGMENTED.Automail.Attach.ActionInCombat" : "AUGMENTED.Automail.Attach.Action"),
+    ...(plan.portDisadvantage ? [cardText("AUGMENTED.Automail.Disadvantage.unnaturalOnNaturalPort")] : []),
+    ...acclimationModeLines(rolled),
+  ];
   await postCard(
     { kind: "automail-attach", title: cardText("AUGMENTED.Automail.Attach.Title", { name: attached.name }), lines, rolls: [acclimationRollLabel(rolled, outcome)] },
     { actor, rolls: [rolled.roll], state: undo ? { undo } : {} },
@@ -116,7 +118,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
     notifyWarn("AUGMENTED.Automail.NotALimb", { name: item.name });
     return null;
   }
-  const limb = bodyOf(actor).limbs.find((l) => l.id === item.id);
+  const limb = limbNow(actor, item.id ?? "");
   if (!limb) return null;
   const plan = planDetach(limb, combatContext(actor));
   if (!plan.ok) {
@@ -125,7 +127,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   }
   if (!callPreHook(HOOKS.preDetachAutomail, actor, item)) return null;
   const portId = limb.location.mode === "port" ? limb.location.portId : "";
-  const written = await writeLimb(actor, item, { changes: patchChanges(plan.patch) });
+  const { undo } = await writeLimb(actor, item, { changes: patchChanges(plan.patch) });
   const port = bodyOf(actor).ports.find((p) => p.id === portId);
   const lines = [
     cardText("AUGMENTED.Automail.Detach.Line", { name: item.name, port: port?.name ?? "" }),
@@ -134,7 +136,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
   ];
   await postCard(
     { kind: "automail-detach", title: cardText("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines },
-    { actor, state: { undo: written } },
+    { actor, state: { undo } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };
   callPostHook(HOOKS.detachAutomail, actor, item, result);

@@ -9,7 +9,7 @@
 import { automailDamageTriggered, damageLimbPatch, limbDamageCandidates } from "../../rules/automail";
 import { isSectionId } from "../../rules/cyborg";
 import { automailDamageSetting } from "./settings";
-import { bodyOf, isLimb } from "./read";
+import { bodyOf, limbNow } from "./read";
 import { patchChanges } from "./write";
 import { portOf } from "../../ports/actor-port";
 
@@ -23,9 +23,7 @@ export interface LimbCardCandidate {
 
 /** AM-DMG-1: does one damage instance of `amount` put this actor's automail at risk? */
 export function automailAtRisk(actor: Actor.Implementation, amount: number | null | undefined, maxHp?: number): boolean {
-  if (typeof amount !== "number") return false;
-  const max = maxHp ?? portOf(actor).hp.max;
-  return automailDamageTriggered(amount, max, automailDamageSetting()) && limbCandidates(actor, amount, null, max).length > 0;
+  return limbCandidates(actor, amount, null, maxHp).length > 0;
 }
 
 /** The worn, intact limbs a failed save after a hit of `amount` can damage (none below the threshold or when off). */
@@ -48,11 +46,11 @@ export function limbCandidates(actor: Actor.Implementation, amount: number | nul
 /** AM-DMG-1: damage the picked limb (one update); its previous values for the card's Undo. Null when nothing changes. */
 export async function damageLimb(actor: Actor.Implementation, limbId: string): Promise<{ item: Item.Implementation; previous: Record<string, unknown> } | null> {
   const item = actor.items.get(limbId);
-  if (!item || !isLimb(item)) return null;
-  const limb = bodyOf(actor).limbs.find((l) => l.id === limbId);
-  const patch = limb ? damageLimbPatch(limb) : null;
+  const limb = limbNow(actor, limbId);
+  if (!item || !limb) return null;
+  const patch = damageLimbPatch(limb);
   if (!patch) return null;
-  const previous = { "system.integrity": limb?.integrity ?? "intact" };
+  const previous = { "system.integrity": limb.integrity };
   // cast: dotted paths of the automail model.
   await item.update(patchChanges(patch) as Item.UpdateData);
   return { item, previous };

@@ -28,7 +28,8 @@ export async function expireAcclimations(actor: Actor.Implementation): Promise<v
     const body = bodyOf(actor);
     const now = worldTime();
     const due = dueAcclimationExpiries(body.limbs, actor.id ?? "", now);
-    const updates = due.filter((d) => actor.items.has(d.limbId)).map((d) => ({ _id: d.limbId, ...patchChanges(d.expiry.patch) }));
+    // The limbs were read just now, in this same step: each is still there.
+    const updates = due.map((d) => ({ _id: d.limbId, ...patchChanges(d.expiry.patch) }));
     const dueIds = new Set(due.map((d) => d.limbId));
     const limbIds = new Set(body.limbs.map((l) => l.id));
     const ending = acclimationEffects(actor).filter((e) => dueIds.has(e.limbId) || !limbIds.has(e.limbId)).map((e) => e.id);
@@ -40,7 +41,7 @@ export async function expireAcclimations(actor: Actor.Implementation): Promise<v
 }
 
 function hasAutomail(actor: Actor.Implementation): boolean {
-  return actor.items.some((item) => isItemOfKind(item, AUTOMAIL_ITEM_TYPE)) || (actor.effects.size > 0 && acclimationEffects(actor).length > 0);
+  return actor.items.some((item) => isItemOfKind(item, AUTOMAIL_ITEM_TYPE)) || acclimationEffects(actor).length > 0;
 }
 
 /**

@@ -9,15 +9,15 @@
  * created or changed.
  */
 import type { UndoRecord } from "../../applications/chat/cards";
-import { type AcclimationOutcome, type LimbPatch, type LimbState } from "../../rules/automail";
+import { type AcclimationOutcome, type LimbPatch, type LimbState, resolveAcclimation, wornSince } from "../../rules/automail";
 import { toLimbState } from "../../data/item/automail/state";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { undoRecord } from "../cards/undo";
-import { type AcclimationRoll, acclimationEffectData, acclimationEffects, acclimationOutcome, askAndRollAcclimation } from "./acclimation";
+import { type AcclimationGround, type AcclimationRoll, acclimationEffectData, askAndRollAcclimation } from "./acclimation";
 import { limbPlacementLost } from "./placement-settle";
 import { claimWrite, putBack } from "../recheck/write-claims";
 import { bodyOf, isLimb, refusalText, watchBody } from "./read";
-import { patchChanges, writeLimb } from "./write";
+import { type LimbWritten, patchChanges, writeLimb } from "./write";
 import { itemSystemOf } from "../../data/system-of";
 
 /** A workflow's plan read now: the accepted plan (with the limb's patch), or null and the localized reason. */
@@ -53,15 +53,14 @@ export function entryLimb(actor: Actor.Implementation, item: Item.Implementation
   return owned ? state : { ...state, location: { mode: "carried" } };
 }
 
-function sinceOf(patch: LimbPatch): number {
-  return patch.location && patch.location.mode !== "carried" ? patch.location.since : 0;
-}
-
-/** The limb with the plan applied, and every limb of the body as it would then be. */
-function projected(actor: Actor.Implementation, limb: LimbState, patch: LimbPatch): { limb: LimbState; limbs: LimbState[] } {
+/**
+ * The acclimation check's ground (AM-ACC-1..3): the limb with the plan applied, every limb of the body as it would
+ * then be, and the world time it counts as worn from.
+ */
+function checkGround(actor: Actor.Implementation, limb: LimbState, patch: LimbPatch): AcclimationGround {
   // cast: the placement plans patch the location whole (rules/automail/attach.ts): the result is a whole limb.
   const after = { ...limb, ...patch } as LimbState;
-  return { limb: after, limbs: [...bodyOf(actor).limbs.filter((l) => l.id !== after.id), after] };
+  return { limb: after, actorId: actor.id ?? "", limbs: [...bodyOf(actor).limbs.filter((l) => l.id !== after.id), after], now: wornSince(after) ?? 0 };
 }
 
 /** Entry guard, plan, question and roll, re-plan, one write, effect, undo record (see the file's comment). */
@@ -73,30 +72,31 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   }
   const owned = item.parent === actor;
   const newId = owned ? (item.id ?? "") : foundry.utils.randomID();
-  const first = steps.planNow(entryLimb(actor, item, newId));
+  const entry = entryLimb(actor, item, newId);
+  const first = steps.planNow(entry);
   if (first.plan === null) {
     ui.notifications?.warn(first.message ?? "");
     return null;
   }
   if (!steps.preHook()) return null;
-  const before = projected(actor, entryLimb(actor, item, newId), first.plan.patch);
   // Trust (docs/ARCHITECTURE.md): the actor, the limb, the combat state and the whole body are re-checked after each
   // await; nothing is rolled or written after a change.
   const watch = watchBody(actor, owned ? item : null);
-  const rolled = await askAndRollAcclimation(actor, before.limb, before.limbs, sinceOf(first.plan.patch), steps.ability, watch);
+  const rolled = await askAndRollAcclimation(actor, checkGround(actor, entry, first.plan.patch), steps.ability, watch);
   if (!rolled || !watch.holds()) return null;
 
   // Re-check after the awaits.
   if (owned && !actor.items.has(newId)) return null;
-  const again = steps.planNow(entryLimb(actor, item, newId));
+  const entryNow = entryLimb(actor, item, newId);
+  const again = steps.planNow(entryNow);
   if (again.plan === null) {
     ui.notifications?.warn(again.message ?? "");
     return null;
   }
   const plan = again.plan;
-  const since = sinceOf(plan.patch);
-  const now = projected(actor, entryLimb(actor, item, newId), plan.patch);
-  const outcome = acclimationOutcome(actor, now.limb, now.limbs, since, rolled);
+  // The outcome against the limbs as they are now (the DC is the table's, read again).
+  const ground = checkGround(actor, entryNow, plan.patch);
+  const outcome = resolveAcclimation({ ...ground, ability: rolled.ability }, rolled.roll.total ?? Number.NaN);
   if (!outcome.ok) {
     ui.notifications?.warn(refusalText(outcome.reason, { name: item.name }));
     return null;
@@ -104,12 +104,8 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
 
   const changes = { ...patchChanges(plan.patch), ...patchChanges(outcome.patch), ...steps.extraChanges };
   let placed: Item.Implementation | null;
-  let written: UndoRecord | null = null;
-  // What the write replaces, to put it back if another client's placement landed first (./placement-settle.ts).
-  // cast: an owned item's toObject() gives its source data, a plain object read by dotted path.
-  const source = owned ? (item.toObject() as Record<string, unknown>) : null;
-  const previous = Object.fromEntries(Object.keys(changes).map((path) => [path, foundry.utils.deepClone(source ? (foundry.utils.getProperty(source, path) ?? null) : null)]));
-  const ending = owned ? acclimationEffects(actor).filter((e) => e.limbId === newId).map((e) => actor.effects.get(e.id)?.toObject()).filter((e) => e !== undefined) : [];
+  // An owned limb's write, with what it replaced: put back if another client's placement landed first (./placement-settle.ts).
+  let written: LimbWritten | null = null;
   if (owned) {
     // The new outcome replaces the limb's own record, so its earlier effect (if any) ends with it.
     // Across clients (the R2 automail soak, pair seeds 20094 and 20225): the same limb attached by two clients at
@@ -122,7 +118,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
     const between = claim.landedBetween();
     if (between) {
       // The limb's source: the paths are stored paths, compared as written.
-      const back = putBack(item.toObject(), changes, previous, between);
+      const back = putBack(item.toObject(), changes, written.previous, between);
       // cast: the dotted paths this write changed, with the values the first write left.
       if (Object.keys(back).length > 0) await item.update(back as Item.UpdateData);
       ui.notifications?.warn(localize("AUGMENTED.Automail.AtOnce", { actor: actor.name ?? "", reason: localize("AUGMENTED.Automail.PlacedMeanwhile", { name: item.name }) }));
@@ -144,11 +140,11 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   // Settled across clients: a placement that landed second is put back, as serially it would have been refused.
   const lost = limbPlacementLost(actor, placed.id ?? newId);
   if (lost) {
-    if (owned) {
+    if (written) {
       // cast: the dotted paths this write changed, with the values they had; the effects it ended come back.
-      await placed.update(previous as Item.UpdateData);
-      // cast: the ended effects' source data (toObject() above), created again under their own ids.
-      if (ending.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", ending as ActiveEffect.CreateData[], { keepId: true });
+      await placed.update(written.previous as Item.UpdateData);
+      // cast: the ended effects' source data, created again under their own ids.
+      if (written.deletedEffects.length > 0) await actor.createEmbeddedDocuments("ActiveEffect", written.deletedEffects as ActiveEffect.CreateData[], { keepId: true });
     } else await placed.delete();
     ui.notifications?.warn(lost);
     return null;
@@ -163,7 +159,7 @@ export async function placeLimb<P extends { patch: LimbPatch }>(actor: Actor.Imp
   }
   const effects = effectId ? [effectId] : [];
   const undo = written
-    ? { ...written, createdEffects: [...(written.createdEffects ?? []), ...effects] }
+    ? { ...written.undo, createdEffects: [...(written.undo.createdEffects ?? []), ...effects] }
     : undoRecord(actor, {}, { createdItems: [placed.id ?? newId], createdEffects: effects });
-  return { item: placed, plan, since, rolled, outcome, effectId, undo };
+  return { item: placed, plan, since: ground.now, rolled, outcome, effectId, undo };
 }

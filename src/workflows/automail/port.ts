@@ -56,7 +56,7 @@ function planNow(actor: Actor.Implementation, kind: PortKind, site: BodySite, wa
     port: portKindLabel(kind),
     site: siteLabel(site),
     other: nameIn(body, plan.blockingId),
-    limit: "limit" in plan && plan.limit !== undefined ? plan.limit : "",
+    limit: plan.limit ?? "",
     cost: PORT_PRICES_GP[kind],
     short: "shortByGp" in plan ? plan.shortByGp : "",
   });
@@ -89,7 +89,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
       name: actor.name ?? "",
       cost: priceGp,
       reason: localize("AUGMENTED.Automail.PortReason", { port: portKindLabel(kind), site: siteLabel(site) }),
-      shortBy: !first.plan.ok && "shortByGp" in first.plan ? first.plan.shortByGp : 0,
+      shortBy: "shortByGp" in first.plan ? first.plan.shortByGp : 0,
       canPay: !short,
       canWaive: isGM,
     });

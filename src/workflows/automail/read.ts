@@ -55,8 +55,6 @@ export function isPort(item: { type: string } | null | undefined): boolean {
 
 /** The limb's state on `actor` now, or null when the item is gone or is no limb of this actor. */
 export function limbNow(actor: Actor.Implementation, limbId: string): LimbState | null {
-  const item = actor.items.get(limbId);
-  if (!item || !isLimb(item)) return null;
   return bodyOf(actor).limbs.find((l) => l.id === limbId) ?? null;
 }
 

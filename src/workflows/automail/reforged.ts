@@ -71,12 +71,13 @@ export async function installReforged(
   const { item: installed, since: readyAt, rolled, outcome, undo, effectId } = placed;
 
   // AM-GEN-1: 2 hours of world time. A GM moves the clock now; a player's card asks a GM to (./reforged-clock.ts).
-  const moved = game.user?.isGM === true && options.advanceClock !== false ? await advanceToEndOfWork(actor, installed.id ?? "") : 0;
+  const gm = game.user?.isGM === true;
+  const moved = gm && options.advanceClock !== false ? await advanceToEndOfWork(actor, installed.id ?? "") : 0;
   const clockAdvanced = typeof moved === "number" ? moved : 0;
   // A short card: two lines (what was done, how acclimation went) and the check's result box; the rest
   // (when it counts as worn, the clock, how the check was rolled) under the card's collapsed details.
-  const gm = game.user?.isGM === true;
-  const askGm = clockAdvanced === 0 && !gm;
+  // Only a player's card asks a GM to move the clock (a GM's moved it, or chose not to).
+  const askGm = !gm;
   const clockLine = clockAdvanced > 0 ? clockMovedLine(clockAdvanced) : cardText(gm ? "AUGMENTED.Automail.Reforged.ClockLeft" : "AUGMENTED.Automail.Reforged.ClockAsk");
   // The player's clock line stays in view: it says what the card's one button asks of the GM.
   const lines = [cardText("AUGMENTED.Automail.Reforged.Line", { name: installed.name, site: siteText(site) }), acclimationOutcomeLine(installed.name, outcome), ...(askGm ? [clockLine] : [])];

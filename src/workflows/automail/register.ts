@@ -15,8 +15,8 @@ import { isItemOfKind } from "../../data/item/kinds";
 const limbsAndWater: RollModifierSource = (actor, roll) => automailRollChoices(actor, roll.skill);
 // AM-DMG-1: worn limbs are at risk from the world setting's fraction; a picked limb is damaged here (no history field).
 const limbIntegrity: IntegrityPart = {
-  atRisk: (actor, amount, maxHp) => automailAtRisk(actor, amount, maxHp),
-  candidates: (actor, amount, hitLocation) => limbCandidates(actor, amount, hitLocation),
+  atRisk: automailAtRisk,
+  candidates: limbCandidates,
   damage: (actor, itemId) => (isItemOfKind(actor.items.get(itemId), "automail") ? damageLimb(actor, itemId) : undefined),
 };
 

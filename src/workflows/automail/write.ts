@@ -33,8 +33,17 @@ export interface LimbWrite {
   options?: { augmented: Record<string, unknown> };
 }
 
-/** Apply one limb write; the undo record it returns restores the previous values and effects. */
-export async function writeLimb(actor: Actor.Implementation, item: Item.Implementation, write: LimbWrite): Promise<UndoRecord> {
+export interface LimbWritten {
+  /** Restores the previous values and effects (the card carries it). */
+  undo: UndoRecord;
+  /** The written paths' values before the write. */
+  previous: Record<string, unknown>;
+  /** Source data of the effects the write ended. */
+  deletedEffects: Record<string, unknown>[];
+}
+
+/** Apply one limb write: its undo record, and what it replaced (a placement that lost a race puts it back). */
+export async function writeLimb(actor: Actor.Implementation, item: Item.Implementation, write: LimbWrite): Promise<LimbWritten> {
   const id = item.id ?? "";
   // cast: the item's toObject() gives its source data, a plain object read by dotted path.
   const source = item.toObject() as Record<string, unknown>;
@@ -48,5 +57,5 @@ export async function writeLimb(actor: Actor.Implementation, item: Item.Implemen
   // cast: the system's own mark in the operation options, which Foundry passes to every client's hooks.
   await item.update(write.changes as Item.UpdateData, write.options as Item.Database.UpdateOperation | undefined);
   if (ending.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", ending);
-  return undoRecord(actor, {}, { items: { [id]: previous }, deletedEffects });
+  return { undo: undoRecord(actor, {}, { items: { [id]: previous }, deletedEffects }), previous, deletedEffects };
 }

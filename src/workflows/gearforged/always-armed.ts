@@ -90,16 +90,14 @@ export async function swapIntegratedWeapon(actor: Actor.Implementation, side: Ar
   const release: ReleaseOptions = { augmented: { integratedWeaponRelease: true } };
   // cast (both): a dotted-path update; the release flag is the system's own option, read by ./vetoes.ts.
   if (old && old.item.id !== weaponId) await old.item.update({ "system.equipped": false } as Item.UpdateData, release as object);
-  const arm = cardText(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`);
-  const name = actor.name ?? "";
   // With no weapon in the arm before, the line says so instead of naming "—" as carried.
-  const line = nowWeapon
-    ? old
-      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Swapped", { name, arm, weapon: nowWeapon.item.name, old: old.item.name })
-      : cardText("AUGMENTED.Gearforged.AlwaysArmed.Armed", { name, arm, weapon: nowWeapon.item.name })
-    : old
-      ? cardText("AUGMENTED.Gearforged.AlwaysArmed.Emptied", { name, arm, old: old.item.name })
-      : cardText("AUGMENTED.Gearforged.AlwaysArmed.StaysEmpty", { name, arm });
+  const change = nowWeapon ? (old ? "Swapped" : "Armed") : old ? "Emptied" : "StaysEmpty";
+  const line = cardText(`AUGMENTED.Gearforged.AlwaysArmed.${change}`, {
+    name: actor.name ?? "",
+    arm: cardText(`AUGMENTED.Gearforged.AlwaysArmed.Arm.${side}`),
+    weapon: nowWeapon?.item.name ?? "",
+    old: old?.item.name ?? "",
+  });
   const message = (await postCard({ kind: "gearforged-always-armed", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: current.name }), lines: [line] }, { actor })) ?? null;
   const result: SwappedWeapon = { side, weaponId, previousId, message };
   callPostHook(HOOKS.swapIntegratedWeapon, actor, result);

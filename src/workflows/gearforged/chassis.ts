@@ -6,8 +6,8 @@
  * human chassis asks for its language of choice with the species choice dialog.
  */
 import { actorExists } from "../recheck/recheck";
-import { dialogApi } from "../../applications/dialogs/dialog-api";
-import type { ChassisData } from "../../data/item/chassis";
+import { askAction } from "../../applications/dialogs/form-dialog";
+import { GEARFORGED_CONFIRM_TEMPLATE } from "../../applications/dialogs/gearforged-choice";
 import {
   type ChassisDefinition,
   chassisAsSpecies,
@@ -59,10 +59,6 @@ function chassisActorUpdate(actor: Actor.Implementation, changes: SpeciesActorCh
   return portOf(actor).species?.update(changes) ?? toActorUpdate(changes);
 }
 
-function chassisOf(item: Item.Implementation): ChassisData {
-  return itemSystemOf(item, "chassis");
-}
-
 function knownLanguages(): string[] {
   return Object.keys(CONFIG.AUGMENTED.languages);
 }
@@ -72,13 +68,11 @@ function currentChassis(actor: Actor.Implementation, exceptId: string | null): I
 }
 
 async function confirmReplace(actor: Actor.Implementation, oldName: string, newName: string): Promise<boolean> {
-  const answer = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.Gearforged.Chassis.ReplaceTitle") },
-    content: `<p>${foundry.utils.escapeHTML(localize("AUGMENTED.Gearforged.Chassis.ReplaceText", { actor: actor.name ?? "", old: oldName, new: newName }))}</p>`,
-    buttons: [
-      { action: "replace", label: localize("AUGMENTED.Gearforged.Chassis.Replace"), default: true, callback: () => "replace" },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
+  const answer = await askAction({
+    template: GEARFORGED_CONFIRM_TEMPLATE,
+    data: { text: localize("AUGMENTED.Gearforged.Chassis.ReplaceText", { actor: actor.name ?? "", old: oldName, new: newName }) },
+    title: localize("AUGMENTED.Gearforged.Chassis.ReplaceTitle"),
+    buttons: [{ action: "replace", label: localize("AUGMENTED.Gearforged.Chassis.Replace"), default: true }],
   });
   return answer === "replace";
 }
@@ -89,7 +83,7 @@ function plan(definition: ChassisDefinition, actor: Actor.Implementation, old: I
     const planned = planChassis(definition, state, languages, knownLanguages());
     return { plan: planned, changes: planned.ok ? chassisActorUpdate(actor, planned.changes) : {} };
   }
-  const replacement = planChassisReplacement(chassisOf(old).appliedRecord, definition, state, languages, knownLanguages());
+  const replacement = planChassisReplacement(itemSystemOf(old, "chassis").appliedRecord, definition, state, languages, knownLanguages());
   return { plan: replacement.plan, changes: chassisActorUpdate(actor, replacement.changes) };
 }
 
@@ -110,7 +104,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
     notifyInfo("AUGMENTED.Gearforged.Chassis.Cancelled", { name: source.name });
     return null;
   }
-  const definition = chassisOf(source).definition;
+  const definition = itemSystemOf(source, "chassis").definition;
   let languages: readonly string[] | undefined = options.languages;
   if (!languages) {
     const state = chassisActorState(actor);
@@ -130,7 +124,7 @@ export async function installChassis(actor: Actor.Implementation, source: Item.I
     notifyWarn("AUGMENTED.Gearforged.Chassis.Changed", { actor: actor.name ?? "" });
     return null;
   }
-  const planned = plan(definition, actor, old, languages ?? []);
+  const planned = plan(definition, actor, old, languages);
   if (!planned.plan.ok) {
     ui.notifications?.warn(refusalMessage(planned.plan.refusal));
     return null;
@@ -172,7 +166,7 @@ export function reverseChassisOnDelete(item: Item.Implementation, options: unkno
   if ((options as ChassisOperationOptions | undefined)?.augmented?.keepChassisChanges === true) return;
   // cast: an owned item's parent is an actor (null for a world item).
   const actor = item.parent as Actor.Implementation | null;
-  const record = chassisOf(item).appliedRecord;
+  const record = itemSystemOf(item, "chassis").appliedRecord;
   if (!actor || !actor.isOwner || !record.active) return;
   const update = chassisActorUpdate(actor, planChassisRemoval(record, chassisActorState(actor)));
   if (Object.keys(update).length) void actor.update(asUpdate(update));

@@ -7,7 +7,6 @@
  */
 import { watchState } from "../recheck/recheck";
 import { confirmGearforged } from "../../applications/dialogs/gearforged-choice";
-import type { ConsumableData } from "../../data/item/consumable";
 import { consumableRefusal } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
@@ -29,10 +28,6 @@ export interface UsedConsumable {
   quantity: number;
 }
 
-function consumableOf(item: Item.Implementation): ConsumableData {
-  return itemSystemOf(item, "consumable");
-}
-
 /**
  * Use one of `item` (owned by `actor`). Hooks `augmented.preUseConsumable` (false cancels) /
  * `augmented.useConsumable`. Null when refused or cancelled: nothing spent.
@@ -40,7 +35,7 @@ function consumableOf(item: Item.Implementation): ConsumableData {
 export async function useConsumable(actor: Actor.Implementation, item: Item.Implementation, options: UseConsumableOptions = {}): Promise<UsedConsumable | null> {
   if (item.type !== "consumable" || item.parent !== actor || !item.id) return null;
   if (!ensureCanModify(actor)) return null;
-  const system = consumableOf(item);
+  const system = itemSystemOf(item, "consumable");
   if (system.quantity <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Consumable.NoneLeft", { name: item.name });
     return null;
@@ -71,11 +66,11 @@ export async function useConsumable(actor: Actor.Implementation, item: Item.Impl
   // Re-check after the dialog: the actor may be gone, the item used up or removed meanwhile.
   if (!watch.holds()) return null;
   const current = actor.items.get(item.id);
-  if (!current || consumableOf(current).quantity <= 0) {
+  if (!current || itemSystemOf(current, "consumable").quantity <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Consumable.NoneLeft", { name: item.name });
     return null;
   }
-  const now = consumableOf(current);
+  const now = itemSystemOf(current, "consumable");
   const usesLeft = now.uses.maxValue > 0 ? now.uses.value : null;
   // Uses run out: one item of the stack is gone and the next one is full.
   const spendsOne = usesLeft === null || usesLeft <= 1;

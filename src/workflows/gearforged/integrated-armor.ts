@@ -33,8 +33,9 @@ export async function integrateArmor(actor: Actor.Implementation, armor: Item.Im
     notifyWarn("AUGMENTED.Gearforged.Refused.notArmor", { name: armor.name });
     return false;
   }
-  if (armorIdOf(upgrade) !== null) {
-    notifyWarn("AUGMENTED.Gearforged.Armor.AlreadyIntegrated", { name: actor.items.get(armorIdOf(upgrade) ?? "")?.name ?? "" });
+  const integrated = armorIdOf(upgrade);
+  if (integrated !== null) {
+    notifyWarn("AUGMENTED.Gearforged.Armor.AlreadyIntegrated", { name: actor.items.get(integrated)?.name ?? "" });
     return false;
   }
   const rest = await actor.longRest();

@@ -12,7 +12,7 @@ import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import { type MaintenanceTick, nextLapseAt, planMaintenanceTick, startClock } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
-import { ensureCanModify, localize } from "../../utils/notify";
+import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, maintenancePaths, gearforgedBlock, maintenanceStateOf, ownSpeciesChange, variantOf } from "./state";
@@ -96,17 +96,15 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
     const name = actor.name ?? "";
     const lines = [
       cardText("AUGMENTED.Gearforged.Maintenance.Lapsed", { name, days: tick.state.clock.lapses }),
-      tick.exhaustionAdded > 0
-        ? cardText("AUGMENTED.Gearforged.Maintenance.Exhaustion", { added: tick.exhaustionAdded, total: tick.state.exhaustion })
-        : cardText("AUGMENTED.Gearforged.Maintenance.AtMost", { total: tick.state.exhaustion }),
+      // No level added: the creature is already at the most exhaustion.
+      cardText(`AUGMENTED.Gearforged.Maintenance.${tick.exhaustionAdded > 0 ? "Exhaustion" : "AtMost"}`, { added: tick.exhaustionAdded, total: tick.state.exhaustion }),
     ];
     if (tick.died) lines.push(cardText("AUGMENTED.Gearforged.Maintenance.Died", { name }));
     lines.push(cardText("AUGMENTED.Gearforged.Maintenance.Hint"));
-    const undo = Object.keys(previous).length > 0;
     const message =
       (await postCard(
         { kind: "maintenance", title: cardText("AUGMENTED.Gearforged.Maintenance.Title"), lines },
-        { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
+        { actor, state: tick.exhaustionAdded > 0 ? { undo: undoRecord(actor, previous) } : {} },
       )) ?? null;
     const result: MaintenanceLapse = { tick, worldTime, message };
     callPostHook(HOOKS.maintenanceLapse, actor, result);
@@ -123,7 +121,7 @@ export async function applyMaintenanceLapse(actor: Actor.Implementation, worldTi
 export async function startMaintenanceClock(actor: Actor.Implementation): Promise<boolean> {
   if (!ensureCanModify(actor)) return false;
   if (variantOf(actor) !== "homebrew" || !gearforgedBlock(actor)) {
-    ui.notifications?.warn(localize("AUGMENTED.Gearforged.Maintenance.NotHomebrew", { name: actor.name ?? "" }));
+    notifyWarn("AUGMENTED.Gearforged.Maintenance.NotHomebrew", { name: actor.name ?? "" });
     return false;
   }
   await writeClockStart(actor);

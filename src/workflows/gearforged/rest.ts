@@ -22,13 +22,6 @@ function maintenanceValues(state: GearforgedRestState, paths: ReturnType<typeof 
   };
 }
 
-function activityLines(actor: Actor.Implementation, type: string): CardText[] {
-  const variant = variantOf(actor);
-  if (!variant) return [];
-  const note = restActivity(variant, type).noteKey;
-  return note ? [cardText(note)] : [];
-}
-
 /** The variant for a gearforged's rest, or null for any other actor (read when the rest runs). */
 export function gearforgedRest(actor: Actor.Implementation, type: string): RestVariant | null {
   const variant = variantOf(actor);
@@ -53,7 +46,9 @@ export function gearforgedRest(actor: Actor.Implementation, type: string): RestV
       return { planned, before, after: planned.ok ? maintenanceValues(planned.state, paths) : before };
     },
     lines(summary: RestSummary): CardText[] {
-      const out = activityLines(actor, type);
+      // What the body did during the rest (GF-BODY-3 / GC-VIT-1 / GA-TIRE-1).
+      const note = restActivity(variant, type).noteKey;
+      const out = note ? [cardText(note)] : [];
       const removed = summary.steps.find((step) => step.id === GEARFORGED_REST_STEP)?.summary?.maintenanceRemoved ?? 0;
       if (removed > 0) out.push(cardText("AUGMENTED.Gearforged.Maintenance.Removed", { removed }));
       if (homebrewLong) out.push(cardText("AUGMENTED.Gearforged.Maintenance.Restarted"));

@@ -6,28 +6,15 @@
  */
 import { askRestoreWay } from "../../applications/dialogs/gearforged-restore";
 import { REPAIR_DIE, defaultRepairCost } from "../../rules/gearforged";
-import { isDead } from "../../ports/actor-port";
-import { notifyError, notifyWarn } from "../../utils/notify";
+import { notifyWarn } from "../../utils/notify";
 import { watchState } from "../recheck/recheck";
-import { type RestoreOutcome, remainsOf, restoreChoices, restoreGearforged } from "./restore";
-import { variantOf } from "./state";
+import { type RestoreOutcome, remainsOf, restorableVariant, restoreChoices, restoreGearforged } from "./restore";
 
 /** Ask the GM for the way back, then restore by it. Null when refused, cancelled or changed meanwhile. */
 export async function askRestoreGearforged(actor: Actor.Implementation): Promise<RestoreOutcome | null> {
-  if (!game.user?.isGM) {
-    notifyError("AUGMENTED.Gearforged.Restore.GmOnly");
-    return null;
-  }
+  const variant = restorableVariant(actor);
+  if (!variant) return null;
   const name = actor.name ?? "";
-  const variant = variantOf(actor);
-  if (!variant) {
-    notifyWarn("AUGMENTED.Gearforged.Restore.NotGearforged", { name });
-    return null;
-  }
-  if (!isDead(actor)) {
-    notifyWarn("AUGMENTED.Gearforged.Refused.notDead");
-    return null;
-  }
   const ways = restoreChoices(actor);
   if (ways.length === 0) {
     notifyWarn("AUGMENTED.Gearforged.Restore.NoWay", { name });

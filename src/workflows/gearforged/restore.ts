@@ -12,7 +12,7 @@
 import { cardText } from "../../data/chat/card-text";
 import { askGearforgedNumber } from "../../applications/dialogs/gearforged-choice";
 import { postCard } from "../../applications/chat/cards";
-import { REPAIR_DIE, type RemainsState, type RestoreOption, bodyBeyondRepair, defaultRepairCost, planRestore, restoreOptions } from "../../rules/gearforged";
+import { type GearforgedVariant, REPAIR_DIE, type RemainsState, type RestoreOption, bodyBeyondRepair, defaultRepairCost, planRestore, restoreOptions } from "../../rules/gearforged";
 import { EMPTY_PURSE } from "../../rules/core/currency";
 import { HOOKS } from "../../utils/hook-names";
 import { localize, notifyError, notifyWarn } from "../../utils/notify";
@@ -53,7 +53,8 @@ export function restoreChoices(actor: Actor.Implementation): RestoreOption[] {
   return variant && isDead(actor) ? restoreOptions(variant, remainsOf(actor)) : [];
 }
 
-export async function restoreGearforged(actor: Actor.Implementation, option: RestoreOption, options: RestoreOptions = {}): Promise<RestoreOutcome | null> {
+/** The variant of a dead gearforged the GM may restore, or null (the user told why). */
+export function restorableVariant(actor: Actor.Implementation): GearforgedVariant | null {
   if (!game.user?.isGM) {
     notifyError("AUGMENTED.Gearforged.Restore.GmOnly");
     return null;
@@ -67,6 +68,12 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
     notifyWarn("AUGMENTED.Gearforged.Refused.notDead");
     return null;
   }
+  return variant;
+}
+
+export async function restoreGearforged(actor: Actor.Implementation, option: RestoreOption, options: RestoreOptions = {}): Promise<RestoreOutcome | null> {
+  const variant = restorableVariant(actor);
+  if (!variant) return null;
   // The way back must be open before anything is asked (a free purse: only the option is checked here).
   const open = planRestore(variant, remainsOf(actor), option, EMPTY_PURSE, { repairGp: 0, waived: true });
   if (!open.ok) {
@@ -101,7 +108,7 @@ export async function restoreGearforged(actor: Actor.Implementation, option: Res
   const { costGp, durationSeconds } = priced;
   let consent: CostConsent | null = null;
   if (costGp > 0) {
-    consent = await askToPay(actor, costGp, { reason: localize(`AUGMENTED.Gearforged.Restore.Option.${option}`), confirmed: options.costConfirmed === true });
+    consent = await askToPay(actor, costGp, { reason: optionLabel(option), confirmed: options.costConfirmed === true });
     if (!consent || !watch.holds()) return null;
   }
   // Re-check after the questions: still dead, the way still open; nothing is charged before this holds.

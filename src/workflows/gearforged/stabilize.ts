@@ -14,8 +14,8 @@ import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { type D20TestInput, type RollOptions, abilityCheckTest, evaluateD20Test, skillTest } from "../rolls/rolls";
-import { isSkillId } from "../../rules/core/skills";
-import { isAbilityId } from "../../rules/core/abilities";
+import type { SkillId } from "../../rules/core/skills";
+import type { AbilityId } from "../../rules/core/abilities";
 import { undoRecord } from "../cards/undo";
 import { asActorUpdate, variantOf } from "./state";
 import { portOf } from "../../ports/actor-port";
@@ -45,11 +45,9 @@ function methodLabel(method: string): string {
   return game.i18n?.has(key) ? localize(key) : method;
 }
 
-/** The tender's check of `method` (the rules' table names only known skills and abilities). */
-function checkTest(tender: Actor.Implementation, check: { ability: string; skill: string | null }): D20TestInput {
-  if (check.skill !== null && isSkillId(check.skill)) return skillTest(tender, check.skill);
-  if (isAbilityId(check.ability)) return abilityCheckTest(tender, check.ability);
-  throw new Error(`Augmented | stabilize: unknown check ${check.ability}`);
+/** The tender's check of `method`: its skill, else its ability. */
+function checkTest(tender: Actor.Implementation, check: { ability: AbilityId; skill: SkillId | null }): D20TestInput {
+  return check.skill !== null ? skillTest(tender, check.skill) : abilityCheckTest(tender, check.ability);
 }
 
 /**
@@ -111,12 +109,11 @@ export async function stabilizeGearforged(actor: Actor.Implementation, method: S
     cardText(`AUGMENTED.Gearforged.Stabilize.Method.${method}`, { tender: tender?.name ?? "", dc: STABILIZE_DC }),
     cardText(plan.stabilized ? "AUGMENTED.Gearforged.Stabilize.Stable" : "AUGMENTED.Gearforged.Stabilize.StillDying", { name }),
   ];
-  const undo = plan.stabilized;
   const rollLabels = roll ? [{ label: cardText(`AUGMENTED.Gearforged.Stabilize.Check.${method}`, { tender: tender?.name ?? "" }), dc: STABILIZE_DC, success: plan.stabilized }] : [];
   const message =
     (await postCard(
       { kind: "stabilize", title: cardText("AUGMENTED.Gearforged.Stabilize.Title", { name }), lines, rolls: rollLabels },
-      { actor, state: undo ? { undo: undoRecord(actor, previous) } : {}, ...(roll ? { rolls: [roll] } : {}) },
+      { actor, state: plan.stabilized ? { undo: undoRecord(actor, previous) } : {}, ...(roll ? { rolls: [roll] } : {}) },
     )) ?? null;
   const outcome: StabilizeOutcome = { method, stabilized: plan.stabilized, tender, roll, message };
   callPostHook(HOOKS.stabilize, actor, outcome);

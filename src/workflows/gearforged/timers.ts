@@ -11,7 +11,6 @@
  */
 import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
-import type { UpgradeData } from "../../data/item/upgrade";
 import { JET_PACK, gearReadable, jetPackFlight } from "../../rules/gearforged";
 import { isActingClient } from "../../utils/acting-user";
 import { actorsInPlay } from "../../utils/actors-in-play";
@@ -52,9 +51,6 @@ export interface JetPackFlight {
   message: ChatMessage.Implementation | null;
 }
 
-function upgradeOf(item: Item.Implementation): UpgradeData {
-  return itemSystemOf(item, "upgrade");
-}
 
 /**
  * GF-UPG-9: spend the Jet Pack's use and fly at walking speed for a minute. Refused (nothing spent) when no use
@@ -69,14 +65,14 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
   // Re-read the uses right before spending: a second click may have spent the only one meanwhile.
   const current = actor.items.get(item.id ?? "");
   // A host whose own activity already spent the use (dnd5e's) says so: nothing more is spent here.
-  if (!current || (options.spent !== true && upgradeOf(current).uses.value <= 0)) {
+  if (!current || (options.spent !== true && itemSystemOf(current, "upgrade").uses.value <= 0)) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
   const walk = portOf(actor).speeds.walk;
   const flight = jetPackFlight(walk, now);
   // cast: a dotted path map is valid update data.
-  if (options.spent !== true) await current.update({ "system.uses.spent": upgradeOf(current)._source.uses.spent + 1 } as Item.UpdateData);
+  if (options.spent !== true) await current.update({ "system.uses.spent": itemSystemOf(current, "upgrade")._source.uses.spent + 1 } as Item.UpdateData);
   const effect = {
     name: localize("AUGMENTED.Gearforged.JetPack.Effect", { name: item.name }),
     img: item.img ?? "icons/svg/wing.svg",
@@ -97,7 +93,7 @@ export async function fireJetPack(actor: Actor.Implementation, item: Item.Implem
         title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }),
         lines: [
           cardText("AUGMENTED.Gearforged.JetPack.Flies", { name: actor.name ?? "", fly: flight.fly, rounds: flight.rounds }),
-          cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }),
+          cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: itemSystemOf(current, "upgrade").uses.value, max: itemSystemOf(current, "upgrade").uses.maxValue }),
         ],
       },
       { actor },
@@ -114,7 +110,7 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
   if (ending.has(key)) return;
   ending.add(key);
   try {
-    const expired = gearforgedTimers(actor).filter((timer) => timer.endsAt <= now && actor.effects.has(timer.id));
+    const expired = gearforgedTimers(actor).filter((timer) => timer.endsAt <= now);
     if (expired.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", expired.map((timer) => timer.id));
     const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
     if (typeof readableAt === "number" && gearReadable(readableAt, now)) {
@@ -133,7 +129,6 @@ export async function expireGearforgedTimers(actor: Actor.Implementation, now: n
 function timerDue(actor: Actor.Implementation, now: number): boolean {
   const readableAt = gearforgedBlock(actor)?.memoryGears?.readableAt;
   if (typeof readableAt === "number" && gearReadable(readableAt, now)) return true;
-  if (actor.effects.size === 0) return false;
   return gearforgedTimers(actor).some((timer) => timer.endsAt <= now);
 }
 

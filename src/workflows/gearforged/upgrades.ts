@@ -2,14 +2,12 @@
  * GF-UPG-1..12: adding an upgrade to a seed-001 gearforged, and taking one out. Every rule a
  * drop breaks (not a homebrew gearforged, level, prerequisite, Large chassis + movement, no free slot, already
  * there) is checked before anything is asked or created, and the notification gives the reasons. The choices an
- * upgrade records are asked for (GF-UPG-12's ability, GF-UPG-2's weapon, GF-UPG-8's armor) and checked again
- * after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
+ * upgrade records are asked for (GF-UPG-12's ability, GF-UPG-2's weapon; GF-UPG-8's armor is chosen later, over a
+ * long rest) and checked again after the dialog, with the actor re-read. The data model refuses the same drops on its own (UpgradeData
  * `_preCreate`), whatever made the call; this workflow says why before anything is tried.
  */
 import { watchState } from "../recheck/recheck";
 import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
-import type { UpgradeData } from "../../data/item/upgrade";
-import { isArmorKind } from "../../data/item/readers";
 import {
   type GearforgedRefusal,
   MEMORY_TAPE_ABILITIES,
@@ -20,11 +18,10 @@ import {
   validateUpgradeDrop,
 } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
-import { ensureCanModify, localize, notifyInfo } from "../../utils/notify";
+import { ensureCanModify, localize, notifyInfo, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { chassisSize, levelOf, upgradeKeys, variantOf } from "./state";
 import { itemSystemOf } from "../../data/system-of";
-import { portOf } from "../../ports/actor-port";
 import { integrableWeapon } from "./arms";
 import { upgradeName } from "../../data/item/gearforged/upgrade-name";
 import { isItemOfKind } from "../../data/item/kinds";
@@ -34,8 +31,6 @@ export interface AddUpgradeOptions {
   ability?: string;
   /** GF-UPG-2: the id of an owned weapon to build in (skips the dialog). */
   weaponId?: string;
-  /** GF-UPG-8: the id of an owned armor to integrate over the next long rest (skips the dialog). */
-  armorId?: string;
 }
 
 export interface AddedUpgrade {
@@ -43,9 +38,6 @@ export interface AddedUpgrade {
   choice: Record<string, string>;
 }
 
-function upgradeOf(item: Item.Implementation): UpgradeData {
-  return itemSystemOf(item, "upgrade");
-}
 
 function message(reason: GearforgedRefusal, owner?: Actor.Implementation): string {
   const data = { ...reason.data };
@@ -63,7 +55,7 @@ export function refusalText(reasons: readonly GearforgedRefusal[], owner?: Actor
 export function upgradeDecision(actor: Actor.Implementation, source: Item.Implementation): UpgradeDropDecision {
   return validateUpgradeDrop(
     { variant: variantOf(actor), level: levelOf(actor), chassisSize: chassisSize(actor), installed: upgradeKeys(actor) },
-    { ...upgradeOf(source).dropItem, name: source.name },
+    { ...itemSystemOf(source, "upgrade").dropItem, name: source.name },
   );
 }
 
@@ -75,16 +67,11 @@ function integrableWeapons(actor: Actor.Implementation): Item.Implementation[] {
   });
 }
 
-/** The suits of armor (and shields) `actor` owns, as its host names them (the actor port). */
-function ownedArmor(actor: Actor.Implementation): Item.Implementation[] {
-  return actor.items.filter((item) => isArmorKind(portOf(actor).gearOf(item).armor));
-}
-
-type ChoiceKind = "weapon" | "mentalAbility" | "armor";
+type ChoiceKind = "weapon" | "mentalAbility";
 
 /** The choice asked when the upgrade is added. Integrated Armor's armor is chosen later, over a long rest (./integrated-armor.ts). */
 function choiceKind(source: Item.Implementation): ChoiceKind | null {
-  const key = upgradeOf(source).key;
+  const key = itemSystemOf(source, "upgrade").key;
   const kind = isUpgradeKey(key) ? UPGRADES[key].choice : null;
   return kind === "armor" ? null : kind;
 }
@@ -100,16 +87,15 @@ async function askChoice(actor: Actor.Implementation, source: Item.Implementatio
       options: MEMORY_TAPE_ABILITIES.map((id) => ({ value: id, label: localize(CONFIG.AUGMENTED.abilities[id].label) })),
     });
   }
-  const candidates = kind === "weapon" ? integrableWeapons(actor) : ownedArmor(actor);
-  const given = kind === "weapon" ? options.weaponId : options.armorId;
-  if (given !== undefined) return given;
+  if (options.weaponId !== undefined) return options.weaponId;
+  const candidates = integrableWeapons(actor);
   if (candidates.length === 0) {
-    ui.notifications?.warn(localize(kind === "weapon" ? "AUGMENTED.Gearforged.Upgrade.NoWeapon" : "AUGMENTED.Gearforged.Upgrade.NoArmor", { name: source.name }));
+    notifyWarn("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: source.name });
     return null;
   }
   return askGearforgedChoice({
     title,
-    label: localize(kind === "weapon" ? "AUGMENTED.Upgrade.Weapon" : "AUGMENTED.Upgrade.Armor"),
+    label: localize("AUGMENTED.Upgrade.Weapon"),
     options: candidates.map((item) => ({ value: item.id ?? "", label: item.name })),
   });
 }
@@ -117,18 +103,15 @@ async function askChoice(actor: Actor.Implementation, source: Item.Implementatio
 /** Why a chosen value does not fit (checked after the dialog, against the actor as it is then), or null. */
 function choiceRefusal(actor: Actor.Implementation, kind: ChoiceKind, value: string): string | null {
   // cast: the literal tuple widened so includes() takes any string; the check is what narrows it.
-  if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : message({ code: "invalidAbility", key: "AUGMENTED.Gearforged.Refused.invalidAbility" });
+  if (kind === "mentalAbility") return (MEMORY_TAPE_ABILITIES as readonly string[]).includes(value) ? null : localize("AUGMENTED.Gearforged.Refused.invalidAbility");
   const item = actor.items.get(value);
-  if (kind === "armor") {
-    return item && ownedArmor(actor).includes(item) ? null : localize("AUGMENTED.Gearforged.Refused.notArmor", { name: item?.name ?? value });
-  }
   const weapon = item ? integrableWeapon(actor, item) : null;
   if (!weapon) return localize("AUGMENTED.Gearforged.Upgrade.NoWeapon", { name: value });
   const eligible = alwaysArmedEligibility(weapon, "main");
   return eligible.ok ? null : refusalText(eligible.reasons, actor);
 }
 
-const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weapon: "weaponId", armor: "armorId" };
+const CHOICE_PATH: Record<ChoiceKind, string> = { mentalAbility: "ability", weapon: "weaponId" };
 
 /**
  * Add the upgrade `source` (compendium, world or another actor's item) to `actor`. Hooks
@@ -139,7 +122,7 @@ export async function addUpgrade(actor: Actor.Implementation, source: Item.Imple
   if (!isItemOfKind(source, "upgrade")) return null;
   if (!ensureCanModify(actor)) return null;
   if (source.parent === actor) {
-    ui.notifications?.warn(localize("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name }));
+    notifyWarn("AUGMENTED.Gearforged.Refused.alreadyInstalled", { name: source.name });
     return null;
   }
   const decision = upgradeDecision(actor, source);

@@ -16,17 +16,16 @@
 import { cardText } from "../../data/chat/card-text";
 import { postCard } from "../../applications/chat/cards";
 import { postDamageCard } from "../../applications/chat/damage-card";
-import type { UpgradeData } from "../../data/item/upgrade";
 import { isHitDieSize } from "../../rules/core/hit-dice";
-import { LASER_RANGE_FT, LASER_SAVE_ABILITY, laserInRange, planQuickFix } from "../../rules/gearforged";
-import { confirmRange, measureFeet, singleTarget, type TokenView } from "../targets/range";
+import { LASER_RANGE_FT, LASER_SAVE_ABILITY, planQuickFix } from "../../rules/gearforged";
+import { confirmRange, healingRange, singleTarget, type TokenView } from "../targets/range";
 import { postSaveRequest } from "../save-request";
 import { LASER_SAVE_SOURCE, laserPlanFor } from "./laser-save";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, notifyWarn } from "../../utils/notify";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 import { undoRecord } from "../cards/undo";
-import { asActorUpdate, levelOf } from "./state";
+import { asActorUpdate } from "./state";
 import { type JetPackFlight, fireJetPack } from "./timers";
 
 export interface UseUpgradeOptions {
@@ -58,26 +57,20 @@ async function laserTarget(
   const picked = options.target ? null : singleTarget();
   const target = options.target ?? picked?.actor ?? null;
   if (!target) return "none";
-  if (target === actor || target.uuid === actor.uuid) {
+  const token = picked?.token ?? null;
+  const range = healingRange(actor, target, LASER_RANGE_FT, token);
+  if (range.kind === "self") {
     notifyWarn("AUGMENTED.Gearforged.Use.LaserSelf", { name });
     return null;
   }
-  const token = picked?.token ?? null;
-  const measured = measureFeet(actor, target, token);
-  if (measured !== null && "feet" in measured) {
-    if (!laserInRange(measured.feet)) {
-      notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name, target: target.name ?? "", distance: measured.feet, range: LASER_RANGE_FT });
-      return null;
-    }
-    return { actor: target, token, distanceFt: measured.feet };
+  if (range.kind === "outOfRange") {
+    notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name, target: target.name ?? "", distance: range.distanceFt, range: range.rangeFt });
+    return null;
   }
-  const units = measured !== null && "units" in measured ? measured.units : undefined;
-  return (await confirmRange(name, actor, target, LASER_RANGE_FT, units)) ? { actor: target, token, distanceFt: null } : null;
+  if (range.kind === "inRange") return { actor: target, token, distanceFt: range.distanceFt };
+  return (await confirmRange(name, actor, target, LASER_RANGE_FT, range.units)) ? { actor: target, token, distanceFt: null } : null;
 }
 
-function upgradeOf(item: Item.Implementation): UpgradeData {
-  return itemSystemOf(item, "upgrade");
-}
 
 import { usableUpgrade } from "./arms";
 import { actorSystem, itemSystemOf } from "../../data/system-of";
@@ -87,7 +80,7 @@ import { isItemOfKind } from "../../data/item/kinds";
 export { usableUpgrade };
 
 async function fireLaser(actor: Actor.Implementation, item: Item.Implementation, options: UseUpgradeOptions): Promise<UsedUpgrade | null> {
-  const system = upgradeOf(item);
+  const system = itemSystemOf(item, "upgrade");
   if (system.uses.value <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
@@ -95,22 +88,14 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   // GF-UPG-11 range, before anything is spent or rolled.
   const target = await laserTarget(actor, item.name, options);
   if (target === null) return null;
-  // Measured again after the range question: a token may have moved meanwhile.
-  if (target !== "none" && target.distanceFt !== null) {
-    const again = measureFeet(actor, target.actor, target.token);
-    if (again !== null && "feet" in again && !laserInRange(again.feet)) {
-      notifyWarn("AUGMENTED.Gearforged.Use.LaserOutOfRange", { name: item.name, target: target.actor.name ?? "", distance: again.feet, range: LASER_RANGE_FT });
-      return null;
-    }
-  }
   const plan = laserPlanFor(actor);
   // Re-read the uses right before spending: a second click may have spent the last one meanwhile.
   const current = actor.items.get(item.id ?? "");
-  if (!current || upgradeOf(current).uses.value <= 0) {
+  if (!current || itemSystemOf(current, "upgrade").uses.value <= 0) {
     notifyWarn("AUGMENTED.Gearforged.Use.NoUses", { name: item.name });
     return null;
   }
-  const spent = upgradeOf(current)._source.uses.spent;
+  const spent = itemSystemOf(current, "upgrade")._source.uses.spent;
   // cast: a dotted path map is valid update data.
   await current.update({ "system.uses.spent": spent + 1 } as Item.UpdateData);
   const name = actor.name ?? "";
@@ -120,19 +105,21 @@ async function fireLaser(actor: Actor.Implementation, item: Item.Implementation,
   // the damage card to whoever failed.
   if (target === "none") lines.push(cardText("AUGMENTED.Gearforged.Use.LaserSave", { dc: plan.save.dc, formula: plan.formula }));
   else if (target.distanceFt !== null) lines.push(cardText("AUGMENTED.Gearforged.Use.LaserTarget", { target: target.actor.name ?? "", distance: target.distanceFt }));
-  lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: upgradeOf(current).uses.value, max: upgradeOf(current).uses.maxValue }));
+  lines.push(cardText("AUGMENTED.Gearforged.Use.UsesLeft", { left: itemSystemOf(current, "upgrade").uses.value, max: itemSystemOf(current, "upgrade").uses.maxValue }));
   const useMessage = await postCard(
     { kind: "laser", title: cardText("AUGMENTED.Gearforged.ItemTitle", { name: item.name }), lines },
     { actor, state: { undo: undoRecord(actor, {}, { items: { [current.id ?? ""]: { "system.uses.spent": spent } } }) } },
   );
+  let saveRequest: ChatMessage.Implementation | null = null;
+  let message: ChatMessage.Implementation | null = null;
   if (target !== "none") {
-    const saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc, useMessage: useMessage ?? null });
-    return { key: "clawArmLaser", dc: plan.save.dc, message: null, roll: null, tempHpGained: 0, saveRequest };
+    saveRequest = await postSaveRequest({ source: LASER_SAVE_SOURCE, actor, item: current, target: target.actor, ability: LASER_SAVE_ABILITY, dc: plan.save.dc, useMessage: useMessage ?? null });
+  } else {
+    const damage = new Roll(plan.formula);
+    await damage.evaluate();
+    message = (await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null;
   }
-  const damage = new Roll(plan.formula);
-  await damage.evaluate();
-  const message = (await postDamageCard({ roll: damage, type: plan.damageType, actor, item: current })) ?? null;
-  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, saveRequest: null };
+  return { key: "clawArmLaser", dc: plan.save.dc, message, roll: null, tempHpGained: 0, saveRequest };
 }
 
 async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null> {
@@ -144,7 +131,7 @@ async function quickFix(actor: Actor.Implementation): Promise<UsedUpgrade | null
     notifyWarn("AUGMENTED.Gearforged.Refused.noHitDice", { die: String(hd?.die ?? "") });
     return null;
   }
-  const pool = () => [{ die, max: Number(hd.max ?? levelOf(actor)), spent: Number(actorSystem(actor, "character")?.attributes?.hd?.spent ?? 0) }];
+  const pool = () => [{ die, max: hd.max, spent: Number(actorSystem(actor, "character")?.attributes?.hd?.spent ?? 0) }];
   // Refuse before rolling when no die is left (a stand-in roll of 1 passes the roll check).
   const precheck = planQuickFix({ hp: port.hp, hitDice: pool() }, die, 1, 0);
   if (!precheck.ok) {
@@ -195,7 +182,7 @@ export async function useUpgrade(actor: Actor.Implementation, item: Item.Impleme
     return null;
   }
   if (!callPreHook(HOOKS.preUseUpgrade, actor, item)) return null;
-  const key = upgradeOf(item).key;
+  const key = itemSystemOf(item, "upgrade").key;
   const result = key === "clawArmLaser" ? await fireLaser(actor, item, options) : key === "jetPack" ? await jetPack(actor, item) : await quickFix(actor);
   if (result) callPostHook(HOOKS.useUpgrade, actor, item, result);
   return result;

@@ -5,7 +5,7 @@
  * imports rules and readers only.
  */
 import { armorChangeRefusal, integratedWeaponChangeRefusal } from "../../rules/gearforged";
-import { localize } from "../../utils/notify";
+import { notifyWarn } from "../../utils/notify";
 import { armsOf } from "./arms";
 import { itemSystem, itemSystemOf } from "../../data/system-of";
 
@@ -38,7 +38,7 @@ export function integratedArmorVeto(item: Item.Implementation, changes: Record<s
   }
   const refusal = armorChangeRefusal({ armorId: armorIdOf(integratedArmorUpgrade(actor)) }, item.id, item.name);
   if (!refusal) return true;
-  ui.notifications?.warn(localize(refusal.key, { name: item.name }));
+  notifyWarn(refusal.key, { name: item.name });
   return false;
 }
 
@@ -59,6 +59,6 @@ export function alwaysArmedVeto(item: Item.Implementation, changes: Record<strin
   const arms = armsOf(actor);
   const refusal = arms ? integratedWeaponChangeRefusal(arms, item.id, item.name) : null;
   if (!refusal) return true;
-  ui.notifications?.warn(localize(refusal.key, { name: item.name }));
+  notifyWarn(refusal.key, { name: item.name });
   return false;
 }

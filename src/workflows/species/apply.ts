@@ -4,7 +4,7 @@
  * the record of what changes and write those changes in ONE actor update.
  */
 import { watchState } from "../recheck/recheck";
-import { dialogApi, formValues } from "../../applications/dialogs/dialog-api";
+import { askForm } from "../../applications/dialogs/form-dialog";
 import { templatePath } from "../../constants";
 import {
   abilityChoiceCount,
@@ -19,7 +19,7 @@ import {
   toActorUpdate,
 } from "../../rules/species";
 import type { SpeciesOperationOptions } from "../../data/item/species";
-import { localize, ensureCanModify } from "../../utils/notify";
+import { localize, ensureCanModify, notifyInfo, notifyWarn } from "../../utils/notify";
 import { asUpdate, speciesActorState } from "./state";
 import { droppedItemSource } from "../../utils/dropped-item";
 import { itemSystemOf } from "../../data/system-of";
@@ -43,20 +43,14 @@ function languageLabel(id: string): string {
   return entry ? localize(entry.label) : id;
 }
 
+/** The localized reason: its key is the refusal's code, its placeholders the refusal's fields (a language by name). */
 export function refusalMessage(refusal: SpeciesRefusal): string {
-  switch (refusal.code) {
-    case "abilityCount":
-      return localize("AUGMENTED.Species.Refused.AbilityCount", { count: refusal.expected });
-    case "abilityNotAllowed":
-      return localize("AUGMENTED.Species.Refused.AbilityNotAllowed", { ability: refusal.ability });
-    case "abilityRepeated":
-      // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-      return localize("AUGMENTED.Species.Refused.AbilityRepeated", { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) });
-    case "languageCount":
-      return localize("AUGMENTED.Species.Refused.LanguageCount", { count: refusal.expected });
-    case "languageRepeated":
-      return localize("AUGMENTED.Species.Refused.LanguageRepeated", { language: languageLabel(refusal.language) });
-  }
+  return localize(`AUGMENTED.Species.Refused.${refusal.code}`, {
+    ...refusal,
+    // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
+    ...(refusal.code === "abilityRepeated" && { ability: localize(CONFIG.AUGMENTED.abilities[refusal.ability as "str"]?.label ?? refusal.ability) }),
+    ...(refusal.code === "languageRepeated" && { language: languageLabel(refusal.language) }),
+  });
 }
 
 /** The choice dialog: one select per ability and per language to pick. Null when cancelled or closed. */
@@ -66,38 +60,22 @@ export async function askSpeciesChoices(name: string, species: SpeciesDefinition
   const languageCount = languageChoiceCount(species, actorLanguages, known);
   const abilityOptions = choosableAbilities(species).map((id) => ({ value: id, label: localize(CONFIG.AUGMENTED.abilities[id].label) }));
   const languageOptions = choosableLanguages(species, actorLanguages, known).map((id) => ({ value: id, label: languageLabel(id) }));
-  const content = await foundry.applications.handlebars.renderTemplate(SPECIES_CHOICES_TEMPLATE, {
-    name,
-    amount: species.abilityChoice.amount,
-    abilities: Array.from({ length: abilityCount }, (_, i) => ({
-      name: `ability${i}`,
-      options: abilityOptions.map((o, j) => ({ ...o, selected: j === i })),
-    })),
-    languages: Array.from({ length: languageCount }, (_, i) => ({
-      name: `language${i}`,
-      options: languageOptions.map((o, j) => ({ ...o, selected: j === i })),
-    })),
+  return askForm({
+    template: SPECIES_CHOICES_TEMPLATE,
+    // One select per pick (the template names it `ability0`, `language1`…), each pre-set to a different option.
+    data: {
+      name,
+      amount: species.abilityChoice.amount,
+      abilities: Array(abilityCount).fill(abilityOptions),
+      languages: Array(languageCount).fill(languageOptions),
+    },
+    title: localize("AUGMENTED.Species.ChooseTitle", { species: name }),
+    confirm: { action: "apply", label: localize("AUGMENTED.Species.Apply") },
+    read: (values) => {
+      const pick = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => String(values[`${prefix}${i}`] ?? ""));
+      return { abilities: pick("ability", abilityCount), languages: pick("language", languageCount) };
+    },
   });
-  const result = await dialogApi().wait({
-    window: { title: localize("AUGMENTED.Species.ChooseTitle", { species: name }) },
-    content,
-    buttons: [
-      {
-        action: "apply",
-        label: localize("AUGMENTED.Species.Apply"),
-        default: true,
-        callback: (_event, button) => {
-          const values = formValues(button);
-          const pick = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => String(values[`${prefix}${i}`] ?? ""));
-          return { abilities: pick("ability", abilityCount), languages: pick("language", languageCount) };
-        },
-      },
-      { action: "cancel", label: localize("AUGMENTED.Dialog.Cancel"), callback: () => null },
-    ],
-  });
-  if (!result || typeof result !== "object" || !("abilities" in result)) return null;
-  // cast: the dialog's callback answers the choices it read.
-  return result as SpeciesChoices;
 }
 
 /**
@@ -109,7 +87,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   if (!ensureCanModify(actor)) return null;
   const existing = actor.items.find((item) => isItemOfKind(item, "species"));
   if (existing) {
-    ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name }));
+    notifyWarn("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: existing.name });
     return null;
   }
   const species = itemSystemOf(source, "species").definition;
@@ -122,7 +100,7 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
   if (!choices) {
     choices = needsChoices(species, state.languages, known) ? ((await askSpeciesChoices(source.name, species, state.languages)) ?? undefined) : { abilities: [], languages: [] };
     if (!choices) {
-      ui.notifications?.info(localize("AUGMENTED.Species.Cancelled", { species: source.name }));
+      notifyInfo("AUGMENTED.Species.Cancelled", { species: source.name });
       return null;
     }
     if (!watch.holds()) return null;
@@ -158,6 +136,6 @@ export async function applySpecies(actor: Actor.Implementation, source: Item.Imp
       throw error;
     }
   }
-  ui.notifications?.info(localize("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" }));
+  notifyInfo("AUGMENTED.Species.Applied", { species: item.name, actor: actor.name ?? "" });
   return item;
 }

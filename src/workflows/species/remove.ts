@@ -4,11 +4,11 @@
  */
 import { type AppliedSpecies, planSpeciesRemoval, toActorUpdate } from "../../rules/species";
 import { asUpdate, speciesActorState } from "./state";
-import { localize } from "../../utils/notify";
+import { notifyInfo } from "../../utils/notify";
 
 export async function reverseSpeciesOnDelete(actor: Actor.Implementation, applied: AppliedSpecies, name: string): Promise<void> {
   if (!actor.isOwner) return;
   const update = toActorUpdate(planSpeciesRemoval(applied, speciesActorState(actor)));
   if (Object.keys(update).length) await actor.update(asUpdate(update));
-  ui.notifications?.info(localize("AUGMENTED.Species.Removed", { species: name, actor: actor.name ?? "" }));
+  notifyInfo("AUGMENTED.Species.Removed", { species: name, actor: actor.name ?? "" });
 }

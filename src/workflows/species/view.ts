@@ -2,15 +2,16 @@
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { itemSystemOf } from "../../data/system-of";
 import { localize } from "../../utils/notify";
+import type { LabelledEntry } from "../../config";
 
-interface Entry {
-  label: string;
-}
-
-function options(table: Record<string, Entry>, selected: Iterable<string> | string | null) {
+/** A CONFIG.AUGMENTED table as options, labelled by its entries (a module may add or relabel them). */
+function options(table: Record<string, LabelledEntry>, selected: Iterable<string> | string | null) {
   const chosen = new Set(typeof selected === "string" ? [selected] : selected ?? []);
   return Object.entries(table).map(([value, entry]) => ({ value, label: localize(entry.label), selected: chosen.has(value) }));
 }
+
+/** The chosen labels in words, for play mode ("Construct, Humanoid"); "" when none is chosen. */
+const chosenText = (list: ReturnType<typeof options>) => list.filter((entry) => entry.selected).map((entry) => entry.label).join(", ");
 
 export async function speciesSheetContext(item: Item.Implementation): Promise<Record<string, unknown>> {
   const system = itemSystemOf(item, "species");
@@ -30,7 +31,6 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
   const sizes = options(config.sizes, system.size);
   const creatureTypes = options(config.creatureTypes, system.creatureTypes);
   const languages = options(config.languages, system.languages.fixed);
-  const words = (list: ReturnType<typeof options>) => list.filter((entry) => entry.selected).map((entry) => entry.label).join(", ");
   const choice = system.abilityChoice;
   return {
     abilities: ABILITY_IDS.map((id) => ({ id, label: localize(config.abilities[id].abbreviation), value: system.abilities[id] })),
@@ -38,16 +38,16 @@ export async function speciesSheetContext(item: Item.Implementation): Promise<Re
     sizes,
     creatureTypes,
     languages,
-    // Play mode's words: "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name.
+    // Play mode's words: "STR +1, CON +1"; "2 of your choice, +1 each"; sizes and lists by name (the template says
+    // "Unchanged" for no size or walking speed).
     text: {
       increases: increases(system.abilities),
       choice: choice.count > 0
-        ? localize("AUGMENTED.Species.ChoiceText", { count: choice.count, amount: choice.amount, from: words(allowed) || localize("AUGMENTED.Species.AnyAbility") })
+        ? localize("AUGMENTED.Species.ChoiceText", { count: choice.count, amount: choice.amount, from: chosenText(allowed) || localize("AUGMENTED.Species.AnyAbility") })
         : "",
-      size: words(sizes) || localize("AUGMENTED.Species.Unchanged"),
-      walk: system.movement.walk === null ? localize("AUGMENTED.Species.Unchanged") : localize("AUGMENTED.Item.Feet", { feet: system.movement.walk }),
-      creatureTypes: words(creatureTypes),
-      languages: words(languages),
+      size: chosenText(sizes),
+      creatureTypes: chosenText(creatureTypes),
+      languages: chosenText(languages),
     },
     traits,
     // Values the rules do not give are GM defaults, marked by one small icon as the chassis' are (GC-CH-1).

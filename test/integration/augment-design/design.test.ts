@@ -97,7 +97,9 @@ describe("augment design (CY-DES-1..3)", () => {
     const sheet = await world.as(world.player, () => openSheet(blade));
     const button = sheet.element.querySelector<HTMLButtonElement>('[data-action="designAugment"]');
     expect(button?.disabled).toBe(true);
-    expect(sheet.element.querySelector("[data-derived=design-reason]")?.textContent).toContain("short or long rest");
+    expect(sheet.element.querySelector("[data-derived=design-reason]")?.textContent).toBe(
+      `${hero.name} failed this design's check: no new attempt by ${hero.name} until a short or long rest.`,
+    );
 
     const dialogsBefore = world.dialogs.history.length;
     const again = await world.as(world.player, () => hero.designAugment(blade));
@@ -328,12 +330,20 @@ describe("augment design (CY-DES-1..3)", () => {
     await world.as(world.gm, () => enterEditMode(gmSheet));
     const select = gmSheet.element.querySelector<HTMLSelectElement>('select[name="system.designStatus"]');
     expect(select?.value).toBe("draft");
+    expect([...select!.options].map((option) => `${option.value}: ${option.textContent}`)).toEqual([
+      "draft: Draft: needs its design check",
+      "viable: Viable: needs construction",
+      "built: Built",
+    ]);
+    expect(gmSheet.element.querySelector("[data-derived=design-status]")?.textContent).toContain("Draft: needs its design check");
     await world.as(world.gm, async () => {
       select!.value = "built";
       select!.dispatchEvent(new Event("change", { bubbles: true }));
     });
     await world.settle();
     expect(status(blade)).toBe("built");
+    // The sheet drawn again selects the status now stored.
+    expect(gmSheet.element.querySelector<HTMLSelectElement>('select[name="system.designStatus"]')?.value).toBe("built");
 
     const used = await createAugment(hero, "Old Arm", { ...DESIGN, designStatus: "built", history: [{ action: "install", worldTime: 0, note: "" }] });
     await world.settle();

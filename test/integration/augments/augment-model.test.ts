@@ -355,6 +355,10 @@ describe("augment item sheet", () => {
     expect(shownText(sheet, '[data-derived="uses"]')).toBe("2 / 2");
     expect(shownText(sheet, '[data-derived="attack-bonus"]')).toBe("+5");
     expect(shownText(sheet, '[data-derived="damage-formula"]')).toBe("2d6 + 3");
+    // Each number's note: the to-hit's formula, the damage's type.
+    const noteOf = (selector: string) => sheet.element.querySelector(selector)?.nextElementSibling?.textContent?.trim();
+    expect(noteOf('[data-derived="attack-bonus"]')).toBe("1d20 + 2 + 3");
+    expect(noteOf('[data-derived="damage-formula"]')).toBe("Force");
     // An attack-roll augment shows its to-hit, not a save DC.
     expect(sheet.element.querySelector('[data-derived="save-dc"]')).toBeNull();
     expect(shownText(sheet, '[data-derived="integrity"]')).toBe("Intact");

@@ -77,6 +77,8 @@ describe("the Gearforged tab", SCENARIO, () => {
     const homebrew = await gearforgedTable(1, "homebrew");
     const sheet = await homebrew.world.as(homebrew.world.player, () => openSheet(homebrew.hero.items.find((item) => (item.type as string) === "species")!));
     expect(["walk", "languages"].map((key) => sheet.element.querySelector(`[data-derived="species-${key}"] [data-gm-default]`) !== null)).toEqual([true, false]);
+    // Play mode says the walking speed in feet (a species that sets none says "Unchanged").
+    expect(sheet.element.querySelector('[data-derived="species-walk"]')?.textContent?.trim()).toMatch(/^30 ft GM$/);
   });
 
   it("GF-UPG-1: at 5th level the second slot is free; Remove asks, then deletes the upgrade", async () => {

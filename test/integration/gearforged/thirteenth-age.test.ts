@@ -187,7 +187,12 @@ describe("Broken, not wounded (GA-HEAL-1)", SCENARIO, () => {
     world.dialogs.respond({ action: "choose", fields: { choice: "maintain" }, client: world.player });
     await world.as(world.player, () => hero.longRest());
     await world.settle();
-    expect(world.dialogs.history.at(-1)?.title).toContain("Ana: long rest");
+    const asked = world.dialogs.history.at(-1);
+    expect(asked?.title).toContain("Ana: long rest");
+    // The question, its label and both answers (the dialog's text), as the lang file words them.
+    for (const text of ["needs 4 hours of maintenance a day. Is it done during this rest?", "During the rest", "Do the 4-hour maintenance", "Rest without maintenance"]) {
+      expect(asked?.content).toContain(text);
+    }
     expect(roles(hero)).toEqual([]);
     expect(ta(hero).lastMaintenanceAt).toBe(50 * 3600);
     expect(ta(hero).gate).toEqual({ open: 1, kind: "maintenance" });

@@ -179,6 +179,17 @@ describe("first use in a session, on a fresh GM client (issue 22 item 1)", SCENA
     expect(hero.system.gearforged.maintenance.lastLongRestAt).toBe(world.gm.game.time.worldTime);
   });
 
+  it("CY-SP-1: the species choices dialog pre-selects a different ability in each select", async () => {
+    const { world, hero } = await tableWithHero();
+    const species = await packItem("species", SPECIES.homebrew);
+    world.dialogs.respond({ action: "apply", client: world.player });
+    await world.as(world.player, async () => dropOn((await openSheet(hero)).element, species.uuid));
+    await world.settle();
+    // cast: a species item's system data, of which only the record of the choices is read.
+    const applied = hero.items.find((item) => (item.type as string) === "species")?.system as { applied: { chosen: { abilities: string[] } } } | undefined;
+    expect(applied?.applied.chosen.abilities).toEqual(["str", "dex"]);
+  });
+
   it("CORE-5: a player's short rest", async () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 5, max: 20 }, hd: { die: "d8", spent: 0 } }, details: { level: 2 } });
     world.dice.queue([6]);

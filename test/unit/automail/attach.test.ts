@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ATTACH_ACTION,
   REFORGED_INSTALL_SECONDS,
   type LimbState,
   isDetachable,
@@ -21,15 +20,12 @@ describe("reforged install (AM-GEN-1)", () => {
   const install = (limb: LimbState, site: "leftLeg" | "rightArm" | "other" = "leftLeg", inCombat = false, extra: Partial<Parameters<typeof planReforgedInstall>[0]> = {}) =>
     planReforgedInstall({ limb, site, ports: [], limbs: [limb], augments: [], context: { inCombat, now: 500 }, ...extra });
 
-  it("AM-GEN-1: a reforged limb is built on in 2 hours, out of combat, not detachable, then one acclimation", () => {
+  it("AM-GEN-1: a reforged limb is built on in 2 hours, out of combat, counted as worn from the end of the work", () => {
     const limb = reforged();
     const plan = install(limb);
     expect(REFORGED_INSTALL_SECONDS).toBe(7200);
     expect(plan).toEqual({
       ok: true,
-      durationSeconds: 7200,
-      detachable: false,
-      acclimationDue: true,
       patch: { location: { mode: "builtOn", site: "leftLeg", since: 500 + 7200 } },
     });
     expect(install(limb, "leftLeg", true)).toEqual({ ok: false, reason: "inCombat" });
@@ -82,15 +78,13 @@ describe("reforged install (AM-GEN-1)", () => {
 });
 
 describe("modern attach and detach (AM-ATT-1)", () => {
-  it("AM-ATT-1: attaching a modern limb takes an Action and calls for acclimation", () => {
+  it("AM-ATT-1: attaching a modern limb puts it on the port from now", () => {
     const port = makePort();
     const limb = makeLimb();
     expect(attach(limb, port)).toEqual({
       ok: true,
-      action: ATTACH_ACTION,
       inCombat: false,
       portDisadvantage: false,
-      acclimationDue: true,
       patch: { location: { mode: "port", portId: port.id, since: OUT_OF_COMBAT.now } },
     });
   });
@@ -127,7 +121,7 @@ describe("modern attach and detach (AM-ATT-1)", () => {
       acclimation: { failedAt: 5, failedUntil: 3605, accustomedActorId: "a", accustomedItemId: "x" },
     });
     const plan = planDetach(limb, OUT_OF_COMBAT);
-    expect(plan).toEqual({ ok: true, action: ATTACH_ACTION, inCombat: false, patch: { location: { mode: "carried" } } });
+    expect(plan).toEqual({ ok: true, inCombat: false, patch: { location: { mode: "carried" } } });
     expect(planDetach(makeLimb(), OUT_OF_COMBAT)).toEqual({ ok: false, reason: "notAttached" });
     expect(planDetach(limb, { inCombat: true, onOwnTurn: false, now: 0 })).toEqual({ ok: false, reason: "notYourTurn" });
   });

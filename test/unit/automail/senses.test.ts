@@ -23,7 +23,7 @@ describe("water (AM-WATER-1)", () => {
 describe("notice (AM-SEEN-1)", () => {
   it("AM-SEEN-1: reforged limbs are noticed without a check and cannot be hidden", () => {
     const reforged = makeLimb({ generation: "reforged", location: { mode: "builtOn", site: "leftArm", since: 0 }, hidden: true });
-    expect(noticeRule(reforged)).toEqual({ kind: "automatic", canHide: false });
+    expect(noticeRule(reforged)).toEqual({ kind: "automatic" });
     expect(noticesLimb(reforged, { passivePerception: 1 })).toBe(true);
   });
 
@@ -55,7 +55,7 @@ describe("notice (AM-SEEN-1)", () => {
 
 describe("notice (AM-SEEN-1): what the sheet is told", () => {
   it("AM-SEEN-1: a worn modern limb may be hidden; hidden, it says so; unhidden, it carries the check's numbers", () => {
-    expect(noticeRule(makeLimb({ location: worn, hidden: true }))).toEqual({ kind: "hidden", canHide: true });
-    expect(noticeRule(makeLimb({ location: worn }))).toEqual({ kind: "check", activeDc: 10, passive: 17, canHide: true });
+    expect(noticeRule(makeLimb({ location: worn, hidden: true }))).toEqual({ kind: "hidden" });
+    expect(noticeRule(makeLimb({ location: worn }))).toEqual({ kind: "check", activeDc: 10, passive: 17 });
   });
 });

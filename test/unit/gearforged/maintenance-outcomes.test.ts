@@ -1,6 +1,6 @@
 /**
  * What a 13th Age gearforged's 4-hour maintenance and a homebrew gearforged's maintenance clock decide at their
- * edges: who may do the maintenance and whether a refusal restarts it (GA-TIRE-1, GA-AMPH-1), a day count of
+ * edges: who may do the maintenance and where (GA-TIRE-1, GA-AMPH-1), a day count of
  * exactly 0, and a lapse counted on an actor already dead (GF-BODY-4, CORE-6).
  */
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,6 @@ import {
 
 const attempt = (over: Partial<MaintenanceAttempt> = {}): MaintenanceAttempt => ({
   hours: 4,
-  interrupted: false,
   underwater: false,
   underwaterFeat: false,
   immobile: false,
@@ -32,12 +31,11 @@ describe("GA-TIRE-1: who does the 4-hour maintenance", () => {
     expect(MAINTENANCE_SECONDS).toBe(4 * HOUR_SECONDS);
   });
 
-  it("GA-TIRE-1: someone else who is neither a gearforged nor has the background cannot do it, immobile patient or not; no restart", () => {
+  it("GA-TIRE-1: someone else who is neither a gearforged nor has the background cannot do it, immobile patient or not", () => {
     for (const immobile of [false, true]) {
       expect(planFourHourMaintenance(attempt({ immobile, maintainer: outsider }), 100)).toEqual({
         ok: false,
         reason: { code: "needsAnotherMaintainer", key: "AUGMENTED.Gearforged.Refused.needsAnotherMaintainer" },
-        restart: false,
       });
     }
     // A helper with the background, or another gearforged, may; the patient itself only while it can move.
@@ -46,17 +44,15 @@ describe("GA-TIRE-1: who does the 4-hour maintenance", () => {
     expect(planFourHourMaintenance(attempt({ immobile: true }), 100)).toEqual({
       ok: false,
       reason: { code: "needsAnotherMaintainer", key: "AUGMENTED.Gearforged.Refused.needsAnotherMaintainer" },
-      restart: false,
     });
   });
 
-  it("GA-AMPH-1: underwater without the champion feat it is refused, and no maintenance under way restarts", () => {
+  it("GA-AMPH-1: underwater without the champion feat it is refused", () => {
     expect(planFourHourMaintenance(attempt({ underwater: true }), 100)).toEqual({
       ok: false,
       reason: { code: "underwater", key: "AUGMENTED.Gearforged.Refused.underwater" },
-      restart: false,
     });
-    expect(planFourHourMaintenance(attempt({ underwater: true, underwaterFeat: true }), 100)).toEqual({ ok: true, lastMaintenanceAt: 100, cleared: true });
+    expect(planFourHourMaintenance(attempt({ underwater: true, underwaterFeat: true }), 100)).toEqual({ ok: true, lastMaintenanceAt: 100 });
   });
 
   it("GA-TIRE-1: no day without maintenance means no penalty at all (0, not −0) and no halt", () => {

@@ -97,7 +97,7 @@ describe("Broken, not wounded", () => {
   it("GA-HEAL-1: another character with the repair background: DC 20, −1 per extra hour; self or no background refused", () => {
     expect([1, 2, 5].map(repairerDc)).toEqual([20, 19, 16]);
     const check = { repairerIsPatient: false, repairerHasBackground: true, hours: 3, total: 18 };
-    expect(planRepairerCheck(check)).toEqual({ ok: true, dc: 18, success: true, gate: "repairer", durationSeconds: 3 * 3600 });
+    expect(planRepairerCheck(check)).toEqual({ ok: true, dc: 18, success: true, gate: "repairer" });
     expect(planRepairerCheck({ ...check, total: 17 })).toMatchObject({ ok: true, success: false, gate: null });
     expect(planRepairerCheck({ ...check, repairerIsPatient: true })).toMatchObject({ ok: false, reason: { code: "repairerIsSelf" } });
     expect(planRepairerCheck({ ...check, repairerHasBackground: false })).toMatchObject({ ok: false, reason: { code: "noRepairBackground" } });
@@ -147,7 +147,6 @@ describe("Tireless", () => {
   const feats = { champion: false, epic: false };
   const maint = (over: Partial<MaintenanceAttempt> = {}): MaintenanceAttempt => ({
     hours: 4,
-    interrupted: false,
     underwater: false,
     underwaterFeat: false,
     immobile: false,
@@ -186,9 +185,10 @@ describe("Tireless", () => {
   });
 
   it("GA-TIRE-1: an uninterrupted 4-hour maintenance clears everything; an interruption restarts it", () => {
-    expect(planFourHourMaintenance(maint(), 5000)).toEqual({ ok: true, lastMaintenanceAt: 5000, cleared: true });
-    expect(planFourHourMaintenance(maint({ interrupted: true }), 5000)).toMatchObject({ ok: false, restart: true, reason: { code: "interrupted" } });
-    expect(planFourHourMaintenance(maint({ hours: 3 }), 5000)).toMatchObject({ ok: false, restart: true });
+    expect(planFourHourMaintenance(maint(), 5000)).toEqual({ ok: true, lastMaintenanceAt: 5000 });
+    // An interruption starts the hours again: fewer than 4 uninterrupted hours are refused.
+    expect(planFourHourMaintenance(maint({ hours: 3 }), 5000)).toMatchObject({ ok: false, reason: { code: "interrupted" } });
+    expect(planFourHourMaintenance(maint({ hours: 3.99 }), 5000)).toMatchObject({ ok: false, reason: { code: "interrupted" } });
   });
 
   it("GA-TIRE-1: once immobile, only another gearforged or someone with a suitable background can maintain it", () => {
@@ -228,7 +228,7 @@ describe("Amphibious", () => {
     expect(swimModifier({ adventurer: false, champion: true })).toBe(2);
     expect(canMaintainUnderwater({ adventurer: true, champion: false })).toBe(false);
     expect(canMaintainUnderwater({ adventurer: false, champion: true })).toBe(true);
-    const attempt: MaintenanceAttempt = { hours: 4, interrupted: false, underwater: true, underwaterFeat: false, immobile: false, maintainer: { isPatient: true, isGearforged: true, hasBackground: false } };
+    const attempt: MaintenanceAttempt = { hours: 4, underwater: true, underwaterFeat: false, immobile: false, maintainer: { isPatient: true, isGearforged: true, hasBackground: false } };
     expect(planFourHourMaintenance(attempt, 0)).toMatchObject({ ok: false, reason: { code: "underwater" } });
     expect(planFourHourMaintenance({ ...attempt, underwaterFeat: true }, 0)).toMatchObject({ ok: true });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { computeArmorClass, resolveUsesMax } from "../../../src/rules/core";
+import { computeArmorClass, resolveUsesMax, withinRange } from "../../../src/rules/core";
 import {
   ALWAYS_ARMED,
   CLAW_ARM,
@@ -13,7 +13,7 @@ import {
   clawArmLift,
   jetPackFlight,
   laserDamage,
-  laserInRange,
+  LASER_RANGE_FT,
   memoryTapesAdvantage,
   planIntegrateArmor,
   planQuickFix,
@@ -42,7 +42,8 @@ describe("upgrade numbers", () => {
   });
 
   it("GF-UPG-11: 30 ft range; a failed save takes the rolled damage, a success none", () => {
-    expect([0, 30, 31, -5].map(laserInRange)).toEqual([true, true, false, false]);
+    // Measured as every range is (core/distance.ts), from the laser's 30 ft.
+    expect([0, 30, 31].map((feet) => withinRange(feet, LASER_RANGE_FT).ok)).toEqual([true, true, false]);
     expect(laserDamage(14, false)).toBe(14);
     expect(laserDamage(14, true)).toBe(0);
   });

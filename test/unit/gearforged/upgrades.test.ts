@@ -60,7 +60,6 @@ describe("upgrade slots and drops", () => {
     expect(UPGRADE_KEYS.filter((k) => UPGRADES[k].addsMovement)).toEqual(["waterJets", "climbingClaws", "jetPack"]);
     expect(UPGRADE_KEYS.filter((k) => UPGRADES[k].minLevel === 5)).toEqual(["jetPack", "reinforcedChassis", "clawArmLaser", "fortifiedMemoryTapes"]);
     expect(UPGRADES.clawArmLaser.prerequisite).toBe("clawArm");
-    expect(UPGRADE_KEYS.map((k) => UPGRADES[k].rule)).toEqual(Array.from({ length: 11 }, (_, i) => `GF-UPG-${i + 2}`));
   });
 
   it("GF-UPG-1: an actor holding what the rules no longer allow is reported, nothing removed", () => {

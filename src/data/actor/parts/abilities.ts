@@ -1,11 +1,11 @@
 /**
  * Schema pieces for abilities and skills, shared by character and npc (docs/actor-data.md).
  */
-import { ABILITY_IDS, type AbilityId } from "../../../rules/core/abilities";
+import { ABILITY_IDS } from "../../../rules/core/abilities";
 import { PROFICIENCY_LEVELS } from "../../../rules/core/proficiency";
 import { SKILL_ABILITIES, type SkillId } from "../../../rules/core/skills";
-import { integerField } from "../../fields";
-import { SchemaField, StringField } from "../../field-classes";
+import { choiceField, integerField } from "../../fields";
+import { SchemaField } from "../../field-classes";
 import { GuardedNumberField } from "../../guarded-number-field";
 
 /** A flat bonus: any whole number, 0 by default. */
@@ -38,7 +38,7 @@ function skillField(id: SkillId) {
   return new SchemaField({
     proficiency: new GuardedNumberField({ required: true, nullable: false, initial: 0, choices: [...PROFICIENCY_LEVELS] }),
     // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-    ability: new StringField({ required: true, blank: false, initial: SKILL_ABILITIES[id], choices: [...ABILITY_IDS] as AbilityId[] }),
+    ability: choiceField(ABILITY_IDS, SKILL_ABILITIES[id]),
     bonus: bonusField(),
   });
 }

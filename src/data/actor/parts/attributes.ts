@@ -3,10 +3,9 @@
  */
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
-import { hitPointsField, integerField } from "../../fields";
+import { booleanField, choiceField, hitPointsField, integerField, optionalIntegerField } from "../../fields";
 import { bonusField } from "./abilities";
-import { BooleanField, SchemaField, StringField } from "../../field-classes";
-import { GuardedNumberField } from "../../guarded-number-field";
+import { SchemaField } from "../../field-classes";
 
 export const HIT_DIE_CHOICES = ["d6", "d8", "d10", "d12"] as const;
 
@@ -20,7 +19,7 @@ export { hitPointsField };
 /** Hit dice as stored: the die size and how many are spent (max = level, derived). */
 export function hitDiceField() {
   return new SchemaField({
-    die: new StringField({ required: true, blank: false, initial: "d8", choices: [...HIT_DIE_CHOICES] }),
+    die: choiceField(HIT_DIE_CHOICES, "d8"),
     spent: integerField(0, 0),
   });
 }
@@ -28,7 +27,7 @@ export function hitDiceField() {
 /** AC inputs: `flat` replaces armor and Dex when set (an npc's natural armor); `bonus` adds to any AC. */
 export function armorClassField() {
   return new SchemaField({
-    flat: new GuardedNumberField({ required: true, nullable: true, integer: true, initial: null, min: 0 }),
+    flat: optionalIntegerField(),
     bonus: bonusField(),
   });
 }
@@ -51,7 +50,7 @@ export function movementField(walk = 30) {
     swim: feetField(),
     climb: feetField(),
     burrow: feetField(),
-    hover: new BooleanField({ required: true, initial: false }),
+    hover: booleanField(false),
   });
 }
 

@@ -5,10 +5,9 @@
  * (data/item/gearforged/readers.ts `gearforgedVariantOf`). Additive: older actors load with the defaults.
  */
 import { EXHAUSTION_MAX } from "../../../rules/core/exhaustion";
-import { integerField } from "../../fields";
+import { booleanField, choiceField, integerField, optionalIntegerField, worldTimeField } from "../../fields";
 import { thirteenthAgeField } from "./thirteenth-age";
-import { BooleanField, SchemaField, StringField } from "../../field-classes";
-import { GuardedNumberField } from "../../guarded-number-field";
+import { SchemaField } from "../../field-classes";
 
 export const BODY_STATES = ["intact", "destroyed"] as const;
 
@@ -19,23 +18,23 @@ export function gearforgedField() {
        * World time (seconds) the last long rest ended, or the clock started (the species dropped on the actor).
        * Null: the clock has not started (not a gearforged, or an actor from before the clock existed).
        */
-      lastLongRestAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+      lastLongRestAt: worldTimeField(),
       /** 24-hour lapses since then already counted (GF-BODY-4). */
       lapses: integerField(0, 0),
       /** The part of `attributes.exhaustion` gained by lapses; the next long rest removes it first. */
       exhaustion: integerField(0, 0, EXHAUSTION_MAX),
     }),
-    soulGem: new SchemaField({ intact: new BooleanField({ required: true, initial: true }) }),
+    soulGem: new SchemaField({ intact: booleanField(true) }),
     memoryGears: new SchemaField({
-      intact: new BooleanField({ required: true, initial: true }),
+      intact: booleanField(true),
       /** Gears recorded in the body (GF-MEM-1: one per 10 years of age). */
       count: integerField(1, 0),
       /** A salvaged gear's memories become readable at this world time (GF-MEM-1), else null. */
-      readableAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+      readableAt: worldTimeField(),
     }),
     /** Years; null when not recorded. */
-    age: new GuardedNumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
-    body: new StringField({ required: true, blank: false, initial: "intact", choices: [...BODY_STATES] }),
+    age: optionalIntegerField(),
+    body: choiceField(BODY_STATES, "intact"),
     /** Seed 004: the 13th Age gearforged's clock, healing gate and underwater timer. */
     thirteenthAge: thirteenthAgeField(),
   });

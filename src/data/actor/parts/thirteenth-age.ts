@@ -6,21 +6,20 @@
  * older actors load with the defaults (clock not started, gate closed, dry).
  */
 import { HEAL_GATES } from "../../../rules/gearforged";
-import { integerField } from "../../fields";
-import { BooleanField, SchemaField, StringField } from "../../field-classes";
-import { GuardedNumberField } from "../../guarded-number-field";
+import { booleanField, integerField, textField, worldTimeField } from "../../fields";
+import { SchemaField, StringField } from "../../field-classes";
 
 export function thirteenthAgeField() {
   return new SchemaField({
     /** World time (seconds) the last 4-hour maintenance ended, or the clock started; null: not started. */
-    lastMaintenanceAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+    lastMaintenanceAt: worldTimeField(),
     /** Days without maintenance the penalty effect was last written for (the clock compares, then writes). */
     days: integerField(0, 0),
     maintenance: new SchemaField({
       /** World time a 4-hour maintenance (re)started; null when none is under way. */
-      startedAt: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+      startedAt: worldTimeField(),
       /** Uuid of the actor doing it (the patient itself, another gearforged, someone with the background). */
-      by: new StringField({ required: true, blank: true, initial: "" }),
+      by: textField(),
     }),
     gate: new SchemaField({
       /** 1 while a GA-HEAL-1 gate is open (a number, so the rest workflow closes it in its one update). */
@@ -30,9 +29,9 @@ export function thirteenthAgeField() {
     }),
     underwater: new SchemaField({
       /** World time it went under; null when out of the water. */
-      since: new GuardedNumberField({ required: true, nullable: true, initial: null }),
+      since: worldTimeField(),
       /** GA-AMPH-1: halted after hours = Strength underwater, until a 4-hour repair. */
-      halted: new BooleanField({ required: true, initial: false }),
+      halted: booleanField(false),
     }),
   });
 }

@@ -96,35 +96,24 @@ export interface AugmentViewLists {
 
 /** The augment's view. The save DC sources are read from the owner only when the design's inputs are shown (`lists`). */
 export function augmentView(item: { actor?: unknown }, system: AugmentData, lists: AugmentViewLists = {}) {
-  const purpose = system.purpose;
   const uses = system.uses;
   const attack = system.attack;
   const damage = system.damage;
   const healing = system.healing;
   const saveDc = system.saveDc;
   return {
-    isAttack: purpose === "attack",
-    hasDice: purpose === "attack" || purpose === "healing",
-    isMobility: purpose === "mobility",
-    hasRange: purpose === "healing" || purpose === "utility",
     functional: system.functional,
-    // The one state line beside the integrity: what the player needs to know (a carried augment waits to be installed).
-    functionalNote: localize(system.functional ? "AUGMENTED.Augment.Functional" : !system.installedSection && system.integrity !== "destroyed" ? "AUGMENTED.Augment.CarriedNote" : "AUGMENTED.Augment.NotFunctional"),
     // "3 (PB)": the maximum's source in words; a blank formula is the proficiency bonus (CY-USE-1).
     uses: { limited: uses.max > 0, value: uses.value, max: uses.max, source: usesSource(system.uses.formula || "@prof", localize) },
-    // Labelled by its mechanic (the template): an attack roll's "To hit", a save attack's "Save DC" and the target's save.
+    // Labelled by its mechanic (the template): an attack roll's "To hit" and formula, a save attack's "Save DC" and the target's save.
     attack:
       attack &&
       (attack.mode === "attackRoll"
-        ? { derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula, note: attack.formula }
-        : {
-            derived: "save-dc",
-            value: String(attack.dc),
-            formula: "",
-            note: localize("AUGMENTED.Augment.TargetSaves", { ability: localize(`AUGMENTED.Ability.${attack.saveAbility}.long`) }),
-          }),
-    damage: damage && { formula: damage.formula, type: damage.damageType ? localize(`AUGMENTED.DamageType.${damage.damageType}`) : "" },
-    healing: healing && { formula: healing.formula },
+        ? { derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula }
+        : { derived: "save-dc", value: attack.dc, saveAbility: attack.saveAbility }),
+    // The formula and damage type (the template words it).
+    damage,
+    healing,
     // An attack-roll augment's numbers are its to-hit and damage; its save DC would only mislead.
     saveDc: saveDc && attack?.mode !== "attackRoll" && {
       value: saveDc.dc,

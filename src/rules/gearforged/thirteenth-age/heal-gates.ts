@@ -9,7 +9,6 @@
  * Epic feat: long rests restore HP; the hit-dice gate stays.
  */
 import { CORE_REST_STEPS, REST_TYPES, type RestState, type RestStepFor } from "../../core/rests";
-import { HOUR_SECONDS } from "../refusals";
 import { type GearforgedRefusal, refusal } from "../refusals";
 
 export const HEAL_GATES = ["magicalHealing", "repairer", "maintenance"] as const;
@@ -19,11 +18,10 @@ export type HealGate = (typeof HEAL_GATES)[number];
 export const HEALING_SOURCES = ["spell", "talent", "potion", "itemPower", "mending", "other"] as const;
 export type HealingSource = (typeof HEALING_SOURCES)[number];
 
-/** Which gate (if any) healing from `source` opens. */
+/** Which gate (if any) healing from `source` opens: every source but "other" is magical healing. */
 export function gateFromHealing(source: HealingSource, options: { casterMarked?: boolean } = {}): HealGate | null {
-  if (source === "spell" || source === "talent" || source === "potion" || source === "itemPower") return "magicalHealing";
   if (source === "mending") return options.casterMarked === true ? "magicalHealing" : null;
-  return null;
+  return source === "other" ? null : "magicalHealing";
 }
 
 export const REPAIR_BASE_DC = 20;
@@ -44,14 +42,14 @@ export interface RepairerCheck {
 
 export function planRepairerCheck(
   check: RepairerCheck,
-): { ok: true; dc: number; success: boolean; gate: HealGate | null; durationSeconds: number } | { ok: false; reason: GearforgedRefusal } {
+): { ok: true; dc: number; success: boolean; gate: HealGate | null } | { ok: false; reason: GearforgedRefusal } {
   if (check.repairerIsPatient) return { ok: false, reason: refusal("repairerIsSelf") };
   if (!check.repairerHasBackground) return { ok: false, reason: refusal("noRepairBackground") };
   if (!Number.isInteger(check.hours) || check.hours < REPAIR_MIN_HOURS) return { ok: false, reason: refusal("invalidHours") };
   if (!Number.isFinite(check.total)) return { ok: false, reason: refusal("invalidRoll") };
   const dc = repairerDc(check.hours);
   const success = check.total >= dc;
-  return { ok: true, dc, success, gate: success ? "repairer" : null, durationSeconds: check.hours * HOUR_SECONDS };
+  return { ok: true, dc, success, gate: success ? "repairer" : null };
 }
 
 /** Champion feat: an uninterrupted 4-hour maintenance opens the gate; an interrupted one does not. */

@@ -63,9 +63,8 @@ export interface Maintainer {
 }
 
 export interface MaintenanceAttempt {
-  /** Hours of uninterrupted work done. */
+  /** Hours of uninterrupted work done (an interruption starts them again from 0). */
   hours: number;
-  interrupted: boolean;
   underwater: boolean;
   /** GA-AMPH-1 champion feat: maintenance underwater. */
   underwaterFeat: boolean;
@@ -78,12 +77,12 @@ export interface MaintenanceAttempt {
 export function planFourHourMaintenance(
   attempt: MaintenanceAttempt,
   now: number,
-): { ok: true; lastMaintenanceAt: number; cleared: true } | { ok: false; reason: GearforgedRefusal; restart: boolean } {
-  if (attempt.underwater && !attempt.underwaterFeat) return { ok: false, reason: refusal("underwater"), restart: false };
+): { ok: true; lastMaintenanceAt: number } | { ok: false; reason: GearforgedRefusal } {
+  if (attempt.underwater && !attempt.underwaterFeat) return { ok: false, reason: refusal("underwater") };
   const m = attempt.maintainer;
   // Immobile: not by itself. Anyone else needs to be a gearforged or have the background, immobile or not.
-  if (attempt.immobile && m.isPatient) return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
-  if (!m.isPatient && !m.isGearforged && !m.hasBackground) return { ok: false, reason: refusal("needsAnotherMaintainer"), restart: false };
-  if (attempt.interrupted || !(attempt.hours >= MAINTENANCE_HOURS)) return { ok: false, reason: refusal("interrupted"), restart: true };
-  return { ok: true, lastMaintenanceAt: worldSeconds(now), cleared: true };
+  if (attempt.immobile && m.isPatient) return { ok: false, reason: refusal("needsAnotherMaintainer") };
+  if (!m.isPatient && !m.isGearforged && !m.hasBackground) return { ok: false, reason: refusal("needsAnotherMaintainer") };
+  if (!(attempt.hours >= MAINTENANCE_HOURS)) return { ok: false, reason: refusal("interrupted") };
+  return { ok: true, lastMaintenanceAt: worldSeconds(now) };
 }

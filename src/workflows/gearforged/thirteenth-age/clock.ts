@@ -14,12 +14,11 @@ import { recordThirteenthAgeQuiet } from "../../../documents/actor/world-time-wa
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { asActorUpdate, ownSpeciesChange, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
-import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 import { taPaths, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
 
 export type HaltReason = "neglect" | "underwater";
@@ -37,12 +36,18 @@ function haltReason(view: ThirteenthAgeView): HaltReason | null {
   return null;
 }
 
-/** True when the stored record or the effects lag behind the state at `now` (cheap: no write). */
-export function needsSync(actor: Actor.Implementation, now: number): boolean {
+/**
+ * Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved): the
+ * level and feat listeners (./refresh.ts) and a host whose level changes without an actor update (dnd5e's class
+ * items) call it.
+ */
+export function refreshThirteenthAge(actor: Actor.Implementation): void {
+  const now = game.time?.worldTime ?? 0;
   const view = thirteenthAgeView(actor, now);
-  return view !== null && viewNeedsSync(actor, view, now);
+  if (view && viewNeedsSync(actor, view, now)) void syncThirteenthAge(actor, now);
 }
 
+/** True when the stored record or the effects lag behind the state at `now` (cheap: no write). */
 function viewNeedsSync(actor: Actor.Implementation, view: ThirteenthAgeView, now: number): boolean {
   const started = view.maintenance.startedAt;
   if (started !== null && now >= started + MAINTENANCE_SECONDS) return true;
@@ -141,8 +146,7 @@ export async function syncThirteenthAge(actor: Actor.Implementation, now: number
 
 /** Start (or restart) the clock now for a 13th Age gearforged (an older actor whose clock never started). */
 export async function startNeglectClock(actor: Actor.Implementation): Promise<boolean> {
-  if (!ensureCanModify(actor)) return false;
-  if (!thirteenthAgeOrWarn(actor)) return false;
+  if (!thirteenthAgeForAction(actor)) return false;
   await writeClockStart(actor);
   await syncThirteenthAge(actor);
   return true;
@@ -167,7 +171,6 @@ export function startNeglectClockOnSpecies(item: Item.Implementation, userId: st
  */
 export function clearThirteenthAgeOnSpeciesDeleted(item: Item.Implementation, userId: string): void {
   const actor = ownSpeciesChange(item, userId);
-  if (!actor || isThirteenthAge(actor)) return;
-  if (effectsOf(actor, "neglect").length + effectsOf(actor, "halt").length === 0) return;
-  void applyStateEffects(actor, { days: 0, penalty: 0 }, null);
+  // No penalty and no halt: only the effects it has are deleted (none: nothing is written).
+  if (actor && !isThirteenthAge(actor)) void applyStateEffects(actor, { days: 0, penalty: 0 }, null);
 }

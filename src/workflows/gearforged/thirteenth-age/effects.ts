@@ -24,7 +24,7 @@ export type EffectRole = "neglect" | "halt";
 export const HALT_STATUS = "paralyzed";
 
 /** The one id each role's effect is created with on any actor (16 letters and digits, as Foundry's ids). */
-export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = Object.freeze({ neglect: "augTaNeglect0000", halt: "augTaHalt0000000" });
+export const EFFECT_IDS: Readonly<Record<EffectRole, string>> = { neglect: "augTaNeglect0000", halt: "augTaHalt0000000" };
 
 /** The flags the role's effects carry, under the running package's scope, read structurally. */
 type OurFlags = { thirteenthAge?: unknown; days?: unknown; attackBonus?: unknown } | undefined;
@@ -44,11 +44,7 @@ export function effectsOf(actor: Actor.Implementation, role: EffectRole): Active
  */
 export function neglectEffectData(days: number, penalty: number, changesOf: EffectChangesOf): Record<string, unknown> | null {
   if (penalty >= 0) return null;
-  const changes: EffectChangeSpec[] = changesOf([
-    { kind: "rollBonus", rolls: "skill", bonus: penalty },
-    { kind: "rollBonus", rolls: "attack", bonus: penalty },
-    { kind: "rollBonus", rolls: "damage", bonus: penalty },
-  ]);
+  const changes: EffectChangeSpec[] = changesOf((["skill", "attack", "damage"] as const).map((rolls) => ({ kind: "rollBonus", rolls, bonus: penalty })));
   return {
     _id: EFFECT_IDS.neglect,
     name: localize("AUGMENTED.Gearforged.ThirteenthAge.Effect.neglect", { days, penalty }),
@@ -72,8 +68,12 @@ export function haltEffectData(reason: "neglect" | "underwater"): Record<string,
 export function neglectEffectMatches(actor: Actor.Implementation, neglect: { days: number; penalty: number }): boolean {
   const found = effectsOf(actor, "neglect");
   if (neglect.penalty >= 0) return found.length === 0;
-  if (found.length !== 1) return false;
-  const flags = ourFlags(found[0]!);
+  return found.length === 1 && showsNeglect(found[0]!, neglect);
+}
+
+/** True when `effect` was written for this day count and penalty. */
+function showsNeglect(effect: ActiveEffect.Implementation, neglect: { days: number; penalty: number }): boolean {
+  const flags = ourFlags(effect);
   return flags?.days === neglect.days && flags?.attackBonus === neglect.penalty;
 }
 
@@ -84,26 +84,23 @@ export function neglectEffectMatches(actor: Actor.Implementation, neglect: { day
 export async function applyStateEffects(actor: Actor.Implementation, neglect: { days: number; penalty: number }, halt: "neglect" | "underwater" | null): Promise<boolean> {
   let changed = false;
   const wantNeglect = neglectEffectData(neglect.days, neglect.penalty, (contributions) => portOf(actor).effectChanges(contributions));
-  const [current, ...extraNeglect] = effectsOf(actor, "neglect");
-  const toDelete: string[] = extraNeglect.map((e) => e.id ?? "");
+  // Any copy past the first of a role's effect is deleted.
+  const [current, ...toDelete] = effectsOf(actor, "neglect");
   const toCreate: Record<string, unknown>[] = [];
-  if (wantNeglect === null && current) toDelete.push(current.id ?? "");
+  if (wantNeglect === null && current) toDelete.push(current);
   else if (wantNeglect && !current) toCreate.push(wantNeglect);
-  else if (wantNeglect && current) {
-    const flags = ourFlags(current);
-    if (flags?.days !== neglect.days || flags?.attackBonus !== neglect.penalty) {
-      const { _id: _fixed, ...update } = wantNeglect;
-      // cast: the effect data above (without its id) is valid update data for an ActiveEffect.
-      await current.update(update as ActiveEffect.UpdateData);
-      changed = true;
-    }
+  else if (wantNeglect && current && !showsNeglect(current, neglect)) {
+    const { _id: _fixed, ...update } = wantNeglect;
+    // cast: the effect data above (without its id) is valid update data for an ActiveEffect.
+    await current.update(update as ActiveEffect.UpdateData);
+    changed = true;
   }
   const [haltNow, ...extraHalt] = effectsOf(actor, "halt");
-  toDelete.push(...extraHalt.map((e) => e.id ?? ""));
-  if (halt === null && haltNow) toDelete.push(haltNow.id ?? "");
+  toDelete.push(...extraHalt);
+  if (halt === null && haltNow) toDelete.push(haltNow);
   else if (halt !== null && !haltNow) toCreate.push(haltEffectData(halt));
   // Another client may have deleted one since it was read: only what is still there is deleted.
-  const ids = toDelete.filter((id) => id !== "" && actor.effects.has(id));
+  const ids = toDelete.map((effect) => effect.id ?? "").filter((id) => id !== "" && actor.effects.has(id));
   if (ids.length > 0) {
     await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
     changed = true;

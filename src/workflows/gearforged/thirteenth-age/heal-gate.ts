@@ -16,29 +16,24 @@
  * roll) / `augmented.repairerCheck`.
  */
 import { askGearforgedNumber } from "../../../applications/dialogs/gearforged-choice";
-import { type RollLabel, postCard } from "../../../applications/chat/cards";
-import { type CardText, cardText } from "../../../data/chat/card-text";
+import { postCard } from "../../../applications/chat/cards";
+import { cardText } from "../../../data/chat/card-text";
 import { gmDecision } from "../../../requests/gm-decision";
 import { type HealGate, type HealingSource, HEALING_SOURCES, REPAIR_MIN_HOURS, gateFromHealing, planRepairerCheck } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, localize, notifyError, notifyWarn } from "../../../utils/notify";
+import { localize, notifyError, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import type { RollOptions } from "../../rolls/rolls";
 import { type PortRollRequest, portOf } from "../../../ports/actor-port";
 import { asActorUpdate } from "../state";
-import { resolveHelper } from "../helper";
-import { thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
+import { allowedOrWarn, askHelper, thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 import { taPaths, hasRepairBackground, isThirteenthAge } from "./state";
 
 /** The GM's question: whole hours of repair on `name` (texts built on the GM's side from lang keys). */
 export const askRepairHours = gmDecision("askRepairHours", (name: string, initial: number) =>
   askGearforgedNumber(localize("AUGMENTED.GmDecision.Kind.askRepairHours.Title", { name }), localize("AUGMENTED.GmDecision.Kind.askRepairHours.Label", { name }), initial),
 );
-
-function card(actor: Actor.Implementation, lines: CardText[], rolls: Roll[], labels: RollLabel[]): Promise<ChatMessage.Implementation | undefined> {
-  return postCard({ kind: "gearforged-13th-age", title: cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name: actor.name ?? "" }), lines, rolls: labels }, { actor, rolls });
-}
 
 async function writeGate(actor: Actor.Implementation, gate: HealGate): Promise<void> {
   await actor.update(asActorUpdate({ [taPaths(actor).gateOpen]: 1, [taPaths(actor).gateKind]: gate }));
@@ -53,9 +48,8 @@ export function isHealingSource(value: unknown): value is HealingSource {
  * Magical healing received from `source`: opens the gate (GA-HEAL-1). `casterMarked` (mending) counts only from a
  * GM. Returns the gate opened, or null (refused with the reason, or a source that opens none).
  */
-export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean; quiet?: boolean } = {}): Promise<HealGate | null> {
-  if (!ensureCanModify(actor)) return null;
-  if (!thirteenthAgeOrWarn(actor)) return null;
+export async function openHealGate(actor: Actor.Implementation, source: HealingSource, options: { casterMarked?: boolean } = {}): Promise<HealGate | null> {
+  if (!thirteenthAgeForAction(actor)) return null;
   if (!isHealingSource(source)) {
     notifyError("AUGMENTED.Gearforged.ThirteenthAge.Gate.BadSource", { source: String(source) });
     return null;
@@ -66,12 +60,10 @@ export async function openHealGate(actor: Actor.Implementation, source: HealingS
     return null;
   }
   await writeGate(actor, gate);
-  if (options.quiet !== true) {
-    await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", [
-      cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }),
-      cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing"),
-    ]);
-  }
+  await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", [
+    cardText(`AUGMENTED.Gearforged.ThirteenthAge.Gate.Source.${source}`, { name: actor.name ?? "" }),
+    cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.magicalHealing"),
+  ]);
   return gate;
 }
 
@@ -112,43 +104,26 @@ function portRequest(options: RollOptions): PortRollRequest {
 
 /** A repairer's check on `patient` (GA-HEAL-1). Null when refused or cancelled (nothing changes). */
 export async function repairerCheck(patient: Actor.Implementation, options: RepairerCheckOptions = {}): Promise<RepairerCheckResult | null> {
-  if (!ensureCanModify(patient)) return null;
+  if (!thirteenthAgeForAction(patient)) return null;
   const name = patient.name ?? "";
-  if (!thirteenthAgeOrWarn(patient)) return null;
   const watch = watchState({ actor: patient });
-  const repairer = await resolveHelper(patient, options.repairer, {
-    includeSelf: false,
-    patientAccepted: true,
-    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Title", { name }),
-    prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Repair.Who", { name }),
-    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
-    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
-  });
+  const repairer = await askHelper(patient, options.repairer, "Repair");
   if (!repairer || !watch.holds()) return null;
   const who = { repairerIsPatient: repairer.uuid === patient.uuid, repairerHasBackground: hasRepairBackground(repairer) };
   const pre = planRepairerCheck({ ...who, hours: options.hours ?? REPAIR_MIN_HOURS, total: 0 });
-  if (!pre.ok) {
-    notifyWarn(pre.reason.key, pre.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(pre)) return null;
   if (!callPreHook(HOOKS.preRepairerCheck, patient, options)) return null;
   const hours = options.hours ?? (await askRepairHours(name, REPAIR_MIN_HOURS));
   if (hours === null || !watch.holds()) return null;
   const hoursCheck = planRepairerCheck({ ...who, hours, total: 0 });
-  if (!hoursCheck.ok) {
-    notifyWarn(hoursCheck.reason.key, hoursCheck.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(hoursCheck)) return null;
   // Rolled through the repairer's host (the actor port) without a message of its own: the card shows it in its
   // result box (one check, one result). The dialog opens unless fast-forwarded, as the roll options say.
   const rolled = await portOf(repairer).rollCheck({ ability: "int" }, portRequest(options));
   const roll = rolled?.roll ?? null;
   if (!roll || !watch.holds()) return null;
   const plan = planRepairerCheck({ ...who, hours, total: roll.total ?? Number.NaN });
-  if (!plan.ok) {
-    notifyWarn(plan.reason.key, plan.reason.data ?? {});
-    return null;
-  }
+  if (!allowedOrWarn(plan)) return null;
   if (plan.gate) await writeGate(patient, plan.gate);
   // The check's total and DC are the result box's (each number once).
   const lines = [
@@ -156,7 +131,8 @@ export async function repairerCheck(patient: Actor.Implementation, options: Repa
     cardText(plan.success ? "AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.repairer" : "AUGMENTED.Gearforged.ThirteenthAge.Repair.Failed", { name }),
   ];
   const check = { label: cardText("AUGMENTED.Gearforged.ThirteenthAge.Repair.Check", { repairer: repairer.name ?? "" }), dc: plan.dc, success: plan.success };
-  const message = (await card(patient, lines, [roll], [check])) ?? null;
+  const title = cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.Title", { name });
+  const message = (await postCard({ kind: "gearforged-13th-age", title, lines, rolls: [check] }, { actor: patient, rolls: [roll] })) ?? null;
   const result: RepairerCheckResult = { repairer, hours, dc: plan.dc, roll, success: plan.success, message };
   callPostHook(HOOKS.repairerCheck, patient, result);
   return result;

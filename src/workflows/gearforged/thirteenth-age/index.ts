@@ -10,6 +10,6 @@ export { onFeatChanged, onLevelScaleChanged, onLevelUpdated } from "./refresh";
 export { setUnderwater } from "./amphibious";
 export { type ThirteenthAgeView, beyondRepair, isThirteenthAge, thirteenthAgeView } from "./state";
 export { thirteenthAgeRest } from "./rest";
-export { maintainerOf, refusalData } from "./helpers";
+export { maintainerOf } from "./helpers";
 // The choice dialog of the Gearforged tab's magical-healing button (sheets/actor/thirteenth-age-actions.ts).
 export { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";

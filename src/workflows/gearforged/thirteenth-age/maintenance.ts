@@ -15,13 +15,11 @@
 import { cardText } from "../../../data/chat/card-text";
 import { type MaintenanceAttempt, MAINTENANCE_HOURS, MAINTENANCE_SECONDS, canMaintainUnderwater, gateFromMaintenance, planFourHourMaintenance } from "../../../rules/gearforged";
 import { HOOKS } from "../../../utils/hook-names";
-import { ensureCanModify, localize, notifyWarn } from "../../../utils/notify";
 import { callPostHook, callPreHook } from "../../../utils/workflow-hooks";
 import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
-import { maintainerOf, refusalData, thirteenthAgeCard, thirteenthAgeOrWarn } from "./helpers";
-import { resolveHelper } from "../helper";
+import { allowedOrWarn, askHelper, maintainerOf, thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
 import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
@@ -42,10 +40,9 @@ export interface FourHourMaintenance {
 }
 
 /** The rules' view of `hours` of uninterrupted maintenance on `patient` by `helper`. */
-export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number): MaintenanceAttempt {
+function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, helper: Actor.Implementation, hours: number): MaintenanceAttempt {
   return {
     hours,
-    interrupted: false,
     underwater: view.underwater.since !== null,
     underwaterFeat: canMaintainUnderwater(view.feats.amphibious),
     immobile: isHalted(view),
@@ -53,30 +50,24 @@ export function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementatio
   };
 }
 
+/**
+ * Whether the rules let `helper` start a 4-hour maintenance on `actor` at `now`, read then (time may have moved,
+ * the character may have gone under water); false when refused (the user told why).
+ */
+export function maintenanceAllowed(actor: Actor.Implementation, helper: Actor.Implementation, now: number): boolean {
+  const view = thirteenthAgeView(actor, now);
+  return view !== null && allowedOrWarn(planFourHourMaintenance(attemptFor(view, actor, helper, MAINTENANCE_HOURS), now));
+}
+
 /** Start a 4-hour maintenance now. Null when refused or cancelled (nothing changes). */
 export async function startFourHourMaintenance(actor: Actor.Implementation, options: FourHourMaintenanceOptions = {}): Promise<{ startedAt: number; maintainer: Actor.Implementation } | null> {
-  if (!ensureCanModify(actor)) return null;
-  if (!thirteenthAgeOrWarn(actor)) return null;
+  if (!thirteenthAgeForAction(actor)) return null;
   const name = actor.name ?? "";
   const watch = watchState({ actor });
-  const helper = await resolveHelper(actor, options.maintainer, {
-    includeSelf: true,
-    patientAccepted: true,
-    title: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title", { name }),
-    prompt: localize("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Who", { name }),
-    notYoursKey: "AUGMENTED.Gearforged.ThirteenthAge.NotYourHelper",
-    noneKey: "AUGMENTED.Gearforged.ThirteenthAge.NoHelper",
-  });
+  const helper = await askHelper(actor, options.maintainer, "Maintain");
   if (!helper || !watch.holds()) return null;
-  // Re-read after the dialog: time may have moved, the character may have gone under water.
   const now = game.time?.worldTime ?? 0;
-  const current = thirteenthAgeView(actor, now);
-  if (!current) return null;
-  const plan = planFourHourMaintenance(attemptFor(current, actor, helper, MAINTENANCE_HOURS), now);
-  if (!plan.ok) {
-    notifyWarn(plan.reason.key, plan.reason.data ?? {});
-    return null;
-  }
+  if (!maintenanceAllowed(actor, helper, now)) return null;
   if (!callPreHook(HOOKS.preFourHourMaintenance, actor, options)) return null;
   const paths = taPaths(actor);
   await actor.update(asActorUpdate({ [paths.startedAt]: now, [paths.by]: helper.uuid }));
@@ -96,12 +87,6 @@ export async function interruptFourHourMaintenance(actor: Actor.Implementation, 
   return true;
 }
 
-/** `augmented.hpDrop` on the acting client: damage interrupts a maintenance under way. */
-export function onHpDropInterruptMaintenance(actor: Actor.Implementation): void {
-  const view = thirteenthAgeView(actor);
-  if (view?.maintenance.startedAt != null) void interruptFourHourMaintenance(actor, "AUGMENTED.Gearforged.ThirteenthAge.Maintain.ByDamage");
-}
-
 /**
  * Finish a maintenance that ended at `finishedAt` (the clock) or now (a long rest): re-checks the maintainer,
  * then one update (clock restarted, halt cleared, champion gate), the effects cleared, a card, the post-hook.
@@ -119,7 +104,7 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   if (!plan.ok) {
     // The situation changed while it ran (it went under water, it halted): stop, say why, nothing else changes.
     await actor.update(asActorUpdate({ [paths.startedAt]: null, [paths.by]: "" }));
-    await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText(plan.reason.key, refusalData(plan.reason.data))]);
+    await thirteenthAgeCard(actor, MAINTAIN_TITLE, [cardText(plan.reason.key, plan.reason.data)]);
     return null;
   }
   const gate = gateFromMaintenance(view.feats.broken.champion, true);

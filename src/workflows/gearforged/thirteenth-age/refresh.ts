@@ -10,26 +10,21 @@
  *   acting client;
  * - `onFeatChanged`: the core `createItem` / `deleteItem` (src/hooks/items.ts) of a gearforged feat (a feat taken
  *   or dropped changes the same rules), on the creating or deleting user's client.
- * All three go through the clock's `syncThirteenthAge` (./clock.ts), the one writer of the record and the effects.
+ * All three go through the clock's `refreshThirteenthAge` (./clock.ts), whose `syncThirteenthAge` is the one writer
+ * of the record and the effects.
  */
 import { forgetThirteenthAgeQuiet } from "../../../documents/actor/world-time-watch";
 import { isActingClient } from "../../../utils/acting-user";
 import { actorsInPlay } from "../../../utils/actors-in-play";
 import { touchesPath } from "../../../utils/touches-path";
-import { needsSync, syncThirteenthAge } from "./clock";
+import { refreshThirteenthAge } from "./clock";
 import { isThirteenthAge } from "./state";
 import { gearforgedFeatFlag } from "../../../data/item/gearforged/readers";
 
 const LEVEL_PATH = "system.details.level";
 
-/**
- * Sync `actor` now when its record or effects lag behind (a cheap check first: no write when nothing moved); a
- * host whose level changes without an actor update (dnd5e's class items) calls it too.
- */
-export function refreshThirteenthAge(actor: Actor.Implementation): void {
-  const now = game.time?.worldTime ?? 0;
-  if (needsSync(actor, now)) void syncThirteenthAge(actor, now);
-}
+// The dnd5e adapter's level listener (adapters/dnd5e/thirteenth-age/level.ts) imports it from here.
+export { refreshThirteenthAge };
 
 /** `augmented.levelScaleChanged`: every 13th Age gearforged in play, on its one acting client. */
 export function onLevelScaleChanged(userId: string | null): void {

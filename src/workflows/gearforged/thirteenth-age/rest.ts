@@ -7,37 +7,36 @@
  * - GA-TIRE-1: the long-rest dialog offers the 4-hour maintenance; when it is done, the maintenance is recorded
  *   after the rest (./maintenance.ts), clearing penalties and restarting the clock.
  */
-import { askGearforgedChoice } from "../../../applications/dialogs/gearforged-choice";
+import { askForm } from "../../../applications/dialogs/form-dialog";
+import { templatePath } from "../../../constants";
 import type { RestContext, RestState } from "../../../rules/core/rests";
 import { planRest } from "../../../rules/core/rests";
 import {
   MAINTENANCE_HOURS,
   THIRTEENTH_AGE_REST_STEPS,
   type ThirteenthAgeRestState,
-  planFourHourMaintenance,
   restActivity,
   thirteenthAgeRestTypes,
 } from "../../../rules/gearforged";
-import { localize, notifyWarn } from "../../../utils/notify";
+import { localize } from "../../../utils/notify";
 import type { LongRestOptions, RestSummary, RestVariant } from "../../rest/registry";
-import { attemptFor, completeFourHourMaintenance } from "./maintenance";
+import { completeFourHourMaintenance, maintenanceAllowed } from "./maintenance";
 import { taPaths, thirteenthAgeView } from "./state";
 import { type CardText, cardText } from "../../../data/chat/card-text";
 
 type RestTable = Readonly<Record<string, { steps: readonly string[] }>>;
 
+const LONG_REST_TEMPLATE = templatePath("dialogs/thirteenth-age-long-rest.hbs");
+
 /** Asks whether the maintenance is done during the long rest: true, false, or null (the rest is cancelled). */
-async function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
-  const answer = await askGearforgedChoice({
+function askMaintenance(actor: Actor.Implementation): Promise<boolean | null> {
+  return askForm({
+    template: LONG_REST_TEMPLATE,
+    data: { hours: MAINTENANCE_HOURS },
     title: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Title", { name: actor.name ?? "" }),
-    intro: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Intro", { hours: MAINTENANCE_HOURS }),
-    label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Label"),
-    options: [
-      { value: "maintain", label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Maintain") },
-      { value: "skip", label: localize("AUGMENTED.Gearforged.ThirteenthAge.LongRest.Skip") },
-    ],
+    confirm: { action: "choose", label: localize("AUGMENTED.Gearforged.Choose") },
+    read: (values) => values.choice === "maintain",
   });
-  return answer === null ? null : answer === "maintain";
 }
 
 /** The variant for a 13th Age gearforged's rest, or null for any other actor (read when the rest runs). */
@@ -49,17 +48,8 @@ export function thirteenthAgeRest(actor: Actor.Implementation, type: string): Re
     async prepare(options: LongRestOptions): Promise<boolean> {
       const answer = options.maintenance ?? (await askMaintenance(actor));
       if (answer === null) return false;
-      if (answer) {
-        // Refusals first (under water without the champion feat, immobile): the rest does not start. Read after
-        // the dialog.
-        const now = thirteenthAgeView(actor);
-        if (!now) return false;
-        const plan = planFourHourMaintenance(attemptFor(now, actor, actor, MAINTENANCE_HOURS), game.time?.worldTime ?? 0);
-        if (!plan.ok) {
-          notifyWarn(plan.reason.key, plan.reason.data ?? {});
-          return false;
-        }
-      }
+      // Refusals first (under water without the champion feat, immobile): the rest does not start.
+      if (answer && !maintenanceAllowed(actor, actor, game.time?.worldTime ?? 0)) return false;
       maintain = answer;
       return true;
     },

@@ -6,6 +6,7 @@
 import {
   type HealGate,
   HEAL_GATES,
+  type LevelScale,
   type NeglectState,
   type Tier,
   daysWithoutMaintenance,
@@ -79,10 +80,9 @@ export function isThirteenthAge(actor: Actor.Implementation): boolean {
   return variantOf(actor) === "thirteenthAge" && gearforgedBlock(actor) !== null;
 }
 
-/** The feats that work now for this actor (has the feat, and its tier reached). */
-export function activeFeats(actor: Actor.Implementation, level: number = levelOf(actor)): ActiveFeats {
+/** The feats that work now for this actor at `level` under `scale` (has the feat, and its tier reached). */
+function activeFeats(actor: Actor.Implementation, level: number, scale: LevelScale): ActiveFeats {
   const feats = gearforgedFeats(actor.items);
-  const scale = gearforgedLevelScale();
   const on = (trait: keyof typeof feats, tier: Tier) => featActive(feats[trait], tier, level, scale);
   return {
     broken: { champion: on("broken", "champion"), epic: on("broken", "epic") },
@@ -98,13 +98,12 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
   const level = Math.max(1, levelOf(actor));
   const scale = gearforgedLevelScale();
   const level13 = thirteenthAgeLevel(level, scale);
-  const feats = activeFeats(actor, level);
+  const feats = activeFeats(actor, level, scale);
   const last = finiteOrNull(block.lastMaintenanceAt);
   const days = last === null ? 0 : daysWithoutMaintenance(last, now);
   const strength = portOf(actor).ability("str").score;
   const since = finiteOrNull(block.underwater?.since);
   const halted = block.underwater?.halted === true;
-  const amph = { adventurer: feats.amphibious.adventurer, champion: feats.amphibious.champion };
   return {
     level13,
     tier: tierOf(level, scale),
@@ -114,7 +113,7 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
     neglect: neglectState(days, level13, feats.tireless),
     maintenance: { startedAt: finiteOrNull(block.maintenance?.startedAt), by: String(block.maintenance?.by ?? "") },
     gate: block.gate?.open === 1 && isGate(block.gate.kind) ? block.gate.kind : null,
-    underwater: { since, halted, haltDue: !halted && underwaterHalted(since, now, strength, amph) },
+    underwater: { since, halted, haltDue: !halted && underwaterHalted(since, now, strength, feats.amphibious) },
     strength,
   };
 }

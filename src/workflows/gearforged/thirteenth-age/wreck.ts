@@ -15,39 +15,36 @@
  * same one update as the stabilising, so the two never race.
  * Any damage also interrupts a 4-hour maintenance under way (GA-TIRE-1, ./maintenance.ts).
  */
-import { type CardText, cardText } from "../../../data/chat/card-text";
+import { cardText } from "../../../data/chat/card-text";
 import type { HpDrop } from "../../../documents/actor/hp-drop";
 import { DEATH_SAVES_MAX } from "../../../rules/core/death-saves";
 import { EXHAUSTION_DEATH_LEVEL } from "../../../rules/core/exhaustion";
 import { wreckedAtZero } from "../../../rules/gearforged";
 import { isActingClient } from "../../../utils/acting-user";
 import { asActorUpdate } from "../state";
-import { onHpDropInterruptMaintenance } from "./maintenance";
+import { interruptFourHourMaintenance } from "./maintenance";
 import { thirteenthAgeCard } from "./helpers";
 import { touchesPath } from "../../../utils/touches-path";
 import { beyondRepair, isThirteenthAge } from "./state";
 import { portOf } from "../../../ports/actor-port";
 import { type DeathSaves, NO_DEATH_SAVES } from "../../../rules/core/death-saves";
 
-function card(actor: Actor.Implementation, lines: CardText[]): Promise<unknown> {
-  return thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", lines);
-}
-
 export async function onHpDropWreck(actor: Actor.Implementation, drop: HpDrop, userId: string | null): Promise<void> {
   if (!isThirteenthAge(actor) || !isActingClient(actor, userId)) return;
-  onHpDropInterruptMaintenance(actor);
+  // Damage interrupts a maintenance under way (nothing happens when none is).
+  void interruptFourHourMaintenance(actor, "AUGMENTED.Gearforged.ThirteenthAge.Maintain.ByDamage");
   const name = actor.name ?? "";
   // Dead: the beyond-repair card comes from the update that made it so (onUpdateBeyondRepair below).
   if (beyondRepair(actor)) return;
   const port = portOf(actor);
-  if (port.hp.value > 0 || port.deathSaves === null) return;
-  const stored = port.deathSaves ?? NO_DEATH_SAVES;
+  const stored = port.deathSaves;
+  if (port.hp.value > 0 || stored === null) return;
   const stable = wreckedAtZero(hostFailures(stored, drop));
   if (stable.success === stored.success && stable.failure === stored.failure) return;
   await actor.update(asActorUpdate({ [port.paths.death.success]: stable.success, [port.paths.death.failure]: stable.failure }));
   // Newly stable only (a later hit adds failures, not a second card); dead: the beyond-repair card comes from
   // that update (onUpdateBeyondRepair).
-  if (stored.success < DEATH_SAVES_MAX && stable.failure < DEATH_SAVES_MAX) await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
+  if (stored.success < DEATH_SAVES_MAX && stable.failure < DEATH_SAVES_MAX) await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Stable", { name })]);
 }
 
 /**
@@ -82,5 +79,5 @@ export async function onUpdateBeyondRepair(actor: Actor.Implementation, changed:
   // cast: the operation options this system passes, read defensively.
   if ((options as { augmented?: { migration?: unknown } } | null)?.augmented?.migration === true) return;
   if (!isThirteenthAge(actor) || !becameDead(actor, changed) || !isActingClient(actor, userId)) return;
-  await card(actor, [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
+  await thirteenthAgeCard(actor, "AUGMENTED.Gearforged.ThirteenthAge.Wreck.Title", [cardText("AUGMENTED.Gearforged.ThirteenthAge.Wreck.Dead", { name: actor.name ?? "" })]);
 }
