@@ -6,6 +6,7 @@
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
 import { type ShownText, cardPlainText } from "../../data/chat/card-text";
+import { localize } from "../../utils/notify";
 import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
 
 export interface CardButton {
@@ -125,6 +126,18 @@ export async function setCardState(message: ChatMessage.Implementation, state: R
   const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`system.${key}`, value]));
   // cast: dotted paths into the card type's schema (src/data/chat), which validates them.
   await message.update({ ...data, ...extra } as ChatMessage.UpdateData);
+}
+
+/**
+ * Adds a line under a drawn card for this viewer only (a pending answer, no GM to act): `status` names it for
+ * styles and tests.
+ */
+export function appendCardNote(html: HTMLElement, key: string, status: string, className = "chat-card__status"): void {
+  const note = document.createElement("p");
+  note.className = className;
+  note.dataset.status = status;
+  note.textContent = localize(key);
+  (html.querySelector(".chat-card") ?? html).append(note);
 }
 
 /** Resolve an actor uuid stored on a card. */
