@@ -187,8 +187,6 @@ export function augmentJointError(data: unknown): string | null {
 export function rangeError(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const error = validateRange(typeof value === "number" ? value : Number.NaN)[0];
-  if (!error) return null;
-  return error.code === "exceedsRange"
-    ? localize("AUGMENTED.Augment.Invalid.RangeLimit", { value: error.value, limit: error.limit })
-    : localize("AUGMENTED.Augment.Invalid.Range", { value: String(value) });
+  // The value as given: a range that is no number reads as typed, not as NaN.
+  return error ? localize(`AUGMENTED.Augment.Invalid.Range.${error.code}`, { value: String(value), limit: error.limit }) : null;
 }
