@@ -1,5 +1,5 @@
 import { templatePath } from "../constants";
-import { formatModifier } from "../applications/format";
+import { formatModifier } from "../utils/format-modifier";
 import { AugmentedActorSheet } from "./actor/base-actor-sheet";
 import { bodyMapContext } from "./actor/body-map";
 import { encumbranceContext } from "./actor/encumbrance-view";

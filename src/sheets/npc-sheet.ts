@@ -1,6 +1,6 @@
 import { templatePath } from "../constants";
 import { CHALLENGE_RATINGS, formatChallengeRating } from "../rules/core/challenge-rating";
-import { formatModifier } from "../applications/format";
+import { formatModifier } from "../utils/format-modifier";
 import { AugmentedActorSheet, changes } from "./actor/base-actor-sheet";
 import { localize } from "../utils/notify";
 import type { SheetRenderOptions } from "./sheet-base";

@@ -8,7 +8,7 @@ import { SKILL_IDS } from "../../rules/core/skills";
 import { MOVEMENT_TYPES } from "../../rules/core/speed";
 import { AUGMENTED, SENSE_IDS } from "../../config";
 import type { CoreSystemView } from "../../data/actor/parts/derive";
-import { formatModifier } from "../../applications/format";
+import { formatModifier } from "../../utils/format-modifier";
 import { localize } from "../../utils/notify";
 import { choices } from "../item/choices";
 

@@ -8,7 +8,7 @@ import { PORT_PRICES_GP } from "../../rules/automail";
 import { itemSystemOf } from "../../data/system-of";
 import { formatSpan } from "../../utils/span";
 import { localize } from "../../utils/notify";
-import { formatModifier } from "../../applications/format";
+import { formatModifier } from "../../utils/format-modifier";
 import { registerItemTypePart } from "./type-parts";
 import { isItemOfKind } from "../../data/item/kinds";
 import { noticeText } from "../actor/automail";

@@ -4,7 +4,7 @@
  */
 import type { CheckBreakdown } from "../../rules/core/weapon-attack";
 import { AUGMENTED } from "../../config";
-import { formatModifier } from "../../applications/format";
+import { formatModifier } from "../../utils/format-modifier";
 import { localize } from "../../utils/notify";
 import { type ItemProblem, problemKeys } from "../../data/item/gearforged/problems";
 

@@ -7,7 +7,7 @@ import { PROFICIENCY_LEVELS } from "../../rules/core/proficiency";
 import { WEAPON_PROPERTIES } from "../../rules/core/weapon-attack";
 import { isArmorKind } from "../../data/item/equipment";
 import { itemSystemOf } from "../../data/system-of";
-import { formatModifier } from "../../applications/format";
+import { formatModifier } from "../../utils/format-modifier";
 import { checkView, choices, chosenText } from "./choices";
 import { registerItemTypePart } from "./type-parts";
 

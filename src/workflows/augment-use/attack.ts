@@ -14,7 +14,7 @@ import { ATTACK_ACTION } from "../../rules/cyborg";
 import { localize, notifyError } from "../../utils/notify";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import { evaluateD20Test } from "../rolls/rolls";
-import { formatModifier } from "../../applications/format";
+import { formatModifier } from "../../utils/format-modifier";
 import { postSaveRequest } from "../save-request";
 import { singleTarget } from "../targets/range";
 import { AUGMENT_SAVE_SOURCE } from "./save-source";
