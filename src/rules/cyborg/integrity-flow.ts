@@ -138,18 +138,3 @@ export function pickByDie(state: IntegrityCardState, die: number): FlowResult {
 export function nothingDamaged(state: IntegrityCardState): IntegrityCardState {
   return { ...state, stage: "done", outcome: "nothing", chosen: null };
 }
-
-/** A card state read back from a message's flags (untrusted shape: a forged or old message). */
-export function isCardState(value: unknown): value is IntegrityCardState {
-  // cast: untrusted flags, checked field by field below.
-  const v = value as Partial<IntegrityCardState> | null;
-  return (
-    typeof v === "object" &&
-    v !== null &&
-    typeof v.actorUuid === "string" &&
-    (v.source === "damage" || v.source === "structuralBacklash") &&
-    typeof v.dc === "number" &&
-    (v.stage === "save" || v.stage === "pick" || v.stage === "done") &&
-    Array.isArray(v.candidates)
-  );
-}

@@ -17,13 +17,15 @@ import { isCurrentCandidate } from "./candidates";
 import { automationMode } from "../../settings";
 import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
 import type { IntegrityCardData } from "./card-kind";
-import { type Asker, type IntegrityCardState, isCardState, mayPick, mayRoll, setDc } from "../../rules/cyborg/integrity-flow";
+import { type Asker, type IntegrityCardState, mayPick, mayRoll, setDc } from "../../rules/cyborg/integrity-flow";
 import { askerFor, performPick, performRoll, performSetDc } from "./steps";
 
-/** The integrity card's state, or null when the message is no integrity card or its state is malformed. */
+/**
+ * The integrity card's state, or null when the message is no integrity card. Its shape is the card schema's to hold
+ * (./card-kind.ts): a card that does not fit it is never created or updated.
+ */
 export function integrityState(message: { type?: unknown; system?: unknown }): IntegrityCardState | null {
-  const state = storedCardOf<IntegrityCardData>(message, "integrity")?.integrity;
-  return isCardState(state) ? state : null;
+  return storedCardOf<IntegrityCardData>(message, "integrity")?.integrity ?? null;
 }
 
 /** The card's state and actor, or null (with a message) when the card or its actor is gone. */
