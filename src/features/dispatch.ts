@@ -60,11 +60,6 @@ export function together(hook: string, translations: readonly CoreListener["fn"]
   };
 }
 
-function follow(followedHook: FollowedHook): void {
-  // cast: a listener made by `listen` (or several, together) for this very hook.
-  Hooks.on(followedHook.hook as Hooks.HookName, followedHook.fn as never);
-}
-
 let enabled: readonly Feature[] = [];
 let registered: (() => void)[] = [];
 let translated: (FeatureEvent | "worldTime")[] = [];
@@ -108,7 +103,8 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
   if (sweeps.length > 0 && translations.worldTime) translate("worldTime", translations.worldTime);
   for (const [hook, entry] of byHook) {
     const followedHook: FollowedHook = { hook, ...entry, fn: together(hook, entry.translations) };
-    follow(followedHook);
+    // cast: a listener made by `listen` (or several, together) for this very hook.
+    Hooks.on(hook as Hooks.HookName, followedHook.fn as never);
     followedHooks.push(followedHook);
   }
 }
