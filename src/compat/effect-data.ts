@@ -63,8 +63,7 @@ function v14Timing(span: EffectSpan | null): { duration: V14DurationData | Recor
  */
 export function effectFields(changes: readonly EffectChangeSpec[], span: EffectSpan | null): Record<string, unknown> {
   if (!isV14()) return { changes: v13Changes(changes), duration: v13Duration(span) };
-  const timing = v14Timing(span);
-  return { system: { changes: v14Changes(changes) }, duration: timing.duration, start: timing.start };
+  return { system: { changes: v14Changes(changes) }, ...v14Timing(span) };
 }
 
 /** An effect's changes as `{key, value}`, from either generation's shape (v13 `changes`, v14 `system.changes`). */
