@@ -6,6 +6,7 @@
  * (templates/chat/card.hbs). Buttons carry `data-augmented-action`; their handlers re-check when clicked.
  */
 import { type ShownText, cardPlainText } from "../../data/chat/card-text";
+import { localize } from "../../utils/notify";
 import { cardTypeOf, isStoredCardType, storedCardType } from "../../data/chat/types";
 
 export interface CardButton {
@@ -48,8 +49,6 @@ export interface CardData {
   status?: { kind: string; text: ShownText } | null;
   /** Costs paid, one line each (repair and upgrade state the gold spent). */
   costs?: ShownText[];
-  /** Ignored: kept so callers from before the card types still compile; the record decides whether Undo shows. */
-  undo?: boolean;
 }
 
 /** One path an automated change wrote: its value before and the value written. */
@@ -97,9 +96,9 @@ export interface PostCardOptions {
   whisper?: string[];
 }
 
-/** The view as stored: every optional part present (the schema fills the rest). */
-function viewOf(data: CardData): Record<string, unknown> {
-  const { kind: _kind, undo: _undo, ...view } = data;
+/** The view as stored: every part but the kind (the schema fills the optional ones left out). */
+export function viewOf(data: CardData): Omit<CardData, "kind"> {
+  const { kind: _kind, ...view } = data;
   return view;
 }
 
@@ -127,6 +126,18 @@ export async function setCardState(message: ChatMessage.Implementation, state: R
   const data = Object.fromEntries(Object.entries(state).map(([key, value]) => [`system.${key}`, value]));
   // cast: dotted paths into the card type's schema (src/data/chat), which validates them.
   await message.update({ ...data, ...extra } as ChatMessage.UpdateData);
+}
+
+/**
+ * Adds a line under a drawn card for this viewer only (a pending answer, no GM to act): `status` names it for
+ * styles and tests.
+ */
+export function appendCardNote(html: HTMLElement, key: string, status: string, className = "chat-card__status"): void {
+  const note = document.createElement("p");
+  note.className = className;
+  note.dataset.status = status;
+  note.textContent = localize(key);
+  (html.querySelector(".chat-card") ?? html).append(note);
 }
 
 /** Resolve an actor uuid stored on a card. */

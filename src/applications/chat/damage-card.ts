@@ -145,9 +145,10 @@ export function damageTargets(): Actor.Implementation[] {
  * roll's total lies within what its formula can roll (a roll's JSON is the player's to write:
  * docs/trust.md). A card whose data says more than its rolls (a forged card) is refused.
  */
-async function trustedDamage(message: ChatMessage.Implementation): Promise<{ type: string; total: number; critical: boolean } | null> {
+async function trustedDamage(message: ChatMessage.Implementation): Promise<DamageOnCard | null> {
+  // Its shape (a known damage type, a whole total of at least 0) is the damage card's schema's to hold.
   const damage = damageOf(message);
-  if (!damage || typeof damage.total !== "number" || !Number.isFinite(damage.total) || !isDamageKind(damage.type)) return null;
+  if (!damage) return null;
   // cast: the author as a User document (server-stamped).
   const author = message.author as User.Implementation | null | undefined;
   if (author?.isGM) return damage;
@@ -156,7 +157,7 @@ async function trustedDamage(message: ChatMessage.Implementation): Promise<{ typ
   const rolled = rolls.reduce((sum, roll) => sum + (roll.total ?? 0), 0);
   if (rolls.length === 0 || Math.max(0, Math.floor(rolled)) !== damage.total) return null;
   for (const roll of rolls) if (!(await withinFormula(roll))) return null;
-  return { type: damage.type, total: damage.total, critical: damage.critical === true };
+  return damage;
 }
 
 /** Whether a roll's total is one its formula can give: between the formula rolled all 1s and all maximums. */
@@ -220,14 +221,10 @@ export function renderDamageCard(message: ChatMessage.Implementation, html: HTML
   if (!game.user?.isGM) buttons.querySelector("[data-mode=ongoing]")?.remove();
   // The labels are short to fit the chat column ("Half", "Double"); each says in full what it does on hover.
   for (const button of buttons.querySelectorAll<HTMLElement>("[data-mode]")) button.dataset.tooltip = localize(`AUGMENTED.Chat.ApplyHint.${button.dataset.mode ?? ""}`);
-  if (override.warning) {
-    const warning = document.createElement("p");
-    warning.className = "chat-card__line chat-card__warning";
-    warning.textContent = override.warning;
-    buttons.before(warning);
-  }
-  const note = document.createElement("p");
-  note.className = "chat-card__line chat-card__targets";
-  note.textContent = override.line ?? selectionLine();
-  buttons.before(note);
+  // The paragraphs are the card template's (templates/chat/card.hbs); their text is this viewer's.
+  const warning = html.querySelector(".chat-card__warning");
+  if (override.warning && warning) warning.textContent = override.warning;
+  else warning?.remove();
+  const note = html.querySelector(".chat-card__targets");
+  if (note) note.textContent = override.line ?? selectionLine();
 }

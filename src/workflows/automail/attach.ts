@@ -135,7 +135,7 @@ export async function detachAutomail(actor: Actor.Implementation, item: Item.Imp
     cardText("AUGMENTED.Automail.Detach.KeepsData"),
   ];
   await postCard(
-    { kind: "automail-detach", title: cardText("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines, undo: true },
+    { kind: "automail-detach", title: cardText("AUGMENTED.Automail.Detach.Title", { name: item.name }), lines },
     { actor, state: { undo } },
   );
   const result: DetachedAutomail = { item, portId, inCombat: plan.inCombat };

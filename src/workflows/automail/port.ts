@@ -132,7 +132,7 @@ export async function buyPort(actor: Actor.Implementation, kind: string, site: s
     cardText(waived ? "AUGMENTED.Automail.BuyPort.Waived" : "AUGMENTED.Automail.BuyPort.Paid", { cost: final.plan.priceGp }),
     cardText("AUGMENTED.Automail.BuyPort.Includes"),
   ];
-  await postCard({ kind: "automail-port", title: cardText("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines, undo: true }, { actor, state: { undo } });
+  await postCard({ kind: "automail-port", title: cardText("AUGMENTED.Automail.BuyPort.Title", { name: actor.name ?? "" }), lines }, { actor, state: { undo } });
   const result: BoughtPort = { item, priceGp: final.plan.priceGp, waived };
   callPostHook(HOOKS.buyPort, actor, item, result);
   return result;

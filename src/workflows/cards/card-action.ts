@@ -21,12 +21,12 @@
  *
  * While a click's answer is outstanding, the card's buttons on that client show a pending state.
  */
-import { setCardState } from "../../applications/chat/cards";
+import { appendCardNote, setCardState } from "../../applications/chat/cards";
 import type { CardAction, CardArgs, CardTransition, CardWrite, Refusal } from "../../data/chat/card-actions";
 import type { CardMetadata } from "../../data/chat/card-model";
 import { storedCard } from "../../data/chat/types";
 import { type RequestReply, explainReply, registerSocketHandler, requestGM, runHere } from "../../requests/socket";
-import { localize, notifyWarn } from "../../utils/notify";
+import { notifyWarn } from "../../utils/notify";
 import { refusal } from "./card-trust";
 import { undoTransition } from "./undo";
 import { UNDO_ACTION } from "./undo-action";
@@ -58,10 +58,9 @@ function transitionOf(message: { type?: unknown; system?: unknown }, name: strin
   return cardAction(message, name)?.transition ?? null;
 }
 
-/** The card's version: 0 until its first transition. */
+/** The card's version: 0 until its first transition (a whole number from 0: src/data/chat/fields.ts holds it). */
 export function cardVersion(message: { type?: unknown; system?: unknown }): number {
-  const version = storedCard(message)?.version;
-  return typeof version === "number" && Number.isInteger(version) && version >= 0 ? version : 0;
+  return storedCard(message)?.version ?? 0;
 }
 
 // ---- one transition at a time per card, on the writing client ----
@@ -161,13 +160,7 @@ export function showPending(html: HTMLElement): void {
     button.disabled = true;
     button.dataset.pending = "true";
   }
-  if (!card.querySelector(".chat-card__pending")) {
-    const note = document.createElement("p");
-    note.className = "chat-card__status chat-card__pending";
-    note.dataset.status = "pending";
-    note.textContent = localize("AUGMENTED.Card.Pending");
-    card.append(note);
-  }
+  if (!card.querySelector(".chat-card__pending")) appendCardNote(card, "AUGMENTED.Card.Pending", "pending", "chat-card__status chat-card__pending");
 }
 
 /** Redraws the card on this client (so the pending state shows or goes). */

@@ -178,12 +178,26 @@ function planUndo(actor: Actor.Implementation, record: ReadRecord): UndoPlan | R
   };
 }
 
+type Rollback = Array<() => Promise<unknown>>;
+
+/** Deletes embedded documents of the actor, and on `rollback` what creates them again (their data, their ids). */
+async function deleteEmbedded(actor: Actor.Implementation, name: "ActiveEffect" | "Item", ids: string[], rollback: Rollback): Promise<void> {
+  if (ids.length === 0) return;
+  const collection = name === "Item" ? actor.items : actor.effects;
+  const removed = ids.map((id) => collection.get(id)?.toObject()).filter((data) => data !== undefined);
+  // cast: the embedded operation types differ per collection; each carries the same undo flag.
+  await actor.deleteEmbeddedDocuments(name, ids, UNDO_OPTIONS as never);
+  // cast (both): the documents' source data as toObject() gave it; the options with the undo flag, as above.
+  rollback.push(() => actor.createEmbeddedDocuments(name, removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
+}
+
 /** The writes, in order; if one fails, those done are put back and the undo reports it failed. */
 async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
   const { actor } = plan;
   // cast: the system's own operation flag (read back by src/documents/actor/hp-drop.ts and the follow-ups).
   const options = UNDO_OPTIONS as Actor.Database.UpdateOperation;
-  const done: Array<() => Promise<unknown>> = [];
+  const done: Rollback = [];
+  let refused: Refusal;
   try {
     if (Object.keys(plan.actorValues).length > 0) {
       await actor.update(plan.actorValues, options);
@@ -195,13 +209,7 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
       // cast: as above: the same options, with the undo flag, for the item collection's revert.
       done.push(() => actor.updateEmbeddedDocuments("Item", plan.itemsBefore, options as never));
     }
-    if (plan.deleteEffects.length > 0) {
-      const removed = plan.deleteEffects.map((id) => actor.effects.get(id)?.toObject()).filter((data) => data !== undefined);
-      // cast: as above: the effect collection's delete options, carrying the same undo flag.
-      await actor.deleteEmbeddedDocuments("ActiveEffect", plan.deleteEffects, options as never);
-      // cast (both): the effects' source data as toObject() gave it; the options with the undo flag, as above.
-      done.push(() => actor.createEmbeddedDocuments("ActiveEffect", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
-    }
+    await deleteEmbedded(actor, "ActiveEffect", plan.deleteEffects, done);
     if (plan.createEffects.length > 0) {
       // cast: source data this system stored when it deleted the effects; keepId restores the same ids.
       await actor.createEmbeddedDocuments("ActiveEffect", plan.createEffects as never, { keepId: true, ...UNDO_OPTIONS } as never);
@@ -209,25 +217,18 @@ async function applyUndo(plan: UndoPlan): Promise<Refusal | void> {
       // cast: as above: the effect collection's delete options, carrying the same undo flag.
       done.push(() => actor.deleteEmbeddedDocuments("ActiveEffect", recreated, options as never));
     }
-    if (plan.deleteItems.length > 0) {
-      // Last: the items the change created go once everything else is back.
-      const removed = plan.deleteItems.map((id) => actor.items.get(id)?.toObject()).filter((data) => data !== undefined);
-      // cast: as above: the item collection's delete options, carrying the same undo flag.
-      await actor.deleteEmbeddedDocuments("Item", plan.deleteItems, options as never);
-      // cast (both): the items' source data as toObject() gave it; the options with the undo flag, as above.
-      done.push(() => actor.createEmbeddedDocuments("Item", removed as never, { keepId: true, ...UNDO_OPTIONS } as never));
-    }
+    // Last: the items the change created go once everything else is back.
+    await deleteEmbedded(actor, "Item", plan.deleteItems, done);
     // All or nothing across clients: a write that landed after the plan and clashes with the undone state puts it all back.
     const clashes = undoChecksFail(actor);
-    if (clashes.length > 0) {
-      for (const undo of done.reverse()) await undo().catch((rollbackError: unknown) => console.error(rollbackError));
-      return refusal("AUGMENTED.Undo.Conflict", { changes: clashes.join(" ") });
-    }
+    if (clashes.length === 0) return;
+    refused = refusal("AUGMENTED.Undo.Conflict", { changes: clashes.join(" ") });
   } catch (error) {
     console.error(error);
-    for (const undo of done.reverse()) await undo().catch((rollbackError: unknown) => console.error(rollbackError));
-    return refusal("AUGMENTED.Undo.Failed", { name: actor.name ?? "" });
+    refused = refusal("AUGMENTED.Undo.Failed", { name: actor.name ?? "" });
   }
+  for (const undo of done.reverse()) await undo().catch((rollbackError: unknown) => console.error(rollbackError));
+  return refused;
 }
 
 /** The Undo transition, on the one writing client (./card-action.ts). */

@@ -24,8 +24,13 @@ export interface PayCostOptions {
 export type PaidCost = Extract<PaymentPlan, { ok: true }>;
 
 function readPurse(actor: Actor.Implementation): Purse {
-  const purse: Purse = portOf(actor).currency ?? { ...EMPTY_PURSE };
-  return purse;
+  return portOf(actor).currency ?? { ...EMPTY_PURSE };
+}
+
+/** Tells the user why a payment cannot be made: the purse falls short (by how much), or the cost or purse is invalid. */
+function refusePayment(name: string, gp: number, refused: Extract<PaymentPlan, { ok: false }>): void {
+  if (refused.reason === "insufficient") notifyError("AUGMENTED.Currency.Insufficient", { name, cost: gp, short: refused.shortBy });
+  else notifyError(`AUGMENTED.Currency.${refused.reason}`, { cost: String(gp) });
 }
 
 /** The user's consent to a cost (CORE-8): confirmed or waived, not yet deducted. */
@@ -45,14 +50,11 @@ export async function askToPay(actor: Actor.Implementation, gp: number, options:
   const name = actor.name ?? "";
   const reason = options.reason ?? "";
   const plan = planPayment(readPurse(actor), gp);
-  if (!plan.ok && plan.reason !== "insufficient") {
-    notifyError(`AUGMENTED.Currency.${plan.reason}`, { cost: String(gp) });
-    return null;
-  }
   const isGM = game.user?.isGM === true;
   if (!plan.ok) {
-    if (!isGM) {
-      notifyError("AUGMENTED.Currency.Insufficient", { name, cost: gp, short: plan.shortBy });
+    // Only a purse that falls short can be waived, and only by a GM.
+    if (plan.reason !== "insufficient" || !isGM) {
+      refusePayment(name, gp, plan);
       return null;
     }
     const answer = await confirmCost({ name, cost: gp, reason: localizeText(reason), shortBy: plan.shortBy, canPay: false, canWaive: true });
@@ -74,8 +76,7 @@ async function deductCost(actor: Actor.Implementation, consent: CostConsent): Pr
   const purse = readPurse(actor);
   const final = planPayment(purse, consent.gp, { waived: consent.waived });
   if (!final.ok) {
-    if (final.reason === "insufficient") notifyError("AUGMENTED.Currency.Insufficient", { name, cost: consent.gp, short: final.shortBy });
-    else notifyError(`AUGMENTED.Currency.${final.reason}`, { cost: String(consent.gp) });
+    refusePayment(name, consent.gp, final);
     return null;
   }
   const changes: Record<string, unknown> = {};
@@ -114,8 +115,7 @@ export async function chargeAndWrite(actor: Actor.Implementation, consent: CostC
   if (written.status === "rejected") {
     if (paid) await giveBack(actor, paid, consent);
     if (actorExists(actor) && (!item || itemOnActor(actor, item))) throw written.reason;
-    if (!actorExists(actor)) notifyWarn("AUGMENTED.Recheck.ActorGone", { actor: actor.name ?? "" });
-    else notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: actor.name ?? "", item: item?.name ?? "" });
+    notifyWarn(actorExists(actor) ? "AUGMENTED.Recheck.ItemGone" : "AUGMENTED.Recheck.ActorGone", { actor: actor.name ?? "", item: item?.name ?? "" });
     return null;
   }
   if (charged.status === "rejected") throw charged.reason;

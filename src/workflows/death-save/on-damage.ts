@@ -40,7 +40,7 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
     const lines = [cardText("AUGMENTED.DeathSave.FromDamage", { name }, info.failuresRecorded)];
     if (info.dead) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
     await postCard(
-      { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo: true },
+      { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines },
       { actor, state: { undo: undoRecord(actor, info.previous) } },
     );
     return;
@@ -66,7 +66,8 @@ export async function damageFollowUp(actor: FollowUpActor, info: DamageUpdateInf
 export async function recordTransition(message: ChatMessage.Implementation, user: User.Implementation): Promise<Refusal | CardWrite> {
   const card = storedCardOf<DeathSaveCardData>(message, "deathSave");
   const due = card?.deathSaveDue;
-  if (!card || !due || typeof due.actorUuid !== "string") return refusal("AUGMENTED.Request.Unknown");
+  // The card type's schema (./card-kind.ts) holds the record's shape.
+  if (!card || !due) return refusal("AUGMENTED.Request.Unknown");
   if (card.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(due.actorUuid);
   if (!actor) return refusal("AUGMENTED.Undo.Missing");
@@ -86,7 +87,7 @@ export async function recordTransition(message: ChatMessage.Implementation, user
   if (next.failure >= 3) lines.push(cardText("AUGMENTED.DeathSave.Died", { name }));
   const undo = Object.keys(previous).length > 0;
   await postCard(
-    { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines, undo },
+    { kind: "death-save", title: cardText("AUGMENTED.DeathSave.Title"), lines },
     { actor, state: undo ? { undo: undoRecord(actor, previous) } : {} },
   );
   return { state: { resolved: true } };

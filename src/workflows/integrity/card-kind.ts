@@ -13,7 +13,7 @@ import { INTEGRITY_PICK_MODES } from "../../rules/cyborg/integrity";
 import { type IntegrityCardState, mayPick, mayRoll } from "../../rules/cyborg/integrity-flow";
 import { cardMetadata, CardModel } from "../../data/chat/card-model";
 import { cardBaseSchema, nullableText } from "../../data/chat/fields";
-import { localize } from "../../utils/notify";
+import { appendCardNote } from "../../applications/chat/cards";
 import { dcTransition, integrityState, onDcChange, onPickClick, onRollClick, pickTransition, rollTransition } from "./actions";
 import { DC_ACTION, DC_FIELD, PICK_ACTION, ROLL_ACTION } from "./card";
 import { askerFor } from "./steps";
@@ -127,11 +127,7 @@ export class IntegrityCardData extends CardModel<IntegrityCardSchema> {
     // The next step needs the GM: a pick (a player's always goes to the GM), or a roll on a card this user did not post.
     const needsGm = state.stage === "pick" || (state.stage === "save" && !message.isAuthor);
     if (needsGm && !asker.isGM && !game.users?.activeGM) {
-      const note = document.createElement("p");
-      note.className = "chat-card__status";
-      note.dataset.status = "no-gm";
-      note.textContent = localize("AUGMENTED.Integrity.Status.noGm");
-      (html.querySelector(".chat-card") ?? html).append(note);
+      appendCardNote(html, "AUGMENTED.Integrity.Status.noGm", "no-gm");
     }
   }
 }

@@ -5,7 +5,7 @@
  * hit-location hint marked) and a status line. Only the card's author or a GM may change a message, so
  * `writeCard` is called on such a client (see steps.ts).
  */
-import { type CardButton, type CardData, type UndoRecord, postCard } from "../../applications/chat/cards";
+import { type CardButton, type CardData, type UndoRecord, postCard, viewOf } from "../../applications/chat/cards";
 import { type CardText, cardText } from "../../data/chat/card-text";
 import type { CardWrite } from "../cards/card-action";
 import type { CardCandidate, IntegrityCardState } from "../../rules/cyborg/integrity-flow";
@@ -113,7 +113,7 @@ export async function writeCard(actor: Actor.Implementation, state: IntegrityCar
     const stored = { integrity: state, ...(extras.undo ? { undo: extras.undo } : {}) };
     return (await postCard(data, { actor, state: stored, ...(extras.roll ? { rolls: [extras.roll] } : {}) })) ?? null;
   }
-  const { kind: _kind, undo: _undo, ...view } = data;
+  const view = viewOf(data);
   // The view is replaced whole (its optional parts included), so a step's leftovers do not linger.
   const update: Record<string, unknown> = { "system.integrity": state, "system.view": { choices: [], buttons: [], field: null, status: null, rolls: [], details: [], ...view } };
   if (extras.undo) update["system.undo"] = extras.undo;

@@ -72,8 +72,6 @@ function probesFor(targets: WatchTargets): Probe[] {
 
 /** What a workflow read, snapshot when it decided: `holds()` after each await. */
 export interface StateWatch {
-  /** What moved since the snapshot (the first difference, in the order actor, item, combat…), or null. */
-  changed(): RecheckReason | null;
   /**
    * CY-WHO-1: the creature chosen to do the work (asked after the snapshot was taken) must still exist, and still
    * be the user's to command, at every later check. Compared against what it must be, not against a snapshot: a
@@ -89,13 +87,7 @@ export function watchState(targets: WatchTargets): StateWatch {
   const probes = probesFor(targets);
   const before = probes.map((probe) => snapshot(probe.read()));
   let worker: Actor.Implementation | null = null;
-  const changed = (): RecheckReason | null => {
-    // An actor or item that is gone makes every later probe meaningless: report that first.
-    const index = probes.findIndex((probe, i) => snapshot(probe.read()) !== before[i]);
-    return index < 0 ? null : probes[index]!.reason;
-  };
   return {
-    changed,
     watchWorker(chosen) {
       if (chosen === targets.actor || worker !== null) return;
       worker = chosen;
@@ -103,9 +95,11 @@ export function watchState(targets: WatchTargets): StateWatch {
       before.push(snapshot(true), snapshot(true));
     },
     holds() {
-      const reason = changed();
-      if (reason === null) return true;
-      notifyWarn(`AUGMENTED.Recheck.${reason}`, { actor: targets.actor.name ?? "", item: targets.item?.name ?? "", worker: worker?.name ?? "" });
+      // What moved since the snapshot: the first difference, in the order actor, item, combat… (an actor or item
+      // that is gone makes every later probe meaningless: that is reported first).
+      const moved = probes.find((probe, i) => snapshot(probe.read()) !== before[i]);
+      if (!moved) return true;
+      notifyWarn(`AUGMENTED.Recheck.${moved.reason}`, { actor: targets.actor.name ?? "", item: targets.item?.name ?? "", worker: worker?.name ?? "" });
       return false;
     },
   };

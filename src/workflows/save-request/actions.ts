@@ -29,8 +29,7 @@ import { MAX_SAVE_DC } from "../../rules/core/feature-dc";
 const MAX_ROLL_JSON = 20_000;
 
 export function saveRequestOf(message: ChatMessage.Implementation): SaveRequestState | null {
-  const state = storedCardOf<SaveRequestCardData>(message, "saveRequest")?.saveRequest;
-  return state && typeof state.targetUuid === "string" ? state : null;
+  return storedCardOf<SaveRequestCardData>(message, "saveRequest")?.saveRequest ?? null;
 }
 
 /** The Roll save button, on the clicking client. */

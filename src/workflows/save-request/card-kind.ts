@@ -9,7 +9,7 @@
 import { ABILITY_IDS } from "../../rules/core/abilities";
 import { cardMetadata, CardModel } from "../../data/chat/card-model";
 import { cardBaseSchema } from "../../data/chat/fields";
-import { localize } from "../../utils/notify";
+import { appendCardNote } from "../../applications/chat/cards";
 import { mayActFor } from "../cards/card-trust";
 import { onRollSaveClick, rollSaveArgs, rollSaveTransition, saveRequestOf } from "./actions";
 import { ROLL_SAVE_ACTION } from "./post";
@@ -82,11 +82,7 @@ export class SaveRequestCardData extends CardModel<SaveRequestCardSchema> {
     }
     // Only a GM's client or the card's author can record the roll.
     if (!game.user?.isGM && !message.isAuthor && !game.users?.activeGM) {
-      const note = document.createElement("p");
-      note.className = "chat-card__status";
-      note.dataset.status = "no-gm";
-      note.textContent = localize("AUGMENTED.SaveRequest.NoGm");
-      (html.querySelector(".chat-card") ?? html).append(note);
+      appendCardNote(html, "AUGMENTED.SaveRequest.NoGm", "no-gm");
     }
   }
 }

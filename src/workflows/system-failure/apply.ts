@@ -148,21 +148,15 @@ export async function systemFailure(actor: Actor.Implementation, augmentId: stri
   // `augmented` operation option, which Foundry passes to every client's hooks untouched.
   await actor.update(changes as Actor.UpdateData, { augmented: claim.option(changes) } as Actor.Database.UpdateOperation);
   // Another client's write to the HP or the use landed first (a second System Failure, damage): this one was
-  // decided on a state that is gone. It puts back what that write left, and nothing else was written yet.
+  // decided on a state that is gone. Or the augment was deleted while the write travelled: nothing is sacrificed,
+  // so nothing is granted. Either way it puts back what it wrote (over what that other write left), and stops:
+  // nothing else was written yet.
   const between = claim.landedBetween();
-  if (between) {
-    const back = putBack(actor, changes, previous, between);
+  if (between || !actor.items.has(item.id)) {
+    const back = putBack(actor, changes, previous, between ?? {});
     // cast: dotted actor paths put back as they were before (putBack), valid update data.
     if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
-    notifyWarn("AUGMENTED.Recheck.HpAtOnce", { actor: name });
-    return null;
-  }
-  // The augment was deleted while the write travelled: nothing is sacrificed, so nothing is granted.
-  if (!actor.items.has(item.id)) {
-    const back = putBack(actor, changes, previous, {});
-    // cast: dotted actor paths put back as they were before (putBack), valid update data.
-    if (Object.keys(back).length > 0) await actor.update(back as Actor.UpdateData, settled());
-    notifyWarn("AUGMENTED.Recheck.ItemGone", { actor: name, item: item.name ?? "" });
+    notifyWarn(between ? "AUGMENTED.Recheck.HpAtOnce" : "AUGMENTED.Recheck.ItemGone", { actor: name, item: item.name ?? "" });
     return null;
   }
 

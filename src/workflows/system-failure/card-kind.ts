@@ -8,7 +8,7 @@
  */
 import { cardMetadata, CardModel } from "../../data/chat/card-model";
 import { cardBaseSchema } from "../../data/chat/fields";
-import { localize } from "../../utils/notify";
+import { appendCardNote } from "../../applications/chat/cards";
 import { chooseFromCard, chooseTransition, declineFromCard, declineTransition } from "./card";
 import { CHOOSE_ACTION, DECLINE_ACTION } from "./offer";
 import { actorFromUuidSync } from "../../utils/actors-in-play";
@@ -87,10 +87,7 @@ export class SystemFailurePromptData extends CardModel<SystemFailurePromptSchema
       for (const button of buttons) button.disabled = true;
     }
     if (this.resolved && state.answer) {
-      const note = document.createElement("p");
-      note.className = "chat-card__line chat-card__answer";
-      note.textContent = localize(state.answer === "chosen" ? "AUGMENTED.SystemFailure.AnsweredChosen" : "AUGMENTED.SystemFailure.AnsweredDeclined");
-      (html.querySelector(".chat-card") ?? html).append(note);
+      appendCardNote(html, state.answer === "chosen" ? "AUGMENTED.SystemFailure.AnsweredChosen" : "AUGMENTED.SystemFailure.AnsweredDeclined", state.answer, "chat-card__line chat-card__answer");
     }
   }
 }

@@ -36,7 +36,8 @@ function promptCard(message: ChatMessage.Implementation): SystemFailurePromptDat
 async function promptActor(message: ChatMessage.Implementation, user: User.Implementation): Promise<Actor.Implementation | Refusal> {
   const card = promptCard(message);
   const state = card?.systemFailure;
-  if (!card || !state || typeof state.actorUuid !== "string" || !Array.isArray(state.candidateIds)) return refusal("AUGMENTED.Request.Unknown");
+  // The card type's schema (./card-kind.ts) holds the state's shape: a uuid and a list of ids.
+  if (!card || !state) return refusal("AUGMENTED.Request.Unknown");
   if (card.resolved) return refusal("AUGMENTED.Chat.AlreadyResolved");
   const actor = await actorFromUuid(state.actorUuid);
   if (!actor) return refusal("AUGMENTED.Undo.Missing");

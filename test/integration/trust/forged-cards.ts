@@ -151,7 +151,7 @@ export function forgedCardScenarios(): void {
       };
       const card = await world.as(world.player, async () => {
         const { postCard } = await import("../../../src/applications/chat/cards");
-        return postCard({ kind: "test", title: cardText("Mine"), undo: true }, { state: { undo } });
+        return postCard({ kind: "test", title: cardText("Mine") }, { state: { undo } });
       });
       await world.settle();
       const before = snapshot(world, hero);

@@ -179,8 +179,8 @@ export function playerOwnedDataScenarios(): void {
       const bystander = await Actor.create({ name: "Ogre", type: "npc", system: { attributes: { hp: { value: 300, max: 300 } } } } as Actor.CreateData);
       await world.settle();
       const { postCard } = await import("../../../src/applications/chat/cards");
-      const post = (kind: string, flags: Record<string, unknown>, buttons: Array<{ action: string; label: string; data?: Record<string, string> }>, undo = false) =>
-        world.as(world.player, () => postCard({ ...forgedView(kind, "Mine", buttons), undo }, { actor: hero, state: flags }));
+      const post = (kind: string, flags: Record<string, unknown>, buttons: Array<{ action: string; label: string; data?: Record<string, string> }>) =>
+        world.as(world.player, () => postCard(forgedView(kind, "Mine", buttons), { actor: hero, state: flags }));
       const integrity = {
         actorUuid: hero.uuid, source: "damage", amount: 10_000, dc: 1, hitLocation: null, target: null, pickMode: "gm", stage: "pick",
         save: { total: 0, natural: 1, saved: false }, candidates: [{ augmentId: cannon.id!, name: "Wrist Cannon", section: "rightArm", hinted: false }],
@@ -189,7 +189,7 @@ export function playerOwnedDataScenarios(): void {
       const cards = [
         [await post("integrity", { integrity }, [{ action: "integrityPick", label: "Pick", data: { "augment-id": cannon.id! } }]), "integrityPick"],
         [await post("death-save", { deathSaveDue: { actorUuid: hero.uuid, failures: 2 } }, [{ action: "recordDeathSaveFailure", label: "Record" }]), "recordDeathSaveFailure"],
-        [await post("test", { undo: { actorUuid: hero.uuid, changes: [{ path: "system.attributes.hp.value", previous: 9999, applied: 20 }] } }, [], true), "undo"],
+        [await post("test", { undo: { actorUuid: hero.uuid, changes: [{ path: "system.attributes.hp.value", previous: 9999, applied: 20 }] } }, []), "undo"],
       ] as const;
       await world.settle();
       const time = game.time!.worldTime;

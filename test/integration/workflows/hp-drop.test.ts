@@ -79,7 +79,7 @@ describe("HP drops", () => {
   it("an undo that lowers HP again is never a new drop", async () => {
     const { world, hero } = await tableWithHero({ attributes: { hp: { value: 20, max: 20 } } });
     // A card whose undo puts HP back to 5, as an automated heal's card would.
-    await world.as(world.gm, () => postCard({ kind: "test", title: cardText("Heal"), undo: true }, { actor: hero, state: { undo: undoRecord(hero, { "system.attributes.hp.value": 5 }) } }));
+    await world.as(world.gm, () => postCard({ kind: "test", title: cardText("Heal") }, { actor: hero, state: { undo: undoRecord(hero, { "system.attributes.hp.value": 5 }) } }));
     await world.settle();
     watchDrops();
     const card = lastMessage(world);

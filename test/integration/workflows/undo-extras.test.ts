@@ -27,7 +27,7 @@ describe("undo with items and effects", () => {
       { "system.attributes.hp.value": 20 },
       { items: { [shield!.id!]: { "system.equipped": true, "system.quantity": 1 } }, createdEffects: [made!.id!], deletedEffects: [removedSource] },
     );
-    await world.as(world.gm, () => postCard({ kind: "test", title: cardText("Change"), undo: true }, { actor: hero, state: { undo: record } }));
+    await world.as(world.gm, () => postCard({ kind: "test", title: cardText("Change") }, { actor: hero, state: { undo: record } }));
     await world.settle();
     const card = lastMessage(world);
 
