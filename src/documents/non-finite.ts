@@ -5,7 +5,7 @@
  * turn it into null: either way the stored value would not be what was asked for, and a derived number built
  * from it would not be finite. Called from the Actor and Item documents' `_preCreate` / `_preUpdate`.
  */
-import { localize } from "../utils/notify";
+import { notifyWarn } from "../utils/notify";
 
 /** The dotted paths of non-finite numbers in a plain change object (arrays by index). */
 export function nonFinitePaths(value: unknown, path = "", out: string[] = [], depth = 0): string[] {
@@ -23,6 +23,6 @@ export function nonFinitePaths(value: unknown, path = "", out: string[] = [], de
 export function refuseNonFinite(name: string | null | undefined, data: unknown): false | undefined {
   const paths = nonFinitePaths(data);
   if (paths.length === 0) return undefined;
-  ui.notifications?.warn(localize("AUGMENTED.Error.NonFinite", { name: name ?? "", paths: paths.join(", ") }));
+  notifyWarn("AUGMENTED.Error.NonFinite", { name: name ?? "", paths: paths.join(", ") });
   return false;
 }

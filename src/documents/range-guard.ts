@@ -80,9 +80,9 @@ export function outOfRangeMessage(document: GuardedDocument, changes: unknown): 
     const above = typeof max === "number" && value > max;
     if (!below && !above) continue;
     const name = label ? localize(label) : key.slice("system.".length);
-    if (typeof min === "number" && typeof max === "number") return localize("AUGMENTED.Error.OutOfRange", { name, value: String(value), min: String(min), max: String(max) });
-    if (below) return localize("AUGMENTED.Error.BelowMinimum", { name, value: String(value), min: String(min) });
-    return localize("AUGMENTED.Error.AboveMaximum", { name, value: String(value), max: String(max) });
+    // Both bounds are named when the field has both; else the one crossed (each text names only its own).
+    const kind = typeof min === "number" && typeof max === "number" ? "OutOfRange" : below ? "BelowMinimum" : "AboveMaximum";
+    return localize(`AUGMENTED.Error.${kind}`, { name, value, min: String(min), max: String(max) });
   }
   return null;
 }

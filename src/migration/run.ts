@@ -135,11 +135,9 @@ export async function migrateWorld(current: number = SCHEMA_VERSION, steps?: rea
     // cast (SourceDocument): the document's update, as the runner calls it.
     if (await migrateDocument(actor as SourceDocument, migrateSource(source, plan.steps, "actor"), report.failed)) report.actors++;
     const storedItems = byId(source.items);
-    const items = (actor.items.contents ?? []).map((item) => {
+    const items = actor.items.contents.map((item) => {
       // The item's source as stored: its entry in the actor's stored source (raw fields included).
-      // cast: toObject() is the item's typed source; the migration steps read any source as plain data.
-      const itemSource = storedSource(item.id ? storedItems.get(item.id) : undefined, item.toObject() as PlainObject);
-      const update = migrateSource(itemSource, plan.steps, "item", source);
+      const update = migrateSource(sourceOf(item, storedItems), plan.steps, "item", source);
       return update ? { _id: item.id, ...update } : null;
     });
     const updates = items.filter((entry) => entry !== null);

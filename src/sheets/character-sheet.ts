@@ -53,11 +53,11 @@ export class CharacterSheet extends AugmentedActorSheet {
     actions: {
       shortRest: CharacterSheet.#run("shortRest"),
       longRest: CharacterSheet.#run("longRest"),
-      removeUpgrade: CharacterSheet.#runOnItem("removeUpgrade"),
+      removeUpgrade: CharacterSheet.onItem((sheet: CharacterSheet, item) => sheet.workflows.removeUpgrade?.(item)),
       startMaintenanceClock: CharacterSheet.#run("startMaintenanceClock"),
-      stabilizeGearforged: CharacterSheet.#stabilizeGearforged,
+      stabilizeGearforged: CharacterSheet.withId("stabilizeGearforged", "method"),
       askRestoreGearforged: CharacterSheet.#run("askRestoreGearforged"),
-      useUpgrade: CharacterSheet.#runOnItem("useUpgrade"),
+      useUpgrade: CharacterSheet.onItem((sheet: CharacterSheet, item) => sheet.workflows.useUpgrade?.(item)),
       installMemoryGear: CharacterSheet.#run("installMemoryGear"),
       chooseIntegratedWeapon: CharacterSheet.#chooseIntegratedWeapon,
       sortItems: CharacterSheet.#sortItems,
@@ -218,20 +218,8 @@ export class CharacterSheet extends AugmentedActorSheet {
     };
   }
 
-  /** As `#run`, for the owned item the button names (`data-item-id`: a Gearforged upgrade). */
-  static #runOnItem(workflow: "removeUpgrade" | "useUpgrade") {
-    return async function (this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-      const item = this.actor.items.get(target.dataset.itemId ?? "");
-      if (item) await this.workflows[workflow]?.(item);
-    };
-  }
-
   static async #chooseIntegratedWeapon(this: CharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
     await this.workflows.chooseIntegratedWeapon?.(target.dataset.side ?? "");
-  }
-
-  static async #stabilizeGearforged(this: CharacterSheet, event: Event, target: HTMLElement): Promise<void> {
-    await this.workflows.stabilizeGearforged?.(target.dataset.method ?? "", { event });
   }
 
   /** The inventory's sort control: the next mode, remembered for this user (./actor/item-sort.ts), then redrawn. */

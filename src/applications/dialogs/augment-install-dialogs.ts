@@ -41,7 +41,7 @@ export async function askDcPairHere(title: string, prompt: string, defaults: rea
 export async function askTextHere(options: { title: string; prompt: string; label: string; hint?: string; skipLabel?: string }): Promise<string | null> {
   return askForm({
     template: AUGMENT_TEXT_TEMPLATE,
-    data: { id: foundry.utils.randomID(), prompt: options.prompt, label: options.label, hint: options.hint ?? "", value: "" },
+    data: { id: foundry.utils.randomID(), ...options },
     title: options.title,
     confirm: { action: "ok", label: localize("AUGMENTED.AugmentInstall.Record") },
     cancel: { action: "skip", label: options.skipLabel ?? localize("AUGMENTED.AugmentInstall.Skip"), answer: "" },

@@ -3,7 +3,7 @@ import { type AppliedSpecies, emptyApplied, type SpeciesDefinition } from "../..
 import { ACTOR_SIZES, CREATURE_TYPES } from "../../config";
 import { booleanField, choiceField, integerField, optionalChoiceField, optionalIntegerField, textField } from "../fields";
 import { descriptionField } from "./fields";
-import { localize } from "../../utils/notify";
+import { notifyWarn } from "../../utils/notify";
 import { ArrayField, SchemaField, SetField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
 import { isItemOfKind } from "./kinds";
@@ -138,7 +138,7 @@ export class SpeciesData extends foundry.abstract.TypeDataModel<SpeciesSchema, I
     // cast: the parent of an owned item is an instance of CONFIG.Actor.documentClass.
     const actor = item?.parent as Actor.Implementation | null | undefined;
     if (actor && otherSpecies(actor, null).length > 0) {
-      ui.notifications?.warn(localize("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: item.name }));
+      notifyWarn("AUGMENTED.Species.OnlyOne", { actor: actor.name ?? "", species: item.name });
       return false;
     }
     // cast: the operation options, with the system's own `augmented` option.

@@ -13,7 +13,7 @@ import { prepareUses, type UsesState, usesField } from "../shared/uses-field";
 import { type ItemProblem, upgradeProblems } from "./gearforged/problems";
 import { descriptionField } from "./fields";
 import { chassisSizeOf, gearforgedVariantOf, upgradeKeysOf } from "./gearforged/readers";
-import { localize } from "../../utils/notify";
+import { notifyWarn } from "../../utils/notify";
 import { upgradeName } from "./gearforged/upgrade-name";
 import { SchemaField, StringField } from "../field-classes";
 import { GuardedNumberField } from "../guarded-number-field";
@@ -76,7 +76,7 @@ export function upgradeCreateRefused(item: { name?: string | null; parent?: unkn
   const first = decision.reasons[0]!;
   // The prerequisite is stored as an upgrade's key: the player reads the upgrade's name.
   const data = { ...first.data, ...(typeof first.data?.prerequisite === "string" ? { prerequisite: upgradeName(first.data.prerequisite, { items }) } : {}) };
-  ui.notifications?.warn(localize(first.key, data));
+  notifyWarn(first.key, data);
   return true;
 }
 

@@ -8,9 +8,9 @@
  * points, which check everything again. Dropping an automail limb on the sheet routes here (`dropAutomail`).
  */
 import {
-  AUTOMAIL_ISSUE_CODES,
   BODY_SITES,
   PORT_PRICES_GP,
+  type AutomailIssue,
   type LimbState,
   auditAutomail,
   isWorn,
@@ -74,8 +74,8 @@ export interface AutomailContext {
   carried: AutomailLimbRow[];
   /** Every problem once: a limb's acclimation failure or disadvantage, one line per limb. */
   warnings: string[];
-  /** The audit of loaded data, flagged and never fixed (below the warnings, in the same box). */
-  issues: string[];
+  /** The audit of loaded data, flagged and never fixed (below the warnings, in the same box; the template words each code). */
+  issues: AutomailIssue[];
   /** The port kinds with their prices, and the site ids (the template words them). */
   buy: { prices: Readonly<Record<string, number>>; sites: readonly string[] };
   /** No port yet: the buy form comes first, where the user looks. */
@@ -151,12 +151,6 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     };
   });
 
-  const issues = auditAutomail(limbs, ports, typeof intMod === "number" ? intMod : 0, augments).map((issue) =>
-    // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-    (AUTOMAIL_ISSUE_CODES as readonly string[]).includes(issue.code)
-      ? localize(`AUGMENTED.Automail.Issue.${issue.code}`, { limit: "limit" in issue ? issue.limit : "" })
-      : issue.code,
-  );
 
   // One warning per limb, in the order the lines below list them (ports, built on, carried).
   const running = new Map(runningAcclimations(limbs, time).map((r) => [r.limbId, r.remainingSeconds]));
@@ -183,7 +177,7 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     builtOn: limbs.flatMap((l) => (l.location.mode === "builtOn" ? [{ site: l.location.site, limb: rowOf(l) }] : [])),
     carried: limbs.filter((l) => l.location.mode === "carried").map(rowOf),
     warnings,
-    issues,
+    issues: auditAutomail(limbs, ports, typeof intMod === "number" ? intMod : 0, augments),
     buyFirst: ports.length === 0,
     buy: {
       prices: PORT_PRICES_GP,

@@ -49,28 +49,28 @@ export class AugmentedActorSheet extends ActorSheetBase {
     form: { submitOnChange: true },
     actions: {
       toggleMode: AugmentedActorSheet.#toggleMode,
-      rollAbility: AugmentedActorSheet.#roll("rollAbilityCheck", "ability"),
-      rollSave: AugmentedActorSheet.#roll("rollSavingThrow", "ability"),
-      rollSkill: AugmentedActorSheet.#roll("rollSkill", "skill"),
+      rollAbility: AugmentedActorSheet.withId("rollAbilityCheck", "ability"),
+      rollSave: AugmentedActorSheet.withId("rollSavingThrow", "ability"),
+      rollSkill: AugmentedActorSheet.withId("rollSkill", "skill"),
       rollDeathSave: AugmentedActorSheet.#rollDeathSave,
       setDeathSave: AugmentedActorSheet.#setDeathSave,
       addDc: AugmentedActorSheet.#addDc,
       removeDc: AugmentedActorSheet.#removeDc,
       createItem: AugmentedActorSheet.#createItem,
-      editItem: AugmentedActorSheet.#onItem((_sheet, item) => item.sheet?.render(true)),
-      deleteItem: AugmentedActorSheet.#onItem((_sheet, item) => confirmDelete(item, "AUGMENTED.Item.DeleteTitle", "AUGMENTED.Item.DeleteConfirm")),
+      editItem: AugmentedActorSheet.onItem((_sheet, item) => item.sheet?.render(true)),
+      deleteItem: AugmentedActorSheet.onItem((_sheet, item) => confirmDelete(item, "AUGMENTED.Item.DeleteTitle", "AUGMENTED.Item.DeleteConfirm")),
       toggleEquipped: AugmentedActorSheet.#toggleEquipped,
-      rollItemAttack: AugmentedActorSheet.#onItem((sheet, item, event) => sheet.workflows.rollAttack?.(item, { event })),
-      rollItemDamage: AugmentedActorSheet.#onItem((sheet, item) => sheet.workflows.rollDamage?.(item, {})),
-      rollTool: AugmentedActorSheet.#onItem((sheet, item, event) =>
+      rollItemAttack: AugmentedActorSheet.onItem((sheet, item, event) => sheet.workflows.rollAttack?.(item, { event })),
+      rollItemDamage: AugmentedActorSheet.onItem((sheet, item) => sheet.workflows.rollDamage?.(item, {})),
+      rollTool: AugmentedActorSheet.onItem((sheet, item, event) =>
         item.type === "consumable" ? sheet.workflows.useConsumable?.(item) : sheet.workflows.rollToolCheck?.(item, { event }),
       ),
       // The augment buttons (carried: Install; body map: Use, Repair, Remove) run their workflows, which ask, check
       // and refuse themselves (CY-INS-1, CY-USE-1, CY-REP-1; a removed augment stays in the inventory).
-      installAugment: AugmentedActorSheet.#onItem((sheet, item) => chooseSectionAndInstall(sheet.actor, item), { editOnly: true }),
-      removeAugment: AugmentedActorSheet.#onItem((sheet, item) => sheet.actor.removeAugment(item), { editOnly: true }),
-      repairAugment: AugmentedActorSheet.#onItem((sheet, item) => sheet.actor.repairAugment(item), { editOnly: true }),
-      useAugment: AugmentedActorSheet.#onItem((sheet, item, event) => sheet.actor.useAugment(item, { event }), { editOnly: true }),
+      installAugment: AugmentedActorSheet.onItem((sheet, item) => chooseSectionAndInstall(sheet.actor, item), { editOnly: true }),
+      removeAugment: AugmentedActorSheet.onItem((sheet, item) => sheet.actor.removeAugment(item), { editOnly: true }),
+      repairAugment: AugmentedActorSheet.onItem((sheet, item) => sheet.actor.repairAugment(item), { editOnly: true }),
+      useAugment: AugmentedActorSheet.onItem((sheet, item, event) => sheet.actor.useAugment(item, { event }), { editOnly: true }),
       toggleEffect: AugmentedActorSheet.#toggleEffect,
       toggleSummary: AugmentedActorSheet.#toggleSummary,
       adjustQuantity: AugmentedActorSheet.#adjustQuantity,
@@ -283,15 +283,15 @@ export class AugmentedActorSheet extends ActorSheetBase {
    * An action on the owned item the clicked control belongs to: nothing when there is none, or (`editOnly`) when
    * this user may not edit the sheet.
    */
-  static #onItem(run: (sheet: AugmentedActorSheet, item: Item.Implementation, event: Event) => unknown, { editOnly = false } = {}) {
-    return async function (this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
+  protected static onItem<Sheet extends AugmentedActorSheet>(run: (sheet: Sheet, item: Item.Implementation, event: Event) => unknown, { editOnly = false } = {}) {
+    return async function (this: Sheet, event: Event, target: HTMLElement): Promise<void> {
       const item = this.itemFor(target);
       if (item && (this.isEditable || !editOnly)) await run(this, item, event);
     };
   }
 
-  /** A roll button (ability check, save, skill): the id from the control's `data-<key>`. */
-  static #roll(workflow: "rollAbilityCheck" | "rollSavingThrow" | "rollSkill", key: string) {
+  /** A roll button (ability check, save, skill, a Gearforged stabilization): the id from the control's `data-<key>`. */
+  protected static withId(workflow: "rollAbilityCheck" | "rollSavingThrow" | "rollSkill" | "stabilizeGearforged", key: string) {
     return async function (this: AugmentedActorSheet, event: Event, target: HTMLElement): Promise<void> {
       await this.workflows[workflow]?.(dataset(target, key), { event });
     };

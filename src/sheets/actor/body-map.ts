@@ -54,7 +54,7 @@ export interface BodyMapSection {
   /** CY-SLOT-4: prosthetic replacements of this body part (no slot). */
   prosthetics: BodyMapAugment[];
   free: boolean;
-  issues: string[];
+  issues: BodyMapIssue[];
   flagged: boolean;
   /** AM-CY-1: automail in this section (ports and their limbs, reforged limbs), one line each; no slot taken. */
   automail: string[];
@@ -62,8 +62,8 @@ export interface BodyMapSection {
 
 export interface BodyMapView {
   sections: BodyMapSection[];
-  /** Every audit issue in words, for the banner. */
-  issues: string[];
+  /** Every audit issue, for the banner. */
+  issues: BodyMapIssue[];
   /** The bonus, and each augment's section or reason as an id (the template words them). */
   visionaire: {
     bonus: number;
@@ -75,13 +75,17 @@ export interface BodyMapView {
   editable: boolean;
 }
 
-const sectionLabel = (id: string) => localize(`AUGMENTED.Augment.Section.${id}`);
+/** An audit issue as the template words it: its code and section, the augment it names, and (wrongKind) that augment's kind. */
+export interface BodyMapIssue {
+  code: SectionIssue["code"];
+  section: SectionId;
+  name: string;
+  kind: string;
+}
 
-function issueText(issue: SectionIssue, names: Map<string, string>): string {
-  const section = sectionLabel(issue.section);
+function issueView(issue: SectionIssue, names: Map<string, string>): BodyMapIssue {
   const name = "augmentId" in issue ? (names.get(issue.augmentId) ?? issue.augmentId) : "";
-  const kind = issue.code === "wrongKind" ? localize(`AUGMENTED.Augment.Kind.${issue.actual}`) : "";
-  return localize(`AUGMENTED.Augment.Issue.${issue.code}`, { section, name, kind });
+  return { code: issue.code, section: issue.section, name, kind: issue.code === "wrongKind" ? issue.actual : "" };
 }
 
 /** The Use button of one augment: the same answer the workflow gives (src/workflows/augment-use/availability.ts). */
@@ -157,7 +161,7 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
     const here = entries.filter((entry) => entry.state.installedSection === id);
     const slotted = here.filter((entry) => occupiesSlot(entry.state)).map((entry) => entry.card);
     const prosthetics = here.filter((entry) => entry.state.purpose === "prosthetic" && isInstalled(entry.state)).map((entry) => entry.card);
-    const sectionIssues = issues.filter((issue) => issue.section === id).map((issue) => issueText(issue, names));
+    const sectionIssues = issues.filter((issue) => issue.section === id).map((issue) => issueView(issue, names));
     return {
       id,
       augment: slotted[0] ?? null,
@@ -174,7 +178,7 @@ export function bodyMapContext(actor: Actor.Implementation, options: { editable:
   const sectionOf = new Map(entries.map((entry) => [entry.state.id, entry.state.installedSection]));
   return {
     sections,
-    issues: issues.map((issue) => issueText(issue, names)),
+    issues: issues.map((issue) => issueView(issue, names)),
     visionaire: {
       bonus: visionaire.bonus,
       counted: visionaire.counted.map((entry) => ({

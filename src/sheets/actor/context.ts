@@ -39,13 +39,12 @@ const PROFICIENCY_ICONS: Record<string, string> = { "0": "\u25CB", "0.5": "\u25D
  */
 export const PROFICIENCY_CHOICES = [0, 0.5, 1, 2].map((value) => ({ value, label: `AUGMENTED.Proficiency.${String(value).replace(".", "_")}` }));
 
-/** The selects' choices are the templates' (`selectOptions` over the config tables). */
+/** The selects' choices and the skill names are the templates' (`selectOptions` over the config tables, `AUGMENTED.Skill.<id>`). */
 export function skillRows(system: SheetSystem) {
   return SKILL_IDS.map((id) => {
     const skill = system.skills[id];
     return {
       id,
-      label: localize(AUGMENTED.skills[id].label),
       ability: skill.ability,
       proficiency: skill.proficiency,
       proficiencyIcon: PROFICIENCY_ICONS[String(skill.proficiency)] ?? PROFICIENCY_ICONS["0"],

@@ -8,7 +8,6 @@
 import type { UpgradeData } from "../../data/item/upgrade";
 import { problemTexts } from "../item/choices";
 import {
-  type GearforgedRefusal,
   HOUR_SECONDS,
   auditUpgrades,
   gearsForAge,
@@ -61,10 +60,6 @@ export function restoreActionContext(actor: Actor.Implementation, canRestore: bo
   };
 }
 
-function refusalText(reason: GearforgedRefusal): string {
-  return localize(reason.key, reason.data ?? {});
-}
-
 function label(table: Record<string, { label: string } | undefined>, id: string): string {
   const entry = table[id];
   return entry ? localize(entry.label) : id;
@@ -107,8 +102,8 @@ function clawArmNotes(actor: Actor.Implementation): ClawArmNotes {
 }
 
 export interface GearforgedTabContext {
+  /** The variant id: the template words it, and shows the upgrade slots and the clock for the homebrew one only. */
   variant: string;
-  takesUpgrades: boolean;
   /** The chassis' values in words (walk: null from the species); which the rules give is marked in the template. */
   chassis: null | {
     id: string;
@@ -124,8 +119,8 @@ export interface GearforgedTabContext {
   extra: UpgradeRow[];
   /** Why upgrades are held against GF-UPG-1, one sentence each. */
   audit: string[];
-  /** Whole hours since the last long rest and until the next lapse. */
-  clock: null | { running: boolean; since: number; until: number; exhaustion: number };
+  /** Whole hours since the last long rest and until the next lapse; null when the clock is not running. */
+  clock: null | { since: number; until: number; exhaustion: number };
   soulGem: { intact: boolean };
   memoryGears: { intact: boolean; count: number; expected: number | null; short: boolean; readableIn: string };
   /** Years, or "" when not recorded (the edit-mode input). */
@@ -193,21 +188,18 @@ export function gearforgedTabContext(actor: Actor.Implementation, options: { edi
   const state = maintenanceStateOf(actor);
   const now = game.time?.worldTime ?? 0;
   let clock: GearforgedTabContext["clock"] = null;
-  if (variant === "homebrew") {
-    if (state) {
-      const v = maintenanceClockView(state.clock, now);
-      clock = { running: true, since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), exhaustion: state.maintenanceExhaustion };
-    } else clock = { running: false, since: 0, until: 0, exhaustion: 0 };
+  if (variant === "homebrew" && state) {
+    const v = maintenanceClockView(state.clock, now);
+    clock = { since: hours(v.sinceLongRest), until: hours(v.untilNextLapse), exhaustion: state.maintenanceExhaustion };
   }
   const count = Number(block.memoryGears?.count ?? 0);
   const expected = typeof block.age === "number" ? gearsForAge(block.age) : null;
   return {
     variant,
-    takesUpgrades: variant === "homebrew",
     chassis: chassisItem ? chassisView(chassisItem) : null,
     slots: view.slots.map((slot) => ({ level: slot.level, state: slot.state, upgrade: upgradeView(slot.itemId) })),
     extra: view.overflow.map(upgradeView).filter((entry) => entry !== null),
-    audit: audit.flatMap((entry) => entry.reasons.map(refusalText)),
+    audit: audit.flatMap((entry) => entry.reasons.map((reason) => localize(reason.key, reason.data))),
     clock,
     soulGem: { intact: block.soulGem?.intact !== false },
     memoryGears: {

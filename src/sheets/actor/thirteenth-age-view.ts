@@ -5,7 +5,7 @@
  * the halt (immobile and helpless) and beyond-repair states. Null for anyone but a 13th Age gearforged.
  */
 import { HOUR_SECONDS, MAINTENANCE_SECONDS, type Tier, haltsAt } from "../../rules/gearforged";
-import { beyondRepair, isHalted, thirteenthAgeView } from "../../workflows/gearforged/thirteenth-age/state";
+import { type HaltReason, beyondRepair, haltReason, thirteenthAgeView } from "../../workflows/gearforged/thirteenth-age/state";
 import { gearforgedFeatFlag } from "../../data/item/gearforged/readers";
 import { localize } from "../../utils/notify";
 
@@ -24,7 +24,7 @@ export interface ThirteenthAgeContext {
   /** The feats the character holds ("trait.tier"), and whether each works at its tier now. */
   feats: Array<{ id: string; active: boolean }>;
   /** Why it is immobile and helpless, or null. */
-  halt: "neglect" | "underwater" | null;
+  halt: HaltReason | null;
   beyondRepair: boolean;
   clockRunning: boolean;
   maintaining: boolean;
@@ -76,25 +76,16 @@ export function thirteenthAgeContext(actor: Actor.Implementation, options: { edi
     ),
   ];
   const owned = featsOwned(actor);
-  // Each feat as "trait.tier", with whether it works now.
-  const feats = (
-    [
-      ["broken.champion", f.broken.champion],
-      ["broken.epic", f.broken.epic],
-      ["amphibious.adventurer", f.amphibious.adventurer],
-      ["amphibious.champion", f.amphibious.champion],
-      ["tireless.champion", f.tireless.champion],
-      ["tireless.epic", f.tireless.epic],
-    ] as const
-  )
-    .filter(([id]) => owned.has(id))
-    .map(([id, active]) => ({ id, active }));
+  // Each feat held as "trait.tier", with whether it works now, in the order the view lists them (trait, then tier).
+  const feats = Object.entries(f)
+    .flatMap(([trait, tiers]) => Object.entries<boolean>(tiers).map(([tier, active]) => ({ id: `${trait}.${tier}`, active })))
+    .filter(({ id }) => owned.has(id));
   return {
     level13: view.level13,
     tier: view.tier,
     rows,
     feats,
-    halt: isHalted(view) ? (n.immobile ? "neglect" : "underwater") : null,
+    halt: haltReason(view),
     beyondRepair: beyondRepair(actor),
     clockRunning: running,
     maintaining: started !== null,

@@ -100,7 +100,8 @@ function planInstallNow(actor: Actor.Implementation, item: Item.Implementation, 
   // CY-DES-2: a player's design is installed only once it is built (viable and its materials paid).
   if (designStatusOf(item) !== "built") return { refusal: localize("AUGMENTED.AugmentInstall.NotBuilt", { name: item.name }) };
   const owned = item.parent === actor;
-  const state = { ...stateOf(item), installedSection: owned ? stateOf(item).installedSection : null, id: owned ? (item.id ?? "") : "" };
+  // A copy to be created is not placed yet and has no id of its own on this actor.
+  const state = owned ? stateOf(item) : { ...stateOf(item), installedSection: null, id: "" };
   const others = otherAugments(actor, item);
   const context = { inCombat: actor.inCombat };
   const first = planInstall(others, state, section, context, null);
@@ -251,7 +252,7 @@ export async function installAugment(
   if (lastingEffect) lines.push(cardText("AUGMENTED.AugmentInstall.LastingEffectLine", { effect: lastingEffect }));
   // How long the work took: secondary, behind the card's details.
   const details = [cardText("AUGMENTED.AugmentInstall.Duration")];
-  const undo = itemBefore ? undoRecord(actor, {}, { items: { [installed.id ?? ""]: itemBefore } }) : undoRecord(actor, {}, { createdItems: [installed.id ?? ""] });
+  const undo = undoRecord(actor, {}, itemBefore ? { items: { [installed.id ?? ""]: itemBefore } } : { createdItems: [installed.id ?? ""] });
   await postCard(
     { kind: "augment-install", title: cardText("AUGMENTED.AugmentInstall.InstallTitle", { name: item.name }), lines, details, ...(checks ? { rolls: checkRollLabels(checks) } : {}) },
     { actor, rolls, state: { undo } },

@@ -10,12 +10,12 @@
 import { HOOKS } from "../../utils/hook-names";
 import { DEFAULT_DCS } from "../../rules/cyborg/checks";
 import { REPAIR_CHECK, REPAIR_COST_GP, canRepair, planRepair } from "../../rules/cyborg/repair-upgrade";
-import { REPAIR_TOOLS, isRepairToolId } from "../../rules/cyborg/tools";
+import { isRepairToolId } from "../../rules/cyborg/tools";
 import type { PaidCost } from "../currency/pay-cost";
 import { cardText, localizeText } from "../../data/chat/card-text";
 import { historyWith } from "../augment-work/checks";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
-import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
+import { type AugmentWorkOptions, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
 
 export type { AugmentWorkOptions } from "../augment-work/work";
 
@@ -39,8 +39,8 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
     tool: (item) => (isRepairToolId(item.system.repairTool) ? item.system.repairTool : null),
   });
   if (!check) return null;
-  const { item, name, context, dc, roll, natural, total, toolUse, toolId } = check;
-  const outcome = planRepair(augmentStateOf(item), context, { total, dc });
+  const { item, name, context, dc, roll, natural, total, toolUse, toolName } = check;
+  const outcome = planRepair(item.system.state, context, { total, dc });
   if (!outcome.ok) return null;
 
   const resultLine = cardText(outcome.success ? "AUGMENTED.AugmentWork.Repair.Success" : "AUGMENTED.AugmentWork.Repair.Failure", { name, total, dc });
@@ -49,7 +49,6 @@ export async function repairAugment(actor: Actor.Implementation, target: Item.Im
   const payment = await finishWork(actor, check, changes);
   if (!payment) return null;
 
-  const toolName = REPAIR_TOOLS.find((t) => t.id === toolId)?.name ?? "";
   const lines = [cardText(`AUGMENTED.AugmentWork.Tool.Line.${toolUse}`, { tool: toolName }), resultLine];
   await postWorkCard(actor, check, lines, outcome.success);
   const result: RepairResult = { item, roll, dc, natural, success: outcome.success, payment };

@@ -14,7 +14,7 @@ import { UPGRADE_CHECK, UPGRADE_COST_GP, canUpgrade, planUpgrade } from "../../r
 import type { PaidCost } from "../currency/pay-cost";
 import { localize, notifyWarn } from "../../utils/notify";
 import { cardText, localizeText } from "../../data/chat/card-text";
-import { type AugmentWorkOptions, augmentStateOf, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
+import { type AugmentWorkOptions, beginWorkCheck, finishWork, postWorkCard } from "../augment-work/work";
 import { historyWith } from "../augment-work/checks";
 import { callPostHook, callPreHook } from "../../utils/workflow-hooks";
 
@@ -51,7 +51,7 @@ export async function upgradeAugment(actor: Actor.Implementation, target: Item.I
   });
   if (!check) return null;
   const { item, name, context, config, dc, roll, natural, total } = check;
-  const state = augmentStateOf(item);
+  const state = item.system.state;
   const outcome = planUpgrade(state, context, { natural, total, dc });
   if (!outcome.ok) {
     notifyWarn(`AUGMENTED.AugmentWork.Upgrade.Refused.${outcome.reason}`, { name });

@@ -45,10 +45,6 @@ export function ownedAugment(actor: Actor.Implementation, item: Item.Implementat
   return item as AugmentItem;
 }
 
-export function augmentStateOf(item: { system: AugmentData }): AugmentState {
-  return item.system.state;
-}
-
 /** The DC the GM chose: the option when given and valid, else asked (pre-filled). Null when cancelled. */
 export async function resolveDc(given: number | null | undefined, title: string, prompt: string, label: string, fallback: number): Promise<number | null> {
   return (await resolveDcAndTool(given, title, prompt, label, fallback, null))?.dc ?? null;
@@ -173,7 +169,8 @@ export interface WorkCheck<O> {
   total: number;
   /** CY-REP-1: how the designated tool figured ("none" when no tool was asked about). */
   toolUse: ToolUse;
-  toolId: RepairToolId | null;
+  /** The designated tool's name ("" when none). */
+  toolName: string;
   /** Set by `finishWork` once written: the reverse of the payment and the item update (the card's Undo). */
   undo?: UndoRecord | null;
 }
@@ -201,7 +198,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   }
   // CY-REP-1, CY-UPG-1: outside combat only.
   const context: WorkContext = { inCombat: actor.inCombat };
-  const permission = spec.permission(augmentStateOf(item), context);
+  const permission = spec.permission(item.system.state, context);
   if (!permission.ok) {
     notifyWarn(`AUGMENTED.AugmentWork.${spec.kind}.Refused.${permission.reason}`, { name });
     return null;
@@ -235,7 +232,7 @@ export async function beginWorkCheck<O extends AugmentWorkOptions>(
   const roll = await rollSleightOfHand(actor, { advantage: spec.advantage });
   if (!roll || !watch.holds()) return null;
   const natural = keptD20(roll);
-  return { kind: spec.kind, item, name, context, config, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolId };
+  return { kind: spec.kind, item, name, context, config, dc, consent, watch, roll, natural, total: roll.total ?? natural, toolUse: tool.use, toolName };
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   isAugmentPurpose,
   isSectionId,
   isSectionKind,
-  type MobilityError,
   type MobilityMode,
   MOBILITY_MODES,
   validateMobility,
@@ -154,20 +153,6 @@ export function diceError(value: unknown): string | null {
   return localize("AUGMENTED.Augment.Invalid.Dice", { value: String(value) });
 }
 
-function mobilityMessage(error: MobilityError): string {
-  const data = { mode: error.mode, value: error.value, limit: error.limit ?? 0 };
-  switch (error.code) {
-    case "exceedsLimit":
-      return localize("AUGMENTED.Augment.Invalid.MobilityLimit", data);
-    case "bonusNotApplicable":
-      return localize("AUGMENTED.Augment.Invalid.MobilityJump", data);
-    case "invalidBonus":
-      return localize("AUGMENTED.Augment.Invalid.MobilityBonus", data);
-    default:
-      return localize("AUGMENTED.Augment.Invalid.MobilityMode", data);
-  }
-}
-
 /** CY-MOB-1/2/4: the message for a mobility spec beyond the design limits, or null when it is fine (or unset). */
 export function mobilityError(value: unknown): string | null {
   // cast: the value being validated; each part is checked below.
@@ -175,8 +160,8 @@ export function mobilityError(value: unknown): string | null {
   if (!spec || spec.mode === null || spec.mode === undefined) return null;
   const bonus = typeof spec.bonus === "number" ? spec.bonus : 0;
   // cast: the field's choices (or the rules' check) hold it to these ids; an unknown one reads undefined and falls back.
-  const errors = validateMobility({ mode: spec.mode as MobilityMode, bonus });
-  return errors[0] ? mobilityMessage(errors[0]) : null;
+  const error = validateMobility({ mode: spec.mode as MobilityMode, bonus })[0];
+  return error ? localize(`AUGMENTED.Augment.Invalid.Mobility.${error.code}`, { mode: error.mode, value: error.value, limit: error.limit ?? 0 }) : null;
 }
 
 /** CY-USE-1: an augment's own uses formula must parse (blank = PB). */
@@ -202,8 +187,6 @@ export function augmentJointError(data: unknown): string | null {
 export function rangeError(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const error = validateRange(typeof value === "number" ? value : Number.NaN)[0];
-  if (!error) return null;
-  return error.code === "exceedsRange"
-    ? localize("AUGMENTED.Augment.Invalid.RangeLimit", { value: error.value, limit: error.limit })
-    : localize("AUGMENTED.Augment.Invalid.Range", { value: String(value) });
+  // The value as given: a range that is no number reads as typed, not as NaN.
+  return error ? localize(`AUGMENTED.Augment.Invalid.Range.${error.code}`, { value: String(value), limit: error.limit }) : null;
 }

@@ -19,17 +19,12 @@ import type { AugmentData } from "../augment";
 import { localize } from "../../../utils/notify";
 import { usesSource } from "../../shared/uses-source";
 import { portOf } from "../../../ports/actor-port";
+import { formatModifier } from "../../../utils/format-modifier";
 
 export interface AugmentChoice {
   value: string;
   label: string;
   selected: boolean;
-}
-
-/** "+5", "+0", "−1": a to-hit as dnd5e prints it, zero signed too. */
-function signed(value: number): string {
-  if (value < 0) return `\u2212${Math.abs(value)}`;
-  return `+${value}`;
 }
 
 /**
@@ -86,16 +81,11 @@ function augmentWork(item: { actor?: unknown }, system: AugmentData) {
 }
 
 /**
- * Whether the sheet is in Edit mode this render. Only the save DC sources are built per render (the owner's feature
- * DCs), and Edit mode shows their select even on a fixed design (the choice stays the owner's); every other list is a
- * fixed table.
+ * The augment's view. `editing`: the sheet is in Edit mode this render. Only the save DC sources are built per render
+ * (the owner's feature DCs), read only when Edit mode shows their select (even on a fixed design: the choice stays
+ * the owner's); every other list is a fixed table.
  */
-export interface AugmentViewLists {
-  editing?: boolean;
-}
-
-/** The augment's view. The save DC sources are read from the owner only when the design's inputs are shown (`lists`). */
-export function augmentView(item: { actor?: unknown }, system: AugmentData, lists: AugmentViewLists = {}) {
+export function augmentView(item: { actor?: unknown }, system: AugmentData, { editing }: { editing: boolean }) {
   const uses = system.uses;
   const attack = system.attack;
   const damage = system.damage;
@@ -109,7 +99,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     attack:
       attack &&
       (attack.mode === "attackRoll"
-        ? { derived: "attack-bonus", value: signed(attack.bonus), formula: attack.formula }
+        ? { derived: "attack-bonus", value: formatModifier(attack.bonus), formula: attack.formula }
         : { derived: "save-dc", value: attack.dc, saveAbility: attack.saveAbility }),
     // The formula and damage type (the template words it).
     damage,
@@ -125,7 +115,7 @@ export function augmentView(item: { actor?: unknown }, system: AugmentData, list
     showSaveDcSource: attack?.mode !== "attackRoll",
     choices: AUGMENT_CHOICES,
     functionTag: functionTagLabel(system.functionTag),
-    ...(lists.editing ? { saveDcSources: saveDcSources(item, system.saveDcFeatureId) } : {}),
+    ...(editing ? { saveDcSources: saveDcSources(item, system.saveDcFeatureId) } : {}),
     /** CY-REP-1 / CY-UPG-1: which workflow buttons an owned augment shows (the workflows re-check everything). */
     work: augmentWork(item, system),
     // The action is an id (the template words it).

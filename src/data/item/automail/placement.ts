@@ -22,7 +22,7 @@ import {
   toLimbState,
   toPortState,
 } from "./state";
-import { localize } from "../../../utils/notify";
+import { localize, notifyWarn } from "../../../utils/notify";
 
 /** The item a model belongs to and its actor (null for a sidebar or compendium item). */
 interface OwnedItemLike {
@@ -59,7 +59,7 @@ function intelligenceModifier(actor: OwnedItemLike["actor"]): number {
 }
 
 function warn(reason: AutomailRefusal, data: Record<string, string>): false {
-  ui.notifications?.warn(localize(refusalKey(reason), data));
+  notifyWarn(refusalKey(reason), data);
   return false;
 }
 

@@ -19,21 +19,13 @@ import { asActorUpdate, ownSpeciesChange, variantOf } from "../state";
 import { applyStateEffects, effectsOf, neglectEffectMatches } from "./effects";
 import { completeFourHourMaintenance } from "./maintenance";
 import { thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
-import { taPaths, type ThirteenthAgeView, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
-
-export type HaltReason = "neglect" | "underwater";
+import { type HaltReason, taPaths, type ThirteenthAgeView, haltReason, isThirteenthAge, storedBlock, thirteenthAgeView } from "./state";
 
 /** What `augmented.gearforgedHalt` reports. */
 export interface GearforgedHalt {
   reason: HaltReason;
   days: number;
   worldTime: number;
-}
-
-function haltReason(view: ThirteenthAgeView): HaltReason | null {
-  if (view.neglect.immobile) return "neglect";
-  if (view.underwater.halted || view.underwater.haltDue) return "underwater";
-  return null;
 }
 
 /**

@@ -20,7 +20,7 @@ import { watchState } from "../../recheck/recheck";
 import { asActorUpdate } from "../state";
 import { applyStateEffects } from "./effects";
 import { allowedOrWarn, askHelper, maintainerOf, thirteenthAgeCard, thirteenthAgeForAction } from "./helpers";
-import { taPaths, type ThirteenthAgeView, isHalted, thirteenthAgeView } from "./state";
+import { taPaths, type ThirteenthAgeView, haltReason, thirteenthAgeView } from "./state";
 import { actorFromUuidSync } from "../../../utils/actors-in-play";
 
 const MAINTAIN_TITLE = "AUGMENTED.Gearforged.ThirteenthAge.Maintain.Title";
@@ -45,7 +45,7 @@ function attemptFor(view: ThirteenthAgeView, patient: Actor.Implementation, help
     hours,
     underwater: view.underwater.since !== null,
     underwaterFeat: canMaintainUnderwater(view.feats.amphibious),
-    immobile: isHalted(view),
+    immobile: haltReason(view) !== null,
     maintainer: maintainerOf(patient, helper),
   };
 }
@@ -124,7 +124,7 @@ export async function completeFourHourMaintenance(actor: Actor.Implementation, f
   await actor.update(asActorUpdate(update));
   await applyStateEffects(actor, { days: 0, penalty: 0 }, null);
   const lines = [cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Done", { name, maintainer: helper.name ?? "" })];
-  if (view.neglect.days > 0 || isHalted(view)) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Cleared"));
+  if (view.neglect.days > 0 || haltReason(view) !== null) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Maintain.Cleared"));
   if (gate) lines.push(cardText("AUGMENTED.Gearforged.ThirteenthAge.Gate.OpenedBy.maintenance"));
   const message = (await thirteenthAgeCard(actor, MAINTAIN_TITLE, lines)) ?? null;
   const result: FourHourMaintenance = { finishedAt: plan.lastMaintenanceAt, maintainer: helper.uuid, gateOpened: gate !== null, byRest: options.byRest === true, message };

@@ -118,9 +118,13 @@ export function thirteenthAgeView(actor: Actor.Implementation, now: number = gam
   };
 }
 
-/** Immobile and helpless: neglected for its 13th Age level in days, or halted underwater. */
-export function isHalted(view: ThirteenthAgeView): boolean {
-  return view.neglect.immobile || view.underwater.halted || view.underwater.haltDue;
+export type HaltReason = "neglect" | "underwater";
+
+/** Why it is immobile and helpless (neglected for its 13th Age level in days, or halted underwater), or null. */
+export function haltReason(view: ThirteenthAgeView): HaltReason | null {
+  if (view.neglect.immobile) return "neglect";
+  if (view.underwater.halted || view.underwater.haltDue) return "underwater";
+  return null;
 }
 
 /**
