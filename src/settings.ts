@@ -41,7 +41,13 @@ export type AutomationCheck = keyof typeof AUTOMATION_CHECKS;
 
 export function isAutomationMode(value: unknown): value is AutomationMode {
   // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return typeof value === "string" && (AUTOMATION_MODES as readonly string[]).includes(value);
+  return (AUTOMATION_MODES as readonly unknown[]).includes(value);
+}
+
+/** `value` when it is one of `ids`, else `fallback` (a stored setting that holds junk). */
+function oneOf<T extends string>(ids: readonly T[], value: unknown, fallback: T): T {
+  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
+  return (ids as readonly unknown[]).includes(value) ? (value as T) : fallback;
 }
 
 /** The setting of one automated check (its feature declares it: death saves, integrity). */
@@ -98,15 +104,12 @@ export function forgetExhaustionRules(): void {
 
 /** CY-INT-2: who picks the augment a failed integrity save damages. */
 export function integrityPickMode(): IntegrityPickMode {
-  const value: unknown = readSetting("integrityPick");
-  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  return (INTEGRITY_PICK_MODES as readonly unknown[]).includes(value) ? (value as IntegrityPickMode) : DEFAULT_INTEGRITY_PICK_MODE;
+  return oneOf(INTEGRITY_PICK_MODES, readSetting("integrityPick"), DEFAULT_INTEGRITY_PICK_MODE);
 }
 
 /** The mode of one automated check (falls back to the default if the stored value is unknown). */
 export function automationMode(check: AutomationCheck): AutomationMode {
-  const value: unknown = readSetting(check);
-  return isAutomationMode(value) ? value : AUTOMATION_CHECKS[check].default;
+  return oneOf(AUTOMATION_MODES, readSetting(check), AUTOMATION_CHECKS[check].default);
 }
 
 /**
@@ -125,8 +128,7 @@ export function knownExhaustionRulesOrNull(): ExhaustionRules | null {
 export function exhaustionRules(): ExhaustionRules {
   if (knownExhaustionRules !== null) return knownExhaustionRules;
   const value: unknown = readSetting("exhaustionRules");
-  // cast: the literal tuple widened so includes() takes any value; the check is what narrows it.
-  const rules = (EXHAUSTION_RULES as readonly unknown[]).includes(value) ? (value as ExhaustionRules) : DEFAULT_EXHAUSTION_RULES;
+  const rules = oneOf(EXHAUSTION_RULES, value, DEFAULT_EXHAUSTION_RULES);
   if (value !== undefined) knownExhaustionRules = rules;
   return rules;
 }

@@ -39,7 +39,13 @@ interface SchemaHolder {
   schema: { getField(key: string): unknown };
 }
 
-const KINDS: readonly FieldChangeKind[] = ["add", "multiply", "override", "upgrade", "downgrade"];
+const KINDS: readonly Exclude<FieldChangeKind, "custom">[] = ["add", "multiply", "override", "upgrade", "downgrade"];
+
+/** v13: a kind's number, its name upper-cased in CONST.ACTIVE_EFFECT_MODES (ADD, MULTIPLY…). */
+export function v13Mode(kind: Exclude<FieldChangeKind, "custom">): number {
+  // cast: each kind but "custom" upper-cased is a key of ACTIVE_EFFECT_MODES.
+  return CONST.ACTIVE_EFFECT_MODES[kind.toUpperCase() as keyof typeof CONST.ACTIVE_EFFECT_MODES];
+}
 
 /** v14: the change's string type (CONST.ACTIVE_EFFECT_CHANGE_TYPES; "subtract" is an add of the negated value there, Foundry's own). */
 function kindOfType(type: string): FieldChangeKind {
@@ -48,13 +54,7 @@ function kindOfType(type: string): FieldChangeKind {
 }
 
 function kindOf(mode: number): FieldChangeKind {
-  const modes = CONST.ACTIVE_EFFECT_MODES;
-  if (mode === modes.ADD) return "add";
-  if (mode === modes.MULTIPLY) return "multiply";
-  if (mode === modes.OVERRIDE) return "override";
-  if (mode === modes.UPGRADE) return "upgrade";
-  if (mode === modes.DOWNGRADE) return "downgrade";
-  return "custom";
+  return KINDS.find((kind) => v13Mode(kind) === mode) ?? "custom";
 }
 
 /** The system's ActiveEffect class: Foundry's, with `handle` consulted first for every change to a schema field. */

@@ -17,7 +17,7 @@
  *   path per effect, the system's, on both generations.
  */
 import { packageId } from "../constants";
-import type { FieldChangeKind } from "./active-effects";
+import { type FieldChangeKind, v13Mode } from "./active-effects";
 import { isV14 } from "./generation";
 import type { V14ActiveEffectConfig, V14ChangeData, V14DurationData, V14DurationUnit, V14StartData } from "./v14";
 
@@ -36,16 +36,8 @@ export interface EffectChangeSpec {
 /** What an effect's timing is: a span of world seconds from `start`, or a display-only combat span. */
 export type EffectSpan = { start: number; seconds: number } | { combat: string; rounds: number; turns: number };
 
-const V13_MODES: Record<EffectChangeSpec["kind"], keyof typeof CONST.ACTIVE_EFFECT_MODES> = {
-  add: "ADD",
-  multiply: "MULTIPLY",
-  override: "OVERRIDE",
-  upgrade: "UPGRADE",
-  downgrade: "DOWNGRADE",
-};
-
 function v13Changes(changes: readonly EffectChangeSpec[]): Array<{ key: string; mode: number; value: string; priority: null }> {
-  return changes.map((change) => ({ key: change.key, mode: CONST.ACTIVE_EFFECT_MODES[V13_MODES[change.kind]], value: change.value, priority: null }));
+  return changes.map((change) => ({ key: change.key, mode: v13Mode(change.kind), value: change.value, priority: null }));
 }
 
 function v14Changes(changes: readonly EffectChangeSpec[]): V14ChangeData[] {
@@ -71,8 +63,7 @@ function v14Timing(span: EffectSpan | null): { duration: V14DurationData | Recor
  */
 export function effectFields(changes: readonly EffectChangeSpec[], span: EffectSpan | null): Record<string, unknown> {
   if (!isV14()) return { changes: v13Changes(changes), duration: v13Duration(span) };
-  const timing = v14Timing(span);
-  return { system: { changes: v14Changes(changes) }, duration: timing.duration, start: timing.start };
+  return { system: { changes: v14Changes(changes) }, ...v14Timing(span) };
 }
 
 /** An effect's changes as `{key, value}`, from either generation's shape (v13 `changes`, v14 `system.changes`). */

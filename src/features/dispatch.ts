@@ -60,14 +60,8 @@ export function together(hook: string, translations: readonly CoreListener["fn"]
   };
 }
 
-function follow(followedHook: FollowedHook): void {
-  // cast: a listener made by `listen` (or several, together) for this very hook.
-  Hooks.on(followedHook.hook as Hooks.HookName, followedHook.fn as never);
-}
-
 let enabled: readonly Feature[] = [];
 let registered: (() => void)[] = [];
-let translated: (FeatureEvent | "worldTime")[] = [];
 let followedHooks: FollowedHook[] = [];
 let sweeps: WorldTimeSweep[] = [];
 const listeners = new Map<FeatureEvent, readonly unknown[]>();
@@ -78,7 +72,6 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
   if (ids.size !== features.length) throw new Error("augmented | a feature is enabled twice");
   enabled = features;
   registered = [];
-  translated = [];
   followedHooks = [];
   listeners.clear();
   registerFeatureSettings(features);
@@ -95,7 +88,6 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
     entry.events.push(event);
     entry.translations.push(listener.fn);
     byHook.set(listener.hook, entry);
-    translated.push(event);
   };
   for (const event of FEATURE_EVENTS) {
     const followers = features.flatMap((feature) => (feature.on?.[event] ? [feature.on[event]] : []));
@@ -108,7 +100,8 @@ export function enableFeatures(features: readonly Feature[], translations: HostT
   if (sweeps.length > 0 && translations.worldTime) translate("worldTime", translations.worldTime);
   for (const [hook, entry] of byHook) {
     const followedHook: FollowedHook = { hook, ...entry, fn: together(hook, entry.translations) };
-    follow(followedHook);
+    // cast: a listener made by `listen` (or several, together) for this very hook.
+    Hooks.on(hook as Hooks.HookName, followedHook.fn as never);
     followedHooks.push(followedHook);
   }
 }
@@ -161,7 +154,7 @@ export function followedAtBoot(): readonly FollowedHook[] {
   return followedHooks;
 }
 
-/** The shared events the host translated at boot. */
+/** The shared events the host translated at boot (those its followed hooks carry). */
 export function translatedEvents(): readonly (FeatureEvent | "worldTime")[] {
-  return translated;
+  return followedHooks.flatMap((followed) => followed.events);
 }

@@ -7,20 +7,14 @@
  */
 import { localize } from "./notify";
 
-/** A host: the package id the shared code runs as there, and the message for an augment of it found elsewhere. */
-interface Host {
-  id: string;
-  messageKey: string;
-}
-
 /**
- * The host a package id names: the system itself, or a companion module, which is named `<system id>-<host system>`
- * and declares its augment as the module sub-type `<module id>.augment`.
+ * The message for an augment of the host a package id names: the system itself, or a companion module, which is
+ * named `<system id>-<host system>` and declares its augment as the module sub-type `<module id>.augment`; null for
+ * any other package.
  */
-function hostOf(id: string | undefined, systemId: string): Host | null {
-  if (id === systemId) return { id, messageKey: "AUGMENTED.ForeignAugment.fromSystem" };
-  if (id?.startsWith(`${systemId}-`)) return { id, messageKey: "AUGMENTED.ForeignAugment.fromModule" };
-  return null;
+function hostMessageKey(id: string | undefined, systemId: string): string | null {
+  if (id === systemId) return "AUGMENTED.ForeignAugment.fromSystem";
+  return id?.startsWith(`${systemId}-`) ? "AUGMENTED.ForeignAugment.fromModule" : null;
 }
 
 /** The package whose augment type `type` is: the system's `augment`, or a module's `<module id>.augment`. */
@@ -36,25 +30,19 @@ export interface DropData {
   data?: unknown;
 }
 
-/** The host whose augment the drop names, when it is not `ownId` (the package the shared code runs as here). */
-function foreignHost(data: DropData, ownId: string, systemId: string): Host | null {
+/**
+ * The localized reason to refuse the drop, or null when it is no other host's. `ownId` is the package the shared
+ * code runs as here, `systemId` the system's (companions are named after it).
+ */
+export function foreignAugmentRefusal(data: DropData, ownId: string, systemId: string): string | null {
   if (data.type !== "Item") return null;
   // cast: the drop's inner data, an object (checked first); its `type` read as unknown and compared below.
   const inner = data.data && typeof data.data === "object" ? (data.data as { type?: unknown }).type : undefined;
   // A uuid in another host's Augments compendium (`Compendium.<package>.augments.Item.<id>`; each names it so).
   const pack = typeof data.uuid === "string" ? /^Compendium\.([^.]+)\.augments\./.exec(data.uuid)?.[1] : undefined;
   for (const id of [packageOfAugmentType(inner, systemId), pack]) {
-    const host = id === ownId ? null : hostOf(id, systemId);
-    if (host) return host;
+    const key = id === ownId ? null : hostMessageKey(id, systemId);
+    if (key) return localize(key);
   }
   return null;
-}
-
-/**
- * The localized reason to refuse the drop, or null when it is no other host's. `ownId` is the package the shared
- * code runs as here, `systemId` the system's (companions are named after it).
- */
-export function foreignAugmentRefusal(data: DropData, ownId: string, systemId: string): string | null {
-  const host = foreignHost(data, ownId, systemId);
-  return host ? localize(host.messageKey) : null;
 }

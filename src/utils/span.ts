@@ -6,8 +6,6 @@ export function formatSpan(seconds: number): string {
   const days = Math.floor(s / 86400);
   const hours = Math.floor((s % 86400) / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (days > 0) return localize("AUGMENTED.Workshop.Span.DaysHours", { days: String(days), hours: String(hours) });
-  if (hours > 0) return localize("AUGMENTED.Workshop.Span.HoursMinutes", { hours: String(hours), minutes: String(minutes) });
-  if (minutes > 0) return localize("AUGMENTED.Workshop.Span.Minutes", { minutes: String(minutes) });
-  return localize("AUGMENTED.Workshop.Span.Seconds", { seconds: String(s) });
+  const form = days > 0 ? "DaysHours" : hours > 0 ? "HoursMinutes" : minutes > 0 ? "Minutes" : "Seconds";
+  return localize(`AUGMENTED.Workshop.Span.${form}`, { days, hours, minutes, seconds: s });
 }

@@ -71,7 +71,7 @@ function timerLines(actor: Actor.Implementation, now: number): WorkshopLine[] {
 /** Registers the workshop's own row sources (again is harmless: a source registered again replaces itself). */
 export function registerCoreWorkshopRows(): void {
   registerWorkshopRows({ id: "body", order: 0, subject: (actor) => variantOf(actor) !== null || isCyborg(actor), lines: bodyLines });
-  registerWorkshopRows({ id: "clock", order: 10, subject: () => false, lines: clockLines });
-  registerWorkshopRows({ id: "augments", order: 20, subject: () => false, lines: damagedLines });
-  registerWorkshopRows({ id: "timers", order: 30, subject: () => false, lines: timerLines });
+  registerWorkshopRows({ id: "clock", order: 10, lines: clockLines });
+  registerWorkshopRows({ id: "augments", order: 20, lines: damagedLines });
+  registerWorkshopRows({ id: "timers", order: 30, lines: timerLines });
 }

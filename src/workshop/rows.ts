@@ -22,9 +22,9 @@ export interface WorkshopRowSource {
   order: number;
   /**
    * Whether `actor` belongs in the workshop because of this source (a gearforged, a cyborg). A source that only
-   * adds lines to actors others claim returns false.
+   * adds lines to actors others claim has none.
    */
-  subject(actor: Actor.Implementation): boolean;
+  subject?(actor: Actor.Implementation): boolean;
   /** Its lines for `actor` at world time `now` (none: it adds nothing). */
   lines(actor: Actor.Implementation, now: number): WorkshopLine[];
 }
@@ -53,7 +53,7 @@ export function workshopEntries(actors: Iterable<Actor.Implementation>, now: num
   const all = workshopRowSources();
   const out: WorkshopEntry[] = [];
   for (const actor of actors) {
-    if (!all.some((source) => source.subject(actor))) continue;
+    if (!all.some((source) => source.subject?.(actor))) continue;
     const lines = all.flatMap((source) => source.lines(actor, now));
     out.push({ uuid: actor.uuid, name: actor.name ?? "", img: actor.img ?? "", lines, alert: lines.some((line) => line.alert === true) });
   }

@@ -12,5 +12,5 @@ function thirteenthAgeLines(actor: Actor.Implementation): WorkshopLine[] {
 
 /** Registers the 13th Age rows (after the maintenance clock, before damaged augments). */
 export function registerThirteenthAgeWorkshopRows(): void {
-  registerWorkshopRows({ id: "thirteenth-age", order: 15, subject: () => false, lines: thirteenthAgeLines });
+  registerWorkshopRows({ id: "thirteenth-age", order: 15, lines: thirteenthAgeLines });
 }

@@ -76,7 +76,7 @@ function ensureRowSources(): void {
 /** Open (or bring up) the workshop. GM only: anyone else is told and nothing opens. */
 export async function openWorkshop(): Promise<GearforgedWorkshop | null> {
   if (!game.user?.isGM) {
-    notifyWarn("AUGMENTED.Workshop.GmOnly", {});
+    notifyWarn("AUGMENTED.Workshop.GmOnly");
     return null;
   }
   ensureRowSources();
