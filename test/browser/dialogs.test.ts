@@ -18,7 +18,8 @@ import { askWorker } from "../../src/applications/dialogs/augment-worker";
 import { askAcclimationAbility } from "../../src/applications/dialogs/automail-acclimation";
 import { askAutomailChoice } from "../../src/applications/dialogs/automail-choose";
 import { confirmCost } from "../../src/applications/dialogs/cost-dialog";
-import { askGearforgedChoice, askGearforgedNumber, confirmGearforged } from "../../src/applications/dialogs/gearforged-choice";
+import { askGearforgedChoice, askGearforgedNumber } from "../../src/applications/dialogs/gearforged-choice";
+import { askConfirm } from "../../src/applications/dialogs/form-dialog";
 import { askHitDice } from "../../src/applications/dialogs/hit-dice-dialog";
 import { d20RollConfig } from "../../src/applications/dialogs/roll-dialog";
 import { localize } from "../../src/utils/notify";
@@ -168,7 +169,7 @@ const DIALOGS: { name: string; buttons: number; open: () => Promise<unknown> }[]
         ],
       }),
   },
-  { name: "gearforged-confirm", buttons: 2, open: () => confirmGearforged("Remove Climbing Claws", "Remove Climbing Claws from Cog Ironsong? The upgrade goes back to the inventory.", "Remove") },
+  { name: "gearforged-confirm", buttons: 2, open: () => askConfirm("Remove Climbing Claws", "Remove Climbing Claws from Cog Ironsong? The upgrade goes back to the inventory.", "Remove") },
   { name: "gearforged-number", buttons: 2, open: () => askGearforgedNumber("Restore Cog Ironsong", "Repair cost (gp)", 500) },
 ];
 

@@ -4,6 +4,7 @@
  * `read` refuses the values (it tells the user why). `askAction`: a template and the buttons that answer it.
  * The workflow that asked changes nothing on null.
  */
+import { templatePath } from "../../constants";
 import { localize } from "../../utils/notify";
 import { type DialogButtonSpec, dialogApi, formValues } from "./dialog-api";
 
@@ -59,6 +60,13 @@ export async function askForm<T>(options: FormDialogOptions<T>): Promise<T | nul
 export async function askAction<A extends string>(options: ActionDialogOptions<A>): Promise<A | null> {
   const result = await wait(options, options.cancel === false ? options.buttons : [...options.buttons, cancelButton()]);
   return options.buttons.find((button) => button.action === result)?.action ?? null;
+}
+
+export const CONFIRM_TEMPLATE = templatePath("dialogs/confirm.hbs");
+
+/** A question in one sentence, with a confirming button and Cancel: true only when confirmed. */
+export async function askConfirm(title: string, text: string, confirmLabel: string): Promise<boolean> {
+  return (await askAction({ template: CONFIRM_TEMPLATE, data: { text }, title, buttons: [{ action: "confirm", label: confirmLabel, default: true }] })) === "confirm";
 }
 
 /** A select's value when it is one of the offered `ids`, else null (the workflow checks the answer again). */

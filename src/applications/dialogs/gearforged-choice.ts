@@ -4,12 +4,11 @@
  * buttons; the workflow checks the answer again against the rules.
  */
 import { templatePath } from "../../constants";
-import { askAction, askForm } from "./form-dialog";
+import { askForm } from "./form-dialog";
 import { localize } from "../../utils/notify";
 
 export const GEARFORGED_CHOICE_TEMPLATE = templatePath("dialogs/gearforged-choice.hbs");
 export const GEARFORGED_NUMBER_TEMPLATE = templatePath("dialogs/gearforged-number.hbs");
-export const GEARFORGED_CONFIRM_TEMPLATE = templatePath("dialogs/gearforged-confirm.hbs");
 
 export interface ChoiceRequest {
   title: string;
@@ -28,11 +27,6 @@ export async function askGearforgedChoice(request: ChoiceRequest): Promise<strin
     confirm: { action: "choose", label: localize("AUGMENTED.Gearforged.Choose") },
     read: (values) => String(values.choice ?? "") || null,
   });
-}
-
-/** A yes/no question (the GM's override of a refusal, removing a part). True only when confirmed. */
-export async function confirmGearforged(title: string, text: string, confirmLabel: string): Promise<boolean> {
-  return (await askAction({ template: GEARFORGED_CONFIRM_TEMPLATE, data: { text }, title, buttons: [{ action: "confirm", label: confirmLabel, default: true }] })) === "confirm";
 }
 
 /** A whole number asked of the GM, pre-filled with `initial` (GF-REV-1's repair figure). Null when cancelled. */

@@ -20,6 +20,7 @@ import { AUGMENTED } from "../../config";
 import { applySpecies } from "../../workflows/species/apply";
 import { chooseSectionAndInstall } from "../../workflows/augment-install/install";
 import { localize } from "../../utils/notify";
+import { askConfirm } from "../../applications/dialogs/form-dialog";
 import { droppedItemSource } from "../../utils/dropped-item";
 import { brokenDropMessage } from "./broken-drop";
 import { dropAutomail } from "./automail";
@@ -380,11 +381,7 @@ export class AugmentedActorSheet extends ActorSheetBase {
 
 /** Deleting an item or an effect asks first: nothing is lost by a stray click. */
 async function confirmDelete(doc: { name: string; delete(): Promise<unknown> }, titleKey: string, confirmKey: string): Promise<void> {
-  const confirmed = await foundry.applications.api.DialogV2.confirm({
-    window: { title: localize(titleKey) },
-    content: `<p>${foundry.utils.escapeHTML(localize(confirmKey, { name: doc.name }))}</p>`,
-  });
-  if (confirmed === true) await doc.delete();
+  if (await askConfirm(localize(titleKey), localize(confirmKey, { name: doc.name }), localize("AUGMENTED.Item.Delete"))) await doc.delete();
 }
 
 

@@ -6,8 +6,7 @@
  * human chassis asks for its language of choice with the species choice dialog.
  */
 import { actorExists } from "../recheck/recheck";
-import { askAction } from "../../applications/dialogs/form-dialog";
-import { GEARFORGED_CONFIRM_TEMPLATE } from "../../applications/dialogs/gearforged-choice";
+import { CONFIRM_TEMPLATE, askAction } from "../../applications/dialogs/form-dialog";
 import {
   type ChassisDefinition,
   chassisAsSpecies,
@@ -69,7 +68,7 @@ function currentChassis(actor: Actor.Implementation, exceptId: string | null): I
 
 async function confirmReplace(actor: Actor.Implementation, oldName: string, newName: string): Promise<boolean> {
   const answer = await askAction({
-    template: GEARFORGED_CONFIRM_TEMPLATE,
+    template: CONFIRM_TEMPLATE,
     data: { text: localize("AUGMENTED.Gearforged.Chassis.ReplaceText", { actor: actor.name ?? "", old: oldName, new: newName }) },
     title: localize("AUGMENTED.Gearforged.Chassis.ReplaceTitle"),
     buttons: [{ action: "replace", label: localize("AUGMENTED.Gearforged.Chassis.Replace"), default: true }],

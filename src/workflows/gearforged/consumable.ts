@@ -6,7 +6,7 @@
  * is rolled to chat. One item update spends it.
  */
 import { watchState } from "../recheck/recheck";
-import { confirmGearforged } from "../../applications/dialogs/gearforged-choice";
+import { askConfirm } from "../../applications/dialogs/form-dialog";
 import { consumableRefusal } from "../../rules/gearforged";
 import { HOOKS } from "../../utils/hook-names";
 import { ensureCanModify, localize, notifyWarn } from "../../utils/notify";
@@ -52,7 +52,7 @@ export async function useConsumable(actor: Actor.Implementation, item: Item.Impl
     }
     overridden =
       options.gmOverride === true ||
-      (await confirmGearforged(
+      (await askConfirm(
         localize("AUGMENTED.Gearforged.Consumable.OverrideTitle"),
         localize("AUGMENTED.Gearforged.Consumable.OverrideText", { name: item.name, actor: actor.name ?? "" }),
         localize("AUGMENTED.Gearforged.Consumable.Override"),

@@ -7,7 +7,8 @@
  * `_preCreate`), whatever made the call; this workflow says why before anything is tried.
  */
 import { watchState } from "../recheck/recheck";
-import { askGearforgedChoice, confirmGearforged } from "../../applications/dialogs/gearforged-choice";
+import { askGearforgedChoice } from "../../applications/dialogs/gearforged-choice";
+import { askConfirm } from "../../applications/dialogs/form-dialog";
 import {
   type GearforgedRefusal,
   MEMORY_TAPE_ABILITIES,
@@ -186,7 +187,7 @@ export async function removeUpgrade(actor: Actor.Implementation, item: Item.Impl
   // DESIGN.md, Trust: the actor and the upgrade must still be there after the confirmation (else a message).
   const watch = watchState({ actor, item });
   if (options.confirmed !== true) {
-    const ok = await confirmGearforged(
+    const ok = await askConfirm(
       localize("AUGMENTED.Gearforged.Upgrade.RemoveTitle"),
       localize("AUGMENTED.Gearforged.Upgrade.RemoveText", { name: item.name, actor: actor.name ?? "" }),
       localize("AUGMENTED.Gearforged.Upgrade.Remove"),

@@ -122,11 +122,11 @@ describe("character sheet modes", () => {
     expect([...sheet.element.querySelectorAll('.features [data-item-type="feature"] .item-name')].map((e) => e.textContent)).toEqual(["Second Wind"]);
 
     const sword = actor.items.getName("Longsword")!;
-    world.dialogs.respond("no");
+    world.dialogs.respond("cancel");
     sheet.element.querySelector<HTMLElement>(`[data-item-id="${sword.id}"] [data-action="deleteItem"]`)!.click();
     await world.settle();
     expect(actor.items.getName("Longsword")).toBeDefined();
-    world.dialogs.respond("yes");
+    world.dialogs.respond("confirm");
     sheet.element.querySelector<HTMLElement>(`[data-item-id="${sword.id}"] [data-action="deleteItem"]`)!.click();
     await world.settle();
     expect(actor.items.getName("Longsword")).toBeUndefined();

@@ -80,11 +80,11 @@ describe("character sheet: the Effects tab", SCENARIO, () => {
     expect(effect()?.disabled).toBe(false);
     expect(rows(sheet, "passive").map((row) => row.name)).toEqual(["Blessing of Brass"]);
 
-    world.dialogs.respond("no");
+    world.dialogs.respond("cancel");
     await world.as(world.player, async () => rowOf(sheet, "Blessing")!.querySelector<HTMLElement>('[data-action="deleteEffect"]')!.click());
     await world.settle();
     expect(effect()).toBeDefined();
-    world.dialogs.respond("yes");
+    world.dialogs.respond("confirm");
     await world.as(world.player, async () => rowOf(sheet, "Blessing")!.querySelector<HTMLElement>('[data-action="deleteEffect"]')!.click());
     await world.settle();
     expect(effect()).toBeUndefined();
@@ -110,7 +110,7 @@ describe("character sheet: the Effects tab", SCENARIO, () => {
     expect(prone()?.querySelector('[data-action="deleteEffect"]')).not.toBeNull();
     expect(sheet.element.querySelector('.effect-conditions .condition-chip[data-status="paralyzed"] [data-action="deleteEffect"]')).toBeNull();
     // Removed from its chip (after the same confirmation as any effect).
-    world.dialogs.respond("yes");
+    world.dialogs.respond("confirm");
     await world.as(world.player, async () => prone()!.querySelector<HTMLElement>('[data-action="deleteEffect"]')!.click());
     await world.settle();
     expect(hero.statuses.has("prone")).toBe(false);

@@ -77,11 +77,11 @@ describe("character sheet: inventory rows", () => {
     // The row shows no delete button of its own: it is inside the menu.
     expect(row(sheet, sword.id!).querySelector('.item-controls > [data-action="deleteItem"]')).toBeNull();
     const remove = row(sheet, sword.id!).querySelector<HTMLElement>('.item-menu [data-action="deleteItem"]')!;
-    world.dialogs.respond("no");
+    world.dialogs.respond("cancel");
     remove.click();
     await world.settle();
     expect(actor.items.getName("Longsword")).toBeDefined();
-    world.dialogs.respond("yes");
+    world.dialogs.respond("confirm");
     row(sheet, sword.id!).querySelector<HTMLElement>('.item-menu [data-action="deleteItem"]')!.click();
     await world.settle();
     expect(actor.items.getName("Longsword")).toBeUndefined();

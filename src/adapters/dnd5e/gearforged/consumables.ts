@@ -12,7 +12,7 @@
  * usage configuration. A player is told the GM may override.
  */
 import { consumableRefusal } from "../../../rules/gearforged";
-import { confirmGearforged } from "../../../applications/dialogs/gearforged-choice";
+import { askConfirm } from "../../../applications/dialogs/form-dialog";
 import { variantOf } from "../../../workflows/gearforged/state";
 import { localize, notifyWarn } from "../../../utils/notify";
 
@@ -57,7 +57,7 @@ export function onPreUseConsumable(activity: ConsumableActivityView, usageConfig
 
 /** The GM's question; "use anyway" runs the same use again through dnd5e, marked as allowed. */
 async function askOverride(activity: ConsumableActivityView, actor: Actor.Implementation, name: string, refusalKey: string, usageConfig: ConsumableUsageView, dialogConfig: object, messageConfig: object): Promise<void> {
-  const allowed = await confirmGearforged(
+  const allowed = await askConfirm(
     localize("AUGMENTED.Gearforged.Consumable.OverrideTitle"),
     localize("AUGMENTED.Gearforged.Consumable.OverrideText", { name, actor: actor.name ?? "" }),
     localize("AUGMENTED.Gearforged.Consumable.Override"),
