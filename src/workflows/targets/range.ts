@@ -17,6 +17,7 @@
  */
 import { sizeAllowance, toFeet, withinRange } from "../../rules/core/distance";
 import { localize, notifyWarn } from "../../utils/notify";
+import { CONFIRM_TEMPLATE, askAction } from "../../applications/dialogs/form-dialog";
 
 interface Point {
   x: number;
@@ -161,14 +162,17 @@ export function refuseOutOfRange(name: string, target: Actor.Implementation, ver
 export async function confirmRange(name: string, healer: Actor.Implementation, target: Actor.Implementation, rangeFt: number | null, units?: string): Promise<boolean> {
   const data = { healer: healer.name ?? "", target: target.name ?? "", range: shownRange(rangeFt), units: units ?? "" };
   const text = localize(units === undefined ? "AUGMENTED.AugmentUse.Healing.RangeConfirm" : "AUGMENTED.AugmentUse.Healing.RangeConfirmUnits", data);
-  const answer = await foundry.applications.api.DialogV2.confirm({
-    window: { title: localize("AUGMENTED.AugmentUse.Healing.RangeTitle", { name }) },
-    content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
-    yes: { default: false, label: localize("AUGMENTED.AugmentUse.Healing.RangeYes") },
-    no: { default: true, label: localize("AUGMENTED.AugmentUse.Healing.RangeNo") },
-    rejectClose: false,
+  const answer = await askAction({
+    template: CONFIRM_TEMPLATE,
+    data: { text },
+    title: localize("AUGMENTED.AugmentUse.Healing.RangeTitle", { name }),
+    buttons: [
+      { action: "yes", label: localize("AUGMENTED.AugmentUse.Healing.RangeYes") },
+      { action: "no", label: localize("AUGMENTED.AugmentUse.Healing.RangeNo"), default: true },
+    ],
+    cancel: false,
   });
-  if (answer === true) return true;
+  if (answer === "yes") return true;
   notifyWarn("AUGMENTED.AugmentUse.Healing.RangeNotConfirmed", { name, target: target.name ?? "" });
   return false;
 }
