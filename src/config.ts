@@ -39,8 +39,10 @@ export const SENSE_IDS = ["darkvision", "blindsight", "tremorsense", "truesight"
 export type SenseId = (typeof SENSE_IDS)[number];
 
 /**
- * CONFIG.AUGMENTED: the tables the sheets and workflows read. Labels are i18n keys, localized where shown,
- * so a module can add or relabel entries at `init` without touching the system.
+ * CONFIG.AUGMENTED: the tables the sheets' selects and the workflows read. Labels are i18n keys, localized where
+ * shown, so a module can add or relabel choices at `init` without touching the system. Where a sheet prints a
+ * stored id as text (an ability, a skill, a size, a damage type), the template words it by the id's own key
+ * (`AUGMENTED.Ability.<id>.long`, …): a new wording of those goes through the lang file.
  */
 export const AUGMENTED = {
   // cast: Object.fromEntries types its keys as string; every id of the list is mapped.
