@@ -118,6 +118,27 @@ describe("body map (character sheet, Augments tab)", () => {
     await world.settle();
   });
 
+  it("CY-SLOT-2, CY-SLOT-3: imported data with an augment in a section its structure does not fit, or destroyed and still in its section, is named in words on the section and in the banner", async () => {
+    const world = await createWorld({ seed: 11 });
+    const actor = await createCharacter({
+      items: [
+        augmentSource("Arm Blade", { sectionKind: "arm", installedSection: "torso" }),
+        augmentSource("Wrist Cannon", { installedSection: "rightArm", integrity: "destroyed" }),
+      ],
+    });
+    const sheet = await openSheet(actor);
+    await showTab(sheet, "augments");
+    const wrongKind = "Arm Blade is installed in the Torso but its structure fits only Arm sections.";
+    const destroyed = "Wrist Cannon is destroyed but still recorded in the Right arm.";
+    expect(text(section(sheet, "torso").querySelector(".section-issue"))).toBe(wrongKind);
+    expect(text(section(sheet, "rightArm").querySelector(".section-issue"))).toBe(destroyed);
+    const banner = text(sheet.element.querySelector(".body-map-issues"));
+    expect(banner).toContain(wrongKind);
+    expect(banner).toContain(destroyed);
+    await sheet.close();
+    await world.settle();
+  });
+
   it("CY-SLOT-2: two augments in one section from imported data are flagged on the section and in a banner, never fixed", async () => {
     const world = await createWorld({ seed: 11 });
     // Imported data: the items arrive inside the actor's source, so no item-level guard runs.
