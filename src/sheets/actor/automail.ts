@@ -151,7 +151,6 @@ export function automailContext(actor: Actor.Implementation, options: { editable
     };
   });
 
-
   // One warning per limb, in the order the lines below list them (ports, built on, carried).
   const running = new Map(runningAcclimations(limbs, time).map((r) => [r.limbId, r.remainingSeconds]));
   const ordered = [

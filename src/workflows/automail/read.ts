@@ -88,11 +88,6 @@ export function refusalText(reason: AutomailRefusal, data: Record<string, string
   return localize(refusalKey(reason), filled);
 }
 
-/** Warns with the refusal's reason: nothing was changed. */
-export function warnRefusal(reason: AutomailRefusal, data: Record<string, string | number> = {}): void {
-  ui.notifications?.warn(refusalText(reason, data));
-}
-
 /**
  * DESIGN.md, Trust: what an automail workflow read before it waits (the actor, the limb when it is the actor's,
  * the combat state, every limb, port and augment of the body), re-checked with `holds()` after each await.
